@@ -1,0 +1,23 @@
+/** Error codes shared by the server (mapped once to HTTP statuses) and the client. */
+export const ErrorCode = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  VALIDATION: 'VALIDATION',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  RATE_LIMITED: 'RATE_LIMITED',
+  /** SPEC §5: a password that fails the policy is answered with status 443. */
+  PASSWORD_POLICY: 'PASSWORD_POLICY',
+  INTERNAL: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The body of every error answer of the REST API. */
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode;
+  status: number;
+}

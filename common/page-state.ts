@@ -1,0 +1,29 @@
+/** What the server embeds in index.html (SPEC §1 page globals plus the public configuration). */
+export interface PublicConfig {
+  siteName: string;
+  contactUrl: string;
+  supportEmail: string;
+  captchaProvider: 'altcha' | 'recaptcha';
+  /** Public only: the reCAPTCHA site key (never the secret). */
+  captchaSiteKey: string | null;
+  analyticsId: string | null;
+}
+
+export interface PageState {
+  isLoggedIn: boolean;
+  firstName: string | null;
+  flash: string | null;
+  config: PublicConfig;
+}
+
+export const PAGE_STATE_ELEMENT_ID = 'page-state';
+
+/** Serialises state for a `<script type="application/json">` so it can never close the tag. */
+export function serializePageState(state: PageState): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,36 @@
+/** Jest projects: pure unit tests once; server, API and browser tests per database. */
+const serverTransform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.server.json' }] };
+const clientTransform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json' }] };
+const dbTests = ['<rootDir>/server/**/*.test.ts', '<rootDir>/test/**/*.test.ts'];
+
+const projects = [
+  {
+    displayName: 'unit',
+    testEnvironment: 'node',
+    transform: clientTransform,
+    testMatch: ['<rootDir>/common/**/*.test.ts', '<rootDir>/src/**/*.test.ts?(x)'],
+  },
+  {
+    displayName: 'sqlite',
+    testEnvironment: 'node',
+    transform: serverTransform,
+    testMatch: dbTests,
+    setupFiles: ['<rootDir>/test/helpers/use-sqlite.ts'],
+  },
+];
+
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    displayName: 'postgres',
+    testEnvironment: 'node',
+    transform: serverTransform,
+    testMatch: dbTests,
+    setupFiles: ['<rootDir>/test/helpers/use-postgres.ts'],
+  });
+}
+
+module.exports = {
+  projects,
+  testTimeout: 30_000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,151 @@
+/** The environment, read and validated once. Never imported by src/. */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalText,
+  DATABASE_URL: z
+    .string()
+    .default('sqlite:var/portal.db')
+    .refine((v) => /^(sqlite:|postgres(ql)?:\/\/)/.test(v), 'must start with sqlite: or postgres://'),
+  SESSION_SECRET: optionalText,
+  SITE_NAME: z.string().min(1).default('Candidate Portal'),
+  SUPPORT_EMAIL: z.string().includes('@').default('support@example.com'),
+  CONTACT_URL: z.string().default('https://www.example.com/contact'),
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Candidate Portal <no-reply@example.com>'),
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
+  RECAPTCHA_SITE_KEY: optionalText,
+  RECAPTCHA_SECRET_KEY: optionalText,
+  ALTCHA_HMAC_KEY: optionalText,
+  ESIGN_PROVIDER: z.enum(['builtin']).default('builtin'),
+  MAPS_PROVIDER: z.enum(['offline', 'google']).default('offline'),
+  MAPS_API_KEY: optionalText,
+  GA_TRACKING_ID: optionalText,
+  STORAGE_DIR: z.string().default('var/storage'),
+  SEED_DEMO: bool.optional(),
+  DEMO_PASSWORD: optionalText,
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+});
+
+export type Env = z.input<typeof schema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  publicUrl: string;
+  databaseUrl: string;
+  sessionSecret: string;
+  siteName: string;
+  supportEmail: string;
+  contactUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  captcha: { provider: 'altcha' | 'recaptcha'; siteKey?: string; secretKey?: string; hmacKey: string };
+  esignProvider: 'builtin';
+  maps: { provider: 'offline' | 'google'; apiKey?: string };
+  analyticsId: string | undefined;
+  storageDir: string;
+  /** undefined: decide by whether the database is new and embedded (ARCHITECTURE §4). */
+  seedDemo: boolean | undefined;
+  demoPassword: string | undefined;
+  /** Value for Express's "trust proxy" setting; false unless configured. */
+  trustProxy: boolean | number | string;
+  logLevel: string;
+  /** Directory for generated local state (secrets, SQLite file, storage). */
+  varDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Keeps a generated secret under var/ so sessions survive restarts in development. */
+function localSecret(varDir: string, name: string): string {
+  const file = path.join(varDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(varDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const varDir = path.resolve('var');
+
+  if (isProduction && !e.SESSION_SECRET) {
+    throw new ConfigError('SESSION_SECRET must be set in production (a long random string).');
+  }
+  if (e.SESSION_SECRET && e.SESSION_SECRET.length < 32) {
+    throw new ConfigError('SESSION_SECRET must be at least 32 characters long.');
+  }
+  if (e.CAPTCHA_PROVIDER === 'recaptcha' && (!e.RECAPTCHA_SITE_KEY || !e.RECAPTCHA_SECRET_KEY)) {
+    throw new ConfigError('CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY.');
+  }
+  if (e.MAPS_PROVIDER === 'google' && !e.MAPS_API_KEY) {
+    throw new ConfigError('MAPS_PROVIDER=google needs MAPS_API_KEY.');
+  }
+  if (isProduction && !e.PUBLIC_URL) {
+    throw new ConfigError('PUBLIC_URL must be set in production (the base of links in mail).');
+  }
+
+  const sessionSecret = e.SESSION_SECRET ?? localSecret(varDir, 'session-secret');
+  const hmacKey = e.ALTCHA_HMAC_KEY ?? (isProduction ? sessionSecret : localSecret(varDir, 'altcha-key'));
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    publicUrl,
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret,
+    siteName: e.SITE_NAME,
+    supportEmail: e.SUPPORT_EMAIL,
+    contactUrl: e.CONTACT_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    captcha: {
+      provider: e.CAPTCHA_PROVIDER,
+      siteKey: e.RECAPTCHA_SITE_KEY,
+      secretKey: e.RECAPTCHA_SECRET_KEY,
+      hmacKey,
+    },
+    esignProvider: e.ESIGN_PROVIDER,
+    maps: { provider: e.MAPS_PROVIDER, apiKey: e.MAPS_API_KEY },
+    analyticsId: e.GA_TRACKING_ID,
+    storageDir: path.resolve(e.STORAGE_DIR),
+    seedDemo: e.SEED_DEMO,
+    demoPassword: e.DEMO_PASSWORD,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    varDir,
+  };
+}

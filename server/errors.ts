@@ -1,0 +1,35 @@
+/** Application errors carry a code; one map turns codes into HTTP statuses. */
+import { ErrorCode } from '../common/errors';
+
+export { ErrorCode };
+
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  PASSWORD_POLICY: 443,
+  INTERNAL: 500,
+};
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  /** Extra fields that are safe to show to the client. */
+  readonly details?: Record<string, unknown>;
+
+  constructor(code: ErrorCode, message: string, details?: Record<string, unknown>) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = STATUS_BY_CODE[code];
+    this.details = details;
+  }
+}
+
+export const GENERIC_ERROR_MESSAGE = 'Sorry, a critical error occurred on this page.';

@@ -1,0 +1,23 @@
+import type { GraphqlPart } from '../../graphql/types';
+import type { ContentService } from './content.service';
+
+export function contentGraphql(content: ContentService): GraphqlPart {
+  return {
+    typeDefs: /* GraphQL */ `
+      "A content page managed by the content system (SPEC §3)."
+      type Content {
+        path: String!
+        title: String!
+        content: String!
+        showLayout: Boolean!
+      }
+      extend type Query {
+        "The page at a path, or null when there is none."
+        content(path: String!): Content
+      }
+    `,
+    Query: {
+      content: (args: { path: string }) => content.getByPath(args.path),
+    },
+  };
+}

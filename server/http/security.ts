@@ -1,0 +1,56 @@
+/** Security headers (SECURITY 3.4.x): a CSP that allows exactly what the app loads. */
+import helmet from 'helmet';
+import type { RequestHandler } from 'express';
+import type { Config } from '../config';
+
+export function securityHeaders(config: Config): RequestHandler {
+  const script = ["'self'"];
+  const connect = ["'self'"];
+  const frame = ["'self'"];
+  const img = ["'self'", 'data:', 'blob:'];
+  if (config.captcha.provider === 'recaptcha') {
+    script.push('https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/');
+    frame.push('https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/');
+  }
+  if (config.analyticsId) {
+    script.push('https://www.googletagmanager.com');
+    connect.push(
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    );
+    img.push('https://*.google-analytics.com', 'https://www.googletagmanager.com');
+  }
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: script,
+        // Workers (pdf rendering) are bundled files served from /assets.
+        workerSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'"],
+        imgSrc: img,
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: connect,
+        frameSrc: frame,
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // Same-origin framing only: the signing page is embedded by our own documents screen.
+    frameguard: { action: 'sameorigin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/** Signed-in answers and API answers must not be kept by shared or browser caches. */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};

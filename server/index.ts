@@ -1,0 +1,97 @@
+/** Process entry: config -> database -> migrations -> seed -> createApp() -> listen. */
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createDatabase, type DatabaseHandle } from './db';
+import { migrateToLatest } from './db/migrate';
+import { seedDemo } from './db/seed';
+import { createLogger, type Logger } from './logger';
+import { createServices, type Services } from './services';
+
+export interface RunningServer {
+  server: Server;
+  url: string;
+  services: Services;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+function shouldSeed(config: Config, database: DatabaseHandle): boolean {
+  if (config.seedDemo !== undefined) return config.seedDemo;
+  return !config.isProduction && database.dialect === 'sqlite';
+}
+
+export async function startServer(
+  config: Config,
+  logger: Logger = createLogger(config.logLevel),
+): Promise<RunningServer> {
+  const database = createDatabase(config.databaseUrl);
+  const applied = await migrateToLatest(database.db);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+  const services = createServices({ config, database, logger });
+  if (shouldSeed(config, database)) {
+    const result = await seedDemo(database.db, services);
+    if (result.seeded) logger.info('demo data seeded');
+  }
+  const app = createApp({ config, database, logger, services });
+  const server = app.listen(config.port);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://localhost:${port}`;
+
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    // Stop accepting, let requests in flight finish, then close the database.
+    closing ??= new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    }).then(() => database.destroy());
+    return closing;
+  };
+  return { server, url, services, database, close };
+}
+
+export async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.logLevel);
+  const running = await startServer(config, logger);
+  logger.info(`${config.siteName} listening on ${running.url} (database: ${running.database.dialect})`);
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      logger.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    running.close().then(
+      () => process.exit(0),
+      (err) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+if (require.main === module) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

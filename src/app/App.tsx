@@ -1,0 +1,43 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** SPEC §2: the main area is at least the window height minus 190 px (760 px before measuring). */
+export const LAYOUT_CHROME_HEIGHT = 190;
+export const INITIAL_MAIN_MIN_HEIGHT = 760;
+
+function useMainMinHeight(): number {
+  const [height, setHeight] = useState(INITIAL_MAIN_MIN_HEIGHT);
+  useEffect(() => {
+    const measure = () => setHeight(Math.max(0, window.innerHeight - LAYOUT_CHROME_HEIGHT));
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  return height;
+}
+
+export function App({ children, showLayout }: { children: ReactNode; showLayout: boolean }) {
+  const minHeight = useMainMinHeight();
+  if (!showLayout) return <main id="main">{children}</main>;
+  return (
+    <>
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(e) => {
+          // Focus the content without a hash navigation (which would re-resolve the route).
+          e.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="site-main container" style={{ minHeight }} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+/** Texts of the app shell, word for word from SPEC §2 and §8. */
+export const GENERIC_ERROR = 'Sorry, a critical error occurred on this page.';
+export const NOT_FOUND_TITLE = 'Page Not Found';
+export const NOT_FOUND_TEXT = 'Sorry, the page you were trying to view does not exist.';
+export const MOBILE_TITLE = 'Candidate Portal';
+export const LOADING_TRANSITION_DEFAULTS = {
+  redirectTo: '/overview',
+  title: 'Welcome back!',
+  message: 'Loading your dashboard...',
+};

@@ -1,0 +1,9 @@
+/** The spinner every wait shows (SPEC: a spinner or progress on every wait). */
+export function Spinner({ label = 'Loading…', className = '' }: { label?: string; className?: string }) {
+  return (
+    <div className={`d-flex align-items-center gap-2 ${className}`} role="status" aria-live="polite">
+      <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { CONTENT_QUERY, type CmsContent } from '../../../common/content';
+import { NOT_FOUND_TITLE } from '../../app/messages';
+import { graphql } from '../../lib/graphql';
+import type { ScreenAction } from '../../router';
+import { ContentPage } from './ContentPage';
+import { NotFound } from './NotFound';
+
+// SPEC §2: any other path is a CMS page by path, or the 404 page.
+export const content: ScreenAction = async ({ pathname }) => {
+  const data = await graphql<{ content: CmsContent | null }>({ query: CONTENT_QUERY, variables: { path: pathname } });
+  const page = data?.content;
+  if (!page) return { title: NOT_FOUND_TITLE, component: <NotFound /> };
+  return { title: page.title, component: <ContentPage page={page} />, showLayout: page.showLayout };
+};

@@ -1,0 +1,4 @@
+import { comingSoon } from '../../components/coming-soon-screen';
+
+export const search = comingSoon('Job Search');
+export const applyNow = comingSoon('Thanks For Applying!');

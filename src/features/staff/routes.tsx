@@ -1,0 +1,3 @@
+import { comingSoon } from '../../components/coming-soon-screen';
+
+export const admin = comingSoon('Admin Page');

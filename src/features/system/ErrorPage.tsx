@@ -1,0 +1,29 @@
+import { Link } from '../../components/Link';
+
+export interface ErrorPageProps {
+  name?: string;
+  message?: string;
+  status?: number;
+}
+
+/** SPEC §2 /error: the error's name, message and status (default 500). */
+export function ErrorPage({
+  name = 'Error',
+  message = 'Sorry, a critical error occurred on this page.',
+  status = 500,
+}: ErrorPageProps) {
+  return (
+    <section role="alert" aria-labelledby="error-title">
+      <h1 id="error-title" className="h2">
+        {name}
+      </h1>
+      <p className="lead">{message}</p>
+      <p className="text-body-secondary">
+        Status: <span data-testid="error-status">{status}</span>
+      </p>
+      <Link to="/" className="btn btn-primary">
+        Go to the home page
+      </Link>
+    </section>
+  );
+}

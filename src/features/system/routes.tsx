@@ -1,0 +1,38 @@
+import { safeRedirectPath } from '../../../common/redirect';
+import { LOADING_TRANSITION_DEFAULTS } from '../../app/messages';
+import { queryText } from '../../lib/query';
+import type { ScreenAction } from '../../router';
+import { ErrorPage } from './ErrorPage';
+import { LoadingTransition } from './LoadingTransition';
+
+function statusOf(value: string | undefined): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 100 && n <= 599 ? n : 500;
+}
+
+// SPEC §2 "/": a logged-in user goes to the dashboard, anyone else to login.
+export const home: ScreenAction = async (ctx) => ({ redirect: (await ctx.isUser()) ? '/overview' : '/login' });
+
+export const loadingTransition: ScreenAction = ({ query }) => {
+  const title = queryText(query, 'title') ?? LOADING_TRANSITION_DEFAULTS.title;
+  return {
+    title,
+    component: (
+      <LoadingTransition
+        redirectTo={safeRedirectPath(queryText(query, 'redirectTo'), LOADING_TRANSITION_DEFAULTS.redirectTo)}
+        title={title}
+        message={queryText(query, 'message') ?? LOADING_TRANSITION_DEFAULTS.message}
+      />
+    ),
+  };
+};
+
+export const error: ScreenAction = ({ query }) => {
+  const name = queryText(query, 'name');
+  return {
+    title: name ?? 'Error',
+    component: (
+      <ErrorPage name={name} message={queryText(query, 'message')} status={statusOf(queryText(query, 'status'))} />
+    ),
+  };
+};

@@ -1,0 +1,55 @@
+/** SPEC §7 GraphQL client: POST /graphql, reads `data`; a non-OK answer throws with its JSON body. */
+export const QUERY_INVALID_MESSAGE = 'query value is invalid';
+
+export interface GraphqlRequest {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+  /** Optional access token (SPEC §3 session token), sent as a bearer token. */
+  accessToken?: string;
+}
+
+export class GraphqlError extends Error {
+  readonly body: unknown;
+  constructor(message: string, body: unknown) {
+    super(message);
+    this.name = 'GraphqlError';
+    this.body = body;
+  }
+}
+
+export interface GraphqlClientOptions {
+  fetch?: typeof fetch;
+  /** Defaults to our own /graphql. */
+  endpoint?: string;
+}
+
+export async function graphql<T>(request: GraphqlRequest, options: GraphqlClientOptions = {}): Promise<T> {
+  const fetchImpl = options.fetch ?? fetch;
+  if (typeof request.query !== 'string' || request.query.trim() === '') {
+    throw new Error(QUERY_INVALID_MESSAGE);
+  }
+  const { accessToken, ...payload } = request;
+  const response = await fetchImpl(options.endpoint ?? '/graphql', {
+    method: 'POST',
+    credentials: 'include',
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+    },
+    body: JSON.stringify(payload),
+  });
+  const text = await response.text();
+  let body: { data?: T; errors?: { message: string }[] } | null = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  if (!response.ok) throw new GraphqlError(text || response.statusText, body);
+  if (body?.errors?.length && (body.data === undefined || body.data === null)) {
+    throw new GraphqlError(JSON.stringify(body), body);
+  }
+  return body?.data as T;
+}

@@ -1,0 +1,36 @@
+/** Reads the page-embedded globals (SPEC §1) once at load. */
+import { PAGE_STATE_ELEMENT_ID, type PageState } from '../../common/page-state';
+
+const FALLBACK: PageState = {
+  isLoggedIn: false,
+  firstName: null,
+  flash: null,
+  config: {
+    siteName: 'Candidate Portal',
+    contactUrl: '/contact',
+    supportEmail: 'support@example.com',
+    captchaProvider: 'altcha',
+    captchaSiteKey: null,
+    analyticsId: null,
+  },
+};
+
+function read(): PageState {
+  const el = typeof document !== 'undefined' ? document.getElementById(PAGE_STATE_ELEMENT_ID) : null;
+  if (!el?.textContent) return FALLBACK;
+  try {
+    return JSON.parse(el.textContent) as PageState;
+  } catch {
+    return FALLBACK;
+  }
+}
+
+export const pageState: PageState = read();
+
+/** The flash message is shown once: the first resolution takes it, later ones get null. */
+let flash: string | null = pageState.flash;
+export function takeFlash(): string | null {
+  const value = flash;
+  flash = null;
+  return value;
+}

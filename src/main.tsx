@@ -1,0 +1,101 @@
+/**
+ * Client entry: resolves the route on every history change (SPEC §2 "Route resolution").
+ */
+import './styles/main.scss';
+import queryString from 'query-string';
+import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import type { Location, Update } from 'history';
+import { App } from './app/App';
+import { sendPageview } from './lib/analytics';
+import { apiFetch } from './lib/api';
+import { history } from './lib/history';
+import { pageState, takeFlash } from './lib/page-state';
+import { forgetScroll, initScrollRestoration, restoreScroll, saveScroll } from './lib/scroll';
+import { router, UNTITLED_PAGE, type Query } from './router';
+import { renderCriticalError } from './app/critical-error';
+
+const container = document.getElementById('app');
+if (!container) throw new Error('#app is missing');
+const root = createRoot(container);
+initScrollRestoration();
+
+async function check(url: string): Promise<boolean> {
+  const { isUser } = await apiFetch<{ isUser: boolean }>(url);
+  return isUser === true;
+}
+
+function setMeta(title: string | undefined, description: string | undefined): string {
+  const full = `${title || UNTITLED_PAGE} | ${pageState.config.siteName}`;
+  document.title = full;
+  let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.appendChild(meta);
+  }
+  meta.content = description ?? '';
+  return full;
+}
+
+const RELOAD_GUARD_KEY = 'route-reload';
+
+/** SPEC §2 step 5: log and reload — but never loop: a second failure within 10 s shows an error. */
+function recoverFromFailure(error: unknown, location: Location): void {
+  console.error(error);
+  const now = Date.now();
+  const last = Number(sessionStorage.getItem(RELOAD_GUARD_KEY) ?? 0);
+  if (now - last > 10_000) {
+    sessionStorage.setItem(RELOAD_GUARD_KEY, String(now));
+    window.location.reload();
+    return;
+  }
+  renderCriticalError(root, location);
+}
+
+let currentLocation: Location = history.location;
+
+async function onLocationChange({ location, action }: Update): Promise<void> {
+  if (action === 'PUSH') forgetScroll(location.key);
+  currentLocation = location;
+  const memo = <T,>(fn: () => Promise<T>) => {
+    let p: Promise<T> | null = null;
+    return () => (p ??= fn());
+  };
+  try {
+    const route = await router.resolve({
+      pathname: location.pathname,
+      query: queryString.parse(location.search) as Query,
+      flash: takeFlash(),
+      isUser: memo(() => check('/api/is-user')),
+      isConfirmedUser: memo(() => check('/api/is-confirmed-user')),
+    });
+    // The user moved on while this resolution was in flight.
+    if (currentLocation.key !== location.key) return;
+    if (!route) throw new Error(`No route for ${location.pathname}`);
+
+    if (route.requiresAuth) {
+      history.replace(`/login?r=${encodeURIComponent(location.pathname + location.search)}`);
+      return;
+    }
+    if (route.redirect) {
+      history.replace(route.redirect);
+      return;
+    }
+    const title = setMeta(route.title, route.description);
+    flushSync(() => {
+      root.render(<App showLayout={route.showLayout !== false}>{route.component}</App>);
+    });
+    restoreScroll(location.key, location.hash);
+    sendPageview(location.pathname + location.search, title);
+  } catch (error) {
+    if (currentLocation.key !== location.key) return;
+    recoverFromFailure(error, location);
+  }
+}
+
+history.listen((update) => {
+  saveScroll(currentLocation.key);
+  void onLocationChange(update);
+});
+void onLocationChange({ location: history.location, action: history.action });

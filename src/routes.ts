@@ -1,0 +1,46 @@
+/** The route table (SPEC §2): every screen, its access level, and the chunk it loads from. */
+import type { Access, ScreenModule } from './router';
+
+export interface AppRoute {
+  path: string;
+  access: Access;
+  /** The export of the chunk that renders this screen. */
+  screen: string;
+  load: () => Promise<ScreenModule>;
+  children?: undefined;
+}
+
+const auth = () => import(/* webpackChunkName: 'auth' */ './features/auth/routes');
+const dashboard = () => import(/* webpackChunkName: 'dashboard' */ './features/dashboard/routes');
+const documents = () => import(/* webpackChunkName: 'documents' */ './features/documents/routes');
+const jobs = () => import(/* webpackChunkName: 'jobs' */ './features/jobs/routes');
+const staff = () => import(/* webpackChunkName: 'staff' */ './features/staff/routes');
+const docCheck = () => import(/* webpackChunkName: 'doc-check' */ './features/doc-check/routes');
+const system = () => import(/* webpackChunkName: 'system' */ './features/system/routes');
+const content = () => import(/* webpackChunkName: 'content' */ './features/content/routes');
+
+export const routes: AppRoute[] = [
+  { path: '/', access: 'open', screen: 'home', load: system },
+  { path: '/login', access: 'anonymous', screen: 'login', load: auth },
+  { path: '/register', access: 'anonymous', screen: 'register', load: auth },
+  { path: '/register/confirm', access: 'anonymous', screen: 'confirm', load: auth },
+  { path: '/account/request-reset', access: 'anonymous', screen: 'requestReset', load: auth },
+  { path: '/account/reset', access: 'anonymous', screen: 'reset', load: auth },
+  { path: '/contact', access: 'anonymous', screen: 'contact', load: auth },
+  { path: '/overview', access: 'confirmed', screen: 'overview', load: dashboard },
+  { path: '/onboarding', access: 'confirmed', screen: 'onboarding', load: documents },
+  { path: '/documents/manual', access: 'confirmed', screen: 'manual', load: documents },
+  { path: '/documents/electronic', access: 'confirmed', screen: 'electronic', load: documents },
+  { path: '/documents/signed-report', access: 'open', screen: 'signedReport', load: documents },
+  { path: '/documents', access: 'confirmed', screen: 'document', load: documents },
+  { path: '/box-sign-complete', access: 'open', screen: 'boxSignComplete', load: documents },
+  { path: '/box-sign-declined', access: 'open', screen: 'boxSignDeclined', load: documents },
+  { path: '/search', access: 'user', screen: 'search', load: jobs },
+  { path: '/apply-now', access: 'open', screen: 'applyNow', load: jobs },
+  { path: '/internal/doc-checks', access: 'staff', screen: 'docChecks', load: docCheck },
+  { path: '/admin', access: 'staff', screen: 'admin', load: staff },
+  { path: '/loading-transition', access: 'open', screen: 'loadingTransition', load: system },
+  { path: '/error', access: 'open', screen: 'error', load: system },
+  // Anything else: a CMS page by path, or the 404 page.
+  { path: '/*path', access: 'open', screen: 'content', load: content },
+];

@@ -1,0 +1,44 @@
+/** Debian's Chromium driven by playwright-core. Under CI=true a missing browser fails the run. */
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export function browserAvailable(): boolean {
+  if (existsSync(CHROME_PATH)) return true;
+  if (process.env.CI === 'true') throw new Error(`Chromium not found at ${CHROME_PATH} (CI=true requires it)`);
+  return false;
+}
+
+/** `describe` for browser suites: skipped on a developer machine without Chromium, never in CI. */
+export const describeBrowser: jest.Describe = browserAvailable() ? describe : describe.skip;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A page that fails the test on any uncaught page error or console error. */
+export async function newPage(context: BrowserContext, errors: string[] = []): Promise<Page> {
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('dialog', (d) => {
+    errors.push(`dialog: ${d.message()}`);
+    void d.dismiss();
+  });
+  return page;
+}

@@ -1,0 +1,65 @@
+/** Starts the real server (real database, real HTTP) for a test file. */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, type Config } from '../../server/config';
+import { startServer, type RunningServer } from '../../server/index';
+import { createTestDatabase, type TestDatabase } from './db';
+
+export interface TestServer extends RunningServer {
+  config: Config;
+  testDb: TestDatabase;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** The environment of a test server; `env` overrides any of it. */
+export async function testEnv(env: Record<string, string> = {}, testDb?: TestDatabase) {
+  const port = await freePort();
+  const storage = mkdtempSync(path.join(os.tmpdir(), 'portal-storage-'));
+  return {
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATABASE_URL: testDb?.url ?? 'sqlite::memory:',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    ALTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
+    STORAGE_DIR: storage,
+    SEED_DEMO: 'false',
+    SITE_NAME: 'Test Careers',
+    SUPPORT_EMAIL: 'help@test.example',
+    CONTACT_URL: 'https://contact.test.example/',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...env,
+  };
+}
+
+export async function startTestServer(env: Record<string, string> = {}, testDb?: TestDatabase): Promise<TestServer> {
+  const database = testDb ?? (await createTestDatabase());
+  const vars = await testEnv(env, database);
+  const config = loadConfig(vars);
+  const running = await startServer(config);
+  return {
+    ...running,
+    config,
+    testDb: database,
+    async stop() {
+      await running.close();
+      rmSync(vars.STORAGE_DIR, { recursive: true, force: true });
+      if (!testDb) await database.drop();
+    },
+  };
+}
