@@ -3,6 +3,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Request } from 'express';
 import type { PageState } from '../common/page-state';
+import { authCheckRoutes } from './features/auth/auth.routes';
 import { contentGraphql } from './features/content/content.graphql';
 import { healthRoutes } from './features/health/health.routes';
 import { graphqlHandler } from './graphql';
@@ -59,7 +60,9 @@ export function createApp(options: AppOptions): express.Express {
     }),
   );
 
-  app.use('/api', noStore, apiNotFound);
+  app.use('/api', noStore);
+  app.use(authCheckRoutes());
+  app.use('/api', apiNotFound);
 
   function pageState(_req: Request): PageState {
     return {

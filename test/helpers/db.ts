@@ -19,7 +19,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDialect() === 'postgres') {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('TEST_DATABASE_URL is not set');
-    const name = `t_${randomBytes(6).toString('hex')}`;
+    // Named after the run's database so the run's cleanup finds any a crashed test left behind.
+    const runDb = new URL(base).pathname.slice(1) || 'test';
+    const name = `${runDb}_${randomBytes(6).toString('hex')}`.replace(/[^a-z0-9_]/gi, '_').slice(0, 60);
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);

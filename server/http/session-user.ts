@@ -1,0 +1,22 @@
+/** The signed-in user as the HTTP layer knows it (SPEC §3 User, plus role and confirmation). */
+import type {} from 'passport';
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: 'candidate' | 'staff' | 'admin';
+  emailConfirmed: boolean;
+  /** A staff member viewing the portal as this candidate (ARCHITECTURE §5). */
+  ghost: boolean;
+  edgeCandidateId: string | null;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends SessionUser {}
+  }
+}
