@@ -10,13 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { clientStale, serverStale } from './build-state.mjs';
-import { npx, run } from './run.mjs';
+import { bin, run } from './run.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = 10;
 
-if (serverStale()) run(npx, ['tsc', '-p', 'tsconfig.build.json']);
-if (clientStale()) run(npx, ['webpack', '--mode', 'production']);
+if (serverStale()) run(bin('tsc'), ['-p', 'tsconfig.build.json']);
+if (clientStale()) run(bin('webpack'), ['--mode', 'production']);
 
 const require = createRequire(import.meta.url);
 const { loadConfig } = require('../dist/server/config.js');

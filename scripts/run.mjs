@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 /** Runs an npm script or command, inheriting the terminal; exits on failure. */
@@ -10,4 +11,13 @@ export function run(command, args, options = {}) {
   return 0;
 }
 
-export const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+/** A tool installed in node_modules/.bin (no npx round trip, no npm warnings). */
+export function bin(name) {
+  return path.resolve(
+    import.meta.dirname,
+    '..',
+    'node_modules',
+    '.bin',
+    process.platform === 'win32' ? `${name}.cmd` : name,
+  );
+}

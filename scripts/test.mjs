@@ -6,27 +6,27 @@ import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { clientStale } from './build-state.mjs';
-import { npx, run } from './run.mjs';
+import { bin, run } from './run.mjs';
 
 const step = (name) => console.log(`\n== ${name}`);
 
 step('typecheck');
-run(npx, ['tsc', '-p', 'tsconfig.json']);
-run(npx, ['tsc', '-p', 'tsconfig.server.json']);
+run(bin('tsc'), ['-p', 'tsconfig.json']);
+run(bin('tsc'), ['-p', 'tsconfig.server.json']);
 
 step('lint');
-run(npx, ['eslint', '.', '--max-warnings', '0']);
-run(npx, ['prettier', '--check', '.', '--log-level', 'warn']);
+run(bin('eslint'), ['.', '--max-warnings', '0']);
+run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 
 step('client build');
-if (clientStale()) run(npx, ['webpack', '--mode', 'production']);
+if (clientStale()) run(bin('webpack'), ['--mode', 'production']);
 else console.log('dist/client is up to date');
 
 step(`jest (${process.env.TEST_DATABASE_URL ? 'SQLite and PostgreSQL' : 'SQLite'})`);
 const report = path.join(os.tmpdir(), `jest-report-${process.pid}.json`);
-const args = ['jest', '--json', `--outputFile=${report}`, ...process.argv.slice(2)];
+const args = ['--json', `--outputFile=${report}`, ...process.argv.slice(2)];
 if (process.env.CI) args.push('--ci');
-const status = run(npx, args, { allowFailure: true });
+const status = run(bin('jest'), args, { allowFailure: true });
 
 let summary = 'tests: 0 passed, 0 failed';
 try {
