@@ -3,15 +3,19 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Request } from 'express';
 import type { PageState } from '../common/page-state';
-import { authCheckRoutes } from './features/auth/auth.routes';
+import { authRoutes } from './features/auth/auth.routes';
 import { contentGraphql } from './features/content/content.graphql';
 import { healthRoutes } from './features/health/health.routes';
 import { graphqlHandler } from './graphql';
 import type { GraphqlContext } from './graphql/types';
+import { bearerAuth } from './http/bearer';
 import { sameOriginGuard } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { noStore, securityHeaders } from './http/security';
+import { createPassport, SESSION_IDLE_MS, sessionMiddleware } from './http/session';
+import { DatabaseSessionStore } from './http/session-store';
 import { spaRouter } from './http/spa';
+import { devMailRoutes } from './providers/mail/dev-mail.routes';
 import type { AppContext, Services } from './services';
 
 export interface AppOptions extends AppContext {
@@ -38,20 +42,34 @@ export function createApp(options: AppOptions): express.Express {
     publicDir: path.join(ROOT, 'public'),
     pageState: (req) => pageState(req),
   });
+  // Static files need no session: served before it.
   app.use(spa.router);
+
+  const sessionStore = new DatabaseSessionStore(database.db, services.clock, SESSION_IDLE_MS);
+  const passport = createPassport(services.auth);
+  app.use(sessionMiddleware(config, sessionStore));
+  app.use(passport.session());
 
   app.use(express.json({ limit: '100kb' }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(sameOriginGuard([config.publicUrl]));
+  app.use('/api', noStore);
 
-  const graphqlContext = (req: Request): GraphqlContext => ({
-    user: null,
-    ip: req.ip ?? '',
-    userAgent: req.get('user-agent') ?? '',
-  });
+  app.use(authRoutes({ ...services, passport, spa, config }));
+  if (!config.isProduction) app.use(devMailRoutes(database.db));
+
+  const graphqlContext = (req: Request): GraphqlContext => {
+    const user = req.tokenUser ?? req.user ?? null;
+    return {
+      user: user ? { id: user.id, email: user.email, role: user.role, ghost: user.ghost } : null,
+      ip: req.ip ?? '',
+      userAgent: req.get('user-agent') ?? '',
+    };
+  };
   app.use(
     '/graphql',
     noStore,
+    bearerAuth(services.auth, config.sessionSecret, services.clock),
     graphqlHandler({
       parts: [contentGraphql(services.content)],
       production: config.isProduction,
@@ -60,15 +78,15 @@ export function createApp(options: AppOptions): express.Express {
     }),
   );
 
-  app.use('/api', noStore);
-  app.use(authCheckRoutes());
   app.use('/api', apiNotFound);
 
-  function pageState(_req: Request): PageState {
+  function pageState(req: Request): PageState {
+    const flash = req.session?.flash ?? null;
+    if (req.session?.flash) delete req.session.flash;
     return {
-      isLoggedIn: false,
-      firstName: null,
-      flash: null,
+      isLoggedIn: Boolean(req.user),
+      firstName: req.user?.firstName ?? null,
+      flash,
       config: {
         siteName: config.siteName,
         contactUrl: config.contactUrl,
@@ -81,7 +99,10 @@ export function createApp(options: AppOptions): express.Express {
   }
 
   // Every other GET is a screen of the SPA; the client resolves it (SPEC §2).
-  app.get('/{*splat}', spa.index);
+  app.get('/{*splat}', (req, res, next) => {
+    if (req.user) res.setHeader('Cache-Control', 'no-store');
+    spa.index(req, res, next);
+  });
   app.use(apiNotFound);
   app.use(errorHandler(logger));
   return app;

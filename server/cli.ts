@@ -12,6 +12,8 @@ const USAGE = `Usage: npm run cli -- <command> [options]
 Commands:
   db:migrate                 apply pending migrations
   db:seed                    load the demo data into an empty database
+  user:create --email E --password P --first F --last L [--role candidate|staff|admin] [--confirmed]
+                             create an account
 `;
 
 export async function runCli(argv: string[], out: (line: string) => void = console.log): Promise<number> {
@@ -41,8 +43,41 @@ export async function runCli(argv: string[], out: (line: string) => void = conso
         return 0;
       case 'db:seed': {
         parseArgs({ args: rest, options: {} });
-        const result = await seedDemo(database.db, services);
+        const result = await seedDemo(database.db, services, config);
         out(result.seeded ? 'Demo data loaded.' : 'The database already has data; nothing was changed.');
+        if (result.generatedPassword) out(`Demo accounts' password: ${result.generatedPassword}`);
+        return 0;
+      }
+      case 'user:create': {
+        const { values } = parseArgs({
+          args: rest,
+          options: {
+            email: { type: 'string' },
+            password: { type: 'string' },
+            first: { type: 'string' },
+            last: { type: 'string' },
+            role: { type: 'string', default: 'candidate' },
+            confirmed: { type: 'boolean', default: false },
+          },
+        });
+        const { email, password, first, last, role } = values;
+        if (!email || !password || !first || !last) {
+          out('user:create needs --email, --password, --first and --last.');
+          return 1;
+        }
+        if (role !== 'candidate' && role !== 'staff' && role !== 'admin') {
+          out('--role must be candidate, staff or admin.');
+          return 1;
+        }
+        const id = await services.auth.createUser({
+          email,
+          password,
+          firstName: first,
+          lastName: last,
+          role,
+          confirmed: values.confirmed,
+        });
+        out(`Created ${role} #${id} <${email.toLowerCase()}>${values.confirmed ? ' (confirmed)' : ''}.`);
         return 0;
       }
       default:

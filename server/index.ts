@@ -6,6 +6,8 @@ import { createDatabase, type DatabaseHandle } from './db';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { createLogger, type Logger } from './logger';
+import type { Clock } from './lib/clock';
+import type { MailTransport } from './providers/mail/mail.types';
 import { createServices, type Services } from './services';
 
 export interface RunningServer {
@@ -21,19 +23,32 @@ function shouldSeed(config: Config, database: DatabaseHandle): boolean {
   return !config.isProduction && database.dialect === 'sqlite';
 }
 
-export async function startServer(
-  config: Config,
-  logger: Logger = createLogger(config.logLevel),
-): Promise<RunningServer> {
+export interface StartOptions {
+  logger?: Logger;
+  clock?: Clock;
+  mailTransport?: MailTransport;
+}
+
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.logLevel);
   const database = createDatabase(config.databaseUrl);
   const applied = await migrateToLatest(database.db);
   if (applied.length) logger.info({ applied }, 'migrations applied');
-  const services = createServices({ config, database, logger });
+  const ctx = { config, database, logger, clock: options.clock, mailTransport: options.mailTransport };
+  const services = createServices(ctx);
   if (shouldSeed(config, database)) {
-    const result = await seedDemo(database.db, services);
-    if (result.seeded) logger.info('demo data seeded');
+    const result = await seedDemo(database.db, services, config);
+    if (result.seeded) {
+      logger.info('demo data seeded');
+      if (result.generatedPassword) {
+        logger.info(
+          `demo accounts: candidate@example.com and staff@example.com, password: ${result.generatedPassword}`,
+        );
+      }
+    }
   }
-  const app = createApp({ config, database, logger, services });
+  services.mailWorker.start();
+  const app = createApp({ ...ctx, services });
   const server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -49,7 +64,9 @@ export async function startServer(
     closing ??= new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();
-    }).then(() => database.destroy());
+    })
+      .then(() => services.mailWorker.stop())
+      .then(() => database.destroy());
     return closing;
   };
   return { server, url, services, database, close };
@@ -67,7 +84,7 @@ export async function main(): Promise<void> {
     throw err;
   }
   const logger = createLogger(config.logLevel);
-  const running = await startServer(config, logger);
+  const running = await startServer(config, { logger });
   logger.info(`${config.siteName} listening on ${running.url} (database: ${running.database.dialect})`);
 
   const shutdown = (signal: string) => {

@@ -2,19 +2,62 @@
 import type { Config } from './config';
 import type { DatabaseHandle } from './db';
 import type { Logger } from './logger';
+import { createAuthRepository } from './features/auth/auth.repository';
+import { createAuthService } from './features/auth/auth.service';
 import { createContentRepository } from './features/content/content.repository';
 import { createContentService } from './features/content/content.service';
+import { createAuditLog } from './lib/audit';
+import { type Clock, systemClock } from './lib/clock';
+import { createRateLimiter } from './lib/rate-limiter';
+import { altchaProvider } from './providers/captcha/altcha';
+import type { CaptchaProvider } from './providers/captcha/captcha.types';
+import { recaptchaProvider } from './providers/captcha/recaptcha';
+import type { MailTransport } from './providers/mail/mail.types';
+import { createMailWorker } from './providers/mail/outbox';
+import { logTransport, smtpTransport } from './providers/mail/transports';
 
 export interface AppContext {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
+  clock?: Clock;
+  /** Replaces the mail transport chosen from the config (tests of delivery failures). */
+  mailTransport?: MailTransport;
 }
 
 export function createServices(ctx: AppContext) {
-  const { db } = ctx.database;
+  const { config, logger } = ctx;
+  const { db, dialect } = ctx.database;
+  const clock = ctx.clock ?? systemClock;
+
+  const captcha: CaptchaProvider =
+    config.captcha.provider === 'recaptcha'
+      ? recaptchaProvider({ secretKey: config.captcha.secretKey ?? '' })
+      : altchaProvider({ db, hmacKey: config.captcha.hmacKey, clock });
+  const mailWorker = createMailWorker({
+    db,
+    dialect,
+    transport: ctx.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : logTransport(logger)),
+    from: config.mailFrom,
+    logger,
+    clock,
+  });
+  const rateLimiter = createRateLimiter(db, clock);
+  const audit = createAuditLog(db, clock);
+
   const content = createContentService(createContentRepository(db));
-  return { content };
+  const auth = createAuthService({
+    repo: createAuthRepository(db),
+    db,
+    clock,
+    captcha,
+    rateLimiter,
+    audit,
+    site: { siteName: config.siteName, publicUrl: config.publicUrl },
+    mailQueued: () => mailWorker.nudge(),
+  });
+
+  return { clock, captcha, mailWorker, rateLimiter, audit, content, auth };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -2,9 +2,11 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './index';
 import * as m0001 from './migrations/2026-11-21-0001-content';
+import * as m0002 from './migrations/2026-11-21-0002-accounts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-content': m0001,
+  '2026-11-21-0002-accounts': m0002,
 };
 
 class StaticProvider implements MigrationProvider {

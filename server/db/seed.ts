@@ -1,4 +1,6 @@
 /** Demo data for a new database (ARCHITECTURE §4). Never touches a database that has data. */
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../config';
 import type { Services } from '../services';
 import type { Db } from './index';
 
@@ -32,20 +34,38 @@ employer you are placed with.</p>
 <p>To ask for a copy of your data, or for its deletion, contact our support team.</p>`,
 };
 
+export const DEMO_CANDIDATE = { email: 'candidate@example.com', firstName: 'Casey', lastName: 'Morgan' };
+export const DEMO_STAFF = { email: 'staff@example.com', firstName: 'Sam', lastName: 'Rivera' };
+
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const row = await db
-    .selectFrom('cmsPage')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n) === 0;
+  const count = async (table: 'cmsPage' | 'userAccount') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return (await count('cmsPage')) === 0 && (await count('userAccount')) === 0;
+}
+
+/** A password that meets the policy: random, with every required character class. */
+function generatePassword(): string {
+  return `Demo-${randomBytes(9).toString('base64url')}-7a`;
 }
 
 export interface SeedResult {
   seeded: boolean;
+  /** Set when DEMO_PASSWORD was not given and a random one was made. */
+  generatedPassword?: string;
 }
 
-export async function seedDemo(db: Db, services: Services): Promise<SeedResult> {
+export async function seedDemo(db: Db, services: Services, config: Pick<Config, 'demoPassword'>): Promise<SeedResult> {
   if (!(await isDatabaseEmpty(db))) return { seeded: false };
+  const password = config.demoPassword ?? generatePassword();
   for (const page of [ABOUT_PAGE, PRIVACY_PAGE]) await services.content.save(page);
-  return { seeded: true };
+  await services.auth.createUser({ ...DEMO_CANDIDATE, password, role: 'candidate', confirmed: true });
+  await services.auth.createUser({ ...DEMO_STAFF, password, role: 'staff', confirmed: true });
+  return { seeded: true, generatedPassword: config.demoPassword ? undefined : password };
 }

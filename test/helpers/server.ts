@@ -6,12 +6,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/index';
+import type { MailTransport } from '../../server/providers/mail/mail.types';
 import { createTestDatabase, type TestDatabase } from './db';
 
 export interface TestServer extends RunningServer {
   config: Config;
   testDb: TestDatabase;
+  /** Moves the server's clock forward (expiries, idle timeouts, retry backoff). */
+  advance(ms: number): void;
   stop(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  mailTransport?: MailTransport;
 }
 
 export function freePort(): Promise<number> {
@@ -47,15 +54,23 @@ export async function testEnv(env: Record<string, string> = {}, testDb?: TestDat
   };
 }
 
-export async function startTestServer(env: Record<string, string> = {}, testDb?: TestDatabase): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  testDb?: TestDatabase,
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const database = testDb ?? (await createTestDatabase());
   const vars = await testEnv(env, database);
   const config = loadConfig(vars);
-  const running = await startServer(config);
+  let offset = 0;
+  const running = await startServer(config, { clock: () => Date.now() + offset, mailTransport: options.mailTransport });
   return {
     ...running,
     config,
     testDb: database,
+    advance(ms: number) {
+      offset += ms;
+    },
     async stop() {
       await running.close();
       rmSync(vars.STORAGE_DIR, { recursive: true, force: true });

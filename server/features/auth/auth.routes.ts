@@ -1,14 +1,129 @@
-import { Router } from 'express';
+/** Thin HTTP for accounts (SPEC §7): parse, call the service, answer. */
+import { type Request, type RequestHandler, Router } from 'express';
+import type { Passport } from 'passport';
+import { AUTH_SERVER_MESSAGES } from '../../../common/auth';
+import { safeRedirectPath } from '../../../common/redirect';
+import { AppError, ErrorCode } from '../../errors';
+import { rateLimit } from '../../http/rate-limit';
+import { sessionCookieName, type SignInFailure } from '../../http/session';
 import '../../http/session-user';
+import type { Spa } from '../../http/spa';
+import type { Config } from '../../config';
+import type { Clock } from '../../lib/clock';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { CaptchaProvider } from '../../providers/captcha/captcha.types';
+import type { AuthService, RequestInfo } from './auth.service';
+import { issueSessionToken } from './session-token';
 
-/** SPEC §7: GET /api/is-user and /api/is-confirmed-user answer {isUser}. */
-export function authCheckRoutes(): Router {
+export interface AuthRoutesDeps {
+  auth: AuthService;
+  passport: InstanceType<typeof Passport>;
+  captcha: CaptchaProvider;
+  rateLimiter: RateLimiter;
+  spa: Spa;
+  config: Config;
+  clock: Clock;
+}
+
+const HOUR = 3_600_000;
+
+function info(req: Request): RequestInfo {
+  return { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' };
+}
+
+const handle =
+  (fn: (req: Request) => Promise<unknown>): RequestHandler =>
+  (req, res, next) => {
+    fn(req).then((body) => res.json(body ?? { ok: true }), next);
+  };
+
+export function authRoutes(deps: AuthRoutesDeps): Router {
+  const { auth, passport, captcha, rateLimiter, spa, config } = deps;
   const router = Router();
+
   router.get('/api/is-user', (req, res) => {
     res.json({ isUser: Boolean(req.user) });
   });
   router.get('/api/is-confirmed-user', (req, res) => {
     res.json({ isUser: Boolean(req.user?.emailConfirmed) });
   });
+
+  router.get(
+    '/api/captcha/challenge',
+    rateLimit(rateLimiter, 'captcha', { limit: 60, windowMs: HOUR }),
+    handle(async () => {
+      if (!captcha.challenge) throw new AppError(ErrorCode.NOT_FOUND, 'This captcha needs no challenge.');
+      return captcha.challenge();
+    }),
+  );
+
+  router.post(
+    '/register',
+    rateLimit(rateLimiter, 'register', { limit: 10, windowMs: HOUR }),
+    handle((req) => auth.register(req.body, info(req))),
+  );
+
+  // SPEC §7 names a GET; the token is single-use and only confirms an address.
+  router.get(
+    '/confirm-email',
+    handle((req) => auth.confirmEmail({ token: req.query.token })),
+  );
+
+  router.post(
+    '/api/request-password-reset',
+    rateLimit(rateLimiter, 'reset-request', { limit: 5, windowMs: HOUR }),
+    handle((req) => auth.requestPasswordReset(req.body, info(req))),
+  );
+  router.post(
+    '/api/verify-password-reset-token',
+    rateLimit(rateLimiter, 'reset-verify', { limit: 30, windowMs: HOUR }),
+    handle((req) => auth.verifyResetToken(req.body)),
+  );
+  router.post(
+    '/api/reset-password',
+    rateLimit(rateLimiter, 'reset', { limit: 10, windowMs: HOUR }),
+    handle((req) => auth.resetPassword(req.body, info(req))),
+  );
+
+  // SPEC §7: POST /login is a form post (username, password, redirectTo); failures come back as
+  // the flash message of the login page.
+  router.post('/login', (req, res, next) => {
+    const target = safeRedirectPath(req.body?.redirectTo, '/');
+    passport.authenticate('local', (err: unknown, user: Express.User | false, failure?: SignInFailure) => {
+      if (err) return next(err);
+      if (!user) {
+        const message = failure?.message ?? AUTH_SERVER_MESSAGES.invalidCredentials;
+        if (failure?.status === 429) {
+          spa.render(req, res, { status: 429, flash: message }).catch(next);
+          return;
+        }
+        req.session.flash = message;
+        res.redirect(303, target === '/' ? '/login' : `/login?r=${encodeURIComponent(target)}`);
+        return;
+      }
+      // passport regenerates the session id here (SECURITY 7.2.4).
+      req.login(user, (loginErr) => (loginErr ? next(loginErr) : res.redirect(303, target)));
+    })(req, res, next);
+  });
+
+  const logout: RequestHandler = (req, res, next) => {
+    req.logout((err) => {
+      if (err) return next(err);
+      req.session.destroy((destroyErr) => {
+        if (destroyErr) return next(destroyErr);
+        res.clearCookie(sessionCookieName(config), { path: '/' });
+        res.redirect(303, '/login');
+      });
+    });
+  };
+  router.get('/logout', logout);
+  router.post('/logout', logout);
+
+  /** SPEC §3 session token for the signed-in user (the optional access token of /graphql). */
+  router.get('/api/session-token', (req, res, next) => {
+    if (!req.user) return next(new AppError(ErrorCode.UNAUTHENTICATED, 'Not signed in'));
+    res.json({ token: issueSessionToken(req.user, config.sessionSecret, deps.clock()) });
+  });
+
   return router;
 }

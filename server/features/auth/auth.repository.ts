@@ -1,0 +1,121 @@
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db';
+import type { Database, Role, TokenKind } from '../../db/schema';
+
+export const USER_COLUMNS = [
+  'id',
+  'email',
+  'firstName',
+  'lastName',
+  'role',
+  'emailConfirmedAt',
+  'edgeCandidateId',
+  'passwordHash',
+  'passwordChangedAt',
+] as const;
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  emailConfirmedAt: number | null;
+}
+
+export function createAuthRepository(db: Db) {
+  return {
+    db,
+
+    findUserByEmail(email: string, executor: Kysely<Database> = db) {
+      return executor.selectFrom('userAccount').select(USER_COLUMNS).where('email', '=', email).executeTakeFirst();
+    },
+
+    findUserById(id: number, executor: Kysely<Database> = db) {
+      return executor.selectFrom('userAccount').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+    },
+
+    async insertUser(user: NewUser, now: number, executor: Kysely<Database> = db): Promise<number> {
+      const row = await executor
+        .insertInto('userAccount')
+        .values({ ...user, passwordChangedAt: now, createdAt: now, updatedAt: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async insertToken(
+      token: { userId: number; kind: TokenKind; tokenHash: string; expiresAt: number },
+      now: number,
+      executor: Kysely<Database> = db,
+    ) {
+      await executor
+        .insertInto('userToken')
+        .values({ ...token, createdAt: now })
+        .execute();
+    },
+
+    findLiveToken(tokenHash: string, kind: TokenKind, now: number, executor: Kysely<Database> = db) {
+      return executor
+        .selectFrom('userToken')
+        .select(['id', 'userId', 'expiresAt'])
+        .where('tokenHash', '=', tokenHash)
+        .where('kind', '=', kind)
+        .where('usedAt', 'is', null)
+        .where('expiresAt', '>', now)
+        .executeTakeFirst();
+    },
+
+    /** Marks a token used; false when another request used it first. */
+    async useToken(id: number, now: number, executor: Kysely<Database> = db): Promise<boolean> {
+      const result = await executor
+        .updateTable('userToken')
+        .set({ usedAt: now })
+        .where('id', '=', id)
+        .where('usedAt', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async expireTokens(userId: number, kind: TokenKind, now: number, executor: Kysely<Database> = db) {
+      await executor
+        .updateTable('userToken')
+        .set({ usedAt: now })
+        .where('userId', '=', userId)
+        .where('kind', '=', kind)
+        .where('usedAt', 'is', null)
+        .execute();
+    },
+
+    async confirmEmail(userId: number, now: number, executor: Kysely<Database> = db) {
+      await executor
+        .updateTable('userAccount')
+        .set({ emailConfirmedAt: now, updatedAt: now })
+        .where('id', '=', userId)
+        .where('emailConfirmedAt', 'is', null)
+        .execute();
+    },
+
+    async setPassword(userId: number, passwordHash: string, now: number, executor: Kysely<Database> = db) {
+      await executor
+        .updateTable('userAccount')
+        .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    async deleteSessionsOf(userId: number, executor: Kysely<Database> = db) {
+      await executor.deleteFrom('session').where('userId', '=', userId).execute();
+    },
+
+    async countUsers(): Promise<number> {
+      const row = await db
+        .selectFrom('userAccount')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

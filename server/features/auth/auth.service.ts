@@ -1,0 +1,272 @@
+/** Accounts: registration, email confirmation, sign-in checks and password reset. No HTTP here. */
+import type { z } from 'zod';
+import {
+  AUTH_SERVER_MESSAGES,
+  registrationSchema,
+  requestResetSchema,
+  resetPasswordSchema,
+  tokenSchema,
+} from '../../../common/auth';
+import type { Db } from '../../db';
+import type { Role } from '../../db/schema';
+import { AppError, ErrorCode } from '../../errors';
+import type { SessionUser } from '../../http/session-user';
+import type { AuditLog } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
+import { randomToken, sha256Hex } from '../../lib/tokens';
+import type { CaptchaProvider } from '../../providers/captcha/captcha.types';
+import { enqueueMail } from '../../providers/mail/outbox';
+import type { MailMessage } from '../../providers/mail/mail.types';
+import { accountExistsMail, confirmationMail, passwordChangedMail, passwordResetMail } from './auth.mail';
+import type { AuthRepository } from './auth.repository';
+import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from './password';
+
+export const CONFIRM_TOKEN_TTL_MS = 48 * 3_600_000;
+export const RESET_TOKEN_TTL_MS = 3_600_000;
+
+/** Brute-force throttling (SECURITY 6.3.1): failures per account, attempts per client. */
+export const LOGIN_ACCOUNT_RULE: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
+export const LOGIN_CLIENT_RULE: RateLimitRule = { limit: 30, windowMs: 15 * 60_000 };
+/** Mails an outsider can trigger for one address: at most this many per hour. */
+const MAIL_PER_ADDRESS_RULE: RateLimitRule = { limit: 3, windowMs: 3_600_000 };
+
+export interface RequestInfo {
+  ip: string;
+  userAgent: string;
+}
+
+export interface AuthServiceDeps {
+  repo: AuthRepository;
+  db: Db;
+  clock: Clock;
+  captcha: CaptchaProvider;
+  rateLimiter: RateLimiter;
+  audit: AuditLog;
+  site: { siteName: string; publicUrl: string };
+  /** Called after mail is written to the outbox so delivery starts at once. */
+  mailQueued: () => void;
+}
+
+export type SignInResult = { ok: true; user: SessionUser } | { ok: false; message: string; status: 401 | 429 };
+
+function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) {
+    throw new AppError(ErrorCode.VALIDATION, result.error.issues[0]?.message ?? 'Invalid request');
+  }
+  return result.data;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string };
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+type UserRow = NonNullable<Awaited<ReturnType<AuthRepository['findUserById']>>>;
+
+export function toSessionUser(row: UserRow, ghost = false): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    emailConfirmed: row.emailConfirmedAt !== null,
+    ghost,
+    edgeCandidateId: row.edgeCandidateId,
+  };
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { repo, db, clock, captcha, rateLimiter, audit, site } = deps;
+
+  /** Writes a mail to the outbox unless this address already got its share this hour. */
+  async function queueLimitedMail(kind: string, message: MailMessage): Promise<void> {
+    const limit = await rateLimiter.hit(`mail:${kind}:${sha256Hex(message.to)}`, MAIL_PER_ADDRESS_RULE);
+    if (!limit.allowed) return;
+    await enqueueMail(db, message, clock());
+  }
+
+  async function issueToken(userId: number, kind: 'confirm_email' | 'reset_password', ttl: number, executor = db) {
+    const token = randomToken();
+    const now = clock();
+    await repo.insertToken({ userId, kind, tokenHash: sha256Hex(token), expiresAt: now + ttl }, now, executor);
+    return token;
+  }
+
+  return {
+    /** POST /register. The answer is the same whether or not the email has an account. */
+    async register(input: unknown, info: RequestInfo): Promise<void> {
+      const data = parse(registrationSchema, input);
+      const problem = passwordProblem(data.password);
+      if (problem) throw new AppError(ErrorCode.VALIDATION, problem);
+      if (!data.reCaptchaResponse) throw new AppError(ErrorCode.VALIDATION, AUTH_SERVER_MESSAGES.captchaRequired);
+      if (!(await captcha.verify(data.reCaptchaResponse, info.ip))) {
+        throw new AppError(ErrorCode.VALIDATION, AUTH_SERVER_MESSAGES.captchaFailed);
+      }
+      const email = normalizeEmail(data.email);
+      const existing = await repo.findUserByEmail(email);
+      if (existing) {
+        await queueLimitedMail('exists', accountExistsMail(site, existing));
+      } else {
+        const passwordHash = await hashPassword(data.password);
+        await db.transaction().execute(async (trx) => {
+          // Two sign-ups racing for one address: the unique index decides, both get the same answer.
+          const userId = await repo
+            .insertUser(
+              {
+                email,
+                passwordHash,
+                firstName: data.firstName,
+                lastName: data.lastName,
+                role: 'candidate',
+                emailConfirmedAt: null,
+              },
+              clock(),
+              trx,
+            )
+            .catch((err: unknown) => {
+              if (isUniqueViolation(err)) return null;
+              throw err;
+            });
+          if (userId === null) return;
+          const token = await issueToken(userId, 'confirm_email', CONFIRM_TOKEN_TTL_MS, trx);
+          await enqueueMail(trx, confirmationMail(site, { email, firstName: data.firstName }, token), clock());
+        });
+      }
+      deps.mailQueued();
+      await audit.record({ action: 'account.register', detail: { email }, ...info });
+    },
+
+    /** GET /confirm-email?token: confirms once; a used, expired or unknown token fails. */
+    async confirmEmail(input: unknown): Promise<void> {
+      const { token } = parse(tokenSchema, input);
+      const now = clock();
+      const confirmed = await db.transaction().execute(async (trx) => {
+        const row = await repo.findLiveToken(sha256Hex(token), 'confirm_email', now, trx);
+        if (!row || !(await repo.useToken(row.id, now, trx))) return null;
+        await repo.confirmEmail(row.userId, now, trx);
+        return row.userId;
+      });
+      if (confirmed === null) throw new AppError(ErrorCode.BAD_REQUEST, AUTH_SERVER_MESSAGES.confirmTokenInvalid);
+      await audit.record({ action: 'account.confirm', userId: confirmed });
+    },
+
+    /** Checks a sign-in. Unknown emails cost the same time as known ones. */
+    async signIn(emailInput: string, password: string, info: RequestInfo): Promise<SignInResult> {
+      const email = normalizeEmail(String(emailInput ?? '')).slice(0, 254);
+      const accountKey = `login:account:${sha256Hex(email)}`;
+      const client = await rateLimiter.hit(`login:client:${info.ip}`, LOGIN_CLIENT_RULE);
+      if (!client.allowed || (await rateLimiter.blocked(accountKey, LOGIN_ACCOUNT_RULE))) {
+        await audit.record({ action: 'login.throttled', detail: { email }, ...info });
+        return { ok: false, message: AUTH_SERVER_MESSAGES.tooManyAttempts, status: 429 };
+      }
+      const row = email ? await repo.findUserByEmail(email) : undefined;
+      const valid = row
+        ? await verifyPassword(row.passwordHash, String(password ?? ''))
+        : (await burnPasswordCheck(String(password ?? '')), false);
+      if (!row || !valid) {
+        await rateLimiter.hit(accountKey, LOGIN_ACCOUNT_RULE);
+        await audit.record({ action: 'login.failed', userId: row?.id ?? null, detail: { email }, ...info });
+        return { ok: false, message: AUTH_SERVER_MESSAGES.invalidCredentials, status: 401 };
+      }
+      if (row.emailConfirmedAt === null) {
+        const token = await issueToken(row.id, 'confirm_email', CONFIRM_TOKEN_TTL_MS);
+        await queueLimitedMail('confirm', confirmationMail(site, row, token));
+        deps.mailQueued();
+        return { ok: false, message: AUTH_SERVER_MESSAGES.unconfirmed, status: 401 };
+      }
+      await rateLimiter.reset(accountKey);
+      await audit.record({ action: 'login.succeeded', userId: row.id, ...info });
+      return { ok: true, user: toSessionUser(row) };
+    },
+
+    /** The user a session points at, or null if the account is gone. */
+    async sessionUser(id: number, ghost = false): Promise<SessionUser | null> {
+      const row = await repo.findUserById(id);
+      return row ? toSessionUser(row, ghost) : null;
+    },
+
+    /** POST /api/request-password-reset: the same answer for known and unknown emails. */
+    async requestPasswordReset(input: unknown, info: RequestInfo): Promise<void> {
+      const { email: raw } = parse(requestResetSchema, input);
+      const email = normalizeEmail(raw);
+      const row = await repo.findUserByEmail(email);
+      if (!row) {
+        await audit.record({ action: 'reset.requested.unknown', detail: { email }, ...info });
+        return;
+      }
+      const token = await issueToken(row.id, 'reset_password', RESET_TOKEN_TTL_MS);
+      await queueLimitedMail('reset', passwordResetMail(site, row, token));
+      deps.mailQueued();
+      await audit.record({ action: 'reset.requested', userId: row.id, ...info });
+    },
+
+    async verifyResetToken(input: unknown): Promise<void> {
+      const { token } = parse(tokenSchema, input);
+      const row = await repo.findLiveToken(sha256Hex(token), 'reset_password', clock());
+      if (!row) throw new AppError(ErrorCode.BAD_REQUEST, AUTH_SERVER_MESSAGES.resetTokenInvalid);
+    },
+
+    /** Sets the new password, uses the token, and ends every session of the user (SECURITY 7.4.3). */
+    async resetPassword(input: unknown, info: RequestInfo): Promise<void> {
+      const { token, password } = parse(resetPasswordSchema, input);
+      const problem = passwordProblem(password);
+      const now = clock();
+      const row = await repo.findLiveToken(sha256Hex(token), 'reset_password', now);
+      if (!row) throw new AppError(ErrorCode.BAD_REQUEST, AUTH_SERVER_MESSAGES.resetTokenInvalid);
+      if (problem) throw new AppError(ErrorCode.PASSWORD_POLICY, problem);
+      const passwordHash = await hashPassword(password);
+      const user = await db.transaction().execute(async (trx) => {
+        if (!(await repo.useToken(row.id, now, trx))) return null;
+        await repo.setPassword(row.userId, passwordHash, now, trx);
+        await repo.expireTokens(row.userId, 'reset_password', now, trx);
+        // A reset proves the mailbox, so it also confirms the email.
+        await repo.confirmEmail(row.userId, now, trx);
+        await repo.deleteSessionsOf(row.userId, trx);
+        const account = await repo.findUserById(row.userId, trx);
+        if (account) await enqueueMail(trx, passwordChangedMail(site, account), now);
+        return account;
+      });
+      if (!user) throw new AppError(ErrorCode.BAD_REQUEST, AUTH_SERVER_MESSAGES.resetTokenInvalid);
+      deps.mailQueued();
+      await rateLimiter.reset(`login:account:${sha256Hex(user.email)}`);
+      await audit.record({ action: 'reset.completed', userId: user.id, ...info });
+    },
+
+    /** For operators (CLI) and the demo seed: a ready account, confirmed or not. */
+    async createUser(input: {
+      email: string;
+      password: string;
+      firstName: string;
+      lastName: string;
+      role?: Role;
+      confirmed?: boolean;
+    }): Promise<number> {
+      const email = normalizeEmail(input.email);
+      const problem = passwordProblem(input.password);
+      if (problem) throw new AppError(ErrorCode.VALIDATION, problem);
+      if (await repo.findUserByEmail(email))
+        throw new AppError(ErrorCode.CONFLICT, `A user with email ${email} already exists.`);
+      const now = clock();
+      return repo.insertUser(
+        {
+          email,
+          passwordHash: await hashPassword(input.password),
+          firstName: input.firstName.trim(),
+          lastName: input.lastName.trim(),
+          role: input.role ?? 'candidate',
+          emailConfirmedAt: input.confirmed ? now : null,
+        },
+        now,
+      );
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,50 @@
+/** Password hashing (argon2id at OWASP parameters, off the event loop) and the server's policy. */
+import { dictionary } from '@zxcvbn-ts/language-common';
+import argon2 from 'argon2';
+import { passwordPolicyError, AUTH_SERVER_MESSAGES } from '../../../common/auth';
+
+/** OWASP: argon2id, m = 19 MiB, t = 2, p = 1 (SECURITY 11.4.2). */
+export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** Verifies against a fixed hash so an unknown email costs as much time as a known one. */
+let dummyHash: Promise<string> | null = null;
+export async function burnPasswordCheck(password: string): Promise<void> {
+  dummyHash ??= hashPassword('timing-equaliser-not-a-password');
+  await verifyPassword(await dummyHash, password);
+}
+
+let common: Set<string> | null = null;
+function commonPasswords(): Set<string> {
+  // ~49k passwords seen most often in breaches (zxcvbn-ts common list).
+  common ??= new Set((dictionary as Record<string, string[]>)['passwords-common'] ?? []);
+  return common;
+}
+
+/**
+ * A common password, or a common word dressed up to pass the character rules
+ * ("Password1!", "Welcome2024$"), is refused (SECURITY 6.2.4).
+ */
+export function isCommonPassword(password: string): boolean {
+  const list = commonPasswords();
+  const lower = password.toLowerCase();
+  if (list.has(lower)) return true;
+  const core = lower.replace(/^[^a-z]+/, '').replace(/[^a-z]+$/, '');
+  return core.length >= 3 && core.length >= lower.length - 6 && list.has(core);
+}
+
+/** The server's rule: SPEC §5's hint plus the common-password list. Null when acceptable. */
+export function passwordProblem(password: string): string | null {
+  return passwordPolicyError(password) ?? (isCommonPassword(password) ? AUTH_SERVER_MESSAGES.commonPassword : null);
+}

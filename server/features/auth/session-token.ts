@@ -1,0 +1,66 @@
+/**
+ * The session token of SPEC §3: a short-lived JWT describing the signed-in user, accepted as the
+ * optional access token of /graphql. HS256 only; the `typ` claim keeps token kinds apart.
+ */
+import jwt from 'jsonwebtoken';
+import type { SessionUser } from '../../http/session-user';
+
+export const SESSION_TOKEN_TTL_MS = 1_800_000; // SPEC §9: 30 minutes
+export const TOKEN_ALGORITHM = 'HS256';
+export const APPLICATION_NAME = 'candidate-portal';
+
+export interface SessionTokenClaims {
+  id: number;
+  sub: string;
+  iss: string;
+  exp: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  accessToken: string | null;
+  edgeCandidateId: string | null;
+  ghost: boolean;
+  typ: 'session';
+}
+
+/** Keys are derived per token kind, so a token of one kind never verifies as another. */
+export function tokenKey(secret: string, kind: string): string {
+  return `${kind}:${secret}`;
+}
+
+export function issueSessionToken(user: SessionUser, secret: string, now: number): string {
+  const claims: Omit<SessionTokenClaims, 'iss' | 'sub' | 'exp'> = {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    accessToken: null,
+    edgeCandidateId: user.edgeCandidateId,
+    ghost: user.ghost,
+    typ: 'session',
+  };
+  return jwt.sign(
+    { ...claims, exp: Math.floor((now + SESSION_TOKEN_TTL_MS) / 1000), iat: Math.floor(now / 1000) },
+    tokenKey(secret, 'session'),
+    {
+      algorithm: TOKEN_ALGORITHM,
+      subject: user.email,
+      issuer: APPLICATION_NAME,
+    },
+  );
+}
+
+/** The claims of a valid session token, or null (bad signature, algorithm, type, expiry …). */
+export function verifySessionToken(token: string, secret: string, now: number): SessionTokenClaims | null {
+  try {
+    const claims = jwt.verify(token, tokenKey(secret, 'session'), {
+      algorithms: [TOKEN_ALGORITHM],
+      issuer: APPLICATION_NAME,
+      clockTimestamp: Math.floor(now / 1000),
+    }) as Partial<SessionTokenClaims>;
+    if (claims.typ !== 'session' || typeof claims.exp !== 'number' || typeof claims.id !== 'number') return null;
+    return claims as SessionTokenClaims;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,66 @@
+/** Session cookie and passport wiring (SECURITY 3.3.x, 7.2.4, 7.3.1, 7.4.1). */
+import session from 'express-session';
+import type { RequestHandler } from 'express';
+import { Passport } from 'passport';
+import { Strategy as LocalStrategy } from 'passport-local';
+import type { Config } from '../config';
+import type { AuthService, SignInResult } from '../features/auth/auth.service';
+import type { DatabaseSessionStore } from './session-store';
+import type { SessionUser } from './session-user';
+
+/** SPEC §9: 30 minutes, enforced by the server as an idle timeout. */
+export const SESSION_IDLE_MS = 1_800_000;
+
+declare module 'express-session' {
+  interface SessionData {
+    /** SPEC §1: the one-time message embedded in the next page load. */
+    flash?: string;
+  }
+}
+
+export function sessionCookieName(config: Config): string {
+  // __Host- binds the cookie to this exact origin over HTTPS (production only).
+  return config.isProduction ? '__Host-portal.sid' : 'portal.sid';
+}
+
+export function sessionMiddleware(config: Config, store: DatabaseSessionStore): RequestHandler {
+  return session({
+    name: sessionCookieName(config),
+    secret: config.sessionSecret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    unset: 'destroy',
+    proxy: config.trustProxy !== false ? true : undefined,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.isProduction ? true : 'auto',
+      path: '/',
+      maxAge: SESSION_IDLE_MS,
+    },
+  });
+}
+
+export type SignInFailure = Extract<SignInResult, { ok: false }>;
+
+export function createPassport(auth: AuthService): InstanceType<typeof Passport> {
+  const passport = new Passport();
+  passport.use(
+    new LocalStrategy(
+      { usernameField: 'username', passwordField: 'password', passReqToCallback: true },
+      (req, username, password, done) => {
+        auth
+          .signIn(username, password, { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' })
+          .then((result) => (result.ok ? done(null, result.user) : done(null, false, result)), done);
+      },
+    ),
+  );
+  passport.serializeUser((user, done) => done(null, (user as SessionUser).id));
+  passport.deserializeUser((id: unknown, done) => {
+    if (typeof id !== 'number') return done(null, false);
+    auth.sessionUser(id).then((user) => done(null, user ?? false), done);
+  });
+  return passport;
+}

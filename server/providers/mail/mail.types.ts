@@ -1,0 +1,13 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Delivers one message or throws; the outbox worker retries on failure. */
+export interface MailTransport {
+  readonly name: string;
+  send(message: MailMessage & { from: string }): Promise<void>;
+  close?(): void;
+}

@@ -1,0 +1,164 @@
+/**
+ * The transactional outbox: a mail is a row written in the same transaction as the change that
+ * causes it, and a worker delivers it with retries. Nothing is lost if SMTP is down; any number
+ * of instances can run the worker (rows are claimed with FOR UPDATE SKIP LOCKED on PostgreSQL).
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Db, Dialect } from '../../db';
+import type { Clock } from '../../lib/clock';
+import type { Logger } from '../../logger';
+import type { MailMessage, MailTransport } from './mail.types';
+
+export const MAX_ATTEMPTS = 12;
+const BATCH = 10;
+const LOCK_MS = 60_000;
+
+/** Backoff after the nth failed attempt: 5 s, 10 s, 20 s … capped at 1 hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+export async function enqueueMail(executor: Kysely<Database>, message: MailMessage, now: number): Promise<void> {
+  await executor
+    .insertInto('outbox')
+    .values({
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .execute();
+}
+
+export interface MailWorkerOptions {
+  db: Db;
+  dialect: Dialect;
+  transport: MailTransport;
+  from: string;
+  logger: Logger;
+  clock: Clock;
+  /** How often to look for due mail when nothing nudges the worker. */
+  pollMs?: number;
+}
+
+export function createMailWorker(options: MailWorkerOptions) {
+  const { db, dialect, transport, logger, clock } = options;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let again = false;
+  let stopped = true;
+
+  async function claim() {
+    const now = clock();
+    return db.transaction().execute(async (trx) => {
+      let due = trx
+        .selectFrom('outbox')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('nextAttemptAt', '<=', now)
+        .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', now)]))
+        .orderBy('id')
+        .limit(BATCH);
+      if (dialect === 'postgres') due = due.forUpdate().skipLocked();
+      const ids = (await due.execute()).map((r) => r.id);
+      if (ids.length === 0) return [];
+      return trx
+        .updateTable('outbox')
+        .set((eb) => ({ lockedUntil: now + LOCK_MS, attempts: eb('attempts', '+', 1) }))
+        .where('id', 'in', ids)
+        .returningAll()
+        .execute();
+    });
+  }
+
+  /** Delivers every due mail once; returns how many were sent. */
+  async function drainOnce(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await claim();
+      if (batch.length === 0) return sent;
+      for (const row of batch) {
+        try {
+          await transport.send({
+            from: options.from,
+            to: row.toAddress,
+            subject: row.subject,
+            text: row.textBody,
+            html: row.htmlBody,
+          });
+          await db
+            .updateTable('outbox')
+            .set({ status: 'sent', sentAt: clock(), lockedUntil: null, lastError: null })
+            .where('id', '=', row.id)
+            .execute();
+          sent += 1;
+        } catch (err) {
+          const message = err instanceof Error ? err.message : String(err);
+          const failed = row.attempts >= MAX_ATTEMPTS;
+          logger.warn({ outboxId: row.id, attempts: row.attempts, err: message }, 'mail delivery failed');
+          await db
+            .updateTable('outbox')
+            .set({
+              status: failed ? 'failed' : 'pending',
+              nextAttemptAt: clock() + retryDelayMs(row.attempts),
+              lockedUntil: null,
+              lastError: message.slice(0, 1000),
+            })
+            .where('id', '=', row.id)
+            .execute();
+        }
+      }
+    }
+  }
+
+  function run(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drainOnce()
+      .catch((err) => {
+        logger.error({ err }, 'mail worker failed');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (again && !stopped) {
+          again = false;
+          void run();
+        }
+      });
+    return running;
+  }
+
+  return {
+    transport,
+    /** Deliver what is due now (also used by tests and the CLI). */
+    drain: () => run(),
+    /** Called after a mail is enqueued, so delivery does not wait for the next poll. */
+    nudge(): void {
+      if (!stopped) setImmediate(() => void run());
+    },
+    start(): void {
+      if (!stopped) return;
+      stopped = false;
+      timer = setInterval(() => void run(), options.pollMs ?? 2_000);
+      timer.unref();
+      void run();
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+      transport.close?.();
+    },
+  };
+}
+
+export type MailWorker = ReturnType<typeof createMailWorker>;

@@ -1,0 +1,46 @@
+/** One simple, accessible layout for every mail: a heading, paragraphs and one action link. */
+import type { MailMessage } from './mail.types';
+
+export interface MailContent {
+  to: string;
+  subject: string;
+  siteName: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Small print under the action (why the mail was sent, expiry). */
+  footnote?: string;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function renderMail(content: MailContent): MailMessage {
+  const { siteName, heading, paragraphs, action, footnote } = content;
+  const text = [
+    heading,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    ...(footnote ? [footnote, ''] : []),
+    `— ${siteName}`,
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+<tr><td>
+<p style="margin:0 0 16px;font-size:14px;color:#0b5394;font-weight:bold">${escapeHtml(siteName)}</p>
+<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>
+${paragraphs.map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
+${
+  action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0b5394;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#52606d">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>`
+    : ''
+}
+${footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#52606d">${escapeHtml(footnote)}</p>` : ''}
+</td></tr></table></body></html>`;
+  return { to: content.to, subject: content.subject, text, html };
+}
