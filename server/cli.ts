@@ -16,7 +16,11 @@ Commands:
                              create an account
 `;
 
-export async function runCli(argv: string[], out: (line: string) => void = console.log): Promise<number> {
+export async function runCli(
+  argv: string[],
+  out: (line: string) => void = console.log,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
   const [command, ...rest] = argv;
   if (!command || command === 'help' || command === '--help') {
     out(USAGE);
@@ -24,7 +28,7 @@ export async function runCli(argv: string[], out: (line: string) => void = conso
   }
   let config;
   try {
-    config = loadConfig();
+    config = loadConfig(env);
   } catch (err) {
     if (err instanceof ConfigError) {
       out(err.message);

@@ -191,7 +191,11 @@ describe('Accounts', () => {
       for (const r of rows) {
         const [, algorithm, version, params] = r.passwordHash.split('$');
         expect([algorithm, version]).toEqual(['argon2id', 'v=19']);
-        expect(Object.fromEntries(params!.split(',').map((kv) => kv.split('=')))).toEqual({ m: '19456', t: '2', p: '1' });
+        expect(Object.fromEntries(params!.split(',').map((kv) => kv.split('=')))).toEqual({
+          m: '19456',
+          t: '2',
+          p: '1',
+        });
       }
       expect(rows[0]!.passwordHash).not.toBe(rows[1]!.passwordHash);
     });

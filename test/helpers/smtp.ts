@@ -26,7 +26,8 @@ function textPart(raw: string): string {
     const [partHead = '', ...bodyParts] = (boundary ? part : [head, ...rest].join('\n\n')).split(/\r?\n\r?\n/);
     const body = boundary ? bodyParts.join('\n\n') : rest.join('\n\n');
     const source = boundary ? partHead : head;
-    if (/content-transfer-encoding:\s*base64/i.test(source)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    if (/content-transfer-encoding:\s*base64/i.test(source))
+      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
     if (/content-transfer-encoding:\s*quoted-printable/i.test(source)) {
       return Buffer.from(decodeQuotedPrintable(body), 'latin1').toString('utf8');
     }

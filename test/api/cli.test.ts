@@ -1,0 +1,90 @@
+/** `npm run cli` commands against a real database (ARCHITECTURE §4). */
+import { runCli } from '../../server/cli';
+import { createDatabase } from '../../server/db';
+import { verifyPassword } from '../../server/features/auth/password';
+import { createTestDatabase, type TestDatabase } from '../helpers/db';
+import { testEnv } from '../helpers/server';
+
+describe('CLI', () => {
+  let testDb: TestDatabase;
+  let env: Record<string, string>;
+  const lines: string[] = [];
+  const out = (line: string) => lines.push(line);
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    env = await testEnv({ DEMO_PASSWORD: 'Demo-Passw0rd!' }, testDb);
+  });
+  afterAll(() => testDb.drop());
+  beforeEach(() => {
+    lines.length = 0;
+  });
+
+  test('db:migrate applies the migrations, then reports the database up to date', async () => {
+    expect(await runCli(['db:migrate'], out, env)).toBe(0);
+    expect(lines.join('\n')).toMatch(/Applied: .*accounts/);
+    lines.length = 0;
+    expect(await runCli(['db:migrate'], out, env)).toBe(0);
+    expect(lines).toEqual(['The database is up to date.']);
+  });
+
+  test('db:seed loads the demo accounts into an empty database, and never touches one with data', async () => {
+    expect(await runCli(['db:seed'], out, env)).toBe(0);
+    expect(lines).toEqual(['Demo data loaded.']);
+    lines.length = 0;
+    expect(await runCli(['db:seed'], out, env)).toBe(0);
+    expect(lines).toEqual(['The database already has data; nothing was changed.']);
+    const handle = createDatabase(testDb.url);
+    try {
+      const users = await handle.db
+        .selectFrom('userAccount')
+        .select(['email', 'role', 'emailConfirmedAt', 'passwordHash'])
+        .orderBy('email')
+        .execute();
+      expect(users.map((u) => [u.email, u.role, u.emailConfirmedAt !== null])).toEqual([
+        ['candidate@example.com', 'candidate', true],
+        ['staff@example.com', 'staff', true],
+      ]);
+      expect(await verifyPassword(users[0]!.passwordHash, 'Demo-Passw0rd!')).toBe(true);
+    } finally {
+      await handle.destroy();
+    }
+  });
+
+  test('user:create makes an account with a role; bad input is refused with a message', async () => {
+    const args = [
+      'user:create',
+      '--email',
+      'Ops@Example.com',
+      '--password',
+      'Ops-Passw0rd!',
+      '--first',
+      'Opal',
+      '--last',
+      'Smith',
+      '--role',
+      'admin',
+      '--confirmed',
+    ];
+    expect(await runCli(args, out, env)).toBe(0);
+    expect(lines[0]).toMatch(/^Created admin #\d+ <ops@example\.com> \(confirmed\)\.$/);
+    lines.length = 0;
+    expect(await runCli(args, out, env)).toBe(1);
+    expect(lines).toEqual(['A user with email ops@example.com already exists.']);
+    lines.length = 0;
+    expect(
+      await runCli(
+        ['user:create', '--email', 'x@example.com', '--password', 'weak', '--first', 'X', '--last', 'Y'],
+        out,
+        env,
+      ),
+    ).toBe(1);
+    expect(lines).toEqual(['Password must be at least 8 characters long.']);
+    lines.length = 0;
+    expect(await runCli(['user:create', '--email', 'x@example.com'], out, env)).toBe(1);
+    expect(lines).toEqual(['user:create needs --email, --password, --first and --last.']);
+    lines.length = 0;
+    expect(await runCli(['nope'], out, env)).toBe(1);
+    expect(lines[0]).toMatch(/^Unknown command: nope/);
+  });
+});

@@ -1,0 +1,57 @@
+/** Mail is never lost: outbox rows survive an SMTP outage and are delivered once (SECURITY reliability). */
+import request from 'supertest';
+import { retryDelayMs } from '../../server/providers/mail/outbox';
+import { freePort, startTestServer, type TestServer } from '../helpers/server';
+import { startSmtp, type TestSmtp } from '../helpers/smtp';
+
+describe('Mail outbox', () => {
+  let port: number;
+  let server: TestServer;
+  let smtp: TestSmtp | null = null;
+
+  beforeAll(async () => {
+    port = await freePort();
+    // Nothing listens on the SMTP port yet: the mail server is down.
+    server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
+    await server.services.auth.createUser({
+      email: 'outage@example.com',
+      password: 'Outage-Passw0rd!',
+      firstName: 'Olly',
+      lastName: 'Tage',
+      confirmed: true,
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.stop();
+  });
+
+  test('When SMTP is down, Then the request is accepted, and when it is back the mail is delivered exactly once', async () => {
+    await request(server.url).post('/api/request-password-reset').send({ email: 'outage@example.com' }).expect(200);
+    await server.services.mailWorker.drain();
+    const pending = await server.database.db.selectFrom('outbox').selectAll().execute();
+    expect(pending).toHaveLength(1);
+    expect(pending[0]).toMatchObject({ status: 'pending', attempts: 1, toAddress: 'outage@example.com' });
+    expect(pending[0]!.lastError).toBeTruthy();
+
+    smtp = await startSmtp(port);
+    // Backoff: not retried before its time …
+    await server.services.mailWorker.drain();
+    expect(smtp.mails).toHaveLength(0);
+    // … and delivered once it is due.
+    server.advance(retryDelayMs(1) + 1);
+    await server.services.mailWorker.drain();
+    await server.services.mailWorker.drain();
+    await smtp.waitFor('outage@example.com', /Reset your/);
+    const rows = await server.database.db.selectFrom('outbox').select(['status', 'attempts', 'sentAt']).execute();
+    expect(rows).toEqual([{ status: 'sent', attempts: 2, sentAt: expect.any(Number) }]);
+    server.advance(3_600_000);
+    await server.services.mailWorker.drain();
+    expect(smtp.mails.filter((m) => m.to.includes('outage@example.com'))).toHaveLength(1);
+  });
+
+  test('Then the backoff doubles and is capped at an hour', () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([5_000, 10_000, 20_000, 40_000]);
+    expect(retryDelayMs(30)).toBe(3_600_000);
+  });
+});
