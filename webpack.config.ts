@@ -17,7 +17,8 @@ class BundleReportPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.done.tap('BundleReportPlugin', (stats) => {
       const json = stats.toJson({ all: false, entrypoints: true, chunks: true, assets: true, chunkGroups: true });
-      const gzip = (file: string) => gzipSync(readFileSync(path.join(outDir, file))).length;
+      const dir = compiler.outputPath;
+      const gzip = (file: string) => gzipSync(readFileSync(path.join(dir, file))).length;
       const jsOf = (files: { name: string }[] | undefined) =>
         (files ?? []).map((f) => f.name).filter((n) => n.endsWith('.js'));
       const entryJs = jsOf(json.entrypoints?.main?.assets);
@@ -28,8 +29,8 @@ class BundleReportPlugin {
         const list = [...files];
         report[route] = { files: list, gzipBytes: list.reduce((sum, f) => sum + gzip(f), 0) };
       }
-      mkdirSync(outDir, { recursive: true });
-      writeFileSync(path.join(outDir, 'bundle-report.json'), JSON.stringify(report, null, 2));
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, 'bundle-report.json'), JSON.stringify(report, null, 2));
       for (const [route, r] of Object.entries(report)) {
         console.log(`first-load JS ${route}: ${(r.gzipBytes / 1024).toFixed(1)} KiB gzip (${r.files.length} files)`);
       }

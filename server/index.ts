@@ -27,6 +27,8 @@ export interface StartOptions {
   logger?: Logger;
   clock?: Clock;
   mailTransport?: MailTransport;
+  /** The built client (default dist/client). */
+  clientDir?: string;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -48,7 +50,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }
   }
   services.mailWorker.start();
-  const app = createApp({ ...ctx, services });
+  const app = createApp({ ...ctx, services, clientDir: options.clientDir });
   const server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

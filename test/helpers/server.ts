@@ -63,7 +63,12 @@ export async function startTestServer(
   const vars = await testEnv(env, database);
   const config = loadConfig(vars);
   let offset = 0;
-  const running = await startServer(config, { clock: () => Date.now() + offset, mailTransport: options.mailTransport });
+  const running = await startServer(config, {
+    clock: () => Date.now() + offset,
+    mailTransport: options.mailTransport,
+    // Lets parallel work build the client into its own folder (webpack --output-path).
+    clientDir: process.env.TEST_CLIENT_DIR ? path.resolve(process.env.TEST_CLIENT_DIR) : undefined,
+  });
   return {
     ...running,
     config,
