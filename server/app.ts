@@ -61,7 +61,9 @@ export function createApp(options: AppOptions): express.Express {
   const graphqlContext = (req: Request): GraphqlContext => {
     const user = req.tokenUser ?? req.user ?? null;
     return {
-      user: user ? { id: user.id, email: user.email, role: user.role, ghost: user.ghost } : null,
+      user: user
+        ? { id: user.id, email: user.email, role: user.role, ghost: user.ghost, emailConfirmed: user.emailConfirmed }
+        : null,
       ip: req.ip ?? '',
       userAgent: req.get('user-agent') ?? '',
     };

@@ -7,6 +7,12 @@ export function graphqlUser(context: GraphqlContext): NonNullable<GraphqlContext
   return context.user;
 }
 
+export function graphqlConfirmedUser(context: GraphqlContext): NonNullable<GraphqlContext['user']> {
+  const user = graphqlUser(context);
+  if (!user.emailConfirmed) throw new AppError(ErrorCode.FORBIDDEN, 'Please confirm your email address first.');
+  return user;
+}
+
 export function graphqlStaff(context: GraphqlContext): NonNullable<GraphqlContext['user']> {
   const user = graphqlUser(context);
   if ((user.role !== 'staff' && user.role !== 'admin') || user.ghost)

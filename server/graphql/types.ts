@@ -3,7 +3,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 /** What every resolver receives as its context. Filled per request by the HTTP layer. */
 export interface GraphqlContext {
   /** The signed-in user, from the session or the optional access token. */
-  user: { id: number; email: string; role: string; ghost: boolean } | null;
+  user: { id: number; email: string; role: string; ghost: boolean; emailConfirmed: boolean } | null;
   ip: string;
   userAgent: string;
 }
