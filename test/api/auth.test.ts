@@ -4,7 +4,8 @@ import { AUTH_SERVER_MESSAGES } from '../../common/auth';
 import { sha256Hex } from '../../server/lib/tokens';
 import { solvedCaptcha } from '../helpers/altcha';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { linksIn, startSmtp, type TestSmtp } from '../helpers/smtp';
+import { useServerWithMail } from '../helpers/mail-server';
+import { linksIn } from '../helpers/smtp';
 
 const PASSWORD = 'Tr1cky-Passw0rd!';
 
@@ -13,40 +14,27 @@ function tokenFrom(link: string): string {
 }
 
 describe('Accounts', () => {
-  let smtp: TestSmtp;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    server = await startTestServer({ SMTP_URL: smtp.url });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await smtp?.stop();
-  });
+  const ctx = useServerWithMail();
 
   async function register(email: string, extra: Record<string, unknown> = {}) {
-    const reCaptchaResponse = await solvedCaptcha(server.url);
-    return request(server.url)
+    const reCaptchaResponse = await solvedCaptcha(ctx.server.url);
+    return request(ctx.server.url)
       .post('/register')
       .send({ email, firstName: 'Jane', lastName: 'Doe', password: PASSWORD, reCaptchaResponse, ...extra });
   }
 
-  // Each story starts with fresh throttling counters; throttling has its own stories below.
-  beforeEach(() => server.database.db.deleteFrom('rateLimit').execute());
-
   /** Registers, confirms through the mailed link, and returns a signed-in agent. */
   async function confirmedUser(email: string, password = PASSWORD) {
     expect((await register(email, { password })).status).toBe(200);
-    const mail = await smtp.waitFor(email, /Confirm your email/);
-    await request(server.url)
+    const mail = await ctx.smtp.waitFor(email, /Confirm your email/);
+    await request(ctx.server.url)
       .get(`/confirm-email?token=${tokenFrom(linksIn(mail)[0]!)}`)
       .expect(200);
     return signIn(email, password);
   }
 
   async function signIn(email: string, password: string) {
-    const agent = request.agent(server.url);
+    const agent = request.agent(ctx.server.url);
     const res = await agent.post('/login').type('form').send({ username: email, password, redirectTo: '/overview' });
     return { agent, res };
   }
@@ -56,22 +44,22 @@ describe('Accounts', () => {
       const res = await register('new.person@example.com');
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ ok: true });
-      const mail = await smtp.waitFor('new.person@example.com', /Confirm your email/);
+      const mail = await ctx.smtp.waitFor('new.person@example.com', /Confirm your email/);
       expect(mail.subject).toBe('Confirm your email address for Test Careers');
       expect(mail.text).toContain('Welcome, Jane!');
       const link = linksIn(mail)[0]!;
-      expect(link.startsWith(`${server.config.publicUrl}/register/confirm?token=`)).toBe(true);
+      expect(link.startsWith(`${ctx.server.config.publicUrl}/register/confirm?token=`)).toBe(true);
 
-      const before = await request(server.url)
+      const before = await request(ctx.server.url)
         .post('/login')
         .type('form')
         .send({ username: 'new.person@example.com', password: PASSWORD });
       expect(before.status).toBe(303);
       expect(before.headers.location).toBe('/login');
 
-      const confirm = await request(server.url).get(`/confirm-email?token=${tokenFrom(link)}`);
+      const confirm = await request(ctx.server.url).get(`/confirm-email?token=${tokenFrom(link)}`);
       expect(confirm.status).toBe(200);
-      const again = await request(server.url).get(`/confirm-email?token=${tokenFrom(link)}`);
+      const again = await request(ctx.server.url).get(`/confirm-email?token=${tokenFrom(link)}`);
       expect(again.status).toBe(400);
       expect(again.body.message).toBe(AUTH_SERVER_MESSAGES.confirmTokenInvalid);
 
@@ -84,19 +72,19 @@ describe('Accounts', () => {
 
     test('When the captcha is missing, wrong or reused, Then registration is refused with a clear message', async () => {
       const base = { email: 'captcha@example.com', firstName: 'C', lastName: 'P', password: PASSWORD };
-      const missing = await request(server.url).post('/register').send(base);
+      const missing = await request(ctx.server.url).post('/register').send(base);
       expect(missing.status).toBe(400);
       expect(missing.body.message).toBe(AUTH_SERVER_MESSAGES.captchaRequired);
-      const wrong = await request(server.url)
+      const wrong = await request(ctx.server.url)
         .post('/register')
         .send({ ...base, reCaptchaResponse: 'bm90IGEgc29sdXRpb24=' });
       expect(wrong.body.message).toBe(AUTH_SERVER_MESSAGES.captchaFailed);
-      const solved = await solvedCaptcha(server.url);
-      await request(server.url)
+      const solved = await solvedCaptcha(ctx.server.url);
+      await request(ctx.server.url)
         .post('/register')
         .send({ ...base, reCaptchaResponse: solved })
         .expect(200);
-      const reused = await request(server.url)
+      const reused = await request(ctx.server.url)
         .post('/register')
         .send({ ...base, email: 'other@example.com', reCaptchaResponse: solved });
       expect(reused.status).toBe(400);
@@ -104,13 +92,13 @@ describe('Accounts', () => {
     });
 
     test('When the captcha challenge has expired, Then its solution is refused', async () => {
-      const solved = await solvedCaptcha(server.url);
-      server.advance(11 * 60_000);
+      const solved = await solvedCaptcha(ctx.server.url);
+      ctx.server.advance(11 * 60_000);
       try {
         const res = await register('late@example.com', { reCaptchaResponse: solved });
         expect(res.body.message).toBe(AUTH_SERVER_MESSAGES.captchaFailed);
       } finally {
-        server.advance(-11 * 60_000);
+        ctx.server.advance(-11 * 60_000);
       }
     });
 
@@ -142,7 +130,7 @@ describe('Accounts', () => {
         id: 1,
       });
       expect(res.status).toBe(200);
-      const row = await server.database.db
+      const row = await ctx.server.database.db
         .selectFrom('userAccount')
         .select(['role', 'emailConfirmedAt'])
         .where('email', '=', 'sneaky@example.com')
@@ -155,8 +143,8 @@ describe('Accounts', () => {
       const second = await register('taken@example.com', { firstName: 'Mallory' });
       expect(second.status).toBe(first.status);
       expect(second.body).toEqual(first.body);
-      await smtp.waitFor('taken@example.com', /Someone tried to register/);
-      const users = await server.database.db
+      await ctx.smtp.waitFor('taken@example.com', /Someone tried to register/);
+      const users = await ctx.server.database.db
         .selectFrom('userAccount')
         .select('firstName')
         .where('email', '=', 'taken@example.com')
@@ -165,13 +153,13 @@ describe('Accounts', () => {
     });
 
     test('When the fields are invalid, Then 400 with the field message', async () => {
-      const solved = await solvedCaptcha(server.url);
-      const res = await request(server.url)
+      const solved = await solvedCaptcha(ctx.server.url);
+      const res = await request(ctx.server.url)
         .post('/register')
         .send({ email: 'no-at-sign', firstName: 'A', lastName: 'B', password: PASSWORD, reCaptchaResponse: solved });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Email address is invalid');
-      const blank = await request(server.url)
+      const blank = await request(ctx.server.url)
         .post('/register')
         .send({ email: 'x@example.com', firstName: '  ', lastName: 'B', password: PASSWORD });
       expect(blank.body.message).toBe('First name is required');
@@ -182,7 +170,7 @@ describe('Accounts', () => {
     test('Then hashes are argon2id at m=19 MiB, t=2, p=1, salted per user', async () => {
       await confirmedUser('hash1@example.com');
       await confirmedUser('hash2@example.com');
-      const rows = await server.database.db
+      const rows = await ctx.server.database.db
         .selectFrom('userAccount')
         .select('passwordHash')
         .where('email', 'in', ['hash1@example.com', 'hash2@example.com'])
@@ -213,7 +201,7 @@ describe('Accounts', () => {
 
   describe('sign-in and sessions', () => {
     test('When signing in, Then the session id changes and the old one is worthless', async () => {
-      const agent = request.agent(server.url);
+      const agent = request.agent(ctx.server.url);
       // A failed attempt leaves a session (it carries the flash message).
       const failed = await agent
         .post('/login')
@@ -226,7 +214,7 @@ describe('Accounts', () => {
       const after = /portal\.sid=([^;]+)/.exec(String(ok.headers['set-cookie']))?.[1];
       expect(after).toBeDefined();
       expect(after).not.toBe(before);
-      const replay = await request(server.url).get('/api/is-user').set('Cookie', `portal.sid=${before}`);
+      const replay = await request(ctx.server.url).get('/api/is-user').set('Cookie', `portal.sid=${before}`);
       expect(replay.body).toEqual({ isUser: false });
     });
 
@@ -241,7 +229,7 @@ describe('Accounts', () => {
     });
 
     test('When a failed login comes back, Then the page carries the flash message once', async () => {
-      const agent = request.agent(server.url);
+      const agent = request.agent(ctx.server.url);
       const res = await agent
         .post('/login')
         .type('form')
@@ -256,11 +244,11 @@ describe('Accounts', () => {
 
     test('When known and unknown emails fail to sign in, Then the answers are the same', async () => {
       await confirmedUser('known@example.com');
-      const known = await request(server.url)
+      const known = await request(ctx.server.url)
         .post('/login')
         .type('form')
         .send({ username: 'known@example.com', password: 'Wrong-Pass1!' });
-      const unknown = await request(server.url)
+      const unknown = await request(ctx.server.url)
         .post('/login')
         .type('form')
         .send({ username: 'unknown@example.com', password: 'Wrong-Pass1!' });
@@ -277,7 +265,7 @@ describe('Accounts', () => {
       ['/\t/evil.example'],
     ])('When redirectTo is %s, Then sign-in stays on the site', async (target) => {
       await confirmedUser(`redir${sha256Hex(target).slice(0, 6)}@example.com`);
-      const res = await request(server.url)
+      const res = await request(ctx.server.url)
         .post('/login')
         .type('form')
         .send({
@@ -293,39 +281,39 @@ describe('Accounts', () => {
       const { agent, res } = await confirmedUser('logout@example.com');
       const sid = /portal\.sid=([^;]+)/.exec(String(res.headers['set-cookie']))?.[1];
       await agent.get('/logout').expect(303).expect('Location', '/login');
-      const replay = await request(server.url).get('/api/is-user').set('Cookie', `portal.sid=${sid}`);
+      const replay = await request(ctx.server.url).get('/api/is-user').set('Cookie', `portal.sid=${sid}`);
       expect(replay.body).toEqual({ isUser: false });
-      const rows = await server.database.db.selectFrom('session').select('sid').execute();
+      const rows = await ctx.server.database.db.selectFrom('session').select('sid').execute();
       expect(rows.map((r) => r.sid)).not.toContain(decodeURIComponent(sid!).slice(2).split('.')[0]);
     });
 
     test('When the session is idle past 30 minutes, Then it is no longer signed in', async () => {
       const { agent } = await confirmedUser('idle@example.com');
-      server.advance(29 * 60_000);
+      ctx.server.advance(29 * 60_000);
       await agent.get('/api/is-user').expect(200, { isUser: true });
-      server.advance(29 * 60_000); // active 29 min ago: still inside the window
+      ctx.server.advance(29 * 60_000); // active 29 min ago: still inside the window
       await agent.get('/api/is-user').expect(200, { isUser: true });
-      server.advance(31 * 60_000);
+      ctx.server.advance(31 * 60_000);
       await agent.get('/api/is-user').expect(200, { isUser: false });
     });
 
     test('When 5 sign-ins of one account fail, Then the 6th is refused with 429, even with the right password', async () => {
       await confirmedUser('brute@example.com');
       for (let i = 0; i < 5; i += 1) {
-        const res = await request(server.url)
+        const res = await request(ctx.server.url)
           .post('/login')
           .type('form')
           .send({ username: 'brute@example.com', password: `Wrong-${i}!aA` });
         expect(res.status).toBe(303);
       }
-      const blocked = await request(server.url)
+      const blocked = await request(ctx.server.url)
         .post('/login')
         .type('form')
         .send({ username: 'brute@example.com', password: PASSWORD });
       expect(blocked.status).toBe(429);
       expect(blocked.text).toContain(AUTH_SERVER_MESSAGES.tooManyAttempts);
-      server.advance(16 * 60_000);
-      const later = await request(server.url)
+      ctx.server.advance(16 * 60_000);
+      const later = await request(ctx.server.url)
         .post('/login')
         .type('form')
         .send({ username: 'brute@example.com', password: PASSWORD });

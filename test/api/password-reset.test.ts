@@ -2,28 +2,17 @@
 import request from 'supertest';
 import { AUTH_SERVER_MESSAGES, PASSWORD_POLICY_STATUS } from '../../common/auth';
 import { sha256Hex } from '../../server/lib/tokens';
-import { startTestServer, type TestServer } from '../helpers/server';
-import { linksIn, startSmtp, type TestSmtp } from '../helpers/smtp';
+import { useServerWithMail } from '../helpers/mail-server';
+import { linksIn } from '../helpers/smtp';
 
 const OLD = 'Old-Passw0rd!';
 const NEW = 'Brand-New-Passw0rd?';
 
 describe('Password reset', () => {
-  let smtp: TestSmtp;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    server = await startTestServer({ SMTP_URL: smtp.url });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await smtp?.stop();
-  });
-  beforeEach(() => server.database.db.deleteFrom('rateLimit').execute());
+  const ctx = useServerWithMail();
 
   async function user(email: string) {
-    await server.services.auth.createUser({
+    await ctx.server.services.auth.createUser({
       email,
       password: OLD,
       firstName: 'Rita',
@@ -32,18 +21,18 @@ describe('Password reset', () => {
     });
   }
   async function signedIn(email: string, password: string) {
-    const agent = request.agent(server.url);
+    const agent = request.agent(ctx.server.url);
     await agent.post('/login').type('form').send({ username: email, password });
     return agent;
   }
   async function resetLink(email: string, host?: string): Promise<string> {
-    const before = smtp.mails.length;
-    const req = request(server.url).post('/api/request-password-reset');
+    const before = ctx.smtp.mails.length;
+    const req = request(ctx.server.url).post('/api/request-password-reset');
     if (host) req.set('Host', host);
     await req.send({ email }).expect(200, { ok: true });
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {
-      const mail = smtp.mails.slice(before).find((m) => m.to.includes(email) && /Reset your/.test(m.subject));
+      const mail = ctx.smtp.mails.slice(before).find((m) => m.to.includes(email) && /Reset your/.test(m.subject));
       if (mail) return linksIn(mail)[0]!;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -56,29 +45,31 @@ describe('Password reset', () => {
     await other.get('/api/is-user').expect(200, { isUser: true });
 
     const link = await resetLink('rita@example.com');
-    expect(link.startsWith(`${server.config.publicUrl}/account/reset?token=`)).toBe(true);
+    expect(link.startsWith(`${ctx.server.config.publicUrl}/account/reset?token=`)).toBe(true);
     const token = new URL(link).searchParams.get('token')!;
-    await request(server.url).post('/api/verify-password-reset-token').send({ token }).expect(200, { ok: true });
-    await request(server.url).post('/api/reset-password').send({ token, password: NEW }).expect(200, { ok: true });
+    await request(ctx.server.url).post('/api/verify-password-reset-token').send({ token }).expect(200, { ok: true });
+    await request(ctx.server.url).post('/api/reset-password').send({ token, password: NEW }).expect(200, { ok: true });
 
     await other.get('/api/is-user').expect(200, { isUser: false });
-    const oldLogin = await request(server.url)
+    const oldLogin = await request(ctx.server.url)
       .post('/login')
       .type('form')
       .send({ username: 'rita@example.com', password: OLD });
     expect(oldLogin.headers.location).toBe('/login');
-    const newLogin = await request(server.url)
+    const newLogin = await request(ctx.server.url)
       .post('/login')
       .type('form')
       .send({ username: 'rita@example.com', password: NEW });
     expect(newLogin.headers.location).toBe('/');
-    await smtp.waitFor('rita@example.com', /password was changed/);
+    await ctx.smtp.waitFor('rita@example.com', /password was changed/);
 
     // Single use: the same token cannot be used again.
-    const reuse = await request(server.url).post('/api/reset-password').send({ token, password: 'Another-Passw0rd!' });
+    const reuse = await request(ctx.server.url)
+      .post('/api/reset-password')
+      .send({ token, password: 'Another-Passw0rd!' });
     expect(reuse.status).toBe(400);
     expect(reuse.body).toMatchObject({ message: AUTH_SERVER_MESSAGES.resetTokenInvalid, status: 400 });
-    const verifyReused = await request(server.url).post('/api/verify-password-reset-token').send({ token });
+    const verifyReused = await request(ctx.server.url).post('/api/verify-password-reset-token').send({ token });
     expect(verifyReused.body).toMatchObject({
       message: 'Unable to process password reset. Please issue another.',
       status: 400,
@@ -89,7 +80,7 @@ describe('Password reset', () => {
     await user('hashed@example.com');
     const token = new URL(await resetLink('hashed@example.com')).searchParams.get('token')!;
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    const rows = await server.database.db.selectFrom('userToken').select('tokenHash').execute();
+    const rows = await ctx.server.database.db.selectFrom('userToken').select('tokenHash').execute();
     expect(rows.map((r) => r.tokenHash)).toContain(sha256Hex(token));
     expect(rows.map((r) => r.tokenHash)).not.toContain(token);
   });
@@ -97,10 +88,10 @@ describe('Password reset', () => {
   test('When the token is an hour old, Then it is valid until expiry and invalid 1 s after', async () => {
     await user('expiry@example.com');
     const token = new URL(await resetLink('expiry@example.com')).searchParams.get('token')!;
-    server.advance(3_600_000 - 1_000);
-    await request(server.url).post('/api/verify-password-reset-token').send({ token }).expect(200);
-    server.advance(2_000);
-    const res = await request(server.url).post('/api/reset-password').send({ token, password: NEW });
+    ctx.server.advance(3_600_000 - 1_000);
+    await request(ctx.server.url).post('/api/verify-password-reset-token').send({ token }).expect(200);
+    ctx.server.advance(2_000);
+    const res = await request(ctx.server.url).post('/api/reset-password').send({ token, password: NEW });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(AUTH_SERVER_MESSAGES.resetTokenInvalid);
   });
@@ -108,30 +99,30 @@ describe('Password reset', () => {
   test('When the new password fails the policy, Then 443 with the reason, and the token still works', async () => {
     await user('policy@example.com');
     const token = new URL(await resetLink('policy@example.com')).searchParams.get('token')!;
-    const weak = await request(server.url).post('/api/reset-password').send({ token, password: 'short' });
+    const weak = await request(ctx.server.url).post('/api/reset-password').send({ token, password: 'short' });
     expect(weak.status).toBe(PASSWORD_POLICY_STATUS);
     expect(weak.body).toMatchObject({ status: 443, message: 'Password must be at least 8 characters long.' });
-    const common = await request(server.url).post('/api/reset-password').send({ token, password: 'Welcome1!' });
+    const common = await request(ctx.server.url).post('/api/reset-password').send({ token, password: 'Welcome1!' });
     expect(common.status).toBe(443);
     expect(common.body.message).toBe(AUTH_SERVER_MESSAGES.commonPassword);
-    await request(server.url).post('/api/reset-password').send({ token, password: NEW }).expect(200);
+    await request(ctx.server.url).post('/api/reset-password').send({ token, password: NEW }).expect(200);
   });
 
   test('When known and unknown emails ask for a reset, Then the answers are identical and no mail goes to the unknown', async () => {
     await user('known-reset@example.com');
-    const known = await request(server.url)
+    const known = await request(ctx.server.url)
       .post('/api/request-password-reset')
       .send({ email: 'known-reset@example.com' });
-    const unknown = await request(server.url)
+    const unknown = await request(ctx.server.url)
       .post('/api/request-password-reset')
       .send({ email: 'ghost-reset@example.com' });
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
     expect(unknown.headers['content-length']).toBe(known.headers['content-length']);
-    await smtp.waitFor('known-reset@example.com', /Reset your/);
-    await server.services.mailWorker.drain();
-    expect(smtp.mails.some((m) => m.to.includes('ghost-reset@example.com'))).toBe(false);
-    const queued = await server.database.db
+    await ctx.smtp.waitFor('known-reset@example.com', /Reset your/);
+    await ctx.server.services.mailWorker.drain();
+    expect(ctx.smtp.mails.some((m) => m.to.includes('ghost-reset@example.com'))).toBe(false);
+    const queued = await ctx.server.database.db
       .selectFrom('outbox')
       .select('toAddress')
       .where('toAddress', '=', 'ghost-reset@example.com')
@@ -142,18 +133,18 @@ describe('Password reset', () => {
   test('When the request carries Host: evil.example, Then the mailed link still points at PUBLIC_URL', async () => {
     await user('host@example.com');
     const link = await resetLink('host@example.com', 'evil.example');
-    expect(new URL(link).origin).toBe(new URL(server.config.publicUrl).origin);
+    expect(new URL(link).origin).toBe(new URL(ctx.server.config.publicUrl).origin);
   });
 
   test('When the payload is malformed, Then 400 with a message, never a 500', async () => {
     for (const body of [{}, { email: 42 }, { email: 'x'.repeat(300) }, { email: ['a@b'] }]) {
-      const res = await request(server.url).post('/api/request-password-reset').send(body);
+      const res = await request(ctx.server.url).post('/api/request-password-reset').send(body);
       expect(res.status).toBe(400);
       expect(typeof res.body.message).toBe('string');
     }
-    const noToken = await request(server.url).post('/api/reset-password').send({ password: NEW });
+    const noToken = await request(ctx.server.url).post('/api/reset-password').send({ password: NEW });
     expect(noToken.status).toBe(400);
-    const missing = await request(server.url).get('/confirm-email');
+    const missing = await request(ctx.server.url).get('/confirm-email');
     expect(missing.status).toBe(400);
   });
 });
