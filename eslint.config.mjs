@@ -26,7 +26,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'test/**/*.ts', 'webpack.config.ts'],
+    files: ['server/**/*.ts', 'test/**/*.ts', 'webpack.config.ts', 'common/*-schemas.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -1,6 +1,4 @@
 /** The accounts API contract (SPEC §3 Registration, §5, §7), shared by the SPA and the server. */
-import { z } from 'zod';
-
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long passphrases are welcome; the cap only bounds hashing work. */
 export const PASSWORD_MAX_LENGTH = 256;
@@ -23,38 +21,15 @@ export function passwordPolicyError(password: string): string | null {
   return null;
 }
 
-const email = z
-  .string()
-  .trim()
-  .min(1, 'Email address is required')
-  .max(EMAIL_MAX_LENGTH, 'Email address is too long')
-  .refine((v) => /^[^\s@]+@[^\s@]+$/.test(v), 'Email address is invalid');
-const name = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(NAME_MAX_LENGTH, `${label} is too long`)
-    // eslint-disable-next-line no-control-regex
-    .refine((v) => !/[\u0000-\u001f<>]/.test(v), `${label} has characters that are not allowed`);
-
-/** POST /register. Unknown fields (role, emailConfirmed, …) are dropped, never applied. */
-export const registrationSchema = z.object({
-  email,
-  firstName: name('First name'),
-  lastName: name('Last name'),
-  password: z.string().max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`),
+/** POST /register (SPEC §3 Registration). The zod schemas of these payloads: ./auth-schemas. */
+export interface Registration {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
   /** SPEC keeps this name whichever captcha runs (ARCHITECTURE §3). */
-  reCaptchaResponse: z.string().max(20_000).default(''),
-});
-export type Registration = z.input<typeof registrationSchema>;
-
-export const requestResetSchema = z.object({ email });
-export const tokenSchema = z.object({ token: z.string().min(1).max(200) });
-export const resetPasswordSchema = z.object({
-  token: z.string().min(1).max(200),
-  password: z.string().max(PASSWORD_MAX_LENGTH),
-});
+  reCaptchaResponse: string;
+}
 
 /** Answers of the accounts API. Failures are {message} or {message, status} (SPEC §7). */
 export interface OkAnswer {
@@ -62,10 +37,6 @@ export interface OkAnswer {
 }
 export interface IsUserAnswer {
   isUser: boolean;
-}
-export interface CaptchaChallenge {
-  provider: 'altcha';
-  challenge: unknown;
 }
 
 /** The status SPEC §5 gives to a password that fails validation on reset. */

@@ -1,12 +1,7 @@
 /** Accounts: registration, email confirmation, sign-in checks and password reset. No HTTP here. */
 import type { z } from 'zod';
-import {
-  AUTH_SERVER_MESSAGES,
-  registrationSchema,
-  requestResetSchema,
-  resetPasswordSchema,
-  tokenSchema,
-} from '../../../common/auth';
+import { AUTH_SERVER_MESSAGES } from '../../../common/auth';
+import { registrationSchema, requestResetSchema, resetPasswordSchema, tokenSchema } from '../../../common/auth-schemas';
 import type { Db } from '../../db';
 import type { Role } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';

@@ -1,8 +1,46 @@
-import { comingSoon } from '../../components/coming-soon-screen';
+/**
+ * The account screens (SPEC §2): login, registration, email confirmation, password reset, contact.
+ * Registration and reset load their own chunks, so the login page (the most visited one) stays
+ * small; the captcha widget loads later still, only on the registration page.
+ */
+import { pageState } from '../../lib/page-state';
+import { queryText } from '../../lib/query';
+import type { ScreenAction } from '../../router';
+import { ConfirmEmailPage } from './ConfirmEmailPage';
+import { ContactPage } from './ContactPage';
+import { LoginPage } from './LoginPage';
+import { AUTH_TITLES } from './messages';
+import { RequestResetPage } from './RequestResetPage';
 
-export const login = comingSoon('Log In');
-export const register = comingSoon('New User Registration');
-export const confirm = comingSoon('Registration Confirmed');
-export const requestReset = comingSoon('Reset Password');
-export const reset = comingSoon('Enter New password');
-export const contact = comingSoon('Contact Us');
+// SPEC §2: a confirmed user is redirected to /. Signing in is a full page load, so a page that
+// loaded signed out can skip asking the server (the login page is the most visited one).
+export const login: ScreenAction = async (ctx) => {
+  if (pageState.isLoggedIn && (await ctx.isConfirmedUser())) return { redirect: '/' };
+  return {
+    title: AUTH_TITLES.login,
+    component: <LoginPage flash={ctx.flash} redirectTo={queryText(ctx.query, 'r') ?? ''} />,
+  };
+};
+
+export const register: ScreenAction = async () => {
+  const { RegisterPage } = await import(/* webpackChunkName: 'register' */ './RegisterPage');
+  return { title: AUTH_TITLES.register, component: <RegisterPage /> };
+};
+
+export const confirm: ScreenAction = ({ query }) => {
+  const token = queryText(query, 'token');
+  return { title: AUTH_TITLES.confirm, component: <ConfirmEmailPage key={token} token={token} /> };
+};
+
+export const requestReset: ScreenAction = () => ({
+  title: AUTH_TITLES.requestReset,
+  component: <RequestResetPage />,
+});
+
+export const reset: ScreenAction = async ({ query }) => {
+  const { ResetPasswordPage } = await import(/* webpackChunkName: 'reset-password' */ './ResetPasswordPage');
+  const token = queryText(query, 'token');
+  return { title: AUTH_TITLES.reset, component: <ResetPasswordPage key={token} token={token} /> };
+};
+
+export const contact: ScreenAction = () => ({ title: AUTH_TITLES.contact, component: <ContactPage /> });

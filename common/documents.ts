@@ -1,0 +1,122 @@
+/** The documents API contract (SPEC §3 Document, §5, §7, §8), shared by the SPA and the server. */
+
+/** SPEC §3: signatureType INFO means the document is informational (read, not signed). */
+export const INFO_SIGNATURE_TYPE = 'INFO';
+
+/** SPEC §4 signing events. */
+export const SIGNING_EVENTS = [
+  'signing_complete',
+  'viewing_complete',
+  'cancel',
+  'decline',
+  'session_timeout',
+  'fax_pending',
+] as const;
+export type SigningEvent = (typeof SIGNING_EVENTS)[number];
+
+export function isSigningEvent(value: unknown): value is SigningEvent {
+  return typeof value === 'string' && (SIGNING_EVENTS as readonly string[]).includes(value);
+}
+
+/** The provider's status of a document (SPEC §3 docusignStatus). */
+export const DOCUMENT_STATUS = {
+  sent: 'sent',
+  delivered: 'delivered',
+  completed: 'completed',
+  declined: 'declined',
+} as const;
+
+export type DocumentDelivery = 'manual' | 'electronic';
+
+/** SPEC §3 Document, plus its integer id (ARCHITECTURE §5) and what the screens show. */
+export interface DocumentSummary {
+  id: number;
+  docHandle: string;
+  formTitle: string;
+  signatureType: string;
+  docusignStatus: string;
+  isUserActionRequired: boolean;
+  displayLevel: number;
+  /** ISO 8601. */
+  lastUpdateTimestamp: string;
+  createTimestamp: string;
+  delivery: DocumentDelivery;
+  signedAt: string | null;
+}
+
+export interface DocumentLists {
+  unsigned: DocumentSummary[];
+  signed: DocumentSummary[];
+}
+
+/** Uploads of signed copies (SECURITY 5.2.1): the limit and the field name of SPEC §7. */
+export const SIGNED_UPLOAD_FIELD = 'pdf_signed';
+export const DOC_CHECK_UPLOAD_FIELD = 'contents';
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Messages the server sends that the SPA shows as they are. */
+export const DOCUMENT_SERVER_MESSAGES = {
+  /** SPEC §5, word for word. */
+  notPdf:
+    'Sorry, the file you attempted to upload was not a PDF, so it was rejected. Try uploading a signed PDF copy instead',
+  tooLarge: 'The file is too large: the limit is 10 MB. Try a smaller scan of the signed copy.',
+  noFile: 'Please choose a PDF file to upload.',
+  notFound: 'Document not found.',
+  alreadySigned: 'This document is already signed.',
+  idRequired: 'Document ID is required',
+  linkInvalid: 'This signing link is invalid or has already been used.',
+  linkExpired: 'This signing link has expired.',
+  consentRequired: 'Please agree to sign electronically first.',
+  signatureRequired: 'Please draw or type your signature.',
+} as const;
+
+/** SPEC §7: GET /api/documents/{docHandle}.pdf and friends. */
+export function documentPdfUrl(docHandle: string): string {
+  return `/api/documents/${encodeURIComponent(docHandle)}.pdf`;
+}
+
+/** SPEC §4: each group is sorted by displayLevel, then lastUpdateTimestamp. */
+export function sortDocuments<T extends Pick<DocumentSummary, 'displayLevel' | 'lastUpdateTimestamp'>>(docs: T[]): T[] {
+  return [...docs].sort(
+    (a, b) => a.displayLevel - b.displayLevel || Date.parse(a.lastUpdateTimestamp) - Date.parse(b.lastUpdateTimestamp),
+  );
+}
+
+export function isInformational(doc: Pick<DocumentSummary, 'signatureType'>): boolean {
+  return doc.signatureType === INFO_SIGNATURE_TYPE;
+}
+
+/** Signed (or, for INFO, viewed): the provider completed it or a signed copy was uploaded. */
+export function isSigned(doc: Pick<DocumentSummary, 'docusignStatus'>): boolean {
+  return doc.docusignStatus === DOCUMENT_STATUS.completed;
+}
+
+/**
+ * SPEC §4 onboarding grouping: outstanding = non-INFO documents with user action required;
+ * completed = non-INFO documents with no action required; informational = INFO documents.
+ */
+export function onboardingGroups<T extends DocumentSummary>(docs: T[]) {
+  return {
+    outstanding: sortDocuments(docs.filter((d) => !isInformational(d) && d.isUserActionRequired)),
+    completed: sortDocuments(docs.filter((d) => !isInformational(d) && !d.isUserActionRequired)),
+    informational: sortDocuments(docs.filter((d) => isInformational(d))),
+  };
+}
+
+/** SPEC §3 Counts: all documents; completed and completable ones (informational ones are neither). */
+export function documentCounts(docs: DocumentSummary[]) {
+  const completable = docs.filter((d) => !isInformational(d));
+  return {
+    myDocumentsCount: docs.length,
+    myDocumentsCompletedCount: completable.filter((d) => !d.isUserActionRequired).length,
+    myDocumentsCompletableCount: completable.length,
+  };
+}
+
+/** SPEC §2: each screen's list split into unsigned and signed. */
+export function splitBySigned<T extends DocumentSummary>(docs: T[]): { unsigned: T[]; signed: T[] } {
+  return {
+    unsigned: sortDocuments(docs.filter((d) => !isSigned(d))),
+    signed: sortDocuments(docs.filter((d) => isSigned(d))),
+  };
+}

@@ -1,0 +1,28 @@
+import { PageHeading } from '../../components/PageHeading';
+import { pageState } from '../../lib/page-state';
+import { AUTH_TITLES, CONTACT_TEXT } from './messages';
+
+/** SPEC §2 /contact: how to reach support. */
+export function ContactPage() {
+  const { supportEmail, contactUrl } = pageState.config;
+  // The configured contact page may be this very page; then a link to it would go nowhere new.
+  const otherPage = contactUrl && contactUrl !== '/contact' ? contactUrl : null;
+  return (
+    <section>
+      <PageHeading title={AUTH_TITLES.contact} lead={CONTACT_TEXT.intro} />
+      <p className="text-break-all">
+        {CONTACT_TEXT.emailLead} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+      </p>
+      {otherPage ? (
+        <p>
+          {CONTACT_TEXT.pageLead}{' '}
+          <a href={otherPage} target="_blank" rel="noopener noreferrer">
+            {CONTACT_TEXT.pageLink}
+            <span className="visually-hidden"> {CONTACT_TEXT.newTab}</span>
+          </a>
+          .
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { FormField } from '../../components/FormField';
+import { Link } from '../../components/Link';
+import { SubmitButton } from '../../components/SubmitButton';
+import { LandingPitch } from './LandingPitch';
+import { AUTH_TITLES, LOGIN_TEXT } from './messages';
+import './auth.scss';
+
+/**
+ * SPEC §2 /login: a real form posted to the server (full page POST, SPEC §7), the flash error
+ * area, and the landing pitch beside it.
+ */
+export function LoginPage({ flash, redirectTo }: { flash: string | null; redirectTo: string }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    // Coming back to this page from the browser's cache: the form must be usable again.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setSubmitting(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  return (
+    <div className="row g-4 g-lg-5">
+      <div className="col-md-6 col-lg-5">
+        <section className="sign-in-form" aria-labelledby="login-title">
+          <h1 id="login-title" className="h2 mb-3">
+            {AUTH_TITLES.login}
+          </h1>
+          {flash ? (
+            <div className="alert alert-danger" role="alert" data-testid="login-flash">
+              {flash}
+            </div>
+          ) : null}
+          <form method="post" action="/login" onSubmit={() => setSubmitting(true)}>
+            <FormField
+              id="login-email"
+              name="username"
+              type="email"
+              label={LOGIN_TEXT.email}
+              autoComplete="email"
+              inputMode="email"
+              required
+              value={email}
+              onValueChange={setEmail}
+            />
+            <FormField
+              id="login-password"
+              name="password"
+              type="password"
+              label={LOGIN_TEXT.password}
+              autoComplete="current-password"
+              required
+              value={password}
+              onValueChange={setPassword}
+            />
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <SubmitButton busy={submitting} busyLabel={LOGIN_TEXT.submitting} className="btn btn-primary w-100">
+              {LOGIN_TEXT.submit}
+            </SubmitButton>
+          </form>
+          <p className="mt-3 mb-2">
+            <Link to="/account/request-reset">{LOGIN_TEXT.forgotPassword}</Link>
+          </p>
+          <p className="mb-0">
+            {LOGIN_TEXT.noAccount} <Link to="/register">{LOGIN_TEXT.signUp}</Link>
+          </p>
+        </section>
+      </div>
+      <div className="col-md-6 col-lg-7">
+        <LandingPitch />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { PASSWORD_HINT, passwordPolicyError, type OkAnswer, type Registration } from '../../../common/auth';
+import { emailError, isBlank, isValidEmail } from '../../../common/text';
+import { FormField } from '../../components/FormField';
+import { Link } from '../../components/Link';
+import { SubmitButton } from '../../components/SubmitButton';
+import { ApiError, apiFetch } from '../../lib/api';
+import { Captcha } from './Captcha';
+import { AUTH_TITLES, PASSWORDS_DO_NOT_MATCH, REGISTER_TEXT } from './messages';
+import './auth.scss';
+
+/** failure.detail is the server's message, shown on a second line. */
+type Phase =
+  { name: 'editing'; failure?: { detail: string | null } } | { name: 'sending' } | { name: 'done'; email: string };
+
+/**
+ * SPEC §2 /register, §5 registration rules: submit stays disabled until every rule holds.
+ * Success replaces the form with the confirm-your-email panel (SPEC §4).
+ */
+export function RegisterPage() {
+  const [email, setEmail] = useState('');
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordAgain, setPasswordAgain] = useState('');
+  const [passwordTouched, setPasswordTouched] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [phase, setPhase] = useState<Phase>({ name: 'editing' });
+  const successHeading = useRef<HTMLHeadingElement>(null);
+
+  const policyError = password === '' ? null : passwordPolicyError(password);
+  const mismatch = password !== '' && passwordAgain !== '' && password !== passwordAgain;
+  const complete =
+    isValidEmail(email) &&
+    !isBlank(firstName) &&
+    !isBlank(lastName) &&
+    password !== '' &&
+    policyError === null &&
+    passwordAgain === password &&
+    captcha !== null;
+  const sending = phase.name === 'sending';
+
+  useEffect(() => {
+    if (phase.name === 'done') successHeading.current?.focus();
+  }, [phase.name]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!complete || sending || captcha === null) return;
+    setPhase({ name: 'sending' });
+    const registration: Registration = { email, firstName, lastName, password, reCaptchaResponse: captcha };
+    try {
+      await apiFetch<OkAnswer>('/register', { method: 'POST', json: registration });
+      setPhase({ name: 'done', email });
+    } catch (error) {
+      // A captcha response is good for one try: ask for a fresh one, keep everything typed.
+      setCaptcha(null);
+      setCaptchaKey((key) => key + 1);
+      setPhase({ name: 'editing', failure: { detail: error instanceof ApiError ? error.message : null } });
+    }
+  };
+
+  if (phase.name === 'done') {
+    return (
+      <section className="account-form" aria-labelledby="register-title">
+        <h1 id="register-title" className="h2 mb-4">
+          {AUTH_TITLES.register}
+        </h1>
+        <div className="alert alert-success" role="status">
+          <h2 className="h4 alert-heading" ref={successHeading} tabIndex={-1}>
+            {REGISTER_TEXT.successHeading}
+          </h2>
+          <p className="text-break-all">
+            {REGISTER_TEXT.successSent} <strong data-testid="registered-email">{phase.email}</strong>.
+          </p>
+          <p className="mb-0">{REGISTER_TEXT.successConfirm}</p>
+        </div>
+        <Link to="/login" className="btn btn-primary">
+          {REGISTER_TEXT.goToLogin}
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="account-form" aria-labelledby="register-title">
+      <h1 id="register-title" className="h2 mb-4">
+        {AUTH_TITLES.register}
+      </h1>
+      {phase.name === 'editing' && phase.failure ? (
+        <div className="alert alert-danger" role="alert" data-testid="register-error">
+          {REGISTER_TEXT.failed}
+          {phase.failure.detail ? (
+            <>
+              <br />
+              {phase.failure.detail}
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      <form onSubmit={submit} noValidate>
+        <FormField
+          id="register-email"
+          name="email"
+          type="email"
+          label={REGISTER_TEXT.email}
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onValueChange={setEmail}
+          error={emailError(email)}
+        />
+        <div className="row">
+          <div className="col-sm-6">
+            <FormField
+              id="register-first-name"
+              name="firstName"
+              label={REGISTER_TEXT.firstName}
+              autoComplete="given-name"
+              required
+              value={firstName}
+              onValueChange={setFirstName}
+            />
+          </div>
+          <div className="col-sm-6">
+            <FormField
+              id="register-last-name"
+              name="lastName"
+              label={REGISTER_TEXT.lastName}
+              autoComplete="family-name"
+              required
+              value={lastName}
+              onValueChange={setLastName}
+            />
+          </div>
+        </div>
+        <FormField
+          id="register-password"
+          name="password"
+          type="password"
+          label={REGISTER_TEXT.password}
+          autoComplete="new-password"
+          required
+          value={password}
+          onValueChange={setPassword}
+          onBlur={() => setPasswordTouched(true)}
+          error={passwordTouched ? policyError : null}
+          hint={PASSWORD_HINT}
+        />
+        <FormField
+          id="register-password-again"
+          name="passwordAgain"
+          type="password"
+          label={REGISTER_TEXT.passwordAgain}
+          autoComplete="new-password"
+          required
+          value={passwordAgain}
+          onValueChange={setPasswordAgain}
+          error={mismatch ? PASSWORDS_DO_NOT_MATCH : null}
+        />
+        <Captcha onChange={setCaptcha} resetKey={captchaKey} />
+        <SubmitButton
+          busy={sending}
+          busyLabel={REGISTER_TEXT.submitting}
+          disabled={!complete}
+          describedBy={complete ? undefined : 'register-incomplete'}
+        >
+          {REGISTER_TEXT.submit}
+        </SubmitButton>
+        {!complete && !sending ? (
+          <p id="register-incomplete" className="form-text">
+            {REGISTER_TEXT.incomplete}
+          </p>
+        ) : null}
+      </form>
+      <p className="mt-4 mb-0">
+        {REGISTER_TEXT.haveAccount} <Link to="/login">{REGISTER_TEXT.logIn}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { type FormEvent, useState } from 'react';
+import type { OkAnswer } from '../../../common/auth';
+import { emailError, isValidEmail } from '../../../common/text';
+import { FormField } from '../../components/FormField';
+import { Link } from '../../components/Link';
+import { PageHeading } from '../../components/PageHeading';
+import { SubmitButton } from '../../components/SubmitButton';
+import { ApiError, apiFetch } from '../../lib/api';
+import { AUTH_TITLES, REQUEST_RESET_TEXT, splitAt } from './messages';
+import './auth.scss';
+
+/** The status of "too many attempts": its message is worth showing (SPEC §7 failure {message}). */
+const TOO_MANY_REQUESTS = 429;
+
+type Phase =
+  { name: 'editing'; failure?: { detail: string | null } } | { name: 'sending' } | { name: 'sent'; email: string };
+
+/** SPEC §2 /account/request-reset, §5: Enter submits; submit is disabled while sending. */
+export function RequestResetPage() {
+  const [email, setEmail] = useState('');
+  const [phase, setPhase] = useState<Phase>({ name: 'editing' });
+  const sending = phase.name === 'sending';
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending || !isValidEmail(email)) return;
+    setPhase({ name: 'sending' });
+    try {
+      await apiFetch<OkAnswer>('/api/request-password-reset', { method: 'POST', json: { email } });
+      setPhase({ name: 'sent', email });
+    } catch (error) {
+      const detail = error instanceof ApiError && error.status === TOO_MANY_REQUESTS ? error.message : null;
+      setPhase({ name: 'editing', failure: { detail } });
+    }
+  };
+
+  if (phase.name === 'sent') {
+    const [before, after] = splitAt(REQUEST_RESET_TEXT.sent, '{email}');
+    return (
+      <section className="account-form">
+        <PageHeading title={AUTH_TITLES.requestReset} />
+        <div className="alert alert-success text-break-all" role="status" data-testid="reset-requested">
+          {before}
+          <strong>{phase.email}</strong>
+          {after}
+        </div>
+        <Link to="/login">{REQUEST_RESET_TEXT.backToLogin}</Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="account-form">
+      <PageHeading title={AUTH_TITLES.requestReset} lead={REQUEST_RESET_TEXT.intro} />
+      {phase.name === 'editing' && phase.failure ? (
+        <div className="alert alert-danger" role="alert" data-testid="reset-request-error">
+          {REQUEST_RESET_TEXT.failed}
+          {phase.failure.detail ? (
+            <>
+              <br />
+              {phase.failure.detail}
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      <form onSubmit={submit} noValidate>
+        <FormField
+          id="request-reset-email"
+          name="email"
+          type="email"
+          label={REQUEST_RESET_TEXT.email}
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onValueChange={setEmail}
+          error={emailError(email)}
+        />
+        <SubmitButton busy={sending} busyLabel={REQUEST_RESET_TEXT.submitting} disabled={!isValidEmail(email)}>
+          {REQUEST_RESET_TEXT.submit}
+        </SubmitButton>
+      </form>
+      <p className="mt-4 mb-0">
+        <Link to="/login">{REQUEST_RESET_TEXT.backToLogin}</Link>
+      </p>
+    </section>
+  );
+}

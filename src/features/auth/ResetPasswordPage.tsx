@@ -1,0 +1,126 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { PASSWORD_HINT, PASSWORD_POLICY_STATUS, type OkAnswer } from '../../../common/auth';
+import { FormField } from '../../components/FormField';
+import { Link } from '../../components/Link';
+import { PageHeading } from '../../components/PageHeading';
+import { Spinner } from '../../components/Spinner';
+import { SubmitButton } from '../../components/SubmitButton';
+import { ApiError, apiFetch } from '../../lib/api';
+import { AUTH_TITLES, PASSWORDS_DO_NOT_MATCH, RESET_TEXT } from './messages';
+import './auth.scss';
+
+type Phase =
+  | { name: 'verifying' }
+  | { name: 'invalid' }
+  /** policyError: the server's message for a password it refused (status 443). */
+  | { name: 'ready'; policyError?: string }
+  | { name: 'sending' }
+  | { name: 'done' };
+
+/**
+ * SPEC §2 /account/reset, §4 "Password reset": the token is verified on load, then the form
+ * becomes usable, then success or failure is shown. SPEC §5: both fields entered and matching.
+ */
+export function ResetPasswordPage({ token }: { token: string | undefined }) {
+  const [phase, setPhase] = useState<Phase>(token ? { name: 'verifying' } : { name: 'invalid' });
+  const [password, setPassword] = useState('');
+  const [passwordAgain, setPasswordAgain] = useState('');
+  const doneMessage = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    apiFetch<OkAnswer>('/api/verify-password-reset-token', { method: 'POST', json: { token } }).then(
+      () => active && setPhase({ name: 'ready' }),
+      () => active && setPhase({ name: 'invalid' }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [token]);
+
+  useEffect(() => {
+    if (phase.name === 'done') doneMessage.current?.focus();
+  }, [phase.name]);
+
+  const sending = phase.name === 'sending';
+  const mismatch = password !== '' && passwordAgain !== '' && password !== passwordAgain;
+  const complete = password !== '' && password === passwordAgain;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!token || !complete || sending) return;
+    setPhase({ name: 'sending' });
+    try {
+      await apiFetch<OkAnswer>('/api/reset-password', { method: 'POST', json: { token, password } });
+      setPhase({ name: 'done' });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === PASSWORD_POLICY_STATUS) {
+        setPhase({ name: 'ready', policyError: error.message });
+      } else {
+        setPhase({ name: 'invalid' });
+      }
+    }
+  };
+
+  return (
+    <section className="account-form">
+      <PageHeading title={AUTH_TITLES.reset} />
+      {phase.name === 'verifying' ? <Spinner label={RESET_TEXT.verifying} /> : null}
+      {phase.name === 'invalid' ? (
+        <div className="alert alert-danger" role="alert" data-testid="reset-error">
+          <p>{RESET_TEXT.tokenInvalid}</p>
+          <Link to="/account/request-reset" className="alert-link">
+            {RESET_TEXT.requestAnother}
+          </Link>
+        </div>
+      ) : null}
+      {phase.name === 'done' ? (
+        <div className="alert alert-success" role="status">
+          <p ref={doneMessage} tabIndex={-1}>
+            {RESET_TEXT.success}
+          </p>
+          <Link to="/login" className="btn btn-primary">
+            {RESET_TEXT.logIn}
+          </Link>
+        </div>
+      ) : null}
+      {phase.name === 'ready' || phase.name === 'sending' ? (
+        <>
+          {phase.name === 'ready' && phase.policyError ? (
+            <div className="alert alert-danger" role="alert" data-testid="reset-policy-error">
+              {phase.policyError}
+            </div>
+          ) : null}
+          <form onSubmit={submit} noValidate>
+            <FormField
+              id="reset-password"
+              name="password"
+              type="password"
+              label={RESET_TEXT.newPassword}
+              autoComplete="new-password"
+              required
+              value={password}
+              onValueChange={setPassword}
+              hint={PASSWORD_HINT}
+            />
+            <FormField
+              id="reset-password-again"
+              name="passwordAgain"
+              type="password"
+              label={RESET_TEXT.verifyPassword}
+              autoComplete="new-password"
+              required
+              value={passwordAgain}
+              onValueChange={setPasswordAgain}
+              error={mismatch ? PASSWORDS_DO_NOT_MATCH : null}
+            />
+            <SubmitButton busy={sending} busyLabel={RESET_TEXT.submitting} disabled={!complete}>
+              {RESET_TEXT.submit}
+            </SubmitButton>
+          </form>
+        </>
+      ) : null}
+    </section>
+  );
+}
