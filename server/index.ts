@@ -16,6 +16,8 @@ export interface RunningServer {
   services: Services;
   database: DatabaseHandle;
   close(): Promise<void>;
+  /** The demo accounts' password, when this start seeded them with a random one. */
+  generatedDemoPassword?: string;
 }
 
 function shouldSeed(config: Config, database: DatabaseHandle): boolean {
@@ -38,16 +40,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (applied.length) logger.info({ applied }, 'migrations applied');
   const ctx = { config, database, logger, clock: options.clock, mailTransport: options.mailTransport };
   const services = createServices(ctx);
+  let generatedDemoPassword: string | undefined;
   if (shouldSeed(config, database)) {
     const result = await seedDemo(database.db, services, config);
-    if (result.seeded) {
-      logger.info('demo data seeded');
-      if (result.generatedPassword) {
-        logger.info(
-          `demo accounts: candidate@example.com and staff@example.com, password: ${result.generatedPassword}`,
-        );
-      }
-    }
+    if (result.seeded) logger.info('demo data seeded');
+    generatedDemoPassword = result.generatedPassword;
   }
   services.mailWorker.start();
   const app = createApp({ ...ctx, services, clientDir: options.clientDir });
@@ -71,7 +68,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       .then(() => database.destroy());
     return closing;
   };
-  return { server, url, services, database, close };
+  return { server, url, services, database, close, generatedDemoPassword };
 }
 
 export async function main(): Promise<void> {
@@ -88,6 +85,14 @@ export async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const running = await startServer(config, { logger });
   logger.info(`${config.siteName} listening on ${running.url} (database: ${running.database.dialect})`);
+  if (running.generatedDemoPassword) {
+    // Printed plainly (not as a log record) so a person starting the product can read it.
+    console.log(
+      `\n  ${config.siteName} is running at ${running.url}\n` +
+        `  Demo accounts: candidate@example.com and staff@example.com\n` +
+        `  Password: ${running.generatedDemoPassword} (set DEMO_PASSWORD to choose one)\n`,
+    );
+  }
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
