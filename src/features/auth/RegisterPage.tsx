@@ -1,8 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { PASSWORD_HINT, passwordPolicyError, type OkAnswer, type Registration } from '../../../common/auth';
-import { emailError, isBlank, isValidEmail } from '../../../common/text';
+import { isBlank, isValidEmail } from '../../../common/text';
+import { FailureAlert } from '../../components/FailureAlert';
 import { FormField } from '../../components/FormField';
 import { Link } from '../../components/Link';
+import { EmailField } from './EmailField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { ApiError, apiFetch } from '../../lib/api';
 import { Captcha } from './Captcha';
@@ -89,29 +91,10 @@ export function RegisterPage() {
         {AUTH_TITLES.register}
       </h1>
       {phase.name === 'editing' && phase.failure ? (
-        <div className="alert alert-danger" role="alert" data-testid="register-error">
-          {REGISTER_TEXT.failed}
-          {phase.failure.detail ? (
-            <>
-              <br />
-              {phase.failure.detail}
-            </>
-          ) : null}
-        </div>
+        <FailureAlert message={REGISTER_TEXT.failed} detail={phase.failure.detail} testId="register-error" />
       ) : null}
       <form onSubmit={submit} noValidate>
-        <FormField
-          id="register-email"
-          name="email"
-          type="email"
-          label={REGISTER_TEXT.email}
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onValueChange={setEmail}
-          error={emailError(email)}
-        />
+        <EmailField id="register-email" label={REGISTER_TEXT.email} value={email} onChange={setEmail} />
         <div className="row">
           <div className="col-sm-6">
             <FormField

@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import type { OkAnswer } from '../../../common/auth';
-import { emailError, isValidEmail } from '../../../common/text';
-import { FormField } from '../../components/FormField';
+import { isValidEmail } from '../../../common/text';
+import { FailureAlert } from '../../components/FailureAlert';
 import { Link } from '../../components/Link';
+import { EmailField } from './EmailField';
 import { PageHeading } from '../../components/PageHeading';
 import { SubmitButton } from '../../components/SubmitButton';
 import { ApiError, apiFetch } from '../../lib/api';
@@ -53,29 +54,10 @@ export function RequestResetPage() {
     <section className="account-form">
       <PageHeading title={AUTH_TITLES.requestReset} lead={REQUEST_RESET_TEXT.intro} />
       {phase.name === 'editing' && phase.failure ? (
-        <div className="alert alert-danger" role="alert" data-testid="reset-request-error">
-          {REQUEST_RESET_TEXT.failed}
-          {phase.failure.detail ? (
-            <>
-              <br />
-              {phase.failure.detail}
-            </>
-          ) : null}
-        </div>
+        <FailureAlert message={REQUEST_RESET_TEXT.failed} detail={phase.failure.detail} testId="reset-request-error" />
       ) : null}
       <form onSubmit={submit} noValidate>
-        <FormField
-          id="request-reset-email"
-          name="email"
-          type="email"
-          label={REQUEST_RESET_TEXT.email}
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onValueChange={setEmail}
-          error={emailError(email)}
-        />
+        <EmailField id="request-reset-email" label={REQUEST_RESET_TEXT.email} value={email} onChange={setEmail} />
         <SubmitButton busy={sending} busyLabel={REQUEST_RESET_TEXT.submitting} disabled={!isValidEmail(email)}>
           {REQUEST_RESET_TEXT.submit}
         </SubmitButton>
