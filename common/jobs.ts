@@ -1,6 +1,7 @@
-/** Jobs API contract (SPEC §3 Job hit, Search, Categories, Applicant, Job order, Distance result). */
-import { z } from 'zod';
-
+/**
+ * Jobs API contract (SPEC §3 Job hit, Search, Categories, Applicant, Job order, Distance result).
+ * Types and constants only: the zod schemas live in jobs.schema.ts so the client chunk stays small.
+ */
 export const EMPLOYMENT_TYPES = ['Contract', 'Permanent'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 /** SPEC §9: Contract, Permanent, Any. */
@@ -33,76 +34,24 @@ export const DEFAULT_DISTANCE_MILES = 25;
 export const MAX_GEO_ROWS = 5;
 export const SALARY_NOT_SPECIFIED = 'Salary not specified';
 
-const distance = z.union([
-  z.number().refine((n) => Number.isFinite(n), 'distance must be a number'),
-  z
-    .string()
-    .trim()
-    .regex(/^\d+(\.\d+)?$/, 'distance must be a number')
-    .transform(Number),
-]);
-
-export const geoSchema = z.object({
-  location: z.string().max(200, 'location is too long').default(''),
-  /** "latitude,longitude" as given by the locations autocomplete. */
-  latLong: z
-    .string()
-    .max(60)
-    .regex(/^\s*-?\d{1,2}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?\s*$/, 'latLong must be "latitude,longitude"')
-    .optional()
-    .or(z.literal('').transform(() => undefined))
-    .or(z.null().transform(() => undefined)),
-  distance: z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? DEFAULT_DISTANCE_MILES : v),
-    distance.pipe(
-      z
-        .number({ error: 'distance must be a number' })
-        .positive('distance must be more than 0 miles')
-        .max(MAX_DISTANCE_MILES, `distance must be at most ${MAX_DISTANCE_MILES} miles`),
-    ),
-  ),
-});
-export type GeoInput = z.input<typeof geoSchema>;
-export type Geo = z.output<typeof geoSchema>;
-
 export const AGGREGATIONS = ['type', 'category'] as const;
 
-export const searchSchema = z
-  .object({
-    query: z
-      .string({ error: 'query must be text' })
-      .max(MAX_QUERY_LENGTH, `query must be at most ${MAX_QUERY_LENGTH} characters`)
-      .default(''),
-    type: z.enum(SEARCH_TYPES, { error: 'type must be Contract, Permanent or Any' }).default('Any'),
-    categories: z
-      .array(z.enum(CATEGORY_KEYS as [CategoryKey, ...CategoryKey[]], { error: 'unknown category' }))
-      .max(CATEGORY_KEYS.length)
-      .default([]),
-    geo: z.array(geoSchema).max(MAX_GEO_ROWS, `at most ${MAX_GEO_ROWS} locations`).default([]),
-    /** Which facet counts to return; empty means all of them. */
-    aggregationFilters: z
-      .array(z.enum(AGGREGATIONS, { error: 'aggregationFilters may name type and category' }))
-      .max(AGGREGATIONS.length)
-      .default([]),
-  })
-  .strip();
-export type SearchInput = z.input<typeof searchSchema>;
-export type Search = z.output<typeof searchSchema>;
+/** SPEC §3 Search, as sent by clients (the server validates it with jobs.schema.ts). */
+export interface GeoInput {
+  location?: string;
+  /** "latitude,longitude" as given by the locations autocomplete. */
+  latLong?: string | null;
+  /** Miles; empty means the default radius. */
+  distance?: number | string | null;
+}
 
-export const pageSchema = z.preprocess(
-  (v) => (v === undefined || v === '' ? '1' : v),
-  z
-    .string({ error: 'page must be a number' })
-    .regex(/^\d{1,6}$/, 'page must be a whole number from 1')
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(1, 'page must be a whole number from 1')
-        .max(MAX_SEARCH_PAGE, `page must be at most ${MAX_SEARCH_PAGE}`),
-    ),
-);
+export interface SearchInput {
+  query?: string;
+  type?: SearchType;
+  categories?: CategoryKey[];
+  geo?: GeoInput[];
+  aggregationFilters?: (typeof AGGREGATIONS)[number][];
+}
 
 export interface Category {
   categoryId: CategoryKey;
@@ -177,20 +126,3 @@ export interface DistanceResult {
   distance: string;
   duration: string;
 }
-
-export const applyLinkSchema = z.object({
-  email: z.string().trim().min(3).max(254).includes('@', { message: 'email is invalid' }),
-  jobOrderId: z.coerce.number().int().positive(),
-});
-
-export const applicantIdSchema = z
-  .string()
-  .min(22, 'Unknown applicant')
-  .max(100, 'Unknown applicant')
-  .regex(/^[A-Za-z0-9_-]+$/, 'Unknown applicant');
-
-export const jobOrderIdSchema = z.coerce
-  .number({ error: 'job order id must be a number' })
-  .int('job order id must be a whole number')
-  .positive('job order id must be a whole number')
-  .max(2_147_483_647, 'job order id is too large');

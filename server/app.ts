@@ -5,7 +5,12 @@ import express, { type Request } from 'express';
 import type { PageState } from '../common/page-state';
 import { authRoutes } from './features/auth/auth.routes';
 import { contentGraphql } from './features/content/content.graphql';
+import { docCheckRoutes } from './features/doc-check/doc-check.routes';
+import { documentsGraphql } from './features/documents/documents.graphql';
+import { documentsRoutes } from './features/documents/documents.routes';
+import { esignRoutes } from './features/esign/esign.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { jobsRoutes } from './features/jobs/jobs.routes';
 import { graphqlHandler } from './graphql';
 import type { GraphqlContext } from './graphql/types';
 import { bearerAuth } from './http/bearer';
@@ -56,6 +61,10 @@ export function createApp(options: AppOptions): express.Express {
   app.use('/api', noStore);
 
   app.use(authRoutes({ ...services, passport, spa, config }));
+  app.use(docCheckRoutes(services));
+  app.use(documentsRoutes(services));
+  app.use(esignRoutes(services));
+  app.use(jobsRoutes(services));
   if (!config.isProduction) app.use(devMailRoutes(database.db));
 
   const graphqlContext = (req: Request): GraphqlContext => {
@@ -73,7 +82,7 @@ export function createApp(options: AppOptions): express.Express {
     noStore,
     bearerAuth(services.auth, config.sessionSecret, services.clock),
     graphqlHandler({
-      parts: [contentGraphql(services.content)],
+      parts: [contentGraphql(services.content), documentsGraphql(services.documents)],
       production: config.isProduction,
       logger,
       context: graphqlContext,

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { createLogger } from './logger';
 import { createServices } from './services';
+import { insertGeneratedJobs } from './features/jobs/jobs.seed';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -14,6 +15,10 @@ Commands:
   db:seed                    load the demo data into an empty database
   user:create --email E --password P --first F --last L [--role candidate|staff|admin] [--confirmed]
                              create an account
+  jobs:generate --count N [--seed S]
+                             add N realistic synthetic jobs (all categories, types, many US cities)
+  apply-link:create --email E --job J
+                             invite a candidate to apply for job J: mails an /apply-now link
 `;
 
 export async function runCli(
@@ -82,6 +87,35 @@ export async function runCli(
           confirmed: values.confirmed,
         });
         out(`Created ${role} #${id} <${email.toLowerCase()}>${values.confirmed ? ' (confirmed)' : ''}.`);
+        return 0;
+      }
+      case 'jobs:generate': {
+        const { values } = parseArgs({
+          args: rest,
+          options: { count: { type: 'string' }, seed: { type: 'string', default: '1' } },
+        });
+        const count = Number(values.count);
+        const seed = Number(values.seed);
+        if (!Number.isInteger(count) || count < 1 || count > 5_000_000 || !Number.isInteger(seed)) {
+          out('jobs:generate needs --count N (1 to 5,000,000) and an optional whole-number --seed S.');
+          return 1;
+        }
+        const started = Date.now();
+        const done = await insertGeneratedJobs(services.jobsRepo, services.clock, { count, seed });
+        out(`Generated ${done} jobs in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+        return 0;
+      }
+      case 'apply-link:create': {
+        const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, job: { type: 'string' } } });
+        if (!values.email || !values.job) {
+          out('apply-link:create needs --email E and --job J.');
+          return 1;
+        }
+        const link = await services.applyLinks.invite({ email: values.email, jobOrderId: values.job }, null);
+        await services.mailWorker.drain();
+        out(`Invitation mailed to ${values.email.toLowerCase()}.`);
+        out(`Apply page: ${link.applyNowUrl}`);
+        out(`One-click link: ${link.oneClickUrl}`);
         return 0;
       }
       default:

@@ -6,10 +6,17 @@ import { createAuthRepository } from './features/auth/auth.repository';
 import { createAuthService } from './features/auth/auth.service';
 import { createContentRepository } from './features/content/content.repository';
 import { createContentService } from './features/content/content.service';
+import { createJobsFeature } from './features/jobs/jobs.feature';
+import { createDocCheckRepository } from './features/doc-check/doc-check.repository';
+import { createDocCheckService } from './features/doc-check/doc-check.service';
+import { createDocumentsRepository } from './features/documents/documents.repository';
+import { createDocumentsService } from './features/documents/documents.service';
 import { createAuditLog } from './lib/audit';
 import { type Clock, systemClock } from './lib/clock';
 import { createRateLimiter } from './lib/rate-limiter';
 import { altchaProvider } from './providers/captcha/altcha';
+import { createBuiltinEsign } from './providers/esign/builtin';
+import { createLocalStorage } from './providers/storage/local-storage';
 import type { CaptchaProvider } from './providers/captcha/captcha.types';
 import { recaptchaProvider } from './providers/captcha/recaptcha';
 import type { MailTransport } from './providers/mail/mail.types';
@@ -57,7 +64,44 @@ export function createServices(ctx: AppContext) {
     mailQueued: () => mailWorker.nudge(),
   });
 
-  return { clock, captcha, mailWorker, rateLimiter, audit, content, auth };
+  // Onboarding documents: local file storage and the built-in e-signature provider (ESIGN_PROVIDER=builtin).
+  const storage = createLocalStorage(config.storageDir);
+  const esign = createBuiltinEsign({ db, storage, clock });
+  const documents = createDocumentsService({
+    repo: createDocumentsRepository(db),
+    storage,
+    esign: esign.provider,
+    clock,
+    audit,
+    profile: (userId) => auth.sessionUser(userId),
+  });
+  const docCheck = createDocCheckService({ repo: createDocCheckRepository(db), documents });
+
+  const { jobsRepo, jobs, applyLinks } = createJobsFeature({
+    db,
+    dialect,
+    clock,
+    config,
+    audit,
+    mailQueued: () => mailWorker.nudge(),
+  });
+
+  return {
+    clock,
+    captcha,
+    mailWorker,
+    rateLimiter,
+    audit,
+    content,
+    auth,
+    jobsRepo,
+    jobs,
+    applyLinks,
+    storage,
+    esign,
+    documents,
+    docCheck,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

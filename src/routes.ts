@@ -35,6 +35,8 @@ export const routes: AppRoute[] = [
   { path: '/documents', access: 'confirmed', screen: 'document', load: documents },
   { path: '/box-sign-complete', access: 'open', screen: 'boxSignComplete', load: documents },
   { path: '/box-sign-declined', access: 'open', screen: 'boxSignDeclined', load: documents },
+  // The built-in e-signature provider's page (framed by /documents); its API checks the signer.
+  { path: '/esign/sign', access: 'open', screen: 'esignSign', load: documents },
   { path: '/search', access: 'user', screen: 'search', load: jobs },
   { path: '/apply-now', access: 'open', screen: 'applyNow', load: jobs },
   { path: '/internal/doc-checks', access: 'staff', screen: 'docChecks', load: docCheck },

@@ -89,6 +89,132 @@ export interface AuditEventTable {
   createdAt: Millis;
 }
 
+export type DocumentDelivery = 'manual' | 'electronic';
+
+export interface DocumentTemplateTable {
+  id: Generated<number>;
+  formTitle: string;
+  signatureType: string;
+  /** JSON object of the PDF's keywords metadata (FormTitle, …). */
+  keywords: string;
+  storageKey: string;
+  sha256: string;
+  pageCount: number;
+  createdAt: Millis;
+}
+
+export interface DocumentTable {
+  id: Generated<number>;
+  docHandle: string;
+  userId: number;
+  templateId: number | null;
+  delivery: DocumentDelivery;
+  formTitle: string;
+  signatureType: string;
+  keywords: string;
+  sourceKey: string;
+  sourceSha256: string;
+  /** The provider's status (SPEC §3 docusignStatus): sent, delivered, completed, declined. */
+  status: string;
+  isUserActionRequired: Flag;
+  displayLevel: number;
+  signedKey: string | null;
+  signedSha256: string | null;
+  signedAt: Millis | null;
+  signedMethod: string | null;
+  isTest: Flag;
+  createTimestamp: Millis;
+  lastUpdateTimestamp: Millis;
+}
+
+export interface DocumentEventTable {
+  id: Generated<number>;
+  documentId: number;
+  userId: number | null;
+  event: string;
+  /** server: decided by the server; browser: reported by the browser (a hint only). */
+  source: string;
+  detail: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: Millis;
+}
+
+export interface EsignSessionTable {
+  id: Generated<number>;
+  documentId: number;
+  userId: number;
+  tokenHash: string;
+  ceremonyHash: string | null;
+  returnUrl: string;
+  /** JSON of the signing request (signer, fields, source). */
+  request: string;
+  expiresAt: Millis;
+  openedAt: Millis | null;
+  ceremonyExpiresAt: Millis | null;
+  consentedAt: Millis | null;
+  finishedAt: Millis | null;
+  outcome: string | null;
+  createdAt: Millis;
+}
+
+export interface JobOrderTable {
+  id: Generated<number>;
+  title: string;
+  /** Sanitized HTML (ARCHITECTURE §5). */
+  description: string;
+  positionTitle: string;
+  corpTitle: string;
+  status: string;
+  active: Flag;
+  employmentType: 'Contract' | 'Permanent';
+  category: string;
+  location: string;
+  postalCode: string | null;
+  latitude: number;
+  longitude: number;
+  salary: string | null;
+  openedAt: Millis;
+  searchTitle: string;
+  searchBody: string;
+  createdAt: Millis;
+  updatedAt: Millis;
+}
+
+export interface JobApplicationTable {
+  id: Generated<number>;
+  userId: number;
+  jobOrderId: number;
+  source: 'search' | 'link' | 'email';
+  createdAt: Millis;
+}
+
+export interface ApplicantTable {
+  id: Generated<number>;
+  idHash: string;
+  userId: number;
+  jobOrderId: number;
+  invitedBy: number | null;
+  expiresAt: Millis;
+  createdAt: Millis;
+}
+
+export interface ApplyLinkTokenTable {
+  id: Generated<number>;
+  tokenHash: string;
+  applicantId: number;
+  expiresAt: Millis;
+  usedAt: Millis | null;
+  createdAt: Millis;
+}
+
+export interface CandidateProfileTable {
+  userId: number;
+  zipCode: string | null;
+  desiredWorkType: string | null;
+  updatedAt: Millis;
+}
+
 export interface Database {
   cmsPage: CmsPageTable;
   userAccount: UserAccountTable;
@@ -98,4 +224,13 @@ export interface Database {
   rateLimit: RateLimitTable;
   captchaUse: CaptchaUseTable;
   auditEvent: AuditEventTable;
+  documentTemplate: DocumentTemplateTable;
+  document: DocumentTable;
+  documentEvent: DocumentEventTable;
+  esignSession: EsignSessionTable;
+  jobOrder: JobOrderTable;
+  jobApplication: JobApplicationTable;
+  applicant: ApplicantTable;
+  applyLinkToken: ApplyLinkTokenTable;
+  candidateProfile: CandidateProfileTable;
 }

@@ -1,6 +1,8 @@
 /** Demo data for a new database (ARCHITECTURE §4). Never touches a database that has data. */
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
+import { seedDemoDocuments } from '../features/documents/documents.seed';
+import { seedDemoJobs } from '../features/jobs/jobs.seed';
 import type { Services } from '../services';
 import type { Db } from './index';
 
@@ -65,7 +67,14 @@ export async function seedDemo(db: Db, services: Services, config: Pick<Config, 
   if (!(await isDatabaseEmpty(db))) return { seeded: false };
   const password = config.demoPassword ?? generatePassword();
   for (const page of [ABOUT_PAGE, PRIVACY_PAGE]) await services.content.save(page);
-  await services.auth.createUser({ ...DEMO_CANDIDATE, password, role: 'candidate', confirmed: true });
+  const candidateId = await services.auth.createUser({
+    ...DEMO_CANDIDATE,
+    password,
+    role: 'candidate',
+    confirmed: true,
+  });
+  await seedDemoDocuments(services.documents, candidateId);
+  await seedDemoJobs(services, services.clock, candidateId);
   await services.auth.createUser({ ...DEMO_STAFF, password, role: 'staff', confirmed: true });
   return { seeded: true, generatedPassword: config.demoPassword ? undefined : password };
 }

@@ -1,9 +1,80 @@
-import { comingSoon } from '../../components/coming-soon-screen';
+/** The documents screens (SPEC §2): onboarding, document lists, signing, signing outcomes. */
+import './documents.scss';
+import { queryText } from '../../lib/query';
+import type { ScreenAction } from '../../router';
+import { BoxSignResultPage } from './BoxSignResultPage';
+import { DocumentsPage } from './DocumentsPage';
+import { DocumentProblem, DocumentSigningPage } from './DocumentSigningPage';
+import { fetchFormTitle } from './api';
+import { documentIdOf } from './document-id';
+import { DOCUMENT_TITLES, SIGNING_TEXT } from './messages';
+import { OnboardingPage } from './OnboardingPage';
+import { SignedReportPage } from './SignedReportPage';
 
-export const onboarding = comingSoon('Contractor Onboarding');
-export const manual = comingSoon('Hard-Copy Documents');
-export const electronic = comingSoon('Electronic Documents');
-export const document = comingSoon('Document');
-export const signedReport = comingSoon('Document Signing');
-export const boxSignComplete = comingSoon('Document Signed Successfully');
-export const boxSignDeclined = comingSoon('Document Signing Declined');
+export const onboarding: ScreenAction = () => ({ title: DOCUMENT_TITLES.onboarding, component: <OnboardingPage /> });
+
+export const manual: ScreenAction = () => ({
+  title: DOCUMENT_TITLES.manual,
+  component: <DocumentsPage key="manual" variant="manual" />,
+});
+
+export const electronic: ScreenAction = () => ({
+  title: DOCUMENT_TITLES.electronic,
+  component: <DocumentsPage key="electronic" variant="electronic" />,
+});
+
+export const document: ScreenAction = async ({ query }) => {
+  const id = documentIdOf(queryText(query, 'id'));
+  if (id === null) {
+    return {
+      title: DOCUMENT_TITLES.documentFallback,
+      component: <DocumentProblem message={SIGNING_TEXT.idRequired} />,
+    };
+  }
+  let formTitle: string;
+  try {
+    formTitle = await fetchFormTitle(id);
+  } catch {
+    return {
+      title: DOCUMENT_TITLES.documentFallback,
+      component: <DocumentProblem message={SIGNING_TEXT.couldNotLoad} />,
+    };
+  }
+  return {
+    title: DOCUMENT_TITLES.document(formTitle),
+    component: <DocumentSigningPage key={id} documentId={id} formTitle={formTitle} />,
+  };
+};
+
+export const signedReport: ScreenAction = ({ query }) => {
+  const id = documentIdOf(queryText(query, 'id'));
+  if (id === null) {
+    return { title: DOCUMENT_TITLES.signedReport, component: <DocumentProblem message={SIGNING_TEXT.idRequired} /> };
+  }
+  const event = queryText(query, 'event');
+  return {
+    title: DOCUMENT_TITLES.signedReport,
+    component: <SignedReportPage key={`${id}-${event}`} documentId={id} event={event} />,
+  };
+};
+
+export const boxSignComplete: ScreenAction = ({ query }) => ({
+  title: DOCUMENT_TITLES.boxSignComplete,
+  component: <BoxSignResultPage outcome="complete" docHandle={queryText(query, 'docHandle')} />,
+});
+
+export const boxSignDeclined: ScreenAction = ({ query }) => ({
+  title: DOCUMENT_TITLES.boxSignDeclined,
+  component: <BoxSignResultPage outcome="declined" docHandle={queryText(query, 'docHandle')} />,
+});
+
+/** The built-in provider's signing page: framed by /documents, without the site's header and footer. */
+export const esignSign: ScreenAction = async ({ query }) => {
+  const { EsignSignPage } = await import(/* webpackChunkName: 'esign' */ './EsignSignPage');
+  const token = queryText(query, 'token');
+  return {
+    title: DOCUMENT_TITLES.esignSign,
+    showLayout: false,
+    component: <EsignSignPage key={token} token={token} />,
+  };
+};

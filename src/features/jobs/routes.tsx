@@ -1,4 +1,13 @@
-import { comingSoon } from '../../components/coming-soon-screen';
+/** The jobs screens (SPEC §2): /search (signed-in user) and /apply-now?id (open). */
+import { queryText } from '../../lib/query';
+import type { ScreenAction } from '../../router';
+import { ApplyNowPage } from './ApplyNowPage';
+import { JOB_TITLES } from './messages';
+import { SearchPage } from './SearchPage';
 
-export const search = comingSoon('Job Search');
-export const applyNow = comingSoon('Thanks For Applying!');
+export const search: ScreenAction = () => ({ title: JOB_TITLES.search, component: <SearchPage /> });
+
+export const applyNow: ScreenAction = ({ query }) => {
+  const id = queryText(query, 'id');
+  return { title: JOB_TITLES.applyNow, component: <ApplyNowPage key={id} id={id} /> };
+};

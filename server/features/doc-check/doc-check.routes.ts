@@ -1,0 +1,20 @@
+/** SPEC §7: POST /api/documents/doc-check/substitution and /signing (multipart field contents; staff). */
+import { Router } from 'express';
+import { DOC_CHECK_UPLOAD_FIELD } from '../../../common/documents';
+import { currentUser, requireStaff } from '../../http/guards';
+import { requestInfo } from '../documents/documents.routes';
+import { pdfUpload } from '../documents/upload';
+import type { DocCheckService } from './doc-check.service';
+
+export function docCheckRoutes(deps: { docCheck: DocCheckService }): Router {
+  const { docCheck } = deps;
+  const router = Router();
+  router.use('/api/documents/doc-check', requireStaff);
+  router.post('/api/documents/doc-check/substitution', pdfUpload(DOC_CHECK_UPLOAD_FIELD), (req, res, next) => {
+    docCheck.substitution(req.file?.buffer, req.body?.candidateEmail).then((body) => res.json(body), next);
+  });
+  router.post('/api/documents/doc-check/signing', pdfUpload(DOC_CHECK_UPLOAD_FIELD), (req, res, next) => {
+    docCheck.signing(currentUser(req).id, req.file?.buffer, requestInfo(req)).then((body) => res.json(body), next);
+  });
+  return router;
+}

@@ -1,0 +1,35 @@
+/** Document check (SPEC §2, staff only): substitution preview and test signing of an uploaded PDF. */
+import { DOCUMENT_SERVER_MESSAGES } from '../../../common/documents';
+import { AppError, ErrorCode } from '../../errors';
+import type { DocumentsService, RequestInfo } from '../documents/documents.service';
+import type { DocCheckRepository } from './doc-check.repository';
+
+export const DOC_CHECK_RETURN_URL = '/internal/doc-checks';
+
+export function createDocCheckService(deps: { repo: DocCheckRepository; documents: DocumentsService }) {
+  const { repo, documents } = deps;
+  const required = (bytes: Uint8Array | undefined): Uint8Array => {
+    if (!bytes || bytes.length === 0) throw new AppError(ErrorCode.BAD_REQUEST, DOCUMENT_SERVER_MESSAGES.noFile);
+    return bytes;
+  };
+  return {
+    /** {content}: the PDF (base64) filled with the chosen candidate's values, or the sample's. */
+    async substitution(bytes: Uint8Array | undefined, candidateEmail: unknown) {
+      const pdf = required(bytes);
+      let profile = null;
+      if (typeof candidateEmail === 'string' && candidateEmail.trim() !== '') {
+        profile = (await repo.findCandidateByEmail(candidateEmail.slice(0, 254))) ?? null;
+        if (!profile) throw new AppError(ErrorCode.NOT_FOUND, 'No candidate has this email address.');
+      }
+      return documents.substitution(pdf, profile);
+    },
+
+    /** {url}: a signing URL for a throwaway copy owned by the staff member, opened in a new tab. */
+    async signing(staffId: number, bytes: Uint8Array | undefined, info: RequestInfo) {
+      const doc = await documents.createTestDocument(staffId, required(bytes));
+      return documents.signingUrl({ id: staffId }, doc.id, DOC_CHECK_RETURN_URL, info);
+    },
+  };
+}
+
+export type DocCheckService = ReturnType<typeof createDocCheckService>;

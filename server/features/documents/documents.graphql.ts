@@ -1,0 +1,81 @@
+import type { GraphqlPart } from '../../graphql/types';
+import { graphqlConfirmedUser } from '../../graphql/guards';
+import type { DocumentsService } from './documents.service';
+
+export function documentsGraphql(documents: DocumentsService): GraphqlPart {
+  return {
+    typeDefs: /* GraphQL */ `
+      "An onboarding document assigned to the signed-in user (SPEC §3)."
+      type Document {
+        "The documentId of SPEC §7 (ARCHITECTURE §5)."
+        id: Int!
+        docHandle: String!
+        formTitle: String!
+        "INFO means informational."
+        signatureType: String!
+        docusignStatus: String!
+        isUserActionRequired: Boolean!
+        displayLevel: Int!
+        "ISO 8601."
+        lastUpdateTimestamp: String!
+        createTimestamp: String!
+        "manual (hard-copy) or electronic."
+        delivery: String!
+        signedAt: String
+      }
+      type DocumentLists {
+        unsigned: [Document!]!
+        signed: [Document!]!
+      }
+      type SigningUrl {
+        url: String!
+      }
+      type DocumentKeywords {
+        FormTitle: String!
+        SignatureType: String
+      }
+      type DocumentContent {
+        keywords: DocumentKeywords!
+      }
+      extend type Query {
+        myManualDocuments: DocumentLists!
+        myElectronicDocuments: DocumentLists!
+        myDocuments: [Document!]!
+        myDocumentsCount: Int!
+        myDocumentsCompletedCount: Int!
+        myDocumentsCompletableCount: Int!
+        "A one-time URL of the signing provider's page (5 minutes)."
+        documentSigningUrl(documentId: Int!, returnUrl: String!): SigningUrl!
+        documentContent(documentId: Int!): DocumentContent!
+      }
+      extend type Mutation {
+        "Records a signing event reported by the browser; it never marks a document signed by itself."
+        reportDocumentSigned(documentId: Int!, event: String!): Document!
+      }
+    `,
+    Query: {
+      myManualDocuments: (_args, ctx) => documents.lists(graphqlConfirmedUser(ctx).id, 'manual'),
+      myElectronicDocuments: (_args, ctx) => documents.lists(graphqlConfirmedUser(ctx).id, 'electronic'),
+      myDocuments: (_args, ctx) => documents.list(graphqlConfirmedUser(ctx).id),
+      myDocumentsCount: async (_args, ctx) => (await documents.counts(graphqlConfirmedUser(ctx).id)).myDocumentsCount,
+      myDocumentsCompletedCount: async (_args, ctx) =>
+        (await documents.counts(graphqlConfirmedUser(ctx).id)).myDocumentsCompletedCount,
+      myDocumentsCompletableCount: async (_args, ctx) =>
+        (await documents.counts(graphqlConfirmedUser(ctx).id)).myDocumentsCompletableCount,
+      documentSigningUrl: (args: { documentId: number; returnUrl: string }, ctx) =>
+        documents.signingUrl(graphqlConfirmedUser(ctx), args.documentId, args.returnUrl, {
+          ip: ctx.ip,
+          userAgent: ctx.userAgent,
+        }),
+      documentContent: (args: { documentId: number }, ctx) =>
+        documents.content(graphqlConfirmedUser(ctx).id, args.documentId),
+    },
+    Mutation: {
+      reportDocumentSigned: (args: { documentId: number; event: string }, ctx) =>
+        documents.reportEvent(graphqlConfirmedUser(ctx).id, { id: args.documentId }, args.event, {
+          ip: ctx.ip,
+          userAgent: ctx.userAgent,
+        }),
+    },
+  };
+}

@@ -1,0 +1,51 @@
+/** Thin HTTP for documents (SPEC §7): download, signed-copy upload, browser-reported events. */
+import { type Request, Router } from 'express';
+import { SIGNED_UPLOAD_FIELD } from '../../../common/documents';
+import { currentUser, requireConfirmedUser } from '../../http/guards';
+import '../../http/session-user';
+import type { AuditLog } from '../../lib/audit';
+import type { DocumentsService, RequestInfo } from './documents.service';
+import { pdfUpload, refuseGhostAudited } from './upload';
+
+export function requestInfo(req: Request): RequestInfo {
+  return { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' };
+}
+
+export function documentsRoutes(deps: { documents: DocumentsService; audit: AuditLog }): Router {
+  const { documents, audit } = deps;
+  const router = Router();
+
+  router.get('/api/documents/:docHandle.pdf', requireConfirmedUser, (req, res, next) => {
+    documents.download(currentUser(req).id, String(req.params.docHandle)).then(({ filename, bytes }) => {
+      res.type('application/pdf');
+      // content-disposition encodes the name safely (quoted ASCII plus filename*=UTF-8'').
+      res.attachment(filename);
+      res.send(Buffer.from(bytes));
+    }, next);
+  });
+
+  router.put(
+    '/api/documents/:docHandle.pdf',
+    requireConfirmedUser,
+    refuseGhostAudited(audit, 'upload_signed_copy'),
+    // Ownership first: a stranger's upload is refused before its body is read.
+    (req, _res, next) => {
+      documents.assertUploadable(currentUser(req).id, String(req.params.docHandle)).then(() => next(), next);
+    },
+    pdfUpload(SIGNED_UPLOAD_FIELD),
+    (req, res, next) => {
+      documents
+        .uploadSigned(currentUser(req), String(req.params.docHandle), req.file?.buffer, requestInfo(req))
+        .then((document) => res.json({ ok: true, document }), next);
+    },
+  );
+
+  // SPEC §7 names a GET; it only adds an audit entry (the document's state never changes here).
+  router.get('/api/documents/:docHandle/report-event', requireConfirmedUser, (req, res, next) => {
+    documents
+      .reportEvent(currentUser(req).id, { docHandle: String(req.params.docHandle) }, req.query.event, requestInfo(req))
+      .then((document) => res.json({ ok: true, document }), next);
+  });
+
+  return router;
+}

@@ -1,0 +1,15 @@
+/** The demo candidate's onboarding pack (ARCHITECTURE §4), generated with pdf-lib. */
+import { buildFormPdf, DEMO_PACK } from './demo-pack';
+import type { DocumentsService } from './documents.service';
+
+export async function seedDemoDocuments(documents: DocumentsService, userId: number): Promise<void> {
+  for (const item of DEMO_PACK) {
+    const template = await documents.createTemplate({ pdf: await buildFormPdf(item.spec) });
+    await documents.assign({
+      userId,
+      templateId: template.id,
+      delivery: item.delivery,
+      displayLevel: item.displayLevel,
+    });
+  }
+}

@@ -1,0 +1,380 @@
+/**
+ * Onboarding documents (SPEC §2–§5, §7): templates, documents assigned to a user, downloads,
+ * signed-copy uploads, signing URLs and the audit trail. Every call that names a document checks
+ * that it belongs to the user (SECURITY 8.3.1): another user's document is "not found".
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import dayjs from 'dayjs';
+import {
+  DOCUMENT_SERVER_MESSAGES,
+  DOCUMENT_STATUS,
+  documentCounts,
+  INFO_SIGNATURE_TYPE,
+  splitBySigned,
+  type DocumentDelivery,
+  type DocumentLists,
+  type DocumentSummary,
+} from '../../../common/documents';
+import { safeRedirectPath } from '../../../common/redirect';
+import { AppError, ErrorCode } from '../../errors';
+import type { AuditLog } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import type { EsignProvider, ProviderEvent } from '../../providers/esign/esign.types';
+import { hasPdfMagic, readKeywords, substitute, tryLoadPdf } from '../../providers/esign/pdf-forms';
+import type { FileStorage } from '../../providers/storage/storage.types';
+import type { DocumentRow, DocumentsRepository } from './documents.repository';
+
+export interface RequestInfo {
+  ip: string;
+  userAgent: string;
+}
+
+export interface DocumentUser {
+  id: number;
+  ghost?: boolean;
+}
+
+export interface Profile {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface DocumentsServiceDeps {
+  repo: DocumentsRepository;
+  storage: FileStorage;
+  esign: EsignProvider;
+  clock: Clock;
+  audit: AuditLog;
+  /** The candidate values substituted into forms (from the accounts feature's service). */
+  profile(userId: number): Promise<Profile | null>;
+}
+
+const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+/** ARCHITECTURE §5: at least 128 random bits; hex keeps storage names lowercase. */
+export const newDocHandle = () => randomBytes(20).toString('hex');
+const DOC_HANDLE_PATTERN = /^[a-f0-9]{40}$/;
+
+export function toSummary(row: DocumentRow): DocumentSummary {
+  return {
+    id: row.id,
+    docHandle: row.docHandle,
+    formTitle: row.formTitle,
+    signatureType: row.signatureType,
+    docusignStatus: row.status,
+    isUserActionRequired: row.isUserActionRequired === 1,
+    displayLevel: row.displayLevel,
+    lastUpdateTimestamp: new Date(Number(row.lastUpdateTimestamp)).toISOString(),
+    createTimestamp: new Date(Number(row.createTimestamp)).toISOString(),
+    delivery: row.delivery,
+    signedAt: row.signedAt === null ? null : new Date(Number(row.signedAt)).toISOString(),
+  };
+}
+
+/** A download name that cannot break the header or the file system (SECURITY 5.3.2). */
+export function downloadName(formTitle: string, signed: boolean): string {
+  const base = formTitle
+    .replace(/[^A-Za-z0-9 ._()-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80);
+  return `${base || 'document'}${signed ? ' (signed)' : ''}.pdf`;
+}
+
+export function candidateValues(profile: Profile, now: number): Record<string, string> {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    fullName: `${profile.firstName} ${profile.lastName}`.trim(),
+    email: profile.email,
+    date: dayjs(now).format('MMM D, YYYY'),
+  };
+}
+
+/** The sample candidate of the doc check. */
+export const SAMPLE_PROFILE: Profile = { firstName: 'Jordan', lastName: 'Sample', email: 'jordan.sample@example.com' };
+
+export function createDocumentsService(deps: DocumentsServiceDeps) {
+  const { repo, storage, esign, clock, audit } = deps;
+  const notFound = () => new AppError(ErrorCode.NOT_FOUND, DOCUMENT_SERVER_MESSAGES.notFound);
+
+  async function owned(userId: number, by: { id: number } | { docHandle: string }): Promise<DocumentRow> {
+    if ('id' in by && (!Number.isSafeInteger(by.id) || by.id <= 0)) throw notFound();
+    if ('docHandle' in by && !DOC_HANDLE_PATTERN.test(by.docHandle)) throw notFound();
+    const row = await repo.findOwned(userId, by);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function profileOf(userId: number): Promise<Profile> {
+    const profile = await deps.profile(userId);
+    if (!profile) throw notFound();
+    return profile;
+  }
+
+  async function record(
+    doc: { id: number },
+    userId: number | null,
+    event: string,
+    source: 'server' | 'browser',
+    info: RequestInfo,
+    detail: Record<string, unknown> | null = null,
+    at = clock(),
+  ) {
+    await repo.insertEvent({ documentId: doc.id, userId, event, source, detail, ...info, createdAt: at });
+  }
+
+  async function storeSource(prefix: 'templates' | 'doc-check', bytes: Uint8Array) {
+    const key = `${prefix}/${randomBytes(12).toString('hex')}.pdf`;
+    await storage.put(key, bytes);
+    return key;
+  }
+
+  // The provider's events are the only thing that marks a document signed (ARCHITECTURE §5).
+  esign.onEvent(async (event: ProviderEvent) => {
+    const doc = await repo.findById(event.documentId);
+    if (!doc || doc.userId !== event.userId) return;
+    const info = { ip: event.ip, userAgent: event.userAgent };
+    if ((event.type === 'signed' || event.type === 'viewed') && event.completedFile) {
+      if (doc.status === DOCUMENT_STATUS.completed) {
+        await storage.delete(event.completedFile.storageKey);
+        throw new AppError(ErrorCode.CONFLICT, DOCUMENT_SERVER_MESSAGES.alreadySigned);
+      }
+      await repo.update(doc.id, {
+        status: DOCUMENT_STATUS.completed,
+        isUserActionRequired: 0,
+        signedKey: event.completedFile.storageKey,
+        signedSha256: event.completedFile.sha256,
+        signedAt: event.at,
+        signedMethod: `esign:${esign.name}`,
+        lastUpdateTimestamp: event.at,
+      });
+    } else if (event.type === 'opened' && doc.status === DOCUMENT_STATUS.sent) {
+      await repo.update(doc.id, { status: DOCUMENT_STATUS.delivered, lastUpdateTimestamp: event.at });
+    } else if (event.type === 'declined' && doc.status !== DOCUMENT_STATUS.completed) {
+      await repo.update(doc.id, { status: DOCUMENT_STATUS.declined, lastUpdateTimestamp: event.at });
+    }
+    await record(doc, event.userId, `esign.${event.type}`, 'server', info, event.detail ?? null, event.at);
+  });
+
+  const service = {
+    /** Stores a template PDF; its keywords metadata gives FormTitle (ARCHITECTURE §5). */
+    async createTemplate(input: { pdf: Uint8Array; formTitle?: string; signatureType?: string }) {
+      const pdf = await tryLoadPdf(input.pdf);
+      if (!pdf) throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, DOCUMENT_SERVER_MESSAGES.notPdf);
+      const keywords = readKeywords(pdf);
+      const formTitle = input.formTitle ?? keywords.FormTitle ?? pdf.getTitle() ?? 'Document';
+      const signatureType = input.signatureType ?? keywords.SignatureType ?? 'SIGN';
+      const storageKey = await storeSource('templates', input.pdf);
+      const hash = sha256(input.pdf);
+      const id = await repo.insertTemplate({
+        formTitle,
+        signatureType,
+        keywords: JSON.stringify({ ...keywords, FormTitle: formTitle }),
+        storageKey,
+        sha256: hash,
+        pageCount: pdf.getPageCount(),
+        createdAt: clock(),
+      });
+      return { id, sha256: hash, storageKey };
+    },
+
+    async templatePdf(templateId: number): Promise<Buffer | null> {
+      const template = await repo.findTemplate(templateId);
+      return template ? storage.get(template.storageKey) : null;
+    },
+
+    /** Assigns a template to a user: a new unsigned document with a random handle. */
+    async assign(input: { userId: number; templateId: number; delivery: DocumentDelivery; displayLevel?: number }) {
+      const template = await repo.findTemplate(input.templateId);
+      if (!template) throw notFound();
+      const now = clock();
+      const docHandle = newDocHandle();
+      const id = await repo.insertDocument({
+        docHandle,
+        userId: input.userId,
+        templateId: template.id,
+        delivery: input.delivery,
+        formTitle: template.formTitle,
+        signatureType: template.signatureType,
+        keywords: template.keywords,
+        sourceKey: template.storageKey,
+        sourceSha256: template.sha256,
+        status: DOCUMENT_STATUS.sent,
+        isUserActionRequired: 1,
+        displayLevel: input.displayLevel ?? 0,
+        signedKey: null,
+        signedSha256: null,
+        signedAt: null,
+        signedMethod: null,
+        isTest: 0,
+        createTimestamp: now,
+        lastUpdateTimestamp: now,
+      });
+      await record({ id }, null, 'assigned', 'server', { ip: '', userAgent: '' }, { templateId: template.id });
+      return { id, docHandle };
+    },
+
+    /** A throwaway document for the doc check's test signing (never listed). */
+    async createTestDocument(userId: number, bytes: Uint8Array) {
+      const pdf = await tryLoadPdf(bytes);
+      if (!pdf) throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, DOCUMENT_SERVER_MESSAGES.notPdf);
+      const keywords = readKeywords(pdf);
+      const formTitle = keywords.FormTitle ?? 'Document Check';
+      const sourceKey = await storeSource('doc-check', bytes);
+      const now = clock();
+      const docHandle = newDocHandle();
+      const id = await repo.insertDocument({
+        docHandle,
+        userId,
+        templateId: null,
+        delivery: 'electronic',
+        formTitle,
+        signatureType: keywords.SignatureType ?? 'SIGN',
+        keywords: JSON.stringify({ ...keywords, FormTitle: formTitle }),
+        sourceKey,
+        sourceSha256: sha256(bytes),
+        status: DOCUMENT_STATUS.sent,
+        isUserActionRequired: 1,
+        displayLevel: 0,
+        signedKey: null,
+        signedSha256: null,
+        signedAt: null,
+        signedMethod: null,
+        isTest: 1,
+        createTimestamp: now,
+        lastUpdateTimestamp: now,
+      });
+      return { id, docHandle };
+    },
+
+    async list(userId: number): Promise<DocumentSummary[]> {
+      return (await repo.listForUser(userId)).map(toSummary);
+    },
+
+    async lists(userId: number, delivery: DocumentDelivery): Promise<DocumentLists> {
+      return splitBySigned((await service.list(userId)).filter((d) => d.delivery === delivery));
+    },
+
+    async counts(userId: number) {
+      return documentCounts(await service.list(userId));
+    },
+
+    async get(userId: number, by: { id: number } | { docHandle: string }): Promise<DocumentSummary> {
+      return toSummary(await owned(userId, by));
+    },
+
+    /** GET /api/documents/{docHandle}.pdf: the signed copy, or the form filled with the user's data. */
+    async download(userId: number, docHandle: string): Promise<{ filename: string; bytes: Uint8Array }> {
+      const doc = await owned(userId, { docHandle });
+      if (doc.signedKey) {
+        const bytes = await storage.get(doc.signedKey);
+        if (!bytes) throw notFound();
+        return { filename: downloadName(doc.formTitle, true), bytes };
+      }
+      const source = await storage.get(doc.sourceKey);
+      if (!source) throw notFound();
+      const values = candidateValues(await profileOf(userId), clock());
+      return {
+        filename: downloadName(doc.formTitle, false),
+        bytes: await substitute(source, values, { flatten: false }),
+      };
+    },
+
+    /** The owner check before an upload is read (so a stranger's upload is never parsed). */
+    async assertUploadable(userId: number, docHandle: string): Promise<void> {
+      const doc = await owned(userId, { docHandle });
+      if (doc.status === DOCUMENT_STATUS.completed)
+        throw new AppError(ErrorCode.CONFLICT, DOCUMENT_SERVER_MESSAGES.alreadySigned);
+    },
+
+    /** PUT /api/documents/{docHandle}.pdf: stores a signed copy by handle, never by its uploaded name. */
+    async uploadSigned(user: DocumentUser, docHandle: string, bytes: Uint8Array | undefined, info: RequestInfo) {
+      const doc = await owned(user.id, { docHandle });
+      if (doc.status === DOCUMENT_STATUS.completed)
+        throw new AppError(ErrorCode.CONFLICT, DOCUMENT_SERVER_MESSAGES.alreadySigned);
+      if (!bytes || bytes.length === 0) throw new AppError(ErrorCode.BAD_REQUEST, DOCUMENT_SERVER_MESSAGES.noFile);
+      if (!hasPdfMagic(bytes) || !(await tryLoadPdf(bytes))) {
+        await record(doc, user.id, 'signed_copy.rejected', 'server', info, {
+          bytes: bytes.length,
+          reason: 'not a PDF',
+        });
+        throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, DOCUMENT_SERVER_MESSAGES.notPdf);
+      }
+      const key = `signed/${doc.docHandle}-${randomBytes(6).toString('hex')}.pdf`;
+      await storage.put(key, bytes);
+      const now = clock();
+      const hash = sha256(bytes);
+      await repo.update(doc.id, {
+        status: DOCUMENT_STATUS.completed,
+        isUserActionRequired: 0,
+        signedKey: key,
+        signedSha256: hash,
+        signedAt: now,
+        signedMethod: 'upload',
+        lastUpdateTimestamp: now,
+      });
+      await record(doc, user.id, 'signed_copy.uploaded', 'server', info, { bytes: bytes.length, sha256: hash }, now);
+      return toSummary((await repo.findById(doc.id))!);
+    },
+
+    /** documentSigningUrl: a one-time URL of the provider's signing page. */
+    async signingUrl(user: DocumentUser, documentId: number, returnUrl: unknown, info: RequestInfo) {
+      const doc = await owned(user.id, { id: documentId });
+      if (user.ghost) {
+        await audit.record({ action: 'documents.ghost_refused', userId: user.id, detail: { documentId }, ...info });
+        throw new AppError(ErrorCode.FORBIDDEN, 'Not allowed while viewing as a candidate.');
+      }
+      if (doc.status === DOCUMENT_STATUS.completed)
+        throw new AppError(ErrorCode.CONFLICT, DOCUMENT_SERVER_MESSAGES.alreadySigned);
+      const profile = await profileOf(user.id);
+      return esign.createSigningUrl({
+        documentId: doc.id,
+        docHandle: doc.docHandle,
+        userId: user.id,
+        signer: { name: `${profile.firstName} ${profile.lastName}`.trim(), email: profile.email },
+        formTitle: doc.formTitle,
+        informational: doc.signatureType === INFO_SIGNATURE_TYPE,
+        source: { storageKey: doc.sourceKey, sha256: doc.sourceSha256 },
+        fields: candidateValues(profile, clock()),
+        returnUrl: safeRedirectPath(returnUrl, `/documents/signed-report?id=${doc.id}`),
+        ...info,
+      });
+    },
+
+    /** documentContent: the keywords metadata of the document (FormTitle, …). */
+    async content(userId: number, documentId: number) {
+      const doc = await owned(userId, { id: documentId });
+      return { keywords: { ...(JSON.parse(doc.keywords) as Record<string, string>), FormTitle: doc.formTitle } };
+    },
+
+    /**
+     * A signing event reported by the browser (report-event, reportDocumentSigned, return URLs):
+     * an audit entry only; the document's state is whatever the provider made it.
+     */
+    async reportEvent(userId: number, by: { id: number } | { docHandle: string }, event: unknown, info: RequestInfo) {
+      const doc = await owned(userId, by);
+      const name = typeof event === 'string' ? event.slice(0, 40) : '';
+      await record(doc, userId, 'browser.reported', 'browser', info, { event: name });
+      return toSummary(doc);
+    },
+
+    events(documentId: number) {
+      return repo.listEvents(documentId);
+    },
+
+    /** Doc check: the PDF with the candidate's (or the sample's) values, flattened. */
+    async substitution(bytes: Uint8Array, profile: Profile | null) {
+      const pdf = await tryLoadPdf(bytes);
+      if (!pdf) throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, DOCUMENT_SERVER_MESSAGES.notPdf);
+      const values = candidateValues(profile ?? SAMPLE_PROFILE, clock());
+      return {
+        content: Buffer.from(await substitute(bytes, values, { flatten: true })).toString('base64'),
+        keywords: readKeywords(pdf),
+      };
+    },
+  };
+  return service;
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -1,0 +1,64 @@
+/**
+ * HTTP of the built-in signing page (ARCHITECTURE §5). The page itself is a screen of the SPA
+ * (/esign/sign, framed by our own documents screen); these calls carry its ceremony key in the
+ * X-Esign-Key header and need the same signed-in user that asked for the signing URL.
+ */
+import { type Request, type RequestHandler, Router } from 'express';
+import { currentUser, requireConfirmedUser } from '../../http/guards';
+import '../../http/session-user';
+import type { AuditLog } from '../../lib/audit';
+import type { BuiltinEsign } from '../../providers/esign/builtin';
+import { requestInfo } from '../documents/documents.routes';
+import { refuseGhostAudited } from '../documents/upload';
+
+const keyOf = (req: Request) => req.get('x-esign-key');
+
+const json =
+  (fn: (req: Request) => Promise<unknown>): RequestHandler =>
+  (req, res, next) => {
+    fn(req).then((body) => res.json(body ?? { ok: true }), next);
+  };
+
+export function esignRoutes(deps: { esign: BuiltinEsign; audit: AuditLog }): Router {
+  const { esign, audit } = deps;
+  const router = Router();
+  router.use('/api/esign', requireConfirmedUser);
+
+  router.post(
+    '/api/esign/open',
+    refuseGhostAudited(audit, 'esign_open'),
+    json((req) => esign.open(req.body?.token, currentUser(req).id, requestInfo(req))),
+  );
+  router.get('/api/esign/document.pdf', (req, res, next) => {
+    esign.pdf(keyOf(req), currentUser(req).id, requestInfo(req)).then((bytes) => {
+      res.type('application/pdf');
+      res.setHeader('Content-Disposition', 'inline');
+      res.send(Buffer.from(bytes));
+    }, next);
+  });
+  router.post(
+    '/api/esign/consent',
+    json(async (req) => {
+      await esign.consent(keyOf(req), currentUser(req).id, requestInfo(req));
+      return { ok: true };
+    }),
+  );
+  router.post(
+    '/api/esign/finish',
+    refuseGhostAudited(audit, 'esign_finish'),
+    json((req) => esign.finish(keyOf(req), currentUser(req).id, req.body, requestInfo(req))),
+  );
+  router.post(
+    '/api/esign/decline',
+    json((req) => esign.decline(keyOf(req), currentUser(req).id, requestInfo(req))),
+  );
+  router.post(
+    '/api/esign/cancel',
+    json((req) => esign.cancel(keyOf(req), currentUser(req).id, requestInfo(req))),
+  );
+  router.post(
+    '/api/esign/timeout',
+    json((req) => esign.timeout(keyOf(req), currentUser(req).id, requestInfo(req))),
+  );
+  return router;
+}

@@ -1,0 +1,184 @@
+/**
+ * Applying from an emailed link (SPEC §2 /apply-now, §4, §7). A staff member invites a candidate to
+ * a job: an applicant record whose random id (256 bits, stored hashed) travels in the link. The
+ * page trades the id for a short-lived apply token (a JWT under its own key, so it is never a
+ * session token), reads the job order with it, and applies with it. The mail also carries a
+ * single-use one-click link (GET /apply-redirect/{token}).
+ */
+import jwt from 'jsonwebtoken';
+import { z } from 'zod';
+import type { Applicant, JobOrder } from '../../../common/jobs';
+import { applicantIdSchema, applyLinkSchema } from '../../../common/jobs.schema';
+import type { Db } from '../../db';
+import { AppError, ErrorCode } from '../../errors';
+import type { AuditLog } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { randomToken, sha256Hex } from '../../lib/tokens';
+import { enqueueMail } from '../../providers/mail/outbox';
+import { renderMail } from '../../providers/mail/template';
+import { APPLICATION_NAME, TOKEN_ALGORITHM, tokenKey } from '../auth/session-token';
+import type { JobsRepository } from './jobs.repository';
+import { JOB_MESSAGES } from './jobs.messages';
+import { isOpen, type JobsService, parseInput, type RequestInfo, toJobOrder } from './jobs.service';
+
+export const APPLICANT_TTL_MS = 30 * 24 * 3_600_000;
+export const APPLY_TOKEN_TTL_MS = 15 * 60_000;
+export const APPLY_LINK_TTL_MS = 14 * 24 * 3_600_000;
+
+export interface ApplyLinkDeps {
+  repo: JobsRepository;
+  jobs: JobsService;
+  db: Db;
+  clock: Clock;
+  audit: AuditLog;
+  secret: string;
+  site: { siteName: string; publicUrl: string };
+  mailQueued: () => void;
+}
+
+interface ApplyClaims {
+  typ: 'apply';
+  aid: number;
+  job: number;
+}
+
+const tokenBody = z.object({ id: applicantIdSchema }).passthrough();
+const applyBody = z.object({ token: z.string().min(10).max(2000), user: tokenBody }).passthrough();
+
+export function createApplyLinkService(deps: ApplyLinkDeps) {
+  const { repo, jobs, db, clock, audit, site } = deps;
+  const key = tokenKey(deps.secret, 'apply');
+
+  async function applicantFor(idInput: unknown) {
+    const parsed = applicantIdSchema.safeParse(idInput);
+    if (!parsed.success) throw new AppError(ErrorCode.NOT_FOUND, JOB_MESSAGES.unknownApplicant);
+    const row = await repo.findApplicantByHash(sha256Hex(parsed.data), clock());
+    if (!row) throw new AppError(ErrorCode.NOT_FOUND, JOB_MESSAGES.unknownApplicant);
+    return row;
+  }
+
+  function verify(token: string): ApplyClaims {
+    try {
+      const claims = jwt.verify(token, key, {
+        algorithms: [TOKEN_ALGORITHM],
+        issuer: APPLICATION_NAME,
+        clockTimestamp: Math.floor(clock() / 1000),
+      }) as Partial<ApplyClaims> & { exp?: number };
+      if (claims.typ !== 'apply' || typeof claims.aid !== 'number' || typeof claims.exp !== 'number')
+        throw new Error('wrong token');
+      return claims as ApplyClaims;
+    } catch {
+      throw new AppError(ErrorCode.UNAUTHENTICATED, JOB_MESSAGES.invalidApplyToken);
+    }
+  }
+
+  return {
+    /** Staff (API, CLI): invite a candidate to a job by mail. Returns the links for the record. */
+    async invite(input: unknown, invitedBy: number | null) {
+      const { email, jobOrderId } = parseInput(applyLinkSchema, input);
+      const user = await repo.findUserIdByEmail(email.toLowerCase());
+      if (!user) throw new AppError(ErrorCode.NOT_FOUND, JOB_MESSAGES.noCandidate);
+      const job = await repo.findJob(jobOrderId);
+      if (!job) throw new AppError(ErrorCode.NOT_FOUND, JOB_MESSAGES.jobNotFound);
+      const applicantId = randomToken();
+      const oneClick = randomToken();
+      const now = clock();
+      const applyNowUrl = `${site.publicUrl}/apply-now?id=${encodeURIComponent(applicantId)}`;
+      const oneClickUrl = `${site.publicUrl}/apply-redirect/${encodeURIComponent(oneClick)}`;
+      await db.transaction().execute(async (trx) => {
+        const id = await repo.insertApplicant(
+          { idHash: sha256Hex(applicantId), userId: user.id, jobOrderId, invitedBy, expiresAt: now + APPLICANT_TTL_MS },
+          now,
+          trx,
+        );
+        await repo.insertLinkToken(
+          { tokenHash: sha256Hex(oneClick), applicantId: id, expiresAt: now + APPLY_LINK_TTL_MS },
+          now,
+          trx,
+        );
+        await enqueueMail(
+          trx,
+          renderMail({
+            to: user.email,
+            subject: `A job for you: ${job.title}`,
+            siteName: site.siteName,
+            heading: `Hello ${user.firstName},`,
+            paragraphs: [
+              `We think you would be a great fit for ${job.title} at ${job.corpTitle} in ${job.location}.`,
+              `Already sure? Apply in one click: ${oneClickUrl}`,
+            ],
+            action: { label: 'View the job and apply', url: applyNowUrl },
+            footnote: 'These links are personal to you: please do not forward this email.',
+          }),
+          now,
+        );
+      });
+      deps.mailQueued();
+      await audit.record({ action: 'apply.invite', userId: user.id, actorId: invitedBy, detail: { jobOrderId } });
+      return { applicantId, applyNowUrl, oneClickUrl };
+    },
+
+    /** GET /api/applicant/{id} */
+    async applicant(idInput: unknown): Promise<Applicant> {
+      const row = await applicantFor(idInput);
+      return {
+        firstName: row.firstName,
+        alreadyAppliedTo: await repo.hasApplied(row.userId, row.jobOrderId),
+        jobOrderId: row.jobOrderId,
+      };
+    },
+
+    /** POST /api/token: a short-lived token bound to this applicant only. */
+    async issueToken(body: unknown): Promise<string> {
+      const parsed = tokenBody.safeParse(body);
+      if (!parsed.success) throw new AppError(ErrorCode.NOT_FOUND, JOB_MESSAGES.unknownApplicant);
+      const row = await applicantFor(parsed.data.id);
+      const now = clock();
+      const claims: ApplyClaims = { typ: 'apply', aid: row.id, job: row.jobOrderId };
+      return jwt.sign(
+        { ...claims, iat: Math.floor(now / 1000), exp: Math.floor((now + APPLY_TOKEN_TTL_MS) / 1000) },
+        key,
+        { algorithm: TOKEN_ALGORITHM, issuer: APPLICATION_NAME },
+      );
+    },
+
+    /** GET /api/v1/joborder/{id} with the apply token: only the applicant's own job. */
+    async jobOrder(authorization: string | undefined, jobOrderIdInput: unknown): Promise<JobOrder> {
+      const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+      if (!token) throw new AppError(ErrorCode.UNAUTHENTICATED, JOB_MESSAGES.invalidApplyToken);
+      const claims = verify(token);
+      const id = Number(jobOrderIdInput);
+      if (!Number.isInteger(id) || id !== claims.job) throw new AppError(ErrorCode.NOT_FOUND, JOB_MESSAGES.jobNotFound);
+      const row = await repo.findJob(id);
+      if (!row) throw new AppError(ErrorCode.NOT_FOUND, JOB_MESSAGES.jobNotFound);
+      return toJobOrder(row);
+    },
+
+    /** POST /api/apply {token, user} */
+    async apply(body: unknown, info: RequestInfo) {
+      const parsed = applyBody.safeParse(body);
+      if (!parsed.success) throw new AppError(ErrorCode.VALIDATION, JOB_MESSAGES.applyProblem);
+      const claims = verify(parsed.data.token);
+      const row = await repo.findApplicantById(claims.aid, clock());
+      // The token and the applicant id of the page must name the same applicant.
+      if (!row || row.idHash !== sha256Hex(parsed.data.user.id))
+        throw new AppError(ErrorCode.FORBIDDEN, JOB_MESSAGES.applyProblem);
+      return jobs.apply(row.userId, row.jobOrderId, info, 'link');
+    },
+
+    /** GET /apply-redirect/{token}: single use; true when the candidate has applied. */
+    async applyRedirect(token: unknown, info: RequestInfo): Promise<boolean> {
+      if (typeof token !== 'string' || token.length < 20 || token.length > 200) return false;
+      const now = clock();
+      const row = await repo.useLinkToken(sha256Hex(token), now);
+      if (!row) return false;
+      const job = await repo.findJob(row.jobOrderId);
+      if (!job) return false;
+      if (!isOpen(job) && !(await repo.hasApplied(row.userId, row.jobOrderId))) return false;
+      await jobs.apply(row.userId, row.jobOrderId, info, 'email');
+      return true;
+    },
+  };
+}
+
+export type ApplyLinkService = ReturnType<typeof createApplyLinkService>;

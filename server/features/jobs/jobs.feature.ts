@@ -1,0 +1,38 @@
+/** Builds the jobs feature's services for the composition root (server/services.ts). */
+import type { Config } from '../../config';
+import type { Db, Dialect } from '../../db';
+import type { AuditLog } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { createMapsProvider } from '../../providers/maps';
+import type { MapsProvider } from '../../providers/maps/maps.types';
+import { createApplyLinkService } from './apply-link.service';
+import { createJobsRepository } from './jobs.repository';
+import { createJobsService } from './jobs.service';
+
+export interface JobsFeatureDeps {
+  db: Db;
+  dialect: Dialect;
+  clock: Clock;
+  config: Pick<Config, 'maps' | 'sessionSecret' | 'siteName' | 'publicUrl'>;
+  audit: AuditLog;
+  mailQueued: () => void;
+  maps?: MapsProvider;
+}
+
+export function createJobsFeature(deps: JobsFeatureDeps) {
+  const { db, dialect, clock, config, audit } = deps;
+  const jobsRepo = createJobsRepository(db, dialect);
+  const maps = deps.maps ?? createMapsProvider(config);
+  const jobs = createJobsService({ repo: jobsRepo, db, clock, maps, audit });
+  const applyLinks = createApplyLinkService({
+    repo: jobsRepo,
+    jobs,
+    db,
+    clock,
+    audit,
+    secret: config.sessionSecret,
+    site: { siteName: config.siteName, publicUrl: config.publicUrl },
+    mailQueued: deps.mailQueued,
+  });
+  return { jobsRepo, jobs, applyLinks, maps };
+}

@@ -1,0 +1,436 @@
+/**
+ * Realistic synthetic jobs (`npm run cli -- jobs:generate --count N [--seed S]`, the demo seed and
+ * the benchmark): every category and type, many US cities, salaries, opened dates. Deterministic
+ * for a seed. Descriptions are assembled from fixed fragments with escaped values, so they are
+ * already safe HTML and skip the (slow, per-row) sanitizer that other job sources go through.
+ */
+import { CATEGORY_KEYS, CATEGORY_LABELS, type CategoryKey, type EmploymentType } from '../../../common/jobs';
+import type { Place } from '../../providers/maps/maps.types';
+import { largestCities } from '../../providers/maps/us-places';
+import type { NewJob } from './jobs.repository';
+import { jobRow } from './jobs.service';
+
+/** mulberry32: a small, fast, seedable PRNG. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+interface CategorySpec {
+  titles: string[];
+  skills: string[];
+  /** Hourly range for contract work; yearly pay is about 2,000 times it. */
+  rate: [number, number];
+}
+
+const CATEGORIES: Record<CategoryKey, CategorySpec> = {
+  AccountingFinancial: {
+    titles: [
+      'Staff Accountant',
+      'Senior Accountant',
+      'Financial Analyst',
+      'Accounts Payable Specialist',
+      'Payroll Specialist',
+      'Controller',
+      'Tax Associate',
+      'Credit Analyst',
+      'Audit Manager',
+      'Bookkeeper',
+    ],
+    skills: [
+      'GAAP',
+      'reconciliations',
+      'month-end close',
+      'Excel',
+      'QuickBooks',
+      'SAP',
+      'budgeting',
+      'forecasting',
+      'accounts receivable',
+      'audit support',
+    ],
+    rate: [24, 70],
+  },
+  Distribution: {
+    titles: [
+      'Warehouse Associate',
+      'Forklift Operator',
+      'Logistics Coordinator',
+      'Shipping and Receiving Clerk',
+      'Inventory Specialist',
+      'Distribution Supervisor',
+      'Order Picker',
+      'Dispatch Coordinator',
+      'Supply Chain Analyst',
+      'CDL Class A Driver',
+    ],
+    skills: [
+      'RF scanners',
+      'inventory control',
+      'forklift certification',
+      'WMS',
+      'cycle counts',
+      'OSHA safety',
+      'route planning',
+      'pallet jacks',
+      'shipping documentation',
+      'team leadership',
+    ],
+    rate: [17, 38],
+  },
+  Engineering: {
+    titles: [
+      'Mechanical Engineer',
+      'Electrical Engineer',
+      'Civil Engineer',
+      'Process Engineer',
+      'Quality Engineer',
+      'Project Engineer',
+      'Structural Engineer',
+      'Controls Engineer',
+      'Manufacturing Engineer',
+      'Design Engineer',
+    ],
+    skills: [
+      'AutoCAD',
+      'SolidWorks',
+      'root cause analysis',
+      'PLC programming',
+      'GD&T',
+      'Six Sigma',
+      'FEA',
+      'project management',
+      'P.E. license',
+      'lean manufacturing',
+    ],
+    rate: [38, 85],
+  },
+  Healthcare: {
+    titles: [
+      'Registered Nurse',
+      'Licensed Practical Nurse',
+      'Medical Assistant',
+      'Physical Therapist',
+      'Pharmacy Technician',
+      'Medical Coder',
+      'Patient Care Technician',
+      'Radiology Technologist',
+      'Nurse Practitioner',
+      'Phlebotomist',
+    ],
+    skills: [
+      'patient care',
+      'EMR',
+      'Epic',
+      'BLS certification',
+      'ICD-10 coding',
+      'medication administration',
+      'HIPAA',
+      'vital signs',
+      'care planning',
+      'triage',
+    ],
+    rate: [20, 75],
+  },
+  InformationTechnology: {
+    titles: [
+      'Software Engineer',
+      'Senior Software Engineer',
+      'Data Analyst',
+      'DevOps Engineer',
+      'Help Desk Technician',
+      'Network Administrator',
+      'Business Analyst',
+      'Cloud Architect',
+      'QA Engineer',
+      'Full Stack Developer',
+    ],
+    skills: [
+      'TypeScript',
+      'React',
+      'Node.js',
+      'Python',
+      'SQL',
+      'AWS',
+      'Kubernetes',
+      'Java',
+      'Active Directory',
+      'CI/CD',
+    ],
+    rate: [30, 95],
+  },
+  Legal: {
+    titles: [
+      'Paralegal',
+      'Legal Assistant',
+      'Corporate Counsel',
+      'Contract Manager',
+      'Litigation Support Specialist',
+      'Compliance Analyst',
+      'Legal Secretary',
+      'Document Review Attorney',
+      'Records Clerk',
+      'eDiscovery Analyst',
+    ],
+    skills: [
+      'contract review',
+      'legal research',
+      'Westlaw',
+      'case management',
+      'e-filing',
+      'compliance',
+      'discovery',
+      'drafting',
+      'Relativity',
+      'privacy law',
+    ],
+    rate: [24, 90],
+  },
+  Manufacturing: {
+    titles: [
+      'Machine Operator',
+      'CNC Machinist',
+      'Production Supervisor',
+      'Assembler',
+      'Maintenance Technician',
+      'Quality Inspector',
+      'Welder',
+      'Production Planner',
+      'Plant Manager',
+      'Industrial Electrician',
+    ],
+    skills: [
+      'CNC programming',
+      'blueprint reading',
+      'MIG welding',
+      'preventive maintenance',
+      'calipers and micrometers',
+      'ISO 9001',
+      '5S',
+      'hydraulics',
+      'production scheduling',
+      'PLC troubleshooting',
+    ],
+    rate: [18, 55],
+  },
+  RetailSupermarket: {
+    titles: [
+      'Store Manager',
+      'Assistant Store Manager',
+      'Cashier',
+      'Grocery Clerk',
+      'Deli Associate',
+      'Merchandiser',
+      'Department Manager',
+      'Stock Associate',
+      'Bakery Clerk',
+      'Customer Service Associate',
+    ],
+    skills: [
+      'customer service',
+      'POS systems',
+      'merchandising',
+      'inventory',
+      'food safety',
+      'scheduling',
+      'loss prevention',
+      'cash handling',
+      'team leadership',
+      'planograms',
+    ],
+    rate: [15, 40],
+  },
+  ScientificClinical: {
+    titles: [
+      'Clinical Research Associate',
+      'Lab Technician',
+      'Research Scientist',
+      'Clinical Data Manager',
+      'Microbiologist',
+      'Chemist',
+      'Regulatory Affairs Specialist',
+      'Biostatistician',
+      'Quality Control Analyst',
+      'Clinical Trial Coordinator',
+    ],
+    skills: [
+      'GLP',
+      'GCP',
+      'HPLC',
+      'assay development',
+      'clinical trials',
+      'FDA regulations',
+      'SAS',
+      'cell culture',
+      'data management',
+      'protocol writing',
+    ],
+    rate: [26, 85],
+  },
+};
+
+const COMPANIES = [
+  'Northwind Health',
+  'Contoso Manufacturing',
+  'Fabrikam Logistics',
+  'Tailspin Engineering',
+  'Adventure Works Retail',
+  'Litware Labs',
+  'Proseware Systems',
+  'Wide World Importers',
+  'Woodgrove Financial',
+  'Blue Yonder Clinical',
+  'Alpine Ski House',
+  'Coho Foods',
+  'Lucerne Legal Group',
+  'Margie Travel',
+  'Trey Research',
+  'Fourth Coffee',
+  'Humongous Insurance',
+  'Graphic Design Institute',
+  'Southridge Video',
+  'Consolidated Messenger',
+];
+const LEVELS = ['', '', '', 'Senior ', 'Junior ', 'Lead '];
+const SHIFTS = [
+  'first shift',
+  'second shift',
+  'a hybrid schedule',
+  'a fully on-site schedule',
+  'flexible hours',
+  'a Monday to Friday schedule',
+];
+const BENEFITS = [
+  'medical, dental and vision coverage',
+  'a 401(k) with company match',
+  'paid time off and holidays',
+  'weekly pay',
+  'tuition assistance',
+  'an employee referral bonus',
+];
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** 85000 -> "85,000" (toLocaleString is slow in a 500,000-row loop). */
+function money(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+export interface GenerateOptions {
+  count: number;
+  seed?: number;
+  /** Jobs open between `now` minus 90 days and `now`. */
+  now: number;
+  /** Most jobs are Open; this share is Closed (not searchable, shown as no longer available). */
+  closedShare?: number;
+  /** Places this share of the jobs within about 30 miles of a point (the demo candidate's home). */
+  focus?: { latitude: number; longitude: number; share: number };
+}
+
+let cityCache: { place: Place; weight: number }[] | null = null;
+
+function cities() {
+  // The 400 largest cities by ZIP count, weighted so big metros get more jobs.
+  cityCache ??= largestCities(400).map((place, i) => ({ place, weight: 1 / Math.sqrt(i + 4) }));
+  return cityCache;
+}
+
+let nearCache: Place[] | null = null;
+
+/** The city (of the 3,000 largest) nearest to a point. */
+function nearestCity(latitude: number, longitude: number): Place {
+  nearCache ??= largestCities(3000);
+  let best = nearCache[0]!;
+  let bestD = Infinity;
+  for (const c of nearCache) {
+    const d = (c.latitude - latitude) ** 2 + ((c.longitude - longitude) * 0.75) ** 2;
+    if (d < bestD) {
+      bestD = d;
+      best = c;
+    }
+  }
+  return best;
+}
+
+export function* generateJobs(options: GenerateOptions): Generator<NewJob> {
+  const rand = prng(options.seed ?? 1);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+  const list = cities();
+  const totalWeight = list.reduce((s, c) => s + c.weight, 0);
+  const pickCity = () => {
+    let r = rand() * totalWeight;
+    for (const c of list) {
+      r -= c.weight;
+      if (r <= 0) return c.place;
+    }
+    return list[list.length - 1]!.place;
+  };
+  for (let i = 0; i < options.count; i += 1) {
+    const category = CATEGORY_KEYS[i % CATEGORY_KEYS.length]!;
+    const spec = CATEGORIES[category];
+    const base = pick(spec.titles);
+    const title = `${pick(LEVELS)}${base}`.replace(/^(Senior |Junior |Lead )(Senior |Junior )/, '$1');
+    const type: EmploymentType = rand() < 0.55 ? 'Contract' : 'Permanent';
+    const company = pick(COMPANIES);
+    const focus = options.focus && rand() < options.focus.share ? options.focus : null;
+    const city = focus
+      ? nearestCity(focus.latitude + (rand() - 0.5) * 0.7, focus.longitude + (rand() - 0.5) * 0.9)
+      : pickCity();
+    // Jobs sit around the city centre, not all on one point (within about 8 miles).
+    const latitude = Math.round((city.latitude + (rand() - 0.5) * 0.2) * 10_000) / 10_000;
+    const longitude = Math.round((city.longitude + (rand() - 0.5) * 0.25) * 10_000) / 10_000;
+    const low = spec.rate[0] + Math.floor(rand() * (spec.rate[1] - spec.rate[0]) * 0.7);
+    const high = low + 5 + Math.floor(rand() * 15);
+    const salary =
+      rand() < 0.12
+        ? null
+        : type === 'Contract'
+          ? `$${low}–$${high}/hr`
+          : `$${money(Math.round((low * 2080) / 1000) * 1000)}–$${money(Math.round((high * 2080) / 1000) * 1000)}/yr`;
+    const skills = [...new Set([pick(spec.skills), pick(spec.skills), pick(spec.skills), pick(spec.skills)])];
+    const years = 1 + Math.floor(rand() * 8);
+    const benefit = pick(BENEFITS);
+    const description = [
+      `<p><strong>${escapeHtml(company)}</strong> is hiring a ${escapeHtml(title)} in ${escapeHtml(city.label)} `,
+      `for a ${type === 'Contract' ? `${3 + Math.floor(rand() * 10)}-month contract` : 'permanent, full-time position'}.</p>`,
+      `<h3>What you will do</h3><ul>`,
+      ...skills.map(
+        (s) =>
+          `<li>Apply your ${escapeHtml(s)} experience in a ${escapeHtml(CATEGORY_LABELS[category].toLowerCase())} team</li>`,
+      ),
+      `<li>Work ${escapeHtml(pick(SHIFTS))} with a supportive supervisor</li></ul>`,
+      `<h3>What you bring</h3><ul><li>${years}+ year${years > 1 ? 's' : ''} of experience as a ${escapeHtml(base)} or similar</li>`,
+      `<li>Reliable, detail oriented and safety minded</li></ul>`,
+      `<h3>Benefits</h3><p>We offer ${escapeHtml(benefit)} and ${escapeHtml(BENEFITS[(BENEFITS.indexOf(benefit) + 1 + Math.floor(rand() * (BENEFITS.length - 1))) % BENEFITS.length]!)}.</p>`,
+    ].join('');
+    const openedAt = options.now - Math.floor(rand() * 90 * 86_400_000);
+    const closed = rand() < (options.closedShare ?? 0.03);
+    yield jobRow(
+      {
+        title,
+        description,
+        positionTitle: base,
+        corpTitle: company,
+        status: closed ? 'Closed' : 'Open',
+        active: !closed,
+        employmentType: type,
+        category,
+        location: city.label,
+        postalCode: null,
+        latitude,
+        longitude,
+        salary,
+        openedAt,
+      },
+      true,
+    );
+  }
+}

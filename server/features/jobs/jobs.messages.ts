@@ -1,0 +1,12 @@
+/** Messages of the jobs API. SPEC §8 texts are quoted word for word. */
+export const JOB_MESSAGES = {
+  jobNotFound: 'Sorry, this job is no longer available.',
+  noLongerAvailable: 'Sorry, this job is no longer available.',
+  applyProblem: 'Sorry, there was a problem applying to this job.',
+  applyError: 'Sorry, an error occurred',
+  applyRedirectError: 'Sorry, an error occurred. Please try again.',
+  unknownLocation: 'Unknown location',
+  unknownApplicant: 'Sorry, there was a problem applying to this job.',
+  invalidApplyToken: 'Your apply link has expired. Please open it again from your email.',
+  noCandidate: 'There is no account with that email address.',
+} as const;

@@ -1,0 +1,111 @@
+/** Thin HTTP for job search and applying (SPEC §7): parse, call the service, answer. */
+import { type Request, type RequestHandler, Router } from 'express';
+import { jobOrderIdSchema } from '../../../common/jobs.schema';
+import { AppError, ErrorCode } from '../../errors';
+import { currentUser, refuseGhost, requireStaff, requireUser } from '../../http/guards';
+import { rateLimit } from '../../http/rate-limit';
+import '../../http/session-user';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { ApplyLinkService } from './apply-link.service';
+import { JOB_MESSAGES } from './jobs.messages';
+import type { JobsService, RequestInfo } from './jobs.service';
+
+export interface JobsRoutesDeps {
+  jobs: JobsService;
+  applyLinks: ApplyLinkService;
+  rateLimiter: RateLimiter;
+}
+
+const HOUR = 3_600_000;
+
+function info(req: Request): RequestInfo {
+  return { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' };
+}
+
+const handle =
+  (fn: (req: Request) => Promise<unknown> | unknown): RequestHandler =>
+  (req, res, next) => {
+    Promise.resolve()
+      .then(() => fn(req))
+      .then((body) => res.json(body === undefined ? { ok: true } : body), next);
+  };
+
+function jobId(value: unknown): number {
+  const parsed = jobOrderIdSchema.safeParse(value);
+  if (!parsed.success) throw new AppError(ErrorCode.VALIDATION, parsed.error.issues[0]?.message ?? 'Invalid id');
+  return parsed.data;
+}
+
+export function jobsRoutes(deps: JobsRoutesDeps): Router {
+  const { jobs, applyLinks, rateLimiter } = deps;
+  const router = Router();
+  // Guessing applicant ids or tokens is throttled per client.
+  const linkLimit = rateLimit(rateLimiter, 'apply-link', { limit: 300, windowMs: HOUR });
+
+  // Express answers POST /api/jobsearch and /api/jobsearch/ alike (non-strict routing).
+  router.post(
+    '/api/jobsearch',
+    requireUser,
+    handle((req) => jobs.search(req.body, req.query.page, currentUser(req).id)),
+  );
+  router.get(
+    '/api/jobsearch/locations',
+    requireUser,
+    handle((req) => jobs.locations(req.query.term)),
+  );
+  router.get(
+    '/api/jobsearch/distance/:jobOrderId',
+    requireUser,
+    handle((req) => jobs.distance(currentUser(req).id, jobId(req.params.jobOrderId))),
+  );
+  router.post(
+    '/api/jobsearch/apply/:jobOrderId',
+    requireUser,
+    refuseGhost,
+    handle((req) => jobs.apply(currentUser(req).id, jobId(req.params.jobOrderId), info(req))),
+  );
+  router.get(
+    '/api/get-initial-search-opts',
+    requireUser,
+    handle((req) => jobs.initialSearch(currentUser(req).id)),
+  );
+
+  // Apply from an emailed link (SPEC §4 apply-now).
+  router.get(
+    '/api/applicant/:id',
+    linkLimit,
+    handle((req) => applyLinks.applicant(req.params.id)),
+  );
+  router.post('/api/token', linkLimit, (req, res, next) => {
+    applyLinks.issueToken(req.body).then((token) => res.type('text/plain').send(token), next);
+  });
+  router.get(
+    '/api/v1/joborder/:jobOrderId',
+    linkLimit,
+    handle((req) => applyLinks.jobOrder(req.get('authorization'), jobId(req.params.jobOrderId))),
+  );
+  router.post(
+    '/api/apply',
+    linkLimit,
+    refuseGhost,
+    handle((req) => applyLinks.apply(req.body, info(req))),
+  );
+  // SPEC §7 names a GET that applies: the token is single-use and expires.
+  router.get('/apply-redirect/:token', linkLimit, (req, res, next) => {
+    applyLinks.applyRedirect(req.params.token, info(req)).then((ok) => {
+      res.setHeader('Cache-Control', 'no-store');
+      if (ok) return res.redirect(303, '/search');
+      const message = encodeURIComponent(JOB_MESSAGES.applyRedirectError);
+      res.redirect(303, `/error?name=${encodeURIComponent('Apply')}&message=${message}&status=400`);
+    }, next);
+  });
+
+  // Staff: invite a candidate to apply by mail (the staff console will use this too).
+  router.post(
+    '/api/staff/apply-links',
+    requireStaff,
+    handle((req) => applyLinks.invite(req.body, currentUser(req).id)),
+  );
+
+  return router;
+}

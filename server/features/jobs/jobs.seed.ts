@@ -1,0 +1,56 @@
+/** Loading generated jobs (CLI jobs:generate, the demo seed, the benchmark). */
+import type { Clock } from '../../lib/clock';
+import { generateJobs } from './jobs.generator';
+import type { JobsRepository, NewJob } from './jobs.repository';
+
+const CHUNK = 20_000;
+
+/** Generates and inserts `count` jobs in chunks, each chunk one transaction. Returns the count. */
+export async function insertGeneratedJobs(
+  repo: JobsRepository,
+  clock: Clock,
+  options: {
+    count: number;
+    seed?: number;
+    focus?: { latitude: number; longitude: number; share: number };
+    onProgress?: (done: number) => void;
+  },
+): Promise<number> {
+  const now = clock();
+  let chunk: NewJob[] = [];
+  let done = 0;
+  for (const row of generateJobs({ count: options.count, seed: options.seed, focus: options.focus, now })) {
+    chunk.push(row);
+    if (chunk.length === CHUNK) {
+      await repo.insertJobs(chunk, now);
+      done += chunk.length;
+      options.onProgress?.(done);
+      chunk = [];
+    }
+  }
+  if (chunk.length) {
+    await repo.insertJobs(chunk, now);
+    done += chunk.length;
+    options.onProgress?.(done);
+  }
+  return done;
+}
+
+export const DEMO_JOB_COUNT = 300;
+/** The demo candidate searches from Chicago (a large metro with many generated jobs nearby). */
+export const DEMO_PROFILE = { zipCode: '60601', desiredWorkType: 'Contract' as const };
+
+/** The demo seed's jobs and the demo candidate's search profile. */
+export async function seedDemoJobs(
+  services: { jobsRepo: JobsRepository; jobs: { saveProfile: (id: number, p: typeof DEMO_PROFILE) => Promise<void> } },
+  clock: Clock,
+  candidateId: number,
+): Promise<void> {
+  // A quarter of the demo jobs are around the demo candidate's home, so the first search has results.
+  await insertGeneratedJobs(services.jobsRepo, clock, {
+    count: DEMO_JOB_COUNT,
+    seed: 2026,
+    focus: { latitude: 41.8858, longitude: -87.6181, share: 0.25 },
+  });
+  await services.jobs.saveProfile(candidateId, DEMO_PROFILE);
+}

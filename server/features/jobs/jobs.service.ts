@@ -1,0 +1,287 @@
+/** Job search and one-click apply (SPEC §2 Job search, §3, §4, §7). No HTTP here. */
+import { z } from 'zod';
+import {
+  type Aggregations,
+  CATEGORY_KEYS,
+  CATEGORY_LABELS,
+  type CategoryKey,
+  DEFAULT_DISTANCE_MILES,
+  type DistanceResult,
+  EMPLOYMENT_TYPES,
+  type EmploymentType,
+  type JobHit,
+  type JobOrder,
+  JOB_STATUS_OPEN,
+  type LocationOption,
+  SALARY_NOT_SPECIFIED,
+  SEARCH_PAGE_SIZE,
+  type SearchResults,
+} from '../../../common/jobs';
+import { pageSchema, searchSchema } from '../../../common/jobs.schema';
+import type { SearchInput } from '../../../common/jobs';
+import type { Db } from '../../db';
+import { AppError, ErrorCode } from '../../errors';
+import type { AuditLog } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { sanitizeRichText } from '../../lib/html';
+import type { MapsProvider } from '../../providers/maps/maps.types';
+import { findPlace, latLongText, placeByZip, suggestPlaces } from '../../providers/maps/us-places';
+import type { Circle, JobHitRow, JobRow, JobsRepository, NewJob, SearchFilter } from './jobs.repository';
+import { JOB_MESSAGES } from './jobs.messages';
+import { ftsMatch, htmlToText, indexTerms, queryClauses, tsQuery } from './search-terms';
+
+export interface JobsServiceDeps {
+  repo: JobsRepository;
+  db: Db;
+  clock: Clock;
+  maps: MapsProvider;
+  audit: AuditLog;
+}
+
+export interface RequestInfo {
+  ip: string;
+  userAgent: string;
+}
+
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = issue && issue.path.length ? `${issue.path.join('.')}: ` : '';
+    throw new AppError(ErrorCode.VALIDATION, `${where}${issue?.message ?? 'Invalid request'}`);
+  }
+  return result.data;
+}
+
+function category(key: string) {
+  const k = (CATEGORY_KEYS as string[]).includes(key) ? (key as CategoryKey) : 'Engineering';
+  return { categoryId: k, description: CATEGORY_LABELS[k] };
+}
+
+function toHit(row: JobHitRow): JobHit {
+  return {
+    jobOrderId: row.id,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    salary: row.salary?.trim() ? row.salary : SALARY_NOT_SPECIFIED,
+    category: category(row.category),
+    opened: new Date(Number(row.openedAt)).toISOString(),
+    score: Math.round(row.score * 1e6) / 1e6,
+    appliedTo: row.applied,
+    employmentType: row.employmentType,
+    corpTitle: row.corpTitle,
+    postalCode: row.postalCode,
+  };
+}
+
+export function toJobOrder(row: JobRow): JobOrder {
+  return {
+    jobOrderId: row.id,
+    publicPosting: { title: row.title, description: row.description, active: Number(row.active) === 1 },
+    positionTitle: { description: row.positionTitle },
+    jobOrderStatus: { description: row.status },
+    corpTitle: row.corpTitle,
+    location: row.location,
+    postalCode: row.postalCode,
+    salary: row.salary?.trim() ? row.salary : SALARY_NOT_SPECIFIED,
+    employmentType: row.employmentType,
+    category: category(row.category),
+    opened: new Date(Number(row.openedAt)).toISOString(),
+  };
+}
+
+export function isOpen(row: Pick<JobRow, 'status' | 'active'>): boolean {
+  return row.status === JOB_STATUS_OPEN && Number(row.active) === 1;
+}
+
+/** What a job needs to be stored: sanitized HTML and the search terms of both databases. */
+export interface JobInput {
+  title: string;
+  description: string;
+  positionTitle?: string;
+  corpTitle: string;
+  status?: string;
+  active?: boolean;
+  employmentType: EmploymentType;
+  category: CategoryKey;
+  /** "City, ST" or "City, ST 12345"; with latitude/longitude, or resolved from the ZIP dataset. */
+  location: string;
+  postalCode?: string | null;
+  latitude?: number;
+  longitude?: number;
+  salary?: string | null;
+  openedAt: number;
+}
+
+/** Builds a row; `trustedHtml` is only for descriptions assembled from already sanitized parts. */
+export function jobRow(input: JobInput, trustedHtml = false): NewJob {
+  const description = trustedHtml ? input.description : sanitizeRichText(input.description);
+  let { latitude, longitude } = input;
+  let postalCode = input.postalCode ?? null;
+  if (latitude === undefined || longitude === undefined) {
+    const place = findPlace(postalCode ? `${input.location} ${postalCode}` : input.location);
+    if (!place) throw new AppError(ErrorCode.VALIDATION, `Unknown location: ${input.location}`);
+    latitude = place.latitude;
+    longitude = place.longitude;
+    postalCode ??= place.postalCode;
+  }
+  if (!(EMPLOYMENT_TYPES as readonly string[]).includes(input.employmentType))
+    throw new AppError(ErrorCode.VALIDATION, 'Unknown employment type');
+  if (!(CATEGORY_KEYS as string[]).includes(input.category))
+    throw new AppError(ErrorCode.VALIDATION, 'unknown category');
+  return {
+    title: input.title,
+    description,
+    positionTitle: input.positionTitle ?? input.title,
+    corpTitle: input.corpTitle,
+    status: input.status ?? JOB_STATUS_OPEN,
+    active: input.active === false ? 0 : 1,
+    employmentType: input.employmentType,
+    category: input.category,
+    location: input.location,
+    postalCode,
+    latitude,
+    longitude,
+    salary: input.salary ?? null,
+    openedAt: input.openedAt,
+    searchTitle: indexTerms(`${input.title} ${input.positionTitle ?? ''}`),
+    searchBody: indexTerms(
+      `${htmlToText(description)} ${input.corpTitle} ${input.location} ${CATEGORY_LABELS[input.category]} ${input.employmentType}`,
+    ),
+  };
+}
+
+export function createJobsService(deps: JobsServiceDeps) {
+  const { repo, clock, maps, audit } = deps;
+
+  function resolveCircles(search: ReturnType<typeof searchSchema.parse>): Circle[] {
+    const circles: Circle[] = [];
+    for (const g of search.geo) {
+      // A trailing (or any) empty location row is dropped (SPEC §5).
+      if (!g.latLong && g.location.trim() === '') continue;
+      if (g.latLong) {
+        const [lat, lng] = g.latLong.split(',').map((s) => Number(s.trim())) as [number, number];
+        if (Math.abs(lat) > 90 || Math.abs(lng) > 180)
+          throw new AppError(ErrorCode.VALIDATION, 'geo.latLong: outside the globe');
+        circles.push({ latitude: lat, longitude: lng, miles: g.distance });
+      } else {
+        const place = findPlace(g.location);
+        if (!place) throw new AppError(ErrorCode.VALIDATION, `${JOB_MESSAGES.unknownLocation}: ${g.location.trim()}`);
+        circles.push({ latitude: place.latitude, longitude: place.longitude, miles: g.distance });
+      }
+    }
+    return circles;
+  }
+
+  function filterOf(input: unknown): { filter: SearchFilter; aggregations: string[] } {
+    const search = parseInput(searchSchema, input ?? {});
+    const clauses = queryClauses(search.query);
+    return {
+      filter: {
+        match: clauses.length ? { fts: ftsMatch(clauses), tsquery: tsQuery(clauses) } : null,
+        type: search.type === 'Any' ? null : search.type,
+        categories: [...new Set(search.categories)],
+        circles: resolveCircles(search),
+      },
+      aggregations: search.aggregationFilters.length ? search.aggregationFilters : ['type', 'category'],
+    };
+  }
+
+  return {
+    /** POST /api/jobsearch/?page=n */
+    async search(input: unknown, pageParam: unknown, userId: number | null): Promise<SearchResults> {
+      const page = parseInput(pageSchema, pageParam);
+      const { filter, aggregations: wanted } = filterOf(input);
+      const offset = (page - 1) * SEARCH_PAGE_SIZE;
+      const [rows, facets] = await Promise.all([
+        repo.searchPage(filter, userId, SEARCH_PAGE_SIZE, offset),
+        repo.facetCounts(filter),
+      ]);
+      const typeOk = (t: string) => filter.type === null || t === filter.type;
+      const catOk = (c: string) => filter.categories.length === 0 || filter.categories.includes(c);
+      const total = facets.filter((r) => typeOk(r.employmentType) && catOk(r.category)).reduce((s, r) => s + r.n, 0);
+      const aggregations: Aggregations = {};
+      if (wanted.includes('type')) {
+        aggregations.type = EMPLOYMENT_TYPES.map((key) => ({
+          key,
+          label: key,
+          count: facets.filter((r) => r.employmentType === key && catOk(r.category)).reduce((s, r) => s + r.n, 0),
+        }));
+      }
+      if (wanted.includes('category')) {
+        aggregations.category = CATEGORY_KEYS.map((key) => ({
+          key,
+          label: CATEGORY_LABELS[key],
+          count: facets.filter((r) => r.category === key && typeOk(r.employmentType)).reduce((s, r) => s + r.n, 0),
+        }));
+      }
+      return { hits: rows.map(toHit), page, total, pageSize: SEARCH_PAGE_SIZE, aggregations };
+    },
+
+    /** GET /api/jobsearch/locations?term */
+    locations(term: unknown): LocationOption[] {
+      if (typeof term !== 'string' || term.length > 100) return [];
+      return suggestPlaces(term, 10).map((p) => ({ location: p.label, latLong: latLongText(p) }));
+    },
+
+    /** GET /api/get-initial-search-opts: from the candidate's profile, or an empty search. */
+    async initialSearch(userId: number): Promise<SearchInput> {
+      const profile = await repo.findProfile(userId);
+      const type = profile?.desiredWorkType;
+      const place = profile?.zipCode ? placeByZip(profile.zipCode) : null;
+      return {
+        query: '',
+        type: type === 'Contract' || type === 'Permanent' ? type : 'Any',
+        categories: [],
+        geo: place ? [{ location: place.label, latLong: latLongText(place), distance: DEFAULT_DISTANCE_MILES }] : [],
+        aggregationFilters: [],
+      };
+    },
+
+    /** SPEC §7 distance from the candidate's ZIP; null when the candidate has no ZIP. */
+    async distance(userId: number, jobOrderIdInput: unknown): Promise<DistanceResult | null> {
+      const id = Number(jobOrderIdInput);
+      if (!Number.isInteger(id) || id <= 0) throw new AppError(ErrorCode.VALIDATION, 'job order id must be a number');
+      const [profile, job] = await Promise.all([repo.findProfile(userId), repo.findJob(id)]);
+      if (!job) throw new AppError(ErrorCode.NOT_FOUND, JOB_MESSAGES.jobNotFound);
+      if (!profile?.zipCode) return null;
+      return maps.distance(profile.zipCode, job.postalCode ? `${job.location} ${job.postalCode}` : job.location);
+    },
+
+    /** POST /api/jobsearch/apply/{jobOrderId}: idempotent; the unique constraint decides races. */
+    async apply(userId: number, jobOrderId: number, info: RequestInfo, source: 'search' | 'link' | 'email' = 'search') {
+      const job = await repo.findJob(jobOrderId);
+      if (!job) throw new AppError(ErrorCode.NOT_FOUND, JOB_MESSAGES.jobNotFound);
+      if (!(await repo.hasApplied(userId, jobOrderId))) {
+        if (!isOpen(job)) throw new AppError(ErrorCode.CONFLICT, JOB_MESSAGES.noLongerAvailable);
+        const created = await repo.insertApplication(userId, jobOrderId, source, clock());
+        if (created) await audit.record({ action: 'job.apply', userId, detail: { jobOrderId, source }, ...info });
+      }
+      return { jobOrderId, appliedTo: true };
+    },
+
+    async jobOrder(jobOrderId: number): Promise<JobOrder | null> {
+      const row = await repo.findJob(jobOrderId);
+      return row ? toJobOrder(row) : null;
+    },
+
+    async createJobs(inputs: JobInput[]): Promise<number[]> {
+      return repo.insertJobs(
+        inputs.map((j) => jobRow(j)),
+        clock(),
+      );
+    },
+
+    async closeJob(jobOrderId: number, status = 'Closed'): Promise<void> {
+      await repo.setJobStatus(jobOrderId, status, false, clock());
+    },
+
+    async saveProfile(userId: number, profile: { zipCode: string | null; desiredWorkType: EmploymentType | null }) {
+      if (profile.zipCode && !placeByZip(profile.zipCode)) throw new AppError(ErrorCode.VALIDATION, 'Unknown ZIP code');
+      await repo.saveProfile(userId, profile, clock());
+    },
+  };
+}
+
+export type JobsService = ReturnType<typeof createJobsService>;

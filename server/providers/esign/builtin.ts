@@ -1,0 +1,281 @@
+/**
+ * The built-in e-signature provider (ESIGN_PROVIDER=builtin, ARCHITECTURE §3, §5).
+ *
+ * A signing URL carries a one-time token (stored hashed, 5 minutes). Opening it exchanges the token
+ * for a ceremony key held only by the signing page; every later step needs that key and the same
+ * signed-in user. The signature is made here, on the server: the browser never reports it.
+ */
+import { randomBytes } from 'node:crypto';
+import dayjs from 'dayjs';
+import { z } from 'zod';
+import { DOCUMENT_SERVER_MESSAGES, type SigningEvent } from '../../../common/documents';
+import { safeRedirectPath } from '../../../common/redirect';
+import type { Db } from '../../db';
+import { AppError, ErrorCode } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import { randomToken, sha256Hex } from '../../lib/tokens';
+import type { FileStorage } from '../storage/storage.types';
+import type { EsignProvider, ProviderEvent, ProviderEventListener, SigningRequest } from './esign.types';
+import { substitute } from './pdf-forms';
+import { signPdf, type SignatureInput } from './sign-pdf';
+
+/** ARCHITECTURE §5: the signing URL is good for 5 minutes and one opening. */
+export const SIGNING_URL_TTL_MS = 5 * 60_000;
+/** How long the signing page stays usable once opened (then session_timeout). */
+export const CEREMONY_TTL_MS = 20 * 60_000;
+export const SIGNING_PAGE_PATH = '/esign/sign';
+const MAX_SIGNATURE_PNG_BYTES = 512 * 1024;
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+export interface RequestInfo {
+  ip: string;
+  userAgent: string;
+}
+
+type StoredRequest = Omit<SigningRequest, 'ip' | 'userAgent'>;
+
+export const finishSchema = z.object({
+  signature: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('drawn'), png: z.string().max(Math.ceil((MAX_SIGNATURE_PNG_BYTES * 4) / 3) + 40) }),
+      z.object({ kind: z.literal('typed'), text: z.string().trim().min(1).max(100) }),
+    ])
+    .optional(),
+});
+
+export function appendEvent(returnUrl: string, event: SigningEvent): string {
+  const path = safeRedirectPath(returnUrl, '/onboarding');
+  const [beforeHash, hash] = path.split('#', 2) as [string, string | undefined];
+  const sep = beforeHash.includes('?') ? '&' : '?';
+  return `${beforeHash}${sep}event=${event}${hash !== undefined ? `#${hash}` : ''}`;
+}
+
+function decodeSignature(input: z.infer<typeof finishSchema>['signature']): SignatureInput {
+  if (!input) return null;
+  if (input.kind === 'typed') return { kind: 'typed', text: input.text };
+  const m = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(input.png);
+  const png = m ? Buffer.from(m[1]!, 'base64') : null;
+  if (!png || png.length > MAX_SIGNATURE_PNG_BYTES || !png.subarray(0, 8).equals(PNG_MAGIC)) {
+    throw new AppError(ErrorCode.VALIDATION, DOCUMENT_SERVER_MESSAGES.signatureRequired);
+  }
+  return { kind: 'drawn', png };
+}
+
+export interface OpenedCeremony {
+  ceremonyKey: string;
+  formTitle: string;
+  informational: boolean;
+  signerName: string;
+  /** Milliseconds the page has before session_timeout. */
+  timeoutMs: number;
+}
+
+export interface CeremonyOutcome {
+  event: SigningEvent;
+  redirectTo: string;
+}
+
+export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: Clock }) {
+  const { db, storage, clock } = deps;
+  const listeners: ProviderEventListener[] = [];
+
+  async function emit(event: Omit<ProviderEvent, 'at'> & { at?: number }): Promise<void> {
+    for (const listener of listeners) await listener({ at: clock(), ...event });
+  }
+
+  const invalid = () => new AppError(ErrorCode.NOT_FOUND, DOCUMENT_SERVER_MESSAGES.linkInvalid);
+
+  type SessionRow = NonNullable<Awaited<ReturnType<typeof findBy>>>;
+  function findBy(column: 'tokenHash' | 'ceremonyHash', hash: string) {
+    return db.selectFrom('esignSession').selectAll().where(column, '=', hash).executeTakeFirst();
+  }
+
+  const requestOf = (row: SessionRow): StoredRequest => JSON.parse(row.request) as StoredRequest;
+
+  /** Ends a ceremony once: only the caller that moves finishedAt from null wins. */
+  async function claim(row: SessionRow, outcome: string): Promise<boolean> {
+    const result = await db
+      .updateTable('esignSession')
+      .set({ finishedAt: clock(), outcome })
+      .where('id', '=', row.id)
+      .where('finishedAt', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async function end(row: SessionRow, event: SigningEvent, info: RequestInfo, type: ProviderEvent['type']) {
+    if (!(await claim(row, event))) throw invalid();
+    await emit({ type, documentId: row.documentId, userId: row.userId, ...info, detail: { event } });
+    return { event, redirectTo: appendEvent(row.returnUrl, event) };
+  }
+
+  async function timedOut(row: SessionRow, info: RequestInfo): Promise<never> {
+    const outcome = await end(row, 'session_timeout', info, 'timed_out');
+    throw new AppError(ErrorCode.BAD_REQUEST, 'Your session has timed out.', { ...outcome });
+  }
+
+  /** The open ceremony for a key, checked against the signed-in user; times out when due. */
+  async function ceremony(key: unknown, userId: number, info: RequestInfo): Promise<SessionRow> {
+    if (typeof key !== 'string' || key.length < 20 || key.length > 100) throw invalid();
+    const row = await findBy('ceremonyHash', sha256Hex(key));
+    if (!row || row.userId !== userId || row.finishedAt !== null) throw invalid();
+    if ((row.ceremonyExpiresAt ?? 0) <= clock()) await timedOut(row, info);
+    return row;
+  }
+
+  const provider: EsignProvider = {
+    name: 'builtin',
+
+    async createSigningUrl(request) {
+      const token = randomToken();
+      const now = clock();
+      const { ip, userAgent, ...stored } = request;
+      await db
+        .insertInto('esignSession')
+        .values({
+          documentId: request.documentId,
+          userId: request.userId,
+          tokenHash: sha256Hex(token),
+          ceremonyHash: null,
+          returnUrl: safeRedirectPath(request.returnUrl, '/onboarding'),
+          request: JSON.stringify(stored),
+          expiresAt: now + SIGNING_URL_TTL_MS,
+          openedAt: null,
+          ceremonyExpiresAt: null,
+          consentedAt: null,
+          finishedAt: null,
+          outcome: null,
+          createdAt: now,
+        })
+        .execute();
+      await emit({ type: 'link_created', documentId: request.documentId, userId: request.userId, ip, userAgent });
+      return { url: `${SIGNING_PAGE_PATH}?token=${token}` };
+    },
+
+    onEvent(listener) {
+      listeners.push(listener);
+    },
+  };
+
+  return {
+    provider,
+
+    /** Exchanges the one-time token for a ceremony key (the page keeps it in memory only). */
+    async open(token: unknown, userId: number, info: RequestInfo): Promise<OpenedCeremony> {
+      if (typeof token !== 'string' || token.length < 20 || token.length > 100) throw invalid();
+      const row = await findBy('tokenHash', sha256Hex(token));
+      if (!row || row.userId !== userId || row.openedAt !== null || row.finishedAt !== null) throw invalid();
+      const now = clock();
+      if (row.expiresAt <= now) await timedOut(row, info);
+      const ceremonyKey = randomToken();
+      const claimed = await db
+        .updateTable('esignSession')
+        .set({ openedAt: now, ceremonyHash: sha256Hex(ceremonyKey), ceremonyExpiresAt: now + CEREMONY_TTL_MS })
+        .where('id', '=', row.id)
+        .where('openedAt', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) throw invalid();
+      await emit({ type: 'opened', documentId: row.documentId, userId, ...info });
+      const req = requestOf(row);
+      return {
+        ceremonyKey,
+        formTitle: req.formTitle,
+        informational: req.informational,
+        signerName: req.signer.name,
+        timeoutMs: CEREMONY_TTL_MS,
+      };
+    },
+
+    /** The document to review: the original with the candidate's values filled in. */
+    async pdf(key: unknown, userId: number, info: RequestInfo): Promise<Uint8Array> {
+      const req = requestOf(await ceremony(key, userId, info));
+      const source = await storage.get(req.source.storageKey);
+      if (!source) throw new AppError(ErrorCode.NOT_FOUND, DOCUMENT_SERVER_MESSAGES.notFound);
+      return substitute(source, req.fields, { flatten: false });
+    },
+
+    async consent(key: unknown, userId: number, info: RequestInfo): Promise<void> {
+      const row = await ceremony(key, userId, info);
+      if (row.consentedAt !== null) return;
+      await db.updateTable('esignSession').set({ consentedAt: clock() }).where('id', '=', row.id).execute();
+      await emit({ type: 'consented', documentId: row.documentId, userId, ...info });
+    },
+
+    /** Signs (or, for INFO, records the viewing) on the server and stores the completed copy. */
+    async finish(key: unknown, userId: number, body: unknown, info: RequestInfo): Promise<CeremonyOutcome> {
+      const row = await ceremony(key, userId, info);
+      const req = requestOf(row);
+      const parsed = finishSchema.safeParse(body ?? {});
+      if (!parsed.success) throw new AppError(ErrorCode.VALIDATION, DOCUMENT_SERVER_MESSAGES.signatureRequired);
+      const signature = req.informational ? null : decodeSignature(parsed.data.signature);
+      if (!req.informational) {
+        if (row.consentedAt === null)
+          throw new AppError(ErrorCode.VALIDATION, DOCUMENT_SERVER_MESSAGES.consentRequired);
+        if (!signature) throw new AppError(ErrorCode.VALIDATION, DOCUMENT_SERVER_MESSAGES.signatureRequired);
+      }
+      const source = await storage.get(req.source.storageKey);
+      if (!source) throw new AppError(ErrorCode.NOT_FOUND, DOCUMENT_SERVER_MESSAGES.notFound);
+      const event: SigningEvent = req.informational ? 'viewing_complete' : 'signing_complete';
+      if (!(await claim(row, 'processing'))) throw invalid();
+      try {
+        const now = clock();
+        const signed = await signPdf({
+          source,
+          fields: req.fields,
+          signature,
+          formTitle: req.formTitle,
+          docHandle: req.docHandle,
+          signer: req.signer,
+          ip: info.ip,
+          userAgent: info.userAgent,
+          consentedAt: row.consentedAt,
+          signedAt: now,
+          event,
+          dateText: dayjs(now).format('MMM D, YYYY'),
+        });
+        const storageKey = `signed/${req.docHandle}-${randomBytes(6).toString('hex')}.pdf`;
+        await storage.put(storageKey, signed.bytes);
+        await emit({
+          type: req.informational ? 'viewed' : 'signed',
+          documentId: row.documentId,
+          userId,
+          ...info,
+          at: now,
+          completedFile: { storageKey, sha256: signed.fileSha256 },
+          detail: {
+            event,
+            signature: signature?.kind ?? null,
+            originalSha256: signed.originalSha256,
+            signedContentSha256: signed.signedContentSha256,
+            fileSha256: signed.fileSha256,
+          },
+        });
+        await db.updateTable('esignSession').set({ outcome: event }).where('id', '=', row.id).execute();
+      } catch (err) {
+        // Nothing was completed: the signer may try again while the ceremony lasts.
+        await db
+          .updateTable('esignSession')
+          .set({ finishedAt: null, outcome: null })
+          .where('id', '=', row.id)
+          .execute();
+        throw err;
+      }
+      return { event, redirectTo: appendEvent(row.returnUrl, event) };
+    },
+
+    async decline(key: unknown, userId: number, info: RequestInfo): Promise<CeremonyOutcome> {
+      return end(await ceremony(key, userId, info), 'decline', info, 'declined');
+    },
+
+    async cancel(key: unknown, userId: number, info: RequestInfo): Promise<CeremonyOutcome> {
+      return end(await ceremony(key, userId, info), 'cancel', info, 'cancelled');
+    },
+
+    /** The page's own timer ran out (the server also refuses any step after the deadline). */
+    async timeout(key: unknown, userId: number, info: RequestInfo): Promise<CeremonyOutcome> {
+      return end(await ceremony(key, userId, info), 'session_timeout', info, 'timed_out');
+    },
+  };
+}
+
+export type BuiltinEsign = ReturnType<typeof createBuiltinEsign>;

@@ -1,0 +1,49 @@
+/**
+ * The e-signature provider (ARCHITECTURE §3): the built-in one by default; DocuSign and Box Sign
+ * adapters implement the same interface. The documents feature asks for signing URLs and learns
+ * the outcome only from the provider's own events, never from the browser (ARCHITECTURE §5).
+ */
+
+export interface SigningRequest {
+  documentId: number;
+  docHandle: string;
+  userId: number;
+  signer: { name: string; email: string };
+  formTitle: string;
+  /** INFO documents are viewed, not signed: they complete with viewing_complete. */
+  informational: boolean;
+  /** The original in file storage and its SHA-256. */
+  source: { storageKey: string; sha256: string };
+  /** Candidate values substituted into the form's fields. */
+  fields: Record<string, string>;
+  /** A same-site path; the provider appends `event=<signing event>`. */
+  returnUrl: string;
+  ip: string;
+  userAgent: string;
+}
+
+export type ProviderEventType =
+  'link_created' | 'opened' | 'consented' | 'signed' | 'viewed' | 'declined' | 'cancelled' | 'timed_out';
+
+/** What the provider reports about a document: its state changes and audit entries. */
+export interface ProviderEvent {
+  type: ProviderEventType;
+  documentId: number;
+  userId: number;
+  at: number;
+  ip: string;
+  userAgent: string;
+  /** For signed and viewed: the completed copy the provider stored. */
+  completedFile?: { storageKey: string; sha256: string };
+  detail?: Record<string, unknown>;
+}
+
+export type ProviderEventListener = (event: ProviderEvent) => Promise<void>;
+
+export interface EsignProvider {
+  readonly name: string;
+  /** A one-time URL of the provider's signing page, to open in the documents screen's iframe. */
+  createSigningUrl(request: SigningRequest): Promise<{ url: string }>;
+  /** The documents feature subscribes once; completion events are delivered before the signer returns. */
+  onEvent(listener: ProviderEventListener): void;
+}

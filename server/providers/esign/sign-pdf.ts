@@ -1,0 +1,181 @@
+/**
+ * The built-in provider's signature (ARCHITECTURE §5): fills and flattens the form, stamps the
+ * signature and date, appends an audit certificate page, and reports the hashes.
+ */
+import { createHash } from 'node:crypto';
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import {
+  fieldPlacement,
+  fillFields,
+  flattenForm,
+  SIGNATURE_FIELD,
+  SIGNED_DATE_FIELD,
+  setInfo,
+  winAnsiSafe,
+} from './pdf-forms';
+
+export type SignatureInput = { kind: 'drawn'; png: Uint8Array } | { kind: 'typed'; text: string } | null;
+
+export interface SignPdfInput {
+  /** The original document, exactly as stored (its hash is the "original" of the certificate). */
+  source: Uint8Array;
+  fields: Record<string, string>;
+  signature: SignatureInput;
+  formTitle: string;
+  docHandle: string;
+  signer: { name: string; email: string };
+  ip: string;
+  userAgent: string;
+  consentedAt: number | null;
+  signedAt: number;
+  /** signing_complete for a signature, viewing_complete for an informational document. */
+  event: 'signing_complete' | 'viewing_complete';
+  /** The date text stamped beside the signature ('MMM D, YYYY'). */
+  dateText: string;
+}
+
+export interface SignPdfResult {
+  bytes: Uint8Array;
+  originalSha256: string;
+  /** The signed pages before the certificate was appended (printed on the certificate). */
+  signedContentSha256: string;
+  /** The whole stored file, certificate included (kept in the database and the audit trail). */
+  fileSha256: string;
+  pageCount: number;
+}
+
+const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+
+function iso(ms: number | null): string {
+  return ms === null ? '-' : new Date(ms).toISOString().replace('.000Z', 'Z');
+}
+
+/** Wraps text to lines no wider than `width` at `size` in `font`. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of winAnsiSafe(text).split(/\s+/)) {
+    let w = word;
+    // A single over-long token (a hash, a user agent) is broken by characters.
+    while (font.widthOfTextAtSize(w, size) > width) {
+      let cut = w.length - 1;
+      while (cut > 1 && font.widthOfTextAtSize(w.slice(0, cut), size) > width) cut -= 1;
+      if (line) {
+        lines.push(line);
+        line = '';
+      }
+      lines.push(w.slice(0, cut));
+      w = w.slice(cut);
+    }
+    const candidate = line ? `${line} ${w}` : w;
+    if (font.widthOfTextAtSize(candidate, size) > width && line) {
+      lines.push(line);
+      line = w;
+    } else line = candidate;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+async function stampSignature(pdf: PDFDocument, input: SignPdfInput, font: PDFFont): Promise<void> {
+  if (!input.signature) return;
+  const placement = fieldPlacement(pdf, SIGNATURE_FIELD);
+  const form = pdf.getForm();
+  const field = form.getFieldMaybe(SIGNATURE_FIELD);
+  if (field) form.removeField(field);
+  const last = pdf.getPages()[pdf.getPageCount() - 1]!;
+  const box = placement ?? { page: last, x: 72, y: 72, width: 220, height: 40 };
+  const page: PDFPage = box.page;
+  if (input.signature.kind === 'drawn') {
+    const image = await pdf.embedPng(input.signature.png);
+    const scale = Math.min(box.width / image.width, box.height / image.height);
+    const w = image.width * scale;
+    const h = image.height * scale;
+    page.drawImage(image, { x: box.x, y: box.y + (box.height - h) / 2, width: w, height: h });
+  } else {
+    const text = winAnsiSafe(input.signature.text);
+    let size = Math.min(28, box.height * 0.8);
+    while (size > 8 && font.widthOfTextAtSize(text, size) > box.width) size -= 1;
+    page.drawText(text, {
+      x: box.x + 2,
+      y: box.y + (box.height - size) / 2 + 2,
+      size,
+      font,
+      color: rgb(0.05, 0.1, 0.4),
+    });
+  }
+  if (!placement) {
+    // No signature field in this form: sign at the foot of the last page, with a caption.
+    const caption = `Signed electronically by ${input.signer.name} on ${input.dateText}`;
+    page.drawText(winAnsiSafe(caption), {
+      x: box.x,
+      y: box.y - 12,
+      size: 8,
+      font: await pdf.embedFont(StandardFonts.Helvetica),
+    });
+  }
+}
+
+async function appendCertificate(pdf: PDFDocument, input: SignPdfInput, hashes: { original: string; signed: string }) {
+  const page = pdf.addPage([612, 792]);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const mono = await pdf.embedFont(StandardFonts.Courier);
+  let y = 730;
+  page.drawText('Certificate of Completion', { x: 56, y, size: 20, font: bold, color: rgb(0.04, 0.33, 0.58) });
+  y -= 22;
+  page.drawText('Electronic signature audit trail', { x: 56, y, size: 11, font: regular, color: rgb(0.3, 0.3, 0.3) });
+  y -= 30;
+  const rows: [string, string, PDFFont?][] = [
+    ['Document', input.formTitle],
+    ['Document ID', input.docHandle, mono],
+    ['Outcome', input.event === 'signing_complete' ? 'Signed (signing_complete)' : 'Viewed (viewing_complete)'],
+    ['Signer', input.signer.name],
+    ['Signer email', input.signer.email],
+    ['IP address', input.ip || '-'],
+    ['User agent', input.userAgent || '-'],
+    ['Consent to sign electronically', iso(input.consentedAt)],
+    [input.event === 'signing_complete' ? 'Signed at' : 'Viewed at', iso(input.signedAt)],
+    ['Original document SHA-256', hashes.original, mono],
+    ['Signed document SHA-256 (pages before this certificate)', hashes.signed, mono],
+  ];
+  for (const [label, value, font] of rows) {
+    page.drawText(winAnsiSafe(label), { x: 56, y, size: 9, font: bold, color: rgb(0.25, 0.25, 0.25) });
+    y -= 13;
+    for (const line of wrap(value, font ?? regular, 10.5, 500)) {
+      page.drawText(line, { x: 56, y, size: 10.5, font: font ?? regular });
+      y -= 14;
+    }
+    y -= 8;
+  }
+  y -= 10;
+  for (const line of wrap(
+    'The signer agreed to use electronic records and signatures. The hashes identify the exact files: ' +
+      'anyone can recompute them to check that the document was not changed after signing.',
+    regular,
+    9,
+    500,
+  )) {
+    page.drawText(line, { x: 56, y, size: 9, font: regular, color: rgb(0.3, 0.3, 0.3) });
+    y -= 12;
+  }
+}
+
+export async function signPdf(input: SignPdfInput): Promise<SignPdfResult> {
+  const originalSha256 = sha256(input.source);
+  const pdf = await PDFDocument.load(input.source, { ignoreEncryption: true, updateMetadata: false });
+  const values = { ...input.fields, [SIGNED_DATE_FIELD]: input.dateText };
+  fillFields(pdf, values);
+  const script = await pdf.embedFont(StandardFonts.TimesRomanItalic);
+  await stampSignature(pdf, input, script);
+  flattenForm(pdf);
+  pdf.setModificationDate(new Date(input.signedAt));
+  setInfo(pdf, 'OriginalSHA256', originalSha256);
+  // The signed pages' hash: the document as it is before the certificate is appended.
+  const signedPages = await pdf.save({ useObjectStreams: false });
+  const signedContentSha256 = sha256(signedPages);
+  await appendCertificate(pdf, input, { original: originalSha256, signed: signedContentSha256 });
+  setInfo(pdf, 'SignedContentSHA256', signedContentSha256);
+  const bytes = await pdf.save({ useObjectStreams: false });
+  return { bytes, originalSha256, signedContentSha256, fileSha256: sha256(bytes), pageCount: pdf.getPageCount() };
+}

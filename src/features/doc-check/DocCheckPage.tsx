@@ -1,0 +1,158 @@
+import { useEffect, useMemo, useState } from 'react';
+import { DOC_CHECK_UPLOAD_FIELD } from '../../../common/documents';
+import { PageHeading } from '../../components/PageHeading';
+import { PdfPages } from '../../components/PdfPages';
+import { Spinner } from '../../components/Spinner';
+import { ApiError, apiFetch } from '../../lib/api';
+import { DOC_CHECK_TEXT } from './messages';
+
+interface Substitution {
+  content: string;
+  keywords: Record<string, string>;
+}
+
+function base64ToBytes(base64: string): Uint8Array {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+function post<T>(path: 'substitution' | 'signing', file: File, candidateEmail: string): Promise<T> {
+  const body = new FormData();
+  if (candidateEmail.trim()) body.append('candidateEmail', candidateEmail.trim());
+  body.append(DOC_CHECK_UPLOAD_FIELD, file);
+  return apiFetch<T>(`/api/documents/doc-check/${path}`, { method: 'POST', body });
+}
+
+/** SPEC §2 /internal/doc-checks (staff): preview substituted content, then test signing in a new tab. */
+export function DocCheckPage({ testedEvent }: { testedEvent?: string }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState<'preview' | 'signing' | null>(null);
+  const [preview, setPreview] = useState<{ bytes: Uint8Array; formTitle: string } | null>(null);
+  const [signingUrl, setSigningUrl] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const downloadUrl = useMemo(
+    () => (preview ? URL.createObjectURL(new Blob([preview.bytes.slice()], { type: 'application/pdf' })) : null),
+    [preview],
+  );
+  useEffect(() => () => (downloadUrl ? URL.revokeObjectURL(downloadUrl) : undefined), [downloadUrl]);
+
+  const fail = (e: unknown) => setError(e instanceof ApiError && e.message ? e.message : DOC_CHECK_TEXT.failed);
+
+  const runPreview = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!file) return setError(DOC_CHECK_TEXT.chooseFile);
+    setError(null);
+    setBusy('preview');
+    setPreview(null);
+    setSigningUrl(null);
+    post<Substitution>('substitution', file, email)
+      .then((r) => setPreview({ bytes: base64ToBytes(r.content), formTitle: r.keywords.FormTitle ?? file.name }), fail)
+      .finally(() => setBusy(null));
+  };
+
+  const runSigning = () => {
+    if (!file) return setError(DOC_CHECK_TEXT.chooseFile);
+    setError(null);
+    setBusy('signing');
+    post<{ url: string }>('signing', file, email)
+      .then((r) => setSigningUrl(r.url), fail)
+      .finally(() => setBusy(null));
+  };
+
+  return (
+    <section>
+      <PageHeading title={DOC_CHECK_TEXT.title} lead={DOC_CHECK_TEXT.lead} />
+      {testedEvent ? (
+        <div className="alert alert-info" role="status">
+          {DOC_CHECK_TEXT.tested(testedEvent)}
+        </div>
+      ) : null}
+      <form className="card mb-4" onSubmit={runPreview} noValidate>
+        <div className="card-body">
+          <div className="mb-3">
+            <label htmlFor="doc-check-file" className="form-label">
+              {DOC_CHECK_TEXT.fileLabel}
+            </label>
+            <input
+              id="doc-check-file"
+              type="file"
+              accept="application/pdf,.pdf"
+              className="form-control"
+              aria-describedby="doc-check-file-hint"
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null);
+                setPreview(null);
+                setSigningUrl(null);
+              }}
+            />
+            <div id="doc-check-file-hint" className="form-text">
+              {DOC_CHECK_TEXT.fileHint}
+            </div>
+          </div>
+          <div className="mb-3">
+            <label htmlFor="doc-check-email" className="form-label">
+              {DOC_CHECK_TEXT.candidateLabel}
+            </label>
+            <input
+              id="doc-check-email"
+              type="email"
+              className="form-control"
+              value={email}
+              aria-describedby="doc-check-email-hint"
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <div id="doc-check-email-hint" className="form-text">
+              {DOC_CHECK_TEXT.candidateHint}
+            </div>
+          </div>
+          {error ? (
+            <div className="alert alert-danger" role="alert">
+              {error}
+            </div>
+          ) : null}
+          <div className="d-flex flex-wrap gap-2">
+            <button type="submit" className="btn btn-primary" disabled={busy !== null}>
+              {DOC_CHECK_TEXT.preview}
+            </button>
+            <button type="button" className="btn btn-outline-primary" onClick={runSigning} disabled={busy !== null}>
+              {DOC_CHECK_TEXT.testSigning}
+            </button>
+          </div>
+          {busy ? (
+            <Spinner
+              className="mt-3"
+              label={busy === 'preview' ? DOC_CHECK_TEXT.previewing : DOC_CHECK_TEXT.preparingSigning}
+            />
+          ) : null}
+          {signingUrl ? (
+            <p className="mt-3 mb-0">
+              <a href={signingUrl} target="_blank" rel="noopener noreferrer" className="fw-semibold">
+                {DOC_CHECK_TEXT.openSigning}
+              </a>
+              <span className="d-block form-text">{DOC_CHECK_TEXT.signingHint}</span>
+            </p>
+          ) : null}
+        </div>
+      </form>
+      {preview ? (
+        <section aria-labelledby="doc-check-preview">
+          <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+            <h2 id="doc-check-preview" className="h4 me-auto mb-0">
+              {DOC_CHECK_TEXT.previewHeading}: <span data-testid="doc-check-form-title">{preview.formTitle}</span>
+            </h2>
+            {downloadUrl ? (
+              <a className="btn btn-outline-secondary btn-sm" href={downloadUrl} download="preview.pdf">
+                {DOC_CHECK_TEXT.download}
+              </a>
+            ) : null}
+          </div>
+          <PdfPages data={preview.bytes} label={preview.formTitle} failedText={DOC_CHECK_TEXT.previewFailed} />
+        </section>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+/** Texts of the document check (SPEC §2 internal tool; its wording is not shown in SPEC). */
+export const DOC_CHECK_TEXT = {
+  title: 'Document Check',
+  lead: 'Upload a PDF template to preview it with substituted content, then test signing it.',
+  fileLabel: 'PDF template',
+  fileHint: 'Form fields named firstName, lastName, fullName, email and date are filled in; keywords give FormTitle.',
+  candidateLabel: 'Candidate email (optional)',
+  candidateHint: 'Leave empty to use a sample candidate.',
+  preview: 'Preview',
+  previewing: 'Preparing the preview…',
+  previewHeading: 'Preview',
+  formTitle: 'Form title',
+  download: 'Download preview',
+  testSigning: 'Test Signing',
+  preparingSigning: 'Preparing a test signing…',
+  openSigning: 'Open the test signing (new tab)',
+  signingHint: 'The link works once, for 5 minutes.',
+  chooseFile: 'Please choose a PDF file first.',
+  failed: 'Could not process this file.',
+  previewFailed: 'Could not display the preview.',
+  tested: (event: string) => `Test signing finished: ${event}`,
+} as const;

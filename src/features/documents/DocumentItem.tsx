@@ -1,0 +1,61 @@
+import { documentPdfUrl, isInformational, type DocumentSummary } from '../../../common/documents';
+import { Link } from '../../components/Link';
+import { formatDate } from '../../lib/format';
+import { DOCUMENTS_TEXT } from './messages';
+import { UploadSignedCopy } from './UploadSignedCopy';
+
+/** One document of the Unsigned or Signed list, with SPEC §2's actions for its screen. */
+export function DocumentItem({ doc, variant }: { doc: DocumentSummary; variant: 'manual' | 'electronic' }) {
+  const signed = doc.docusignStatus === 'completed';
+  const pdf = documentPdfUrl(doc.docHandle);
+  const titleId = `doc-${doc.id}-title`;
+  return (
+    <li className="list-group-item py-3" aria-labelledby={titleId} data-testid={`document-${doc.id}`}>
+      <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
+        <div className="me-auto">
+          <h3 id={titleId} className="h6 mb-1">
+            {doc.formTitle}
+            {isInformational(doc) ? (
+              <span className="badge text-bg-info ms-2 align-middle">{DOCUMENTS_TEXT.informational}</span>
+            ) : null}
+          </h3>
+          {signed ? (
+            <p className="mb-0 small">
+              {DOCUMENTS_TEXT.dateSigned}: <span data-testid="date-signed">{formatDate(doc.signedAt)}</span>
+            </p>
+          ) : (
+            <p className="mb-0 small text-body-secondary">
+              {DOCUMENTS_TEXT.updated} {formatDate(doc.lastUpdateTimestamp)}
+            </p>
+          )}
+        </div>
+        <div className="d-flex flex-wrap gap-2">
+          {signed ? (
+            <a className="btn btn-outline-primary btn-sm" href={pdf} download>
+              {DOCUMENTS_TEXT.downloadCopy}
+            </a>
+          ) : variant === 'electronic' ? (
+            <>
+              <Link className="btn btn-primary btn-sm" to={`/documents?id=${doc.id}`}>
+                {isInformational(doc) ? DOCUMENTS_TEXT.view : DOCUMENTS_TEXT.signDigitally}
+              </Link>
+              <a className="btn btn-outline-primary btn-sm" href={pdf} download>
+                {DOCUMENTS_TEXT.downloadAndSign}
+              </a>
+            </>
+          ) : (
+            <>
+              <a className="btn btn-primary btn-sm" href={pdf} download>
+                {DOCUMENTS_TEXT.download}
+              </a>
+              <Link className="btn btn-outline-primary btn-sm" to={`/documents?id=${doc.id}`}>
+                {DOCUMENTS_TEXT.signDigitally}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+      {!signed ? <UploadSignedCopy doc={doc} /> : null}
+    </li>
+  );
+}

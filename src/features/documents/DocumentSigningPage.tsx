@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { PageHeading } from '../../components/PageHeading';
+import { Spinner } from '../../components/Spinner';
+import { history } from '../../lib/history';
+import { fetchSigningUrl } from './api';
+import { acceptFrameMessage } from './frame-messages';
+import { DOCUMENT_TITLES, SIGNING_TEXT } from './messages';
+
+/** SPEC §2 /documents?id: the signing provider's page in an iframe. */
+export function DocumentSigningPage({ documentId, formTitle }: { documentId: number; formTitle: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    let active = true;
+    fetchSigningUrl(documentId, `/documents/signed-report?id=${documentId}`).then(
+      (u) => active && setUrl(u),
+      () => active && setFailed(true),
+    );
+    return () => {
+      active = false;
+    };
+  }, [documentId]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const target = acceptFrameMessage(event, window.location.origin, frame.current?.contentWindow ?? null);
+      if (target) history.push(target);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  return (
+    <section>
+      <PageHeading title={DOCUMENT_TITLES.document(formTitle)} />
+      {failed ? (
+        <div className="alert alert-danger" role="alert">
+          {SIGNING_TEXT.couldNotLoad}
+        </div>
+      ) : !url ? (
+        <Spinner label={SIGNING_TEXT.preparing} />
+      ) : (
+        <iframe ref={frame} className="signing-frame" src={url} title={SIGNING_TEXT.frameTitle(formTitle)} />
+      )}
+    </section>
+  );
+}
+
+export function DocumentProblem({ message }: { message: string }) {
+  return (
+    <section>
+      <PageHeading title={DOCUMENT_TITLES.documentFallback} />
+      <div className="alert alert-danger" role="alert">
+        {message}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,323 @@
+/**
+ * The built-in provider's signing page (ARCHITECTURE §5), shown in the documents screen's iframe
+ * or in a tab of its own (doc check): consent, the PDF page by page, a drawn or typed signature,
+ * Finish / Decline / Cancel. The server does the signing; this page only returns with its answer.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { PdfPages } from '../../components/PdfPages';
+import { Spinner } from '../../components/Spinner';
+import { ApiError, apiFetch } from '../../lib/api';
+import { history } from '../../lib/history';
+import { inOwnFrame, postToParent } from './frame-messages';
+import { ESIGN_TEXT } from './messages';
+import { SignaturePad } from './SignaturePad';
+
+interface Opened {
+  ceremonyKey: string;
+  formTitle: string;
+  informational: boolean;
+  signerName: string;
+  timeoutMs: number;
+}
+
+interface Outcome {
+  event: string;
+  redirectTo: string;
+}
+
+type Phase = 'opening' | 'consent' | 'review' | 'submitting' | 'saved' | 'leaving' | 'invalid';
+
+/** Back to the return URL: the parent navigates when framed, otherwise this tab does. */
+function returnTo(redirectTo: string): void {
+  if (inOwnFrame()) postToParent({ type: 'esignReturn', redirectTo });
+  else history.replace(redirectTo);
+}
+
+function outcomeOf(error: unknown): Outcome | null {
+  const body = error instanceof ApiError ? (error.body as Partial<Outcome> | null) : null;
+  return body && typeof body.event === 'string' && typeof body.redirectTo === 'string'
+    ? { event: body.event, redirectTo: body.redirectTo }
+    : null;
+}
+
+export function EsignSignPage({ token }: { token: string | undefined }) {
+  const [phase, setPhase] = useState<Phase>(token ? 'opening' : 'invalid');
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [pdf, setPdf] = useState<Uint8Array | null>(null);
+  const [pdfFailed, setPdfFailed] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const [mode, setMode] = useState<'draw' | 'type'>('draw');
+  const [drawn, setDrawn] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saveFailed, setSaveFailed] = useState(false);
+  const started = useRef(false);
+
+  const call = useCallback(
+    (path: string, body: unknown = {}) =>
+      apiFetch<Outcome>(`/api/esign/${path}`, {
+        method: 'POST',
+        json: body,
+        headers: { 'X-Esign-Key': opened?.ceremonyKey ?? '' },
+      }),
+    [opened],
+  );
+
+  const leave = useCallback((outcome: Outcome) => {
+    setPhase('leaving');
+    returnTo(outcome.redirectTo);
+  }, []);
+
+  const failed = useCallback(
+    (error: unknown) => {
+      const outcome = outcomeOf(error);
+      if (outcome) return leave(outcome);
+      if (error instanceof ApiError && error.status === 404) return setPhase('invalid');
+      return false;
+    },
+    [leave],
+  );
+
+  // Open once: the token is single-use, so React's development double effects must not reuse it.
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    apiFetch<Opened>('/api/esign/open', { method: 'POST', json: { token } }).then(
+      (result) => {
+        setOpened(result);
+        setPhase(result.informational ? 'review' : 'consent');
+        // The token has done its job: keep it out of the history and of any Referer.
+        window.history.replaceState(window.history.state, '', window.location.pathname);
+      },
+      (error: unknown) => {
+        if (failed(error) === false) setPhase('invalid');
+      },
+    );
+  }, [token, failed]);
+
+  useEffect(() => {
+    if (!opened) return;
+    let active = true;
+    fetch('/api/esign/document.pdf', { credentials: 'same-origin', headers: { 'X-Esign-Key': opened.ceremonyKey } })
+      .then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(String(r.status)))))
+      .then(
+        (buffer) => active && setPdf(new Uint8Array(buffer)),
+        () => active && setPdfFailed(true),
+      );
+    // The page's own deadline; the server refuses any step after it as well.
+    const timer = window.setTimeout(() => {
+      call('timeout').then(leave, (error: unknown) => failed(error));
+    }, opened.timeoutMs);
+    return () => {
+      active = false;
+      window.clearTimeout(timer);
+    };
+  }, [opened, call, leave, failed]);
+
+  const consent = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!agreed) return setProblem(ESIGN_TEXT.consentRequired);
+    setProblem(null);
+    call('consent').then(
+      () => setPhase('review'),
+      (error: unknown) => {
+        if (failed(error) === false) setProblem(ESIGN_TEXT.couldNotSaveBody);
+      },
+    );
+  };
+
+  const finish = () => {
+    if (!opened) return;
+    let signature: unknown;
+    if (!opened.informational) {
+      if (mode === 'draw' && drawn) signature = { kind: 'drawn', png: drawn };
+      else if (mode === 'type' && typed.trim()) signature = { kind: 'typed', text: typed.trim() };
+      else return setProblem(ESIGN_TEXT.signatureRequired);
+    }
+    setProblem(null);
+    setSaveFailed(false);
+    setPhase('submitting');
+    call('finish', signature ? { signature } : {}).then(
+      (outcome) => {
+        setPhase('saved');
+        window.setTimeout(() => leave(outcome), 800);
+      },
+      (error: unknown) => {
+        if (failed(error) !== false) return;
+        setPhase('review');
+        setSaveFailed(true);
+      },
+    );
+  };
+
+  const other = (path: 'decline' | 'cancel') => () => {
+    call(path).then(leave, (error: unknown) => {
+      if (failed(error) === false) setSaveFailed(true);
+    });
+  };
+
+  if (phase === 'invalid') {
+    return (
+      <div className="esign-page container py-4">
+        <div className="alert alert-danger" role="alert">
+          {ESIGN_TEXT.linkInvalid}
+        </div>
+      </div>
+    );
+  }
+  if (phase === 'opening' || !opened) {
+    return (
+      <div className="esign-page container py-4">
+        <Spinner label={ESIGN_TEXT.opening} />
+      </div>
+    );
+  }
+  const busy = phase === 'submitting' || phase === 'saved' || phase === 'leaving';
+  return (
+    <div className="esign-page container py-3">
+      <h1 className="h4 mb-1">{opened.formTitle}</h1>
+      <p className="small text-body-secondary mb-3">
+        {opened.signerName} · {ESIGN_TEXT.timeLeft(Math.round(opened.timeoutMs / 60_000))}
+      </p>
+
+      {phase === 'consent' ? (
+        <form className="card mb-3" onSubmit={consent} noValidate>
+          <div className="card-body">
+            <h2 className="h5">{ESIGN_TEXT.consentHeading}</h2>
+            <p>{ESIGN_TEXT.consentBody}</p>
+            <div className="form-check mb-3">
+              <input
+                id="esign-consent"
+                className="form-check-input"
+                type="checkbox"
+                checked={agreed}
+                onChange={(e) => setAgreed(e.target.checked)}
+              />
+              <label className="form-check-label" htmlFor="esign-consent">
+                {ESIGN_TEXT.consentLabel}
+              </label>
+            </div>
+            {problem ? (
+              <div className="alert alert-danger" role="alert">
+                {problem}
+              </div>
+            ) : null}
+            <div className="d-flex flex-wrap gap-2">
+              <button type="submit" className="btn btn-primary">
+                {ESIGN_TEXT.continue}
+              </button>
+              <button type="button" className="btn btn-outline-secondary" onClick={other('cancel')}>
+                {ESIGN_TEXT.cancel}
+              </button>
+            </div>
+          </div>
+        </form>
+      ) : null}
+
+      {phase !== 'consent' ? (
+        <>
+          {pdf ? (
+            <PdfPages
+              data={pdf}
+              label={opened.formTitle}
+              loadingLabel={ESIGN_TEXT.loadingPdf}
+              failedText={ESIGN_TEXT.pdfFailed}
+            />
+          ) : pdfFailed ? (
+            <div className="alert alert-warning" role="alert">
+              {ESIGN_TEXT.pdfFailed}
+            </div>
+          ) : (
+            <Spinner label={ESIGN_TEXT.loadingPdf} className="my-3" />
+          )}
+
+          {!opened.informational ? (
+            <fieldset className="card my-3" disabled={busy}>
+              <div className="card-body">
+                <legend className="h5">{ESIGN_TEXT.signatureHeading}</legend>
+                <div className="btn-group mb-2" role="group" aria-label={ESIGN_TEXT.signatureHeading}>
+                  <input
+                    type="radio"
+                    className="btn-check"
+                    name="signature-mode"
+                    id="signature-mode-draw"
+                    checked={mode === 'draw'}
+                    onChange={() => setMode('draw')}
+                  />
+                  <label className="btn btn-outline-primary btn-sm" htmlFor="signature-mode-draw">
+                    {ESIGN_TEXT.draw}
+                  </label>
+                  <input
+                    type="radio"
+                    className="btn-check"
+                    name="signature-mode"
+                    id="signature-mode-type"
+                    checked={mode === 'type'}
+                    onChange={() => setMode('type')}
+                  />
+                  <label className="btn btn-outline-primary btn-sm" htmlFor="signature-mode-type">
+                    {ESIGN_TEXT.type}
+                  </label>
+                </div>
+                {mode === 'draw' ? (
+                  <SignaturePad onChange={setDrawn} />
+                ) : (
+                  <div>
+                    <label htmlFor="signature-typed" className="form-label">
+                      {ESIGN_TEXT.typeLabel}
+                    </label>
+                    <input
+                      id="signature-typed"
+                      className="form-control signature-typed"
+                      value={typed}
+                      maxLength={100}
+                      autoComplete="name"
+                      onChange={(e) => setTyped(e.target.value)}
+                    />
+                  </div>
+                )}
+              </div>
+            </fieldset>
+          ) : null}
+
+          {problem ? (
+            <div className="alert alert-danger" role="alert">
+              {problem}
+            </div>
+          ) : null}
+          {saveFailed ? (
+            <div className="alert alert-danger" role="alert">
+              <strong className="d-block">{ESIGN_TEXT.couldNotSave}</strong>
+              {ESIGN_TEXT.couldNotSaveBody}
+            </div>
+          ) : null}
+          {phase === 'saved' ? (
+            <div className="alert alert-success" role="status">
+              {ESIGN_TEXT.saved}
+            </div>
+          ) : null}
+
+          <div className="d-flex flex-wrap gap-2 mb-4 esign-actions">
+            <button type="button" className="btn btn-primary" onClick={finish} disabled={busy}>
+              {phase === 'submitting' ? (
+                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+              ) : null}
+              {opened.informational ? ESIGN_TEXT.acknowledge : ESIGN_TEXT.finish}
+            </button>
+            {!opened.informational ? (
+              <button type="button" className="btn btn-outline-danger" onClick={other('decline')} disabled={busy}>
+                {ESIGN_TEXT.decline}
+              </button>
+            ) : null}
+            <button type="button" className="btn btn-outline-secondary" onClick={other('cancel')} disabled={busy}>
+              {ESIGN_TEXT.cancel}
+            </button>
+          </div>
+          <span className="visually-hidden" role="status">
+            {phase === 'submitting' ? ESIGN_TEXT.signing : ''}
+          </span>
+        </>
+      ) : null}
+    </div>
+  );
+}

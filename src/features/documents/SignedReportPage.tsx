@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { PageHeading } from '../../components/PageHeading';
+import { Spinner } from '../../components/Spinner';
+import { history } from '../../lib/history';
+import { reportSigned } from './api';
+import { DOCUMENT_TITLES, SIGNED_REPORT_MESSAGES, SIGNED_REPORT_OTHER, SIGNED_REPORT_TEXT } from './messages';
+
+/** SPEC §9: the signed report goes to /onboarding after 3500 ms. */
+export const SIGNED_REPORT_REDIRECT_MS = 3500;
+
+export function signedReportMessage(event: string | undefined): string {
+  return (event && SIGNED_REPORT_MESSAGES[event]) || SIGNED_REPORT_OTHER;
+}
+
+/** SPEC §2 signed report: reports the event, shows its message, then /onboarding. */
+export function SignedReportPage({ documentId, event }: { documentId: number; event: string | undefined }) {
+  const [reported, setReported] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    reportSigned(documentId, event ?? '').then(
+      () => active && setReported(true),
+      (error: unknown) => {
+        if (!active) return;
+        // SPEC §2: if the report fails, the error page is shown.
+        const message = error instanceof Error ? error.message : SIGNED_REPORT_TEXT.reportFailed;
+        const params = new URLSearchParams({ name: SIGNED_REPORT_TEXT.reportFailed, message, status: '500' });
+        history.replace(`/error?${params.toString()}`);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [documentId, event]);
+
+  useEffect(() => {
+    if (!reported) return;
+    const timer = window.setTimeout(() => history.replace('/onboarding'), SIGNED_REPORT_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [reported]);
+
+  const success = event === 'signing_complete' || event === 'viewing_complete';
+  return (
+    <section>
+      <PageHeading title={DOCUMENT_TITLES.signedReport} />
+      {!reported ? (
+        <Spinner label={SIGNED_REPORT_TEXT.reporting} />
+      ) : (
+        <div className={`alert ${success ? 'alert-success' : 'alert-warning'}`} role="status">
+          <p className="h5 mb-2" data-testid="signed-report-message">
+            {signedReportMessage(event)}
+          </p>
+          <Spinner label={SIGNED_REPORT_TEXT.redirecting} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * Texts of the documents screens. Quoted SPEC texts (§2, §4, §5, §8) are word for word; the rest
+ * fill what SPEC leaves open ("Other messages: not shown").
+ */
+export const DOCUMENT_TITLES = {
+  onboarding: 'Contractor Onboarding',
+  manual: 'Hard-Copy Documents',
+  electronic: 'Electronic Documents',
+  /** SPEC §2: the signing page is titled with the form title plus ' Document'. */
+  document: (formTitle: string) => `${formTitle} Document`,
+  documentFallback: 'Document',
+  signedReport: 'Document Signing',
+  boxSignComplete: 'Document Signed Successfully',
+  boxSignDeclined: 'Document Signing Declined',
+  esignSign: 'Sign Document',
+} as const;
+
+export const DOCUMENTS_TEXT = {
+  leadElectronic: 'View and sign all your electronic documents below',
+  leadManual: 'View and sign all your hard-copy documents below',
+  alertElectronic:
+    'Choose Sign Digitally to sign each document online in a few clicks. If you prefer paper, you can choose Download & Sign instead: print the document, sign it, then upload the signed copy as a PDF.',
+  alertManual:
+    'Choose Download & Sign: print each document, sign it by hand, then upload a scan of the signed copy as a PDF. If you prefer, you can choose Sign Digitally to sign online instead.',
+  unsigned: 'Unsigned',
+  signed: 'Signed',
+  empty: 'You do not have any of these documents at this time',
+  couldNotGet: 'Could not get documents',
+  loading: 'Loading your documents…',
+  signDigitally: 'Sign Digitally',
+  downloadAndSign: 'Download & Sign',
+  download: 'Download',
+  downloadCopy: 'Download Copy',
+  view: 'View Document',
+  dateSigned: 'Date signed',
+  informational: 'Informational',
+  updated: 'Updated',
+} as const;
+
+export const UPLOAD_TEXT = {
+  label: 'Upload Signed Copy',
+  hint: 'A PDF of the signed document, up to 10 MB.',
+  button: 'Upload',
+  uploading: 'Uploading…',
+  chooseFile: 'Please choose a PDF file to upload.',
+  /** SPEC §8: shown for 10 s. */
+  couldNotSave: 'Could not save upload',
+  /** SPEC §5. */
+  notPdf:
+    'Sorry, the file you attempted to upload was not a PDF, so it was rejected. Try uploading a signed PDF copy instead',
+  /** SPEC §8. */
+  failed:
+    'Sorry, there was a problem with the file you attempted to upload. Please try again in a few minutes or contact support',
+  tooLarge: 'The file is too large: the limit is 10 MB. Try a smaller scan of the signed copy.',
+  /** SPEC §4, §8: then the page reloads after 5 s. */
+  success: 'Upload Successful',
+} as const;
+
+export const ONBOARDING_TEXT = {
+  lead: 'Complete your onboarding documents to get ready for your assignment.',
+  progress: (done: number, total: number) => `${done} of ${total} documents completed`,
+  outstanding: 'Outstanding',
+  completed: 'Completed',
+  informational: 'Informational',
+  noneOutstanding: 'Nothing outstanding: you are all set.',
+  noneCompleted: 'No completed documents yet.',
+  noneInformational: 'No informational documents.',
+  goManual: 'Hard-Copy Documents',
+  goElectronic: 'Electronic Documents',
+  signOnPaper: 'Download & Sign',
+  viewed: 'Viewed',
+  declined: 'Declined',
+} as const;
+
+export const SIGNING_TEXT = {
+  idRequired: 'Document ID is required',
+  couldNotLoad: 'Could not load document',
+  preparing: 'Preparing the signing page…',
+  frameTitle: (formTitle: string) => `Signing page: ${formTitle}`,
+} as const;
+
+/** SPEC §2 "Signed report": a message per event. */
+export const SIGNED_REPORT_MESSAGES: Record<string, string> = {
+  signing_complete: "You've Successfully Signed This Document!",
+  viewing_complete: 'You have viewed this document.',
+  cancel: 'Please return to complete signing this document.',
+  decline: 'You have declined to sign this document.',
+  session_timeout: 'Your session has timed out.',
+  fax_pending: 'You have chosen to fax this document.',
+};
+export const SIGNED_REPORT_OTHER = 'An Error Occurred.';
+export const SIGNED_REPORT_TEXT = {
+  reporting: 'Saving the outcome…',
+  redirecting: 'Taking you back to your onboarding documents…',
+  reportFailed: 'Could not report the signing event',
+} as const;
+
+export const BOX_SIGN_TEXT = {
+  complete: 'Thank you: your document is signed.',
+  declined: 'You have declined to sign this document.',
+  redirecting: 'Taking you back to your onboarding documents…',
+} as const;
+
+/** The built-in signing page. */
+export const ESIGN_TEXT = {
+  opening: 'Opening the document…',
+  consentHeading: 'Consent to sign electronically',
+  consentBody:
+    'You are about to sign this document electronically. By agreeing, you consent to use electronic records and signatures for this document, and you agree that your electronic signature has the same effect as a handwritten one. You may instead download the document and sign it on paper.',
+  consentLabel: 'I agree to use electronic records and signatures',
+  continue: 'Continue',
+  loadingPdf: 'Loading the document…',
+  pdfFailed: 'Could not display the document. You can still sign it, or cancel and download it instead.',
+  signatureHeading: 'Your signature',
+  draw: 'Draw',
+  type: 'Type',
+  drawHint: 'Sign in the box with your mouse, finger or stylus.',
+  drawLabel: 'Signature drawing area',
+  clear: 'Clear',
+  typeLabel: 'Type your full name',
+  finish: 'Finish',
+  acknowledge: 'I have viewed this document',
+  decline: 'Decline',
+  cancel: 'Cancel',
+  signing: 'Signing…',
+  consentRequired: 'Please agree to sign electronically first.',
+  signatureRequired: 'Please draw or type your signature.',
+  /** SPEC §8 "Signed document saved". */
+  saved: 'Save successful!',
+  couldNotSave: 'Could not save',
+  couldNotSaveBody: 'Sorry, could not upload and save the document... Please try again in a few minutes',
+  linkInvalid: 'This signing link is invalid or has already been used.',
+  timeLeft: (minutes: number) => `This signing page stays open for ${minutes} minutes.`,
+  page: (n: number, total: number) => `Page ${n} of ${total}`,
+} as const;

@@ -1,0 +1,141 @@
+/** The job detail of the search screen (SPEC §2, §4): description, distance, apply, more jobs. */
+import { useEffect, useRef, useState } from 'react';
+import type { DistanceResult, JobHit } from '../../../common/jobs';
+import { Spinner } from '../../components/Spinner';
+import { formatDate } from '../../lib/format';
+import { applyToJob, jobDistance } from './api';
+import { useJobPostingJsonLd } from './json-ld';
+import { DETAIL_TEXT, SEARCH_TEXT } from './messages';
+
+export function JobDetail({
+  job,
+  moreJobs,
+  onClose,
+  onApplied,
+  onOpen,
+}: {
+  job: JobHit;
+  moreJobs: JobHit[];
+  onClose: () => void;
+  onApplied: (jobOrderId: number) => void;
+  onOpen: (job: JobHit) => void;
+}) {
+  const [expanded, setExpanded] = useState(true);
+  const [distance, setDistance] = useState<DistanceResult | null | 'loading'>('loading');
+  const [applyState, setApplyState] = useState<'idle' | 'sending' | 'submitted' | 'error'>(
+    job.appliedTo ? 'submitted' : 'idle',
+  );
+  const heading = useRef<HTMLHeadingElement>(null);
+  useJobPostingJsonLd({ ...job, title: job.title, open: true });
+
+  useEffect(() => {
+    heading.current?.focus();
+    let live = true;
+    jobDistance(job.jobOrderId).then(
+      (d) => live && setDistance(d),
+      () => live && setDistance(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [job.jobOrderId]);
+
+  const apply = () => {
+    setApplyState('sending');
+    applyToJob(job.jobOrderId).then(
+      () => {
+        setApplyState('submitted');
+        onApplied(job.jobOrderId);
+      },
+      () => setApplyState('error'),
+    );
+  };
+
+  const descriptionId = `job-${job.jobOrderId}-description`;
+  return (
+    <article className="card shadow-sm mb-4" aria-labelledby={`job-${job.jobOrderId}-title`}>
+      <div className="card-body">
+        <button type="button" className="btn btn-link px-0 mb-2" onClick={onClose}>
+          ← {DETAIL_TEXT.back}
+        </button>
+        <h2 className="h3" id={`job-${job.jobOrderId}-title`} ref={heading} tabIndex={-1}>
+          {job.title}
+        </h2>
+        <p className="text-body-secondary mb-2">{job.corpTitle}</p>
+        <dl className="row mb-3 small">
+          <dt className="col-4 col-md-2">{DETAIL_TEXT.location}</dt>
+          <dd className="col-8 col-md-10 mb-1">
+            {job.location}
+            {distance === 'loading' ? (
+              <Spinner label={DETAIL_TEXT.distanceLoading} className="small" />
+            ) : distance ? (
+              <span className="d-block text-body-secondary" data-testid="job-distance">
+                {DETAIL_TEXT.distance(distance.distance, distance.duration)}
+              </span>
+            ) : null}
+          </dd>
+          <dt className="col-4 col-md-2">{DETAIL_TEXT.salary}</dt>
+          <dd className="col-8 col-md-10 mb-1">{job.salary}</dd>
+          <dt className="col-4 col-md-2">{DETAIL_TEXT.type}</dt>
+          <dd className="col-8 col-md-10 mb-1">{job.employmentType}</dd>
+          <dt className="col-4 col-md-2">{DETAIL_TEXT.category}</dt>
+          <dd className="col-8 col-md-10 mb-1">{job.category.description}</dd>
+          <dt className="col-4 col-md-2">{SEARCH_TEXT.opened}</dt>
+          <dd className="col-8 col-md-10 mb-1">{formatDate(job.opened)}</dd>
+        </dl>
+        <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
+          {applyState === 'submitted' ? (
+            <button type="button" className="btn btn-success" disabled>
+              {DETAIL_TEXT.applied}
+            </button>
+          ) : (
+            <button type="button" className="btn btn-primary" onClick={apply} disabled={applyState === 'sending'}>
+              {applyState === 'sending' ? (
+                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+              ) : null}
+              {DETAIL_TEXT.apply}
+            </button>
+          )}
+          <span className="visually-hidden" role="status">
+            {applyState === 'sending' ? DETAIL_TEXT.applying : applyState === 'submitted' ? DETAIL_TEXT.applied : ''}
+          </span>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            aria-expanded={expanded}
+            aria-controls={descriptionId}
+            onClick={() => setExpanded((e) => !e)}
+          >
+            {expanded ? DETAIL_TEXT.hideDescription : DETAIL_TEXT.showDescription}
+          </button>
+        </div>
+        {applyState === 'error' ? (
+          <div className="alert alert-danger" role="alert">
+            {DETAIL_TEXT.applyError}
+          </div>
+        ) : null}
+        {/* Sanitized on the server before storage (ARCHITECTURE §5). */}
+        <div
+          id={descriptionId}
+          className={`job-description${expanded ? '' : ' d-none'}`}
+          dangerouslySetInnerHTML={{ __html: job.description }}
+        />
+      </div>
+      {moreJobs.length ? (
+        <div className="card-footer bg-body">
+          <h3 className="h6 mt-2">{DETAIL_TEXT.moreJobs}</h3>
+          <ul className="list-unstyled mb-1">
+            {moreJobs.map((other) => (
+              <li key={other.jobOrderId} className="mb-1">
+                <button type="button" className="btn btn-link p-0 text-start" onClick={() => onOpen(other)}>
+                  {other.title}
+                </button>
+                <span className="text-body-secondary small"> · {other.location}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </article>
+  );
+}

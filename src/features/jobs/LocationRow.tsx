@@ -1,0 +1,185 @@
+/**
+ * One location row of the search: a place autocomplete (debounced 800 ms, menu at most 150 px
+ * high, ARIA combobox) and a distance field that accepts numbers only (SPEC §5, §9).
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { LocationOption } from '../../../common/jobs';
+import { findLocations } from './api';
+import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MAX_HEIGHT_PX, SEARCH_TEXT } from './messages';
+
+export interface GeoRow {
+  key: number;
+  location: string;
+  latLong: string;
+  distance: string;
+}
+
+/** SPEC §5: the distance field accepts numbers only. */
+export function numbersOnly(value: string): string {
+  const cleaned = value.replace(/[^\d.]/g, '');
+  const [whole = '', ...rest] = cleaned.split('.');
+  return rest.length ? `${whole}.${rest.join('')}` : whole;
+}
+
+export function LocationRow({
+  row,
+  index,
+  onChange,
+  onRemove,
+}: {
+  row: GeoRow;
+  index: number;
+  onChange: (row: GeoRow) => void;
+  onRemove?: () => void;
+}) {
+  const id = useId();
+  const [options, setOptions] = useState<LocationOption[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [loading, setLoading] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const pending = useRef<AbortController | null>(null);
+
+  const cancel = () => {
+    window.clearTimeout(timer.current);
+    pending.current?.abort();
+    pending.current = null;
+  };
+  useEffect(() => cancel, []);
+
+  /** Suggestions for what was typed, asked for 800 ms after the last keystroke. */
+  const suggest = (text: string) => {
+    cancel();
+    const term = text.trim();
+    if (term.length < 2) {
+      setOptions([]);
+      setOpen(false);
+      setLoading(false);
+      return;
+    }
+    setLoading(true);
+    const controller = new AbortController();
+    pending.current = controller;
+    timer.current = window.setTimeout(() => {
+      findLocations(term, controller.signal).then(
+        (list) => {
+          if (controller.signal.aborted) return;
+          setOptions(list);
+          setActive(-1);
+          setOpen(list.length > 0);
+          setLoading(false);
+        },
+        () => {
+          if (!controller.signal.aborted) setLoading(false);
+        },
+      );
+    }, AUTOCOMPLETE_DEBOUNCE_MS);
+  };
+
+  const choose = (option: LocationOption) => {
+    cancel();
+    onChange({ ...row, location: option.location, latLong: option.latLong });
+    setOpen(false);
+    setOptions([]);
+    setLoading(false);
+  };
+
+  const listId = `${id}-list`;
+  return (
+    <div className="row g-2 align-items-end mb-2" data-testid="location-row">
+      <div className="col-12 col-sm-7 position-relative">
+        <label htmlFor={`${id}-location`} className="form-label">
+          {SEARCH_TEXT.locationLabel}
+          {index > 0 ? ` ${index + 1}` : ''}
+        </label>
+        <input
+          id={`${id}-location`}
+          className="form-control"
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={open && active >= 0 ? `${id}-opt-${active}` : undefined}
+          placeholder={SEARCH_TEXT.locationPlaceholder}
+          value={row.location}
+          onChange={(e) => {
+            onChange({ ...row, location: e.target.value, latLong: '' });
+            suggest(e.target.value);
+          }}
+          onKeyDown={(e) => {
+            if (!open) return;
+            if (e.key === 'ArrowDown') {
+              e.preventDefault();
+              setActive((a) => Math.min(options.length - 1, a + 1));
+            } else if (e.key === 'ArrowUp') {
+              e.preventDefault();
+              setActive((a) => Math.max(0, a - 1));
+            } else if (e.key === 'Enter' && active >= 0) {
+              e.preventDefault();
+              choose(options[active]!);
+            } else if (e.key === 'Escape') {
+              setOpen(false);
+            }
+          }}
+          onBlur={() => window.setTimeout(() => setOpen(false), 150)}
+        />
+        {loading ? (
+          <div className="position-absolute end-0 top-0 mt-1 me-2 small">
+            <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
+            <span className="visually-hidden" role="status">
+              {SEARCH_TEXT.suggestionsLoading}
+            </span>
+          </div>
+        ) : null}
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={SEARCH_TEXT.suggestions}
+          className={`list-group position-absolute w-100 shadow-sm${open ? '' : ' d-none'}`}
+          style={{ maxHeight: AUTOCOMPLETE_MAX_HEIGHT_PX, overflowY: 'auto', zIndex: 1000 }}
+        >
+          {options.map((option, i) => (
+            <li
+              key={option.location}
+              id={`${id}-opt-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={`list-group-item list-group-item-action${i === active ? ' active' : ''}`}
+              style={{ cursor: 'pointer' }}
+              onMouseDown={(e) => {
+                e.preventDefault();
+                choose(option);
+              }}
+            >
+              {option.location}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={onRemove ? 'col-7 col-sm-3' : 'col-12 col-sm-5'}>
+        <label htmlFor={`${id}-distance`} className="form-label">
+          {SEARCH_TEXT.distanceLabel}
+        </label>
+        <input
+          id={`${id}-distance`}
+          className="form-control"
+          type="text"
+          inputMode="decimal"
+          pattern="[0-9]*\.?[0-9]*"
+          value={row.distance}
+          onChange={(e) => onChange({ ...row, distance: numbersOnly(e.target.value) })}
+        />
+      </div>
+      {onRemove ? (
+        <div className="col-5 col-sm-2">
+          <button type="button" className="btn btn-outline-secondary w-100" onClick={onRemove}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{`${SEARCH_TEXT.removeLocation} ${index + 1}`}</span>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,371 @@
+/**
+ * Job search (SPEC §2, §4, §5): runs on load from the initial search options, filters by text,
+ * type, categories and locations, pages with a 'more' button, and opens a job in a detail view
+ * whose closing restores the scroll position. Any failed search goes to /login?r=/search.
+ */
+import { type FormEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type Aggregations,
+  CATEGORY_KEYS,
+  CATEGORY_LABELS,
+  type CategoryKey,
+  DEFAULT_DISTANCE_MILES,
+  type JobHit,
+  type SearchInput,
+  type SearchType,
+} from '../../../common/jobs';
+import './jobs.scss';
+import { PageHeading } from '../../components/PageHeading';
+import { Spinner } from '../../components/Spinner';
+import { formatDate } from '../../lib/format';
+import { history } from '../../lib/history';
+import { initialSearchOptions, searchJobs } from './api';
+import { JobDetail } from './JobDetail';
+import { type GeoRow, LocationRow } from './LocationRow';
+import { DETAIL_TEXT, JOB_TITLES, MOBILE_BREAKPOINT_PX, SEARCH_TEXT } from './messages';
+import { descriptionPreview } from './text';
+
+const LOGIN_AFTER_FAILURE = '/login?r=/search';
+let rowKey = 0;
+const emptyRow = (): GeoRow => ({ key: (rowKey += 1), location: '', latLong: '', distance: '' });
+const isEmptyRow = (row: GeoRow) => row.location.trim() === '' && row.latLong === '';
+
+interface Criteria {
+  query: string;
+  type: SearchType;
+  categories: CategoryKey[];
+  rows: GeoRow[];
+}
+
+/** SPEC §5: a trailing empty location row is dropped when searching. */
+export function toSearch(c: Criteria): SearchInput {
+  const rows = [...c.rows];
+  while (rows.length && isEmptyRow(rows[rows.length - 1]!)) rows.pop();
+  return {
+    query: c.query,
+    type: c.type,
+    categories: c.categories,
+    geo: rows
+      .filter((r) => !isEmptyRow(r))
+      .map((r) => ({
+        location: r.location,
+        latLong: r.latLong,
+        distance: r.distance === '' ? '' : Number(r.distance),
+      })),
+    aggregationFilters: [],
+  };
+}
+
+function fromSearch(s: SearchInput): Criteria {
+  const rows = (s.geo ?? []).map((g) => ({
+    key: (rowKey += 1),
+    location: g.location ?? '',
+    latLong: g.latLong ?? '',
+    distance: String(g.distance ?? DEFAULT_DISTANCE_MILES),
+  }));
+  return {
+    query: s.query ?? '',
+    type: s.type ?? 'Any',
+    categories: (s.categories ?? []) as CategoryKey[],
+    rows: rows.length ? rows : [emptyRow()],
+  };
+}
+
+function narrow(): boolean {
+  return typeof window !== 'undefined' && window.innerWidth <= MOBILE_BREAKPOINT_PX;
+}
+
+export function SearchPage() {
+  const [criteria, setCriteria] = useState<Criteria | null>(null);
+  const [hits, setHits] = useState<JobHit[]>([]);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(1);
+  const [aggregations, setAggregations] = useState<Aggregations>({});
+  const [loading, setLoading] = useState(true);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [optionsOpen, setOptionsOpen] = useState(() => !narrow());
+  const [selected, setSelected] = useState<JobHit | null>(null);
+  const savedScroll = useRef<number | null>(null);
+  const latest = useRef(0);
+  /** The criteria of the results on screen: 'more' pages through them, not through unsent edits. */
+  const searched = useRef<Criteria | null>(null);
+
+  const run = useCallback((c: Criteria, nextPage = 1) => {
+    const ticket = (latest.current += 1);
+    searched.current = c;
+    if (nextPage === 1) setLoading(true);
+    else setLoadingMore(true);
+    searchJobs(toSearch(c), nextPage).then(
+      (result) => {
+        if (ticket !== latest.current) return;
+        setHits((old) => (nextPage === 1 ? result.hits : [...old, ...result.hits]));
+        setTotal(result.total);
+        setPage(result.page);
+        setAggregations(result.aggregations);
+        setLoading(false);
+        setLoadingMore(false);
+      },
+      () => {
+        // SPEC §7: any failed search goes to the login page.
+        history.replace(LOGIN_AFTER_FAILURE);
+      },
+    );
+  }, []);
+
+  // SPEC §4: the search runs on load, from the initial search options.
+  useEffect(() => {
+    initialSearchOptions().then(
+      (options) => {
+        const c = fromSearch(options);
+        setCriteria(c);
+        run(c);
+      },
+      () => history.replace(LOGIN_AFTER_FAILURE),
+    );
+  }, [run]);
+
+  // Closing the detail restores where the list was.
+  useLayoutEffect(() => {
+    if (!selected && savedScroll.current !== null) {
+      window.scrollTo(0, savedScroll.current);
+      savedScroll.current = null;
+    }
+  }, [selected]);
+
+  const update = (change: Partial<Criteria>, rerun = false) => {
+    if (!criteria) return;
+    const next = { ...criteria, ...change };
+    setCriteria(next);
+    if (rerun) run(next);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!criteria) return;
+    // The trailing empty row is dropped from the search, and from the form (one stays to type in).
+    const rows = [...criteria.rows];
+    while (rows.length > 1 && isEmptyRow(rows[rows.length - 1]!)) rows.pop();
+    const next = { ...criteria, rows };
+    setCriteria(next);
+    run(next);
+  };
+
+  const open = (job: JobHit) => {
+    if (job.appliedTo) return;
+    if (!selected) savedScroll.current = window.scrollY;
+    const viewed = Date.now();
+    setHits((list) => list.map((h) => (h.jobOrderId === job.jobOrderId ? { ...h, viewed } : h)));
+    setSelected({ ...job, viewed });
+    window.scrollTo(0, 0);
+  };
+
+  const applied = (jobOrderId: number) => {
+    setHits((list) => list.map((h) => (h.jobOrderId === jobOrderId ? { ...h, appliedTo: true } : h)));
+  };
+
+  const moreJobs = useMemo(
+    () => (selected ? hits.filter((h) => h.jobOrderId !== selected.jobOrderId && !h.appliedTo).slice(0, 5) : []),
+    [hits, selected],
+  );
+
+  if (!criteria) return <Spinner label={SEARCH_TEXT.searching} className="my-5" />;
+
+  const hasEmptyRow = criteria.rows.some(isEmptyRow);
+  const typeCount = (key: string) => aggregations.type?.find((t) => t.key === key)?.count;
+  const anyCount = aggregations.type?.reduce((s, t) => s + t.count, 0);
+  const categoryCount = (key: string) => aggregations.category?.find((t) => t.key === key)?.count;
+
+  return (
+    <section>
+      <PageHeading title={JOB_TITLES.search} lead={selected ? undefined : SEARCH_TEXT.lead} />
+      {selected ? (
+        <JobDetail
+          key={selected.jobOrderId}
+          job={selected}
+          moreJobs={moreJobs}
+          onClose={() => setSelected(null)}
+          onApplied={applied}
+          onOpen={open}
+        />
+      ) : null}
+      <div className={selected ? 'd-none' : ''}>
+        <form role="search" onSubmit={submit} className="mb-3" aria-label={JOB_TITLES.search}>
+          <div className="mb-2">
+            <label htmlFor="job-query" className="form-label">
+              {SEARCH_TEXT.queryLabel}
+            </label>
+            <input
+              id="job-query"
+              className="form-control"
+              type="search"
+              maxLength={200}
+              placeholder={SEARCH_TEXT.queryPlaceholder}
+              value={criteria.query}
+              onChange={(e) => update({ query: e.target.value })}
+            />
+          </div>
+          {criteria.rows.map((row, i) => (
+            <LocationRow
+              key={row.key}
+              row={row}
+              index={i}
+              onChange={(changed) => update({ rows: criteria.rows.map((r) => (r.key === row.key ? changed : r)) })}
+              onRemove={
+                criteria.rows.length > 1
+                  ? () => update({ rows: criteria.rows.filter((r) => r.key !== row.key) })
+                  : undefined
+              }
+            />
+          ))}
+          <div className="d-flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              disabled={hasEmptyRow}
+              onClick={() => update({ rows: [...criteria.rows, emptyRow()] })}
+            >
+              {SEARCH_TEXT.addLocation}
+            </button>
+            <button type="submit" className="btn btn-primary px-4" disabled={loading}>
+              {loading ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+              {SEARCH_TEXT.submit}
+            </button>
+          </div>
+        </form>
+
+        <div className="row">
+          <aside className="col-12 col-md-4 col-lg-3 mb-3">
+            <button
+              type="button"
+              className="btn btn-outline-primary w-100 mb-2"
+              aria-expanded={optionsOpen}
+              aria-controls="search-options"
+              onClick={() => setOptionsOpen((o) => !o)}
+            >
+              {optionsOpen ? SEARCH_TEXT.hideOptions : SEARCH_TEXT.showOptions}
+            </button>
+            <div id="search-options" className={optionsOpen ? '' : 'd-none'}>
+              <fieldset className="mb-3">
+                <legend className="h6">{SEARCH_TEXT.type}</legend>
+                {(['Any', 'Contract', 'Permanent'] as const).map((type) => {
+                  const count = type === 'Any' ? anyCount : typeCount(type);
+                  return (
+                    <div className="form-check" key={type}>
+                      <input
+                        className="form-check-input"
+                        type="radio"
+                        name="job-type"
+                        id={`job-type-${type}`}
+                        checked={criteria.type === type}
+                        onChange={() => update({ type }, true)}
+                      />
+                      <label className="form-check-label" htmlFor={`job-type-${type}`}>
+                        {type === 'Any' ? SEARCH_TEXT.anyType : type}
+                        {count !== undefined ? <span className="text-body-secondary"> ({count})</span> : null}
+                      </label>
+                    </div>
+                  );
+                })}
+              </fieldset>
+              <fieldset>
+                <legend className="h6">{SEARCH_TEXT.categories}</legend>
+                {CATEGORY_KEYS.map((key) => {
+                  const count = categoryCount(key);
+                  const checked = criteria.categories.includes(key);
+                  return (
+                    <div className="form-check" key={key}>
+                      <input
+                        className="form-check-input"
+                        type="checkbox"
+                        id={`job-category-${key}`}
+                        checked={checked}
+                        onChange={() =>
+                          update(
+                            {
+                              categories: checked
+                                ? criteria.categories.filter((c) => c !== key)
+                                : [...criteria.categories, key],
+                            },
+                            true,
+                          )
+                        }
+                      />
+                      <label className="form-check-label" htmlFor={`job-category-${key}`}>
+                        {CATEGORY_LABELS[key]}
+                        {count !== undefined ? <span className="text-body-secondary"> ({count})</span> : null}
+                      </label>
+                    </div>
+                  );
+                })}
+              </fieldset>
+            </div>
+          </aside>
+
+          <div className="col-12 col-md-8 col-lg-9">
+            {loading ? (
+              <Spinner label={SEARCH_TEXT.searching} className="my-4" />
+            ) : (
+              <>
+                <p className="fw-semibold" role="status" data-testid="result-count">
+                  {hits.length ? SEARCH_TEXT.results(total) : SEARCH_TEXT.noResults}
+                </p>
+                <ol className="list-unstyled">
+                  {hits.map((hit) => (
+                    <li key={hit.jobOrderId} className="card mb-3 shadow-sm" data-testid="job-card">
+                      <div className="card-body">
+                        <div className="d-flex flex-wrap justify-content-between gap-2">
+                          <h2 className="h5 mb-1">
+                            {hit.appliedTo ? (
+                              <span>{hit.title}</span>
+                            ) : (
+                              <button
+                                type="button"
+                                className="btn btn-link p-0 text-start fs-5 fw-medium"
+                                onClick={() => open(hit)}
+                              >
+                                {hit.title}
+                              </button>
+                            )}
+                          </h2>
+                          <div className="d-flex gap-2 align-items-start">
+                            {hit.viewed ? (
+                              <span className="badge text-bg-secondary" data-testid="viewed">
+                                {SEARCH_TEXT.viewed}
+                              </span>
+                            ) : null}
+                            {hit.appliedTo ? (
+                              <span className="badge text-bg-success">{DETAIL_TEXT.applied}</span>
+                            ) : null}
+                          </div>
+                        </div>
+                        <p className="mb-1 small text-body-secondary">
+                          {hit.location} · {hit.employmentType} · {hit.category.description} · {SEARCH_TEXT.opened}{' '}
+                          {formatDate(hit.opened)}
+                        </p>
+                        <p className="mb-2 fw-semibold" data-testid="salary">
+                          {hit.salary}
+                        </p>
+                        <p className="mb-0 text-break">{descriptionPreview(hit.description)}</p>
+                      </div>
+                    </li>
+                  ))}
+                </ol>
+                {hits.length < total ? (
+                  <button
+                    type="button"
+                    className="btn btn-outline-primary w-100 mb-4"
+                    disabled={loadingMore}
+                    onClick={() => run(searched.current ?? criteria, page + 1)}
+                  >
+                    {loadingMore ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+                    {loadingMore ? SEARCH_TEXT.loadingMore : SEARCH_TEXT.more(hits.length, total)}
+                  </button>
+                ) : null}
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+/** The jobs feature's calls (SPEC §7). */
+import type {
+  Applicant,
+  DistanceResult,
+  JobOrder,
+  LocationOption,
+  SearchInput,
+  SearchResults,
+} from '../../../common/jobs';
+import { apiFetch } from '../../lib/api';
+
+export const searchJobs = (search: SearchInput, page: number) =>
+  apiFetch<SearchResults>(`/api/jobsearch/?page=${page}`, { method: 'POST', json: search });
+
+export const applyToJob = (jobOrderId: number) =>
+  apiFetch<{ jobOrderId: number; appliedTo: boolean }>(`/api/jobsearch/apply/${jobOrderId}`, { method: 'POST' });
+
+export const findLocations = (term: string, signal?: AbortSignal) =>
+  apiFetch<LocationOption[]>(`/api/jobsearch/locations?term=${encodeURIComponent(term)}`, { signal });
+
+export const initialSearchOptions = () => apiFetch<SearchInput>('/api/get-initial-search-opts');
+
+export const jobDistance = (jobOrderId: number) =>
+  apiFetch<DistanceResult | null>(`/api/jobsearch/distance/${jobOrderId}`);
+
+export const getApplicant = (id: string) => apiFetch<Applicant>(`/api/applicant/${encodeURIComponent(id)}`);
+
+export const getApplyToken = (user: Applicant & { id: string }) =>
+  apiFetch<string>('/api/token', { method: 'POST', json: user });
+
+export const getJobOrder = (jobOrderId: number, token: string) =>
+  apiFetch<JobOrder>(`/api/v1/joborder/${jobOrderId}`, { headers: { Authorization: `Bearer ${token}` } });
+
+export const applyWithToken = (token: string, user: Applicant & { id: string }) =>
+  apiFetch<{ appliedTo: boolean }>('/api/apply', { method: 'POST', json: { token, user } });

@@ -1,0 +1,76 @@
+/**
+ * Texts of the job search and apply screens. Quoted SPEC texts (§2, §4, §8) are word for word;
+ * the rest fill what SPEC leaves open.
+ */
+export const JOB_TITLES = {
+  search: 'Job Search',
+  applyNow: 'Thanks For Applying!',
+} as const;
+
+export const SEARCH_TEXT = {
+  lead: 'Search by keyword, employment type, category and distance from any US city or ZIP code.',
+  queryLabel: 'Keywords',
+  queryPlaceholder: 'Job title, skill or company',
+  submit: 'Search',
+  searching: 'Searching jobs…',
+  locationLabel: 'Location',
+  locationPlaceholder: 'City, state or ZIP',
+  distanceLabel: 'Within (miles)',
+  addLocation: 'Add another location',
+  removeLocation: 'Remove location',
+  suggestionsLoading: 'Finding places…',
+  suggestions: 'Suggested places',
+  options: 'Search options',
+  showOptions: 'Show search options',
+  hideOptions: 'Hide search options',
+  type: 'Employment type',
+  anyType: 'Any',
+  categories: 'Categories',
+  noResults: 'No jobs match your search. Try fewer words, more categories or a larger distance.',
+  results: (total: number) => `${total.toLocaleString('en-US')} job${total === 1 ? '' : 's'} found`,
+  more: (shown: number, total: number) => `More jobs (showing ${shown} of ${total.toLocaleString('en-US')})`,
+  loadingMore: 'Loading more jobs…',
+  viewed: 'Viewed',
+  opened: 'Opened',
+  view: 'View job',
+} as const;
+
+export const DETAIL_TEXT = {
+  back: 'Back to results',
+  showDescription: 'Show full description',
+  hideDescription: 'Hide description',
+  apply: 'Apply Now',
+  submitted: 'Submitted!',
+  applying: 'Sending your application…',
+  /** SPEC §4: a job already applied to shows this and cannot be opened again. */
+  applied: 'You Have Applied',
+  /** SPEC §7 and §8 */
+  applyError: 'Sorry, an error occurred',
+  distance: (distance: string, duration: string) => `${distance} (about ${duration}) from your ZIP code`,
+  distanceLoading: 'Working out the distance…',
+  moreJobs: 'More jobs',
+  type: 'Type',
+  category: 'Category',
+  salary: 'Salary',
+  location: 'Location',
+} as const;
+
+/** SPEC §4 apply-now states, word for word. */
+export const APPLY_NOW_TEXT = {
+  loading: 'Loading your job…',
+  problem: 'Sorry, there was a problem applying to this job.',
+  alreadyApplied: "You've already applied to this job",
+  noLongerAvailable: 'Sorry, this job is no longer available.',
+  greeting: (firstName: string) => `Hi ${firstName}, here is the job we picked for you.`,
+  apply: 'Apply Now',
+  submitted: 'Submitted!',
+  thanks: 'Thanks For Applying!',
+  redirecting: 'Taking you to job search…',
+} as const;
+
+/** SPEC §9 */
+export const APPLY_REDIRECT_MS = 2000;
+export const ALREADY_APPLIED_REDIRECT_MS = 5000;
+export const AUTOCOMPLETE_DEBOUNCE_MS = 800;
+export const AUTOCOMPLETE_MAX_HEIGHT_PX = 150;
+export const MOBILE_BREAKPOINT_PX = 414;

@@ -1,0 +1,61 @@
+/** Shared steps of the documents API stories: users, documents, GraphQL calls. */
+import request from 'supertest';
+import type { TestServer } from '../helpers/server';
+import { samplePdf } from '../fixtures/pdfs';
+
+export const PASSWORD = 'Docs-Passw0rd!';
+
+export type Agent = ReturnType<typeof request.agent>;
+
+export async function signedInUser(
+  server: TestServer,
+  email: string,
+  role: 'candidate' | 'staff' = 'candidate',
+): Promise<{ id: number; agent: Agent }> {
+  const id = await server.services.auth.createUser({
+    email,
+    password: PASSWORD,
+    firstName: email.startsWith('casey') ? 'Casey' : 'Robin',
+    lastName: email.startsWith('casey') ? 'Morgan' : 'Lee',
+    role,
+    confirmed: true,
+  });
+  const agent = request.agent(server.url);
+  const res = await agent.post('/login').type('form').send({ username: email, password: PASSWORD });
+  if (res.status !== 303 || res.headers.location !== '/') throw new Error(`login failed for ${email}`);
+  return { id, agent };
+}
+
+export async function assignSample(
+  server: TestServer,
+  userId: number,
+  options: {
+    delivery?: 'manual' | 'electronic';
+    signatureType?: 'SIGN' | 'INFO';
+    title?: string;
+    displayLevel?: number;
+    pages?: number;
+  } = {},
+) {
+  const pdf = await samplePdf({
+    formTitle: options.title ?? 'Sample Safety Policy',
+    signatureType: options.signatureType ?? 'SIGN',
+    minPages: options.pages,
+  });
+  const template = await server.services.documents.createTemplate({ pdf });
+  const doc = await server.services.documents.assign({
+    userId,
+    templateId: template.id,
+    delivery: options.delivery ?? 'electronic',
+    displayLevel: options.displayLevel,
+  });
+  return { ...doc, template, pdf };
+}
+
+export async function gql(agent: Agent, query: string, variables: Record<string, unknown> = {}) {
+  const res = await agent.post('/graphql').set('Accept', 'application/json').send({ query, variables });
+  return res.body as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
+}
+
+export const DOC_FIELDS =
+  'id docHandle formTitle signatureType docusignStatus isUserActionRequired displayLevel lastUpdateTimestamp createTimestamp delivery signedAt';

@@ -1,0 +1,195 @@
+/** Applying from an emailed link (SPEC §4 apply-now, §7; SECURITY "apply link", 9.x tokens). */
+import http from 'node:http';
+import request from 'supertest';
+import { googleMapsProvider } from '../../server/providers/maps/google';
+import { useServerWithMail } from '../helpers/mail-server';
+import { linksIn } from '../helpers/smtp';
+
+const PASSWORD = 'Apply-Passw0rd!';
+
+describe('Apply from an emailed link', () => {
+  const ctx = useServerWithMail();
+  let staff: ReturnType<typeof request.agent>;
+  let openJob: number;
+  let closedJob: number;
+
+  async function user(email: string, role: 'candidate' | 'staff' = 'candidate') {
+    const id = await ctx.server.services.auth.createUser({
+      email,
+      password: PASSWORD,
+      firstName: email.startsWith('dana') ? 'Dana' : 'Sam',
+      lastName: 'Test',
+      role,
+      confirmed: true,
+    });
+    const agent = request.agent(ctx.server.url);
+    await agent.post('/login').type('form').send({ username: email, password: PASSWORD }).expect(303);
+    return { agent, id };
+  }
+
+  async function invite(email: string, jobOrderId: number) {
+    const res = await staff.post('/api/staff/apply-links').send({ email, jobOrderId });
+    expect(res.status).toBe(200);
+    const mail = await ctx.smtp.waitFor(email, /A job for you/);
+    const links = linksIn(mail);
+    const applyNow = links.find((l) => l.includes('/apply-now?id='))!;
+    const oneClick = links.find((l) => l.includes('/apply-redirect/'))!;
+    return { applicantId: new URL(applyNow).searchParams.get('id')!, oneClick: new URL(oneClick).pathname, mail };
+  }
+
+  beforeAll(async () => {
+    ({ agent: staff } = await user('staff.member@example.com', 'staff'));
+    [openJob, closedJob] = (await ctx.server.services.jobs.createJobs([
+      {
+        title: 'Forklift Operator',
+        description: '<p>Drive safely.</p>',
+        corpTitle: 'Fabrikam Logistics',
+        employmentType: 'Permanent',
+        category: 'Distribution',
+        location: 'Austin, TX',
+        postalCode: '78701',
+        openedAt: Date.now(),
+      },
+      {
+        title: 'Old Job',
+        description: '<p>Gone.</p>',
+        corpTitle: 'Fabrikam Logistics',
+        employmentType: 'Contract',
+        category: 'Distribution',
+        location: 'Austin, TX',
+        status: 'Closed',
+        active: false,
+        openedAt: Date.now(),
+      },
+    ])) as [number, number];
+  });
+
+  test('When staff invite a candidate, Then the mail holds a 256-bit applicant link and the page flow applies once', async () => {
+    const { id: danaId } = await user('dana@example.com');
+    const { applicantId, mail } = await invite('dana@example.com', openJob);
+    expect(mail.subject).toBe('A job for you: Forklift Operator');
+    expect(applicantId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Only the hash is stored.
+    const stored = await ctx.server.database.db.selectFrom('applicant').select('idHash').execute();
+    expect(stored.map((r) => r.idHash)).not.toContain(applicantId);
+
+    const api = request(ctx.server.url);
+    const applicant = await api.get(`/api/applicant/${applicantId}`);
+    expect(applicant.status).toBe(200);
+    expect(applicant.body).toEqual({ firstName: 'Dana', alreadyAppliedTo: false, jobOrderId: openJob });
+
+    const tokenRes = await api.post('/api/token').send({ id: applicantId, ...applicant.body });
+    expect(tokenRes.status).toBe(200);
+    expect(tokenRes.type).toBe('text/plain');
+    const token = tokenRes.text;
+
+    const order = await api.get(`/api/v1/joborder/${openJob}`).set('Authorization', `Bearer ${token}`);
+    expect(order.status).toBe(200);
+    expect(order.body).toMatchObject({
+      publicPosting: { title: 'Forklift Operator', description: '<p>Drive safely.</p>', active: true },
+      positionTitle: { description: 'Forklift Operator' },
+      jobOrderStatus: { description: 'Open' },
+      corpTitle: 'Fabrikam Logistics',
+    });
+    // The token grants this applicant's job only, and only with the header.
+    expect((await api.get(`/api/v1/joborder/${closedJob}`).set('Authorization', `Bearer ${token}`)).status).toBe(404);
+    expect((await api.get(`/api/v1/joborder/${openJob}`)).status).toBe(401);
+    // An apply token is not a session token.
+    const gql = await api.post('/graphql').set('Authorization', `Bearer ${token}`).send({ query: '{ ok }' });
+    expect(gql.status).toBe(401);
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => api.post('/api/apply').send({ token, user: { id: applicantId } })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(await ctx.server.services.jobsRepo.countApplications(danaId, openJob)).toBe(1);
+    expect((await api.get(`/api/applicant/${applicantId}`)).body.alreadyAppliedTo).toBe(true);
+  });
+
+  test('When ids or tokens are made up, expired or for someone else, Then they are refused', async () => {
+    await user('sam@example.com');
+    const { applicantId } = await invite('sam@example.com', openJob);
+    const api = request(ctx.server.url);
+    const madeUp = 'A'.repeat(43);
+    expect((await api.get(`/api/applicant/${madeUp}`)).status).toBe(404);
+    expect((await api.get('/api/applicant/short')).status).toBe(404);
+    expect((await api.post('/api/token').send({ id: madeUp, firstName: 'Sam' })).status).toBe(404);
+    expect((await api.post('/api/token').send({ firstName: 'Sam' })).status).toBe(404);
+    const token = (await api.post('/api/token').send({ id: applicantId })).text;
+    // The token belongs to Sam's applicant: another applicant id in the body is refused.
+    const other = await api.post('/api/apply').send({ token, user: { id: madeUp } });
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe('Sorry, there was a problem applying to this job.');
+    const forged = await api.post('/api/apply').send({ token: `${token}x`, user: { id: applicantId } });
+    expect(forged.status).toBe(401);
+    // A session token is not an apply token.
+    const { agent } = await user('sessionholder@example.com');
+    const sessionToken = (await agent.get('/api/session-token')).body.token as string;
+    const swapped = await api.post('/api/apply').send({ token: sessionToken, user: { id: applicantId } });
+    expect(swapped.status).toBe(401);
+    // Apply tokens are short-lived.
+    ctx.server.advance(16 * 60_000);
+    expect((await api.post('/api/apply').send({ token, user: { id: applicantId } })).status).toBe(401);
+    // Non-staff cannot invite.
+    expect(
+      (await agent.post('/api/staff/apply-links').send({ email: 'sam@example.com', jobOrderId: openJob })).status,
+    ).toBe(403);
+  });
+
+  test('When the job is closed, Then the job order says so and applying is refused', async () => {
+    await user('closedfan@example.com');
+    const { applicantId } = await invite('closedfan@example.com', closedJob);
+    const api = request(ctx.server.url);
+    const token = (await api.post('/api/token').send({ id: applicantId })).text;
+    const order = await api.get(`/api/v1/joborder/${closedJob}`).set('Authorization', `Bearer ${token}`);
+    expect(order.body.jobOrderStatus.description).toBe('Closed');
+    expect(order.body.publicPosting.active).toBe(false);
+    const res = await api.post('/api/apply').send({ token, user: { id: applicantId } });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Sorry, this job is no longer available.');
+  });
+
+  test('When the one-click link is opened, Then it applies once and goes to /search; again, it fails', async () => {
+    const { id } = await user('oneclick@example.com');
+    const { oneClick } = await invite('oneclick@example.com', openJob);
+    const api = request(ctx.server.url);
+    const first = await api.get(oneClick);
+    expect(first.status).toBe(303);
+    expect(first.headers.location).toBe('/search');
+    expect(await ctx.server.services.jobsRepo.countApplications(id, openJob)).toBe(1);
+    const again = await api.get(oneClick);
+    expect(again.status).toBe(303);
+    const target = new URL(again.headers.location!, 'http://x');
+    expect(target.pathname).toBe('/error');
+    expect(target.searchParams.get('message')).toBe('Sorry, an error occurred. Please try again.');
+    expect((await api.get('/apply-redirect/not-a-real-token-at-all-1234567')).headers.location).toMatch(/^\/error\?/);
+  });
+
+  test('When the Google provider is configured, Then it asks the Distance Matrix in imperial units', async () => {
+    let asked: URL | null = null;
+    const fake = http.createServer((req, res) => {
+      asked = new URL(req.url!, 'http://x');
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        JSON.stringify({
+          status: 'OK',
+          rows: [{ elements: [{ status: 'OK', distance: { text: '12.4 mi' }, duration: { text: '21 mins' } }] }],
+        }),
+      );
+    });
+    await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
+    const port = (fake.address() as { port: number }).port;
+    try {
+      const maps = googleMapsProvider({
+        apiKey: 'k',
+        baseUrl: `http://127.0.0.1:${port}/maps/api/distancematrix/json`,
+      });
+      expect(await maps.distance('60601', 'Evanston, IL')).toEqual({ distance: '12.4 mi', duration: '21 mins' });
+      expect(asked!.searchParams.get('units')).toBe('imperial');
+      expect(asked!.searchParams.get('origins')).toBe('60601');
+      expect(asked!.searchParams.get('destinations')).toBe('Evanston, IL');
+    } finally {
+      fake.close();
+    }
+  });
+});

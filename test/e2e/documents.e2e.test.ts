@@ -1,0 +1,227 @@
+/** SPEC §2 documents journeys in a real browser: e-signing in the iframe, hard-copy upload, doc check. */
+import { createHash } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describeBrowser, launchBrowser, newPage } from '../helpers/browser';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { HTML_NAMED_PDF, PDFDocument, pageHasImage, pageText, samplePdf, scannedPdf } from '../fixtures/pdfs';
+
+const PASSWORD = 'Demo-Passw0rd!';
+const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+
+describeBrowser('Onboarding documents in the browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer({ SEED_DEMO: 'true', DEMO_PASSWORD: PASSWORD });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  beforeEach(() => {
+    errors.length = 0;
+  });
+  afterEach(async () => {
+    await context?.close();
+    expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+  });
+
+  async function signIn(email: string, viewport = { width: 1200, height: 900 }) {
+    context = await browser.newContext({ baseURL: server.url, viewport, acceptDownloads: true });
+    context.setDefaultTimeout(15_000);
+    const res = await context.request.post('/login', {
+      form: { username: email, password: PASSWORD },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(303);
+    page = await newPage(context, errors);
+  }
+
+  async function documentRow(formTitle: string) {
+    const row = await server.database.db
+      .selectFrom('document')
+      .innerJoin('userAccount', 'userAccount.id', 'document.userId')
+      .select(['document.id', 'document.docHandle', 'document.templateId', 'document.status'])
+      .where('userAccount.email', '=', 'candidate@example.com')
+      .where('document.formTitle', '=', formTitle)
+      .executeTakeFirstOrThrow();
+    return row;
+  }
+
+  test('Casey signs the NDA in the iframe, sees the signed report, and /onboarding shows it completed with a valid signed copy', async () => {
+    await signIn('candidate@example.com');
+    await page.goto('/documents/electronic');
+    await page.getByRole('heading', { name: 'Electronic Documents' }).waitFor();
+    await page.getByText('View and sign all your electronic documents below').waitFor();
+    await page.getByRole('heading', { name: 'Unsigned' }).waitFor();
+    const item = page.getByRole('listitem').filter({ hasText: 'Mutual Non-Disclosure Agreement' });
+    await item.getByRole('link', { name: 'Sign Digitally' }).click();
+
+    const nda = await documentRow('Mutual Non-Disclosure Agreement');
+    await page.waitForURL(`**/documents?id=${nda.id}`);
+    await page.getByRole('heading', { name: 'Mutual Non-Disclosure Agreement Document' }).waitFor();
+    expect(await page.title()).toBe('Mutual Non-Disclosure Agreement Document | Test Careers');
+
+    const frame = page.frameLocator('iframe.signing-frame');
+    await frame.getByText('Consent to sign electronically').waitFor();
+    await frame.getByLabel('I agree to use electronic records and signatures').check();
+    await frame.getByRole('button', { name: 'Continue' }).click();
+    // The PDF is rendered page by page by pdf.js (3 pages).
+    await frame.locator('canvas.pdf-page').nth(2).waitFor();
+
+    const pad = frame.getByTestId('signature-pad');
+    await pad.scrollIntoViewIfNeeded();
+    const box = (await pad.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
+    await page.mouse.down();
+    for (let i = 1; i <= 12; i += 1) {
+      await page.mouse.move(box.x + 20 + i * 18, box.y + box.height * (0.3 + 0.4 * (i % 2)), { steps: 3 });
+    }
+    await page.mouse.up();
+    await frame.getByRole('button', { name: 'Finish' }).click();
+
+    await page.waitForURL(`**/documents/signed-report?id=${nda.id}&event=signing_complete`);
+    await page.getByText("You've Successfully Signed This Document!").waitFor();
+    await page.waitForURL('**/onboarding');
+    const completed = page.getByTestId('onboarding-completed');
+    await completed.getByText('Mutual Non-Disclosure Agreement').waitFor();
+    expect(await page.getByTestId('onboarding-outstanding').getByText('Mutual Non-Disclosure Agreement').count()).toBe(
+      0,
+    );
+    await expect(page.getByTestId('onboarding-progress').textContent()).resolves.toBe('1 of 5 documents completed');
+
+    // The downloaded copy: a valid PDF, signature stamped, audit page with the template's hash.
+    const res = await context.request.get(`/api/documents/${nda.docHandle}.pdf`);
+    expect(res.status()).toBe(200);
+    const bytes = await res.body();
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const signed = await PDFDocument.load(bytes);
+    const template = (await server.services.documents.templatePdf(nda.templateId!))!;
+    const original = await PDFDocument.load(template);
+    expect(signed.getPageCount()).toBe(original.getPageCount() + 1);
+    expect(pageHasImage(signed.getPage(original.getPageCount() - 1))).toBe(true);
+    const audit = pageText(signed.getPage(signed.getPageCount() - 1));
+    expect(audit).toContain('Certificate of Completion');
+    expect(audit).toContain('Casey Morgan');
+    expect(audit).toContain('candidate@example.com');
+    expect(audit).toContain(sha256(template));
+    expect(audit).toContain('HeadlessChrome');
+  });
+
+  test('Casey downloads a hard-copy form, uploads the signed PDF with progress, and a non-PDF is rejected', async () => {
+    await signIn('candidate@example.com');
+    await page.goto('/documents/manual');
+    await page.getByRole('heading', { name: 'Hard-Copy Documents' }).waitFor();
+    await page.getByText('View and sign all your hard-copy documents below').waitFor();
+    const contract = page.getByRole('listitem').filter({ hasText: 'Independent Contractor Agreement' });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      contract.getByRole('link', { name: 'Download', exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Independent Contractor Agreement.pdf');
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const c of stream) chunks.push(c as Buffer);
+    const form = (await PDFDocument.load(Buffer.concat(chunks))).getForm();
+    expect(form.getTextField('firstName').getText()).toBe('Casey');
+
+    // A non-PDF named .pdf: SPEC's messages, nothing stored.
+    const emergency = page.getByRole('listitem').filter({ hasText: 'Emergency Contact Form' });
+    await emergency.getByLabel('Upload Signed Copy').setInputFiles({
+      name: 'signed.pdf',
+      mimeType: 'application/pdf',
+      buffer: HTML_NAMED_PDF,
+    });
+    await emergency.getByRole('button', { name: 'Upload', exact: true }).click();
+    await emergency.getByText('Could not save upload').waitFor();
+    await emergency
+      .getByText(
+        'Sorry, the file you attempted to upload was not a PDF, so it was rejected. Try uploading a signed PDF copy instead',
+      )
+      .waitFor();
+    expect((await documentRow('Emergency Contact Form')).status).toBe('sent');
+
+    // The real signed copy, with the upload held back a moment so its progress bar shows.
+    await page.route('**/api/documents/*.pdf', async (route) => {
+      if (route.request().method() === 'PUT') await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await contract.getByLabel('Upload Signed Copy').setInputFiles({
+      name: 'contract-signed.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await scannedPdf()),
+    });
+    await contract.getByRole('button', { name: 'Upload', exact: true }).click();
+    await contract.getByRole('progressbar').waitFor();
+    await contract.getByText('Upload Successful').waitFor();
+    // SPEC §4: the page reloads after 5 s; the document is then listed as signed with its date.
+    const signedSection = page.getByRole('region', { name: 'Signed' });
+    await signedSection.getByText('Independent Contractor Agreement').waitFor({ timeout: 12_000 });
+    await signedSection.getByTestId('date-signed').first().waitFor();
+    await signedSection.getByRole('link', { name: 'Download Copy' }).first().waitFor();
+    expect((await documentRow('Independent Contractor Agreement')).status).toBe('completed');
+  });
+
+  test('A message from another origin does not move the documents screen; /documents without id says so', async () => {
+    await signIn('candidate@example.com');
+    await page.goto('/documents');
+    await page.getByText('Document ID is required').waitFor();
+    const handbook = await documentRow('Employee Handbook Acknowledgement');
+    await page.goto(`/documents?id=${handbook.id}`);
+    await page
+      .frameLocator('iframe.signing-frame')
+      .getByRole('button', { name: 'I have viewed this document' })
+      .waitFor();
+    await page.evaluate(() =>
+      window.postMessage({ type: 'boxSignComplete', redirectTo: '/about' }, window.location.origin),
+    );
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/documents');
+    await page.goto('/documents?id=999999');
+    await page.getByText('Could not load document').waitFor();
+  });
+
+  test('At 320 px the documents screens fit the width', async () => {
+    await signIn('candidate@example.com', { width: 320, height: 700 });
+    for (const path of ['/onboarding', '/documents/electronic', '/documents/manual']) {
+      await page.goto(path);
+      await page.getByRole('list').first().waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('Staff preview a template with substituted values and open a test signing in a new tab', async () => {
+    await signIn('staff@example.com');
+    await page.goto('/internal/doc-checks');
+    await page.getByRole('heading', { name: 'Document Check' }).waitFor();
+    await page.getByLabel('PDF template').setInputFiles({
+      name: 'template.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await samplePdf({ formTitle: 'Drug Testing Consent', minPages: 2 })),
+    });
+    await page.getByLabel('Candidate email (optional)').fill('candidate@example.com');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByTestId('doc-check-form-title').textContent()).resolves.toBe('Drug Testing Consent');
+    await page.locator('canvas.pdf-page').nth(1).waitFor();
+
+    await page.getByRole('button', { name: 'Test Signing' }).click();
+    const link = page.getByRole('link', { name: 'Open the test signing (new tab)' });
+    expect(await link.getAttribute('target')).toBe('_blank');
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    tab.on('pageerror', (e) => errors.push(`tab pageerror: ${e.message}`));
+    await tab.getByLabel('I agree to use electronic records and signatures').check();
+    await tab.getByRole('button', { name: 'Continue' }).click();
+    await tab.getByText('Type', { exact: true }).click();
+    await tab.getByLabel('Type your full name').fill('Sam Rivera');
+    await tab.getByRole('button', { name: 'Finish' }).click();
+    await tab.waitForURL('**/internal/doc-checks?event=signing_complete');
+    await tab.getByText('Test signing finished: signing_complete').waitFor();
+  });
+});
