@@ -53,7 +53,7 @@ export function Header() {
               {isLoggedIn ? (
                 <>
                   <li className="nav-item">
-                    <span className="navbar-text me-md-3" data-testid="welcome">
+                    <span className="nav-link pe-md-3" data-testid="welcome">
                       Welcome {firstName}
                     </span>
                   </li>
