@@ -54,8 +54,9 @@ describeBrowser('Foundation in the browser', () => {
   test("/ sends a visitor to login; the header offers 'Log in' and 'Sign up'", async () => {
     await page.goto('/');
     await page.waitForURL('**/login');
-    await expect(page.getByRole('link', { name: 'Log in' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'Sign up' }).isVisible()).resolves.toBe(true);
+    const header = page.locator('header');
+    await header.getByRole('link', { name: 'Log in', exact: true }).waitFor();
+    await header.getByRole('link', { name: 'Sign up', exact: true }).waitFor();
     await expect(page.getByRole('link', { name: 'My Dashboard' }).getAttribute('href')).resolves.toBe('/overview');
     await expect(page.getByRole('link', { name: 'Job Search' }).getAttribute('href')).resolves.toBe('/search');
     await expect(page.getByRole('link', { name: 'Contact' }).getAttribute('href')).resolves.toBe(
