@@ -85,6 +85,9 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
+// Job search on 500,000 generated jobs (BENCH_JOBS to change; BENCH_JOBS=0 skips it).
+if (Number(process.env.BENCH_JOBS ?? 1) > 0) run(process.execPath, [path.join(import.meta.dirname, '../bench/jobs.bench.mjs')]);
+
 /**
  * Built-in e-signature (ESIGN_PROVIDER=builtin): the server-side signing of a 10-page PDF (fill,
  * flatten, stamp, audit page, two saves, SHA-256) plus its atomic write to storage, timed directly

@@ -161,7 +161,7 @@ describeBrowser('Jobs in the browser', () => {
     const card = page.getByTestId('job-card').filter({ hasText: 'Bridge Design Engineer' });
     await expect(card.getByTestId('salary').textContent()).resolves.toBe('Salary not specified');
     // Scroll so the card is in view, away from the bottom (applying makes the card a little shorter).
-    await card.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 400));
+    await card.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 600));
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(300);
 
@@ -196,8 +196,6 @@ describeBrowser('Jobs in the browser', () => {
     expect(await server.services.jobsRepo.countApplications(candidateId, target)).toBe(1);
 
     await page.getByRole('button', { name: 'Back to results' }).click();
-    await page.waitForTimeout(500);
-    console.log('DEBUG', scrolled, await page.evaluate(() => [window.scrollY, document.documentElement.scrollHeight]));
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, scrolled);
     expect(await page.evaluate(() => document.head.querySelectorAll('script[type="application/ld+json"]').length)).toBe(
       0,

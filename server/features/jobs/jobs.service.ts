@@ -189,6 +189,11 @@ export function createJobsService(deps: JobsServiceDeps) {
   }
 
   return {
+    /** The repository filter a search compiles to (the benchmark runs it straight on the database). */
+    filterFor(input: unknown): SearchFilter {
+      return filterOf(input).filter;
+    },
+
     /** POST /api/jobsearch/?page=n */
     async search(input: unknown, pageParam: unknown, userId: number | null): Promise<SearchResults> {
       const page = parseInput(pageSchema, pageParam);

@@ -63,8 +63,8 @@ export function JobDetail({
         </h2>
         <p className="text-body-secondary mb-2">{job.corpTitle}</p>
         <dl className="row mb-3 small">
-          <dt className="col-4 col-md-2">{DETAIL_TEXT.location}</dt>
-          <dd className="col-8 col-md-10 mb-1">
+          <dt className="col-5 col-sm-4 col-md-2">{DETAIL_TEXT.location}</dt>
+          <dd className="col-7 col-sm-8 col-md-10 mb-1">
             {job.location}
             {distance === 'loading' ? (
               <Spinner label={DETAIL_TEXT.distanceLoading} className="small" />
@@ -74,14 +74,14 @@ export function JobDetail({
               </span>
             ) : null}
           </dd>
-          <dt className="col-4 col-md-2">{DETAIL_TEXT.salary}</dt>
-          <dd className="col-8 col-md-10 mb-1">{job.salary}</dd>
-          <dt className="col-4 col-md-2">{DETAIL_TEXT.type}</dt>
-          <dd className="col-8 col-md-10 mb-1">{job.employmentType}</dd>
-          <dt className="col-4 col-md-2">{DETAIL_TEXT.category}</dt>
-          <dd className="col-8 col-md-10 mb-1">{job.category.description}</dd>
-          <dt className="col-4 col-md-2">{SEARCH_TEXT.opened}</dt>
-          <dd className="col-8 col-md-10 mb-1">{formatDate(job.opened)}</dd>
+          <dt className="col-5 col-sm-4 col-md-2">{DETAIL_TEXT.salary}</dt>
+          <dd className="col-7 col-sm-8 col-md-10 mb-1">{job.salary}</dd>
+          <dt className="col-5 col-sm-4 col-md-2">{DETAIL_TEXT.type}</dt>
+          <dd className="col-7 col-sm-8 col-md-10 mb-1">{job.employmentType}</dd>
+          <dt className="col-5 col-sm-4 col-md-2">{DETAIL_TEXT.category}</dt>
+          <dd className="col-7 col-sm-8 col-md-10 mb-1">{job.category.description}</dd>
+          <dt className="col-5 col-sm-4 col-md-2">{SEARCH_TEXT.opened}</dt>
+          <dd className="col-7 col-sm-8 col-md-10 mb-1">{formatDate(job.opened)}</dd>
         </dl>
         <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
           {applyState === 'submitted' ? (
