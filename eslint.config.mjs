@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -32,13 +33,7 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {
-      globals: {
-        process: 'readonly',
-        console: 'readonly',
-        module: 'writable',
-        require: 'readonly',
-        __dirname: 'readonly',
-      },
+      globals: globals.node,
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

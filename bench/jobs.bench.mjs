@@ -1,4 +1,3 @@
-/* global fetch, URL, URLSearchParams */
 /**
  * Job search benchmark (`npm run bench`, or `node bench/jobs.bench.mjs` after `npm run build:server`):
  * generates BENCH_JOBS (default 500,000) jobs into a fresh SQLite database — and a fresh PostgreSQL

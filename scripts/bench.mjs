@@ -86,7 +86,8 @@ try {
 }
 
 // Job search on 500,000 generated jobs (BENCH_JOBS to change; BENCH_JOBS=0 skips it).
-if (Number(process.env.BENCH_JOBS ?? 1) > 0) run(process.execPath, [path.join(import.meta.dirname, '../bench/jobs.bench.mjs')]);
+if (Number(process.env.BENCH_JOBS ?? 1) > 0)
+  run(process.execPath, [path.join(import.meta.dirname, '../bench/jobs.bench.mjs')]);
 
 /**
  * Built-in e-signature (ESIGN_PROVIDER=builtin): the server-side signing of a 10-page PDF (fill,
