@@ -35,7 +35,7 @@ export interface StartOptions {
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const database = createDatabase(config.databaseUrl);
+  const database = createDatabase(config.databaseUrl, (err) => logger.warn({ err }, 'database connection lost'));
   const applied = await migrateToLatest(database.db);
   if (applied.length) logger.info({ applied }, 'migrations applied');
   const ctx = { config, database, logger, clock: options.clock, mailTransport: options.mailTransport };

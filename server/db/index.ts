@@ -22,9 +22,15 @@ export function sqliteFile(url: string): string {
   return url.replace(/^sqlite:(\/\/)?/, '');
 }
 
-export function createDatabase(url: string): DatabaseHandle {
+export function createDatabase(
+  url: string,
+  onIdleError: (err: Error) => void = (err) => console.warn(`database connection lost: ${err.message}`),
+): DatabaseHandle {
   if (url.startsWith('postgres')) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection dropped by the server (restart, failover, admin) must not crash the
+    // process: the pool discards it and opens a new one on the next query.
+    pool.on('error', (err) => onIdleError(err));
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       plugins: [new CamelCasePlugin()],

@@ -127,9 +127,11 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
           ? sql`0`
           : sql`exists(select 1 from job_application a where a.user_id = ${userId} and a.job_order_id = j.id)`;
       const score = scoreSql(dialect, f);
+      // Without text every score is 0: ordering by it alone would keep the listing index unused.
+      const order = f.match ? sql`score desc, j.opened_at desc, j.id desc` : sql`j.opened_at desc, j.id desc`;
       const { rows } = await sql<JobHitRow>`select ${JOB_COLUMNS}, ${score} as score, ${applied} as applied
         from ${from} where ${where}
-        order by score desc, j.opened_at desc, j.id desc limit ${limit} offset ${offset}`.execute(db);
+        order by ${order} limit ${limit} offset ${offset}`.execute(db);
       return rows.map((r) => ({ ...r, score: Number(r.score), applied: toBool(r.applied) }));
     },
 

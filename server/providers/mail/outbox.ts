@@ -142,7 +142,7 @@ export function createMailWorker(options: MailWorkerOptions) {
     drain: () => run(),
     /** Called after a mail is enqueued, so delivery does not wait for the next poll. */
     nudge(): void {
-      if (!stopped) setImmediate(() => void run());
+      if (!stopped) setImmediate(() => !stopped && void run());
     },
     start(): void {
       if (!stopped) return;
