@@ -4,6 +4,7 @@ import type { RequestHandler } from 'express';
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { Config } from '../config';
+import { requestInfo } from './handle';
 import type { AuthService, SignInResult } from '../features/auth/auth.service';
 import type { DatabaseSessionStore } from './session-store';
 import type { SessionUser } from './session-user';
@@ -52,7 +53,7 @@ export function createPassport(auth: AuthService): InstanceType<typeof Passport>
       { usernameField: 'username', passwordField: 'password', passReqToCallback: true },
       (req, username, password, done) => {
         auth
-          .signIn(username, password, { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' })
+          .signIn(username, password, requestInfo(req))
           .then((result) => (result.ok ? done(null, result.user) : done(null, false, result)), done);
       },
     ),

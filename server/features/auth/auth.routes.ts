@@ -1,9 +1,10 @@
 /** Thin HTTP for accounts (SPEC §7): parse, call the service, answer. */
-import { type Request, type RequestHandler, Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import type { Passport } from 'passport';
 import { AUTH_SERVER_MESSAGES } from '../../../common/auth';
 import { safeRedirectPath } from '../../../common/redirect';
 import { AppError, ErrorCode } from '../../errors';
+import { handle, requestInfo as info } from '../../http/handle';
 import { rateLimit } from '../../http/rate-limit';
 import { sessionCookieName, type SignInFailure } from '../../http/session';
 import '../../http/session-user';
@@ -12,7 +13,7 @@ import type { Config } from '../../config';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { CaptchaProvider } from '../../providers/captcha/captcha.types';
-import type { AuthService, RequestInfo } from './auth.service';
+import type { AuthService } from './auth.service';
 import { issueSessionToken } from './session-token';
 
 export interface AuthRoutesDeps {
@@ -26,16 +27,6 @@ export interface AuthRoutesDeps {
 }
 
 const HOUR = 3_600_000;
-
-function info(req: Request): RequestInfo {
-  return { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' };
-}
-
-const handle =
-  (fn: (req: Request) => Promise<unknown>): RequestHandler =>
-  (req, res, next) => {
-    fn(req).then((body) => res.json(body ?? { ok: true }), next);
-  };
 
 export function authRoutes(deps: AuthRoutesDeps): Router {
   const { auth, passport, captcha, rateLimiter, spa, config } = deps;

@@ -1,5 +1,6 @@
 /** Accounts: registration, email confirmation, sign-in checks and password reset. No HTTP here. */
 import type { z } from 'zod';
+import type { RequestInfo } from '../../lib/request-info';
 import { AUTH_SERVER_MESSAGES } from '../../../common/auth';
 import { registrationSchema, requestResetSchema, resetPasswordSchema, tokenSchema } from '../../../common/auth-schemas';
 import type { Db } from '../../db';
@@ -26,10 +27,7 @@ export const LOGIN_CLIENT_RULE: RateLimitRule = { limit: 30, windowMs: 15 * 60_0
 /** Mails an outsider can trigger for one address: at most this many per hour. */
 const MAIL_PER_ADDRESS_RULE: RateLimitRule = { limit: 3, windowMs: 3_600_000 };
 
-export interface RequestInfo {
-  ip: string;
-  userAgent: string;
-}
+export type { RequestInfo };
 
 export interface AuthServiceDeps {
   repo: AuthRepository;

@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import { DOC_CHECK_UPLOAD_FIELD } from '../../../common/documents';
 import { currentUser, requireStaff } from '../../http/guards';
-import { requestInfo } from '../documents/documents.routes';
+import { requestInfo } from '../../http/handle';
 import { pdfUpload } from '../documents/upload';
 import type { DocCheckService } from './doc-check.service';
 

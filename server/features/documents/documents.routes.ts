@@ -1,15 +1,12 @@
 /** Thin HTTP for documents (SPEC §7): download, signed-copy upload, browser-reported events. */
-import { type Request, Router } from 'express';
+import { Router } from 'express';
 import { SIGNED_UPLOAD_FIELD } from '../../../common/documents';
 import { currentUser, requireConfirmedUser } from '../../http/guards';
 import '../../http/session-user';
 import type { AuditLog } from '../../lib/audit';
-import type { DocumentsService, RequestInfo } from './documents.service';
+import { requestInfo } from '../../http/handle';
+import type { DocumentsService } from './documents.service';
 import { pdfUpload, refuseGhostAudited } from './upload';
-
-export function requestInfo(req: Request): RequestInfo {
-  return { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' };
-}
 
 export function documentsRoutes(deps: { documents: DocumentsService; audit: AuditLog }): Router {
   const { documents, audit } = deps;

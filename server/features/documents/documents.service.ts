@@ -4,6 +4,7 @@
  * that it belongs to the user (SECURITY 8.3.1): another user's document is "not found".
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { RequestInfo } from '../../lib/request-info';
 import dayjs from 'dayjs';
 import {
   DOCUMENT_SERVER_MESSAGES,
@@ -24,10 +25,7 @@ import { hasPdfMagic, readKeywords, substitute, tryLoadPdf } from '../../provide
 import type { FileStorage } from '../../providers/storage/storage.types';
 import type { DocumentRow, DocumentsRepository } from './documents.repository';
 
-export interface RequestInfo {
-  ip: string;
-  userAgent: string;
-}
+export type { RequestInfo };
 
 export interface DocumentUser {
   id: number;

@@ -3,21 +3,15 @@
  * (/esign/sign, framed by our own documents screen); these calls carry its ceremony key in the
  * X-Esign-Key header and need the same signed-in user that asked for the signing URL.
  */
-import { type Request, type RequestHandler, Router } from 'express';
+import { type Request, Router } from 'express';
 import { currentUser, requireConfirmedUser } from '../../http/guards';
 import '../../http/session-user';
 import type { AuditLog } from '../../lib/audit';
 import type { BuiltinEsign } from '../../providers/esign/builtin';
-import { requestInfo } from '../documents/documents.routes';
+import { handle as json, requestInfo } from '../../http/handle';
 import { refuseGhostAudited } from '../documents/upload';
 
 const keyOf = (req: Request) => req.get('x-esign-key');
-
-const json =
-  (fn: (req: Request) => Promise<unknown>): RequestHandler =>
-  (req, res, next) => {
-    fn(req).then((body) => res.json(body ?? { ok: true }), next);
-  };
 
 export function esignRoutes(deps: { esign: BuiltinEsign; audit: AuditLog }): Router {
   const { esign, audit } = deps;

@@ -1,14 +1,15 @@
 /** Thin HTTP for job search and applying (SPEC §7): parse, call the service, answer. */
-import { type Request, type RequestHandler, Router } from 'express';
+import { Router } from 'express';
 import { jobOrderIdSchema } from '../../../common/jobs.schema';
 import { AppError, ErrorCode } from '../../errors';
 import { currentUser, refuseGhost, requireStaff, requireUser } from '../../http/guards';
+import { handle, requestInfo as info } from '../../http/handle';
 import { rateLimit } from '../../http/rate-limit';
 import '../../http/session-user';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { ApplyLinkService } from './apply-link.service';
 import { JOB_MESSAGES } from './jobs.messages';
-import type { JobsService, RequestInfo } from './jobs.service';
+import type { JobsService } from './jobs.service';
 
 export interface JobsRoutesDeps {
   jobs: JobsService;
@@ -17,18 +18,6 @@ export interface JobsRoutesDeps {
 }
 
 const HOUR = 3_600_000;
-
-function info(req: Request): RequestInfo {
-  return { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' };
-}
-
-const handle =
-  (fn: (req: Request) => Promise<unknown> | unknown): RequestHandler =>
-  (req, res, next) => {
-    Promise.resolve()
-      .then(() => fn(req))
-      .then((body) => res.json(body === undefined ? { ok: true } : body), next);
-  };
 
 function jobId(value: unknown): number {
   const parsed = jobOrderIdSchema.safeParse(value);

@@ -1,5 +1,6 @@
 /** Job search and one-click apply (SPEC §2 Job search, §3, §4, §7). No HTTP here. */
 import { z } from 'zod';
+import type { RequestInfo } from '../../lib/request-info';
 import {
   type Aggregations,
   CATEGORY_KEYS,
@@ -38,10 +39,7 @@ export interface JobsServiceDeps {
   audit: AuditLog;
 }
 
-export interface RequestInfo {
-  ip: string;
-  userAgent: string;
-}
+export type { RequestInfo };
 
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
