@@ -3,7 +3,9 @@ import {
   buildSchema,
   GraphQLError,
   NoSchemaIntrospectionCustomRule,
-  specifiedRules,
+  parse,
+  validate,
+  type DocumentNode,
   type GraphQLSchema,
   type ValidationRule,
 } from 'graphql';
@@ -35,6 +37,37 @@ export function buildGraphqlSchema(parts: GraphqlPart[]): {
   return { schema, rootValue };
 }
 
+const MAX_CACHED_DOCUMENTS = 500;
+const MAX_CACHED_QUERY_LENGTH = 10_000;
+
+/**
+ * Clients send the same few queries over and over: parse each text once and validate each
+ * document once. Safe because the schema and the rules of one handler never change.
+ */
+export function documentCache() {
+  const documents = new Map<string, DocumentNode>();
+  const validations = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+  const cachedParse: typeof parse = (source, parseOptions) => {
+    const text = typeof source === 'string' ? source : source.body;
+    const hit = documents.get(text);
+    if (hit) return hit;
+    const document = parse(source, parseOptions);
+    if (text.length <= MAX_CACHED_QUERY_LENGTH) {
+      if (documents.size >= MAX_CACHED_DOCUMENTS) documents.delete(documents.keys().next().value as string);
+      documents.set(text, document);
+    }
+    return document;
+  };
+  const cachedValidate: typeof validate = (schema, document, ...rest) => {
+    const hit = validations.get(document);
+    if (hit) return hit;
+    const errors = validate(schema, document, ...rest);
+    validations.set(document, errors);
+    return errors;
+  };
+  return { parse: cachedParse, validate: cachedValidate };
+}
+
 export interface GraphqlHandlerOptions {
   parts: GraphqlPart[];
   production: boolean;
@@ -44,13 +77,17 @@ export interface GraphqlHandlerOptions {
 
 export function graphqlHandler(options: GraphqlHandlerOptions): RequestHandler {
   const { schema, rootValue } = buildGraphqlSchema(options.parts);
-  const rules: ValidationRule[] = [...specifiedRules, depthLimitRule(), aliasLimitRule()];
+  // graphql-http appends these to graphql's specified rules.
+  const rules: ValidationRule[] = [depthLimitRule(), aliasLimitRule()];
   if (options.production) rules.push(NoSchemaIntrospectionCustomRule);
+  const cache = documentCache();
 
   return createHandler({
     schema,
     rootValue,
     validationRules: rules,
+    parse: cache.parse,
+    validate: cache.validate,
     context: (req) => options.context(req.raw) as unknown as Record<string, unknown>,
     formatError: (error) => {
       const original = error instanceof GraphQLError ? error.originalError : undefined;
