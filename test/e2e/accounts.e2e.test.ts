@@ -32,10 +32,16 @@ describeBrowser('Accounts in the browser', () => {
 
   const submit = (name: string | RegExp) => page.getByRole('button', { name });
 
-  async function logIn(email: string, password: string) {
+  /** Submits the login form; resolves with the status of the form post (303 on success or failure). */
+  async function logIn(email: string, password: string): Promise<number> {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
-    await submit('Log In').click();
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/login' && r.request().method() === 'POST'),
+      submit('Log In').click(),
+    ]);
+    await page.waitForLoadState('load');
+    return response.status();
   }
 
   test('Register with the captcha solved in the page → mail over SMTP → confirm → log in → Welcome → log out', async () => {
@@ -97,7 +103,7 @@ describeBrowser('Accounts in the browser', () => {
     await page.goto('/about?x=1');
     await page.goto('/overview');
     await page.waitForURL('**/login?r=%2Foverview');
-    await logIn('back@example.com', 'Wrong-Passw0rd!');
+    expect(await logIn('back@example.com', 'Wrong-Passw0rd!')).toBe(303);
     await page.waitForURL('**/login?r=%2Foverview');
     await page.getByRole('alert').getByText('Invalid email or password.').waitFor();
     await logIn('back@example.com', PASSWORD);
@@ -141,7 +147,8 @@ describeBrowser('Accounts in the browser', () => {
     await change.click();
     await page.getByText('Your password has been changed.', { exact: false }).waitFor();
     await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
-    await logIn('reset.me@example.com', PASSWORD);
+    await page.waitForURL('**/login');
+    expect(await logIn('reset.me@example.com', PASSWORD)).toBe(303);
     await page.getByRole('alert').getByText('Invalid email or password.').waitFor();
     await logIn('reset.me@example.com', fresh);
     await page.waitForURL('**/overview');

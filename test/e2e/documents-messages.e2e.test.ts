@@ -103,7 +103,9 @@ describeBrowser('Documents messages in the browser', () => {
     await signIn('empty@example.com');
     await page.goto('/documents/manual');
     await page.getByText('View and sign all your hard-copy documents below').waitFor();
-    await expect(page.getByText('You do not have any of these documents at this time').count()).resolves.toBe(2);
+    const empty = page.getByText('You do not have any of these documents at this time');
+    await empty.first().waitFor();
+    await expect(empty.count()).resolves.toBe(2);
   });
 
   test("When the documents cannot be fetched, the screen says 'Could not get documents'", async () => {

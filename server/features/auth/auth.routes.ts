@@ -89,7 +89,12 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
           return;
         }
         req.session.flash = message;
-        res.redirect(303, target === '/' ? '/login' : `/login?r=${encodeURIComponent(target)}`);
+        // Save before answering: express-session would otherwise send the redirect first, and the
+        // browser's next request could arrive before the flash is stored.
+        req.session.save((saveErr) => {
+          if (saveErr) return next(saveErr);
+          res.redirect(303, target === '/' ? '/login' : `/login?r=${encodeURIComponent(target)}`);
+        });
         return;
       }
       // passport regenerates the session id here (SECURITY 7.2.4).
