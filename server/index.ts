@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { createLogger, type Logger } from './logger';
 import type { Clock } from './lib/clock';
+import { startHousekeeping } from './lib/housekeeping';
 import type { MailTransport } from './providers/mail/mail.types';
 import { createServices, type Services } from './services';
 
@@ -47,6 +48,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     generatedDemoPassword = result.generatedPassword;
   }
   services.mailWorker.start();
+  const stopHousekeeping = startHousekeeping({ db: database.db, clock: services.clock, logger });
   const app = createApp({ ...ctx, services, clientDir: options.clientDir });
   const server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => {
@@ -64,7 +66,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       server.close(() => resolve());
       server.closeIdleConnections();
     })
-      .then(() => services.mailWorker.stop())
+      .then(() => {
+        stopHousekeeping();
+        return services.mailWorker.stop();
+      })
       .then(() => database.destroy());
     return closing;
   };

@@ -74,8 +74,4 @@ export class DatabaseSessionStore extends session.Store {
         (err) => callback?.(err),
       );
   }
-
-  async purgeExpired(): Promise<void> {
-    await this.db.deleteFrom('session').where('expiresAt', '<=', this.clock()).execute();
-  }
 }

@@ -49,10 +49,6 @@ export function createRateLimiter(db: Db, clock: Clock) {
     async reset(key: string): Promise<void> {
       await db.deleteFrom('rateLimit').where('key', '=', key).execute();
     },
-
-    async purgeExpired(): Promise<void> {
-      await db.deleteFrom('rateLimit').where('resetAt', '<=', clock()).execute();
-    },
   };
 }
 

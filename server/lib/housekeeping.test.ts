@@ -1,0 +1,90 @@
+import { createTestDatabase, type TestDatabase } from '../../test/helpers/db';
+import { createDatabase, type DatabaseHandle } from '../db';
+import { migrateToLatest } from '../db/migrate';
+import { purgeExpired } from './housekeeping';
+
+describe('Housekeeping', () => {
+  let testDb: TestDatabase;
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    handle = createDatabase(testDb.url);
+    await migrateToLatest(handle.db);
+  });
+  afterAll(async () => {
+    await handle.destroy();
+    await testDb.drop();
+  });
+
+  test('When rows have expired, Then they are deleted and live ones stay', async () => {
+    const now = 1_800_000_000_000;
+    const { db } = handle;
+    await db
+      .insertInto('session')
+      .values([
+        { sid: 'old', userId: null, data: '{}', expiresAt: now - 1 },
+        { sid: 'live', userId: null, data: '{}', expiresAt: now + 60_000 },
+      ])
+      .execute();
+    await db
+      .insertInto('rateLimit')
+      .values([
+        { key: 'old', count: 3, resetAt: now - 1 },
+        { key: 'live', count: 3, resetAt: now + 1 },
+      ])
+      .execute();
+    await db
+      .insertInto('captchaUse')
+      .values([
+        { key: 'old', expiresAt: now - 1 },
+        { key: 'live', expiresAt: now + 1 },
+      ])
+      .execute();
+    const user = await db
+      .insertInto('userAccount')
+      .values({
+        email: 'h@example.com',
+        passwordHash: 'x',
+        firstName: 'H',
+        lastName: 'K',
+        role: 'candidate',
+        emailConfirmedAt: null,
+        edgeCandidateId: null,
+        passwordChangedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('userToken')
+      .values([
+        {
+          userId: user.id,
+          kind: 'reset_password',
+          tokenHash: 'a'.repeat(64),
+          expiresAt: now - 2 * 86_400_000,
+          usedAt: null,
+          createdAt: now,
+        },
+        {
+          userId: user.id,
+          kind: 'reset_password',
+          tokenHash: 'b'.repeat(64),
+          expiresAt: now + 3_600_000,
+          usedAt: null,
+          createdAt: now,
+        },
+      ])
+      .execute();
+
+    await purgeExpired(db, now);
+
+    expect((await db.selectFrom('session').select('sid').execute()).map((r) => r.sid)).toEqual(['live']);
+    expect((await db.selectFrom('rateLimit').select('key').execute()).map((r) => r.key)).toEqual(['live']);
+    expect((await db.selectFrom('captchaUse').select('key').execute()).map((r) => r.key)).toEqual(['live']);
+    expect((await db.selectFrom('userToken').select('tokenHash').execute()).map((r) => r.tokenHash)).toEqual([
+      'b'.repeat(64),
+    ]);
+  });
+});
