@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from './Spinner';
+import './pdf-pages.scss';
 
 type Pdfjs = typeof import('pdfjs-dist');
 let pdfjsLoading: Promise<Pdfjs> | null = null;

@@ -1,4 +1,3 @@
-import './doc-check.scss';
 import { queryText } from '../../lib/query';
 import type { ScreenAction } from '../../router';
 import { DocCheckPage } from './DocCheckPage';
