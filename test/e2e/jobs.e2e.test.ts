@@ -1,7 +1,6 @@
 /** SPEC §2, §4, §5 job search and apply journeys, walked in a real browser. */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { JobInput } from '../../server/features/jobs/jobs.service';
-import { describeBrowser, launchBrowser, newPage } from '../helpers/browser';
+import { describeBrowser, useBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const PASSWORD = 'Search-Passw0rd!';
@@ -22,21 +21,18 @@ function job(over: Partial<JobInput> & Pick<JobInput, 'title'>): JobInput {
 }
 
 describeBrowser('Jobs in the browser', () => {
+  const ui = useBrowser(() => server.url);
   let server: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  const errors: string[] = [];
   let target: number;
   let closed: number;
   let candidateId: number;
 
   async function signIn(email = 'casey@example.com') {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL('**/overview');
+    await ui.page.goto('/login');
+    await ui.page.getByLabel('Email').fill(email);
+    await ui.page.getByLabel('Password').fill(PASSWORD);
+    await ui.page.getByRole('button', { name: 'Log In' }).click();
+    await ui.page.waitForURL('**/overview');
   }
 
   beforeAll(async () => {
@@ -69,85 +65,72 @@ describeBrowser('Jobs in the browser', () => {
     ]);
     target = ids[14]!;
     closed = ids[18]!;
-    browser = await launchBrowser();
   }, 60_000);
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
-  });
-  beforeEach(async () => {
-    errors.length = 0;
-    context = await browser.newContext({ baseURL: server.url, viewport: { width: 1200, height: 800 } });
-    context.setDefaultTimeout(10_000);
-    page = await newPage(context, errors);
-  });
-  afterEach(async () => {
-    await context.close();
-    // Expected failures (401 after an expired session, 404 for a made-up applicant) log resource errors.
-    expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
   });
 
   test('A visitor asking for /search is sent to /login?r=%2Fsearch', async () => {
-    await page.goto('/search');
-    await page.waitForURL('**/login?r=%2Fsearch');
+    await ui.page.goto('/search');
+    await ui.page.waitForURL('**/login?r=%2Fsearch');
   });
 
   test('Sign in, search, filter by type, category and 25 miles, open, apply, close: scroll is restored', async () => {
     await signIn();
     const searches: { page: string; body: { geo: unknown[]; type: string; categories: string[] } }[] = [];
-    page.on('request', (r) => {
+    ui.page.on('request', (r) => {
       if (r.url().includes('/api/jobsearch/?page=')) searches.push({ page: r.url(), body: r.postDataJSON() });
     });
-    await page.goto('/search');
+    await ui.page.goto('/search');
     // The search runs on load, from the candidate's ZIP with the default radius.
-    await page.getByTestId('result-count').waitFor();
-    expect(await page.title()).toBe('Job Search | Test Careers');
-    await expect(page.getByLabel('Location').inputValue()).resolves.toBe('Chicago, IL 60601');
-    await expect(page.getByLabel('Within (miles)').inputValue()).resolves.toBe('25');
-    expect(await page.getByTestId('result-count').textContent()).toBe('17 jobs found');
+    await ui.page.getByTestId('result-count').waitFor();
+    expect(await ui.page.title()).toBe('Job Search | Test Careers');
+    await expect(ui.page.getByLabel('Location').inputValue()).resolves.toBe('Chicago, IL 60601');
+    await expect(ui.page.getByLabel('Within (miles)').inputValue()).resolves.toBe('25');
+    expect(await ui.page.getByTestId('result-count').textContent()).toBe('17 jobs found');
 
     // Location autocomplete: debounced, a menu at most 150 px high.
-    const location = page.getByLabel('Location');
+    const location = ui.page.getByLabel('Location');
     let asked = 0;
-    page.on('request', (r) => {
+    ui.page.on('request', (r) => {
       if (r.url().includes('/api/jobsearch/locations')) asked += 1;
     });
     await location.fill('');
     await location.pressSequentially('Evanst', { delay: 60 });
-    const option = page.getByRole('option', { name: 'Evanston, IL', exact: true });
+    const option = ui.page.getByRole('option', { name: 'Evanston, IL', exact: true });
     await option.waitFor();
     expect(asked).toBe(1);
-    const menuHeight = await page.getByRole('listbox').evaluate((el) => getComputedStyle(el).maxHeight);
+    const menuHeight = await ui.page.getByRole('listbox').evaluate((el) => getComputedStyle(el).maxHeight);
     expect(menuHeight).toBe('150px');
     await option.click();
     // Numbers only in the distance field.
-    const distance = page.getByLabel('Within (miles)');
+    const distance = ui.page.getByLabel('Within (miles)');
     await distance.fill('');
     await distance.pressSequentially('2x5');
     await expect(distance.inputValue()).resolves.toBe('25');
 
     // Only one empty location row; a trailing empty one is dropped when searching.
-    const add = page.getByRole('button', { name: 'Add another location' });
+    const add = ui.page.getByRole('button', { name: 'Add another location' });
     await add.click();
     await expect(add.isDisabled()).resolves.toBe(true);
-    expect(await page.getByTestId('location-row').count()).toBe(2);
+    expect(await ui.page.getByTestId('location-row').count()).toBe(2);
 
-    await page.getByLabel('Keywords').fill('engineer');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByText(/jobs found/).waitFor();
+    await ui.page.getByLabel('Keywords').fill('engineer');
+    await ui.page.getByRole('button', { name: 'Search', exact: true }).click();
+    await ui.page.getByText(/jobs found/).waitFor();
     const last = searches[searches.length - 1]!;
     expect(last.body.geo).toEqual([{ location: 'Evanston, IL', latLong: expect.any(String), distance: 25 }]);
-    expect(await page.getByTestId('location-row').count()).toBe(1);
+    expect(await ui.page.getByTestId('location-row').count()).toBe(1);
 
     // Options panel: type and category with counts; each change searches again.
-    await page.getByLabel(/^Contract/).check();
-    await page.getByText(/^Contract \(\d+\)$/).waitFor();
-    await page.getByLabel(/^Engineering/).check();
-    await page.waitForFunction(() => {
+    await ui.page.getByLabel(/^Contract/).check();
+    await ui.page.getByText(/^Contract \(\d+\)$/).waitFor();
+    await ui.page.getByLabel(/^Engineering/).check();
+    await ui.page.waitForFunction(() => {
       const titles = [...document.querySelectorAll('[data-testid=job-card] h2')].map((h) => h.textContent);
       return titles.length > 0 && !titles.some((t) => /Permanent|Network|Austin/.test(t ?? ''));
     });
-    const titles = await page.locator('[data-testid=job-card] h2').allTextContents();
+    const titles = await ui.page.locator('[data-testid=job-card] h2').allTextContents();
     expect(titles).toContain('Bridge Design Engineer');
     expect(titles).not.toContain('Austin Controls Engineer');
     expect(titles).not.toContain('Permanent Structural Engineer');
@@ -158,21 +141,21 @@ describeBrowser('Jobs in the browser', () => {
     expect(lastSearch.categories).toEqual(['Engineering']);
 
     // The card: title, salary (or SPEC's placeholder), a 400-character preview.
-    const card = page.getByTestId('job-card').filter({ hasText: 'Bridge Design Engineer' });
+    const card = ui.page.getByTestId('job-card').filter({ hasText: 'Bridge Design Engineer' });
     await expect(card.getByTestId('salary').textContent()).resolves.toBe('Salary not specified');
     // Scroll so the card is in view, away from the bottom (applying makes the card a little shorter).
     await card.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 600));
-    const scrolled = await page.evaluate(() => window.scrollY);
+    const scrolled = await ui.page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(300);
 
     await card.getByRole('button', { name: 'Bridge Design Engineer' }).click();
-    await page.getByRole('heading', { name: 'Bridge Design Engineer', level: 2 }).waitFor();
-    expect(page.url()).toMatch(/\/search$/);
-    await page.getByTestId('job-distance').waitFor();
-    expect(await page.getByTestId('job-distance').textContent()).toMatch(/mi \(about .+\) from your ZIP code/);
+    await ui.page.getByRole('heading', { name: 'Bridge Design Engineer', level: 2 }).waitFor();
+    expect(ui.page.url()).toMatch(/\/search$/);
+    await ui.page.getByTestId('job-distance').waitFor();
+    expect(await ui.page.getByTestId('job-distance').textContent()).toMatch(/mi \(about .+\) from your ZIP code/);
     // JSON-LD for Google for Jobs while this single open job is shown.
     const ld = JSON.parse(
-      (await page.evaluate(() => document.head.querySelector('script[type="application/ld+json"]')?.textContent)) ??
+      (await ui.page.evaluate(() => document.head.querySelector('script[type="application/ld+json"]')?.textContent)) ??
         '{}',
     );
     expect(ld).toMatchObject({
@@ -183,31 +166,31 @@ describeBrowser('Jobs in the browser', () => {
       jobLocation: { address: { addressLocality: 'Evanston', addressRegion: 'IL', postalCode: '60201' } },
     });
     // The description collapses and expands.
-    const hide = page.getByRole('button', { name: 'Hide description' });
+    const hide = ui.page.getByRole('button', { name: 'Hide description' });
     await hide.click();
-    await page.getByRole('button', { name: 'Show full description' }).click();
-    await page.locator('article').getByText('Bridge Design Engineer: design, build and test').waitFor();
-    await expect(page.getByRole('heading', { name: 'More jobs' }).isVisible()).resolves.toBe(true);
+    await ui.page.getByRole('button', { name: 'Show full description' }).click();
+    await ui.page.locator('article').getByText('Bridge Design Engineer: design, build and test').waitFor();
+    await expect(ui.page.getByRole('heading', { name: 'More jobs' }).isVisible()).resolves.toBe(true);
 
-    await page.getByRole('button', { name: 'Apply Now' }).click();
-    const applied = page.getByRole('button', { name: 'You Have Applied' });
+    await ui.page.getByRole('button', { name: 'Apply Now' }).click();
+    const applied = ui.page.getByRole('button', { name: 'You Have Applied' });
     await applied.waitFor();
     await expect(applied.isDisabled()).resolves.toBe(true);
     expect(await server.services.jobsRepo.countApplications(candidateId, target)).toBe(1);
 
-    await page.getByRole('button', { name: 'Back to results' }).click();
-    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, scrolled);
-    expect(await page.evaluate(() => document.head.querySelectorAll('script[type="application/ld+json"]').length)).toBe(
-      0,
-    );
+    await ui.page.getByRole('button', { name: 'Back to results' }).click();
+    await ui.page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, scrolled);
+    expect(
+      await ui.page.evaluate(() => document.head.querySelectorAll('script[type="application/ld+json"]').length),
+    ).toBe(0);
     // Viewed marker; an applied job cannot be opened again.
     await expect(card.getByTestId('viewed').isVisible()).resolves.toBe(true);
     await expect(card.getByText('You Have Applied').isVisible()).resolves.toBe(true);
     expect(await card.getByRole('button', { name: 'Bridge Design Engineer' }).count()).toBe(0);
 
     // After a reload the server still knows: 'You Have Applied'.
-    await page.reload();
-    await page
+    await ui.page.reload();
+    await ui.page
       .getByTestId('job-card')
       .filter({ hasText: 'Bridge Design Engineer' })
       .getByText('You Have Applied')
@@ -216,50 +199,50 @@ describeBrowser('Jobs in the browser', () => {
 
   test("The 'more' button shows the total and appends the next page", async () => {
     await signIn();
-    await page.goto('/search');
-    await page.getByTestId('result-count').waitFor();
-    await page.getByLabel('Location').fill('');
-    await page.getByLabel('Keywords').fill('engineer');
+    await ui.page.goto('/search');
+    await ui.page.getByTestId('result-count').waitFor();
+    await ui.page.getByLabel('Location').fill('');
+    await ui.page.getByLabel('Keywords').fill('engineer');
     // Twenty results a page: ask for more with a location far away so everything matches.
-    await page.getByLabel('Within (miles)').fill('500');
-    await page.getByLabel('Location').fill('Springfield, IL');
+    await ui.page.getByLabel('Within (miles)').fill('500');
+    await ui.page.getByLabel('Location').fill('Springfield, IL');
     // Enter in the form searches (the place menu may be open over the button).
-    await page.getByLabel('Keywords').press('Enter');
-    await page.getByText('17 jobs found').waitFor();
-    expect(await page.getByTestId('job-card').count()).toBe(17);
+    await ui.page.getByLabel('Keywords').press('Enter');
+    await ui.page.getByText('17 jobs found').waitFor();
+    expect(await ui.page.getByTestId('job-card').count()).toBe(17);
     // 17 fit on one page: no more button.
-    expect(await page.getByRole('button', { name: /More jobs/ }).count()).toBe(0);
+    expect(await ui.page.getByRole('button', { name: /More jobs/ }).count()).toBe(0);
     await server.services.jobs.createJobs(
       Array.from({ length: 10 }, (_, i) => job({ title: `Field Engineer ${i}`, openedAt: Date.now() - 9 * DAY })),
     );
-    await page.getByLabel('Keywords').press('Enter');
-    const more = page.getByRole('button', { name: 'More jobs (showing 20 of 27)' });
+    await ui.page.getByLabel('Keywords').press('Enter');
+    const more = ui.page.getByRole('button', { name: 'More jobs (showing 20 of 27)' });
     await more.waitFor();
     await more.click();
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid=job-card]').length === 27);
-    expect(await page.getByRole('button', { name: /More jobs/ }).count()).toBe(0);
+    await ui.page.waitForFunction(() => document.querySelectorAll('[data-testid=job-card]').length === 27);
+    expect(await ui.page.getByRole('button', { name: /More jobs/ }).count()).toBe(0);
   });
 
   test('At 320 px the options panel starts collapsed and nothing scrolls sideways', async () => {
-    await page.setViewportSize({ width: 320, height: 700 });
+    await ui.page.setViewportSize({ width: 320, height: 700 });
     await signIn();
-    await page.goto('/search');
-    await page.getByTestId('result-count').waitFor();
-    const toggle = page.getByRole('button', { name: 'Show search options' });
+    await ui.page.goto('/search');
+    await ui.page.getByTestId('result-count').waitFor();
+    const toggle = ui.page.getByRole('button', { name: 'Show search options' });
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(page.getByLabel(/^Contract/).isVisible()).resolves.toBe(false);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expect(ui.page.getByLabel(/^Contract/).isVisible()).resolves.toBe(false);
+    expect(await ui.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await toggle.click();
-    await expect(page.getByLabel(/^Contract/).isVisible()).resolves.toBe(true);
+    await expect(ui.page.getByLabel(/^Contract/).isVisible()).resolves.toBe(true);
   });
 
   test('When the session has expired, a failed search goes to /login?r=/search', async () => {
     await signIn();
-    await page.goto('/search');
-    await page.getByTestId('result-count').waitFor();
+    await ui.page.goto('/search');
+    await ui.page.getByTestId('result-count').waitFor();
     server.advance(31 * 60_000);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.waitForURL('**/login?r=/search');
+    await ui.page.getByRole('button', { name: 'Search', exact: true }).click();
+    await ui.page.waitForURL('**/login?r=/search');
     server.advance(-31 * 60_000);
   });
 
@@ -281,53 +264,55 @@ describeBrowser('Jobs in the browser', () => {
         job({ title: 'Invited Welder', category: 'Manufacturing' }),
       ]);
       const { applyNow } = await inviteLink('invited@example.com', jobId!);
-      await page.goto(applyNow.pathname + applyNow.search);
-      expect(await page.title()).toBe('Thanks For Applying! | Test Careers');
-      await page.getByRole('heading', { name: 'Invited Welder' }).waitFor();
-      await page.getByText('Hi Indira, here is the job we picked for you.').waitFor();
-      const ld = await page.evaluate(
+      await ui.page.goto(applyNow.pathname + applyNow.search);
+      expect(await ui.page.title()).toBe('Thanks For Applying! | Test Careers');
+      await ui.page.getByRole('heading', { name: 'Invited Welder' }).waitFor();
+      await ui.page.getByText('Hi Indira, here is the job we picked for you.').waitFor();
+      const ld = await ui.page.evaluate(
         () => document.head.querySelector('script[type="application/ld+json"]')?.textContent,
       );
       expect(JSON.parse(ld ?? '{}').title).toBe('Invited Welder');
 
-      await page.getByRole('button', { name: 'Apply Now' }).click();
-      await page.getByRole('button', { name: 'Submitted!' }).waitFor();
-      await page.getByRole('heading', { name: 'Thanks For Applying!' }).waitFor();
+      await ui.page.getByRole('button', { name: 'Apply Now' }).click();
+      await ui.page.getByRole('button', { name: 'Submitted!' }).waitFor();
+      await ui.page.getByRole('heading', { name: 'Thanks For Applying!' }).waitFor();
       const thanksAt = Date.now();
-      await page.waitForURL('**/login?r=%2Fsearch');
+      await ui.page.waitForURL('**/login?r=%2Fsearch');
       expect(Date.now() - thanksAt).toBeGreaterThanOrEqual(1500);
       expect(await server.services.jobsRepo.countApplications(id, jobId!)).toBe(1);
 
-      await page.goto(applyNow.pathname + applyNow.search);
-      await page.getByText("You've already applied to this job").waitFor();
+      await ui.page.goto(applyNow.pathname + applyNow.search);
+      await ui.page.getByText("You've already applied to this job").waitFor();
       const shownAt = Date.now();
-      await page.waitForURL('**/login?r=%2Fsearch', { timeout: 10_000 });
+      await ui.page.waitForURL('**/login?r=%2Fsearch', { timeout: 10_000 });
       expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4500);
     });
 
     test('A closed job says it is no longer available, without JSON-LD; a made-up id shows the problem', async () => {
       const { applyNow } = await inviteLink('casey@example.com', closed);
-      await page.goto(applyNow.pathname + applyNow.search);
-      await page.getByText('Sorry, this job is no longer available.').waitFor();
-      expect(await page.evaluate(() => document.querySelectorAll('script[type="application/ld+json"]').length)).toBe(0);
-      expect(await page.getByRole('button', { name: 'Apply Now' }).count()).toBe(0);
+      await ui.page.goto(applyNow.pathname + applyNow.search);
+      await ui.page.getByText('Sorry, this job is no longer available.').waitFor();
+      expect(await ui.page.evaluate(() => document.querySelectorAll('script[type="application/ld+json"]').length)).toBe(
+        0,
+      );
+      expect(await ui.page.getByRole('button', { name: 'Apply Now' }).count()).toBe(0);
 
-      await page.goto(`/apply-now?id=${'Q'.repeat(43)}`);
-      await page.getByText('Sorry, there was a problem applying to this job.').waitFor();
-      await page.goto('/apply-now');
-      await page.getByText('Sorry, there was a problem applying to this job.').waitFor();
+      await ui.page.goto(`/apply-now?id=${'Q'.repeat(43)}`);
+      await ui.page.getByText('Sorry, there was a problem applying to this job.').waitFor();
+      await ui.page.goto('/apply-now');
+      await ui.page.getByText('Sorry, there was a problem applying to this job.').waitFor();
     });
 
     test('The one-click link applies and goes on to /search; used again, it shows the error', async () => {
       const [jobId] = await server.services.jobs.createJobs([job({ title: 'One Click Machinist' })]);
       const { oneClick } = await inviteLink('casey@example.com', jobId!);
       await signIn();
-      await page.goto(oneClick.pathname);
-      await page.waitForURL('**/search');
-      await page.getByTestId('result-count').waitFor();
+      await ui.page.goto(oneClick.pathname);
+      await ui.page.waitForURL('**/search');
+      await ui.page.getByTestId('result-count').waitFor();
       expect(await server.services.jobsRepo.countApplications(candidateId, jobId!)).toBe(1);
-      await page.goto(oneClick.pathname);
-      await page.getByText('Sorry, an error occurred. Please try again.').waitFor();
+      await ui.page.goto(oneClick.pathname);
+      await ui.page.getByText('Sorry, an error occurred. Please try again.').waitFor();
     });
   });
 });

@@ -42,3 +42,45 @@ export async function newPage(context: BrowserContext, errors: string[] = []): P
   });
   return page;
 }
+
+export interface BrowserUnderTest {
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Page errors, console errors and dialogs of the current test. */
+  readonly errors: string[];
+}
+
+/**
+ * One Chromium per test file and a fresh context and page per test. After each test, any page
+ * error, console error or dialog fails it (4xx answers that the screens handle show up as
+ * "Failed to load resource" and are allowed), unless `checkErrors` is false.
+ */
+export function useBrowser(
+  baseURL: () => string,
+  options: { viewport?: { width: number; height: number }; timeoutMs?: number; checkErrors?: boolean } = {},
+): BrowserUnderTest {
+  const ui = { errors: [] as string[] } as { browser: Browser; context: BrowserContext; page: Page; errors: string[] };
+  beforeAll(async () => {
+    ui.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await ui.browser?.close();
+  });
+  beforeEach(async () => {
+    ui.errors.length = 0;
+    ui.context = await ui.browser.newContext({
+      baseURL: baseURL(),
+      viewport: options.viewport ?? { width: 1200, height: 800 },
+    });
+    ui.context.setDefaultTimeout(options.timeoutMs ?? 15_000);
+    ui.page = await newPage(ui.context, ui.errors);
+  });
+  afterEach(async () => {
+    await ui.context?.close();
+    if (options.checkErrors !== false) {
+      expect(ui.errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+    }
+  });
+  return ui;
+}
