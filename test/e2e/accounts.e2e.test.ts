@@ -12,6 +12,16 @@ describeBrowser('Accounts in the browser', () => {
 
   const submit = (name: string | RegExp) => ui.page.getByRole('button', { name });
 
+  /** A confirmed account, made directly (these stories are not about registering). */
+  const account = (email: string, firstName: string, lastName: string) =>
+    ctx.server.services.auth.createUser({ email, password: PASSWORD, firstName, lastName, confirmed: true });
+
+  /** Ticks the ALTCHA box and waits until the proof of work is done and submit is enabled. */
+  async function solveCaptcha() {
+    await ui.page.getByRole('group', { name: 'Human verification' }).getByRole('checkbox').click();
+    await ui.page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled);
+  }
+
   /** Submits the login form; resolves with the status of the form post (303 on success or failure). */
   async function logIn(email: string, password: string): Promise<number> {
     await ui.page.getByLabel('Email').fill(email);
@@ -45,8 +55,7 @@ describeBrowser('Accounts in the browser', () => {
     expect(await ui.page.getByText('Passwords do not match').count()).toBe(0);
     expect(await create.isDisabled()).toBe(true); // the captcha is not done yet
 
-    await ui.page.getByRole('group', { name: 'Human verification' }).getByRole('checkbox').click();
-    await ui.page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled);
+    await solveCaptcha();
     await create.click();
     await ui.page.getByRole('heading', { name: 'Check your email' }).waitFor();
     await ui.page.getByText('jane.journey@example.com').waitFor();
@@ -73,13 +82,7 @@ describeBrowser('Accounts in the browser', () => {
   });
 
   test('A visitor sent to log in comes back to where they were going', async () => {
-    await ctx.server.services.auth.createUser({
-      email: 'back@example.com',
-      password: PASSWORD,
-      firstName: 'Bea',
-      lastName: 'Back',
-      confirmed: true,
-    });
+    await account('back@example.com', 'Bea', 'Back');
     await ui.page.goto('/about?x=1');
     await ui.page.goto('/overview');
     await ui.page.waitForURL('**/login?r=%2Foverview');
@@ -95,13 +98,7 @@ describeBrowser('Accounts in the browser', () => {
   });
 
   test('Reset through the mailed link: weak password refused with the reason, then changed, then logging in works', async () => {
-    await ctx.server.services.auth.createUser({
-      email: 'reset.me@example.com',
-      password: PASSWORD,
-      firstName: 'Reese',
-      lastName: 'Set',
-      confirmed: true,
-    });
+    await account('reset.me@example.com', 'Reese', 'Set');
     await ui.page.goto('/login');
     await ui.page.getByRole('link', { name: 'Forgot Password?' }).click();
     await ui.page.getByRole('heading', { name: 'Reset Password' }).waitFor();
@@ -159,8 +156,7 @@ describeBrowser('Accounts in the browser', () => {
     // Meets the character rules, but the server's common-password list refuses it.
     await ui.page.getByLabel('Password', { exact: true }).fill('Password1!');
     await ui.page.getByLabel('Re-enter password').fill('Password1!');
-    await ui.page.getByRole('group', { name: 'Human verification' }).getByRole('checkbox').click();
-    await ui.page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled);
+    await solveCaptcha();
     await submit('Create Account').click();
     const alert = ui.page.getByTestId('register-error');
     await alert.getByText('Sorry, could not create an account for you at this time...').waitFor();

@@ -5,6 +5,8 @@ import { PdfPages } from '../../components/PdfPages';
 import { Spinner } from '../../components/Spinner';
 import { ApiError, apiFetch } from '../../lib/api';
 import { DOC_CHECK_TEXT } from './messages';
+import { FailureAlert } from '../../components/FailureAlert';
+import { FormField } from '../../components/FormField';
 
 interface Substitution {
   content: string;
@@ -93,27 +95,15 @@ export function DocCheckPage({ testedEvent }: { testedEvent?: string }) {
               {DOC_CHECK_TEXT.fileHint}
             </div>
           </div>
-          <div className="mb-3">
-            <label htmlFor="doc-check-email" className="form-label">
-              {DOC_CHECK_TEXT.candidateLabel}
-            </label>
-            <input
-              id="doc-check-email"
-              type="email"
-              className="form-control"
-              value={email}
-              aria-describedby="doc-check-email-hint"
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <div id="doc-check-email-hint" className="form-text">
-              {DOC_CHECK_TEXT.candidateHint}
-            </div>
-          </div>
-          {error ? (
-            <div className="alert alert-danger" role="alert">
-              {error}
-            </div>
-          ) : null}
+          <FormField
+            id="doc-check-email"
+            type="email"
+            label={DOC_CHECK_TEXT.candidateLabel}
+            value={email}
+            onValueChange={setEmail}
+            hint={DOC_CHECK_TEXT.candidateHint}
+          />
+          {error ? <FailureAlert message={error} /> : null}
           <div className="d-flex flex-wrap gap-2">
             <button type="submit" className="btn btn-primary" disabled={busy !== null}>
               {DOC_CHECK_TEXT.preview}

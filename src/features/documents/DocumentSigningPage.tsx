@@ -5,6 +5,7 @@ import { history } from '../../lib/history';
 import { fetchSigningUrl } from './api';
 import { acceptFrameMessage } from './frame-messages';
 import { DOCUMENT_TITLES, SIGNING_TEXT } from './messages';
+import { FailureAlert } from '../../components/FailureAlert';
 
 /** SPEC §2 /documents?id: the signing provider's page in an iframe. */
 export function DocumentSigningPage({ documentId, formTitle }: { documentId: number; formTitle: string }) {
@@ -36,9 +37,7 @@ export function DocumentSigningPage({ documentId, formTitle }: { documentId: num
     <section>
       <PageHeading title={DOCUMENT_TITLES.document(formTitle)} />
       {failed ? (
-        <div className="alert alert-danger" role="alert">
-          {SIGNING_TEXT.couldNotLoad}
-        </div>
+        <FailureAlert message={SIGNING_TEXT.couldNotLoad} />
       ) : !url ? (
         <Spinner label={SIGNING_TEXT.preparing} />
       ) : (
@@ -52,9 +51,7 @@ export function DocumentProblem({ message }: { message: string }) {
   return (
     <section>
       <PageHeading title={DOCUMENT_TITLES.documentFallback} />
-      <div className="alert alert-danger" role="alert">
-        {message}
-      </div>
+      <FailureAlert message={message} />
     </section>
   );
 }

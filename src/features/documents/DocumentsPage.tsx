@@ -5,6 +5,7 @@ import { Spinner } from '../../components/Spinner';
 import { fetchLists } from './api';
 import { DocumentItem } from './DocumentItem';
 import { DOCUMENT_TITLES, DOCUMENTS_TEXT } from './messages';
+import { FailureAlert } from '../../components/FailureAlert';
 
 type Variant = 'manual' | 'electronic';
 
@@ -55,9 +56,7 @@ export function DocumentsPage({ variant }: { variant: Variant }) {
         {electronic ? DOCUMENTS_TEXT.alertElectronic : DOCUMENTS_TEXT.alertManual}
       </div>
       {failed ? (
-        <div className="alert alert-danger" role="alert">
-          {DOCUMENTS_TEXT.couldNotGet}
-        </div>
+        <FailureAlert message={DOCUMENTS_TEXT.couldNotGet} />
       ) : !lists ? (
         <Spinner label={DOCUMENTS_TEXT.loading} />
       ) : (

@@ -11,6 +11,7 @@ import { history } from '../../lib/history';
 import { inOwnFrame, postToParent } from './frame-messages';
 import { ESIGN_TEXT } from './messages';
 import { SignaturePad } from './SignaturePad';
+import { FailureAlert } from '../../components/FailureAlert';
 
 interface Opened {
   ceremonyKey: string;
@@ -159,9 +160,7 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
   if (phase === 'invalid') {
     return (
       <div className="esign-page container py-4">
-        <div className="alert alert-danger" role="alert">
-          {ESIGN_TEXT.linkInvalid}
-        </div>
+        <FailureAlert message={ESIGN_TEXT.linkInvalid} />
       </div>
     );
   }
@@ -197,11 +196,7 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
                 {ESIGN_TEXT.consentLabel}
               </label>
             </div>
-            {problem ? (
-              <div className="alert alert-danger" role="alert">
-                {problem}
-              </div>
-            ) : null}
+            {problem ? <FailureAlert message={problem} /> : null}
             <div className="d-flex flex-wrap gap-2">
               <button type="submit" className="btn btn-primary">
                 {ESIGN_TEXT.continue}
@@ -280,11 +275,7 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
             </fieldset>
           ) : null}
 
-          {problem ? (
-            <div className="alert alert-danger" role="alert">
-              {problem}
-            </div>
-          ) : null}
+          {problem ? <FailureAlert message={problem} /> : null}
           {saveFailed ? (
             <div className="alert alert-danger" role="alert">
               <strong className="d-block">{ESIGN_TEXT.couldNotSave}</strong>

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../lib/format';
 import { fetchOnboarding, type Onboarding } from './api';
 import { DOCUMENT_TITLES, DOCUMENTS_TEXT, ONBOARDING_TEXT } from './messages';
+import { FailureAlert } from '../../components/FailureAlert';
 
 type Group = 'outstanding' | 'completed' | 'informational';
 
@@ -105,9 +106,7 @@ export function OnboardingPage() {
         </Link>
       </nav>
       {failed ? (
-        <div className="alert alert-danger" role="alert">
-          {DOCUMENTS_TEXT.couldNotGet}
-        </div>
+        <FailureAlert message={DOCUMENTS_TEXT.couldNotGet} />
       ) : !data || !groups ? (
         <Spinner label={DOCUMENTS_TEXT.loading} />
       ) : (

@@ -6,6 +6,7 @@ import { formatDate } from '../../lib/format';
 import { applyToJob, jobDistance } from './api';
 import { useJobPostingJsonLd } from './json-ld';
 import { DETAIL_TEXT, SEARCH_TEXT } from './messages';
+import { FailureAlert } from '../../components/FailureAlert';
 
 export function JobDetail({
   job,
@@ -109,11 +110,7 @@ export function JobDetail({
             {expanded ? DETAIL_TEXT.hideDescription : DETAIL_TEXT.showDescription}
           </button>
         </div>
-        {applyState === 'error' ? (
-          <div className="alert alert-danger" role="alert">
-            {DETAIL_TEXT.applyError}
-          </div>
-        ) : null}
+        {applyState === 'error' ? <FailureAlert message={DETAIL_TEXT.applyError} /> : null}
         {/* Sanitized on the server before storage (ARCHITECTURE §5). */}
         <div
           id={descriptionId}
