@@ -52,5 +52,4 @@ export const AUTH_SERVER_MESSAGES = {
   commonPassword: 'This password is too common. Please choose one that is harder to guess.',
   resetTokenInvalid: 'Unable to process password reset. Please issue another.',
   confirmTokenInvalid: 'This confirmation link is invalid or has expired.',
-  loggedOut: 'You have been logged out.',
 } as const;

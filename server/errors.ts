@@ -31,5 +31,3 @@ export class AppError extends Error {
     this.details = details;
   }
 }
-
-export const GENERIC_ERROR_MESSAGE = 'Sorry, a critical error occurred on this page.';

@@ -3,6 +3,7 @@
  */
 import './styles/main.scss';
 import queryString from 'query-string';
+import type { IsUserAnswer } from '../common/auth';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import type { Location, Update } from 'history';
@@ -21,7 +22,7 @@ const root = createRoot(container);
 initScrollRestoration();
 
 async function check(url: string): Promise<boolean> {
-  const { isUser } = await apiFetch<{ isUser: boolean }>(url);
+  const { isUser } = await apiFetch<IsUserAnswer>(url);
   return isUser === true;
 }
 

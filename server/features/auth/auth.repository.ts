@@ -107,14 +107,6 @@ export function createAuthRepository(db: Db) {
     async deleteSessionsOf(userId: number, executor: Kysely<Database> = db) {
       await executor.deleteFrom('session').where('userId', '=', userId).execute();
     },
-
-    async countUsers(): Promise<number> {
-      const row = await db
-        .selectFrom('userAccount')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
   };
 }
 
