@@ -77,11 +77,12 @@ export function createServices(ctx: AppContext) {
   });
   const docCheck = createDocCheckService({ repo: createDocCheckRepository(db), documents });
 
-  const { jobsRepo, jobs, applyLinks } = createJobsFeature({
+  const { jobsRepo, jobs, applyLinks, searchIndex } = createJobsFeature({
     db,
     dialect,
     clock,
     config,
+    logger,
     audit,
     mailQueued: () => mailWorker.nudge(),
   });
@@ -97,6 +98,7 @@ export function createServices(ctx: AppContext) {
     jobsRepo,
     jobs,
     applyLinks,
+    searchIndex,
     storage,
     esign,
     documents,

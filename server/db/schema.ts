@@ -181,6 +181,12 @@ export interface JobOrderTable {
   updatedAt: Millis;
 }
 
+/** Appended by triggers on every job order write; read by the in-memory search index. */
+export interface JobChangeTable {
+  id: Generated<number>;
+  jobId: number;
+}
+
 export interface JobApplicationTable {
   id: Generated<number>;
   userId: number;
@@ -229,6 +235,7 @@ export interface Database {
   documentEvent: DocumentEventTable;
   esignSession: EsignSessionTable;
   jobOrder: JobOrderTable;
+  jobChange: JobChangeTable;
   jobApplication: JobApplicationTable;
   applicant: ApplicantTable;
   applyLinkToken: ApplyLinkTokenTable;

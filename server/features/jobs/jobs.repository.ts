@@ -7,6 +7,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Db, Dialect } from '../../db';
 import type { Database, JobOrderTable } from '../../db/schema';
 import { boundingBox, EARTH_RADIUS_MILES } from '../../providers/maps/geo';
+import type { QueryClause } from './search-terms';
 
 export interface Circle {
   latitude: number;
@@ -15,6 +16,8 @@ export interface Circle {
 }
 
 export interface SearchFilter {
+  /** The query's clauses (the in-memory index reads these); empty: no text query. */
+  clauses: QueryClause[];
   /** FTS5 MATCH text and PostgreSQL tsquery text for the same clauses; null: no text query. */
   match: { fts: string; tsquery: string } | null;
   type: 'Contract' | 'Permanent' | null;
@@ -133,6 +136,22 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
         from ${from} where ${where}
         order by ${order} limit ${limit} offset ${offset}`.execute(db);
       return rows.map((r) => ({ ...r, score: Number(r.score), applied: toBool(r.applied) }));
+    },
+
+    /** The hits the in-memory index chose, in its order, with this candidate's applied flags. */
+    async hitsByIds(ids: number[], scores: number[], userId: number | null): Promise<JobHitRow[]> {
+      if (ids.length === 0) return [];
+      const applied =
+        userId === null
+          ? sql`0`
+          : sql`exists(select 1 from job_application a where a.user_id = ${userId} and a.job_order_id = j.id)`;
+      const { rows } = await sql<JobRow & { applied: unknown }>`select ${JOB_COLUMNS}, ${applied} as applied
+        from job_order j where j.id in (${sql.join(ids)})`.execute(db);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.flatMap((id, i) => {
+        const r = byId.get(id);
+        return r ? [{ ...r, score: scores[i]!, applied: toBool(r.applied) }] : [];
+      });
     },
 
     /** Counts of matching jobs by type and category, ignoring the type and category filters. */

@@ -29,6 +29,7 @@ import type { MapsProvider } from '../../providers/maps/maps.types';
 import { findPlace, latLongText, placeByZip, suggestPlaces } from '../../providers/maps/us-places';
 import type { Circle, JobHitRow, JobRow, JobsRepository, NewJob, SearchFilter } from './jobs.repository';
 import { JOB_MESSAGES } from './jobs.messages';
+import type { SearchIndexer } from './search-index.sync';
 import { ftsMatch, htmlToText, indexTerms, queryClauses, tsQuery } from './search-terms';
 
 export interface JobsServiceDeps {
@@ -37,6 +38,8 @@ export interface JobsServiceDeps {
   clock: Clock;
   maps: MapsProvider;
   audit: AuditLog;
+  /** The in-memory index (SEARCH_INDEX=memory); null or not yet loaded: the database searches. */
+  searchIndex?: SearchIndexer | null;
 }
 
 export type { RequestInfo };
@@ -177,6 +180,7 @@ export function createJobsService(deps: JobsServiceDeps) {
     const clauses = queryClauses(search.query);
     return {
       filter: {
+        clauses,
         match: clauses.length ? { fts: ftsMatch(clauses), tsquery: tsQuery(clauses) } : null,
         type: search.type === 'Any' ? null : search.type,
         categories: [...new Set(search.categories)],
@@ -184,6 +188,16 @@ export function createJobsService(deps: JobsServiceDeps) {
       },
       aggregations: search.aggregationFilters.length ? search.aggregationFilters : ['type', 'category'],
     };
+  }
+
+  async function searchRows(filter: SearchFilter, userId: number | null, offset: number) {
+    const found = await deps.searchIndex?.search(filter, offset, SEARCH_PAGE_SIZE);
+    if (found) return { rows: await repo.hitsByIds(found.ids, found.scores, userId), facets: found.facets };
+    const [rows, facets] = await Promise.all([
+      repo.searchPage(filter, userId, SEARCH_PAGE_SIZE, offset),
+      repo.facetCounts(filter),
+    ]);
+    return { rows, facets };
   }
 
   return {
@@ -197,10 +211,7 @@ export function createJobsService(deps: JobsServiceDeps) {
       const page = parseInput(pageSchema, pageParam);
       const { filter, aggregations: wanted } = filterOf(input);
       const offset = (page - 1) * SEARCH_PAGE_SIZE;
-      const [rows, facets] = await Promise.all([
-        repo.searchPage(filter, userId, SEARCH_PAGE_SIZE, offset),
-        repo.facetCounts(filter),
-      ]);
+      const { rows, facets } = await searchRows(filter, userId, offset);
       const typeOk = (t: string) => filter.type === null || t === filter.type;
       const catOk = (c: string) => filter.categories.length === 0 || filter.categories.includes(c);
       const total = facets.filter((r) => typeOk(r.employmentType) && catOk(r.category)).reduce((s, r) => s + r.n, 0);
