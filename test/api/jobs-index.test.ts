@@ -1,0 +1,131 @@
+/**
+ * The in-memory search index follows the database: two instances on one database, each with its
+ * own index, see every write (new, changed, closed and deleted jobs) by either instance or by
+ * plain SQL at their next search; on PostgreSQL also a transaction that commits after a later one.
+ */
+import { sql } from 'kysely';
+import { createDatabase, type DatabaseHandle } from '../../server/db';
+import { migrateToLatest } from '../../server/db/migrate';
+import { createJobsFeature } from '../../server/features/jobs/jobs.feature';
+import { insertGeneratedJobs } from '../../server/features/jobs/jobs.seed';
+import { jobRow } from '../../server/features/jobs/jobs.service';
+import { createAuditLog } from '../../server/lib/audit';
+import { createLogger } from '../../server/logger';
+import { createTestDatabase, type TestDatabase } from '../helpers/db';
+
+const NOW = Date.UTC(2026, 10, 1);
+
+describe('In-memory search index', () => {
+  let testDb: TestDatabase;
+  let handle: DatabaseHandle;
+  let a: ReturnType<typeof createJobsFeature>;
+  let b: ReturnType<typeof createJobsFeature>;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    handle = createDatabase(testDb.url);
+    await migrateToLatest(handle.db);
+    const instance = () =>
+      createJobsFeature({
+        db: handle.db,
+        dialect: handle.dialect,
+        clock: () => NOW,
+        logger: createLogger('silent'),
+        config: {
+          maps: { provider: 'offline' },
+          sessionSecret: 'index-secret-index-secret-0123456789',
+          siteName: 'Test',
+          publicUrl: 'http://localhost',
+          searchIndex: 'memory',
+        },
+        audit: createAuditLog(handle.db, () => NOW),
+        mailQueued: () => undefined,
+      });
+    a = instance();
+    b = instance();
+    await insertGeneratedJobs(a.jobsRepo, () => NOW, { count: 300, seed: 3 });
+    for (const f of [a, b]) {
+      f.searchIndex!.start();
+      await f.searchIndex!.ready();
+    }
+  }, 60_000);
+  afterAll(async () => {
+    a.searchIndex!.close();
+    b.searchIndex!.close();
+    await handle.destroy();
+    await testDb.drop();
+  });
+
+  const total = async (f: typeof a, query: string) => (await f.jobs.search({ query }, '1', null)).total;
+  const job = (title: string) => ({
+    title,
+    description: '<p>Flies over the city.</p>',
+    corpTitle: 'Acme',
+    employmentType: 'Contract' as const,
+    category: 'Engineering' as const,
+    location: 'Chicago, IL',
+    openedAt: NOW,
+  });
+
+  test('Given both indexes are loaded, Then they hold every job', () => {
+    expect(a.searchIndex!.status()).toMatchObject({ ready: true, documents: 300 });
+    expect(b.searchIndex!.status()).toMatchObject({ ready: true, documents: 300 });
+  });
+
+  test('When one instance adds, closes and reopens a job, Then the other finds it at its next search', async () => {
+    const [id] = await a.jobs.createJobs([job('Zeppelin Pilot')]);
+    expect(await total(b, 'zeppelin')).toBe(1);
+    await a.jobs.closeJob(id!);
+    expect(await total(b, 'zeppelin')).toBe(0);
+    await handle.db.updateTable('jobOrder').set({ status: 'Open', active: 1 }).where('id', '=', id!).execute();
+    expect(await total(b, 'zeppelin')).toBe(1);
+    expect(await total(a, 'zeppelin')).toBe(1);
+  });
+
+  test('When a job is changed or deleted in SQL, Then searches follow', async () => {
+    const [id] = await a.jobs.createJobs([job('Balloon Pilot')]);
+    expect(await total(b, 'balloon')).toBe(1);
+    const changed = jobRow(job('Airship Captain'));
+    await handle.db
+      .updateTable('jobOrder')
+      .set({ title: changed.title, searchTitle: changed.searchTitle, searchBody: changed.searchBody })
+      .where('id', '=', id!)
+      .execute();
+    expect(await total(b, 'balloon')).toBe(0);
+    expect(await total(b, 'airship')).toBe(1);
+    await handle.db.deleteFrom('jobOrder').where('id', '=', id!).execute();
+    expect(await total(b, 'airship')).toBe(0);
+    expect(b.searchIndex!.status().documents).toBe(a.searchIndex!.status().documents);
+  });
+
+  test('When a transaction commits after a later change is seen, Then its job is still found', async () => {
+    if (handle.dialect !== 'postgres') return; // SQLite runs one writer at a time: ids appear in order.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted: () => void = () => undefined;
+    const insertedNow = new Promise<void>((resolve) => (inserted = resolve));
+    const slow = handle.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('jobOrder')
+        .values({ ...jobRow(job('Glider Instructor')), createdAt: NOW, updatedAt: NOW })
+        .execute();
+      inserted();
+      await held;
+    });
+    await insertedNow;
+    // A later change commits first; the index moves past the slow transaction's change id.
+    await a.jobs.createJobs([job('Kite Designer')]);
+    expect(await total(b, 'kite')).toBe(1);
+    expect(await total(b, 'glider')).toBe(0);
+    release();
+    await slow;
+    expect(await total(b, 'glider')).toBe(1);
+  });
+
+  test('When the same search is made on both instances, Then they answer the same', async () => {
+    const body = { query: 'engineer', geo: [{ location: 'Chicago, IL', distance: 100 }] };
+    expect(await b.jobs.search(body, '1', null)).toEqual(await a.jobs.search(body, '1', null));
+    const count = await sql<{ n: number }>`select count(*) as n from job_change`.execute(handle.db);
+    expect(Number(count.rows[0]!.n)).toBeGreaterThan(300);
+  });
+});
