@@ -205,6 +205,15 @@ export function createSearchIndexer(options: { db: Db; logger: Logger; now?: () 
       attempt();
     },
 
+    /** Loads the whole index again (after a bulk import; an instance catches up with the feed anyway). */
+    async reload(): Promise<void> {
+      while (running) await running.catch(() => undefined);
+      running = load().finally(() => {
+        running = null;
+      });
+      await running;
+    },
+
     /** Resolves once the first load is done. */
     ready(): Promise<void> {
       return ready;

@@ -88,7 +88,8 @@ export class SearchIndex {
   private lng = new Float64Array(0);
   private opened = new Float64Array(0);
   private docLen = new Uint32Array(0);
-  private ordOf = new Map<number, number>();
+  /** Job id → ordinal + 1 (0: not indexed); a typed array keeps 500,000 entries off the GC's heap. */
+  private ordOf = new Uint32Array(0);
 
   private liveDocs = 0;
   private liveTokens = 0;
@@ -158,7 +159,8 @@ export class SearchIndex {
       this.tfByTerm[term] = 0;
     }
     this.docTerms.length = 0;
-    this.ordOf.set(doc.id, ord);
+    this.ordOf = grow(this.ordOf, doc.id + 1);
+    this.ordOf[doc.id] = ord + 1;
     this.liveDocs += 1;
     this.liveTokens += length;
     if (doc.searchable && this.facet[ord]! < FACETS) this.openByFacet[this.facet[ord]!]! += 1;
@@ -183,9 +185,9 @@ export class SearchIndex {
   }
 
   remove(id: number): void {
-    const ord = this.ordOf.get(id);
-    if (ord === undefined) return;
-    this.ordOf.delete(id);
+    const ord = (this.ordOf[id] ?? 0) - 1;
+    if (ord < 0) return;
+    this.ordOf[id] = 0;
     if (this.state[ord] === OPEN && this.facet[ord]! < FACETS) this.openByFacet[this.facet[ord]!]! -= 1;
     this.state[ord] = DEAD;
     this.liveDocs -= 1;
