@@ -118,6 +118,13 @@ function scoreSql(dialect: Dialect, f: SearchFilter): RawBuilder<number> {
 
 const toBool = (v: unknown) => v === true || v === 1 || v === '1';
 
+/** Whether the signed-in candidate applied to job `j`; 0 for nobody signed in. */
+function appliedSql(userId: number | null): RawBuilder<unknown> {
+  return userId === null
+    ? sql`0`
+    : sql`exists(select 1 from job_application a where a.user_id = ${userId} and a.job_order_id = j.id)`;
+}
+
 export function createJobsRepository(db: Db, dialect: Dialect) {
   return {
     dialect,
@@ -125,10 +132,7 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
     /** One page of hits, best first; ties by newest, then by id, so paging is stable. */
     async searchPage(f: SearchFilter, userId: number | null, limit: number, offset: number): Promise<JobHitRow[]> {
       const { from, where } = fromWhere(dialect, f, true);
-      const applied =
-        userId === null
-          ? sql`0`
-          : sql`exists(select 1 from job_application a where a.user_id = ${userId} and a.job_order_id = j.id)`;
+      const applied = appliedSql(userId);
       const score = scoreSql(dialect, f);
       // Without text every score is 0: ordering by it alone would keep the listing index unused.
       const order = f.match ? sql`score desc, j.opened_at desc, j.id desc` : sql`j.opened_at desc, j.id desc`;
@@ -141,10 +145,7 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
     /** The hits the in-memory index chose, in its order, with this candidate's applied flags. */
     async hitsByIds(ids: number[], scores: number[], userId: number | null): Promise<JobHitRow[]> {
       if (ids.length === 0) return [];
-      const applied =
-        userId === null
-          ? sql`0`
-          : sql`exists(select 1 from job_application a where a.user_id = ${userId} and a.job_order_id = j.id)`;
+      const applied = appliedSql(userId);
       const { rows } = await sql<JobRow & { applied: unknown }>`select ${JOB_COLUMNS}, ${applied} as applied
         from job_order j where j.id in (${sql.join(ids)})`.execute(db);
       const byId = new Map(rows.map((r) => [r.id, r]));

@@ -9,6 +9,7 @@
  */
 import type { Db } from '../../db';
 import type { Logger } from '../../logger';
+import { isOpen } from './jobs.service';
 import { type IndexDoc, type IndexQuery, type IndexResult, SearchIndex } from './search-index';
 
 const LOAD_BATCH = 5_000;
@@ -34,7 +35,7 @@ interface JobIndexRow {
 function toDoc(r: JobIndexRow): IndexDoc {
   return {
     id: r.id,
-    searchable: r.status === 'Open' && Number(r.active) === 1,
+    searchable: isOpen(r),
     employmentType: r.employmentType,
     category: r.category,
     latitude: Number(r.latitude),
@@ -241,13 +242,14 @@ export function createSearchIndexer(options: { db: Db; logger: Logger; now?: () 
   };
 }
 
-/** What is left of the gaps once the ids in `seen` turned up. */
+/** What is left of the gaps once the ids in `seen` turned up (walks the seen ids, not the ranges). */
 function splitGaps(gaps: { from: number; to: number; since: number }[], seen: Set<number>) {
+  const ids = [...seen].sort((a, b) => a - b);
   const out: typeof gaps = [];
   for (const g of gaps) {
     let from = g.from;
-    for (let id = g.from; id <= g.to; id += 1) {
-      if (!seen.has(id)) continue;
+    for (const id of ids) {
+      if (id < from || id > g.to) continue;
       if (id > from) out.push({ from, to: id - 1, since: g.since });
       from = id + 1;
     }
