@@ -1,0 +1,90 @@
+/**
+ * The server side of the job search benchmark (forked by jobs.bench.mjs): a real server in its own
+ * process, as deployed, so the client's allocations and pauses do not count against it. Generates
+ * the jobs, loads the search index, creates the bench user, then answers the parent's requests to
+ * time the same searches straight on the database.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+
+const require = createRequire(import.meta.url);
+const { loadConfig } = require('../dist/server/config.js');
+const { startServer } = require('../dist/server/index.js');
+const { insertGeneratedJobs } = require('../dist/server/features/jobs/jobs.seed.js');
+
+const { DATABASE_URL, BENCH_DIR, BENCH_JOBS, BENCH_EMAIL, BENCH_PASSWORD } = process.env;
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+const config = loadConfig({
+  // 'test' rather than production: the production cookie is Secure (__Host-) and this is plain HTTP.
+  NODE_ENV: 'test',
+  PORT: '0',
+  PUBLIC_URL: 'http://127.0.0.1',
+  SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  DATABASE_URL,
+  STORAGE_DIR: path.join(BENCH_DIR, 'storage'),
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'silent',
+});
+const server = await startServer(config);
+const { services } = server;
+
+let started = performance.now();
+await insertGeneratedJobs(services.jobsRepo, services.clock, { count: Number(BENCH_JOBS), seed: 1 });
+const generatedSeconds = (performance.now() - started) / 1000;
+// Fresh statistics, as a production database would have.
+await sql`analyze`.execute(server.database.db);
+// The index loaded at start held no jobs: load it again, as a restarted instance would.
+started = performance.now();
+await services.searchIndex.reload();
+const loadSeconds = (performance.now() - started) / 1000;
+const userId = await services.auth.createUser({
+  email: BENCH_EMAIL,
+  password: BENCH_PASSWORD,
+  firstName: 'B',
+  lastName: 'B',
+  confirmed: true,
+});
+
+/** The repository's page and facet queries for one search, straight on the database. */
+async function direct(body, rounds) {
+  const filter = services.jobs.filterFor(body);
+  const run = () =>
+    Promise.all([services.jobsRepo.searchPage(filter, userId, 20, 0), services.jobsRepo.facetCounts(filter)]);
+  await run(); // warm-up
+  const out = [];
+  for (let i = 0; i < rounds; i += 1) {
+    const t = performance.now();
+    await run();
+    out.push(performance.now() - t);
+  }
+  out.sort((a, b) => a - b);
+  return { p50: percentile(out, 50), p99: percentile(out, 99) };
+}
+
+process.on('message', async (message) => {
+  try {
+    if (message.type === 'direct') process.send({ type: 'direct', ...(await direct(message.body, message.rounds)) });
+    else if (message.type === 'close') {
+      await server.close();
+      process.exit(0);
+    }
+  } catch (err) {
+    process.send({ type: 'error', message: String(err?.stack ?? err) });
+  }
+});
+
+const status = services.searchIndex.status();
+process.send({
+  type: 'ready',
+  url: server.url.replace('localhost', '127.0.0.1'),
+  generatedSeconds,
+  loadSeconds,
+  documents: status.documents,
+  megabytes: status.megabytes,
+});
