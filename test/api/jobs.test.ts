@@ -375,6 +375,7 @@ describe('Jobs API', () => {
           expect(total).toBe(expected.length);
         }
       }
-    });
+      // 3,000 jobs and 35 searches with their pages: more than the default on a busy machine.
+    }, 120_000);
   });
 });

@@ -91,6 +91,9 @@ export class SearchIndex {
   /** Job id → ordinal + 1 (0: not indexed); a typed array keeps 500,000 entries off the GC's heap. */
   private ordOf = new Uint32Array(0);
 
+  private maxDocLen = 0;
+  private normByLength = new Float64Array(0);
+  private normAvgdl = NaN;
   private liveDocs = 0;
   private liveTokens = 0;
   private deadOrds = 0;
@@ -152,6 +155,7 @@ export class SearchIndex {
     this.opened[ord] = doc.openedAt;
     const length = this.count(doc.searchTitle, 4) + this.count(doc.searchBody, 0);
     this.docLen[ord] = length;
+    if (length > this.maxDocLen) this.maxDocLen = length;
     for (const term of this.docTerms) {
       const p = this.postings[term]!;
       if (p.len === p.buf.length) p.buf = grow(p.buf, p.len + 1);
@@ -389,6 +393,44 @@ export class SearchIndex {
   }
 
   /**
+   * bm25's length part, K1 * (1 - B + B * length / avgdl), by job length: lengths repeat, so a
+   * table (rebuilt when avgdl moves) spares a division per match and gives the very same doubles.
+   */
+  private lengthNorms(): Float64Array {
+    const avgdl = this.liveDocs > 0 ? this.liveTokens / this.liveDocs : 1;
+    if (avgdl !== this.normAvgdl || this.normByLength.length <= this.maxDocLen) {
+      if (this.normByLength.length <= this.maxDocLen) this.normByLength = new Float64Array(this.maxDocLen + 1);
+      const table = this.normByLength;
+      for (let dl = 0; dl < table.length; dl += 1) table[dl] = K1 * (1 - B + (B * dl) / avgdl);
+      this.normAvgdl = avgdl;
+    }
+    return this.normByLength;
+  }
+
+  /** The live jobs of several terms, each once, into `touched`, their summed frequencies in `freq`. */
+  private sumFrequencies(terms: number[]): number {
+    const ps = this.nextStamp('phraseStamp', this.pStamp);
+    const { state, pStamp, freq, touched } = this;
+    let n = 0;
+    for (const term of terms) {
+      const { buf, len } = this.postings[term]!;
+      for (let i = 0; i < len; i += 1) {
+        const p = buf[i]!;
+        const ord = p >>> 8;
+        if (state[ord] === DEAD) continue;
+        const f = ((p >>> 4) & 15) * TITLE_WEIGHT + (p & 15) * BODY_WEIGHT;
+        if (pStamp[ord] === ps) freq[ord]! += f;
+        else {
+          pStamp[ord] = ps;
+          freq[ord] = f;
+          touched[n++] = ord;
+        }
+      }
+    }
+    return n;
+  }
+
+  /**
    * Every clause must match (AND); within a clause any phrase. Starts from the clause with the
    * fewest postings; each later clause only touches jobs that matched every clause before it.
    * Returns the number of candidates in `this.cand`; a job matched when `matched[ord]` equals
@@ -403,57 +445,55 @@ export class SearchIndex {
       })
       .sort((a, b) => a.cost - b.cost);
     const qs = this.nextStamp('queryStamp', this.qStamp);
-    const { state, qStamp, pStamp, matched, score, freq, docLen, cand, touched } = this;
+    const { state, qStamp, matched, score, freq, docLen, cand, touched } = this;
     const rows = this.liveDocs;
-    const avgdl = rows > 0 ? this.liveTokens / rows : 1;
+    const norm = this.lengthNorms();
     let nCand = 0;
-    for (let ci = 0; ci < plan.length; ci += 1) {
+    let ci = 0;
+    let idf = 0;
+    /** Adds one phrase's bm25 term to a job that matched every clause before this one. */
+    const credit = (ord: number, f: number) => {
+      if (state[ord] !== OPEN) return;
+      if (ci === 0) {
+        if (qStamp[ord] !== qs) {
+          qStamp[ord] = qs;
+          matched[ord] = 0;
+          score[ord] = 0;
+          cand[nCand++] = ord;
+        }
+      } else if (qStamp[ord] !== qs || matched[ord]! < ci) return;
+      score[ord]! += idf * ((f * (K1 + 1.0)) / (f + norm[docLen[ord]!]!));
+      matched[ord] = ci + 1;
+    };
+    for (; ci < plan.length; ci += 1) {
       if (ci > 0 && nCand === 0) break;
       for (const phrase of plan[ci]!.phrases) {
-        const ps = this.nextStamp('phraseStamp', pStamp);
-        let hits = 0;
-        let nTouched = 0;
-        for (const term of phrase) {
-          const { buf, len } = this.postings[term]!;
+        if (phrase.length === 1) {
+          // One term lists each job once: count the live ones for idf, then score straight from the postings.
+          const { buf, len } = this.postings[phrase[0]!]!;
+          let hits = 0;
+          for (let i = 0; i < len; i += 1) if (state[buf[i]! >>> 8] !== DEAD) hits += 1;
+          idf = idfOf(rows, hits);
           for (let i = 0; i < len; i += 1) {
             const p = buf[i]!;
-            const ord = p >>> 8;
-            const st = state[ord]!;
-            if (st === DEAD) continue;
-            const f = ((p >>> 4) & 15) * TITLE_WEIGHT + (p & 15) * BODY_WEIGHT;
-            if (pStamp[ord] === ps) {
-              freq[ord]! += f;
-              continue;
-            }
-            pStamp[ord] = ps;
-            hits += 1;
-            freq[ord] = f;
-            if (st !== OPEN) continue;
-            if (ci === 0) {
-              if (qStamp[ord] !== qs) {
-                qStamp[ord] = qs;
-                matched[ord] = 0;
-                score[ord] = 0;
-                cand[nCand++] = ord;
-              }
-              touched[nTouched++] = ord;
-            } else if (qStamp[ord] === qs && matched[ord]! >= ci) {
-              touched[nTouched++] = ord;
-            }
+            credit(p >>> 8, ((p >>> 4) & 15) * TITLE_WEIGHT + (p & 15) * BODY_WEIGHT);
           }
-        }
-        let idf = Math.log((rows - hits + 0.5) / (hits + 0.5));
-        if (idf <= 0) idf = 1e-6;
-        for (let i = 0; i < nTouched; i += 1) {
-          const ord = touched[i]!;
-          const f = freq[ord]!;
-          score[ord]! += idf * ((f * (K1 + 1.0)) / (f + K1 * (1 - B + (B * docLen[ord]!) / avgdl)));
-          matched[ord] = ci + 1;
+        } else {
+          // A prefix's terms may list a job more than once: sum its frequencies first.
+          const n = this.sumFrequencies(phrase);
+          idf = idfOf(rows, n);
+          for (let i = 0; i < n; i += 1) credit(touched[i]!, freq[touched[i]!]!);
         }
       }
     }
     return nCand;
   }
+}
+
+/** FTS5's idf: never below a tiny positive number, so a very common word still ranks. */
+function idfOf(rows: number, hits: number): number {
+  const idf = Math.log((rows - hits + 0.5) / (hits + 0.5));
+  return idf <= 0 ? 1e-6 : idf;
 }
 
 function cellKey(latitude: number, longitude: number): number {
@@ -462,14 +502,18 @@ function cellKey(latitude: number, longitude: number): number {
 
 /** The best `k` ordinals by score (when given), then newest, then highest job id. */
 class TopK {
-  private heap: number[] = [];
+  /** A binary heap, worst on top; typed, so offering 100,000 jobs allocates nothing. */
+  private readonly heap: Int32Array;
+  private n = 0;
 
   constructor(
     private readonly k: number,
     private readonly score: Float64Array | null,
     private readonly opened: Float64Array,
     private readonly id: Int32Array,
-  ) {}
+  ) {
+    this.heap = new Int32Array(k);
+  }
 
   /** a ranks below b. */
   private worse(a: number, b: number): boolean {
@@ -486,34 +530,34 @@ class TopK {
 
   offer(ord: number): void {
     const h = this.heap;
-    if (h.length < this.k) {
-      h.push(ord);
-      let i = h.length - 1;
+    if (this.n < this.k) {
+      let i = this.n++;
       while (i > 0) {
         const parent = (i - 1) >> 1;
-        if (!this.worse(h[i]!, h[parent]!)) break;
-        [h[i], h[parent]] = [h[parent]!, h[i]!];
+        if (!this.worse(ord, h[parent]!)) break;
+        h[i] = h[parent]!;
         i = parent;
       }
+      h[i] = ord;
       return;
     }
     if (this.k === 0 || !this.worse(h[0]!, ord)) return;
-    h[0] = ord;
+    // Replace the worst and sift the newcomer down.
     let i = 0;
     for (;;) {
       const l = 2 * i + 1;
+      if (l >= this.n) break;
       const r = l + 1;
-      let m = i;
-      if (l < h.length && this.worse(h[l]!, h[m]!)) m = l;
-      if (r < h.length && this.worse(h[r]!, h[m]!)) m = r;
-      if (m === i) break;
-      [h[i], h[m]] = [h[m]!, h[i]!];
+      const m = r < this.n && this.worse(h[r]!, h[l]!) ? r : l;
+      if (!this.worse(h[m]!, ord)) break;
+      h[i] = h[m]!;
       i = m;
     }
+    h[i] = ord;
   }
 
   /** Best first. */
   sorted(): number[] {
-    return [...this.heap].sort((a, b) => (this.worse(a, b) ? 1 : this.worse(b, a) ? -1 : 0));
+    return Array.from(this.heap.subarray(0, this.n)).sort((a, b) => (this.worse(a, b) ? 1 : this.worse(b, a) ? -1 : 0));
   }
 }
