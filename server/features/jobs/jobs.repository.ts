@@ -3,7 +3,7 @@
  * PostgreSQL a tsvector GIN index (ts_rank) and a GiST index on the job's point. Both filter the
  * radius by the same exact great-circle formula after the index's bounding box.
  */
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Db, Dialect } from '../../db';
 import type { Database, JobOrderTable } from '../../db/schema';
 import { boundingBox, EARTH_RADIUS_MILES } from '../../providers/maps/geo';
@@ -25,23 +25,8 @@ export interface SearchFilter {
   circles: Circle[];
 }
 
-export interface JobRow {
-  id: number;
-  title: string;
-  description: string;
-  positionTitle: string;
-  corpTitle: string;
-  status: string;
-  active: number;
-  employmentType: 'Contract' | 'Permanent';
-  category: string;
-  location: string;
-  postalCode: string | null;
-  latitude: number;
-  longitude: number;
-  salary: string | null;
-  openedAt: number;
-}
+/** A job order as the search and job screens read it (the search text columns stay in the database). */
+export type JobRow = Omit<Selectable<JobOrderTable>, 'searchTitle' | 'searchBody' | 'createdAt' | 'updatedAt'>;
 
 export interface JobHitRow extends JobRow {
   score: number;

@@ -92,7 +92,7 @@ export function toJobOrder(row: JobRow): JobOrder {
   };
 }
 
-export function isOpen(row: Pick<JobRow, 'status' | 'active'>): boolean {
+export function isOpen(row: { status: string; active: number }): boolean {
   return row.status === JOB_STATUS_OPEN && Number(row.active) === 1;
 }
 
