@@ -264,6 +264,8 @@ describe('Jobs API', () => {
       expect(zip[0]).toEqual({ location: 'Chicago, IL 60601', latLong: '41.8858,-87.6181' });
       const texas = (await candidate.get('/api/jobsearch/locations?term=texas')).body as { location: string }[];
       expect(texas.every((p) => p.location.endsWith(', TX'))).toBe(true);
+      expect(texas.slice(0, 3).map((p) => p.location)).toEqual(['Houston, TX', 'El Paso, TX', 'Dallas, TX']);
+      expect((await candidate.get('/api/jobsearch/locations?term=tx')).body).toEqual(texas);
       expect((await candidate.get('/api/jobsearch/locations?term=')).body).toEqual([]);
       expect((await request(server.url).get('/api/jobsearch/locations?term=chi')).status).toBe(401);
     });

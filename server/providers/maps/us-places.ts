@@ -20,6 +20,8 @@ interface Index {
   byZip: Map<string, Place>;
   stateNames: Map<string, string>; // "texas" -> "TX"
   stateCodes: Set<string>;
+  /** Each state's cities, largest first (a state typed in full or as its code suggests these). */
+  citiesByState: Map<string, CityEntry[]>;
 }
 
 let index: Index | null = null;
@@ -29,6 +31,8 @@ const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 function titleCase(text: string): string {
   return text.toLowerCase().replace(/(^|[\s\-'.])([a-z])/g, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
 }
+
+const bySize = (a: CityEntry, b: CityEntry) => b.zipCount - a.zipCount || (a.key < b.key ? -1 : 1);
 
 function build(): Index {
   const groups = new Map<string, { city: string; state: string; lat: number; lng: number; n: number }>();
@@ -67,8 +71,16 @@ function build(): Index {
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const stateNames = new Map<string, string>();
   for (const [name, abbr] of Object.entries(zipcodes.states.full)) stateNames.set(name.toLowerCase(), abbr);
+  const citiesByState = new Map<string, CityEntry[]>();
+  for (const c of cities) {
+    const list = citiesByState.get(c.state);
+    if (list) list.push(c);
+    else citiesByState.set(c.state, [c]);
+  }
+  for (const list of citiesByState.values()) list.sort(bySize);
   return {
     cities,
+    citiesByState,
     byCityState: new Map(cities.map((c) => [c.key, c])),
     zips,
     byZip: new Map(zips.map((z) => [z.postalCode!, z])),
@@ -103,8 +115,6 @@ function prefixRange<T>(items: T[], prefix: string, key: (item: T) => string, ma
   return out;
 }
 
-const bySize = (a: CityEntry, b: CityEntry) => b.zipCount - a.zipCount || (a.key < b.key ? -1 : 1);
-
 /** Suggestions for the location autocomplete: cities by prefix (largest first), or ZIPs by prefix. */
 export function suggestPlaces(term: string, limit = 10): Place[] {
   const idx = places();
@@ -136,8 +146,7 @@ export function suggestPlaces(term: string, limit = 10): Place[] {
       idx.stateNames.get(cityPart) ??
       (cityPart.length === 2 && idx.stateCodes.has(cityPart.toUpperCase()) ? cityPart.toUpperCase() : null);
     if (stateCode) {
-      const inState = idx.cities.filter((c) => c.state === stateCode).sort(bySize);
-      matches = [...inState.slice(0, limit), ...matches];
+      matches = [...(idx.citiesByState.get(stateCode) ?? []).slice(0, limit), ...matches];
     }
   }
   const seen = new Set<string>();
