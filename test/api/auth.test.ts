@@ -1,6 +1,7 @@
 /** Accounts over real HTTP, real SMTP and a real database (SPEC §7, SECURITY authentication). */
 import request from 'supertest';
 import { AUTH_SERVER_MESSAGES } from '../../common/auth';
+import { SESSION_TOUCH_EVERY_MS } from '../../server/http/session-store';
 import { sha256Hex } from '../../server/lib/tokens';
 import { solvedCaptcha } from '../helpers/altcha';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -295,6 +296,35 @@ describe('Accounts', () => {
       await agent.get('/api/is-user').expect(200, { isUser: true });
       ctx.server.advance(31 * 60_000);
       await agent.get('/api/is-user').expect(200, { isUser: false });
+    });
+
+    test('When requests follow within 30 s, Then the stored expiry is not written again; after that it moves', async () => {
+      const { agent } = await confirmedUser('touch@example.com');
+      const user = await ctx.server.database.db
+        .selectFrom('userAccount')
+        .select('id')
+        .where('email', '=', 'touch@example.com')
+        .executeTakeFirstOrThrow();
+      const stored = async () =>
+        Number(
+          (
+            await ctx.server.database.db
+              .selectFrom('session')
+              .select('expiresAt')
+              .where('userId', '=', user.id)
+              .executeTakeFirstOrThrow()
+          ).expiresAt,
+        );
+      const first = await stored();
+      ctx.server.advance(SESSION_TOUCH_EVERY_MS - 5_000);
+      await agent.get('/api/is-user').expect(200, { isUser: true });
+      expect(await stored()).toBe(first);
+      ctx.server.advance(10_000);
+      await agent.get('/api/is-user').expect(200, { isUser: true });
+      // The test clock runs on from real time: allow for the milliseconds the requests took.
+      const moved = (await stored()) - first;
+      expect(moved).toBeGreaterThanOrEqual(SESSION_TOUCH_EVERY_MS + 5_000);
+      expect(moved).toBeLessThan(SESSION_TOUCH_EVERY_MS + 15_000);
     });
 
     test('When 5 sign-ins of one account fail, Then the 6th is refused with 429, even with the right password', async () => {
