@@ -13,8 +13,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { time } from './timing.mjs';
 
 const COUNT = Number(process.env.BENCH_JOBS ?? 500_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -45,22 +45,6 @@ const SEARCHES = [
   ],
 ];
 const TERMS = ['chi', 'san fr', 'austin, t', '787', '10001', 'texas', 'spring', 'portland, o'];
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function time(fn, rounds = ROUNDS) {
-  for (let i = 0; i < Math.min(20, rounds); i += 1) await fn(); // warm-up
-  const out = [];
-  for (let i = 0; i < rounds; i += 1) {
-    const t = performance.now();
-    await fn();
-    out.push(performance.now() - t);
-  }
-  out.sort((a, b) => a - b);
-  return { p50: percentile(out, 50), p99: percentile(out, 99) };
-}
 
 const ms = (n) => `${n.toFixed(2)} ms`;
 
@@ -172,7 +156,7 @@ async function runFor(label, databaseUrl, dir) {
       const body = JSON.stringify(input);
       const first = JSON.parse((await search(body)).body.toString());
       if (!Array.isArray(first.hits)) throw new Error(`${name}: ${JSON.stringify(first)}`);
-      const timed = await time(() => search(body));
+      const timed = await time(() => search(body), ROUNDS);
       const direct = await server.ask({ type: 'direct', body: input, rounds: DB_ROUNDS });
       worst.push(timed.p99);
       console.log(

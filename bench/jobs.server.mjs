@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
+import { time } from './timing.mjs';
 
 const require = createRequire(import.meta.url);
 const { loadConfig } = require('../dist/server/config.js');
@@ -15,10 +16,6 @@ const { startServer } = require('../dist/server/index.js');
 const { insertGeneratedJobs } = require('../dist/server/features/jobs/jobs.seed.js');
 
 const { DATABASE_URL, BENCH_DIR, BENCH_JOBS, BENCH_EMAIL, BENCH_PASSWORD } = process.env;
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 const config = loadConfig({
   // 'test' rather than production: the production cookie is Secure (__Host-) and this is plain HTTP.
@@ -63,15 +60,7 @@ async function direct(body, rounds) {
   const filter = services.jobs.filterFor(body);
   const run = () =>
     Promise.all([services.jobsRepo.searchPage(filter, userId, 20, 0), services.jobsRepo.facetCounts(filter)]);
-  await run(); // warm-up
-  const out = [];
-  for (let i = 0; i < rounds; i += 1) {
-    const t = performance.now();
-    await run();
-    out.push(performance.now() - t);
-  }
-  out.sort((a, b) => a - b);
-  return { p50: percentile(out, 50), p99: percentile(out, 99) };
+  return time(run, rounds, 1);
 }
 
 process.on('message', async (message) => {
