@@ -398,8 +398,11 @@ export class SearchIndex {
    */
   private lengthNorms(): Float64Array {
     const avgdl = this.liveDocs > 0 ? this.liveTokens / this.liveDocs : 1;
-    if (avgdl !== this.normAvgdl || this.normByLength.length <= this.maxDocLen) {
-      if (this.normByLength.length <= this.maxDocLen) this.normByLength = new Float64Array(this.maxDocLen + 1);
+    if (this.normByLength.length <= this.maxDocLen) {
+      this.normByLength = new Float64Array(this.maxDocLen + 1);
+      this.normAvgdl = NaN;
+    }
+    if (avgdl !== this.normAvgdl) {
       const table = this.normByLength;
       for (let dl = 0; dl < table.length; dl += 1) table[dl] = K1 * (1 - B + (B * dl) / avgdl);
       this.normAvgdl = avgdl;
@@ -407,7 +410,7 @@ export class SearchIndex {
     return this.normByLength;
   }
 
-  /** The live jobs of several terms, each once, into `touched`, their summed frequencies in `freq`. */
+  /** The live jobs of a phrase's terms, each once, into `touched`, their summed frequencies in `freq`. */
   private sumFrequencies(terms: number[]): number {
     const ps = this.nextStamp('phraseStamp', this.pStamp);
     const { state, pStamp, freq, touched } = this;
@@ -449,40 +452,25 @@ export class SearchIndex {
     const rows = this.liveDocs;
     const norm = this.lengthNorms();
     let nCand = 0;
-    let ci = 0;
-    let idf = 0;
-    /** Adds one phrase's bm25 term to a job that matched every clause before this one. */
-    const credit = (ord: number, f: number) => {
-      if (state[ord] !== OPEN) return;
-      if (ci === 0) {
-        if (qStamp[ord] !== qs) {
-          qStamp[ord] = qs;
-          matched[ord] = 0;
-          score[ord] = 0;
-          cand[nCand++] = ord;
-        }
-      } else if (qStamp[ord] !== qs || matched[ord]! < ci) return;
-      score[ord]! += idf * ((f * (K1 + 1.0)) / (f + norm[docLen[ord]!]!));
-      matched[ord] = ci + 1;
-    };
-    for (; ci < plan.length; ci += 1) {
+    for (let ci = 0; ci < plan.length; ci += 1) {
       if (ci > 0 && nCand === 0) break;
       for (const phrase of plan[ci]!.phrases) {
-        if (phrase.length === 1) {
-          // One term lists each job once: count the live ones for idf, then score straight from the postings.
-          const { buf, len } = this.postings[phrase[0]!]!;
-          let hits = 0;
-          for (let i = 0; i < len; i += 1) if (state[buf[i]! >>> 8] !== DEAD) hits += 1;
-          idf = idfOf(rows, hits);
-          for (let i = 0; i < len; i += 1) {
-            const p = buf[i]!;
-            credit(p >>> 8, ((p >>> 4) & 15) * TITLE_WEIGHT + (p & 15) * BODY_WEIGHT);
-          }
-        } else {
-          // A prefix's terms may list a job more than once: sum its frequencies first.
-          const n = this.sumFrequencies(phrase);
-          idf = idfOf(rows, n);
-          for (let i = 0; i < n; i += 1) credit(touched[i]!, freq[touched[i]!]!);
+        const n = this.sumFrequencies(phrase);
+        const idf = idfOf(rows, n);
+        for (let i = 0; i < n; i += 1) {
+          const ord = touched[i]!;
+          if (state[ord] !== OPEN) continue;
+          if (ci === 0) {
+            if (qStamp[ord] !== qs) {
+              qStamp[ord] = qs;
+              matched[ord] = 0;
+              score[ord] = 0;
+              cand[nCand++] = ord;
+            }
+          } else if (qStamp[ord] !== qs || matched[ord]! < ci) continue; // missed an earlier clause
+          const f = freq[ord]!;
+          score[ord]! += idf * ((f * (K1 + 1.0)) / (f + norm[docLen[ord]!]!));
+          matched[ord] = ci + 1;
         }
       }
     }

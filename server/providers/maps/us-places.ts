@@ -19,8 +19,7 @@ interface Index {
   zips: Place[]; // sorted by ZIP
   byZip: Map<string, Place>;
   stateNames: Map<string, string>; // "texas" -> "TX"
-  stateCodes: Set<string>;
-  /** Each state's cities, largest first (a state typed in full or as its code suggests these). */
+  /** Each state's cities by state code, largest first (a state typed in full or as its code suggests these). */
   citiesByState: Map<string, CityEntry[]>;
 }
 
@@ -85,7 +84,6 @@ function build(): Index {
     zips,
     byZip: new Map(zips.map((z) => [z.postalCode!, z])),
     stateNames,
-    stateCodes: new Set(cities.map((c) => c.state)),
   };
 }
 
@@ -144,7 +142,7 @@ export function suggestPlaces(term: string, limit = 10): Place[] {
     // A state name or code: its largest cities.
     const stateCode =
       idx.stateNames.get(cityPart) ??
-      (cityPart.length === 2 && idx.stateCodes.has(cityPart.toUpperCase()) ? cityPart.toUpperCase() : null);
+      (cityPart.length === 2 && idx.citiesByState.has(cityPart.toUpperCase()) ? cityPart.toUpperCase() : null);
     if (stateCode) {
       matches = [...(idx.citiesByState.get(stateCode) ?? []).slice(0, limit), ...matches];
     }
