@@ -51,7 +51,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(spa.router);
 
   const sessionStore = new DatabaseSessionStore(database.db, services.clock, SESSION_IDLE_MS);
-  const passport = createPassport(services.auth);
+  const passport = createPassport(services.auth, sessionStore);
   app.use(sessionMiddleware(config, sessionStore));
   app.use(passport.session());
 

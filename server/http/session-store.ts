@@ -1,9 +1,13 @@
 /**
  * express-session store over the application database, so sessions survive restarts and are
  * shared by every instance. Expiry is enforced here (idle timeout), not only by the cookie.
+ * A session is read together with its user (one statement, not two per signed-in request).
  */
+import type { Request } from 'express';
 import session from 'express-session';
 import type { Db } from '../db';
+import { SESSION_USER_COLUMNS } from '../features/auth/auth.repository';
+import type { SessionUserRow } from '../features/auth/auth.service';
 import type { Clock } from '../lib/clock';
 
 type Callback = (err?: unknown, value?: any) => void;
@@ -28,6 +32,9 @@ export class DatabaseSessionStore extends session.Store {
 
   /** The stored expiry of each session read by a request still in flight, by session id. */
   private readonly storedExpiry = new Map<string, number>();
+  /** The user row read with a session, from `get` to `createSession`, then to the request. */
+  private readonly userOfSession = new WeakMap<object, SessionUserRow>();
+  private readonly userOfRequest = new WeakMap<Request, SessionUserRow>();
 
   /** Idle timeout: every request that touches the session moves its end (rolling). */
   private expiresAt(): number {
@@ -41,16 +48,34 @@ export class DatabaseSessionStore extends session.Store {
 
   override get(sid: string, callback: Callback): void {
     this.db
-      .selectFrom('session')
-      .select(['data', 'expiresAt'])
-      .where('sid', '=', sid)
+      .selectFrom('session as s')
+      .leftJoin('userAccount as u', 'u.id', 's.userId')
+      .select(['s.data', 's.expiresAt', ...SESSION_USER_COLUMNS.map((c) => `u.${c}` as const)])
+      .where('s.sid', '=', sid)
       .executeTakeFirst()
       .then((row) => {
         if (!row || Number(row.expiresAt) <= this.clock()) return callback(null, null);
         if (this.storedExpiry.size >= MAX_TRACKED) this.storedExpiry.clear();
         this.storedExpiry.set(sid, Number(row.expiresAt));
-        callback(null, JSON.parse(row.data));
+        const { data, expiresAt: _expiresAt, ...user } = row;
+        const sess = JSON.parse(data) as object;
+        if (user.id !== null) this.userOfSession.set(sess, user as SessionUserRow);
+        callback(null, sess);
       }, callback);
+  }
+
+  /** express-session builds `req.session` from what `get` gave: the user row moves to the request. */
+  override createSession(req: Request, sess: session.SessionData): session.Session & session.SessionData {
+    const user = this.userOfSession.get(sess);
+    if (user) this.userOfRequest.set(req, user);
+    return super.createSession(req, sess);
+  }
+
+  /** The user row read with this request's session, once (passport's deserializer asks). */
+  takeUser(req: Request): SessionUserRow | undefined {
+    const user = this.userOfRequest.get(req);
+    this.userOfRequest.delete(req);
+    return user;
   }
 
   override set(sid: string, sess: session.SessionData, callback?: Callback): void {

@@ -1,11 +1,11 @@
 /** Session cookie and passport wiring (SECURITY 3.3.x, 7.2.4, 7.3.1, 7.4.1). */
 import session from 'express-session';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { Config } from '../config';
 import { requestInfo } from './handle';
-import type { AuthService, SignInResult } from '../features/auth/auth.service';
+import { type AuthService, type SignInResult, toSessionUser } from '../features/auth/auth.service';
 import type { DatabaseSessionStore } from './session-store';
 import type { SessionUser } from './session-user';
 
@@ -46,7 +46,7 @@ export function sessionMiddleware(config: Config, store: DatabaseSessionStore): 
 
 export type SignInFailure = Extract<SignInResult, { ok: false }>;
 
-export function createPassport(auth: AuthService): InstanceType<typeof Passport> {
+export function createPassport(auth: AuthService, store: DatabaseSessionStore): InstanceType<typeof Passport> {
   const passport = new Passport();
   passport.use(
     new LocalStrategy(
@@ -59,8 +59,11 @@ export function createPassport(auth: AuthService): InstanceType<typeof Passport>
     ),
   );
   passport.serializeUser((user, done) => done(null, (user as SessionUser).id));
-  passport.deserializeUser((id: unknown, done) => {
+  passport.deserializeUser((req: Request, id: unknown, done: (err: unknown, user?: SessionUser | false) => void) => {
     if (typeof id !== 'number') return done(null, false);
+    // The session's read brought its user along; a session without one (or another id) looks it up.
+    const row = store.takeUser(req);
+    if (row?.id === id) return done(null, toSessionUser(row));
     auth.sessionUser(id).then((user) => done(null, user ?? false), done);
   });
   return passport;

@@ -327,6 +327,27 @@ describe('Accounts', () => {
       expect(moved).toBeLessThan(SESSION_TOUCH_EVERY_MS + 15_000);
     });
 
+    test('When the account changes under a live session, Then the next request sees the change', async () => {
+      const { agent } = await confirmedUser('fresh@example.com');
+      await agent.get('/api/is-confirmed-user').expect(200, { isUser: true });
+      const account = ctx.server.database.db.updateTable('userAccount').where('email', '=', 'fresh@example.com');
+      await account.set({ emailConfirmedAt: null }).execute();
+      await agent.get('/api/is-confirmed-user').expect(200, { isUser: false });
+      await account.set({ emailConfirmedAt: Date.now() }).execute();
+      await agent.get('/api/is-confirmed-user').expect(200, { isUser: true });
+      // A session row that does not name its user (older rows) still finds it.
+      const { id } = await ctx.server.database.db
+        .selectFrom('userAccount')
+        .select('id')
+        .where('email', '=', 'fresh@example.com')
+        .executeTakeFirstOrThrow();
+      await ctx.server.database.db.updateTable('session').set({ userId: null }).where('userId', '=', id).execute();
+      await agent.get('/api/is-confirmed-user').expect(200, { isUser: true });
+      // A session whose user is gone is not signed in.
+      await ctx.server.database.db.deleteFrom('userAccount').where('id', '=', id).execute();
+      await agent.get('/api/is-user').expect(200, { isUser: false });
+    });
+
     test('When 5 sign-ins of one account fail, Then the 6th is refused with 429, even with the right password', async () => {
       await confirmedUser('brute@example.com');
       for (let i = 0; i < 5; i += 1) {

@@ -3,7 +3,16 @@
  * own index, see every write (new, changed, closed and deleted jobs) by either instance or by
  * plain SQL at their next search; on PostgreSQL also a transaction that commits after a later one.
  */
-import { sql } from 'kysely';
+import {
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryId,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+  sql,
+} from 'kysely';
 import { createDatabase, type DatabaseHandle } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createJobsFeature } from '../../server/features/jobs/jobs.feature';
@@ -15,19 +24,51 @@ import { createTestDatabase, type TestDatabase } from '../helpers/db';
 
 const NOW = Date.UTC(2026, 10, 1);
 
+/** Holds the answers of change-feed reads while closed: a feed read caught in the middle. */
+class FeedGate implements KyselyPlugin {
+  private readonly feedReads = new Set<QueryId>();
+  private opened: Promise<void> | null = null;
+  private open_: () => void = () => undefined;
+  private onHeld: () => void = () => undefined;
+
+  close(): Promise<void> {
+    this.opened = new Promise((resolve) => (this.open_ = resolve));
+    return new Promise((resolve) => (this.onHeld = resolve));
+  }
+
+  open(): void {
+    this.opened = null;
+    this.open_();
+  }
+
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    if (node.kind === 'SelectQueryNode' && /"job_change"/.test(JSON.stringify(node.from))) this.feedReads.add(queryId);
+    return node;
+  }
+
+  async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    if (this.feedReads.delete(queryId) && this.opened) {
+      this.onHeld();
+      await this.opened;
+    }
+    return result;
+  }
+}
+
 describe('In-memory search index', () => {
   let testDb: TestDatabase;
   let handle: DatabaseHandle;
   let a: ReturnType<typeof createJobsFeature>;
   let b: ReturnType<typeof createJobsFeature>;
+  const gate = new FeedGate();
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
     handle = createDatabase(testDb.url);
     await migrateToLatest(handle.db);
-    const instance = () =>
+    const instance = (db = handle.db) =>
       createJobsFeature({
-        db: handle.db,
+        db,
         dialect: handle.dialect,
         clock: () => NOW,
         logger: createLogger('silent'),
@@ -42,7 +83,7 @@ describe('In-memory search index', () => {
         mailQueued: () => undefined,
       });
     a = instance();
-    b = instance();
+    b = instance(handle.db.withPlugin(gate));
     await insertGeneratedJobs(a.jobsRepo, () => NOW, { count: 300, seed: 3 });
     for (const f of [a, b]) {
       f.searchIndex!.start();
@@ -120,6 +161,23 @@ describe('In-memory search index', () => {
     release();
     await slow;
     expect(await total(b, 'glider')).toBe(1);
+  });
+
+  test('When a job is added while a search reads the feed, Then a search made after the write finds it', async () => {
+    // A second connection writes: the held read keeps the first one (SQLite has one per handle).
+    const writer = createDatabase(testDb.url);
+    const held = gate.close();
+    const first = b.jobs.search({ query: 'hovercraft' }, '1', null);
+    await held; // the first search's feed read has its answer, from before the write
+    await writer.db
+      .insertInto('jobOrder')
+      .values({ ...jobRow(job('Hovercraft Pilot')), createdAt: NOW, updatedAt: NOW })
+      .execute();
+    await writer.destroy();
+    const second = b.jobs.search({ query: 'hovercraft' }, '1', null);
+    gate.open();
+    expect((await second).total).toBe(1);
+    await first;
   });
 
   test('When the same search is made on both instances, Then they answer the same', async () => {

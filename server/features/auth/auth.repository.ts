@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../db';
 import type { Database, Role, TokenKind } from '../../db/schema';
 
-export const USER_COLUMNS = [
+/** What a request needs of its signed-in user (read with the session, in one statement). */
+export const SESSION_USER_COLUMNS = [
   'id',
   'email',
   'firstName',
@@ -10,9 +11,9 @@ export const USER_COLUMNS = [
   'role',
   'emailConfirmedAt',
   'edgeCandidateId',
-  'passwordHash',
-  'passwordChangedAt',
 ] as const;
+
+export const USER_COLUMNS = [...SESSION_USER_COLUMNS, 'passwordHash', 'passwordChangedAt'] as const;
 
 export interface NewUser {
   email: string;

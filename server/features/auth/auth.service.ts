@@ -15,7 +15,7 @@ import type { CaptchaProvider } from '../../providers/captcha/captcha.types';
 import { enqueueMail } from '../../providers/mail/outbox';
 import type { MailMessage } from '../../providers/mail/mail.types';
 import { accountExistsMail, confirmationMail, passwordChangedMail, passwordResetMail } from './auth.mail';
-import type { AuthRepository } from './auth.repository';
+import type { AuthRepository, SESSION_USER_COLUMNS } from './auth.repository';
 import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from './password';
 
 export const CONFIRM_TOKEN_TTL_MS = 48 * 3_600_000;
@@ -61,8 +61,9 @@ export function normalizeEmail(email: string): string {
 }
 
 type UserRow = NonNullable<Awaited<ReturnType<AuthRepository['findUserById']>>>;
+export type SessionUserRow = Pick<UserRow, (typeof SESSION_USER_COLUMNS)[number]>;
 
-export function toSessionUser(row: UserRow, ghost = false): SessionUser {
+export function toSessionUser(row: SessionUserRow, ghost = false): SessionUser {
   return {
     id: row.id,
     email: row.email,

@@ -191,8 +191,10 @@ export function createJobsService(deps: JobsServiceDeps) {
   }
 
   async function searchRows(filter: SearchFilter, userId: number | null, offset: number) {
-    const found = await deps.searchIndex?.search(filter, offset, SEARCH_PAGE_SIZE);
-    if (found) return { rows: await repo.hitsByIds(found.ids, found.scores, userId), facets: found.facets };
+    const fromIndex = await deps.searchIndex?.search(filter, offset, SEARCH_PAGE_SIZE, (found) =>
+      repo.hitsByIds(found.ids, found.scores, userId),
+    );
+    if (fromIndex) return { rows: fromIndex.rows, facets: fromIndex.found.facets };
     const [rows, facets] = await Promise.all([
       repo.searchPage(filter, userId, SEARCH_PAGE_SIZE, offset),
       repo.facetCounts(filter),

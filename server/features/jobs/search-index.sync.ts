@@ -73,7 +73,7 @@ export function createSearchIndexer(options: { db: Db; logger: Logger; now?: () 
   let lastChange = 0;
   /** Skipped change ids: [from, to] inclusive, and when they were first skipped. */
   let gaps: { from: number; to: number; since: number }[] = [];
-  let running: Promise<void> | null = null;
+  let running: Promise<unknown> | null = null;
   let closed = false;
   let readyResolve: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (readyResolve = resolve));
@@ -132,9 +132,11 @@ export function createSearchIndexer(options: { db: Db; logger: Logger; now?: () 
     }
   }
 
-  async function applyChanges(): Promise<void> {
+  /** Applies the feed's news to the index; true when there was any. */
+  async function applyChanges(): Promise<boolean> {
     const target = index;
-    if (!target) return;
+    if (!target) return false;
+    let changed = false;
     for (;;) {
       const gapList = gaps;
       const rows = await db
@@ -150,6 +152,7 @@ export function createSearchIndexer(options: { db: Db; logger: Logger; now?: () 
         .limit(CHANGE_BATCH)
         .execute();
       if (rows.length === 0) break;
+      changed = true;
       const seen = new Set(rows.map((r) => Number(r.id)));
       const newer = rows.map((r) => Number(r.id)).filter((id) => id > lastChange);
       if (newer.length && newer[0]! > lastChange + 1) {
@@ -160,7 +163,7 @@ export function createSearchIndexer(options: { db: Db; logger: Logger; now?: () 
           .executeTakeFirst();
         if (Number(oldest?.id ?? 0) > lastChange + 1 && lastChange > 0) {
           await load();
-          return;
+          return true;
         }
       }
       // Ids skipped over are transactions not yet visible; remember them.
@@ -178,14 +181,30 @@ export function createSearchIndexer(options: { db: Db; logger: Logger; now?: () 
       if (rows.length < CHANGE_BATCH) break;
     }
     if (target.deadShare > REBUILD_DEAD_SHARE && target.documents > 10_000) await load();
+    return changed;
   }
 
-  /** One refresh at a time; callers arriving meanwhile share it. */
-  function refresh(): Promise<void> {
-    running ??= applyChanges().finally(() => {
-      running = null;
-    });
-    return running;
+  /**
+   * One refresh at a time. A caller arriving while one runs waits for the next, which starts
+   * after it (the running one may have read the feed before the caller's write); all callers
+   * arriving meanwhile share that next one.
+   */
+  let following: Promise<boolean> | null = null;
+  function refresh(): Promise<boolean> {
+    if (!running) {
+      const run = applyChanges().finally(() => {
+        if (running === run) running = null;
+      });
+      running = run;
+      return run;
+    }
+    following ??= running
+      .catch(() => undefined)
+      .then(() => {
+        following = null;
+        return refresh();
+      });
+    return following;
   }
 
   return {
@@ -220,11 +239,24 @@ export function createSearchIndexer(options: { db: Db; logger: Logger; now?: () 
       return ready;
     },
 
-    /** Searches the index after catching up with the change feed; null until it is loaded. */
-    async search(query: IndexQuery, offset: number, limit: number): Promise<IndexResult | null> {
+    /**
+     * Searches the index and hands the result to `fetch` (the page's rows) while reading the change
+     * feed: two round trips at once instead of one after the other. When the feed had news the
+     * search runs again on the caught-up index, so a result never misses a change committed before
+     * the call. Null until the index is loaded.
+     */
+    async search<T>(
+      query: IndexQuery,
+      offset: number,
+      limit: number,
+      fetch: (found: IndexResult) => Promise<T>,
+    ): Promise<{ found: IndexResult; rows: T } | null> {
       if (!index) return null;
-      await refresh();
-      return index.search(query, offset, limit);
+      const found = index.search(query, offset, limit);
+      const [changed, rows] = await Promise.all([refresh(), fetch(found)]);
+      if (!changed) return { found, rows };
+      const current = index.search(query, offset, limit);
+      return { found: current, rows: await fetch(current) };
     },
 
     status(): SearchIndexStatus {
