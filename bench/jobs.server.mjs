@@ -1,8 +1,9 @@
 /**
  * The server side of the job search benchmark (forked by jobs.bench.mjs): a real server in its own
- * process, as deployed, so the client's allocations and pauses do not count against it. Generates
- * the jobs, loads the search index, creates the bench user, then answers the parent's requests to
- * time the same searches straight on the database.
+ * process, as deployed, so the client's allocations and pauses do not count against it.
+ * BENCH_PHASE=generate: generates the jobs and settles the database, then waits to be closed.
+ * BENCH_PHASE=serve: a fresh server on those jobs; loads the search index, creates the bench user,
+ * then answers the parent's requests to time the same searches straight on the database.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -15,7 +16,7 @@ const { loadConfig } = require('../dist/server/config.js');
 const { startServer } = require('../dist/server/index.js');
 const { insertGeneratedJobs } = require('../dist/server/features/jobs/jobs.seed.js');
 
-const { DATABASE_URL, BENCH_DIR, BENCH_JOBS, BENCH_EMAIL, BENCH_PASSWORD } = process.env;
+const { BENCH_PHASE, DATABASE_URL, BENCH_DIR, BENCH_JOBS, BENCH_EMAIL, BENCH_PASSWORD } = process.env;
 
 const config = loadConfig({
   // 'test' rather than production: the production cookie is Secure (__Host-) and this is plain HTTP.
@@ -28,59 +29,71 @@ const config = loadConfig({
   SEED_DEMO: 'false',
   LOG_LEVEL: 'silent',
 });
+let started = performance.now();
 const server = await startServer(config);
 const { services } = server;
 
-let started = performance.now();
-await insertGeneratedJobs(services.jobsRepo, services.clock, { count: Number(BENCH_JOBS), seed: 1 });
-const generatedSeconds = (performance.now() - started) / 1000;
-// A production database is not mid-bulk-load: checkpoint the write-ahead log, vacuum and analyze
-// now, so that neither the database's own background work nor a long log competes with the timings.
-if (server.database.dialect === 'postgres') {
-  await sql`vacuum analyze`.execute(server.database.db);
-  await sql`checkpoint`.execute(server.database.db);
-} else {
-  await sql`pragma wal_checkpoint(truncate)`.execute(server.database.db);
-  await sql`analyze`.execute(server.database.db);
-}
-// The index loaded at start held no jobs: load it again, as a restarted instance would.
-started = performance.now();
-await services.searchIndex.reload();
-const loadSeconds = (performance.now() - started) / 1000;
-const userId = await services.auth.createUser({
-  email: BENCH_EMAIL,
-  password: BENCH_PASSWORD,
-  firstName: 'B',
-  lastName: 'B',
-  confirmed: true,
-});
-
-/** The repository's page and facet queries for one search, straight on the database. */
-async function direct(body, rounds) {
-  const filter = services.jobs.filterFor(body);
-  const run = () =>
-    Promise.all([services.jobsRepo.searchPage(filter, userId, 20, 0), services.jobsRepo.facetCounts(filter)]);
-  return time(run, rounds, 1);
-}
-
-process.on('message', async (message) => {
-  try {
-    if (message.type === 'direct') process.send({ type: 'direct', ...(await direct(message.body, message.rounds)) });
-    else if (message.type === 'close') {
-      await server.close();
-      process.exit(0);
-    }
-  } catch (err) {
-    process.send({ type: 'error', message: String(err?.stack ?? err) });
+if (BENCH_PHASE === 'generate') {
+  started = performance.now();
+  await insertGeneratedJobs(services.jobsRepo, services.clock, { count: Number(BENCH_JOBS), seed: 1 });
+  const generatedSeconds = (performance.now() - started) / 1000;
+  // A production database is not mid-bulk-load: checkpoint the write-ahead log, vacuum and analyze
+  // now, so that neither the database's own background work nor a long log competes with the timings.
+  if (server.database.dialect === 'postgres') {
+    await sql`vacuum analyze`.execute(server.database.db);
+    await sql`checkpoint`.execute(server.database.db);
+  } else {
+    await sql`pragma wal_checkpoint(truncate)`.execute(server.database.db);
+    await sql`analyze`.execute(server.database.db);
   }
-});
+  process.on('message', async (message) => {
+    if (message.type !== 'close') return;
+    await server.close();
+    process.exit(0);
+  });
+  process.send({ type: 'generated', generatedSeconds });
+} else {
+  await serve();
+}
 
-const status = services.searchIndex.status();
-process.send({
-  type: 'ready',
-  url: server.url.replace('localhost', '127.0.0.1'),
-  generatedSeconds,
-  loadSeconds,
-  documents: status.documents,
-  megabytes: status.megabytes,
-});
+async function serve() {
+  // The index loads in the background from the start, as in production; wait for it.
+  await services.searchIndex.ready();
+  const loadSeconds = (performance.now() - started) / 1000;
+  const userId = await services.auth.createUser({
+    email: BENCH_EMAIL,
+    password: BENCH_PASSWORD,
+    firstName: 'B',
+    lastName: 'B',
+    confirmed: true,
+  });
+
+  /** The repository's page and facet queries for one search, straight on the database. */
+  async function direct(body, rounds) {
+    const filter = services.jobs.filterFor(body);
+    const run = () =>
+      Promise.all([services.jobsRepo.searchPage(filter, userId, 20, 0), services.jobsRepo.facetCounts(filter)]);
+    return time(run, rounds, 1);
+  }
+
+  process.on('message', async (message) => {
+    try {
+      if (message.type === 'direct') process.send({ type: 'direct', ...(await direct(message.body, message.rounds)) });
+      else if (message.type === 'close') {
+        await server.close();
+        process.exit(0);
+      }
+    } catch (err) {
+      process.send({ type: 'error', message: String(err?.stack ?? err) });
+    }
+  });
+
+  const status = services.searchIndex.status();
+  process.send({
+    type: 'ready',
+    url: server.url.replace('localhost', '127.0.0.1'),
+    loadSeconds,
+    documents: status.documents,
+    megabytes: status.megabytes,
+  });
+}
