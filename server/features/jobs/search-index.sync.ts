@@ -73,7 +73,9 @@ export function createSearchIndexer(options: { db: Db; logger: Logger; now?: () 
   let lastChange = 0;
   /** Skipped change ids: [from, to] inclusive, and when they were first skipped. */
   let gaps: { from: number; to: number; since: number }[] = [];
+  /** The load or feed read under way, and the feed read queued after it. */
   let running: Promise<unknown> | null = null;
+  let following: Promise<boolean> | null = null;
   let closed = false;
   let readyResolve: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (readyResolve = resolve));
@@ -189,7 +191,6 @@ export function createSearchIndexer(options: { db: Db; logger: Logger; now?: () 
    * after it (the running one may have read the feed before the caller's write); all callers
    * arriving meanwhile share that next one.
    */
-  let following: Promise<boolean> | null = null;
   function refresh(): Promise<boolean> {
     if (!running) {
       const run = applyChanges().finally(() => {
