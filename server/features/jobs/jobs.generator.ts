@@ -320,6 +320,16 @@ function escapeHtml(text: string): string {
 }
 
 /** 85000 -> "85,000" (toLocaleString is slow in a 500,000-row loop). */
+/** The indefinite article; no generated title or category starts with a silent h or a "you" sound, so the first letter decides. */
+function article(phrase: string): 'a' | 'an' {
+  return /^[aeiou]/i.test(phrase) ? 'an' : 'a';
+}
+
+/** "a 3-month", "an 8-month", "an 11-month": the article follows the spoken number. */
+function contractMonths(months: number): string {
+  return `${months === 8 || months === 11 ? 'an' : 'a'} ${months}-month`;
+}
+
 function money(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
@@ -399,15 +409,15 @@ export function* generateJobs(options: GenerateOptions): Generator<NewJob> {
     const years = 1 + Math.floor(rand() * 8);
     const benefit = pick(BENEFITS);
     const description = [
-      `<p><strong>${escapeHtml(company)}</strong> is hiring a ${escapeHtml(title)} in ${escapeHtml(city.label)} `,
-      `for a ${type === 'Contract' ? `${3 + Math.floor(rand() * 10)}-month contract` : 'permanent, full-time position'}.</p>`,
+      `<p><strong>${escapeHtml(company)}</strong> is hiring ${article(title)} ${escapeHtml(title)} in ${escapeHtml(city.label)} `,
+      `for ${type === 'Contract' ? `${contractMonths(3 + Math.floor(rand() * 10))} contract` : 'a permanent, full-time position'}.</p>`,
       `<h3>What you will do</h3><ul>`,
       ...skills.map(
         (s) =>
-          `<li>Apply your ${escapeHtml(s)} experience in a ${escapeHtml(CATEGORY_LABELS[category].toLowerCase())} team</li>`,
+          `<li>Apply your ${escapeHtml(s)} experience in ${article(CATEGORY_LABELS[category])} ${escapeHtml(CATEGORY_LABELS[category].toLowerCase())} team</li>`,
       ),
       `<li>Work ${escapeHtml(pick(SHIFTS))} with a supportive supervisor</li></ul>`,
-      `<h3>What you bring</h3><ul><li>${years}+ year${years > 1 ? 's' : ''} of experience as a ${escapeHtml(base)} or similar</li>`,
+      `<h3>What you bring</h3><ul><li>${years}+ year${years > 1 ? 's' : ''} of experience as ${article(base)} ${escapeHtml(base)} or similar</li>`,
       `<li>Reliable, detail oriented and safety minded</li></ul>`,
       `<h3>Benefits</h3><p>We offer ${escapeHtml(benefit)} and ${escapeHtml(BENEFITS[(BENEFITS.indexOf(benefit) + 1 + Math.floor(rand() * (BENEFITS.length - 1))) % BENEFITS.length]!)}.</p>`,
     ].join('');

@@ -23,7 +23,7 @@ export function devMailRoutes(db: Db): Router {
       const items = rows
         .map(
           (r) => `<article><h2>${escapeHtml(r.subject)}</h2>
-<p><strong>To:</strong> ${escapeHtml(r.toAddress)} · <strong>Status:</strong> ${escapeHtml(r.status)} (${r.attempts} attempts) · ${new Date(Number(r.createdAt)).toISOString()}</p>
+<p><strong>To:</strong> ${escapeHtml(r.toAddress)} · <strong>Status:</strong> ${escapeHtml(r.status)} (${r.attempts} ${r.attempts === 1 ? 'attempt' : 'attempts'}) · ${new Date(Number(r.createdAt)).toISOString()}</p>
 <pre>${linkify(r.textBody)}</pre></article>`,
         )
         .join('<hr>');
