@@ -136,12 +136,35 @@ describe('Apply from an emailed link', () => {
     ).toBe(403);
   });
 
-  test('When the job is closed, Then the job order says so and applying is refused', async () => {
+  test('When a job is closed, Then staff cannot invite to it, and an earlier invitation shows it closed', async () => {
     await user('closedfan@example.com');
-    const { applicantId } = await invite('closedfan@example.com', closedJob);
+    const refused = await staff
+      .post('/api/staff/apply-links')
+      .send({ email: 'closedfan@example.com', jobOrderId: closedJob });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('That job is closed: candidates can be invited to open jobs only.');
+    const db = ctx.server.database.db;
+    expect(await db.selectFrom('applicant').select('id').where('jobOrderId', '=', closedJob).execute()).toEqual([]);
+    expect(
+      await db.selectFrom('outbox').select('id').where('toAddress', '=', 'closedfan@example.com').execute(),
+    ).toEqual([]);
+
+    const [closingJob] = await ctx.server.services.jobs.createJobs([
+      {
+        title: 'Seasonal Picker',
+        description: '<p>Peak season.</p>',
+        corpTitle: 'Fabrikam Logistics',
+        employmentType: 'Contract',
+        category: 'Distribution',
+        location: 'Austin, TX',
+        openedAt: Date.now(),
+      },
+    ]);
+    const { applicantId } = await invite('closedfan@example.com', closingJob!);
+    await ctx.server.services.jobs.closeJob(closingJob!);
     const api = request(ctx.server.url);
     const token = (await api.post('/api/token').send({ id: applicantId })).text;
-    const order = await api.get(`/api/v1/joborder/${closedJob}`).set('Authorization', `Bearer ${token}`);
+    const order = await api.get(`/api/v1/joborder/${closingJob}`).set('Authorization', `Bearer ${token}`);
     expect(order.body.jobOrderStatus.description).toBe('Closed');
     expect(order.body.publicPosting.active).toBe(false);
     const res = await api.post('/api/apply').send({ token, user: { id: applicantId } });

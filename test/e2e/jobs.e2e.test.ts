@@ -24,7 +24,6 @@ describeBrowser('Jobs in the browser', () => {
   const ui = useBrowser(() => server.url);
   let server: TestServer;
   let target: number;
-  let closed: number;
   let candidateId: number;
 
   async function signIn(email = 'casey@example.com') {
@@ -64,7 +63,6 @@ describeBrowser('Jobs in the browser', () => {
       job({ title: 'Retired Role', status: 'Closed', active: false }),
     ]);
     target = ids[14]!;
-    closed = ids[18]!;
   }, 60_000);
   afterAll(async () => {
     await server?.stop();
@@ -289,7 +287,10 @@ describeBrowser('Jobs in the browser', () => {
     });
 
     test('A closed job says it is no longer available, without JSON-LD; a made-up id shows the problem', async () => {
-      const { applyNow } = await inviteLink('casey@example.com', closed);
+      // Invited while open, closed before the candidate opens the mail.
+      const [closing] = await server.services.jobs.createJobs([job({ title: 'Closing Role' })]);
+      const { applyNow } = await inviteLink('casey@example.com', closing!);
+      await server.services.jobs.closeJob(closing!);
       await ui.page.goto(applyNow.pathname + applyNow.search);
       await ui.page.getByText('Sorry, this job is no longer available.').waitFor();
       expect(await ui.page.evaluate(() => document.querySelectorAll('script[type="application/ld+json"]').length)).toBe(

@@ -80,6 +80,8 @@ export function createApplyLinkService(deps: ApplyLinkDeps) {
       if (!user) throw new AppError(ErrorCode.NOT_FOUND, JOB_MESSAGES.noCandidate);
       const job = await repo.findJob(jobOrderId);
       if (!job) throw new AppError(ErrorCode.NOT_FOUND, JOB_MESSAGES.jobNotFound);
+      // The mail would lead to "no longer available" at once.
+      if (!isOpen(job)) throw new AppError(ErrorCode.CONFLICT, JOB_MESSAGES.inviteClosedJob);
       const applicantId = randomToken();
       const oneClick = randomToken();
       const now = clock();
