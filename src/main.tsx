@@ -85,7 +85,11 @@ async function onLocationChange({ location, action }: Update): Promise<void> {
     }
     const title = setMeta(route.title, route.description);
     flushSync(() => {
-      root.render(<App showLayout={route.showLayout !== false}>{route.component}</App>);
+      root.render(
+        <App showLayout={route.showLayout !== false} title={route.title}>
+          {route.component}
+        </App>,
+      );
     });
     restoreScroll(location.key, location.hash);
     sendPageview(location.pathname + location.search, title);

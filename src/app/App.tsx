@@ -17,9 +17,15 @@ function useMainMinHeight(): number {
   return height;
 }
 
-export function App({ children, showLayout }: { children: ReactNode; showLayout: boolean }) {
+export function App({ children, showLayout, title }: { children: ReactNode; showLayout: boolean; title?: string }) {
   const minHeight = useMainMinHeight();
-  if (!showLayout) return <main id="main">{children}</main>;
+  // A page without the layout is usually framed by another page: its landmark needs a name of its own.
+  if (!showLayout)
+    return (
+      <main id="main" aria-label={title}>
+        {children}
+      </main>
+    );
   return (
     <>
       <a

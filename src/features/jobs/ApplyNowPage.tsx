@@ -137,7 +137,8 @@ function Message({ tone, text, busy }: { tone: 'danger' | 'info' | 'warning'; te
   return (
     <section className="my-5">
       <div className={`alert alert-${tone}`} role={tone === 'danger' ? 'alert' : 'status'}>
-        {text}
+        {/* The message is what this page is about, so it is the page's heading. */}
+        <h1 className="h5 mb-0">{text}</h1>
       </div>
       {busy ? <Spinner label={busy} /> : null}
     </section>

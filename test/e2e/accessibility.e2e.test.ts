@@ -1,0 +1,132 @@
+/**
+ * Every screen, in the states a user meets, checked with axe-core in a real browser against WCAG 2.2
+ * A/AA and axe's best practices (contrast, names, landmarks, headings, frames).
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describeBrowser, useBrowser } from '../helpers/browser';
+import { startTestServer, type TestServer } from '../helpers/server';
+
+const PASSWORD = 'Demo-Passw0rd!';
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+describeBrowser('Accessibility (axe-core)', () => {
+  const ui = useBrowser(() => server.url, { viewport: { width: 1200, height: 900 } });
+  let server: TestServer;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startTestServer({ SEED_DEMO: 'true', DEMO_PASSWORD: PASSWORD });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  async function open(email: string | null) {
+    page = ui.page;
+    if (!email) return;
+    const res = await ui.context.request.post('/login', {
+      form: { username: email, password: PASSWORD },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(303);
+  }
+
+  /** The violations on the page as it is now (frames included), one readable line each. */
+  async function violations(): Promise<string[]> {
+    const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    return result.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  }
+
+  test('Visitor screens and their error states', async () => {
+    await open(null);
+    const seen: Record<string, string[]> = {};
+    for (const [path, ready] of [
+      ['/login', 'Log In'],
+      ['/register', 'New User Registration'],
+      ['/account/request-reset', null],
+      ['/about', null],
+      ['/no/such/page', 'Page Not Found'],
+      ['/error?message=Something%20broke', null],
+      ['/register/confirm?token=made-up', null],
+      ['/account/reset?token=made-up', null],
+      [`/apply-now?id=${'Q'.repeat(43)}`, 'Sorry, there was a problem applying to this job.'],
+    ] as const) {
+      await page.goto(path);
+      if (ready) await page.getByRole('heading', { name: ready }).waitFor();
+      else await page.locator('h1').first().waitFor();
+      seen[path] = await violations();
+    }
+    // A failed log-in and a form with every field wrong.
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('candidate@example.com');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: /log in/i }).click();
+    await page.getByRole('alert').waitFor();
+    seen['/login (failed)'] = await violations();
+    await page.goto('/register');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Re-enter password').fill('other');
+    await page.getByLabel('First name').focus();
+    seen['/register (invalid)'] = await violations();
+
+    for (const list of Object.values(seen)) expect(list).toEqual([]);
+    expect(Object.keys(seen)).toHaveLength(11);
+  });
+
+  test('Candidate screens: search, job detail, onboarding, the signing frame, phone width menu', async () => {
+    await open('candidate@example.com');
+    await page.goto('/search');
+    await page.getByTestId('result-count').waitFor();
+    expect(await violations()).toEqual([]);
+    await page.getByTestId('job-card').first().getByRole('button').first().click();
+    await page
+      .getByRole('button', { name: /Back to results/ })
+      .or(page.getByRole('link', { name: /Back to results/ }))
+      .first()
+      .waitFor();
+    expect(await violations()).toEqual([]);
+
+    await page.goto('/onboarding');
+    await page.getByRole('heading', { name: 'Contractor Onboarding' }).waitFor();
+    expect(await violations()).toEqual([]);
+
+    // The built-in signing page inside /documents: its landmark must not clash with the host page's.
+    await page.goto('/onboarding');
+    await page
+      .getByRole('link', { name: 'Sign Digitally' })
+      .or(page.getByRole('button', { name: 'Sign Digitally' }))
+      .first()
+      .click();
+    const frame = page.frameLocator('iframe');
+    await frame.getByText('Consent to sign electronically').waitFor();
+    expect(await violations()).toEqual([]);
+    await frame.getByLabel(/I agree/).check();
+    await frame.getByRole('button', { name: 'Continue' }).click();
+    await frame.getByTestId('signature-pad').waitFor();
+    await frame.locator('canvas.pdf-page').first().waitFor();
+    expect(await violations()).toEqual([]);
+    await frame.getByText('Type', { exact: true }).click();
+    await frame.getByLabel('Type your full name').fill('Casey Morgan');
+    expect(await violations()).toEqual([]);
+
+    await page.setViewportSize({ width: 414, height: 800 });
+    await page.goto('/search');
+    await page.getByTestId('result-count').waitFor();
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await page.getByRole('link', { name: 'Job Search' }).waitFor();
+    expect(await violations()).toEqual([]);
+  });
+
+  test('Staff screens', async () => {
+    await open('staff@example.com');
+    for (const path of ['/admin', '/internal/doc-checks']) {
+      await page.goto(path);
+      await page.locator('h1').first().waitFor();
+      expect(await violations()).toEqual([]);
+    }
+  });
+});
