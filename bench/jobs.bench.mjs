@@ -8,12 +8,12 @@
  * The server runs in its own process (jobs.server.mjs), as deployed; this one is only the client.
  * Goals (reported, not asserted): search p99 <= 25 ms, autocomplete p99 <= 10 ms.
  */
-import { fork } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startChild } from './child.mjs';
 import { time } from './timing.mjs';
 
 const COUNT = Number(process.env.BENCH_JOBS ?? 500_000);
@@ -82,43 +82,16 @@ function client(base) {
     });
 }
 
-/** Starts the server process; resolves with its first message and a way to ask it more. */
+/** The server process of one phase (jobs.server.mjs). */
 function startServerProcess(databaseUrl, dir, phase) {
-  const child = fork(path.join(import.meta.dirname, 'jobs.server.mjs'), [], {
-    env: {
-      ...process.env,
-      BENCH_PHASE: phase,
-      DATABASE_URL: databaseUrl,
-      BENCH_DIR: dir,
-      BENCH_JOBS: String(COUNT),
-      BENCH_EMAIL: EMAIL,
-      BENCH_PASSWORD: PASSWORD,
-    },
+  return startChild(path.join(import.meta.dirname, 'jobs.server.mjs'), {
+    BENCH_PHASE: phase,
+    DATABASE_URL: databaseUrl,
+    BENCH_DIR: dir,
+    BENCH_JOBS: String(COUNT),
+    BENCH_EMAIL: EMAIL,
+    BENCH_PASSWORD: PASSWORD,
   });
-  const next = () =>
-    new Promise((resolve, reject) => {
-      const onExit = (code) => reject(new Error(`bench server exited (${code})`));
-      child.once('exit', onExit);
-      child.once('message', (m) => {
-        child.off('exit', onExit);
-        if (m.type === 'error') reject(new Error(m.message));
-        else resolve(m);
-      });
-    });
-  return {
-    ready: next(),
-    ask(message) {
-      const reply = next();
-      child.send(message);
-      return reply;
-    },
-    async close() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.send({ type: 'close' });
-      await exited;
-    },
-  };
 }
 
 async function runFor(label, databaseUrl, dir) {

@@ -3,12 +3,12 @@
  * baseline measured in the same run (a bare node:http server answering a similar JSON body), so
  * the figures compare across machines. Loopback only; every run is bounded in time.
  */
-import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startChild } from '../bench/child.mjs';
 import { clientStale, serverStale } from './build-state.mjs';
 import { bin, run } from './run.mjs';
 
@@ -19,8 +19,6 @@ if (serverStale()) run(bin('tsc'), ['-p', 'tsconfig.build.json']);
 if (clientStale()) run(bin('webpack'), ['--mode', 'production']);
 
 const require = createRequire(import.meta.url);
-const { loadConfig } = require('../dist/server/config.js');
-const { startServer } = require('../dist/server/index.js');
 
 function measure(url, options = {}) {
   return new Promise((resolve, reject) => {
@@ -34,25 +32,9 @@ function measure(url, options = {}) {
 }
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-const baseline = http.createServer((_req, res) => {
-  res.setHeader('Content-Type', 'application/json');
-  res.end(JSON.stringify({ data: { content: { title: 'About Us', content: 'x'.repeat(800), showLayout: true } } }));
-});
-await new Promise((r) => baseline.listen(0, '127.0.0.1', r));
-const baselineUrl = `http://127.0.0.1:${baseline.address().port}/`;
-
-const config = loadConfig({
-  NODE_ENV: 'production',
-  PORT: '0',
-  PUBLIC_URL: 'http://127.0.0.1',
-  SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  DATABASE_URL: `sqlite:${path.join(dir, 'bench.db')}`,
-  STORAGE_DIR: path.join(dir, 'storage'),
-  SEED_DEMO: 'true',
-  LOG_LEVEL: 'silent',
-});
-const server = await startServer(config);
-const base = server.url.replace('localhost', '127.0.0.1');
+// The servers run in their own process, as deployed; this one is only the client.
+const servers = startChild(path.join(import.meta.dirname, '../bench/http.server.mjs'), { BENCH_DIR: dir });
+const { baselineUrl, base } = await servers.ready;
 
 const cases = [
   { name: 'GET /healthz (database round trip)', url: `${base}/healthz` },
@@ -80,8 +62,7 @@ try {
   }
   await benchSigning();
 } finally {
-  await server.close();
-  baseline.close();
+  await servers.close();
   rmSync(dir, { recursive: true, force: true });
 }
 
