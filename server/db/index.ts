@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -17,6 +17,31 @@ export interface DatabaseHandle {
 
 // int8 (counts, epoch milliseconds) fits a JS number for every value this product stores.
 pg.types.setTypeParser(20, (v: string) => Number(v));
+
+/** Distinct statements kept prepared; the product issues a few hundred at most. */
+const STATEMENT_CACHE = 500;
+
+/**
+ * better-sqlite3 behind Kysely, preparing each distinct SQL text once: Kysely's SQLite driver
+ * prepares every statement on every call, which costs as much as running a small query.
+ */
+function cachingStatements(sqlite: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close() {
+      cache.clear();
+      sqlite.close();
+    },
+    prepare(text: string) {
+      const cached = cache.get(text);
+      if (cached) return cached;
+      const statement = sqlite.prepare(text);
+      if (cache.size >= STATEMENT_CACHE) cache.delete(cache.keys().next().value!);
+      cache.set(text, statement);
+      return statement;
+    },
+  };
+}
 
 export function sqliteFile(url: string): string {
   return url.replace(/^sqlite:(\/\/)?/, '');
@@ -46,7 +71,7 @@ export function createDatabase(
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
