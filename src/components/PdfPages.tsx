@@ -37,7 +37,7 @@ export function PdfPages({
   onRendered,
 }: PdfPagesProps) {
   const host = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [state, setState] = useState<'loading' | 'drawing' | 'ready' | 'failed'>('loading');
 
   useEffect(() => {
     let cancelled = false;
@@ -52,6 +52,7 @@ export function PdfPages({
       const doc = await task.promise;
       const width = Math.max(280, target.clientWidth);
       const ratio = Math.min(window.devicePixelRatio || 1, 2);
+      const pages = [];
       for (let n = 1; n <= doc.numPages && !cancelled; n += 1) {
         const page = await doc.getPage(n);
         const base = page.getViewport({ scale: 1 });
@@ -62,16 +63,21 @@ export function PdfPages({
         canvas.className = 'pdf-page';
         canvas.setAttribute('role', 'img');
         canvas.setAttribute('aria-label', `${label}, page ${n} of ${doc.numPages}`);
+        pages.push({ page, viewport, canvas });
+      }
+      if (cancelled) return;
+      // Every page's box is laid out before any is drawn, so what sits below (the signing controls)
+      // does not move under the user's pointer while the pages draw.
+      target.append(...pages.map((p) => p.canvas));
+      setState('drawing');
+      for (const { page, viewport, canvas } of pages) {
         const context = canvas.getContext('2d');
         if (!context) throw new Error('no 2d context');
         await page.render({ canvas, canvasContext: context, viewport }).promise;
         if (cancelled) return;
-        target.appendChild(canvas);
       }
-      if (!cancelled) {
-        setState('ready');
-        onRendered?.(doc.numPages);
-      }
+      setState('ready');
+      onRendered?.(doc.numPages);
     })().catch(() => {
       if (!cancelled) setState('failed');
     });
@@ -90,7 +96,12 @@ export function PdfPages({
           {failedText}
         </div>
       ) : null}
-      <div ref={host} className="pdf-pages-host" data-testid="pdf-pages" />
+      <div
+        ref={host}
+        className="pdf-pages-host"
+        data-testid="pdf-pages"
+        aria-busy={state === 'loading' || state === 'drawing'}
+      />
     </div>
   );
 }

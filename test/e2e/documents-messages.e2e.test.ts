@@ -149,6 +149,8 @@ describeBrowser('Documents messages in the browser', () => {
     const frame = page.frameLocator('iframe.signing-frame');
     await frame.getByLabel('I agree to use electronic records and signatures').check();
     await frame.getByRole('button', { name: 'Continue' }).click();
+    // The pages are laid out before they draw; wait for them, as a reader would, before signing.
+    await frame.locator('[data-testid="pdf-pages"][aria-busy="false"]').waitFor();
     await frame.getByText('Type', { exact: true }).click();
     await frame.getByLabel('Type your full name').fill('Casey Morgan');
     await frame.getByRole('button', { name: 'Finish' }).click();

@@ -218,6 +218,7 @@ describeBrowser('Onboarding documents in the browser', () => {
     tab.on('pageerror', (e) => errors.push(`tab pageerror: ${e.message}`));
     await tab.getByLabel('I agree to use electronic records and signatures').check();
     await tab.getByRole('button', { name: 'Continue' }).click();
+    await tab.locator('[data-testid="pdf-pages"][aria-busy="false"]').waitFor();
     await tab.getByText('Type', { exact: true }).click();
     await tab.getByLabel('Type your full name').fill('Sam Rivera');
     await tab.getByRole('button', { name: 'Finish' }).click();
