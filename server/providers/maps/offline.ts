@@ -8,7 +8,29 @@ import { findPlace, placeByZip } from './us-places';
 
 /** Roads are rarely straight: a typical detour factor for US road networks. */
 const ROAD_FACTOR = 1.2;
-const AVERAGE_MPH = 40;
+/**
+ * A trip's speed grows with its length: city streets first, then arterials, then highways (one
+ * average speed made a 20-mile commute too quick or Chicago to Dallas a 24-hour drive).
+ * [road miles up to, miles per hour] for each stretch.
+ */
+const STRETCHES: [number, number][] = [
+  [10, 30],
+  [50, 50],
+  [Infinity, 65],
+];
+/** Getting in, parking and the last block. */
+const START_MINUTES = 3;
+
+export function driveMinutes(roadMiles: number): number {
+  let minutes = roadMiles > 0.5 ? START_MINUTES : 1;
+  let from = 0;
+  for (const [to, mph] of STRETCHES) {
+    if (roadMiles <= from) break;
+    minutes += ((Math.min(roadMiles, to) - from) / mph) * 60;
+    from = to;
+  }
+  return minutes;
+}
 
 export function formatMiles(miles: number): string {
   return miles < 0.1 ? '1 ft' : `${miles < 10 ? miles.toFixed(1) : Math.round(miles).toLocaleString('en-US')} mi`;
@@ -33,7 +55,7 @@ export function offlineMapsProvider(): MapsProvider {
         greatCircleMiles(origin.latitude, origin.longitude, target.latitude, target.longitude) * ROAD_FACTOR;
       return {
         distance: formatMiles(miles),
-        duration: formatDuration((miles / AVERAGE_MPH) * 60 + (miles > 0.5 ? 3 : 1)),
+        duration: formatDuration(driveMinutes(miles)),
       };
     },
   };
