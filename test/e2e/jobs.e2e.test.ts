@@ -141,6 +141,10 @@ describeBrowser('Jobs in the browser', () => {
     // The card: title, salary (or SPEC's placeholder), a 400-character preview.
     const card = ui.page.getByTestId('job-card').filter({ hasText: 'Bridge Design Engineer' });
     await expect(card.getByTestId('salary').textContent()).resolves.toBe('Salary not specified');
+    // The preview reads as sentences: list items run on, the list ends.
+    await expect(card.getByTestId('description-preview').textContent()).resolves.toBe(
+      'Bridge Design Engineer: design, build and test with a friendly team. CAD; Testing',
+    );
     // Scroll so the card is in view, away from the bottom (applying makes the card a little shorter).
     await card.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 600));
     const scrolled = await ui.page.evaluate(() => window.scrollY);
