@@ -91,6 +91,8 @@ export function PdfPages({
   return (
     <div className="pdf-pages">
       {state === 'loading' ? <Spinner label={loadingLabel} className="my-3" /> : null}
+      {/* Over the first page, not above it: the pages' boxes must not move while they draw. */}
+      {state === 'drawing' ? <Spinner label={loadingLabel} className="pdf-pages-drawing" /> : null}
       {state === 'failed' ? (
         <div className="alert alert-warning" role="alert">
           {failedText}

@@ -1,4 +1,7 @@
-import { joinBlocks } from './text';
+import { joinBlocks, markBlocks } from './text';
+
+/** The tags dropped as the browser's textContent drops them (these samples hold no entities). */
+const textOf = (html: string) => joinBlocks(markBlocks(html).replace(/<[^>]+>/g, ''));
 
 const M = '\u0001';
 
@@ -21,5 +24,15 @@ describe('Job description text', () => {
   test('When the text has no blocks, Then only its whitespace is tidied', () => {
     expect(joinBlocks('  Great   role\n with a team ')).toBe('Great role with a team');
     expect(joinBlocks(`${M}E${M}E`)).toBe('');
+  });
+
+  test('When a description is HTML, Then blocks, cells and lists opened after text still part their words', () => {
+    expect(
+      textOf('<p>Northwind is hiring.</p><h3>What you will do</h3><ul><li>Design</li><li>Test</li></ul><p>Apply'),
+    ).toBe('Northwind is hiring. What you will do: Design; Test. Apply');
+    expect(textOf('Intro<ul><li>One</li></ul>')).toBe('Intro One');
+    expect(textOf('<table><tr><td>Pay</td><td>$50/hr</td></tr></table>')).toBe('Pay $50/hr');
+    expect(textOf('Line one<br>Line two<br/>')).toBe('Line one. Line two');
+    expect(textOf('A \u0001H B')).toBe('A H B');
   });
 });

@@ -3,12 +3,15 @@ import { truncate } from '../../lib/format';
 
 /** Stands where a block ended, until the text is joined: never in a description's own text. */
 const MARK = '\u0001';
+/** Any block tag, opening or closing, parts words: "Pay</td><td>$50" reads "Pay $50". */
+const BLOCK_TAG = /<\/?(?:p|h[1-6]|li|ul|ol|br|div|tr|td|th|table|blockquote|pre|dt|dd)\b[^>]*>/gi;
 const ENDS = [
   // A heading introduces what follows; a list item runs on to the next; a list or paragraph ends.
   [/<\/h[1-6]\s*>/gi, 'H'],
   [/<\/li\s*>/gi, 'L'],
-  [/<\/(?:ul|ol|p|div|tr|table)\s*>|<br\s*\/?>/gi, 'E'],
+  [/<\/(?:ul|ol|p|div|tr|table|blockquote|pre)\s*>|<br\s*\/?>/gi, 'E'],
 ] as const;
+const MARK_RUN = new RegExp(`\\s*(?:${MARK}[HLE]\\s*)+`, 'g');
 
 /**
  * Joins the marked text of a description's blocks into sentences: "What you will do: Design
@@ -17,7 +20,7 @@ const ENDS = [
  */
 export function joinBlocks(marked: string): string {
   return marked
-    .replace(new RegExp(`\\s*(?:${MARK}[HLE]\\s*)+`, 'g'), (run, offset: number, whole: string) => {
+    .replace(MARK_RUN, (run, offset: number, whole: string) => {
       const before = whole.slice(0, offset).trimEnd();
       if (before === '' || offset + run.length === whole.length) return ' ';
       const sep = run.includes('E') ? '.' : run.includes('H') ? ':' : ';';
@@ -29,13 +32,28 @@ export function joinBlocks(marked: string): string {
 
 /** The plain text of sanitized description HTML (never inserted into the page as HTML). */
 export function htmlText(html: string): string {
-  let marked = html.replaceAll(MARK, '');
-  for (const [end, kind] of ENDS) marked = marked.replace(end, `$&${MARK}${kind}`);
-  const doc = new DOMParser().parseFromString(marked, 'text/html');
+  const doc = new DOMParser().parseFromString(markBlocks(html), 'text/html');
   return joinBlocks(doc.body.textContent ?? '');
 }
 
+/** The HTML with a space at every block tag and a mark after every block end, for `joinBlocks`. */
+export function markBlocks(html: string): string {
+  let marked = html.replaceAll(MARK, '').replace(BLOCK_TAG, ' $&');
+  for (const [end, kind] of ENDS) marked = marked.replace(end, `$&${MARK}${kind}`);
+  return marked;
+}
+
+/** Previews by description: the result list re-renders on every keystroke in the search form. */
+const previews = new Map<string, string>();
+const PREVIEW_CACHE = 500;
+
 /** SPEC §9: a job description preview is 400 characters. */
 export function descriptionPreview(html: string): string {
-  return truncate(htmlText(html), DESCRIPTION_PREVIEW_LENGTH);
+  let preview = previews.get(html);
+  if (preview === undefined) {
+    if (previews.size >= PREVIEW_CACHE) previews.clear();
+    preview = truncate(htmlText(html), DESCRIPTION_PREVIEW_LENGTH);
+    previews.set(html, preview);
+  }
+  return preview;
 }
