@@ -11,9 +11,10 @@ import { App } from './app/App';
 import { sendPageview } from './lib/analytics';
 import { apiFetch } from './lib/api';
 import { history } from './lib/history';
-import { pageState, takeFlash } from './lib/page-state';
+import { takeNotice } from './lib/notice';
+import { documentTitle, takeFlash } from './lib/page-state';
 import { forgetScroll, initScrollRestoration, restoreScroll, saveScroll } from './lib/scroll';
-import { router, UNTITLED_PAGE, type Query } from './router';
+import { router, type Query } from './router';
 import { renderCriticalError } from './app/critical-error';
 
 const container = document.getElementById('app');
@@ -27,7 +28,7 @@ async function check(url: string): Promise<boolean> {
 }
 
 function setMeta(title: string | undefined, description: string | undefined): string {
-  const full = `${title || UNTITLED_PAGE} | ${pageState.config.siteName}`;
+  const full = documentTitle(title);
   document.title = full;
   let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (!meta) {
@@ -86,7 +87,7 @@ async function onLocationChange({ location, action }: Update): Promise<void> {
     const title = setMeta(route.title, route.description);
     flushSync(() => {
       root.render(
-        <App showLayout={route.showLayout !== false} title={route.title}>
+        <App showLayout={route.showLayout !== false} title={route.title} notice={takeNotice()}>
           {route.component}
         </App>,
       );

@@ -34,8 +34,6 @@ export type ScreenContext = ResolveInput & { params: Record<string, string | str
 export type ScreenAction = (ctx: ScreenContext) => RouteResult | Promise<RouteResult>;
 export type ScreenModule = Record<string, ScreenAction>;
 
-export const UNTITLED_PAGE = 'Untitled Page';
-
 async function allowed(access: Access, ctx: ResolveInput): Promise<boolean> {
   switch (access) {
     case 'user':
@@ -58,7 +56,7 @@ async function resolveRoute(routeContext: RouteContext<RouteResult, ResolveInput
   const module = await route.load();
   const action = module[route.screen];
   if (!action) throw new Error(`Route ${String(route.path)} has no screen ${route.screen}`);
-  return action({
+  const result = await action({
     pathname: context.pathname,
     query: context.query,
     flash: context.flash,
@@ -66,6 +64,8 @@ async function resolveRoute(routeContext: RouteContext<RouteResult, ResolveInput
     isConfirmedUser: context.isConfirmedUser,
     params: context.params,
   });
+  // The route table's description fills what the screen leaves unset (SPEC §2 step 4).
+  return { ...result, description: result.description || route.description };
 }
 
 export const router = new UniversalRouter<RouteResult, ResolveInput>(

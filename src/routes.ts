@@ -4,6 +4,8 @@ import type { Access, ScreenModule } from './router';
 export interface AppRoute {
   path: string;
   access: Access;
+  /** The page's meta description unless the screen sets its own (SPEC §2 step 4). */
+  description: string;
   /** The export of the chunk that renders this screen. */
   screen: string;
   load: () => Promise<ScreenModule>;
@@ -20,29 +22,161 @@ const system = () => import(/* webpackChunkName: 'system' */ './features/system/
 const content = () => import(/* webpackChunkName: 'content' */ './features/content/routes');
 
 export const routes: AppRoute[] = [
-  { path: '/', access: 'open', screen: 'home', load: system },
-  { path: '/login', access: 'anonymous', screen: 'login', load: auth },
-  { path: '/register', access: 'anonymous', screen: 'register', load: auth },
-  { path: '/register/confirm', access: 'anonymous', screen: 'confirm', load: auth },
-  { path: '/account/request-reset', access: 'anonymous', screen: 'requestReset', load: auth },
-  { path: '/account/reset', access: 'anonymous', screen: 'reset', load: auth },
-  { path: '/contact', access: 'anonymous', screen: 'contact', load: auth },
-  { path: '/overview', access: 'confirmed', screen: 'overview', load: dashboard },
-  { path: '/onboarding', access: 'confirmed', screen: 'onboarding', load: documents },
-  { path: '/documents/manual', access: 'confirmed', screen: 'manual', load: documents },
-  { path: '/documents/electronic', access: 'confirmed', screen: 'electronic', load: documents },
-  { path: '/documents/signed-report', access: 'open', screen: 'signedReport', load: documents },
-  { path: '/documents', access: 'confirmed', screen: 'document', load: documents },
-  { path: '/box-sign-complete', access: 'open', screen: 'boxSignComplete', load: documents },
-  { path: '/box-sign-declined', access: 'open', screen: 'boxSignDeclined', load: documents },
+  {
+    path: '/',
+    access: 'open',
+    description: 'Your careers portal: search jobs, apply in one click and complete your onboarding documents.',
+    screen: 'home',
+    load: system,
+  },
+  {
+    path: '/login',
+    access: 'anonymous',
+    description: 'Log in to search jobs, follow your applications and complete your onboarding documents.',
+    screen: 'login',
+    load: auth,
+  },
+  {
+    path: '/register',
+    access: 'anonymous',
+    description: 'Create your account to apply for jobs in one click and follow every application.',
+    screen: 'register',
+    load: auth,
+  },
+  {
+    path: '/register/confirm',
+    access: 'anonymous',
+    description: 'Confirm your email address to finish creating your account.',
+    screen: 'confirm',
+    load: auth,
+  },
+  {
+    path: '/account/request-reset',
+    access: 'anonymous',
+    description: 'Forgot your password? Ask for a link to set a new one.',
+    screen: 'requestReset',
+    load: auth,
+  },
+  {
+    path: '/account/reset',
+    access: 'anonymous',
+    description: 'Choose a new password for your account.',
+    screen: 'reset',
+    load: auth,
+  },
+  {
+    path: '/contact',
+    access: 'anonymous',
+    description: 'How to reach our recruiting team.',
+    screen: 'contact',
+    load: auth,
+  },
+  {
+    path: '/overview',
+    access: 'confirmed',
+    description: 'Your dashboard: applications, onboarding progress, saved jobs and job recommendations.',
+    screen: 'overview',
+    load: dashboard,
+  },
+  {
+    path: '/onboarding',
+    access: 'confirmed',
+    description: 'Complete your onboarding documents: what is outstanding, completed and for your information.',
+    screen: 'onboarding',
+    load: documents,
+  },
+  {
+    path: '/documents/manual',
+    access: 'confirmed',
+    description: 'Your hard-copy documents: download, sign on paper and upload the signed copy.',
+    screen: 'manual',
+    load: documents,
+  },
+  {
+    path: '/documents/electronic',
+    access: 'confirmed',
+    description: 'Your electronic documents: sign them online or download, sign and upload.',
+    screen: 'electronic',
+    load: documents,
+  },
+  {
+    path: '/documents/signed-report',
+    access: 'open',
+    description: 'The outcome of your document signing.',
+    screen: 'signedReport',
+    load: documents,
+  },
+  {
+    path: '/documents',
+    access: 'confirmed',
+    description: 'Sign your onboarding document online.',
+    screen: 'document',
+    load: documents,
+  },
+  {
+    path: '/box-sign-complete',
+    access: 'open',
+    description: 'Your document was signed.',
+    screen: 'boxSignComplete',
+    load: documents,
+  },
+  {
+    path: '/box-sign-declined',
+    access: 'open',
+    description: 'You declined to sign the document.',
+    screen: 'boxSignDeclined',
+    load: documents,
+  },
   // The built-in e-signature provider's page (framed by /documents); its API checks the signer.
-  { path: '/esign/sign', access: 'open', screen: 'esignSign', load: documents },
-  { path: '/search', access: 'user', screen: 'search', load: jobs },
-  { path: '/apply-now', access: 'open', screen: 'applyNow', load: jobs },
-  { path: '/internal/doc-checks', access: 'staff', screen: 'docChecks', load: docCheck },
-  { path: '/admin', access: 'staff', screen: 'admin', load: staff },
-  { path: '/loading-transition', access: 'open', screen: 'loadingTransition', load: system },
-  { path: '/error', access: 'open', screen: 'error', load: system },
+  {
+    path: '/esign/sign',
+    access: 'open',
+    description: 'Review and sign your document.',
+    screen: 'esignSign',
+    load: documents,
+  },
+  {
+    path: '/search',
+    access: 'user',
+    description: 'Search jobs by keyword, employment type, category and distance, and apply in one click.',
+    screen: 'search',
+    load: jobs,
+  },
+  {
+    path: '/apply-now',
+    access: 'open',
+    description: 'Apply to the job a recruiter sent you in one click.',
+    screen: 'applyNow',
+    load: jobs,
+  },
+  {
+    path: '/internal/doc-checks',
+    access: 'staff',
+    description: 'Check how a document template is filled and signed.',
+    screen: 'docChecks',
+    load: docCheck,
+  },
+  {
+    path: '/admin',
+    access: 'staff',
+    description: 'Manage jobs, candidates, documents and content.',
+    screen: 'admin',
+    load: staff,
+  },
+  {
+    path: '/loading-transition',
+    access: 'open',
+    description: 'Loading your page.',
+    screen: 'loadingTransition',
+    load: system,
+  },
+  { path: '/error', access: 'open', description: 'Something went wrong on this page.', screen: 'error', load: system },
   // Anything else: a CMS page by path, or the 404 page.
-  { path: '/*path', access: 'open', screen: 'content', load: content },
+  {
+    path: '/*path',
+    access: 'open',
+    description: 'Careers, contract and permanent jobs with our staffing team.',
+    screen: 'content',
+    load: content,
+  },
 ];

@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { FailureAlert } from '../components/FailureAlert';
+import type { Notice } from '../lib/notice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -17,7 +19,23 @@ function useMainMinHeight(): number {
   return height;
 }
 
-export function App({ children, showLayout, title }: { children: ReactNode; showLayout: boolean; title?: string }) {
+/** A notice left by the screen before a redirect; closes itself like every error dialog. */
+function NoticeAlert({ notice }: { notice: Notice }) {
+  const [open, setOpen] = useState(true);
+  return open ? <FailureAlert message={notice.text} testId="notice" onClose={() => setOpen(false)} /> : null;
+}
+
+export function App({
+  children,
+  showLayout,
+  title,
+  notice,
+}: {
+  children: ReactNode;
+  showLayout: boolean;
+  title?: string;
+  notice?: Notice | null;
+}) {
   const minHeight = useMainMinHeight();
   // A page without the layout is usually framed by another page: its landmark needs a name of its own.
   if (!showLayout)
@@ -41,6 +59,7 @@ export function App({ children, showLayout, title }: { children: ReactNode; show
       </a>
       <Header />
       <main id="main" className="site-main container" style={{ minHeight }} tabIndex={-1}>
+        {notice ? <NoticeAlert key={notice.id} notice={notice} /> : null}
         {children}
       </main>
       <Footer />

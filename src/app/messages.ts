@@ -1,5 +1,6 @@
 /** Texts of the app shell, word for word from SPEC §2 and §8. */
 export const GENERIC_ERROR = 'Sorry, a critical error occurred on this page.';
+export const ERROR_PAGE_TITLE = 'Error';
 export const NOT_FOUND_TITLE = 'Page Not Found';
 export const NOT_FOUND_TEXT = 'Sorry, the page you were trying to view does not exist.';
 export const MOBILE_TITLE = 'Candidate Portal';

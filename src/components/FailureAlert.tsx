@@ -1,15 +1,38 @@
-/** An error alert: the screen's own sentence, then the server's reason on a second line if any. */
+import { useEffect, useRef } from 'react';
+
+/** SPEC §9: error dialogs auto-close at 5 to 10 s. */
+export const ERROR_DIALOG_CLOSE_MS = 8_000;
+
+/**
+ * An error alert: the screen's own sentence, then the server's reason on a second line if any.
+ * With `onClose` it is a dialog-like message about an action: it has a close button and closes by
+ * itself after ERROR_DIALOG_CLOSE_MS (SPEC §9). Without it, it states why a screen has no content.
+ */
 export function FailureAlert({
   message,
   detail,
   testId,
+  onClose,
 }: {
   message: string;
   detail?: string | null;
   testId?: string;
+  onClose?: () => void;
 }) {
+  // The latest callback, so re-renders (typing in the form beside it) do not restart the timer.
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+  const closes = Boolean(onClose);
+  useEffect(() => {
+    if (!closes) return;
+    const timer = window.setTimeout(() => close.current?.(), ERROR_DIALOG_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [closes, message, detail]);
+
   return (
-    <div className="alert alert-danger" role="alert" data-testid={testId}>
+    <div className={`alert alert-danger${onClose ? ' alert-dismissible' : ''}`} role="alert" data-testid={testId}>
       {message}
       {detail ? (
         <>
@@ -17,6 +40,7 @@ export function FailureAlert({
           {detail}
         </>
       ) : null}
+      {onClose ? <button type="button" className="btn-close" aria-label="Close" onClick={onClose} /> : null}
     </div>
   );
 }

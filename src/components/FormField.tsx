@@ -9,6 +9,8 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** Shown as invalid-feedback and marks the input invalid when set. */
   error?: string | null;
   hint?: ReactNode;
+  /** Beside the label, e.g. a HelpPopover (outside the label, so its button is not part of it). */
+  help?: ReactNode;
   wrapperClassName?: string;
 }
 
@@ -19,6 +21,7 @@ export function FormField({
   onValueChange,
   error,
   hint,
+  help,
   wrapperClassName = 'mb-3',
   className,
   ...input
@@ -31,6 +34,7 @@ export function FormField({
       <label htmlFor={id} className="form-label">
         {label}
       </label>
+      {help}
       <input
         {...input}
         id={id}

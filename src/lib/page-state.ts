@@ -27,6 +27,12 @@ function read(): PageState {
 
 export const pageState: PageState = read();
 
+/** SPEC §1: every page title carries the site name as a suffix; no title is 'Untitled Page'. */
+export const UNTITLED_PAGE = 'Untitled Page';
+export function documentTitle(title: string | undefined): string {
+  return `${title || UNTITLED_PAGE} | ${pageState.config.siteName}`;
+}
+
 /** The flash message is shown once: the first resolution takes it, later ones get null. */
 let flash: string | null = pageState.flash;
 export function takeFlash(): string | null {

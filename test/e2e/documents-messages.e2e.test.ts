@@ -77,6 +77,10 @@ describeBrowser('Documents messages in the browser', () => {
     await page.waitForURL('**/error?**');
     await page.getByTestId('error-status').waitFor();
     expect(await page.getByTestId('signed-report-message').count()).toBe(0);
+    // The failed call's own message, readable — not the GraphQL answer's raw JSON.
+    const message = (await page.locator('section[role="alert"] p.lead').textContent()) ?? '';
+    expect(message.trim()).not.toBe('');
+    expect(message).not.toMatch(/[{}[\]"]/);
   });
 
   test.each([

@@ -32,6 +32,7 @@ describeBrowser('Failures in the browser', () => {
     ui.page.on('load', () => (loads += 1));
     await ui.page.goto('/overview');
     await ui.page.getByText('Sorry, a critical error occurred on this page.').waitFor();
+    expect(await ui.page.title()).toBe('Error | Test Careers'); // SPEC §1: the site name suffix
     expect(loads).toBe(2); // the first failure reloads (SPEC §2 step 5), the second stops the loop
     expect(checks).toBe(2);
     expect(ui.errors.some((e) => e.startsWith('console:'))).toBe(true); // the failure was logged

@@ -3,12 +3,13 @@ import { PASSWORD_HINT, passwordPolicyError, type OkAnswer, type Registration } 
 import { isBlank, isValidEmail } from '../../../common/text';
 import { FailureAlert } from '../../components/FailureAlert';
 import { FormField } from '../../components/FormField';
+import { HelpPopover } from '../../components/HelpPopover';
 import { Link } from '../../components/Link';
 import { EmailField } from './EmailField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { ApiError, apiFetch } from '../../lib/api';
 import { Captcha } from './Captcha';
-import { AUTH_TITLES, PASSWORDS_DO_NOT_MATCH, REGISTER_TEXT } from './messages';
+import { AUTH_TITLES, PASSWORD_HELP, PASSWORDS_DO_NOT_MATCH, REGISTER_TEXT } from './messages';
 import './auth.scss';
 
 /** failure.detail is the server's message, shown on a second line. */
@@ -91,7 +92,12 @@ export function RegisterPage() {
         {AUTH_TITLES.register}
       </h1>
       {phase.name === 'editing' && phase.failure ? (
-        <FailureAlert message={REGISTER_TEXT.failed} detail={phase.failure.detail} testId="register-error" />
+        <FailureAlert
+          message={REGISTER_TEXT.failed}
+          detail={phase.failure.detail}
+          testId="register-error"
+          onClose={() => setPhase({ name: 'editing' })}
+        />
       ) : null}
       <form onSubmit={submit} noValidate>
         <EmailField id="register-email" label={REGISTER_TEXT.email} value={email} onChange={setEmail} />
@@ -131,6 +137,7 @@ export function RegisterPage() {
           onBlur={() => setPasswordTouched(true)}
           error={passwordTouched ? policyError : null}
           hint={PASSWORD_HINT}
+          help={<HelpPopover label={PASSWORD_HELP.label}>{PASSWORD_HELP.text}</HelpPopover>}
         />
         <FormField
           id="register-password-again"

@@ -54,7 +54,12 @@ export function RequestResetPage() {
     <section className="account-form">
       <PageHeading title={AUTH_TITLES.requestReset} lead={REQUEST_RESET_TEXT.intro} />
       {phase.name === 'editing' && phase.failure ? (
-        <FailureAlert message={REQUEST_RESET_TEXT.failed} detail={phase.failure.detail} testId="reset-request-error" />
+        <FailureAlert
+          message={REQUEST_RESET_TEXT.failed}
+          detail={phase.failure.detail}
+          testId="reset-request-error"
+          onClose={() => setPhase({ name: 'editing' })}
+        />
       ) : null}
       <form onSubmit={submit} noValidate>
         <EmailField id="request-reset-email" label={REQUEST_RESET_TEXT.email} value={email} onChange={setEmail} />

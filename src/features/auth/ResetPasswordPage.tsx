@@ -1,12 +1,14 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { PASSWORD_HINT, PASSWORD_POLICY_STATUS, type OkAnswer } from '../../../common/auth';
+import { FailureAlert } from '../../components/FailureAlert';
 import { FormField } from '../../components/FormField';
+import { HelpPopover } from '../../components/HelpPopover';
 import { Link } from '../../components/Link';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { SubmitButton } from '../../components/SubmitButton';
 import { ApiError, apiFetch } from '../../lib/api';
-import { AUTH_TITLES, PASSWORDS_DO_NOT_MATCH, RESET_TEXT } from './messages';
+import { AUTH_TITLES, PASSWORD_HELP, PASSWORDS_DO_NOT_MATCH, RESET_TEXT } from './messages';
 import './auth.scss';
 
 type Phase =
@@ -88,9 +90,11 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
       {phase.name === 'ready' || phase.name === 'sending' ? (
         <>
           {phase.name === 'ready' && phase.policyError ? (
-            <div className="alert alert-danger" role="alert" data-testid="reset-policy-error">
-              {phase.policyError}
-            </div>
+            <FailureAlert
+              message={phase.policyError}
+              testId="reset-policy-error"
+              onClose={() => setPhase({ name: 'ready' })}
+            />
           ) : null}
           <form onSubmit={submit} noValidate>
             <FormField
@@ -103,6 +107,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
               value={password}
               onValueChange={setPassword}
               hint={PASSWORD_HINT}
+              help={<HelpPopover label={PASSWORD_HELP.label}>{PASSWORD_HELP.text}</HelpPopover>}
             />
             <FormField
               id="reset-password-again"

@@ -6,6 +6,8 @@
 // common/auth.ts and 'Email address is invalid' in common/text.ts. They are imported from there,
 // never copied.
 
+import { PASSWORD_MAX_LENGTH } from '../../../common/auth';
+
 /** Document titles, each also the page's h1 (SPEC §2). */
 export const AUTH_TITLES = {
   login: 'Log In',
@@ -35,6 +37,12 @@ export const LOGIN_TEXT = {
   noAccount: 'New here?',
   // Not 'Sign up': the header already has a link of that name on this page.
   signUp: 'Create an account',
+} as const;
+
+/** The help popover beside every new-password field (SPEC §9). */
+export const PASSWORD_HELP = {
+  label: 'Help: password rules',
+  text: `A long passphrase is easiest to remember: spaces count, and up to ${PASSWORD_MAX_LENGTH} characters are allowed. Very common passwords (such as Password1!) are refused even when they follow the rule.`,
 } as const;
 
 /** SPEC §5 */

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { DocumentLists, DocumentSummary } from '../../../common/documents';
+import { HelpPopover } from '../../components/HelpPopover';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { fetchLists } from './api';
@@ -9,13 +10,26 @@ import { FailureAlert } from '../../components/FailureAlert';
 
 type Variant = 'manual' | 'electronic';
 
-function Section({ heading, docs, variant }: { heading: string; docs: DocumentSummary[]; variant: Variant }) {
+function Section({
+  heading,
+  docs,
+  variant,
+  help,
+}: {
+  heading: string;
+  docs: DocumentSummary[];
+  variant: Variant;
+  help?: ReactNode;
+}) {
   const id = `section-${heading.toLowerCase()}`;
   return (
     <section className="mb-4" aria-labelledby={id}>
-      <h2 id={id} className="h4">
-        {heading}
-      </h2>
+      <div className="d-flex align-items-baseline mb-2">
+        <h2 id={id} className="h4 mb-0">
+          {heading}
+        </h2>
+        {help}
+      </div>
       {docs.length === 0 ? (
         <p className="text-body-secondary">{DOCUMENTS_TEXT.empty}</p>
       ) : (
@@ -61,7 +75,16 @@ export function DocumentsPage({ variant }: { variant: Variant }) {
         <Spinner label={DOCUMENTS_TEXT.loading} />
       ) : (
         <>
-          <Section heading={DOCUMENTS_TEXT.unsigned} docs={lists.unsigned} variant={variant} />
+          <Section
+            heading={DOCUMENTS_TEXT.unsigned}
+            docs={lists.unsigned}
+            variant={variant}
+            help={
+              lists.unsigned.length ? (
+                <HelpPopover label={DOCUMENTS_TEXT.actionsHelpLabel}>{DOCUMENTS_TEXT.actionsHelp}</HelpPopover>
+              ) : null
+            }
+          />
           <Section heading={DOCUMENTS_TEXT.signed} docs={lists.signed} variant={variant} />
         </>
       )}

@@ -196,7 +196,7 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
                 {ESIGN_TEXT.consentLabel}
               </label>
             </div>
-            {problem ? <FailureAlert message={problem} /> : null}
+            {problem ? <FailureAlert message={problem} onClose={() => setProblem(null)} /> : null}
             <div className="d-flex flex-wrap gap-2">
               <button type="submit" className="btn btn-primary">
                 {ESIGN_TEXT.continue}
@@ -275,7 +275,7 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
             </fieldset>
           ) : null}
 
-          {problem ? <FailureAlert message={problem} /> : null}
+          {problem ? <FailureAlert message={problem} onClose={() => setProblem(null)} /> : null}
           {saveFailed ? (
             <div className="alert alert-danger" role="alert">
               <strong className="d-block">{ESIGN_TEXT.couldNotSave}</strong>

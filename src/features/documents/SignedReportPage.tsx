@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
+import { readableError } from '../../lib/graphql';
 import { history } from '../../lib/history';
 import { reportSigned } from './api';
 import { DOCUMENT_TITLES, SIGNED_REPORT_MESSAGES, SIGNED_REPORT_OTHER, SIGNED_REPORT_TEXT } from './messages';
@@ -23,7 +24,7 @@ export function SignedReportPage({ documentId, event }: { documentId: number; ev
       (error: unknown) => {
         if (!active) return;
         // SPEC §2: if the report fails, the error page is shown.
-        const message = error instanceof Error ? error.message : SIGNED_REPORT_TEXT.reportFailed;
+        const message = readableError(error, SIGNED_REPORT_TEXT.reportFailed);
         const params = new URLSearchParams({ name: SIGNED_REPORT_TEXT.reportFailed, message, status: '500' });
         history.replace(`/error?${params.toString()}`);
       },

@@ -35,6 +35,9 @@ export const DOCUMENTS_TEXT = {
   dateSigned: 'Date signed',
   informational: 'Informational',
   updated: 'Updated',
+  actionsHelpLabel: 'Help: Sign Digitally or Download & Sign?',
+  actionsHelp:
+    'Sign Digitally opens the document here: review it, draw or type your signature, and you are done — nothing to print. Download & Sign gives you the PDF to print and sign by hand; then scan or photograph it, save it as a PDF and use Upload Signed Copy.',
 } as const;
 
 export const UPLOAD_TEXT = {

@@ -110,7 +110,9 @@ export function JobDetail({
             {expanded ? DETAIL_TEXT.hideDescription : DETAIL_TEXT.showDescription}
           </button>
         </div>
-        {applyState === 'error' ? <FailureAlert message={DETAIL_TEXT.applyError} /> : null}
+        {applyState === 'error' ? (
+          <FailureAlert message={DETAIL_TEXT.applyError} onClose={() => setApplyState('idle')} />
+        ) : null}
         {/* Sanitized on the server before storage (ARCHITECTURE §5). */}
         <div
           id={descriptionId}

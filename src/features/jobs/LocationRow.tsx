@@ -4,6 +4,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { LocationOption } from '../../../common/jobs';
+import { HelpPopover } from '../../components/HelpPopover';
 import { findLocations } from './api';
 import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MAX_HEIGHT_PX, SEARCH_TEXT } from './messages';
 
@@ -162,6 +163,7 @@ export function LocationRow({
         <label htmlFor={`${id}-distance`} className="form-label">
           {SEARCH_TEXT.distanceLabel}
         </label>
+        <HelpPopover label={SEARCH_TEXT.distanceHelpLabel}>{SEARCH_TEXT.distanceHelp}</HelpPopover>
         <input
           id={`${id}-distance`}
           className="form-control"

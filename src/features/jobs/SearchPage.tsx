@@ -19,6 +19,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../lib/format';
 import { history } from '../../lib/history';
+import { leaveNotice } from '../../lib/notice';
 import { initialSearchOptions, searchJobs } from './api';
 import { JobDetail } from './JobDetail';
 import { type GeoRow, LocationRow } from './LocationRow';
@@ -26,6 +27,15 @@ import { DETAIL_TEXT, JOB_TITLES, MOBILE_BREAKPOINT_PX, SEARCH_TEXT } from './me
 import { descriptionPreview } from './text';
 
 const LOGIN_AFTER_FAILURE = '/login?r=/search';
+
+/**
+ * SPEC §7: any failed search goes to /login?r=/search. A signed-in user is sent on from there to
+ * the dashboard, so the next screen explains what happened.
+ */
+function leaveSearchFailure(): void {
+  leaveNotice(SEARCH_TEXT.searchFailed);
+  history.replace(LOGIN_AFTER_FAILURE);
+}
 let rowKey = 0;
 const emptyRow = (): GeoRow => ({ key: (rowKey += 1), location: '', latLong: '', distance: '' });
 const isEmptyRow = (row: GeoRow) => row.location.trim() === '' && row.latLong === '';
@@ -107,7 +117,7 @@ export function SearchPage() {
       },
       () => {
         // SPEC §7: any failed search goes to the login page.
-        history.replace(LOGIN_AFTER_FAILURE);
+        leaveSearchFailure();
       },
     );
   }, []);
@@ -120,7 +130,7 @@ export function SearchPage() {
         setCriteria(c);
         run(c);
       },
-      () => history.replace(LOGIN_AFTER_FAILURE),
+      () => leaveSearchFailure(),
     );
   }, [run]);
 

@@ -2,6 +2,8 @@
  * Texts of the job search and apply screens. Quoted SPEC texts (§2, §4, §8) are word for word;
  * the rest fill what SPEC leaves open.
  */
+import { DEFAULT_DISTANCE_MILES, MAX_DISTANCE_MILES } from '../../../common/jobs';
+
 export const JOB_TITLES = {
   search: 'Job Search',
   applyNow: 'Thanks For Applying!',
@@ -15,7 +17,10 @@ export const SEARCH_TEXT = {
   searching: 'Searching jobs…',
   locationLabel: 'Location',
   locationPlaceholder: 'City, state or ZIP',
+  searchFailed: 'Sorry, your job search could not be completed. Please try again, or sign in again if asked.',
   distanceLabel: 'Within (miles)',
+  distanceHelpLabel: 'Help: distance',
+  distanceHelp: `Numbers only: how many miles from this city or ZIP code, measured in a straight line (at most ${MAX_DISTANCE_MILES}). Left empty, it is ${DEFAULT_DISTANCE_MILES} miles.`,
   addLocation: 'Add another location',
   removeLocation: 'Remove location',
   suggestionsLoading: 'Finding places…',

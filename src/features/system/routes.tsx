@@ -1,5 +1,5 @@
 import { safeRedirectPath } from '../../../common/redirect';
-import { LOADING_TRANSITION_DEFAULTS } from '../../app/messages';
+import { ERROR_PAGE_TITLE, LOADING_TRANSITION_DEFAULTS } from '../../app/messages';
 import { queryText } from '../../lib/query';
 import type { ScreenAction } from '../../router';
 import { ErrorPage } from './ErrorPage';
@@ -30,7 +30,7 @@ export const loadingTransition: ScreenAction = ({ query }) => {
 export const error: ScreenAction = ({ query }) => {
   const name = queryText(query, 'name');
   return {
-    title: name ?? 'Error',
+    title: name ?? ERROR_PAGE_TITLE,
     component: (
       <ErrorPage name={name} message={queryText(query, 'message')} status={statusOf(queryText(query, 'status'))} />
     ),
