@@ -4,7 +4,8 @@ import { nameSchema } from './auth-schemas';
 import { CONSULT_TYPES, PROFILE_LIMITS as L, PROFILE_MESSAGES as M } from './candidates';
 
 /** Blank text (or null, or absent) is no value. */
-const blankToNull = (v: unknown) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v);
+const blankToNull = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v;
 
 const optionalText = (label: string, max: number) =>
   z.preprocess(

@@ -108,7 +108,9 @@ describe('Candidate record, applications and recommendations', () => {
     });
 
     test('When a visitor or an unconfirmed user asks, Then the record is refused', async () => {
-      const anonymous = await request(server.url).post('/graphql').send({ query: '{ myCandidateRecord { personId } }' });
+      const anonymous = await request(server.url)
+        .post('/graphql')
+        .send({ query: '{ myCandidateRecord { personId } }' });
       expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
       expect((await request(server.url).get('/api/me/profile')).status).toBe(401);
       await server.services.auth.createUser({
@@ -147,7 +149,10 @@ describe('Candidate record, applications and recommendations', () => {
         realTitle: 'Network Engineer',
         currentCompany: 'Bay Networks',
         contact: { email: { home: 'robin@example.com' }, phone: { home: '+1 (415) 555-0100' } },
-        preferences: { desiredWorkType: { consultType: 'Permanent' }, desiredCompensation: { hourlyRateMinimum: 72.5 } },
+        preferences: {
+          desiredWorkType: { consultType: 'Permanent' },
+          desiredCompensation: { hourlyRateMinimum: 72.5 },
+        },
         zipCode: '94103',
         homeLocation: 'San Francisco, CA 94103',
       });
@@ -215,7 +220,13 @@ describe('Candidate record, applications and recommendations', () => {
       expect(res.body.message).toBe('First name is required');
       const twice = await robin.agent
         .put('/api/me/profile')
-        .send({ ...FULL_PROFILE, skills: [{ name: 'Java', monthsUsed: 10 }, { name: ' java ', monthsUsed: 2 }] })
+        .send({
+          ...FULL_PROFILE,
+          skills: [
+            { name: 'Java', monthsUsed: 10 },
+            { name: ' java ', monthsUsed: 2 },
+          ],
+        })
         .expect(400);
       expect(twice.body.fields).toEqual({ 'skills.1.name': PROFILE_MESSAGES.skillTwice('java') });
 
@@ -225,13 +236,22 @@ describe('Candidate record, applications and recommendations', () => {
         .expect(400);
       expect(unknownZip.body.fields).toEqual({ zipCode: PROFILE_MESSAGES.zipUnknown('00000') });
 
-      for (const body of [[], 'text', { firstName: 5 }, { skills: 'many' }, { firstName: 'A', lastName: 'B', skills: [7] }]) {
+      for (const body of [
+        [],
+        'text',
+        { firstName: 5 },
+        { skills: 'many' },
+        { firstName: 'A', lastName: 'B', skills: [7] },
+      ]) {
         const bad = await robin.agent.put('/api/me/profile').send(body as object);
         expect(bad.status).toBe(400);
         expect(bad.body.message).toEqual(expect.any(String));
       }
       const tooMany = Array.from({ length: 31 }, (_, i) => ({ name: `Skill ${i}`, monthsUsed: 1 }));
-      const many = await robin.agent.put('/api/me/profile').send({ ...FULL_PROFILE, skills: tooMany }).expect(400);
+      const many = await robin.agent
+        .put('/api/me/profile')
+        .send({ ...FULL_PROFILE, skills: tooMany })
+        .expect(400);
       expect(many.body.fields.skills).toBe(PROFILE_MESSAGES.tooManySkills);
       // Nothing was saved by the refused requests.
       expect((await robin.agent.get('/api/me/profile')).body.zipCode).toBe('94103');
