@@ -31,6 +31,7 @@ function ApplicationItem({
   const [error, setError] = useState<string | null>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const withdrawButton = useRef<HTMLButtonElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
   const asked = useRef(false);
 
   useEffect(() => {
@@ -42,7 +43,13 @@ function ApplicationItem({
     setPhase('sending');
     setError(null);
     withdrawApplication(a.id).then(
-      (changed) => onChange(changed, TEXT.withdrawn(a.title)),
+      (changed) => {
+        // The Withdraw button is gone: the focus goes to the application it changed.
+        asked.current = false;
+        setPhase('idle');
+        onChange(changed, TEXT.withdrawn(a.title));
+        title.current?.focus();
+      },
       (err: unknown) => {
         setPhase('idle');
         setError(err instanceof ApiError && err.status < 500 ? err.message : TEXT.withdrawFailed);
@@ -55,7 +62,7 @@ function ApplicationItem({
     <li className="list-group-item py-3" aria-labelledby={titleId} data-testid="application">
       <div className="d-flex flex-wrap align-items-start gap-2">
         <div className="me-auto">
-          <h3 id={titleId} className="h6 mb-1">
+          <h3 id={titleId} className="h6 mb-1" ref={title} tabIndex={-1}>
             {a.title}
           </h3>
           <p className="small text-body-secondary mb-1">
