@@ -4,6 +4,8 @@ import compression from 'compression';
 import express, { type Request } from 'express';
 import type { PageState } from '../common/page-state';
 import { authRoutes } from './features/auth/auth.routes';
+import { candidatesGraphql } from './features/candidates/candidates.graphql';
+import { candidatesRoutes } from './features/candidates/candidates.routes';
 import { contentGraphql } from './features/content/content.graphql';
 import { docCheckRoutes } from './features/doc-check/doc-check.routes';
 import { documentsGraphql } from './features/documents/documents.graphql';
@@ -65,6 +67,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(documentsRoutes(services));
   app.use(esignRoutes(services));
   app.use(jobsRoutes(services));
+  app.use(candidatesRoutes(services));
   if (!config.isProduction) app.use(devMailRoutes(database.db));
 
   const graphqlContext = (req: Request): GraphqlContext => {
@@ -82,7 +85,11 @@ export function createApp(options: AppOptions): express.Express {
     noStore,
     bearerAuth(services.auth, config.sessionSecret, services.clock),
     graphqlHandler({
-      parts: [contentGraphql(services.content), documentsGraphql(services.documents)],
+      parts: [
+        contentGraphql(services.content),
+        documentsGraphql(services.documents),
+        candidatesGraphql(services.candidates),
+      ],
       production: config.isProduction,
       logger,
       context: graphqlContext,

@@ -6,6 +6,8 @@ import { createAuthRepository } from './features/auth/auth.repository';
 import { createAuthService } from './features/auth/auth.service';
 import { createContentRepository } from './features/content/content.repository';
 import { createContentService } from './features/content/content.service';
+import { createCandidatesRepository } from './features/candidates/candidates.repository';
+import { createCandidatesService } from './features/candidates/candidates.service';
 import { createJobsFeature } from './features/jobs/jobs.feature';
 import { createDocCheckRepository } from './features/doc-check/doc-check.repository';
 import { createDocCheckService } from './features/doc-check/doc-check.service';
@@ -77,7 +79,15 @@ export function createServices(ctx: AppContext) {
   });
   const docCheck = createDocCheckService({ repo: createDocCheckRepository(db), documents });
 
-  const { jobsRepo, jobs, applyLinks, searchIndex } = createJobsFeature({
+  // The candidate record is read by the job search (home ZIP, work type) and recommends from it.
+  const candidates = createCandidatesService({
+    repo: createCandidatesRepository(db),
+    clock,
+    audit,
+    accounts: auth,
+    jobs: () => jobs,
+  });
+  const { jobsRepo, jobs, applications, applyLinks, searchIndex } = createJobsFeature({
     db,
     dialect,
     clock,
@@ -85,6 +95,7 @@ export function createServices(ctx: AppContext) {
     logger,
     audit,
     mailQueued: () => mailWorker.nudge(),
+    preferences: (userId) => candidates.searchPreferences(userId),
   });
 
   return {
@@ -97,6 +108,8 @@ export function createServices(ctx: AppContext) {
     auth,
     jobsRepo,
     jobs,
+    applications,
+    candidates,
     applyLinks,
     searchIndex,
     storage,

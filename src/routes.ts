@@ -79,6 +79,13 @@ export const routes: AppRoute[] = [
     load: dashboard,
   },
   {
+    path: '/profile',
+    access: 'confirmed',
+    description: 'Your profile: contact details, home ZIP, desired work, pay, skills, résumé and privacy.',
+    screen: 'profile',
+    load: dashboard,
+  },
+  {
     path: '/onboarding',
     access: 'confirmed',
     description: 'Complete your onboarding documents: what is outstanding, completed and for your information.',

@@ -233,6 +233,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       await audit.record({ action: 'reset.completed', userId: user.id, ...info });
     },
 
+    /** The candidate's name as the profile edits it (already validated by the caller's schema). */
+    async setName(userId: number, name: { firstName: string; lastName: string }): Promise<void> {
+      await repo.setName(userId, name, clock());
+    },
+
     /** For operators (CLI) and the demo seed: a ready account, confirmed or not. */
     async createUser(input: {
       email: string;

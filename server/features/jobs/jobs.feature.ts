@@ -5,9 +5,11 @@ import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { createMapsProvider } from '../../providers/maps';
 import type { MapsProvider } from '../../providers/maps/maps.types';
+import { createApplicationsRepository } from './applications.repository';
+import { createApplicationsService } from './applications.service';
 import { createApplyLinkService } from './apply-link.service';
 import { createJobsRepository } from './jobs.repository';
-import { createJobsService } from './jobs.service';
+import { createJobsService, type JobsServiceDeps } from './jobs.service';
 import { createSearchIndexer } from './search-index.sync';
 import type { Logger } from '../../logger';
 
@@ -20,6 +22,8 @@ export interface JobsFeatureDeps {
   audit: AuditLog;
   mailQueued: () => void;
   maps?: MapsProvider;
+  /** The candidate's search preferences; without a candidate record every search starts empty. */
+  preferences?: JobsServiceDeps['preferences'];
 }
 
 export function createJobsFeature(deps: JobsFeatureDeps) {
@@ -27,7 +31,16 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
   const jobsRepo = createJobsRepository(db, dialect);
   const maps = deps.maps ?? createMapsProvider(config);
   const searchIndex = config.searchIndex === 'memory' ? createSearchIndexer({ db, logger: deps.logger }) : null;
-  const jobs = createJobsService({ repo: jobsRepo, db, clock, maps, audit, searchIndex });
+  const jobs = createJobsService({
+    repo: jobsRepo,
+    db,
+    clock,
+    maps,
+    audit,
+    searchIndex,
+    preferences: deps.preferences ?? (async () => null),
+  });
+  const applications = createApplicationsService({ repo: createApplicationsRepository(db), clock, audit });
   const applyLinks = createApplyLinkService({
     repo: jobsRepo,
     jobs,
@@ -38,5 +51,5 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
     mailQueued: deps.mailQueued,
   });
-  return { jobsRepo, jobs, applyLinks, maps, searchIndex };
+  return { jobsRepo, jobs, applications, applyLinks, maps, searchIndex };
 }
