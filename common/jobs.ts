@@ -89,9 +89,14 @@ export interface Aggregations {
 export interface SearchResults {
   hits: JobHit[];
   page: number;
+  /** Exact, or a lower bound when totalEstimated (shown as "10,000+"). */
   total: number;
   pageSize: number;
   aggregations: Aggregations;
+  /** The total stopped counting at its cap: at least this many jobs match. */
+  totalEstimated: boolean;
+  /** The facet counts stopped counting at the cap: each is a lower bound. */
+  aggregationsEstimated: boolean;
 }
 
 export interface LocationOption {

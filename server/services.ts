@@ -77,12 +77,11 @@ export function createServices(ctx: AppContext) {
   });
   const docCheck = createDocCheckService({ repo: createDocCheckRepository(db), documents });
 
-  const { jobsRepo, jobs, applyLinks, searchIndex } = createJobsFeature({
+  const { jobsRepo, jobs, applyLinks } = createJobsFeature({
     db,
     dialect,
     clock,
     config,
-    logger,
     audit,
     mailQueued: () => mailWorker.nudge(),
   });
@@ -98,7 +97,6 @@ export function createServices(ctx: AppContext) {
     jobsRepo,
     jobs,
     applyLinks,
-    searchIndex,
     storage,
     esign,
     documents,

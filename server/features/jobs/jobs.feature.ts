@@ -8,15 +8,12 @@ import type { MapsProvider } from '../../providers/maps/maps.types';
 import { createApplyLinkService } from './apply-link.service';
 import { createJobsRepository } from './jobs.repository';
 import { createJobsService } from './jobs.service';
-import { createSearchIndexer } from './search-index.sync';
-import type { Logger } from '../../logger';
 
 export interface JobsFeatureDeps {
   db: Db;
   dialect: Dialect;
   clock: Clock;
-  config: Pick<Config, 'maps' | 'sessionSecret' | 'siteName' | 'publicUrl' | 'searchIndex'>;
-  logger: Logger;
+  config: Pick<Config, 'maps' | 'sessionSecret' | 'siteName' | 'publicUrl'>;
   audit: AuditLog;
   mailQueued: () => void;
   maps?: MapsProvider;
@@ -26,8 +23,7 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
   const { db, dialect, clock, config, audit } = deps;
   const jobsRepo = createJobsRepository(db, dialect);
   const maps = deps.maps ?? createMapsProvider(config);
-  const searchIndex = config.searchIndex === 'memory' ? createSearchIndexer({ db, logger: deps.logger }) : null;
-  const jobs = createJobsService({ repo: jobsRepo, db, clock, maps, audit, searchIndex });
+  const jobs = createJobsService({ repo: jobsRepo, db, clock, maps, audit });
   const applyLinks = createApplyLinkService({
     repo: jobsRepo,
     jobs,
@@ -38,5 +34,5 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
     mailQueued: deps.mailQueued,
   });
-  return { jobsRepo, jobs, applyLinks, maps, searchIndex };
+  return { jobsRepo, jobs, applyLinks, maps };
 }

@@ -24,13 +24,12 @@ import type { Db } from '../../db';
 import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
-import { sanitizeRichText } from '../../lib/html';
+import { htmlToText, sanitizeRichText } from '../../lib/html';
 import type { MapsProvider } from '../../providers/maps/maps.types';
 import { findPlace, latLongText, placeByZip, suggestPlaces } from '../../providers/maps/us-places';
-import type { Circle, JobHitRow, JobRow, JobsRepository, NewJob, SearchFilter } from './jobs.repository';
+import type { Circle, FacetRow, JobHitRow, JobRow, JobsRepository, NewJob, SearchFilter } from './jobs.repository';
 import { JOB_MESSAGES } from './jobs.messages';
-import type { SearchIndexer } from './search-index.sync';
-import { ftsMatch, htmlToText, indexTerms, queryClauses, tsQuery } from './search-terms';
+import { textQuery } from './search-query';
 
 export interface JobsServiceDeps {
   repo: JobsRepository;
@@ -38,9 +37,13 @@ export interface JobsServiceDeps {
   clock: Clock;
   maps: MapsProvider;
   audit: AuditLog;
-  /** The in-memory index (SEARCH_INDEX=memory); null or not yet loaded: the database searches. */
-  searchIndex?: SearchIndexer | null;
 }
+
+/**
+ * Counting every match of a common word costs a pass over all of them: totals and facet counts
+ * stop at this many, and the answer marks them as lower bounds ("10,000+").
+ */
+export const COUNT_CAP = 10_000;
 
 export type { RequestInfo };
 
@@ -146,12 +149,12 @@ export function jobRow(input: JobInput, trustedHtml = false): NewJob {
     longitude,
     salary: input.salary ?? null,
     openedAt: input.openedAt,
-    searchTitle: indexTerms(`${input.title} ${input.positionTitle ?? ''}`),
-    searchBody: indexTerms(
-      `${htmlToText(description)} ${input.corpTitle} ${input.location} ${CATEGORY_LABELS[input.category]} ${input.employmentType}`,
-    ),
+    descriptionText: htmlToText(description),
   };
 }
+
+const typeOk = (f: SearchFilter, t: string) => f.type === null || t === f.type;
+const catOk = (f: SearchFilter, c: string) => f.categories.length === 0 || f.categories.includes(c);
 
 export function createJobsService(deps: JobsServiceDeps) {
   const { repo, clock, maps, audit } = deps;
@@ -177,11 +180,9 @@ export function createJobsService(deps: JobsServiceDeps) {
 
   function filterOf(input: unknown): { filter: SearchFilter; aggregations: string[] } {
     const search = parseInput(searchSchema, input ?? {});
-    const clauses = queryClauses(search.query);
     return {
       filter: {
-        clauses,
-        match: clauses.length ? { fts: ftsMatch(clauses), tsquery: tsQuery(clauses) } : null,
+        text: textQuery(search.query),
         type: search.type === 'Any' ? null : search.type,
         categories: [...new Set(search.categories)],
         circles: resolveCircles(search),
@@ -190,16 +191,17 @@ export function createJobsService(deps: JobsServiceDeps) {
     };
   }
 
-  async function searchRows(filter: SearchFilter, userId: number | null, offset: number) {
-    const fromIndex = await deps.searchIndex?.search(filter, offset, SEARCH_PAGE_SIZE, (found) =>
-      repo.hitsByIds(found.ids, found.scores, userId),
-    );
-    if (fromIndex) return { rows: fromIndex.rows, facets: fromIndex.found.facets };
-    const [rows, facets] = await Promise.all([
-      repo.searchPage(filter, userId, SEARCH_PAGE_SIZE, offset),
-      repo.facetCounts(filter),
-    ]);
-    return { rows, facets };
+  /** The total: from the facet pass when it counted every match, else counted on its own (capped). */
+  async function totalOf(filter: SearchFilter, facets: { rows: FacetRow[]; capped: boolean }) {
+    if (!facets.capped) {
+      const total = facets.rows
+        .filter((r) => typeOk(filter, r.employmentType) && catOk(filter, r.category))
+        .reduce((s, r) => s + r.n, 0);
+      return { total, estimated: false };
+    }
+    if (!filter.type && filter.categories.length === 0) return { total: COUNT_CAP, estimated: true };
+    const total = await repo.count(filter, COUNT_CAP);
+    return { total, estimated: total >= COUNT_CAP };
   }
 
   return {
@@ -213,26 +215,36 @@ export function createJobsService(deps: JobsServiceDeps) {
       const page = parseInput(pageSchema, pageParam);
       const { filter, aggregations: wanted } = filterOf(input);
       const offset = (page - 1) * SEARCH_PAGE_SIZE;
-      const { rows, facets } = await searchRows(filter, userId, offset);
-      const typeOk = (t: string) => filter.type === null || t === filter.type;
-      const catOk = (c: string) => filter.categories.length === 0 || filter.categories.includes(c);
-      const total = facets.filter((r) => typeOk(r.employmentType) && catOk(r.category)).reduce((s, r) => s + r.n, 0);
+      const [rows, facets] = await Promise.all([
+        repo.searchPage(filter, userId, SEARCH_PAGE_SIZE, offset),
+        repo.facetCounts(filter, COUNT_CAP),
+      ]);
+      const { total, estimated } = await totalOf(filter, facets);
+      const sum = (keep: (r: FacetRow) => boolean) => facets.rows.filter(keep).reduce((s, r) => s + r.n, 0);
       const aggregations: Aggregations = {};
       if (wanted.includes('type')) {
         aggregations.type = EMPLOYMENT_TYPES.map((key) => ({
           key,
           label: key,
-          count: facets.filter((r) => r.employmentType === key && catOk(r.category)).reduce((s, r) => s + r.n, 0),
+          count: sum((r) => r.employmentType === key && catOk(filter, r.category)),
         }));
       }
       if (wanted.includes('category')) {
         aggregations.category = CATEGORY_KEYS.map((key) => ({
           key,
           label: CATEGORY_LABELS[key],
-          count: facets.filter((r) => r.category === key && typeOk(r.employmentType)).reduce((s, r) => s + r.n, 0),
+          count: sum((r) => r.category === key && typeOk(filter, r.employmentType)),
         }));
       }
-      return { hits: rows.map(toHit), page, total, pageSize: SEARCH_PAGE_SIZE, aggregations };
+      return {
+        hits: rows.map(toHit),
+        page,
+        total,
+        pageSize: SEARCH_PAGE_SIZE,
+        aggregations,
+        totalEstimated: estimated,
+        aggregationsEstimated: facets.capped,
+      };
     },
 
     /** GET /api/jobsearch/locations?term */
