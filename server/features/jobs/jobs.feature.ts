@@ -7,7 +7,7 @@ import { createMapsProvider } from '../../providers/maps';
 import type { MapsProvider } from '../../providers/maps/maps.types';
 import { createApplyLinkService } from './apply-link.service';
 import { createJobsRepository } from './jobs.repository';
-import { createJobsService } from './jobs.service';
+import { createJobsService, type SearchLimits } from './jobs.service';
 
 export interface JobsFeatureDeps {
   db: Db;
@@ -17,13 +17,14 @@ export interface JobsFeatureDeps {
   audit: AuditLog;
   mailQueued: () => void;
   maps?: MapsProvider;
+  limits?: SearchLimits;
 }
 
 export function createJobsFeature(deps: JobsFeatureDeps) {
   const { db, dialect, clock, config, audit } = deps;
   const jobsRepo = createJobsRepository(db, dialect);
   const maps = deps.maps ?? createMapsProvider(config);
-  const jobs = createJobsService({ repo: jobsRepo, db, clock, maps, audit });
+  const jobs = createJobsService({ repo: jobsRepo, db, clock, maps, audit, limits: deps.limits });
   const applyLinks = createApplyLinkService({
     repo: jobsRepo,
     jobs,

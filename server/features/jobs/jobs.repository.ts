@@ -3,7 +3,7 @@
  * tokenizer, bm25) and an R*Tree; PostgreSQL an `english` tsvector (ts_rank) and a GiST index on
  * the job's point. Both filter the radius by the same exact great-circle formula after the
  * index's bounding box. Ranking every match of a common word is what costs: only the newest
- * RANKED_MATCHES matches are ranked, the older ones follow newest first.
+ * `ranked` matches are ranked, the older ones follow newest first.
  */
 import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Db, Dialect } from '../../db';
@@ -45,8 +45,12 @@ export interface FacetRow {
   n: number;
 }
 
-/** With text, the newest this many matches are ranked by relevance; older matches follow, newest first. */
-export const RANKED_MATCHES = 1000;
+/** A page of a search; with text, the newest `ranked` matches are ranked by relevance. */
+export interface PageRequest {
+  ranked: number;
+  limit: number;
+  offset: number;
+}
 
 const JOB_COLUMNS = sql.raw(
   `j.id, j.title, j.description, j.position_title, j.corp_title, j.status, j.active, j.employment_type,
@@ -141,8 +145,9 @@ function appliedSql(userId: number | null): RawBuilder<unknown> {
 }
 
 export function createJobsRepository(db: Db, dialect: Dialect) {
-  /** Ids (and scores) of one page of matches, in the order of SearchFilter's ranking rule. */
-  async function pageIds(f: SearchFilter, limit: number, offset: number): Promise<{ id: number; score: number }[]> {
+  /** Ids (and scores) of one page of matches, in the order searchPage describes. */
+  async function pageIds(f: SearchFilter, page: PageRequest): Promise<{ id: number; score: number }[]> {
+    const { ranked, limit, offset } = page;
     const read = async (q: RawBuilder<{ id: number; score: number }>) =>
       (await q.execute(db)).rows.map((r) => ({ id: Number(r.id), score: Number(r.score) }));
     if (!f.text) {
@@ -150,27 +155,26 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
       return read(sql<{ id: number; score: number }>`select j.id, 0.0 as score from ${from} where ${where}
         order by j.opened_at desc, j.id desc limit ${limit} offset ${offset}`);
     }
-    // The id of the RANKED_MATCHES-th newest match: matches from it on are ranked, older ones follow.
+    // The id of the `ranked`-th newest match: matches from it on are ranked, older ones follow.
     const all = searchSql(dialect, f, true);
     const { rows } = await sql<{ id: number }>`select ${all.id} as id from ${all.from} where ${all.where}
-      order by ${all.id} desc limit 1 offset ${RANKED_MATCHES - 1}`.execute(db);
+      order by ${all.id} desc limit 1 offset ${ranked - 1}`.execute(db);
     const threshold = rows[0] ? Number(rows[0].id) : null;
     const out: { id: number; score: number }[] = [];
-    if (threshold === null || offset < RANKED_MATCHES) {
-      const ranked = searchSql(dialect, f, true, threshold === null ? undefined : sql`${all.id} >= ${threshold}`);
+    if (threshold === null || offset < ranked) {
+      const best = searchSql(dialect, f, true, threshold === null ? undefined : sql`${all.id} >= ${threshold}`);
       out.push(
-        ...(await read(sql<{ id: number; score: number }>`select ${ranked.id} as id, ${ranked.score} as score
-          from ${ranked.from} where ${ranked.where}
-          order by score desc, j.opened_at desc, ${ranked.id} desc limit ${limit} offset ${offset}`)),
+        ...(await read(sql<{ id: number; score: number }>`select ${best.id} as id, ${best.score} as score
+          from ${best.from} where ${best.where}
+          order by score desc, j.opened_at desc, ${best.id} desc limit ${limit} offset ${offset}`)),
       );
     }
-    if (threshold !== null && offset + limit > RANKED_MATCHES) {
+    if (threshold !== null && offset + limit > ranked) {
       const older = searchSql(dialect, f, true, sql`${all.id} < ${threshold}`);
-      const skip = Math.max(0, offset - RANKED_MATCHES);
       out.push(
         ...(await read(sql<{ id: number; score: number }>`select ${older.id} as id, 0.0 as score
           from ${older.from} where ${older.where}
-          order by ${older.id} desc limit ${limit - out.length} offset ${skip}`)),
+          order by ${older.id} desc limit ${limit - out.length} offset ${Math.max(0, offset - ranked)}`)),
       );
     }
     return out;
@@ -191,9 +195,12 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
   return {
     dialect,
 
-    /** One page of hits: best first among the newest RANKED_MATCHES (no text: newest first); ties by newest, then id. */
-    async searchPage(f: SearchFilter, userId: number | null, limit: number, offset: number): Promise<JobHitRow[]> {
-      const ids = await pageIds(f, limit, offset);
+    /**
+     * One page of hits. With text: the newest `ranked` matches best first (ties by newest, then
+     * id), then the older matches newest first. Without text: newest first.
+     */
+    async searchPage(f: SearchFilter, userId: number | null, page: PageRequest): Promise<JobHitRow[]> {
+      const ids = await pageIds(f, page);
       return hitsByIds(
         ids.map((r) => r.id),
         ids.map((r) => r.score),

@@ -37,13 +37,20 @@ export interface JobsServiceDeps {
   clock: Clock;
   maps: MapsProvider;
   audit: AuditLog;
+  limits?: SearchLimits;
 }
 
-/**
- * Counting every match of a common word costs a pass over all of them: totals and facet counts
- * stop at this many, and the answer marks them as lower bounds ("10,000+").
- */
-export const COUNT_CAP = 10_000;
+export interface SearchLimits {
+  /** With text, the newest this many matches are ranked by relevance; older matches follow, newest first. */
+  rankedMatches: number;
+  /**
+   * Counting every match of a common word costs a pass over all of them: totals and facet counts
+   * stop at this many, and the answer marks them as lower bounds ("10,000+").
+   */
+  countCap: number;
+}
+
+export const SEARCH_LIMITS: SearchLimits = { rankedMatches: 1000, countCap: 10_000 };
 
 export type { RequestInfo };
 
@@ -158,6 +165,7 @@ const catOk = (f: SearchFilter, c: string) => f.categories.length === 0 || f.cat
 
 export function createJobsService(deps: JobsServiceDeps) {
   const { repo, clock, maps, audit } = deps;
+  const limits = deps.limits ?? SEARCH_LIMITS;
 
   function resolveCircles(search: ReturnType<typeof searchSchema.parse>): Circle[] {
     const circles: Circle[] = [];
@@ -199,9 +207,9 @@ export function createJobsService(deps: JobsServiceDeps) {
         .reduce((s, r) => s + r.n, 0);
       return { total, estimated: false };
     }
-    if (!filter.type && filter.categories.length === 0) return { total: COUNT_CAP, estimated: true };
-    const total = await repo.count(filter, COUNT_CAP);
-    return { total, estimated: total >= COUNT_CAP };
+    if (!filter.type && filter.categories.length === 0) return { total: limits.countCap, estimated: true };
+    const total = await repo.count(filter, limits.countCap);
+    return { total, estimated: total >= limits.countCap };
   }
 
   return {
@@ -216,8 +224,8 @@ export function createJobsService(deps: JobsServiceDeps) {
       const { filter, aggregations: wanted } = filterOf(input);
       const offset = (page - 1) * SEARCH_PAGE_SIZE;
       const [rows, facets] = await Promise.all([
-        repo.searchPage(filter, userId, SEARCH_PAGE_SIZE, offset),
-        repo.facetCounts(filter, COUNT_CAP),
+        repo.searchPage(filter, userId, { ranked: limits.rankedMatches, limit: SEARCH_PAGE_SIZE, offset }),
+        repo.facetCounts(filter, limits.countCap),
       ]);
       const { total, estimated } = await totalOf(filter, facets);
       const sum = (keep: (r: FacetRow) => boolean) => facets.rows.filter(keep).reduce((s, r) => s + r.n, 0);
