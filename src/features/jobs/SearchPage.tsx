@@ -78,9 +78,9 @@ function narrow(): boolean {
 export function SearchPage() {
   const [criteria, setCriteria] = useState<Criteria | null>(null);
   const [hits, setHits] = useState<JobHit[]>([]);
-  const [total, setTotal] = useState(0);
+  const [total, setTotal] = useState({ count: 0, atLeast: false });
   const [page, setPage] = useState(1);
-  const [aggregations, setAggregations] = useState<Aggregations>({});
+  const [aggregations, setAggregations] = useState<Aggregations & { atLeast?: boolean }>({});
   const [loading, setLoading] = useState(true);
   const [loadingMore, setLoadingMore] = useState(false);
   const [optionsOpen, setOptionsOpen] = useState(() => !narrow());
@@ -99,9 +99,9 @@ export function SearchPage() {
       (result) => {
         if (ticket !== latest.current) return;
         setHits((old) => (nextPage === 1 ? result.hits : [...old, ...result.hits]));
-        setTotal(result.total);
+        setTotal({ count: result.total, atLeast: result.totalEstimated });
         setPage(result.page);
-        setAggregations(result.aggregations);
+        setAggregations({ ...result.aggregations, atLeast: result.aggregationsEstimated });
         setLoading(false);
         setLoadingMore(false);
       },
@@ -261,7 +261,12 @@ export function SearchPage() {
                       />
                       <label className="form-check-label" htmlFor={`job-type-${type}`}>
                         {type === 'Any' ? SEARCH_TEXT.anyType : type}
-                        {count !== undefined ? <span className="text-body-secondary"> ({count})</span> : null}
+                        {count !== undefined ? (
+                          <span className="text-body-secondary">
+                            {' '}
+                            ({SEARCH_TEXT.count(count, aggregations.atLeast)})
+                          </span>
+                        ) : null}
                       </label>
                     </div>
                   );
@@ -292,7 +297,12 @@ export function SearchPage() {
                       />
                       <label className="form-check-label" htmlFor={`job-category-${key}`}>
                         {CATEGORY_LABELS[key]}
-                        {count !== undefined ? <span className="text-body-secondary"> ({count})</span> : null}
+                        {count !== undefined ? (
+                          <span className="text-body-secondary">
+                            {' '}
+                            ({SEARCH_TEXT.count(count, aggregations.atLeast)})
+                          </span>
+                        ) : null}
                       </label>
                     </div>
                   );
@@ -307,7 +317,7 @@ export function SearchPage() {
             ) : (
               <>
                 <p className="fw-semibold" role="status" data-testid="result-count">
-                  {hits.length ? SEARCH_TEXT.results(total) : SEARCH_TEXT.noResults}
+                  {hits.length ? SEARCH_TEXT.results(total.count, total.atLeast) : SEARCH_TEXT.noResults}
                 </p>
                 <ol className="list-unstyled">
                   {hits.map((hit) => (
@@ -352,7 +362,7 @@ export function SearchPage() {
                     </li>
                   ))}
                 </ol>
-                {hits.length < total ? (
+                {hits.length < total.count ? (
                   <button
                     type="button"
                     className="btn btn-outline-primary w-100 mb-4"
@@ -360,7 +370,7 @@ export function SearchPage() {
                     onClick={() => run(searched.current ?? criteria, page + 1)}
                   >
                     {loadingMore ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-                    {loadingMore ? SEARCH_TEXT.loadingMore : SEARCH_TEXT.more(hits.length, total)}
+                    {loadingMore ? SEARCH_TEXT.loadingMore : SEARCH_TEXT.more(hits.length, total.count, total.atLeast)}
                   </button>
                 ) : null}
               </>

@@ -27,8 +27,12 @@ export const SEARCH_TEXT = {
   anyType: 'Any',
   categories: 'Categories',
   noResults: 'No jobs match your search. Try fewer words, more categories or a larger distance.',
-  results: (total: number) => `${total.toLocaleString('en-US')} job${total === 1 ? '' : 's'} found`,
-  more: (shown: number, total: number) => `More jobs (showing ${shown} of ${total.toLocaleString('en-US')})`,
+  /** A count; `atLeast` when the server stopped counting there ("10,000+"). */
+  count: (n: number, atLeast = false) => `${n.toLocaleString('en-US')}${atLeast ? '+' : ''}`,
+  results: (total: number, atLeast = false) =>
+    `${SEARCH_TEXT.count(total, atLeast)} job${total === 1 && !atLeast ? '' : 's'} found`,
+  more: (shown: number, total: number, atLeast = false) =>
+    `More jobs (showing ${shown} of ${SEARCH_TEXT.count(total, atLeast)})`,
   loadingMore: 'Loading more jobs…',
   viewed: 'Viewed',
   opened: 'Opened',
