@@ -126,6 +126,27 @@ export interface JobOrder {
   opened: string;
 }
 
+/** An open job as its public page shows it (/jobs/{jobOrderId}, no login). */
+export interface PublicJob extends Omit<JobHit, 'score' | 'appliedTo' | 'viewed'> {
+  /** The posting stays listed at least until then (schema.org validThrough). */
+  validThrough: string;
+}
+
+export interface SimilarJob {
+  jobOrderId: number;
+  title: string;
+  location: string;
+}
+
+/** GET /api/jobs/{jobOrderId}: the public job page's data. */
+export interface JobPageData {
+  job: PublicJob;
+  /** "More jobs like it": same category, sharing words of the title. */
+  moreJobs: SimilarJob[];
+  /** Whether the signed-in candidate applied (false for a visitor). */
+  appliedTo: boolean;
+}
+
 /** SPEC §3 Distance result. */
 export interface DistanceResult {
   distance: string;

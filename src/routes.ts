@@ -14,6 +14,7 @@ const auth = () => import(/* webpackChunkName: 'auth' */ './features/auth/routes
 const dashboard = () => import(/* webpackChunkName: 'dashboard' */ './features/dashboard/routes');
 const documents = () => import(/* webpackChunkName: 'documents' */ './features/documents/routes');
 const jobs = () => import(/* webpackChunkName: 'jobs' */ './features/jobs/routes');
+const jobPage = () => import(/* webpackChunkName: 'job-page' */ './features/jobs/job-page.routes');
 const staff = () => import(/* webpackChunkName: 'staff' */ './features/staff/routes');
 const docCheck = () => import(/* webpackChunkName: 'doc-check' */ './features/doc-check/routes');
 const system = () => import(/* webpackChunkName: 'system' */ './features/system/routes');
@@ -39,6 +40,7 @@ export const routes: AppRoute[] = [
   { path: '/esign/sign', access: 'open', screen: 'esignSign', load: documents },
   { path: '/search', access: 'user', screen: 'search', load: jobs },
   { path: '/apply-now', access: 'open', screen: 'applyNow', load: jobs },
+  { path: '/jobs/:id', access: 'open', screen: 'jobPage', load: jobPage },
   { path: '/internal/doc-checks', access: 'staff', screen: 'docChecks', load: docCheck },
   { path: '/admin', access: 'staff', screen: 'admin', load: staff },
   { path: '/loading-transition', access: 'open', screen: 'loadingTransition', load: system },

@@ -229,16 +229,16 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
       return Number(rows[0]?.n ?? 0);
     },
 
-    /** Open jobs for the sitemap, by id, from `afterId` on. */
-    async openJobIds(afterId: number, limit: number): Promise<{ id: number; updatedAt: number }[]> {
+    /** Open jobs for the sitemap, by id. */
+    async openJobIds(offset: number, limit: number): Promise<{ id: number; updatedAt: number }[]> {
       const rows = await db
         .selectFrom('jobOrder')
         .select(['id', 'updatedAt'])
         .where('status', '=', 'Open')
         .where('active', '=', 1)
-        .where('id', '>', afterId)
         .orderBy('id')
         .limit(limit)
+        .offset(offset)
         .execute();
       return rows.map((r) => ({ id: r.id, updatedAt: Number(r.updatedAt) }));
     },

@@ -12,6 +12,8 @@ import {
   type EmploymentType,
   type JobHit,
   type JobOrder,
+  type JobPageData,
+  type PublicJob,
   JOB_STATUS_OPEN,
   type LocationOption,
   SALARY_NOT_SPECIFIED,
@@ -50,6 +52,9 @@ export interface SearchLimits {
   countCap: number;
 }
 
+/** How many jobs "more jobs like it" lists on a job's public page. */
+const SIMILAR_JOBS = 5;
+
 export const SEARCH_LIMITS: SearchLimits = { rankedMatches: 1000, countCap: 10_000 };
 
 export type { RequestInfo };
@@ -69,36 +74,44 @@ function category(key: string) {
   return { categoryId: k, description: CATEGORY_LABELS[k] };
 }
 
-function toHit(row: JobHitRow): JobHit {
+/** The fields every shape of a job shares (JobHit, PublicJob). */
+function jobFields(row: JobRow) {
   return {
     jobOrderId: row.id,
     title: row.title,
     description: row.description,
     location: row.location,
+    postalCode: row.postalCode,
     salary: row.salary?.trim() ? row.salary : SALARY_NOT_SPECIFIED,
+    employmentType: row.employmentType,
     category: category(row.category),
     opened: new Date(Number(row.openedAt)).toISOString(),
-    score: Math.round(row.score * 1e6) / 1e6,
-    appliedTo: row.applied,
-    employmentType: row.employmentType,
     corpTitle: row.corpTitle,
-    postalCode: row.postalCode,
   };
 }
 
+function toHit(row: JobHitRow): JobHit {
+  return { ...jobFields(row), score: Math.round(row.score * 1e6) / 1e6, appliedTo: row.applied };
+}
+
 export function toJobOrder(row: JobRow): JobOrder {
+  const { title, description, ...rest } = jobFields(row);
   return {
-    jobOrderId: row.id,
-    publicPosting: { title: row.title, description: row.description, active: Number(row.active) === 1 },
+    ...rest,
+    publicPosting: { title, description, active: Number(row.active) === 1 },
     positionTitle: { description: row.positionTitle },
     jobOrderStatus: { description: row.status },
-    corpTitle: row.corpTitle,
-    location: row.location,
-    postalCode: row.postalCode,
-    salary: row.salary?.trim() ? row.salary : SALARY_NOT_SPECIFIED,
-    employmentType: row.employmentType,
-    category: category(row.category),
-    opened: new Date(Number(row.openedAt)).toISOString(),
+  };
+}
+
+const DAY = 86_400_000;
+
+/** A public job: listed for 90 days after it opened, and always 30 days ahead while it is open. */
+export function toPublicJob(row: JobRow, now: number): PublicJob {
+  const opened = Number(row.openedAt);
+  return {
+    ...jobFields(row),
+    validThrough: new Date(Math.max(opened + 90 * DAY, now + 30 * DAY)).toISOString(),
   };
 }
 
@@ -295,6 +308,37 @@ export function createJobsService(deps: JobsServiceDeps) {
         if (created) await audit.record({ action: 'job.apply', userId, detail: { jobOrderId, source }, ...info });
       }
       return { jobOrderId, appliedTo: true };
+    },
+
+    /** GET /api/jobs/{jobOrderId} and the page /jobs/{jobOrderId}: an open job, for anyone. */
+    async jobPage(jobOrderId: number, userId: number | null): Promise<JobPageData> {
+      const row = await repo.findJob(jobOrderId);
+      if (!row || !isOpen(row)) throw new AppError(ErrorCode.NOT_FOUND, JOB_MESSAGES.jobNotFound);
+      const like = (text: SearchFilter['text']): SearchFilter => ({
+        text,
+        type: null,
+        categories: [row.category],
+        circles: [],
+        excludeId: row.id,
+      });
+      const page = { ranked: limits.rankedMatches, limit: SIMILAR_JOBS, offset: 0 };
+      // Jobs of the same category sharing a word of the title, best first; else its newest jobs.
+      let similar = await repo.searchPage(like(textQuery(row.title, 'any')), null, page);
+      if (similar.length === 0) similar = await repo.searchPage(like(null), null, page);
+      return {
+        job: toPublicJob(row, clock()),
+        moreJobs: similar.map((s) => ({ jobOrderId: s.id, title: s.title, location: s.location })),
+        appliedTo: userId === null ? false : await repo.hasApplied(userId, row.id),
+      };
+    },
+
+    /** Open jobs for the sitemap, by id. */
+    openJobs(offset: number, limit: number) {
+      return repo.openJobIds(offset, limit);
+    },
+
+    countOpenJobs(): Promise<number> {
+      return repo.countOpenJobs();
     },
 
     async jobOrder(jobOrderId: number): Promise<JobOrder | null> {

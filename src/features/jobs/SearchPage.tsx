@@ -22,7 +22,8 @@ import { history } from '../../lib/history';
 import { initialSearchOptions, searchJobs } from './api';
 import { JobDetail } from './JobDetail';
 import { type GeoRow, LocationRow } from './LocationRow';
-import { DETAIL_TEXT, JOB_TITLES, MOBILE_BREAKPOINT_PX, SEARCH_TEXT } from './messages';
+import { DETAIL_TEXT, JOB_PAGE_TEXT, JOB_TITLES, MOBILE_BREAKPOINT_PX, SEARCH_TEXT } from './messages';
+import { Link } from '../../components/Link';
 import { descriptionPreview } from './text';
 
 const LOGIN_AFTER_FAILURE = '/login?r=/search';
@@ -350,7 +351,10 @@ export function SearchPage() {
                         </div>
                         <p className="mb-1 small text-body-secondary">
                           {hit.location} · {hit.employmentType} · {hit.category.description} · {SEARCH_TEXT.opened}{' '}
-                          {formatDate(hit.opened)}
+                          {formatDate(hit.opened)} ·{' '}
+                          <Link to={`/jobs/${hit.jobOrderId}`} aria-label={JOB_PAGE_TEXT.jobPageOf(hit.title)}>
+                            {JOB_PAGE_TEXT.jobPage}
+                          </Link>
                         </p>
                         <p className="mb-2 fw-semibold" data-testid="salary">
                           {hit.salary}

@@ -78,3 +78,17 @@ export const ALREADY_APPLIED_REDIRECT_MS = 5000;
 export const AUTOCOMPLETE_DEBOUNCE_MS = 800;
 export const AUTOCOMPLETE_MAX_HEIGHT_PX = 150;
 export const MOBILE_BREAKPOINT_PX = 414;
+
+/** The public job page (/jobs/{jobOrderId}). */
+export const JOB_PAGE_TEXT = {
+  notFoundTitle: 'Page Not Found',
+  searchLink: 'Search open jobs',
+  company: 'Company',
+  posted: 'Posted',
+  applyHint: 'Log in or sign up to apply: you come back to this job and apply in one click.',
+  signUp: 'Sign up',
+  moreJobs: 'More jobs like it',
+  jobPage: 'Job page',
+  jobPageOf: (title: string) => `Job page: ${title}`,
+  loadFailed: 'Sorry, this job could not be loaded. Please try again.',
+} as const;
