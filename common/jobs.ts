@@ -89,9 +89,14 @@ export interface Aggregations {
 export interface SearchResults {
   hits: JobHit[];
   page: number;
+  /** Exact, or a lower bound when totalEstimated (shown as "10,000+"). */
   total: number;
   pageSize: number;
   aggregations: Aggregations;
+  /** The total stopped counting at its cap: at least this many jobs match. */
+  totalEstimated: boolean;
+  /** The facet counts stopped counting at the cap: each is a lower bound. */
+  aggregationsEstimated: boolean;
 }
 
 export interface LocationOption {
@@ -119,6 +124,27 @@ export interface JobOrder {
   employmentType: EmploymentType;
   category: Category;
   opened: string;
+}
+
+/** An open job as its public page shows it (/jobs/{jobOrderId}, no login). */
+export interface PublicJob extends Omit<JobHit, 'score' | 'appliedTo' | 'viewed'> {
+  /** The posting stays listed at least until then (schema.org validThrough). */
+  validThrough: string;
+}
+
+export interface SimilarJob {
+  jobOrderId: number;
+  title: string;
+  location: string;
+}
+
+/** GET /api/jobs/{jobOrderId}: the public job page's data. */
+export interface JobPageData {
+  job: PublicJob;
+  /** "More jobs like it": same category, sharing words of the title. */
+  moreJobs: SimilarJob[];
+  /** Whether the signed-in candidate applied (false for a visitor). */
+  appliedTo: boolean;
 }
 
 /** SPEC §3 Distance result. */

@@ -47,6 +47,7 @@ export function createApp(options: AppOptions): express.Express {
   const spa = spaRouter({
     clientDir: options.clientDir ?? path.join(ROOT, 'dist/client'),
     publicDir: path.join(ROOT, 'public'),
+    publicUrl: config.publicUrl,
     pageState: (req) => pageState(req),
   });
   // Static files need no session: served before it.
@@ -66,7 +67,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(docCheckRoutes(services));
   app.use(documentsRoutes(services));
   app.use(esignRoutes(services));
-  app.use(jobsRoutes(services));
+  app.use(jobsRoutes({ ...services, spa, config }));
   app.use(candidatesRoutes(services));
   if (!config.isProduction) app.use(devMailRoutes(database.db));
 

@@ -34,7 +34,6 @@ const schema = z.object({
   ESIGN_PROVIDER: z.enum(['builtin']).default('builtin'),
   MAPS_PROVIDER: z.enum(['offline', 'google']).default('offline'),
   MAPS_API_KEY: optionalText,
-  SEARCH_INDEX: z.enum(['memory', 'database']).default('memory'),
   GA_TRACKING_ID: optionalText,
   STORAGE_DIR: z.string().default('var/storage'),
   SEED_DEMO: bool.optional(),
@@ -60,8 +59,6 @@ export interface Config {
   captcha: { provider: 'altcha' | 'recaptcha'; siteKey?: string; secretKey?: string; hmacKey: string };
   esignProvider: 'builtin';
   maps: { provider: 'offline' | 'google'; apiKey?: string };
-  /** memory: each instance keeps a search index in memory (fast); database: FTS5 / GIN only. */
-  searchIndex: 'memory' | 'database';
   analyticsId: string | undefined;
   storageDir: string;
   /** undefined: decide by whether the database is new and embedded (ARCHITECTURE §4). */
@@ -143,7 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     esignProvider: e.ESIGN_PROVIDER,
     maps: { provider: e.MAPS_PROVIDER, apiKey: e.MAPS_API_KEY },
-    searchIndex: e.SEARCH_INDEX,
     analyticsId: e.GA_TRACKING_ID,
     storageDir: path.resolve(e.STORAGE_DIR),
     seedDemo: e.SEED_DEMO,

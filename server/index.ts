@@ -48,8 +48,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     generatedDemoPassword = result.generatedPassword;
   }
   services.mailWorker.start();
-  // Searches use the database until this instance's in-memory index has loaded.
-  services.searchIndex?.start();
   const stopHousekeeping = startHousekeeping({ db: database.db, clock: services.clock, logger });
   const app = createApp({ ...ctx, services, clientDir: options.clientDir });
   const server = app.listen(config.port);
@@ -70,7 +68,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     })
       .then(() => {
         stopHousekeeping();
-        services.searchIndex?.close();
         return services.mailWorker.stop();
       })
       .then(() => database.destroy());

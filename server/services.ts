@@ -87,12 +87,11 @@ export function createServices(ctx: AppContext) {
     accounts: auth,
     jobs: () => jobs,
   });
-  const { jobsRepo, jobs, applications, applyLinks, searchIndex } = createJobsFeature({
+  const { jobsRepo, jobs, applications, applyLinks } = createJobsFeature({
     db,
     dialect,
     clock,
     config,
-    logger,
     audit,
     mailQueued: () => mailWorker.nudge(),
     preferences: (userId) => candidates.searchPreferences(userId),
@@ -111,7 +110,6 @@ export function createServices(ctx: AppContext) {
     applications,
     candidates,
     applyLinks,
-    searchIndex,
     storage,
     esign,
     documents,

@@ -56,6 +56,8 @@ function recoverFromFailure(error: unknown, location: Location): void {
 }
 
 let currentLocation: Location = history.location;
+/** Screens rendered so far: head elements the server wrote (data-page-meta) belong to the first. */
+let rendered = 0;
 
 async function onLocationChange({ location, action }: Update): Promise<void> {
   if (action === 'PUSH') forgetScroll(location.key);
@@ -84,6 +86,7 @@ async function onLocationChange({ location, action }: Update): Promise<void> {
       history.replace(route.redirect);
       return;
     }
+    if (rendered++ > 0) document.querySelectorAll('[data-page-meta]').forEach((el) => el.remove());
     const title = setMeta(route.title, route.description);
     flushSync(() => {
       root.render(

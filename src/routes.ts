@@ -16,6 +16,7 @@ const auth = () => import(/* webpackChunkName: 'auth' */ './features/auth/routes
 const dashboard = () => import(/* webpackChunkName: 'dashboard' */ './features/dashboard/routes');
 const documents = () => import(/* webpackChunkName: 'documents' */ './features/documents/routes');
 const jobs = () => import(/* webpackChunkName: 'jobs' */ './features/jobs/routes');
+const jobPage = () => import(/* webpackChunkName: 'job-page' */ './features/jobs/job-page.routes');
 const staff = () => import(/* webpackChunkName: 'staff' */ './features/staff/routes');
 const docCheck = () => import(/* webpackChunkName: 'doc-check' */ './features/doc-check/routes');
 const system = () => import(/* webpackChunkName: 'system' */ './features/system/routes');
@@ -155,6 +156,13 @@ export const routes: AppRoute[] = [
     description: 'Apply to the job a recruiter sent you in one click.',
     screen: 'applyNow',
     load: jobs,
+  },
+  {
+    path: '/jobs/:id',
+    access: 'open',
+    description: 'A job opening: what the role involves, where it is, the pay, and how to apply.',
+    screen: 'jobPage',
+    load: jobPage,
   },
   {
     path: '/internal/doc-checks',

@@ -175,16 +175,10 @@ export interface JobOrderTable {
   longitude: number;
   salary: string | null;
   openedAt: Millis;
-  searchTitle: string;
-  searchBody: string;
+  /** The description without markup: what the full-text engines index beside the title. */
+  descriptionText: string;
   createdAt: Millis;
   updatedAt: Millis;
-}
-
-/** Appended by triggers on every job order write; read by the in-memory search index. */
-export interface JobChangeTable {
-  id: Generated<number>;
-  jobId: number;
 }
 
 export interface JobApplicationTable {
@@ -269,7 +263,6 @@ export interface Database {
   documentEvent: DocumentEventTable;
   esignSession: EsignSessionTable;
   jobOrder: JobOrderTable;
-  jobChange: JobChangeTable;
   jobApplication: JobApplicationTable;
   jobApplicationStatus: JobApplicationStatusTable;
   applicant: ApplicantTable;

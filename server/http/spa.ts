@@ -3,21 +3,30 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { PAGE_STATE_ELEMENT_ID, serializePageState, type PageState } from '../../common/page-state';
+import { escapeHtml } from '../lib/html';
 
 export interface SpaOptions {
   clientDir: string;
   publicDir: string;
+  /** Fills robots.txt's {PUBLIC_URL} (a sitemap is named by its full URL). */
+  publicUrl: string;
   pageState: (req: Request) => PageState | Promise<PageState>;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export interface SpaRenderOptions {
   status?: number;
   /** Replaces the page's flash message (for answers that render the SPA directly). */
   flash?: string;
+  /** A page the server describes itself, so crawlers need no JavaScript (public job pages). */
+  page?: {
+    /** Before the site name suffix. */
+    title: string;
+    description: string;
+    /** Trusted HTML added to <head>: every value in it already escaped. */
+    head: string;
+    /** Trusted HTML shown when JavaScript does not run. */
+    noscript: string;
+  };
 }
 
 export interface Spa {
@@ -37,6 +46,14 @@ export function spaRouter(options: SpaOptions): Spa {
       fallthrough: false,
     }),
   );
+  const robots = readFileSync(path.join(options.publicDir, 'robots.txt'), 'utf8').replaceAll(
+    '{PUBLIC_URL}',
+    options.publicUrl,
+  );
+  router.get('/robots.txt', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.type('text/plain').send(robots);
+  });
   router.use(express.static(options.publicDir, { maxAge: '1d', index: false }));
 
   const templateFile = path.join(options.clientDir, 'index.html');
@@ -55,9 +72,21 @@ export function spaRouter(options: SpaOptions): Spa {
     const state = await options.pageState(req);
     if (renderOptions.flash !== undefined) state.flash = renderOptions.flash;
     const script = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${serializePageState(state)}</script>`;
-    const body = html
-      .replace('</body>', `${script}</body>`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(state.config.siteName)}</title>`);
+    const page = renderOptions.page;
+    const title = page ? `${page.title} | ${state.config.siteName}` : state.config.siteName;
+    let body = html
+      .replace('</body>', () => `${script}</body>`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+    if (page) {
+      // Replacer functions: a `$` in the content is text, not a replacement pattern.
+      body = body
+        .replace(/<meta name="?description"? content="[^"]*"\s*\/?>/, () => '')
+        .replace(
+          '</head>',
+          () => `<meta name="description" content="${escapeHtml(page.description)}">${page.head}</head>`,
+        )
+        .replace(/<noscript>[\s\S]*?<\/noscript>/, () => `<noscript>${page.noscript}</noscript>`);
+    }
     res.setHeader('Cache-Control', 'no-cache, no-store, must-revalidate');
     res
       .status(renderOptions.status ?? 200)

@@ -3,14 +3,11 @@
  * captcha ids and spent or expired tokens. Each statement is idempotent, so every instance may
  * run it.
  */
-import { sql } from 'kysely';
 import type { Db } from '../db';
 import type { Logger } from '../logger';
 import type { Clock } from './clock';
 
 const DAY = 86_400_000;
-/** The job change feed keeps this many newest entries; an instance further behind reloads its search index. */
-const JOB_CHANGES_KEPT = 100_000;
 
 export async function purgeExpired(db: Db, now: number): Promise<void> {
   await db.deleteFrom('session').where('expiresAt', '<=', now).execute();
@@ -21,7 +18,6 @@ export async function purgeExpired(db: Db, now: number): Promise<void> {
     .deleteFrom('userToken')
     .where((eb) => eb.or([eb('expiresAt', '<=', now - DAY), eb('usedAt', '<=', now - DAY)]))
     .execute();
-  await sql`delete from job_change where id < (select max(id) from job_change) - ${JOB_CHANGES_KEPT}`.execute(db);
 }
 
 export function startHousekeeping(options: { db: Db; clock: Clock; logger: Logger; everyMs?: number }): () => void {

@@ -69,8 +69,6 @@ export async function startTestServer(
     // Lets parallel work build the client into its own folder (webpack --output-path).
     clientDir: process.env.TEST_CLIENT_DIR ? path.resolve(process.env.TEST_CLIENT_DIR) : undefined,
   });
-  // Tests search the loaded in-memory index (the database path has its own tests).
-  await running.services.searchIndex?.ready();
   return {
     ...running,
     config,

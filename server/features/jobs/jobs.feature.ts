@@ -9,19 +9,17 @@ import { createApplicationsRepository } from './applications.repository';
 import { createApplicationsService } from './applications.service';
 import { createApplyLinkService } from './apply-link.service';
 import { createJobsRepository } from './jobs.repository';
-import { createJobsService, type JobsServiceDeps } from './jobs.service';
-import { createSearchIndexer } from './search-index.sync';
-import type { Logger } from '../../logger';
+import { createJobsService, type JobsServiceDeps, type SearchLimits } from './jobs.service';
 
 export interface JobsFeatureDeps {
   db: Db;
   dialect: Dialect;
   clock: Clock;
-  config: Pick<Config, 'maps' | 'sessionSecret' | 'siteName' | 'publicUrl' | 'searchIndex'>;
-  logger: Logger;
+  config: Pick<Config, 'maps' | 'sessionSecret' | 'siteName' | 'publicUrl'>;
   audit: AuditLog;
   mailQueued: () => void;
   maps?: MapsProvider;
+  limits?: SearchLimits;
   /** The candidate's search preferences; without a candidate record every search starts empty. */
   preferences?: JobsServiceDeps['preferences'];
 }
@@ -30,14 +28,13 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
   const { db, dialect, clock, config, audit } = deps;
   const jobsRepo = createJobsRepository(db, dialect);
   const maps = deps.maps ?? createMapsProvider(config);
-  const searchIndex = config.searchIndex === 'memory' ? createSearchIndexer({ db, logger: deps.logger }) : null;
   const jobs = createJobsService({
     repo: jobsRepo,
     db,
     clock,
     maps,
     audit,
-    searchIndex,
+    limits: deps.limits,
     preferences: deps.preferences ?? (async () => null),
   });
   const applications = createApplicationsService({ repo: createApplicationsRepository(db), clock, audit });
@@ -51,5 +48,5 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
     mailQueued: deps.mailQueued,
   });
-  return { jobsRepo, jobs, applications, applyLinks, maps, searchIndex };
+  return { jobsRepo, jobs, applications, applyLinks, maps };
 }

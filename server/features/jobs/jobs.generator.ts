@@ -1,26 +1,17 @@
 /**
  * Realistic synthetic jobs (`npm run cli -- jobs:generate --count N [--seed S]`, the demo seed and
- * the benchmark): every category and type, many US cities, salaries, opened dates. Deterministic
- * for a seed. Descriptions are assembled from fixed fragments with escaped values, so they are
- * already safe HTML and skip the (slow, per-row) sanitizer that other job sources go through.
+ * the benchmark): every category and type, many US cities, thousands of titles, salaries, opened
+ * dates. Deterministic for a seed. Realistic descriptions run 200-600 words drawn from a Zipf
+ * vocabulary of over 100,000 terms (job-vocabulary.ts); the demo seed keeps short readable ones.
+ * Descriptions are assembled from fixed fragments with escaped values, so they are already safe
+ * HTML and skip the (slow, per-row) sanitizer that other job sources go through.
  */
 import { CATEGORY_KEYS, CATEGORY_LABELS, type CategoryKey, type EmploymentType } from '../../../common/jobs';
 import type { Place } from '../../providers/maps/maps.types';
 import { largestCities } from '../../providers/maps/us-places';
 import type { NewJob } from './jobs.repository';
 import { jobRow } from './jobs.service';
-
-/** mulberry32: a small, fast, seedable PRNG. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { buildVocabulary, prng, type Vocabulary } from './job-vocabulary';
 
 interface CategorySpec {
   titles: string[];
@@ -297,7 +288,9 @@ const COMPANIES = [
   'Southridge Video',
   'Consolidated Messenger',
 ];
-const LEVELS = ['', '', '', 'Senior ', 'Junior ', 'Lead '];
+const LEVELS = ['', '', '', 'Senior ', 'Junior ', 'Lead ', 'Principal ', 'Associate ', 'Staff ', 'Entry-Level '];
+/** Title variants: with the levels, a few thousand distinct titles across the categories. */
+const TITLE_SUFFIXES = ['', '', '', '', ' II', ' III', ' (Nights)', ' (Weekends)', ' - Bilingual', ' Trainee'];
 const SHIFTS = [
   'first shift',
   'second shift',
@@ -319,7 +312,6 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** 85000 -> "85,000" (toLocaleString is slow in a 500,000-row loop). */
 /** The indefinite article; no generated title or category starts with a silent h or a "you" sound, so the first letter decides. */
 function article(phrase: string): 'a' | 'an' {
   return /^[aeiou]/i.test(phrase) ? 'an' : 'a';
@@ -330,6 +322,7 @@ function contractMonths(months: number): string {
   return `${months === 8 || months === 11 ? 'an' : 'a'} ${months}-month`;
 }
 
+/** 85000 -> "85,000" (toLocaleString is slow in a 500,000-row loop). */
 function money(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
@@ -343,13 +336,47 @@ export interface GenerateOptions {
   closedShare?: number;
   /** Places this share of the jobs within about 30 miles of a point (the demo candidate's home). */
   focus?: { latitude: number; longitude: number; share: number };
+  /** realistic (default): 200-600 words from the Zipf vocabulary; readable: the short demo texts. */
+  text?: 'realistic' | 'readable';
+}
+
+let vocabulary: Vocabulary | null = null;
+
+function wordCount(html: string): number {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+}
+
+/** Sentences of `count` words in all, drawn from the vocabulary, in paragraphs of 2-5 sentences. */
+function fillerParagraphs(count: number, rand: () => number): string {
+  vocabulary ??= buildVocabulary();
+  const paragraphs: string[] = [];
+  let sentences: string[] = [];
+  let left = count;
+  while (left > 0) {
+    const length = Math.min(left, 6 + Math.floor(rand() * 14));
+    const words: string[] = [];
+    for (let i = 0; i < length; i += 1) words.push(vocabulary.draw(rand));
+    left -= length;
+    const first = words[0]!;
+    words[0] = first[0]!.toUpperCase() + first.slice(1);
+    sentences.push(`${words.join(' ')}.`);
+    if (sentences.length >= 2 + Math.floor(rand() * 4) || left <= 0) {
+      paragraphs.push(`<p>${escapeHtml(sentences.join(' '))}</p>`);
+      sentences = [];
+    }
+  }
+  return paragraphs.join('');
 }
 
 let cityCache: { place: Place; weight: number }[] | null = null;
 
 function cities() {
   // The 400 largest cities by ZIP count, weighted so big metros get more jobs.
-  cityCache ??= largestCities(400).map((place, i) => ({ place, weight: 1 / Math.sqrt(i + 4) }));
+  // The 1,500 largest cities by ZIP count, weighted so big metros get more jobs.
+  cityCache ??= largestCities(1500).map((place, i) => ({ place, weight: 1 / Math.sqrt(i + 4) }));
   return cityCache;
 }
 
@@ -387,7 +414,10 @@ export function* generateJobs(options: GenerateOptions): Generator<NewJob> {
     const category = CATEGORY_KEYS[i % CATEGORY_KEYS.length]!;
     const spec = CATEGORIES[category];
     const base = pick(spec.titles);
-    const title = `${pick(LEVELS)}${base}`.replace(/^(Senior |Junior |Lead )(Senior |Junior )/, '$1');
+    const title = `${pick(LEVELS)}${base}${options.text === 'readable' ? '' : pick(TITLE_SUFFIXES)}`.replace(
+      /^(Senior |Junior |Lead )(Senior |Junior )/,
+      '$1',
+    );
     const type: EmploymentType = rand() < 0.55 ? 'Contract' : 'Permanent';
     const company = pick(COMPANIES);
     const focus = options.focus && rand() < options.focus.share ? options.focus : null;
@@ -408,7 +438,7 @@ export function* generateJobs(options: GenerateOptions): Generator<NewJob> {
     const skills = [...new Set([pick(spec.skills), pick(spec.skills), pick(spec.skills), pick(spec.skills)])];
     const years = 1 + Math.floor(rand() * 8);
     const benefit = pick(BENEFITS);
-    const description = [
+    const description: string[] = [
       `<p><strong>${escapeHtml(company)}</strong> is hiring ${article(title)} ${escapeHtml(title)} in ${escapeHtml(city.label)} `,
       `for ${type === 'Contract' ? `${contractMonths(3 + Math.floor(rand() * 10))} contract` : 'a permanent, full-time position'}.</p>`,
       `<h3>What you will do</h3><ul>`,
@@ -420,13 +450,23 @@ export function* generateJobs(options: GenerateOptions): Generator<NewJob> {
       `<h3>What you bring</h3><ul><li>${years}+ year${years > 1 ? 's' : ''} of experience as ${article(base)} ${escapeHtml(base)} or similar</li>`,
       `<li>Reliable, detail oriented and safety minded</li></ul>`,
       `<h3>Benefits</h3><p>We offer ${escapeHtml(benefit)} and ${escapeHtml(BENEFITS[(BENEFITS.indexOf(benefit) + 1 + Math.floor(rand() * (BENEFITS.length - 1))) % BENEFITS.length]!)}.</p>`,
-    ].join('');
+    ];
+    if (options.text !== 'readable') {
+      // 200-600 words: the fixed parts above, then the company's own text around them.
+      const aboutHeading = `<h3>About ${escapeHtml(company)}</h3>`;
+      const moreHeading = '<h3>More about the role</h3>';
+      const rest =
+        200 + Math.floor(rand() * 401) - wordCount(`${description.join(' ')} ${aboutHeading} ${moreHeading}`);
+      const about = Math.floor(rest / 2);
+      description.splice(2, 0, aboutHeading, fillerParagraphs(about, rand));
+      description.push(moreHeading, fillerParagraphs(rest - about, rand));
+    }
     const openedAt = options.now - Math.floor(rand() * 90 * 86_400_000);
     const closed = rand() < (options.closedShare ?? 0.03);
     yield jobRow(
       {
         title,
-        description,
+        description: description.join(''),
         positionTitle: base,
         corpTitle: company,
         status: closed ? 'Closed' : 'Open',

@@ -1,14 +1,16 @@
 /**
- * SQL of the jobs feature. Search is dialect-specific: SQLite uses FTS5 (bm25) and an R*Tree;
- * PostgreSQL a tsvector GIN index (ts_rank) and a GiST index on the job's point. Both filter the
- * radius by the same exact great-circle formula after the index's bounding box.
+ * SQL of the jobs feature. Search runs on each database's own engine: SQLite FTS5 (porter
+ * tokenizer, bm25) and an R*Tree; PostgreSQL an `english` tsvector (ts_rank) and a GiST index on
+ * the job's point. Both filter the radius by the same exact great-circle formula after the
+ * index's bounding box. Ranking every match of a common word is what costs: only the newest
+ * `ranked` matches are ranked, the older ones follow newest first.
  */
 import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Db, Dialect } from '../../db';
 import type { Database, JobOrderTable } from '../../db/schema';
 import { boundingBox, EARTH_RADIUS_MILES } from '../../providers/maps/geo';
 import { APPLICATION_SUBMITTED, insertStatusChange } from './applications.repository';
-import type { QueryClause } from './search-terms';
+import type { TextQuery } from './search-query';
 
 export interface Circle {
   latitude: number;
@@ -17,17 +19,19 @@ export interface Circle {
 }
 
 export interface SearchFilter {
-  /** The query's clauses (the in-memory index reads these); empty: no text query. */
-  clauses: QueryClause[];
-  /** FTS5 MATCH text and PostgreSQL tsquery text for the same clauses; null: no text query. */
-  match: { fts: string; tsquery: string } | null;
+  /** The engines' queries for the text; null: no text. */
+  text: TextQuery | null;
   type: 'Contract' | 'Permanent' | null;
   categories: string[];
   circles: Circle[];
+  /** Jobs left out (the job a "more jobs like it" list is for). */
+  excludeId?: number;
 }
 
-/** A job order as the search and job screens read it (the search text columns stay in the database). */
-export type JobRow = Omit<Selectable<JobOrderTable>, 'searchTitle' | 'searchBody' | 'createdAt' | 'updatedAt'>;
+/** A job order as the search and job screens read it. */
+export type JobRow = Omit<Selectable<JobOrderTable>, 'descriptionText' | 'createdAt' | 'updatedAt'> & {
+  updatedAt?: number;
+};
 
 export interface JobHitRow extends JobRow {
   score: number;
@@ -35,6 +39,19 @@ export interface JobHitRow extends JobRow {
 }
 
 export type NewJob = Omit<JobOrderTable, 'id' | 'createdAt' | 'updatedAt'>;
+
+export interface FacetRow {
+  employmentType: string;
+  category: string;
+  n: number;
+}
+
+/** A page of a search; with text, the newest `ranked` matches are ranked by relevance. */
+export interface PageRequest {
+  ranked: number;
+  limit: number;
+  offset: number;
+}
 
 const JOB_COLUMNS = sql.raw(
   `j.id, j.title, j.description, j.position_title, j.corp_title, j.status, j.active, j.employment_type,
@@ -67,23 +84,46 @@ function circleSql(dialect: Dialect, c: Circle): RawBuilder<boolean> {
   return sql<boolean>`(${box} and ${distanceSql(dialect, c)} <= ${num(c.miles)})`;
 }
 
-/** FROM and WHERE for a search; `facets` leaves out the type and category filters. */
-function fromWhere(dialect: Dialect, f: SearchFilter, withFacetFilters: boolean) {
+/** The engine's text query as a SQL value (PostgreSQL), written once per statement. */
+function tsquerySql(text: TextQuery): RawBuilder<unknown> {
+  return sql`to_tsquery('english', ${text.tsquery})`;
+}
+
+interface SearchSql {
+  from: RawBuilder<unknown>;
+  where: RawBuilder<unknown>;
+  /** The matching job's id (job_fts.rowid with text on SQLite, where bm25() can be asked). */
+  id: RawBuilder<number>;
+  score: RawBuilder<number>;
+}
+
+/** FROM and WHERE of a search; `withFacetFilters: false` leaves out the type and category filters. */
+function searchSql(dialect: Dialect, f: SearchFilter, withFacetFilters: boolean, extra?: RawBuilder<unknown>) {
   const conditions: RawBuilder<unknown>[] = [sql`j.status = 'Open'`, sql`j.active = 1`];
-  let from: RawBuilder<unknown>;
-  if (f.match && dialect === 'sqlite') {
-    from = sql`job_fts join job_order j on j.id = job_fts.rowid`;
-    conditions.push(sql`job_fts match ${f.match.fts}`);
-  } else if (f.match) {
-    from = sql`job_order j`;
-    conditions.push(sql`j.search_vector @@ to_tsquery('simple', ${f.match.tsquery})`);
+  let out: Omit<SearchSql, 'where'>;
+  if (f.text && dialect === 'sqlite') {
+    // Each match's filters are read from a narrow covering index, not from the wide row.
+    out = {
+      from: sql`job_fts join job_order j indexed by job_order_filter_idx on j.id = job_fts.rowid`,
+      id: sql<number>`job_fts.rowid`,
+      score: sql<number>`(-bm25(job_fts, 4.0, 2.0, 1.0))`,
+    };
+    conditions.push(sql`job_fts match ${f.text.fts}`);
+  } else if (f.text) {
+    out = {
+      from: sql`job_order j`,
+      id: sql<number>`j.id`,
+      score: sql<number>`ts_rank(j.search_vector, ${tsquerySql(f.text)}, 1)`,
+    };
+    conditions.push(sql`j.search_vector @@ ${tsquerySql(f.text)}`);
   } else {
-    from = sql`job_order j`;
+    out = { from: sql`job_order j`, id: sql<number>`j.id`, score: sql<number>`0.0` };
   }
   if (withFacetFilters) {
     if (f.type) conditions.push(sql`j.employment_type = ${f.type}`);
     if (f.categories.length) conditions.push(sql`j.category in (${sql.join(f.categories)})`);
   }
+  if (f.excludeId !== undefined) conditions.push(sql`j.id <> ${f.excludeId}`);
   if (f.circles.length) {
     conditions.push(
       sql`(${sql.join(
@@ -92,14 +132,8 @@ function fromWhere(dialect: Dialect, f: SearchFilter, withFacetFilters: boolean)
       )})`,
     );
   }
-  return { from, where: sql.join(conditions, sql` and `) };
-}
-
-function scoreSql(dialect: Dialect, f: SearchFilter): RawBuilder<number> {
-  if (!f.match) return sql<number>`0.0`;
-  return dialect === 'sqlite'
-    ? sql<number>`(-bm25(job_fts, 4.0, 1.0))`
-    : sql<number>`ts_rank(j.search_vector, to_tsquery('simple', ${f.match.tsquery}))`;
+  if (extra) conditions.push(extra);
+  return { ...out, where: sql.join(conditions, sql` and `) };
 }
 
 const toBool = (v: unknown) => v === true || v === 1 || v === '1';
@@ -112,59 +146,125 @@ function appliedSql(userId: number | null): RawBuilder<unknown> {
 }
 
 export function createJobsRepository(db: Db, dialect: Dialect) {
+  /** Ids (and scores) of one page of matches, in the order searchPage describes. */
+  async function pageIds(f: SearchFilter, page: PageRequest): Promise<{ id: number; score: number }[]> {
+    const { ranked, limit, offset } = page;
+    const read = async (q: RawBuilder<{ id: number; score: number }>) =>
+      (await q.execute(db)).rows.map((r) => ({ id: Number(r.id), score: Number(r.score) }));
+    if (!f.text) {
+      const { from, where } = searchSql(dialect, f, true);
+      return read(sql<{ id: number; score: number }>`select j.id, 0.0 as score from ${from} where ${where}
+        order by j.opened_at desc, j.id desc limit ${limit} offset ${offset}`);
+    }
+    // The id of the `ranked`-th newest match: matches from it on are ranked, older ones follow.
+    const all = searchSql(dialect, f, true);
+    const { rows } = await sql<{ id: number }>`select ${all.id} as id from ${all.from} where ${all.where}
+      order by ${all.id} desc limit 1 offset ${ranked - 1}`.execute(db);
+    const threshold = rows[0] ? Number(rows[0].id) : null;
+    const out: { id: number; score: number }[] = [];
+    if (threshold === null || offset < ranked) {
+      const best = searchSql(dialect, f, true, threshold === null ? undefined : sql`${all.id} >= ${threshold}`);
+      out.push(
+        ...(await read(sql<{ id: number; score: number }>`select ${best.id} as id, ${best.score} as score
+          from ${best.from} where ${best.where}
+          order by score desc, j.opened_at desc, ${best.id} desc limit ${limit} offset ${offset}`)),
+      );
+    }
+    if (threshold !== null && offset + limit > ranked) {
+      const older = searchSql(dialect, f, true, sql`${all.id} < ${threshold}`);
+      out.push(
+        ...(await read(sql<{ id: number; score: number }>`select ${older.id} as id, 0.0 as score
+          from ${older.from} where ${older.where}
+          order by ${older.id} desc limit ${limit - out.length} offset ${Math.max(0, offset - ranked)}`)),
+      );
+    }
+    return out;
+  }
+
+  async function hitsByIds(ids: number[], scores: number[], userId: number | null): Promise<JobHitRow[]> {
+    if (ids.length === 0) return [];
+    const applied = appliedSql(userId);
+    const { rows } = await sql<JobRow & { applied: unknown }>`select ${JOB_COLUMNS}, ${applied} as applied
+      from job_order j where j.id in (${sql.join(ids)})`.execute(db);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id, i) => {
+      const r = byId.get(id);
+      return r ? [{ ...r, score: scores[i]!, applied: toBool(r.applied) }] : [];
+    });
+  }
+
   return {
     dialect,
+    hitsByIds,
 
-    /** One page of hits, best first; ties by newest, then by id, so paging is stable. */
-    async searchPage(f: SearchFilter, userId: number | null, limit: number, offset: number): Promise<JobHitRow[]> {
-      const { from, where } = fromWhere(dialect, f, true);
-      const applied = appliedSql(userId);
-      const score = scoreSql(dialect, f);
-      // Without text every score is 0: ordering by it alone would keep the listing index unused.
-      const order = f.match ? sql`score desc, j.opened_at desc, j.id desc` : sql`j.opened_at desc, j.id desc`;
-      const { rows } = await sql<JobHitRow>`select ${JOB_COLUMNS}, ${score} as score, ${applied} as applied
-        from ${from} where ${where}
-        order by ${order} limit ${limit} offset ${offset}`.execute(db);
-      return rows.map((r) => ({ ...r, score: Number(r.score), applied: toBool(r.applied) }));
+    /**
+     * One page of hits. With text: the newest `ranked` matches best first (ties by newest, then
+     * id), then the older matches newest first. Without text: newest first.
+     */
+    async searchPage(f: SearchFilter, userId: number | null, page: PageRequest): Promise<JobHitRow[]> {
+      const ids = await pageIds(f, page);
+      return hitsByIds(
+        ids.map((r) => r.id),
+        ids.map((r) => r.score),
+        userId,
+      );
     },
 
-    /** The hits the in-memory index chose, in its order, with this candidate's applied flags. */
-    async hitsByIds(ids: number[], scores: number[], userId: number | null): Promise<JobHitRow[]> {
-      if (ids.length === 0) return [];
-      const applied = appliedSql(userId);
-      const { rows } = await sql<JobRow & { applied: unknown }>`select ${JOB_COLUMNS}, ${applied} as applied
-        from job_order j where j.id in (${sql.join(ids)})`.execute(db);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.flatMap((id, i) => {
-        const r = byId.get(id);
-        return r ? [{ ...r, score: scores[i]!, applied: toBool(r.applied) }] : [];
-      });
+    /**
+     * Matching jobs by type and category (ignoring the type and category filters) in one grouped
+     * pass over at most `cap` matches; `capped` says the counts are lower bounds.
+     */
+    async facetCounts(f: SearchFilter, cap: number): Promise<{ rows: FacetRow[]; capped: boolean }> {
+      const { from, where } = searchSql(dialect, f, false);
+      const { rows } = await sql<FacetRow>`select s.employment_type, s.category, count(*) as n
+        from (select j.employment_type, j.category from ${from} where ${where} limit ${cap}) s
+        group by s.employment_type, s.category`.execute(db);
+      const counted = rows.map((r) => ({ ...r, n: Number(r.n) }));
+      return { rows: counted, capped: counted.reduce((sum, r) => sum + r.n, 0) >= cap };
     },
 
-    /** Counts of matching jobs by type and category, ignoring the type and category filters. */
-    async facetCounts(f: SearchFilter): Promise<{ employmentType: string; category: string; n: number }[]> {
-      const { from, where } = fromWhere(dialect, f, false);
-      const { rows } = await sql<{ employmentType: string; category: string; n: number }>`
-        select j.employment_type, j.category, count(*) as n from ${from} where ${where}
-        group by j.employment_type, j.category`.execute(db);
-      return rows.map((r) => ({ ...r, n: Number(r.n) }));
-    },
-
-    async count(f: SearchFilter): Promise<number> {
-      const { from, where } = fromWhere(dialect, f, true);
-      const { rows } = await sql<{ n: number }>`select count(*) as n from ${from} where ${where}`.execute(db);
+    /** The number of matches, counted up to `cap`. */
+    async count(f: SearchFilter, cap: number): Promise<number> {
+      const { from, where } = searchSql(dialect, f, true);
+      const { rows } = await sql<{ n: number }>`select count(*) as n
+        from (select 1 as one from ${from} where ${where} limit ${cap}) s`.execute(db);
       return Number(rows[0]?.n ?? 0);
     },
 
+    /** Open jobs for the sitemap, by id. */
+    async openJobIds(offset: number, limit: number): Promise<{ id: number; updatedAt: number }[]> {
+      const rows = await db
+        .selectFrom('jobOrder')
+        .select(['id', 'updatedAt'])
+        .where('status', '=', 'Open')
+        .where('active', '=', 1)
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((r) => ({ id: r.id, updatedAt: Number(r.updatedAt) }));
+    },
+
+    async countOpenJobs(): Promise<number> {
+      const row = await db
+        .selectFrom('jobOrder')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'Open')
+        .where('active', '=', 1)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     async findJob(id: number, executor: Kysely<Database> = db): Promise<JobRow | undefined> {
-      const { rows } = await sql<JobRow>`select ${JOB_COLUMNS} from job_order j where j.id = ${id}`.execute(executor);
+      const { rows } =
+        await sql<JobRow>`select ${JOB_COLUMNS}, j.updated_at from job_order j where j.id = ${id}`.execute(executor);
       return rows[0];
     },
 
     /** Batched multi-row inserts inside one transaction (the generator inserts 500,000 this way). */
     async insertJobs(jobs: NewJob[], now: number): Promise<number[]> {
       const ids: number[] = [];
-      // SQLite allows 32,766 bound values per statement; PostgreSQL 65,535. 19 columns a row.
+      // SQLite allows 32,766 bound values per statement; PostgreSQL 65,535. 18 columns a row.
       const batch = 500;
       await db.transaction().execute(async (trx) => {
         for (let i = 0; i < jobs.length; i += batch) {

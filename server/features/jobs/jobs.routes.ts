@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import { jobOrderIdSchema } from '../../../common/jobs.schema';
 import { AppError, ErrorCode } from '../../errors';
+import type { Spa } from '../../http/spa';
 import { currentUser, refuseGhost, requireStaff, requireUser } from '../../http/guards';
 import { handle, requestInfo as info } from '../../http/handle';
 import { rateLimit } from '../../http/rate-limit';
@@ -11,12 +12,15 @@ import type { ApplicationsService } from './applications.service';
 import type { ApplyLinkService } from './apply-link.service';
 import { JOB_MESSAGES } from './jobs.messages';
 import type { JobsService } from './jobs.service';
+import { jobNotFoundParts, jobPageParts, type Site, SITEMAP_URLS, sitemapIndexXml, sitemapXml } from './job-page';
 
 export interface JobsRoutesDeps {
   jobs: JobsService;
   applications: ApplicationsService;
   applyLinks: ApplyLinkService;
   rateLimiter: RateLimiter;
+  spa: Spa;
+  config: Site;
 }
 
 const HOUR = 3_600_000;
@@ -28,8 +32,47 @@ function jobId(value: unknown): number {
 }
 
 export function jobsRoutes(deps: JobsRoutesDeps): Router {
-  const { jobs, applications, applyLinks, rateLimiter } = deps;
+  const { jobs, applications, applyLinks, rateLimiter, spa, config } = deps;
   const router = Router();
+
+  // The public job page (no login): the server writes its meta data and JSON-LD into the SPA's HTML.
+  router.get(
+    '/api/jobs/:jobOrderId',
+    handle((req) => jobs.jobPage(jobId(req.params.jobOrderId), req.user?.id ?? null)),
+  );
+  router.get('/jobs/:jobOrderId', (req, res, next) => {
+    const id = jobOrderIdSchema.safeParse(req.params.jobOrderId);
+    const page = id.success ? jobs.jobPage(id.data, null) : Promise.reject(new AppError(ErrorCode.NOT_FOUND, ''));
+    page
+      .then(
+        (data) => jobPageParts(data, config),
+        (err: unknown) => {
+          if (err instanceof AppError && err.code === ErrorCode.NOT_FOUND)
+            return jobNotFoundParts(JOB_MESSAGES.jobNotFound);
+          throw err;
+        },
+      )
+      .then((parts) => spa.render(req, res, { status: parts.status, page: parts }))
+      .catch(next);
+  });
+  // Every open job's page; past SITEMAP_URLS jobs an index of numbered sitemaps.
+  router.get('/sitemap.xml', (_req, res, next) => {
+    jobs
+      .countOpenJobs()
+      .then(async (count) =>
+        count > SITEMAP_URLS
+          ? sitemapIndexXml(Math.ceil(count / SITEMAP_URLS), config)
+          : sitemapXml(await jobs.openJobs(0, SITEMAP_URLS), config),
+      )
+      .then((xml) => res.type('application/xml').send(xml), next);
+  });
+  router.get('/sitemap-:part.xml', (req, res, next) => {
+    const part = Number(req.params.part);
+    if (!Number.isInteger(part) || part < 1 || part > 10_000) return next();
+    jobs
+      .openJobs((part - 1) * SITEMAP_URLS, SITEMAP_URLS)
+      .then((list) => (list.length ? res.type('application/xml').send(sitemapXml(list, config)) : next()), next);
+  });
   // Guessing applicant ids or tokens is throttled per client.
   const linkLimit = rateLimit(rateLimiter, 'apply-link', { limit: 300, windowMs: HOUR });
 

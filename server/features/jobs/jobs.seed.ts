@@ -13,13 +13,14 @@ export async function insertGeneratedJobs(
     count: number;
     seed?: number;
     focus?: { latitude: number; longitude: number; share: number };
+    text?: 'realistic' | 'readable';
     onProgress?: (done: number) => void;
   },
 ): Promise<number> {
   const now = clock();
   let chunk: NewJob[] = [];
   let done = 0;
-  for (const row of generateJobs({ count: options.count, seed: options.seed, focus: options.focus, now })) {
+  for (const row of generateJobs({ ...options, now })) {
     chunk.push(row);
     if (chunk.length === CHUNK) {
       await repo.insertJobs(chunk, now);
@@ -44,5 +45,6 @@ export async function seedDemoJobs(services: { jobsRepo: JobsRepository }, clock
     count: DEMO_JOB_COUNT,
     seed: 2026,
     focus: { latitude: 41.8858, longitude: -87.6181, share: 0.25 },
+    text: 'readable',
   });
 }

@@ -12,6 +12,8 @@ import {
   type EmploymentType,
   type JobHit,
   type JobOrder,
+  type JobPageData,
+  type PublicJob,
   JOB_STATUS_OPEN,
   type LocationOption,
   SALARY_NOT_SPECIFIED,
@@ -25,13 +27,12 @@ import type { Db } from '../../db';
 import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
-import { sanitizeRichText } from '../../lib/html';
+import { htmlToText, sanitizeRichText } from '../../lib/html';
 import type { MapsProvider } from '../../providers/maps/maps.types';
 import { findPlace, latLongText, placeByZip, suggestPlaces } from '../../providers/maps/us-places';
-import type { Circle, JobHitRow, JobRow, JobsRepository, NewJob, SearchFilter } from './jobs.repository';
+import type { Circle, FacetRow, JobHitRow, JobRow, JobsRepository, NewJob, SearchFilter } from './jobs.repository';
 import { JOB_MESSAGES } from './jobs.messages';
-import type { SearchIndexer } from './search-index.sync';
-import { ftsMatch, htmlToText, indexTerms, queryClauses, tsQuery } from './search-terms';
+import { textQuery } from './search-query';
 
 export interface JobsServiceDeps {
   repo: JobsRepository;
@@ -39,11 +40,25 @@ export interface JobsServiceDeps {
   clock: Clock;
   maps: MapsProvider;
   audit: AuditLog;
-  /** The in-memory index (SEARCH_INDEX=memory); null or not yet loaded: the database searches. */
-  searchIndex?: SearchIndexer | null;
+  limits?: SearchLimits;
   /** The candidate's home ZIP and desired work type (the candidates feature owns the record). */
   preferences: (userId: number) => Promise<{ zipCode: string | null; desiredWorkType: SearchType } | null>;
 }
+
+export interface SearchLimits {
+  /** With text, the newest this many matches are ranked by relevance; older matches follow, newest first. */
+  rankedMatches: number;
+  /**
+   * Counting every match of a common word costs a pass over all of them: totals and facet counts
+   * stop at this many, and the answer marks them as lower bounds ("10,000+").
+   */
+  countCap: number;
+}
+
+/** How many jobs "more jobs like it" lists on a job's public page. */
+const SIMILAR_JOBS = 5;
+
+export const SEARCH_LIMITS: SearchLimits = { rankedMatches: 1000, countCap: 10_000 };
 
 export type { RequestInfo };
 
@@ -62,36 +77,44 @@ function category(key: string) {
   return { categoryId: k, description: CATEGORY_LABELS[k] };
 }
 
-function toHit(row: JobHitRow): JobHit {
+/** The fields every shape of a job shares (JobHit, PublicJob). */
+function jobFields(row: JobRow) {
   return {
     jobOrderId: row.id,
     title: row.title,
     description: row.description,
     location: row.location,
+    postalCode: row.postalCode,
     salary: row.salary?.trim() ? row.salary : SALARY_NOT_SPECIFIED,
+    employmentType: row.employmentType,
     category: category(row.category),
     opened: new Date(Number(row.openedAt)).toISOString(),
-    score: Math.round(row.score * 1e6) / 1e6,
-    appliedTo: row.applied,
-    employmentType: row.employmentType,
     corpTitle: row.corpTitle,
-    postalCode: row.postalCode,
   };
 }
 
+function toHit(row: JobHitRow): JobHit {
+  return { ...jobFields(row), score: Math.round(row.score * 1e6) / 1e6, appliedTo: row.applied };
+}
+
 export function toJobOrder(row: JobRow): JobOrder {
+  const { title, description, ...rest } = jobFields(row);
   return {
-    jobOrderId: row.id,
-    publicPosting: { title: row.title, description: row.description, active: Number(row.active) === 1 },
+    ...rest,
+    publicPosting: { title, description, active: Number(row.active) === 1 },
     positionTitle: { description: row.positionTitle },
     jobOrderStatus: { description: row.status },
-    corpTitle: row.corpTitle,
-    location: row.location,
-    postalCode: row.postalCode,
-    salary: row.salary?.trim() ? row.salary : SALARY_NOT_SPECIFIED,
-    employmentType: row.employmentType,
-    category: category(row.category),
-    opened: new Date(Number(row.openedAt)).toISOString(),
+  };
+}
+
+const DAY = 86_400_000;
+
+/** A public job: listed for 90 days after it opened, and always 30 days ahead while it is open. */
+export function toPublicJob(row: JobRow, now: number): PublicJob {
+  const opened = Number(row.openedAt);
+  return {
+    ...jobFields(row),
+    validThrough: new Date(Math.max(opened + 90 * DAY, now + 30 * DAY)).toISOString(),
   };
 }
 
@@ -149,15 +172,16 @@ export function jobRow(input: JobInput, trustedHtml = false): NewJob {
     longitude,
     salary: input.salary ?? null,
     openedAt: input.openedAt,
-    searchTitle: indexTerms(`${input.title} ${input.positionTitle ?? ''}`),
-    searchBody: indexTerms(
-      `${htmlToText(description)} ${input.corpTitle} ${input.location} ${CATEGORY_LABELS[input.category]} ${input.employmentType}`,
-    ),
+    descriptionText: htmlToText(description),
   };
 }
 
+const typeOk = (f: SearchFilter, t: string) => f.type === null || t === f.type;
+const catOk = (f: SearchFilter, c: string) => f.categories.length === 0 || f.categories.includes(c);
+
 export function createJobsService(deps: JobsServiceDeps) {
   const { repo, clock, maps, audit } = deps;
+  const limits = deps.limits ?? SEARCH_LIMITS;
 
   function resolveCircles(search: ReturnType<typeof searchSchema.parse>): Circle[] {
     const circles: Circle[] = [];
@@ -180,11 +204,9 @@ export function createJobsService(deps: JobsServiceDeps) {
 
   function filterOf(input: unknown): { filter: SearchFilter; aggregations: string[] } {
     const search = parseInput(searchSchema, input ?? {});
-    const clauses = queryClauses(search.query);
     return {
       filter: {
-        clauses,
-        match: clauses.length ? { fts: ftsMatch(clauses), tsquery: tsQuery(clauses) } : null,
+        text: textQuery(search.query),
         type: search.type === 'Any' ? null : search.type,
         categories: [...new Set(search.categories)],
         circles: resolveCircles(search),
@@ -193,16 +215,17 @@ export function createJobsService(deps: JobsServiceDeps) {
     };
   }
 
-  async function searchRows(filter: SearchFilter, userId: number | null, offset: number) {
-    const fromIndex = await deps.searchIndex?.search(filter, offset, SEARCH_PAGE_SIZE, (found) =>
-      repo.hitsByIds(found.ids, found.scores, userId),
-    );
-    if (fromIndex) return { rows: fromIndex.rows, facets: fromIndex.found.facets };
-    const [rows, facets] = await Promise.all([
-      repo.searchPage(filter, userId, SEARCH_PAGE_SIZE, offset),
-      repo.facetCounts(filter),
-    ]);
-    return { rows, facets };
+  /** The total: from the facet pass when it counted every match, else counted on its own (capped). */
+  async function totalOf(filter: SearchFilter, facets: { rows: FacetRow[]; capped: boolean }) {
+    if (!facets.capped) {
+      const total = facets.rows
+        .filter((r) => typeOk(filter, r.employmentType) && catOk(filter, r.category))
+        .reduce((s, r) => s + r.n, 0);
+      return { total, estimated: false };
+    }
+    if (!filter.type && filter.categories.length === 0) return { total: limits.countCap, estimated: true };
+    const total = await repo.count(filter, limits.countCap);
+    return { total, estimated: total >= limits.countCap };
   }
 
   return {
@@ -216,26 +239,36 @@ export function createJobsService(deps: JobsServiceDeps) {
       const page = parseInput(pageSchema, pageParam);
       const { filter, aggregations: wanted } = filterOf(input);
       const offset = (page - 1) * SEARCH_PAGE_SIZE;
-      const { rows, facets } = await searchRows(filter, userId, offset);
-      const typeOk = (t: string) => filter.type === null || t === filter.type;
-      const catOk = (c: string) => filter.categories.length === 0 || filter.categories.includes(c);
-      const total = facets.filter((r) => typeOk(r.employmentType) && catOk(r.category)).reduce((s, r) => s + r.n, 0);
+      const [rows, facets] = await Promise.all([
+        repo.searchPage(filter, userId, { ranked: limits.rankedMatches, limit: SEARCH_PAGE_SIZE, offset }),
+        repo.facetCounts(filter, limits.countCap),
+      ]);
+      const { total, estimated } = await totalOf(filter, facets);
+      const sum = (keep: (r: FacetRow) => boolean) => facets.rows.filter(keep).reduce((s, r) => s + r.n, 0);
       const aggregations: Aggregations = {};
       if (wanted.includes('type')) {
         aggregations.type = EMPLOYMENT_TYPES.map((key) => ({
           key,
           label: key,
-          count: facets.filter((r) => r.employmentType === key && catOk(r.category)).reduce((s, r) => s + r.n, 0),
+          count: sum((r) => r.employmentType === key && catOk(filter, r.category)),
         }));
       }
       if (wanted.includes('category')) {
         aggregations.category = CATEGORY_KEYS.map((key) => ({
           key,
           label: CATEGORY_LABELS[key],
-          count: facets.filter((r) => r.category === key && typeOk(r.employmentType)).reduce((s, r) => s + r.n, 0),
+          count: sum((r) => r.category === key && typeOk(filter, r.employmentType)),
         }));
       }
-      return { hits: rows.map(toHit), page, total, pageSize: SEARCH_PAGE_SIZE, aggregations };
+      return {
+        hits: rows.map(toHit),
+        page,
+        total,
+        pageSize: SEARCH_PAGE_SIZE,
+        aggregations,
+        totalEstimated: estimated,
+        aggregationsEstimated: facets.capped,
+      };
     },
 
     /** GET /api/jobsearch/locations?term */
@@ -284,6 +317,37 @@ export function createJobsService(deps: JobsServiceDeps) {
       const [row] = await repo.hitsByIds([jobOrderId], [0], userId);
       if (!row || !isOpen(row)) throw new AppError(ErrorCode.NOT_FOUND, JOB_MESSAGES.noLongerAvailable);
       return toHit(row);
+    },
+
+    /** GET /api/jobs/{jobOrderId} and the page /jobs/{jobOrderId}: an open job, for anyone. */
+    async jobPage(jobOrderId: number, userId: number | null): Promise<JobPageData> {
+      const row = await repo.findJob(jobOrderId);
+      if (!row || !isOpen(row)) throw new AppError(ErrorCode.NOT_FOUND, JOB_MESSAGES.jobNotFound);
+      const like = (text: SearchFilter['text']): SearchFilter => ({
+        text,
+        type: null,
+        categories: [row.category],
+        circles: [],
+        excludeId: row.id,
+      });
+      const page = { ranked: limits.rankedMatches, limit: SIMILAR_JOBS, offset: 0 };
+      // Jobs of the same category sharing a word of the title, best first; else its newest jobs.
+      let similar = await repo.searchPage(like(textQuery(row.title, 'any')), null, page);
+      if (similar.length === 0) similar = await repo.searchPage(like(null), null, page);
+      return {
+        job: toPublicJob(row, clock()),
+        moreJobs: similar.map((s) => ({ jobOrderId: s.id, title: s.title, location: s.location })),
+        appliedTo: userId === null ? false : await repo.hasApplied(userId, row.id),
+      };
+    },
+
+    /** Open jobs for the sitemap, by id. */
+    openJobs(offset: number, limit: number) {
+      return repo.openJobIds(offset, limit);
+    },
+
+    countOpenJobs(): Promise<number> {
+      return repo.countOpenJobs();
     },
 
     async jobOrder(jobOrderId: number): Promise<JobOrder | null> {

@@ -67,12 +67,14 @@ export function ApplyNowPage({ id }: { id: string | undefined }) {
   useJobPostingJsonLd(
     shownJob
       ? {
+          jobOrderId: shownJob.jobOrderId,
           title: shownJob.publicPosting.title,
           description: shownJob.publicPosting.description,
           opened: shownJob.opened,
           corpTitle: shownJob.corpTitle,
           location: shownJob.location,
           postalCode: shownJob.postalCode,
+          salary: shownJob.salary,
           employmentType: shownJob.employmentType,
           open: true,
         }

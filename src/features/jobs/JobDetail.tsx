@@ -5,7 +5,9 @@ import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../lib/format';
 import { applyToJob, jobDistance } from './api';
 import { useJobPostingJsonLd } from './json-ld';
-import { DETAIL_TEXT, SEARCH_TEXT } from './messages';
+import { DETAIL_TEXT, JOB_PAGE_TEXT, SEARCH_TEXT } from './messages';
+import { Link } from '../../components/Link';
+import { ApplyButton, type ApplyState } from './ApplyButton';
 import { FailureAlert } from '../../components/FailureAlert';
 
 export function JobDetail({
@@ -23,9 +25,7 @@ export function JobDetail({
 }) {
   const [expanded, setExpanded] = useState(true);
   const [distance, setDistance] = useState<DistanceResult | null | 'loading'>('loading');
-  const [applyState, setApplyState] = useState<'idle' | 'sending' | 'submitted' | 'error'>(
-    job.appliedTo ? 'submitted' : 'idle',
-  );
+  const [applyState, setApplyState] = useState<ApplyState>(job.appliedTo ? 'submitted' : 'idle');
   const heading = useRef<HTMLHeadingElement>(null);
   useJobPostingJsonLd({ ...job, title: job.title, open: true });
 
@@ -62,7 +62,12 @@ export function JobDetail({
         <h2 className="h3" id={`job-${job.jobOrderId}-title`} ref={heading} tabIndex={-1}>
           {job.title}
         </h2>
-        <p className="text-body-secondary mb-2">{job.corpTitle}</p>
+        <p className="text-body-secondary mb-2">
+          {job.corpTitle} ·{' '}
+          <Link to={`/jobs/${job.jobOrderId}`} aria-label={JOB_PAGE_TEXT.jobPageOf(job.title)}>
+            {JOB_PAGE_TEXT.jobPage}
+          </Link>
+        </p>
         <dl className="row mb-3 small">
           <dt className="col-5 col-sm-4 col-md-2">{DETAIL_TEXT.location}</dt>
           <dd className="col-7 col-sm-8 col-md-10 mb-1">
@@ -85,21 +90,7 @@ export function JobDetail({
           <dd className="col-7 col-sm-8 col-md-10 mb-1">{formatDate(job.opened)}</dd>
         </dl>
         <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
-          {applyState === 'submitted' ? (
-            <button type="button" className="btn btn-success" disabled>
-              {DETAIL_TEXT.applied}
-            </button>
-          ) : (
-            <button type="button" className="btn btn-primary" onClick={apply} disabled={applyState === 'sending'}>
-              {applyState === 'sending' ? (
-                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-              ) : null}
-              {DETAIL_TEXT.apply}
-            </button>
-          )}
-          <span className="visually-hidden" role="status">
-            {applyState === 'sending' ? DETAIL_TEXT.applying : applyState === 'submitted' ? DETAIL_TEXT.applied : ''}
-          </span>
+          <ApplyButton state={applyState} onApply={apply} />
           <button
             type="button"
             className="btn btn-outline-secondary"

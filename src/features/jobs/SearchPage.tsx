@@ -23,7 +23,8 @@ import { leaveNotice } from '../../lib/notice';
 import { fetchJob, initialSearchOptions, searchJobs } from './api';
 import { JobDetail } from './JobDetail';
 import { type GeoRow, LocationRow } from './LocationRow';
-import { APPLY_NOW_TEXT, DETAIL_TEXT, JOB_TITLES, MOBILE_BREAKPOINT_PX, SEARCH_TEXT } from './messages';
+import { APPLY_NOW_TEXT, DETAIL_TEXT, JOB_PAGE_TEXT, JOB_TITLES, MOBILE_BREAKPOINT_PX, SEARCH_TEXT } from './messages';
+import { Link } from '../../components/Link';
 import { descriptionPreview } from './text';
 
 const LOGIN_AFTER_FAILURE = '/login?r=/search';
@@ -88,9 +89,9 @@ function narrow(): boolean {
 export function SearchPage({ openJob }: { openJob?: number }) {
   const [criteria, setCriteria] = useState<Criteria | null>(null);
   const [hits, setHits] = useState<JobHit[]>([]);
-  const [total, setTotal] = useState(0);
+  const [total, setTotal] = useState({ count: 0, atLeast: false });
   const [page, setPage] = useState(1);
-  const [aggregations, setAggregations] = useState<Aggregations>({});
+  const [aggregations, setAggregations] = useState<Aggregations & { atLeast?: boolean }>({});
   const [loading, setLoading] = useState(true);
   const [loadingMore, setLoadingMore] = useState(false);
   const [optionsOpen, setOptionsOpen] = useState(() => !narrow());
@@ -111,9 +112,9 @@ export function SearchPage({ openJob }: { openJob?: number }) {
       (result) => {
         if (ticket !== latest.current) return;
         setHits((old) => (nextPage === 1 ? result.hits : [...old, ...result.hits]));
-        setTotal(result.total);
+        setTotal({ count: result.total, atLeast: result.totalEstimated });
         setPage(result.page);
-        setAggregations(result.aggregations);
+        setAggregations({ ...result.aggregations, atLeast: result.aggregationsEstimated });
         setLoading(false);
         setLoadingMore(false);
       },
@@ -302,7 +303,12 @@ export function SearchPage({ openJob }: { openJob?: number }) {
                       />
                       <label className="form-check-label" htmlFor={`job-type-${type}`}>
                         {type === 'Any' ? SEARCH_TEXT.anyType : type}
-                        {count !== undefined ? <span className="text-body-secondary"> ({count})</span> : null}
+                        {count !== undefined ? (
+                          <span className="text-body-secondary">
+                            {' '}
+                            ({SEARCH_TEXT.count(count, aggregations.atLeast)})
+                          </span>
+                        ) : null}
                       </label>
                     </div>
                   );
@@ -333,7 +339,12 @@ export function SearchPage({ openJob }: { openJob?: number }) {
                       />
                       <label className="form-check-label" htmlFor={`job-category-${key}`}>
                         {CATEGORY_LABELS[key]}
-                        {count !== undefined ? <span className="text-body-secondary"> ({count})</span> : null}
+                        {count !== undefined ? (
+                          <span className="text-body-secondary">
+                            {' '}
+                            ({SEARCH_TEXT.count(count, aggregations.atLeast)})
+                          </span>
+                        ) : null}
                       </label>
                     </div>
                   );
@@ -348,7 +359,7 @@ export function SearchPage({ openJob }: { openJob?: number }) {
             ) : (
               <>
                 <p className="fw-semibold" role="status" data-testid="result-count">
-                  {hits.length ? SEARCH_TEXT.results(total) : SEARCH_TEXT.noResults}
+                  {hits.length ? SEARCH_TEXT.results(total.count, total.atLeast) : SEARCH_TEXT.noResults}
                 </p>
                 <ol className="list-unstyled">
                   {hits.map((hit) => (
@@ -381,7 +392,10 @@ export function SearchPage({ openJob }: { openJob?: number }) {
                         </div>
                         <p className="mb-1 small text-body-secondary">
                           {hit.location} · {hit.employmentType} · {hit.category.description} · {SEARCH_TEXT.opened}{' '}
-                          {formatDate(hit.opened)}
+                          {formatDate(hit.opened)} ·{' '}
+                          <Link to={`/jobs/${hit.jobOrderId}`} aria-label={JOB_PAGE_TEXT.jobPageOf(hit.title)}>
+                            {JOB_PAGE_TEXT.jobPage}
+                          </Link>
                         </p>
                         <p className="mb-2 fw-semibold" data-testid="salary">
                           {hit.salary}
@@ -393,7 +407,7 @@ export function SearchPage({ openJob }: { openJob?: number }) {
                     </li>
                   ))}
                 </ol>
-                {hits.length < total ? (
+                {hits.length < total.count ? (
                   <button
                     type="button"
                     className="btn btn-outline-primary w-100 mb-4"
@@ -401,7 +415,7 @@ export function SearchPage({ openJob }: { openJob?: number }) {
                     onClick={() => run(searched.current ?? criteria, page + 1)}
                   >
                     {loadingMore ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-                    {loadingMore ? SEARCH_TEXT.loadingMore : SEARCH_TEXT.more(hits.length, total)}
+                    {loadingMore ? SEARCH_TEXT.loadingMore : SEARCH_TEXT.more(hits.length, total.count, total.atLeast)}
                   </button>
                 ) : null}
               </>

@@ -4,6 +4,7 @@ import type {
   DistanceResult,
   JobHit,
   JobOrder,
+  JobPageData,
   LocationOption,
   SearchInput,
   SearchResults,
@@ -26,6 +27,8 @@ export const initialSearchOptions = () => apiFetch<SearchInput>('/api/get-initia
 
 export const jobDistance = (jobOrderId: number) =>
   apiFetch<DistanceResult | null>(`/api/jobsearch/distance/${jobOrderId}`);
+
+export const getJobPage = (jobOrderId: number) => apiFetch<JobPageData>(`/api/jobs/${jobOrderId}`);
 
 export const getApplicant = (id: string) => apiFetch<Applicant>(`/api/applicant/${encodeURIComponent(id)}`);
 

@@ -32,8 +32,12 @@ export const SEARCH_TEXT = {
   anyType: 'Any',
   categories: 'Categories',
   noResults: 'No jobs match your search. Try fewer words, more categories or a larger distance.',
-  results: (total: number) => `${total.toLocaleString('en-US')} job${total === 1 ? '' : 's'} found`,
-  more: (shown: number, total: number) => `More jobs (showing ${shown} of ${total.toLocaleString('en-US')})`,
+  /** A count; `atLeast` when the server stopped counting there ("10,000+"). */
+  count: (n: number, atLeast = false) => `${n.toLocaleString('en-US')}${atLeast ? '+' : ''}`,
+  results: (total: number, atLeast = false) =>
+    `${SEARCH_TEXT.count(total, atLeast)} job${total === 1 && !atLeast ? '' : 's'} found`,
+  more: (shown: number, total: number, atLeast = false) =>
+    `More jobs (showing ${shown} of ${SEARCH_TEXT.count(total, atLeast)})`,
   loadingMore: 'Loading more jobs…',
   viewed: 'Viewed',
   opened: 'Opened',
@@ -80,3 +84,17 @@ export const ALREADY_APPLIED_REDIRECT_MS = 5000;
 export const AUTOCOMPLETE_DEBOUNCE_MS = 800;
 export const AUTOCOMPLETE_MAX_HEIGHT_PX = 150;
 export const MOBILE_BREAKPOINT_PX = 414;
+
+/** The public job page (/jobs/{jobOrderId}). */
+export const JOB_PAGE_TEXT = {
+  notFoundTitle: 'Page Not Found',
+  searchLink: 'Search open jobs',
+  company: 'Company',
+  posted: 'Posted',
+  applyHint: 'Log in or sign up to apply: you come back to this job and apply in one click.',
+  signUp: 'Sign up',
+  moreJobs: 'More jobs like it',
+  jobPage: 'Job page',
+  jobPageOf: (title: string) => `Job page: ${title}`,
+  loadFailed: 'Sorry, this job could not be loaded. Please try again.',
+} as const;

@@ -1,0 +1,123 @@
+/**
+ * What the server puts into the HTML of a job's public page (/jobs/{jobOrderId}) so crawlers need
+ * no JavaScript: title, meta description, canonical link, Open Graph tags, the schema.org
+ * JobPosting JSON-LD, and the page's content for readers without JavaScript. Also the sitemap.
+ */
+import { jobPosting, scriptJson } from '../../../common/job-posting';
+import type { JobPageData } from '../../../common/jobs';
+import { escapeHtml, htmlToText } from '../../lib/html';
+
+export interface Site {
+  siteName: string;
+  publicUrl: string;
+}
+
+export interface PageParts {
+  status: number;
+  /** The page title before the site name suffix. */
+  title: string;
+  description: string;
+  /** Trusted HTML for <head>, every value in it escaped. */
+  head: string;
+  /** Trusted HTML shown when JavaScript does not run. */
+  noscript: string;
+}
+
+export const JOB_PAGE_TEXT = {
+  notFoundTitle: 'Page Not Found',
+  searchLink: 'Search open jobs',
+  apply: 'Apply Now',
+  moreJobs: 'More jobs like it',
+} as const;
+
+export const SITEMAP_URLS = 50_000;
+
+function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** About 160 characters of the description, cut at a word. */
+function summary(html: string): string {
+  const text = htmlToText(html);
+  if (text.length <= 160) return text;
+  return `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`;
+}
+
+export function jobPageParts(page: JobPageData, site: Site): PageParts {
+  const { job } = page;
+  const url = `${site.publicUrl}/jobs/${job.jobOrderId}`;
+  const title = `${job.title} in ${job.location}`;
+  const description = summary(job.description);
+  const meta = (property: string, content: string) =>
+    `<meta property="${property}" content="${escapeHtml(content)}" data-page-meta>`;
+  const ld = jobPosting({ ...job, url, identifierName: site.siteName });
+  const head = [
+    `<link rel="canonical" href="${escapeHtml(url)}" data-page-meta>`,
+    meta('og:type', 'website'),
+    meta('og:site_name', site.siteName),
+    meta('og:title', `${title} | ${site.siteName}`),
+    meta('og:description', description),
+    meta('og:url', url),
+    `<script type="application/ld+json" data-page-meta>${scriptJson(ld)}</script>`,
+  ].join('');
+  const facts: [string, string][] = [
+    ['Company', job.corpTitle],
+    ['Location', job.location],
+    ['Type', job.employmentType],
+    ['Category', job.category.description],
+    ['Salary', job.salary],
+    ['Posted', formatDate(job.opened)],
+  ];
+  const noscript = `<main class="container py-4"><article>
+<h1>${escapeHtml(job.title)}</h1>
+<dl>${facts.map(([k, v]) => `<dt>${k}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>
+<p><a href="/login?r=${encodeURIComponent(`/jobs/${job.jobOrderId}`)}">${JOB_PAGE_TEXT.apply}</a></p>
+<div>${job.description}</div>
+${
+  page.moreJobs.length
+    ? `<h2>${JOB_PAGE_TEXT.moreJobs}</h2><ul>${page.moreJobs
+        .map((m) => `<li><a href="/jobs/${m.jobOrderId}">${escapeHtml(m.title)}</a> · ${escapeHtml(m.location)}</li>`)
+        .join('')}</ul>`
+    : ''
+}
+<p><a href="/search">${JOB_PAGE_TEXT.searchLink}</a></p>
+</article></main>`;
+  return { status: 200, title, description, head, noscript };
+}
+
+/** A closed or unknown job: 404, kept out of search engines, with the way to other jobs. */
+export function jobNotFoundParts(message: string): PageParts {
+  return {
+    status: 404,
+    title: JOB_PAGE_TEXT.notFoundTitle,
+    description: message,
+    head: '<meta name="robots" content="noindex" data-page-meta>',
+    noscript: `<main class="container py-4"><h1>${escapeHtml(message)}</h1><p><a href="/search">${JOB_PAGE_TEXT.searchLink}</a></p></main>`,
+  };
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** A sitemap of job pages (at most SITEMAP_URLS). */
+export function sitemapXml(jobs: { id: number; updatedAt: number }[], site: Site): string {
+  const urls = jobs.map(
+    (j) =>
+      `<url><loc>${escapeHtml(`${site.publicUrl}/jobs/${j.id}`)}</loc><lastmod>${new Date(j.updatedAt).toISOString()}</lastmod></url>`,
+  );
+  return `${XML_HEAD}<urlset xmlns="${NS}">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** The sitemap index past SITEMAP_URLS jobs: /sitemap-1.xml, /sitemap-2.xml, … */
+export function sitemapIndexXml(parts: number, site: Site): string {
+  const maps = Array.from(
+    { length: parts },
+    (_, i) => `<sitemap><loc>${escapeHtml(`${site.publicUrl}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
+  );
+  return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${maps.join('\n')}\n</sitemapindex>\n`;
+}

@@ -1,0 +1,117 @@
+/** A job's public page (/jobs/{jobOrderId}, no login): the job, an Apply button, more jobs like it. */
+import { useMemo, useState } from 'react';
+import type { JobPageData } from '../../../common/jobs';
+import { FailureAlert } from '../../components/FailureAlert';
+import { Link } from '../../components/Link';
+import { formatDate } from '../../lib/format';
+import { pageState } from '../../lib/page-state';
+import { applyToJob } from './api';
+import { ApplyButton, type ApplyState } from './ApplyButton';
+import { useJobPostingJsonLd } from './json-ld';
+import { DETAIL_TEXT, JOB_PAGE_TEXT } from './messages';
+
+function ApplyArea({ jobOrderId, appliedTo }: { jobOrderId: number; appliedTo: boolean }) {
+  const [state, setState] = useState<ApplyState>(appliedTo ? 'submitted' : 'idle');
+  if (!pageState.isLoggedIn) {
+    const here = `/jobs/${jobOrderId}`;
+    return (
+      <div className="mb-3">
+        <Link to={`/login?r=${encodeURIComponent(here)}`} className="btn btn-primary me-2">
+          {DETAIL_TEXT.apply}
+        </Link>
+        <Link to="/register">{JOB_PAGE_TEXT.signUp}</Link>
+        <p className="small text-body-secondary mt-2 mb-0">{JOB_PAGE_TEXT.applyHint}</p>
+      </div>
+    );
+  }
+  const apply = () => {
+    setState('sending');
+    applyToJob(jobOrderId).then(
+      () => setState('submitted'),
+      () => setState('error'),
+    );
+  };
+  return (
+    <div className="mb-3">
+      <ApplyButton state={state} onApply={apply} />
+      {state === 'error' ? <FailureAlert message={DETAIL_TEXT.applyError} /> : null}
+    </div>
+  );
+}
+
+export function JobPage({ data }: { data: JobPageData }) {
+  const { job, moreJobs } = data;
+  // The server wrote this page's JSON-LD into the HTML; after a navigation inside the app it is gone.
+  const serverLd = useMemo(
+    () => Boolean(document.querySelector('script[type="application/ld+json"][data-page-meta]')),
+    [],
+  );
+  useJobPostingJsonLd(
+    serverLd
+      ? null
+      : {
+          ...job,
+          open: true,
+          url: `${window.location.origin}/jobs/${job.jobOrderId}`,
+          identifierName: pageState.config.siteName,
+        },
+  );
+  const facts: [string, string][] = [
+    [JOB_PAGE_TEXT.company, job.corpTitle],
+    [DETAIL_TEXT.location, job.location],
+    [DETAIL_TEXT.salary, job.salary],
+    [DETAIL_TEXT.type, job.employmentType],
+    [DETAIL_TEXT.category, job.category.description],
+    [JOB_PAGE_TEXT.posted, formatDate(job.opened)],
+  ];
+  return (
+    <article className="card shadow-sm mb-4" aria-labelledby="job-title">
+      <div className="card-body">
+        <h1 className="h2" id="job-title">
+          {job.title}
+        </h1>
+        <dl className="row mb-3">
+          {facts.map(([label, value]) => (
+            <div key={label} className="col-12 d-flex">
+              <dt className="col-5 col-sm-3 col-md-2 fw-semibold">{label}</dt>
+              <dd className="col-7 col-sm-9 col-md-10 mb-1">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <ApplyArea jobOrderId={job.jobOrderId} appliedTo={data.appliedTo} />
+        {/* Sanitized on the server before storage (ARCHITECTURE §5). */}
+        <div className="job-description" dangerouslySetInnerHTML={{ __html: job.description }} />
+      </div>
+      <div className="card-footer bg-body">
+        {moreJobs.length ? (
+          <>
+            <h2 className="h6 mt-2">{JOB_PAGE_TEXT.moreJobs}</h2>
+            <ul className="list-unstyled mb-2">
+              {moreJobs.map((other) => (
+                <li key={other.jobOrderId} className="mb-1">
+                  <Link to={`/jobs/${other.jobOrderId}`}>{other.title}</Link>
+                  <span className="text-body-secondary small"> · {other.location}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <p className="my-2">
+          <Link to="/search">{JOB_PAGE_TEXT.searchLink}</Link>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** A closed or unknown job (the server answered 404 with noindex). */
+export function JobNotFound({ message }: { message: string }) {
+  return (
+    <section className="py-4">
+      <h1 className="h3">{message}</h1>
+      <p>
+        <Link to="/search">{JOB_PAGE_TEXT.searchLink}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+/** The public job page's route (/jobs/:id, open to everyone): its own chunk. */
+import { ApiError } from '../../lib/api';
+import type { ScreenAction } from '../../router';
+import { getJobPage } from './api';
+import { JobNotFound, JobPage } from './JobPage';
+import { APPLY_NOW_TEXT, JOB_PAGE_TEXT } from './messages';
+
+export const jobPage: ScreenAction = async ({ params }) => {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) {
+    return {
+      title: JOB_PAGE_TEXT.notFoundTitle,
+      component: <JobNotFound message={APPLY_NOW_TEXT.noLongerAvailable} />,
+    };
+  }
+  try {
+    const data = await getJobPage(id);
+    return {
+      title: `${data.job.title} in ${data.job.location}`,
+      description: `${data.job.corpTitle}: ${data.job.title}, ${data.job.employmentType}, ${data.job.location}`,
+      component: <JobPage key={id} data={data} />,
+    };
+  } catch (err) {
+    const message =
+      err instanceof ApiError && err.status === 404 ? APPLY_NOW_TEXT.noLongerAvailable : JOB_PAGE_TEXT.loadFailed;
+    return { title: JOB_PAGE_TEXT.notFoundTitle, component: <JobNotFound message={message} /> };
+  }
+};
