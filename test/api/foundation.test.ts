@@ -2,20 +2,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { PAGE_STATE_ELEMENT_ID, type PageState } from '../../common/page-state';
 import { graphql } from '../../src/lib/graphql';
 import { ABOUT_PAGE } from '../../server/db/seed';
+import { pageStateOf } from '../helpers/page-state';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const clientBuilt = existsSync(path.resolve(__dirname, '../../dist/client/index.html'));
-
-function pageStateOf(html: string): PageState {
-  const match = new RegExp(`<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's').exec(
-    html,
-  );
-  if (!match?.[1]) throw new Error('no page state in the document');
-  return JSON.parse(match[1]) as PageState;
-}
 
 describe('Foundation over HTTP', () => {
   let server: TestServer;

@@ -89,6 +89,7 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
           return;
         }
         req.session.flash = message;
+        req.session.loginCaptcha = failure?.captchaRequired ?? false;
         // Save before answering: express-session would otherwise send the redirect first, and the
         // browser's next request could arrive before the flash is stored.
         req.session.save((saveErr) => {

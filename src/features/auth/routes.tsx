@@ -1,7 +1,8 @@
 /**
  * The account screens (SPEC §2): login, registration, email confirmation, password reset, contact.
  * Registration and reset load their own chunks, so the login page (the most visited one) stays
- * small; the captcha widget loads later still, only on the registration page.
+ * small; the captcha widget loads later still, only where a form needs it (registration, and
+ * sign-in after repeated failures).
  */
 import { pageState } from '../../lib/page-state';
 import { queryText } from '../../lib/query';
@@ -18,7 +19,13 @@ export const login: ScreenAction = async (ctx) => {
   if (pageState.isLoggedIn && (await ctx.isConfirmedUser())) return { redirect: '/' };
   return {
     title: AUTH_TITLES.login,
-    component: <LoginPage flash={ctx.flash} redirectTo={queryText(ctx.query, 'r') ?? ''} />,
+    component: (
+      <LoginPage
+        flash={ctx.flash}
+        redirectTo={queryText(ctx.query, 'r') ?? ''}
+        captchaRequired={pageState.loginCaptcha}
+      />
+    ),
   };
 };
 
