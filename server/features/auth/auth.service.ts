@@ -114,11 +114,12 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new AppError(ErrorCode.VALIDATION, AUTH_SERVER_MESSAGES.captchaFailed);
       }
       const email = normalizeEmail(data.email);
+      // Hashed on both branches: a known email must not answer faster than a new one (SECURITY 6.3.8).
+      const passwordHash = await hashPassword(data.password);
       const existing = await repo.findUserByEmail(email);
       if (existing) {
         await queueLimitedMail('exists', accountExistsMail(site, existing));
       } else {
-        const passwordHash = await hashPassword(data.password);
         await db.transaction().execute(async (trx) => {
           // Two sign-ups racing for one address: the unique index decides, both get the same answer.
           const userId = await repo
