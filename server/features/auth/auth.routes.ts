@@ -104,12 +104,14 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
   });
 
   const logout: RequestHandler = (req, res, next) => {
+    const userId = req.user?.id;
     req.logout((err) => {
       if (err) return next(err);
       req.session.destroy((destroyErr) => {
         if (destroyErr) return next(destroyErr);
         res.clearCookie(sessionCookieName(config), { path: '/' });
-        res.redirect(303, '/login');
+        const ended = userId === undefined ? Promise.resolve() : auth.signedOut(userId);
+        ended.then(() => res.redirect(303, '/login'), next);
       });
     });
   };

@@ -82,6 +82,7 @@ export function toSessionUser(row: SessionUserRow, ghost = false): SessionUser {
     emailConfirmed: row.emailConfirmedAt !== null,
     ghost,
     edgeCandidateId: row.edgeCandidateId,
+    sessionVersion: row.sessionVersion,
   };
 }
 
@@ -210,6 +211,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { ok: true, user: toSessionUser(row) };
     },
 
+    /** Logout: the session is destroyed by the caller; every session token of the user stops working. */
+    async signedOut(userId: number): Promise<void> {
+      await repo.bumpSessionVersion(userId);
+    },
+
     /** The user a session points at, or null if the account is gone. */
     async sessionUser(id: number, ghost = false): Promise<SessionUser | null> {
       const row = await repo.findUserById(id);
@@ -253,6 +259,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         // A reset proves the mailbox, so it also confirms the email.
         await repo.confirmEmail(row.userId, now, trx);
         await repo.deleteSessionsOf(row.userId, trx);
+        await repo.bumpSessionVersion(row.userId, trx);
         const account = await repo.findUserById(row.userId, trx);
         if (account) await enqueueMail(trx, passwordChangedMail(site, account), now);
         return account;
