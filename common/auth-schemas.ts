@@ -9,10 +9,9 @@ const email = z
   .max(EMAIL_MAX_LENGTH, 'Email address is too long')
   .refine((v) => /^[^\s@]+@[^\s@]+$/.test(v), 'Email address is invalid');
 /** Bidi controls reorder how text is shown (a name could read backwards in our mails): removed. */
-// eslint-disable-next-line no-misleading-character-class
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 /** Letters and marks of any script, spaces, apostrophes, hyphens and periods; nothing else. */
-const NAME_CHARACTERS = /^[\p{L}\p{M}][\p{L}\p{M} '\u2019.\-]*$/u;
+const NAME_CHARACTERS = /^[\p{L}\p{M}][\p{L}\p{M} '\u2019.-]*$/u;
 /** A period right before a letter ("evil.example") is how text becomes a link in mail clients. */
 const LINK_LIKE = /\.\p{L}/u;
 
