@@ -39,6 +39,8 @@ export const routes: AppRoute[] = [
   { path: '/esign/sign', access: 'open', screen: 'esignSign', load: documents },
   { path: '/search', access: 'user', screen: 'search', load: jobs },
   { path: '/apply-now', access: 'open', screen: 'applyNow', load: jobs },
+  { path: '/apply-redirect/:token', access: 'open', screen: 'applyRedirect', load: jobs },
+  { path: '/logout', access: 'open', screen: 'logout', load: auth },
   { path: '/internal/doc-checks', access: 'staff', screen: 'docChecks', load: docCheck },
   { path: '/admin', access: 'staff', screen: 'admin', load: staff },
   { path: '/loading-transition', access: 'open', screen: 'loadingTransition', load: system },

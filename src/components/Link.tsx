@@ -33,7 +33,7 @@ export function handleInternalLinkClick(event: MouseEvent<HTMLElement>): void {
   const anchor = (event.target as HTMLElement).closest('a');
   if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
   const path = internalPath(anchor.getAttribute('href') ?? '', window.location.href);
-  if (path === null || path.startsWith('/api/') || path === '/logout') return;
+  if (path === null || path.startsWith('/api/')) return;
   event.preventDefault();
   history.push(path);
 }

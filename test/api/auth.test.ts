@@ -278,10 +278,21 @@ describe('Accounts', () => {
       expect(res.headers.location).toBe('/');
     });
 
+    test('When a cross-site page links to /logout (GET), Then the user stays signed in; a cross-site POST is refused', async () => {
+      const { agent } = await confirmedUser('csrf-logout@example.com');
+      const viaGet = await agent.get('/logout');
+      expect(viaGet.status).toBe(200);
+      await agent.get('/api/is-user').expect(200, { isUser: true });
+      await agent.post('/logout').set('Origin', 'https://evil.example').expect(403);
+      await agent.get('/api/is-user').expect(200, { isUser: true });
+      await agent.post('/logout').set('Origin', ctx.server.url).expect(303);
+      await agent.get('/api/is-user').expect(200, { isUser: false });
+    });
+
     test('When logging out, Then replaying the old cookie is not signed in and the session row is gone', async () => {
       const { agent, res } = await confirmedUser('logout@example.com');
       const sid = /portal\.sid=([^;]+)/.exec(String(res.headers['set-cookie']))?.[1];
-      await agent.get('/logout').expect(303).expect('Location', '/login');
+      await agent.post('/logout').expect(303).expect('Location', '/login');
       const replay = await request(ctx.server.url).get('/api/is-user').set('Cookie', `portal.sid=${sid}`);
       expect(replay.body).toEqual({ isUser: false });
       const rows = await ctx.server.database.db.selectFrom('session').select('sid').execute();

@@ -115,7 +115,8 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
       });
     });
   };
-  router.get('/logout', logout);
+  // POST only: a GET (a link or an image on another site) never signs anyone out; GET /logout
+  // is the SPA's page with the button (SECURITY 3.5.x).
   router.post('/logout', logout);
 
   /** SPEC §3 session token for the signed-in user (the optional access token of /graphql). */

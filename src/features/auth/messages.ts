@@ -14,6 +14,7 @@ export const AUTH_TITLES = {
   requestReset: 'Reset Password',
   reset: 'Enter New password',
   contact: 'Contact Us',
+  logout: 'Log Out',
 } as const;
 
 /** SPEC §1: the public landing pitch. */
@@ -35,6 +36,12 @@ export const LOGIN_TEXT = {
   noAccount: 'New here?',
   // Not 'Sign up': the header already has a link of that name on this page.
   signUp: 'Create an account',
+} as const;
+
+export const LOGOUT_TEXT = {
+  lead: 'Do you want to log out of your account?',
+  submit: 'Log out',
+  signedOut: 'You are not logged in.',
 } as const;
 
 /** SPEC §5 */

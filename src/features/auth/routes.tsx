@@ -10,6 +10,7 @@ import type { ScreenAction } from '../../router';
 import { ConfirmEmailPage } from './ConfirmEmailPage';
 import { ContactPage } from './ContactPage';
 import { LoginPage } from './LoginPage';
+import { LogoutPage } from './LogoutPage';
 import { AUTH_TITLES } from './messages';
 import { RequestResetPage } from './RequestResetPage';
 
@@ -51,3 +52,5 @@ export const reset: ScreenAction = async ({ query }) => {
 };
 
 export const contact: ScreenAction = () => ({ title: AUTH_TITLES.contact, component: <ContactPage /> });
+
+export const logout: ScreenAction = () => ({ title: AUTH_TITLES.logout, component: <LogoutPage /> });
