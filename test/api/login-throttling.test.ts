@@ -10,6 +10,7 @@ import { LOGIN_ACCOUNT_RULE } from '../../server/features/auth/auth.service';
 import { solvedCaptcha } from '../helpers/altcha';
 import { useServerWithMail } from '../helpers/mail-server';
 import { linksIn } from '../helpers/smtp';
+import { waitUntil } from '../helpers/wait';
 import { pageStateOf } from '../helpers/page-state';
 
 const PASSWORD = 'Tr1cky-Passw0rd!';
@@ -137,11 +138,3 @@ describe('Sign-in throttling', () => {
     expect(pending).toHaveLength(0);
   });
 });
-
-async function waitUntil(check: () => boolean, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
