@@ -50,7 +50,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   services.mailWorker.start();
   // Searches use the database until this instance's in-memory index has loaded.
   services.searchIndex?.start();
-  const stopHousekeeping = startHousekeeping({ db: database.db, clock: services.clock, logger });
+  const stopHousekeeping = startHousekeeping({
+    db: database.db,
+    storage: services.storage,
+    clock: services.clock,
+    logger,
+  });
   const app = createApp({ ...ctx, services, clientDir: options.clientDir });
   const server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => {
