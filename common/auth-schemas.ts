@@ -8,15 +8,28 @@ const email = z
   .min(1, 'Email address is required')
   .max(EMAIL_MAX_LENGTH, 'Email address is too long')
   .refine((v) => /^[^\s@]+@[^\s@]+$/.test(v), 'Email address is invalid');
-/** A person's name: required, bounded, no control characters or angle brackets. */
+/** Bidi controls reorder how text is shown (a name could read backwards in our mails): removed. */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** Letters and marks of any script, spaces, apostrophes, hyphens and periods; nothing else. */
+const NAME_CHARACTERS = /^[\p{L}\p{M}][\p{L}\p{M} '\u2019.-]*$/u;
+/** A period right before a letter ("evil.example") is how text becomes a link in mail clients. */
+const LINK_LIKE = /\.\p{L}/u;
+
+/** A person's name, at registration and on the profile: required, bounded, plain letters. */
 export const nameSchema = (label: string) =>
   z
     .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(NAME_MAX_LENGTH, `${label} is too long`)
-    // eslint-disable-next-line no-control-regex
-    .refine((v) => !/[\u0000-\u001f<>]/.test(v), `${label} has characters that are not allowed`);
+    .transform((v) => v.replace(BIDI_CONTROLS, '').replace(/\s+/g, ' ').trim())
+    .pipe(
+      z
+        .string()
+        .min(1, `${label} is required`)
+        .max(NAME_MAX_LENGTH, `${label} is too long`)
+        .refine(
+          (v) => NAME_CHARACTERS.test(v) && !LINK_LIKE.test(v),
+          `${label} can only contain letters, spaces, apostrophes, hyphens and periods.`,
+        ),
+    );
 
 /** POST /register. Unknown fields (role, emailConfirmed, …) are dropped, never applied. */
 export const registrationSchema = z.object({

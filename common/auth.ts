@@ -49,6 +49,7 @@ export const AUTH_SERVER_MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   captchaRequired: 'Please complete the human verification.',
   captchaFailed: 'The human verification failed or expired. Please try again.',
+  loginCaptchaRequired: 'For your security, please complete the human verification and sign in again.',
   commonPassword: 'This password is too common. Please choose one that is harder to guess.',
   resetTokenInvalid: 'Unable to process password reset. Please issue another.',
   confirmTokenInvalid: 'This confirmation link is invalid or has expired.',

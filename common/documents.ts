@@ -61,6 +61,8 @@ export const DOCUMENT_SERVER_MESSAGES = {
     'Sorry, the file you attempted to upload was not a PDF, so it was rejected. Try uploading a signed PDF copy instead',
   tooLarge: 'The file is too large: the limit is 10 MB. Try a smaller scan of the signed copy.',
   noFile: 'Please choose a PDF file to upload.',
+  malformedUpload: 'The upload could not be read. Please choose the PDF file again and retry.',
+  missingPages: 'The signed copy has fewer pages than the document. Please upload every page of the signed document.',
   notFound: 'Document not found.',
   alreadySigned: 'This document is already signed.',
   idRequired: 'Document ID is required',

@@ -13,6 +13,8 @@ export interface PageState {
   isLoggedIn: boolean;
   firstName: string | null;
   flash: string | null;
+  /** The sign-in form must carry a solved captcha (after repeated failures, SECURITY 6.3.1). */
+  loginCaptcha: boolean;
   config: PublicConfig;
 }
 

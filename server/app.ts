@@ -106,6 +106,7 @@ export function createApp(options: AppOptions): express.Express {
       isLoggedIn: Boolean(req.user),
       firstName: req.user?.firstName ?? null,
       flash,
+      loginCaptcha: Boolean(req.session?.loginCaptcha),
       config: {
         siteName: config.siteName,
         contactUrl: config.contactUrl,

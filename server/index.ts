@@ -48,7 +48,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     generatedDemoPassword = result.generatedPassword;
   }
   services.mailWorker.start();
-  const stopHousekeeping = startHousekeeping({ db: database.db, clock: services.clock, logger });
+  const stopHousekeeping = startHousekeeping({
+    db: database.db,
+    storage: services.storage,
+    clock: services.clock,
+    logger,
+  });
   const app = createApp({ ...ctx, services, clientDir: options.clientDir });
   const server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => {

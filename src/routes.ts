@@ -158,6 +158,20 @@ export const routes: AppRoute[] = [
     load: jobs,
   },
   {
+    path: '/apply-redirect/:token',
+    access: 'open',
+    description: 'Apply to the job a recruiter sent you with one press of a button.',
+    screen: 'applyRedirect',
+    load: jobs,
+  },
+  {
+    path: '/logout',
+    access: 'open',
+    description: 'Log out of your account.',
+    screen: 'logout',
+    load: auth,
+  },
+  {
     path: '/jobs/:id',
     access: 'open',
     description: 'A job opening: what the role involves, where it is, the pay, and how to apply.',

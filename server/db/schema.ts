@@ -27,6 +27,8 @@ export interface UserAccountTable {
   emailConfirmedAt: Millis | null;
   edgeCandidateId: string | null;
   passwordChangedAt: Millis;
+  /** Moves at logout, password reset and account deletion; session tokens carry it. */
+  sessionVersion: Generated<number>;
   createdAt: Millis;
   updatedAt: Millis;
 }
@@ -65,6 +67,8 @@ export interface OutboxTable {
   lastError: string | null;
   createdAt: Millis;
   sentAt: Millis | null;
+  /** The mail's Message-ID, fixed when the row is written (receivers drop a second delivery). */
+  messageId: string | null;
 }
 
 export interface RateLimitTable {

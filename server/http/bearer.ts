@@ -20,7 +20,7 @@ export function bearerAuth(auth: AuthService, secret: string, clock: Clock): Req
     const claims = match?.[1] ? verifySessionToken(match[1], secret, clock()) : null;
     if (!claims) return next(new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid or expired access token'));
     auth.sessionUser(claims.id, claims.ghost).then((user) => {
-      if (!user || user.email !== claims.email)
+      if (!user || user.email !== claims.email || user.sessionVersion !== claims.sv)
         return next(new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid or expired access token'));
       req.tokenUser = user;
       next();

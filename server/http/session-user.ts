@@ -11,6 +11,8 @@ export interface SessionUser {
   /** A staff member viewing the portal as this candidate (ARCHITECTURE §5). */
   ghost: boolean;
   edgeCandidateId: string | null;
+  /** The account's session version: session tokens carry it and die when it moves. */
+  sessionVersion: number;
 }
 
 declare global {

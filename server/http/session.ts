@@ -16,6 +16,8 @@ declare module 'express-session' {
   interface SessionData {
     /** SPEC §1: the one-time message embedded in the next page load. */
     flash?: string;
+    /** The next sign-in must carry a solved captcha; cleared by a successful sign-in. */
+    loginCaptcha?: boolean;
   }
 }
 
@@ -52,8 +54,9 @@ export function createPassport(auth: AuthService, store: DatabaseSessionStore): 
     new LocalStrategy(
       { usernameField: 'username', passwordField: 'password', passReqToCallback: true },
       (req, username, password, done) => {
+        const captcha: unknown = (req.body as { captcha?: unknown } | undefined)?.captcha;
         auth
-          .signIn(username, password, requestInfo(req))
+          .signIn(username, password, requestInfo(req), typeof captcha === 'string' ? captcha : undefined)
           .then((result) => (result.ok ? done(null, result.user) : done(null, false, result)), done);
       },
     ),

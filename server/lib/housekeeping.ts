@@ -1,11 +1,14 @@
 /**
  * Deletes rows that can no longer matter: expired sessions, finished throttling windows, used
- * captcha ids and spent or expired tokens. Each statement is idempotent, so every instance may
- * run it.
+ * captcha ids and spent or expired tokens; and files that can no longer matter: temporaries of
+ * writes that never finished and stored files no row refers to. Each step is idempotent, so every
+ * instance may run it.
  */
 import type { Db } from '../db';
 import type { Logger } from '../logger';
+import type { FileStorage } from '../providers/storage/storage.types';
 import type { Clock } from './clock';
+import { referencedKeys } from './storage-references';
 
 const DAY = 86_400_000;
 
@@ -20,9 +23,41 @@ export async function purgeExpired(db: Db, now: number): Promise<void> {
     .execute();
 }
 
-export function startHousekeeping(options: { db: Db; clock: Clock; logger: Logger; everyMs?: number }): () => void {
+/** A file this old that no row refers to is left over (an upload writes its file, then its row). */
+export const STORAGE_GRACE_MS = 3_600_000;
+const SWEEP_BATCH = 500;
+
+/** Removes stale temporaries and unreferenced files older than the grace period; returns their keys. */
+export async function sweepStorage(db: Db, storage: FileStorage, now: number): Promise<string[]> {
+  const before = now - STORAGE_GRACE_MS;
+  const removed = await storage.removeTemporaries(before);
+  const old = (await storage.list()).filter((f) => f.modifiedAt < before).map((f) => f.key);
+  for (let i = 0; i < old.length; i += SWEEP_BATCH) {
+    const batch = old.slice(i, i + SWEEP_BATCH);
+    const inUse = await referencedKeys(db, batch);
+    for (const key of batch) {
+      if (inUse.has(key)) continue;
+      await storage.delete(key);
+      removed.push(key);
+    }
+  }
+  return removed;
+}
+
+export function startHousekeeping(options: {
+  db: Db;
+  storage: FileStorage;
+  clock: Clock;
+  logger: Logger;
+  everyMs?: number;
+}): () => void {
   const run = () => {
-    purgeExpired(options.db, options.clock()).catch((err) => options.logger.warn({ err }, 'housekeeping failed'));
+    purgeExpired(options.db, options.clock())
+      .then(() => sweepStorage(options.db, options.storage, options.clock()))
+      .then((removed) => {
+        if (removed.length) options.logger.info({ removed: removed.length }, 'storage housekeeping');
+      })
+      .catch((err) => options.logger.warn({ err }, 'housekeeping failed'));
   };
   const timer = setInterval(run, options.everyMs ?? 3_600_000);
   timer.unref();

@@ -36,16 +36,6 @@ export function createRateLimiter(db: Db, clock: Clock) {
       return { allowed: row.count <= rule.limit, count: row.count, resetAt: Number(row.resetAt) };
     },
 
-    /** Whether the key is over its limit, without counting a hit. */
-    async blocked(key: string, rule: RateLimitRule): Promise<boolean> {
-      const row = await db
-        .selectFrom('rateLimit')
-        .select(['count', 'resetAt'])
-        .where('key', '=', key)
-        .executeTakeFirst();
-      return !!row && Number(row.resetAt) > clock() && row.count >= rule.limit;
-    },
-
     async reset(key: string): Promise<void> {
       await db.deleteFrom('rateLimit').where('key', '=', key).execute();
     },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from '../components/Link';
+import { LogoutForm } from '../components/LogoutForm';
 import { pageState } from '../lib/page-state';
 import { MOBILE_TITLE } from './messages';
 
@@ -58,9 +59,7 @@ export function Header() {
                     </span>
                   </li>
                   <li className="nav-item">
-                    <a className="nav-link" href="/logout">
-                      Log out
-                    </a>
+                    <LogoutForm className="nav-link">Log out</LogoutForm>
                   </li>
                 </>
               ) : (

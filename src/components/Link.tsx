@@ -1,5 +1,6 @@
 /** An anchor that navigates inside the SPA (history.push) unless the user asks for a new tab. */
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { internalPath } from '../../common/redirect';
 import { history } from '../lib/history';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -31,9 +32,8 @@ export function handleInternalLinkClick(event: MouseEvent<HTMLElement>): void {
   if (event.defaultPrevented || isModifiedClick(event)) return;
   const anchor = (event.target as HTMLElement).closest('a');
   if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return;
-  if (url.pathname.startsWith('/api/') || url.pathname === '/logout') return;
+  const path = internalPath(anchor.getAttribute('href') ?? '', window.location.href);
+  if (path === null || path.startsWith('/api/')) return;
   event.preventDefault();
-  history.push(url.pathname + url.search + url.hash);
+  history.push(path);
 }

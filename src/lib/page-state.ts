@@ -5,6 +5,7 @@ const FALLBACK: PageState = {
   isLoggedIn: false,
   firstName: null,
   flash: null,
+  loginCaptcha: false,
   config: {
     siteName: 'Candidate Portal',
     contactUrl: '/contact',

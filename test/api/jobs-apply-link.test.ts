@@ -172,20 +172,30 @@ describe('Apply from an emailed link', () => {
     expect(res.body.message).toBe('Sorry, this job is no longer available.');
   });
 
-  test('When the one-click link is opened, Then it applies once and goes to /search; again, it fails', async () => {
+  test('When the one-click link is opened (GET), Then a page asks to confirm and nothing is applied; its button (POST) applies once and goes to /search; again, it fails', async () => {
     const { id } = await user('oneclick@example.com');
     const { oneClick } = await invite('oneclick@example.com', openJob);
     const api = request(ctx.server.url);
-    const first = await api.get(oneClick);
+    // Mail link scanners fetch links with GET: that must not apply.
+    for (let i = 0; i < 2; i += 1) {
+      const page = await api.get(oneClick);
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.headers['cache-control']).toMatch(/no-store/);
+    }
+    expect(await ctx.server.services.jobsRepo.countApplications(id, openJob)).toBe(0);
+    const first = await api.post(oneClick).set('Origin', ctx.server.url);
     expect(first.status).toBe(303);
     expect(first.headers.location).toBe('/search');
     expect(await ctx.server.services.jobsRepo.countApplications(id, openJob)).toBe(1);
-    const again = await api.get(oneClick);
+    const again = await api.post(oneClick);
     expect(again.status).toBe(303);
     const target = new URL(again.headers.location!, 'http://x');
     expect(target.pathname).toBe('/error');
     expect(target.searchParams.get('message')).toBe('Sorry, an error occurred. Please try again.');
-    expect((await api.get('/apply-redirect/not-a-real-token-at-all-1234567')).headers.location).toMatch(/^\/error\?/);
+    expect((await api.post('/apply-redirect/not-a-real-token-at-all-1234567')).headers.location).toMatch(/^\/error\?/);
+    const crossSite = await api.post(oneClick).set('Origin', 'https://evil.example');
+    expect(crossSite.status).toBe(403);
   });
 
   test('When the Google provider is configured, Then it asks the Distance Matrix in imperial units', async () => {

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { retryDelayMs } from '../../server/providers/mail/outbox';
 import { freePort, startTestServer, type TestServer } from '../helpers/server';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
+import { waitUntil } from '../helpers/wait';
 
 describe('Mail outbox', () => {
   let port: number;
@@ -48,6 +49,30 @@ describe('Mail outbox', () => {
     server.advance(3_600_000);
     await server.services.mailWorker.drain();
     expect(smtp.mails.filter((m) => m.to.includes('outage@example.com'))).toHaveLength(1);
+  });
+
+  test('When the process dies after SMTP accepted a mail, Then the second delivery carries the same stable Message-ID', async () => {
+    smtp ??= await startSmtp(port);
+    await request(server.url).post('/api/request-password-reset').send({ email: 'outage@example.com' }).expect(200);
+    const row = await server.database.db
+      .selectFrom('outbox')
+      .select(['id', 'messageId'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(row.messageId).toMatch(/^<[0-9a-f-]{36}@[a-z0-9.-]+>$/);
+    await server.services.mailWorker.drain();
+    const received = () => smtp!.mails.filter((m) => m.raw.includes(row.messageId!));
+    await waitUntil(() => received().length === 1);
+    // The crash: SMTP took the mail, but the row was never marked sent.
+    await server.database.db
+      .updateTable('outbox')
+      .set({ status: 'pending', sentAt: null, nextAttemptAt: 0, lockedUntil: null })
+      .where('id', '=', row.id)
+      .execute();
+    await server.services.mailWorker.drain();
+    await waitUntil(() => received().length === 2);
+    const ids = received().map((m) => /^Message-ID:\s*(.+)$/im.exec(m.raw)?.[1]?.trim());
+    expect(ids).toEqual([row.messageId, row.messageId]);
   });
 
   test('Then the backoff doubles and is capped at an hour', () => {

@@ -2,7 +2,9 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { APPLICATION_NAME, tokenKey } from '../../server/features/auth/session-token';
+import { useServerWithMail } from '../helpers/mail-server';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { linksIn } from '../helpers/smtp';
 
 describe('Session token', () => {
   let server: TestServer;
@@ -86,5 +88,60 @@ describe('Session token', () => {
   ])('When the token is %s, Then /graphql answers 401', async (_label, make) => {
     const res = await gql(`Bearer ${make()}`);
     expect(res.status).toBe(401);
+  });
+});
+
+describe('Session tokens end with their session (SECURITY 7.4.1)', () => {
+  const ctx = useServerWithMail();
+  const PASSWORD = 'Token-Passw0rd!';
+
+  async function signedIn(email: string) {
+    const agent = request.agent(ctx.server.url);
+    await agent.post('/login').type('form').send({ username: email, password: PASSWORD }).expect(303);
+    const token = (await agent.get('/api/session-token').expect(200)).body.token as string;
+    return { agent, token };
+  }
+
+  const gql = (token: string) =>
+    request(ctx.server.url)
+      .post('/graphql')
+      .set('Accept', 'application/json')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ query: '{ ok }' });
+
+  beforeAll(async () => {
+    for (const email of ['out@example.com', 'reset@example.com']) {
+      await ctx.server.services.auth.createUser({
+        email,
+        password: PASSWORD,
+        firstName: 'T',
+        lastName: 'K',
+        confirmed: true,
+      });
+    }
+  });
+
+  test('When the user logs out, Then the bearer token of that session is refused, also after a restart of the check', async () => {
+    const { agent, token } = await signedIn('out@example.com');
+    await gql(token).expect(200);
+    await agent.post('/logout').expect(303);
+    expect((await gql(token)).status).toBe(401);
+    // A new sign-in issues tokens that work again; the old one stays refused.
+    const again = await signedIn('out@example.com');
+    await gql(again.token).expect(200);
+    expect((await gql(token)).status).toBe(401);
+  });
+
+  test('When the password is reset, Then earlier bearer tokens are refused', async () => {
+    const { token } = await signedIn('reset@example.com');
+    await gql(token).expect(200);
+    await request(ctx.server.url).post('/api/request-password-reset').send({ email: 'reset@example.com' }).expect(200);
+    const mail = await ctx.smtp.waitFor('reset@example.com', /Reset your/);
+    const resetToken = new URL(linksIn(mail)[0]!).searchParams.get('token');
+    await request(ctx.server.url)
+      .post('/api/reset-password')
+      .send({ token: resetToken, password: 'Another-Passw0rd!' })
+      .expect(200);
+    expect((await gql(token)).status).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 /** Account journeys in a real browser, with mail delivered over real SMTP (SPEC §2, §4, §5, §8). */
-import { PASSWORD_HINT } from '../../common/auth';
+import { AUTH_SERVER_MESSAGES, PASSWORD_HINT } from '../../common/auth';
 import { describeBrowser, useBrowser } from '../helpers/browser';
 import { useServerWithMail } from '../helpers/mail-server';
 import { linksIn } from '../helpers/smtp';
@@ -73,12 +73,30 @@ describeBrowser('Accounts in the browser', () => {
     await logIn('jane.journey@example.com', PASSWORD);
     await ui.page.waitForURL('**/overview');
     await ui.page.getByText('Welcome Jane').waitFor();
-    await ui.page.getByRole('link', { name: 'Log out' }).click();
+    await ui.page.getByRole('button', { name: 'Log out' }).click();
     await ui.page.waitForURL('**/login');
     await ui.page.getByRole('link', { name: 'Log in' }).waitFor();
     expect(await ui.page.getByText('Welcome Jane').count()).toBe(0);
     await ui.page.goto('/overview');
     await ui.page.waitForURL('**/login?r=%2Foverview');
+  });
+
+  test('After five failed sign-ins the login page asks for the human verification; solved, the right password signs in', async () => {
+    await account('stepup@example.com', 'Sam', 'Step');
+    await ui.page.goto('/login');
+    for (let i = 0; i < 5; i += 1) expect(await logIn('stepup@example.com', `Wrong-Passw0rd-${i}!`)).toBe(303);
+    await ui.page.getByText(AUTH_SERVER_MESSAGES.invalidCredentials).waitFor();
+    const group = ui.page.getByRole('group', { name: 'Human verification' });
+    await group.waitFor();
+    expect(await submit('Log In').isDisabled()).toBe(true);
+    await ui.page.getByLabel('Email').fill('stepup@example.com');
+    await ui.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await solveCaptcha();
+    await submit('Log In').click();
+    await ui.page.waitForURL('**/overview');
+    await ui.page.getByText('Welcome Sam').waitFor();
+    await ui.page.getByRole('button', { name: 'Log out' }).click();
+    await ui.page.waitForURL('**/login');
   });
 
   test('A visitor sent to log in comes back to where they were going', async () => {

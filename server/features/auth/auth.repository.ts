@@ -11,6 +11,7 @@ export const SESSION_USER_COLUMNS = [
   'role',
   'emailConfirmedAt',
   'edgeCandidateId',
+  'sessionVersion',
 ] as const;
 
 export const USER_COLUMNS = [...SESSION_USER_COLUMNS, 'passwordHash', 'passwordChangedAt'] as const;
@@ -115,6 +116,15 @@ export function createAuthRepository(db: Db) {
 
     async deleteSessionsOf(userId: number, executor: Kysely<Database> = db) {
       await executor.deleteFrom('session').where('userId', '=', userId).execute();
+    },
+
+    /** Every session token issued before this call stops working. */
+    async bumpSessionVersion(userId: number, executor: Kysely<Database> = db) {
+      await executor
+        .updateTable('userAccount')
+        .set((eb) => ({ sessionVersion: eb('sessionVersion', '+', 1) }))
+        .where('id', '=', userId)
+        .execute();
     },
   };
 }

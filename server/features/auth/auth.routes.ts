@@ -89,6 +89,7 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
           return;
         }
         req.session.flash = message;
+        req.session.loginCaptcha = failure?.captchaRequired ?? false;
         // Save before answering: express-session would otherwise send the redirect first, and the
         // browser's next request could arrive before the flash is stored.
         req.session.save((saveErr) => {
@@ -103,16 +104,19 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
   });
 
   const logout: RequestHandler = (req, res, next) => {
+    const userId = req.user?.id;
     req.logout((err) => {
       if (err) return next(err);
       req.session.destroy((destroyErr) => {
         if (destroyErr) return next(destroyErr);
         res.clearCookie(sessionCookieName(config), { path: '/' });
-        res.redirect(303, '/login');
+        const ended = userId === undefined ? Promise.resolve() : auth.signedOut(userId);
+        ended.then(() => res.redirect(303, '/login'), next);
       });
     });
   };
-  router.get('/logout', logout);
+  // POST only: a GET (a link or an image on another site) never signs anyone out; GET /logout
+  // is the SPA's page with the button (SECURITY 3.5.x).
   router.post('/logout', logout);
 
   /** SPEC §3 session token for the signed-in user (the optional access token of /graphql). */

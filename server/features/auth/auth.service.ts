@@ -21,11 +21,19 @@ import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from
 export const CONFIRM_TOKEN_TTL_MS = 48 * 3_600_000;
 export const RESET_TOKEN_TTL_MS = 3_600_000;
 
-/** Brute-force throttling (SECURITY 6.3.1): failures per account, attempts per client. */
+/**
+ * Brute-force throttling (SECURITY 6.3.1): attempts per account before a captcha is required
+ * with the password, and attempts per client before it is refused.
+ */
 export const LOGIN_ACCOUNT_RULE: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
 export const LOGIN_CLIENT_RULE: RateLimitRule = { limit: 30, windowMs: 15 * 60_000 };
-/** Mails an outsider can trigger for one address: at most this many per hour. */
+/** Mails an outsider can trigger for one address: at most this many per hour … */
 const MAIL_PER_ADDRESS_RULE: RateLimitRule = { limit: 3, windowMs: 3_600_000 };
+/**
+ * … and past that, one more every 5 minutes. Requests are never dropped for good: whoever asks
+ * (the owner among others) has a mail with a live link in the mailbox from the last 5 minutes.
+ */
+const MAIL_OVERFLOW_RULE: RateLimitRule = { limit: 1, windowMs: 5 * 60_000 };
 
 export type { RequestInfo };
 
@@ -41,7 +49,8 @@ export interface AuthServiceDeps {
   mailQueued: () => void;
 }
 
-export type SignInResult = { ok: true; user: SessionUser } | { ok: false; message: string; status: 401 | 429 };
+export type SignInResult =
+  { ok: true; user: SessionUser } | { ok: false; message: string; status: 401 | 429; captchaRequired: boolean };
 
 function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input ?? {});
@@ -73,16 +82,18 @@ export function toSessionUser(row: SessionUserRow, ghost = false): SessionUser {
     emailConfirmed: row.emailConfirmedAt !== null,
     ghost,
     edgeCandidateId: row.edgeCandidateId,
+    sessionVersion: row.sessionVersion,
   };
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { repo, db, clock, captcha, rateLimiter, audit, site } = deps;
 
-  /** Writes a mail to the outbox unless this address already got its share this hour. */
+  /** Writes a mail to the outbox unless this address already got its share (see MAIL_OVERFLOW_RULE). */
   async function queueLimitedMail(kind: string, message: MailMessage): Promise<void> {
-    const limit = await rateLimiter.hit(`mail:${kind}:${sha256Hex(message.to)}`, MAIL_PER_ADDRESS_RULE);
-    if (!limit.allowed) return;
+    const key = `mail:${kind}:${sha256Hex(message.to)}`;
+    const limit = await rateLimiter.hit(key, MAIL_PER_ADDRESS_RULE);
+    if (!limit.allowed && !(await rateLimiter.hit(`${key}:overflow`, MAIL_OVERFLOW_RULE)).allowed) return;
     await enqueueMail(db, message, clock());
   }
 
@@ -104,11 +115,12 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new AppError(ErrorCode.VALIDATION, AUTH_SERVER_MESSAGES.captchaFailed);
       }
       const email = normalizeEmail(data.email);
+      // Hashed on both branches: a known email must not answer faster than a new one (SECURITY 6.3.8).
+      const passwordHash = await hashPassword(data.password);
       const existing = await repo.findUserByEmail(email);
       if (existing) {
         await queueLimitedMail('exists', accountExistsMail(site, existing));
       } else {
-        const passwordHash = await hashPassword(data.password);
         await db.transaction().execute(async (trx) => {
           // Two sign-ups racing for one address: the unique index decides, both get the same answer.
           const userId = await repo
@@ -151,33 +163,57 @@ export function createAuthService(deps: AuthServiceDeps) {
       await audit.record({ action: 'account.confirm', userId: confirmed });
     },
 
-    /** Checks a sign-in. Unknown emails cost the same time as known ones. */
-    async signIn(emailInput: string, password: string, info: RequestInfo): Promise<SignInResult> {
+    /**
+     * Checks a sign-in. Unknown emails cost the same time as known ones. Every attempt on an
+     * account is counted before its password is checked (a parallel burst counts like a
+     * sequence); past the limit the password is only checked together with a solved captcha, so
+     * an attacker slows guessing down without locking the owner out (SECURITY 6.3.1).
+     */
+    async signIn(
+      emailInput: string,
+      password: string,
+      info: RequestInfo,
+      captchaResponse?: string,
+    ): Promise<SignInResult> {
       const email = normalizeEmail(String(emailInput ?? '')).slice(0, 254);
       const accountKey = `login:account:${sha256Hex(email)}`;
       const client = await rateLimiter.hit(`login:client:${info.ip}`, LOGIN_CLIENT_RULE);
-      if (!client.allowed || (await rateLimiter.blocked(accountKey, LOGIN_ACCOUNT_RULE))) {
+      if (!client.allowed) {
         await audit.record({ action: 'login.throttled', detail: { email }, ...info });
-        return { ok: false, message: AUTH_SERVER_MESSAGES.tooManyAttempts, status: 429 };
+        return { ok: false, message: AUTH_SERVER_MESSAGES.tooManyAttempts, status: 429, captchaRequired: false };
       }
+      const attempt = await rateLimiter.hit(accountKey, LOGIN_ACCOUNT_RULE);
+      if (!attempt.allowed) {
+        const solved = captchaResponse ? await captcha.verify(captchaResponse, info.ip) : false;
+        if (!solved) {
+          await audit.record({ action: 'login.captcha_required', detail: { email }, ...info });
+          return { ok: false, message: AUTH_SERVER_MESSAGES.loginCaptchaRequired, status: 401, captchaRequired: true };
+        }
+      }
+      // The attempt after this one needs the captcha when this one used up the allowance.
+      const captchaRequired = attempt.count >= LOGIN_ACCOUNT_RULE.limit;
       const row = email ? await repo.findUserByEmail(email) : undefined;
       const valid = row
         ? await verifyPassword(row.passwordHash, String(password ?? ''))
         : (await burnPasswordCheck(String(password ?? '')), false);
       if (!row || !valid) {
-        await rateLimiter.hit(accountKey, LOGIN_ACCOUNT_RULE);
         await audit.record({ action: 'login.failed', userId: row?.id ?? null, detail: { email }, ...info });
-        return { ok: false, message: AUTH_SERVER_MESSAGES.invalidCredentials, status: 401 };
+        return { ok: false, message: AUTH_SERVER_MESSAGES.invalidCredentials, status: 401, captchaRequired };
       }
       if (row.emailConfirmedAt === null) {
         const token = await issueToken(row.id, 'confirm_email', CONFIRM_TOKEN_TTL_MS);
         await queueLimitedMail('confirm', confirmationMail(site, row, token));
         deps.mailQueued();
-        return { ok: false, message: AUTH_SERVER_MESSAGES.unconfirmed, status: 401 };
+        return { ok: false, message: AUTH_SERVER_MESSAGES.unconfirmed, status: 401, captchaRequired };
       }
       await rateLimiter.reset(accountKey);
       await audit.record({ action: 'login.succeeded', userId: row.id, ...info });
       return { ok: true, user: toSessionUser(row) };
+    },
+
+    /** Logout: the session is destroyed by the caller; every session token of the user stops working. */
+    async signedOut(userId: number): Promise<void> {
+      await repo.bumpSessionVersion(userId);
     },
 
     /** The user a session points at, or null if the account is gone. */
@@ -223,6 +259,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         // A reset proves the mailbox, so it also confirms the email.
         await repo.confirmEmail(row.userId, now, trx);
         await repo.deleteSessionsOf(row.userId, trx);
+        await repo.bumpSessionVersion(row.userId, trx);
         const account = await repo.findUserById(row.userId, trx);
         if (account) await enqueueMail(trx, passwordChangedMail(site, account), now);
         return account;

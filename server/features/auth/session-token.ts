@@ -20,6 +20,8 @@ export interface SessionTokenClaims {
   accessToken: string | null;
   edgeCandidateId: string | null;
   ghost: boolean;
+  /** The account's session version at issue: logout, reset and deletion move it (SECURITY 7.4.1). */
+  sv: number;
   typ: 'session';
 }
 
@@ -37,6 +39,7 @@ export function issueSessionToken(user: SessionUser, secret: string, now: number
     accessToken: null,
     edgeCandidateId: user.edgeCandidateId,
     ghost: user.ghost,
+    sv: user.sessionVersion,
     typ: 'session',
   };
   return jwt.sign(
@@ -58,7 +61,13 @@ export function verifySessionToken(token: string, secret: string, now: number): 
       issuer: APPLICATION_NAME,
       clockTimestamp: Math.floor(now / 1000),
     }) as Partial<SessionTokenClaims>;
-    if (claims.typ !== 'session' || typeof claims.exp !== 'number' || typeof claims.id !== 'number') return null;
+    if (
+      claims.typ !== 'session' ||
+      typeof claims.exp !== 'number' ||
+      typeof claims.id !== 'number' ||
+      typeof claims.sv !== 'number'
+    )
+      return null;
     return claims as SessionTokenClaims;
   } catch {
     return null;

@@ -46,6 +46,17 @@ export function createDocumentsRepository(db: Db) {
       await db.updateTable('document').set(values).where('id', '=', id).execute();
     },
 
+    /** Records the signed copy unless the document already has one; false when another won. */
+    async markSigned(id: number, values: Updateable<DocumentTable>): Promise<boolean> {
+      const result = await db
+        .updateTable('document')
+        .set(values)
+        .where('id', '=', id)
+        .where('signedKey', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     async insertEvent(values: {
       documentId: number;
       userId: number | null;

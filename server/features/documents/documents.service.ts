@@ -128,25 +128,46 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     return key;
   }
 
+  /**
+   * Marks the document signed with a stored file, unless another upload or signing got there first
+   * (one conditional UPDATE decides): the loser's file is removed and it answers 409.
+   */
+  async function keepSignedCopy(
+    documentId: number,
+    file: { storageKey: string; sha256: string },
+    at: number,
+    method: string,
+  ): Promise<void> {
+    const won = await repo.markSigned(documentId, {
+      status: DOCUMENT_STATUS.completed,
+      isUserActionRequired: 0,
+      signedKey: file.storageKey,
+      signedSha256: file.sha256,
+      signedAt: at,
+      signedMethod: method,
+      lastUpdateTimestamp: at,
+    });
+    if (!won) {
+      await storage.delete(file.storageKey);
+      throw new AppError(ErrorCode.CONFLICT, DOCUMENT_SERVER_MESSAGES.alreadySigned);
+    }
+  }
+
+  /** An electronic document's signed copy has at least the original's pages (nothing left out). */
+  async function originalPageCount(doc: DocumentRow): Promise<number> {
+    const template = doc.templateId === null ? undefined : await repo.findTemplate(doc.templateId);
+    if (template) return template.pageCount;
+    const source = await storage.get(doc.sourceKey);
+    return (source && (await tryLoadPdf(source))?.getPageCount()) || 1;
+  }
+
   // The provider's events are the only thing that marks a document signed (ARCHITECTURE §5).
   esign.onEvent(async (event: ProviderEvent) => {
     const doc = await repo.findById(event.documentId);
     if (!doc || doc.userId !== event.userId) return;
     const info = { ip: event.ip, userAgent: event.userAgent };
     if ((event.type === 'signed' || event.type === 'viewed') && event.completedFile) {
-      if (doc.status === DOCUMENT_STATUS.completed) {
-        await storage.delete(event.completedFile.storageKey);
-        throw new AppError(ErrorCode.CONFLICT, DOCUMENT_SERVER_MESSAGES.alreadySigned);
-      }
-      await repo.update(doc.id, {
-        status: DOCUMENT_STATUS.completed,
-        isUserActionRequired: 0,
-        signedKey: event.completedFile.storageKey,
-        signedSha256: event.completedFile.sha256,
-        signedAt: event.at,
-        signedMethod: `esign:${esign.name}`,
-        lastUpdateTimestamp: event.at,
-      });
+      await keepSignedCopy(doc.id, event.completedFile, event.at, `esign:${esign.name}`);
     } else if (event.type === 'opened' && doc.status === DOCUMENT_STATUS.sent) {
       await repo.update(doc.id, { status: DOCUMENT_STATUS.delivered, lastUpdateTimestamp: event.at });
     } else if (event.type === 'declined' && doc.status !== DOCUMENT_STATUS.completed) {
@@ -292,26 +313,29 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       if (doc.status === DOCUMENT_STATUS.completed)
         throw new AppError(ErrorCode.CONFLICT, DOCUMENT_SERVER_MESSAGES.alreadySigned);
       if (!bytes || bytes.length === 0) throw new AppError(ErrorCode.BAD_REQUEST, DOCUMENT_SERVER_MESSAGES.noFile);
-      if (!hasPdfMagic(bytes) || !(await tryLoadPdf(bytes))) {
+      const pdf = hasPdfMagic(bytes) ? await tryLoadPdf(bytes) : null;
+      if (!pdf) {
         await record(doc, user.id, 'signed_copy.rejected', 'server', info, {
           bytes: bytes.length,
           reason: 'not a PDF',
         });
         throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, DOCUMENT_SERVER_MESSAGES.notPdf);
       }
+      if (doc.delivery === 'electronic') {
+        const expected = await originalPageCount(doc);
+        if (pdf.getPageCount() < expected) {
+          await record(doc, user.id, 'signed_copy.rejected', 'server', info, {
+            bytes: bytes.length,
+            reason: `${pdf.getPageCount()} of ${expected} pages`,
+          });
+          throw new AppError(ErrorCode.VALIDATION, DOCUMENT_SERVER_MESSAGES.missingPages);
+        }
+      }
       const key = `signed/${doc.docHandle}-${randomBytes(6).toString('hex')}.pdf`;
       await storage.put(key, bytes);
       const now = clock();
       const hash = sha256(bytes);
-      await repo.update(doc.id, {
-        status: DOCUMENT_STATUS.completed,
-        isUserActionRequired: 0,
-        signedKey: key,
-        signedSha256: hash,
-        signedAt: now,
-        signedMethod: 'upload',
-        lastUpdateTimestamp: now,
-      });
+      await keepSignedCopy(doc.id, { storageKey: key, sha256: hash }, now, 'upload');
       await record(doc, user.id, 'signed_copy.uploaded', 'server', info, { bytes: bytes.length, sha256: hash }, now);
       return toSummary((await repo.findById(doc.id))!);
     },

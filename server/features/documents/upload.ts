@@ -19,7 +19,10 @@ export function pdfUpload(field: string, maxBytes = MAX_UPLOAD_BYTES): RequestHa
         return next(new AppError(ErrorCode.PAYLOAD_TOO_LARGE, DOCUMENT_SERVER_MESSAGES.tooLarge));
       if (code === 'LIMIT_UNEXPECTED_FILE')
         return next(new AppError(ErrorCode.BAD_REQUEST, DOCUMENT_SERVER_MESSAGES.noFile));
-      next(err);
+      if (err instanceof multer.MulterError) return next(err);
+      // Anything else comes from reading the body itself (busboy: no or a broken boundary, an
+      // unexpected end, malformed part headers, a closed connection): the request is at fault.
+      next(new AppError(ErrorCode.BAD_REQUEST, DOCUMENT_SERVER_MESSAGES.malformedUpload));
     });
   };
 }

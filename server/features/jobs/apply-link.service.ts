@@ -3,7 +3,7 @@
  * a job: an applicant record whose random id (256 bits, stored hashed) travels in the link. The
  * page trades the id for a short-lived apply token (a JWT under its own key, so it is never a
  * session token), reads the job order with it, and applies with it. The mail also carries a
- * single-use one-click link (GET /apply-redirect/{token}).
+ * single-use one-click link (/apply-redirect/{token}: its page's button applies).
  */
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
@@ -168,7 +168,7 @@ export function createApplyLinkService(deps: ApplyLinkDeps) {
       return jobs.apply(row.userId, row.jobOrderId, info, 'link');
     },
 
-    /** GET /apply-redirect/{token}: single use; true when the candidate has applied. */
+    /** POST /apply-redirect/{token} (the button of the link's page): single use; true when applied. */
     async applyRedirect(token: unknown, info: RequestInfo): Promise<boolean> {
       if (typeof token !== 'string' || token.length < 20 || token.length > 200) return false;
       const now = clock();

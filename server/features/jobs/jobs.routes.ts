@@ -129,8 +129,9 @@ export function jobsRoutes(deps: JobsRoutesDeps): Router {
     refuseGhost,
     handle((req) => applyLinks.apply(req.body, info(req))),
   );
-  // SPEC §7 names a GET that applies: the token is single-use and expires.
-  router.get('/apply-redirect/:token', linkLimit, (req, res, next) => {
+  // SPEC §7's one-click link. Mail link scanners open links with GET, so the GET is the SPA's
+  // page (never cached) whose button POSTs here; the token is single-use and expires.
+  router.post('/apply-redirect/:token', linkLimit, (req, res, next) => {
     applyLinks.applyRedirect(req.params.token, info(req)).then((ok) => {
       res.setHeader('Cache-Control', 'no-store');
       if (ok) return res.redirect(303, '/search');

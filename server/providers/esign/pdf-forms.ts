@@ -21,11 +21,15 @@ export function hasPdfMagic(bytes: Uint8Array): boolean {
   return bytes.length >= PDF_MAGIC.length && Buffer.from(bytes.subarray(0, PDF_MAGIC.length)).equals(PDF_MAGIC);
 }
 
-/** Opens a PDF, or returns null when it is not one pdf-lib can read. */
+/**
+ * Opens a PDF, or returns null when it is not one pdf-lib can read with at least one page
+ * (pdf-lib opens any file that starts with `%PDF-`, catalog or not: the pages are the proof).
+ */
 export async function tryLoadPdf(bytes: Uint8Array): Promise<PDFDocument | null> {
   if (!hasPdfMagic(bytes)) return null;
   try {
-    return await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    return pdf.getPageCount() >= 1 ? pdf : null;
   } catch {
     return null;
   }

@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Fixed when the outbox row is written; the same on every delivery attempt. */
+  messageId?: string;
 }
 
 /** Delivers one message or throws; the outbox worker retries on failure. */

@@ -3,6 +3,7 @@
  * causes it, and a worker delivers it with retries. Nothing is lost if SMTP is down; any number
  * of instances can run the worker (rows are claimed with FOR UPDATE SKIP LOCKED on PostgreSQL).
  */
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Db, Dialect } from '../../db';
@@ -13,16 +14,28 @@ import type { MailMessage, MailTransport } from './mail.types';
 export const MAX_ATTEMPTS = 12;
 const BATCH = 10;
 const LOCK_MS = 60_000;
+/** The right side of our Message-IDs (an identifier only; the migration uses it for old rows). */
+const MESSAGE_ID_DOMAIN = 'candidate-portal.invalid';
 
 /** Backoff after the nth failed attempt: 5 s, 10 s, 20 s … capped at 1 hour. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
+/**
+ * Delivery is at least once: a process that dies after SMTP accepted a mail but before the row
+ * was marked sent sends it again. The Message-ID is fixed here, when the row is written, so the
+ * second delivery is the same message and receivers drop it.
+ */
+export function newMessageId(): string {
+  return `<${randomUUID()}@${MESSAGE_ID_DOMAIN}>`;
+}
+
 export async function enqueueMail(executor: Kysely<Database>, message: MailMessage, now: number): Promise<void> {
   await executor
     .insertInto('outbox')
     .values({
+      messageId: newMessageId(),
       toAddress: message.to,
       subject: message.subject,
       textBody: message.text,
@@ -90,6 +103,8 @@ export function createMailWorker(options: MailWorkerOptions) {
             subject: row.subject,
             text: row.textBody,
             html: row.htmlBody,
+            // Rows written before Message-IDs were stored get one derived from their id.
+            messageId: row.messageId ?? `<outbox-${row.id}@${MESSAGE_ID_DOMAIN}>`,
           });
           await db
             .updateTable('outbox')

@@ -5,7 +5,32 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { assertStorageKey, type FileStorage } from './storage.types';
+import { assertStorageKey, type FileStorage, STORAGE_KEY_PATTERN, type StoredFile } from './storage.types';
+
+const TEMP_PREFIX = '.tmp-';
+
+/** Every file below `dir` with its path relative to `root` (forward slashes) and mtime. */
+async function walk(root: string, dir = root): Promise<{ relative: string; name: string; modifiedAt: number }[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT') return [];
+    throw err;
+  });
+  const out: { relative: string; name: string; modifiedAt: number }[] = [];
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await walk(root, full)));
+    else if (entry.isFile()) {
+      const stat = await fs.stat(full).catch(() => null);
+      if (stat)
+        out.push({
+          relative: path.relative(root, full).split(path.sep).join('/'),
+          name: entry.name,
+          modifiedAt: stat.mtimeMs,
+        });
+    }
+  }
+  return out;
+}
 
 async function fsyncDir(dir: string): Promise<void> {
   let handle: fs.FileHandle | null = null;
@@ -33,7 +58,7 @@ export function createLocalStorage(rootDir: string): FileStorage {
       const file = fileOf(key);
       const dir = path.dirname(file);
       await fs.mkdir(dir, { recursive: true });
-      const temp = path.join(dir, `.tmp-${randomBytes(8).toString('hex')}`);
+      const temp = path.join(dir, `${TEMP_PREFIX}${randomBytes(8).toString('hex')}`);
       const handle = await fs.open(temp, 'wx', 0o600);
       try {
         await handle.writeFile(data);
@@ -64,6 +89,18 @@ export function createLocalStorage(rootDir: string): FileStorage {
 
     async delete(key) {
       await fs.rm(fileOf(key), { force: true });
+    },
+
+    async list(): Promise<StoredFile[]> {
+      return (await walk(root))
+        .filter((f) => !f.name.startsWith(TEMP_PREFIX) && STORAGE_KEY_PATTERN.test(f.relative))
+        .map((f) => ({ key: f.relative, modifiedAt: f.modifiedAt }));
+    },
+
+    async removeTemporaries(before) {
+      const stale = (await walk(root)).filter((f) => f.name.startsWith(TEMP_PREFIX) && f.modifiedAt < before);
+      for (const f of stale) await fs.rm(path.join(root, f.relative), { force: true });
+      return stale.map((f) => f.relative);
     },
   };
 }

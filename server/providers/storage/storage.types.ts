@@ -5,6 +5,15 @@ export interface FileStorage {
   /** The file's bytes, or null when there is none. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Every stored key with its last change, for housekeeping (temporaries are not listed). */
+  list(): Promise<StoredFile[]>;
+  /** Removes temporaries of writes that never finished (a crash mid-upload) older than `before`. */
+  removeTemporaries(before: number): Promise<string[]>;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: number;
 }
 
 /**

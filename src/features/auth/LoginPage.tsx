@@ -2,17 +2,28 @@ import { useEffect, useState } from 'react';
 import { FormField } from '../../components/FormField';
 import { Link } from '../../components/Link';
 import { SubmitButton } from '../../components/SubmitButton';
+import { Captcha } from './Captcha';
 import { LandingPitch } from './LandingPitch';
 import { AUTH_TITLES, LOGIN_TEXT } from './messages';
 import './auth.scss';
 
 /**
  * SPEC §2 /login: a real form posted to the server (full page POST, SPEC §7), the flash error
- * area, and the landing pitch beside it.
+ * area, and the landing pitch beside it. After repeated failed sign-ins the server asks for a
+ * solved captcha with the password (`captchaRequired`, from the page state).
  */
-export function LoginPage({ flash, redirectTo }: { flash: string | null; redirectTo: string }) {
+export function LoginPage({
+  flash,
+  redirectTo,
+  captchaRequired = false,
+}: {
+  flash: string | null;
+  redirectTo: string;
+  captchaRequired?: boolean;
+}) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [captcha, setCaptcha] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
@@ -59,7 +70,18 @@ export function LoginPage({ flash, redirectTo }: { flash: string | null; redirec
               onValueChange={setPassword}
             />
             <input type="hidden" name="redirectTo" value={redirectTo} />
-            <SubmitButton busy={submitting} busyLabel={LOGIN_TEXT.submitting} className="btn btn-primary w-100">
+            {captchaRequired ? (
+              <>
+                <Captcha onChange={setCaptcha} />
+                <input type="hidden" name="captcha" value={captcha ?? ''} />
+              </>
+            ) : null}
+            <SubmitButton
+              busy={submitting}
+              busyLabel={LOGIN_TEXT.submitting}
+              disabled={captchaRequired && !captcha}
+              className="btn btn-primary w-100"
+            >
               {LOGIN_TEXT.submit}
             </SubmitButton>
           </form>

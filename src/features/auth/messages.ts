@@ -16,6 +16,7 @@ export const AUTH_TITLES = {
   requestReset: 'Reset Password',
   reset: 'Enter New password',
   contact: 'Contact Us',
+  logout: 'Log Out',
 } as const;
 
 /** SPEC §1: the public landing pitch. */
@@ -43,6 +44,12 @@ export const LOGIN_TEXT = {
 export const PASSWORD_HELP = {
   label: 'Help: password rules',
   text: `A long passphrase is easiest to remember: spaces count, and up to ${PASSWORD_MAX_LENGTH} characters are allowed. Very common passwords (such as Password1!) are refused even when they follow the rule.`,
+} as const;
+
+export const LOGOUT_TEXT = {
+  lead: 'Do you want to log out of your account?',
+  submit: 'Log out',
+  signedOut: 'You are not logged in.',
 } as const;
 
 /** SPEC §5 */

@@ -1,7 +1,8 @@
 /**
  * The account screens (SPEC §2): login, registration, email confirmation, password reset, contact.
  * Registration and reset load their own chunks, so the login page (the most visited one) stays
- * small; the captcha widget loads later still, only on the registration page.
+ * small; the captcha widget loads later still, only where a form needs it (registration, and
+ * sign-in after repeated failures).
  */
 import { pageState } from '../../lib/page-state';
 import { queryText } from '../../lib/query';
@@ -9,6 +10,7 @@ import type { ScreenAction } from '../../router';
 import { ConfirmEmailPage } from './ConfirmEmailPage';
 import { ContactPage } from './ContactPage';
 import { LoginPage } from './LoginPage';
+import { LogoutPage } from './LogoutPage';
 import { AUTH_TITLES } from './messages';
 import { RequestResetPage } from './RequestResetPage';
 
@@ -18,7 +20,13 @@ export const login: ScreenAction = async (ctx) => {
   if (pageState.isLoggedIn && (await ctx.isConfirmedUser())) return { redirect: '/' };
   return {
     title: AUTH_TITLES.login,
-    component: <LoginPage flash={ctx.flash} redirectTo={queryText(ctx.query, 'r') ?? ''} />,
+    component: (
+      <LoginPage
+        flash={ctx.flash}
+        redirectTo={queryText(ctx.query, 'r') ?? ''}
+        captchaRequired={pageState.loginCaptcha}
+      />
+    ),
   };
 };
 
@@ -44,3 +52,5 @@ export const reset: ScreenAction = async ({ query }) => {
 };
 
 export const contact: ScreenAction = () => ({ title: AUTH_TITLES.contact, component: <ContactPage /> });
+
+export const logout: ScreenAction = () => ({ title: AUTH_TITLES.logout, component: <LogoutPage /> });

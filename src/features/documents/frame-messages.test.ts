@@ -1,3 +1,4 @@
+import { isSameSitePath, OPEN_REDIRECT_PAYLOADS } from '../../../test/fixtures/open-redirects';
 import { acceptFrameMessage } from './frame-messages';
 
 describe('signing frame messages (SPEC §2, SECURITY 3.4.6)', () => {
@@ -39,4 +40,20 @@ describe('signing frame messages (SPEC §2, SECURITY 3.4.6)', () => {
     }
     expect(acceptFrameMessage({ origin: own, source: frame, data: null }, own, frame)).toBeNull();
   });
+});
+
+describe('frame messages with the open-redirect corpus (SECURITY 3.7.2)', () => {
+  const own = 'https://portal.example';
+  const frame = {} as Window;
+  test.each(OPEN_REDIRECT_PAYLOADS.map((p) => [JSON.stringify(p), p]))(
+    '%s is ignored or kept on the site',
+    (_l, redirectTo) => {
+      const target = acceptFrameMessage(
+        { origin: own, source: frame, data: { type: 'esignReturn', redirectTo } },
+        own,
+        frame,
+      );
+      expect(target === null || isSameSitePath(target)).toBe(true);
+    },
+  );
 });

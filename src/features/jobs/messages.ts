@@ -9,6 +9,14 @@ export const JOB_TITLES = {
   applyNow: 'Thanks For Applying!',
 } as const;
 
+/** The page of the mailed one-click link (SPEC §7 /apply-redirect/{token}). */
+export const ONE_CLICK_TEXT = {
+  title: 'Apply For This Job',
+  lead: 'Press the button to send your application.',
+  submit: 'Apply now',
+  submitting: 'Applying…',
+} as const;
+
 export const SEARCH_TEXT = {
   lead: 'Search by keyword, employment type, category and distance from any US city or ZIP code.',
   queryLabel: 'Keywords',

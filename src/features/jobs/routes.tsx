@@ -2,7 +2,8 @@
 import { queryText } from '../../lib/query';
 import type { ScreenAction } from '../../router';
 import { ApplyNowPage } from './ApplyNowPage';
-import { JOB_TITLES } from './messages';
+import { JOB_TITLES, ONE_CLICK_TEXT } from './messages';
+import { OneClickApplyPage } from './OneClickApplyPage';
 import { SearchPage } from './SearchPage';
 
 /** /search?job={jobOrderId} opens that job's detail over the search (links from the dashboard). */
@@ -15,4 +16,9 @@ export const search: ScreenAction = ({ query }) => {
 export const applyNow: ScreenAction = ({ query }) => {
   const id = queryText(query, 'id');
   return { title: JOB_TITLES.applyNow, component: <ApplyNowPage key={id} id={id} /> };
+};
+
+export const applyRedirect: ScreenAction = ({ params }) => {
+  const token = String(params.token ?? '');
+  return { title: ONE_CLICK_TEXT.title, component: <OneClickApplyPage key={token} token={token} /> };
 };

@@ -1,8 +1,8 @@
-import { safeRedirectPath } from '../../../common/redirect';
-import { ERROR_PAGE_TITLE, LOADING_TRANSITION_DEFAULTS } from '../../app/messages';
+import { ERROR_PAGE_TITLE } from '../../app/messages';
 import { queryText } from '../../lib/query';
 import type { ScreenAction } from '../../router';
 import { ErrorPage } from './ErrorPage';
+import { loadingTransitionProps } from './loading-transition';
 import { LoadingTransition } from './LoadingTransition';
 
 function statusOf(value: string | undefined): number {
@@ -14,17 +14,8 @@ function statusOf(value: string | undefined): number {
 export const home: ScreenAction = async (ctx) => ({ redirect: (await ctx.isUser()) ? '/overview' : '/login' });
 
 export const loadingTransition: ScreenAction = ({ query }) => {
-  const title = queryText(query, 'title') ?? LOADING_TRANSITION_DEFAULTS.title;
-  return {
-    title,
-    component: (
-      <LoadingTransition
-        redirectTo={safeRedirectPath(queryText(query, 'redirectTo'), LOADING_TRANSITION_DEFAULTS.redirectTo)}
-        title={title}
-        message={queryText(query, 'message') ?? LOADING_TRANSITION_DEFAULTS.message}
-      />
-    ),
-  };
+  const props = loadingTransitionProps(query);
+  return { title: props.title, component: <LoadingTransition {...props} /> };
 };
 
 export const error: ScreenAction = ({ query }) => {
