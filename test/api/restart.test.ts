@@ -56,7 +56,7 @@ describe('Sessions across a restart', () => {
       confirmed: true,
     });
     const cookie = await signIn(first, 'gone@example.com');
-    await request(first.url).get('/logout').set('Cookie', cookie).expect(303);
+    await request(first.url).post('/logout').set('Cookie', cookie).expect(303);
     await request(first.url).get('/api/is-user').set('Cookie', cookie).expect(200, { isUser: false });
     const second = await restart();
     await request(second.url).get('/api/is-user').set('Cookie', cookie).expect(200, { isUser: false });
