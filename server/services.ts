@@ -11,6 +11,12 @@ import { createDocCheckRepository } from './features/doc-check/doc-check.reposit
 import { createDocCheckService } from './features/doc-check/doc-check.service';
 import { createDocumentsRepository } from './features/documents/documents.repository';
 import { createDocumentsService } from './features/documents/documents.service';
+import { createPrivacyService } from './features/privacy/privacy.service';
+import { createResumeRepository } from './features/resume/resume.repository';
+import { createResumeService, type CandidateSkills } from './features/resume/resume.service';
+import { createSavedRepository } from './features/saved/saved.repository';
+import { createSavedService } from './features/saved/saved.service';
+import { AppError, ErrorCode } from './errors';
 import { createAuditLog } from './lib/audit';
 import { type Clock, systemClock } from './lib/clock';
 import { createRateLimiter } from './lib/rate-limiter';
@@ -77,6 +83,24 @@ export function createServices(ctx: AppContext) {
   });
   const docCheck = createDocCheckService({ repo: createDocCheckRepository(db), documents });
 
+  const candidateSkills: CandidateSkills = {
+    skillNames: async () => [],
+    knownSkillNames: async () => [],
+    addSkills: async () => {
+      throw new AppError(ErrorCode.CONFLICT, 'The candidate record is not available yet.');
+    },
+    setTitle: async () => {
+      throw new AppError(ErrorCode.CONFLICT, 'The candidate record is not available yet.');
+    },
+  };
+  const resume = createResumeService({
+    repo: createResumeRepository(db),
+    storage,
+    clock,
+    audit,
+    candidates: candidateSkills,
+  });
+
   const { jobsRepo, jobs, applyLinks, searchIndex } = createJobsFeature({
     db,
     dialect,
@@ -85,6 +109,65 @@ export function createServices(ctx: AppContext) {
     logger,
     audit,
     mailQueued: () => mailWorker.nudge(),
+    currentResumeId: (userId) => resume.currentId(userId),
+  });
+
+  const saved = createSavedService({
+    repo: createSavedRepository(db, dialect),
+    jobs,
+    clock,
+    logger,
+    secret: config.sessionSecret,
+    site: { siteName: config.siteName, publicUrl: config.publicUrl },
+    recipient: async (userId) => {
+      const user = await auth.sessionUser(userId);
+      return user?.emailConfirmed ? { email: user.email, firstName: user.firstName } : null;
+    },
+    mailQueued: () => mailWorker.nudge(),
+  });
+
+  // Deletion runs the parts in this order, the account last (common/privacy.ts says what stays).
+  const privacy = createPrivacyService({
+    db,
+    clock,
+    audit,
+    logger,
+    storage,
+    checkPassword: (userId, password) => auth.checkPassword(userId, password),
+    parts: [
+      {
+        name: 'resumes',
+        export: async (userId) => {
+          const files = await resume.filesOf(userId);
+          return { data: files.map((f) => ({ ...f.data, file: `files/${f.path}` })), files };
+        },
+        erase: (userId, trx) => resume.eraseAll(userId, trx),
+      },
+      { name: 'saved', export: async (userId) => ({ data: await saved.exportFor(userId) }), erase: saved.eraseAll },
+      {
+        name: 'documents',
+        export: async (userId) => {
+          const docs = await documents.exportFor(userId);
+          const path = (d: (typeof docs)[number]) => `documents/${d.document.id}-${d.file?.filename ?? 'document.pdf'}`;
+          return {
+            data: docs.map((d) => ({ ...d.document, file: d.file ? `files/${path(d)}` : null })),
+            files: docs.map((d) => ({ path: path(d), bytes: d.file?.bytes ?? null })),
+          };
+        },
+        erase: (userId, trx) => documents.eraseUnsigned(userId, trx),
+      },
+      {
+        name: 'applyLinks',
+        export: async () => ({ data: null }),
+        erase: (userId, trx) => jobs.eraseApplicantLinks(userId, trx),
+      },
+      { name: 'auditEntries', export: async (userId) => ({ data: await audit.listFor(userId) }) },
+      {
+        name: 'account',
+        export: async (userId) => ({ data: await auth.accountData(userId) }),
+        erase: (userId, trx) => auth.eraseAccount(userId, trx),
+      },
+    ],
   });
 
   return {
@@ -103,6 +186,9 @@ export function createServices(ctx: AppContext) {
     esign,
     documents,
     docCheck,
+    resume,
+    saved,
+    privacy,
   };
 }
 

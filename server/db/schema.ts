@@ -29,6 +29,8 @@ export interface UserAccountTable {
   passwordChangedAt: Millis;
   createdAt: Millis;
   updatedAt: Millis;
+  /** Set when the owner deleted the account: the row stays anonymised for records the law keeps. */
+  deletedAt: Generated<Millis | null>;
 }
 
 export interface SessionTable {
@@ -65,6 +67,8 @@ export interface OutboxTable {
   lastError: string | null;
   createdAt: Millis;
   sentAt: Millis | null;
+  /** JSON object of extra headers (List-Unsubscribe …), or null. */
+  headers: string | null;
 }
 
 export interface RateLimitTable {
@@ -193,6 +197,8 @@ export interface JobApplicationTable {
   jobOrderId: number;
   source: 'search' | 'link' | 'email';
   createdAt: Millis;
+  /** The résumé current when the candidate applied. */
+  resumeId: Generated<number | null>;
 }
 
 export interface ApplicantTable {
@@ -221,6 +227,48 @@ export interface CandidateProfileTable {
   updatedAt: Millis;
 }
 
+export type ResumeMediaType = 'pdf' | 'docx';
+
+export interface ResumeTable {
+  id: Generated<number>;
+  userId: number;
+  storageKey: string;
+  fileName: string;
+  mediaType: ResumeMediaType;
+  byteSize: number;
+  sha256: string;
+  /** The text extracted from the file (what the suggestions were read from). */
+  text: string;
+  suggestedTitle: string | null;
+  /** JSON array of skill names found in the text. */
+  suggestedSkills: string;
+  isCurrent: Flag;
+  createdAt: Millis;
+}
+
+export interface SavedJobTable {
+  userId: number;
+  jobOrderId: number;
+  createdAt: Millis;
+}
+
+export type AlertFrequency = 'off' | 'daily' | 'weekly';
+
+export interface SavedSearchTable {
+  id: Generated<number>;
+  userId: number;
+  name: string;
+  /** JSON of the search (common/jobs.schema.ts searchSchema). */
+  search: string;
+  frequency: AlertFrequency;
+  /** Jobs opened or added after this are new to the candidate. */
+  alertedAt: Millis;
+  nextRunAt: Millis | null;
+  lockedUntil: Millis | null;
+  createdAt: Millis;
+  updatedAt: Millis;
+}
+
 export interface Database {
   cmsPage: CmsPageTable;
   userAccount: UserAccountTable;
@@ -240,4 +288,7 @@ export interface Database {
   applicant: ApplicantTable;
   applyLinkToken: ApplyLinkTokenTable;
   candidateProfile: CandidateProfileTable;
+  resume: ResumeTable;
+  savedJob: SavedJobTable;
+  savedSearch: SavedSearchTable;
 }

@@ -108,6 +108,26 @@ export function createAuthRepository(db: Db) {
     async deleteSessionsOf(userId: number, executor: Kysely<Database> = db) {
       await executor.deleteFrom('session').where('userId', '=', userId).execute();
     },
+
+    /** Account deletion: the row stays (kept records refer to it) but names no one and opens nothing. */
+    async anonymise(userId: number, now: number, executor: Kysely<Database>) {
+      await executor
+        .updateTable('userAccount')
+        .set({
+          email: `deleted-${userId}@deleted.invalid`,
+          passwordHash: '!deleted',
+          firstName: 'Deleted',
+          lastName: 'Account',
+          emailConfirmedAt: null,
+          edgeCandidateId: null,
+          deletedAt: now,
+          updatedAt: now,
+        })
+        .where('id', '=', userId)
+        .execute();
+      await executor.deleteFrom('userToken').where('userId', '=', userId).execute();
+      await executor.deleteFrom('session').where('userId', '=', userId).execute();
+    },
   };
 }
 

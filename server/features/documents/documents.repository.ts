@@ -1,6 +1,6 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Db } from '../../db';
-import type { DocumentTable, DocumentTemplateTable } from '../../db/schema';
+import type { Database, DocumentTable, DocumentTemplateTable } from '../../db/schema';
 
 export function createDocumentsRepository(db: Db) {
   return {
@@ -65,6 +65,18 @@ export function createDocumentsRepository(db: Db) {
           userAgent: values.userAgent.slice(0, 500),
         })
         .execute();
+    },
+
+    /** Account deletion: documents never signed go (signed ones are kept, see common/privacy.ts). */
+    async deleteUnsigned(userId: number, executor: Kysely<Database>): Promise<string[]> {
+      const rows = await executor
+        .deleteFrom('document')
+        .where('userId', '=', userId)
+        .where('signedKey', 'is', null)
+        .returning(['isTest', 'sourceKey'])
+        .execute();
+      // A test document's source is its own file; an assigned one shares its template's.
+      return rows.filter((r) => Number(r.isTest) === 1).map((r) => r.sourceKey);
     },
 
     listEvents(documentId: number) {

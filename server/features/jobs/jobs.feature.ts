@@ -20,6 +20,7 @@ export interface JobsFeatureDeps {
   audit: AuditLog;
   mailQueued: () => void;
   maps?: MapsProvider;
+  currentResumeId?: (userId: number) => Promise<number | null>;
 }
 
 export function createJobsFeature(deps: JobsFeatureDeps) {
@@ -27,7 +28,15 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
   const jobsRepo = createJobsRepository(db, dialect);
   const maps = deps.maps ?? createMapsProvider(config);
   const searchIndex = config.searchIndex === 'memory' ? createSearchIndexer({ db, logger: deps.logger }) : null;
-  const jobs = createJobsService({ repo: jobsRepo, db, clock, maps, audit, searchIndex });
+  const jobs = createJobsService({
+    repo: jobsRepo,
+    db,
+    clock,
+    maps,
+    audit,
+    searchIndex,
+    currentResumeId: deps.currentResumeId,
+  });
   const applyLinks = createApplyLinkService({
     repo: jobsRepo,
     jobs,

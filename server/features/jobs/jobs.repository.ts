@@ -140,6 +140,16 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
       });
     },
 
+    /** Jobs matching a search that opened or were added in (since, until], newest first (saved-search alerts). */
+    async newSince(f: SearchFilter, since: number, until: number, limit: number): Promise<JobHitRow[]> {
+      const { from, where } = fromWhere(dialect, f, true);
+      const { rows } = await sql<JobRow>`select ${JOB_COLUMNS} from ${from}
+        where ${where} and ((j.opened_at > ${since} and j.opened_at <= ${until})
+          or (j.created_at > ${since} and j.created_at <= ${until}))
+        order by j.opened_at desc, j.id desc limit ${limit}`.execute(db);
+      return rows.map((r) => ({ ...r, score: 0, applied: false }));
+    },
+
     /** Counts of matching jobs by type and category, ignoring the type and category filters. */
     async facetCounts(f: SearchFilter): Promise<{ employmentType: string; category: string; n: number }[]> {
       const { from, where } = fromWhere(dialect, f, false);
@@ -198,10 +208,11 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
       source: 'search' | 'link' | 'email',
       now: number,
       executor: Kysely<Database> = db,
+      resumeId: number | null = null,
     ): Promise<boolean> {
       const result = await executor
         .insertInto('jobApplication')
-        .values({ userId, jobOrderId, source, createdAt: now })
+        .values({ userId, jobOrderId, source, createdAt: now, resumeId })
         .onConflict((oc) => oc.columns(['userId', 'jobOrderId']).doNothing())
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -313,6 +324,15 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
         .select(['applicant.id', 'applicant.userId', 'applicant.jobOrderId'])
         .where('applyLinkToken.tokenHash', '=', tokenHash)
         .executeTakeFirst();
+    },
+
+    /** Account deletion: the emailed apply links of the user (applications themselves stay, anonymised). */
+    async deleteApplicantLinks(userId: number, executor: Kysely<Database>) {
+      await executor
+        .deleteFrom('applyLinkToken')
+        .where('applicantId', 'in', (eb) => eb.selectFrom('applicant').select('id').where('userId', '=', userId))
+        .execute();
+      await executor.deleteFrom('applicant').where('userId', '=', userId).execute();
     },
 
     findUserIdByEmail(email: string) {

@@ -47,6 +47,16 @@ export function jobsRoutes(deps: JobsRoutesDeps): Router {
     requireUser,
     handle((req) => jobs.distance(currentUser(req).id, jobId(req.params.jobOrderId))),
   );
+  // One job as a search hit (a saved job or an alert's link opens it on /search).
+  router.get(
+    '/api/jobsearch/job/:jobOrderId',
+    requireUser,
+    handle(async (req) => {
+      const [found] = await jobs.hitsByIds([jobId(req.params.jobOrderId)], currentUser(req).id);
+      if (!found) throw new AppError(ErrorCode.NOT_FOUND, JOB_MESSAGES.jobNotFound);
+      return { ...found.hit, open: found.open };
+    }),
+  );
   router.post(
     '/api/jobsearch/apply/:jobOrderId',
     requireUser,

@@ -27,6 +27,7 @@ export async function enqueueMail(executor: Kysely<Database>, message: MailMessa
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
+      headers: message.headers ? JSON.stringify(message.headers) : null,
       status: 'pending',
       attempts: 0,
       nextAttemptAt: now,
@@ -90,6 +91,7 @@ export function createMailWorker(options: MailWorkerOptions) {
             subject: row.subject,
             text: row.textBody,
             html: row.htmlBody,
+            ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
           });
           await db
             .updateTable('outbox')
