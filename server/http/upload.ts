@@ -23,7 +23,8 @@ export function fileUpload(field: string, rules: UploadRules): RequestHandler {
       const code = (err as { code?: string }).code;
       if (code === 'LIMIT_FILE_SIZE') return next(new AppError(ErrorCode.PAYLOAD_TOO_LARGE, rules.tooLarge));
       if (code === 'LIMIT_UNEXPECTED_FILE') return next(new AppError(ErrorCode.BAD_REQUEST, rules.noFile));
-      next(err);
+      // Anything else the multipart parser raises is a body it could not read ("Unexpected end of form").
+      next(new AppError(ErrorCode.BAD_REQUEST, 'The upload could not be read. Please try again.'));
     });
   };
 }
