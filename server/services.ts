@@ -157,8 +157,8 @@ export function createServices(ctx: AppContext) {
         erase: (userId, trx) => documents.eraseUnsigned(userId, trx),
       },
       {
-        name: 'applyLinks',
-        export: async () => ({ data: null }),
+        name: 'applications',
+        export: async (userId) => ({ data: await jobs.applicationsOf(userId) }),
         erase: (userId, trx) => jobs.eraseApplicantLinks(userId, trx),
       },
       { name: 'auditEntries', export: async (userId) => ({ data: await audit.listFor(userId) }) },

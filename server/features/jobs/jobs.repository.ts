@@ -326,6 +326,16 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
         .executeTakeFirst();
     },
 
+    applicationsOf(userId: number) {
+      return db
+        .selectFrom('jobApplication as a')
+        .innerJoin('jobOrder as j', 'j.id', 'a.jobOrderId')
+        .select(['a.jobOrderId', 'j.title', 'a.source', 'a.createdAt'])
+        .where('a.userId', '=', userId)
+        .orderBy('a.createdAt')
+        .execute();
+    },
+
     /** Account deletion: the emailed apply links of the user (applications themselves stay, anonymised). */
     async deleteApplicantLinks(userId: number, executor: Kysely<Database>) {
       await executor

@@ -296,6 +296,16 @@ export function createJobsService(deps: JobsServiceDeps) {
       return rows.map(toHit);
     },
 
+    /** Privacy export: the candidate's applications. */
+    async applicationsOf(userId: number) {
+      return (await repo.applicationsOf(userId)).map((a) => ({
+        jobOrderId: a.jobOrderId,
+        title: a.title,
+        source: a.source,
+        appliedAt: new Date(Number(a.createdAt)).toISOString(),
+      }));
+    },
+
     /** Account deletion: the candidate's apply links and invitations. */
     eraseApplicantLinks(userId: number, trx: Db): Promise<void> {
       return repo.deleteApplicantLinks(userId, trx);
