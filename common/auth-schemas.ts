@@ -8,7 +8,8 @@ const email = z
   .min(1, 'Email address is required')
   .max(EMAIL_MAX_LENGTH, 'Email address is too long')
   .refine((v) => /^[^\s@]+@[^\s@]+$/.test(v), 'Email address is invalid');
-const name = (label: string) =>
+/** A person's name: required, bounded, no control characters or angle brackets. */
+export const nameSchema = (label: string) =>
   z
     .string()
     .trim()
@@ -20,8 +21,8 @@ const name = (label: string) =>
 /** POST /register. Unknown fields (role, emailConfirmed, …) are dropped, never applied. */
 export const registrationSchema = z.object({
   email,
-  firstName: name('First name'),
-  lastName: name('Last name'),
+  firstName: nameSchema('First name'),
+  lastName: nameSchema('Last name'),
   password: z.string().max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`),
   /** SPEC keeps this name whichever captcha runs (ARCHITECTURE §3). */
   reCaptchaResponse: z.string().max(20_000).default(''),

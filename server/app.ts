@@ -4,6 +4,8 @@ import compression from 'compression';
 import express, { type Request } from 'express';
 import type { PageState } from '../common/page-state';
 import { authRoutes } from './features/auth/auth.routes';
+import { candidatesGraphql } from './features/candidates/candidates.graphql';
+import { candidatesRoutes } from './features/candidates/candidates.routes';
 import { contentGraphql } from './features/content/content.graphql';
 import { docCheckRoutes } from './features/doc-check/doc-check.routes';
 import { documentsGraphql } from './features/documents/documents.graphql';
@@ -68,6 +70,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(documentsRoutes(services));
   app.use(esignRoutes(services));
   app.use(jobsRoutes(services));
+  app.use(candidatesRoutes(services));
   app.use(resumeRoutes(services));
   app.use(savedRoutes(services));
   app.use(privacyRoutes({ ...services, config }));
@@ -88,7 +91,11 @@ export function createApp(options: AppOptions): express.Express {
     noStore,
     bearerAuth(services.auth, config.sessionSecret, services.clock),
     graphqlHandler({
-      parts: [contentGraphql(services.content), documentsGraphql(services.documents)],
+      parts: [
+        contentGraphql(services.content),
+        documentsGraphql(services.documents),
+        candidatesGraphql(services.candidates),
+      ],
       production: config.isProduction,
       logger,
       context: graphqlContext,

@@ -7,6 +7,7 @@ import { seedDemo } from './db/seed';
 import { createLogger } from './logger';
 import { createServices } from './services';
 import { insertGeneratedJobs } from './features/jobs/jobs.seed';
+import { APPLICATION_STATUSES } from '../common/applications';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -19,6 +20,8 @@ Commands:
                              add N realistic synthetic jobs (all categories, types, many US cities)
   apply-link:create --email E --job J
                              invite a candidate to apply for job J: mails an /apply-now link
+  application:status (--id N | --email E --job J) --status S
+                             move an application to S: ${APPLICATION_STATUSES.join(', ')}
 `;
 
 export async function runCli(
@@ -116,6 +119,25 @@ export async function runCli(
         out(`Invitation mailed to ${values.email.toLowerCase()}.`);
         out(`Apply page: ${link.applyNowUrl}`);
         out(`One-click link: ${link.oneClickUrl}`);
+        return 0;
+      }
+      case 'application:status': {
+        const { values } = parseArgs({
+          args: rest,
+          options: {
+            id: { type: 'string' },
+            email: { type: 'string' },
+            job: { type: 'string' },
+            status: { type: 'string' },
+          },
+        });
+        if (!values.status || !(values.id || (values.email && values.job))) {
+          out('application:status needs --status S and either --id N or --email E --job J.');
+          return 1;
+        }
+        const which = values.id ? { id: values.id } : { email: values.email, jobOrderId: values.job };
+        const application = await services.applications.setStatus({ ...which, status: values.status }, null);
+        out(`Application #${application.id} (${application.title}) is now ${application.status}.`);
         return 0;
       }
       default:

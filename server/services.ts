@@ -6,6 +6,8 @@ import { createAuthRepository } from './features/auth/auth.repository';
 import { createAuthService } from './features/auth/auth.service';
 import { createContentRepository } from './features/content/content.repository';
 import { createContentService } from './features/content/content.service';
+import { createCandidatesRepository } from './features/candidates/candidates.repository';
+import { createCandidatesService } from './features/candidates/candidates.service';
 import { createJobsFeature } from './features/jobs/jobs.feature';
 import { createDocCheckRepository } from './features/doc-check/doc-check.repository';
 import { createDocCheckService } from './features/doc-check/doc-check.service';
@@ -13,10 +15,9 @@ import { createDocumentsRepository } from './features/documents/documents.reposi
 import { createDocumentsService } from './features/documents/documents.service';
 import { createPrivacyService } from './features/privacy/privacy.service';
 import { createResumeRepository } from './features/resume/resume.repository';
-import { createResumeService, type CandidateSkills } from './features/resume/resume.service';
+import { createResumeService } from './features/resume/resume.service';
 import { createSavedRepository } from './features/saved/saved.repository';
 import { createSavedService } from './features/saved/saved.service';
-import { AppError, ErrorCode } from './errors';
 import { createAuditLog } from './lib/audit';
 import { type Clock, systemClock } from './lib/clock';
 import { createRateLimiter } from './lib/rate-limiter';
@@ -83,25 +84,23 @@ export function createServices(ctx: AppContext) {
   });
   const docCheck = createDocCheckService({ repo: createDocCheckRepository(db), documents });
 
-  const candidateSkills: CandidateSkills = {
-    skillNames: async () => [],
-    knownSkillNames: async () => [],
-    addSkills: async () => {
-      throw new AppError(ErrorCode.CONFLICT, 'The candidate record is not available yet.');
-    },
-    setTitle: async () => {
-      throw new AppError(ErrorCode.CONFLICT, 'The candidate record is not available yet.');
-    },
-  };
+  // The candidate record is read by the job search (home ZIP, work type) and recommends from it.
+  const candidates = createCandidatesService({
+    repo: createCandidatesRepository(db),
+    clock,
+    audit,
+    accounts: auth,
+    jobs: () => jobs,
+  });
   const resume = createResumeService({
     repo: createResumeRepository(db),
     storage,
     clock,
     audit,
-    candidates: candidateSkills,
+    candidates,
   });
 
-  const { jobsRepo, jobs, applyLinks, searchIndex } = createJobsFeature({
+  const { jobsRepo, jobs, applications, applyLinks, searchIndex } = createJobsFeature({
     db,
     dialect,
     clock,
@@ -110,6 +109,7 @@ export function createServices(ctx: AppContext) {
     audit,
     mailQueued: () => mailWorker.nudge(),
     currentResumeId: (userId) => resume.currentId(userId),
+    preferences: (userId) => candidates.searchPreferences(userId),
   });
 
   const saved = createSavedService({
@@ -136,6 +136,11 @@ export function createServices(ctx: AppContext) {
     checkPassword: (userId, password) => auth.checkPassword(userId, password),
     parts: [
       {
+        name: 'candidateRecord',
+        export: async (userId) => ({ data: await candidates.record(userId) }),
+        erase: (userId, trx) => candidates.eraseFor(userId, trx),
+      },
+      {
         name: 'resumes',
         export: async (userId) => {
           const files = await resume.filesOf(userId);
@@ -158,7 +163,7 @@ export function createServices(ctx: AppContext) {
       },
       {
         name: 'applications',
-        export: async (userId) => ({ data: await jobs.applicationsOf(userId) }),
+        export: async (userId) => ({ data: await applications.list(userId) }),
         erase: (userId, trx) => jobs.eraseApplicantLinks(userId, trx),
       },
       { name: 'auditEntries', export: async (userId) => ({ data: await audit.listFor(userId) }) },
@@ -180,6 +185,8 @@ export function createServices(ctx: AppContext) {
     auth,
     jobsRepo,
     jobs,
+    applications,
+    candidates,
     applyLinks,
     searchIndex,
     storage,

@@ -28,6 +28,7 @@ export const routes: AppRoute[] = [
   { path: '/account/reset', access: 'anonymous', screen: 'reset', load: auth },
   { path: '/contact', access: 'anonymous', screen: 'contact', load: auth },
   { path: '/overview', access: 'confirmed', screen: 'overview', load: dashboard },
+  { path: '/profile', access: 'confirmed', screen: 'profile', load: dashboard },
   { path: '/onboarding', access: 'confirmed', screen: 'onboarding', load: documents },
   { path: '/documents/manual', access: 'confirmed', screen: 'manual', load: documents },
   { path: '/documents/electronic', access: 'confirmed', screen: 'electronic', load: documents },

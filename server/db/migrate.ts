@@ -6,6 +6,7 @@ import * as m0002 from './migrations/2026-11-21-0002-accounts';
 import * as m0003 from './migrations/2026-11-21-0003-jobs';
 import * as m0004 from './migrations/2026-11-21-0004-documents';
 import * as m0005 from './migrations/2026-11-21-0005-job-changes';
+import * as m0006 from './migrations/2026-11-23-0006-candidate-record';
 import * as m0007 from './migrations/2026-11-23-0007-candidate-files-alerts';
 
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-0003-jobs': m0003,
   '2026-11-21-0004-documents': m0004,
   '2026-11-21-0005-job-changes': m0005,
+  '2026-11-23-0006-candidate-record': m0006,
   '2026-11-23-0007-candidate-files-alerts': m0007,
 };
 

@@ -196,9 +196,21 @@ export interface JobApplicationTable {
   userId: number;
   jobOrderId: number;
   source: 'search' | 'link' | 'email';
+  /** The current status (common/applications.ts APPLICATION_STATUSES). */
+  status: Generated<string>;
   createdAt: Millis;
   /** The résumé current when the candidate applied. */
   resumeId: Generated<number | null>;
+}
+
+/** Every status an application has had: who changed it and when. */
+export interface JobApplicationStatusTable {
+  id: Generated<number>;
+  applicationId: number;
+  status: string;
+  /** The candidate or a staff member; null for an operator's command. */
+  changedBy: number | null;
+  changedAt: Millis;
 }
 
 export interface ApplicantTable {
@@ -220,11 +232,33 @@ export interface ApplyLinkTokenTable {
   createdAt: Millis;
 }
 
+/** The candidate record (SPEC §3) beside the account's name and email. */
 export interface CandidateProfileTable {
   userId: number;
   zipCode: string | null;
+  /** Contract, Permanent or Any. */
   desiredWorkType: string | null;
+  realTitle: string | null;
+  currentCompany: string | null;
+  phone: string | null;
+  hourlyRateCents: number | null;
   updatedAt: Millis;
+}
+
+export interface SkillTagTable {
+  id: Generated<number>;
+  name: string;
+  /** Lower-case name: one tag per name whatever its case. */
+  nameKey: string;
+  createdAt: Millis;
+}
+
+export interface CandidateSkillTable {
+  userId: number;
+  skillTagId: number;
+  monthsUsed: number;
+  /** The order the candidate listed the skill in. */
+  position: number;
 }
 
 export type ResumeMediaType = 'pdf' | 'docx';
@@ -285,9 +319,12 @@ export interface Database {
   jobOrder: JobOrderTable;
   jobChange: JobChangeTable;
   jobApplication: JobApplicationTable;
+  jobApplicationStatus: JobApplicationStatusTable;
   applicant: ApplicantTable;
   applyLinkToken: ApplyLinkTokenTable;
   candidateProfile: CandidateProfileTable;
+  skillTag: SkillTagTable;
+  candidateSkill: CandidateSkillTable;
   resume: ResumeTable;
   savedJob: SavedJobTable;
   savedSearch: SavedSearchTable;

@@ -1,6 +1,7 @@
 /** Demo data for a new database (ARCHITECTURE §4). Never touches a database that has data. */
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
+import { DEMO_PROFILE } from '../features/candidates/candidates.seed';
 import { seedDemoDocuments } from '../features/documents/documents.seed';
 import { seedDemoJobs } from '../features/jobs/jobs.seed';
 import type { Services } from '../services';
@@ -74,7 +75,8 @@ export async function seedDemo(db: Db, services: Services, config: Pick<Config, 
     confirmed: true,
   });
   await seedDemoDocuments(services.documents, candidateId);
-  await seedDemoJobs(services, services.clock, candidateId);
+  await seedDemoJobs(services, services.clock);
+  await services.candidates.saveProfile(candidateId, { ...DEMO_CANDIDATE, ...DEMO_PROFILE });
   await services.auth.createUser({ ...DEMO_STAFF, password, role: 'staff', confirmed: true });
   return { seeded: true, generatedPassword: config.demoPassword ? undefined : password };
 }

@@ -278,7 +278,12 @@ describe('Jobs API', () => {
         geo: [],
         aggregationFilters: [],
       });
-      await server.services.jobs.saveProfile(candidateId, { zipCode: '60201', desiredWorkType: 'Permanent' });
+      await server.services.candidates.saveProfile(candidateId, {
+        firstName: 'Casey',
+        lastName: 'Morgan',
+        zipCode: '60201',
+        desiredWorkType: 'Permanent',
+      });
       const opts = (await candidate.get('/api/get-initial-search-opts')).body;
       expect(opts).toEqual({
         query: '',

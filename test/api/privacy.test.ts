@@ -45,6 +45,10 @@ describe('Privacy', () => {
         openedAt: Date.now(),
       },
     ])) as [number];
+    await agent
+      .post('/api/me/resume/suggestions')
+      .send({ skills: ['TypeScript'] })
+      .expect(200);
     await agent.put(`/api/me/saved-jobs/${jobId}`).expect(200);
     await agent.post(`/api/jobsearch/apply/${jobId}`).expect(200);
     await agent
@@ -79,12 +83,19 @@ describe('Privacy', () => {
     expect(json).not.toMatch(/passwordHash|argon2/);
     const data = JSON.parse(json);
     expect(data.account).toMatchObject({ email: EMAIL, firstName: 'Robin', lastName: 'Lee' });
+    expect(data.candidateRecord.skills.map((s: { skillTag: { name: string } }) => s.skillTag.name)).toEqual([
+      'TypeScript',
+    ]);
     expect(data.resumes).toHaveLength(1);
     expect(data.resumes[0]).toMatchObject({ fileName: 'Robin CV.pdf', current: true });
     expect(data.resumes[0].text).toContain('Senior Software Engineer');
     expect(data.saved.savedJobs).toEqual([{ jobOrderId: jobId, savedAt: expect.any(String) }]);
     expect(data.saved.savedSearches[0]).toMatchObject({ name: 'Analyst roles', frequency: 'weekly' });
-    expect(data.applications[0]).toMatchObject({ jobOrderId: jobId });
+    expect(data.applications[0]).toMatchObject({
+      jobOrderId: jobId,
+      status: 'Submitted',
+      history: [{ status: 'Submitted' }],
+    });
     const forms = data.documents.map((d: { formTitle: string }) => d.formTitle).sort();
     expect(forms).toEqual(['Form W-4', 'Handbook Receipt']);
     const w4 = data.documents.find((d: { formTitle: string }) => d.formTitle === 'Form W-4');
@@ -134,7 +145,16 @@ describe('Privacy', () => {
     expect(account.email).not.toContain('robin');
     expect(account.deletedAt).toEqual(expect.any(Number));
     expect(await db.selectFrom('userAccount').select('id').where('email', '=', EMAIL).execute()).toEqual([]);
-    for (const table of ['resume', 'savedJob', 'savedSearch', 'session', 'userToken', 'applicant'] as const) {
+    for (const table of [
+      'resume',
+      'savedJob',
+      'savedSearch',
+      'session',
+      'userToken',
+      'applicant',
+      'candidateSkill',
+      'candidateProfile',
+    ] as const) {
       expect(await db.selectFrom(table).selectAll().where('userId', '=', userId).execute()).toEqual([]);
     }
     expect(existsSync(resumeFile)).toBe(false);

@@ -79,10 +79,21 @@ describe('Résumé', () => {
     expect(Buffer.compare(download.body as Buffer, Buffer.from(pdf))).toBe(0);
     expect(storedFiles(server)).toHaveLength(1);
 
-    // Suggestions are confirmed one by one: something the résumé does not name is refused.
+    // Suggestions are confirmed one by one: something the résumé does not name is refused …
     const refused = await agent.post('/api/me/resume/suggestions').send({ skills: ['COBOL'] });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(RESUME_MESSAGES.notSuggested);
+    expect((await server.services.candidates.record(userId)).skills).toEqual([]);
+    // … and the picked ones join the candidate record; the rest stay suggestions, nothing else changes.
+    const accepted = await agent
+      .post('/api/me/resume/suggestions')
+      .send({ skills: ['typescript', 'Docker'], title: 'Senior Software Engineer' })
+      .expect(200);
+    expect(accepted.body.suggestions.skills).not.toContain('TypeScript');
+    expect(accepted.body.suggestions.skills).toContain('React');
+    const record = await server.services.candidates.record(userId);
+    expect(record.skills.map((s) => s.skillTag.name)).toEqual(['TypeScript', 'Docker']);
+    expect(record.realTitle).toBe('Senior Software Engineer');
   });
 
   test('When a DOCX résumé replaces the PDF, Then its text is read and the PDF file is removed', async () => {

@@ -3,7 +3,7 @@
  * A/AA and axe's best practices (contrast, names, landmarks, headings, frames).
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describeBrowser, useBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -119,6 +119,65 @@ describeBrowser('Accessibility (axe-core)', () => {
     await page.getByRole('button', { name: 'Toggle navigation' }).click();
     await page.getByRole('link', { name: 'Job Search' }).waitFor();
     expect(await violations()).toEqual([]);
+  });
+
+  test('Candidate home: /overview and /profile when empty (new candidate), full (demo), refused and failed', async () => {
+    const seen: Record<string, string[]> = {};
+    const ready = async () => {
+      for (const id of ['who-i-am', 'onboarding', 'applications', 'recommended-jobs']) {
+        await page.locator(`[data-testid="${id}"][aria-busy="false"]`).waitFor();
+      }
+    };
+
+    await server.services.auth.createUser({
+      email: 'new.candidate@example.com',
+      password: PASSWORD,
+      firstName: 'Nia',
+      lastName: 'Okafor',
+      confirmed: true,
+    });
+    await open('new.candidate@example.com');
+    await page.goto('/overview');
+    await ready();
+    await page.getByText('Tell us about yourself').waitFor();
+    seen['/overview (empty)'] = await violations();
+    await page.goto('/profile');
+    await page.getByLabel('First name').waitFor();
+    seen['/profile (empty)'] = await violations();
+    await page.getByLabel('Home ZIP code').fill('123');
+    await page.getByRole('button', { name: 'Add a skill' }).click();
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByTestId('profile-invalid').waitFor();
+    seen['/profile (refused)'] = await violations();
+
+    await ui.context.clearCookies();
+    await open('candidate@example.com');
+    await page.goto('/overview');
+    await ready();
+    await page.getByTestId('recommended-job').first().waitFor();
+    seen['/overview (full)'] = await violations();
+    await page.goto('/profile');
+    await page.getByLabel('Skill 1').waitFor();
+    seen['/profile (full)'] = await violations();
+
+    // Every call failing: each section says so and offers Retry.
+    const fail = (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+    await page.route('**/graphql', fail);
+    await page.route('**/api/me/**', fail);
+    await page.goto('/overview');
+    await ready();
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(4);
+    seen['/overview (failed)'] = await violations();
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+    seen['/profile (failed)'] = await violations();
+    // Retry loads again once the server answers.
+    await page.unroute('**/api/me/**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByLabel('Skill 1').waitFor();
+
+    for (const list of Object.values(seen)) expect(list).toEqual([]);
+    expect(Object.keys(seen)).toHaveLength(7);
   });
 
   test('Staff screens', async () => {

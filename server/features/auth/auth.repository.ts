@@ -105,6 +105,14 @@ export function createAuthRepository(db: Db) {
         .execute();
     },
 
+    async setName(userId: number, name: { firstName: string; lastName: string }, now: number) {
+      await db
+        .updateTable('userAccount')
+        .set({ ...name, updatedAt: now })
+        .where('id', '=', userId)
+        .execute();
+    },
+
     async deleteSessionsOf(userId: number, executor: Kysely<Database> = db) {
       await executor.deleteFrom('session').where('userId', '=', userId).execute();
     },

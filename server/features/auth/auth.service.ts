@@ -261,6 +261,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       return repo.anonymise(userId, clock(), trx);
     },
 
+    /** The candidate's name as the profile edits it (already validated by the caller's schema). */
+    async setName(userId: number, name: { firstName: string; lastName: string }): Promise<void> {
+      await repo.setName(userId, name, clock());
+    },
+
     /** For operators (CLI) and the demo seed: a ready account, confirmed or not. */
     async createUser(input: {
       email: string;

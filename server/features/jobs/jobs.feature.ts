@@ -5,9 +5,11 @@ import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { createMapsProvider } from '../../providers/maps';
 import type { MapsProvider } from '../../providers/maps/maps.types';
+import { createApplicationsRepository } from './applications.repository';
+import { createApplicationsService } from './applications.service';
 import { createApplyLinkService } from './apply-link.service';
 import { createJobsRepository } from './jobs.repository';
-import { createJobsService } from './jobs.service';
+import { createJobsService, type JobsServiceDeps } from './jobs.service';
 import { createSearchIndexer } from './search-index.sync';
 import type { Logger } from '../../logger';
 
@@ -21,6 +23,8 @@ export interface JobsFeatureDeps {
   mailQueued: () => void;
   maps?: MapsProvider;
   currentResumeId?: (userId: number) => Promise<number | null>;
+  /** The candidate's search preferences; without a candidate record every search starts empty. */
+  preferences?: JobsServiceDeps['preferences'];
 }
 
 export function createJobsFeature(deps: JobsFeatureDeps) {
@@ -36,7 +40,9 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
     audit,
     searchIndex,
     currentResumeId: deps.currentResumeId,
+    preferences: deps.preferences ?? (async () => null),
   });
+  const applications = createApplicationsService({ repo: createApplicationsRepository(db), clock, audit });
   const applyLinks = createApplyLinkService({
     repo: jobsRepo,
     jobs,
@@ -47,5 +53,5 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
     mailQueued: deps.mailQueued,
   });
-  return { jobsRepo, jobs, applyLinks, maps, searchIndex };
+  return { jobsRepo, jobs, applications, applyLinks, maps, searchIndex };
 }

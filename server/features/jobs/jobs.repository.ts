@@ -7,6 +7,7 @@ import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Db, Dialect } from '../../db';
 import type { Database, JobOrderTable } from '../../db/schema';
 import { boundingBox, EARTH_RADIUS_MILES } from '../../providers/maps/geo';
+import { APPLICATION_SUBMITTED, insertStatusChange } from './applications.repository';
 import type { QueryClause } from './search-terms';
 
 export interface Circle {
@@ -201,21 +202,28 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
       return Number(row.n);
     },
 
-    /** Inserts the application unless it exists; true when this call created it. */
+    /**
+     * Inserts the application, Submitted by the candidate, with the first entry of its status
+     * history, unless it exists; true when this call created it.
+     */
     async insertApplication(
       userId: number,
       jobOrderId: number,
       source: 'search' | 'link' | 'email',
       now: number,
-      executor: Kysely<Database> = db,
       resumeId: number | null = null,
     ): Promise<boolean> {
-      const result = await executor
-        .insertInto('jobApplication')
-        .values({ userId, jobOrderId, source, createdAt: now, resumeId })
-        .onConflict((oc) => oc.columns(['userId', 'jobOrderId']).doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('jobApplication')
+          .values({ userId, jobOrderId, source, status: APPLICATION_SUBMITTED, createdAt: now, resumeId })
+          .onConflict((oc) => oc.columns(['userId', 'jobOrderId']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!row) return false;
+        await insertStatusChange(trx, { applicationId: row.id, status: APPLICATION_SUBMITTED, changedBy: userId }, now);
+        return true;
+      });
     },
 
     async hasApplied(userId: number, jobOrderId: number, executor: Kysely<Database> = db): Promise<boolean> {
@@ -236,26 +244,6 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
         .where('jobOrderId', '=', jobOrderId)
         .executeTakeFirstOrThrow()
         .then((r) => Number(r.n));
-    },
-
-    findProfile(userId: number) {
-      return db
-        .selectFrom('candidateProfile')
-        .select(['zipCode', 'desiredWorkType'])
-        .where('userId', '=', userId)
-        .executeTakeFirst();
-    },
-
-    async saveProfile(
-      userId: number,
-      profile: { zipCode: string | null; desiredWorkType: string | null },
-      now: number,
-    ) {
-      await db
-        .insertInto('candidateProfile')
-        .values({ userId, ...profile, updatedAt: now })
-        .onConflict((oc) => oc.column('userId').doUpdateSet({ ...profile, updatedAt: now }))
-        .execute();
     },
 
     async insertApplicant(
@@ -324,16 +312,6 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
         .select(['applicant.id', 'applicant.userId', 'applicant.jobOrderId'])
         .where('applyLinkToken.tokenHash', '=', tokenHash)
         .executeTakeFirst();
-    },
-
-    applicationsOf(userId: number) {
-      return db
-        .selectFrom('jobApplication as a')
-        .innerJoin('jobOrder as j', 'j.id', 'a.jobOrderId')
-        .select(['a.jobOrderId', 'j.title', 'a.source', 'a.createdAt'])
-        .where('a.userId', '=', userId)
-        .orderBy('a.createdAt')
-        .execute();
     },
 
     /** Account deletion: the emailed apply links of the user (applications themselves stay, anonymised). */

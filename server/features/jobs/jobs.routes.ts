@@ -7,12 +7,14 @@ import { handle, requestInfo as info } from '../../http/handle';
 import { rateLimit } from '../../http/rate-limit';
 import '../../http/session-user';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import type { ApplicationsService } from './applications.service';
 import type { ApplyLinkService } from './apply-link.service';
 import { JOB_MESSAGES } from './jobs.messages';
 import type { JobsService } from './jobs.service';
 
 export interface JobsRoutesDeps {
   jobs: JobsService;
+  applications: ApplicationsService;
   applyLinks: ApplyLinkService;
   rateLimiter: RateLimiter;
 }
@@ -26,7 +28,7 @@ function jobId(value: unknown): number {
 }
 
 export function jobsRoutes(deps: JobsRoutesDeps): Router {
-  const { jobs, applyLinks, rateLimiter } = deps;
+  const { jobs, applications, applyLinks, rateLimiter } = deps;
   const router = Router();
   // Guessing applicant ids or tokens is throttled per client.
   const linkLimit = rateLimit(rateLimiter, 'apply-link', { limit: 300, windowMs: HOUR });
@@ -43,19 +45,14 @@ export function jobsRoutes(deps: JobsRoutesDeps): Router {
     handle((req) => jobs.locations(req.query.term)),
   );
   router.get(
+    '/api/jobsearch/jobs/:jobOrderId',
+    requireUser,
+    handle((req) => jobs.hit(currentUser(req).id, jobId(req.params.jobOrderId))),
+  );
+  router.get(
     '/api/jobsearch/distance/:jobOrderId',
     requireUser,
     handle((req) => jobs.distance(currentUser(req).id, jobId(req.params.jobOrderId))),
-  );
-  // One job as a search hit (a saved job or an alert's link opens it on /search).
-  router.get(
-    '/api/jobsearch/job/:jobOrderId',
-    requireUser,
-    handle(async (req) => {
-      const [found] = await jobs.hitsByIds([jobId(req.params.jobOrderId)], currentUser(req).id);
-      if (!found) throw new AppError(ErrorCode.NOT_FOUND, JOB_MESSAGES.jobNotFound);
-      return { ...found.hit, open: found.open };
-    }),
   );
   router.post(
     '/api/jobsearch/apply/:jobOrderId',
@@ -104,6 +101,12 @@ export function jobsRoutes(deps: JobsRoutesDeps): Router {
     '/api/staff/apply-links',
     requireStaff,
     handle((req) => applyLinks.invite(req.body, currentUser(req).id)),
+  );
+  // Staff: move an application's status (the staff console will use this too).
+  router.post(
+    '/api/staff/applications/:id/status',
+    requireStaff,
+    handle((req) => applications.setStatus({ id: req.params.id, status: req.body?.status }, currentUser(req).id)),
   );
 
   return router;

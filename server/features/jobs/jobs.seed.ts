@@ -37,20 +37,12 @@ export async function insertGeneratedJobs(
 }
 
 export const DEMO_JOB_COUNT = 300;
-/** The demo candidate searches from Chicago (a large metro with many generated jobs nearby). */
-export const DEMO_PROFILE = { zipCode: '60601', desiredWorkType: 'Contract' as const };
 
-/** The demo seed's jobs and the demo candidate's search profile. */
-export async function seedDemoJobs(
-  services: { jobsRepo: JobsRepository; jobs: { saveProfile: (id: number, p: typeof DEMO_PROFILE) => Promise<void> } },
-  clock: Clock,
-  candidateId: number,
-): Promise<void> {
-  // A quarter of the demo jobs are around the demo candidate's home, so the first search has results.
+/** The demo seed's jobs: a quarter around the demo candidate's home (Chicago), so the first search has results. */
+export async function seedDemoJobs(services: { jobsRepo: JobsRepository }, clock: Clock): Promise<void> {
   await insertGeneratedJobs(services.jobsRepo, clock, {
     count: DEMO_JOB_COUNT,
     seed: 2026,
     focus: { latitude: 41.8858, longitude: -87.6181, share: 0.25 },
   });
-  await services.jobs.saveProfile(candidateId, DEMO_PROFILE);
 }

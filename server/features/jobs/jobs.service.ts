@@ -17,6 +17,7 @@ import {
   SALARY_NOT_SPECIFIED,
   SEARCH_PAGE_SIZE,
   type SearchResults,
+  type SearchType,
 } from '../../../common/jobs';
 import { pageSchema, searchSchema } from '../../../common/jobs.schema';
 import type { SearchInput } from '../../../common/jobs';
@@ -42,6 +43,8 @@ export interface JobsServiceDeps {
   searchIndex?: SearchIndexer | null;
   /** The résumé an application carries: the candidate's current one when applying. */
   currentResumeId?: (userId: number) => Promise<number | null>;
+  /** The candidate's home ZIP and desired work type (the candidates feature owns the record). */
+  preferences: (userId: number) => Promise<{ zipCode: string | null; desiredWorkType: SearchType } | null>;
 }
 
 export type { RequestInfo };
@@ -245,12 +248,11 @@ export function createJobsService(deps: JobsServiceDeps) {
 
     /** GET /api/get-initial-search-opts: from the candidate's profile, or an empty search. */
     async initialSearch(userId: number): Promise<SearchInput> {
-      const profile = await repo.findProfile(userId);
-      const type = profile?.desiredWorkType;
+      const profile = await deps.preferences(userId);
       const place = profile?.zipCode ? placeByZip(profile.zipCode) : null;
       return {
         query: '',
-        type: type === 'Contract' || type === 'Permanent' ? type : 'Any',
+        type: profile?.desiredWorkType ?? 'Any',
         categories: [],
         geo: place ? [{ location: place.label, latLong: latLongText(place), distance: DEFAULT_DISTANCE_MILES }] : [],
         aggregationFilters: [],
@@ -261,7 +263,7 @@ export function createJobsService(deps: JobsServiceDeps) {
     async distance(userId: number, jobOrderIdInput: unknown): Promise<DistanceResult | null> {
       const id = Number(jobOrderIdInput);
       if (!Number.isInteger(id) || id <= 0) throw new AppError(ErrorCode.VALIDATION, 'job order id must be a number');
-      const [profile, job] = await Promise.all([repo.findProfile(userId), repo.findJob(id)]);
+      const [profile, job] = await Promise.all([deps.preferences(userId), repo.findJob(id)]);
       if (!job) throw new AppError(ErrorCode.NOT_FOUND, JOB_MESSAGES.jobNotFound);
       if (!profile?.zipCode) return null;
       return maps.distance(profile.zipCode, job.postalCode ? `${job.location} ${job.postalCode}` : job.location);
@@ -274,7 +276,7 @@ export function createJobsService(deps: JobsServiceDeps) {
       if (!(await repo.hasApplied(userId, jobOrderId))) {
         if (!isOpen(job)) throw new AppError(ErrorCode.CONFLICT, JOB_MESSAGES.noLongerAvailable);
         const resumeId = (await deps.currentResumeId?.(userId)) ?? null;
-        const created = await repo.insertApplication(userId, jobOrderId, source, clock(), undefined, resumeId);
+        const created = await repo.insertApplication(userId, jobOrderId, source, clock(), resumeId);
         if (created) await audit.record({ action: 'job.apply', userId, detail: { jobOrderId, source }, ...info });
       }
       return { jobOrderId, appliedTo: true };
@@ -296,19 +298,16 @@ export function createJobsService(deps: JobsServiceDeps) {
       return rows.map(toHit);
     },
 
-    /** Privacy export: the candidate's applications. */
-    async applicationsOf(userId: number) {
-      return (await repo.applicationsOf(userId)).map((a) => ({
-        jobOrderId: a.jobOrderId,
-        title: a.title,
-        source: a.source,
-        appliedAt: new Date(Number(a.createdAt)).toISOString(),
-      }));
-    },
-
     /** Account deletion: the candidate's apply links and invitations. */
     eraseApplicantLinks(userId: number, trx: Db): Promise<void> {
       return repo.deleteApplicantLinks(userId, trx);
+    },
+
+    /** GET /api/jobsearch/jobs/{jobOrderId}: one open job as a search hit (/search?job= opens it). */
+    async hit(userId: number, jobOrderId: number): Promise<JobHit> {
+      const [row] = await repo.hitsByIds([jobOrderId], [0], userId);
+      if (!row || !isOpen(row)) throw new AppError(ErrorCode.NOT_FOUND, JOB_MESSAGES.noLongerAvailable);
+      return toHit(row);
     },
 
     async jobOrder(jobOrderId: number): Promise<JobOrder | null> {
@@ -325,11 +324,6 @@ export function createJobsService(deps: JobsServiceDeps) {
 
     async closeJob(jobOrderId: number, status = 'Closed'): Promise<void> {
       await repo.setJobStatus(jobOrderId, status, false, clock());
-    },
-
-    async saveProfile(userId: number, profile: { zipCode: string | null; desiredWorkType: EmploymentType | null }) {
-      if (profile.zipCode && !placeByZip(profile.zipCode)) throw new AppError(ErrorCode.VALIDATION, 'Unknown ZIP code');
-      await repo.saveProfile(userId, profile, clock());
     },
   };
 }

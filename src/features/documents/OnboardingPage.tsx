@@ -1,36 +1,17 @@
 import { useEffect, useState } from 'react';
-import { documentPdfUrl, isSigned, onboardingGroups, type DocumentSummary } from '../../../common/documents';
-import { Link } from '../../components/Link';
+import { onboardingGroups, type DocumentSummary } from '../../../common/documents';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../lib/format';
 import { fetchOnboarding, type Onboarding } from './api';
+import {
+  DocumentAction,
+  DocumentScreensNav,
+  type OnboardingGroup as Group,
+  OnboardingProgress,
+} from './OnboardingParts';
 import { DOCUMENT_TITLES, DOCUMENTS_TEXT, ONBOARDING_TEXT } from './messages';
 import { FailureAlert } from '../../components/FailureAlert';
-
-type Group = 'outstanding' | 'completed' | 'informational';
-
-function Action({ doc, group }: { doc: DocumentSummary; group: Group }) {
-  if (group === 'completed' || (group === 'informational' && isSigned(doc))) {
-    return (
-      <a className="btn btn-outline-primary btn-sm" href={documentPdfUrl(doc.docHandle)} download>
-        {DOCUMENTS_TEXT.downloadCopy}
-      </a>
-    );
-  }
-  if (doc.delivery === 'manual') {
-    return (
-      <Link className="btn btn-outline-primary btn-sm" to="/documents/manual">
-        {ONBOARDING_TEXT.signOnPaper}
-      </Link>
-    );
-  }
-  return (
-    <Link className="btn btn-primary btn-sm" to={`/documents?id=${doc.id}`}>
-      {group === 'informational' ? DOCUMENTS_TEXT.view : DOCUMENTS_TEXT.signDigitally}
-    </Link>
-  );
-}
 
 function GroupList({
   group,
@@ -65,7 +46,7 @@ function GroupList({
                       : `${DOCUMENTS_TEXT.updated} ${formatDate(doc.lastUpdateTimestamp)}`}
                 </span>
               </div>
-              <Action doc={doc} group={group} />
+              <DocumentAction doc={doc} group={group} />
             </li>
           ))}
         </ul>
@@ -93,39 +74,17 @@ export function OnboardingPage() {
   const groups = data ? onboardingGroups(data.myDocuments) : null;
   const done = data?.myDocumentsCompletedCount ?? 0;
   const total = data?.myDocumentsCompletableCount ?? 0;
-  const percent = total ? Math.round((done / total) * 100) : 100;
   return (
     <section>
       <PageHeading title={DOCUMENT_TITLES.onboarding} lead={ONBOARDING_TEXT.lead} />
-      <nav className="d-flex flex-wrap gap-2 mb-4" aria-label="Document screens">
-        <Link className="btn btn-outline-secondary btn-sm" to="/documents/electronic">
-          {ONBOARDING_TEXT.goElectronic}
-        </Link>
-        <Link className="btn btn-outline-secondary btn-sm" to="/documents/manual">
-          {ONBOARDING_TEXT.goManual}
-        </Link>
-      </nav>
+      <DocumentScreensNav className="mb-4" />
       {failed ? (
         <FailureAlert message={DOCUMENTS_TEXT.couldNotGet} />
       ) : !data || !groups ? (
         <Spinner label={DOCUMENTS_TEXT.loading} />
       ) : (
         <>
-          <div className="mb-4">
-            <p className="mb-1 fw-semibold" id="onboarding-progress-label" data-testid="onboarding-progress">
-              {ONBOARDING_TEXT.progress(done, total)}
-            </p>
-            <div
-              className="progress"
-              role="progressbar"
-              aria-labelledby="onboarding-progress-label"
-              aria-valuenow={done}
-              aria-valuemin={0}
-              aria-valuemax={total}
-            >
-              <div className="progress-bar bg-success" style={{ width: `${percent}%` }} />
-            </div>
-          </div>
+          <OnboardingProgress done={done} total={total} className="mb-4" />
           <GroupList
             group="outstanding"
             heading={ONBOARDING_TEXT.outstanding}

@@ -8,13 +8,14 @@ import {
 import { apiFetch } from '../../lib/api';
 import { graphql } from '../../lib/graphql';
 
-const FIELDS =
+/** Every field of a Document, as the documents screens and the dashboard read them. */
+export const DOCUMENT_FIELDS =
   'id docHandle formTitle signatureType docusignStatus isUserActionRequired displayLevel lastUpdateTimestamp createTimestamp delivery signedAt';
 
 export async function fetchLists(delivery: 'manual' | 'electronic'): Promise<DocumentLists> {
   const field = delivery === 'manual' ? 'myManualDocuments' : 'myElectronicDocuments';
   const data = await graphql<Record<string, DocumentLists>>({
-    query: `query Documents { ${field} { unsigned { ${FIELDS} } signed { ${FIELDS} } } }`,
+    query: `query Documents { ${field} { unsigned { ${DOCUMENT_FIELDS} } signed { ${DOCUMENT_FIELDS} } } }`,
     operationName: 'Documents',
   });
   return data[field]!;
@@ -29,7 +30,7 @@ export interface Onboarding {
 
 export function fetchOnboarding(): Promise<Onboarding> {
   return graphql<Onboarding>({
-    query: `query Onboarding { myDocuments { ${FIELDS} } myDocumentsCount myDocumentsCompletedCount myDocumentsCompletableCount }`,
+    query: `query Onboarding { myDocuments { ${DOCUMENT_FIELDS} } myDocumentsCount myDocumentsCompletedCount myDocumentsCompletableCount }`,
     operationName: 'Onboarding',
   });
 }

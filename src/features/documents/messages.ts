@@ -66,6 +66,7 @@ export const ONBOARDING_TEXT = {
   noneCompleted: 'No completed documents yet.',
   noneInformational: 'No informational documents.',
   goManual: 'Hard-Copy Documents',
+  screens: 'Document screens',
   goElectronic: 'Electronic Documents',
   signOnPaper: 'Download & Sign',
   viewed: 'Viewed',

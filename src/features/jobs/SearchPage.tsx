@@ -19,10 +19,10 @@ import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../lib/format';
 import { history } from '../../lib/history';
-import { initialSearchOptions, searchJobs } from './api';
+import { fetchJob, initialSearchOptions, searchJobs } from './api';
 import { JobDetail } from './JobDetail';
 import { type GeoRow, LocationRow } from './LocationRow';
-import { DETAIL_TEXT, JOB_TITLES, MOBILE_BREAKPOINT_PX, SEARCH_TEXT } from './messages';
+import { APPLY_NOW_TEXT, DETAIL_TEXT, JOB_TITLES, MOBILE_BREAKPOINT_PX, SEARCH_TEXT } from './messages';
 import { descriptionPreview } from './text';
 
 const LOGIN_AFTER_FAILURE = '/login?r=/search';
@@ -75,7 +75,7 @@ function narrow(): boolean {
   return typeof window !== 'undefined' && window.innerWidth <= MOBILE_BREAKPOINT_PX;
 }
 
-export function SearchPage() {
+export function SearchPage({ openJob }: { openJob?: number }) {
   const [criteria, setCriteria] = useState<Criteria | null>(null);
   const [hits, setHits] = useState<JobHit[]>([]);
   const [total, setTotal] = useState(0);
@@ -85,6 +85,8 @@ export function SearchPage() {
   const [loadingMore, setLoadingMore] = useState(false);
   const [optionsOpen, setOptionsOpen] = useState(() => !narrow());
   const [selected, setSelected] = useState<JobHit | null>(null);
+  /** Why the job named in the address did not open (applied to, or no longer open). */
+  const [notice, setNotice] = useState<string | null>(null);
   const savedScroll = useRef<number | null>(null);
   const latest = useRef(0);
   /** The criteria of the results on screen: 'more' pages through them, not through unsent edits. */
@@ -123,6 +125,24 @@ export function SearchPage() {
       () => history.replace(LOGIN_AFTER_FAILURE),
     );
   }, [run]);
+
+  // A job named in the address opens at once; SPEC §4: a job applied to is not opened again.
+  useEffect(() => {
+    if (!openJob) return;
+    let live = true;
+    fetchJob(openJob).then(
+      (hit) => {
+        if (!live) return;
+        if (hit.appliedTo) return setNotice(`${DETAIL_TEXT.applied}: ${hit.title}`);
+        savedScroll.current = 0;
+        setSelected({ ...hit, viewed: Date.now() });
+      },
+      () => live && setNotice(APPLY_NOW_TEXT.noLongerAvailable),
+    );
+    return () => {
+      live = false;
+    };
+  }, [openJob]);
 
   // Closing the detail restores where the list was.
   useLayoutEffect(() => {
@@ -178,6 +198,17 @@ export function SearchPage() {
   return (
     <section>
       <PageHeading title={JOB_TITLES.search} lead={selected ? undefined : SEARCH_TEXT.lead} />
+      {notice ? (
+        <div className="alert alert-info d-flex align-items-center gap-2" role="status" data-testid="search-notice">
+          <span className="me-auto">{notice}</span>
+          <button
+            type="button"
+            className="btn-close"
+            aria-label={SEARCH_TEXT.dismiss}
+            onClick={() => setNotice(null)}
+          />
+        </div>
+      ) : null}
       {selected ? (
         <JobDetail
           key={selected.jobOrderId}

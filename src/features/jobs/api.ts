@@ -2,6 +2,7 @@
 import type {
   Applicant,
   DistanceResult,
+  JobHit,
   JobOrder,
   LocationOption,
   SearchInput,
@@ -17,6 +18,9 @@ export const applyToJob = (jobOrderId: number) =>
 
 export const findLocations = (term: string, signal?: AbortSignal) =>
   apiFetch<LocationOption[]>(`/api/jobsearch/locations?term=${encodeURIComponent(term)}`, { signal });
+
+/** One open job as a search hit (/search?job=…); 404 when it is closed or gone. */
+export const fetchJob = (jobOrderId: number) => apiFetch<JobHit>(`/api/jobsearch/jobs/${jobOrderId}`);
 
 export const initialSearchOptions = () => apiFetch<SearchInput>('/api/get-initial-search-opts');
 

@@ -33,6 +33,7 @@ export const SEARCH_TEXT = {
   viewed: 'Viewed',
   opened: 'Opened',
   view: 'View job',
+  dismiss: 'Dismiss',
 } as const;
 
 export const DETAIL_TEXT = {

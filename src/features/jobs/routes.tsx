@@ -5,7 +5,12 @@ import { ApplyNowPage } from './ApplyNowPage';
 import { JOB_TITLES } from './messages';
 import { SearchPage } from './SearchPage';
 
-export const search: ScreenAction = () => ({ title: JOB_TITLES.search, component: <SearchPage /> });
+/** /search?job={jobOrderId} opens that job's detail over the search (links from the dashboard). */
+export const search: ScreenAction = ({ query }) => {
+  const job = Number(queryText(query, 'job'));
+  const openJob = Number.isInteger(job) && job > 0 ? job : undefined;
+  return { title: JOB_TITLES.search, component: <SearchPage key={openJob ?? 'search'} openJob={openJob} /> };
+};
 
 export const applyNow: ScreenAction = ({ query }) => {
   const id = queryText(query, 'id');

@@ -1,0 +1,125 @@
+/**
+ * Applications and their statuses (ARCHITECTURE §5): the candidate lists and withdraws their own;
+ * staff (REST and CLI) move a status. Every change keeps who made it and when. No HTTP here.
+ */
+import { z } from 'zod';
+import {
+  type Application,
+  APPLICATION_MESSAGES,
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  canWithdraw,
+  WITHDRAWABLE_STATUSES,
+} from '../../../common/applications';
+import { jobOrderIdSchema } from '../../../common/jobs.schema';
+import { AppError, ErrorCode } from '../../errors';
+import type { AuditLog } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import type { RequestInfo } from '../../lib/request-info';
+import type { ApplicationRow, ApplicationsRepository } from './applications.repository';
+import { parseInput } from './jobs.service';
+
+export interface ApplicationsServiceDeps {
+  repo: ApplicationsRepository;
+  clock: Clock;
+  audit: AuditLog;
+}
+
+export const applicationIdSchema = z.coerce
+  .number({ error: 'application id must be a number' })
+  .int('application id must be a whole number')
+  .positive('application id must be a whole number')
+  .max(2_147_483_647, 'application id is too large');
+
+const statusSchema = z.enum(APPLICATION_STATUSES, { error: APPLICATION_MESSAGES.unknownStatus });
+
+/** Staff: which application (by id, or by the candidate's email and the job) and its new status. */
+const statusChangeSchema = z.union([
+  z.object({ id: applicationIdSchema, status: statusSchema }),
+  z.object({
+    email: z.string().trim().toLowerCase().min(3).max(254).includes('@', { message: 'email is invalid' }),
+    jobOrderId: jobOrderIdSchema,
+    status: statusSchema,
+  }),
+]);
+
+const iso = (ms: number) => new Date(Number(ms)).toISOString();
+const notFound = () => new AppError(ErrorCode.NOT_FOUND, APPLICATION_MESSAGES.notFound);
+
+export function createApplicationsService(deps: ApplicationsServiceDeps) {
+  const { repo, clock, audit } = deps;
+
+  async function withHistory(rows: ApplicationRow[]): Promise<Application[]> {
+    const changes = await repo.history(rows.map((r) => r.id));
+    return rows.map((row) => {
+      const history = changes
+        .filter((c) => c.applicationId === row.id)
+        .map((c) => ({ status: c.status as ApplicationStatus, changedAt: iso(c.changedAt) }));
+      return {
+        id: row.id,
+        jobOrderId: row.jobOrderId,
+        title: row.title,
+        location: row.location,
+        corpTitle: row.corpTitle,
+        appliedAt: iso(row.createdAt),
+        status: row.status as ApplicationStatus,
+        statusChangedAt: history.at(-1)?.changedAt ?? iso(row.createdAt),
+        history,
+        canWithdraw: canWithdraw(row.status),
+      };
+    });
+  }
+
+  async function one(id: number): Promise<Application> {
+    const row = await repo.findById(id);
+    if (!row) throw notFound();
+    return (await withHistory([row]))[0]!;
+  }
+
+  return {
+    /** GET /api/me/applications: newest first, each with the date of every status change. */
+    async list(userId: number): Promise<Application[]> {
+      return withHistory(await repo.listForUser(userId));
+    },
+
+    /** POST /api/me/applications/{id}/withdraw: the candidate's own, while not yet decided. */
+    async withdraw(userId: number, idInput: unknown, info: RequestInfo): Promise<Application> {
+      const id = parseInput(applicationIdSchema, idInput);
+      const row = await repo.findById(id);
+      // Someone else's application is answered exactly like a missing one.
+      if (!row || row.userId !== userId) throw notFound();
+      const changed = await repo.changeStatus(id, 'Withdrawn', WITHDRAWABLE_STATUSES, userId, clock());
+      if (!changed) {
+        const current = (await repo.findById(id))?.status ?? row.status;
+        throw new AppError(
+          ErrorCode.CONFLICT,
+          current === 'Withdrawn' ? APPLICATION_MESSAGES.alreadyWithdrawn : APPLICATION_MESSAGES.decided(current),
+        );
+      }
+      await audit.record({ action: 'application.withdrawn', userId, detail: { applicationId: id }, ...info });
+      return one(id);
+    },
+
+    /**
+     * Staff (POST /api/staff/applications/{id}/status, CLI application:status): sets any status.
+     * Setting the status it already has changes nothing and records nothing.
+     */
+    async setStatus(input: unknown, actorId: number | null): Promise<Application> {
+      const change = parseInput(statusChangeSchema, input);
+      const row =
+        'id' in change ? await repo.findById(change.id) : await repo.findByEmailAndJob(change.email, change.jobOrderId);
+      if (!row) throw notFound();
+      if (await repo.changeStatus(row.id, change.status, null, actorId, clock())) {
+        await audit.record({
+          action: 'application.status',
+          userId: row.userId,
+          actorId,
+          detail: { applicationId: row.id, from: row.status, to: change.status },
+        });
+      }
+      return one(row.id);
+    },
+  };
+}
+
+export type ApplicationsService = ReturnType<typeof createApplicationsService>;

@@ -1,0 +1,66 @@
+/**
+ * A card of the overview or profile: its heading, then a skeleton while loading, a message with
+ * Retry when the load failed, or the content. Every section (including ones other features add)
+ * uses it, so they load, fail and recover alike.
+ */
+import type { ReactNode } from 'react';
+import { FailureAlert } from '../../components/FailureAlert';
+import type { Loaded } from '../../lib/use-load';
+import { OVERVIEW_TEXT } from './messages';
+
+export interface DashboardSectionProps<T> {
+  id: string;
+  heading: string;
+  state: Loaded<T>;
+  /** What the failed load says (the server's reason follows on a second line). */
+  errorMessage: string;
+  /** Shaped like the content, so nothing moves when it arrives. */
+  skeleton: ReactNode;
+  /** Shown beside the heading once loaded (e.g. an Edit link). */
+  action?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+export function DashboardSection<T>({
+  id,
+  heading,
+  state,
+  errorMessage,
+  skeleton,
+  action,
+  children,
+}: DashboardSectionProps<T>) {
+  const headingId = `${id}-heading`;
+  return (
+    <section
+      className="card shadow-sm mb-4"
+      aria-labelledby={headingId}
+      data-testid={id}
+      aria-busy={state.status === 'loading'}
+    >
+      <div className="card-body">
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+          <h2 id={headingId} className="h5 mb-0">
+            {heading}
+          </h2>
+          {state.status === 'ready' ? action : null}
+        </div>
+        {state.status === 'loading' ? (
+          <div role="status">
+            <span className="visually-hidden">{OVERVIEW_TEXT.loading}</span>
+            {skeleton}
+          </div>
+        ) : state.status === 'error' ? (
+          <>
+            <FailureAlert message={errorMessage} />
+            <button type="button" className="btn btn-outline-primary btn-sm" onClick={state.retry}>
+              {OVERVIEW_TEXT.retry}
+            </button>
+          </>
+        ) : (
+          children(state.data)
+        )}
+      </div>
+    </section>
+  );
+}

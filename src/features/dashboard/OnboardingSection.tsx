@@ -1,0 +1,61 @@
+/** Onboarding: completed of completable documents and the next ones to do (the documents feature's pieces). */
+import { onboardingGroups } from '../../../common/documents';
+import { SkeletonLines } from '../../components/Skeleton';
+import type { Loaded } from '../../lib/use-load';
+import { DocumentAction, DocumentScreensNav, OnboardingProgress } from '../documents/OnboardingParts';
+import type { OverviewRecord } from './api';
+import { DashboardSection } from './DashboardSection';
+import { ONBOARDING_SECTION_TEXT as TEXT } from './messages';
+
+const NEXT_DOCUMENTS = 3;
+
+function Body({ data }: { data: OverviewRecord }) {
+  if (data.myDocumentsCount === 0) return <p className="text-body-secondary mb-3">{TEXT.none}</p>;
+  const { outstanding } = onboardingGroups(data.myDocuments);
+  return (
+    <>
+      <OnboardingProgress
+        done={data.myDocumentsCompletedCount}
+        total={data.myDocumentsCompletableCount}
+        className="mb-3"
+      />
+      {outstanding.length ? (
+        <>
+          <h3 className="h6">{TEXT.next}</h3>
+          <ul className="list-group mb-3" data-testid="next-documents">
+            {outstanding.slice(0, NEXT_DOCUMENTS).map((doc) => (
+              <li key={doc.id} className="list-group-item d-flex flex-wrap align-items-center gap-2">
+                <span className="me-auto">{doc.formTitle}</span>
+                <DocumentAction doc={doc} group="outstanding" />
+              </li>
+            ))}
+          </ul>
+          {outstanding.length > NEXT_DOCUMENTS ? (
+            <p className="small text-body-secondary">{TEXT.more(outstanding.length - NEXT_DOCUMENTS)}</p>
+          ) : null}
+        </>
+      ) : (
+        <p className="mb-3">{TEXT.allDone}</p>
+      )}
+    </>
+  );
+}
+
+export function OnboardingSection({ state }: { state: Loaded<OverviewRecord> }) {
+  return (
+    <DashboardSection
+      id="onboarding"
+      heading={TEXT.heading}
+      state={state}
+      errorMessage={TEXT.couldNotLoad}
+      skeleton={<SkeletonLines widths={['60%', '100%', '30%', '90%', '90%', '90%', '70%']} />}
+    >
+      {(data) => (
+        <>
+          <Body data={data} />
+          <DocumentScreensNav withOnboarding />
+        </>
+      )}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,31 @@
+/** /profile ('My Profile'): the candidate record's form, and the profile's other sections. */
+import { PageHeading } from '../../components/PageHeading';
+import { SkeletonLines } from '../../components/Skeleton';
+import { useLoad } from '../../lib/use-load';
+import { fetchProfile } from './api';
+import { DashboardSection } from './DashboardSection';
+import { DASHBOARD_TITLES, PROFILE_TEXT } from './messages';
+import { ProfileForm } from './ProfileForm';
+
+export function ProfilePage() {
+  const profile = useLoad(fetchProfile);
+  return (
+    <section>
+      <PageHeading title={DASHBOARD_TITLES.profile} lead={PROFILE_TEXT.lead} />
+      <div className="row">
+        <div className="col-12 col-lg-9 col-xl-8">
+          <DashboardSection
+            id="profile-details"
+            heading={PROFILE_TEXT.heading}
+            state={profile}
+            errorMessage={PROFILE_TEXT.couldNotLoad}
+            skeleton={<SkeletonLines widths={['30%', '100%', '100%', '100%', '100%', '30%', '100%', '60%', '100%']} />}
+          >
+            {(record) => <ProfileForm record={record} onSaved={(saved) => profile.update(() => saved)} />}
+          </DashboardSection>
+          {/* Section slots, each a DashboardSection of its feature: Résumé, Saved searches, Privacy (export and delete). */}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+/** Calls of the dashboard and profile screens: the record with the document counts (GraphQL), applications, recommendations and the profile (REST). */
+import type { Application } from '../../../common/applications';
+import type { CandidateRecord, ProfileInput, RecommendedJob } from '../../../common/candidates';
+import type { DocumentSummary } from '../../../common/documents';
+import { apiFetch } from '../../lib/api';
+import { graphql } from '../../lib/graphql';
+import { DOCUMENT_FIELDS } from '../documents/api';
+
+const RECORD_FIELDS = `personId name { formattedName firstName lastName } realTitle currentCompany
+  contact { email { home } phone { home } }
+  preferences { desiredWorkType { consultType } updatedDate desiredCompensation { hourlyRateMinimum } }
+  skills { skillTag { skillTagId name count } totalMonthsUsed } zipCode homeLocation`;
+
+export interface OverviewRecord {
+  myCandidateRecord: CandidateRecord;
+  myDocuments: DocumentSummary[];
+  myDocumentsCount: number;
+  myDocumentsCompletedCount: number;
+  myDocumentsCompletableCount: number;
+}
+
+/** SPEC §7: myCandidateRecord plus the counts, in one query. */
+export function fetchOverviewRecord(): Promise<OverviewRecord> {
+  return graphql<OverviewRecord>({
+    query: `query Overview { myCandidateRecord { ${RECORD_FIELDS} } myDocuments { ${DOCUMENT_FIELDS} }
+      myDocumentsCount myDocumentsCompletedCount myDocumentsCompletableCount }`,
+    operationName: 'Overview',
+  });
+}
+
+export const fetchApplications = (signal?: AbortSignal) => apiFetch<Application[]>('/api/me/applications', { signal });
+
+export const withdrawApplication = (id: number) =>
+  apiFetch<Application>(`/api/me/applications/${id}/withdraw`, { method: 'POST' });
+
+export const fetchRecommendedJobs = (signal?: AbortSignal) =>
+  apiFetch<RecommendedJob[]>('/api/me/recommended-jobs', { signal });
+
+export const fetchProfile = (signal?: AbortSignal) => apiFetch<CandidateRecord>('/api/me/profile', { signal });
+
+export const saveProfile = (profile: ProfileInput) =>
+  apiFetch<CandidateRecord>('/api/me/profile', { method: 'PUT', json: profile });

@@ -1,0 +1,85 @@
+/** Pieces of the onboarding screen that the dashboard shows too: a document's next action and the progress bar. */
+import { useId } from 'react';
+import { documentPdfUrl, isSigned, type DocumentSummary } from '../../../common/documents';
+import { Link } from '../../components/Link';
+import { DOCUMENT_TITLES, DOCUMENTS_TEXT, ONBOARDING_TEXT } from './messages';
+
+/** SPEC §4 onboarding groups. */
+export type OnboardingGroup = 'outstanding' | 'completed' | 'informational';
+
+export function DocumentAction({ doc, group }: { doc: DocumentSummary; group: OnboardingGroup }) {
+  if (group === 'completed' || (group === 'informational' && isSigned(doc))) {
+    return (
+      <a className="btn btn-outline-primary btn-sm" href={documentPdfUrl(doc.docHandle)} download>
+        {DOCUMENTS_TEXT.downloadCopy}
+      </a>
+    );
+  }
+  if (doc.delivery === 'manual') {
+    return (
+      <Link className="btn btn-outline-primary btn-sm" to="/documents/manual">
+        {ONBOARDING_TEXT.signOnPaper}
+      </Link>
+    );
+  }
+  return (
+    <Link className="btn btn-primary btn-sm" to={`/documents?id=${doc.id}`}>
+      {group === 'informational' ? DOCUMENTS_TEXT.view : DOCUMENTS_TEXT.signDigitally}
+    </Link>
+  );
+}
+
+/** Links to the document screens; the dashboard adds the onboarding screen first. */
+export function DocumentScreensNav({
+  withOnboarding = false,
+  className = '',
+}: {
+  withOnboarding?: boolean;
+  className?: string;
+}) {
+  const links: [string, string][] = [
+    ...(withOnboarding ? [['/onboarding', DOCUMENT_TITLES.onboarding] as [string, string]] : []),
+    ['/documents/electronic', ONBOARDING_TEXT.goElectronic],
+    ['/documents/manual', ONBOARDING_TEXT.goManual],
+  ];
+  return (
+    <nav className={`d-flex flex-wrap gap-2 ${className}`} aria-label={ONBOARDING_TEXT.screens}>
+      {links.map(([to, label]) => (
+        <Link key={to} className="btn btn-outline-secondary btn-sm" to={to}>
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** Completed of completable documents, as text and a progress bar. */
+export function OnboardingProgress({
+  done,
+  total,
+  className = '',
+}: {
+  done: number;
+  total: number;
+  className?: string;
+}) {
+  const labelId = useId();
+  const percent = total ? Math.round((done / total) * 100) : 100;
+  return (
+    <div className={className}>
+      <p className="mb-1 fw-semibold" id={labelId} data-testid="onboarding-progress">
+        {ONBOARDING_TEXT.progress(done, total)}
+      </p>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuenow={done}
+        aria-valuemin={0}
+        aria-valuemax={total}
+      >
+        <div className="progress-bar bg-success" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Loading data for a screen or a section: one state (loading, error, ready), cancellation when the
+ * component goes away (a late answer is dropped), Retry, and local updates of the loaded data.
+ */
+import { useCallback, useEffect, useState } from 'react';
+
+export type LoadState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
+
+export type Loaded<T> = LoadState<T> & {
+  /** Loads again from scratch (the Retry button of an error state). */
+  retry: () => void;
+  /** Changes the loaded data in place (after a save), without loading again. */
+  update: (change: (data: T) => T) => void;
+};
+
+/** `load` must be stable (a module-level function or a useCallback). */
+export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', data });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'error', error });
+      },
+    );
+    return () => controller.abort();
+  }, [load, attempt]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  const update = useCallback(
+    (change: (data: T) => T) => setState((s) => (s.status === 'ready' ? { status: 'ready', data: change(s.data) } : s)),
+    [],
+  );
+  return { ...state, retry, update };
+}
