@@ -18,6 +18,7 @@ const staff = () => import(/* webpackChunkName: 'staff' */ './features/staff/rou
 const docCheck = () => import(/* webpackChunkName: 'doc-check' */ './features/doc-check/routes');
 const system = () => import(/* webpackChunkName: 'system' */ './features/system/routes');
 const content = () => import(/* webpackChunkName: 'content' */ './features/content/routes');
+const saved = () => import(/* webpackChunkName: 'saved' */ './features/saved/routes');
 
 export const routes: AppRoute[] = [
   { path: '/', access: 'open', screen: 'home', load: system },
@@ -42,6 +43,8 @@ export const routes: AppRoute[] = [
   { path: '/apply-now', access: 'open', screen: 'applyNow', load: jobs },
   { path: '/internal/doc-checks', access: 'staff', screen: 'docChecks', load: docCheck },
   { path: '/admin', access: 'staff', screen: 'admin', load: staff },
+  // The unsubscribe link of alert mails: no sign-in needed (the token is the permission).
+  { path: '/unsubscribe/:token', access: 'open', screen: 'unsubscribe', load: saved },
   { path: '/loading-transition', access: 'open', screen: 'loadingTransition', load: system },
   { path: '/error', access: 'open', screen: 'error', load: system },
   // Anything else: a CMS page by path, or the 404 page.

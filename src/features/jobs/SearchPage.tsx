@@ -19,6 +19,10 @@ import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../lib/format';
 import { history } from '../../lib/history';
+import { SaveJobButton } from '../saved/SaveJobButton';
+import { SaveSearchControl } from '../saved/SaveSearchControl';
+import { fetchSavedSearch } from '../saved/api';
+import { useSavedJobs } from '../saved/use-saved-jobs';
 import { fetchJob, initialSearchOptions, searchJobs } from './api';
 import { JobDetail } from './JobDetail';
 import { type GeoRow, LocationRow } from './LocationRow';
@@ -75,7 +79,8 @@ function narrow(): boolean {
   return typeof window !== 'undefined' && window.innerWidth <= MOBILE_BREAKPOINT_PX;
 }
 
-export function SearchPage({ openJob }: { openJob?: number }) {
+export function SearchPage({ openJob, savedSearch }: { openJob?: number; savedSearch?: number }) {
+  const savedJobs = useSavedJobs();
   const [criteria, setCriteria] = useState<Criteria | null>(null);
   const [hits, setHits] = useState<JobHit[]>([]);
   const [total, setTotal] = useState(0);
@@ -116,7 +121,14 @@ export function SearchPage({ openJob }: { openJob?: number }) {
 
   // SPEC §4: the search runs on load, from the initial search options.
   useEffect(() => {
-    initialSearchOptions().then(
+    // A saved search (/search?saved=…) starts from its own options.
+    (savedSearch
+      ? fetchSavedSearch(savedSearch).then(
+          (saved) => saved.search,
+          () => initialSearchOptions(),
+        )
+      : initialSearchOptions()
+    ).then(
       (options) => {
         const c = fromSearch(options);
         setCriteria(c);
@@ -124,7 +136,7 @@ export function SearchPage({ openJob }: { openJob?: number }) {
       },
       () => history.replace(LOGIN_AFTER_FAILURE),
     );
-  }, [run]);
+  }, [run, savedSearch]);
 
   // A job named in the address opens at once; SPEC §4: a job applied to is not opened again.
   useEffect(() => {
@@ -217,6 +229,14 @@ export function SearchPage({ openJob }: { openJob?: number }) {
           onClose={() => setSelected(null)}
           onApplied={applied}
           onOpen={open}
+          save={
+            <SaveJobButton
+              title={selected.title}
+              saved={savedJobs.isSaved(selected.jobOrderId)}
+              busy={savedJobs.isBusy(selected.jobOrderId)}
+              onToggle={() => savedJobs.toggle(selected.jobOrderId)}
+            />
+          }
         />
       ) : null}
       <div className={selected ? 'd-none' : ''}>
@@ -261,6 +281,7 @@ export function SearchPage({ openJob }: { openJob?: number }) {
               {loading ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
               {SEARCH_TEXT.submit}
             </button>
+            <SaveSearchControl search={() => toSearch(criteria)} />
           </div>
         </form>
 
@@ -367,6 +388,12 @@ export function SearchPage({ openJob }: { openJob?: number }) {
                             {hit.appliedTo ? (
                               <span className="badge text-bg-success">{DETAIL_TEXT.applied}</span>
                             ) : null}
+                            <SaveJobButton
+                              title={hit.title}
+                              saved={savedJobs.isSaved(hit.jobOrderId)}
+                              busy={savedJobs.isBusy(hit.jobOrderId)}
+                              onToggle={() => savedJobs.toggle(hit.jobOrderId)}
+                            />
                           </div>
                         </div>
                         <p className="mb-1 small text-body-secondary">
