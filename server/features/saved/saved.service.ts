@@ -66,6 +66,11 @@ export function createSavedService(deps: SavedServiceDeps) {
     return createHmac('sha256', deps.secret).update(`saved-search-unsubscribe:${id}`).digest('base64url');
   }
 
+  /** The address of a saved search's one-click unsubscribe (in alert mail and its List-Unsubscribe header). */
+  function unsubscribePath(id: number): string {
+    return `/unsubscribe/${id}.${unsubscribeMac(id)}`;
+  }
+
   /** The saved search an unsubscribe token names, or null for a forged or stale token. */
   async function searchOfToken(token: unknown): Promise<SavedSearchRow | null> {
     if (typeof token !== 'string' || token.length > 100) return null;
@@ -96,7 +101,7 @@ export function createSavedService(deps: SavedServiceDeps) {
       // The mail row and the end of the run commit together, and only while the claim is ours.
       if (!(await repo.finishRun(row.id, claim, next, trx))) return false;
       if (!recipient || fresh.length === 0) return false;
-      const url = `${site.publicUrl}/unsubscribe/${row.id}.${unsubscribeMac(row.id)}`;
+      const url = `${site.publicUrl}${unsubscribePath(row.id)}`;
       await enqueueMail(trx, alertMail(site, recipient, row, fresh, url, Number(row.alertedAt)), now);
       return true;
     });
@@ -105,6 +110,8 @@ export function createSavedService(deps: SavedServiceDeps) {
   }
 
   return {
+    unsubscribePath,
+
     async listJobs(userId: number): Promise<SavedJob[]> {
       const rows = await repo.listJobs(userId);
       const hits = await jobs.hitsByIds(

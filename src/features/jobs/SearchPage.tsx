@@ -281,7 +281,6 @@ export function SearchPage({ openJob, savedSearch }: { openJob?: number; savedSe
               {loading ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
               {SEARCH_TEXT.submit}
             </button>
-            <SaveSearchControl search={() => toSearch(criteria)} />
           </div>
         </form>
 
@@ -358,9 +357,12 @@ export function SearchPage({ openJob, savedSearch }: { openJob?: number; savedSe
               <Spinner label={SEARCH_TEXT.searching} className="my-4" />
             ) : (
               <>
-                <p className="fw-semibold" role="status" data-testid="result-count">
-                  {hits.length ? SEARCH_TEXT.results(total) : SEARCH_TEXT.noResults}
-                </p>
+                <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-3">
+                  <p className="fw-semibold mb-0 pt-2" role="status" data-testid="result-count">
+                    {hits.length ? SEARCH_TEXT.results(total) : SEARCH_TEXT.noResults}
+                  </p>
+                  <SaveSearchControl search={() => toSearch(searched.current ?? criteria)} />
+                </div>
                 <ol className="list-unstyled">
                   {hits.map((hit) => (
                     <li key={hit.jobOrderId} className="card mb-3 shadow-sm" data-testid="job-card">

@@ -40,10 +40,7 @@ export function SaveSearchControl({ search }: { search: () => SearchInput }) {
 
   if (phase.kind === 'closed' || phase.kind === 'saved') {
     return (
-      <div className="d-flex flex-wrap align-items-center gap-2">
-        <button type="button" className="btn btn-outline-secondary" onClick={open} data-testid="save-search-open">
-          {TEXT.open}
-        </button>
+      <div className="d-flex flex-wrap align-items-center justify-content-end gap-2">
         <span role="status" className="small">
           {phase.kind === 'saved' ? (
             <>
@@ -51,6 +48,9 @@ export function SaveSearchControl({ search }: { search: () => SearchInput }) {
             </>
           ) : null}
         </span>
+        <button type="button" className="btn btn-outline-secondary" onClick={open} data-testid="save-search-open">
+          {TEXT.open}
+        </button>
       </div>
     );
   }
