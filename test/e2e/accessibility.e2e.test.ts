@@ -166,7 +166,8 @@ describeBrowser('Accessibility (axe-core)', () => {
     await page.route('**/api/me/**', fail);
     await page.goto('/overview');
     await ready();
-    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(4);
+    // Who I am, applications, recommended jobs, onboarding, saved searches and saved jobs.
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(6);
     seen['/overview (failed)'] = await violations();
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Retry' }).waitFor();

@@ -231,7 +231,7 @@ export function SearchPage({ openJob, savedSearch }: { openJob?: number; savedSe
           onOpen={open}
           save={
             <SaveJobButton
-              title={selected.title}
+              describedBy={`job-${selected.jobOrderId}-title`}
               saved={savedJobs.isSaved(selected.jobOrderId)}
               busy={savedJobs.isBusy(selected.jobOrderId)}
               onToggle={() => savedJobs.toggle(selected.jobOrderId)}
@@ -368,7 +368,7 @@ export function SearchPage({ openJob, savedSearch }: { openJob?: number; savedSe
                     <li key={hit.jobOrderId} className="card mb-3 shadow-sm" data-testid="job-card">
                       <div className="card-body">
                         <div className="d-flex flex-wrap justify-content-between gap-2">
-                          <h2 className="h5 mb-1">
+                          <h2 className="h5 mb-1" id={`job-${hit.jobOrderId}-card-title`}>
                             {hit.appliedTo ? (
                               <span>{hit.title}</span>
                             ) : (
@@ -391,7 +391,7 @@ export function SearchPage({ openJob, savedSearch }: { openJob?: number; savedSe
                               <span className="badge text-bg-success">{DETAIL_TEXT.applied}</span>
                             ) : null}
                             <SaveJobButton
-                              title={hit.title}
+                              describedBy={`job-${hit.jobOrderId}-card-title`}
                               saved={savedJobs.isSaved(hit.jobOrderId)}
                               busy={savedJobs.isBusy(hit.jobOrderId)}
                               onToggle={() => savedJobs.toggle(hit.jobOrderId)}

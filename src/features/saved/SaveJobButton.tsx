@@ -2,12 +2,13 @@
 import { SAVE_JOB_TEXT as TEXT } from './messages';
 
 export function SaveJobButton({
-  title,
+  describedBy,
   saved,
   busy,
   onToggle,
 }: {
-  title: string;
+  /** The id of the job's title: the button reads "Save", described by the job it saves. */
+  describedBy: string;
   saved: boolean;
   busy?: boolean;
   onToggle: () => void;
@@ -17,7 +18,7 @@ export function SaveJobButton({
       type="button"
       className={`btn btn-sm save-job-toggle ${saved ? 'btn-primary' : 'btn-outline-primary'}`}
       aria-pressed={saved}
-      aria-label={TEXT.saveLabel(title)}
+      aria-describedby={describedBy}
       disabled={busy}
       onClick={onToggle}
       data-testid="save-job"

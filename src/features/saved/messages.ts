@@ -3,7 +3,6 @@ import { ALERT_FREQUENCY_LABELS, type AlertFrequency } from '../../../common/sav
 
 export const SAVE_JOB_TEXT = {
   save: 'Save',
-  saveLabel: (title: string) => `Save job: ${title}`,
   failed: 'Sorry, the job could not be saved. Please try again.',
 } as const;
 
