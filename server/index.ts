@@ -51,7 +51,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   services.mailWorker.start();
   // Searches use the database until this instance's in-memory index has loaded.
   services.searchIndex?.start();
-  const stopHousekeeping = startHousekeeping({ db: database.db, clock: services.clock, logger });
+  const stopHousekeeping = startHousekeeping({
+    db: database.db,
+    clock: services.clock,
+    logger,
+    tasks: [() => services.privacy.purgeRetainedRecords()],
+  });
   // Saved-search alerts: every instance runs them; claims in the database keep each digest single.
   const alerts = createAlertScheduler({
     run: () => services.saved.runDueAlerts(),

@@ -134,6 +134,15 @@ export function createServices(ctx: AppContext) {
     logger,
     storage,
     checkPassword: (userId, password) => auth.checkPassword(userId, password),
+    retained: {
+      accountsDeletedBefore: (cutoff) => auth.deletedAccountsBefore(cutoff),
+      async purge(userId, trx) {
+        const keys = await documents.eraseAll(userId, trx);
+        await audit.eraseFor(userId, trx);
+        await auth.removeDeletedAccount(userId, trx);
+        return keys;
+      },
+    },
     parts: [
       {
         name: 'candidateRecord',

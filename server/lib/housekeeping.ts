@@ -24,9 +24,18 @@ export async function purgeExpired(db: Db, now: number): Promise<void> {
   await sql`delete from job_change where id < (select max(id) from job_change) - ${JOB_CHANGES_KEPT}`.execute(db);
 }
 
-export function startHousekeeping(options: { db: Db; clock: Clock; logger: Logger; everyMs?: number }): () => void {
+export function startHousekeeping(options: {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  everyMs?: number;
+  /** Features' own clean-ups (records past their retention), run with the rest. */
+  tasks?: (() => Promise<unknown>)[];
+}): () => void {
   const run = () => {
-    purgeExpired(options.db, options.clock()).catch((err) => options.logger.warn({ err }, 'housekeeping failed'));
+    for (const task of [() => purgeExpired(options.db, options.clock()), ...(options.tasks ?? [])]) {
+      task().catch((err) => options.logger.warn({ err }, 'housekeeping failed'));
+    }
   };
   const timer = setInterval(run, options.everyMs ?? 3_600_000);
   timer.unref();

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import request from 'supertest';
-import { PRIVACY_MESSAGES } from '../../common/privacy';
+import { EMPLOYMENT_RECORD_RETENTION_YEARS, PRIVACY_MESSAGES } from '../../common/privacy';
 import { resumePdf } from '../fixtures/resumes';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { type Agent, assignSample, PASSWORD, signedInUser } from './documents-helpers';
@@ -168,5 +168,25 @@ describe('Privacy', () => {
     const events = await db.selectFrom('documentEvent').select('event').where('documentId', '=', signed.id).execute();
     expect(events.map((e) => e.event)).toEqual(['assigned', 'signed_copy.uploaded']);
     expect(await db.selectFrom('document').select('id').where('id', '=', unsigned.id).execute()).toEqual([]);
+  });
+
+  test('When the retention period ends, Then the kept documents, their files and the account row go too', async () => {
+    const db = server.database.db;
+    const { signedKey } = await db
+      .selectFrom('document')
+      .select('signedKey')
+      .where('id', '=', signed.id)
+      .executeTakeFirstOrThrow();
+    const signedFile = path.join(server.config.storageDir, signedKey!);
+    expect(existsSync(signedFile)).toBe(true);
+    server.advance(3 * 365 * 86_400_000);
+    expect(await server.services.privacy.purgeRetainedRecords()).toBe(0);
+    expect(await db.selectFrom('document').select('id').where('userId', '=', userId).execute()).toHaveLength(1);
+    server.advance(EMPLOYMENT_RECORD_RETENTION_YEARS * 366 * 86_400_000);
+    expect(await server.services.privacy.purgeRetainedRecords()).toBe(1);
+    expect(await db.selectFrom('document').select('id').where('userId', '=', userId).execute()).toEqual([]);
+    expect(await db.selectFrom('documentEvent').select('id').where('documentId', '=', signed.id).execute()).toEqual([]);
+    expect(await db.selectFrom('userAccount').select('id').where('id', '=', userId).execute()).toEqual([]);
+    expect(existsSync(signedFile)).toBe(false);
   });
 });

@@ -266,6 +266,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       await repo.setName(userId, name, clock());
     },
 
+    /** Deleted accounts whose kept records may now go (privacy housekeeping). */
+    deletedAccountsBefore(cutoff: number): Promise<number[]> {
+      return repo.deletedBefore(cutoff);
+    },
+
+    /** The last step of a deleted account: its anonymised row, once nothing needs to be kept. */
+    removeDeletedAccount(userId: number, trx: Db): Promise<void> {
+      return repo.deleteDeleted(userId, trx);
+    },
+
     /** For operators (CLI) and the demo seed: a ready account, confirmed or not. */
     async createUser(input: {
       email: string;

@@ -67,16 +67,19 @@ export function createDocumentsRepository(db: Db) {
         .execute();
     },
 
-    /** Account deletion: documents never signed go (signed ones are kept, see common/privacy.ts). */
-    async deleteUnsigned(userId: number, executor: Kysely<Database>): Promise<string[]> {
-      const rows = await executor
-        .deleteFrom('document')
-        .where('userId', '=', userId)
-        .where('signedKey', 'is', null)
-        .returning(['isTest', 'sourceKey'])
-        .execute();
+    /**
+     * Account deletion: documents never signed go (`unsignedOnly`; signed ones are kept, see
+     * common/privacy.ts), or all of them once their retention ends. Returns the files they alone held.
+     */
+    async deleteOf(userId: number, unsignedOnly: boolean, executor: Kysely<Database>): Promise<string[]> {
+      let query = executor.deleteFrom('document').where('userId', '=', userId);
+      if (unsignedOnly) query = query.where('signedKey', 'is', null);
+      const rows = await query.returning(['isTest', 'sourceKey', 'signedKey']).execute();
       // A test document's source is its own file; an assigned one shares its template's.
-      return rows.filter((r) => Number(r.isTest) === 1).map((r) => r.sourceKey);
+      return rows.flatMap((r) => [
+        ...(Number(r.isTest) === 1 ? [r.sourceKey] : []),
+        ...(r.signedKey ? [r.signedKey] : []),
+      ]);
     },
 
     listEvents(documentId: number) {

@@ -384,7 +384,12 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
 
     /** Account deletion: unsigned documents go; returns storage keys to delete after commit. */
     eraseUnsigned(userId: number, trx: Kysely<Database>): Promise<string[]> {
-      return repo.deleteUnsigned(userId, trx);
+      return repo.deleteOf(userId, true, trx);
+    },
+
+    /** The end of retention: every document of a deleted account, with its audit trail. */
+    eraseAll(userId: number, trx: Kysely<Database>): Promise<string[]> {
+      return repo.deleteOf(userId, false, trx);
     },
 
     /** Doc check: the PDF with the candidate's (or the sample's) values, flattened. */

@@ -5,7 +5,7 @@
  */
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Kysely } from 'kysely';
-import { PRIVACY_MESSAGES, RETENTION_RULE } from '../../../common/privacy';
+import { EMPLOYMENT_RECORD_RETENTION_YEARS, PRIVACY_MESSAGES, RETENTION_RULE } from '../../../common/privacy';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
@@ -30,6 +30,14 @@ export interface PersonalDataPart {
   erase?(userId: number, trx: Kysely<Database>): Promise<string[] | void>;
 }
 
+/** What stays of a deleted account, and how it goes once the retention period is over. */
+export interface RetainedRecords {
+  /** Accounts deleted before `cutoff` whose kept records are due. */
+  accountsDeletedBefore(cutoff: number): Promise<number[]>;
+  /** Removes the kept records and then the account row inside `trx`; storage keys to delete after commit. */
+  purge(userId: number, trx: Kysely<Database>): Promise<string[]>;
+}
+
 export interface PrivacyServiceDeps {
   db: Db;
   clock: Clock;
@@ -39,7 +47,10 @@ export interface PrivacyServiceDeps {
   checkPassword(userId: number, password: unknown): Promise<boolean>;
   /** In the order deletion runs them; the account itself last. */
   parts: PersonalDataPart[];
+  retained: RetainedRecords;
 }
+
+const YEAR_MS = 365.25 * 86_400_000;
 
 /** A file name safe inside a zip on every system. */
 function archivePath(path: string): string {
@@ -51,6 +62,12 @@ function archivePath(path: string): string {
 
 export function createPrivacyService(deps: PrivacyServiceDeps) {
   const { db, clock, audit, parts } = deps;
+
+  async function deleteFiles(keys: string[]) {
+    for (const key of keys) {
+      await deps.storage.delete(key).catch((err: unknown) => deps.logger.warn({ err, key }, 'file not deleted'));
+    }
+  }
 
   return {
     /** One zip: my-data.json (every part) and files/ (résumés, documents). */
@@ -91,9 +108,19 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
       });
       // The audit trail keeps that an account was deleted, not whose it was.
       await audit.record({ action: 'privacy.account_deleted', userId: user.id, detail: { files: keys.length } });
-      for (const key of keys) {
-        await deps.storage.delete(key).catch((err: unknown) => deps.logger.warn({ err, key }, 'file not deleted'));
+      await deleteFiles(keys);
+    },
+
+    /** Housekeeping: the signed documents of accounts deleted longer ago than RETENTION_RULE keeps them go, then the row. */
+    async purgeRetainedRecords(): Promise<number> {
+      const cutoff = clock() - EMPLOYMENT_RECORD_RETENTION_YEARS * YEAR_MS;
+      const due = await deps.retained.accountsDeletedBefore(cutoff);
+      for (const userId of due) {
+        const keys = await db.transaction().execute((trx) => deps.retained.purge(userId, trx));
+        await deleteFiles(keys);
+        deps.logger.info({ userId }, 'retained records of a deleted account purged');
       }
+      return due.length;
     },
   };
 }
