@@ -169,6 +169,12 @@ describeBrowser('Profile résumé, saved jobs and searches in the browser', () =
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await page.getByTestId('delete-error').getByText('That password is not correct').waitFor();
     expect(await violations('[data-testid=privacy]')).toEqual([]);
+    // The right password: the account goes and the browser is signed out.
+    await page.getByLabel('Your password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL('**/login');
+    await page.goto('/overview');
+    await page.waitForURL(/\/login\?r=/);
   });
 
   test('Save a job and a search on /search; both show on /overview and open the search; the alert link unsubscribes', async () => {

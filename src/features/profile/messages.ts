@@ -46,5 +46,4 @@ export const PRIVACY_TEXT = {
   confirmDelete: 'Delete my account',
   deleting: 'Deleting…',
   deleteFailed: 'Sorry, your account was not deleted.',
-  deleted: 'Your account was deleted and you are signed out.',
 } as const;
