@@ -143,6 +143,7 @@ describeBrowser('Candidate home in the browser', () => {
       .waitFor();
     await page.getByRole('link', { name: 'Complete your profile' }).click();
     await page.waitForURL('**/profile');
+    await page.getByRole('heading', { name: DASHBOARD_TITLES.profile, level: 1 }).waitFor();
     expect(await page.title()).toBe('My Profile | Test Careers');
 
     const before = await (await ui.context.request.get('/api/get-initial-search-opts')).json();

@@ -115,7 +115,7 @@ export function ProfileForm({ record, onSaved }: { record: CandidateRecord; onSa
       ) : null}
 
       <fieldset className="mb-2">
-        <legend className="h6">{TEXT.about}</legend>
+        <legend className="h6 fw-bold">{TEXT.about}</legend>
         <div className="row g-3 mb-3">
           <FormField
             {...field('firstName')}
@@ -169,7 +169,7 @@ export function ProfileForm({ record, onSaved }: { record: CandidateRecord; onSa
       </fieldset>
 
       <fieldset className="mb-2">
-        <legend className="h6">{TEXT.preferences}</legend>
+        <legend className="h6 fw-bold">{TEXT.preferences}</legend>
         <div className="row g-3 mb-3">
           <FormField
             {...field('zipCode')}

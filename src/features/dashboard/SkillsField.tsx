@@ -36,7 +36,7 @@ export function SkillsField({
   const listError = errors.skills;
   return (
     <fieldset className="mb-3">
-      <legend className="h6">{TEXT.skills}</legend>
+      <legend className="h6 fw-bold">{TEXT.skills}</legend>
       <p className="form-text mt-0" id="skills-hint">
         {TEXT.skillsHint}
       </p>
