@@ -13,6 +13,9 @@ import { documentsRoutes } from './features/documents/documents.routes';
 import { esignRoutes } from './features/esign/esign.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { jobsRoutes } from './features/jobs/jobs.routes';
+import { privacyRoutes } from './features/privacy/privacy.routes';
+import { resumeRoutes } from './features/resume/resume.routes';
+import { savedRoutes } from './features/saved/saved.routes';
 import { graphqlHandler } from './graphql';
 import type { GraphqlContext } from './graphql/types';
 import { bearerAuth } from './http/bearer';
@@ -69,6 +72,9 @@ export function createApp(options: AppOptions): express.Express {
   app.use(esignRoutes(services));
   app.use(jobsRoutes({ ...services, spa, config }));
   app.use(candidatesRoutes(services));
+  app.use(resumeRoutes(services));
+  app.use(savedRoutes(services));
+  app.use(privacyRoutes({ ...services, config }));
   if (!config.isProduction) app.use(devMailRoutes(database.db));
 
   const graphqlContext = (req: Request): GraphqlContext => {

@@ -40,6 +40,7 @@ const schema = z.object({
   DEMO_PASSWORD: optionalText,
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  ALERT_POLL_MS: z.coerce.number().int().min(50).max(86_400_000).default(60_000),
 });
 
 export type Env = z.input<typeof schema>;
@@ -69,6 +70,8 @@ export interface Config {
   logLevel: string;
   /** Directory for generated local state (secrets, SQLite file, storage). */
   varDir: string;
+  /** How often each instance looks for due saved-search alerts. */
+  alertPollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -147,5 +150,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     varDir,
+    alertPollMs: e.ALERT_POLL_MS,
   };
 }

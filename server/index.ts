@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { createLogger, type Logger } from './logger';
 import type { Clock } from './lib/clock';
+import { createAlertScheduler } from './features/saved/alert-scheduler';
 import { startHousekeeping } from './lib/housekeeping';
 import type { MailTransport } from './providers/mail/mail.types';
 import { createServices, type Services } from './services';
@@ -53,7 +54,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     storage: services.storage,
     clock: services.clock,
     logger,
+    tasks: [() => services.privacy.purgeRetainedRecords()],
   });
+  // Saved-search alerts: every instance runs them; claims in the database keep each digest single.
+  const alerts = createAlertScheduler({
+    run: () => services.saved.runDueAlerts(),
+    logger,
+    everyMs: config.alertPollMs,
+  });
+  alerts.start();
   const app = createApp({ ...ctx, services, clientDir: options.clientDir });
   const server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => {
@@ -73,8 +82,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     })
       .then(() => {
         stopHousekeeping();
-        return services.mailWorker.stop();
+        return alerts.stop();
       })
+      .then(() => services.mailWorker.stop())
       .then(() => database.destroy());
     return closing;
   };

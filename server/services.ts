@@ -13,6 +13,11 @@ import { createDocCheckRepository } from './features/doc-check/doc-check.reposit
 import { createDocCheckService } from './features/doc-check/doc-check.service';
 import { createDocumentsRepository } from './features/documents/documents.repository';
 import { createDocumentsService } from './features/documents/documents.service';
+import { createPrivacyService } from './features/privacy/privacy.service';
+import { createResumeRepository } from './features/resume/resume.repository';
+import { createResumeService } from './features/resume/resume.service';
+import { createSavedRepository } from './features/saved/saved.repository';
+import { createSavedService } from './features/saved/saved.service';
 import { createAuditLog } from './lib/audit';
 import { type Clock, systemClock } from './lib/clock';
 import { createRateLimiter } from './lib/rate-limiter';
@@ -87,6 +92,14 @@ export function createServices(ctx: AppContext) {
     accounts: auth,
     jobs: () => jobs,
   });
+  const resume = createResumeService({
+    repo: createResumeRepository(db),
+    storage,
+    clock,
+    audit,
+    candidates,
+  });
+
   const { jobsRepo, jobs, applications, applyLinks } = createJobsFeature({
     db,
     dialect,
@@ -94,7 +107,80 @@ export function createServices(ctx: AppContext) {
     config,
     audit,
     mailQueued: () => mailWorker.nudge(),
+    currentResumeId: (userId) => resume.currentId(userId),
     preferences: (userId) => candidates.searchPreferences(userId),
+  });
+
+  const saved = createSavedService({
+    repo: createSavedRepository(db, dialect),
+    jobs,
+    clock,
+    logger,
+    secret: config.sessionSecret,
+    site: { siteName: config.siteName, publicUrl: config.publicUrl },
+    recipient: async (userId) => {
+      const user = await auth.sessionUser(userId);
+      return user?.emailConfirmed ? { email: user.email, firstName: user.firstName } : null;
+    },
+    mailQueued: () => mailWorker.nudge(),
+  });
+
+  // Deletion runs the parts in this order, the account last (common/privacy.ts says what stays).
+  const privacy = createPrivacyService({
+    db,
+    clock,
+    audit,
+    logger,
+    storage,
+    checkPassword: (userId, password) => auth.checkPassword(userId, password),
+    retained: {
+      accountsDeletedBefore: (cutoff) => auth.deletedAccountsBefore(cutoff),
+      async purge(userId, trx) {
+        const keys = await documents.eraseAll(userId, trx);
+        await audit.eraseFor(userId, trx);
+        await auth.removeDeletedAccount(userId, trx);
+        return keys;
+      },
+    },
+    parts: [
+      {
+        name: 'candidateRecord',
+        export: async (userId) => ({ data: await candidates.record(userId) }),
+        erase: (userId, trx) => candidates.eraseFor(userId, trx),
+      },
+      {
+        name: 'resumes',
+        export: async (userId) => {
+          const files = await resume.filesOf(userId);
+          return { data: files.map((f) => ({ ...f.data, file: `files/${f.path}` })), files };
+        },
+        erase: (userId, trx) => resume.eraseAll(userId, trx),
+      },
+      { name: 'saved', export: async (userId) => ({ data: await saved.exportFor(userId) }), erase: saved.eraseAll },
+      {
+        name: 'documents',
+        export: async (userId) => {
+          const docs = await documents.exportFor(userId);
+          const path = (d: (typeof docs)[number]) => `documents/${d.document.id}-${d.file?.filename ?? 'document.pdf'}`;
+          return {
+            data: docs.map((d) => ({ ...d.document, file: d.file ? `files/${path(d)}` : null })),
+            files: docs.map((d) => ({ path: path(d), bytes: d.file?.bytes ?? null })),
+          };
+        },
+        erase: (userId, trx) => documents.eraseUnsigned(userId, trx),
+      },
+      {
+        name: 'applications',
+        export: async (userId) => ({ data: await applications.list(userId) }),
+        erase: (userId, trx) => jobs.eraseApplicantLinks(userId, trx),
+      },
+      { name: 'auditEntries', export: async (userId) => ({ data: await audit.listFor(userId) }) },
+      {
+        name: 'account',
+        export: async (userId) => ({ data: await auth.accountData(userId) }),
+        erase: (userId, trx) => auth.eraseAccount(userId, trx),
+      },
+    ],
   });
 
   return {
@@ -114,6 +200,9 @@ export function createServices(ctx: AppContext) {
     esign,
     documents,
     docCheck,
+    resume,
+    saved,
+    privacy,
   };
 }
 

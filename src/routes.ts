@@ -21,6 +21,7 @@ const staff = () => import(/* webpackChunkName: 'staff' */ './features/staff/rou
 const docCheck = () => import(/* webpackChunkName: 'doc-check' */ './features/doc-check/routes');
 const system = () => import(/* webpackChunkName: 'system' */ './features/system/routes');
 const content = () => import(/* webpackChunkName: 'content' */ './features/content/routes');
+const saved = () => import(/* webpackChunkName: 'saved' */ './features/saved/routes');
 
 export const routes: AppRoute[] = [
   {
@@ -191,6 +192,14 @@ export const routes: AppRoute[] = [
     description: 'Manage jobs, candidates, documents and content.',
     screen: 'admin',
     load: staff,
+  },
+  // The unsubscribe link of alert mails: no sign-in needed (the token is the permission).
+  {
+    path: '/unsubscribe/:token',
+    access: 'open',
+    description: 'Stop the job alert mails of a saved search.',
+    screen: 'unsubscribe',
+    load: saved,
   },
   {
     path: '/loading-transition',

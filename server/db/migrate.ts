@@ -7,6 +7,7 @@ import * as m0003 from './migrations/2026-11-21-0003-jobs';
 import * as m0004 from './migrations/2026-11-21-0004-documents';
 import * as m0005 from './migrations/2026-11-21-0005-job-changes';
 import * as m0006 from './migrations/2026-11-23-0006-candidate-record';
+import * as m0007 from './migrations/2026-11-23-0007-candidate-files-alerts';
 import * as m0008 from './migrations/2026-11-23-0008-hardening';
 import * as m0009 from './migrations/2026-11-23-0009-search-engines';
 
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-0004-documents': m0004,
   '2026-11-21-0005-job-changes': m0005,
   '2026-11-23-0006-candidate-record': m0006,
+  '2026-11-23-0007-candidate-files-alerts': m0007,
   '2026-11-23-0008-hardening': m0008,
   '2026-11-23-0009-search-engines': m0009,
 };

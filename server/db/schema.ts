@@ -31,6 +31,8 @@ export interface UserAccountTable {
   sessionVersion: Generated<number>;
   createdAt: Millis;
   updatedAt: Millis;
+  /** Set when the owner deleted the account: the row stays anonymised for records the law keeps. */
+  deletedAt: Generated<Millis | null>;
 }
 
 export interface SessionTable {
@@ -69,6 +71,8 @@ export interface OutboxTable {
   sentAt: Millis | null;
   /** The mail's Message-ID, fixed when the row is written (receivers drop a second delivery). */
   messageId: string | null;
+  /** JSON object of extra headers (List-Unsubscribe …), or null. */
+  headers: string | null;
 }
 
 export interface RateLimitTable {
@@ -193,6 +197,8 @@ export interface JobApplicationTable {
   /** The current status (common/applications.ts APPLICATION_STATUSES). */
   status: Generated<string>;
   createdAt: Millis;
+  /** The résumé current when the candidate applied. */
+  resumeId: Generated<number | null>;
 }
 
 /** Every status an application has had: who changed it and when. */
@@ -253,6 +259,48 @@ export interface CandidateSkillTable {
   position: number;
 }
 
+export type ResumeMediaType = 'pdf' | 'docx';
+
+export interface ResumeTable {
+  id: Generated<number>;
+  userId: number;
+  storageKey: string;
+  fileName: string;
+  mediaType: ResumeMediaType;
+  byteSize: number;
+  sha256: string;
+  /** The text extracted from the file (what the suggestions were read from). */
+  text: string;
+  suggestedTitle: string | null;
+  /** JSON array of skill names found in the text. */
+  suggestedSkills: string;
+  isCurrent: Flag;
+  createdAt: Millis;
+}
+
+export interface SavedJobTable {
+  userId: number;
+  jobOrderId: number;
+  createdAt: Millis;
+}
+
+export type AlertFrequency = 'off' | 'daily' | 'weekly';
+
+export interface SavedSearchTable {
+  id: Generated<number>;
+  userId: number;
+  name: string;
+  /** JSON of the search (common/jobs.schema.ts searchSchema). */
+  search: string;
+  frequency: AlertFrequency;
+  /** Jobs opened or added after this are new to the candidate. */
+  alertedAt: Millis;
+  nextRunAt: Millis | null;
+  lockedUntil: Millis | null;
+  createdAt: Millis;
+  updatedAt: Millis;
+}
+
 export interface Database {
   cmsPage: CmsPageTable;
   userAccount: UserAccountTable;
@@ -274,4 +322,7 @@ export interface Database {
   candidateProfile: CandidateProfileTable;
   skillTag: SkillTagTable;
   candidateSkill: CandidateSkillTable;
+  resume: ResumeTable;
+  savedJob: SavedJobTable;
+  savedSearch: SavedSearchTable;
 }

@@ -1,5 +1,7 @@
 /** An append-only record of security-relevant events (logins, resets, ghost sessions, signing). */
+import type { Kysely } from 'kysely';
 import type { Db } from '../db';
+import type { Database } from '../db/schema';
 import type { Clock } from './clock';
 
 export interface AuditEntry {
@@ -26,6 +28,29 @@ export function createAuditLog(db: Db, clock: Clock) {
           createdAt: clock(),
         })
         .execute();
+    },
+
+    /** Privacy export: the entries about a user. */
+    async listFor(userId: number) {
+      const rows = await db
+        .selectFrom('auditEvent')
+        .selectAll()
+        .where('userId', '=', userId)
+        .orderBy('createdAt')
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => ({
+        action: r.action,
+        detail: r.detail === null ? null : (JSON.parse(r.detail) as unknown),
+        ip: r.ip,
+        userAgent: r.userAgent,
+        at: new Date(Number(r.createdAt)).toISOString(),
+      }));
+    },
+
+    /** Account deletion: entries about the user hold their email, addresses and browsers. */
+    async eraseFor(userId: number, executor: Kysely<Database>): Promise<void> {
+      await executor.deleteFrom('auditEvent').where('userId', '=', userId).execute();
     },
   };
 }

@@ -50,14 +50,18 @@ export function startHousekeeping(options: {
   clock: Clock;
   logger: Logger;
   everyMs?: number;
+  /** Features' own clean-ups (records past their retention), run with the rest. */
+  tasks?: (() => Promise<unknown>)[];
 }): () => void {
   const run = () => {
-    purgeExpired(options.db, options.clock())
-      .then(() => sweepStorage(options.db, options.storage, options.clock()))
-      .then((removed) => {
-        if (removed.length) options.logger.info({ removed: removed.length }, 'storage housekeeping');
-      })
-      .catch((err) => options.logger.warn({ err }, 'housekeeping failed'));
+    const sweep = async () => {
+      await purgeExpired(options.db, options.clock());
+      const removed = await sweepStorage(options.db, options.storage, options.clock());
+      if (removed.length) options.logger.info({ removed: removed.length }, 'storage housekeeping');
+    };
+    for (const task of [sweep, ...(options.tasks ?? [])]) {
+      task().catch((err) => options.logger.warn({ err }, 'housekeeping failed'));
+    }
   };
   const timer = setInterval(run, options.everyMs ?? 3_600_000);
   timer.unref();

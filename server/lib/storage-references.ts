@@ -13,6 +13,7 @@ export const STORAGE_REFERENCES: StorageReference[] = [
   { table: 'documentTemplate', column: 'storageKey' },
   { table: 'document', column: 'sourceKey' },
   { table: 'document', column: 'signedKey' },
+  { table: 'resume', column: 'storageKey' },
 ];
 
 /** The keys among `keys` that some row refers to. */

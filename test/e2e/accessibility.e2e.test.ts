@@ -167,14 +167,18 @@ describeBrowser('Accessibility (axe-core)', () => {
     await page.route('**/api/me/**', fail);
     await page.goto('/overview');
     await ready();
-    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(4);
+    // Who I am, applications, recommended jobs, onboarding, saved searches and saved jobs.
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(6);
     seen['/overview (failed)'] = await violations();
     await page.goto('/profile');
-    await page.getByRole('button', { name: 'Retry' }).waitFor();
+    const details = page.getByTestId('profile-details');
+    await details.getByRole('button', { name: 'Retry' }).waitFor();
+    // The profile details, the résumé and the saved searches each offer Retry.
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(3);
     seen['/profile (failed)'] = await violations();
     // Retry loads again once the server answers.
     await page.unroute('**/api/me/**');
-    await page.getByRole('button', { name: 'Retry' }).click();
+    await details.getByRole('button', { name: 'Retry' }).click();
     await page.getByLabel('Skill 1').waitFor();
 
     for (const list of Object.values(seen)) expect(list).toEqual([]);

@@ -126,6 +126,40 @@ export function createAuthRepository(db: Db) {
         .where('id', '=', userId)
         .execute();
     },
+
+    async deletedBefore(cutoff: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('userAccount')
+        .select('id')
+        .where('deletedAt', 'is not', null)
+        .where('deletedAt', '<', cutoff)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    async deleteDeleted(userId: number, executor: Kysely<Database>) {
+      await executor.deleteFrom('userAccount').where('id', '=', userId).where('deletedAt', 'is not', null).execute();
+    },
+
+    /** Account deletion: the row stays (kept records refer to it) but names no one and opens nothing. */
+    async anonymise(userId: number, now: number, executor: Kysely<Database>) {
+      await executor
+        .updateTable('userAccount')
+        .set({
+          email: `deleted-${userId}@deleted.invalid`,
+          passwordHash: '!deleted',
+          firstName: 'Deleted',
+          lastName: 'Account',
+          emailConfirmedAt: null,
+          edgeCandidateId: null,
+          deletedAt: now,
+          updatedAt: now,
+        })
+        .where('id', '=', userId)
+        .execute();
+      await executor.deleteFrom('userToken').where('userId', '=', userId).execute();
+      await executor.deleteFrom('session').where('userId', '=', userId).execute();
+    },
   };
 }
 

@@ -270,9 +270,47 @@ export function createAuthService(deps: AuthServiceDeps) {
       await audit.record({ action: 'reset.completed', userId: user.id, ...info });
     },
 
+    /** Whether `password` is the user's (privacy: deleting the account asks for it). */
+    async checkPassword(userId: number, password: unknown): Promise<boolean> {
+      const row = await repo.findUserById(userId);
+      if (!row || typeof password !== 'string' || password.length === 0) return false;
+      return verifyPassword(row.passwordHash, password);
+    },
+
+    /** Privacy export: the account without its password hash. */
+    async accountData(userId: number) {
+      const row = await repo.findUserById(userId);
+      if (!row) return null;
+      const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+      return {
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        role: row.role,
+        emailConfirmedAt: iso(row.emailConfirmedAt),
+        passwordChangedAt: iso(row.passwordChangedAt),
+        edgeCandidateId: row.edgeCandidateId,
+      };
+    },
+
+    /** Account deletion: anonymises the row, drops its tokens and ends every session (inside `trx`). */
+    eraseAccount(userId: number, trx: Db): Promise<void> {
+      return repo.anonymise(userId, clock(), trx);
+    },
+
     /** The candidate's name as the profile edits it (already validated by the caller's schema). */
     async setName(userId: number, name: { firstName: string; lastName: string }): Promise<void> {
       await repo.setName(userId, name, clock());
+    },
+
+    /** Deleted accounts whose kept records may now go (privacy housekeeping). */
+    deletedAccountsBefore(cutoff: number): Promise<number[]> {
+      return repo.deletedBefore(cutoff);
+    },
+
+    /** The last step of a deleted account: its anonymised row, once nothing needs to be kept. */
+    removeDeletedAccount(userId: number, trx: Db): Promise<void> {
+      return repo.deleteDeleted(userId, trx);
     },
 
     /** For operators (CLI) and the demo seed: a ready account, confirmed or not. */

@@ -44,6 +44,65 @@ export function createCandidatesRepository(db: Db) {
       return rows.map((r) => ({ ...r, monthsUsed: Number(r.monthsUsed), count: Number(r.count ?? 0) }));
     },
 
+    /** Adds skills after the candidate's own (a résumé's accepted suggestions); ones already listed stay as they are. */
+    async addSkills(userId: number, names: string[], now: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const held = await trx
+          .selectFrom('candidateSkill')
+          .select(['skillTagId', 'position'])
+          .where('userId', '=', userId)
+          .execute();
+        const ids = new Set(held.map((r) => r.skillTagId));
+        let position = held.reduce((max, r) => Math.max(max, Number(r.position) + 1), 0);
+        for (const name of names) {
+          const skillTagId = await tagId(trx, name, now);
+          if (ids.has(skillTagId)) continue;
+          ids.add(skillTagId);
+          await trx
+            .insertInto('candidateSkill')
+            .values({ userId, skillTagId, monthsUsed: 0, position: position++ })
+            .execute();
+        }
+      });
+    },
+
+    async setTitle(userId: number, realTitle: string, now: number): Promise<void> {
+      await db
+        .insertInto('candidateProfile')
+        .values({
+          userId,
+          zipCode: null,
+          desiredWorkType: null,
+          realTitle,
+          currentCompany: null,
+          phone: null,
+          hourlyRateCents: null,
+          updatedAt: now,
+        })
+        .onConflict((oc) => oc.column('userId').doUpdateSet({ realTitle, updatedAt: now }))
+        .execute();
+    },
+
+    /** Skill names candidates use, most used first. */
+    async usedSkillNames(limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('skillTag as t')
+        .innerJoin('candidateSkill as s', 's.skillTagId', 't.id')
+        .select('t.name')
+        .groupBy(['t.id', 't.name'])
+        .orderBy((eb) => eb.fn.countAll(), 'desc')
+        .orderBy('t.id')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.name);
+    },
+
+    /** Account deletion: the profile and the skill list (shared tags stay, they name no one). */
+    async erase(userId: number, executor: Kysely<Database>): Promise<void> {
+      await executor.deleteFrom('candidateSkill').where('userId', '=', userId).execute();
+      await executor.deleteFrom('candidateProfile').where('userId', '=', userId).execute();
+    },
+
     /** Writes the whole profile and replaces the skill list, in one transaction. */
     async saveProfile(
       userId: number,

@@ -11,6 +11,8 @@ import {
 } from '../../../common/candidates';
 import { profileFieldErrors, profileSchema } from '../../../common/candidates.schema';
 import type { JobHit, SearchType } from '../../../common/jobs';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
@@ -35,6 +37,9 @@ export interface SearchPreferences {
   zipCode: string | null;
   desiredWorkType: SearchType;
 }
+
+/** Skills candidates use that résumés are searched for, besides the curated list (most used first). */
+const KNOWN_SKILLS_READ = 2000;
 
 /** How many skills, most used first, the recommendations search by. */
 const RECOMMEND_BY_SKILLS = 5;
@@ -80,6 +85,24 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
         zipCode,
         homeLocation: zipCode ? (placeByZip(zipCode)?.label ?? null) : null,
       };
+    },
+
+    /** The résumé feature's view of the record: the skills held, those candidates use, adding accepted suggestions. */
+    async skillNames(userId: number): Promise<string[]> {
+      return (await repo.skillsOf(userId)).map((s) => s.name);
+    },
+    knownSkillNames: () => repo.usedSkillNames(KNOWN_SKILLS_READ),
+    async addSkills(userId: number, names: string[]): Promise<void> {
+      await repo.addSkills(userId, names, clock());
+      await audit.record({ action: 'profile.skills_added', userId, detail: { skills: names } });
+    },
+    async setTitle(userId: number, title: string): Promise<void> {
+      await repo.setTitle(userId, title, clock());
+    },
+
+    /** Account deletion: the record goes with the account (inside `trx`). */
+    eraseFor(userId: number, trx: Kysely<Database>): Promise<void> {
+      return repo.erase(userId, trx);
     },
 
     /** The preferences the job search starts from (GET /api/get-initial-search-opts, distances). */

@@ -1,6 +1,6 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Db } from '../../db';
-import type { DocumentTable, DocumentTemplateTable } from '../../db/schema';
+import type { Database, DocumentTable, DocumentTemplateTable } from '../../db/schema';
 
 export function createDocumentsRepository(db: Db) {
   return {
@@ -76,6 +76,21 @@ export function createDocumentsRepository(db: Db) {
           userAgent: values.userAgent.slice(0, 500),
         })
         .execute();
+    },
+
+    /**
+     * Account deletion: documents never signed go (`unsignedOnly`; signed ones are kept, see
+     * common/privacy.ts), or all of them once their retention ends. Returns the files they alone held.
+     */
+    async deleteOf(userId: number, unsignedOnly: boolean, executor: Kysely<Database>): Promise<string[]> {
+      let query = executor.deleteFrom('document').where('userId', '=', userId);
+      if (unsignedOnly) query = query.where('signedKey', 'is', null);
+      const rows = await query.returning(['isTest', 'sourceKey', 'signedKey']).execute();
+      // A test document's source is its own file; an assigned one shares its template's.
+      return rows.flatMap((r) => [
+        ...(Number(r.isTest) === 1 ? [r.sourceKey] : []),
+        ...(r.signedKey ? [r.signedKey] : []),
+      ]);
     },
 
     listEvents(documentId: number) {

@@ -4,6 +4,7 @@
  * that it belongs to the user (SECURITY 8.3.1): another user's document is "not found".
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { RequestInfo } from '../../lib/request-info';
 import dayjs from 'dayjs';
 import {
@@ -17,6 +18,7 @@ import {
   type DocumentSummary,
 } from '../../../common/documents';
 import { safeRedirectPath } from '../../../common/redirect';
+import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
@@ -383,6 +385,35 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
 
     events(documentId: number) {
       return repo.listEvents(documentId);
+    },
+
+    /** Privacy export: each document with its events, and its file (the signed copy, or the form filled in). */
+    async exportFor(userId: number) {
+      const rows = await repo.listForUser(userId);
+      return Promise.all(
+        rows.map(async (row) => {
+          const events = (await repo.listEvents(row.id)).map((e) => ({
+            event: e.event,
+            source: e.source,
+            detail: e.detail === null ? null : (JSON.parse(e.detail) as unknown),
+            ip: e.ip,
+            userAgent: e.userAgent,
+            at: new Date(Number(e.createdAt)).toISOString(),
+          }));
+          const file = await service.download(userId, row.docHandle).catch(() => null);
+          return { document: { ...toSummary(row), events }, file };
+        }),
+      );
+    },
+
+    /** Account deletion: unsigned documents go; returns storage keys to delete after commit. */
+    eraseUnsigned(userId: number, trx: Kysely<Database>): Promise<string[]> {
+      return repo.deleteOf(userId, true, trx);
+    },
+
+    /** The end of retention: every document of a deleted account, with its audit trail. */
+    eraseAll(userId: number, trx: Kysely<Database>): Promise<string[]> {
+      return repo.deleteOf(userId, false, trx);
     },
 
     /** Doc check: the PDF with the candidate's (or the sample's) values, flattened. */

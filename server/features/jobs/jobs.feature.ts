@@ -20,6 +20,7 @@ export interface JobsFeatureDeps {
   mailQueued: () => void;
   maps?: MapsProvider;
   limits?: SearchLimits;
+  currentResumeId?: (userId: number) => Promise<number | null>;
   /** The candidate's search preferences; without a candidate record every search starts empty. */
   preferences?: JobsServiceDeps['preferences'];
 }
@@ -35,6 +36,7 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
     maps,
     audit,
     limits: deps.limits,
+    currentResumeId: deps.currentResumeId,
     preferences: deps.preferences ?? (async () => null),
   });
   const applications = createApplicationsService({ repo: createApplicationsRepository(db), clock, audit });

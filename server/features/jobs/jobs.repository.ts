@@ -223,6 +223,16 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
       return { rows: counted, capped: counted.reduce((sum, r) => sum + r.n, 0) >= cap };
     },
 
+    /** Jobs matching a search that opened or were added in (since, until], newest first (saved-search alerts). */
+    async newSince(f: SearchFilter, since: number, until: number, limit: number): Promise<JobHitRow[]> {
+      const window = sql`((j.opened_at > ${since} and j.opened_at <= ${until})
+        or (j.created_at > ${since} and j.created_at <= ${until}))`;
+      const { from, where } = searchSql(dialect, f, true, window);
+      const { rows } = await sql<JobRow>`select ${JOB_COLUMNS} from ${from} where ${where}
+        order by j.opened_at desc, j.id desc limit ${limit}`.execute(db);
+      return rows.map((r) => ({ ...r, score: 0, applied: false }));
+    },
+
     /** The number of matches, counted up to `cap`. */
     async count(f: SearchFilter, cap: number): Promise<number> {
       const { from, where } = searchSql(dialect, f, true);
@@ -301,11 +311,12 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
       jobOrderId: number,
       source: 'search' | 'link' | 'email',
       now: number,
+      resumeId: number | null = null,
     ): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('jobApplication')
-          .values({ userId, jobOrderId, source, status: APPLICATION_SUBMITTED, createdAt: now })
+          .values({ userId, jobOrderId, source, status: APPLICATION_SUBMITTED, createdAt: now, resumeId })
           .onConflict((oc) => oc.columns(['userId', 'jobOrderId']).doNothing())
           .returning('id')
           .executeTakeFirst();
@@ -401,6 +412,15 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
         .select(['applicant.id', 'applicant.userId', 'applicant.jobOrderId'])
         .where('applyLinkToken.tokenHash', '=', tokenHash)
         .executeTakeFirst();
+    },
+
+    /** Account deletion: the emailed apply links of the user (applications themselves stay, anonymised). */
+    async deleteApplicantLinks(userId: number, executor: Kysely<Database>) {
+      await executor
+        .deleteFrom('applyLinkToken')
+        .where('applicantId', 'in', (eb) => eb.selectFrom('applicant').select('id').where('userId', '=', userId))
+        .execute();
+      await executor.deleteFrom('applicant').where('userId', '=', userId).execute();
     },
 
     findUserIdByEmail(email: string) {

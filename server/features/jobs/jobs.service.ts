@@ -41,6 +41,8 @@ export interface JobsServiceDeps {
   maps: MapsProvider;
   audit: AuditLog;
   limits?: SearchLimits;
+  /** The résumé an application carries: the candidate's current one when applying. */
+  currentResumeId?: (userId: number) => Promise<number | null>;
   /** The candidate's home ZIP and desired work type (the candidates feature owns the record). */
   preferences: (userId: number) => Promise<{ zipCode: string | null; desiredWorkType: SearchType } | null>;
 }
@@ -306,10 +308,32 @@ export function createJobsService(deps: JobsServiceDeps) {
       if (!job) throw new AppError(ErrorCode.NOT_FOUND, JOB_MESSAGES.jobNotFound);
       if (!(await repo.hasApplied(userId, jobOrderId))) {
         if (!isOpen(job)) throw new AppError(ErrorCode.CONFLICT, JOB_MESSAGES.noLongerAvailable);
-        const created = await repo.insertApplication(userId, jobOrderId, source, clock());
+        const resumeId = (await deps.currentResumeId?.(userId)) ?? null;
+        const created = await repo.insertApplication(userId, jobOrderId, source, clock(), resumeId);
         if (created) await audit.record({ action: 'job.apply', userId, detail: { jobOrderId, source }, ...info });
       }
       return { jobOrderId, appliedTo: true };
+    },
+
+    /** Job hits by id in the given order, with whether each is still open (saved jobs). */
+    async hitsByIds(ids: number[], userId: number): Promise<{ hit: JobHit; open: boolean }[]> {
+      const rows = await repo.hitsByIds(
+        ids,
+        ids.map(() => 0),
+        userId,
+      );
+      return rows.map((row) => ({ hit: toHit(row), open: isOpen(row) }));
+    },
+
+    /** Open jobs matching a saved search that opened or were added in (since, until]: what an alert lists. */
+    async newMatches(input: unknown, since: number, until: number, limit: number): Promise<JobHit[]> {
+      const rows = await repo.newSince(filterOf(input).filter, since, until, limit);
+      return rows.map(toHit);
+    },
+
+    /** Account deletion: the candidate's apply links and invitations. */
+    eraseApplicantLinks(userId: number, trx: Db): Promise<void> {
+      return repo.deleteApplicantLinks(userId, trx);
     },
 
     /** GET /api/jobsearch/jobs/{jobOrderId}: one open job as a search hit (/search?job= opens it). */

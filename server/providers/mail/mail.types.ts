@@ -5,6 +5,8 @@ export interface MailMessage {
   html: string;
   /** Fixed when the outbox row is written; the same on every delivery attempt. */
   messageId?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Delivers one message or throws; the outbox worker retries on failure. */

@@ -40,6 +40,7 @@ export async function enqueueMail(executor: Kysely<Database>, message: MailMessa
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
+      headers: message.headers ? JSON.stringify(message.headers) : null,
       status: 'pending',
       attempts: 0,
       nextAttemptAt: now,
@@ -105,6 +106,7 @@ export function createMailWorker(options: MailWorkerOptions) {
             html: row.htmlBody,
             // Rows written before Message-IDs were stored get one derived from their id.
             messageId: row.messageId ?? `<outbox-${row.id}@${MESSAGE_ID_DOMAIN}>`,
+            ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
           });
           await db
             .updateTable('outbox')

@@ -7,9 +7,12 @@ export interface MailContent {
   siteName: string;
   heading: string;
   paragraphs: string[];
+  /** Linked items after the paragraphs (the jobs of an alert). */
+  list?: { title: string; detail?: string; url: string }[];
   action?: { label: string; url: string };
   /** Small print under the action (why the mail was sent, expiry). */
   footnote?: string;
+  headers?: Record<string, string>;
 }
 
 function escapeHtml(text: string): string {
@@ -18,10 +21,13 @@ function escapeHtml(text: string): string {
 
 export function renderMail(content: MailContent): MailMessage {
   const { siteName, heading, paragraphs, action, footnote } = content;
+  const list = content.list ?? [];
   const text = [
     heading,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
+    ...list.flatMap((item) => [`- ${item.title}${item.detail ? ` (${item.detail})` : ''}`, `  ${item.url}`]),
+    ...(list.length ? [''] : []),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     ...(footnote ? [footnote, ''] : []),
     `— ${siteName}`,
@@ -35,6 +41,18 @@ export function renderMail(content: MailContent): MailMessage {
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>
 ${paragraphs.map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
 ${
+  list.length
+    ? `<ul style="margin:0 0 16px;padding-left:20px;font-size:16px;line-height:1.5">${list
+        .map(
+          (item) =>
+            `<li style="margin:0 0 8px"><a href="${escapeHtml(item.url)}" style="color:#0b5394">${escapeHtml(item.title)}</a>${
+              item.detail ? `<br><span style="font-size:14px;color:#52606d">${escapeHtml(item.detail)}</span>` : ''
+            }</li>`,
+        )
+        .join('')}</ul>`
+    : ''
+}
+${
   action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0b5394;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#52606d">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>`
@@ -42,5 +60,11 @@ ${
 }
 ${footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#52606d">${escapeHtml(footnote)}</p>` : ''}
 </td></tr></table></body></html>`;
-  return { to: content.to, subject: content.subject, text, html };
+  return {
+    to: content.to,
+    subject: content.subject,
+    text,
+    html,
+    ...(content.headers ? { headers: content.headers } : {}),
+  };
 }

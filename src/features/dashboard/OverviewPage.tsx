@@ -4,6 +4,8 @@ import { ApplicationsSection } from './ApplicationsSection';
 import { DASHBOARD_TITLES, OVERVIEW_TEXT } from './messages';
 import { OnboardingSection } from './OnboardingSection';
 import { RecommendedJobsSection } from './RecommendedJobsSection';
+import { SavedJobsSection } from './SavedJobsSection';
+import { SavedSearchesList } from './SavedSearchesList';
 import { useOverview } from './use-overview';
 import { WhoIAmSection } from './WhoIAmSection';
 
@@ -16,13 +18,13 @@ export function OverviewPage() {
         {/* First in reading order (and on phones); the right-hand column on wide screens. */}
         <div className="col-12 col-lg-5 col-xl-4 order-lg-2">
           <WhoIAmSection state={data.record} />
-          {/* Section slot: Saved searches (a DashboardSection of its feature). */}
+          <SavedSearchesList />
         </div>
         <div className="col-12 col-lg-7 col-xl-8 order-lg-1">
           <OnboardingSection state={data.record} />
           <ApplicationsSection state={data.applications} />
           <RecommendedJobsSection state={data.recommended} />
-          {/* Section slot: Saved jobs (a DashboardSection of its feature). */}
+          <SavedJobsSection />
         </div>
       </div>
     </section>

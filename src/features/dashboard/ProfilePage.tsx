@@ -6,6 +6,9 @@ import { fetchProfile } from './api';
 import { DashboardSection } from './DashboardSection';
 import { DASHBOARD_TITLES, PROFILE_TEXT } from './messages';
 import { ProfileForm } from './ProfileForm';
+import { PrivacySection } from '../profile/PrivacySection';
+import { ResumeSection } from '../profile/ResumeSection';
+import { SavedSearchesSection } from '../profile/SavedSearchesSection';
 
 export function ProfilePage() {
   const profile = useLoad(fetchProfile);
@@ -23,7 +26,9 @@ export function ProfilePage() {
           >
             {(record) => <ProfileForm record={record} onSaved={(saved) => profile.update(() => saved)} />}
           </DashboardSection>
-          {/* Section slots, each a DashboardSection of its feature: Résumé, Saved searches, Privacy (export and delete). */}
+          <ResumeSection onRecordChanged={profile.retry} />
+          <SavedSearchesSection />
+          <PrivacySection />
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 /** The job detail of the search screen (SPEC §2, §4): description, distance, apply, more jobs. */
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { DistanceResult, JobHit } from '../../../common/jobs';
 import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../lib/format';
@@ -16,12 +16,15 @@ export function JobDetail({
   onClose,
   onApplied,
   onOpen,
+  save,
 }: {
   job: JobHit;
   moreJobs: JobHit[];
   onClose: () => void;
   onApplied: (jobOrderId: number) => void;
   onOpen: (job: JobHit) => void;
+  /** The save toggle of this job. */
+  save?: ReactNode;
 }) {
   const [expanded, setExpanded] = useState(true);
   const [distance, setDistance] = useState<DistanceResult | null | 'loading'>('loading');
@@ -91,6 +94,7 @@ export function JobDetail({
         </dl>
         <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
           <ApplyButton state={applyState} onApply={apply} />
+          {save}
           <button
             type="button"
             className="btn btn-outline-secondary"

@@ -20,6 +20,10 @@ import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../lib/format';
 import { history } from '../../lib/history';
 import { leaveNotice } from '../../lib/notice';
+import { SaveJobButton } from '../saved/SaveJobButton';
+import { SaveSearchControl } from '../saved/SaveSearchControl';
+import { fetchSavedSearch } from '../saved/api';
+import { useSavedJobs } from '../saved/use-saved-jobs';
 import { fetchJob, initialSearchOptions, searchJobs } from './api';
 import { JobDetail } from './JobDetail';
 import { type GeoRow, LocationRow } from './LocationRow';
@@ -86,7 +90,8 @@ function narrow(): boolean {
   return typeof window !== 'undefined' && window.innerWidth <= MOBILE_BREAKPOINT_PX;
 }
 
-export function SearchPage({ openJob }: { openJob?: number }) {
+export function SearchPage({ openJob, savedSearch }: { openJob?: number; savedSearch?: number }) {
+  const savedJobs = useSavedJobs();
   const [criteria, setCriteria] = useState<Criteria | null>(null);
   const [hits, setHits] = useState<JobHit[]>([]);
   const [total, setTotal] = useState({ count: 0, atLeast: false });
@@ -127,7 +132,14 @@ export function SearchPage({ openJob }: { openJob?: number }) {
 
   // SPEC §4: the search runs on load, from the initial search options.
   useEffect(() => {
-    initialSearchOptions().then(
+    // A saved search (/search?saved=…) starts from its own options.
+    (savedSearch
+      ? fetchSavedSearch(savedSearch).then(
+          (saved) => saved.search,
+          () => initialSearchOptions(),
+        )
+      : initialSearchOptions()
+    ).then(
       (options) => {
         const c = fromSearch(options);
         setCriteria(c);
@@ -135,7 +147,7 @@ export function SearchPage({ openJob }: { openJob?: number }) {
       },
       () => leaveSearchFailure(),
     );
-  }, [run]);
+  }, [run, savedSearch]);
 
   // A job named in the address opens at once; SPEC §4: a job applied to is not opened again.
   useEffect(() => {
@@ -228,6 +240,14 @@ export function SearchPage({ openJob }: { openJob?: number }) {
           onClose={() => setSelected(null)}
           onApplied={applied}
           onOpen={open}
+          save={
+            <SaveJobButton
+              describedBy={`job-${selected.jobOrderId}-title`}
+              saved={savedJobs.isSaved(selected.jobOrderId)}
+              busy={savedJobs.isBusy(selected.jobOrderId)}
+              onToggle={() => savedJobs.toggle(selected.jobOrderId)}
+            />
+          }
         />
       ) : null}
       <div className={selected ? 'd-none' : ''}>
@@ -358,15 +378,18 @@ export function SearchPage({ openJob }: { openJob?: number }) {
               <Spinner label={SEARCH_TEXT.searching} className="my-4" />
             ) : (
               <>
-                <p className="fw-semibold" role="status" data-testid="result-count">
-                  {hits.length ? SEARCH_TEXT.results(total.count, total.atLeast) : SEARCH_TEXT.noResults}
-                </p>
+                <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-3">
+                  <p className="fw-semibold mb-0 pt-2" role="status" data-testid="result-count">
+                    {hits.length ? SEARCH_TEXT.results(total.count, total.atLeast) : SEARCH_TEXT.noResults}
+                  </p>
+                  <SaveSearchControl search={() => toSearch(searched.current ?? criteria)} />
+                </div>
                 <ol className="list-unstyled">
                   {hits.map((hit) => (
                     <li key={hit.jobOrderId} className="card mb-3 shadow-sm" data-testid="job-card">
                       <div className="card-body">
                         <div className="d-flex flex-wrap justify-content-between gap-2">
-                          <h2 className="h5 mb-1">
+                          <h2 className="h5 mb-1" id={`job-${hit.jobOrderId}-card-title`}>
                             {hit.appliedTo ? (
                               <span>{hit.title}</span>
                             ) : (
@@ -388,6 +411,12 @@ export function SearchPage({ openJob }: { openJob?: number }) {
                             {hit.appliedTo ? (
                               <span className="badge text-bg-success">{DETAIL_TEXT.applied}</span>
                             ) : null}
+                            <SaveJobButton
+                              describedBy={`job-${hit.jobOrderId}-card-title`}
+                              saved={savedJobs.isSaved(hit.jobOrderId)}
+                              busy={savedJobs.isBusy(hit.jobOrderId)}
+                              onToggle={() => savedJobs.toggle(hit.jobOrderId)}
+                            />
                           </div>
                         </div>
                         <p className="mb-1 small text-body-secondary">

@@ -6,11 +6,16 @@ import { JOB_TITLES, ONE_CLICK_TEXT } from './messages';
 import { OneClickApplyPage } from './OneClickApplyPage';
 import { SearchPage } from './SearchPage';
 
-/** /search?job={jobOrderId} opens that job's detail over the search (links from the dashboard). */
+/** /search?job={jobOrderId} opens that job's detail over the search (links from the dashboard); ?saved={id} runs a saved search. */
 export const search: ScreenAction = ({ query }) => {
   const job = Number(queryText(query, 'job'));
   const openJob = Number.isInteger(job) && job > 0 ? job : undefined;
-  return { title: JOB_TITLES.search, component: <SearchPage key={openJob ?? 'search'} openJob={openJob} /> };
+  const saved = Number(queryText(query, 'saved'));
+  const savedSearch = Number.isInteger(saved) && saved > 0 ? saved : undefined;
+  return {
+    title: JOB_TITLES.search,
+    component: <SearchPage key={`${openJob ?? ''}/${savedSearch ?? ''}`} openJob={openJob} savedSearch={savedSearch} />,
+  };
 };
 
 export const applyNow: ScreenAction = ({ query }) => {

@@ -1,0 +1,41 @@
+/** The résumé API contract: upload limits, the summary the profile shows, and its messages. */
+
+export const RESUME_UPLOAD_FIELD = 'resume';
+export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
+/** What the file input offers; the server checks the content, never the name or type. */
+export const RESUME_ACCEPT =
+  '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const MAX_ACCEPTED_SKILLS = 50;
+
+export type ResumeMediaType = 'pdf' | 'docx';
+
+export interface ResumeSuggestions {
+  /** A job title read from the résumé, or null. */
+  title: string | null;
+  /** Skills found in its text that the candidate's record does not hold yet. */
+  skills: string[];
+}
+
+export interface ResumeSummary {
+  fileName: string;
+  mediaType: ResumeMediaType;
+  byteSize: number;
+  /** ISO 8601. */
+  uploadedAt: string;
+  suggestions: ResumeSuggestions;
+}
+
+export interface AcceptSuggestionsInput {
+  skills: string[];
+  title?: string | null;
+}
+
+export const RESUME_MESSAGES = {
+  notResume:
+    'Sorry, that file is not a PDF or Word (.docx) résumé, so it was not saved. Please upload a PDF or DOCX file.',
+  tooLarge: 'The file is too large: the limit is 5 MB. Please upload a smaller PDF or DOCX file.',
+  noFile: 'Please choose a PDF or DOCX file to upload.',
+  unreadable: 'Sorry, we could not read that file. Please check that it opens, then upload it again.',
+  notFound: 'You have not uploaded a résumé yet.',
+  notSuggested: 'Only skills and a job title found in your résumé can be added here.',
+} as const;

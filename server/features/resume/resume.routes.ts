@@ -1,0 +1,63 @@
+/** Thin HTTP for the signed-in candidate's résumé: upload or replace, read, download, delete, accept suggestions. */
+import { Router } from 'express';
+import { MAX_RESUME_BYTES, RESUME_MESSAGES, RESUME_UPLOAD_FIELD } from '../../../common/resume';
+import { currentUser, refuseGhost, requireConfirmedUser } from '../../http/guards';
+import { handle, requestInfo } from '../../http/handle';
+import '../../http/session-user';
+import { fileUpload } from '../../http/upload';
+import type { ResumeService } from './resume.service';
+
+const MEDIA_TYPES = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+
+export function resumeRoutes(deps: { resume: ResumeService }): Router {
+  const { resume } = deps;
+  const router = Router();
+  const upload = fileUpload(RESUME_UPLOAD_FIELD, {
+    maxBytes: MAX_RESUME_BYTES,
+    tooLarge: RESUME_MESSAGES.tooLarge,
+    noFile: RESUME_MESSAGES.noFile,
+  });
+
+  router.get(
+    '/api/me/resume',
+    requireConfirmedUser,
+    handle(async (req) => ({ resume: await resume.current(currentUser(req).id) })),
+  );
+  router.put(
+    '/api/me/resume',
+    requireConfirmedUser,
+    refuseGhost,
+    upload,
+    handle((req) =>
+      resume.upload(
+        currentUser(req).id,
+        req.file ? { bytes: req.file.buffer, name: req.file.originalname } : undefined,
+        requestInfo(req),
+      ),
+    ),
+  );
+  router.get('/api/me/resume/file', requireConfirmedUser, (req, res, next) => {
+    resume.download(currentUser(req).id).then(({ fileName, mediaType, bytes }) => {
+      res.type(MEDIA_TYPES[mediaType]);
+      // content-disposition encodes the name safely (quoted ASCII plus filename*=UTF-8'').
+      res.attachment(fileName);
+      res.send(bytes);
+    }, next);
+  });
+  router.delete(
+    '/api/me/resume',
+    requireConfirmedUser,
+    refuseGhost,
+    handle((req) => resume.remove(currentUser(req).id, requestInfo(req))),
+  );
+  router.post(
+    '/api/me/resume/suggestions',
+    requireConfirmedUser,
+    refuseGhost,
+    handle((req) => resume.acceptSuggestions(currentUser(req).id, req.body)),
+  );
+  return router;
+}

@@ -1,0 +1,211 @@
+/**
+ * Résumés: upload (content checked, text extracted, suggestions read), replace, download, delete,
+ * and accepting suggested skills into the candidate record. Applications keep the résumé that was
+ * current when the candidate applied, so its file stays until no application refers to it.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  MAX_ACCEPTED_SKILLS,
+  RESUME_MESSAGES,
+  type ResumeSuggestions,
+  type ResumeSummary,
+} from '../../../common/resume';
+import type { Database } from '../../db/schema';
+import { AppError, ErrorCode } from '../../errors';
+import type { AuditLog } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { parseInput as parse } from '../jobs/jobs.service';
+import type { RequestInfo } from '../../lib/request-info';
+import { sha256Hex } from '../../lib/tokens';
+import type { FileStorage } from '../../providers/storage/storage.types';
+import { readResume } from './resume-file';
+import type { ResumeRepository, ResumeRow } from './resume.repository';
+import { findSkills, findTitle } from './skills';
+
+/** What the résumé feature needs of the candidate record (the candidates feature provides it). */
+export interface CandidateSkills {
+  /** The skills on the candidate's record. */
+  skillNames(userId: number): Promise<string[]>;
+  /** Skills candidates already use, to be found in résumés besides the curated list. */
+  knownSkillNames(): Promise<string[]>;
+  addSkills(userId: number, names: string[]): Promise<void>;
+  setTitle(userId: number, title: string): Promise<void>;
+}
+
+export interface ResumeServiceDeps {
+  repo: ResumeRepository;
+  storage: FileStorage;
+  clock: Clock;
+  audit: AuditLog;
+  candidates: CandidateSkills;
+}
+
+const acceptSchema = z.object({
+  skills: z.array(z.string().trim().min(1).max(60)).max(MAX_ACCEPTED_SKILLS).default([]),
+  title: z.string().trim().max(200).nullish(),
+});
+
+/** A display and download name that cannot break a header or a path (SECURITY 5.3.2). */
+export function resumeFileName(uploaded: string | undefined, mediaType: 'pdf' | 'docx'): string {
+  const base = (uploaded ?? '')
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.(pdf|docx?)$/i, '')
+    .replace(/[^A-Za-z0-9 ._()-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[ .]+|[ .]+$/g, '')
+    .slice(0, 80);
+  return `${base || 'resume'}.${mediaType}`;
+}
+
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+export function createResumeService(deps: ResumeServiceDeps) {
+  const { repo, storage, clock, audit, candidates } = deps;
+  const notFound = () => new AppError(ErrorCode.NOT_FOUND, RESUME_MESSAGES.notFound);
+
+  /** The suggestions still open: what the record does not hold yet. */
+  async function suggestionsOf(row: ResumeRow): Promise<ResumeSuggestions> {
+    const held = await candidates.skillNames(row.userId);
+    const skills = (JSON.parse(row.suggestedSkills) as string[]).filter((s) => !held.some((h) => sameName(h, s)));
+    return { title: row.suggestedTitle, skills };
+  }
+
+  async function summary(row: ResumeRow): Promise<ResumeSummary> {
+    return {
+      fileName: row.fileName,
+      mediaType: row.mediaType,
+      byteSize: Number(row.byteSize),
+      uploadedAt: new Date(Number(row.createdAt)).toISOString(),
+      suggestions: await suggestionsOf(row),
+    };
+  }
+
+  async function removeFiles(keys: string[]) {
+    await Promise.all(keys.map((key) => storage.delete(key)));
+  }
+
+  const service = {
+    async current(userId: number): Promise<ResumeSummary | null> {
+      const row = await repo.findCurrent(userId);
+      return row ? summary(row) : null;
+    },
+
+    /** The id an application records (ARCHITECTURE: applications carry the résumé of their time). */
+    async currentId(userId: number, executor?: Kysely<Database>): Promise<number | null> {
+      return (await repo.findCurrent(userId, executor))?.id ?? null;
+    },
+
+    /** Stores a new current résumé; the previous one is deleted unless an application uses it. */
+    async upload(
+      userId: number,
+      file: { bytes: Uint8Array; name?: string } | undefined,
+      info: RequestInfo,
+    ): Promise<ResumeSummary> {
+      if (!file || file.bytes.length === 0) throw new AppError(ErrorCode.BAD_REQUEST, RESUME_MESSAGES.noFile);
+      const read = await readResume(file.bytes);
+      if (!read.ok) {
+        await audit.record({
+          action: 'resume.rejected',
+          userId,
+          detail: { bytes: file.bytes.length },
+          ...info,
+        });
+        throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, RESUME_MESSAGES.notResume);
+      }
+      const [held, known] = await Promise.all([candidates.skillNames(userId), candidates.knownSkillNames()]);
+      const skills = findSkills(read.text, known, held);
+      const storageKey = `resumes/${randomBytes(16).toString('hex')}.${read.mediaType}`;
+      await storage.put(storageKey, file.bytes);
+      const now = clock();
+      const sha256 = sha256Hex(Buffer.from(file.bytes));
+      try {
+        await repo.db.transaction().execute((trx) =>
+          repo.insertCurrent(
+            {
+              userId,
+              storageKey,
+              fileName: resumeFileName(file.name, read.mediaType),
+              mediaType: read.mediaType,
+              byteSize: file.bytes.length,
+              sha256,
+              text: read.text,
+              suggestedTitle: findTitle(read.text),
+              suggestedSkills: JSON.stringify(skills),
+              createdAt: now,
+            },
+            trx,
+          ),
+        );
+      } catch (err) {
+        await storage.delete(storageKey);
+        throw err;
+      }
+      await removeFiles(await repo.deleteUnused(userId));
+      await audit.record({ action: 'resume.uploaded', userId, detail: { sha256, bytes: file.bytes.length }, ...info });
+      const row = await repo.findCurrent(userId);
+      if (!row) throw notFound();
+      return summary(row);
+    },
+
+    async download(userId: number): Promise<{ fileName: string; mediaType: 'pdf' | 'docx'; bytes: Buffer }> {
+      const row = await repo.findCurrent(userId);
+      const bytes = row ? await storage.get(row.storageKey) : null;
+      if (!row || !bytes) throw notFound();
+      return { fileName: row.fileName, mediaType: row.mediaType, bytes };
+    },
+
+    /** The candidate removes their résumé; a copy an application uses stays with that application. */
+    async remove(userId: number, info: RequestInfo): Promise<void> {
+      await repo.clearCurrent(userId);
+      await removeFiles(await repo.deleteUnused(userId));
+      await audit.record({ action: 'resume.deleted', userId, ...info });
+    },
+
+    /** Adds the skills (and title) the candidate picked, each of which must be a suggestion of their résumé. */
+    async acceptSuggestions(userId: number, input: unknown): Promise<ResumeSummary> {
+      const { skills, title } = parse(acceptSchema, input);
+      const row = await repo.findCurrent(userId);
+      if (!row) throw notFound();
+      const suggested = JSON.parse(row.suggestedSkills) as string[];
+      const picked = skills.map((s) => suggested.find((x) => sameName(x, s)));
+      const suggestedTitle = row.suggestedTitle;
+      if (picked.some((s) => s === undefined) || (title && (!suggestedTitle || !sameName(title, suggestedTitle))))
+        throw new AppError(ErrorCode.VALIDATION, RESUME_MESSAGES.notSuggested);
+      const names = [...new Set(picked as string[])];
+      if (names.length) await candidates.addSkills(userId, names);
+      if (title && suggestedTitle) await candidates.setTitle(userId, suggestedTitle);
+      return summary(row);
+    },
+
+    /** Privacy: every résumé of the user with its file (export). */
+    async filesOf(userId: number) {
+      const rows = await repo.listForUser(userId);
+      const files = await Promise.all(rows.map(async (row) => ({ row, bytes: await storage.get(row.storageKey) })));
+      return files.map(({ row, bytes }) => ({
+        data: {
+          fileName: row.fileName,
+          mediaType: row.mediaType,
+          byteSize: Number(row.byteSize),
+          sha256: row.sha256,
+          current: row.isCurrent === 1,
+          uploadedAt: new Date(Number(row.createdAt)).toISOString(),
+          text: row.text,
+        },
+        path: `resumes/${row.id}-${row.fileName}`,
+        bytes,
+      }));
+    },
+
+    /** Privacy: removes every résumé of the user inside `trx`; returns what to delete from storage after commit. */
+    eraseAll(userId: number, trx: Kysely<Database>): Promise<string[]> {
+      return repo.deleteAll(userId, trx);
+    },
+
+    removeFiles,
+  };
+  return service;
+}
+
+export type ResumeService = ReturnType<typeof createResumeService>;

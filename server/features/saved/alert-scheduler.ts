@@ -1,0 +1,33 @@
+/**
+ * Runs due saved-search alerts on every instance. Each run claims rows in the database (see
+ * SavedRepository.claimDue), so any number of instances may run it without sending a digest twice.
+ */
+import type { Logger } from '../../logger';
+
+export function createAlertScheduler(options: { run: () => Promise<number>; logger: Logger; everyMs: number }) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+
+  const tick = () => {
+    if (running) return;
+    running = options
+      .run()
+      .catch((err) => options.logger.warn({ err }, 'alert run failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+
+  return {
+    start(): void {
+      if (timer) return;
+      timer = setInterval(tick, options.everyMs);
+      timer.unref();
+    },
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}

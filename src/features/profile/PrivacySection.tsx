@@ -1,0 +1,74 @@
+/** The profile's privacy section: download my data, and delete my account (what is kept, and why). */
+import { type FormEvent, useId, useState } from 'react';
+import { RETENTION_RULE } from '../../../common/privacy';
+import { FailureAlert } from '../../components/FailureAlert';
+import { ApiError } from '../../lib/api';
+import { deleteAccount, EXPORT_URL } from './api';
+import { PRIVACY_TEXT as TEXT } from './messages';
+
+export function PrivacySection() {
+  const [password, setPassword] = useState('');
+  const [phase, setPhase] = useState<
+    { kind: 'idle' } | { kind: 'deleting' } | { kind: 'failed'; detail: string | null }
+  >({ kind: 'idle' });
+  const id = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setPhase({ kind: 'deleting' });
+    deleteAccount(password).then(
+      // Signed out on the server: a full load starts the app as a visitor.
+      () => window.location.assign(`/login`),
+      (err: unknown) => setPhase({ kind: 'failed', detail: err instanceof ApiError ? err.message : null }),
+    );
+  };
+
+  return (
+    <section className="card shadow-sm mb-4" aria-labelledby={`${id}-heading`} data-testid="privacy">
+      <div className="card-body">
+        <h2 id={`${id}-heading`} className="h5 mb-3">
+          {TEXT.heading}
+        </h2>
+        <h3 className="h6">{TEXT.exportHeading}</h3>
+        <p className="small">{TEXT.exportLead}</p>
+        <a className="btn btn-outline-primary btn-sm mb-4" href={EXPORT_URL} download>
+          {TEXT.exportButton}
+        </a>
+
+        <h3 className="h6">{TEXT.deleteHeading}</h3>
+        <p className="small">{RETENTION_RULE.deleted}</p>
+        <h4 className="small fw-semibold mb-1">{TEXT.keptHeading}</h4>
+        <p className="small" data-testid="retention-rule">
+          {RETENTION_RULE.kept}
+        </p>
+        <form onSubmit={submit} className="d-flex flex-wrap gap-2 align-items-end">
+          <div>
+            <label className="form-label small mb-1" htmlFor={`${id}-password`}>
+              {TEXT.password}
+            </label>
+            <input
+              id={`${id}-password`}
+              type="password"
+              autoComplete="current-password"
+              className="form-control form-control-sm"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </div>
+          <button type="submit" className="btn btn-danger btn-sm" disabled={phase.kind === 'deleting'}>
+            {phase.kind === 'deleting' ? (
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+            ) : null}
+            {phase.kind === 'deleting' ? TEXT.deleting : TEXT.confirmDelete}
+          </button>
+        </form>
+        {phase.kind === 'failed' ? (
+          <div className="mt-2">
+            <FailureAlert message={TEXT.deleteFailed} detail={phase.detail} testId="delete-error" />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+/** Skills and a job title read from the résumé, as checkboxes: only what the candidate ticks is added. */
+import { type FormEvent, useId, useState } from 'react';
+import type { ResumeSummary, ResumeSuggestions as Suggestions } from '../../../common/resume';
+import { FailureAlert } from '../../components/FailureAlert';
+import { ApiError } from '../../lib/api';
+import { acceptSuggestions } from './api';
+import { RESUME_TEXT as TEXT } from './messages';
+
+export function ResumeSuggestions({
+  suggestions,
+  onAccepted,
+}: {
+  suggestions: Suggestions;
+  onAccepted: (summary: ResumeSummary) => void;
+}) {
+  const [picked, setPicked] = useState<Set<string>>(new Set());
+  const [useTitle, setUseTitle] = useState(false);
+  const [phase, setPhase] = useState<
+    { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; detail: string | null }
+  >({ kind: 'idle' });
+  const [done, setDone] = useState<string | null>(null);
+  const id = useId();
+
+  const toggle = (skill: string) =>
+    setPicked((s) => {
+      const next = new Set(s);
+      if (next.has(skill)) next.delete(skill);
+      else next.add(skill);
+      return next;
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const skills = suggestions.skills.filter((s) => picked.has(s));
+    const title = useTitle ? suggestions.title : null;
+    setPhase({ kind: 'sending' });
+    acceptSuggestions({ skills, title }).then(
+      (summary) => {
+        setDone([skills.length ? TEXT.added(skills.length) : '', title ? TEXT.titleAdded : ''].join(' ').trim());
+        setPicked(new Set());
+        setUseTitle(false);
+        setPhase({ kind: 'idle' });
+        onAccepted(summary);
+      },
+      (err: unknown) => setPhase({ kind: 'failed', detail: err instanceof ApiError ? err.message : null }),
+    );
+  };
+
+  const nothing = suggestions.skills.length === 0 && !suggestions.title;
+  return (
+    <div className="mb-3" data-testid="resume-suggestions">
+      {done ? (
+        <p className="small text-success" role="status">
+          {done}
+        </p>
+      ) : null}
+      {nothing ? (
+        <p className="small text-body-secondary">{TEXT.noSuggestions}</p>
+      ) : (
+        <form onSubmit={submit} aria-labelledby={`${id}-heading`}>
+          <h3 className="h6" id={`${id}-heading`}>
+            {TEXT.suggestionsHeading}
+          </h3>
+          <p className="small text-body-secondary">{TEXT.suggestionsLead}</p>
+          {suggestions.title ? (
+            <div className="form-check mb-2">
+              <input
+                className="form-check-input"
+                type="checkbox"
+                id={`${id}-title`}
+                checked={useTitle}
+                onChange={() => setUseTitle((v) => !v)}
+              />
+              <label className="form-check-label" htmlFor={`${id}-title`}>
+                {TEXT.titleSuggestion(suggestions.title)}
+              </label>
+            </div>
+          ) : null}
+          {suggestions.skills.length ? (
+            <fieldset className="mb-2">
+              <legend className="small fw-semibold mb-1">{TEXT.skills}</legend>
+              <div className="d-flex flex-wrap gap-2">
+                {suggestions.skills.map((skill, i) => (
+                  <div className="form-check form-check-inline me-0 skill-suggestion" key={skill}>
+                    <input
+                      className="form-check-input"
+                      type="checkbox"
+                      id={`${id}-skill-${i}`}
+                      checked={picked.has(skill)}
+                      onChange={() => toggle(skill)}
+                    />
+                    <label className="form-check-label" htmlFor={`${id}-skill-${i}`}>
+                      {skill}
+                    </label>
+                  </div>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+          {phase.kind === 'failed' ? <FailureAlert message={TEXT.addFailed} detail={phase.detail} /> : null}
+          <button
+            type="submit"
+            className="btn btn-outline-primary btn-sm"
+            disabled={phase.kind === 'sending' || (picked.size === 0 && !useTitle)}
+          >
+            {phase.kind === 'sending' ? (
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+            ) : null}
+            {phase.kind === 'sending' ? TEXT.adding : TEXT.addSelected}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/** The alert mails' unsubscribe page (open: the link works without signing in). */
+import type { ScreenAction } from '../../router';
+import { UNSUBSCRIBE_TEXT } from './messages';
+import { UnsubscribePage } from './UnsubscribePage';
+
+export const unsubscribe: ScreenAction = ({ params }) => {
+  const token = typeof params.token === 'string' ? params.token : '';
+  return { title: UNSUBSCRIBE_TEXT.title, component: <UnsubscribePage key={token} token={token} /> };
+};
