@@ -7,6 +7,7 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { DOCUMENT_SERVER_MESSAGES } from '../../common/documents';
 import { scannedPdf } from '../fixtures/pdfs';
+import { HOSTILE_UPLOAD_NAMES } from '../fixtures/upload-names';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { type Agent, assignSample, gql, signedInUser } from './documents-helpers';
 
@@ -63,6 +64,30 @@ describe('Signed copies', () => {
     test('When a hard-copy document comes back as a one-page scan, Then it is accepted', async () => {
       const doc = await assignSample(server, casey.id, { delivery: 'manual', pages: 2 });
       await upload(doc.docHandle, await scannedPdf()).expect(200);
+    });
+  });
+
+  describe('hostile file names', () => {
+    test('When signed copies arrive under hostile names, Then each is stored under a server-made name and downloads with a safe header', async () => {
+      const refused: string[] = [];
+      for (const name of HOSTILE_UPLOAD_NAMES) {
+        const doc = await assignSample(server, casey.id, { delivery: 'manual' });
+        const res = await upload(doc.docHandle, await scannedPdf(), name);
+        if (res.status === 400) {
+          // A name that breaks the multipart part header: the body cannot be read, nothing is stored.
+          expect(res.body.message).toBe(DOCUMENT_SERVER_MESSAGES.malformedUpload);
+          expect(signedFiles(doc.docHandle)).toEqual([]);
+          refused.push(name);
+          continue;
+        }
+        expect(res.status).toBe(200);
+        expect(signedFiles(doc.docHandle)).toEqual([expect.stringMatching(/^[a-f0-9]{40}-[a-f0-9]{12}\.pdf$/)]);
+        const download = await casey.agent.get(`/api/documents/${doc.docHandle}.pdf`).expect(200);
+        expect(download.headers['content-disposition']).toBe(
+          'attachment; filename="Sample Safety Policy (signed).pdf"',
+        );
+      }
+      expect(refused.filter((n) => !/[\r\n"\u0000]/.test(n))).toEqual([]);
     });
   });
 
