@@ -87,6 +87,7 @@ describe('Signed copies', () => {
           'attachment; filename="Sample Safety Policy (signed).pdf"',
         );
       }
+      // eslint-disable-next-line no-control-regex
       expect(refused.filter((n) => !/[\r\n"\u0000]/.test(n))).toEqual([]);
     });
   });
