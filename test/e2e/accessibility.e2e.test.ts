@@ -121,6 +121,18 @@ describeBrowser('Accessibility (axe-core)', () => {
     expect(await violations()).toEqual([]);
   });
 
+  test('The one-click apply page and the log-out page', async () => {
+    await open('candidate@example.com');
+    for (const [path, heading] of [
+      [`/apply-redirect/${'x'.repeat(43)}`, 'Apply For This Job'],
+      ['/logout', 'Log Out'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading }).waitFor();
+      expect(await violations()).toEqual([]);
+    }
+  });
+
   test('Staff screens', async () => {
     await open('staff@example.com');
     for (const path of ['/admin', '/internal/doc-checks']) {
