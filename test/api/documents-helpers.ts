@@ -1,6 +1,6 @@
 /** Shared steps of the documents API stories: users, documents, GraphQL calls. */
 import request from 'supertest';
-import type { TestServer } from '../helpers/server';
+import { startTestServer, type TestServer } from '../helpers/server';
 import { samplePdf } from '../fixtures/pdfs';
 
 export const PASSWORD = 'Docs-Passw0rd!';
@@ -59,3 +59,14 @@ export async function gql(agent: Agent, query: string, variables: Record<string,
 
 export const DOC_FIELDS =
   'id docHandle formTitle signatureType docusignStatus isUserActionRequired displayLevel lastUpdateTimestamp createTimestamp delivery signedAt';
+
+/** A test file's server with the candidate Casey signed in (started before the tests, stopped after). */
+export function useServerWithCasey(): { server: TestServer; casey: { id: number; agent: Agent } } {
+  const ctx = {} as { server: TestServer; casey: { id: number; agent: Agent } };
+  beforeAll(async () => {
+    ctx.server = await startTestServer();
+    ctx.casey = await signedInUser(ctx.server, 'casey@example.com');
+  });
+  afterAll(() => ctx.server?.stop());
+  return ctx;
+}

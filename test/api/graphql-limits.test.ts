@@ -71,6 +71,16 @@ describe('GraphQL limits', () => {
     },
   );
 
+  test("When 100 same-name fields must be merged pairwise (graphql's overlap rule is quadratic), Then it is still answered in milliseconds", async () => {
+    const query = `{ ${'content(path: "/x") { title } '.repeat(100)}}`;
+    const res = await whileHealthy(() => post({ query }));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { content: null } });
+    const conflicting = `{ ${Array.from({ length: 100 }, (_, i) => `content(path: "/${i}") { title }`).join(' ')} }`;
+    const refused = await whileHealthy(() => post({ query: conflicting }));
+    expectRefused(refused, /conflict|more tha[nt] 1000 tokens/);
+  });
+
   test('When the query text is larger than the cap, Then 413 with a clear message', async () => {
     const query = `{ ok } # ${'x'.repeat(MAX_QUERY_LENGTH)}`;
     const res = await whileHealthy(() => post({ query }));

@@ -2,6 +2,7 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { APPLICATION_NAME, tokenKey } from '../../server/features/auth/session-token';
+import { MALFORMED_JWTS } from '../fixtures/jwts';
 import { useServerWithMail } from '../helpers/mail-server';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { linksIn } from '../helpers/smtp';
@@ -89,6 +90,14 @@ describe('Session token', () => {
     const res = await gql(`Bearer ${make()}`);
     expect(res.status).toBe(401);
   });
+
+  test.each(MALFORMED_JWTS.map((t) => [t.slice(0, 40), t]))(
+    'When the bearer token is malformed (%s…), Then 401, never a 500',
+    async (_l, token) => {
+      const res = await gql(`Bearer ${token}`);
+      expect(token.length > 16_000 ? [401, 431] : [401]).toContain(res.status);
+    },
+  );
 });
 
 describe('Session tokens end with their session (SECURITY 7.4.1)', () => {

@@ -7,24 +7,18 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { DOCUMENT_SERVER_MESSAGES } from '../../common/documents';
 import { scannedPdf } from '../fixtures/pdfs';
-import { startTestServer, type TestServer } from '../helpers/server';
-import { type Agent, assignSample, gql, signedInUser } from './documents-helpers';
+import { HOSTILE_UPLOAD_NAMES } from '../fixtures/upload-names';
+import { assignSample, gql, useServerWithCasey } from './documents-helpers';
 
 describe('Signed copies', () => {
-  let server: TestServer;
-  let casey: { id: number; agent: Agent };
-  beforeAll(async () => {
-    server = await startTestServer();
-    casey = await signedInUser(server, 'casey@example.com');
-  });
-  afterAll(() => server?.stop());
+  const ctx = useServerWithCasey();
 
   const signedFiles = (handle: string) => {
-    const dir = path.join(server.config.storageDir, 'signed');
+    const dir = path.join(ctx.server.config.storageDir, 'signed');
     return (existsSync(dir) ? readdirSync(dir) : []).filter((f) => f.startsWith(handle));
   };
   const upload = (handle: string, bytes: Uint8Array, name = 'signed.pdf') =>
-    casey.agent.put(`/api/documents/${handle}.pdf`).attach('pdf_signed', Buffer.from(bytes), name);
+    ctx.casey.agent.put(`/api/documents/${handle}.pdf`).attach('pdf_signed', Buffer.from(bytes), name);
 
   async function pdfOfPages(pages: number): Promise<Uint8Array> {
     const pdf = await PDFDocument.create();
@@ -43,7 +37,7 @@ describe('Signed copies', () => {
     test.each(notPdfs)(
       "When the upload is %s, Then SPEC's rejection message and nothing is stored",
       async (_l, make) => {
-        const doc = await assignSample(server, casey.id, { delivery: 'manual' });
+        const doc = await assignSample(ctx.server, ctx.casey.id, { delivery: 'manual' });
         const res = await upload(doc.docHandle, await make());
         expect(res.status).toBe(415);
         expect(res.body.message).toBe(DOCUMENT_SERVER_MESSAGES.notPdf);
@@ -52,7 +46,7 @@ describe('Signed copies', () => {
     );
 
     test('When the signed copy of a 3-page electronic document has 1 page, Then it is refused; 3 or more pages are accepted', async () => {
-      const doc = await assignSample(server, casey.id, { delivery: 'electronic', pages: 3 });
+      const doc = await assignSample(ctx.server, ctx.casey.id, { delivery: 'electronic', pages: 3 });
       const short = await upload(doc.docHandle, await pdfOfPages(1));
       expect(short.status).toBe(400);
       expect(short.body.message).toBe(DOCUMENT_SERVER_MESSAGES.missingPages);
@@ -61,14 +55,39 @@ describe('Signed copies', () => {
     });
 
     test('When a hard-copy document comes back as a one-page scan, Then it is accepted', async () => {
-      const doc = await assignSample(server, casey.id, { delivery: 'manual', pages: 2 });
+      const doc = await assignSample(ctx.server, ctx.casey.id, { delivery: 'manual', pages: 2 });
       await upload(doc.docHandle, await scannedPdf()).expect(200);
+    });
+  });
+
+  describe('hostile file names', () => {
+    test('When signed copies arrive under hostile names, Then each is stored under a ctx.server-made name and downloads with a safe header', async () => {
+      const refused: string[] = [];
+      for (const name of HOSTILE_UPLOAD_NAMES) {
+        const doc = await assignSample(ctx.server, ctx.casey.id, { delivery: 'manual' });
+        const res = await upload(doc.docHandle, await scannedPdf(), name);
+        if (res.status === 400) {
+          // A name that breaks the multipart part header: the body cannot be read, nothing is stored.
+          expect(res.body.message).toBe(DOCUMENT_SERVER_MESSAGES.malformedUpload);
+          expect(signedFiles(doc.docHandle)).toEqual([]);
+          refused.push(name);
+          continue;
+        }
+        expect(res.status).toBe(200);
+        expect(signedFiles(doc.docHandle)).toEqual([expect.stringMatching(/^[a-f0-9]{40}-[a-f0-9]{12}\.pdf$/)]);
+        const download = await ctx.casey.agent.get(`/api/documents/${doc.docHandle}.pdf`).expect(200);
+        expect(download.headers['content-disposition']).toBe(
+          'attachment; filename="Sample Safety Policy (signed).pdf"',
+        );
+      }
+      // eslint-disable-next-line no-control-regex
+      expect(refused.filter((n) => !/[\r\n"\u0000]/.test(n))).toEqual([]);
     });
   });
 
   describe('races', () => {
     test('When ten uploads of one signed copy arrive at once, Then one is stored (200), nine get 409, one file, one audit event', async () => {
-      const doc = await assignSample(server, casey.id, { delivery: 'manual' });
+      const doc = await assignSample(ctx.server, ctx.casey.id, { delivery: 'manual' });
       const scan = await scannedPdf();
       const answers = await Promise.all(Array.from({ length: 10 }, () => upload(doc.docHandle, scan)));
       const statuses = answers.map((r) => r.status).sort();
@@ -77,23 +96,23 @@ describe('Signed copies', () => {
         expect(res.body.message).toBe(DOCUMENT_SERVER_MESSAGES.alreadySigned);
       }
       expect(signedFiles(doc.docHandle)).toHaveLength(1);
-      const events = await server.services.documents.events(doc.id);
+      const events = await ctx.server.services.documents.events(doc.id);
       expect(events.filter((e) => e.event === 'signed_copy.uploaded')).toHaveLength(1);
     });
 
     test('When e-sign completion races an upload, Then exactly one wins and the loser leaves no file', async () => {
-      const doc = await assignSample(server, casey.id, { delivery: 'electronic' });
+      const doc = await assignSample(ctx.server, ctx.casey.id, { delivery: 'electronic' });
       const { data } = await gql(
-        casey.agent,
+        ctx.casey.agent,
         'query($id: Int!, $r: String!) { documentSigningUrl(documentId: $id, returnUrl: $r) { url } }',
         { id: doc.id, r: '/onboarding' },
       );
       const token = new URL(data.documentSigningUrl.url, 'http://x').searchParams.get('token');
-      const opened = await casey.agent.post('/api/esign/open').send({ token }).expect(200);
+      const opened = await ctx.casey.agent.post('/api/esign/open').send({ token }).expect(200);
       const key = opened.body.ceremonyKey as string;
-      await casey.agent.post('/api/esign/consent').set('X-Esign-Key', key).expect(200);
+      await ctx.casey.agent.post('/api/esign/consent').set('X-Esign-Key', key).expect(200);
       const [signing, uploading] = await Promise.all([
-        casey.agent
+        ctx.casey.agent
           .post('/api/esign/finish')
           .set('X-Esign-Key', key)
           .send({ signature: { kind: 'typed', text: 'Casey Morgan' } }),
@@ -101,14 +120,14 @@ describe('Signed copies', () => {
       ]);
       expect([signing.status, uploading.status].sort()).toEqual([200, 409]);
       expect(signedFiles(doc.docHandle)).toHaveLength(1);
-      const after = await server.database.db
+      const after = await ctx.server.database.db
         .selectFrom('document')
         .select(['signedKey', 'signedMethod'])
         .where('id', '=', doc.id)
         .executeTakeFirstOrThrow();
       expect(signedFiles(doc.docHandle)).toEqual([path.basename(after.signedKey!)]);
       expect(after.signedMethod).toBe(uploading.status === 200 ? 'upload' : 'esign:builtin');
-      const events = await server.services.documents.events(doc.id);
+      const events = await ctx.server.services.documents.events(doc.id);
       expect(events.filter((e) => e.event === 'signed_copy.uploaded' || e.event === 'esign.signed')).toHaveLength(1);
     });
   });

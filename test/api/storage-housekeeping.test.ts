@@ -6,21 +6,14 @@ import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sweepStorage } from '../../server/lib/housekeeping';
 import { scannedPdf } from '../fixtures/pdfs';
-import { startTestServer, type TestServer } from '../helpers/server';
-import { type Agent, assignSample, signedInUser } from './documents-helpers';
+import { assignSample, useServerWithCasey } from './documents-helpers';
 
 const HOUR = 3_600_000;
 
 describe('Storage housekeeping', () => {
-  let server: TestServer;
-  let casey: { id: number; agent: Agent };
-  beforeAll(async () => {
-    server = await startTestServer();
-    casey = await signedInUser(server, 'casey@example.com');
-  });
-  afterAll(() => server?.stop());
+  const ctx = useServerWithCasey();
 
-  const file = (key: string) => path.join(server.config.storageDir, key);
+  const file = (key: string) => path.join(ctx.server.config.storageDir, key);
   function place(key: string, ageMs: number) {
     mkdirSync(path.dirname(file(key)), { recursive: true });
     writeFileSync(file(key), 'left behind');
@@ -32,12 +25,12 @@ describe('Storage housekeeping', () => {
   }
 
   test('When a crash left temporaries and unreferenced files, Then the old ones go and referenced or recent files stay', async () => {
-    const doc = await assignSample(server, casey.id, { delivery: 'manual' });
-    await casey.agent
+    const doc = await assignSample(ctx.server, ctx.casey.id, { delivery: 'manual' });
+    await ctx.casey.agent
       .put(`/api/documents/${doc.docHandle}.pdf`)
       .attach('pdf_signed', Buffer.from(await scannedPdf()), 'scan.pdf')
       .expect(200);
-    const row = await server.database.db
+    const row = await ctx.server.database.db
       .selectFrom('document')
       .select(['sourceKey', 'signedKey'])
       .where('id', '=', doc.id)
@@ -52,7 +45,7 @@ describe('Storage housekeeping', () => {
     place('signed/.tmp-aaaaaaaaaaaaaaaa', 10 * 60_000); // an upload in progress
     place('signed/orphan-new.pdf', 10 * 60_000); // written, its row not yet committed
 
-    const removed = await sweepStorage(server.database.db, server.services.storage, Date.now());
+    const removed = await sweepStorage(ctx.server.database.db, ctx.server.services.storage, Date.now());
 
     expect(removed.sort()).toEqual(
       [
@@ -67,6 +60,6 @@ describe('Storage housekeeping', () => {
       expect(existsSync(file(key))).toBe(true);
     }
     // The signed copy still downloads.
-    await casey.agent.get(`/api/documents/${doc.docHandle}.pdf`).expect(200);
+    await ctx.casey.agent.get(`/api/documents/${doc.docHandle}.pdf`).expect(200);
   });
 });

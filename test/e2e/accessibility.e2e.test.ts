@@ -183,6 +183,18 @@ describeBrowser('Accessibility (axe-core)', () => {
 
     for (const list of Object.values(seen)) expect(list).toEqual([]);
     expect(Object.keys(seen)).toHaveLength(7);
+  }, 120_000);
+
+  test('The one-click apply page and the log-out page', async () => {
+    await open('candidate@example.com');
+    for (const [path, heading] of [
+      [`/apply-redirect/${'x'.repeat(43)}`, 'Apply For This Job'],
+      ['/logout', 'Log Out'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading }).waitFor();
+      expect(await violations()).toEqual([]);
+    }
   });
 
   test('Staff screens', async () => {

@@ -17,6 +17,8 @@ function failureText(error: unknown): string {
   if (error instanceof UploadError) {
     if (error.status === 415) return UPLOAD_TEXT.notPdf;
     if (error.status === 413) return UPLOAD_TEXT.tooLarge;
+    // The server's own words for what is wrong with this file (pages missing, unreadable upload).
+    if (error.status === 400 && error.message) return error.message;
   }
   return UPLOAD_TEXT.failed;
 }
