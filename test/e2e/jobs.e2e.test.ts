@@ -279,6 +279,7 @@ describeBrowser('Jobs in the browser', () => {
     await ui.page.getByRole('heading', { name: 'Sorry, this job is no longer available.' }).waitFor();
     await ui.page.getByRole('link', { name: 'Search open jobs' }).click();
     await ui.page.waitForURL('**/search');
+    await ui.page.getByTestId('result-count').waitFor();
     expect(await ui.page.evaluate(() => document.querySelectorAll('[data-page-meta]').length)).toBe(0);
   });
 
