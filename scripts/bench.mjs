@@ -66,7 +66,7 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-// Job search on 500,000 generated jobs (BENCH_JOBS to change; BENCH_JOBS=0 skips it).
+// Job search on 100,000 generated jobs (BENCH_JOBS to change, e.g. 500000; BENCH_JOBS=0 skips it).
 if (Number(process.env.BENCH_JOBS ?? 1) > 0)
   run(process.execPath, [path.join(import.meta.dirname, '../bench/jobs.bench.mjs')]);
 

@@ -199,6 +199,11 @@ describe('Public job pages', () => {
     expect(listed).not.toContain(`${server.config.publicUrl}/jobs/${ids.closed}`);
     expect(urls.every((m) => !Number.isNaN(Date.parse(m[2]!)))).toBe(true);
 
+    // The numbered sitemaps an index points to past 50,000 jobs answer the same way.
+    const first = await request(server.url).get('/sitemap-1.xml');
+    expect(first.type).toBe('application/xml');
+    expect(first.text).toContain(`<loc>${server.config.publicUrl}/jobs/${ids.bridge}</loc>`);
+
     const robots = await request(server.url).get('/robots.txt');
     expect(robots.text).toContain(`Sitemap: ${server.config.publicUrl}/sitemap.xml`);
     expect(robots.text).toContain('Disallow: /api/');

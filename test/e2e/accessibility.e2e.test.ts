@@ -78,6 +78,20 @@ describeBrowser('Accessibility (axe-core)', () => {
     expect(Object.keys(seen)).toHaveLength(11);
   }, 90_000);
 
+  test("A job's public page and the page of a job that does not exist", async () => {
+    await open(null);
+    const seen: Record<string, string[]> = {};
+    for (const [path, ready] of [
+      ['/jobs/1', 'More jobs like it'],
+      ['/jobs/99999999', 'Sorry, this job is no longer available.'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: ready }).waitFor();
+      seen[path] = await violations();
+    }
+    expect(seen).toEqual({ '/jobs/1': [], '/jobs/99999999': [] });
+  });
+
   test('Candidate screens: search, job detail, onboarding, the signing frame, phone width menu', async () => {
     await open('candidate@example.com');
     await page.goto('/search');

@@ -252,6 +252,41 @@ describeBrowser('Jobs in the browser', () => {
     server.advance(-31 * 60_000);
   });
 
+  test("A visitor opens a job's public page, logs in from its Apply button, comes back and applies in one click", async () => {
+    const [jobId] = await server.services.jobs.createJobs([job({ title: 'Public Page Millwright' })]);
+    await ui.page.goto(`/jobs/${jobId}`);
+    await ui.page.getByRole('heading', { name: 'Public Page Millwright', level: 1 }).waitFor();
+    expect(await ui.page.title()).toBe('Public Page Millwright in Chicago, IL | Test Careers');
+    // The server's JSON-LD is the page's only one.
+    const ld = await ui.page.evaluate(() =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)),
+    );
+    expect(ld).toHaveLength(1);
+    expect(ld[0]).toMatchObject({ '@type': 'JobPosting', title: 'Public Page Millwright' });
+    await ui.page.getByRole('heading', { name: 'More jobs like it' }).waitFor();
+
+    await ui.page.getByRole('link', { name: 'Apply Now' }).click();
+    await ui.page.waitForURL(`**/login?r=${encodeURIComponent(`/jobs/${jobId}`)}`);
+    await ui.page.getByLabel('Email').fill('casey@example.com');
+    await ui.page.getByLabel('Password').fill(PASSWORD);
+    await ui.page.getByRole('button', { name: 'Log In' }).click();
+    await ui.page.waitForURL(`**/jobs/${jobId}`);
+    await ui.page.getByRole('button', { name: 'Apply Now' }).click();
+    const applied = ui.page.getByRole('button', { name: 'You Have Applied' });
+    await applied.waitFor();
+    await expect(applied.isDisabled()).resolves.toBe(true);
+    expect(await server.services.jobsRepo.countApplications(candidateId, jobId!)).toBe(1);
+
+    // Closed later: the page says so and links to search; the server's page meta goes with it.
+    await server.services.jobs.closeJob(jobId!);
+    await ui.page.goto(`/jobs/${jobId}`);
+    await ui.page.getByRole('heading', { name: 'Sorry, this job is no longer available.' }).waitFor();
+    await ui.page.getByRole('link', { name: 'Search open jobs' }).click();
+    await ui.page.waitForURL('**/search');
+    await ui.page.getByTestId('result-count').waitFor();
+    expect(await ui.page.evaluate(() => document.querySelectorAll('[data-page-meta]').length)).toBe(0);
+  });
+
   describe('apply from an emailed link', () => {
     async function inviteLink(email: string, jobOrderId: number) {
       const link = await server.services.applyLinks.invite({ email, jobOrderId }, null);

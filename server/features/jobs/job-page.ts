@@ -6,6 +6,7 @@
 import { jobPosting, scriptJson } from '../../../common/job-posting';
 import type { JobPageData } from '../../../common/jobs';
 import { escapeHtml, htmlToText } from '../../lib/html';
+import { JOB_PAGE_TEXT } from './jobs.messages';
 
 export interface Site {
   siteName: string;
@@ -22,13 +23,6 @@ export interface PageParts {
   /** Trusted HTML shown when JavaScript does not run. */
   noscript: string;
 }
-
-export const JOB_PAGE_TEXT = {
-  notFoundTitle: 'Page Not Found',
-  searchLink: 'Search open jobs',
-  apply: 'Apply Now',
-  moreJobs: 'More jobs like it',
-} as const;
 
 export const SITEMAP_URLS = 50_000;
 

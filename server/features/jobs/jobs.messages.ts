@@ -11,3 +11,11 @@ export const JOB_MESSAGES = {
   noCandidate: 'There is no account with that email address.',
   inviteClosedJob: 'That job is closed: candidates can be invited to open jobs only.',
 } as const;
+
+/** Texts of the public job page as the server writes it for readers without JavaScript. */
+export const JOB_PAGE_TEXT = {
+  notFoundTitle: 'Page Not Found',
+  searchLink: 'Search open jobs',
+  apply: 'Apply Now',
+  moreJobs: 'More jobs like it',
+} as const;

@@ -181,6 +181,19 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
     return out;
   }
 
+  /**
+   * Runs a statement that visits up to thousands of text matches. PostgreSQL's planner counts a
+   * tsvector match as nearly free and would read them by a sequential scan, decompressing every
+   * stored tsvector (about 10 times slower than the GIN index's bitmap, measured); it is told not to.
+   */
+  async function countingMatches<R>(f: SearchFilter, query: RawBuilder<R>) {
+    if (dialect !== 'postgres' || !f.text) return query.execute(db);
+    return db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      return query.execute(trx);
+    });
+  }
+
   async function hitsByIds(ids: number[], scores: number[], userId: number | null): Promise<JobHitRow[]> {
     if (ids.length === 0) return [];
     const applied = appliedSql(userId);
@@ -216,9 +229,12 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
      */
     async facetCounts(f: SearchFilter, cap: number): Promise<{ rows: FacetRow[]; capped: boolean }> {
       const { from, where } = searchSql(dialect, f, false);
-      const { rows } = await sql<FacetRow>`select s.employment_type, s.category, count(*) as n
+      const { rows } = await countingMatches(
+        f,
+        sql<FacetRow>`select s.employment_type, s.category, count(*) as n
         from (select j.employment_type, j.category from ${from} where ${where} limit ${cap}) s
-        group by s.employment_type, s.category`.execute(db);
+        group by s.employment_type, s.category`,
+      );
       const counted = rows.map((r) => ({ ...r, n: Number(r.n) }));
       return { rows: counted, capped: counted.reduce((sum, r) => sum + r.n, 0) >= cap };
     },
@@ -236,8 +252,10 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
     /** The number of matches, counted up to `cap`. */
     async count(f: SearchFilter, cap: number): Promise<number> {
       const { from, where } = searchSql(dialect, f, true);
-      const { rows } = await sql<{ n: number }>`select count(*) as n
-        from (select 1 as one from ${from} where ${where} limit ${cap}) s`.execute(db);
+      const { rows } = await countingMatches(
+        f,
+        sql<{ n: number }>`select count(*) as n from (select 1 as one from ${from} where ${where} limit ${cap}) s`,
+      );
       return Number(rows[0]?.n ?? 0);
     },
 

@@ -60,7 +60,7 @@ export interface SearchLimits {
 /** How many jobs "more jobs like it" lists on a job's public page. */
 const SIMILAR_JOBS = 5;
 
-export const SEARCH_LIMITS: SearchLimits = { rankedMatches: 1000, countCap: 10_000 };
+export const SEARCH_LIMITS: SearchLimits = { rankedMatches: 500, countCap: 10_000 };
 
 export type { RequestInfo };
 

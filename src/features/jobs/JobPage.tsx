@@ -79,6 +79,8 @@ export function JobPage({ data }: { data: JobPageData }) {
           ))}
         </dl>
         <ApplyArea jobOrderId={job.jobOrderId} appliedTo={data.appliedTo} />
+        {/* The description's own headings are h3: this keeps the outline in order. */}
+        <h2 className="visually-hidden">{JOB_PAGE_TEXT.description}</h2>
         {/* Sanitized on the server before storage (ARCHITECTURE §5). */}
         <div className="job-description" dangerouslySetInnerHTML={{ __html: job.description }} />
       </div>

@@ -102,6 +102,7 @@ export const JOB_PAGE_TEXT = {
   applyHint: 'Log in or sign up to apply: you come back to this job and apply in one click.',
   signUp: 'Sign up',
   moreJobs: 'More jobs like it',
+  description: 'About the job',
   jobPage: 'Job page',
   jobPageOf: (title: string) => `Job page: ${title}`,
   loadFailed: 'Sorry, this job could not be loaded. Please try again.',

@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { sitemapIndexXml, sitemapXml } from './job-page';
+import { textQuery } from './search-query';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (['node_modules', 'dist', 'var', '.git', 'migrations'].includes(name)) return [];
+    return statSync(full).isDirectory() ? files(full) : [full];
+  });
+}
+
+describe('Search text and public page helpers', () => {
+  test('When a query is turned into engine queries, Then only letters and digits survive and the typed word is a prefix', () => {
+    expect(textQuery('  ')).toBeNull();
+    expect(textQuery('Senior "softw')).toEqual({
+      fts: '"senior" AND ("softw" OR "softw"*)',
+      tsquery: 'senior & (softw | softw:*)',
+    });
+    expect(textQuery('nurse OR * (x) ')).toEqual({ fts: '"nurse" AND "or" AND "x"', tsquery: 'nurse & or & x' });
+    expect(textQuery('Bridge Design Engineer', 'any')).toEqual({
+      fts: '"bridge" OR "design" OR "engineer"',
+      tsquery: 'bridge | design | engineer',
+    });
+  });
+
+  test('When there are more open jobs than one sitemap holds, Then the index names each numbered sitemap', () => {
+    const site = { siteName: 'S', publicUrl: 'https://jobs.example' };
+    expect(sitemapIndexXml(2, site)).toContain(
+      '<sitemap><loc>https://jobs.example/sitemap-1.xml</loc></sitemap>\n<sitemap><loc>https://jobs.example/sitemap-2.xml</loc></sitemap>',
+    );
+    expect(sitemapXml([{ id: 7, updatedAt: Date.UTC(2026, 0, 2) }], site)).toContain(
+      '<url><loc>https://jobs.example/jobs/7</loc><lastmod>2026-01-02T00:00:00.000Z</lastmod></url>',
+    );
+  });
+
+  test('When the sources are read, Then nothing of the former in-memory search index remains outside frozen migrations', () => {
+    const names =
+      /search-index|SEARCH_INDEX|searchIndex|job_change|jobChange|search_title|searchTitle|indexTerms|in-memory index/;
+    const offenders = files(ROOT)
+      .filter((f) => /\.(ts|tsx|mjs|js|md|json|example)$/.test(f) && !f.endsWith('search-query.test.ts'))
+      .filter((f) => names.test(readFileSync(f, 'utf8')))
+      .map((f) => path.relative(ROOT, f));
+    expect(offenders).toEqual([]);
+  });
+});
