@@ -119,7 +119,7 @@ describe('Session tokens end with their session (SECURITY 7.4.1)', () => {
       .send({ query: '{ ok }' });
 
   beforeAll(async () => {
-    for (const email of ['out@example.com', 'reset@example.com']) {
+    for (const email of ['out@example.com', 'reset@example.com', 'gone@example.com']) {
       await ctx.server.services.auth.createUser({
         email,
         password: PASSWORD,
@@ -128,6 +128,13 @@ describe('Session tokens end with their session (SECURITY 7.4.1)', () => {
         confirmed: true,
       });
     }
+  });
+
+  test('When the user deletes the account, Then the bearer token of that session is refused', async () => {
+    const { agent, token } = await signedIn('gone@example.com');
+    await gql(token).expect(200);
+    await agent.post('/api/me/delete-account').send({ password: PASSWORD }).expect(200);
+    expect((await gql(token)).status).toBe(401);
   });
 
   test('When the user logs out, Then the bearer token of that session is refused, also after a restart of the check', async () => {

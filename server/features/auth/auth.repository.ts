@@ -145,7 +145,7 @@ export function createAuthRepository(db: Db) {
     async anonymise(userId: number, now: number, executor: Kysely<Database>) {
       await executor
         .updateTable('userAccount')
-        .set({
+        .set((eb) => ({
           email: `deleted-${userId}@deleted.invalid`,
           passwordHash: '!deleted',
           firstName: 'Deleted',
@@ -154,7 +154,9 @@ export function createAuthRepository(db: Db) {
           edgeCandidateId: null,
           deletedAt: now,
           updatedAt: now,
-        })
+          // Session tokens issued before the deletion stop working with the sessions.
+          sessionVersion: eb('sessionVersion', '+', 1),
+        }))
         .where('id', '=', userId)
         .execute();
       await executor.deleteFrom('userToken').where('userId', '=', userId).execute();
