@@ -347,15 +347,20 @@ describeBrowser('Jobs in the browser', () => {
       await ui.page.getByText('Sorry, there was a problem applying to this job.').waitFor();
     });
 
-    test('The one-click link applies and goes on to /search; used again, it shows the error', async () => {
+    test('The one-click link applies on its button and goes on to /search; used again, it shows the error', async () => {
       const [jobId] = await server.services.jobs.createJobs([job({ title: 'One Click Machinist' })]);
       const { oneClick } = await inviteLink('casey@example.com', jobId!);
       await signIn();
+      // Opening the link (as a mail scanner would) applies nothing; the button does.
       await ui.page.goto(oneClick.pathname);
+      await ui.page.getByRole('heading', { name: 'Apply For This Job' }).waitFor();
+      expect(await server.services.jobsRepo.countApplications(candidateId, jobId!)).toBe(0);
+      await ui.page.getByRole('button', { name: 'Apply now' }).click();
       await ui.page.waitForURL('**/search');
       await ui.page.getByTestId('result-count').waitFor();
       expect(await server.services.jobsRepo.countApplications(candidateId, jobId!)).toBe(1);
       await ui.page.goto(oneClick.pathname);
+      await ui.page.getByRole('button', { name: 'Apply now' }).click();
       await ui.page.getByText('Sorry, an error occurred. Please try again.').waitFor();
     });
   });
