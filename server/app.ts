@@ -13,6 +13,7 @@ import { documentsRoutes } from './features/documents/documents.routes';
 import { esignRoutes } from './features/esign/esign.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { jobsRoutes } from './features/jobs/jobs.routes';
+import { staffRoutes } from './features/staff/staff.routes';
 import { graphqlHandler } from './graphql';
 import type { GraphqlContext } from './graphql/types';
 import { bearerAuth } from './http/bearer';
@@ -69,6 +70,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(esignRoutes(services));
   app.use(jobsRoutes({ ...services, spa, config }));
   app.use(candidatesRoutes(services));
+  app.use(staffRoutes(services));
   if (!config.isProduction) app.use(devMailRoutes(database.db));
 
   const graphqlContext = (req: Request): GraphqlContext => {

@@ -13,6 +13,7 @@ import { createDocCheckRepository } from './features/doc-check/doc-check.reposit
 import { createDocCheckService } from './features/doc-check/doc-check.service';
 import { createDocumentsRepository } from './features/documents/documents.repository';
 import { createDocumentsService } from './features/documents/documents.service';
+import { createStaffService } from './features/staff/staff.service';
 import { createAuditLog } from './lib/audit';
 import { type Clock, systemClock } from './lib/clock';
 import { createRateLimiter } from './lib/rate-limiter';
@@ -87,7 +88,7 @@ export function createServices(ctx: AppContext) {
     accounts: auth,
     jobs: () => jobs,
   });
-  const { jobsRepo, jobs, applications, applyLinks } = createJobsFeature({
+  const { jobsRepo, jobs, applications, applyLinks, jobAdmin } = createJobsFeature({
     db,
     dialect,
     clock,
@@ -95,6 +96,16 @@ export function createServices(ctx: AppContext) {
     audit,
     mailQueued: () => mailWorker.nudge(),
     preferences: (userId) => candidates.searchPreferences(userId),
+  });
+
+  const staff = createStaffService({
+    jobs,
+    jobAdmin,
+    applications,
+    documents,
+    clock,
+    site: { siteName: config.siteName, publicUrl: config.publicUrl },
+    mailQueued: () => mailWorker.nudge(),
   });
 
   return {
@@ -110,6 +121,8 @@ export function createServices(ctx: AppContext) {
     applications,
     candidates,
     applyLinks,
+    jobAdmin,
+    staff,
     storage,
     esign,
     documents,

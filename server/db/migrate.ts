@@ -8,6 +8,7 @@ import * as m0004 from './migrations/2026-11-21-0004-documents';
 import * as m0005 from './migrations/2026-11-21-0005-job-changes';
 import * as m0006 from './migrations/2026-11-23-0006-candidate-record';
 import * as m0009 from './migrations/2026-11-23-0009-search-engines';
+import * as m0010 from './migrations/2026-11-23-0010-staff';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-content': m0001,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-0005-job-changes': m0005,
   '2026-11-23-0006-candidate-record': m0006,
   '2026-11-23-0009-search-engines': m0009,
+  '2026-11-23-0010-staff': m0010,
 };
 
 class StaticProvider implements MigrationProvider {
