@@ -1,5 +1,5 @@
 /** /admin/jobs/new and /admin/jobs/{id}: the job form, and for an existing job its status and links. */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { StaffJob } from '../../../common/staff';
 import { FailureAlert } from '../../components/FailureAlert';
 import { Link } from '../../components/Link';
@@ -7,7 +7,6 @@ import { PageHeading } from '../../components/PageHeading';
 import { SkeletonLines } from '../../components/Skeleton';
 import { ApiError } from '../../lib/api';
 import { history } from '../../lib/history';
-import { leaveNotice } from '../../lib/notice';
 import { useLoad } from '../../lib/use-load';
 import { fetchJob, setJobStatus } from './api';
 import { JobForm } from './JobForm';
@@ -68,10 +67,16 @@ function JobStatusPanel({ job, onChange }: { job: StaffJob; onChange: (job: Staf
   );
 }
 
+/** The job just created: its edit screen, which the form goes to, says so. */
+let createdJobId: number | null = null;
+
 function EditJob({ id }: { id: number }) {
   const load = useCallback((signal: AbortSignal) => fetchJob(id, signal), [id]);
   const state = useLoad(load);
-  const [saved, setSaved] = useState('');
+  const [saved, setSaved] = useState(() => (createdJobId === id ? TEXT.created : ''));
+  useEffect(() => {
+    createdJobId = null;
+  }, []);
   if (state.status === 'error') {
     return <LoadFailure message={TEXT.couldNotLoad} error={state.error} retry={state.retry} />;
   }
@@ -116,7 +121,7 @@ export function JobEditPage({ id }: { id: number | null }) {
         <JobForm
           job={null}
           onSaved={(job) => {
-            leaveNotice(TEXT.created);
+            createdJobId = job.jobOrderId;
             history.push(`/admin/jobs/${job.jobOrderId}`);
           }}
         />
