@@ -105,6 +105,24 @@ describeBrowser('Staff console in the browser', () => {
       await staff.getByText(FORM_TEXT.created).waitFor();
       await expect(staff.getByTestId('job-status').textContent()).resolves.toBe('Open');
 
+      // Someone else saves first: the form says so, keeps what was typed, and can save over it.
+      const theirs = await staff.request.get(`/api/staff/jobs/${jobId}`).then((r) => r.json());
+      const put = await staff.request.put(`/api/staff/jobs/${jobId}`, {
+        data: { ...theirs, title: `${TITLE} II`, employmentType: 'Contract' },
+        headers: { Origin: server.url },
+      });
+      expect(put.status()).toBe(200);
+      await staff.getByLabel('Salary').fill('$40–46/hr');
+      await staff.getByRole('button', { name: FORM_TEXT.save }).click();
+      await staff.getByText(STAFF_MESSAGES.staleVersion).waitFor();
+      await staff.getByText(FORM_TEXT.theirTitle(`${TITLE} II`, 2)).waitFor();
+      await expect(staff.getByLabel('Salary').inputValue()).resolves.toBe('$40–46/hr');
+      await expect(staff.getByLabel('Title').inputValue()).resolves.toBe(TITLE);
+      await staff.getByRole('button', { name: FORM_TEXT.overwrite }).click();
+      await staff.getByText(FORM_TEXT.saved).waitFor();
+      const mine = await staff.request.get(`/api/staff/jobs/${jobId}`).then((r) => r.json());
+      expect(mine).toMatchObject({ title: TITLE, salary: '$40–46/hr', version: 3 });
+
       // The candidate, in a browser context of their own, finds it in search and on its page.
       candidateContext = await ui.browser.newContext({ baseURL: server.url, viewport: { width: 1200, height: 800 } });
       candidateContext.setDefaultTimeout(15_000);

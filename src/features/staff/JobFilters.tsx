@@ -66,7 +66,7 @@ export function JobFilters({
         placeholder={TEXT.searchPlaceholder}
         value={query.q ?? ''}
         maxLength={200}
-        className="col-12 col-md-3"
+        className="col-12 col-md"
         onChange={(q) => onChange({ q }, true)}
       />
       <SelectField
@@ -108,7 +108,7 @@ export function JobFilters({
         className="col-6 col-md-2"
         onChange={(location) => onChange({ location }, true)}
       />
-      <div className="col-6 col-md-1">
+      <div className="col-12 col-md-auto">
         <button type="button" className="btn btn-outline-secondary w-100 text-nowrap" onClick={onClear}>
           {TEXT.clear}
         </button>
