@@ -101,7 +101,17 @@ export function createStaffService(deps: StaffServiceDeps) {
     };
   }
 
+  /** GET /api/staff/jobs/{id}/applicants */
+  async function applicants(idInput: unknown): Promise<StaffApplicants> {
+    const id = jobId(idInput);
+    const [job, list] = await Promise.all([jobAdmin.get(id), applications.forJob(id)]);
+    const { company: _c, descriptionMarkdown: _m, descriptionHtml: _h, version: _v, ...summary } = job;
+    return { job: summary, applicants: list };
+  }
+
   return {
+    applicants,
+
     /** GET /api/staff/overview */
     async overview(): Promise<StaffOverview> {
       const [openJobs, newApplicationsThisWeek, candidatesWithOutstandingDocuments, recentApplications] =
@@ -169,19 +179,11 @@ export function createStaffService(deps: StaffServiceDeps) {
       return jobAdmin.setOpen(id, status === 'open', actorId);
     },
 
-    /** GET /api/staff/jobs/{id}/applicants */
-    async applicants(idInput: unknown): Promise<StaffApplicants> {
-      const id = jobId(idInput);
-      const [job, list] = await Promise.all([jobAdmin.get(id), applications.forJob(id)]);
-      const { company: _c, descriptionMarkdown: _m, descriptionHtml: _h, version: _v, ...summary } = job;
-      return { job: summary, applicants: list };
-    },
-
     async applicantsCsv(idInput: unknown): Promise<string> {
-      const { applicants } = await this.applicants(idInput);
+      const list = (await applicants(idInput)).applicants;
       return toCsv(
         ['Application ID', 'Name', 'Email', 'Applied', 'Status', 'Status changed'],
-        applicants.map((a) => [
+        list.map((a) => [
           a.applicationId,
           a.candidateName,
           a.email,

@@ -10,7 +10,7 @@ import { OVERVIEW_TEXT as TEXT, STAFF_TITLES } from './messages';
 import { LoadFailure } from './LoadFailure';
 import { StaffNav } from './StaffNav';
 
-function Stat({ label, value, to, testId }: { label: string; value: number | null; to: string; testId: string }) {
+function Stat({ label, value, to, testId }: { label: string; value: number | null; to?: string; testId: string }) {
   return (
     <div className="col-12 col-md-4">
       <div className="card h-100 shadow-sm">
@@ -19,10 +19,12 @@ function Stat({ label, value, to, testId }: { label: string; value: number | nul
           <p className="display-6 mb-0 staff-stat" data-testid={testId}>
             {value === null ? (
               <span className="skeleton-line" style={{ width: '3ch' }} aria-hidden="true" />
-            ) : (
+            ) : to ? (
               <Link to={to} className="text-decoration-none">
                 {value.toLocaleString('en-US')}
               </Link>
+            ) : (
+              value.toLocaleString('en-US')
             )}
           </p>
         </div>
@@ -60,7 +62,6 @@ export function OverviewPage() {
         <Stat
           label={TEXT.outstanding}
           value={data?.candidatesWithOutstandingDocuments ?? null}
-          to="/internal/doc-checks"
           testId="stat-outstanding"
         />
       </div>
