@@ -10,13 +10,13 @@ import { FailureAlert } from '../../components/FailureAlert';
 import { Link } from '../../components/Link';
 import { PageHeading } from '../../components/PageHeading';
 import { SkeletonLines } from '../../components/Skeleton';
-import { ApiError } from '../../lib/api';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useLoad } from '../../lib/use-load';
 import { applicantsCsvUrl, fetchApplicants, moveApplication } from './api';
 import { PIPELINE_TEXT as TEXT, STAFF_TITLES } from './messages';
 import { LoadFailure } from './LoadFailure';
 import { StaffNav } from './StaffNav';
+import { useAction } from './use-action';
 
 /** Staff move applications to these; Withdrawn is the candidate's own step. */
 const STAFF_STATUSES = APPLICATION_STATUSES.filter((s) => s !== 'Withdrawn');
@@ -25,27 +25,18 @@ function ApplicantCard({ applicant: a, onChanged }: { applicant: StaffApplicant;
   const id = useId();
   const [status, setStatus] = useState<ApplicationStatus>(a.status === 'Withdrawn' ? 'Submitted' : a.status);
   const [sendMail, setSendMail] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { busy, message, error, run, dismiss } = useAction(TEXT.changeFailed);
   const mailAllowed = MAIL_STATUSES.includes(status);
 
-  const move = () => {
-    setBusy(true);
-    setError(null);
-    moveApplication(a.applicationId, status, mailAllowed && sendMail).then(
+  const move = () =>
+    run(
+      () => moveApplication(a.applicationId, status, mailAllowed && sendMail),
       (changed) => {
-        setBusy(false);
         setSendMail(false);
-        setMessage(`${TEXT.changed(a.candidateName, changed.status)}${changed.mailSent ? ` ${TEXT.mailed}` : ''}`);
         onChanged();
-      },
-      (err: unknown) => {
-        setBusy(false);
-        setError(err instanceof ApiError && err.status < 500 ? err.message : TEXT.changeFailed);
+        return `${TEXT.changed(a.candidateName, changed.status)}${changed.mailSent ? ` ${TEXT.mailed}` : ''}`;
       },
     );
-  };
 
   return (
     <li className="card shadow-sm mb-3" data-testid="applicant">
@@ -127,7 +118,7 @@ function ApplicantCard({ applicant: a, onChanged }: { applicant: StaffApplicant;
         <p role="status" className="mb-0 mt-2 text-success">
           {busy ? TEXT.changing : message}
         </p>
-        {error ? <FailureAlert message={error} onClose={() => setError(null)} /> : null}
+        {error ? <FailureAlert message={error} onClose={dismiss} /> : null}
       </div>
     </li>
   );

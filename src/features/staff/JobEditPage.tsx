@@ -5,7 +5,6 @@ import { FailureAlert } from '../../components/FailureAlert';
 import { Link } from '../../components/Link';
 import { PageHeading } from '../../components/PageHeading';
 import { SkeletonLines } from '../../components/Skeleton';
-import { ApiError } from '../../lib/api';
 import { history } from '../../lib/history';
 import { useLoad } from '../../lib/use-load';
 import { fetchJob, setJobStatus } from './api';
@@ -13,27 +12,19 @@ import { JobForm } from './JobForm';
 import { FORM_TEXT as TEXT, STAFF_TITLES } from './messages';
 import { LoadFailure } from './LoadFailure';
 import { StaffNav } from './StaffNav';
+import { useAction } from './use-action';
 
 function JobStatusPanel({ job, onChange }: { job: StaffJob; onChange: (job: StaffJob) => void }) {
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { busy, message, error, run, dismiss } = useAction(TEXT.saveFailed);
   const open = job.status === 'open';
-  const toggle = () => {
-    setBusy(true);
-    setError(null);
-    setJobStatus(job.jobOrderId, open ? 'closed' : 'open').then(
+  const toggle = () =>
+    run(
+      () => setJobStatus(job.jobOrderId, open ? 'closed' : 'open'),
       (changed) => {
-        setBusy(false);
-        setMessage(changed.status === 'open' ? TEXT.reopened : TEXT.closed);
         onChange(changed);
-      },
-      (err: unknown) => {
-        setBusy(false);
-        setError(err instanceof ApiError && err.status < 500 ? err.message : TEXT.saveFailed);
+        return changed.status === 'open' ? TEXT.reopened : TEXT.closed;
       },
     );
-  };
   return (
     <div className="card shadow-sm mb-4" data-testid="job-status-panel">
       <div className="card-body d-flex flex-wrap align-items-center gap-3">
@@ -61,7 +52,7 @@ function JobStatusPanel({ job, onChange }: { job: StaffJob; onChange: (job: Staf
         <span role="status" className="text-body-secondary">
           {busy ? TEXT.closing : message}
         </span>
-        {error ? <FailureAlert message={error} onClose={() => setError(null)} /> : null}
+        {error ? <FailureAlert message={error} onClose={dismiss} /> : null}
       </div>
     </div>
   );
