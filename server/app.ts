@@ -16,6 +16,7 @@ import { jobsRoutes } from './features/jobs/jobs.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { resumeRoutes } from './features/resume/resume.routes';
 import { savedRoutes } from './features/saved/saved.routes';
+import { staffRoutes } from './features/staff/staff.routes';
 import { graphqlHandler } from './graphql';
 import type { GraphqlContext } from './graphql/types';
 import { bearerAuth } from './http/bearer';
@@ -75,6 +76,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(resumeRoutes(services));
   app.use(savedRoutes(services));
   app.use(privacyRoutes({ ...services, config }));
+  app.use(staffRoutes(services));
   if (!config.isProduction) app.use(devMailRoutes(database.db));
 
   const graphqlContext = (req: Request): GraphqlContext => {

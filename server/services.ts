@@ -18,6 +18,7 @@ import { createResumeRepository } from './features/resume/resume.repository';
 import { createResumeService } from './features/resume/resume.service';
 import { createSavedRepository } from './features/saved/saved.repository';
 import { createSavedService } from './features/saved/saved.service';
+import { createStaffService } from './features/staff/staff.service';
 import { createAuditLog } from './lib/audit';
 import { type Clock, systemClock } from './lib/clock';
 import { createRateLimiter } from './lib/rate-limiter';
@@ -100,7 +101,7 @@ export function createServices(ctx: AppContext) {
     candidates,
   });
 
-  const { jobsRepo, jobs, applications, applyLinks } = createJobsFeature({
+  const { jobsRepo, jobs, applications, applyLinks, jobAdmin } = createJobsFeature({
     db,
     dialect,
     clock,
@@ -183,6 +184,16 @@ export function createServices(ctx: AppContext) {
     ],
   });
 
+  const staff = createStaffService({
+    jobs,
+    jobAdmin,
+    applications,
+    documents,
+    clock,
+    site: { siteName: config.siteName, publicUrl: config.publicUrl },
+    mailQueued: () => mailWorker.nudge(),
+  });
+
   return {
     clock,
     captcha,
@@ -196,6 +207,8 @@ export function createServices(ctx: AppContext) {
     applications,
     candidates,
     applyLinks,
+    jobAdmin,
+    staff,
     storage,
     esign,
     documents,

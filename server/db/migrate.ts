@@ -10,6 +10,7 @@ import * as m0006 from './migrations/2026-11-23-0006-candidate-record';
 import * as m0007 from './migrations/2026-11-23-0007-candidate-files-alerts';
 import * as m0008 from './migrations/2026-11-23-0008-hardening';
 import * as m0009 from './migrations/2026-11-23-0009-search-engines';
+import * as m0010 from './migrations/2026-11-23-0010-staff';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-content': m0001,
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0007-candidate-files-alerts': m0007,
   '2026-11-23-0008-hardening': m0008,
   '2026-11-23-0009-search-engines': m0009,
+  '2026-11-23-0010-staff': m0010,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -185,6 +185,10 @@ export interface JobOrderTable {
   openedAt: Millis;
   /** The description without markup: what the full-text engines index beside the title. */
   descriptionText: string;
+  /** The Markdown the description was written in (staff console); null for jobs from feeds. */
+  descriptionMarkdown: Generated<string | null>;
+  /** Raised by every staff edit: an edit names the version it started from (409 when stale). */
+  version: Generated<number>;
   createdAt: Millis;
   updatedAt: Millis;
 }

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { googleMapsProvider } from '../../server/providers/maps/google';
 import { useServerWithMail } from '../helpers/mail-server';
 import { linksIn } from '../helpers/smtp';
+import { signedInUser } from '../helpers/users';
 
 const PASSWORD = 'Apply-Passw0rd!';
 
@@ -14,17 +15,8 @@ describe('Apply from an emailed link', () => {
   let closedJob: number;
 
   async function user(email: string, role: 'candidate' | 'staff' = 'candidate') {
-    const id = await ctx.server.services.auth.createUser({
-      email,
-      password: PASSWORD,
-      firstName: email.startsWith('dana') ? 'Dana' : 'Sam',
-      lastName: 'Test',
-      role,
-      confirmed: true,
-    });
-    const agent = request.agent(ctx.server.url);
-    await agent.post('/login').type('form').send({ username: email, password: PASSWORD }).expect(303);
-    return { agent, id };
+    const firstName = email.startsWith('dana') ? 'Dana' : 'Sam';
+    return signedInUser(ctx.server, { email, password: PASSWORD, firstName, role });
   }
 
   async function invite(email: string, jobOrderId: number) {

@@ -18,6 +18,18 @@ export function createDocumentsRepository(db: Db) {
       return row.id;
     },
 
+    /** SPEC §4: users with an outstanding document (non-INFO, user action required; tests excluded). */
+    async countUsersWithOutstanding(infoType: string): Promise<number> {
+      const row = await db
+        .selectFrom('document')
+        .select((eb) => eb.fn.count<number>('userId').distinct().as('n'))
+        .where('isTest', '=', 0)
+        .where('isUserActionRequired', '=', 1)
+        .where('signatureType', '<>', infoType)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     /** A user's documents (test documents of the doc check excluded). */
     listForUser(userId: number) {
       return db

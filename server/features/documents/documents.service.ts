@@ -277,6 +277,11 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       return splitBySigned((await service.list(userId)).filter((d) => d.delivery === delivery));
     },
 
+    /** Staff overview: how many candidates have at least one outstanding document. */
+    countCandidatesWithOutstanding(): Promise<number> {
+      return repo.countUsersWithOutstanding(INFO_SIGNATURE_TYPE);
+    },
+
     async counts(userId: number) {
       return documentCounts(await service.list(userId));
     },

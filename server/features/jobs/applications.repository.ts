@@ -26,14 +26,33 @@ export interface ApplicationRow {
   title: string;
   location: string;
   corpTitle: string;
+  email: string;
+  firstName: string;
+  lastName: string;
 }
+
+/** Runs inside the transaction of a status change (a mail written to the outbox with it). */
+export type WithinChange = (trx: Kysely<Database>) => Promise<void>;
 
 export function createApplicationsRepository(db: Db) {
   const withJob = () =>
     db
       .selectFrom('jobApplication as a')
       .innerJoin('jobOrder as j', 'j.id', 'a.jobOrderId')
-      .select(['a.id', 'a.userId', 'a.jobOrderId', 'a.status', 'a.createdAt', 'j.title', 'j.location', 'j.corpTitle']);
+      .innerJoin('userAccount as u', 'u.id', 'a.userId')
+      .select([
+        'a.id',
+        'a.userId',
+        'a.jobOrderId',
+        'a.status',
+        'a.createdAt',
+        'j.title',
+        'j.location',
+        'j.corpTitle',
+        'u.email',
+        'u.firstName',
+        'u.lastName',
+      ]);
 
   return {
     /** The candidate's applications, newest first. */
@@ -46,22 +65,38 @@ export function createApplicationsRepository(db: Db) {
     },
 
     async findByEmailAndJob(email: string, jobOrderId: number): Promise<ApplicationRow | undefined> {
-      return withJob()
-        .innerJoin('userAccount as u', 'u.id', 'a.userId')
-        .where('u.email', '=', email)
-        .where('a.jobOrderId', '=', jobOrderId)
-        .executeTakeFirst();
+      return withJob().where('u.email', '=', email).where('a.jobOrderId', '=', jobOrderId).executeTakeFirst();
     },
 
-    /** The status changes of these applications, oldest first. */
+    /** A job's applications, oldest first. */
+    listForJob(jobOrderId: number): Promise<ApplicationRow[]> {
+      return withJob().where('a.jobOrderId', '=', jobOrderId).orderBy('a.createdAt').orderBy('a.id').execute();
+    },
+
+    /** The newest applications over all jobs. */
+    recent(limit: number): Promise<ApplicationRow[]> {
+      return withJob().orderBy('a.createdAt', 'desc').orderBy('a.id', 'desc').limit(limit).execute();
+    },
+
+    async countSince(since: number): Promise<number> {
+      const row = await db
+        .selectFrom('jobApplication')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('createdAt', '>=', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** The status changes of these applications, oldest first, with the name of who made each. */
     history(applicationIds: number[]) {
       if (applicationIds.length === 0) return Promise.resolve([]);
       return db
-        .selectFrom('jobApplicationStatus')
-        .select(['applicationId', 'status', 'changedAt'])
-        .where('applicationId', 'in', applicationIds)
-        .orderBy('changedAt')
-        .orderBy('id')
+        .selectFrom('jobApplicationStatus as s')
+        .leftJoin('userAccount as u', 'u.id', 's.changedBy')
+        .select(['s.applicationId', 's.status', 's.changedAt', 'u.firstName', 'u.lastName'])
+        .where('s.applicationId', 'in', applicationIds)
+        .orderBy('s.changedAt')
+        .orderBy('s.id')
         .execute();
     },
 
@@ -76,6 +111,7 @@ export function createApplicationsRepository(db: Db) {
       from: readonly ApplicationStatus[] | null,
       changedBy: number | null,
       now: number,
+      within?: WithinChange,
     ): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         let update = trx.updateTable('jobApplication').set({ status }).where('id', '=', id);
@@ -83,6 +119,7 @@ export function createApplicationsRepository(db: Db) {
         const result = await update.executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return false;
         await insertStatusChange(trx, { applicationId: id, status, changedBy }, now);
+        await within?.(trx);
         return true;
       });
     },

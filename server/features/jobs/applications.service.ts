@@ -16,7 +16,8 @@ import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import type { RequestInfo } from '../../lib/request-info';
-import type { ApplicationRow, ApplicationsRepository } from './applications.repository';
+import type { StaffApplicant, StaffRecentApplication } from '../../../common/staff';
+import type { ApplicationRow, ApplicationsRepository, WithinChange } from './applications.repository';
 import { parseInput } from './jobs.service';
 
 export interface ApplicationsServiceDeps {
@@ -44,6 +45,18 @@ const statusChangeSchema = z.union([
 ]);
 
 const iso = (ms: number) => new Date(Number(ms)).toISOString();
+const fullName = (p: { firstName: string | null; lastName: string | null }) =>
+  [p.firstName, p.lastName].filter(Boolean).join(' ') || null;
+
+/** The application a status change is about, for what is written with the change (a mail). */
+export type ChangedApplication = Pick<ApplicationRow, 'id' | 'email' | 'firstName' | 'title' | 'corpTitle'>;
+
+export interface StatusChangeOptions {
+  /** Refuses the change (throws) before anything is written, e.g. a mail asked for a status that sends none. */
+  check?: (status: ApplicationStatus) => void;
+  /** Runs in the change's transaction, only when the status changed. */
+  within?: (application: ChangedApplication, status: ApplicationStatus) => WithinChange;
+}
 const notFound = () => new AppError(ErrorCode.NOT_FOUND, APPLICATION_MESSAGES.notFound);
 
 export function createApplicationsService(deps: ApplicationsServiceDeps) {
@@ -77,6 +90,38 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
   }
 
   return {
+    /** Staff: a job's applicants, oldest first, each with who changed its status and when. */
+    async forJob(jobOrderId: number): Promise<StaffApplicant[]> {
+      const rows = await repo.listForJob(jobOrderId);
+      const changes = await repo.history(rows.map((r) => r.id));
+      return rows.map((row) => ({
+        applicationId: row.id,
+        candidateName: fullName(row) ?? row.email,
+        email: row.email,
+        appliedAt: iso(row.createdAt),
+        status: row.status as ApplicationStatus,
+        history: changes
+          .filter((c) => c.applicationId === row.id)
+          .map((c) => ({ status: c.status as ApplicationStatus, changedAt: iso(c.changedAt), changedBy: fullName(c) })),
+      }));
+    },
+
+    /** Staff overview: the newest applications over all jobs. */
+    async recent(limit: number): Promise<StaffRecentApplication[]> {
+      return (await repo.recent(limit)).map((row) => ({
+        applicationId: row.id,
+        jobOrderId: row.jobOrderId,
+        jobTitle: row.title,
+        candidateName: fullName(row) ?? row.email,
+        appliedAt: iso(row.createdAt),
+        status: row.status as ApplicationStatus,
+      }));
+    },
+
+    countSince(since: number): Promise<number> {
+      return repo.countSince(since);
+    },
+
     /** GET /api/me/applications: newest first, each with the date of every status change. */
     async list(userId: number): Promise<Application[]> {
       return withHistory(await repo.listForUser(userId));
@@ -104,12 +149,14 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
      * Staff (POST /api/staff/applications/{id}/status, CLI application:status): sets any status.
      * Setting the status it already has changes nothing and records nothing.
      */
-    async setStatus(input: unknown, actorId: number | null): Promise<Application> {
+    async setStatus(input: unknown, actorId: number | null, options: StatusChangeOptions = {}): Promise<Application> {
       const change = parseInput(statusChangeSchema, input);
+      options.check?.(change.status);
       const row =
         'id' in change ? await repo.findById(change.id) : await repo.findByEmailAndJob(change.email, change.jobOrderId);
       if (!row) throw notFound();
-      if (await repo.changeStatus(row.id, change.status, null, actorId, clock())) {
+      const within = options.within?.(row, change.status);
+      if (await repo.changeStatus(row.id, change.status, null, actorId, clock(), within)) {
         await audit.record({
           action: 'application.status',
           userId: row.userId,

@@ -8,6 +8,8 @@ import type { MapsProvider } from '../../providers/maps/maps.types';
 import { createApplicationsRepository } from './applications.repository';
 import { createApplicationsService } from './applications.service';
 import { createApplyLinkService } from './apply-link.service';
+import { createJobAdminRepository } from './job-admin.repository';
+import { createJobAdminService } from './job-admin.service';
 import { createJobsRepository } from './jobs.repository';
 import { createJobsService, type JobsServiceDeps, type SearchLimits } from './jobs.service';
 
@@ -50,5 +52,6 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
     mailQueued: deps.mailQueued,
   });
-  return { jobsRepo, jobs, applications, applyLinks, maps };
+  const jobAdmin = createJobAdminService({ repo: createJobAdminRepository(db), clock, audit });
+  return { jobsRepo, jobs, applications, applyLinks, jobAdmin, maps };
 }

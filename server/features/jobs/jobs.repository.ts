@@ -29,7 +29,10 @@ export interface SearchFilter {
 }
 
 /** A job order as the search and job screens read it. */
-export type JobRow = Omit<Selectable<JobOrderTable>, 'descriptionText' | 'createdAt' | 'updatedAt'> & {
+export type JobRow = Omit<
+  Selectable<JobOrderTable>,
+  'descriptionText' | 'descriptionMarkdown' | 'version' | 'createdAt' | 'updatedAt'
+> & {
   updatedAt?: number;
 };
 
@@ -38,7 +41,9 @@ export interface JobHitRow extends JobRow {
   applied: boolean;
 }
 
-export type NewJob = Omit<JobOrderTable, 'id' | 'createdAt' | 'updatedAt'>;
+export type NewJob = Omit<JobOrderTable, 'id' | 'createdAt' | 'updatedAt' | 'version' | 'descriptionMarkdown'> & {
+  descriptionMarkdown?: string | null;
+};
 
 export interface FacetRow {
   employmentType: string;

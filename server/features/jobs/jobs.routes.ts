@@ -8,7 +8,6 @@ import { handle, requestInfo as info } from '../../http/handle';
 import { rateLimit } from '../../http/rate-limit';
 import '../../http/session-user';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import type { ApplicationsService } from './applications.service';
 import type { ApplyLinkService } from './apply-link.service';
 import { JOB_MESSAGES } from './jobs.messages';
 import type { JobsService } from './jobs.service';
@@ -16,7 +15,6 @@ import { jobNotFoundParts, jobPageParts, type Site, SITEMAP_URLS, sitemapIndexXm
 
 export interface JobsRoutesDeps {
   jobs: JobsService;
-  applications: ApplicationsService;
   applyLinks: ApplyLinkService;
   rateLimiter: RateLimiter;
   spa: Spa;
@@ -32,7 +30,7 @@ function jobId(value: unknown): number {
 }
 
 export function jobsRoutes(deps: JobsRoutesDeps): Router {
-  const { jobs, applications, applyLinks, rateLimiter, spa, config } = deps;
+  const { jobs, applyLinks, rateLimiter, spa, config } = deps;
   const router = Router();
 
   // The public job page (no login): the server writes its meta data and JSON-LD into the SPA's HTML.
@@ -140,17 +138,11 @@ export function jobsRoutes(deps: JobsRoutesDeps): Router {
     }, next);
   });
 
-  // Staff: invite a candidate to apply by mail (the staff console will use this too).
+  // Staff: invite a candidate to apply by mail (application statuses: the staff feature).
   router.post(
     '/api/staff/apply-links',
     requireStaff,
     handle((req) => applyLinks.invite(req.body, currentUser(req).id)),
-  );
-  // Staff: move an application's status (the staff console will use this too).
-  router.post(
-    '/api/staff/applications/:id/status',
-    requireStaff,
-    handle((req) => applications.setStatus({ id: req.params.id, status: req.body?.status }, currentUser(req).id)),
   );
 
   return router;

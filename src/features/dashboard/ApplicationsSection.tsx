@@ -1,6 +1,7 @@
 /** My applications: each job, when it was applied to, its status since when, and Withdraw while undecided. */
 import { useEffect, useRef, useState } from 'react';
-import type { Application, ApplicationStatus } from '../../../common/applications';
+import type { Application } from '../../../common/applications';
+import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge';
 import { Link } from '../../components/Link';
 import { SkeletonLines } from '../../components/Skeleton';
 import { ApiError } from '../../lib/api';
@@ -9,16 +10,6 @@ import type { Loaded } from '../../lib/use-load';
 import { withdrawApplication } from './api';
 import { DashboardSection } from './DashboardSection';
 import { APPLICATIONS_TEXT as TEXT } from './messages';
-
-const BADGE: Record<ApplicationStatus, string> = {
-  Submitted: 'text-bg-secondary',
-  'Under review': 'text-bg-info',
-  Interview: 'text-bg-primary',
-  Offer: 'text-bg-success',
-  Placed: 'text-bg-success',
-  'Not selected': 'text-bg-dark',
-  Withdrawn: 'text-bg-light border',
-};
 
 function ApplicationItem({
   application: a,
@@ -70,9 +61,7 @@ function ApplicationItem({
           </p>
           <p className="small mb-0">
             <span className="visually-hidden">{TEXT.status}: </span>
-            <span className={`badge ${BADGE[a.status]}`} data-testid="application-status">
-              {a.status}
-            </span>{' '}
+            <ApplicationStatusBadge status={a.status} />{' '}
             <span className="text-body-secondary" data-testid="application-status-date">
               {TEXT.since(formatDate(a.statusChangedAt))}
             </span>

@@ -22,18 +22,27 @@ export function numbersOnly(value: string): string {
   return rest.length ? `${whole}.${rest.join('')}` : whole;
 }
 
-export function LocationRow({
-  row,
-  index,
+/**
+ * The place autocomplete of a location row, also used by the staff console's job form: an ARIA
+ * combobox whose suggestions come 800 ms after the last keystroke.
+ */
+export function LocationInput({
+  id,
+  label,
+  value,
   onChange,
-  onRemove,
+  placeholder = SEARCH_TEXT.locationPlaceholder,
+  error,
 }: {
-  row: GeoRow;
-  index: number;
-  onChange: (row: GeoRow) => void;
-  onRemove?: () => void;
+  id: string;
+  label: string;
+  value: string;
+  /** `latLong` is empty while the text is typed, set when a suggestion is chosen. */
+  onChange: (location: string, latLong: string) => void;
+  placeholder?: string;
+  /** Marks the input invalid and is read with it. */
+  error?: string | null;
 }) {
-  const id = useId();
   const [options, setOptions] = useState<LocationOption[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -79,85 +88,116 @@ export function LocationRow({
 
   const choose = (option: LocationOption) => {
     cancel();
-    onChange({ ...row, location: option.location, latLong: option.latLong });
+    onChange(option.location, option.latLong);
     setOpen(false);
     setOptions([]);
     setLoading(false);
   };
 
   const listId = `${id}-list`;
+  const errorId = `${id}-error`;
+  return (
+    <>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && active >= 0 ? `${id}-opt-${active}` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => {
+          onChange(e.target.value, '');
+          suggest(e.target.value);
+        }}
+        onKeyDown={(e) => {
+          if (!open) return;
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            setActive((a) => Math.min(options.length - 1, a + 1));
+          } else if (e.key === 'ArrowUp') {
+            e.preventDefault();
+            setActive((a) => Math.max(0, a - 1));
+          } else if (e.key === 'Enter' && active >= 0) {
+            e.preventDefault();
+            choose(options[active]!);
+          } else if (e.key === 'Escape') {
+            setOpen(false);
+          }
+        }}
+        onBlur={() => window.setTimeout(() => setOpen(false), 150)}
+      />
+      {error ? (
+        <div id={errorId} className="invalid-feedback">
+          {error}
+        </div>
+      ) : null}
+      {loading ? (
+        <div className="position-absolute end-0 top-0 mt-1 me-2 small">
+          <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
+          <span className="visually-hidden" role="status">
+            {SEARCH_TEXT.suggestionsLoading}
+          </span>
+        </div>
+      ) : null}
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={SEARCH_TEXT.suggestions}
+        className={`list-group position-absolute w-100 shadow-sm${open ? '' : ' d-none'}`}
+        style={{ maxHeight: AUTOCOMPLETE_MAX_HEIGHT_PX, overflowY: 'auto', zIndex: 1000 }}
+      >
+        {options.map((option, i) => (
+          <li
+            key={option.location}
+            id={`${id}-opt-${i}`}
+            role="option"
+            aria-selected={i === active}
+            className={`list-group-item list-group-item-action${i === active ? ' active' : ''}`}
+            style={{ cursor: 'pointer' }}
+            onMouseDown={(e) => {
+              e.preventDefault();
+              choose(option);
+            }}
+          >
+            {option.location}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function LocationRow({
+  row,
+  index,
+  onChange,
+  onRemove,
+}: {
+  row: GeoRow;
+  index: number;
+  onChange: (row: GeoRow) => void;
+  onRemove?: () => void;
+}) {
+  const id = useId();
   return (
     <div className="row g-2 align-items-end mb-2" data-testid="location-row">
       <div className="col-12 col-sm-7 position-relative">
-        <label htmlFor={`${id}-location`} className="form-label">
-          {SEARCH_TEXT.locationLabel}
-          {index > 0 ? ` ${index + 1}` : ''}
-        </label>
-        <input
+        <LocationInput
           id={`${id}-location`}
-          className="form-control"
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-activedescendant={open && active >= 0 ? `${id}-opt-${active}` : undefined}
-          placeholder={SEARCH_TEXT.locationPlaceholder}
+          label={`${SEARCH_TEXT.locationLabel}${index > 0 ? ` ${index + 1}` : ''}`}
           value={row.location}
-          onChange={(e) => {
-            onChange({ ...row, location: e.target.value, latLong: '' });
-            suggest(e.target.value);
-          }}
-          onKeyDown={(e) => {
-            if (!open) return;
-            if (e.key === 'ArrowDown') {
-              e.preventDefault();
-              setActive((a) => Math.min(options.length - 1, a + 1));
-            } else if (e.key === 'ArrowUp') {
-              e.preventDefault();
-              setActive((a) => Math.max(0, a - 1));
-            } else if (e.key === 'Enter' && active >= 0) {
-              e.preventDefault();
-              choose(options[active]!);
-            } else if (e.key === 'Escape') {
-              setOpen(false);
-            }
-          }}
-          onBlur={() => window.setTimeout(() => setOpen(false), 150)}
+          onChange={(location, latLong) => onChange({ ...row, location, latLong })}
         />
-        {loading ? (
-          <div className="position-absolute end-0 top-0 mt-1 me-2 small">
-            <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
-            <span className="visually-hidden" role="status">
-              {SEARCH_TEXT.suggestionsLoading}
-            </span>
-          </div>
-        ) : null}
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={SEARCH_TEXT.suggestions}
-          className={`list-group position-absolute w-100 shadow-sm${open ? '' : ' d-none'}`}
-          style={{ maxHeight: AUTOCOMPLETE_MAX_HEIGHT_PX, overflowY: 'auto', zIndex: 1000 }}
-        >
-          {options.map((option, i) => (
-            <li
-              key={option.location}
-              id={`${id}-opt-${i}`}
-              role="option"
-              aria-selected={i === active}
-              className={`list-group-item list-group-item-action${i === active ? ' active' : ''}`}
-              style={{ cursor: 'pointer' }}
-              onMouseDown={(e) => {
-                e.preventDefault();
-                choose(option);
-              }}
-            >
-              {option.location}
-            </li>
-          ))}
-        </ul>
       </div>
       <div className={onRemove ? 'col-7 col-sm-3' : 'col-12 col-sm-5'}>
         <label htmlFor={`${id}-distance`} className="form-label">

@@ -1,0 +1,135 @@
+/** The staff console's API contract (/api/staff/…): types, constants and the messages both sides show. */
+import type { ApplicationStatus } from './applications';
+import type { CategoryKey, EmploymentType } from './jobs';
+
+export const STAFF_JOB_STATUSES = ['open', 'closed'] as const;
+export type StaffJobStatus = (typeof STAFF_JOB_STATUSES)[number];
+
+export const STAFF_JOB_SORTS = ['title', 'type', 'category', 'location', 'opened', 'status', 'applicants'] as const;
+export type StaffJobSort = (typeof STAFF_JOB_SORTS)[number];
+export const STAFF_JOBS_PAGE_SIZE = 20;
+/** A CSV export holds at most this many rows. */
+export const STAFF_EXPORT_LIMIT = 10_000;
+
+/** The statuses after which the staff member may send the candidate a mail. */
+export const MAIL_STATUSES: readonly ApplicationStatus[] = ['Offer', 'Not selected'];
+
+export const JOB_FIELD_LIMITS = { title: 120, company: 120, location: 120, salary: 60, description: 20_000 } as const;
+
+/** GET /api/staff/jobs query. */
+export interface StaffJobQuery {
+  q?: string;
+  status?: StaffJobStatus | '';
+  type?: EmploymentType | '';
+  category?: CategoryKey | '';
+  location?: string;
+  sort?: StaffJobSort;
+  dir?: 'asc' | 'desc';
+  page?: number;
+}
+
+export interface StaffJobSummary {
+  jobOrderId: number;
+  title: string;
+  employmentType: EmploymentType;
+  category: CategoryKey;
+  location: string;
+  salary: string | null;
+  status: StaffJobStatus;
+  /** ISO 8601. */
+  opened: string;
+  applicants: number;
+}
+
+export interface StaffJobList {
+  items: StaffJobSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** One job as the edit form reads it. */
+export interface StaffJob extends StaffJobSummary {
+  company: string;
+  /** The Markdown source (for jobs from feeds: their HTML, which Markdown keeps as it is). */
+  descriptionMarkdown: string;
+  descriptionHtml: string;
+  version: number;
+}
+
+/** POST /api/staff/jobs and PUT /api/staff/jobs/{id} (with the version the edit started from). */
+export interface StaffJobInput {
+  title: string;
+  employmentType: EmploymentType | '';
+  category: CategoryKey | '';
+  location: string;
+  company?: string;
+  salary?: string;
+  descriptionMarkdown: string;
+  version?: number;
+}
+
+export interface StaffApplicantChange {
+  status: ApplicationStatus;
+  /** ISO 8601. */
+  changedAt: string;
+  /** Who made the change (the candidate, a staff member), or null for an operator's command. */
+  changedBy: string | null;
+}
+
+export interface StaffApplicant {
+  applicationId: number;
+  candidateName: string;
+  email: string;
+  /** ISO 8601. */
+  appliedAt: string;
+  status: ApplicationStatus;
+  history: StaffApplicantChange[];
+}
+
+export interface StaffApplicants {
+  job: StaffJobSummary;
+  applicants: StaffApplicant[];
+}
+
+export interface StaffRecentApplication {
+  applicationId: number;
+  jobOrderId: number;
+  jobTitle: string;
+  candidateName: string;
+  appliedAt: string;
+  status: ApplicationStatus;
+}
+
+export interface StaffOverview {
+  openJobs: number;
+  newApplicationsThisWeek: number;
+  candidatesWithOutstandingDocuments: number;
+  recentApplications: StaffRecentApplication[];
+}
+
+/** A 400 answer of a form: the first message, and one message per field. */
+export interface FieldErrors {
+  fields?: Record<string, string>;
+}
+
+export const STAFF_MESSAGES = {
+  titleRequired: 'Enter the job title.',
+  titleTooLong: `The title can be at most ${JOB_FIELD_LIMITS.title} characters.`,
+  typeRequired: 'Choose Contract or Permanent.',
+  categoryRequired: 'Choose a category.',
+  locationRequired: 'Enter the city and state, e.g. Chicago, IL.',
+  locationUnknown: 'We do not know that place: choose a city from the list.',
+  locationTooLong: `The location can be at most ${JOB_FIELD_LIMITS.location} characters.`,
+  companyTooLong: `The company can be at most ${JOB_FIELD_LIMITS.company} characters.`,
+  salaryTooLong: `The salary can be at most ${JOB_FIELD_LIMITS.salary} characters.`,
+  descriptionRequired: 'Write a description of the job.',
+  descriptionTooLong: `The description can be at most ${JOB_FIELD_LIMITS.description.toLocaleString('en-US')} characters.`,
+  versionRequired: 'The edit must say which version of the job it started from.',
+  invalidForm: 'Please correct the fields marked below.',
+  staleVersion:
+    'Someone else saved this job while you were editing it. Your changes are still in the form: review the latest version and save again.',
+  jobNotFound: 'Job not found.',
+  mailNotAllowed: 'A mail can be sent only when the status becomes Offer or Not selected.',
+  invalidQuery: 'The filters of the job list are not valid.',
+} as const;

@@ -1,0 +1,109 @@
+/**
+ * Jobs as staff manage them (the staff console): any status, filtered and sorted lists, creating,
+ * editing under a version number (a stale version is refused, never overwritten), open and close.
+ */
+import type { CategoryKey, EmploymentType } from '../../../common/jobs';
+import { STAFF_MESSAGES, type StaffJob, type StaffJobList, type StaffJobSummary } from '../../../common/staff';
+import { AppError, ErrorCode } from '../../errors';
+import type { AuditLog } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import type { JobAdminRepository, JobListFilter, JobListOrder } from './job-admin.repository';
+import { isOpen, type JobInput, jobRow } from './jobs.service';
+
+export type { JobListFilter, JobListOrder };
+
+/** A job as staff write it: the Markdown source and the HTML made from it (sanitized here). */
+export type StaffJobWrite = Omit<JobInput, 'openedAt' | 'status' | 'active' | 'positionTitle'> & {
+  descriptionMarkdown: string;
+};
+
+export interface JobAdminDeps {
+  repo: JobAdminRepository;
+  clock: Clock;
+  audit: AuditLog;
+}
+
+type ListRow = Awaited<ReturnType<JobAdminRepository['list']>>[number];
+
+function summary(row: ListRow): StaffJobSummary {
+  return {
+    jobOrderId: row.id,
+    title: row.title,
+    employmentType: row.employmentType as EmploymentType,
+    category: row.category as CategoryKey,
+    location: row.location,
+    salary: row.salary,
+    status: isOpen(row) ? 'open' : 'closed',
+    opened: new Date(Number(row.openedAt)).toISOString(),
+    applicants: Number(row.applicants),
+  };
+}
+
+const notFound = () => new AppError(ErrorCode.NOT_FOUND, STAFF_MESSAGES.jobNotFound);
+
+export function createJobAdminService(deps: JobAdminDeps) {
+  const { repo, clock, audit } = deps;
+
+  async function get(id: number): Promise<StaffJob> {
+    const row = await repo.find(id);
+    if (!row) throw notFound();
+    return {
+      ...summary(row),
+      company: row.corpTitle,
+      descriptionMarkdown: row.descriptionMarkdown ?? row.description,
+      descriptionHtml: row.description,
+      version: Number(row.version),
+    };
+  }
+
+  /** The stored row of a staff write: sanitized HTML, place and search text (jobRow). */
+  function rowOf(job: StaffJobWrite, openedAt: number) {
+    const { descriptionMarkdown, ...input } = job;
+    return { ...jobRow({ ...input, openedAt }), descriptionMarkdown };
+  }
+
+  return {
+    get,
+
+    async list(filter: JobListFilter, order: JobListOrder, page: number, pageSize: number): Promise<StaffJobList> {
+      const [rows, total] = await Promise.all([
+        repo.list(filter, order, pageSize, (page - 1) * pageSize),
+        repo.count(filter),
+      ]);
+      return { items: rows.map(summary), total, page, pageSize };
+    },
+
+    /** Every job of the filter in the list's order, up to `limit` (the CSV export). */
+    async all(filter: JobListFilter, order: JobListOrder, limit: number): Promise<StaffJobSummary[]> {
+      return (await repo.list(filter, order, limit, 0)).map(summary);
+    },
+
+    async create(job: StaffJobWrite, actorId: number): Promise<StaffJob> {
+      const now = clock();
+      const id = await repo.insert(rowOf(job, now), now);
+      await audit.record({ action: 'job.create', actorId, detail: { jobOrderId: id } });
+      return get(id);
+    },
+
+    async update(id: number, version: number, job: StaffJobWrite, actorId: number): Promise<StaffJob> {
+      const current = await repo.find(id);
+      if (!current) throw notFound();
+      const { status: _s, active: _a, openedAt: _o, ...row } = rowOf(job, Number(current.openedAt));
+      if (!(await repo.update(id, version, row, clock()))) {
+        if (!(await repo.find(id))) throw notFound();
+        throw new AppError(ErrorCode.CONFLICT, STAFF_MESSAGES.staleVersion);
+      }
+      await audit.record({ action: 'job.update', actorId, detail: { jobOrderId: id, version: version + 1 } });
+      return get(id);
+    },
+
+    /** A closed job leaves search and its public page answers 404 (both read isOpen). */
+    async setOpen(id: number, open: boolean, actorId: number): Promise<StaffJob> {
+      if (!(await repo.setOpen(id, open, clock()))) throw notFound();
+      await audit.record({ action: open ? 'job.open' : 'job.close', actorId, detail: { jobOrderId: id } });
+      return get(id);
+    },
+  };
+}
+
+export type JobAdminService = ReturnType<typeof createJobAdminService>;

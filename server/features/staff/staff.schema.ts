@@ -1,0 +1,61 @@
+/** Input of the staff console's calls, with one message per field (shown beside it in the form). */
+import { z } from 'zod';
+import { CATEGORY_KEYS, EMPLOYMENT_TYPES } from '../../../common/jobs';
+import {
+  JOB_FIELD_LIMITS as LIMITS,
+  STAFF_JOB_SORTS,
+  STAFF_JOB_STATUSES,
+  STAFF_MESSAGES as M,
+} from '../../../common/staff';
+import { AppError, ErrorCode } from '../../errors';
+
+const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
+
+export const jobWriteSchema = z.object({
+  title: text(LIMITS.title, M.titleTooLong).min(1, M.titleRequired),
+  employmentType: z.enum(EMPLOYMENT_TYPES, { error: M.typeRequired }),
+  category: z.enum(CATEGORY_KEYS as [string, ...string[]], { error: M.categoryRequired }),
+  location: text(LIMITS.location, M.locationTooLong).min(1, M.locationRequired),
+  company: text(LIMITS.company, M.companyTooLong).optional().default(''),
+  salary: text(LIMITS.salary, M.salaryTooLong).optional().default(''),
+  descriptionMarkdown: z
+    .string({ error: M.descriptionRequired })
+    .max(LIMITS.description, M.descriptionTooLong)
+    .refine((s) => s.trim().length > 0, M.descriptionRequired),
+});
+
+export const jobEditSchema = jobWriteSchema.extend({
+  version: z.number({ error: M.versionRequired }).int(M.versionRequired).positive(M.versionRequired),
+});
+
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.enum(values).optional());
+
+export const jobQuerySchema = z.object({
+  q: z.string().max(200).optional().default(''),
+  status: optionalEnum(STAFF_JOB_STATUSES),
+  type: optionalEnum(EMPLOYMENT_TYPES),
+  category: optionalEnum(CATEGORY_KEYS as [string, ...string[]]),
+  location: z.string().max(120).optional().default(''),
+  sort: optionalEnum(STAFF_JOB_SORTS).default('opened'),
+  dir: optionalEnum(['asc', 'desc'] as const).default('desc'),
+  page: z.preprocess((v) => (v === undefined || v === '' ? 1 : Number(v)), z.number().int().min(1).max(10_000)),
+});
+
+export const jobStatusSchema = z.object({ status: z.enum(STAFF_JOB_STATUSES) });
+export const notifySchema = z.object({ sendMail: z.boolean().optional().default(false) });
+export const previewSchema = z.object({
+  descriptionMarkdown: z.string().max(LIMITS.description, M.descriptionTooLong),
+});
+
+/** Parses `input`; on failure a 400 whose `fields` name each bad field's first message. */
+export function parseFields<T extends z.ZodType>(schema: T, input: unknown, message: string = M.invalidForm) {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data as z.output<T>;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    fields[key] ??= issue.message;
+  }
+  throw new AppError(ErrorCode.VALIDATION, message, { fields });
+}

@@ -1,0 +1,236 @@
+/**
+ * The staff console (SPEC §2 /admin, ARCHITECTURE §4): the overview, jobs and their applicants.
+ * It composes other features' services (jobs, applications, documents) and knows nothing of HTTP.
+ */
+import { marked } from 'marked';
+import { CATEGORY_LABELS } from '../../../common/jobs';
+import {
+  MAIL_STATUSES,
+  STAFF_EXPORT_LIMIT,
+  STAFF_JOBS_PAGE_SIZE,
+  STAFF_MESSAGES,
+  type StaffApplicants,
+  type StaffJob,
+  type StaffJobList,
+  type StaffOverview,
+} from '../../../common/staff';
+import { jobOrderIdSchema } from '../../../common/jobs.schema';
+import { AppError, ErrorCode } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import { sanitizeRichText } from '../../lib/html';
+import { enqueueMail } from '../../providers/mail/outbox';
+import { renderMail } from '../../providers/mail/template';
+import { findPlace } from '../../providers/maps/us-places';
+import type { DocumentsService } from '../documents/documents.service';
+import type { ApplicationsService } from '../jobs/applications.service';
+import type { JobAdminService, JobListFilter, JobListOrder, StaffJobWrite } from '../jobs/job-admin.service';
+import type { JobsService } from '../jobs/jobs.service';
+import { toCsv } from './csv';
+import { STATUS_MAILS } from './messages';
+import {
+  jobEditSchema,
+  jobQuerySchema,
+  jobStatusSchema,
+  jobWriteSchema,
+  notifySchema,
+  parseFields,
+  previewSchema,
+} from './staff.schema';
+
+export interface StaffServiceDeps {
+  jobs: JobsService;
+  jobAdmin: JobAdminService;
+  applications: ApplicationsService;
+  documents: DocumentsService;
+  clock: Clock;
+  site: { siteName: string; publicUrl: string };
+  mailQueued: () => void;
+}
+
+const WEEK_MS = 7 * 86_400_000;
+const RECENT_APPLICATIONS = 8;
+
+/** Markdown to HTML; raw HTML in it is kept for the sanitizer to judge, like any other HTML. */
+function markdownToHtml(markdown: string): string {
+  return marked.parse(markdown, { async: false, gfm: true });
+}
+
+function jobId(value: unknown): number {
+  const parsed = jobOrderIdSchema.safeParse(value);
+  if (!parsed.success) throw new AppError(ErrorCode.NOT_FOUND, STAFF_MESSAGES.jobNotFound);
+  return parsed.data;
+}
+
+function listQuery(input: unknown): { filter: JobListFilter; order: JobListOrder; page: number } {
+  const q = parseFields(jobQuerySchema, input, STAFF_MESSAGES.invalidQuery);
+  return {
+    filter: {
+      title: q.q.trim().split(/\s+/).filter(Boolean).slice(0, 10),
+      status: q.status ?? null,
+      type: q.type ?? null,
+      category: q.category ?? null,
+      location: q.location.trim() || null,
+    },
+    order: { sort: q.sort, dir: q.dir },
+    page: q.page,
+  };
+}
+
+export function createStaffService(deps: StaffServiceDeps) {
+  const { jobs, jobAdmin, applications, documents, clock, site } = deps;
+
+  /** A validated job write; an unknown place is a field error like any other. */
+  function jobWrite(input: ReturnType<typeof jobWriteSchema.parse>): StaffJobWrite {
+    const place = findPlace(input.location);
+    if (!place)
+      throw new AppError(ErrorCode.VALIDATION, STAFF_MESSAGES.invalidForm, {
+        fields: { location: STAFF_MESSAGES.locationUnknown },
+      });
+    return {
+      title: input.title,
+      employmentType: input.employmentType,
+      category: input.category as StaffJobWrite['category'],
+      location: input.location,
+      postalCode: place.postalCode,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      corpTitle: input.company || site.siteName,
+      salary: input.salary || null,
+      description: markdownToHtml(input.descriptionMarkdown),
+      descriptionMarkdown: input.descriptionMarkdown,
+    };
+  }
+
+  /** GET /api/staff/jobs/{id}/applicants */
+  async function applicants(idInput: unknown): Promise<StaffApplicants> {
+    const id = jobId(idInput);
+    const [job, list] = await Promise.all([jobAdmin.get(id), applications.forJob(id)]);
+    const { company: _c, descriptionMarkdown: _m, descriptionHtml: _h, version: _v, ...summary } = job;
+    return { job: summary, applicants: list };
+  }
+
+  return {
+    applicants,
+
+    /** GET /api/staff/overview */
+    async overview(): Promise<StaffOverview> {
+      const [openJobs, newApplicationsThisWeek, candidatesWithOutstandingDocuments, recentApplications] =
+        await Promise.all([
+          jobs.countOpenJobs(),
+          applications.countSince(clock() - WEEK_MS),
+          documents.countCandidatesWithOutstanding(),
+          applications.recent(RECENT_APPLICATIONS),
+        ]);
+      return { openJobs, newApplicationsThisWeek, candidatesWithOutstandingDocuments, recentApplications };
+    },
+
+    /** GET /api/staff/jobs?q&status&type&category&location&sort&dir&page */
+    async jobList(input: unknown): Promise<StaffJobList> {
+      const { filter, order, page } = listQuery(input);
+      return jobAdmin.list(filter, order, page, STAFF_JOBS_PAGE_SIZE);
+    },
+
+    /** GET /api/staff/jobs.csv: the filtered list in its order, every page. */
+    async jobsCsv(input: unknown): Promise<string> {
+      const { filter, order } = listQuery(input);
+      const rows = await jobAdmin.all(filter, order, STAFF_EXPORT_LIMIT);
+      return toCsv(
+        ['Job ID', 'Title', 'Type', 'Category', 'Location', 'Salary', 'Status', 'Opened', 'Applicants'],
+        rows.map((j) => [
+          j.jobOrderId,
+          j.title,
+          j.employmentType,
+          CATEGORY_LABELS[j.category],
+          j.location,
+          j.salary,
+          j.status === 'open' ? 'Open' : 'Closed',
+          j.opened.slice(0, 10),
+          j.applicants,
+        ]),
+      );
+    },
+
+    job(idInput: unknown): Promise<StaffJob> {
+      return jobAdmin.get(jobId(idInput));
+    },
+
+    /** POST /api/staff/jobs/preview: the HTML a description would be stored as. */
+    preview(input: unknown): { html: string } {
+      const { descriptionMarkdown } = parseFields(previewSchema, input);
+      return { html: sanitizeRichText(markdownToHtml(descriptionMarkdown)) };
+    },
+
+    /** POST /api/staff/jobs: a new job, open at once. */
+    createJob(input: unknown, actorId: number): Promise<StaffJob> {
+      return jobAdmin.create(jobWrite(parseFields(jobWriteSchema, input)), actorId);
+    },
+
+    /** PUT /api/staff/jobs/{id} with the version the edit started from. */
+    updateJob(idInput: unknown, input: unknown, actorId: number): Promise<StaffJob> {
+      const id = jobId(idInput);
+      const { version, ...fields } = parseFields(jobEditSchema, input);
+      return jobAdmin.update(id, version, jobWrite(fields), actorId);
+    },
+
+    /** POST /api/staff/jobs/{id}/status {status: open|closed} */
+    setJobStatus(idInput: unknown, input: unknown, actorId: number): Promise<StaffJob> {
+      const id = jobId(idInput);
+      const { status } = parseFields(jobStatusSchema, input);
+      return jobAdmin.setOpen(id, status === 'open', actorId);
+    },
+
+    async applicantsCsv(idInput: unknown): Promise<string> {
+      const list = (await applicants(idInput)).applicants;
+      return toCsv(
+        ['Application ID', 'Name', 'Email', 'Applied', 'Status', 'Status changed'],
+        list.map((a) => [
+          a.applicationId,
+          a.candidateName,
+          a.email,
+          a.appliedAt.slice(0, 10),
+          a.status,
+          (a.history.at(-1)?.changedAt ?? a.appliedAt).slice(0, 10),
+        ]),
+      );
+    },
+
+    /**
+     * POST /api/staff/applications/{id}/status {status, sendMail?}: the applications service
+     * records who and when; the candidate's mail (Offer, Not selected) joins its transaction.
+     */
+    async setApplicationStatus(idInput: unknown, body: unknown, actorId: number) {
+      const { sendMail } = parseFields(notifySchema, body);
+      const status = (body as { status?: unknown } | null)?.status;
+      let queued = false;
+      const application = await applications.setStatus({ id: idInput, status }, actorId, {
+        check: (to) => {
+          if (sendMail && !MAIL_STATUSES.includes(to))
+            throw new AppError(ErrorCode.VALIDATION, STAFF_MESSAGES.mailNotAllowed, {
+              fields: { sendMail: STAFF_MESSAGES.mailNotAllowed },
+            });
+        },
+        within: (row, to) => async (trx) => {
+          const mail = sendMail ? STATUS_MAILS[to]?.(row) : undefined;
+          if (!mail) return;
+          queued = true;
+          await enqueueMail(
+            trx,
+            renderMail({
+              to: row.email,
+              subject: mail.subject,
+              siteName: site.siteName,
+              heading: `Hello ${row.firstName},`,
+              paragraphs: mail.paragraphs,
+              action: { label: 'Open your dashboard', url: `${site.publicUrl}/overview` },
+            }),
+            clock(),
+          );
+        },
+      });
+      if (queued) deps.mailQueued();
+      return { ...application, mailSent: queued };
+    },
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;

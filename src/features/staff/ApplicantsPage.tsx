@@ -1,0 +1,184 @@
+/**
+ * /admin/jobs/{id}/applicants: the pipeline of one job. Each applicant's status and its history
+ * (who, when); staff move the status, and for Offer or Not selected may send the candidate a mail.
+ */
+import { useCallback, useId, useState } from 'react';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../common/applications';
+import { MAIL_STATUSES, type StaffApplicant, type StaffApplicants } from '../../../common/staff';
+import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge';
+import { FailureAlert } from '../../components/FailureAlert';
+import { Link } from '../../components/Link';
+import { PageHeading } from '../../components/PageHeading';
+import { SkeletonLines } from '../../components/Skeleton';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { useLoad } from '../../lib/use-load';
+import { applicantsCsvUrl, fetchApplicants, moveApplication } from './api';
+import { PIPELINE_TEXT as TEXT, STAFF_TITLES } from './messages';
+import { LoadFailure } from './LoadFailure';
+import { StaffNav } from './StaffNav';
+import { useAction } from './use-action';
+
+/** Staff move applications to these; Withdrawn is the candidate's own step. */
+const STAFF_STATUSES = APPLICATION_STATUSES.filter((s) => s !== 'Withdrawn');
+
+function ApplicantCard({ applicant: a, onChanged }: { applicant: StaffApplicant; onChanged: () => void }) {
+  const id = useId();
+  const [status, setStatus] = useState<ApplicationStatus>(a.status === 'Withdrawn' ? 'Submitted' : a.status);
+  const [sendMail, setSendMail] = useState(false);
+  const { busy, message, error, run, dismiss } = useAction(TEXT.changeFailed);
+  const mailAllowed = MAIL_STATUSES.includes(status);
+
+  const move = () =>
+    run(
+      () => moveApplication(a.applicationId, status, mailAllowed && sendMail),
+      (changed) => {
+        setSendMail(false);
+        onChanged();
+        return `${TEXT.changed(a.candidateName, changed.status)}${changed.mailSent ? ` ${TEXT.mailed}` : ''}`;
+      },
+    );
+
+  return (
+    <li className="card shadow-sm mb-3" data-testid="applicant">
+      <div className="card-body">
+        <div className="d-flex flex-wrap justify-content-between gap-2">
+          <div>
+            <h2 className="h5 mb-1" id={`${id}-name`}>
+              {a.candidateName}
+            </h2>
+            <p className="mb-1">
+              <a href={`mailto:${a.email}`}>{a.email}</a>
+            </p>
+            <p className="mb-0 text-body-secondary">
+              {TEXT.applied} {formatDate(a.appliedAt)}
+            </p>
+          </div>
+          <div>
+            <ApplicationStatusBadge status={a.status} />
+          </div>
+        </div>
+        <details className="mt-2">
+          <summary>{TEXT.history}</summary>
+          <ol className="mb-0 mt-2" aria-label={TEXT.historyOf(a.candidateName)}>
+            {a.history.map((h, i) => (
+              <li key={i}>
+                {h.status} · {formatDateTime(h.changedAt)}
+                {h.changedBy ? TEXT.by(h.changedBy) : ''}
+              </li>
+            ))}
+          </ol>
+        </details>
+        <div className="row g-2 align-items-end mt-2">
+          <div className="col-12 col-sm-5 col-md-4">
+            <label htmlFor={`${id}-status`} className="form-label">
+              {TEXT.move}
+              <span className="visually-hidden"> ({a.candidateName})</span>
+            </label>
+            <select
+              id={`${id}-status`}
+              className="form-select"
+              value={status}
+              onChange={(e) => setStatus(e.target.value as ApplicationStatus)}
+            >
+              {STAFF_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="col-12 col-sm-7 col-md-5">
+            <div className="form-check mb-2">
+              <input
+                id={`${id}-mail`}
+                type="checkbox"
+                className="form-check-input"
+                checked={mailAllowed && sendMail}
+                disabled={!mailAllowed}
+                onChange={(e) => setSendMail(e.target.checked)}
+              />
+              <label htmlFor={`${id}-mail`} className="form-check-label">
+                {TEXT.sendMail}
+              </label>
+            </div>
+          </div>
+          <div className="col-12 col-md-3">
+            <button
+              type="button"
+              className="btn btn-primary w-100"
+              onClick={move}
+              disabled={busy || status === a.status}
+            >
+              {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+              {TEXT.apply}
+              <span className="visually-hidden"> ({a.candidateName})</span>
+            </button>
+          </div>
+        </div>
+        <p role="status" className="mb-0 mt-2 text-success">
+          {busy ? TEXT.changing : message}
+        </p>
+        {error ? <FailureAlert message={error} onClose={dismiss} /> : null}
+      </div>
+    </li>
+  );
+}
+
+function Pipeline({ data, reload }: { data: StaffApplicants; reload: () => void }) {
+  return (
+    <>
+      <p className="lead">{TEXT.lead(data.job.title, data.job.location)}</p>
+      <div className="d-flex flex-wrap gap-2 mb-3">
+        <Link to={`/admin/jobs/${data.job.jobOrderId}`} className="btn btn-outline-primary">
+          {TEXT.editJob}
+        </Link>
+        <a href={applicantsCsvUrl(data.job.jobOrderId)} className="btn btn-outline-primary" download>
+          {TEXT.exportCsv}
+        </a>
+      </div>
+      {data.applicants.length === 0 ? (
+        <p>{TEXT.empty}</p>
+      ) : (
+        <ul className="list-unstyled">
+          {data.applicants.map((a) => (
+            <ApplicantCard key={a.applicationId} applicant={a} onChanged={reload} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export function ApplicantsPage({ id }: { id: number }) {
+  const load = useCallback((signal: AbortSignal) => fetchApplicants(id, signal), [id]);
+  const state = useLoad(load);
+  const { update } = state;
+  // After a move, the list (history included) is read again; if that fails, the card's message stands.
+  const reload = useCallback(() => {
+    fetchApplicants(id).then(
+      (data) => update(() => data),
+      () => undefined,
+    );
+  }, [id, update]);
+  return (
+    <div>
+      <PageHeading title={STAFF_TITLES.applicants} />
+      <StaffNav current="jobs" />
+      <p>
+        <Link to="/admin/jobs">{TEXT.backToJobs}</Link>
+      </p>
+      {state.status === 'loading' ? (
+        <div aria-busy="true">
+          <span className="visually-hidden" role="status">
+            {TEXT.loading}
+          </span>
+          <SkeletonLines widths={['50%', '90%', '90%', '90%']} />
+        </div>
+      ) : state.status === 'error' ? (
+        <LoadFailure message={TEXT.couldNotLoad} error={state.error} retry={state.retry} />
+      ) : (
+        <Pipeline data={state.data} reload={reload} />
+      )}
+    </div>
+  );
+}

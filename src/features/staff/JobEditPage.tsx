@@ -1,0 +1,124 @@
+/** /admin/jobs/new and /admin/jobs/{id}: the job form, and for an existing job its status and links. */
+import { useCallback, useEffect, useState } from 'react';
+import type { StaffJob } from '../../../common/staff';
+import { FailureAlert } from '../../components/FailureAlert';
+import { Link } from '../../components/Link';
+import { PageHeading } from '../../components/PageHeading';
+import { SkeletonLines } from '../../components/Skeleton';
+import { history } from '../../lib/history';
+import { useLoad } from '../../lib/use-load';
+import { fetchJob, setJobStatus } from './api';
+import { JobForm } from './JobForm';
+import { FORM_TEXT as TEXT, STAFF_TITLES } from './messages';
+import { LoadFailure } from './LoadFailure';
+import { StaffNav } from './StaffNav';
+import { useAction } from './use-action';
+
+function JobStatusPanel({ job, onChange }: { job: StaffJob; onChange: (job: StaffJob) => void }) {
+  const { busy, message, error, run, dismiss } = useAction(TEXT.saveFailed);
+  const open = job.status === 'open';
+  const toggle = () =>
+    run(
+      () => setJobStatus(job.jobOrderId, open ? 'closed' : 'open'),
+      (changed) => {
+        onChange(changed);
+        return changed.status === 'open' ? TEXT.reopened : TEXT.closed;
+      },
+    );
+  return (
+    <div className="card shadow-sm mb-4" data-testid="job-status-panel">
+      <div className="card-body d-flex flex-wrap align-items-center gap-3">
+        <span>
+          {TEXT.statusLabel}{' '}
+          <span className={`badge ${open ? 'text-bg-success' : 'text-bg-secondary'}`} data-testid="job-status">
+            {open ? TEXT.statusOpen : TEXT.statusClosed}
+          </span>
+        </span>
+        <button
+          type="button"
+          className={`btn ${open ? 'btn-outline-danger' : 'btn-outline-success'}`}
+          onClick={toggle}
+          disabled={busy}
+        >
+          {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+          {open ? TEXT.close : TEXT.reopen}
+        </button>
+        <Link to={`/admin/jobs/${job.jobOrderId}/applicants`}>{TEXT.applicants}</Link>
+        {open ? (
+          <a href={`/jobs/${job.jobOrderId}`} target="_blank" rel="noopener">
+            {TEXT.publicPage}
+          </a>
+        ) : null}
+        <span role="status" className="text-body-secondary">
+          {busy ? TEXT.closing : message}
+        </span>
+        {error ? <FailureAlert message={error} onClose={dismiss} /> : null}
+      </div>
+    </div>
+  );
+}
+
+/** The job just created: its edit screen, which the form goes to, says so. */
+let createdJobId: number | null = null;
+
+function EditJob({ id }: { id: number }) {
+  const load = useCallback((signal: AbortSignal) => fetchJob(id, signal), [id]);
+  const state = useLoad(load);
+  const [saved, setSaved] = useState(() => (createdJobId === id ? TEXT.created : ''));
+  useEffect(() => {
+    createdJobId = null;
+  }, []);
+  if (state.status === 'error') {
+    return <LoadFailure message={TEXT.couldNotLoad} error={state.error} retry={state.retry} />;
+  }
+  if (state.status === 'loading') {
+    return (
+      <div aria-busy="true">
+        <span className="visually-hidden" role="status">
+          {TEXT.loading}
+        </span>
+        <SkeletonLines widths={['40%', '100%', '100%', '100%', '100%', '100%']} className="staff-form-skeleton" />
+      </div>
+    );
+  }
+  const job = state.data;
+  return (
+    <>
+      <JobStatusPanel job={job} onChange={(changed) => state.update(() => changed)} />
+      <p role="status" className="text-success">
+        {saved}
+      </p>
+      <JobForm
+        key={job.jobOrderId}
+        job={job}
+        onSaved={(changed) => {
+          setSaved(TEXT.saved);
+          state.update((j) => ({ ...changed, status: j.status }));
+        }}
+      />
+    </>
+  );
+}
+
+export function JobEditPage({ id }: { id: number | null }) {
+  return (
+    <div>
+      <PageHeading title={id === null ? STAFF_TITLES.newJob : STAFF_TITLES.editJob} />
+      <StaffNav current="jobs" />
+      <p>
+        <Link to="/admin/jobs">{TEXT.backToJobs}</Link>
+      </p>
+      {id === null ? (
+        <JobForm
+          job={null}
+          onSaved={(job) => {
+            createdJobId = job.jobOrderId;
+            history.push(`/admin/jobs/${job.jobOrderId}`);
+          }}
+        />
+      ) : (
+        <EditJob id={id} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/** The staff console's sections; the current one is marked for screen readers too. */
+import { Link } from '../../components/Link';
+import { NAV_TEXT } from './messages';
+
+const SECTIONS = [
+  { to: '/admin', label: NAV_TEXT.overview, key: 'overview' },
+  { to: '/admin/jobs', label: NAV_TEXT.jobs, key: 'jobs' },
+  { to: '/internal/doc-checks', label: NAV_TEXT.docChecks, key: 'doc-checks' },
+] as const;
+
+export function StaffNav({ current }: { current: 'overview' | 'jobs' }) {
+  return (
+    <nav aria-label={NAV_TEXT.label} className="mb-4">
+      <ul className="nav nav-pills flex-wrap gap-1">
+        {SECTIONS.map((s) => (
+          <li className="nav-item" key={s.key}>
+            <Link
+              to={s.to}
+              className={`nav-link${s.key === current ? ' active' : ''}`}
+              aria-current={s.key === current ? 'page' : undefined}
+            >
+              {s.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,54 @@
+/** The staff console's calls (/api/staff/…); the server checks the staff role on each. */
+import type { Application } from '../../../common/applications';
+import type {
+  StaffApplicants,
+  StaffJob,
+  StaffJobInput,
+  StaffJobList,
+  StaffJobQuery,
+  StaffJobStatus,
+  StaffOverview,
+} from '../../../common/staff';
+import { apiFetch } from '../../lib/api';
+
+/** The list's query string: only the filters that are set. */
+export function jobQueryString(query: StaffJobQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export const fetchOverview = (signal: AbortSignal) => apiFetch<StaffOverview>('/api/staff/overview', { signal });
+
+export const fetchJobs = (query: StaffJobQuery, signal?: AbortSignal) =>
+  apiFetch<StaffJobList>(`/api/staff/jobs${jobQueryString(query)}`, { signal });
+
+export const jobsCsvUrl = (query: StaffJobQuery) => `/api/staff/jobs.csv${jobQueryString({ ...query, page: 1 })}`;
+
+export const fetchJob = (id: number, signal?: AbortSignal) => apiFetch<StaffJob>(`/api/staff/jobs/${id}`, { signal });
+
+export const createJob = (input: StaffJobInput) =>
+  apiFetch<StaffJob>('/api/staff/jobs', { method: 'POST', json: input });
+
+export const updateJob = (id: number, input: StaffJobInput) =>
+  apiFetch<StaffJob>(`/api/staff/jobs/${id}`, { method: 'PUT', json: input });
+
+export const setJobStatus = (id: number, status: StaffJobStatus) =>
+  apiFetch<StaffJob>(`/api/staff/jobs/${id}/status`, { method: 'POST', json: { status } });
+
+export const previewDescription = (descriptionMarkdown: string, signal: AbortSignal) =>
+  apiFetch<{ html: string }>('/api/staff/jobs/preview', { method: 'POST', json: { descriptionMarkdown }, signal });
+
+export const fetchApplicants = (id: number, signal?: AbortSignal) =>
+  apiFetch<StaffApplicants>(`/api/staff/jobs/${id}/applicants`, { signal });
+
+export const applicantsCsvUrl = (id: number) => `/api/staff/jobs/${id}/applicants.csv`;
+
+export const moveApplication = (id: number, status: string, sendMail: boolean) =>
+  apiFetch<Application & { mailSent: boolean }>(`/api/staff/applications/${id}/status`, {
+    method: 'POST',
+    json: { status, sendMail },
+  });
