@@ -25,6 +25,10 @@ function fromFrameworkError(err: HttpLikeError): AppError | null {
   if (typeof err.code === 'string' && err.code.startsWith('LIMIT_')) {
     return new AppError(ErrorCode.BAD_REQUEST, 'The upload is not acceptable.');
   }
+  // PostgreSQL refuses text it cannot store (a NUL character, SQLSTATE 22021 / 22P05): the input is at fault.
+  if (err.code === '22021' || err.code === '22P05') {
+    return new AppError(ErrorCode.BAD_REQUEST, 'The request contains characters that are not allowed.');
+  }
   if (status === 404) return new AppError(ErrorCode.NOT_FOUND, 'Not found');
   if (status && status >= 400 && status < 500) return new AppError(ErrorCode.BAD_REQUEST, 'Bad request.');
   return null;

@@ -44,6 +44,19 @@ describe('Malformed input', () => {
     },
   );
 
+  test('When an email holds a NUL character, Then sign-in fails as for an unknown account and a reset request is a clear 4xx', async () => {
+    const login = await request(server.url)
+      .post('/login')
+      .type('form')
+      .send({ username: '/\u0000/evil.example', password: 'x', redirectTo: '/' });
+    expect(login.status).toBe(303);
+    expect(login.headers.location).toMatch(/^\/login/);
+    const reset = await request(server.url)
+      .post('/api/request-password-reset')
+      .send({ email: 'casey\u0000@example.com' });
+    expect(reset.status).toBeLessThan(500);
+  });
+
   test('When the malformed uploads are over, Then the document is still unsigned', async () => {
     const doc = await server.database.db
       .selectFrom('document')

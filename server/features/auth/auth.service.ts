@@ -192,7 +192,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       // The attempt after this one needs the captcha when this one used up the allowance.
       const captchaRequired = attempt.count >= LOGIN_ACCOUNT_RULE.limit;
-      const row = email ? await repo.findUserByEmail(email) : undefined;
+      // No address holds control characters (PostgreSQL cannot even compare a NUL): no account.
+      // eslint-disable-next-line no-control-regex
+      const row = email && !/[\u0000-\u001f]/.test(email) ? await repo.findUserByEmail(email) : undefined;
       const valid = row
         ? await verifyPassword(row.passwordHash, String(password ?? ''))
         : (await burnPasswordCheck(String(password ?? '')), false);
