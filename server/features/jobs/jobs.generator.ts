@@ -10,6 +10,7 @@ import { CATEGORY_KEYS, CATEGORY_LABELS, type CategoryKey, type EmploymentType }
 import type { Place } from '../../providers/maps/maps.types';
 import { largestCities } from '../../providers/maps/us-places';
 import type { NewJob } from './jobs.repository';
+import { escapeHtml } from '../../lib/html';
 import { jobRow } from './jobs.service';
 import { buildVocabulary, prng, type Vocabulary } from './job-vocabulary';
 
@@ -307,10 +308,6 @@ const BENEFITS = [
   'tuition assistance',
   'an employee referral bonus',
 ];
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The indefinite article; no generated title or category starts with a silent h or a "you" sound, so the first letter decides. */
 function article(phrase: string): 'a' | 'an' {

@@ -1,10 +1,7 @@
 /** /dev/mail: the outbox, readable in the browser outside production (ARCHITECTURE §3). */
 import { Router } from 'express';
 import type { Db } from '../../db';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../lib/html';
 
 function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);

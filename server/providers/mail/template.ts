@@ -1,5 +1,6 @@
 /** One simple, accessible layout for every mail: a heading, paragraphs and one action link. */
 import type { MailMessage } from './mail.types';
+import { escapeHtml } from '../../lib/html';
 
 export interface MailContent {
   to: string;
@@ -13,10 +14,6 @@ export interface MailContent {
   /** Small print under the action (why the mail was sent, expiry). */
   footnote?: string;
   headers?: Record<string, string>;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export function renderMail(content: MailContent): MailMessage {
