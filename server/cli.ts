@@ -8,6 +8,7 @@ import { createLogger } from './logger';
 import { createServices } from './services';
 import { insertGeneratedJobs } from './features/jobs/jobs.seed';
 import { APPLICATION_STATUSES } from '../common/applications';
+import { nameSchema } from '../common/auth-schemas';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -81,11 +82,20 @@ export async function runCli(
           out('--role must be candidate, staff or admin.');
           return 1;
         }
+        // The same name rule as registration: names are mailed and shown to staff.
+        const firstName = nameSchema('First name').safeParse(first);
+        const lastName = nameSchema('Last name').safeParse(last);
+        for (const parsed of [firstName, lastName]) {
+          if (!parsed.success) {
+            out(parsed.error.issues[0]!.message);
+            return 1;
+          }
+        }
         const id = await services.auth.createUser({
           email,
           password,
-          firstName: first,
-          lastName: last,
+          firstName: firstName.data!,
+          lastName: lastName.data!,
           role,
           confirmed: values.confirmed,
         });

@@ -84,6 +84,11 @@ describe('CLI', () => {
     expect(await runCli(['user:create', '--email', 'x@example.com'], out, env)).toBe(1);
     expect(lines).toEqual(['user:create needs --email, --password, --first and --last.']);
     lines.length = 0;
+    // The registration name rule: a name that is really a link is refused before anything is stored.
+    const linkName = ['--password', 'Strong-Passw0rd!', '--first', 'Visit https://evil.example', '--last', 'Y'];
+    expect(await runCli(['user:create', '--email', 'link@example.com', ...linkName], out, env)).toBe(1);
+    expect(lines).toEqual(['First name can only contain letters, spaces, apostrophes, hyphens and periods.']);
+    lines.length = 0;
     expect(await runCli(['nope'], out, env)).toBe(1);
     expect(lines[0]).toMatch(/^Unknown command: nope/);
   });

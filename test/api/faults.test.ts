@@ -79,6 +79,7 @@ describe('A server killed during uploads', () => {
     const { child } = await startChild(env);
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     let completed = 0;
+    let killedDuring = 'not killed';
     try {
       const login = await fetch(`${env.PUBLIC_URL}/login`, {
         method: 'POST',
@@ -98,9 +99,8 @@ describe('A server killed during uploads', () => {
           body: form,
         });
       };
-      // One upload alone tells how long one takes here; ten at once take about ten times as long on
-      // the server's one thread, so a kill after two of those durations finds them at different
-      // stages: some stored, some being written, some still arriving.
+      // One upload alone tells how long one takes here (the fallback kill time below); the other nine
+      // then run at once, so the kill finds them at different stages: written, being written, arriving.
       const [first, ...rest] = docs;
       const started = Date.now();
       expect((await upload(first!.docHandle)).status).toBe(200);
@@ -115,8 +115,24 @@ describe('A server killed during uploads', () => {
           () => 'killed',
         ),
       );
-      await new Promise((r) => setTimeout(r, 2 * one));
-      child.kill('SIGKILL');
+      // Kill at the first sign of a file being written (a temporary in storage) or of another
+      // upload answered, whichever comes first; at the latest after twelve single-upload durations.
+      const baseline = new Set(filesUnder(storage));
+      const answered = completed;
+      killedDuring = await new Promise<string>((resolve) => {
+        const timer = setTimeout(() => finish('a timer'), 12 * one);
+        const poll = setInterval(() => {
+          const fresh = filesUnder(storage).filter((f) => !baseline.has(f));
+          if (fresh.some((f) => path.basename(f).startsWith('.tmp-'))) finish('a file being written');
+          else if (completed > answered) finish('an upload just stored');
+        }, 1);
+        function finish(stage: string) {
+          clearTimeout(timer);
+          clearInterval(poll);
+          child.kill('SIGKILL');
+          resolve(stage);
+        }
+      });
       await Promise.all(uploads);
     } finally {
       child.kill('SIGKILL');
@@ -154,7 +170,7 @@ describe('A server killed during uploads', () => {
     expect(after.filter((f) => !referenced.has(f))).toEqual([]);
     for (const key of referenced) expect(after).toContain(key);
     console.log(
-      `faults: ${docs.length} uploads, ${completed} answered before SIGKILL, ` +
+      `faults: ${docs.length} uploads, SIGKILL at ${killedDuring}, ${completed} answered before it, ` +
         `${signed.length} stored and verified, ` +
         `torn files: ${torn}, left-overs removed by housekeeping: ${before.length - after.length}`,
     );

@@ -10,17 +10,22 @@ describe('Mail outbox', () => {
   let server: TestServer;
   let smtp: TestSmtp | null = null;
 
+  // Users who ask for a reset while the mail server is down: each of them must get exactly one mail.
+  const others = ['ada', 'bo', 'cy', 'di'].map((name) => `${name}.outage@example.com`);
+
   beforeAll(async () => {
     port = await freePort();
     // Nothing listens on the SMTP port yet: the mail server is down.
     server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
-    await server.services.auth.createUser({
-      email: 'outage@example.com',
-      password: 'Outage-Passw0rd!',
-      firstName: 'Olly',
-      lastName: 'Tage',
-      confirmed: true,
-    });
+    for (const email of ['outage@example.com', ...others]) {
+      await server.services.auth.createUser({
+        email,
+        password: 'Outage-Passw0rd!',
+        firstName: 'Olly',
+        lastName: 'Tage',
+        confirmed: true,
+      });
+    }
   });
   afterAll(async () => {
     await server?.stop();
@@ -49,6 +54,30 @@ describe('Mail outbox', () => {
     server.advance(3_600_000);
     await server.services.mailWorker.drain();
     expect(smtp.mails.filter((m) => m.to.includes('outage@example.com'))).toHaveLength(1);
+  });
+
+  test('When several users ask for mail during an outage, Then each gets exactly one once SMTP is back (mails lost: 0)', async () => {
+    await smtp?.stop();
+    smtp = null;
+    for (const email of others) {
+      await request(server.url).post('/api/request-password-reset').send({ email }).expect(200);
+    }
+    await server.services.mailWorker.drain();
+    smtp = await startSmtp(port);
+    server.advance(3_600_000);
+    await server.services.mailWorker.drain();
+    await server.services.mailWorker.drain();
+    for (const email of others) await smtp.waitFor(email, /Reset your/);
+    server.advance(3_600_000);
+    await server.services.mailWorker.drain();
+    const delivered = others.map((email) => smtp!.mails.filter((m) => m.to.includes(email)).length);
+    const lost = delivered.filter((n) => n === 0).length;
+    const duplicated = delivered.filter((n) => n > 1).length;
+    console.log(
+      `mail outage: ${others.length} mails queued while SMTP was down, delivered ${delivered.filter((n) => n > 0).length}, ` +
+        `mails lost: ${lost}, delivered twice: ${duplicated}`,
+    );
+    expect(delivered).toEqual(others.map(() => 1));
   });
 
   test('When the process dies after SMTP accepted a mail, Then the second delivery carries the same stable Message-ID', async () => {
