@@ -5,10 +5,7 @@ import { CANDIDATE_ADMIN_MESSAGES as M, CANDIDATE_SORTS, MAX_INVITES } from '../
 const filterText = (max: number) => z.string().trim().max(max).optional().default('');
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.enum(values).optional());
-const page = z.preprocess(
-  (v) => (v === undefined || v === '' ? 1 : Number(v)),
-  z.number().int().min(1).max(10_000),
-);
+const page = z.preprocess((v) => (v === undefined || v === '' ? 1 : Number(v)), z.number().int().min(1).max(10_000));
 
 export const candidateQuerySchema = z.object({
   name: filterText(100),
@@ -51,7 +48,14 @@ export const inviteSchema = z.object({
   emails: z
     .string({ error: M.emailsRequired })
     .max(20_000, M.tooManyEmails)
-    .transform((text) => [...new Set(text.split(/[\s,;]+/).map((e) => e.trim().toLowerCase()).filter(Boolean))])
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(/[\s,;]+/)
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ])
     .refine((list) => list.length > 0, M.emailsRequired)
     .refine((list) => list.length <= MAX_INVITES, M.tooManyEmails),
   firstName: name,

@@ -157,7 +157,8 @@ export function createStaffCandidatesService(deps: StaffCandidatesDeps) {
       try {
         return await resume.download(row.id);
       } catch (err) {
-        if (err instanceof AppError && err.code === ErrorCode.NOT_FOUND) throw new AppError(ErrorCode.NOT_FOUND, M.noResume);
+        if (err instanceof AppError && err.code === ErrorCode.NOT_FOUND)
+          throw new AppError(ErrorCode.NOT_FOUND, M.noResume);
         throw err;
       }
     },
@@ -202,9 +203,7 @@ export function createStaffCandidatesService(deps: StaffCandidatesDeps) {
       const row = await search.findCandidate(id);
       if (!row) {
         const other = await auth.sessionUser(id);
-        throw other
-          ? new AppError(ErrorCode.FORBIDDEN, M.notCandidate)
-          : new AppError(ErrorCode.NOT_FOUND, M.notFound);
+        throw other ? new AppError(ErrorCode.FORBIDDEN, M.notCandidate) : new AppError(ErrorCode.NOT_FOUND, M.notFound);
       }
       await audit.record({ action: GHOST_ACTIONS.started, userId: row.id, actorId, ...info });
       return { candidateId: row.id, startedAt: clock() };
@@ -243,7 +242,8 @@ export function createStaffCandidatesService(deps: StaffCandidatesDeps) {
           id: r.id,
           at: iso(r.createdAt)!,
           action: r.action,
-          actor: r.actorId === null ? null : { id: r.actorId, name: fullName(r.actorFirst, r.actorLast) || `#${r.actorId}` },
+          actor:
+            r.actorId === null ? null : { id: r.actorId, name: fullName(r.actorFirst, r.actorLast) || `#${r.actorId}` },
           user: r.userId === null ? null : { id: r.userId, name: fullName(r.userFirst, r.userLast) || `#${r.userId}` },
           detail: r.detail,
           ip: r.ip,
