@@ -140,9 +140,17 @@ function graphqlWrites(body: unknown): boolean {
 
 /** /graphql: a viewing staff member (by session or by a ghost session token) reads only. */
 export function ghostGraphqlGuard(audit: AuditLog): RequestHandler {
-  return (req, _res, next) => {
+  return (req, res, next) => {
     const user = req.tokenUser ?? req.user;
     if (!user?.ghost || !graphqlWrites(req.body)) return next();
-    refuse(audit, req, user, 'sign').then(next, next);
+    // Answered as GraphQL answers a resolver's refusal, so clients read it the same way.
+    refuse(audit, req, user, 'sign').then(
+      (err) =>
+        res.json({
+          data: null,
+          errors: [{ message: err.message, extensions: { code: err.code, status: err.status } }],
+        }),
+      next,
+    );
   };
 }

@@ -218,8 +218,14 @@ describe('Staff console: candidates, invitations, view as candidate, audit log',
   describe('view as candidate', () => {
     let viewer: Agent;
 
+    /** REST answers 403 with the message; GraphQL answers its error with code FORBIDDEN. */
     const refusedWith = async (res: request.Response, what: Parameters<typeof M.ghostRefused>[0]) => {
-      expect([res.status, res.body.message]).toEqual([403, M.ghostRefused(what)]);
+      if (res.body.errors) {
+        expect([res.body.errors[0].extensions.code, res.body.errors[0].message]).toEqual([
+          'FORBIDDEN',
+          M.ghostRefused(what),
+        ]);
+      } else expect([res.status, res.body.message]).toEqual([403, M.ghostRefused(what)]);
     };
 
     beforeAll(async () => {
