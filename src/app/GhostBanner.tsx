@@ -5,14 +5,7 @@
 import { useState } from 'react';
 import type { GhostState } from '../../common/staff-candidates';
 import { ApiError, apiFetch } from '../lib/api';
-
-export const GHOST_TEXT = {
-  viewing: (name: string) => `You are viewing the portal as ${name}.`,
-  limits: 'Signing, uploading, applying and changes are refused.',
-  end: 'End',
-  ending: 'Ending the view…',
-  endFailed: 'Sorry, the view could not be ended. Please try again.',
-} as const;
+import { GHOST_TEXT } from './messages';
 
 export function GhostBanner({ ghost }: { ghost: GhostState }) {
   const [busy, setBusy] = useState(false);
