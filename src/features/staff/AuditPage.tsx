@@ -47,7 +47,7 @@ export function AuditPage({ initial }: { initial: AuditQuery }) {
             label={f.label}
             type={f.type}
             maxLength={100}
-            hint={f.hint}
+            placeholder={f.hint}
             wrapperClassName="col-6 col-md"
             value={list.query[f.key] ?? ''}
             onValueChange={(value) => list.filter({ [f.key]: value }, f.type === 'search')}

@@ -51,7 +51,10 @@ export function usePagedList<Q extends { page?: number }, T>(
   return {
     query,
     state,
-    retry: () => change((q) => ({ ...q })),
+    retry: () => {
+      setState((s) => ({ status: 'loading', data: s.data }));
+      setAttempt((n) => n + 1);
+    },
     /** A filter changed: back to page 1. `typed` waits for a pause in the typing. */
     filter: (patch: Partial<Q>, typed = false) => {
       typing.current = typed;
