@@ -69,9 +69,7 @@ export function createPassport(auth: AuthService, store: DatabaseSessionStore): 
     const row = store.takeUser(req);
     if (row?.id === id && !req.session?.ghost) return done(null, toSessionUser(row));
     const found = row?.id === id ? Promise.resolve(toSessionUser(row)) : auth.sessionUser(id);
-    found
-      .then((user) => (user ? viewedAs(req, user, auth) : null))
-      .then((user) => done(null, user ?? false), done);
+    found.then((user) => (user ? viewedAs(req, user, auth) : null)).then((user) => done(null, user ?? false), done);
   });
   return passport;
 }

@@ -5,7 +5,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Paged } from '../../../common/staff-candidates';
 import { jobQueryString as queryString } from './api';
-import { FILTER_DEBOUNCE_MS } from './use-job-list';
+
+/** Typing in a text filter asks the server once the typing pauses. */
+export const FILTER_DEBOUNCE_MS = 300;
 
 export type PagedState<T> =
   | { status: 'loading'; data: Paged<T> | null }
