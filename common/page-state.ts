@@ -1,3 +1,5 @@
+import type { GhostState } from './staff-candidates';
+
 /** What the server embeds in index.html (SPEC §1 page globals plus the public configuration). */
 export interface PublicConfig {
   siteName: string;
@@ -15,6 +17,8 @@ export interface PageState {
   flash: string | null;
   /** The sign-in form must carry a solved captcha (after repeated failures, SECURITY 6.3.1). */
   loginCaptcha: boolean;
+  /** A staff member views the portal as this candidate (the banner on every page). */
+  ghost: GhostState | null;
   config: PublicConfig;
 }
 

@@ -16,6 +16,12 @@ export interface ResumeSuggestions {
   skills: string[];
 }
 
+/** The Content-Type a résumé is downloaded with. */
+export const RESUME_MEDIA_TYPES = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+
 export interface ResumeSummary {
   fileName: string;
   mediaType: ResumeMediaType;

@@ -16,10 +16,12 @@ import { jobsRoutes } from './features/jobs/jobs.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { resumeRoutes } from './features/resume/resume.routes';
 import { savedRoutes } from './features/saved/saved.routes';
+import { staffCandidatesRoutes } from './features/staff/candidates.routes';
 import { staffRoutes } from './features/staff/staff.routes';
 import { graphqlHandler } from './graphql';
 import type { GraphqlContext } from './graphql/types';
 import { bearerAuth } from './http/bearer';
+import { ghostGraphqlGuard, ghostGuard, ghostState } from './http/ghost';
 import { sameOriginGuard } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { noStore, securityHeaders } from './http/security';
@@ -66,6 +68,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(sameOriginGuard([config.publicUrl]));
   app.use('/api', noStore);
+  app.use(ghostGuard(services));
 
   app.use(authRoutes({ ...services, passport, spa, config }));
   app.use(docCheckRoutes(services));
@@ -76,6 +79,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(resumeRoutes(services));
   app.use(savedRoutes(services));
   app.use(privacyRoutes({ ...services, config }));
+  app.use(staffCandidatesRoutes(services));
   app.use(staffRoutes(services));
   if (!config.isProduction) app.use(devMailRoutes(database.db));
 
@@ -93,6 +97,7 @@ export function createApp(options: AppOptions): express.Express {
     '/graphql',
     noStore,
     bearerAuth(services.auth, config.sessionSecret, services.clock),
+    ghostGraphqlGuard(services.audit),
     graphqlHandler({
       parts: [
         contentGraphql(services.content),
@@ -115,6 +120,7 @@ export function createApp(options: AppOptions): express.Express {
       firstName: req.user?.firstName ?? null,
       flash,
       loginCaptcha: Boolean(req.session?.loginCaptcha),
+      ghost: ghostState(req),
       config: {
         siteName: config.siteName,
         contactUrl: config.contactUrl,

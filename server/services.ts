@@ -19,6 +19,8 @@ import { createResumeService } from './features/resume/resume.service';
 import { createSavedRepository } from './features/saved/saved.repository';
 import { createSavedService } from './features/saved/saved.service';
 import { createStaffService } from './features/staff/staff.service';
+import { createStaffCandidatesService } from './features/staff/candidates.service';
+import { createCandidateSearchRepository } from './features/candidates/candidate-search.repository';
 import { createAuditLog } from './lib/audit';
 import { type Clock, systemClock } from './lib/clock';
 import { createRateLimiter } from './lib/rate-limiter';
@@ -194,6 +196,20 @@ export function createServices(ctx: AppContext) {
     mailQueued: () => mailWorker.nudge(),
   });
 
+  const staffCandidates = createStaffCandidatesService({
+    db,
+    search: createCandidateSearchRepository(db),
+    candidates,
+    applications,
+    documents,
+    resume,
+    applyLinks,
+    jobAdmin,
+    auth,
+    audit,
+    clock,
+  });
+
   return {
     clock,
     captcha,
@@ -209,6 +225,7 @@ export function createServices(ctx: AppContext) {
     applyLinks,
     jobAdmin,
     staff,
+    staffCandidates,
     storage,
     esign,
     documents,

@@ -230,6 +230,27 @@ export const routes: AppRoute[] = [
     load: staff,
   },
   {
+    path: '/admin/candidates',
+    access: 'staff',
+    description: 'Find candidates by name, email, skill or ZIP code.',
+    screen: 'adminCandidates',
+    load: staff,
+  },
+  {
+    path: '/admin/candidates/:id',
+    access: 'staff',
+    description: 'A candidate’s record, résumé, applications, documents and mails.',
+    screen: 'adminCandidate',
+    load: staff,
+  },
+  {
+    path: '/admin/audit',
+    access: 'staff',
+    description: 'The audit log: who did what, and when.',
+    screen: 'adminAudit',
+    load: staff,
+  },
+  {
     path: '/loading-transition',
     access: 'open',
     description: 'Loading your page.',

@@ -222,6 +222,8 @@ export interface ApplicantTable {
   jobOrderId: number;
   invitedBy: number | null;
   expiresAt: Millis;
+  /** When the invitation's link was used to apply. */
+  usedAt: Generated<Millis | null>;
   createdAt: Millis;
 }
 

@@ -25,8 +25,3 @@ export const requireStaff: RequestHandler = (req, _res, next) => {
   const staff = req.user.role === 'staff' || req.user.role === 'admin';
   next(staff && !req.user.ghost ? undefined : new AppError(ErrorCode.FORBIDDEN, 'Staff only.'));
 };
-
-/** Signing, uploading signed copies and applying are refused while a staff member views as a candidate. */
-export const refuseGhost: RequestHandler = (req, _res, next) => {
-  next(req.user?.ghost ? new AppError(ErrorCode.FORBIDDEN, 'Not allowed while viewing as a candidate.') : undefined);
-};

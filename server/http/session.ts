@@ -4,6 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { Config } from '../config';
+import { viewedAs } from './ghost';
 import { requestInfo } from './handle';
 import { type AuthService, type SignInResult, toSessionUser } from '../features/auth/auth.service';
 import type { DatabaseSessionStore } from './session-store';
@@ -66,8 +67,9 @@ export function createPassport(auth: AuthService, store: DatabaseSessionStore): 
     if (typeof id !== 'number') return done(null, false);
     // The session's read brought its user along; a session without one (or another id) looks it up.
     const row = store.takeUser(req);
-    if (row?.id === id) return done(null, toSessionUser(row));
-    auth.sessionUser(id).then((user) => done(null, user ?? false), done);
+    if (row?.id === id && !req.session?.ghost) return done(null, toSessionUser(row));
+    const found = row?.id === id ? Promise.resolve(toSessionUser(row)) : auth.sessionUser(id);
+    found.then((user) => (user ? viewedAs(req, user, auth) : null)).then((user) => done(null, user ?? false), done);
   });
   return passport;
 }

@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { FailureAlert } from '../components/FailureAlert';
 import type { Notice } from '../lib/notice';
+import { pageState } from '../lib/page-state';
+import { GhostBanner } from './GhostBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -57,6 +59,7 @@ export function App({
       >
         Skip to content
       </a>
+      {pageState.ghost ? <GhostBanner ghost={pageState.ghost} /> : null}
       <Header />
       <main id="main" className="site-main container" style={{ minHeight }} tabIndex={-1}>
         {notice ? <NoticeAlert key={notice.id} notice={notice} /> : null}

@@ -9,3 +9,12 @@ export const LOADING_TRANSITION_DEFAULTS = {
   title: 'Welcome back!',
   message: 'Loading your dashboard...',
 };
+
+/** The view-as-candidate banner (SPEC §3 ghost). */
+export const GHOST_TEXT = {
+  viewing: (name: string) => `You are viewing the portal as ${name}.`,
+  limits: 'Signing, uploading, applying and changes are refused.',
+  end: 'End',
+  ending: 'Ending the view…',
+  endFailed: 'Sorry, the view could not be ended. Please try again.',
+} as const;

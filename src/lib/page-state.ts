@@ -6,6 +6,7 @@ const FALLBACK: PageState = {
   firstName: null,
   flash: null,
   loginCaptcha: false,
+  ghost: null,
   config: {
     siteName: 'Candidate Portal',
     contactUrl: '/contact',

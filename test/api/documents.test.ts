@@ -1,4 +1,5 @@
 /** Onboarding documents over real HTTP, a real database and real PDFs (SPEC §3, §5, §7; SECURITY). */
+import { GHOST_ACTIONS } from '../../common/staff-candidates';
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
@@ -258,7 +259,7 @@ describe('Onboarding documents', () => {
       const audits = await server.database.db
         .selectFrom('auditEvent')
         .selectAll()
-        .where('action', '=', 'documents.ghost_refused')
+        .where('action', '=', GHOST_ACTIONS.refused)
         .execute();
       expect(audits.length).toBeGreaterThan(0);
     });

@@ -46,6 +46,15 @@ describe('Staff console API', () => {
     ['get', '/api/staff/jobs/1/applicants.csv'],
     ['post', '/api/staff/apply-links'],
     ['post', '/api/staff/applications/1/status'],
+    ['get', '/api/staff/candidates'],
+    ['get', '/api/staff/candidates/1'],
+    ['get', '/api/staff/candidates/1/resume'],
+    ['post', '/api/staff/candidates/1/view-as'],
+    ['post', '/api/staff/jobs/1/invitations'],
+    ['get', '/api/staff/jobs/1/invitations'],
+    ['get', '/api/staff/audit'],
+    // Ending a view as candidate: only for a session that is viewing.
+    ['post', '/api/view-as/end'],
   ];
 
   test('When a candidate or an anonymous visitor calls any staff endpoint, Then 403 and 401, and nothing changes', async () => {

@@ -1,6 +1,6 @@
 /** Thin HTTP for the candidate home (/api/me/…): the record, applications, recommended jobs. */
 import { Router } from 'express';
-import { currentUser, refuseGhost, requireConfirmedUser } from '../../http/guards';
+import { currentUser, requireConfirmedUser } from '../../http/guards';
 import { handle, requestInfo as info } from '../../http/handle';
 import '../../http/session-user';
 import type { ApplicationsService } from '../jobs/applications.service';
@@ -22,7 +22,6 @@ export function candidatesRoutes(deps: CandidatesRoutesDeps): Router {
   );
   router.put(
     '/api/me/profile',
-    refuseGhost,
     handle((req) => candidates.saveProfile(currentUser(req).id, req.body, info(req))),
   );
   router.get(
@@ -31,7 +30,6 @@ export function candidatesRoutes(deps: CandidatesRoutesDeps): Router {
   );
   router.post(
     '/api/me/applications/:id/withdraw',
-    refuseGhost,
     handle((req) => applications.withdraw(currentUser(req).id, req.params.id, info(req))),
   );
   router.get(

@@ -3,13 +3,12 @@ import { Router } from 'express';
 import { SIGNED_UPLOAD_FIELD } from '../../../common/documents';
 import { currentUser, requireConfirmedUser } from '../../http/guards';
 import '../../http/session-user';
-import type { AuditLog } from '../../lib/audit';
 import { requestInfo } from '../../http/handle';
 import type { DocumentsService } from './documents.service';
-import { pdfUpload, refuseGhostAudited } from './upload';
+import { pdfUpload } from './upload';
 
-export function documentsRoutes(deps: { documents: DocumentsService; audit: AuditLog }): Router {
-  const { documents, audit } = deps;
+export function documentsRoutes(deps: { documents: DocumentsService }): Router {
+  const { documents } = deps;
   const router = Router();
 
   router.get('/api/documents/:docHandle.pdf', requireConfirmedUser, (req, res, next) => {
@@ -24,7 +23,6 @@ export function documentsRoutes(deps: { documents: DocumentsService; audit: Audi
   router.put(
     '/api/documents/:docHandle.pdf',
     requireConfirmedUser,
-    refuseGhostAudited(audit, 'upload_signed_copy'),
     // Ownership first: a stranger's upload is refused before its body is read.
     (req, _res, next) => {
       documents.assertUploadable(currentUser(req).id, String(req.params.docHandle)).then(() => next(), next);

@@ -6,21 +6,18 @@
 import { type Request, Router } from 'express';
 import { currentUser, requireConfirmedUser } from '../../http/guards';
 import '../../http/session-user';
-import type { AuditLog } from '../../lib/audit';
 import type { BuiltinEsign } from '../../providers/esign/builtin';
 import { handle as json, requestInfo } from '../../http/handle';
-import { refuseGhostAudited } from '../documents/upload';
 
 const keyOf = (req: Request) => req.get('x-esign-key');
 
-export function esignRoutes(deps: { esign: BuiltinEsign; audit: AuditLog }): Router {
-  const { esign, audit } = deps;
+export function esignRoutes(deps: { esign: BuiltinEsign }): Router {
+  const { esign } = deps;
   const router = Router();
   router.use('/api/esign', requireConfirmedUser);
 
   router.post(
     '/api/esign/open',
-    refuseGhostAudited(audit, 'esign_open'),
     json((req) => esign.open(req.body?.token, currentUser(req).id, requestInfo(req))),
   );
   router.get('/api/esign/document.pdf', (req, res, next) => {
@@ -39,7 +36,6 @@ export function esignRoutes(deps: { esign: BuiltinEsign; audit: AuditLog }): Rou
   );
   router.post(
     '/api/esign/finish',
-    refuseGhostAudited(audit, 'esign_finish'),
     json((req) => esign.finish(keyOf(req), currentUser(req).id, req.body, requestInfo(req))),
   );
   router.post(

@@ -8,6 +8,7 @@
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import type { Applicant, JobOrder } from '../../../common/jobs';
+import type { Invitation } from '../../../common/staff-candidates';
 import { applicantIdSchema, applyLinkSchema } from '../../../common/jobs.schema';
 import type { Db } from '../../db';
 import { AppError, ErrorCode } from '../../errors';
@@ -165,7 +166,9 @@ export function createApplyLinkService(deps: ApplyLinkDeps) {
       // The token and the applicant id of the page must name the same applicant.
       if (!row || row.idHash !== sha256Hex(parsed.data.user.id))
         throw new AppError(ErrorCode.FORBIDDEN, JOB_MESSAGES.applyProblem);
-      return jobs.apply(row.userId, row.jobOrderId, info, 'link');
+      const result = await jobs.apply(row.userId, row.jobOrderId, info, 'link');
+      await repo.markApplicantUsed(row.id, clock());
+      return result;
     },
 
     /** POST /apply-redirect/{token} (the button of the link's page): single use; true when applied. */
@@ -178,7 +181,24 @@ export function createApplyLinkService(deps: ApplyLinkDeps) {
       if (!job) return false;
       if (!isOpen(job) && !(await repo.hasApplied(row.userId, row.jobOrderId))) return false;
       await jobs.apply(row.userId, row.jobOrderId, info, 'email');
+      await repo.markApplicantUsed(row.id, now);
       return true;
+    },
+
+    /** Staff: a job's invitations and whether each was used to apply. */
+    async invitations(jobOrderId: number): Promise<Invitation[]> {
+      const now = clock();
+      const name = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
+      return (await repo.listInvitations(jobOrderId)).map((r) => ({
+        id: r.id,
+        email: r.email,
+        candidateName: name(r.firstName, r.lastName) ?? r.email,
+        invitedBy: name(r.staffFirst, r.staffLast),
+        invitedAt: new Date(Number(r.createdAt)).toISOString(),
+        state: r.usedAt !== null ? 'used' : Number(r.expiresAt) > now ? 'open' : 'expired',
+        usedAt: r.usedAt === null ? null : new Date(Number(r.usedAt)).toISOString(),
+        applied: r.applicationId !== null,
+      }));
     },
   };
 }

@@ -399,6 +399,38 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
         .executeTakeFirst();
     },
 
+    /** An invitation's link was used to apply (the first use counts). */
+    async markApplicantUsed(id: number, now: number): Promise<void> {
+      await db.updateTable('applicant').set({ usedAt: now }).where('id', '=', id).where('usedAt', 'is', null).execute();
+    },
+
+    /** A job's invitations, newest first, with the candidate, who invited and whether they applied. */
+    listInvitations(jobOrderId: number) {
+      return db
+        .selectFrom('applicant as i')
+        .innerJoin('userAccount as u', 'u.id', 'i.userId')
+        .leftJoin('userAccount as s', 's.id', 'i.invitedBy')
+        .leftJoin('jobApplication as a', (join) =>
+          join.onRef('a.userId', '=', 'i.userId').onRef('a.jobOrderId', '=', 'i.jobOrderId'),
+        )
+        .select([
+          'i.id',
+          'i.createdAt',
+          'i.expiresAt',
+          'i.usedAt',
+          'u.email',
+          'u.firstName',
+          'u.lastName',
+          's.firstName as staffFirst',
+          's.lastName as staffLast',
+          'a.id as applicationId',
+        ])
+        .where('i.jobOrderId', '=', jobOrderId)
+        .orderBy('i.createdAt', 'desc')
+        .orderBy('i.id', 'desc')
+        .execute();
+    },
+
     findApplicantById(id: number, now: number) {
       return db
         .selectFrom('applicant')

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { jobOrderIdSchema } from '../../../common/jobs.schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { Spa } from '../../http/spa';
-import { currentUser, refuseGhost, requireStaff, requireUser } from '../../http/guards';
+import { currentUser, requireStaff, requireUser } from '../../http/guards';
 import { handle, requestInfo as info } from '../../http/handle';
 import { rateLimit } from '../../http/rate-limit';
 import '../../http/session-user';
@@ -98,7 +98,6 @@ export function jobsRoutes(deps: JobsRoutesDeps): Router {
   router.post(
     '/api/jobsearch/apply/:jobOrderId',
     requireUser,
-    refuseGhost,
     handle((req) => jobs.apply(currentUser(req).id, jobId(req.params.jobOrderId), info(req))),
   );
   router.get(
@@ -124,7 +123,6 @@ export function jobsRoutes(deps: JobsRoutesDeps): Router {
   router.post(
     '/api/apply',
     linkLimit,
-    refuseGhost,
     handle((req) => applyLinks.apply(req.body, info(req))),
   );
   // SPEC §7's one-click link. Mail link scanners open links with GET, so the GET is the SPA's

@@ -1,16 +1,11 @@
 /** Thin HTTP for the signed-in candidate's résumé: upload or replace, read, download, delete, accept suggestions. */
 import { Router } from 'express';
-import { MAX_RESUME_BYTES, RESUME_MESSAGES, RESUME_UPLOAD_FIELD } from '../../../common/resume';
-import { currentUser, refuseGhost, requireConfirmedUser } from '../../http/guards';
+import { MAX_RESUME_BYTES, RESUME_MEDIA_TYPES, RESUME_MESSAGES, RESUME_UPLOAD_FIELD } from '../../../common/resume';
+import { currentUser, requireConfirmedUser } from '../../http/guards';
 import { handle, requestInfo } from '../../http/handle';
 import '../../http/session-user';
 import { fileUpload } from '../../http/upload';
 import type { ResumeService } from './resume.service';
-
-const MEDIA_TYPES = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-} as const;
 
 export function resumeRoutes(deps: { resume: ResumeService }): Router {
   const { resume } = deps;
@@ -29,7 +24,6 @@ export function resumeRoutes(deps: { resume: ResumeService }): Router {
   router.put(
     '/api/me/resume',
     requireConfirmedUser,
-    refuseGhost,
     upload,
     handle((req) =>
       resume.upload(
@@ -41,7 +35,7 @@ export function resumeRoutes(deps: { resume: ResumeService }): Router {
   );
   router.get('/api/me/resume/file', requireConfirmedUser, (req, res, next) => {
     resume.download(currentUser(req).id).then(({ fileName, mediaType, bytes }) => {
-      res.type(MEDIA_TYPES[mediaType]);
+      res.type(RESUME_MEDIA_TYPES[mediaType]);
       // content-disposition encodes the name safely (quoted ASCII plus filename*=UTF-8'').
       res.attachment(fileName);
       res.send(bytes);
@@ -50,13 +44,11 @@ export function resumeRoutes(deps: { resume: ResumeService }): Router {
   router.delete(
     '/api/me/resume',
     requireConfirmedUser,
-    refuseGhost,
     handle((req) => resume.remove(currentUser(req).id, requestInfo(req))),
   );
   router.post(
     '/api/me/resume/suggestions',
     requireConfirmedUser,
-    refuseGhost,
     handle((req) => resume.acceptSuggestions(currentUser(req).id, req.body)),
   );
   return router;

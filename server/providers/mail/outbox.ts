@@ -49,6 +49,18 @@ export async function enqueueMail(executor: Kysely<Database>, message: MailMessa
     .execute();
 }
 
+/** The staff console: the newest mails written for an address (what was sent, not its body). */
+export function mailsTo(db: Db, address: string, limit: number) {
+  return db
+    .selectFrom('outbox')
+    .select(['subject', 'status', 'createdAt', 'sentAt'])
+    .where('toAddress', '=', address)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 export interface MailWorkerOptions {
   db: Db;
   dialect: Dialect;

@@ -14,6 +14,7 @@ import { formatDate, formatDateTime } from '../../lib/format';
 import { useLoad } from '../../lib/use-load';
 import { applicantsCsvUrl, fetchApplicants, moveApplication } from './api';
 import { PIPELINE_TEXT as TEXT, STAFF_TITLES } from './messages';
+import { InvitationsSection } from './InvitationsSection';
 import { LoadFailure } from './LoadFailure';
 import { StaffNav } from './StaffNav';
 import { useAction } from './use-action';
@@ -179,6 +180,7 @@ export function ApplicantsPage({ id }: { id: number }) {
       ) : (
         <Pipeline data={state.data} reload={reload} />
       )}
+      <InvitationsSection jobOrderId={id} />
     </div>
   );
 }

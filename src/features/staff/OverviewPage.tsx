@@ -8,6 +8,7 @@ import { useLoad } from '../../lib/use-load';
 import { fetchOverview } from './api';
 import { OVERVIEW_TEXT as TEXT, STAFF_TITLES } from './messages';
 import { LoadFailure } from './LoadFailure';
+import { CANDIDATES_TITLES } from './candidates-messages';
 import { StaffNav } from './StaffNav';
 
 function Stat({ label, value, to, testId }: { label: string; value: number | null; to?: string; testId: string }) {
@@ -96,6 +97,12 @@ export function OverviewPage() {
         </Link>
         <Link to="/internal/doc-checks" className="btn btn-outline-primary">
           {TEXT.docChecks}
+        </Link>
+        <Link to="/admin/candidates" className="btn btn-outline-primary">
+          {CANDIDATES_TITLES.candidates}
+        </Link>
+        <Link to="/admin/audit" className="btn btn-outline-primary">
+          {CANDIDATES_TITLES.audit}
         </Link>
       </div>
     </div>

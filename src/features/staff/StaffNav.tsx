@@ -1,14 +1,17 @@
 /** The staff console's sections; the current one is marked for screen readers too. */
 import { Link } from '../../components/Link';
+import { CANDIDATES_TITLES } from './candidates-messages';
 import { NAV_TEXT } from './messages';
 
 const SECTIONS = [
   { to: '/admin', label: NAV_TEXT.overview, key: 'overview' },
   { to: '/admin/jobs', label: NAV_TEXT.jobs, key: 'jobs' },
+  { to: '/admin/candidates', label: CANDIDATES_TITLES.candidates, key: 'candidates' },
+  { to: '/admin/audit', label: CANDIDATES_TITLES.audit, key: 'audit' },
   { to: '/internal/doc-checks', label: NAV_TEXT.docChecks, key: 'doc-checks' },
 ] as const;
 
-export function StaffNav({ current }: { current: 'overview' | 'jobs' }) {
+export function StaffNav({ current }: { current: (typeof SECTIONS)[number]['key'] }) {
   return (
     <nav aria-label={NAV_TEXT.label} className="mb-4">
       <ul className="nav nav-pills flex-wrap gap-1">

@@ -12,7 +12,7 @@ import type {
 import { apiFetch } from '../../lib/api';
 
 /** The list's query string: only the filters that are set. */
-export function jobQueryString(query: StaffJobQuery): string {
+export function jobQueryString(query: object): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) params.set(key, String(value));

@@ -1,9 +1,14 @@
 /** The staff console's screens (its own chunk); the server checks the staff role on every call. */
 import './staff.scss';
 import type { StaffJobQuery } from '../../../common/staff';
+import type { AuditQuery, CandidateQuery } from '../../../common/staff-candidates';
 import { queryText } from '../../lib/query';
 import type { Query, ScreenAction } from '../../router';
 import { ApplicantsPage } from './ApplicantsPage';
+import { AuditPage } from './AuditPage';
+import { CandidatePage } from './CandidatePage';
+import { CandidatesPage } from './CandidatesPage';
+import { CANDIDATES_TITLES } from './candidates-messages';
 import { JobEditPage } from './JobEditPage';
 import { JobsPage } from './JobsPage';
 import { STAFF_TITLES } from './messages';
@@ -48,3 +53,28 @@ export const adminApplicants: ScreenAction = ({ params }) => {
   const id = idParam(params);
   return { title: STAFF_TITLES.applicants, component: <ApplicantsPage key={id} id={id} /> };
 };
+
+/** The address's text filters as they are (the server validates them; a bad one shows its error). */
+function textQuery(query: Query, keys: readonly string[]): Record<string, string | number | undefined> {
+  const page = Number(queryText(query, 'page') ?? 1);
+  const out: Record<string, string | number | undefined> = { page: Number.isInteger(page) && page > 0 ? page : 1 };
+  for (const key of keys) out[key] = queryText(query, key);
+  return out;
+}
+
+export const adminCandidates: ScreenAction = ({ query }) => ({
+  title: CANDIDATES_TITLES.candidates,
+  component: (
+    <CandidatesPage initial={textQuery(query, ['name', 'email', 'skill', 'zip', 'sort', 'dir']) as CandidateQuery} />
+  ),
+});
+
+export const adminCandidate: ScreenAction = ({ params }) => {
+  const id = idParam(params);
+  return { title: CANDIDATES_TITLES.candidate, component: <CandidatePage key={id} id={id} /> };
+};
+
+export const adminAudit: ScreenAction = ({ query }) => ({
+  title: CANDIDATES_TITLES.audit,
+  component: <AuditPage initial={textQuery(query, ['actor', 'candidate', 'action', 'from', 'to']) as AuditQuery} />,
+});

@@ -1,0 +1,160 @@
+/**
+ * The staff console's candidates, invitations, view-as-candidate and audit log (/api/staff/…):
+ * types, constants and the messages both sides show.
+ */
+import type { Application } from './applications';
+import type { DocumentSummary } from './documents';
+import type { CandidateRecord } from './candidates';
+
+export const CANDIDATE_SORTS = ['name', 'email', 'zip', 'joined'] as const;
+export type CandidateSort = (typeof CANDIDATE_SORTS)[number];
+export const CANDIDATES_PAGE_SIZE = 20;
+export const AUDIT_PAGE_SIZE = 50;
+/** At most this many addresses in one invitation. */
+export const MAX_INVITES = 50;
+
+/** GET /api/staff/candidates query: every given filter must match. */
+export interface CandidateQuery {
+  name?: string;
+  email?: string;
+  skill?: string;
+  zip?: string;
+  sort?: CandidateSort;
+  dir?: 'asc' | 'desc';
+  page?: number;
+}
+
+export interface CandidateSummary {
+  id: number;
+  name: string;
+  email: string;
+  zipCode: string | null;
+  skills: string[];
+  /** ISO 8601. */
+  joined: string;
+  emailConfirmed: boolean;
+}
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface CandidateDocument extends DocumentSummary {
+  events: { event: string; source: string; at: string }[];
+}
+
+export interface CandidateMail {
+  subject: string;
+  status: string;
+  /** ISO 8601: when it was written to the outbox, and when the SMTP server took it. */
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** GET /api/staff/candidates/{id} */
+export interface CandidateDetail {
+  id: number;
+  email: string;
+  emailConfirmed: boolean;
+  /** ISO 8601. */
+  joined: string;
+  record: CandidateRecord;
+  resume: { fileName: string; uploadedAt: string } | null;
+  applications: Application[];
+  documents: CandidateDocument[];
+  mails: CandidateMail[];
+}
+
+/** POST /api/staff/jobs/{id}/invitations */
+export interface InviteInput {
+  /** Addresses separated by commas, semicolons, spaces or lines. */
+  emails: string;
+  /** For addresses without an account: the new account's name (optional). */
+  firstName?: string;
+  lastName?: string;
+}
+
+export interface InviteResult {
+  invited: { email: string; newAccount: boolean }[];
+  refused: { email: string; reason: string }[];
+}
+
+export type InvitationState = 'used' | 'open' | 'expired';
+
+export interface Invitation {
+  id: number;
+  email: string;
+  candidateName: string;
+  invitedBy: string | null;
+  /** ISO 8601. */
+  invitedAt: string;
+  state: InvitationState;
+  usedAt: string | null;
+  /** The candidate applied for the job, by this link or otherwise. */
+  applied: boolean;
+}
+
+/** GET /api/staff/audit query. */
+export interface AuditQuery {
+  actor?: string;
+  candidate?: string;
+  action?: string;
+  /** YYYY-MM-DD, inclusive. */
+  from?: string;
+  to?: string;
+  page?: number;
+}
+
+export interface AuditRow {
+  id: number;
+  /** ISO 8601. */
+  at: string;
+  action: string;
+  actor: { id: number; name: string } | null;
+  user: { id: number; name: string } | null;
+  detail: string | null;
+  ip: string | null;
+}
+
+/** The page globals' view-as-candidate state: the banner's text and where End returns to. */
+export interface GhostState {
+  candidateId: number;
+  candidateName: string;
+}
+
+/** What the audit log records about a view-as-candidate session. */
+export const GHOST_ACTIONS = { started: 'ghost.started', refused: 'ghost.refused', ended: 'ghost.ended' } as const;
+
+/** What a refused request was trying to do, named in its message. */
+export const GHOST_REFUSED = {
+  sign: 'Signing documents',
+  upload: 'Uploading signed copies',
+  apply: 'Applying for jobs',
+  profile: 'Changing the profile',
+  resume: 'Changing the résumé',
+  saved: 'Changing saved jobs and searches',
+  privacy: 'Exporting or deleting the account',
+  other: 'Changing anything',
+} as const;
+export type GhostRefusal = keyof typeof GHOST_REFUSED;
+
+export const CANDIDATE_ADMIN_MESSAGES = {
+  notFound: 'Candidate not found.',
+  invalidQuery: 'The filters of the list are not valid.',
+  notCandidate: 'Only a candidate account can be viewed as a candidate.',
+  notViewing: 'You are not viewing the portal as a candidate.',
+  noResume: 'This candidate has no résumé.',
+  emailsRequired: 'Enter at least one email address.',
+  tooManyEmails: `Invite at most ${MAX_INVITES} addresses at once.`,
+  emailInvalid: 'Not an email address.',
+  nameTooLong: 'A name can be at most 100 characters.',
+  firstNameForNew: 'No account has this address: enter a first name to create one with the invitation.',
+  notCandidateAccount: 'This address belongs to a staff account.',
+  deletedAccount: 'This account was deleted.',
+  ghostRefused: (what: GhostRefusal) =>
+    `${GHOST_REFUSED[what]} is not allowed while viewing as a candidate. End the view to return to the console.`,
+  invalidDate: 'Enter dates as YYYY-MM-DD.',
+} as const;

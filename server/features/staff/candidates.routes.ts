@@ -1,0 +1,67 @@
+/** Thin HTTP of the console's candidates, invitations, view as candidate and audit log. */
+import { Router } from 'express';
+import { RESUME_MEDIA_TYPES } from '../../../common/resume';
+import { CANDIDATE_ADMIN_MESSAGES as M } from '../../../common/staff-candidates';
+import { AppError, ErrorCode } from '../../errors';
+import { currentUser, requireStaff, requireUser } from '../../http/guards';
+import { handle, requestInfo } from '../../http/handle';
+import '../../http/ghost';
+import '../../http/session-user';
+import type { StaffCandidatesService } from './candidates.service';
+
+export function staffCandidatesRoutes(deps: { staffCandidates: StaffCandidatesService }): Router {
+  const { staffCandidates: service } = deps;
+  const router = Router();
+
+  router.get(
+    '/api/staff/candidates',
+    requireStaff,
+    handle((req) => service.list(req.query)),
+  );
+  router.get(
+    '/api/staff/candidates/:id',
+    requireStaff,
+    handle((req) => service.detail(req.params.id)),
+  );
+  router.get('/api/staff/candidates/:id/resume', requireStaff, (req, res, next) => {
+    service.resumeFile(req.params.id).then(({ fileName, mediaType, bytes }) => {
+      res.type(RESUME_MEDIA_TYPES[mediaType]);
+      res.attachment(fileName);
+      res.send(bytes);
+    }, next);
+  });
+  // The staff member's own session goes on as the candidate; the page then loads as them.
+  router.post('/api/staff/candidates/:id/view-as', requireStaff, (req, res, next) => {
+    const actor = currentUser(req);
+    service.startViewing(req.params.id, actor.id, requestInfo(req)).then(({ candidateId, startedAt }) => {
+      req.session.ghost = { candidateId, actorId: actor.id, startedAt };
+      req.session.save((err) => (err ? next(err) : res.json({ redirectTo: '/overview' })));
+    }, next);
+  });
+  // Reached while viewing as the candidate (no staff role then): the session says who started it.
+  router.post('/api/view-as/end', requireUser, (req, res, next) => {
+    const ghost = req.session.ghost;
+    if (!ghost || !req.user?.ghost) return next(new AppError(ErrorCode.FORBIDDEN, M.notViewing));
+    service.endViewing(ghost.candidateId, ghost.actorId, ghost.startedAt, requestInfo(req)).then((answer) => {
+      delete req.session.ghost;
+      req.session.save((err) => (err ? next(err) : res.json(answer)));
+    }, next);
+  });
+
+  router.post(
+    '/api/staff/jobs/:id/invitations',
+    requireStaff,
+    handle((req) => service.invite(req.params.id, req.body, currentUser(req).id)),
+  );
+  router.get(
+    '/api/staff/jobs/:id/invitations',
+    requireStaff,
+    handle((req) => service.invitations(req.params.id)),
+  );
+  router.get(
+    '/api/staff/audit',
+    requireStaff,
+    handle((req) => service.auditLog(req.query)),
+  );
+  return router;
+}

@@ -1,0 +1,65 @@
+/** Input of the console's candidate list, invitations and audit log. */
+import { z } from 'zod';
+import { CANDIDATE_ADMIN_MESSAGES as M, CANDIDATE_SORTS, MAX_INVITES } from '../../../common/staff-candidates';
+
+const filterText = (max: number) => z.string().trim().max(max).optional().default('');
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.enum(values).optional());
+const page = z.preprocess((v) => (v === undefined || v === '' ? 1 : Number(v)), z.number().int().min(1).max(10_000));
+
+export const candidateQuerySchema = z.object({
+  name: filterText(100),
+  email: filterText(254),
+  skill: filterText(100),
+  zip: z
+    .string()
+    .trim()
+    .max(10)
+    .regex(/^[0-9-]*$/)
+    .optional()
+    .default(''),
+  sort: optionalEnum(CANDIDATE_SORTS).default('name'),
+  dir: optionalEnum(['asc', 'desc'] as const).default('asc'),
+  page,
+});
+
+const day = z
+  .string()
+  .trim()
+  .optional()
+  .default('')
+  .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), {
+    message: M.invalidDate,
+  });
+
+export const auditQuerySchema = z.object({
+  actor: filterText(100),
+  candidate: filterText(100),
+  action: filterText(60),
+  from: day,
+  to: day,
+  page,
+});
+
+const EMAIL = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
+const name = z.string().trim().max(100, M.nameTooLong).optional().default('');
+
+export const inviteSchema = z.object({
+  emails: z
+    .string({ error: M.emailsRequired })
+    .max(20_000, M.tooManyEmails)
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(/[\s,;]+/)
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ])
+    .refine((list) => list.length > 0, M.emailsRequired)
+    .refine((list) => list.length <= MAX_INVITES, M.tooManyEmails),
+  firstName: name,
+  lastName: name,
+});
+
+export const isEmail = (text: string) => text.length <= 254 && EMAIL.test(text);

@@ -1,0 +1,192 @@
+/** /admin/candidates/{id}: the record, résumé, applications, documents and mails of one candidate. */
+import { useCallback, type ReactNode } from 'react';
+import type { CandidateDetail } from '../../../common/staff-candidates';
+import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge';
+import { FailureAlert } from '../../components/FailureAlert';
+import { Link } from '../../components/Link';
+import { PageHeading } from '../../components/PageHeading';
+import { SkeletonLines } from '../../components/Skeleton';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { useLoad } from '../../lib/use-load';
+import { fetchCandidate, resumeUrl, startViewAs } from './candidates-api';
+import { CANDIDATE_TEXT as TEXT, CANDIDATES_TITLES } from './candidates-messages';
+import { LoadFailure } from './LoadFailure';
+import { StaffNav } from './StaffNav';
+import { useAction } from './use-action';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `candidate-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <section className="card mb-4" aria-labelledby={id}>
+      <div className="card-body">
+        <h2 id={id} className="h5 card-title">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function Record({ c }: { c: CandidateDetail }) {
+  const r = c.record;
+  const rows: [string, ReactNode][] = [
+    [TEXT.email, c.email],
+    [TEXT.phone, r.contact.phone.home],
+    [TEXT.zip, r.zipCode ? `${r.zipCode}${r.homeLocation ? ` (${r.homeLocation})` : ''}` : null],
+    [TEXT.workType, r.preferences.desiredWorkType.consultType],
+    [TEXT.title, r.realTitle],
+    [TEXT.company, r.currentCompany],
+    [
+      TEXT.rate,
+      r.preferences.desiredCompensation.hourlyRateMinimum === null
+        ? null
+        : `$${r.preferences.desiredCompensation.hourlyRateMinimum}`,
+    ],
+    [TEXT.skills, r.skills.map((s) => `${s.skillTag.name} (${s.totalMonthsUsed} mo)`).join(', ') || null],
+    [TEXT.joined, formatDate(c.joined)],
+  ];
+  return (
+    <dl className="row mb-0">
+      {rows.map(([label, value]) => (
+        <div key={label} className="col-md-6 d-flex gap-2">
+          <dt className="text-nowrap">{label}:</dt>
+          <dd className="mb-1">{value || TEXT.none}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Details({ c }: { c: CandidateDetail }) {
+  return (
+    <>
+      <Section title={TEXT.record}>
+        <Record c={c} />
+      </Section>
+      <Section title={TEXT.resume}>
+        {c.resume ? (
+          <p className="mb-0">
+            <a href={resumeUrl(c.id)} download>
+              {TEXT.download(c.resume.fileName)}
+            </a>{' '}
+            <span className="text-body-secondary">{TEXT.uploaded(formatDate(c.resume.uploadedAt))}</span>
+          </p>
+        ) : (
+          <p className="mb-0">{TEXT.noResume}</p>
+        )}
+      </Section>
+      <Section title={TEXT.applications}>
+        {c.applications.length === 0 ? (
+          <p className="mb-0">{TEXT.noApplications}</p>
+        ) : (
+          <ul className="list-unstyled mb-0">
+            {c.applications.map((a) => (
+              <li key={a.id} className="mb-2" data-testid="candidate-application">
+                <Link to={`/admin/jobs/${a.jobOrderId}/applicants`}>{a.title}</Link> · {a.location}{' '}
+                <ApplicationStatusBadge status={a.status} />
+                <div className="small text-body-secondary">
+                  {a.history.map((h) => `${h.status} ${formatDateTime(h.changedAt)}`).join(' → ')}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title={TEXT.documents}>
+        {c.documents.length === 0 ? (
+          <p className="mb-0">{TEXT.noDocuments}</p>
+        ) : (
+          <ul className="list-unstyled mb-0">
+            {c.documents.map((d) => (
+              <li key={d.id} className="mb-2">
+                <strong>{d.formTitle}</strong> · {d.delivery} · {d.docusignStatus}
+                {d.signedAt ? ` · ${formatDate(d.signedAt)}` : ''}
+                <div className="small text-body-secondary">
+                  {d.events.map((e) => `${e.event} ${formatDateTime(e.at)}`).join(' · ') || TEXT.none}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title={TEXT.mails}>
+        {c.mails.length === 0 ? (
+          <p className="mb-0">{TEXT.noMails}</p>
+        ) : (
+          <ul className="list-unstyled mb-0">
+            {c.mails.map((m, i) => (
+              <li key={i} className="mb-1">
+                {m.subject}{' '}
+                <span className="small text-body-secondary">
+                  {TEXT.written} {formatDateTime(m.createdAt)} · {TEXT.sent}{' '}
+                  {m.sentAt ? formatDateTime(m.sentAt) : TEXT.notSent}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </>
+  );
+}
+
+function ViewAsButton({ id }: { id: number }) {
+  const action = useAction(TEXT.startFailed);
+  return (
+    <div className="mb-4">
+      <button
+        type="button"
+        className="btn btn-warning"
+        disabled={action.busy}
+        aria-describedby="view-as-hint"
+        onClick={() =>
+          action.run(
+            () => startViewAs(id),
+            ({ redirectTo }) => {
+              // A full load: every page of the portal then runs as the candidate, with the banner.
+              window.location.assign(redirectTo);
+              return TEXT.starting;
+            },
+          )
+        }
+      >
+        {action.busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+        {TEXT.viewAs}
+      </button>
+      <p id="view-as-hint" className="form-text">
+        {TEXT.viewAsHint}
+      </p>
+      <span role="status">{action.message}</span>
+      {action.error ? <FailureAlert message={action.error} onClose={action.dismiss} /> : null}
+    </div>
+  );
+}
+
+export function CandidatePage({ id }: { id: number }) {
+  const load = useCallback((signal: AbortSignal) => fetchCandidate(id, signal), [id]);
+  const state = useLoad(load);
+  return (
+    <div>
+      <PageHeading
+        title={state.status === 'ready' ? state.data.record.name.formattedName : CANDIDATES_TITLES.candidate}
+        lead={<Link to="/admin/candidates">{TEXT.back}</Link>}
+      />
+      <StaffNav current="candidates" />
+      {state.status === 'error' ? (
+        <LoadFailure message={TEXT.couldNotLoad} error={state.error} retry={state.retry} />
+      ) : null}
+      {state.status === 'loading' ? (
+        <div role="status" aria-label={TEXT.loading}>
+          <SkeletonLines widths={['40%', '70%', '60%', '80%', '50%', '65%']} className="mb-4" />
+        </div>
+      ) : null}
+      {state.status === 'ready' ? (
+        <>
+          <ViewAsButton id={state.data.id} />
+          <Details c={state.data} />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+/** A job's invitations: invite candidates by email (the apply-now and one-click mail) and see which were used. */
+import { type FormEvent, useCallback, useState } from 'react';
+import type { FieldErrors } from '../../../common/staff';
+import type { InviteResult } from '../../../common/staff-candidates';
+import { FailureAlert } from '../../components/FailureAlert';
+import { FormField } from '../../components/FormField';
+import { SkeletonLines } from '../../components/Skeleton';
+import { ApiError } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
+import { useLoad } from '../../lib/use-load';
+import { fetchInvitations, invite } from './candidates-api';
+import { INVITE_TEXT as TEXT } from './candidates-messages';
+import { LoadFailure } from './LoadFailure';
+
+function InviteForm({ jobOrderId, onSent }: { jobOrderId: number; onSent: () => void }) {
+  const [emails, setEmails] = useState('');
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<InviteResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    setFields({});
+    invite(jobOrderId, { emails, firstName, lastName }).then(
+      (answer) => {
+        setBusy(false);
+        setResult(answer);
+        // What was refused stays in the box to correct; what was sent leaves it.
+        setEmails(answer.refused.map((r) => r.email).join('\n'));
+        onSent();
+      },
+      (err: unknown) => {
+        setBusy(false);
+        setError(err instanceof ApiError && err.status < 500 ? err.message : TEXT.failed);
+        if (err instanceof ApiError) setFields((err.body as FieldErrors | null)?.fields ?? {});
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mb-4">
+      <div className="mb-3">
+        <label htmlFor="invite-emails" className="form-label">
+          {TEXT.emails}
+        </label>
+        <textarea
+          id="invite-emails"
+          className={`form-control${fields.emails ? ' is-invalid' : ''}`}
+          rows={3}
+          value={emails}
+          aria-describedby={`invite-emails-hint${fields.emails ? ' invite-emails-error' : ''}`}
+          aria-invalid={fields.emails ? true : undefined}
+          onChange={(e) => setEmails(e.target.value)}
+        />
+        {fields.emails ? (
+          <div id="invite-emails-error" className="invalid-feedback">
+            {fields.emails}
+          </div>
+        ) : null}
+        <div id="invite-emails-hint" className="form-text">
+          {TEXT.emailsHint}
+        </div>
+      </div>
+      <div className="row g-2">
+        <FormField
+          id="invite-first"
+          label={TEXT.firstName}
+          value={firstName}
+          maxLength={100}
+          error={fields.firstName}
+          onValueChange={setFirstName}
+          wrapperClassName="col-md-6 mb-2"
+        />
+        <FormField
+          id="invite-last"
+          label={TEXT.lastName}
+          value={lastName}
+          maxLength={100}
+          error={fields.lastName}
+          onValueChange={setLastName}
+          wrapperClassName="col-md-6 mb-2"
+        />
+      </div>
+      <p className="form-text mt-0">{TEXT.newHint}</p>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+        {TEXT.send}
+      </button>
+      <div role="status" className="mt-2">
+        {busy ? TEXT.sending : result ? TEXT.sent(result.invited.length) : ''}
+      </div>
+      {result && result.refused.length ? (
+        <div className="alert alert-warning mt-2" data-testid="invite-refused">
+          {TEXT.refused}
+          <ul className="mb-0">
+            {result.refused.map((r) => (
+              <li key={r.email}>
+                {r.email}: {r.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {error ? <FailureAlert message={error} onClose={() => setError(null)} /> : null}
+    </form>
+  );
+}
+
+export function InvitationsSection({ jobOrderId }: { jobOrderId: number }) {
+  const load = useCallback((signal: AbortSignal) => fetchInvitations(jobOrderId, signal), [jobOrderId]);
+  const state = useLoad(load);
+  return (
+    <section className="mt-5" aria-labelledby="invitations-heading">
+      <h2 id="invitations-heading" className="h4">
+        {TEXT.heading}
+      </h2>
+      <p>{TEXT.lead}</p>
+      <InviteForm jobOrderId={jobOrderId} onSent={state.retry} />
+      <h3 className="h5">{TEXT.list}</h3>
+      {state.status === 'loading' ? (
+        <div aria-busy="true">
+          <span className="visually-hidden" role="status">
+            {TEXT.loading}
+          </span>
+          <SkeletonLines widths={['90%', '90%', '90%']} />
+        </div>
+      ) : state.status === 'error' ? (
+        <LoadFailure message={TEXT.couldNotLoad} error={state.error} retry={state.retry} />
+      ) : state.data.length === 0 ? (
+        <p>{TEXT.empty}</p>
+      ) : (
+        <div className="table-responsive">
+          <table className="table align-middle" aria-labelledby="invitations-heading">
+            <thead>
+              <tr>
+                <th scope="col">{TEXT.candidate}</th>
+                <th scope="col">{TEXT.invitedBy}</th>
+                <th scope="col">{TEXT.invitedAt}</th>
+                <th scope="col">{TEXT.state}</th>
+                <th scope="col">{TEXT.applied}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.data.map((i) => (
+                <tr key={i.id} data-testid="invitation-row">
+                  <th scope="row" className="fw-normal">
+                    {i.candidateName} <span className="text-body-secondary">&lt;{i.email}&gt;</span>
+                  </th>
+                  <td>{i.invitedBy ?? ''}</td>
+                  <td>{formatDateTime(i.invitedAt)}</td>
+                  <td>
+                    {TEXT.states[i.state]}
+                    {i.usedAt ? ` ${formatDateTime(i.usedAt)}` : ''}
+                  </td>
+                  <td>{i.applied ? TEXT.yes : TEXT.no}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

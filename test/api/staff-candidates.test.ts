@@ -1,0 +1,387 @@
+/** The console's candidates, invitations, view as candidate (ghost) and audit log, against the real server. */
+import request from 'supertest';
+import { RESUME_UPLOAD_FIELD } from '../../common/resume';
+import { SIGNED_UPLOAD_FIELD } from '../../common/documents';
+import { CANDIDATE_ADMIN_MESSAGES as M, GHOST_ACTIONS } from '../../common/staff-candidates';
+import { issueSessionToken } from '../../server/features/auth/session-token';
+import { samplePdf } from '../fixtures/pdfs';
+import { resumePdf } from '../fixtures/resumes';
+import { useServerWithMail } from '../helpers/mail-server';
+import { linksIn } from '../helpers/smtp';
+import { signedInUser } from '../helpers/users';
+import { assignSample } from './documents-helpers';
+
+const PASSWORD = 'Console-Passw0rd!';
+type Agent = ReturnType<typeof request.agent>;
+
+describe('Staff console: candidates, invitations, view as candidate, audit log', () => {
+  const ctx = useServerWithMail();
+  let staff: Agent;
+  let staffId: number;
+  let avery: { agent: Agent; id: number };
+  let blake: { agent: Agent; id: number };
+  let jobId: number;
+
+  const job = (title: string, status?: 'Closed') => ({
+    title,
+    description: '<p>Pack and ship.</p>',
+    corpTitle: 'Fabrikam Logistics',
+    employmentType: 'Permanent' as const,
+    category: 'Distribution' as const,
+    location: 'Austin, TX',
+    postalCode: '78701',
+    openedAt: Date.now(),
+    ...(status ? { status, active: false } : {}),
+  });
+
+  const audits = (action: string) =>
+    ctx.server.database.db.selectFrom('auditEvent').selectAll().where('action', '=', action).orderBy('id').execute();
+
+  beforeAll(async () => {
+    ({ agent: staff, id: staffId } = await signedInUser(ctx.server, {
+      email: 'robin.staff@example.com',
+      password: PASSWORD,
+      firstName: 'Robin',
+      role: 'staff',
+    }));
+    avery = await signedInUser(ctx.server, {
+      email: 'avery.quinn@example.com',
+      password: PASSWORD,
+      firstName: 'Avery',
+      role: 'candidate',
+    });
+    blake = await signedInUser(ctx.server, {
+      email: 'blake.stone@example.com',
+      password: PASSWORD,
+      firstName: 'Blake',
+      role: 'candidate',
+    });
+    await avery.agent
+      .put('/api/me/profile')
+      .send({
+        firstName: 'Avery',
+        lastName: 'Test',
+        zipCode: '78701',
+        desiredWorkType: 'Contract',
+        skills: [{ name: 'Forklift', monthsUsed: 12 }],
+      })
+      .expect(200);
+    await blake.agent
+      .put('/api/me/profile')
+      .send({ firstName: 'Blake', lastName: 'Test', zipCode: '10001', skills: [{ name: 'Python', monthsUsed: 24 }] })
+      .expect(200);
+    [jobId] = (await ctx.server.services.jobs.createJobs([job('Warehouse Packer')])) as [number];
+  });
+
+  test('When staff search candidates by name, email, skill and ZIP, Then only the matches come, sorted and paged', async () => {
+    const ids = async (q: string) =>
+      (await staff.get(`/api/staff/candidates${q}`).expect(200)).body.items.map((c: { id: number }) => c.id);
+    expect(await ids('?name=avery')).toEqual([avery.id]);
+    expect(await ids('?email=BLAKE.stone')).toEqual([blake.id]);
+    expect(await ids('?skill=fork')).toEqual([avery.id]);
+    expect(await ids('?zip=100')).toEqual([blake.id]);
+    expect(await ids('?name=test&sort=email&dir=desc')).toEqual([blake.id, avery.id]);
+    expect(await ids(`?name=${encodeURIComponent('%')}`)).toEqual([]);
+    // Staff accounts are not candidates.
+    expect(await ids('?name=robin')).toEqual([]);
+    const list = await staff.get('/api/staff/candidates?skill=python').expect(200);
+    expect(list.body).toMatchObject({ total: 1, page: 1, pageSize: 20 });
+    expect(list.body.items[0]).toMatchObject({
+      name: 'Blake Test',
+      email: 'blake.stone@example.com',
+      zipCode: '10001',
+      skills: ['Python'],
+      emailConfirmed: true,
+    });
+    expect((await staff.get('/api/staff/candidates?page=2').expect(200)).body.items).toEqual([]);
+    for (const bad of ['?page=0', '?sort=password', '?zip=abc', `?name=${'x'.repeat(101)}`]) {
+      const res = await staff.get(`/api/staff/candidates${bad}`);
+      expect([bad, res.status, res.body.message]).toEqual([bad, 400, M.invalidQuery]);
+    }
+  });
+
+  test("When staff open a candidate's page, Then it shows the record, résumé, applications with history, documents with events and mails", async () => {
+    const empty = await staff.get(`/api/staff/candidates/${blake.id}/resume`);
+    expect([empty.status, empty.body.message]).toEqual([404, M.noResume]);
+    const pdf = Buffer.from(await resumePdf());
+    await avery.agent.put('/api/me/resume').attach(RESUME_UPLOAD_FIELD, pdf, 'avery-cv.pdf').expect(200);
+    await avery.agent.post(`/api/jobsearch/apply/${jobId}`).expect(200);
+    const [application] = (await staff.get(`/api/staff/jobs/${jobId}/applicants`).expect(200)).body.applicants;
+    await staff.post(`/api/staff/applications/${application.applicationId}/status`).send({ status: 'Interview' });
+    const doc = await assignSample(ctx.server, avery.id, { title: 'Safety Policy' });
+    await avery.agent.get(`/api/documents/${doc.docHandle}/report-event?event=viewing_complete`).expect(200);
+
+    const page = await staff.get(`/api/staff/candidates/${avery.id}`).expect(200);
+    expect(page.body).toMatchObject({
+      id: avery.id,
+      email: 'avery.quinn@example.com',
+      emailConfirmed: true,
+      record: { name: { formattedName: 'Avery Test' }, zipCode: '78701' },
+      resume: { fileName: 'avery-cv.pdf' },
+    });
+    expect(page.body.applications).toHaveLength(1);
+    expect(page.body.applications[0]).toMatchObject({ jobOrderId: jobId, status: 'Interview' });
+    expect(page.body.applications[0].history.map((h: { status: string }) => h.status)).toEqual([
+      'Submitted',
+      'Interview',
+    ]);
+    expect(page.body.documents).toHaveLength(1);
+    expect(page.body.documents[0]).toMatchObject({ formTitle: 'Safety Policy', docusignStatus: expect.any(String) });
+    expect(page.body.documents[0].events.map((e: { event: string }) => e.event)).toContain('browser.reported');
+    expect(Array.isArray(page.body.mails)).toBe(true);
+
+    const file = await staff.get(`/api/staff/candidates/${avery.id}/resume`).expect(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toContain('avery-cv.pdf');
+    expect(Buffer.compare(file.body as Buffer, pdf)).toBe(0);
+
+    for (const id of ['abc', '0', '99999999', String(staffId)]) {
+      const res = await staff.get(`/api/staff/candidates/${id}`);
+      expect([id, res.status, res.body.message]).toEqual([id, 404, M.notFound]);
+    }
+  });
+
+  test('When staff invite existing and new candidates, Then the mail reaches SMTP, its one-click link applies, and the list shows it used', async () => {
+    const res = await staff
+      .post(`/api/staff/jobs/${jobId}/invitations`)
+      .send({
+        emails: 'blake.stone@example.com, new.person@example.com; not-an-email\nrobin.staff@example.com',
+        firstName: 'Noa',
+        lastName: 'Person',
+      })
+      .expect(200);
+    expect(res.body.invited).toEqual([
+      { email: 'blake.stone@example.com', newAccount: false },
+      { email: 'new.person@example.com', newAccount: true },
+    ]);
+    expect(res.body.refused).toEqual([
+      { email: 'not-an-email', reason: M.emailInvalid },
+      { email: 'robin.staff@example.com', reason: M.notCandidateAccount },
+    ]);
+    const noName = await staff.post(`/api/staff/jobs/${jobId}/invitations`).send({ emails: 'other@example.com' });
+    expect(noName.body.refused).toEqual([{ email: 'other@example.com', reason: M.firstNameForNew }]);
+
+    const mail = await ctx.smtp.waitFor('blake.stone@example.com', /A job for you: Warehouse Packer/);
+    const oneClick = new URL(linksIn(mail).find((l) => l.includes('/apply-redirect/'))!).pathname;
+    const before = await staff.get(`/api/staff/jobs/${jobId}/invitations`).expect(200);
+    expect(before.body.map((i: { email: string; state: string }) => [i.email, i.state])).toEqual([
+      ['new.person@example.com', 'open'],
+      ['blake.stone@example.com', 'open'],
+    ]);
+    const applied = await request(ctx.server.url).post(oneClick);
+    expect([applied.status, applied.headers.location]).toEqual([303, '/search']);
+    const mine = await blake.agent.get('/api/me/applications').expect(200);
+    expect(mine.body.map((a: { jobOrderId: number }) => a.jobOrderId)).toEqual([jobId]);
+
+    const after = await staff.get(`/api/staff/jobs/${jobId}/invitations`).expect(200);
+    const blakes = after.body.find((i: { email: string }) => i.email === 'blake.stone@example.com');
+    expect(blakes).toMatchObject({
+      state: 'used',
+      applied: true,
+      invitedBy: 'Robin Test',
+      candidateName: 'Blake Test',
+    });
+    expect(after.body.find((i: { email: string }) => i.email === 'new.person@example.com')).toMatchObject({
+      state: 'open',
+      applied: false,
+      candidateName: 'Noa Person',
+    });
+    // The mail shows on the candidate's page.
+    const page = await staff.get(`/api/staff/candidates/${blake.id}`).expect(200);
+    expect(page.body.mails[0]).toMatchObject({ subject: 'A job for you: Warehouse Packer', status: 'sent' });
+
+    const [closed] = (await ctx.server.services.jobs.createJobs([job('Old Job', 'Closed')])) as [number];
+    const refused = await staff
+      .post(`/api/staff/jobs/${closed}/invitations`)
+      .send({ emails: 'brand.new@example.com', firstName: 'B' });
+    expect(refused.status).toBe(409);
+    expect(await ctx.server.services.auth.sessionUser(0)).toBeNull();
+    const made = await ctx.server.database.db
+      .selectFrom('userAccount')
+      .select('id')
+      .where('email', '=', 'brand.new@example.com')
+      .execute();
+    expect(made).toEqual([]);
+    for (const [body, message] of [
+      [{}, M.emailsRequired],
+      [{ emails: ' , ' }, M.emailsRequired],
+      [{ emails: Array.from({ length: 51 }, (_, i) => `p${i}@example.com`).join(',') }, M.tooManyEmails],
+    ] as const) {
+      const bad = await staff.post(`/api/staff/jobs/${jobId}/invitations`).send(body);
+      expect([bad.status, bad.body.fields?.emails]).toEqual([400, message]);
+    }
+    expect((await staff.post('/api/staff/jobs/99999999/invitations').send({ emails: 'a@example.com' })).status).toBe(
+      404,
+    );
+  });
+
+  describe('view as candidate', () => {
+    let viewer: Agent;
+
+    /** REST answers 403 with the message; GraphQL answers its error with code FORBIDDEN. */
+    const refusedWith = async (res: request.Response, what: Parameters<typeof M.ghostRefused>[0]) => {
+      if (res.body.errors) {
+        expect([res.body.errors[0].extensions.code, res.body.errors[0].message]).toEqual([
+          'FORBIDDEN',
+          M.ghostRefused(what),
+        ]);
+      } else expect([res.status, res.body.message]).toEqual([403, M.ghostRefused(what)]);
+    };
+
+    beforeAll(async () => {
+      ({ agent: viewer } = await signedInUser(ctx.server, {
+        email: 'sam.viewer@example.com',
+        password: PASSWORD,
+        firstName: 'Sam',
+        role: 'staff',
+      }));
+    });
+
+    test('When staff view as a candidate, Then pages run as the candidate with the banner, and only a candidate may be viewed', async () => {
+      const notCandidate = await viewer.post(`/api/staff/candidates/${staffId}/view-as`);
+      expect([notCandidate.status, notCandidate.body.message]).toEqual([403, M.notCandidate]);
+      expect((await viewer.post('/api/staff/candidates/99999999/view-as')).status).toBe(404);
+      expect((await avery.agent.post(`/api/staff/candidates/${blake.id}/view-as`)).status).toBe(403);
+
+      const start = await viewer.post(`/api/staff/candidates/${avery.id}/view-as`).expect(200);
+      expect(start.body).toEqual({ redirectTo: '/overview' });
+      const profile = await viewer.get('/api/me/profile').expect(200);
+      expect(profile.body.contact.email.home).toBe('avery.quinn@example.com');
+      expect((await viewer.get('/api/is-user').expect(200)).body.isUser).toBe(true);
+      // The console is closed while viewing.
+      expect((await viewer.get('/api/staff/overview')).status).toBe(403);
+      const [started] = await audits(GHOST_ACTIONS.started);
+      expect(started).toMatchObject({ userId: avery.id });
+      expect(started!.actorId).not.toBeNull();
+    });
+
+    test('When the viewing staff member signs, uploads, applies or changes the profile, résumé, saved items or privacy, Then each is refused and audited', async () => {
+      const doc = await assignSample(ctx.server, avery.id, { title: 'Tax Form' });
+      const [other] = (await ctx.server.services.jobs.createJobs([job('Night Packer')])) as [number];
+      const pdf = Buffer.from(await samplePdf());
+      const cases: [GhostCase, Parameters<typeof M.ghostRefused>[0]][] = [
+        [() => viewer.post('/api/esign/open').send({ token: 'x'.repeat(40) }), 'sign'],
+        [
+          () =>
+            viewer.post('/graphql').send({
+              query: `query { documentSigningUrl(documentId: ${doc.id}, returnUrl: "/onboarding") { url } }`,
+            }),
+          'sign',
+        ],
+        [
+          () =>
+            viewer.post('/graphql').send({
+              query: `mutation { reportDocumentSigned(documentId: ${doc.id}, event: "signing_complete") { docusignStatus } }`,
+            }),
+          'sign',
+        ],
+        [
+          () => viewer.put(`/api/documents/${doc.docHandle}.pdf`).attach(SIGNED_UPLOAD_FIELD, pdf, 'signed.pdf'),
+          'upload',
+        ],
+        [() => viewer.post(`/api/jobsearch/apply/${other}`), 'apply'],
+        [() => viewer.post('/api/apply').send({ token: 'x'.repeat(20), user: { id: 'y'.repeat(43) } }), 'apply'],
+        [() => viewer.post(`/apply-redirect/${'z'.repeat(43)}`), 'apply'],
+        [() => viewer.post('/api/me/applications/1/withdraw'), 'apply'],
+        [
+          () => viewer.put('/api/me/profile').send({ firstName: 'Avery', lastName: 'Test', zipCode: '60601' }),
+          'profile',
+        ],
+        [() => viewer.put('/api/me/resume').attach(RESUME_UPLOAD_FIELD, pdf, 'cv.pdf'), 'resume'],
+        [() => viewer.delete('/api/me/resume'), 'resume'],
+        [() => viewer.put(`/api/me/saved-jobs/${other}`), 'saved'],
+        [() => viewer.post('/api/me/saved-searches').send({ name: 'x', search: {} }), 'saved'],
+        [() => viewer.get('/api/me/export'), 'privacy'],
+        [() => viewer.post('/api/me/delete-account').send({ password: PASSWORD }), 'privacy'],
+      ];
+      for (const [call, what] of cases) await refusedWith(await call(), what);
+
+      const rows = await audits(GHOST_ACTIONS.refused);
+      expect(rows).toHaveLength(cases.length);
+      const viewerId = rows[0]!.actorId;
+      expect(viewerId).not.toBeNull();
+      expect(rows.every((r) => r.userId === avery.id && r.actorId === viewerId)).toBe(true);
+      expect(rows.map((r) => JSON.parse(r.detail!).refused)).toEqual(cases.map(([, what]) => what));
+      // Nothing changed: no application, the document unsigned, the profile as it was.
+      expect((await avery.agent.get('/api/me/applications').expect(200)).body).toHaveLength(1);
+      expect((await avery.agent.get('/api/me/profile').expect(200)).body.zipCode).toBe('78701');
+      const status = await ctx.server.database.db
+        .selectFrom('document')
+        .select('signedKey')
+        .where('id', '=', doc.id)
+        .executeTakeFirstOrThrow();
+      expect(status.signedKey).toBeNull();
+      // Reading still works: search, documents, the dashboard.
+      await viewer.post('/api/jobsearch').send({ query: 'packer' }).expect(200);
+      await viewer.get(`/api/documents/${doc.docHandle}.pdf`).expect(200);
+
+      // A session token made while viewing carries ghost, and GraphQL refuses by it too.
+      const token = (await viewer.get('/api/session-token').expect(200)).body.token as string;
+      const byToken = await request(ctx.server.url)
+        .post('/graphql')
+        .set('Authorization', `Bearer ${token}`)
+        .send({
+          query: `mutation { reportDocumentSigned(documentId: ${doc.id}, event: "signing_complete") { docusignStatus } }`,
+        });
+      await refusedWith(byToken, 'sign');
+      const ghostUser = (await ctx.server.services.auth.sessionUser(avery.id, true))!;
+      expect(issueSessionToken(ghostUser, ctx.server.config.sessionSecret, Date.now())).toBeTruthy();
+    });
+
+    test('When the staff member ends the view, Then it is audited, the console is back, and the candidate was never signed out', async () => {
+      const ended = await viewer.post('/api/view-as/end').expect(200);
+      expect(ended.body).toEqual({ returnTo: `/admin/candidates/${avery.id}` });
+      expect((await audits(GHOST_ACTIONS.ended)).map((r) => [r.userId, JSON.parse(r.detail!).by])).toEqual([
+        [avery.id, 'end'],
+      ]);
+      await viewer.get('/api/staff/overview').expect(200);
+      const again = await viewer.post('/api/view-as/end');
+      expect([again.status, again.body.message]).toEqual([403, M.notViewing]);
+      expect((await request(ctx.server.url).post('/api/view-as/end')).status).toBe(401);
+
+      // Logging out while viewing signs the staff member out, not the candidate.
+      await viewer.post(`/api/staff/candidates/${avery.id}/view-as`).expect(200);
+      const token = (await avery.agent.get('/api/session-token').expect(200)).body.token as string;
+      await viewer.post('/logout').expect(303);
+      expect((await viewer.get('/api/is-user').expect(200)).body.isUser).toBe(false);
+      await avery.agent.get('/api/me/profile').expect(200);
+      const stillValid = await request(ctx.server.url)
+        .post('/graphql')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ query: '{ myDocumentsCount }' });
+      expect(stillValid.body.errors).toBeUndefined();
+      const byLogout = (await audits(GHOST_ACTIONS.ended)).at(-1)!;
+      expect(JSON.parse(byLogout.detail!).by).toBe('logout');
+    });
+  });
+
+  test('When staff read the audit log, Then filters by actor, candidate, action and date narrow it, newest first', async () => {
+    const all = await staff.get('/api/staff/audit').expect(200);
+    expect(all.body.total).toBeGreaterThan(5);
+    expect(all.body.pageSize).toBe(50);
+    const times = all.body.items.map((r: { at: string }) => r.at);
+    expect([...times].sort().reverse()).toEqual(times);
+
+    const ghost = await staff.get('/api/staff/audit?action=ghost&actor=sam.viewer').expect(200);
+    expect(ghost.body.total).toBeGreaterThan(10);
+    expect(
+      ghost.body.items.every(
+        (r: { action: string; actor: { name: string } }) =>
+          r.action.startsWith('ghost.') && r.actor.name === 'Sam Test',
+      ),
+    ).toBe(true);
+    const started = await staff.get('/api/staff/audit?action=ghost.started&candidate=avery').expect(200);
+    expect(started.body.items.map((r: { user: { id: number } }) => r.user.id)).toEqual([avery.id, avery.id]);
+    const invites = await staff.get('/api/staff/audit?action=apply.invite&actor=robin').expect(200);
+    expect(invites.body.total).toBe(2);
+
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await staff.get(`/api/staff/audit?from=${today}&to=${today}`).expect(200)).body.total).toBe(all.body.total);
+    expect((await staff.get('/api/staff/audit?to=2000-01-01').expect(200)).body.total).toBe(0);
+    const bad = await staff.get('/api/staff/audit?from=yesterday');
+    expect([bad.status, bad.body.fields]).toEqual([400, { from: M.invalidDate }]);
+    expect((await staff.get('/api/staff/audit?page=2').expect(200)).body.page).toBe(2);
+  });
+});
+
+type GhostCase = () => request.Test;
