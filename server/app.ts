@@ -17,6 +17,7 @@ import { privacyRoutes } from './features/privacy/privacy.routes';
 import { resumeRoutes } from './features/resume/resume.routes';
 import { savedRoutes } from './features/saved/saved.routes';
 import { staffRoutes } from './features/staff/staff.routes';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { graphqlHandler } from './graphql';
 import type { GraphqlContext } from './graphql/types';
 import { bearerAuth } from './http/bearer';
@@ -77,6 +78,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(savedRoutes(services));
   app.use(privacyRoutes({ ...services, config }));
   app.use(staffRoutes(services));
+  app.use(onboardingRoutes(services));
   if (!config.isProduction) app.use(devMailRoutes(database.db));
 
   const graphqlContext = (req: Request): GraphqlContext => {

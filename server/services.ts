@@ -19,6 +19,8 @@ import { createResumeService } from './features/resume/resume.service';
 import { createSavedRepository } from './features/saved/saved.repository';
 import { createSavedService } from './features/saved/saved.service';
 import { createStaffService } from './features/staff/staff.service';
+import { createOnboardingRepository } from './features/onboarding/onboarding.repository';
+import { createOnboardingService } from './features/onboarding/onboarding.service';
 import { createAuditLog } from './lib/audit';
 import { type Clock, systemClock } from './lib/clock';
 import { createRateLimiter } from './lib/rate-limiter';
@@ -194,6 +196,16 @@ export function createServices(ctx: AppContext) {
     mailQueued: () => mailWorker.nudge(),
   });
 
+  const onboarding = createOnboardingService({
+    db,
+    repo: createOnboardingRepository(db),
+    documents,
+    storage,
+    clock,
+    site: { siteName: config.siteName, publicUrl: config.publicUrl },
+    mailQueued: () => mailWorker.nudge(),
+  });
+
   return {
     clock,
     captcha,
@@ -209,6 +221,7 @@ export function createServices(ctx: AppContext) {
     applyLinks,
     jobAdmin,
     staff,
+    onboarding,
     storage,
     esign,
     documents,

@@ -46,6 +46,20 @@ describe('Staff console API', () => {
     ['get', '/api/staff/jobs/1/applicants.csv'],
     ['post', '/api/staff/apply-links'],
     ['post', '/api/staff/applications/1/status'],
+    ['get', '/api/staff/document-templates'],
+    ['post', '/api/staff/document-templates'],
+    ['get', '/api/staff/document-templates/1'],
+    ['put', '/api/staff/document-templates/1'],
+    ['get', '/api/staff/document-templates/1/preview'],
+    ['get', '/api/staff/document-packets'],
+    ['post', '/api/staff/document-packets'],
+    ['post', '/api/staff/document-assignments'],
+    ['get', '/api/staff/document-status'],
+    ['get', '/api/staff/documents/1'],
+    ['get', '/api/staff/documents/1/signed.pdf'],
+    ['post', '/api/staff/documents/1/reject'],
+    ['post', '/api/staff/documents/1/cancel'],
+    ['post', '/api/staff/documents/1/extend'],
   ];
 
   test('When a candidate or an anonymous visitor calls any staff endpoint, Then 403 and 401, and nothing changes', async () => {

@@ -9,8 +9,8 @@ export function createDocumentsRepository(db: Db) {
       return row.id;
     },
 
-    findTemplate(id: number) {
-      return db.selectFrom('documentTemplate').selectAll().where('id', '=', id).executeTakeFirst();
+    findTemplate(id: number, executor: Kysely<Database> = db) {
+      return executor.selectFrom('documentTemplate').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     async insertDocument(values: Insertable<DocumentTable>, executor: Kysely<Database> = db): Promise<number> {

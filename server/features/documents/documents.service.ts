@@ -247,7 +247,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       },
       trx?: Kysely<Database>,
     ) {
-      const template = await repo.findTemplate(input.templateId);
+      const template = await repo.findTemplate(input.templateId, trx);
       if (!template) throw notFound();
       const now = clock();
       const docHandle = newDocHandle();
@@ -446,6 +446,11 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       const name = typeof event === 'string' ? event.slice(0, 40) : '';
       await record(doc, userId, 'browser.reported', 'browser', info, { event: name });
       return toSummary(doc);
+    },
+
+    /** A staff action on a document, in its audit trail. */
+    staffEvent(documentId: number, actorId: number, event: string, detail: Record<string, unknown> | null = null) {
+      return record({ id: documentId }, actorId, event, 'server', { ip: '', userAgent: '' }, detail);
     },
 
     events(documentId: number) {
