@@ -27,6 +27,7 @@ import type { EsignProvider, ProviderEvent } from '../../providers/esign/esign.t
 import { hasPdfMagic, readKeywords, substitute, tryLoadPdf } from '../../providers/esign/pdf-forms';
 import type { FileStorage } from '../../providers/storage/storage.types';
 import type { DocumentRow, DocumentsRepository } from './documents.repository';
+import { detectFields } from './template-fields';
 
 export type { RequestInfo };
 
@@ -221,7 +222,8 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
         createdAt: clock(),
         delivery: input.delivery ?? 'electronic',
         displayLevel: input.displayLevel ?? 0,
-        fields: input.fields ? JSON.stringify(input.fields) : null,
+        // Fields found in the PDF, first-guess marked, unless staff marked them already.
+        fields: JSON.stringify(input.fields ?? detectFields(pdf)),
         createdBy: input.createdBy ?? null,
       });
       return { id, sha256: hash, storageKey };

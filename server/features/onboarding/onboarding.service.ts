@@ -37,7 +37,7 @@ import {
   templateUpdateSchema,
   templateUploadSchema,
 } from './onboarding.schema';
-import { applyMarks, detectFields } from './template-fields';
+import { applyMarks, detectFields } from '../documents/template-fields';
 
 export interface OnboardingServiceDeps {
   db: Db;
@@ -75,7 +75,16 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
   const templateNotFound = () => new AppError(ErrorCode.NOT_FOUND, M.templateNotFound);
   const documentNotFound = () => new AppError(ErrorCode.NOT_FOUND, M.documentNotFound);
 
-  function toTemplate(row: NonNullable<Awaited<ReturnType<OnboardingRepository['findTemplate']>>>): StaffTemplate {
+  type TemplateRow = NonNullable<Awaited<ReturnType<OnboardingRepository['findTemplate']>>>;
+
+  /** The marked fields; a template stored before fields were marked has them detected from its PDF. */
+  async function fieldsOf(row: TemplateRow): Promise<TemplateField[]> {
+    if (row.fields !== null) return templateFields(row);
+    const pdf = await tryLoadPdf((await storage.get(row.storageKey)) ?? new Uint8Array());
+    return pdf ? detectFields(pdf) : [];
+  }
+
+  async function toTemplate(row: TemplateRow): Promise<StaffTemplate> {
     return {
       id: row.id,
       formTitle: row.formTitle,
@@ -83,7 +92,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
       delivery: row.delivery,
       displayLevel: row.displayLevel,
       pageCount: row.pageCount,
-      fields: templateFields(row),
+      fields: await fieldsOf(row),
       createdAt: new Date(Number(row.createdAt)).toISOString(),
     };
   }
@@ -111,7 +120,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
 
   return {
     async templates(): Promise<StaffTemplate[]> {
-      return (await repo.listTemplates()).map(toTemplate);
+      return Promise.all((await repo.listTemplates()).map(toTemplate));
     },
 
     async template(idInput: unknown): Promise<StaffTemplate> {
@@ -127,7 +136,6 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
       const { id } = await documents.createTemplate({
         pdf: bytes,
         ...settings,
-        fields: detectFields(pdf),
         createdBy: actorId,
       });
       return toTemplate((await repo.findTemplate(id))!);
@@ -137,7 +145,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
     async updateTemplate(idInput: unknown, body: unknown): Promise<StaffTemplate> {
       const row = await template(idInput);
       const input = parseFields(templateUpdateSchema, body, M.invalidForm);
-      const fields: TemplateField[] = applyMarks(templateFields(row), input.fields);
+      const fields: TemplateField[] = applyMarks(await fieldsOf(row), input.fields);
       await repo.updateTemplate(row.id, {
         formTitle: input.formTitle,
         signatureType: input.signatureType,
@@ -153,7 +161,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
       const row = await template(idInput);
       const bytes = await storage.get(row.storageKey);
       if (!bytes) throw templateNotFound();
-      return documents.substitution(bytes, null, templateFields(row));
+      return documents.substitution(bytes, null, await fieldsOf(row));
     },
 
     packets(): Promise<StaffPacket[]> {
