@@ -227,6 +227,21 @@ export const ONBOARDING_MESSAGES = {
   packetEmpty: 'Choose at least one template for the packet.',
 } as const;
 
+/** Reminders before the due date, on it and after it (overdue), at a schedule staff set. */
+export const REMINDER_KINDS = ['before', 'due', 'after'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+export interface ReminderSchedule {
+  /** Days before the due day; 0 turns the reminder off. */
+  beforeDays: number;
+  /** Whether a reminder goes on the due day itself. */
+  onDueDay: boolean;
+  /** Days after the due day (overdue); 0 turns the reminder off. */
+  afterDays: number;
+}
+
+export const DEFAULT_REMINDER_SCHEDULE: ReminderSchedule = { beforeDays: 3, onDueDay: true, afterDays: 2 };
+
 /** The end of a due day (UTC): a document due on a day is overdue only once that day is over. */
 export function dueAtOf(dueDate: string): number {
   return Date.parse(`${dueDate}T23:59:59.999Z`);

@@ -60,6 +60,10 @@ describe('Staff console API', () => {
     ['post', '/api/staff/documents/1/reject'],
     ['post', '/api/staff/documents/1/cancel'],
     ['post', '/api/staff/documents/1/extend'],
+    ['post', '/api/staff/documents/1/remind'],
+    ['get', '/api/staff/document-reminders'],
+    ['put', '/api/staff/document-reminders'],
+    ['post', '/api/staff/document-reminders/send'],
   ];
 
   test('When a candidate or an anonymous visitor calls any staff endpoint, Then 403 and 401, and nothing changes', async () => {

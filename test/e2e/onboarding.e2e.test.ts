@@ -140,5 +140,5 @@ describeBrowser('Onboarding workflow in the browser', () => {
     await expect(staff.getByTestId('count-completed').textContent()).resolves.toBe('1');
     await expect(row.getByTestId('candidate-percent').textContent()).resolves.toBe('100% complete');
     expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
-  });
+  }, 120_000);
 });

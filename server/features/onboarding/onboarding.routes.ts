@@ -12,7 +12,15 @@ export function onboardingRoutes(deps: { onboarding: OnboardingService }): Route
   const { onboarding } = deps;
   const router = Router();
   router.use(['/api/staff/document-templates', '/api/staff/document-packets'], requireStaff);
-  router.use(['/api/staff/document-assignments', '/api/staff/document-status', '/api/staff/documents'], requireStaff);
+  router.use(
+    [
+      '/api/staff/document-assignments',
+      '/api/staff/document-status',
+      '/api/staff/documents',
+      '/api/staff/document-reminders',
+    ],
+    requireStaff,
+  );
 
   router.get(
     '/api/staff/document-templates',
@@ -73,6 +81,22 @@ export function onboardingRoutes(deps: { onboarding: OnboardingService }): Route
   router.post(
     '/api/staff/documents/:id/extend',
     handle((req) => onboarding.extend(req.params.id, req.body, currentUser(req).id)),
+  );
+  router.post(
+    '/api/staff/documents/:id/remind',
+    handle((req) => onboarding.remind(req.params.id, currentUser(req).id)),
+  );
+  router.get(
+    '/api/staff/document-reminders',
+    handle(() => onboarding.reminderSchedule()),
+  );
+  router.put(
+    '/api/staff/document-reminders',
+    handle((req) => onboarding.setReminderSchedule(req.body)),
+  );
+  router.post(
+    '/api/staff/document-reminders/send',
+    handle((req) => onboarding.remindMany(req.body, currentUser(req).id)),
   );
   return router;
 }

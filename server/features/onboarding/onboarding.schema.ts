@@ -74,3 +74,13 @@ export const boardQuerySchema = z.object({
 });
 
 export const documentIdSchema = id;
+
+const days = z.coerce
+  .number({ error: 'Enter a number of days from 0 to 30.' })
+  .int('Enter a number of days from 0 to 30.')
+  .min(0, 'Enter a number of days from 0 to 30.')
+  .max(30, 'Enter a number of days from 0 to 30.');
+
+export const scheduleSchema = z.object({ beforeDays: days, onDueDay: z.boolean(), afterDays: days });
+
+export const bulkRemindSchema = z.object({ documentIds: z.array(id).min(1, 'Choose at least one document.').max(500) });

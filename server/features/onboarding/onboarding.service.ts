@@ -33,11 +33,14 @@ import {
   documentIdSchema,
   extendSchema,
   packetSchema,
+  bulkRemindSchema,
   rejectSchema,
+  scheduleSchema,
   templateUpdateSchema,
   templateUploadSchema,
 } from './onboarding.schema';
 import { applyMarks, detectFields } from '../documents/template-fields';
+import { createReminders } from './reminders';
 
 export interface OnboardingServiceDeps {
   db: Db;
@@ -74,6 +77,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
   const { db, repo, documents, storage, clock, site } = deps;
   const templateNotFound = () => new AppError(ErrorCode.NOT_FOUND, M.templateNotFound);
   const documentNotFound = () => new AppError(ErrorCode.NOT_FOUND, M.documentNotFound);
+  const reminders = createReminders({ db, clock, site, mailQueued: deps.mailQueued });
 
   type TemplateRow = NonNullable<Awaited<ReturnType<OnboardingRepository['findTemplate']>>>;
 
@@ -118,7 +122,38 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
     return dueAt;
   }
 
+  /** A reminder now for open documents (staff's resend and bulk remind); completed ones are skipped. */
+  async function remind(ids: number[], actorId: number): Promise<{ sent: number }> {
+    let sent = 0;
+    for (const id of ids) {
+      const row = await document(id);
+      if (row.cancelledAt !== null || boardState(row, clock()) === 'completed') continue;
+      await reminders.remindNow(row);
+      await documents.staffEvent(row.id, actorId, 'reminder.sent_by_staff');
+      sent += 1;
+    }
+    return { sent };
+  }
+
   return {
+    /** The scheduled reminders (every instance runs them; see reminders.ts). */
+    runDueReminders: () => reminders.runDue(),
+
+    reminderSchedule: () => reminders.schedule(),
+
+    /** PUT /api/staff/document-reminders */
+    setReminderSchedule(body: unknown) {
+      return reminders.setSchedule(parseFields(scheduleSchema, body, M.invalidForm));
+    },
+
+    /** POST /api/staff/documents/{id}/remind */
+    remind: (idInput: unknown, actorId: number) => remind([documentIdSchema.catch(0).parse(idInput)], actorId),
+
+    /** POST /api/staff/document-reminders/send {documentIds}: the board's bulk remind. */
+    remindMany(body: unknown, actorId: number) {
+      return remind(parseFields(bulkRemindSchema, body, M.invalidForm).documentIds, actorId);
+    },
+
     async templates(): Promise<StaffTemplate[]> {
       return Promise.all((await repo.listTemplates()).map(toTemplate));
     },
