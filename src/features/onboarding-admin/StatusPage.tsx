@@ -11,8 +11,9 @@ import { useLoad } from '../../lib/use-load';
 import { LoadFailure } from '../staff/LoadFailure';
 import { StaffNav } from '../staff/StaffNav';
 import { useAction } from '../staff/use-action';
-import { boardQueryString, cancelDocument, extendDocument, fetchBoard } from './api';
+import { boardQueryString, cancelDocument, extendDocument, fetchBoard, remindDocuments } from './api';
 import { ONBOARDING_ADMIN_TITLES, STATE_LABELS, STATUS_TEXT as TEXT } from './messages';
+import { ReminderScheduleForm } from './ReminderScheduleForm';
 
 const BADGE: Record<BoardState, string> = {
   outstanding: 'text-bg-secondary',
@@ -34,6 +35,22 @@ function DocumentActions({ doc, changed }: { doc: BoardDocument; changed: () => 
       <Link to={`/admin/documents/${doc.id}`} className="btn btn-outline-primary btn-sm">
         {TEXT.review}
       </Link>
+      {open ? (
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          aria-label={TEXT.remindLabel(doc.formTitle)}
+          disabled={action.busy}
+          onClick={() =>
+            action.run(
+              () => remindDocuments([doc.id]),
+              (r) => TEXT.reminded(r.sent),
+            )
+          }
+        >
+          {TEXT.remind}
+        </button>
+      ) : null}
       {open ? (
         <form
           className="d-flex gap-1"
@@ -88,6 +105,10 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
   const load = useCallback((signal: AbortSignal) => fetchBoard(initial, signal), [initial]);
   const board = useLoad(load);
   const data = board.status === 'ready' ? board.data : null;
+  const bulk = useAction(TEXT.actionFailed);
+  const openIds = data
+    ? data.candidates.flatMap((c) => c.documents.filter((d) => d.state !== 'completed').map((d) => d.id))
+    : [];
 
   const apply = (event: React.FormEvent) => {
     event.preventDefault();
@@ -158,6 +179,25 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
           </button>
         </div>
       </form>
+      <div className="d-flex align-items-center gap-2 mb-3">
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          disabled={bulk.busy || openIds.length === 0}
+          onClick={() =>
+            bulk.run(
+              () => remindDocuments(openIds),
+              (r) => TEXT.reminded(r.sent),
+            )
+          }
+        >
+          {TEXT.remindAll}
+        </button>
+        <span role="status" className="small text-success">
+          {bulk.message}
+        </span>
+      </div>
+      {bulk.error ? <FailureAlert message={bulk.error} onClose={bulk.dismiss} /> : null}
       <span className="visually-hidden" role="status">
         {board.status === 'loading' ? TEXT.loading : ''}
       </span>
@@ -223,6 +263,7 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
           </table>
         </div>
       )}
+      <ReminderScheduleForm />
     </div>
   );
 }

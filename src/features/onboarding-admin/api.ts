@@ -4,6 +4,7 @@ import type {
   AssignmentResult,
   BoardState,
   DocumentReview,
+  ReminderSchedule,
   StaffPacket,
   StaffTemplate,
   StatusBoard,
@@ -64,3 +65,12 @@ export const cancelDocument = (id: number) =>
 
 export const extendDocument = (id: number, dueDate: string) =>
   apiFetch<{ ok: true; dueAt: string }>(`/api/staff/documents/${id}/extend`, { method: 'POST', json: { dueDate } });
+
+export const fetchReminderSchedule = (signal?: AbortSignal) =>
+  apiFetch<ReminderSchedule>('/api/staff/document-reminders', { signal });
+
+export const saveReminderSchedule = (schedule: ReminderSchedule) =>
+  apiFetch<ReminderSchedule>('/api/staff/document-reminders', { method: 'PUT', json: schedule });
+
+export const remindDocuments = (documentIds: number[]) =>
+  apiFetch<{ sent: number }>('/api/staff/document-reminders/send', { method: 'POST', json: { documentIds } });

@@ -120,6 +120,10 @@ export const STATUS_TEXT = {
   extendLabel: (title: string) => `New due date for ${title}`,
   extended: 'Due date extended.',
   actionFailed: 'Could not change the document.',
+  remind: 'Remind',
+  remindLabel: (title: string) => `Remind the candidate about ${title}`,
+  reminded: (n: number) => `${n} reminder${n === 1 ? '' : 's'} sent.`,
+  remindAll: 'Remind everyone shown',
 } as const;
 
 export const STATE_LABELS: Record<BoardState, string> = {
@@ -149,4 +153,17 @@ export const REVIEW_TEXT = {
   rejectFailed: 'Could not reject the document.',
   returned: 'Returned:',
   back: 'Back to the status board',
+} as const;
+
+export const SCHEDULE_TEXT = {
+  heading: 'Reminder schedule',
+  lead: 'Reminders go by mail until the document is completed.',
+  beforeDays: 'Days before the due date',
+  onDueDay: 'On the due date',
+  afterDays: 'Days after the due date (overdue)',
+  off: '0 turns this reminder off.',
+  save: 'Save schedule',
+  saved: 'Schedule saved.',
+  failed: 'Could not save the schedule.',
+  couldNotLoad: 'Could not load the reminder schedule.',
 } as const;
