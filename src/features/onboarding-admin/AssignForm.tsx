@@ -1,9 +1,8 @@
 /** Assign a template or a packet to candidates (typed emails and/or a CSV file) with a due date. */
 import { useState } from 'react';
 import type { StaffPacket, StaffTemplate } from '../../../common/onboarding';
-import { FailureAlert } from '../../components/FailureAlert';
-import { ApiError } from '../../lib/api';
 import { assignDocuments } from './api';
+import { SubmitRow, useFormAction } from './form-action';
 import { ASSIGN_TEXT as TEXT } from './messages';
 
 export function AssignForm({ templates, packets }: { templates: StaffTemplate[]; packets: StaffPacket[] }) {
@@ -11,9 +10,8 @@ export function AssignForm({ templates, packets }: { templates: StaffTemplate[];
   const [emails, setEmails] = useState('');
   const [csv, setCsv] = useState<{ text: string; count: number } | null>(null);
   const [dueDate, setDueDate] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const action = useFormAction(TEXT.failed);
+  const error = action.error;
 
   const readCsv = (file: File | undefined) => {
     if (!file) return setCsv(null);
@@ -23,29 +21,19 @@ export function AssignForm({ templates, packets }: { templates: StaffTemplate[];
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const [kind, id] = what.split(':');
-    setBusy(true);
-    setError(null);
-    setMessage('');
-    assignDocuments({
-      templateId: kind === 'template' ? Number(id) : null,
-      packetId: kind === 'packet' ? Number(id) : null,
-      emails: [emails, csv?.text ?? ''].join('\n'),
-      dueDate,
-    }).then(
-      (result) => {
-        setBusy(false);
-        setMessage(
-          TEXT.done(
-            result.assigned.length,
-            result.assigned.reduce((n, a) => n + a.documents, 0),
-          ),
-        );
-      },
-      (err: unknown) => {
-        setBusy(false);
-        const fields = err instanceof ApiError ? ((err.body as { fields?: Record<string, string> })?.fields ?? {}) : {};
-        setError({ message: err instanceof ApiError && err.status < 500 ? err.message : TEXT.failed, fields });
-      },
+    action.run(
+      () =>
+        assignDocuments({
+          templateId: kind === 'template' ? Number(id) : null,
+          packetId: kind === 'packet' ? Number(id) : null,
+          emails: [emails, csv?.text ?? ''].join('\n'),
+          dueDate,
+        }),
+      (result) =>
+        TEXT.done(
+          result.assigned.length,
+          result.assigned.reduce((n, a) => n + a.documents, 0),
+        ),
     );
   };
 
@@ -141,16 +129,7 @@ export function AssignForm({ templates, packets }: { templates: StaffTemplate[];
             </div>
           </div>
         </div>
-        {error ? <FailureAlert message={error.message} onClose={() => setError(null)} /> : null}
-        <div className="d-flex align-items-center gap-3 mt-3">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-            {busy ? TEXT.assigning : TEXT.assign}
-          </button>
-          <span role="status" className="text-success">
-            {message}
-          </span>
-        </div>
+        <SubmitRow action={action} label={TEXT.assign} busyLabel={TEXT.assigning} />
       </form>
     </section>
   );

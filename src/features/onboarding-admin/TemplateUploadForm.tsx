@@ -1,10 +1,9 @@
 /** Upload a PDF template with its settings; the server detects its AcroForm fields. */
 import { useState } from 'react';
 import type { StaffTemplate } from '../../../common/onboarding';
-import { FailureAlert } from '../../components/FailureAlert';
 import { FormField } from '../../components/FormField';
-import { ApiError } from '../../lib/api';
 import { uploadTemplate } from './api';
+import { SubmitRow, useFormAction } from './form-action';
 import { TEMPLATES_TEXT as TEXT } from './messages';
 
 export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: StaffTemplate) => void }) {
@@ -13,9 +12,8 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: Staf
   const [signatureType, setSignatureType] = useState('SIGN');
   const [delivery, setDelivery] = useState<'electronic' | 'manual'>('electronic');
   const [displayLevel, setDisplayLevel] = useState('0');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const action = useFormAction(TEXT.uploadFailed);
+  const error = action.error;
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,22 +23,15 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: Staf
     form.set('delivery', delivery);
     form.set('displayLevel', displayLevel);
     if (file) form.set('pdf', file);
-    setBusy(true);
-    setError(null);
-    setMessage('');
-    uploadTemplate(form).then(
+    const target = event.currentTarget;
+    action.run(
+      () => uploadTemplate(form),
       (template) => {
-        setBusy(false);
-        setMessage(TEXT.uploaded(template.formTitle, template.fields.length));
         setFile(null);
         setFormTitle('');
-        (event.target as HTMLFormElement).reset();
+        target.reset();
         onUploaded(template);
-      },
-      (err: unknown) => {
-        setBusy(false);
-        const fields = err instanceof ApiError ? ((err.body as { fields?: Record<string, string> })?.fields ?? {}) : {};
-        setError({ message: err instanceof ApiError && err.status < 500 ? err.message : TEXT.uploadFailed, fields });
+        return TEXT.uploaded(template.formTitle, template.fields.length);
       },
     );
   };
@@ -121,16 +112,7 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: Staf
             />
           </div>
         </div>
-        {error ? <FailureAlert message={error.message} onClose={() => setError(null)} /> : null}
-        <div className="d-flex align-items-center gap-3">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-            {busy ? TEXT.uploading : TEXT.upload}
-          </button>
-          <span role="status" className="text-success">
-            {message}
-          </span>
-        </div>
+        <SubmitRow action={action} label={TEXT.upload} busyLabel={TEXT.uploading} />
       </form>
     </section>
   );
