@@ -42,6 +42,10 @@ export interface DocumentSummary {
   createTimestamp: string;
   delivery: DocumentDelivery;
   signedAt: string | null;
+  /** ISO 8601: when staff expect it done. */
+  dueAt: string | null;
+  /** Why staff sent it back (it is outstanding again until signed anew). */
+  rejectedReason: string | null;
 }
 
 export interface DocumentLists {

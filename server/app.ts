@@ -18,6 +18,7 @@ import { resumeRoutes } from './features/resume/resume.routes';
 import { savedRoutes } from './features/saved/saved.routes';
 import { staffCandidatesRoutes } from './features/staff/candidates.routes';
 import { staffRoutes } from './features/staff/staff.routes';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { graphqlHandler } from './graphql';
 import type { GraphqlContext } from './graphql/types';
 import { bearerAuth } from './http/bearer';
@@ -81,6 +82,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(privacyRoutes({ ...services, config }));
   app.use(staffCandidatesRoutes(services));
   app.use(staffRoutes(services));
+  app.use(onboardingRoutes(services));
   if (!config.isProduction) app.use(devMailRoutes(database.db));
 
   const graphqlContext = (req: Request): GraphqlContext => {

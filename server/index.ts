@@ -63,6 +63,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     everyMs: config.alertPollMs,
   });
   alerts.start();
+  // Onboarding due-date reminders: the same scheduler; a unique key keeps each reminder single.
+  const reminders = createAlertScheduler({
+    run: () => services.onboarding.runDueReminders(),
+    logger,
+    everyMs: config.alertPollMs,
+  });
+  reminders.start();
   const app = createApp({ ...ctx, services, clientDir: options.clientDir });
   const server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => {
@@ -82,7 +89,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     })
       .then(() => {
         stopHousekeeping();
-        return alerts.stop();
+        return Promise.all([alerts.stop(), reminders.stop()]);
       })
       .then(() => services.mailWorker.stop())
       .then(() => database.destroy());

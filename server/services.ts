@@ -21,6 +21,8 @@ import { createSavedService } from './features/saved/saved.service';
 import { createStaffService } from './features/staff/staff.service';
 import { createStaffCandidatesService } from './features/staff/candidates.service';
 import { createCandidateSearchRepository } from './features/candidates/candidate-search.repository';
+import { createOnboardingRepository } from './features/onboarding/onboarding.repository';
+import { createOnboardingService } from './features/onboarding/onboarding.service';
 import { createAuditLog } from './lib/audit';
 import { type Clock, systemClock } from './lib/clock';
 import { createRateLimiter } from './lib/rate-limiter';
@@ -209,6 +211,15 @@ export function createServices(ctx: AppContext) {
     audit,
     clock,
   });
+  const onboarding = createOnboardingService({
+    db,
+    repo: createOnboardingRepository(db),
+    documents,
+    storage,
+    clock,
+    site: { siteName: config.siteName, publicUrl: config.publicUrl },
+    mailQueued: () => mailWorker.nudge(),
+  });
 
   return {
     clock,
@@ -226,6 +237,7 @@ export function createServices(ctx: AppContext) {
     jobAdmin,
     staff,
     staffCandidates,
+    onboarding,
     storage,
     esign,
     documents,

@@ -18,6 +18,7 @@ const documents = () => import(/* webpackChunkName: 'documents' */ './features/d
 const jobs = () => import(/* webpackChunkName: 'jobs' */ './features/jobs/routes');
 const jobPage = () => import(/* webpackChunkName: 'job-page' */ './features/jobs/job-page.routes');
 const staff = () => import(/* webpackChunkName: 'staff' */ './features/staff/routes');
+const onboardingAdmin = () => import(/* webpackChunkName: 'onboarding-admin' */ './features/onboarding-admin/routes');
 const docCheck = () => import(/* webpackChunkName: 'doc-check' */ './features/doc-check/routes');
 const system = () => import(/* webpackChunkName: 'system' */ './features/system/routes');
 const content = () => import(/* webpackChunkName: 'content' */ './features/content/routes');
@@ -221,6 +222,27 @@ export const routes: AppRoute[] = [
     description: 'Edit a job, open or close it.',
     screen: 'adminEditJob',
     load: staff,
+  },
+  {
+    path: '/admin/documents',
+    access: 'staff',
+    description: 'Upload document templates, mark their fields, and assign them with a due date.',
+    screen: 'adminDocuments',
+    load: onboardingAdmin,
+  },
+  {
+    path: '/admin/documents/status',
+    access: 'staff',
+    description: 'Who has onboarding documents outstanding, overdue, completed or returned.',
+    screen: 'adminDocumentStatus',
+    load: onboardingAdmin,
+  },
+  {
+    path: '/admin/documents/:id',
+    access: 'staff',
+    description: 'Review a completed onboarding document.',
+    screen: 'adminDocumentReview',
+    load: onboardingAdmin,
   },
   {
     path: '/admin/jobs/:id/applicants',

@@ -109,6 +109,42 @@ export interface DocumentTemplateTable {
   sha256: string;
   pageCount: number;
   createdAt: Millis;
+  delivery: Generated<DocumentDelivery>;
+  displayLevel: Generated<number>;
+  /** form (signed) or credential (provided by the candidate). */
+  kind: Generated<string>;
+  /** JSON list of the PDF's form fields as staff marked them (common/onboarding.ts TemplateField). */
+  fields: string | null;
+  createdBy: number | null;
+}
+
+export interface DocumentPacketTable {
+  id: Generated<number>;
+  name: string;
+  createdAt: Millis;
+}
+
+export interface DocumentPacketTemplateTable {
+  packetId: number;
+  templateId: number;
+  position: number;
+}
+
+export interface DocumentReminderTable {
+  id: Generated<number>;
+  documentId: number;
+  /** before, due or after (common/onboarding.ts REMINDER_KINDS). */
+  kind: string;
+  /** The due date this reminder was for (an extension starts a fresh set). */
+  dueAt: Millis;
+  sentAt: Millis;
+}
+
+export interface OnboardingSettingTable {
+  key: string;
+  /** JSON. */
+  value: string;
+  updatedAt: Millis;
 }
 
 export interface DocumentTable {
@@ -133,6 +169,20 @@ export interface DocumentTable {
   isTest: Flag;
   createTimestamp: Millis;
   lastUpdateTimestamp: Millis;
+  dueAt: Millis | null;
+  assignedBy: number | null;
+  /** A cancelled document leaves the candidate's lists; the row and its events stay for the audit. */
+  cancelledAt: Millis | null;
+  cancelledBy: number | null;
+  /** Staff review of a completed document: approved or rejected (with a reason the candidate sees). */
+  reviewStatus: string | null;
+  reviewedAt: Millis | null;
+  reviewedBy: number | null;
+  rejectedReason: string | null;
+  /** JSON of the values the signer filled in. */
+  fieldValues: string | null;
+  credentialNumber: string | null;
+  credentialExpiresAt: Millis | null;
 }
 
 export interface DocumentEventTable {
@@ -320,6 +370,10 @@ export interface Database {
   document: DocumentTable;
   documentEvent: DocumentEventTable;
   esignSession: EsignSessionTable;
+  documentPacket: DocumentPacketTable;
+  documentPacketTemplate: DocumentPacketTemplateTable;
+  documentReminder: DocumentReminderTable;
+  onboardingSetting: OnboardingSettingTable;
   jobOrder: JobOrderTable;
   jobApplication: JobApplicationTable;
   jobApplicationStatus: JobApplicationStatusTable;

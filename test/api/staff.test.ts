@@ -55,6 +55,24 @@ describe('Staff console API', () => {
     ['get', '/api/staff/audit'],
     // Ending a view as candidate: only for a session that is viewing.
     ['post', '/api/view-as/end'],
+    ['get', '/api/staff/document-templates'],
+    ['post', '/api/staff/document-templates'],
+    ['get', '/api/staff/document-templates/1'],
+    ['put', '/api/staff/document-templates/1'],
+    ['get', '/api/staff/document-templates/1/preview'],
+    ['get', '/api/staff/document-packets'],
+    ['post', '/api/staff/document-packets'],
+    ['post', '/api/staff/document-assignments'],
+    ['get', '/api/staff/document-status'],
+    ['get', '/api/staff/documents/1'],
+    ['get', '/api/staff/documents/1/signed.pdf'],
+    ['post', '/api/staff/documents/1/reject'],
+    ['post', '/api/staff/documents/1/cancel'],
+    ['post', '/api/staff/documents/1/extend'],
+    ['post', '/api/staff/documents/1/remind'],
+    ['get', '/api/staff/document-reminders'],
+    ['put', '/api/staff/document-reminders'],
+    ['post', '/api/staff/document-reminders/send'],
   ];
 
   test('When a candidate or an anonymous visitor calls any staff endpoint, Then 403 and 401, and nothing changes', async () => {

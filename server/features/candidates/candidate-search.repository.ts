@@ -1,5 +1,5 @@
 /** SQL of the staff console's candidate list: accounts with their profile and skills, filtered and paged. */
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { CandidateSort } from '../../../common/staff-candidates';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
@@ -33,7 +33,7 @@ const SORT_COLUMNS = {
 
 function where(f: CandidateFilter) {
   return (eb: Eb) => {
-    const all = [eb('u.role', '=', 'candidate'), eb('u.deletedAt', 'is', null)];
+    const all: Expression<SqlBool>[] = [eb('u.role', '=', 'candidate'), eb('u.deletedAt', 'is', null)];
     for (const word of f.name) {
       const pattern = `%${escaped(word)}%`;
       all.push(eb.or([like(sql`lower(u.first_name)`, pattern), like(sql`lower(u.last_name)`, pattern)]));

@@ -22,6 +22,8 @@ export function documentsGraphql(documents: DocumentsService): GraphqlPart {
         "manual (hard-copy) or electronic."
         delivery: String!
         signedAt: String
+        dueAt: String
+        rejectedReason: String
       }
       type DocumentLists {
         unsigned: [Document!]!

@@ -9,12 +9,12 @@ export function createDocumentsRepository(db: Db) {
       return row.id;
     },
 
-    findTemplate(id: number) {
-      return db.selectFrom('documentTemplate').selectAll().where('id', '=', id).executeTakeFirst();
+    findTemplate(id: number, executor: Kysely<Database> = db) {
+      return executor.selectFrom('documentTemplate').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    async insertDocument(values: Insertable<DocumentTable>): Promise<number> {
-      const row = await db.insertInto('document').values(values).returning('id').executeTakeFirstOrThrow();
+    async insertDocument(values: Insertable<DocumentTable>, executor: Kysely<Database> = db): Promise<number> {
+      const row = await executor.insertInto('document').values(values).returning('id').executeTakeFirstOrThrow();
       return row.id;
     },
 
@@ -24,6 +24,7 @@ export function createDocumentsRepository(db: Db) {
         .selectFrom('document')
         .select((eb) => eb.fn.count<number>('userId').distinct().as('n'))
         .where('isTest', '=', 0)
+        .where('cancelledAt', 'is', null)
         .where('isUserActionRequired', '=', 1)
         .where('signatureType', '<>', infoType)
         .executeTakeFirstOrThrow();
@@ -37,15 +38,16 @@ export function createDocumentsRepository(db: Db) {
         .selectAll()
         .where('userId', '=', userId)
         .where('isTest', '=', 0)
+        .where('cancelledAt', 'is', null)
         .orderBy('displayLevel')
         .orderBy('lastUpdateTimestamp')
         .orderBy('id')
         .execute();
     },
 
-    /** One document, only if it belongs to the user (SECURITY 8.3.1). */
+    /** One document, only if it belongs to the user (SECURITY 8.3.1) and was not cancelled. */
     findOwned(userId: number, by: { id: number } | { docHandle: string }) {
-      let query = db.selectFrom('document').selectAll().where('userId', '=', userId);
+      let query = db.selectFrom('document').selectAll().where('userId', '=', userId).where('cancelledAt', 'is', null);
       query = 'id' in by ? query.where('id', '=', by.id) : query.where('docHandle', '=', by.docHandle);
       return query.executeTakeFirst();
     },
@@ -69,17 +71,20 @@ export function createDocumentsRepository(db: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    async insertEvent(values: {
-      documentId: number;
-      userId: number | null;
-      event: string;
-      source: 'server' | 'browser';
-      detail: Record<string, unknown> | null;
-      ip: string;
-      userAgent: string;
-      createdAt: number;
-    }): Promise<void> {
-      await db
+    async insertEvent(
+      values: {
+        documentId: number;
+        userId: number | null;
+        event: string;
+        source: 'server' | 'browser';
+        detail: Record<string, unknown> | null;
+        ip: string;
+        userAgent: string;
+        createdAt: number;
+      },
+      executor: Kysely<Database> = db,
+    ): Promise<void> {
+      await executor
         .insertInto('documentEvent')
         .values({
           ...values,

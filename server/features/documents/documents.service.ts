@@ -17,6 +17,7 @@ import {
   type DocumentLists,
   type DocumentSummary,
 } from '../../../common/documents';
+import { recordValues, signerFieldsOf, type TemplateField } from '../../../common/onboarding';
 import { safeRedirectPath } from '../../../common/redirect';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
@@ -26,6 +27,7 @@ import type { EsignProvider, ProviderEvent } from '../../providers/esign/esign.t
 import { hasPdfMagic, readKeywords, substitute, tryLoadPdf } from '../../providers/esign/pdf-forms';
 import type { FileStorage } from '../../providers/storage/storage.types';
 import type { DocumentRow, DocumentsRepository } from './documents.repository';
+import { detectFields } from './template-fields';
 
 export type { RequestInfo };
 
@@ -67,8 +69,17 @@ export function toSummary(row: DocumentRow): DocumentSummary {
     lastUpdateTimestamp: new Date(Number(row.lastUpdateTimestamp)).toISOString(),
     createTimestamp: new Date(Number(row.createTimestamp)).toISOString(),
     delivery: row.delivery,
-    signedAt: row.signedAt === null ? null : new Date(Number(row.signedAt)).toISOString(),
+    signedAt: isoOrNull(row.signedAt),
+    dueAt: isoOrNull(row.dueAt),
+    rejectedReason: row.reviewStatus === 'rejected' ? row.rejectedReason : null,
   };
+}
+
+const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+
+/** A template's marked fields (none for templates stored before fields were marked). */
+export function templateFields(template: { fields: string | null } | undefined): TemplateField[] {
+  return template?.fields ? (JSON.parse(template.fields) as TemplateField[]) : [];
 }
 
 /** A download name that cannot break the header or the file system (SECURITY 5.3.2). */
@@ -139,8 +150,12 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     file: { storageKey: string; sha256: string },
     at: number,
     method: string,
+    fieldValues: Record<string, string> | null = null,
   ): Promise<void> {
     const won = await repo.markSigned(documentId, {
+      fieldValues: fieldValues ? JSON.stringify(fieldValues) : null,
+      // A signature after a rejection starts a new review.
+      reviewStatus: null,
       status: DOCUMENT_STATUS.completed,
       isUserActionRequired: 0,
       signedKey: file.storageKey,
@@ -169,7 +184,8 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     if (!doc || doc.userId !== event.userId) return;
     const info = { ip: event.ip, userAgent: event.userAgent };
     if ((event.type === 'signed' || event.type === 'viewed') && event.completedFile) {
-      await keepSignedCopy(doc.id, event.completedFile, event.at, `esign:${esign.name}`);
+      const values = (event.detail?.fieldValues ?? null) as Record<string, string> | null;
+      await keepSignedCopy(doc.id, event.completedFile, event.at, `esign:${esign.name}`, values);
     } else if (event.type === 'opened' && doc.status === DOCUMENT_STATUS.sent) {
       await repo.update(doc.id, { status: DOCUMENT_STATUS.delivered, lastUpdateTimestamp: event.at });
     } else if (event.type === 'declined' && doc.status !== DOCUMENT_STATUS.completed) {
@@ -180,7 +196,15 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
 
   const service = {
     /** Stores a template PDF; its keywords metadata gives FormTitle (ARCHITECTURE §5). */
-    async createTemplate(input: { pdf: Uint8Array; formTitle?: string; signatureType?: string }) {
+    async createTemplate(input: {
+      pdf: Uint8Array;
+      formTitle?: string;
+      signatureType?: string;
+      delivery?: DocumentDelivery;
+      displayLevel?: number;
+      fields?: TemplateField[];
+      createdBy?: number;
+    }) {
       const pdf = await tryLoadPdf(input.pdf);
       if (!pdf) throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, DOCUMENT_SERVER_MESSAGES.notPdf);
       const keywords = readKeywords(pdf);
@@ -196,6 +220,11 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
         sha256: hash,
         pageCount: pdf.getPageCount(),
         createdAt: clock(),
+        delivery: input.delivery ?? 'electronic',
+        displayLevel: input.displayLevel ?? 0,
+        // Fields found in the PDF, first-guess marked, unless staff marked them already.
+        fields: JSON.stringify(input.fields ?? detectFields(pdf)),
+        createdBy: input.createdBy ?? null,
       });
       return { id, sha256: hash, storageKey };
     },
@@ -205,35 +234,65 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       return template ? storage.get(template.storageKey) : null;
     },
 
-    /** Assigns a template to a user: a new unsigned document with a random handle. */
-    async assign(input: { userId: number; templateId: number; delivery: DocumentDelivery; displayLevel?: number }) {
-      const template = await repo.findTemplate(input.templateId);
+    /**
+     * Assigns a template to a user: a new unsigned document with a random handle. `trx` lets the
+     * caller write its mail in the same transaction (ARCHITECTURE §5).
+     */
+    async assign(
+      input: {
+        userId: number;
+        templateId: number;
+        delivery?: DocumentDelivery;
+        displayLevel?: number;
+        dueAt?: number | null;
+        assignedBy?: number | null;
+      },
+      trx?: Kysely<Database>,
+    ) {
+      const template = await repo.findTemplate(input.templateId, trx);
       if (!template) throw notFound();
       const now = clock();
       const docHandle = newDocHandle();
-      const id = await repo.insertDocument({
-        docHandle,
-        userId: input.userId,
-        templateId: template.id,
-        delivery: input.delivery,
-        formTitle: template.formTitle,
-        signatureType: template.signatureType,
-        keywords: template.keywords,
-        sourceKey: template.storageKey,
-        sourceSha256: template.sha256,
-        status: DOCUMENT_STATUS.sent,
-        isUserActionRequired: 1,
-        displayLevel: input.displayLevel ?? 0,
-        signedKey: null,
-        signedSha256: null,
-        signedAt: null,
-        signedMethod: null,
-        isTest: 0,
-        createTimestamp: now,
-        lastUpdateTimestamp: now,
-      });
-      await record({ id }, null, 'assigned', 'server', { ip: '', userAgent: '' }, { templateId: template.id });
-      return { id, docHandle };
+      const id = await repo.insertDocument(
+        {
+          docHandle,
+          userId: input.userId,
+          templateId: template.id,
+          delivery: input.delivery ?? template.delivery,
+          formTitle: template.formTitle,
+          signatureType: template.signatureType,
+          keywords: template.keywords,
+          sourceKey: template.storageKey,
+          sourceSha256: template.sha256,
+          status: DOCUMENT_STATUS.sent,
+          isUserActionRequired: 1,
+          displayLevel: input.displayLevel ?? template.displayLevel,
+          signedKey: null,
+          signedSha256: null,
+          signedAt: null,
+          signedMethod: null,
+          isTest: 0,
+          createTimestamp: now,
+          lastUpdateTimestamp: now,
+          dueAt: input.dueAt ?? null,
+          assignedBy: input.assignedBy ?? null,
+        },
+        trx,
+      );
+      await repo.insertEvent(
+        {
+          documentId: id,
+          userId: input.assignedBy ?? null,
+          event: 'assigned',
+          source: 'server',
+          detail: { templateId: template.id, dueAt: input.dueAt ?? null },
+          ip: '',
+          userAgent: '',
+          createdAt: now,
+        },
+        trx,
+      );
+      return { id, docHandle, formTitle: template.formTitle };
     },
 
     /** A throwaway document for the doc check's test signing (never listed). */
@@ -300,7 +359,8 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       }
       const source = await storage.get(doc.sourceKey);
       if (!source) throw notFound();
-      const values = candidateValues(await profileOf(userId), clock());
+      const template = doc.templateId === null ? undefined : await repo.findTemplate(doc.templateId);
+      const values = recordValues(templateFields(template), candidateValues(await profileOf(userId), clock()));
       return {
         filename: downloadName(doc.formTitle, false),
         bytes: await substitute(source, values, { flatten: false }),
@@ -357,6 +417,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       if (doc.status === DOCUMENT_STATUS.completed)
         throw new AppError(ErrorCode.CONFLICT, DOCUMENT_SERVER_MESSAGES.alreadySigned);
       const profile = await profileOf(user.id);
+      const fields = templateFields(doc.templateId === null ? undefined : await repo.findTemplate(doc.templateId));
       return esign.createSigningUrl({
         documentId: doc.id,
         docHandle: doc.docHandle,
@@ -365,7 +426,8 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
         formTitle: doc.formTitle,
         informational: doc.signatureType === INFO_SIGNATURE_TYPE,
         source: { storageKey: doc.sourceKey, sha256: doc.sourceSha256 },
-        fields: candidateValues(profile, clock()),
+        fields: recordValues(fields, candidateValues(profile, clock())),
+        signerFields: signerFieldsOf(fields),
         returnUrl: safeRedirectPath(returnUrl, `/documents/signed-report?id=${doc.id}`),
         ...info,
       });
@@ -386,6 +448,11 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       const name = typeof event === 'string' ? event.slice(0, 40) : '';
       await record(doc, userId, 'browser.reported', 'browser', info, { event: name });
       return toSummary(doc);
+    },
+
+    /** A staff action on a document, in its audit trail. */
+    staffEvent(documentId: number, actorId: number, event: string, detail: Record<string, unknown> | null = null) {
+      return record({ id: documentId }, actorId, event, 'server', { ip: '', userAgent: '' }, detail);
     },
 
     events(documentId: number) {
@@ -421,11 +488,14 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       return repo.deleteOf(userId, false, trx);
     },
 
-    /** Doc check: the PDF with the candidate's (or the sample's) values, flattened. */
-    async substitution(bytes: Uint8Array, profile: Profile | null) {
+    /**
+     * Doc check and the template preview: the PDF with the candidate's (or the sample's) values,
+     * flattened; `fields` maps marked fields to the record values they take.
+     */
+    async substitution(bytes: Uint8Array, profile: Profile | null, fields: TemplateField[] = []) {
       const pdf = await tryLoadPdf(bytes);
       if (!pdf) throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, DOCUMENT_SERVER_MESSAGES.notPdf);
-      const values = candidateValues(profile ?? SAMPLE_PROFILE, clock());
+      const values = recordValues(fields, candidateValues(profile ?? SAMPLE_PROFILE, clock()));
       return {
         content: Buffer.from(await substitute(bytes, values, { flatten: true })).toString('base64'),
         keywords: readKeywords(pdf),

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import dayjs from 'dayjs';
 import { z } from 'zod';
 import { DOCUMENT_SERVER_MESSAGES, type SigningEvent } from '../../../common/documents';
+import { checkSignerValues, FIELD_MESSAGES, type SignerField } from '../../../common/onboarding';
 import { safeRedirectPath } from '../../../common/redirect';
 import type { Db } from '../../db';
 import { AppError, ErrorCode } from '../../errors';
@@ -41,7 +42,30 @@ export const finishSchema = z.object({
       z.object({ kind: z.literal('typed'), text: z.string().trim().min(1).max(100) }),
     ])
     .optional(),
+  /** The signer fields' values by field name (checkboxes as 'true' or 'false'). */
+  values: z.record(z.string().max(200), z.union([z.string().max(1000), z.boolean()])).optional(),
 });
+
+/** The signer's values as the PDF shows them (dates 'MMM D, YYYY') and as the certificate lists them. */
+function signerEntries(fields: SignerField[], values: Record<string, string>) {
+  const pdfValues: Record<string, string> = {};
+  const listed: { label: string; value: string }[] = [];
+  for (const f of fields) {
+    const value = values[f.name];
+    if (value === undefined) continue;
+    const shown =
+      f.type === 'date'
+        ? dayjs(value).format('MMM D, YYYY')
+        : f.type === 'checkbox'
+          ? value === 'true'
+            ? 'Yes'
+            : 'No'
+          : value;
+    pdfValues[f.name] = f.type === 'checkbox' ? value : shown;
+    listed.push({ label: f.label, value: shown });
+  }
+  return { pdfValues, listed };
+}
 
 export function appendEvent(returnUrl: string, event: SigningEvent): string {
   const path = safeRedirectPath(returnUrl, '/onboarding');
@@ -66,6 +90,8 @@ export interface OpenedCeremony {
   formTitle: string;
   informational: boolean;
   signerName: string;
+  /** What the signer fills before finishing. */
+  fields: SignerField[];
   /** Milliseconds the page has before session_timeout. */
   timeoutMs: number;
 }
@@ -182,6 +208,7 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
         formTitle: req.formTitle,
         informational: req.informational,
         signerName: req.signer.name,
+        fields: req.signerFields ?? [],
         timeoutMs: CEREMONY_TTL_MS,
       };
     },
@@ -207,6 +234,12 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
       const req = requestOf(row);
       const parsed = finishSchema.safeParse(body ?? {});
       if (!parsed.success) throw new AppError(ErrorCode.VALIDATION, DOCUMENT_SERVER_MESSAGES.signatureRequired);
+      // Required fields are enforced here too: the page's check is a convenience, this one decides.
+      const signerFields = req.signerFields ?? [];
+      const checked = checkSignerValues(signerFields, parsed.data.values ?? {});
+      if (Object.keys(checked.errors).length > 0)
+        throw new AppError(ErrorCode.VALIDATION, FIELD_MESSAGES.missing, { fields: checked.errors });
+      const entries = signerEntries(signerFields, checked.values);
       const signature = req.informational ? null : decodeSignature(parsed.data.signature);
       if (!req.informational) {
         if (row.consentedAt === null)
@@ -221,7 +254,8 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
         const now = clock();
         const signed = await signPdf({
           source,
-          fields: req.fields,
+          fields: { ...req.fields, ...entries.pdfValues },
+          signerValues: entries.listed,
           signature,
           formTitle: req.formTitle,
           docHandle: req.docHandle,
@@ -248,6 +282,7 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
             originalSha256: signed.originalSha256,
             signedContentSha256: signed.signedContentSha256,
             fileSha256: signed.fileSha256,
+            fieldValues: checked.values,
           },
         });
         await db.updateTable('esignSession').set({ outcome: event }).where('id', '=', row.id).execute();

@@ -1,3 +1,5 @@
+import type { SignerField } from '../../../common/onboarding';
+
 /**
  * The e-signature provider (ARCHITECTURE §3): the built-in one by default; DocuSign and Box Sign
  * adapters implement the same interface. The documents feature asks for signing URLs and learns
@@ -16,6 +18,8 @@ export interface SigningRequest {
   source: { storageKey: string; sha256: string };
   /** Candidate values substituted into the form's fields. */
   fields: Record<string, string>;
+  /** Fields the signer fills before finishing (written into the PDF and the audit certificate). */
+  signerFields?: SignerField[];
   /** A same-site path; the provider appends `event=<signing event>`. */
   returnUrl: string;
   ip: string;

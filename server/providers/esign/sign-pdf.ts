@@ -20,6 +20,8 @@ export interface SignPdfInput {
   /** The original document, exactly as stored (its hash is the "original" of the certificate). */
   source: Uint8Array;
   fields: Record<string, string>;
+  /** What the signer filled in, listed on the certificate. */
+  signerValues?: { label: string; value: string }[];
   signature: SignatureInput;
   formTitle: string;
   docHandle: string;
@@ -117,7 +119,7 @@ async function stampSignature(pdf: PDFDocument, input: SignPdfInput, font: PDFFo
 }
 
 async function appendCertificate(pdf: PDFDocument, input: SignPdfInput, hashes: { original: string; signed: string }) {
-  const page = pdf.addPage([612, 792]);
+  let page = pdf.addPage([612, 792]);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const mono = await pdf.embedFont(StandardFonts.Courier);
@@ -138,8 +140,17 @@ async function appendCertificate(pdf: PDFDocument, input: SignPdfInput, hashes: 
     [input.event === 'signing_complete' ? 'Signed at' : 'Viewed at', iso(input.signedAt)],
     ['Original document SHA-256', hashes.original, mono],
     ['Signed document SHA-256 (pages before this certificate)', hashes.signed, mono],
+    ...(input.signerValues ?? []).map(({ label, value }): [string, string] => [
+      `Filled by the signer: ${label}`,
+      value || '-',
+    ]),
   ];
   for (const [label, value, font] of rows) {
+    if (y < 90) {
+      // Many filled fields: the certificate goes on over another page.
+      page = pdf.addPage([612, 792]);
+      y = 730;
+    }
     page.drawText(winAnsiSafe(label), { x: 56, y, size: 9, font: bold, color: rgb(0.25, 0.25, 0.25) });
     y -= 13;
     for (const line of wrap(value, font ?? regular, 10.5, 500)) {

@@ -2,6 +2,7 @@ import { documentPdfUrl, isInformational, type DocumentSummary } from '../../../
 import { Link } from '../../components/Link';
 import { formatDate } from '../../lib/format';
 import { DOCUMENTS_TEXT } from './messages';
+import { DocumentNotes } from './DocumentNotes';
 import { UploadSignedCopy } from './UploadSignedCopy';
 
 /** One document of the Unsigned or Signed list, with SPEC §2's actions for its screen. */
@@ -28,6 +29,7 @@ export function DocumentItem({ doc, variant }: { doc: DocumentSummary; variant: 
               {DOCUMENTS_TEXT.updated} {formatDate(doc.lastUpdateTimestamp)}
             </p>
           )}
+          <DocumentNotes doc={doc} />
         </div>
         <div className="d-flex flex-wrap gap-2">
           {signed ? (

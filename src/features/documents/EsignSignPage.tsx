@@ -12,12 +12,15 @@ import { inOwnFrame, postToParent } from './frame-messages';
 import { ESIGN_TEXT } from './messages';
 import { SignaturePad } from './SignaturePad';
 import { FailureAlert } from '../../components/FailureAlert';
+import { checkSignerValues, FIELD_MESSAGES, type SignerField } from '../../../common/onboarding';
+import { SignerFields, type SignerValues } from './SignerFields';
 
 interface Opened {
   ceremonyKey: string;
   formTitle: string;
   informational: boolean;
   signerName: string;
+  fields?: SignerField[];
   timeoutMs: number;
 }
 
@@ -52,6 +55,8 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [saveFailed, setSaveFailed] = useState(false);
+  const [values, setValues] = useState<SignerValues>({});
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const started = useRef(false);
 
   const call = useCallback(
@@ -129,6 +134,10 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
 
   const finish = () => {
     if (!opened) return;
+    // The same rule the server applies: required fields first, with each field's own message.
+    const checked = checkSignerValues(opened.fields ?? [], values);
+    setFieldErrors(checked.errors);
+    if (Object.keys(checked.errors).length > 0) return setProblem(FIELD_MESSAGES.missing);
     let signature: unknown;
     if (!opened.informational) {
       if (mode === 'draw' && drawn) signature = { kind: 'drawn', png: drawn };
@@ -138,7 +147,7 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
     setProblem(null);
     setSaveFailed(false);
     setPhase('submitting');
-    call('finish', signature ? { signature } : {}).then(
+    call('finish', { ...(signature ? { signature } : {}), values: checked.values }).then(
       (outcome) => {
         setPhase('saved');
         window.setTimeout(() => leave(outcome), 800);
@@ -146,6 +155,12 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
       (error: unknown) => {
         if (failed(error) !== false) return;
         setPhase('review');
+        const fields =
+          error instanceof ApiError ? (error.body as { fields?: Record<string, string> } | null)?.fields : null;
+        if (error instanceof ApiError && error.status === 400) {
+          setFieldErrors(fields ?? {});
+          return setProblem(error.message);
+        }
         setSaveFailed(true);
       },
     );
@@ -225,6 +240,18 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
           ) : (
             <Spinner label={ESIGN_TEXT.loadingPdf} className="my-3" />
           )}
+
+          {!opened.informational ? (
+            <SignerFields
+              fields={opened.fields ?? []}
+              values={values}
+              errors={fieldErrors}
+              onChange={(name, value) => {
+                setValues((v) => ({ ...v, [name]: value }));
+                setFieldErrors(({ [name]: _gone, ...rest }) => rest);
+              }}
+            />
+          ) : null}
 
           {!opened.informational ? (
             <fieldset className="card my-3" disabled={busy}>

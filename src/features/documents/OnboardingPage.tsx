@@ -4,6 +4,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../lib/format';
 import { fetchOnboarding, type Onboarding } from './api';
+import { DocumentNotes } from './DocumentNotes';
 import {
   DocumentAction,
   DocumentScreensNav,
@@ -45,6 +46,7 @@ function GroupList({
                       ? ONBOARDING_TEXT.declined
                       : `${DOCUMENTS_TEXT.updated} ${formatDate(doc.lastUpdateTimestamp)}`}
                 </span>
+                <DocumentNotes doc={doc} />
               </div>
               <DocumentAction doc={doc} group={group} />
             </li>

@@ -10,7 +10,7 @@ import { graphql } from '../../lib/graphql';
 
 /** Every field of a Document, as the documents screens and the dashboard read them. */
 export const DOCUMENT_FIELDS =
-  'id docHandle formTitle signatureType docusignStatus isUserActionRequired displayLevel lastUpdateTimestamp createTimestamp delivery signedAt';
+  'id docHandle formTitle signatureType docusignStatus isUserActionRequired displayLevel lastUpdateTimestamp createTimestamp delivery signedAt dueAt rejectedReason';
 
 export async function fetchLists(delivery: 'manual' | 'electronic'): Promise<DocumentLists> {
   const field = delivery === 'manual' ? 'myManualDocuments' : 'myElectronicDocuments';

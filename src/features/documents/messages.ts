@@ -38,6 +38,8 @@ export const DOCUMENTS_TEXT = {
   actionsHelpLabel: 'Help: Sign Digitally or Download & Sign?',
   actionsHelp:
     'Sign Digitally opens the document here: review it, draw or type your signature, and you are done — nothing to print. Download & Sign gives you the PDF to print and sign by hand; then scan or photograph it, save it as a PDF and use Upload Signed Copy.',
+  due: (date: string) => `Due ${date}`,
+  returned: 'Returned to you:',
 } as const;
 
 export const UPLOAD_TEXT = {
@@ -136,4 +138,7 @@ export const ESIGN_TEXT = {
   linkInvalid: 'This signing link is invalid or has already been used.',
   timeLeft: (minutes: number) => `This signing page stays open for ${minutes} minutes.`,
   page: (n: number, total: number) => `Page ${n} of ${total}`,
+  fieldsHeading: 'Fill in the form',
+  fieldsHint: 'Fields marked * are required. What you enter is written into the document when you finish.',
+  optional: '(optional)',
 } as const;

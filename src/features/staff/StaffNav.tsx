@@ -7,6 +7,7 @@ const SECTIONS = [
   { to: '/admin', label: NAV_TEXT.overview, key: 'overview' },
   { to: '/admin/jobs', label: NAV_TEXT.jobs, key: 'jobs' },
   { to: '/admin/candidates', label: CANDIDATES_TITLES.candidates, key: 'candidates' },
+  { to: '/admin/documents', label: NAV_TEXT.documents, key: 'documents' },
   { to: '/admin/audit', label: CANDIDATES_TITLES.audit, key: 'audit' },
   { to: '/internal/doc-checks', label: NAV_TEXT.docChecks, key: 'doc-checks' },
 ] as const;

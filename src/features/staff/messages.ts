@@ -11,6 +11,7 @@ export const NAV_TEXT = {
   label: 'Staff console',
   overview: 'Overview',
   jobs: 'Jobs',
+  documents: 'Documents',
   docChecks: 'Document checks',
 } as const;
 

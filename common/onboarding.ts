@@ -1,0 +1,248 @@
+/**
+ * The onboarding workflow's contract (staff /admin/documents, the signing page's fields): how a
+ * template's form fields are marked, the signer's values and their one validation rule, the
+ * assignment and status board shapes, and the messages both sides show.
+ */
+import type { DocumentDelivery } from './documents';
+
+/** What fills a form field: the candidate record, the signer, the signature, or nobody. */
+export const FIELD_ROLES = ['record', 'signer', 'signature', 'ignore'] as const;
+export type FieldRole = (typeof FIELD_ROLES)[number];
+
+export const SIGNER_FIELD_TYPES = ['text', 'date', 'checkbox', 'initials'] as const;
+export type SignerFieldType = (typeof SIGNER_FIELD_TYPES)[number];
+
+/** Candidate record values a field can be filled from (ARCHITECTURE §5 substitution). */
+export const RECORD_KEYS = ['firstName', 'lastName', 'fullName', 'email', 'date'] as const;
+export type RecordKey = (typeof RECORD_KEYS)[number];
+
+export const RECORD_KEY_LABELS: Record<RecordKey, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  fullName: 'Full name',
+  email: 'Email',
+  date: "Today's date",
+};
+
+/** The kind of AcroForm field found in the PDF. */
+export type PdfFieldType = 'text' | 'checkbox' | 'signature' | 'other';
+
+/** One AcroForm field of a template, as staff marked it. */
+export interface TemplateField {
+  name: string;
+  pdfType: PdfFieldType;
+  role: FieldRole;
+  /** For role record. */
+  recordKey: RecordKey | null;
+  /** For role signer. */
+  type: SignerFieldType | null;
+  required: boolean;
+  /** What the signer reads beside the input. */
+  label: string;
+}
+
+/** What the signing page asks the signer to fill. */
+export interface SignerField {
+  name: string;
+  label: string;
+  type: SignerFieldType;
+  required: boolean;
+}
+
+export function signerFieldsOf(fields: TemplateField[]): SignerField[] {
+  return fields
+    .filter((f) => f.role === 'signer' && f.type !== null)
+    .map((f) => ({ name: f.name, label: f.label, type: f.type!, required: f.required }));
+}
+
+/** The candidate values written into a template's fields, keyed by the PDF field names. */
+export function recordValues(fields: TemplateField[], candidate: Record<string, string>): Record<string, string> {
+  // Fields named after candidate fields are filled even when unmarked (templates before marking);
+  // a field staff gave to the signer or to nobody is left alone.
+  const taken = new Set(fields.filter((f) => f.role !== 'record').map((f) => f.name));
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(candidate)) if (!taken.has(key)) values[key] = value;
+  for (const f of fields) if (f.role === 'record' && f.recordKey) values[f.name] = candidate[f.recordKey] ?? '';
+  return values;
+}
+
+export const SIGNER_VALUE_LIMITS = { text: 200, initials: 5 } as const;
+
+export const FIELD_MESSAGES = {
+  missing: 'Please fill in every required field before finishing.',
+  required: (label: string) => `${label} is required.`,
+  date: (label: string) => `${label} must be a valid date.`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  initials: (label: string) => `${label} must be your initials (letters only, up to 5).`,
+  invalid: 'Some fields are not filled in correctly. Please check the highlighted fields.',
+} as const;
+
+const isBlank = (s: string | undefined) => s === undefined || s.trim() === '';
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isIsoDate(text: string): boolean {
+  const m = DATE.exec(text);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+/**
+ * The one rule for signer values, run by the signing page and again by the server: required ones
+ * filled (a required checkbox checked), dates real dates, lengths within limits. Values of fields
+ * not asked for are dropped. Checkboxes are 'true' or 'false'.
+ */
+export function checkSignerValues(
+  fields: SignerField[],
+  input: Record<string, unknown>,
+): { values: Record<string, string>; errors: Record<string, string> } {
+  const values: Record<string, string> = {};
+  const errors: Record<string, string> = {};
+  for (const f of fields) {
+    const raw = input[f.name];
+    if (f.type === 'checkbox') {
+      const checked = raw === true || raw === 'true';
+      if (f.required && !checked) errors[f.name] = FIELD_MESSAGES.required(f.label);
+      values[f.name] = checked ? 'true' : 'false';
+      continue;
+    }
+    const text = typeof raw === 'string' ? raw.trim() : '';
+    if (isBlank(text)) {
+      if (f.required) errors[f.name] = FIELD_MESSAGES.required(f.label);
+      continue;
+    }
+    if (f.type === 'date' && !isIsoDate(text)) errors[f.name] = FIELD_MESSAGES.date(f.label);
+    else if (f.type === 'initials' && !/^[\p{L}.\- ]{1,5}$/u.test(text))
+      errors[f.name] = FIELD_MESSAGES.initials(f.label);
+    else if (f.type === 'text' && text.length > SIGNER_VALUE_LIMITS.text)
+      errors[f.name] = FIELD_MESSAGES.tooLong(f.label, SIGNER_VALUE_LIMITS.text);
+    else values[f.name] = text;
+  }
+  return { values, errors };
+}
+
+/** A template as the staff screen lists it. */
+export interface StaffTemplate {
+  id: number;
+  formTitle: string;
+  signatureType: string;
+  delivery: DocumentDelivery;
+  displayLevel: number;
+  pageCount: number;
+  fields: TemplateField[];
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/** PUT /api/staff/document-templates/{id}: the settings and the fields' marks. */
+export interface TemplateUpdate {
+  formTitle: string;
+  signatureType: string;
+  delivery: DocumentDelivery;
+  displayLevel: number;
+  fields: Pick<TemplateField, 'name' | 'role' | 'recordKey' | 'type' | 'required' | 'label'>[];
+}
+
+export interface StaffPacket {
+  id: number;
+  name: string;
+  templateIds: number[];
+}
+
+/** POST /api/staff/document-assignments: a template or a packet, to emails, due on a day. */
+export interface AssignmentInput {
+  templateId?: number | null;
+  packetId?: number | null;
+  /** Addresses typed or pasted (any separator) and/or the text of a CSV file. */
+  emails: string;
+  /** YYYY-MM-DD; the document is due at the end of that day (UTC). */
+  dueDate: string;
+}
+
+export interface AssignmentResult {
+  assigned: { email: string; documents: number }[];
+  mailsQueued: number;
+}
+
+export const BOARD_STATES = ['outstanding', 'overdue', 'completed', 'rejected'] as const;
+export type BoardState = (typeof BOARD_STATES)[number];
+
+export interface BoardDocument {
+  id: number;
+  formTitle: string;
+  state: BoardState;
+  /** ISO 8601 or null. */
+  dueAt: string | null;
+  signedAt: string | null;
+  rejectedReason: string | null;
+}
+
+export interface BoardCandidate {
+  userId: number;
+  name: string;
+  email: string;
+  /** Completed of completable (informational documents count as neither), 0–100. */
+  percent: number;
+  documents: BoardDocument[];
+}
+
+export interface StatusBoard {
+  counts: Record<BoardState, number>;
+  candidates: BoardCandidate[];
+}
+
+/** GET /api/staff/documents/{id}: what staff review. */
+export interface DocumentReview {
+  id: number;
+  formTitle: string;
+  candidate: { name: string; email: string };
+  state: BoardState;
+  dueAt: string | null;
+  signedAt: string | null;
+  signedMethod: string | null;
+  rejectedReason: string | null;
+  values: { label: string; value: string }[];
+  events: { event: string; at: string }[];
+  /** The signed copy (signature and audit page) when there is one. */
+  pdfUrl: string | null;
+}
+
+export const ONBOARDING_MESSAGES = {
+  templateNotFound: 'Template not found.',
+  packetNotFound: 'Packet not found.',
+  documentNotFound: 'Document not found.',
+  invalidForm: 'Please correct the highlighted fields.',
+  chooseWhat: 'Choose a template or a packet to assign.',
+  noEmails: 'Enter at least one candidate email address.',
+  tooManyEmails: 'Assign to at most 500 candidates at once.',
+  unknownEmails: (emails: string[]) =>
+    `No confirmed candidate account for: ${emails.slice(0, 10).join(', ')}${emails.length > 10 ? ', …' : ''}.`,
+  dueDateInvalid: 'Enter the due date as a valid date.',
+  dueDatePast: 'The due date cannot be in the past.',
+  fieldUnknown: (name: string) => `The PDF has no field named ${name}.`,
+  reasonRequired: 'Give the candidate a reason for the rejection.',
+  notCompleted: 'Only a completed document can be rejected.',
+  cancelled: 'This document was cancelled.',
+  packetNameTaken: 'A packet with this name already exists.',
+  packetEmpty: 'Choose at least one template for the packet.',
+} as const;
+
+/** Reminders before the due date, on it and after it (overdue), at a schedule staff set. */
+export const REMINDER_KINDS = ['before', 'due', 'after'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+export interface ReminderSchedule {
+  /** Days before the due day; 0 turns the reminder off. */
+  beforeDays: number;
+  /** Whether a reminder goes on the due day itself. */
+  onDueDay: boolean;
+  /** Days after the due day (overdue); 0 turns the reminder off. */
+  afterDays: number;
+}
+
+export const DEFAULT_REMINDER_SCHEDULE: ReminderSchedule = { beforeDays: 3, onDueDay: true, afterDays: 2 };
+
+/** The end of a due day (UTC): a document due on a day is overdue only once that day is over. */
+export function dueAtOf(dueDate: string): number {
+  return Date.parse(`${dueDate}T23:59:59.999Z`);
+}

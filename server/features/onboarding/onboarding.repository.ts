@@ -1,0 +1,119 @@
+/** SQL of the onboarding workflow: templates' settings, packets, candidates by email, the status board. */
+import type { Updateable } from 'kysely';
+import type { Db } from '../../db';
+import type { DocumentTable, DocumentTemplateTable } from '../../db/schema';
+
+export function createOnboardingRepository(db: Db) {
+  return {
+    listTemplates() {
+      return db.selectFrom('documentTemplate').selectAll().orderBy('displayLevel').orderBy('id').execute();
+    },
+
+    findTemplate(id: number) {
+      return db.selectFrom('documentTemplate').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async updateTemplate(id: number, values: Updateable<DocumentTemplateTable>): Promise<void> {
+      await db.updateTable('documentTemplate').set(values).where('id', '=', id).execute();
+    },
+
+    async insertPacket(name: string, templateIds: number[], now: number): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('documentPacket')
+          .values({ name, createdAt: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('documentPacketTemplate')
+          .values(templateIds.map((templateId, position) => ({ packetId: id, templateId, position })))
+          .execute();
+        return id;
+      });
+    },
+
+    findPacketByName(name: string) {
+      return db.selectFrom('documentPacket').select('id').where('name', '=', name).executeTakeFirst();
+    },
+
+    async listPackets() {
+      const [packets, members] = await Promise.all([
+        db.selectFrom('documentPacket').selectAll().orderBy('name').execute(),
+        db.selectFrom('documentPacketTemplate').selectAll().orderBy('position').execute(),
+      ]);
+      return packets.map((p) => ({
+        id: p.id,
+        name: p.name,
+        templateIds: members.filter((m) => m.packetId === p.id).map((m) => m.templateId),
+      }));
+    },
+
+    /** Confirmed accounts among the (lowercased) addresses. */
+    candidatesByEmail(emails: string[]) {
+      if (emails.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('userAccount')
+        .select(['id', 'email', 'firstName', 'lastName'])
+        .where('email', 'in', emails)
+        .where('emailConfirmedAt', 'is not', null)
+        .where('deletedAt', 'is', null)
+        .execute();
+    },
+
+    /** Every assigned document (not cancelled, not a doc-check test) with its candidate. */
+    boardRows() {
+      return db
+        .selectFrom('document')
+        .innerJoin('userAccount', 'userAccount.id', 'document.userId')
+        .select([
+          'document.id',
+          'document.userId',
+          'document.formTitle',
+          'document.signatureType',
+          'document.status',
+          'document.isUserActionRequired',
+          'document.dueAt',
+          'document.signedAt',
+          'document.reviewStatus',
+          'document.rejectedReason',
+          'userAccount.email',
+          'userAccount.firstName',
+          'userAccount.lastName',
+        ])
+        .where('document.isTest', '=', 0)
+        .where('document.cancelledAt', 'is', null)
+        .orderBy('userAccount.lastName')
+        .orderBy('userAccount.firstName')
+        .orderBy('document.userId')
+        .orderBy('document.displayLevel')
+        .orderBy('document.id')
+        .execute();
+    },
+
+    findDocument(id: number) {
+      return db
+        .selectFrom('document')
+        .innerJoin('userAccount', 'userAccount.id', 'document.userId')
+        .selectAll('document')
+        .select(['userAccount.email', 'userAccount.firstName', 'userAccount.lastName'])
+        .where('document.id', '=', id)
+        .where('document.isTest', '=', 0)
+        .executeTakeFirst();
+    },
+
+    /** Changes a document only while it is in the expected state; false when it was not. */
+    async updateDocumentIf(
+      id: number,
+      values: Updateable<DocumentTable>,
+      expect: { status?: string; notCancelled?: boolean },
+    ): Promise<boolean> {
+      let query = db.updateTable('document').set(values).where('id', '=', id);
+      if (expect.status) query = query.where('status', '=', expect.status);
+      if (expect.notCancelled) query = query.where('cancelledAt', 'is', null);
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}
+
+export type OnboardingRepository = ReturnType<typeof createOnboardingRepository>;

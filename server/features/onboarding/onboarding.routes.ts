@@ -1,0 +1,102 @@
+/** Thin HTTP of the onboarding workflow for staff (/api/staff/document-…, /api/staff/documents/…). */
+import { Router } from 'express';
+import { currentUser, requireStaff } from '../../http/guards';
+import { handle } from '../../http/handle';
+import '../../http/session-user';
+import { pdfUpload } from '../documents/upload';
+import type { OnboardingService } from './onboarding.service';
+
+export const TEMPLATE_UPLOAD_FIELD = 'pdf';
+
+export function onboardingRoutes(deps: { onboarding: OnboardingService }): Router {
+  const { onboarding } = deps;
+  const router = Router();
+  router.use(['/api/staff/document-templates', '/api/staff/document-packets'], requireStaff);
+  router.use(
+    [
+      '/api/staff/document-assignments',
+      '/api/staff/document-status',
+      '/api/staff/documents',
+      '/api/staff/document-reminders',
+    ],
+    requireStaff,
+  );
+
+  router.get(
+    '/api/staff/document-templates',
+    handle(() => onboarding.templates()),
+  );
+  router.post('/api/staff/document-templates', pdfUpload(TEMPLATE_UPLOAD_FIELD), (req, res, next) => {
+    onboarding
+      .uploadTemplate(req.file?.buffer, req.body, currentUser(req).id)
+      .then((template) => res.status(201).json(template), next);
+  });
+  router.get(
+    '/api/staff/document-templates/:id',
+    handle((req) => onboarding.template(req.params.id)),
+  );
+  router.put(
+    '/api/staff/document-templates/:id',
+    handle((req) => onboarding.updateTemplate(req.params.id, req.body)),
+  );
+  router.get(
+    '/api/staff/document-templates/:id/preview',
+    handle((req) => onboarding.previewTemplate(req.params.id)),
+  );
+  router.get(
+    '/api/staff/document-packets',
+    handle(() => onboarding.packets()),
+  );
+  router.post(
+    '/api/staff/document-packets',
+    handle((req) => onboarding.createPacket(req.body)),
+  );
+  router.post(
+    '/api/staff/document-assignments',
+    handle((req) => onboarding.assign(req.body, currentUser(req).id)),
+  );
+  router.get(
+    '/api/staff/document-status',
+    handle((req) => onboarding.board(req.query)),
+  );
+  router.get(
+    '/api/staff/documents/:id',
+    handle((req) => onboarding.review(req.params.id)),
+  );
+  router.get('/api/staff/documents/:id/signed.pdf', (req, res, next) => {
+    onboarding.signedPdf(req.params.id).then(({ filename, bytes }) => {
+      res.type('application/pdf');
+      res.attachment(filename);
+      res.send(bytes);
+    }, next);
+  });
+  router.post(
+    '/api/staff/documents/:id/reject',
+    handle((req) => onboarding.reject(req.params.id, req.body, currentUser(req).id)),
+  );
+  router.post(
+    '/api/staff/documents/:id/cancel',
+    handle((req) => onboarding.cancel(req.params.id, currentUser(req).id)),
+  );
+  router.post(
+    '/api/staff/documents/:id/extend',
+    handle((req) => onboarding.extend(req.params.id, req.body, currentUser(req).id)),
+  );
+  router.post(
+    '/api/staff/documents/:id/remind',
+    handle((req) => onboarding.remind(req.params.id, currentUser(req).id)),
+  );
+  router.get(
+    '/api/staff/document-reminders',
+    handle(() => onboarding.reminderSchedule()),
+  );
+  router.put(
+    '/api/staff/document-reminders',
+    handle((req) => onboarding.setReminderSchedule(req.body)),
+  );
+  router.post(
+    '/api/staff/document-reminders/send',
+    handle((req) => onboarding.remindMany(req.body, currentUser(req).id)),
+  );
+  return router;
+}

@@ -1,0 +1,86 @@
+/** Input of the onboarding calls, one message per field (shown beside it in the staff forms). */
+import { z } from 'zod';
+import {
+  FIELD_ROLES,
+  ONBOARDING_MESSAGES as M,
+  RECORD_KEYS,
+  SIGNER_FIELD_TYPES,
+  isIsoDate,
+} from '../../../common/onboarding';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
+const dueDate = z.string({ error: M.dueDateInvalid }).trim().refine(isIsoDate, M.dueDateInvalid);
+
+export const templateSettingsSchema = z.object({
+  formTitle: z
+    .string()
+    .trim()
+    .min(1, 'Enter the form title.')
+    .max(200, 'The form title must be at most 200 characters.'),
+  signatureType: z
+    .string()
+    .trim()
+    .regex(/^[A-Z][A-Z_]{1,19}$/, 'The signature type is INFO or a signing type in capitals, such as SIGN.'),
+  delivery: z.enum(['electronic', 'manual'], { error: 'Choose electronic or hard copy.' }),
+  displayLevel: z.coerce.number({ error: 'The display level is a whole number from 0 to 999.' }).int().min(0).max(999),
+});
+
+/** The multipart upload's text fields (all optional: the PDF's keywords fill the gaps). */
+export const templateUploadSchema = templateSettingsSchema.partial().extend({
+  formTitle: z.preprocess((v) => (v === '' ? undefined : v), templateSettingsSchema.shape.formTitle.optional()),
+  signatureType: z.preprocess((v) => (v === '' ? undefined : v), templateSettingsSchema.shape.signatureType.optional()),
+});
+
+export const templateUpdateSchema = templateSettingsSchema.extend({
+  fields: z
+    .array(
+      z.object({
+        name: z.string().max(200),
+        role: z.enum(FIELD_ROLES),
+        recordKey: z.enum(RECORD_KEYS).nullable().default(null),
+        type: z.enum(SIGNER_FIELD_TYPES).nullable().default(null),
+        required: z.boolean().default(false),
+        label: z.string().max(120, 'A label must be at most 120 characters.').default(''),
+      }),
+    )
+    .max(200),
+});
+
+export const packetSchema = z.object({
+  name: z.string().trim().min(1, 'Enter the packet name.').max(120, 'The name must be at most 120 characters.'),
+  templateIds: z.array(id).min(1, M.packetEmpty).max(50),
+});
+
+export const assignmentSchema = z.object({
+  templateId: optionalId,
+  packetId: optionalId,
+  emails: z.string().max(200_000).default(''),
+  dueDate,
+});
+
+export const rejectSchema = z.object({
+  reason: z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(1000),
+});
+
+export const extendSchema = z.object({ dueDate });
+
+export const boardQuerySchema = z.object({
+  state: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['outstanding', 'overdue', 'completed', 'rejected']).optional(),
+  ),
+  q: z.string().max(200).optional().default(''),
+});
+
+export const documentIdSchema = id;
+
+const days = z.coerce
+  .number({ error: 'Enter a number of days from 0 to 30.' })
+  .int('Enter a number of days from 0 to 30.')
+  .min(0, 'Enter a number of days from 0 to 30.')
+  .max(30, 'Enter a number of days from 0 to 30.');
+
+export const scheduleSchema = z.object({ beforeDays: days, onDueDay: z.boolean(), afterDays: days });
+
+export const bulkRemindSchema = z.object({ documentIds: z.array(id).min(1, 'Choose at least one document.').max(500) });

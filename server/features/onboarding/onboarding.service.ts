@@ -1,0 +1,406 @@
+/**
+ * The onboarding workflow for staff (/admin/documents): templates with marked fields, packets,
+ * assignment with a due date and one mail per candidate, the status board, review, rejection,
+ * cancellation and extension. It composes the documents service and knows nothing of HTTP.
+ */
+import { INFO_SIGNATURE_TYPE, DOCUMENT_SERVER_MESSAGES, DOCUMENT_STATUS } from '../../../common/documents';
+import {
+  BOARD_STATES,
+  dueAtOf,
+  ONBOARDING_MESSAGES as M,
+  type AssignmentResult,
+  type BoardCandidate,
+  type BoardState,
+  type DocumentReview,
+  type StaffPacket,
+  type StaffTemplate,
+  type StatusBoard,
+  type TemplateField,
+} from '../../../common/onboarding';
+import type { Db } from '../../db';
+import { AppError, ErrorCode } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import { enqueueMail } from '../../providers/mail/outbox';
+import { tryLoadPdf } from '../../providers/esign/pdf-forms';
+import type { FileStorage } from '../../providers/storage/storage.types';
+import { templateFields, type DocumentsService } from '../documents/documents.service';
+import { parseFields } from '../staff/staff.schema';
+import { assignmentMail } from './onboarding.mail';
+import type { OnboardingRepository } from './onboarding.repository';
+import {
+  assignmentSchema,
+  boardQuerySchema,
+  documentIdSchema,
+  extendSchema,
+  packetSchema,
+  bulkRemindSchema,
+  rejectSchema,
+  scheduleSchema,
+  templateUpdateSchema,
+  templateUploadSchema,
+} from './onboarding.schema';
+import { applyMarks, detectFields } from '../documents/template-fields';
+import { createReminders } from './reminders';
+
+export interface OnboardingServiceDeps {
+  db: Db;
+  repo: OnboardingRepository;
+  documents: DocumentsService;
+  storage: FileStorage;
+  clock: Clock;
+  site: { siteName: string; publicUrl: string };
+  mailQueued: () => void;
+}
+
+const MAX_CANDIDATES = 500;
+const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+
+/** Addresses from typed text or a CSV file's text: every cell holding an '@' (SPEC §5's rule). */
+export function emailsIn(text: string): string[] {
+  const found = text
+    .split(/[\s,;"]+/)
+    .map((s) => s.trim().toLowerCase())
+    .filter((s) => s.includes('@') && s.length <= 254);
+  return [...new Set(found)];
+}
+
+type BoardRow = Awaited<ReturnType<OnboardingRepository['boardRows']>>[number];
+
+/** One document's place on the board. A rejected one is outstanding again, with its reason. */
+export function boardState(row: Pick<BoardRow, 'status' | 'reviewStatus' | 'dueAt'>, now: number): BoardState {
+  if (row.reviewStatus === 'rejected' && row.status !== DOCUMENT_STATUS.completed) return 'rejected';
+  if (row.status === DOCUMENT_STATUS.completed) return 'completed';
+  return row.dueAt !== null && Number(row.dueAt) < now ? 'overdue' : 'outstanding';
+}
+
+export function createOnboardingService(deps: OnboardingServiceDeps) {
+  const { db, repo, documents, storage, clock, site } = deps;
+  const templateNotFound = () => new AppError(ErrorCode.NOT_FOUND, M.templateNotFound);
+  const documentNotFound = () => new AppError(ErrorCode.NOT_FOUND, M.documentNotFound);
+  const reminders = createReminders({ db, clock, site, mailQueued: deps.mailQueued });
+
+  type TemplateRow = NonNullable<Awaited<ReturnType<OnboardingRepository['findTemplate']>>>;
+
+  /** The marked fields; a template stored before fields were marked has them detected from its PDF. */
+  async function fieldsOf(row: TemplateRow): Promise<TemplateField[]> {
+    if (row.fields !== null) return templateFields(row);
+    const pdf = await tryLoadPdf((await storage.get(row.storageKey)) ?? new Uint8Array());
+    return pdf ? detectFields(pdf) : [];
+  }
+
+  async function toTemplate(row: TemplateRow): Promise<StaffTemplate> {
+    return {
+      id: row.id,
+      formTitle: row.formTitle,
+      signatureType: row.signatureType,
+      delivery: row.delivery,
+      displayLevel: row.displayLevel,
+      pageCount: row.pageCount,
+      fields: await fieldsOf(row),
+      createdAt: new Date(Number(row.createdAt)).toISOString(),
+    };
+  }
+
+  async function template(idInput: unknown) {
+    const parsed = documentIdSchema.safeParse(idInput);
+    const row = parsed.success ? await repo.findTemplate(parsed.data) : undefined;
+    if (!row) throw templateNotFound();
+    return row;
+  }
+
+  async function document(idInput: unknown) {
+    const parsed = documentIdSchema.safeParse(idInput);
+    const row = parsed.success ? await repo.findDocument(parsed.data) : undefined;
+    if (!row) throw documentNotFound();
+    return row;
+  }
+
+  function futureDue(dueDate: string): number {
+    const dueAt = dueAtOf(dueDate);
+    if (dueAt < clock())
+      throw new AppError(ErrorCode.VALIDATION, M.dueDatePast, { fields: { dueDate: M.dueDatePast } });
+    return dueAt;
+  }
+
+  /** A reminder now for open documents (staff's resend and bulk remind); completed ones are skipped. */
+  async function remind(ids: number[], actorId: number): Promise<{ sent: number }> {
+    let sent = 0;
+    for (const id of ids) {
+      const row = await document(id);
+      if (row.cancelledAt !== null || boardState(row, clock()) === 'completed') continue;
+      await reminders.remindNow(row);
+      await documents.staffEvent(row.id, actorId, 'reminder.sent_by_staff');
+      sent += 1;
+    }
+    return { sent };
+  }
+
+  return {
+    /** The scheduled reminders (every instance runs them; see reminders.ts). */
+    runDueReminders: () => reminders.runDue(),
+
+    reminderSchedule: () => reminders.schedule(),
+
+    /** PUT /api/staff/document-reminders */
+    setReminderSchedule(body: unknown) {
+      return reminders.setSchedule(parseFields(scheduleSchema, body, M.invalidForm));
+    },
+
+    /** POST /api/staff/documents/{id}/remind */
+    remind: (idInput: unknown, actorId: number) => remind([documentIdSchema.catch(0).parse(idInput)], actorId),
+
+    /** POST /api/staff/document-reminders/send {documentIds}: the board's bulk remind. */
+    remindMany(body: unknown, actorId: number) {
+      return remind(parseFields(bulkRemindSchema, body, M.invalidForm).documentIds, actorId);
+    },
+
+    async templates(): Promise<StaffTemplate[]> {
+      return Promise.all((await repo.listTemplates()).map(toTemplate));
+    },
+
+    async template(idInput: unknown): Promise<StaffTemplate> {
+      return toTemplate(await template(idInput));
+    },
+
+    /** POST /api/staff/document-templates (multipart pdf + settings): fields detected from the AcroForm. */
+    async uploadTemplate(bytes: Uint8Array | undefined, body: unknown, actorId: number): Promise<StaffTemplate> {
+      if (!bytes || bytes.length === 0) throw new AppError(ErrorCode.BAD_REQUEST, DOCUMENT_SERVER_MESSAGES.noFile);
+      const settings = parseFields(templateUploadSchema, body, M.invalidForm);
+      const pdf = await tryLoadPdf(bytes);
+      if (!pdf) throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, DOCUMENT_SERVER_MESSAGES.notPdf);
+      const { id } = await documents.createTemplate({
+        pdf: bytes,
+        ...settings,
+        createdBy: actorId,
+      });
+      return toTemplate((await repo.findTemplate(id))!);
+    },
+
+    /** PUT /api/staff/document-templates/{id}: settings and the fields' marks. */
+    async updateTemplate(idInput: unknown, body: unknown): Promise<StaffTemplate> {
+      const row = await template(idInput);
+      const input = parseFields(templateUpdateSchema, body, M.invalidForm);
+      const fields: TemplateField[] = applyMarks(await fieldsOf(row), input.fields);
+      await repo.updateTemplate(row.id, {
+        formTitle: input.formTitle,
+        signatureType: input.signatureType,
+        delivery: input.delivery,
+        displayLevel: input.displayLevel,
+        fields: JSON.stringify(fields),
+      });
+      return toTemplate((await repo.findTemplate(row.id))!);
+    },
+
+    /** GET /api/staff/document-templates/{id}/preview: filled with the sample candidate (the doc check's substitution). */
+    async previewTemplate(idInput: unknown) {
+      const row = await template(idInput);
+      const bytes = await storage.get(row.storageKey);
+      if (!bytes) throw templateNotFound();
+      return documents.substitution(bytes, null, await fieldsOf(row));
+    },
+
+    packets(): Promise<StaffPacket[]> {
+      return repo.listPackets();
+    },
+
+    async createPacket(body: unknown): Promise<StaffPacket> {
+      const input = parseFields(packetSchema, body, M.invalidForm);
+      const ids = [...new Set(input.templateIds)];
+      for (const id of ids) if (!(await repo.findTemplate(id))) throw templateNotFound();
+      if (await repo.findPacketByName(input.name))
+        throw new AppError(ErrorCode.CONFLICT, M.packetNameTaken, { fields: { name: M.packetNameTaken } });
+      const id = await repo.insertPacket(input.name, ids, clock());
+      return { id, name: input.name, templateIds: ids };
+    },
+
+    /**
+     * POST /api/staff/document-assignments: each candidate gets the documents and ONE mail listing
+     * them, written in the same transaction (nothing is assigned without its mail, or the reverse).
+     */
+    async assign(body: unknown, actorId: number): Promise<AssignmentResult> {
+      const input = parseFields(assignmentSchema, body, M.invalidForm);
+      let templateIds: number[];
+      if (input.packetId) {
+        const packet = (await repo.listPackets()).find((p) => p.id === input.packetId);
+        if (!packet) throw new AppError(ErrorCode.NOT_FOUND, M.packetNotFound);
+        templateIds = packet.templateIds;
+      } else if (input.templateId) {
+        templateIds = [(await template(input.templateId)).id];
+      } else {
+        throw new AppError(ErrorCode.VALIDATION, M.chooseWhat, { fields: { templateId: M.chooseWhat } });
+      }
+      const dueAt = futureDue(input.dueDate);
+      const emails = emailsIn(input.emails);
+      if (emails.length === 0) throw new AppError(ErrorCode.VALIDATION, M.noEmails, { fields: { emails: M.noEmails } });
+      if (emails.length > MAX_CANDIDATES)
+        throw new AppError(ErrorCode.VALIDATION, M.tooManyEmails, { fields: { emails: M.tooManyEmails } });
+      const candidates = await repo.candidatesByEmail(emails);
+      const known = new Set(candidates.map((c) => c.email.toLowerCase()));
+      const unknown = emails.filter((e) => !known.has(e));
+      if (unknown.length > 0)
+        throw new AppError(ErrorCode.VALIDATION, M.unknownEmails(unknown), {
+          fields: { emails: M.unknownEmails(unknown) },
+        });
+
+      const assigned = await db.transaction().execute(async (trx) => {
+        const out: AssignmentResult['assigned'] = [];
+        for (const candidate of candidates) {
+          const titles: string[] = [];
+          for (const templateId of templateIds) {
+            const doc = await documents.assign({ userId: candidate.id, templateId, dueAt, assignedBy: actorId }, trx);
+            titles.push(doc.formTitle);
+          }
+          await enqueueMail(
+            trx,
+            assignmentMail({ to: candidate.email, firstName: candidate.firstName, titles, dueAt, site }),
+            clock(),
+          );
+          out.push({ email: candidate.email, documents: titles.length });
+        }
+        return out;
+      });
+      deps.mailQueued();
+      return { assigned, mailsQueued: assigned.length };
+    },
+
+    /** GET /api/staff/document-status?state&q: per candidate and document, with counts and percentages. */
+    async board(query: unknown): Promise<StatusBoard> {
+      const { state, q } = parseFields(boardQuerySchema, query, M.invalidForm);
+      const now = clock();
+      const words = q.trim().toLowerCase().split(/\s+/).filter(Boolean);
+      const counts = Object.fromEntries(BOARD_STATES.map((s) => [s, 0])) as Record<BoardState, number>;
+      const byUser = new Map<number, BoardCandidate & { completable: number; completed: number }>();
+      for (const row of await repo.boardRows()) {
+        const name = `${row.firstName} ${row.lastName}`.trim();
+        const haystack = `${name} ${row.email}`.toLowerCase();
+        if (!words.every((w) => haystack.includes(w))) continue;
+        const s = boardState(row, now);
+        counts[s] += 1;
+        let candidate = byUser.get(row.userId);
+        if (!candidate) {
+          candidate = {
+            userId: row.userId,
+            name,
+            email: row.email,
+            percent: 0,
+            documents: [],
+            completable: 0,
+            completed: 0,
+          };
+          byUser.set(row.userId, candidate);
+        }
+        // SPEC §4: informational documents are neither completable nor completed.
+        if (row.signatureType !== INFO_SIGNATURE_TYPE) {
+          candidate.completable += 1;
+          if (s === 'completed') candidate.completed += 1;
+        }
+        candidate.documents.push({
+          id: row.id,
+          formTitle: row.formTitle,
+          state: s,
+          dueAt: iso(row.dueAt),
+          signedAt: iso(row.signedAt),
+          rejectedReason: s === 'rejected' ? row.rejectedReason : null,
+        });
+      }
+      const candidates = [...byUser.values()]
+        .map(({ completable, completed, ...c }) => ({
+          ...c,
+          percent: completable === 0 ? 100 : Math.floor((completed * 100) / completable),
+          documents: state ? c.documents.filter((d) => d.state === state) : c.documents,
+        }))
+        .filter((c) => c.documents.length > 0);
+      return { counts, candidates };
+    },
+
+    /** GET /api/staff/documents/{id}: values, signature and audit trail for review. */
+    async review(idInput: unknown): Promise<DocumentReview> {
+      const row = await document(idInput);
+      const fields = templateFields(row.templateId === null ? undefined : await repo.findTemplate(row.templateId));
+      const values = row.fieldValues ? (JSON.parse(row.fieldValues) as Record<string, string>) : {};
+      return {
+        id: row.id,
+        formTitle: row.formTitle,
+        candidate: { name: `${row.firstName} ${row.lastName}`.trim(), email: row.email },
+        state: boardState(row, clock()),
+        dueAt: iso(row.dueAt),
+        signedAt: iso(row.signedAt),
+        signedMethod: row.signedMethod,
+        rejectedReason: row.reviewStatus === 'rejected' ? row.rejectedReason : null,
+        values: fields
+          .filter((f) => values[f.name] !== undefined)
+          .map((f) => ({ label: f.label, value: values[f.name]! })),
+        events: (await documents.events(row.id)).map((e) => ({ event: e.event, at: iso(e.createdAt)! })),
+        pdfUrl: row.signedKey ? `/api/staff/documents/${row.id}/signed.pdf` : null,
+      };
+    },
+
+    /** GET /api/staff/documents/{id}/signed.pdf */
+    async signedPdf(idInput: unknown): Promise<{ filename: string; bytes: Buffer }> {
+      const row = await document(idInput);
+      const bytes = row.signedKey ? await storage.get(row.signedKey) : null;
+      if (!bytes) throw documentNotFound();
+      return { filename: `document-${row.id}-signed.pdf`, bytes };
+    },
+
+    /**
+     * POST /api/staff/documents/{id}/reject {reason}: back to the candidate as outstanding, the
+     * reason shown to them. The rejected copy stays in storage and its hash in the audit trail.
+     */
+    async reject(idInput: unknown, body: unknown, actorId: number) {
+      const row = await document(idInput);
+      const { reason } = parseFields(rejectSchema, body, M.invalidForm);
+      const now = clock();
+      const changed = await repo.updateDocumentIf(
+        row.id,
+        {
+          status: DOCUMENT_STATUS.sent,
+          isUserActionRequired: 1,
+          signedKey: null,
+          signedSha256: null,
+          signedAt: null,
+          signedMethod: null,
+          reviewStatus: 'rejected',
+          reviewedAt: now,
+          reviewedBy: actorId,
+          rejectedReason: reason,
+          lastUpdateTimestamp: now,
+        },
+        { status: DOCUMENT_STATUS.completed, notCancelled: true },
+      );
+      if (!changed) throw new AppError(ErrorCode.CONFLICT, M.notCompleted);
+      await documents.staffEvent(row.id, actorId, 'review.rejected', {
+        reason,
+        rejectedCopy: row.signedKey,
+        rejectedSha256: row.signedSha256,
+      });
+      return { ok: true };
+    },
+
+    /** POST /api/staff/documents/{id}/cancel: leaves the candidate's lists; the row and its events stay. */
+    async cancel(idInput: unknown, actorId: number) {
+      const row = await document(idInput);
+      const changed = await repo.updateDocumentIf(
+        row.id,
+        { cancelledAt: clock(), cancelledBy: actorId },
+        { notCancelled: true },
+      );
+      if (!changed) throw new AppError(ErrorCode.CONFLICT, M.cancelled);
+      await documents.staffEvent(row.id, actorId, 'cancelled');
+      return { ok: true };
+    },
+
+    /** POST /api/staff/documents/{id}/extend {dueDate} */
+    async extend(idInput: unknown, body: unknown, actorId: number) {
+      const row = await document(idInput);
+      const { dueDate } = parseFields(extendSchema, body, M.invalidForm);
+      const dueAt = futureDue(dueDate);
+      const changed = await repo.updateDocumentIf(row.id, { dueAt }, { notCancelled: true });
+      if (!changed) throw new AppError(ErrorCode.CONFLICT, M.cancelled);
+      await documents.staffEvent(row.id, actorId, 'due_date.extended', { from: row.dueAt, to: dueAt });
+      return { ok: true, dueAt: iso(dueAt) };
+    },
+  };
+}
+
+export type OnboardingService = ReturnType<typeof createOnboardingService>;

@@ -1,0 +1,136 @@
+/** Assign a template or a packet to candidates (typed emails and/or a CSV file) with a due date. */
+import { useState } from 'react';
+import type { StaffPacket, StaffTemplate } from '../../../common/onboarding';
+import { assignDocuments } from './api';
+import { SubmitRow, useFormAction } from './form-action';
+import { ASSIGN_TEXT as TEXT } from './messages';
+
+export function AssignForm({ templates, packets }: { templates: StaffTemplate[]; packets: StaffPacket[] }) {
+  const [what, setWhat] = useState('');
+  const [emails, setEmails] = useState('');
+  const [csv, setCsv] = useState<{ text: string; count: number } | null>(null);
+  const [dueDate, setDueDate] = useState('');
+  const action = useFormAction(TEXT.failed);
+  const error = action.error;
+
+  const readCsv = (file: File | undefined) => {
+    if (!file) return setCsv(null);
+    void file.text().then((text) => setCsv({ text, count: (text.match(/[^\s,;"]+@[^\s,;"]+/g) ?? []).length }));
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const [kind, id] = what.split(':');
+    action.run(
+      () =>
+        assignDocuments({
+          templateId: kind === 'template' ? Number(id) : null,
+          packetId: kind === 'packet' ? Number(id) : null,
+          emails: [emails, csv?.text ?? ''].join('\n'),
+          dueDate,
+        }),
+      (result) =>
+        TEXT.done(
+          result.assigned.length,
+          result.assigned.reduce((n, a) => n + a.documents, 0),
+        ),
+    );
+  };
+
+  const fieldError = (name: string, id: string) =>
+    error?.fields[name] ? (
+      <div id={id} className="invalid-feedback d-block">
+        {error.fields[name]}
+      </div>
+    ) : null;
+
+  return (
+    <section className="card shadow-sm mb-4" aria-labelledby="assign-heading">
+      <form className="card-body" onSubmit={submit} noValidate>
+        <h2 className="h5" id="assign-heading">
+          {TEXT.heading}
+        </h2>
+        <div className="row g-3">
+          <div className="col-12 col-md-6">
+            <label htmlFor="assign-what" className="form-label">
+              {TEXT.what}
+            </label>
+            <select
+              id="assign-what"
+              className={`form-select${error?.fields.templateId ? ' is-invalid' : ''}`}
+              value={what}
+              aria-describedby={error?.fields.templateId ? 'assign-what-error' : undefined}
+              onChange={(e) => setWhat(e.target.value)}
+            >
+              <option value="">{TEXT.choose}</option>
+              <optgroup label={TEXT.templates}>
+                {templates.map((t) => (
+                  <option key={t.id} value={`template:${t.id}`}>
+                    {t.formTitle}
+                  </option>
+                ))}
+              </optgroup>
+              {packets.length > 0 ? (
+                <optgroup label={TEXT.packets}>
+                  {packets.map((p) => (
+                    <option key={p.id} value={`packet:${p.id}`}>
+                      {p.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null}
+            </select>
+            {fieldError('templateId', 'assign-what-error')}
+          </div>
+          <div className="col-12 col-md-6">
+            <label htmlFor="assign-due" className="form-label">
+              {TEXT.dueDate}
+            </label>
+            <input
+              id="assign-due"
+              type="date"
+              className={`form-control${error?.fields.dueDate ? ' is-invalid' : ''}`}
+              value={dueDate}
+              aria-describedby={error?.fields.dueDate ? 'assign-due-error' : undefined}
+              onChange={(e) => setDueDate(e.target.value)}
+            />
+            {fieldError('dueDate', 'assign-due-error')}
+          </div>
+          <div className="col-12 col-md-6">
+            <label htmlFor="assign-emails" className="form-label">
+              {TEXT.emails}
+            </label>
+            <textarea
+              id="assign-emails"
+              className={`form-control${error?.fields.emails ? ' is-invalid' : ''}`}
+              rows={3}
+              value={emails}
+              aria-describedby={`assign-emails-hint${error?.fields.emails ? ' assign-emails-error' : ''}`}
+              onChange={(e) => setEmails(e.target.value)}
+            />
+            <div id="assign-emails-hint" className="form-text">
+              {TEXT.emailsHint}
+            </div>
+            {fieldError('emails', 'assign-emails-error')}
+          </div>
+          <div className="col-12 col-md-6">
+            <label htmlFor="assign-csv" className="form-label">
+              {TEXT.csv}
+            </label>
+            <input
+              id="assign-csv"
+              type="file"
+              accept=".csv,text/csv,text/plain"
+              className="form-control"
+              onChange={(e) => readCsv(e.target.files?.[0])}
+            />
+            <div className="form-text" aria-live="polite">
+              {csv ? TEXT.csvLoaded(csv.count) : '\u00a0'}
+            </div>
+          </div>
+        </div>
+        <SubmitRow action={action} label={TEXT.assign} busyLabel={TEXT.assigning} />
+      </form>
+    </section>
+  );
+}

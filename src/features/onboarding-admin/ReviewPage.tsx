@@ -1,0 +1,139 @@
+/** /admin/documents/{id}: a document's values, signed copy and audit trail; reject with a reason. */
+import { Fragment, useCallback, useState } from 'react';
+import { FailureAlert } from '../../components/FailureAlert';
+import { Link } from '../../components/Link';
+import { PageHeading } from '../../components/PageHeading';
+import { SkeletonLines } from '../../components/Skeleton';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { useLoad } from '../../lib/use-load';
+import { LoadFailure } from '../staff/LoadFailure';
+import { StaffNav } from '../staff/StaffNav';
+import { useAction } from '../staff/use-action';
+import { fetchReview, rejectDocument } from './api';
+import { ONBOARDING_ADMIN_TITLES, REVIEW_TEXT as TEXT } from './messages';
+import { StateBadge } from './StatusPage';
+
+export function ReviewPage({ id }: { id: number }) {
+  const load = useCallback((signal: AbortSignal) => fetchReview(id, signal), [id]);
+  const state = useLoad(load);
+  const [reason, setReason] = useState('');
+  const action = useAction(TEXT.rejectFailed);
+  const doc = state.status === 'ready' ? state.data : null;
+
+  const reject = (event: React.FormEvent) => {
+    event.preventDefault();
+    action.run(
+      () => rejectDocument(id, reason),
+      () => {
+        state.retry();
+        setReason('');
+        return TEXT.rejected;
+      },
+    );
+  };
+
+  return (
+    <div aria-busy={state.status === 'loading'}>
+      <PageHeading
+        title={doc ? `${ONBOARDING_ADMIN_TITLES.review}: ${doc.formTitle}` : ONBOARDING_ADMIN_TITLES.review}
+      />
+      <StaffNav current="documents" />
+      <p>
+        <Link to="/admin/documents/status">{TEXT.back}</Link>
+      </p>
+      <span className="visually-hidden" role="status">
+        {state.status === 'loading' ? TEXT.loading : action.message}
+      </span>
+      {state.status === 'error' ? (
+        <LoadFailure message={TEXT.couldNotLoad} error={state.error} retry={state.retry} />
+      ) : doc === null ? (
+        <SkeletonLines widths={['60%', '50%', '70%', '40%']} className="staff-table" />
+      ) : (
+        <>
+          <dl className="row mb-4" data-testid="review-summary">
+            <dt className="col-sm-3">{TEXT.candidate}</dt>
+            <dd className="col-sm-9">
+              {doc.candidate.name} ({doc.candidate.email})
+            </dd>
+            <dt className="col-sm-3">{TEXT.state}</dt>
+            <dd className="col-sm-9">
+              <StateBadge state={doc.state} />
+              {doc.rejectedReason ? ` ${TEXT.returned} ${doc.rejectedReason}` : null}
+            </dd>
+            <dt className="col-sm-3">{TEXT.due}</dt>
+            <dd className="col-sm-9">{doc.dueAt ? formatDate(doc.dueAt) : '—'}</dd>
+            <dt className="col-sm-3">{TEXT.signed}</dt>
+            <dd className="col-sm-9">
+              {doc.signedAt ? `${formatDateTime(doc.signedAt)} (${doc.signedMethod ?? ''})` : '—'}
+            </dd>
+          </dl>
+          <section className="mb-4" aria-labelledby="values-heading">
+            <h2 className="h5" id="values-heading">
+              {TEXT.values}
+            </h2>
+            {doc.values.length === 0 ? (
+              <p>{TEXT.noValues}</p>
+            ) : (
+              <dl className="row" data-testid="review-values">
+                {doc.values.map((v) => (
+                  <Fragment key={v.label}>
+                    <dt className="col-sm-3">{v.label}</dt>
+                    <dd className="col-sm-9">{v.value}</dd>
+                  </Fragment>
+                ))}
+              </dl>
+            )}
+          </section>
+          {doc.pdfUrl ? (
+            <section className="mb-4" aria-labelledby="copy-heading">
+              <h2 className="h5" id="copy-heading">
+                {TEXT.signedCopy}
+              </h2>
+              <a href={doc.pdfUrl} className="btn btn-outline-primary btn-sm" target="_blank" rel="noreferrer">
+                {TEXT.openPdf}
+              </a>
+            </section>
+          ) : null}
+          {doc.state === 'completed' ? (
+            <form className="card shadow-sm mb-4" onSubmit={reject} noValidate>
+              <div className="card-body">
+                <label htmlFor="reject-reason" className="form-label">
+                  {TEXT.reason}
+                </label>
+                <textarea
+                  id="reject-reason"
+                  className="form-control mb-2"
+                  rows={2}
+                  maxLength={1000}
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                />
+                {action.error ? <FailureAlert message={action.error} onClose={action.dismiss} /> : null}
+                <button type="submit" className="btn btn-outline-danger" disabled={action.busy}>
+                  {action.busy ? TEXT.rejecting : TEXT.reject}
+                </button>
+              </div>
+            </form>
+          ) : null}
+          {action.message ? (
+            <div className="alert alert-success" role="status">
+              {action.message}
+            </div>
+          ) : null}
+          <section aria-labelledby="events-heading">
+            <h2 className="h5" id="events-heading">
+              {TEXT.events}
+            </h2>
+            <ol className="small">
+              {doc.events.map((e, i) => (
+                <li key={i}>
+                  {formatDateTime(e.at)}: {e.event}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

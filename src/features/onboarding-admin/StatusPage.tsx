@@ -1,0 +1,269 @@
+/** /admin/documents/status: per candidate and document, with counts, filters, percentages, cancel and extend. */
+import { useCallback, useState } from 'react';
+import { BOARD_STATES, type BoardDocument, type BoardState } from '../../../common/onboarding';
+import { FailureAlert } from '../../components/FailureAlert';
+import { Link } from '../../components/Link';
+import { PageHeading } from '../../components/PageHeading';
+import { SkeletonLines } from '../../components/Skeleton';
+import { history } from '../../lib/history';
+import { formatDate } from '../../lib/format';
+import { useLoad } from '../../lib/use-load';
+import { LoadFailure } from '../staff/LoadFailure';
+import { StaffNav } from '../staff/StaffNav';
+import { useAction } from '../staff/use-action';
+import { boardQueryString, cancelDocument, extendDocument, fetchBoard, remindDocuments } from './api';
+import { ONBOARDING_ADMIN_TITLES, STATE_LABELS, STATUS_TEXT as TEXT } from './messages';
+import { ReminderScheduleForm } from './ReminderScheduleForm';
+
+const BADGE: Record<BoardState, string> = {
+  outstanding: 'text-bg-secondary',
+  overdue: 'text-bg-danger',
+  completed: 'text-bg-success',
+  rejected: 'text-bg-warning',
+};
+
+export function StateBadge({ state }: { state: BoardState }) {
+  return <span className={`badge ${BADGE[state]}`}>{STATE_LABELS[state]}</span>;
+}
+
+function DocumentActions({ doc, changed }: { doc: BoardDocument; changed: () => void }) {
+  const [due, setDue] = useState('');
+  const action = useAction(TEXT.actionFailed);
+  const open = doc.state !== 'completed';
+  return (
+    <div className="d-flex flex-wrap gap-2 align-items-center">
+      <Link to={`/admin/documents/${doc.id}`} className="btn btn-outline-primary btn-sm">
+        {TEXT.review}
+      </Link>
+      {open ? (
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          aria-label={TEXT.remindLabel(doc.formTitle)}
+          disabled={action.busy}
+          onClick={() =>
+            action.run(
+              () => remindDocuments([doc.id]),
+              (r) => TEXT.reminded(r.sent),
+            )
+          }
+        >
+          {TEXT.remind}
+        </button>
+      ) : null}
+      {open ? (
+        <form
+          className="d-flex gap-1"
+          onSubmit={(e) => {
+            e.preventDefault();
+            action.run(
+              () => extendDocument(doc.id, due),
+              () => (changed(), TEXT.extended),
+            );
+          }}
+        >
+          <label className="visually-hidden" htmlFor={`extend-${doc.id}`}>
+            {TEXT.extendLabel(doc.formTitle)}
+          </label>
+          <input
+            id={`extend-${doc.id}`}
+            type="date"
+            className="form-control form-control-sm"
+            value={due}
+            onChange={(e) => setDue(e.target.value)}
+          />
+          <button type="submit" className="btn btn-outline-secondary btn-sm" disabled={action.busy}>
+            {TEXT.extend}
+          </button>
+        </form>
+      ) : null}
+      <button
+        type="button"
+        className="btn btn-outline-danger btn-sm"
+        disabled={action.busy}
+        onClick={() => {
+          if (window.confirm(TEXT.cancelConfirm))
+            action.run(
+              () => cancelDocument(doc.id),
+              () => (changed(), TEXT.cancelled),
+            );
+        }}
+      >
+        {TEXT.cancel}
+      </button>
+      <span role="status" className="small text-success">
+        {action.message}
+      </span>
+      {action.error ? <FailureAlert message={action.error} onClose={action.dismiss} /> : null}
+    </div>
+  );
+}
+
+export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: string } }) {
+  const [state, setState] = useState<BoardState | ''>(initial.state);
+  const [q, setQ] = useState(initial.q);
+  const load = useCallback((signal: AbortSignal) => fetchBoard(initial, signal), [initial]);
+  const board = useLoad(load);
+  const data = board.status === 'ready' ? board.data : null;
+  const bulk = useAction(TEXT.actionFailed);
+  const openIds = data
+    ? data.candidates.flatMap((c) => c.documents.filter((d) => d.state !== 'completed').map((d) => d.id))
+    : [];
+
+  const apply = (event: React.FormEvent) => {
+    event.preventDefault();
+    history.push(`/admin/documents/status${boardQueryString({ state, q: q.trim() })}`);
+  };
+
+  return (
+    <div aria-busy={board.status === 'loading'}>
+      <PageHeading title={ONBOARDING_ADMIN_TITLES.status} lead={TEXT.lead} />
+      <StaffNav current="documents" />
+      <p>
+        <Link to="/admin/documents" className="btn btn-outline-primary btn-sm">
+          {TEXT.templatesLink}
+        </Link>
+      </p>
+      <div className="row g-3 mb-3" data-testid="board-counts">
+        {BOARD_STATES.map((s) => (
+          <div className="col-6 col-md-3" key={s}>
+            <div className="card h-100 shadow-sm">
+              <div className="card-body py-2">
+                <p className="card-text text-body-secondary mb-1">{STATE_LABELS[s]}</p>
+                <p className="h3 mb-0 staff-stat" data-testid={`count-${s}`}>
+                  {data ? (
+                    data.counts[s]
+                  ) : (
+                    <span className="skeleton-line" style={{ width: '3ch' }} aria-hidden="true" />
+                  )}
+                </p>
+              </div>
+            </div>
+          </div>
+        ))}
+      </div>
+      <form className="row g-2 align-items-end mb-3" onSubmit={apply} aria-label={TEXT.filters}>
+        <div className="col-12 col-md-3">
+          <label htmlFor="board-state" className="form-label">
+            {TEXT.state}
+          </label>
+          <select
+            id="board-state"
+            className="form-select"
+            value={state}
+            onChange={(e) => setState(e.target.value as BoardState | '')}
+          >
+            <option value="">{TEXT.allStates}</option>
+            {BOARD_STATES.map((s) => (
+              <option key={s} value={s}>
+                {STATE_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-12 col-md-5">
+          <label htmlFor="board-q" className="form-label">
+            {TEXT.search}
+          </label>
+          <input
+            id="board-q"
+            className="form-control"
+            value={q}
+            maxLength={200}
+            onChange={(e) => setQ(e.target.value)}
+          />
+        </div>
+        <div className="col-12 col-md-2">
+          <button type="submit" className="btn btn-primary w-100">
+            {TEXT.apply}
+          </button>
+        </div>
+      </form>
+      <div className="d-flex align-items-center gap-2 mb-3">
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          disabled={bulk.busy || openIds.length === 0}
+          onClick={() =>
+            bulk.run(
+              () => remindDocuments(openIds),
+              (r) => TEXT.reminded(r.sent),
+            )
+          }
+        >
+          {TEXT.remindAll}
+        </button>
+        <span role="status" className="small text-success">
+          {bulk.message}
+        </span>
+      </div>
+      {bulk.error ? <FailureAlert message={bulk.error} onClose={bulk.dismiss} /> : null}
+      <span className="visually-hidden" role="status">
+        {board.status === 'loading' ? TEXT.loading : ''}
+      </span>
+      {board.status === 'error' ? (
+        <LoadFailure message={TEXT.couldNotLoad} error={board.error} retry={board.retry} />
+      ) : data === null ? (
+        <SkeletonLines widths={['90%', '85%', '80%', '70%']} className="staff-table" />
+      ) : data.candidates.length === 0 ? (
+        <p>{TEXT.none}</p>
+      ) : (
+        <div className="table-responsive staff-table">
+          <table className="table align-middle" data-testid="status-board">
+            <thead>
+              <tr>
+                <th scope="col">{TEXT.candidate}</th>
+                <th scope="col">{TEXT.document}</th>
+                <th scope="col">{TEXT.state}</th>
+                <th scope="col">{TEXT.due}</th>
+                <th scope="col">{TEXT.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.candidates.flatMap((c) =>
+                c.documents.map((d, i) => (
+                  <tr key={d.id} data-testid={`board-row-${d.id}`}>
+                    {i === 0 ? (
+                      <th scope="rowgroup" rowSpan={c.documents.length} className="fw-normal">
+                        <span className="fw-semibold d-block">{c.name}</span>
+                        <span className="small d-block">{c.email}</span>
+                        <span className="small text-body-secondary" data-testid="candidate-percent">
+                          {TEXT.percent(c.percent)}
+                        </span>
+                        <div
+                          className="progress mt-1"
+                          role="progressbar"
+                          aria-label={`${TEXT.progress}: ${c.name}`}
+                          aria-valuenow={c.percent}
+                          aria-valuemin={0}
+                          aria-valuemax={100}
+                          style={{ height: '0.4rem' }}
+                        >
+                          <div className="progress-bar" style={{ width: `${c.percent}%` }} />
+                        </div>
+                      </th>
+                    ) : null}
+                    <td>
+                      {d.formTitle}
+                      {d.rejectedReason ? (
+                        <span className="d-block small text-body-secondary">{d.rejectedReason}</span>
+                      ) : null}
+                    </td>
+                    <td>
+                      <StateBadge state={d.state} />
+                    </td>
+                    <td>{d.dueAt ? formatDate(d.dueAt) : '—'}</td>
+                    <td>
+                      <DocumentActions doc={d} changed={board.retry} />
+                    </td>
+                  </tr>
+                )),
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ReminderScheduleForm />
+    </div>
+  );
+}

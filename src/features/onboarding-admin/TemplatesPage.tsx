@@ -1,0 +1,153 @@
+/** /admin/documents: upload templates, mark their fields, preview them, make packets and assign. */
+import { useState } from 'react';
+import type { StaffPacket, StaffTemplate } from '../../../common/onboarding';
+import { FailureAlert } from '../../components/FailureAlert';
+import { Link } from '../../components/Link';
+import { PageHeading } from '../../components/PageHeading';
+import { PdfPages } from '../../components/PdfPages';
+import { SkeletonLines } from '../../components/Skeleton';
+import { useLoad } from '../../lib/use-load';
+import { LoadFailure } from '../staff/LoadFailure';
+import { StaffNav } from '../staff/StaffNav';
+import { fetchPackets, fetchTemplates, previewTemplate } from './api';
+import { AssignForm } from './AssignForm';
+import { FieldsEditor } from './FieldsEditor';
+import { ONBOARDING_ADMIN_TITLES, TEMPLATES_TEXT as TEXT } from './messages';
+import { PacketForm } from './PacketForm';
+import { TemplateUploadForm } from './TemplateUploadForm';
+
+const loadAll = async (signal: AbortSignal) => {
+  const [templates, packets] = await Promise.all([fetchTemplates(signal), fetchPackets(signal)]);
+  return { templates, packets };
+};
+
+type Preview = { id: number; title: string; data: Uint8Array | null; failed: boolean };
+
+export function TemplatesPage() {
+  const state = useLoad(loadAll);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const data = state.status === 'ready' ? state.data : null;
+
+  const replace = (template: StaffTemplate) =>
+    state.update((d) => ({
+      ...d,
+      templates: d.templates.some((t) => t.id === template.id)
+        ? d.templates.map((t) => (t.id === template.id ? template : t))
+        : [...d.templates, template],
+    }));
+  const addPacket = (packet: StaffPacket) => state.update((d) => ({ ...d, packets: [...d.packets, packet] }));
+
+  const showPreview = (t: StaffTemplate) => {
+    setPreview({ id: t.id, title: t.formTitle, data: null, failed: false });
+    previewTemplate(t.id).then(
+      ({ content }) =>
+        setPreview({
+          id: t.id,
+          title: t.formTitle,
+          data: Uint8Array.from(atob(content), (c) => c.charCodeAt(0)),
+          failed: false,
+        }),
+      () => setPreview({ id: t.id, title: t.formTitle, data: null, failed: true }),
+    );
+  };
+
+  const edited = data?.templates.find((t) => t.id === editing) ?? null;
+  return (
+    <div aria-busy={state.status === 'loading'}>
+      <PageHeading title={ONBOARDING_ADMIN_TITLES.templates} lead={TEXT.lead} />
+      <StaffNav current="documents" />
+      <p>
+        <Link to="/admin/documents/status" className="btn btn-outline-primary btn-sm">
+          {TEXT.statusLink}
+        </Link>
+      </p>
+      <TemplateUploadForm
+        onUploaded={(t) => {
+          replace(t);
+          setEditing(t.id);
+        }}
+      />
+      {edited ? (
+        <FieldsEditor key={edited.id} template={edited} onSaved={replace} onClose={() => setEditing(null)} />
+      ) : null}
+
+      <section className="card shadow-sm mb-4" aria-labelledby="templates-heading">
+        <div className="card-body">
+          <h2 className="h5" id="templates-heading">
+            {TEXT.listHeading}
+          </h2>
+          <span className="visually-hidden" role="status">
+            {state.status === 'loading' ? TEXT.loading : ''}
+          </span>
+          {state.status === 'error' ? (
+            <LoadFailure message={TEXT.couldNotLoad} error={state.error} retry={state.retry} />
+          ) : data === null ? (
+            <SkeletonLines widths={['80%', '70%', '75%']} />
+          ) : data.templates.length === 0 ? (
+            <p className="mb-0">{TEXT.none}</p>
+          ) : (
+            <ul className="list-group" data-testid="template-list">
+              {data.templates.map((t) => (
+                <li key={t.id} className="list-group-item d-flex flex-wrap align-items-center gap-2">
+                  <div className="me-auto">
+                    <span className="fw-semibold">{t.formTitle}</span>
+                    <span className="d-block small text-body-secondary">
+                      {t.signatureType} · {t.delivery === 'manual' ? 'Hard copy' : 'Electronic'} ·{' '}
+                      {TEXT.fields(t.fields.length)}
+                    </span>
+                  </div>
+                  <button
+                    type="button"
+                    className="btn btn-outline-primary btn-sm"
+                    aria-label={`${TEXT.edit}: ${t.formTitle}`}
+                    onClick={() => setEditing(t.id)}
+                  >
+                    {TEXT.edit}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-outline-secondary btn-sm"
+                    aria-label={`${TEXT.preview}: ${t.formTitle}`}
+                    onClick={() => showPreview(t)}
+                  >
+                    {TEXT.preview}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      {preview ? (
+        <section className="card shadow-sm mb-4" aria-labelledby="preview-heading" data-testid="template-preview">
+          <div className="card-body">
+            <div className="d-flex align-items-center gap-2 mb-2">
+              <h2 className="h5 me-auto mb-0" id="preview-heading">
+                {TEXT.previewHeading(preview.title)}
+              </h2>
+              <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setPreview(null)}>
+                {TEXT.closePreview}
+              </button>
+            </div>
+            {preview.failed ? (
+              <FailureAlert message={TEXT.previewFailed} />
+            ) : preview.data ? (
+              <PdfPages data={preview.data} label={preview.title} failedText={TEXT.previewFailed} />
+            ) : (
+              <SkeletonLines widths={['100%', '100%', '100%', '60%']} className="staff-preview" />
+            )}
+          </div>
+        </section>
+      ) : null}
+
+      {data ? (
+        <>
+          <AssignForm templates={data.templates} packets={data.packets} />
+          <PacketForm templates={data.templates} packets={data.packets} onCreated={addPacket} />
+        </>
+      ) : null}
+    </div>
+  );
+}

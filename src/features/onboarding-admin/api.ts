@@ -1,0 +1,76 @@
+/** The onboarding calls of the staff console (/api/staff/document-…); the server checks the staff role on each. */
+import type {
+  AssignmentInput,
+  AssignmentResult,
+  BoardState,
+  DocumentReview,
+  ReminderSchedule,
+  StaffPacket,
+  StaffTemplate,
+  StatusBoard,
+  TemplateUpdate,
+} from '../../../common/onboarding';
+import { ApiError, apiFetch } from '../../lib/api';
+
+export const fetchTemplates = (signal?: AbortSignal) =>
+  apiFetch<StaffTemplate[]>('/api/staff/document-templates', { signal });
+
+/** Multipart: the PDF under `pdf`, the settings beside it; answers the template with its detected fields. */
+export async function uploadTemplate(form: FormData): Promise<StaffTemplate> {
+  const res = await fetch('/api/staff/document-templates', {
+    method: 'POST',
+    body: form,
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  });
+  const body = (await res.json().catch(() => null)) as (StaffTemplate & { message?: string }) | null;
+  if (!res.ok) throw new ApiError(body?.message ?? res.statusText, res.status, body);
+  return body!;
+}
+
+export const updateTemplate = (id: number, update: TemplateUpdate) =>
+  apiFetch<StaffTemplate>(`/api/staff/document-templates/${id}`, { method: 'PUT', json: update });
+
+export const previewTemplate = (id: number) =>
+  apiFetch<{ content: string }>(`/api/staff/document-templates/${id}/preview`);
+
+export const fetchPackets = (signal?: AbortSignal) =>
+  apiFetch<StaffPacket[]>('/api/staff/document-packets', { signal });
+
+export const createPacket = (name: string, templateIds: number[]) =>
+  apiFetch<StaffPacket>('/api/staff/document-packets', { method: 'POST', json: { name, templateIds } });
+
+export const assignDocuments = (input: AssignmentInput) =>
+  apiFetch<AssignmentResult>('/api/staff/document-assignments', { method: 'POST', json: input });
+
+export function boardQueryString(query: { state?: BoardState | ''; q?: string }): string {
+  const params = new URLSearchParams();
+  if (query.state) params.set('state', query.state);
+  if (query.q) params.set('q', query.q);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export const fetchBoard = (query: { state?: BoardState | ''; q?: string }, signal?: AbortSignal) =>
+  apiFetch<StatusBoard>(`/api/staff/document-status${boardQueryString(query)}`, { signal });
+
+export const fetchReview = (id: number, signal?: AbortSignal) =>
+  apiFetch<DocumentReview>(`/api/staff/documents/${id}`, { signal });
+
+export const rejectDocument = (id: number, reason: string) =>
+  apiFetch<{ ok: true }>(`/api/staff/documents/${id}/reject`, { method: 'POST', json: { reason } });
+
+export const cancelDocument = (id: number) =>
+  apiFetch<{ ok: true }>(`/api/staff/documents/${id}/cancel`, { method: 'POST', json: {} });
+
+export const extendDocument = (id: number, dueDate: string) =>
+  apiFetch<{ ok: true; dueAt: string }>(`/api/staff/documents/${id}/extend`, { method: 'POST', json: { dueDate } });
+
+export const fetchReminderSchedule = (signal?: AbortSignal) =>
+  apiFetch<ReminderSchedule>('/api/staff/document-reminders', { signal });
+
+export const saveReminderSchedule = (schedule: ReminderSchedule) =>
+  apiFetch<ReminderSchedule>('/api/staff/document-reminders', { method: 'PUT', json: schedule });
+
+export const remindDocuments = (documentIds: number[]) =>
+  apiFetch<{ sent: number }>('/api/staff/document-reminders/send', { method: 'POST', json: { documentIds } });

@@ -1,0 +1,30 @@
+/** The staff console's onboarding screens (their own chunk); the server checks the staff role on every call. */
+import '../staff/staff.scss';
+import { BOARD_STATES, type BoardState } from '../../../common/onboarding';
+import { queryText } from '../../lib/query';
+import type { ScreenAction } from '../../router';
+import { ONBOARDING_ADMIN_TITLES } from './messages';
+import { ReviewPage } from './ReviewPage';
+import { StatusPage } from './StatusPage';
+import { TemplatesPage } from './TemplatesPage';
+
+export const adminDocuments: ScreenAction = () => ({
+  title: ONBOARDING_ADMIN_TITLES.templates,
+  component: <TemplatesPage />,
+});
+
+export const adminDocumentStatus: ScreenAction = ({ query }) => {
+  const raw = queryText(query, 'state') ?? '';
+  const state = (BOARD_STATES as readonly string[]).includes(raw) ? (raw as BoardState) : '';
+  const q = queryText(query, 'q') ?? '';
+  return {
+    title: ONBOARDING_ADMIN_TITLES.status,
+    component: <StatusPage key={`${state}|${q}`} initial={{ state, q }} />,
+  };
+};
+
+export const adminDocumentReview: ScreenAction = ({ params }) => {
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id > 0 ? id : 0;
+  return { title: ONBOARDING_ADMIN_TITLES.review, component: <ReviewPage key={valid} id={valid} /> };
+};
