@@ -17,6 +17,9 @@ import { privacyRoutes } from './features/privacy/privacy.routes';
 import { resumeRoutes } from './features/resume/resume.routes';
 import { savedRoutes } from './features/saved/saved.routes';
 import { staffRoutes } from './features/staff/staff.routes';
+import { contentRoutes } from './features/content/content.routes';
+import { staffAccountsRoutes } from './features/auth/staff-accounts.routes';
+import { staffGraphql } from './features/staff/staff.graphql';
 import { graphqlHandler } from './graphql';
 import type { GraphqlContext } from './graphql/types';
 import { bearerAuth } from './http/bearer';
@@ -77,6 +80,8 @@ export function createApp(options: AppOptions): express.Express {
   app.use(savedRoutes(services));
   app.use(privacyRoutes({ ...services, config }));
   app.use(staffRoutes(services));
+  app.use(contentRoutes(services));
+  app.use(staffAccountsRoutes(services));
   if (!config.isProduction) app.use(devMailRoutes(database.db));
 
   const graphqlContext = (req: Request): GraphqlContext => {
@@ -98,6 +103,7 @@ export function createApp(options: AppOptions): express.Express {
         contentGraphql(services.content),
         documentsGraphql(services.documents),
         candidatesGraphql(services.candidates),
+        staffGraphql(services),
       ],
       production: config.isProduction,
       logger,

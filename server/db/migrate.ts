@@ -11,6 +11,7 @@ import * as m0007 from './migrations/2026-11-23-0007-candidate-files-alerts';
 import * as m0008 from './migrations/2026-11-23-0008-hardening';
 import * as m0009 from './migrations/2026-11-23-0009-search-engines';
 import * as m0010 from './migrations/2026-11-23-0010-staff';
+import * as m0012 from './migrations/2026-11-23-0012-content-history-staff-accounts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-content': m0001,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0008-hardening': m0008,
   '2026-11-23-0009-search-engines': m0009,
   '2026-11-23-0010-staff': m0010,
+  '2026-11-23-0012-content-history-staff-accounts': m0012,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -26,6 +26,12 @@ export const requireStaff: RequestHandler = (req, _res, next) => {
   next(staff && !req.user.ghost ? undefined : new AppError(ErrorCode.FORBIDDEN, 'Staff only.'));
 };
 
+/** The admin role (staff accounts); anyone else signed in gets 403. */
+export const requireAdmin: RequestHandler = (req, _res, next) => {
+  if (!req.user) return next(new AppError(ErrorCode.UNAUTHENTICATED, 'Please log in.'));
+  next(req.user.role === 'admin' && !req.user.ghost ? undefined : new AppError(ErrorCode.FORBIDDEN, 'Admins only.'));
+};
+
 /** Signing, uploading signed copies and applying are refused while a staff member views as a candidate. */
 export const refuseGhost: RequestHandler = (req, _res, next) => {
   next(req.user?.ghost ? new AppError(ErrorCode.FORBIDDEN, 'Not allowed while viewing as a candidate.') : undefined);
