@@ -12,15 +12,7 @@ export function createStaffAccountsRepository(db: Db) {
     list() {
       return db
         .selectFrom('userAccount as u')
-        .select([
-          'u.id',
-          'u.email',
-          'u.firstName',
-          'u.lastName',
-          'u.role',
-          'u.emailConfirmedAt',
-          'u.deactivatedAt',
-        ])
+        .select(['u.id', 'u.email', 'u.firstName', 'u.lastName', 'u.role', 'u.emailConfirmedAt', 'u.deactivatedAt'])
         .where('u.role', 'in', ['staff', 'admin'])
         .where('u.deletedAt', 'is', null)
         .orderBy('u.deactivatedAt', (ob) => ob.desc().nullsFirst())
@@ -62,7 +54,12 @@ export function createStaffAccountsRepository(db: Db) {
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return false;
         await trx.deleteFrom('session').where('userId', '=', id).execute();
-        await trx.updateTable('userToken').set({ usedAt: now }).where('userId', '=', id).where('usedAt', 'is', null).execute();
+        await trx
+          .updateTable('userToken')
+          .set({ usedAt: now })
+          .where('userId', '=', id)
+          .where('usedAt', 'is', null)
+          .execute();
         return true;
       });
     },

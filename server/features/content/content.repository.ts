@@ -13,7 +13,9 @@ export interface PageWrite {
 }
 
 const flag = (value: boolean) => (value ? (1 as const) : (0 as const));
-const authorName = sql<string | null>`(select u.first_name || ' ' || u.last_name from user_account u where u.id = p.updated_by)`;
+const authorName = sql<
+  string | null
+>`(select u.first_name || ' ' || u.last_name from user_account u where u.id = p.updated_by)`;
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string };
@@ -161,7 +163,9 @@ export function createContentRepository(db: Db) {
           'v.version',
           'v.title',
           'v.createdAt',
-          sql<string | null>`(select u.first_name || ' ' || u.last_name from user_account u where u.id = v.created_by)`.as(
+          sql<
+            string | null
+          >`(select u.first_name || ' ' || u.last_name from user_account u where u.id = v.created_by)`.as(
             'createdByName',
           ),
         ])

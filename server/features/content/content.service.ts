@@ -179,7 +179,11 @@ export function createContentService(deps: ContentServiceDeps) {
       const id = positiveInt(idInput, M.pageNotFound);
       const { published } = parseFields(publishSchema, input, M.invalidForm);
       if (!(await repo.setPublished(id, published, clock()))) throw notFound();
-      await audit.record({ action: published ? 'content.publish' : 'content.unpublish', actorId, detail: { pageId: id } });
+      await audit.record({
+        action: published ? 'content.publish' : 'content.unpublish',
+        actorId,
+        detail: { pageId: id },
+      });
       return get(id);
     },
 
@@ -220,7 +224,11 @@ export function createContentService(deps: ContentServiceDeps) {
         },
         actorId,
       );
-      await audit.record({ action: 'content.restore', actorId, detail: { pageId: id, restored: from, version: version + 1 } });
+      await audit.record({
+        action: 'content.restore',
+        actorId,
+        detail: { pageId: id, restored: from, version: version + 1 },
+      });
       return get(id);
     },
   };
