@@ -5,10 +5,12 @@ import { NAV_TEXT } from './messages';
 const SECTIONS = [
   { to: '/admin', label: NAV_TEXT.overview, key: 'overview' },
   { to: '/admin/jobs', label: NAV_TEXT.jobs, key: 'jobs' },
+  { to: '/admin/content', label: NAV_TEXT.content, key: 'content' },
+  { to: '/admin/staff', label: NAV_TEXT.staff, key: 'staff' },
   { to: '/internal/doc-checks', label: NAV_TEXT.docChecks, key: 'doc-checks' },
 ] as const;
 
-export function StaffNav({ current }: { current: 'overview' | 'jobs' }) {
+export function StaffNav({ current }: { current: (typeof SECTIONS)[number]['key'] }) {
   return (
     <nav aria-label={NAV_TEXT.label} className="mb-4">
       <ul className="nav nav-pills flex-wrap gap-1">

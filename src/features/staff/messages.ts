@@ -11,6 +11,8 @@ export const NAV_TEXT = {
   label: 'Staff console',
   overview: 'Overview',
   jobs: 'Jobs',
+  content: 'Content',
+  staff: 'Staff accounts',
   docChecks: 'Document checks',
 } as const;
 

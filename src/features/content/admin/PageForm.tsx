@@ -1,0 +1,169 @@
+/**
+ * Create or edit a CMS page. The server validates and its messages appear beside their fields. An
+ * edit carries the version it started from: when someone else saved first, the server answers 409
+ * and the form keeps everything typed, offering to save over their version or to load it.
+ */
+import { type FormEvent, useRef, useState } from 'react';
+import type { StaffPage, StaffPageInput } from '../../../../common/content';
+import { FailureAlert } from '../../../components/FailureAlert';
+import { FormField } from '../../../components/FormField';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { ApiError } from '../../../lib/api';
+import { MarkdownField } from '../../staff/DescriptionField';
+import { createPage, fetchPage, previewContent, updatePage } from './api';
+import { PAGE_FORM_TEXT as TEXT } from './messages';
+
+type Fields = Required<Omit<StaffPageInput, 'version'>>;
+type Errors = Partial<Record<keyof Fields | 'form', string>>;
+
+const EMPTY: Fields = { path: '', title: '', metaDescription: '', contentMarkdown: '', showLayout: true };
+
+const fieldsOf = (page: StaffPage): Fields => ({
+  path: page.path,
+  title: page.title,
+  metaDescription: page.metaDescription,
+  contentMarkdown: page.contentMarkdown,
+  showLayout: page.showLayout,
+});
+
+function errorsOf(err: unknown): Errors {
+  if (err instanceof ApiError && err.status < 500) {
+    const body = err.body as { fields?: Errors } | null;
+    return { ...body?.fields, form: err.message };
+  }
+  return { form: TEXT.saveFailed };
+}
+
+export function PageForm({ page, onSaved }: { page: StaffPage | null; onSaved: (page: StaffPage) => void }) {
+  const [fields, setFields] = useState<Fields>(page ? fieldsOf(page) : EMPTY);
+  const [version, setVersion] = useState(page?.version ?? 0);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [conflict, setConflict] = useState<StaffPage | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const set =
+    <K extends keyof Fields>(key: K) =>
+    (value: Fields[K]) =>
+      setFields((f) => ({ ...f, [key]: value }));
+
+  const save = (asVersion = version) => {
+    setBusy(true);
+    const request = page ? updatePage(page.id, { ...fields, version: asVersion }) : createPage(fields);
+    request.then(
+      (saved) => {
+        setBusy(false);
+        setErrors({});
+        setConflict(null);
+        setVersion(saved.version);
+        onSaved(saved);
+      },
+      (err: unknown) => {
+        setBusy(false);
+        setErrors(errorsOf(err));
+        if (page && err instanceof ApiError && err.status === 409) {
+          fetchPage(page.id).then(setConflict, () => setConflict(null));
+        }
+        window.setTimeout(() => alertRef.current?.focus(), 0);
+      },
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save();
+  };
+
+  const loadTheirs = () => {
+    if (!conflict) return;
+    setFields(fieldsOf(conflict));
+    setVersion(conflict.version);
+    setConflict(null);
+    setErrors({});
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={page ? TEXT.save : TEXT.create} data-testid="page-form">
+      {errors.form ? (
+        <div ref={alertRef} tabIndex={-1}>
+          <FailureAlert message={errors.form} />
+          {conflict ? (
+            <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+              <span>{TEXT.theirTitle(conflict.title, conflict.version)}</span>
+              <button type="button" className="btn btn-outline-danger" onClick={() => save(conflict.version)}>
+                {TEXT.overwrite}
+              </button>
+              <button type="button" className="btn btn-outline-secondary" onClick={loadTheirs}>
+                {TEXT.loadLatest}
+              </button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="row">
+        <div className="col-12 col-md-6">
+          <FormField
+            id="page-title"
+            label={TEXT.title}
+            value={fields.title}
+            onValueChange={set('title')}
+            error={errors.title}
+            maxLength={200}
+          />
+        </div>
+        <div className="col-12 col-md-6">
+          <FormField
+            id="page-path"
+            label={TEXT.path}
+            value={fields.path}
+            onValueChange={set('path')}
+            error={errors.path}
+            hint={TEXT.pathHint}
+            maxLength={250}
+            spellCheck={false}
+            autoCapitalize="off"
+          />
+        </div>
+        <div className="col-12">
+          <FormField
+            id="page-meta"
+            label={TEXT.metaDescription}
+            value={fields.metaDescription}
+            onValueChange={set('metaDescription')}
+            error={errors.metaDescription}
+            hint={TEXT.metaHint}
+            maxLength={400}
+          />
+        </div>
+      </div>
+      <MarkdownField
+        key={version}
+        id="page-content"
+        label={TEXT.content}
+        hint={TEXT.contentHint}
+        value={fields.contentMarkdown}
+        onChange={set('contentMarkdown')}
+        error={errors.contentMarkdown}
+        render={previewContent}
+        texts={TEXT}
+        testId="content-preview"
+        rows={18}
+      />
+      <div className="form-check mb-3">
+        <input
+          id="page-layout"
+          type="checkbox"
+          className="form-check-input"
+          checked={fields.showLayout}
+          onChange={(e) => set('showLayout')(e.target.checked)}
+        />
+        <label htmlFor="page-layout" className="form-check-label">
+          {TEXT.showLayout}
+        </label>
+      </div>
+      <SubmitButton busy={busy} busyLabel={TEXT.saving}>
+        {page ? TEXT.save : TEXT.create}
+      </SubmitButton>
+    </form>
+  );
+}
