@@ -47,7 +47,7 @@ function AccountRow({ account, onChange }: { account: StaffAccount; onChange: (a
             </select>
             <button
               type="button"
-              className="btn btn-sm btn-outline-primary"
+              className="btn btn-sm btn-outline-primary text-nowrap"
               aria-label={TEXT.saveRole(name)}
               disabled={busy || role === account.role}
               onClick={() =>
@@ -72,7 +72,7 @@ function AccountRow({ account, onChange }: { account: StaffAccount; onChange: (a
         {active && !confirming ? (
           <button
             type="button"
-            className="btn btn-sm btn-outline-danger"
+            className="btn btn-sm btn-outline-danger text-nowrap"
             aria-label={TEXT.deactivate(name)}
             disabled={busy}
             onClick={() => setConfirming(true)}
