@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { AUTH_SERVER_MESSAGES } from '../../common/auth';
 import { ACCOUNTS_TEXT } from '../../src/features/staff/accounts-messages';
 import { CONTENT_LIST_TEXT, HISTORY_TEXT, PAGE_FORM_TEXT } from '../../src/features/content/admin/messages';
-import { describeBrowser, newPage, useBrowser } from '../helpers/browser';
+import { describeBrowser, newPage, signInWithForm, useBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const PASSWORD = 'Content-Passw0rd!';
@@ -50,13 +50,7 @@ describeBrowser('Content pages and staff accounts in the browser', () => {
     await server?.stop();
   });
 
-  async function signIn(page: Page, email: string) {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL('**/overview');
-  }
+  const signIn = (page: Page, email: string) => signInWithForm(page, email, PASSWORD);
 
   /** A second person in a browser context of their own (errors count like the first one's). */
   async function otherPerson(): Promise<Page> {

@@ -13,6 +13,18 @@ export interface PageWrite {
 }
 
 const flag = (value: boolean) => (value ? (1 as const) : (0 as const));
+
+/** The page row's columns of a save (insert and update write the same ones). */
+const pageColumns = (page: PageWrite, actorId: number | null, now: number) => ({
+  path: page.path,
+  title: page.title,
+  metaDescription: page.metaDescription,
+  content: page.content,
+  contentMarkdown: page.contentMarkdown,
+  showLayout: flag(page.showLayout),
+  updatedBy: actorId,
+  updatedAt: now,
+});
 const authorName = sql<
   string | null
 >`(select u.first_name || ' ' || u.last_name from user_account u where u.id = p.updated_by)`;
@@ -23,7 +35,7 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 export function createContentRepository(db: Db) {
-  const pageColumns = [
+  const summaryColumns = [
     'p.id',
     'p.path',
     'p.title',
@@ -69,13 +81,13 @@ export function createContentRepository(db: Db) {
     },
 
     list() {
-      return db.selectFrom('cmsPage as p').select(pageColumns).orderBy('p.path').execute();
+      return db.selectFrom('cmsPage as p').select(summaryColumns).orderBy('p.path').execute();
     },
 
     find(id: number) {
       return db
         .selectFrom('cmsPage as p')
-        .select([...pageColumns, 'p.metaDescription', 'p.content', 'p.contentMarkdown', 'p.showLayout'])
+        .select([...summaryColumns, 'p.metaDescription', 'p.content', 'p.contentMarkdown', 'p.showLayout'])
         .where('p.id', '=', id)
         .executeTakeFirst();
     },
@@ -91,18 +103,7 @@ export function createContentRepository(db: Db) {
         return await db.transaction().execute(async (trx) => {
           const row = await trx
             .insertInto('cmsPage')
-            .values({
-              path: page.path,
-              title: page.title,
-              metaDescription: page.metaDescription,
-              content: page.content,
-              contentMarkdown: page.contentMarkdown,
-              showLayout: flag(page.showLayout),
-              published: flag(published),
-              updatedBy: actorId,
-              createdAt: now,
-              updatedAt: now,
-            })
+            .values({ ...pageColumns(page, actorId, now), published: flag(published), createdAt: now })
             .returning('id')
             .executeTakeFirstOrThrow();
           await writeVersion(trx, row.id, 1, page, actorId, now);
@@ -123,17 +124,7 @@ export function createContentRepository(db: Db) {
         return await db.transaction().execute(async (trx) => {
           const result = await trx
             .updateTable('cmsPage')
-            .set({
-              path: page.path,
-              title: page.title,
-              metaDescription: page.metaDescription,
-              content: page.content,
-              contentMarkdown: page.contentMarkdown,
-              showLayout: flag(page.showLayout),
-              updatedBy: actorId,
-              updatedAt: now,
-              version: sql`version + 1`,
-            })
+            .set({ ...pageColumns(page, actorId, now), version: sql`version + 1` })
             .where('id', '=', id)
             .where('version', '=', version)
             .executeTakeFirst();

@@ -4,10 +4,10 @@ import { STAFF_ROLES, type StaffAccount, type StaffInviteInput } from '../../../
 import { FailureAlert } from '../../components/FailureAlert';
 import { FormField } from '../../components/FormField';
 import { SubmitButton } from '../../components/SubmitButton';
-import { ApiError } from '../../lib/api';
 import { inviteStaff } from './accounts-api';
 import { ACCOUNTS_TEXT as TEXT } from './accounts-messages';
 import { SelectField } from './SelectField';
+import { saveErrors } from './VersionConflict';
 
 type Errors = Partial<Record<keyof StaffInviteInput | 'form', string>>;
 const EMPTY: StaffInviteInput = { email: '', firstName: '', lastName: '', role: '' };
@@ -33,9 +33,7 @@ export function InviteStaffForm({ onInvited }: { onInvited: (account: StaffAccou
       },
       (err: unknown) => {
         setBusy(false);
-        if (err instanceof ApiError && err.status < 500) {
-          setErrors({ ...(err.body as { fields?: Errors } | null)?.fields, form: err.message });
-        } else setErrors({ form: TEXT.inviteFailed });
+        setErrors(saveErrors<keyof StaffInviteInput>(err, TEXT.inviteFailed));
       },
     );
   };

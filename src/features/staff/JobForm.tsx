@@ -6,7 +6,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { CATEGORY_KEYS, CATEGORY_LABELS, EMPLOYMENT_TYPES } from '../../../common/jobs';
 import type { StaffJob, StaffJobInput } from '../../../common/staff';
-import { FailureAlert } from '../../components/FailureAlert';
 import { FormField } from '../../components/FormField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { ApiError } from '../../lib/api';
@@ -15,6 +14,7 @@ import { createJob, fetchJob, updateJob } from './api';
 import { DescriptionField } from './DescriptionField';
 import { FORM_TEXT as TEXT } from './messages';
 import { SelectField } from './SelectField';
+import { FormAlert, saveErrors } from './VersionConflict';
 
 export type JobFields = Required<Omit<StaffJobInput, 'version'>>;
 
@@ -41,14 +41,6 @@ export function fieldsOf(job: StaffJob): JobFields {
 }
 
 type Errors = Partial<Record<keyof JobFields | 'form', string>>;
-
-function errorsOf(err: unknown): { form: string; fields: Errors } {
-  if (err instanceof ApiError && err.status < 500) {
-    const body = err.body as { fields?: Errors } | null;
-    return { form: err.message, fields: body?.fields ?? {} };
-  }
-  return { form: TEXT.saveFailed, fields: {} };
-}
 
 export function JobForm({
   job,
@@ -79,8 +71,7 @@ export function JobForm({
       },
       (err: unknown) => {
         setBusy(false);
-        const { form, fields: fieldErrors } = errorsOf(err);
-        setErrors({ ...fieldErrors, form });
+        setErrors(saveErrors<keyof JobFields>(err, TEXT.saveFailed));
         if (job && err instanceof ApiError && err.status === 409) {
           fetchJob(job.jobOrderId).then(setConflict, () => setConflict(null));
         }
@@ -105,20 +96,14 @@ export function JobForm({
   return (
     <form noValidate onSubmit={submit} aria-label={job ? TEXT.save : TEXT.create} data-testid="job-form">
       {errors.form ? (
-        <div ref={alertRef} tabIndex={-1} data-testid="job-form-error">
-          <FailureAlert message={errors.form} />
-          {conflict ? (
-            <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-              <span>{TEXT.theirTitle(conflict.title, conflict.version)}</span>
-              <button type="button" className="btn btn-outline-danger" onClick={() => save(conflict.version)}>
-                {TEXT.overwrite}
-              </button>
-              <button type="button" className="btn btn-outline-secondary" onClick={loadTheirs}>
-                {TEXT.loadLatest}
-              </button>
-            </div>
-          ) : null}
-        </div>
+        <FormAlert
+          message={errors.form}
+          conflict={conflict}
+          alertRef={alertRef}
+          texts={TEXT}
+          onOverwrite={() => conflict && save(conflict.version)}
+          onLoadTheirs={loadTheirs}
+        />
       ) : null}
       <div className="row">
         <div className="col-12 col-md-6">

@@ -4,9 +4,9 @@ import type { StaffPage } from '../../../../common/content';
 import { FailureAlert } from '../../../components/FailureAlert';
 import { Link } from '../../../components/Link';
 import { PageHeading } from '../../../components/PageHeading';
-import { SkeletonLines } from '../../../components/Skeleton';
 import { history } from '../../../lib/history';
 import { useLoad } from '../../../lib/use-load';
+import { FormLoading } from '../../staff/FormLoading';
 import { LoadFailure } from '../../staff/LoadFailure';
 import { StaffNav } from '../../staff/StaffNav';
 import { useAction } from '../../staff/use-action';
@@ -77,14 +77,7 @@ function EditPage({ id }: { id: number }) {
     return <LoadFailure message={TEXT.couldNotLoad} error={state.error} retry={state.retry} />;
   }
   if (state.status === 'loading') {
-    return (
-      <div aria-busy="true">
-        <span className="visually-hidden" role="status">
-          {TEXT.loading}
-        </span>
-        <SkeletonLines widths={['40%', '100%', '100%', '100%', '100%', '100%']} className="staff-form-skeleton" />
-      </div>
-    );
+    return <FormLoading label={TEXT.loading} />;
   }
   const page = state.data;
   return (

@@ -5,11 +5,11 @@
  */
 import { type FormEvent, useRef, useState } from 'react';
 import type { StaffPage, StaffPageInput } from '../../../../common/content';
-import { FailureAlert } from '../../../components/FailureAlert';
 import { FormField } from '../../../components/FormField';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { ApiError } from '../../../lib/api';
 import { MarkdownField } from '../../staff/DescriptionField';
+import { FormAlert, saveErrors } from '../../staff/VersionConflict';
 import { createPage, fetchPage, previewContent, updatePage } from './api';
 import { PAGE_FORM_TEXT as TEXT } from './messages';
 
@@ -25,14 +25,6 @@ const fieldsOf = (page: StaffPage): Fields => ({
   contentMarkdown: page.contentMarkdown,
   showLayout: page.showLayout,
 });
-
-function errorsOf(err: unknown): Errors {
-  if (err instanceof ApiError && err.status < 500) {
-    const body = err.body as { fields?: Errors } | null;
-    return { ...body?.fields, form: err.message };
-  }
-  return { form: TEXT.saveFailed };
-}
 
 export function PageForm({ page, onSaved }: { page: StaffPage | null; onSaved: (page: StaffPage) => void }) {
   const [fields, setFields] = useState<Fields>(page ? fieldsOf(page) : EMPTY);
@@ -60,7 +52,7 @@ export function PageForm({ page, onSaved }: { page: StaffPage | null; onSaved: (
       },
       (err: unknown) => {
         setBusy(false);
-        setErrors(errorsOf(err));
+        setErrors(saveErrors<keyof Fields>(err, TEXT.saveFailed));
         if (page && err instanceof ApiError && err.status === 409) {
           fetchPage(page.id).then(setConflict, () => setConflict(null));
         }
@@ -85,20 +77,14 @@ export function PageForm({ page, onSaved }: { page: StaffPage | null; onSaved: (
   return (
     <form noValidate onSubmit={submit} aria-label={page ? TEXT.save : TEXT.create} data-testid="page-form">
       {errors.form ? (
-        <div ref={alertRef} tabIndex={-1}>
-          <FailureAlert message={errors.form} />
-          {conflict ? (
-            <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-              <span>{TEXT.theirTitle(conflict.title, conflict.version)}</span>
-              <button type="button" className="btn btn-outline-danger" onClick={() => save(conflict.version)}>
-                {TEXT.overwrite}
-              </button>
-              <button type="button" className="btn btn-outline-secondary" onClick={loadTheirs}>
-                {TEXT.loadLatest}
-              </button>
-            </div>
-          ) : null}
-        </div>
+        <FormAlert
+          message={errors.form}
+          conflict={conflict}
+          alertRef={alertRef}
+          texts={TEXT}
+          onOverwrite={() => conflict && save(conflict.version)}
+          onLoadTheirs={loadTheirs}
+        />
       ) : null}
       <div className="row">
         <div className="col-12 col-md-6">
