@@ -3,18 +3,17 @@
  * carries the version it started from: when someone else saved first, the server answers 409 and
  * the form keeps everything typed, offering to save over their version or to load it.
  */
-import { type FormEvent, useRef, useState } from 'react';
 import { CATEGORY_KEYS, CATEGORY_LABELS, EMPLOYMENT_TYPES } from '../../../common/jobs';
 import type { StaffJob, StaffJobInput } from '../../../common/staff';
 import { FormField } from '../../components/FormField';
 import { SubmitButton } from '../../components/SubmitButton';
-import { ApiError } from '../../lib/api';
 import { LocationInput } from '../jobs/LocationRow';
 import { createJob, fetchJob, updateJob } from './api';
 import { DescriptionField } from './DescriptionField';
 import { FORM_TEXT as TEXT } from './messages';
 import { SelectField } from './SelectField';
-import { FormAlert, saveErrors } from './VersionConflict';
+import { useVersionedForm } from './use-versioned-form';
+import { FormAlert } from './VersionConflict';
 
 export type JobFields = Required<Omit<StaffJobInput, 'version'>>;
 
@@ -40,8 +39,6 @@ export function fieldsOf(job: StaffJob): JobFields {
   };
 }
 
-type Errors = Partial<Record<keyof JobFields | 'form', string>>;
-
 export function JobForm({
   job,
   onSaved,
@@ -49,62 +46,19 @@ export function JobForm({
   job: StaffJob | null;
   onSaved: (job: StaffJob, created: boolean) => void;
 }) {
-  const [fields, setFields] = useState<JobFields>(job ? fieldsOf(job) : EMPTY_JOB);
-  const [version, setVersion] = useState(job?.version ?? 0);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const [conflict, setConflict] = useState<StaffJob | null>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-
-  const set = (key: keyof JobFields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
-
-  const save = (asVersion = version) => {
-    setBusy(true);
-    const request = job ? updateJob(job.jobOrderId, { ...fields, version: asVersion }) : createJob(fields);
-    request.then(
-      (saved) => {
-        setBusy(false);
-        setErrors({});
-        setConflict(null);
-        setVersion(saved.version);
-        onSaved(saved, !job);
-      },
-      (err: unknown) => {
-        setBusy(false);
-        setErrors(saveErrors<keyof JobFields>(err, TEXT.saveFailed));
-        if (job && err instanceof ApiError && err.status === 409) {
-          fetchJob(job.jobOrderId).then(setConflict, () => setConflict(null));
-        }
-        window.setTimeout(() => alertRef.current?.focus(), 0);
-      },
-    );
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save();
-  };
-
-  const loadTheirs = () => {
-    if (!conflict) return;
-    setFields(fieldsOf(conflict));
-    setVersion(conflict.version);
-    setConflict(null);
-    setErrors({});
-  };
+  const { fields, set, errors, busy, version, submit, alert } = useVersionedForm<JobFields, StaffJob>({
+    record: job,
+    empty: EMPTY_JOB,
+    fieldsOf,
+    write: (values, version) => (job ? updateJob(job.jobOrderId, { ...values, version }) : createJob(values)),
+    reload: () => fetchJob(job!.jobOrderId),
+    onSaved: (saved) => onSaved(saved, !job),
+    failed: TEXT.saveFailed,
+  });
 
   return (
     <form noValidate onSubmit={submit} aria-label={job ? TEXT.save : TEXT.create} data-testid="job-form">
-      {errors.form ? (
-        <FormAlert
-          message={errors.form}
-          conflict={conflict}
-          alertRef={alertRef}
-          texts={TEXT}
-          onOverwrite={() => conflict && save(conflict.version)}
-          onLoadTheirs={loadTheirs}
-        />
-      ) : null}
+      {errors.form ? <FormAlert message={errors.form} texts={TEXT} {...alert} /> : null}
       <div className="row">
         <div className="col-12 col-md-6">
           <FormField
@@ -122,7 +76,7 @@ export function JobForm({
             label={TEXT.location}
             placeholder={TEXT.locationPlaceholder}
             value={fields.location}
-            onChange={(location) => set('location')(location)}
+            onChange={set('location')}
             error={errors.location}
           />
         </div>
@@ -133,7 +87,7 @@ export function JobForm({
           value={fields.employmentType}
           options={EMPLOYMENT_TYPES.map((t) => ({ value: t, label: t }))}
           error={errors.employmentType}
-          onChange={set('employmentType')}
+          onChange={(v) => set('employmentType')(v as JobFields['employmentType'])}
           className="col-12 col-md-6 mb-3"
         />
         <SelectField
@@ -143,7 +97,7 @@ export function JobForm({
           value={fields.category}
           options={CATEGORY_KEYS.map((k) => ({ value: k, label: CATEGORY_LABELS[k] }))}
           error={errors.category}
-          onChange={set('category')}
+          onChange={(v) => set('category')(v as JobFields['category'])}
           className="col-12 col-md-6 mb-3"
         />
         <div className="col-12 col-md-6">

@@ -3,18 +3,16 @@
  * edit carries the version it started from: when someone else saved first, the server answers 409
  * and the form keeps everything typed, offering to save over their version or to load it.
  */
-import { type FormEvent, useRef, useState } from 'react';
 import type { StaffPage, StaffPageInput } from '../../../../common/content';
 import { FormField } from '../../../components/FormField';
 import { SubmitButton } from '../../../components/SubmitButton';
-import { ApiError } from '../../../lib/api';
 import { MarkdownField } from '../../staff/DescriptionField';
-import { FormAlert, saveErrors } from '../../staff/VersionConflict';
+import { useVersionedForm } from '../../staff/use-versioned-form';
+import { FormAlert } from '../../staff/VersionConflict';
 import { createPage, fetchPage, previewContent, updatePage } from './api';
 import { PAGE_FORM_TEXT as TEXT } from './messages';
 
 type Fields = Required<Omit<StaffPageInput, 'version'>>;
-type Errors = Partial<Record<keyof Fields | 'form', string>>;
 
 const EMPTY: Fields = { path: '', title: '', metaDescription: '', contentMarkdown: '', showLayout: true };
 
@@ -27,65 +25,19 @@ const fieldsOf = (page: StaffPage): Fields => ({
 });
 
 export function PageForm({ page, onSaved }: { page: StaffPage | null; onSaved: (page: StaffPage) => void }) {
-  const [fields, setFields] = useState<Fields>(page ? fieldsOf(page) : EMPTY);
-  const [version, setVersion] = useState(page?.version ?? 0);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const [conflict, setConflict] = useState<StaffPage | null>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-
-  const set =
-    <K extends keyof Fields>(key: K) =>
-    (value: Fields[K]) =>
-      setFields((f) => ({ ...f, [key]: value }));
-
-  const save = (asVersion = version) => {
-    setBusy(true);
-    const request = page ? updatePage(page.id, { ...fields, version: asVersion }) : createPage(fields);
-    request.then(
-      (saved) => {
-        setBusy(false);
-        setErrors({});
-        setConflict(null);
-        setVersion(saved.version);
-        onSaved(saved);
-      },
-      (err: unknown) => {
-        setBusy(false);
-        setErrors(saveErrors<keyof Fields>(err, TEXT.saveFailed));
-        if (page && err instanceof ApiError && err.status === 409) {
-          fetchPage(page.id).then(setConflict, () => setConflict(null));
-        }
-        window.setTimeout(() => alertRef.current?.focus(), 0);
-      },
-    );
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save();
-  };
-
-  const loadTheirs = () => {
-    if (!conflict) return;
-    setFields(fieldsOf(conflict));
-    setVersion(conflict.version);
-    setConflict(null);
-    setErrors({});
-  };
+  const { fields, set, errors, busy, version, submit, alert } = useVersionedForm<Fields, StaffPage>({
+    record: page,
+    empty: EMPTY,
+    fieldsOf,
+    write: (values, version) => (page ? updatePage(page.id, { ...values, version }) : createPage(values)),
+    reload: () => fetchPage(page!.id),
+    onSaved,
+    failed: TEXT.saveFailed,
+  });
 
   return (
     <form noValidate onSubmit={submit} aria-label={page ? TEXT.save : TEXT.create} data-testid="page-form">
-      {errors.form ? (
-        <FormAlert
-          message={errors.form}
-          conflict={conflict}
-          alertRef={alertRef}
-          texts={TEXT}
-          onOverwrite={() => conflict && save(conflict.version)}
-          onLoadTheirs={loadTheirs}
-        />
-      ) : null}
+      {errors.form ? <FormAlert message={errors.form} texts={TEXT} {...alert} /> : null}
       <div className="row">
         <div className="col-12 col-md-6">
           <FormField
