@@ -53,4 +53,5 @@ export const AUTH_SERVER_MESSAGES = {
   commonPassword: 'This password is too common. Please choose one that is harder to guess.',
   resetTokenInvalid: 'Unable to process password reset. Please issue another.',
   confirmTokenInvalid: 'This confirmation link is invalid or has expired.',
+  deactivated: 'This account has been deactivated. Ask an administrator if you need access again.',
 } as const;

@@ -1,9 +1,11 @@
-/** CMS content (SPEC §3): a page by path. */
+/** CMS content (SPEC §3): a page by path, and the staff console's contract for editing pages. */
 export interface CmsContent {
   path: string;
   title: string;
   content: string;
   showLayout: boolean;
+  /** The page's meta description; empty leaves the route table's one. */
+  metaDescription: string;
 }
 
 export const CONTENT_QUERY = /* GraphQL */ `
@@ -13,6 +15,103 @@ export const CONTENT_QUERY = /* GraphQL */ `
       title
       content
       showLayout
+      metaDescription
     }
   }
 `;
+
+/** The landing pitch beside the sign-in form is the CMS page at this path (built-in text when none). */
+export const LANDING_PITCH_PATH = '/landing-pitch';
+
+export const CONTENT_FIELD_LIMITS = { path: 200, title: 120, metaDescription: 300, content: 50_000 } as const;
+
+/**
+ * First path segments that belong to the portal's own screens and calls: a CMS page there would
+ * never be reached, so the form refuses them.
+ */
+export const RESERVED_PATH_SEGMENTS = [
+  'account',
+  'admin',
+  'api',
+  'apply-now',
+  'apply-redirect',
+  'assets',
+  'box-sign-complete',
+  'box-sign-declined',
+  'confirm-email',
+  'contact',
+  'dev',
+  'documents',
+  'error',
+  'graphql',
+  'healthz',
+  'internal',
+  'jobs',
+  'loading-transition',
+  'login',
+  'logout',
+  'onboarding',
+  'overview',
+  'profile',
+  'register',
+  'search',
+  'sitemap.xml',
+  'unsubscribe',
+] as const;
+
+export interface StaffPageSummary {
+  id: number;
+  path: string;
+  title: string;
+  published: boolean;
+  version: number;
+  /** ISO 8601. */
+  updatedAt: string;
+  /** Who saved the current version, or null for the seed or an operator. */
+  updatedBy: string | null;
+}
+
+export interface StaffPage extends StaffPageSummary {
+  metaDescription: string;
+  /** The Markdown source (for pages saved as HTML: their HTML, which Markdown keeps as it is). */
+  contentMarkdown: string;
+  contentHtml: string;
+  showLayout: boolean;
+}
+
+/** POST /api/staff/content and PUT /api/staff/content/{id} (with the version the edit started from). */
+export interface StaffPageInput {
+  path: string;
+  title: string;
+  metaDescription: string;
+  contentMarkdown: string;
+  showLayout: boolean;
+  version?: number;
+}
+
+export interface StaffPageVersion {
+  version: number;
+  title: string;
+  /** ISO 8601. */
+  createdAt: string;
+  createdBy: string | null;
+}
+
+export const CONTENT_MESSAGES = {
+  pathRequired: 'Enter the page’s address, e.g. /about.',
+  pathInvalid: 'Use lowercase letters, digits and hyphens between slashes, e.g. /about or /help/faq.',
+  pathReserved: 'That address belongs to a screen of the portal: choose another.',
+  pathTaken: 'A page with this address exists already.',
+  pathTooLong: `The address can be at most ${CONTENT_FIELD_LIMITS.path} characters.`,
+  titleRequired: 'Enter the page title.',
+  titleTooLong: `The title can be at most ${CONTENT_FIELD_LIMITS.title} characters.`,
+  metaTooLong: `The meta description can be at most ${CONTENT_FIELD_LIMITS.metaDescription} characters.`,
+  contentRequired: 'Write the page’s content.',
+  contentTooLong: `The content can be at most ${CONTENT_FIELD_LIMITS.content.toLocaleString('en-US')} characters.`,
+  versionRequired: 'The edit must say which version of the page it started from.',
+  invalidForm: 'Please correct the fields marked below.',
+  staleVersion:
+    'Someone else saved this page while you were editing it. Your changes are still in the form: review the latest version and save again.',
+  pageNotFound: 'Page not found.',
+  versionNotFound: 'That version of the page does not exist.',
+} as const;

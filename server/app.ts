@@ -19,6 +19,9 @@ import { savedRoutes } from './features/saved/saved.routes';
 import { staffCandidatesRoutes } from './features/staff/candidates.routes';
 import { staffRoutes } from './features/staff/staff.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
+import { contentRoutes } from './features/content/content.routes';
+import { staffAccountsRoutes } from './features/auth/staff-accounts.routes';
+import { staffGraphql } from './features/staff/staff.graphql';
 import { graphqlHandler } from './graphql';
 import type { GraphqlContext } from './graphql/types';
 import { bearerAuth } from './http/bearer';
@@ -83,6 +86,8 @@ export function createApp(options: AppOptions): express.Express {
   app.use(staffCandidatesRoutes(services));
   app.use(staffRoutes(services));
   app.use(onboardingRoutes(services));
+  app.use(contentRoutes(services));
+  app.use(staffAccountsRoutes(services));
   if (!config.isProduction) app.use(devMailRoutes(database.db));
 
   const graphqlContext = (req: Request): GraphqlContext => {
@@ -105,6 +110,7 @@ export function createApp(options: AppOptions): express.Express {
         contentGraphql(services.content),
         documentsGraphql(services.documents),
         candidatesGraphql(services.candidates),
+        staffGraphql(services),
       ],
       production: config.isProduction,
       logger,

@@ -116,7 +116,7 @@ export async function main(): Promise<void> {
     // Printed plainly (not as a log record) so a person starting the product can read it.
     console.log(
       `\n  ${config.siteName} is running at ${running.url}\n` +
-        `  Demo accounts: candidate@example.com and staff@example.com\n` +
+        `  Demo accounts: candidate@example.com, staff@example.com and admin@example.com\n` +
         `  Password: ${running.generatedDemoPassword} (set DEMO_PASSWORD to choose one)\n`,
     );
   }

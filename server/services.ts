@@ -4,6 +4,8 @@ import type { DatabaseHandle } from './db';
 import type { Logger } from './logger';
 import { createAuthRepository } from './features/auth/auth.repository';
 import { createAuthService } from './features/auth/auth.service';
+import { createStaffAccountsRepository } from './features/auth/staff-accounts.repository';
+import { createStaffAccountsService } from './features/auth/staff-accounts.service';
 import { createContentRepository } from './features/content/content.repository';
 import { createContentService } from './features/content/content.service';
 import { createCandidatesRepository } from './features/candidates/candidates.repository';
@@ -64,13 +66,23 @@ export function createServices(ctx: AppContext) {
   const rateLimiter = createRateLimiter(db, clock);
   const audit = createAuditLog(db, clock);
 
-  const content = createContentService(createContentRepository(db));
+  const content = createContentService({ repo: createContentRepository(db), clock, audit });
   const auth = createAuthService({
     repo: createAuthRepository(db),
     db,
     clock,
     captcha,
     rateLimiter,
+    audit,
+    site: { siteName: config.siteName, publicUrl: config.publicUrl },
+    mailQueued: () => mailWorker.nudge(),
+  });
+
+  const staffAccounts = createStaffAccountsService({
+    repo: createStaffAccountsRepository(db),
+    accounts: createAuthRepository(db),
+    db,
+    clock,
     audit,
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
     mailQueued: () => mailWorker.nudge(),
@@ -229,6 +241,7 @@ export function createServices(ctx: AppContext) {
     audit,
     content,
     auth,
+    staffAccounts,
     jobsRepo,
     jobs,
     applications,

@@ -19,6 +19,8 @@ const jobs = () => import(/* webpackChunkName: 'jobs' */ './features/jobs/routes
 const jobPage = () => import(/* webpackChunkName: 'job-page' */ './features/jobs/job-page.routes');
 const staff = () => import(/* webpackChunkName: 'staff' */ './features/staff/routes');
 const onboardingAdmin = () => import(/* webpackChunkName: 'onboarding-admin' */ './features/onboarding-admin/routes');
+const contentAdmin = () => import(/* webpackChunkName: 'content-admin' */ './features/content/admin/routes');
+const staffAccounts = () => import(/* webpackChunkName: 'staff-accounts' */ './features/staff/accounts-routes');
 const docCheck = () => import(/* webpackChunkName: 'doc-check' */ './features/doc-check/routes');
 const system = () => import(/* webpackChunkName: 'system' */ './features/system/routes');
 const content = () => import(/* webpackChunkName: 'content' */ './features/content/routes');
@@ -271,6 +273,35 @@ export const routes: AppRoute[] = [
     description: 'The audit log: who did what, and when.',
     screen: 'adminAudit',
     load: staff,
+  },
+  {
+    path: '/admin/content',
+    access: 'staff',
+    description: 'The CMS pages: create, edit, publish and restore earlier versions.',
+    screen: 'adminContent',
+    load: contentAdmin,
+  },
+  {
+    path: '/admin/content/new',
+    access: 'staff',
+    description: 'Create a content page.',
+    screen: 'adminNewPage',
+    load: contentAdmin,
+  },
+  {
+    path: '/admin/content/:id',
+    access: 'staff',
+    description: 'Edit a content page, publish it, or restore an earlier version.',
+    screen: 'adminEditPage',
+    load: contentAdmin,
+  },
+  // Admins only: the server refuses its calls to anyone else (the screen says so).
+  {
+    path: '/admin/staff',
+    access: 'staff',
+    description: 'Invite staff, change their role, deactivate accounts.',
+    screen: 'adminStaff',
+    load: staffAccounts,
   },
   {
     path: '/loading-transition',

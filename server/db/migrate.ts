@@ -12,6 +12,7 @@ import * as m0008 from './migrations/2026-11-23-0008-hardening';
 import * as m0009 from './migrations/2026-11-23-0009-search-engines';
 import * as m0010 from './migrations/2026-11-23-0010-staff';
 import * as m0011 from './migrations/2026-11-23-0011-console-candidates';
+import * as m0012 from './migrations/2026-11-23-0012-content-history-staff-accounts';
 import * as m0013 from './migrations/2026-11-23-0013-onboarding';
 
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0009-search-engines': m0009,
   '2026-11-23-0010-staff': m0010,
   '2026-11-23-0011-console-candidates': m0011,
+  '2026-11-23-0012-content-history-staff-accounts': m0012,
   '2026-11-23-0013-onboarding': m0013,
 };
 

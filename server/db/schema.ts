@@ -13,6 +13,28 @@ export interface CmsPageTable {
   showLayout: Flag;
   createdAt: Millis;
   updatedAt: Millis;
+  metaDescription: Generated<string>;
+  /** What staff wrote (Markdown, or HTML that Markdown keeps); null for pages saved as HTML only. */
+  contentMarkdown: string | null;
+  /** 0 keeps the page from visitors (a draft). */
+  published: Generated<Flag>;
+  /** Moves with every save; an edit under an older version is refused. */
+  version: Generated<number>;
+  updatedBy: number | null;
+}
+
+/** Every saved version of a CMS page, so an earlier one can be restored. */
+export interface CmsPageVersionTable {
+  id: Generated<number>;
+  pageId: number;
+  version: number;
+  title: string;
+  metaDescription: string;
+  content: string;
+  contentMarkdown: string;
+  showLayout: Flag;
+  createdBy: number | null;
+  createdAt: Millis;
 }
 
 export type Role = 'candidate' | 'staff' | 'admin';
@@ -33,6 +55,8 @@ export interface UserAccountTable {
   updatedAt: Millis;
   /** Set when the owner deleted the account: the row stays anonymised for records the law keeps. */
   deletedAt: Generated<Millis | null>;
+  /** Set when an admin deactivated the (staff) account: no sign-in, no session, no token. */
+  deactivatedAt: Generated<Millis | null>;
 }
 
 export interface SessionTable {
@@ -359,6 +383,7 @@ export interface SavedSearchTable {
 
 export interface Database {
   cmsPage: CmsPageTable;
+  cmsPageVersion: CmsPageVersionTable;
   userAccount: UserAccountTable;
   session: SessionTable;
   userToken: UserTokenTable;

@@ -1,5 +1,6 @@
 /** Demo data for a new database (ARCHITECTURE §4). Never touches a database that has data. */
 import { randomBytes } from 'node:crypto';
+import { LANDING_PITCH_PATH } from '../../common/content';
 import type { Config } from '../config';
 import { DEMO_PROFILE } from '../features/candidates/candidates.seed';
 import { seedDemoDocuments } from '../features/documents/documents.seed';
@@ -37,8 +38,33 @@ employer you are placed with.</p>
 <p>To ask for a copy of your data, or for its deletion, contact our support team.</p>`,
 };
 
+export const TERMS_PAGE = {
+  path: '/terms',
+  title: 'Terms of Use',
+  showLayout: true,
+  content: `
+<p>By using this portal you agree to give accurate information about yourself and your work
+history, and to keep your password to yourself.</p>
+<p>Job listings describe openings as our clients gave them to us; an application does not
+guarantee an interview or a placement. Documents you sign here are binding once signed.</p>`,
+};
+
+/** The landing pitch beside the sign-in form (SPEC §1), editable like any page. */
+export const LANDING_PITCH_PAGE = {
+  path: LANDING_PITCH_PATH,
+  title: 'Land The Perfect Job Today',
+  showLayout: true,
+  content: `
+<ol>
+  <li><strong>Upload a resume.</strong> Add your resume once and let recruiters find you.</li>
+  <li><strong>Explore jobs.</strong> Search openings by keyword, type, category and location.</li>
+  <li><strong>Apply in one click.</strong> Send your application with a single click.</li>
+</ol>`,
+};
+
 export const DEMO_CANDIDATE = { email: 'candidate@example.com', firstName: 'Casey', lastName: 'Morgan' };
 export const DEMO_STAFF = { email: 'staff@example.com', firstName: 'Sam', lastName: 'Rivera' };
+export const DEMO_ADMIN = { email: 'admin@example.com', firstName: 'Alex', lastName: 'Chen' };
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const count = async (table: 'cmsPage' | 'userAccount') =>
@@ -67,7 +93,7 @@ export interface SeedResult {
 export async function seedDemo(db: Db, services: Services, config: Pick<Config, 'demoPassword'>): Promise<SeedResult> {
   if (!(await isDatabaseEmpty(db))) return { seeded: false };
   const password = config.demoPassword ?? generatePassword();
-  for (const page of [ABOUT_PAGE, PRIVACY_PAGE]) await services.content.save(page);
+  for (const page of [ABOUT_PAGE, PRIVACY_PAGE, TERMS_PAGE, LANDING_PITCH_PAGE]) await services.content.save(page);
   const candidateId = await services.auth.createUser({
     ...DEMO_CANDIDATE,
     password,
@@ -78,5 +104,6 @@ export async function seedDemo(db: Db, services: Services, config: Pick<Config, 
   await seedDemoJobs(services, services.clock);
   await services.candidates.saveProfile(candidateId, { ...DEMO_CANDIDATE, ...DEMO_PROFILE });
   await services.auth.createUser({ ...DEMO_STAFF, password, role: 'staff', confirmed: true });
+  await services.auth.createUser({ ...DEMO_ADMIN, password, role: 'admin', confirmed: true });
   return { seeded: true, generatedPassword: config.demoPassword ? undefined : password };
 }

@@ -19,3 +19,9 @@ export function graphqlStaff(context: GraphqlContext): NonNullable<GraphqlContex
     throw new AppError(ErrorCode.FORBIDDEN, 'Staff only.');
   return user;
 }
+
+export function graphqlAdmin(context: GraphqlContext): NonNullable<GraphqlContext['user']> {
+  const user = graphqlStaff(context);
+  if (user.role !== 'admin') throw new AppError(ErrorCode.FORBIDDEN, 'Admins only.');
+  return user;
+}

@@ -17,6 +17,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { AppError, ErrorCode } from '../errors';
 import type { Logger } from '../logger';
 import { limitRules, MAX_QUERY_LENGTH, MAX_TOKENS } from './limits';
+import { isGuarded, isStaffField } from './staff-fields';
 import type { GraphqlContext, GraphqlPart, Resolver } from './types';
 
 const BASE_TYPE_DEFS = /* GraphQL */ `
@@ -37,6 +38,9 @@ export function buildGraphqlSchema(parts: GraphqlPart[]): {
   const schema = buildSchema([BASE_TYPE_DEFS, ...parts.map((p) => p.typeDefs)].join('\n'));
   const rootValue: Record<string, Resolver> = { ok: () => true, noop: () => null };
   for (const part of parts) Object.assign(rootValue, part.Query, part.Mutation);
+  for (const [name, resolver] of Object.entries(rootValue)) {
+    if (isStaffField(name) && !isGuarded(resolver)) throw new Error(`GraphQL field ${name} is not behind staffOnly()`);
+  }
   return { schema, rootValue };
 }
 

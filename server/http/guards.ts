@@ -25,3 +25,9 @@ export const requireStaff: RequestHandler = (req, _res, next) => {
   const staff = req.user.role === 'staff' || req.user.role === 'admin';
   next(staff && !req.user.ghost ? undefined : new AppError(ErrorCode.FORBIDDEN, 'Staff only.'));
 };
+
+/** The admin role (staff accounts); anyone else signed in gets 403. */
+export const requireAdmin: RequestHandler = (req, _res, next) => {
+  if (!req.user) return next(new AppError(ErrorCode.UNAUTHENTICATED, 'Please log in.'));
+  next(req.user.role === 'admin' && !req.user.ghost ? undefined : new AppError(ErrorCode.FORBIDDEN, 'Admins only.'));
+};

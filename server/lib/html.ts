@@ -1,5 +1,6 @@
 /** HTML from editors and job feeds is sanitized once, before storage (ARCHITECTURE §5). */
 import sanitizeHtml from 'sanitize-html';
+import { safeRedirectPath } from '../../common/redirect';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags.filter((t) => t !== 'img'), 'img', 'h1', 'h2'],
@@ -12,11 +13,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['https', 'data'] },
   allowProtocolRelative: false,
   transformTags: {
-    // Links that open a new window must not hand it our window object.
-    a: (tagName, attribs) =>
-      attribs.target === '_blank'
-        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
-        : { tagName, attribs },
+    a: (tagName, attribs) => {
+      const out = { ...attribs };
+      // A same-site path goes through the redirect guard: `/\host` or `/%2e//host` would leave the site.
+      const href = out.href?.trim();
+      if (href && /^[\\/]/.test(href)) {
+        const safe = safeRedirectPath(href, '');
+        if (safe) out.href = safe;
+        else delete out.href;
+      }
+      // Links that open a new window must not hand it our window object.
+      if (out.target === '_blank') out.rel = 'noopener noreferrer';
+      return { tagName, attribs: out };
+    },
   },
 };
 

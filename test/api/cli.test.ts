@@ -42,10 +42,11 @@ describe('CLI', () => {
         .orderBy('email')
         .execute();
       expect(users.map((u) => [u.email, u.role, u.emailConfirmedAt !== null])).toEqual([
+        ['admin@example.com', 'admin', true],
         ['candidate@example.com', 'candidate', true],
         ['staff@example.com', 'staff', true],
       ]);
-      expect(await verifyPassword(users[0]!.passwordHash, 'Demo-Passw0rd!')).toBe(true);
+      expect(await verifyPassword(users[1]!.passwordHash, 'Demo-Passw0rd!')).toBe(true);
     } finally {
       await handle.destroy();
     }

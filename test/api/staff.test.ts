@@ -1,7 +1,10 @@
 /** The staff console's API (/api/staff/…): roles, jobs with versions, CSV, applicants and their mail. */
 import request from 'supertest';
 import { STAFF_MESSAGES } from '../../common/staff';
+import { createApp } from '../../server/app';
 import { csvCell } from '../../server/features/staff/csv';
+import { isStaffField, STAFF_GRAPHQL_FIELDS } from '../../server/graphql/staff-fields';
+import { createLogger } from '../../server/logger';
 import { useServerWithMail } from '../helpers/mail-server';
 import { signedInUser } from '../helpers/users';
 
@@ -18,6 +21,84 @@ const job = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/**
+ * Every /api/staff/ endpoint, one per line (`:param` becomes 1). The walk below calls each as a
+ * candidate and as a visitor; another test checks that the assembled app serves no staff route
+ * missing here.
+ */
+const STAFF_ENDPOINTS: [method: string, path: string][] = [
+  ['get', '/api/staff/overview'],
+  ['get', '/api/staff/jobs'],
+  ['get', '/api/staff/jobs.csv'],
+  ['post', '/api/staff/jobs'],
+  ['post', '/api/staff/jobs/preview'],
+  ['get', '/api/staff/jobs/:id'],
+  ['put', '/api/staff/jobs/:id'],
+  ['post', '/api/staff/jobs/:id/status'],
+  ['get', '/api/staff/jobs/:id/applicants'],
+  ['get', '/api/staff/jobs/:id/applicants.csv'],
+  ['post', '/api/staff/apply-links'],
+  ['post', '/api/staff/applications/:id/status'],
+  ['get', '/api/staff/content'],
+  ['post', '/api/staff/content'],
+  ['post', '/api/staff/content/preview'],
+  ['get', '/api/staff/content/:id'],
+  ['put', '/api/staff/content/:id'],
+  ['post', '/api/staff/content/:id/publish'],
+  ['get', '/api/staff/content/:id/versions'],
+  ['post', '/api/staff/content/:id/versions/:version/restore'],
+  ['get', '/api/staff/accounts'],
+  ['post', '/api/staff/accounts'],
+  ['put', '/api/staff/accounts/:id/role'],
+  ['post', '/api/staff/accounts/:id/deactivate'],
+  ['get', '/api/staff/candidates'],
+  ['get', '/api/staff/candidates/:id'],
+  ['get', '/api/staff/candidates/:id/resume'],
+  ['post', '/api/staff/candidates/:id/view-as'],
+  ['post', '/api/staff/jobs/:id/invitations'],
+  ['get', '/api/staff/jobs/:id/invitations'],
+  ['get', '/api/staff/audit'],
+  ['get', '/api/staff/document-templates'],
+  ['post', '/api/staff/document-templates'],
+  ['get', '/api/staff/document-templates/:id'],
+  ['put', '/api/staff/document-templates/:id'],
+  ['get', '/api/staff/document-templates/:id/preview'],
+  ['get', '/api/staff/document-packets'],
+  ['post', '/api/staff/document-packets'],
+  ['post', '/api/staff/document-assignments'],
+  ['get', '/api/staff/document-status'],
+  ['get', '/api/staff/documents/:id'],
+  ['get', '/api/staff/documents/:id/signed.pdf'],
+  ['post', '/api/staff/documents/:id/reject'],
+  ['post', '/api/staff/documents/:id/cancel'],
+  ['post', '/api/staff/documents/:id/extend'],
+  ['post', '/api/staff/documents/:id/remind'],
+  ['get', '/api/staff/document-reminders'],
+  ['put', '/api/staff/document-reminders'],
+  ['post', '/api/staff/document-reminders/send'],
+];
+
+/** Staff calls outside /api/staff/: ending a view as candidate (only for a session that is viewing). */
+const OTHER_STAFF_ENDPOINTS: [method: string, path: string][] = [['post', '/api/view-as/end']];
+
+interface RouterLayer {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle: { stack?: RouterLayer[] };
+}
+
+/** `method path` of every route an Express app serves, nested routers included. */
+function servedRoutes(app: { router: { stack: RouterLayer[] } }): string[] {
+  const out: string[] = [];
+  const walk = (stack: RouterLayer[]) => {
+    for (const layer of stack) {
+      if (layer.route) for (const m of Object.keys(layer.route.methods)) out.push(`${m} ${layer.route.path}`);
+      else if (layer.handle.stack) walk(layer.handle.stack);
+    }
+  };
+  walk(app.router.stack);
+  return [...new Set(out)].sort();
+}
+
 describe('Staff console API', () => {
   const ctx = useServerWithMail();
   let staff: ReturnType<typeof request.agent>;
@@ -32,64 +113,64 @@ describe('Staff console API', () => {
     ({ agent: candidate } = await user('cand.console@example.com', 'candidate', 'Casey'));
   });
 
-  // Every staff endpoint, the older apply-links and application-status calls included.
-  const ENDPOINTS: [string, string][] = [
-    ['get', '/api/staff/overview'],
-    ['get', '/api/staff/jobs'],
-    ['get', '/api/staff/jobs.csv'],
-    ['post', '/api/staff/jobs'],
-    ['post', '/api/staff/jobs/preview'],
-    ['get', '/api/staff/jobs/1'],
-    ['put', '/api/staff/jobs/1'],
-    ['post', '/api/staff/jobs/1/status'],
-    ['get', '/api/staff/jobs/1/applicants'],
-    ['get', '/api/staff/jobs/1/applicants.csv'],
-    ['post', '/api/staff/apply-links'],
-    ['post', '/api/staff/applications/1/status'],
-    ['get', '/api/staff/candidates'],
-    ['get', '/api/staff/candidates/1'],
-    ['get', '/api/staff/candidates/1/resume'],
-    ['post', '/api/staff/candidates/1/view-as'],
-    ['post', '/api/staff/jobs/1/invitations'],
-    ['get', '/api/staff/jobs/1/invitations'],
-    ['get', '/api/staff/audit'],
-    // Ending a view as candidate: only for a session that is viewing.
-    ['post', '/api/view-as/end'],
-    ['get', '/api/staff/document-templates'],
-    ['post', '/api/staff/document-templates'],
-    ['get', '/api/staff/document-templates/1'],
-    ['put', '/api/staff/document-templates/1'],
-    ['get', '/api/staff/document-templates/1/preview'],
-    ['get', '/api/staff/document-packets'],
-    ['post', '/api/staff/document-packets'],
-    ['post', '/api/staff/document-assignments'],
-    ['get', '/api/staff/document-status'],
-    ['get', '/api/staff/documents/1'],
-    ['get', '/api/staff/documents/1/signed.pdf'],
-    ['post', '/api/staff/documents/1/reject'],
-    ['post', '/api/staff/documents/1/cancel'],
-    ['post', '/api/staff/documents/1/extend'],
-    ['post', '/api/staff/documents/1/remind'],
-    ['get', '/api/staff/document-reminders'],
-    ['put', '/api/staff/document-reminders'],
-    ['post', '/api/staff/document-reminders/send'],
-  ];
-
   test('When a candidate or an anonymous visitor calls any staff endpoint, Then 403 and 401, and nothing changes', async () => {
     const anonymous = request(ctx.server.url);
     const before = await ctx.server.services.jobs.countOpenJobs();
-    for (const [method, path] of ENDPOINTS) {
-      const body = { ...job(), status: 'closed', email: 'x@example.com', jobOrderId: 1 };
-      const asCandidate = await (candidate as unknown as Record<string, (p: string) => request.Test>)[method]!(
-        path,
-      ).send(body);
-      expect([path, asCandidate.status]).toEqual([path, 403]);
-      const asNobody = await (anonymous as unknown as Record<string, (p: string) => request.Test>)[method]!(path).send(
-        body,
-      );
-      expect([path, asNobody.status]).toEqual([path, 401]);
+    const body = { ...job(), status: 'closed', email: 'x@example.com', jobOrderId: 1, version: 1, role: 'admin' };
+    for (const [method, pattern] of [...STAFF_ENDPOINTS, ...OTHER_STAFF_ENDPOINTS]) {
+      const path = pattern.replace(/:\w+/g, '1');
+      const call = (agent: unknown) => (agent as Record<string, (p: string) => request.Test>)[method]!(path).send(body);
+      expect([path, (await call(candidate)).status]).toEqual([path, 403]);
+      expect([path, (await call(anonymous)).status]).toEqual([path, 401]);
     }
     expect(await ctx.server.services.jobs.countOpenJobs()).toBe(before);
+  });
+
+  test('When the app is assembled, Then the walked list holds every /api/staff/ route it serves', () => {
+    const served = servedRoutes(
+      createApp({
+        config: ctx.server.config,
+        database: ctx.server.database,
+        logger: createLogger('silent'),
+        services: ctx.server.services,
+      }) as unknown as Parameters<typeof servedRoutes>[0],
+    );
+    const listed = new Set(STAFF_ENDPOINTS.map(([method, path]) => `${method} ${path}`));
+    expect(served.filter((r) => r.includes(' /api/staff'))).toEqual(expect.arrayContaining([...listed].sort()));
+    expect(served.filter((r) => r.includes(' /api/staff') && !listed.has(r))).toEqual([]);
+  });
+
+  test('When a candidate or an anonymous visitor reads any staff-only GraphQL field, Then 403 and 401', async () => {
+    const anonymous = request(ctx.server.url);
+    expect(STAFF_GRAPHQL_FIELDS.length).toBeGreaterThanOrEqual(4);
+    for (const { field, query } of STAFF_GRAPHQL_FIELDS) {
+      for (const [who, agent, status] of [
+        ['candidate', candidate, 403],
+        ['anonymous', anonymous, 401],
+      ] as const) {
+        const res = await (agent as ReturnType<typeof request.agent>).post('/graphql').send({ query });
+        expect([field, who, res.body.data ?? null, res.body.errors?.[0]?.extensions?.status]).toEqual([
+          field,
+          who,
+          null,
+          status,
+        ]);
+      }
+      // Staff read it (staffAccounts is for admins: staff get 403 there).
+      const asStaff = await staff.post('/graphql').send({ query });
+      if (field === 'staffAccounts') expect(asStaff.body.errors?.[0]?.extensions?.status).toBe(403);
+      else expect([field, asStaff.body.errors]).toEqual([field, undefined]);
+    }
+    // Every staff… root field of the schema is on the list (the list is what the walk trusts).
+    const schema = await staff
+      .post('/graphql')
+      .send({ query: '{ __schema { queryType { fields { name } } mutationType { fields { name } } } }' })
+      .expect(200);
+    const names = [
+      ...schema.body.data.__schema.queryType.fields,
+      ...(schema.body.data.__schema.mutationType?.fields ?? []),
+    ].map((f: { name: string }) => f.name);
+    expect(names.filter(isStaffField).sort()).toEqual(STAFF_GRAPHQL_FIELDS.map((f) => f.field).sort());
   });
 
   test('When staff send bad job input, Then 400 with a message for each field', async () => {

@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { STAFF_MESSAGES } from '../../common/staff';
 import { SEARCH_TEXT } from '../../src/features/jobs/messages';
 import { FORM_TEXT, OVERVIEW_TEXT, PIPELINE_TEXT } from '../../src/features/staff/messages';
-import { describeBrowser, newPage, useBrowser } from '../helpers/browser';
+import { describeBrowser, newPage, signInWithForm, useBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const PASSWORD = 'Console-Passw0rd!';
@@ -41,13 +41,7 @@ describeBrowser('Staff console in the browser', () => {
     await server?.stop();
   });
 
-  async function signIn(page: Page, email: string, landing: string) {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL(`**${landing}`);
-  }
+  const signIn = (page: Page, email: string, landing: string) => signInWithForm(page, email, PASSWORD, landing);
 
   async function searchFor(page: Page, words: string) {
     await page.goto('/search');

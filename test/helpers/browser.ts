@@ -84,3 +84,12 @@ export function useBrowser(
   });
   return ui;
 }
+
+/** Signs in through the login form, the way a person does, and waits for the landing page. */
+export async function signInWithForm(page: Page, email: string, password: string, landing = '/overview') {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(`**${landing}`);
+}

@@ -61,3 +61,20 @@ export function passwordChangedMail(site: Site, to: { email: string; firstName: 
     action: { label: 'Reset my password', url: `${site.publicUrl}/account/request-reset` },
   });
 }
+
+/** A staff invitation: the link is a password-reset token that lives longer (STAFF_INVITE_TTL_MS). */
+export function staffInviteMail(site: Site, to: { email: string; firstName: string }, token: string): MailMessage {
+  const url = `${site.publicUrl}/account/reset?token=${encodeURIComponent(token)}`;
+  return renderMail({
+    to: to.email,
+    subject: `You are invited to the ${site.siteName} staff console`,
+    siteName: site.siteName,
+    heading: `Hello ${to.firstName},`,
+    paragraphs: [
+      `An administrator invited you to manage jobs, candidates and content at ${site.siteName}.`,
+      'Choose your password to activate your account, then log in and open the staff console.',
+    ],
+    action: { label: 'Choose my password', url },
+    footnote: 'This link expires in 72 hours and works once. If you did not expect it, you can ignore this email.',
+  });
+}

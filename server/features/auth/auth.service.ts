@@ -202,6 +202,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         await audit.record({ action: 'login.failed', userId: row?.id ?? null, detail: { email }, ...info });
         return { ok: false, message: AUTH_SERVER_MESSAGES.invalidCredentials, status: 401, captchaRequired };
       }
+      if (row.deactivatedAt !== null) {
+        await audit.record({ action: 'login.deactivated', userId: row.id, detail: { email }, ...info });
+        return { ok: false, message: AUTH_SERVER_MESSAGES.deactivated, status: 401, captchaRequired };
+      }
       if (row.emailConfirmedAt === null) {
         const token = await issueToken(row.id, 'confirm_email', CONFIRM_TOKEN_TTL_MS);
         await queueLimitedMail('confirm', confirmationMail(site, row, token));
@@ -218,10 +222,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       await repo.bumpSessionVersion(userId);
     },
 
-    /** The user a session points at, or null if the account is gone. */
+    /** The user a session points at, or null if the account is gone or deactivated. */
     async sessionUser(id: number, ghost = false): Promise<SessionUser | null> {
       const row = await repo.findUserById(id);
-      return row ? toSessionUser(row, ghost) : null;
+      return row && row.deactivatedAt === null ? toSessionUser(row, ghost) : null;
     },
 
     /** POST /api/request-password-reset: the same answer for known and unknown emails. */
@@ -229,7 +233,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       const { email: raw } = parse(requestResetSchema, input);
       const email = normalizeEmail(raw);
       const row = await repo.findUserByEmail(email);
-      if (!row) {
+      // A deactivated account gets no link: it answers like an unknown address.
+      if (!row || row.deactivatedAt !== null) {
         await audit.record({ action: 'reset.requested.unknown', detail: { email }, ...info });
         return;
       }

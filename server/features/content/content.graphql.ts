@@ -10,9 +10,11 @@ export function contentGraphql(content: ContentService): GraphqlPart {
         title: String!
         content: String!
         showLayout: Boolean!
+        "The page's meta description; empty when it has none."
+        metaDescription: String!
       }
       extend type Query {
-        "The page at a path, or null when there is none."
+        "The published page at a path, or null when there is none."
         content(path: String!): Content
       }
     `,

@@ -7,7 +7,7 @@ import {
   STAFF_JOB_STATUSES,
   STAFF_MESSAGES as M,
 } from '../../../common/staff';
-import { AppError, ErrorCode } from '../../errors';
+import { parseFields as parseFieldsOf } from '../../lib/parse-fields';
 
 const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 
@@ -50,12 +50,5 @@ export const previewSchema = z.object({
 
 /** Parses `input`; on failure a 400 whose `fields` name each bad field's first message. */
 export function parseFields<T extends z.ZodType>(schema: T, input: unknown, message: string = M.invalidForm) {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data as z.output<T>;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    fields[key] ??= issue.message;
-  }
-  throw new AppError(ErrorCode.VALIDATION, message, { fields });
+  return parseFieldsOf(schema, input, message);
 }

@@ -2,7 +2,6 @@
  * The staff console (SPEC §2 /admin, ARCHITECTURE §4): the overview, jobs and their applicants.
  * It composes other features' services (jobs, applications, documents) and knows nothing of HTTP.
  */
-import { marked } from 'marked';
 import { CATEGORY_LABELS } from '../../../common/jobs';
 import {
   MAIL_STATUSES,
@@ -17,7 +16,7 @@ import {
 import { jobOrderIdSchema } from '../../../common/jobs.schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { sanitizeRichText } from '../../lib/html';
+import { markdownToHtml, markdownToSafeHtml } from '../../lib/markdown';
 import { enqueueMail } from '../../providers/mail/outbox';
 import { renderMail } from '../../providers/mail/template';
 import { findPlace } from '../../providers/maps/us-places';
@@ -49,11 +48,6 @@ export interface StaffServiceDeps {
 
 const WEEK_MS = 7 * 86_400_000;
 const RECENT_APPLICATIONS = 8;
-
-/** Markdown to HTML; raw HTML in it is kept for the sanitizer to judge, like any other HTML. */
-function markdownToHtml(markdown: string): string {
-  return marked.parse(markdown, { async: false, gfm: true });
-}
 
 function jobId(value: unknown): number {
   const parsed = jobOrderIdSchema.safeParse(value);
@@ -157,7 +151,7 @@ export function createStaffService(deps: StaffServiceDeps) {
     /** POST /api/staff/jobs/preview: the HTML a description would be stored as. */
     preview(input: unknown): { html: string } {
       const { descriptionMarkdown } = parseFields(previewSchema, input);
-      return { html: sanitizeRichText(markdownToHtml(descriptionMarkdown)) };
+      return { html: markdownToSafeHtml(descriptionMarkdown) };
     },
 
     /** POST /api/staff/jobs: a new job, open at once. */

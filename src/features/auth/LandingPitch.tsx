@@ -1,20 +1,35 @@
+import type { CmsContent } from '../../../common/content';
+import { handleInternalLinkClick } from '../../components/Link';
 import { LANDING_PITCH } from './messages';
 
-/** SPEC §1: the public landing pitch in three steps, shown beside the sign-in form. */
-export function LandingPitch() {
+/**
+ * SPEC §1: the public landing pitch in three steps, shown beside the sign-in form. Staff edit it as
+ * the CMS page at LANDING_PITCH_PATH; without that page the built-in text shows.
+ */
+export function LandingPitch({ page }: { page: CmsContent | null }) {
   return (
     <section className="p-4 bg-body-tertiary rounded-3" aria-labelledby="landing-pitch-title">
       <h2 id="landing-pitch-title" className="h3 mb-4">
-        {LANDING_PITCH.heading}
+        {page ? page.title : LANDING_PITCH.heading}
       </h2>
-      <ol className="landing-steps mb-0">
-        {LANDING_PITCH.steps.map((step) => (
-          <li key={step.title}>
-            <h3 className="h5 mb-1">{step.title}</h3>
-            <p className="mb-0 text-body-secondary">{step.text}</p>
-          </li>
-        ))}
-      </ol>
+      {page ? (
+        // Sanitized by the server before it was stored; same-site links go through the link guard.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+        <div
+          className="cms-content landing-cms"
+          onClick={handleInternalLinkClick}
+          dangerouslySetInnerHTML={{ __html: page.content }}
+        />
+      ) : (
+        <ol className="landing-steps mb-0">
+          {LANDING_PITCH.steps.map((step) => (
+            <li key={step.title}>
+              <h3 className="h5 mb-1">{step.title}</h3>
+              <p className="mb-0 text-body-secondary">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      )}
     </section>
   );
 }

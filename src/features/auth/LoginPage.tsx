@@ -1,3 +1,4 @@
+import type { CmsContent } from '../../../common/content';
 import { useEffect, useState } from 'react';
 import { FormField } from '../../components/FormField';
 import { Link } from '../../components/Link';
@@ -16,10 +17,13 @@ export function LoginPage({
   flash,
   redirectTo,
   captchaRequired = false,
+  pitch = null,
 }: {
   flash: string | null;
   redirectTo: string;
   captchaRequired?: boolean;
+  /** The landing pitch as staff wrote it, or null for the built-in one. */
+  pitch?: CmsContent | null;
 }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -94,7 +98,7 @@ export function LoginPage({
         </section>
       </div>
       <div className="col-md-6 col-lg-7">
-        <LandingPitch />
+        <LandingPitch page={pitch} />
       </div>
     </div>
   );

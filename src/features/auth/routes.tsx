@@ -4,6 +4,8 @@
  * small; the captcha widget loads later still, only where a form needs it (registration, and
  * sign-in after repeated failures).
  */
+import { CONTENT_QUERY, type CmsContent, LANDING_PITCH_PATH } from '../../../common/content';
+import { graphql } from '../../lib/graphql';
 import { pageState } from '../../lib/page-state';
 import { queryText } from '../../lib/query';
 import type { ScreenAction } from '../../router';
@@ -14,14 +16,27 @@ import { LogoutPage } from './LogoutPage';
 import { AUTH_TITLES } from './messages';
 import { RequestResetPage } from './RequestResetPage';
 
+/** The landing pitch from the CMS; the built-in one when there is none or it cannot be read. */
+function landingPitch(): Promise<CmsContent | null> {
+  return graphql<{ content: CmsContent | null }>({
+    query: CONTENT_QUERY,
+    variables: { path: LANDING_PITCH_PATH },
+  }).then(
+    (data) => data?.content ?? null,
+    () => null,
+  );
+}
+
 // SPEC §2: a confirmed user is redirected to /. Signing in is a full page load, so a page that
 // loaded signed out can skip asking the server (the login page is the most visited one).
 export const login: ScreenAction = async (ctx) => {
   if (pageState.isLoggedIn && (await ctx.isConfirmedUser())) return { redirect: '/' };
+  const pitch = await landingPitch();
   return {
     title: AUTH_TITLES.login,
     component: (
       <LoginPage
+        pitch={pitch}
         flash={ctx.flash}
         redirectTo={queryText(ctx.query, 'r') ?? ''}
         captchaRequired={pageState.loginCaptcha}

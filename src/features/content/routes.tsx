@@ -10,5 +10,10 @@ export const content: ScreenAction = async ({ pathname }) => {
   const data = await graphql<{ content: CmsContent | null }>({ query: CONTENT_QUERY, variables: { path: pathname } });
   const page = data?.content;
   if (!page) return { title: NOT_FOUND_TITLE, component: <NotFound /> };
-  return { title: page.title, component: <ContentPage page={page} />, showLayout: page.showLayout };
+  return {
+    title: page.title,
+    description: page.metaDescription || undefined,
+    component: <ContentPage page={page} />,
+    showLayout: page.showLayout,
+  };
 };

@@ -1,56 +1,77 @@
 /**
- * The description, written in Markdown, beside a live preview: the server turns it into HTML with
- * the sanitizer every stored description goes through, so the preview is what candidates will see.
+ * Markdown beside a live preview: the server turns it into HTML with the sanitizer every stored
+ * description and page goes through, so the preview is what candidates and visitors will see.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { handleInternalLinkClick } from '../../components/Link';
 import { previewDescription } from './api';
 import { FORM_TEXT as TEXT } from './messages';
 
 export const PREVIEW_DEBOUNCE_MS = 400;
 
-export function DescriptionField({
-  value,
-  onChange,
-  error,
-}: {
+export interface MarkdownFieldProps {
+  id: string;
+  label: string;
+  hint: string;
   value: string;
   onChange: (value: string) => void;
   error?: string;
-}) {
+  /** The stored HTML of a text, from the server. */
+  render: (text: string, signal: AbortSignal) => Promise<{ html: string }>;
+  texts: { preview: string; previewEmpty: string; previewUpdating: string };
+  testId: string;
+  rows?: number;
+}
+
+export function MarkdownField({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+  render,
+  texts,
+  testId,
+  rows = 14,
+}: MarkdownFieldProps) {
   const [html, setHtml] = useState<string | null>(null);
   const [updating, setUpdating] = useState(false);
   const pending = useRef<{ timer: number; controller: AbortController } | null>(null);
 
   /** The preview of `text`, asked for once the typing pauses; a newer text cancels an older ask. */
-  const preview = useCallback((text: string) => {
-    if (pending.current) {
-      window.clearTimeout(pending.current.timer);
-      pending.current.controller.abort();
-      pending.current = null;
-    }
-    if (!text.trim()) {
-      setHtml('');
-      setUpdating(false);
-      return;
-    }
-    const controller = new AbortController();
-    setUpdating(true);
-    const timer = window.setTimeout(() => {
-      previewDescription(text, controller.signal).then(
-        (r) => {
-          if (controller.signal.aborted) return;
-          setHtml(r.html);
-          setUpdating(false);
-        },
-        () => {
-          if (!controller.signal.aborted) setUpdating(false);
-        },
-      );
-    }, PREVIEW_DEBOUNCE_MS);
-    pending.current = { timer, controller };
-  }, []);
+  const preview = useCallback(
+    (text: string) => {
+      if (pending.current) {
+        window.clearTimeout(pending.current.timer);
+        pending.current.controller.abort();
+        pending.current = null;
+      }
+      if (!text.trim()) {
+        setHtml('');
+        setUpdating(false);
+        return;
+      }
+      const controller = new AbortController();
+      setUpdating(true);
+      const timer = window.setTimeout(() => {
+        render(text, controller.signal).then(
+          (r) => {
+            if (controller.signal.aborted) return;
+            setHtml(r.html);
+            setUpdating(false);
+          },
+          () => {
+            if (!controller.signal.aborted) setUpdating(false);
+          },
+        );
+      }, PREVIEW_DEBOUNCE_MS);
+      pending.current = { timer, controller };
+    },
+    [render],
+  );
 
-  // The first preview (an existing description); later ones follow the typing.
+  // The first preview (an existing text); later ones follow the typing.
   const first = useRef(value);
   useEffect(() => {
     const timer = window.setTimeout(() => preview(first.current), 0);
@@ -63,51 +84,67 @@ export function DescriptionField({
   return (
     <div className="row g-3 mb-3">
       <div className="col-12 col-lg-6">
-        <label htmlFor="job-description" className="form-label">
-          {TEXT.description}
+        <label htmlFor={id} className="form-label">
+          {label}
         </label>
         <textarea
-          id="job-description"
+          id={id}
           className={`form-control font-monospace${error ? ' is-invalid' : ''}`}
-          rows={14}
+          rows={rows}
           value={value}
           onChange={(e) => {
             onChange(e.target.value);
             preview(e.target.value);
           }}
           aria-invalid={error ? true : undefined}
-          aria-describedby={`${error ? 'job-description-error ' : ''}job-description-hint`}
+          aria-describedby={`${error ? `${id}-error ` : ''}${id}-hint`}
         />
         {error ? (
-          <div id="job-description-error" className="invalid-feedback">
+          <div id={`${id}-error`} className="invalid-feedback">
             {error}
           </div>
         ) : null}
-        <div id="job-description-hint" className="form-text">
-          {TEXT.descriptionHint}
+        <div id={`${id}-hint`} className="form-text">
+          {hint}
         </div>
       </div>
       <div className="col-12 col-lg-6">
         <div className="d-flex align-items-center gap-2 form-label">
-          <span id="job-preview-label">{TEXT.preview}</span>
+          <span id={`${id}-preview-label`}>{texts.preview}</span>
           {updating ? <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" /> : null}
           <span className="visually-hidden" role="status">
-            {updating ? TEXT.previewUpdating : ''}
+            {updating ? texts.previewUpdating : ''}
           </span>
         </div>
         <section
-          className="border rounded p-3 staff-preview job-description"
-          aria-labelledby="job-preview-label"
-          data-testid="description-preview"
+          className="border rounded p-3 staff-preview job-description cms-content"
+          aria-labelledby={`${id}-preview-label`}
+          data-testid={testId}
         >
           {html ? (
-            // Sanitized by the server (the same sanitizer as every stored description).
-            <div dangerouslySetInnerHTML={{ __html: html }} />
+            // Sanitized by the server; same-site links go through the link guard like on the page itself.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+            <div onClick={handleInternalLinkClick} dangerouslySetInnerHTML={{ __html: html }} />
           ) : (
-            <p className="text-body-secondary mb-0">{TEXT.previewEmpty}</p>
+            <p className="text-body-secondary mb-0">{texts.previewEmpty}</p>
           )}
         </section>
       </div>
     </div>
+  );
+}
+
+/** The job description (Markdown) and its preview. */
+export function DescriptionField(props: { value: string; onChange: (value: string) => void; error?: string }) {
+  return (
+    <MarkdownField
+      {...props}
+      id="job-description"
+      label={TEXT.description}
+      hint={TEXT.descriptionHint}
+      render={previewDescription}
+      texts={TEXT}
+      testId="description-preview"
+    />
   );
 }

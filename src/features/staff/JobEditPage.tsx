@@ -4,12 +4,12 @@ import type { StaffJob } from '../../../common/staff';
 import { FailureAlert } from '../../components/FailureAlert';
 import { Link } from '../../components/Link';
 import { PageHeading } from '../../components/PageHeading';
-import { SkeletonLines } from '../../components/Skeleton';
 import { history } from '../../lib/history';
 import { useLoad } from '../../lib/use-load';
 import { fetchJob, setJobStatus } from './api';
 import { JobForm } from './JobForm';
 import { FORM_TEXT as TEXT, STAFF_TITLES } from './messages';
+import { FormLoading } from './FormLoading';
 import { LoadFailure } from './LoadFailure';
 import { StaffNav } from './StaffNav';
 import { useAction } from './use-action';
@@ -72,14 +72,7 @@ function EditJob({ id }: { id: number }) {
     return <LoadFailure message={TEXT.couldNotLoad} error={state.error} retry={state.retry} />;
   }
   if (state.status === 'loading') {
-    return (
-      <div aria-busy="true">
-        <span className="visually-hidden" role="status">
-          {TEXT.loading}
-        </span>
-        <SkeletonLines widths={['40%', '100%', '100%', '100%', '100%', '100%']} className="staff-form-skeleton" />
-      </div>
-    );
+    return <FormLoading label={TEXT.loading} />;
   }
   const job = state.data;
   return (

@@ -3,18 +3,17 @@
  * carries the version it started from: when someone else saved first, the server answers 409 and
  * the form keeps everything typed, offering to save over their version or to load it.
  */
-import { type FormEvent, useRef, useState } from 'react';
 import { CATEGORY_KEYS, CATEGORY_LABELS, EMPLOYMENT_TYPES } from '../../../common/jobs';
 import type { StaffJob, StaffJobInput } from '../../../common/staff';
-import { FailureAlert } from '../../components/FailureAlert';
 import { FormField } from '../../components/FormField';
 import { SubmitButton } from '../../components/SubmitButton';
-import { ApiError } from '../../lib/api';
 import { LocationInput } from '../jobs/LocationRow';
 import { createJob, fetchJob, updateJob } from './api';
 import { DescriptionField } from './DescriptionField';
 import { FORM_TEXT as TEXT } from './messages';
 import { SelectField } from './SelectField';
+import { useVersionedForm } from './use-versioned-form';
+import { FormAlert } from './VersionConflict';
 
 export type JobFields = Required<Omit<StaffJobInput, 'version'>>;
 
@@ -40,16 +39,6 @@ export function fieldsOf(job: StaffJob): JobFields {
   };
 }
 
-type Errors = Partial<Record<keyof JobFields | 'form', string>>;
-
-function errorsOf(err: unknown): { form: string; fields: Errors } {
-  if (err instanceof ApiError && err.status < 500) {
-    const body = err.body as { fields?: Errors } | null;
-    return { form: err.message, fields: body?.fields ?? {} };
-  }
-  return { form: TEXT.saveFailed, fields: {} };
-}
-
 export function JobForm({
   job,
   onSaved,
@@ -57,69 +46,19 @@ export function JobForm({
   job: StaffJob | null;
   onSaved: (job: StaffJob, created: boolean) => void;
 }) {
-  const [fields, setFields] = useState<JobFields>(job ? fieldsOf(job) : EMPTY_JOB);
-  const [version, setVersion] = useState(job?.version ?? 0);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const [conflict, setConflict] = useState<StaffJob | null>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-
-  const set = (key: keyof JobFields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
-
-  const save = (asVersion = version) => {
-    setBusy(true);
-    const request = job ? updateJob(job.jobOrderId, { ...fields, version: asVersion }) : createJob(fields);
-    request.then(
-      (saved) => {
-        setBusy(false);
-        setErrors({});
-        setConflict(null);
-        setVersion(saved.version);
-        onSaved(saved, !job);
-      },
-      (err: unknown) => {
-        setBusy(false);
-        const { form, fields: fieldErrors } = errorsOf(err);
-        setErrors({ ...fieldErrors, form });
-        if (job && err instanceof ApiError && err.status === 409) {
-          fetchJob(job.jobOrderId).then(setConflict, () => setConflict(null));
-        }
-        window.setTimeout(() => alertRef.current?.focus(), 0);
-      },
-    );
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save();
-  };
-
-  const loadTheirs = () => {
-    if (!conflict) return;
-    setFields(fieldsOf(conflict));
-    setVersion(conflict.version);
-    setConflict(null);
-    setErrors({});
-  };
+  const { fields, set, errors, busy, version, submit, alert } = useVersionedForm<JobFields, StaffJob>({
+    record: job,
+    empty: EMPTY_JOB,
+    fieldsOf,
+    write: (values, version) => (job ? updateJob(job.jobOrderId, { ...values, version }) : createJob(values)),
+    reload: () => fetchJob(job!.jobOrderId),
+    onSaved: (saved) => onSaved(saved, !job),
+    failed: TEXT.saveFailed,
+  });
 
   return (
     <form noValidate onSubmit={submit} aria-label={job ? TEXT.save : TEXT.create} data-testid="job-form">
-      {errors.form ? (
-        <div ref={alertRef} tabIndex={-1} data-testid="job-form-error">
-          <FailureAlert message={errors.form} />
-          {conflict ? (
-            <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-              <span>{TEXT.theirTitle(conflict.title, conflict.version)}</span>
-              <button type="button" className="btn btn-outline-danger" onClick={() => save(conflict.version)}>
-                {TEXT.overwrite}
-              </button>
-              <button type="button" className="btn btn-outline-secondary" onClick={loadTheirs}>
-                {TEXT.loadLatest}
-              </button>
-            </div>
-          ) : null}
-        </div>
-      ) : null}
+      {errors.form ? <FormAlert message={errors.form} texts={TEXT} {...alert} /> : null}
       <div className="row">
         <div className="col-12 col-md-6">
           <FormField
@@ -137,7 +76,7 @@ export function JobForm({
             label={TEXT.location}
             placeholder={TEXT.locationPlaceholder}
             value={fields.location}
-            onChange={(location) => set('location')(location)}
+            onChange={set('location')}
             error={errors.location}
           />
         </div>
@@ -148,7 +87,7 @@ export function JobForm({
           value={fields.employmentType}
           options={EMPLOYMENT_TYPES.map((t) => ({ value: t, label: t }))}
           error={errors.employmentType}
-          onChange={set('employmentType')}
+          onChange={(v) => set('employmentType')(v as JobFields['employmentType'])}
           className="col-12 col-md-6 mb-3"
         />
         <SelectField
@@ -158,7 +97,7 @@ export function JobForm({
           value={fields.category}
           options={CATEGORY_KEYS.map((k) => ({ value: k, label: CATEGORY_LABELS[k] }))}
           error={errors.category}
-          onChange={set('category')}
+          onChange={(v) => set('category')(v as JobFields['category'])}
           className="col-12 col-md-6 mb-3"
         />
         <div className="col-12 col-md-6">

@@ -8,6 +8,8 @@ const SECTIONS = [
   { to: '/admin/jobs', label: NAV_TEXT.jobs, key: 'jobs' },
   { to: '/admin/candidates', label: CANDIDATES_TITLES.candidates, key: 'candidates' },
   { to: '/admin/documents', label: NAV_TEXT.documents, key: 'documents' },
+  { to: '/admin/content', label: NAV_TEXT.content, key: 'content' },
+  { to: '/admin/staff', label: NAV_TEXT.staff, key: 'staff' },
   { to: '/admin/audit', label: CANDIDATES_TITLES.audit, key: 'audit' },
   { to: '/internal/doc-checks', label: NAV_TEXT.docChecks, key: 'doc-checks' },
 ] as const;

@@ -12,6 +12,8 @@ export const NAV_TEXT = {
   overview: 'Overview',
   jobs: 'Jobs',
   documents: 'Documents',
+  content: 'Content',
+  staff: 'Staff accounts',
   docChecks: 'Document checks',
 } as const;
 

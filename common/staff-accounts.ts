@@ -1,0 +1,40 @@
+/** The staff accounts screen's contract (/api/staff/accounts…, admin role only). */
+export const STAFF_ROLES = ['staff', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export interface StaffAccount {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: StaffRole;
+  /** Invited and has not yet set a password from the mail. */
+  invited: boolean;
+  /** ISO 8601 when deactivated, else null. */
+  deactivatedAt: string | null;
+}
+
+/** POST /api/staff/accounts */
+export interface StaffInviteInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: StaffRole | '';
+}
+
+export const STAFF_ACCOUNT_LIMITS = { email: 254, name: 60 } as const;
+
+export const STAFF_ACCOUNT_MESSAGES = {
+  emailInvalid: 'Enter the staff member’s email address.',
+  firstNameRequired: 'Enter the first name.',
+  lastNameRequired: 'Enter the last name.',
+  nameTooLong: `A name can be at most ${STAFF_ACCOUNT_LIMITS.name} characters.`,
+  roleRequired: 'Choose Staff or Admin.',
+  emailTaken: 'This address already has an account.',
+  invalidForm: 'Please correct the fields marked below.',
+  notFound: 'Staff account not found.',
+  adminOnly: 'Only an administrator can manage staff accounts.',
+  notYourself: 'You cannot deactivate or demote your own account: ask another administrator.',
+  lastAdmin: 'The portal needs at least one active administrator.',
+  alreadyDeactivated: 'This account is already deactivated.',
+} as const;

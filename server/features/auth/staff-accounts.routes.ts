@@ -1,0 +1,30 @@
+/** Thin HTTP of the staff accounts screen (/api/staff/accounts…): the admin role only. */
+import { Router } from 'express';
+import { currentUser, requireAdmin } from '../../http/guards';
+import { handle } from '../../http/handle';
+import '../../http/session-user';
+import type { StaffAccountsService } from './staff-accounts.service';
+
+export function staffAccountsRoutes(deps: { staffAccounts: StaffAccountsService }): Router {
+  const { staffAccounts } = deps;
+  const router = Router();
+  router.use('/api/staff/accounts', requireAdmin);
+
+  router.get(
+    '/api/staff/accounts',
+    handle(() => staffAccounts.list()),
+  );
+  router.post(
+    '/api/staff/accounts',
+    handle((req) => staffAccounts.invite(req.body, currentUser(req).id)),
+  );
+  router.put(
+    '/api/staff/accounts/:id/role',
+    handle((req) => staffAccounts.setRole(req.params.id, req.body, currentUser(req).id)),
+  );
+  router.post(
+    '/api/staff/accounts/:id/deactivate',
+    handle((req) => staffAccounts.deactivate(req.params.id, currentUser(req).id)),
+  );
+  return router;
+}

@@ -1,0 +1,160 @@
+/**
+ * Staff accounts (/admin/staff, admin role only): invite by email (the invitee sets a password
+ * through the password-reset link and mail machinery), change role, deactivate. Deactivation ends
+ * every session and session token at once; an admin can neither deactivate nor demote themself,
+ * and the last active administrator stays one.
+ */
+import { z } from 'zod';
+import {
+  STAFF_ACCOUNT_LIMITS as LIMITS,
+  STAFF_ACCOUNT_MESSAGES as M,
+  STAFF_ROLES,
+  type StaffAccount,
+  type StaffRole,
+} from '../../../common/staff-accounts';
+import type { Db } from '../../db';
+import { AppError, ErrorCode } from '../../errors';
+import type { AuditLog } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { parseFields } from '../../lib/parse-fields';
+import { randomToken, sha256Hex } from '../../lib/tokens';
+import { enqueueMail } from '../../providers/mail/outbox';
+import { staffInviteMail } from './auth.mail';
+import type { AuthRepository } from './auth.repository';
+import { normalizeEmail } from './auth.service';
+import type { StaffAccountsRepository } from './staff-accounts.repository';
+
+/** How long an invitation's link lets the invitee set a password. */
+export const STAFF_INVITE_TTL_MS = 72 * 3_600_000;
+/** Never a valid hash: an invited account has no password until the invitee sets one. */
+const NO_PASSWORD = '!invited';
+
+const name = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(LIMITS.name, M.nameTooLong);
+const role = z.enum(STAFF_ROLES, { error: M.roleRequired });
+
+const inviteSchema = z.object({
+  email: z
+    .string({ error: M.emailInvalid })
+    .trim()
+    .max(LIMITS.email, M.emailInvalid)
+    // eslint-disable-next-line no-control-regex
+    .regex(/^[^\s@\u0000-\u001f]+@[^\s@\u0000-\u001f]+$/, M.emailInvalid),
+  firstName: name(M.firstNameRequired),
+  lastName: name(M.lastNameRequired),
+  role,
+});
+const roleSchema = z.object({ role });
+
+export interface StaffAccountsDeps {
+  repo: StaffAccountsRepository;
+  accounts: AuthRepository;
+  db: Db;
+  clock: Clock;
+  audit: AuditLog;
+  site: { siteName: string; publicUrl: string };
+  mailQueued: () => void;
+}
+
+function accountId(value: unknown): number {
+  const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(n) || n < 1) throw new AppError(ErrorCode.NOT_FOUND, M.notFound);
+  return n;
+}
+
+export function createStaffAccountsService(deps: StaffAccountsDeps) {
+  const { repo, accounts, db, clock, audit, site } = deps;
+
+  async function existing(id: number) {
+    const row = await repo.find(id);
+    if (!row) throw new AppError(ErrorCode.NOT_FOUND, M.notFound);
+    return row;
+  }
+
+  async function get(id: number): Promise<StaffAccount> {
+    const found = (await list()).find((a) => a.id === id);
+    if (!found) throw new AppError(ErrorCode.NOT_FOUND, M.notFound);
+    return found;
+  }
+
+  async function list(): Promise<StaffAccount[]> {
+    return (await repo.list()).map((r) => ({
+      id: r.id,
+      email: r.email,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      role: r.role as StaffRole,
+      invited: r.emailConfirmedAt === null,
+      deactivatedAt: r.deactivatedAt === null ? null : new Date(Number(r.deactivatedAt)).toISOString(),
+    }));
+  }
+
+  /** Self-service is refused: nobody locks the console's last door from the inside. */
+  function notSelf(id: number, actorId: number) {
+    if (id === actorId) throw new AppError(ErrorCode.FORBIDDEN, M.notYourself);
+  }
+
+  return {
+    /** GET /api/staff/accounts */
+    list,
+
+    /** POST /api/staff/accounts: the account and its set-a-password mail, in one transaction. */
+    async invite(input: unknown, actorId: number): Promise<StaffAccount> {
+      const data = parseFields(inviteSchema, input, M.invalidForm);
+      const email = normalizeEmail(data.email);
+      if (await accounts.findUserByEmail(email))
+        throw new AppError(ErrorCode.VALIDATION, M.invalidForm, { fields: { email: M.emailTaken } });
+      const now = clock();
+      const token = randomToken();
+      const id = await db.transaction().execute(async (trx) => {
+        const userId = await accounts.insertUser(
+          {
+            email,
+            passwordHash: NO_PASSWORD,
+            firstName: data.firstName,
+            lastName: data.lastName,
+            role: data.role,
+            emailConfirmedAt: null,
+          },
+          now,
+          trx,
+        );
+        await accounts.insertToken(
+          { userId, kind: 'reset_password', tokenHash: sha256Hex(token), expiresAt: now + STAFF_INVITE_TTL_MS },
+          now,
+          trx,
+        );
+        await enqueueMail(trx, staffInviteMail(site, { email, firstName: data.firstName }, token), now);
+        return userId;
+      });
+      deps.mailQueued();
+      await audit.record({ action: 'staff.invite', actorId, userId: id, detail: { role: data.role } });
+      return get(id);
+    },
+
+    /** PUT /api/staff/accounts/{id}/role {role} */
+    async setRole(idInput: unknown, input: unknown, actorId: number): Promise<StaffAccount> {
+      const id = accountId(idInput);
+      const { role: to } = parseFields(roleSchema, input, M.invalidForm);
+      const row = await existing(id);
+      if (row.role === to) return get(id);
+      notSelf(id, actorId);
+      if (!(await repo.setRole(id, to, clock()))) throw new AppError(ErrorCode.CONFLICT, M.lastAdmin);
+      await audit.record({ action: 'staff.role', actorId, userId: id, detail: { from: row.role, to } });
+      return get(id);
+    },
+
+    /** POST /api/staff/accounts/{id}/deactivate: signed out everywhere at once, sign-in refused. */
+    async deactivate(idInput: unknown, actorId: number): Promise<StaffAccount> {
+      const id = accountId(idInput);
+      const row = await existing(id);
+      notSelf(id, actorId);
+      if (row.deactivatedAt !== null) throw new AppError(ErrorCode.CONFLICT, M.alreadyDeactivated);
+      if (!(await repo.deactivate(id, clock()))) throw new AppError(ErrorCode.CONFLICT, M.lastAdmin);
+      await audit.record({ action: 'staff.deactivate', actorId, userId: id });
+      return get(id);
+    },
+  };
+}
+
+export type StaffAccountsService = ReturnType<typeof createStaffAccountsService>;

@@ -1,0 +1,15 @@
+/** Form input of the staff console: parsed by a zod schema, or a 400 naming each bad field. */
+import type { z } from 'zod';
+import { AppError, ErrorCode } from '../errors';
+
+/** Parses `input`; on failure a 400 with `message` whose `fields` name each bad field's first message. */
+export function parseFields<T extends z.ZodType>(schema: T, input: unknown, message: string): z.output<T> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data as z.output<T>;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    fields[key] ??= issue.message;
+  }
+  throw new AppError(ErrorCode.VALIDATION, message, { fields });
+}

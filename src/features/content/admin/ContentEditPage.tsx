@@ -1,0 +1,131 @@
+/** /admin/content/new and /admin/content/{id}: the page form, its status (publish) and its history. */
+import { useCallback, useState } from 'react';
+import type { StaffPage } from '../../../../common/content';
+import { FailureAlert } from '../../../components/FailureAlert';
+import { Link } from '../../../components/Link';
+import { PageHeading } from '../../../components/PageHeading';
+import { history } from '../../../lib/history';
+import { useLoad } from '../../../lib/use-load';
+import { FormLoading } from '../../staff/FormLoading';
+import { LoadFailure } from '../../staff/LoadFailure';
+import { StaffNav } from '../../staff/StaffNav';
+import { useAction } from '../../staff/use-action';
+import { fetchPage, publishPage } from './api';
+import { CONTENT_TITLES, HISTORY_TEXT, PAGE_FORM_TEXT as TEXT } from './messages';
+import { PageForm } from './PageForm';
+import { PageHistory } from './PageHistory';
+
+function StatusPanel({ page, onChange }: { page: StaffPage; onChange: (page: StaffPage) => void }) {
+  const { busy, message, error, run, dismiss } = useAction(TEXT.saveFailed);
+  const toggle = () =>
+    run(
+      () => publishPage(page.id, !page.published),
+      (changed) => {
+        onChange(changed);
+        return changed.published ? TEXT.nowPublished : TEXT.nowDraft;
+      },
+    );
+  return (
+    <div className="card shadow-sm mb-4">
+      <div className="card-body d-flex flex-wrap align-items-center gap-3">
+        <span>
+          {TEXT.statusLabel}{' '}
+          <span
+            className={`badge ${page.published ? 'text-bg-success' : 'text-bg-secondary'}`}
+            data-testid="page-status"
+          >
+            {page.published ? TEXT.published : TEXT.draft}
+          </span>
+        </span>
+        <button
+          type="button"
+          className={`btn ${page.published ? 'btn-outline-danger' : 'btn-success'}`}
+          onClick={toggle}
+          disabled={busy}
+        >
+          {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+          {page.published ? TEXT.unpublish : TEXT.publish}
+        </button>
+        {page.published ? (
+          <a href={page.path} target="_blank" rel="noopener">
+            {TEXT.view}
+          </a>
+        ) : null}
+        <span role="status" className="text-body-secondary">
+          {busy ? TEXT.publishing : message}
+        </span>
+        {error ? <FailureAlert message={error} onClose={dismiss} /> : null}
+      </div>
+    </div>
+  );
+}
+
+/** The page just created: its edit screen, which the form goes to, says so. */
+let createdPageId: number | null = null;
+
+function EditPage({ id }: { id: number }) {
+  const load = useCallback((signal: AbortSignal) => fetchPage(id, signal), [id]);
+  const state = useLoad(load);
+  const [saved, setSaved] = useState(() => {
+    const text = createdPageId === id ? TEXT.created : '';
+    createdPageId = null;
+    return text;
+  });
+  // A restore replaces what the form holds: a new key starts it from the restored version.
+  const [formKey, setFormKey] = useState(0);
+  if (state.status === 'error') {
+    return <LoadFailure message={TEXT.couldNotLoad} error={state.error} retry={state.retry} />;
+  }
+  if (state.status === 'loading') {
+    return <FormLoading label={TEXT.loading} />;
+  }
+  const page = state.data;
+  return (
+    <>
+      <StatusPanel page={page} onChange={(changed) => state.update(() => changed)} />
+      <p role="status" className="text-success">
+        {saved}
+      </p>
+      <PageForm
+        key={formKey}
+        page={page}
+        onSaved={(changed) => {
+          setSaved(TEXT.saved(changed.version));
+          state.update(() => changed);
+        }}
+      />
+      <PageHistory
+        key={page.version}
+        page={page}
+        onRestored={(restored, from) => {
+          setSaved(HISTORY_TEXT.restored(from, restored.version));
+          state.update(() => restored);
+          setFormKey((k) => k + 1);
+        }}
+      />
+    </>
+  );
+}
+
+export function ContentEditPage({ id }: { id: number | null }) {
+  return (
+    <div>
+      <PageHeading title={id === null ? CONTENT_TITLES.newPage : CONTENT_TITLES.editPage} />
+      <StaffNav current="content" />
+      <p>
+        <Link to="/admin/content">{TEXT.backToPages}</Link>
+      </p>
+      {id === null ? (
+        <PageForm
+          page={null}
+          onSaved={(page) => {
+            createdPageId = page.id;
+            history.push(`/admin/content/${page.id}`);
+          }}
+        />
+      ) : (
+        <EditPage key={id} id={id} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * Create or edit a CMS page. The server validates and its messages appear beside their fields. An
+ * edit carries the version it started from: when someone else saved first, the server answers 409
+ * and the form keeps everything typed, offering to save over their version or to load it.
+ */
+import type { StaffPage, StaffPageInput } from '../../../../common/content';
+import { FormField } from '../../../components/FormField';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { MarkdownField } from '../../staff/DescriptionField';
+import { useVersionedForm } from '../../staff/use-versioned-form';
+import { FormAlert } from '../../staff/VersionConflict';
+import { createPage, fetchPage, previewContent, updatePage } from './api';
+import { PAGE_FORM_TEXT as TEXT } from './messages';
+
+type Fields = Required<Omit<StaffPageInput, 'version'>>;
+
+const EMPTY: Fields = { path: '', title: '', metaDescription: '', contentMarkdown: '', showLayout: true };
+
+const fieldsOf = (page: StaffPage): Fields => ({
+  path: page.path,
+  title: page.title,
+  metaDescription: page.metaDescription,
+  contentMarkdown: page.contentMarkdown,
+  showLayout: page.showLayout,
+});
+
+export function PageForm({ page, onSaved }: { page: StaffPage | null; onSaved: (page: StaffPage) => void }) {
+  const { fields, set, errors, busy, version, submit, alert } = useVersionedForm<Fields, StaffPage>({
+    record: page,
+    empty: EMPTY,
+    fieldsOf,
+    write: (values, version) => (page ? updatePage(page.id, { ...values, version }) : createPage(values)),
+    reload: () => fetchPage(page!.id),
+    onSaved,
+    failed: TEXT.saveFailed,
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={page ? TEXT.save : TEXT.create} data-testid="page-form">
+      {errors.form ? <FormAlert message={errors.form} texts={TEXT} {...alert} /> : null}
+      <div className="row">
+        <div className="col-12 col-md-6">
+          <FormField
+            id="page-title"
+            label={TEXT.title}
+            value={fields.title}
+            onValueChange={set('title')}
+            error={errors.title}
+            maxLength={200}
+          />
+        </div>
+        <div className="col-12 col-md-6">
+          <FormField
+            id="page-path"
+            label={TEXT.path}
+            value={fields.path}
+            onValueChange={set('path')}
+            error={errors.path}
+            hint={TEXT.pathHint}
+            maxLength={250}
+            spellCheck={false}
+            autoCapitalize="off"
+          />
+        </div>
+        <div className="col-12">
+          <FormField
+            id="page-meta"
+            label={TEXT.metaDescription}
+            value={fields.metaDescription}
+            onValueChange={set('metaDescription')}
+            error={errors.metaDescription}
+            hint={TEXT.metaHint}
+            maxLength={400}
+          />
+        </div>
+      </div>
+      <MarkdownField
+        key={version}
+        id="page-content"
+        label={TEXT.content}
+        hint={TEXT.contentHint}
+        value={fields.contentMarkdown}
+        onChange={set('contentMarkdown')}
+        error={errors.contentMarkdown}
+        render={previewContent}
+        texts={TEXT}
+        testId="content-preview"
+        rows={18}
+      />
+      <div className="form-check mb-3">
+        <input
+          id="page-layout"
+          type="checkbox"
+          className="form-check-input"
+          checked={fields.showLayout}
+          onChange={(e) => set('showLayout')(e.target.checked)}
+        />
+        <label htmlFor="page-layout" className="form-check-label">
+          {TEXT.showLayout}
+        </label>
+      </div>
+      <SubmitButton busy={busy} busyLabel={TEXT.saving}>
+        {page ? TEXT.save : TEXT.create}
+      </SubmitButton>
+    </form>
+  );
+}

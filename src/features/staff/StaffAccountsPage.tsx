@@ -1,0 +1,169 @@
+/** /admin/staff (admin role only): invite staff, change their role, deactivate them. */
+import { useState } from 'react';
+import { STAFF_ACCOUNT_MESSAGES, STAFF_ROLES, type StaffAccount, type StaffRole } from '../../../common/staff-accounts';
+import { FailureAlert } from '../../components/FailureAlert';
+import { PageHeading } from '../../components/PageHeading';
+import { SkeletonLines } from '../../components/Skeleton';
+import { ApiError } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { useLoad } from '../../lib/use-load';
+import { changeRole, deactivateAccount, fetchAccounts } from './accounts-api';
+import { ACCOUNTS_TEXT as TEXT, ACCOUNTS_TITLE } from './accounts-messages';
+import { InviteStaffForm } from './InviteStaffForm';
+import { LoadFailure } from './LoadFailure';
+import { StaffNav } from './StaffNav';
+import { useAction } from './use-action';
+
+function AccountRow({ account, onChange }: { account: StaffAccount; onChange: (account: StaffAccount) => void }) {
+  const name = `${account.firstName} ${account.lastName}`;
+  const [role, setRole] = useState<StaffRole>(account.role);
+  const [confirming, setConfirming] = useState(false);
+  const { busy, message, error, run, dismiss } = useAction(TEXT.changeFailed);
+  const active = account.deactivatedAt === null;
+  const status = !active
+    ? TEXT.deactivated(formatDate(account.deactivatedAt!))
+    : account.invited
+      ? TEXT.pending
+      : TEXT.active;
+
+  return (
+    <tr data-testid="staff-account">
+      <th scope="row">{name}</th>
+      <td>{account.email}</td>
+      <td>
+        {active ? (
+          <div className="d-flex gap-2">
+            <select
+              className="form-select form-select-sm w-auto"
+              aria-label={TEXT.roleFor(name)}
+              value={role}
+              onChange={(e) => setRole(e.target.value as StaffRole)}
+            >
+              {STAFF_ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {TEXT.roles[r]}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary text-nowrap"
+              aria-label={TEXT.saveRole(name)}
+              disabled={busy || role === account.role}
+              onClick={() =>
+                run(
+                  () => changeRole(account.id, role),
+                  (changed) => {
+                    onChange(changed);
+                    return TEXT.roleChanged(name, TEXT.roles[changed.role]);
+                  },
+                )
+              }
+            >
+              {TEXT.saveRoleShort}
+            </button>
+          </div>
+        ) : (
+          TEXT.roles[account.role]
+        )}
+      </td>
+      <td data-testid="account-status">{status}</td>
+      <td>
+        {active && !confirming ? (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger text-nowrap"
+            aria-label={TEXT.deactivate(name)}
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
+            {TEXT.deactivateShort}
+          </button>
+        ) : null}
+        {active && confirming ? (
+          <div className="d-flex flex-wrap align-items-center gap-2">
+            <span>{TEXT.confirm(name)}</span>
+            <button
+              type="button"
+              className="btn btn-sm btn-danger"
+              disabled={busy}
+              onClick={() =>
+                run(
+                  () => deactivateAccount(account.id),
+                  (changed) => {
+                    setConfirming(false);
+                    onChange(changed);
+                    return TEXT.nowDeactivated(name);
+                  },
+                )
+              }
+            >
+              {TEXT.confirmYes}
+            </button>
+            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setConfirming(false)}>
+              {TEXT.cancel}
+            </button>
+          </div>
+        ) : null}
+        <span role="status" className="small text-body-secondary d-block">
+          {message}
+        </span>
+        {error ? <FailureAlert message={error} onClose={dismiss} /> : null}
+      </td>
+    </tr>
+  );
+}
+
+export function StaffAccountsPage() {
+  const state = useLoad(fetchAccounts);
+  const accounts = state.status === 'ready' ? state.data : null;
+  const replace = (changed: StaffAccount) =>
+    state.update((list) =>
+      list.some((a) => a.id === changed.id) ? list.map((a) => (a.id === changed.id ? changed : a)) : [...list, changed],
+    );
+  const forbidden = state.status === 'error' && state.error instanceof ApiError && state.error.status === 403;
+
+  return (
+    <div>
+      <PageHeading title={ACCOUNTS_TITLE} lead={TEXT.lead} />
+      <StaffNav current="staff" />
+      {forbidden ? (
+        <FailureAlert message={STAFF_ACCOUNT_MESSAGES.adminOnly} />
+      ) : state.status === 'error' ? (
+        <LoadFailure message={TEXT.couldNotLoad} error={state.error} retry={state.retry} />
+      ) : (
+        <>
+          <InviteStaffForm onInvited={replace} />
+          <div className="table-responsive staff-table" aria-busy={state.status === 'loading'}>
+            <span className="visually-hidden" role="status">
+              {state.status === 'loading' ? TEXT.loading : ''}
+            </span>
+            <table className="table align-middle">
+              <caption className="caption-top">{accounts ? TEXT.caption(accounts.length) : '\u00a0'}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{TEXT.name}</th>
+                  <th scope="col">{TEXT.email}</th>
+                  <th scope="col">{TEXT.role}</th>
+                  <th scope="col">{TEXT.status}</th>
+                  <th scope="col">{TEXT.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {accounts ? (
+                  accounts.map((a) => <AccountRow key={a.id} account={a} onChange={replace} />)
+                ) : (
+                  <tr>
+                    <td colSpan={5}>
+                      <SkeletonLines widths={['90%', '80%', '85%']} />
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

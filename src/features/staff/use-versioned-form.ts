@@ -1,0 +1,86 @@
+/**
+ * The state of a console form that creates a record or edits it under a version number: fields,
+ * the server's messages, busy, and after a 409 the other person's version, to save over or load.
+ * Nothing typed is lost on a failed save.
+ */
+import { type FormEvent, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api';
+import { saveErrors } from './VersionConflict';
+
+export interface VersionedFormOptions<F, R extends { version: number }> {
+  /** The record being edited, or null for a new one. */
+  record: R | null;
+  empty: F;
+  fieldsOf: (record: R) => F;
+  /** Creates (version undefined) or saves over `version`. */
+  write: (fields: F, version: number | undefined) => Promise<R>;
+  /** The record as stored now (shown after a 409). */
+  reload: () => Promise<R>;
+  onSaved: (record: R) => void;
+  failed: string;
+}
+
+export function useVersionedForm<F extends object, R extends { version: number; title: string }>(
+  options: VersionedFormOptions<F, R>,
+) {
+  const { record } = options;
+  const [fields, setFields] = useState<F>(record ? options.fieldsOf(record) : options.empty);
+  const [version, setVersion] = useState(record?.version ?? 0);
+  const [errors, setErrors] = useState<Partial<Record<keyof F | 'form', string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [conflict, setConflict] = useState<R | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const set =
+    <K extends keyof F>(key: K) =>
+    (value: F[K]) =>
+      setFields((f) => ({ ...f, [key]: value }));
+
+  const save = (asVersion = version) => {
+    setBusy(true);
+    options.write(fields, record ? asVersion : undefined).then(
+      (saved) => {
+        setBusy(false);
+        setErrors({});
+        setConflict(null);
+        setVersion(saved.version);
+        options.onSaved(saved);
+      },
+      (err: unknown) => {
+        setBusy(false);
+        setErrors(saveErrors<Extract<keyof F, string>>(err, options.failed) as typeof errors);
+        if (record && err instanceof ApiError && err.status === 409) {
+          options.reload().then(setConflict, () => setConflict(null));
+        }
+        window.setTimeout(() => alertRef.current?.focus(), 0);
+      },
+    );
+  };
+
+  return {
+    fields,
+    set,
+    errors,
+    busy,
+    version,
+    submit: (event: FormEvent) => {
+      event.preventDefault();
+      save();
+    },
+    /** The props of FormAlert (above the form when errors.form is set). */
+    alert: {
+      conflict,
+      alertRef,
+      onOverwrite: () => {
+        if (conflict) save(conflict.version);
+      },
+      onLoadTheirs: () => {
+        if (!conflict) return;
+        setFields(options.fieldsOf(conflict));
+        setVersion(conflict.version);
+        setConflict(null);
+        setErrors({});
+      },
+    },
+  };
+}
