@@ -1,18 +1,14 @@
 /**
  * The account screens (SPEC §2): login, registration, email confirmation, password reset, contact.
- * Registration and reset load their own chunks, so the login page (the most visited one) stays
- * small; the captcha widget loads later still, only where a form needs it (registration, and
+ * Only the login page (the most visited one) is in this chunk; the other screens load their own
+ * (registration, reset, and 'account' for the rest); the captcha widget loads later still, only where a form needs it (registration, and
  * sign-in after repeated failures).
  */
 import { pageState } from '../../lib/page-state';
 import { queryText } from '../../lib/query';
 import type { ScreenAction } from '../../router';
-import { ConfirmEmailPage } from './ConfirmEmailPage';
-import { ContactPage } from './ContactPage';
 import { LoginPage } from './LoginPage';
-import { LogoutPage } from './LogoutPage';
 import { AUTH_TITLES } from './messages';
-import { RequestResetPage } from './RequestResetPage';
 
 // SPEC §2: a confirmed user is redirected to /. Signing in is a full page load, so a page that
 // loaded signed out can skip asking the server (the login page is the most visited one).
@@ -35,15 +31,16 @@ export const register: ScreenAction = async () => {
   return { title: AUTH_TITLES.register, component: <RegisterPage /> };
 };
 
-export const confirm: ScreenAction = ({ query }) => {
+export const confirm: ScreenAction = async ({ query }) => {
+  const { ConfirmEmailPage } = await import(/* webpackChunkName: 'account' */ './ConfirmEmailPage');
   const token = queryText(query, 'token');
   return { title: AUTH_TITLES.confirm, component: <ConfirmEmailPage key={token} token={token} /> };
 };
 
-export const requestReset: ScreenAction = () => ({
-  title: AUTH_TITLES.requestReset,
-  component: <RequestResetPage />,
-});
+export const requestReset: ScreenAction = async () => {
+  const { RequestResetPage } = await import(/* webpackChunkName: 'account' */ './RequestResetPage');
+  return { title: AUTH_TITLES.requestReset, component: <RequestResetPage /> };
+};
 
 export const reset: ScreenAction = async ({ query }) => {
   const { ResetPasswordPage } = await import(/* webpackChunkName: 'reset-password' */ './ResetPasswordPage');
@@ -51,6 +48,12 @@ export const reset: ScreenAction = async ({ query }) => {
   return { title: AUTH_TITLES.reset, component: <ResetPasswordPage key={token} token={token} /> };
 };
 
-export const contact: ScreenAction = () => ({ title: AUTH_TITLES.contact, component: <ContactPage /> });
+export const contact: ScreenAction = async () => {
+  const { ContactPage } = await import(/* webpackChunkName: 'account' */ './ContactPage');
+  return { title: AUTH_TITLES.contact, component: <ContactPage /> };
+};
 
-export const logout: ScreenAction = () => ({ title: AUTH_TITLES.logout, component: <LogoutPage /> });
+export const logout: ScreenAction = async () => {
+  const { LogoutPage } = await import(/* webpackChunkName: 'account' */ './LogoutPage');
+  return { title: AUTH_TITLES.logout, component: <LogoutPage /> };
+};
