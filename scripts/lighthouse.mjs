@@ -2,10 +2,11 @@
  * `npm run lighthouse`: Lighthouse (performance) on /login and, signed in as the demo candidate,
  * /search, /overview and /onboarding, desktop and mobile, against a freshly seeded server; prints
  * the scores and writes them into docs/BENCHMARKS.md. Uses the system Chromium (CHROME_PATH or
- * /usr/bin/chromium); downloads nothing. LIGHTHOUSE_PAGES=/search,/login runs a subset.
+ * /usr/bin/chromium); downloads nothing. LIGHTHOUSE_PAGES=/search,/login runs a subset;
+ * LIGHTHOUSE_SAVE=<dir> keeps each full report (JSON) there.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -15,8 +16,11 @@ import { startChild } from '../bench/child.mjs';
 import { clientStale, serverStale } from './build-state.mjs';
 import { bin, run } from './run.mjs';
 
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/login,/search,/overview,/onboarding').split(',');
 const SIGNED_IN = new Set(['/search', '/overview', '/onboarding']);
+// Signed-out pages first: a signed-in run leaves its (renewed) session cookie in the profile.
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/login,/search,/overview,/onboarding')
+  .split(',')
+  .sort((a, b) => Number(SIGNED_IN.has(a)) - Number(SIGNED_IN.has(b)));
 const GOALS = { desktop: 100, mobile: 95, cls: 0.02 };
 
 if (serverStale()) run(bin('tsc'), ['-p', 'tsconfig.build.json']);
@@ -93,6 +97,8 @@ try {
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
       if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== page)
         throw new Error(`${page} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
+      if (process.env.LIGHTHOUSE_SAVE)
+        writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, `${page.slice(1)}-${formFactor}.json`), result.report);
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
       scores[formFactor] = {
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),

@@ -230,7 +230,12 @@ export function SearchPage({ openJob, savedSearch }: { openJob?: number; savedSe
     [hits, selected],
   );
 
-  if (!criteria) return <Spinner label={SEARCH_TEXT.searching} className="my-5" />;
+  if (!criteria)
+    return (
+      <div className="search-page">
+        <Spinner label={SEARCH_TEXT.searching} className="my-5" />
+      </div>
+    );
 
   const hasEmptyRow = criteria.rows.some(isEmptyRow);
   const typeCount = (key: string) => aggregations.type?.find((t) => t.key === key)?.count;
@@ -238,7 +243,7 @@ export function SearchPage({ openJob, savedSearch }: { openJob?: number; savedSe
   const categoryCount = (key: string) => aggregations.category?.find((t) => t.key === key)?.count;
 
   return (
-    <section>
+    <section className="search-page">
       <PageHeading title={JOB_TITLES.search} lead={selected ? undefined : SEARCH_TEXT.lead} />
       {notice ? (
         <div className="alert alert-info d-flex align-items-center gap-2" role="status" data-testid="search-notice">
@@ -399,7 +404,7 @@ export function SearchPage({ openJob, savedSearch }: { openJob?: number; savedSe
               <Spinner label={SEARCH_TEXT.searching} className="my-4" />
             ) : (
               <>
-                <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-3">
+                <div className="search-summary d-flex flex-wrap align-items-start justify-content-between gap-2 mb-3">
                   <p className="fw-semibold mb-0 pt-2" role="status" data-testid="result-count">
                     {hits.length ? SEARCH_TEXT.results(total.count, total.atLeast) : SEARCH_TEXT.noResults}
                   </p>
