@@ -5,10 +5,12 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import * as prettier from 'prettier';
 
 const file = path.join(import.meta.dirname, '../docs/BENCHMARKS.md');
 
-export function writeSection(name, markdown) {
+/** Replaces (or appends) the section, formatted as the repository's prettier check expects. */
+export async function writeSection(name, markdown) {
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
   const block = `${start}\n${markdown.trim()}\n${end}`;
@@ -19,7 +21,8 @@ export function writeSection(name, markdown) {
     from >= 0 && to > from
       ? text.slice(0, from) + block + text.slice(to + end.length)
       : `${text.trimEnd()}\n\n${block}\n`;
-  writeFileSync(file, next);
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(next, { ...options, filepath: file }));
 }
 
 /** The machine a run was on, for the section's header: figures only compare within one run. */

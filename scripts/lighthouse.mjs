@@ -132,7 +132,7 @@ const body = rows.map(([page, { desktop: d, mobile: m }]) => [
   met(d.score >= GOALS.desktop && m.score >= GOALS.mobile && Math.max(d.cls, m.cls) <= GOALS.cls),
 ]);
 const lighthouseVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
-writeSection(
+await writeSection(
   'lighthouse',
   `## Lighthouse (\`npm run lighthouse\`)
 
