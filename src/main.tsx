@@ -2,7 +2,6 @@
  * Client entry: resolves the route on every history change (SPEC §2 "Route resolution").
  */
 import './styles/main.scss';
-import queryString from 'query-string';
 import type { IsUserAnswer } from '../common/auth';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
@@ -11,10 +10,11 @@ import { App } from './app/App';
 import { sendPageview } from './lib/analytics';
 import { apiFetch } from './lib/api';
 import { history } from './lib/history';
+import { parseQuery } from './lib/query';
 import { takeNotice } from './lib/notice';
 import { documentTitle, takeFlash } from './lib/page-state';
 import { forgetScroll, initScrollRestoration, restoreScroll, saveScroll } from './lib/scroll';
-import { router, type Query } from './router';
+import { router } from './router';
 import { renderCriticalError } from './app/critical-error';
 
 const container = document.getElementById('app');
@@ -69,7 +69,7 @@ async function onLocationChange({ location, action }: Update): Promise<void> {
   try {
     const route = await router.resolve({
       pathname: location.pathname,
-      query: queryString.parse(location.search) as Query,
+      query: parseQuery(location.search),
       flash: takeFlash(),
       isUser: memo(() => check('/api/is-user')),
       isConfirmedUser: memo(() => check('/api/is-confirmed-user')),

@@ -24,6 +24,8 @@ const staffAccounts = () => import(/* webpackChunkName: 'staff-accounts' */ './f
 const docCheck = () => import(/* webpackChunkName: 'doc-check' */ './features/doc-check/routes');
 const system = () => import(/* webpackChunkName: 'system' */ './features/system/routes');
 const content = () => import(/* webpackChunkName: 'content' */ './features/content/routes');
+const profile = () => import(/* webpackChunkName: 'profile' */ './features/dashboard/profile.routes');
+const apply = () => import(/* webpackChunkName: 'apply' */ './features/jobs/apply.routes');
 const saved = () => import(/* webpackChunkName: 'saved' */ './features/saved/routes');
 
 export const routes: AppRoute[] = [
@@ -88,7 +90,7 @@ export const routes: AppRoute[] = [
     access: 'confirmed',
     description: 'Your profile: contact details, home ZIP, desired work, pay, skills, résumé and privacy.',
     screen: 'profile',
-    load: dashboard,
+    load: profile,
   },
   {
     path: '/onboarding',
@@ -159,14 +161,14 @@ export const routes: AppRoute[] = [
     access: 'open',
     description: 'Apply to the job a recruiter sent you in one click.',
     screen: 'applyNow',
-    load: jobs,
+    load: apply,
   },
   {
     path: '/apply-redirect/:token',
     access: 'open',
     description: 'Apply to the job a recruiter sent you with one press of a button.',
     screen: 'applyRedirect',
-    load: jobs,
+    load: apply,
   },
   {
     path: '/logout',

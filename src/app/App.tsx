@@ -11,7 +11,10 @@ export const LAYOUT_CHROME_HEIGHT = 190;
 export const INITIAL_MAIN_MIN_HEIGHT = 760;
 
 function useMainMinHeight(): number {
-  const [height, setHeight] = useState(INITIAL_MAIN_MIN_HEIGHT);
+  // Measured at the first render already: a later change would move the footer (a layout shift).
+  const [height, setHeight] = useState(() =>
+    typeof window === 'undefined' ? INITIAL_MAIN_MIN_HEIGHT : Math.max(0, window.innerHeight - LAYOUT_CHROME_HEIGHT),
+  );
   useEffect(() => {
     const measure = () => setHeight(Math.max(0, window.innerHeight - LAYOUT_CHROME_HEIGHT));
     measure();

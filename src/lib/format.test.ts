@@ -17,3 +17,15 @@ describe('SPEC §9 date formats', () => {
     expect(formatDate('')).toBe('');
   });
 });
+
+describe('dates as the server sends them', () => {
+  test('an ISO date without a zone is local; with a zone it is that instant', () => {
+    expect(formatDate('2026-03-09')).toBe('Mar 9, 2026');
+    expect(formatDateTime('2026-03-09T00:05:00')).toBe('Mar 9, 2026 12:05am');
+    expect(formatDateTime('2026-03-09 12:30')).toBe('Mar 9, 2026 12:30pm');
+    const instant = '2026-03-09T15:04:05.123Z';
+    const local = new Date(instant);
+    expect(formatDate(instant)).toBe(formatDate(local));
+    expect(formatDateTime(Date.parse(instant))).toBe(formatDateTime(local));
+  });
+});

@@ -1,35 +1,54 @@
-/** Date formats of SPEC §9 (dayjs keeps moment's tokens). An invalid date formats to ''. */
-import dayjs from 'dayjs';
-
+/**
+ * Date formats of SPEC §9, moment's 'MMM D, YYYY' and 'MMM D, YYYY h:mma' in local time. Written
+ * out here rather than with dayjs so the screens' first-load chunks stay small; strings parse
+ * as dayjs does (an ISO date without a zone is local time). An invalid date formats to ''.
+ */
 export const DATE_FORMAT = 'MMM D, YYYY';
 export const DATE_TIME_FORMAT = 'MMM D, YYYY h:mma';
 
 type DateInput = string | number | Date | null | undefined;
 
-const ISO_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** An ISO date or date-time without a zone (dayjs reads it as local time). */
+const LOCAL_ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:\.(\d+))?)?)?$/;
 
-/** dayjs rolls impossible ISO parts over (month 13 → next year); such a date is invalid. */
-function impossibleIsoParts(value: string): boolean {
-  const m = ISO_PREFIX.exec(value);
-  if (!m) return false;
-  const [year, month, day, hour = 0, minute = 0, second = 0] = m.slice(1).map((p) => (p === undefined ? 0 : Number(p)));
-  const daysInMonth = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
-  return month! < 1 || month! > 12 || day! < 1 || day! > daysInMonth || hour > 23 || minute > 59 || second > 59;
+function toDate(value: Exclude<DateInput, null | undefined | ''>): Date | null {
+  if (typeof value !== 'string') {
+    const d = new Date(value);
+    return Number.isNaN(d.getTime()) ? null : d;
+  }
+  const m = LOCAL_ISO.exec(value.trim());
+  if (!m) {
+    const d = new Date(value);
+    return Number.isNaN(d.getTime()) ? null : d;
+  }
+  const [year, month, day, hour = 0, minute = 0, second = 0] = m
+    .slice(1, 7)
+    .map((p) => (p === undefined ? 0 : Number(p)));
+  const d = new Date(year!, month! - 1, day!, hour, minute, second);
+  // Impossible parts (month 13, Feb 30, 25:00) would roll over into another date: invalid.
+  const same = d.getFullYear() === year && d.getMonth() === month! - 1 && d.getDate() === day && d.getHours() === hour;
+  return same && minute < 60 && second < 60 ? d : null;
 }
 
-function format(value: DateInput, pattern: string): string {
-  if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'string' && impossibleIsoParts(value)) return '';
-  const d = dayjs(value);
-  return d.isValid() ? d.format(pattern) : '';
+function parts(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  return toDate(value);
 }
+
+const dateText = (d: Date) => `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;
 
 export function formatDate(value: DateInput): string {
-  return format(value, DATE_FORMAT);
+  const d = parts(value);
+  return d ? dateText(d) : '';
 }
 
 export function formatDateTime(value: DateInput): string {
-  return format(value, DATE_TIME_FORMAT);
+  const d = parts(value);
+  if (!d) return '';
+  const hours = d.getHours();
+  const minutes = String(d.getMinutes()).padStart(2, '0');
+  return `${dateText(d)} ${hours % 12 || 12}:${minutes}${hours < 12 ? 'am' : 'pm'}`;
 }
 
 export { isBlank, truncate, emailError, isValidEmail, EMAIL_INVALID_MESSAGE } from '../../common/text';

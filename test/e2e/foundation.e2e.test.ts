@@ -151,7 +151,7 @@ describeBrowser('Foundation in the browser', () => {
     await ui.page.goto('/login');
     await ui.page.getByRole('heading', { name: 'Log In' }).waitFor();
     const chunks = scripts.map((s) => s.replace(/^\/assets\//, '').replace(/\.[0-9a-f]{8}\.js$/, ''));
-    expect(chunks.sort()).toEqual(['auth', 'main', 'runtime']);
+    expect(chunks.sort()).toEqual(['auth', 'main']);
   });
 
   test('On a phone the header shows the mobile title and a menu button', async () => {

@@ -1,12 +1,15 @@
 import type { CmsContent } from '../../../common/content';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormField } from '../../components/FormField';
 import { Link } from '../../components/Link';
 import { SubmitButton } from '../../components/SubmitButton';
-import { Captcha } from './Captcha';
+import { Spinner } from '../../components/Spinner';
 import { LandingPitch } from './LandingPitch';
-import { AUTH_TITLES, LOGIN_TEXT } from './messages';
+import { AUTH_TITLES, CAPTCHA_TEXT, LOGIN_TEXT } from './messages';
 import './auth.scss';
+
+// Only sign-in after repeated failures shows the captcha: its code stays out of the login chunk.
+const Captcha = lazy(() => import(/* webpackChunkName: 'captcha' */ './Captcha').then((m) => ({ default: m.Captcha })));
 
 /**
  * SPEC §2 /login: a real form posted to the server (full page POST, SPEC §7), the flash error
@@ -76,7 +79,9 @@ export function LoginPage({
             <input type="hidden" name="redirectTo" value={redirectTo} />
             {captchaRequired ? (
               <>
-                <Captcha onChange={setCaptcha} />
+                <Suspense fallback={<Spinner label={CAPTCHA_TEXT.loading} />}>
+                  <Captcha onChange={setCaptcha} />
+                </Suspense>
                 <input type="hidden" name="captcha" value={captcha ?? ''} />
               </>
             ) : null}

@@ -1,7 +1,7 @@
 /**
  * The account screens (SPEC §2): login, registration, email confirmation, password reset, contact.
- * Registration and reset load their own chunks, so the login page (the most visited one) stays
- * small; the captcha widget loads later still, only where a form needs it (registration, and
+ * Only the login page (the most visited one) is in this chunk; the other screens load their own
+ * (registration, reset, and 'account' for the rest); the captcha widget loads later still, only where a form needs it (registration, and
  * sign-in after repeated failures).
  */
 import { CONTENT_QUERY, type CmsContent, LANDING_PITCH_PATH } from '../../../common/content';
@@ -9,12 +9,8 @@ import { graphql } from '../../lib/graphql';
 import { pageState } from '../../lib/page-state';
 import { queryText } from '../../lib/query';
 import type { ScreenAction } from '../../router';
-import { ConfirmEmailPage } from './ConfirmEmailPage';
-import { ContactPage } from './ContactPage';
 import { LoginPage } from './LoginPage';
-import { LogoutPage } from './LogoutPage';
 import { AUTH_TITLES } from './messages';
-import { RequestResetPage } from './RequestResetPage';
 
 /** The landing pitch from the CMS; the built-in one when there is none or it cannot be read. */
 function landingPitch(): Promise<CmsContent | null> {
@@ -50,15 +46,16 @@ export const register: ScreenAction = async () => {
   return { title: AUTH_TITLES.register, component: <RegisterPage /> };
 };
 
-export const confirm: ScreenAction = ({ query }) => {
+export const confirm: ScreenAction = async ({ query }) => {
+  const { ConfirmEmailPage } = await import(/* webpackChunkName: 'account' */ './ConfirmEmailPage');
   const token = queryText(query, 'token');
   return { title: AUTH_TITLES.confirm, component: <ConfirmEmailPage key={token} token={token} /> };
 };
 
-export const requestReset: ScreenAction = () => ({
-  title: AUTH_TITLES.requestReset,
-  component: <RequestResetPage />,
-});
+export const requestReset: ScreenAction = async () => {
+  const { RequestResetPage } = await import(/* webpackChunkName: 'account' */ './RequestResetPage');
+  return { title: AUTH_TITLES.requestReset, component: <RequestResetPage /> };
+};
 
 export const reset: ScreenAction = async ({ query }) => {
   const { ResetPasswordPage } = await import(/* webpackChunkName: 'reset-password' */ './ResetPasswordPage');
@@ -66,6 +63,12 @@ export const reset: ScreenAction = async ({ query }) => {
   return { title: AUTH_TITLES.reset, component: <ResetPasswordPage key={token} token={token} /> };
 };
 
-export const contact: ScreenAction = () => ({ title: AUTH_TITLES.contact, component: <ContactPage /> });
+export const contact: ScreenAction = async () => {
+  const { ContactPage } = await import(/* webpackChunkName: 'account' */ './ContactPage');
+  return { title: AUTH_TITLES.contact, component: <ContactPage /> };
+};
 
-export const logout: ScreenAction = () => ({ title: AUTH_TITLES.logout, component: <LogoutPage /> });
+export const logout: ScreenAction = async () => {
+  const { LogoutPage } = await import(/* webpackChunkName: 'account' */ './LogoutPage');
+  return { title: AUTH_TITLES.logout, component: <LogoutPage /> };
+};

@@ -129,7 +129,7 @@ export function ApplicationsSection({ state }: { state: Loaded<Application[]> })
       heading={TEXT.heading}
       state={state}
       errorMessage={TEXT.couldNotLoad}
-      skeleton={<SkeletonLines widths={['60%', '80%', '35%', '0%', '55%', '75%', '35%']} />}
+      skeleton={<SkeletonLines widths={['60%', '80%', '35%', '55%']} />}
     >
       {(list) => (
         <>

@@ -48,7 +48,9 @@ export function OnboardingSection({ state }: { state: Loaded<OverviewRecord> }) 
       heading={TEXT.heading}
       state={state}
       errorMessage={TEXT.couldNotLoad}
-      skeleton={<SkeletonLines widths={['60%', '100%', '30%', '90%', '90%', '90%', '70%']} />}
+      skeleton={
+        <SkeletonLines widths={['60%', '100%', '30%', '90%', '90%', '90%', '70%', '85%', '90%', '80%', '90%', '70%']} />
+      }
     >
       {(data) => (
         <>

@@ -93,7 +93,31 @@ export function WhoIAmSection({ state }: { state: Loaded<OverviewRecord> }) {
       heading={WHO_TEXT.heading}
       state={state}
       errorMessage={WHO_TEXT.couldNotLoad}
-      skeleton={<SkeletonLines widths={['55%', '70%', '90%', '80%', '85%', '75%', '80%', '45%', '95%']} />}
+      skeleton={
+        <SkeletonLines
+          widths={[
+            '55%',
+            '70%',
+            '90%',
+            '80%',
+            '85%',
+            '75%',
+            '80%',
+            '45%',
+            '95%',
+            '60%',
+            '70%',
+            '85%',
+            '65%',
+            '90%',
+            '50%',
+            '75%',
+            '60%',
+            '80%',
+            '40%',
+          ]}
+        />
+      }
       action={
         <Link className="btn btn-outline-primary btn-sm" to="/profile">
           {WHO_TEXT.editProfile}

@@ -3,7 +3,17 @@
  * type, categories and locations, pages with a 'more' button, and opens a job in a detail view
  * whose closing restores the scroll position. Any failed search goes to /login?r=/search.
  */
-import { type FormEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   type Aggregations,
   CATEGORY_KEYS,
@@ -21,11 +31,9 @@ import { formatDate } from '../../lib/format';
 import { history } from '../../lib/history';
 import { leaveNotice } from '../../lib/notice';
 import { SaveJobButton } from '../saved/SaveJobButton';
-import { SaveSearchControl } from '../saved/SaveSearchControl';
 import { fetchSavedSearch } from '../saved/api';
 import { useSavedJobs } from '../saved/use-saved-jobs';
 import { fetchJob, initialSearchOptions, searchJobs } from './api';
-import { JobDetail } from './JobDetail';
 import { type GeoRow, LocationRow } from './LocationRow';
 import { APPLY_NOW_TEXT, DETAIL_TEXT, JOB_PAGE_TEXT, JOB_TITLES, MOBILE_BREAKPOINT_PX, SEARCH_TEXT } from './messages';
 import { Link } from '../../components/Link';
@@ -86,12 +94,23 @@ function fromSearch(s: SearchInput): Criteria {
   };
 }
 
+// The detail view and the save-search form show after the results arrive: their code loads beside
+// the first search instead of before the page can render (the first-load budget).
+const loadJobDetail = () => import(/* webpackChunkName: 'job-detail' */ './JobDetail');
+const loadSaveSearch = () => import(/* webpackChunkName: 'save-search' */ '../saved/SaveSearchControl');
+const JobDetail = lazy(() => loadJobDetail().then((m) => ({ default: m.JobDetail })));
+const SaveSearchControl = lazy(() => loadSaveSearch().then((m) => ({ default: m.SaveSearchControl })));
+
 function narrow(): boolean {
   return typeof window !== 'undefined' && window.innerWidth <= MOBILE_BREAKPOINT_PX;
 }
 
 export function SearchPage({ openJob, savedSearch }: { openJob?: number; savedSearch?: number }) {
   const savedJobs = useSavedJobs();
+  useEffect(() => {
+    void loadJobDetail();
+    void loadSaveSearch();
+  }, []);
   const [criteria, setCriteria] = useState<Criteria | null>(null);
   const [hits, setHits] = useState<JobHit[]>([]);
   const [total, setTotal] = useState({ count: 0, atLeast: false });
@@ -211,7 +230,12 @@ export function SearchPage({ openJob, savedSearch }: { openJob?: number; savedSe
     [hits, selected],
   );
 
-  if (!criteria) return <Spinner label={SEARCH_TEXT.searching} className="my-5" />;
+  if (!criteria)
+    return (
+      <div className="search-page">
+        <Spinner label={SEARCH_TEXT.searching} className="my-5" />
+      </div>
+    );
 
   const hasEmptyRow = criteria.rows.some(isEmptyRow);
   const typeCount = (key: string) => aggregations.type?.find((t) => t.key === key)?.count;
@@ -219,7 +243,7 @@ export function SearchPage({ openJob, savedSearch }: { openJob?: number; savedSe
   const categoryCount = (key: string) => aggregations.category?.find((t) => t.key === key)?.count;
 
   return (
-    <section>
+    <section className="search-page">
       <PageHeading title={JOB_TITLES.search} lead={selected ? undefined : SEARCH_TEXT.lead} />
       {notice ? (
         <div className="alert alert-info d-flex align-items-center gap-2" role="status" data-testid="search-notice">
@@ -233,22 +257,24 @@ export function SearchPage({ openJob, savedSearch }: { openJob?: number; savedSe
         </div>
       ) : null}
       {selected ? (
-        <JobDetail
-          key={selected.jobOrderId}
-          job={selected}
-          moreJobs={moreJobs}
-          onClose={() => setSelected(null)}
-          onApplied={applied}
-          onOpen={open}
-          save={
-            <SaveJobButton
-              describedBy={`job-${selected.jobOrderId}-title`}
-              saved={savedJobs.isSaved(selected.jobOrderId)}
-              busy={savedJobs.isBusy(selected.jobOrderId)}
-              onToggle={() => savedJobs.toggle(selected.jobOrderId)}
-            />
-          }
-        />
+        <Suspense fallback={<Spinner label={APPLY_NOW_TEXT.loading} className="my-4" />}>
+          <JobDetail
+            key={selected.jobOrderId}
+            job={selected}
+            moreJobs={moreJobs}
+            onClose={() => setSelected(null)}
+            onApplied={applied}
+            onOpen={open}
+            save={
+              <SaveJobButton
+                describedBy={`job-${selected.jobOrderId}-title`}
+                saved={savedJobs.isSaved(selected.jobOrderId)}
+                busy={savedJobs.isBusy(selected.jobOrderId)}
+                onToggle={() => savedJobs.toggle(selected.jobOrderId)}
+              />
+            }
+          />
+        </Suspense>
       ) : null}
       <div className={selected ? 'd-none' : ''}>
         <form role="search" onSubmit={submit} className="mb-3" aria-label={JOB_TITLES.search}>
@@ -378,11 +404,13 @@ export function SearchPage({ openJob, savedSearch }: { openJob?: number; savedSe
               <Spinner label={SEARCH_TEXT.searching} className="my-4" />
             ) : (
               <>
-                <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-3">
+                <div className="search-summary d-flex flex-wrap align-items-start justify-content-between gap-2 mb-3">
                   <p className="fw-semibold mb-0 pt-2" role="status" data-testid="result-count">
                     {hits.length ? SEARCH_TEXT.results(total.count, total.atLeast) : SEARCH_TEXT.noResults}
                   </p>
-                  <SaveSearchControl search={() => toSearch(searched.current ?? criteria)} />
+                  <Suspense fallback={null}>
+                    <SaveSearchControl search={() => toSearch(searched.current ?? criteria)} />
+                  </Suspense>
                 </div>
                 <ol className="list-unstyled">
                   {hits.map((hit) => (

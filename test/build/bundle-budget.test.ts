@@ -1,0 +1,78 @@
+/** The build's first-load budget: measured on webpack's stats, failing over the limit. */
+import {
+  BUDGETED_ROUTES,
+  FIRST_LOAD_ALLOWANCES,
+  FIRST_LOAD_LIMIT_BYTES,
+  aboveLimit,
+  firstLoad,
+  overBudget,
+} from '../../webpack/bundle-budget';
+
+const KB = 1024;
+/** A build as webpack's stats describe it: an entry plus named chunk groups of given gzip sizes. */
+function fakeBuild(sizes: Record<string, number>) {
+  const stats = {
+    entrypoints: { main: { assets: [{ name: 'assets/main.js' }, { name: 'assets/main.css' }] } },
+    namedChunkGroups: {
+      auth: { assets: [{ name: 'assets/auth.js' }, { name: 'assets/auth.css' }] },
+      jobs: { assets: [{ name: 'assets/shared.js' }, { name: 'assets/jobs.js' }] },
+    },
+  };
+  const gzip = (file: string) => {
+    const size = sizes[file];
+    if (size === undefined) throw new Error(`measured a file that is not JS: ${file}`);
+    return size;
+  };
+  return { stats, gzip };
+}
+
+describe('first-load JS budget of the production build', () => {
+  test('When a route is over 80 KB, Then the check fails naming the route and its size', () => {
+    const { stats, gzip } = fakeBuild({
+      'assets/main.js': 70 * KB,
+      'assets/auth.js': 5 * KB,
+      'assets/shared.js': 6 * KB,
+      'assets/jobs.js': 4 * KB + 1,
+    });
+    const sizes = firstLoad(stats, { '/login': ['auth'], '/search': ['jobs'] }, gzip);
+    expect(sizes).toEqual([
+      { route: '/login', files: ['assets/main.js', 'assets/auth.js'], gzipBytes: 75 * KB },
+      { route: '/search', files: ['assets/main.js', 'assets/shared.js', 'assets/jobs.js'], gzipBytes: 80 * KB + 1 },
+    ]);
+    const errors = overBudget(sizes, FIRST_LOAD_LIMIT_BYTES, {});
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('first-load JS of /search is 80.0 KB gzip (81921 bytes), over its 80.0 KB limit');
+    expect(errors[0]).toContain('assets/jobs.js');
+  });
+
+  test('When every route is at or under 80 KB, Then the check passes', () => {
+    const { stats, gzip } = fakeBuild({ 'assets/main.js': 75 * KB, 'assets/auth.js': 5 * KB });
+    const sizes = firstLoad(stats, { '/login': ['auth'] }, gzip);
+    expect(sizes[0]!.gzipBytes).toBe(FIRST_LOAD_LIMIT_BYTES);
+    expect(overBudget(sizes, FIRST_LOAD_LIMIT_BYTES, {})).toEqual([]);
+    expect(aboveLimit(sizes)).toEqual([]);
+  });
+
+  test('A route with an allowance may not grow past it, and is reported while above the limit', () => {
+    const sizes = [{ route: '/search', files: ['assets/main.js'], gzipBytes: 84 * KB }];
+    expect(overBudget(sizes, FIRST_LOAD_LIMIT_BYTES, { '/search': 85 * KB })).toEqual([]);
+    expect(aboveLimit(sizes)).toEqual(['first-load JS of /search is still 4.0 KB over 80.0 KB']);
+    const grown = [{ ...sizes[0]!, gzipBytes: 85 * KB + 1 }];
+    expect(overBudget(grown, FIRST_LOAD_LIMIT_BYTES, { '/search': 85 * KB })[0]).toContain(
+      'over its 85.0 KB allowance (the limit is 80.0 KB)',
+    );
+  });
+
+  test('A budgeted route whose chunk group is missing from the build is an error, not a pass', () => {
+    const { stats, gzip } = fakeBuild({ 'assets/main.js': 1 });
+    expect(() => firstLoad(stats, { '/overview': ['dashboard'] }, gzip)).toThrow('no chunk group "dashboard"');
+  });
+
+  test('The four routes of the budget are measured, and allowances only ever sit above the limit', () => {
+    expect(Object.keys(BUDGETED_ROUTES).sort()).toEqual(['/jobs/{id}', '/login', '/overview', '/search']);
+    for (const [route, allowed] of Object.entries(FIRST_LOAD_ALLOWANCES)) {
+      expect(BUDGETED_ROUTES[route]).toBeDefined();
+      expect(allowed).toBeGreaterThan(FIRST_LOAD_LIMIT_BYTES);
+    }
+  });
+});
