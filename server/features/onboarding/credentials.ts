@@ -135,13 +135,7 @@ export function createCredentials(deps: {
     },
 
     /** POST /api/documents/{docHandle}/credential: the file with its number and expiry; then awaiting review. */
-    async upload(
-      userId: number,
-      docHandle: string,
-      bytes: Uint8Array | undefined,
-      body: unknown,
-      info: RequestInfo,
-    ) {
+    async upload(userId: number, docHandle: string, bytes: Uint8Array | undefined, body: unknown, info: RequestInfo) {
       const doc = await this.assertUploadable(userId, docHandle);
       const now = clock();
       const fields = (body ?? {}) as Record<string, unknown>;
@@ -250,10 +244,16 @@ export function createCredentials(deps: {
           return renewal;
         });
         if (!created) continue;
-        await documents.candidateEvent(row, null, 'credential.renewal_requested', { ip: '', userAgent: '' }, {
-          renewalId: created.id,
-          expiresAt,
-        });
+        await documents.candidateEvent(
+          row,
+          null,
+          'credential.renewal_requested',
+          { ip: '', userAgent: '' },
+          {
+            renewalId: created.id,
+            expiresAt,
+          },
+        );
         sent += 1;
       }
       if (sent > 0) deps.mailQueued();
