@@ -6,6 +6,8 @@ import { uploadCredential, UploadError } from './api';
 import { UPLOAD_ERROR_MS, UPLOAD_RELOAD_MS } from './UploadSignedCopy';
 import { CREDENTIAL_TEXT as TEXT } from './messages';
 
+const FIELD_IDS = { number: 'number', expiresOn: 'expires', file: 'file' } as const;
+
 type Errors = Partial<Record<'number' | 'expiresOn' | 'file', string>>;
 type State =
   | { phase: 'idle' }
@@ -24,7 +26,6 @@ export function CredentialUpload({ doc, onUploaded }: { doc: DocumentSummary; on
   const [errors, setErrors] = useState<Errors>({});
   const [state, setState] = useState<State>({ phase: 'idle' });
   const fileInput = useRef<HTMLInputElement>(null);
-  const form = useRef<HTMLFormElement>(null);
   const id = `credential-${doc.id}`;
 
   useEffect(() => {
@@ -46,8 +47,9 @@ export function CredentialUpload({ doc, onUploaded }: { doc: DocumentSummary; on
     else if (file.size > MAX_UPLOAD_BYTES) found.file = CREDENTIAL_MESSAGES.tooLarge;
     setErrors(found);
     if (!checked.values || !file || found.file) {
-      // The first field with a message takes the focus.
-      form.current?.querySelector<HTMLElement>('.is-invalid')?.focus();
+      // The first field with a message takes the focus (the inputs are there already).
+      const first = (['number', 'expiresOn', 'file'] as const).find((f) => found[f]);
+      if (first) document.getElementById(`${id}-${FIELD_IDS[first]}`)?.focus();
       return;
     }
     setState({ phase: 'uploading', progress: 0 });
@@ -80,7 +82,7 @@ export function CredentialUpload({ doc, onUploaded }: { doc: DocumentSummary; on
     ) : null;
 
   return (
-    <form ref={form} className="mt-3" onSubmit={submit} noValidate data-testid="credential-upload">
+    <form className="mt-3" onSubmit={submit} noValidate data-testid="credential-upload">
       <div className="row g-2">
         <div className="col-12 col-md-4">
           <label htmlFor={`${id}-number`} className="form-label small fw-semibold mb-1">
