@@ -1,20 +1,14 @@
 /** A credential's upload: the file, its number and expiry (each with its message beside it), and a progress bar. */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { checkCredentialInput, CREDENTIAL_ACCEPT, CREDENTIAL_MESSAGES } from '../../../common/credentials';
 import { MAX_UPLOAD_BYTES, type DocumentSummary } from '../../../common/documents';
 import { uploadCredential, UploadError } from './api';
-import { UPLOAD_ERROR_MS, UPLOAD_RELOAD_MS } from './UploadSignedCopy';
 import { CREDENTIAL_TEXT as TEXT } from './messages';
+import { UploadProgress, useUploadState } from './UploadProgress';
 
 const FIELD_IDS = { number: 'number', expiresOn: 'expires', file: 'file' } as const;
 
 type Errors = Partial<Record<'number' | 'expiresOn' | 'file', string>>;
-type State =
-  | { phase: 'idle' }
-  | { phase: 'uploading'; progress: number }
-  | { phase: 'failed'; message: string }
-  | { phase: 'done' };
-
 function invalidClass(error: string | undefined) {
   return error ? ' is-invalid' : '';
 }
@@ -24,20 +18,9 @@ export function CredentialUpload({ doc, onUploaded }: { doc: DocumentSummary; on
   const [expiresOn, setExpiresOn] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const [state, setState] = useState<State>({ phase: 'idle' });
+  const { state, setState, busy } = useUploadState(onUploaded);
   const fileInput = useRef<HTMLInputElement>(null);
   const id = `credential-${doc.id}`;
-
-  useEffect(() => {
-    if (state.phase === 'failed') {
-      const timer = window.setTimeout(() => setState({ phase: 'idle' }), UPLOAD_ERROR_MS);
-      return () => window.clearTimeout(timer);
-    }
-    if (state.phase === 'done') {
-      const timer = window.setTimeout(() => (onUploaded ? onUploaded() : window.location.reload()), UPLOAD_RELOAD_MS);
-      return () => window.clearTimeout(timer);
-    }
-  }, [state, onUploaded]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -70,8 +53,6 @@ export function CredentialUpload({ doc, onUploaded }: { doc: DocumentSummary; on
     );
   };
 
-  const busy = state.phase === 'uploading' || state.phase === 'done';
-  const percent = state.phase === 'uploading' ? Math.round(state.progress * 100) : state.phase === 'done' ? 100 : 0;
   const describe = (field: keyof Errors, hint?: string) =>
     [errors[field] ? `${id}-${field}-error` : null, hint].filter(Boolean).join(' ') || undefined;
   const message = (field: keyof Errors) =>
@@ -141,31 +122,7 @@ export function CredentialUpload({ doc, onUploaded }: { doc: DocumentSummary; on
       <button type="submit" className="btn btn-primary btn-sm mt-2" disabled={busy}>
         {state.phase === 'uploading' ? TEXT.uploading : TEXT.upload}
       </button>
-      {busy ? (
-        <div
-          className="progress mt-2"
-          role="progressbar"
-          aria-label={TEXT.uploading}
-          aria-valuenow={percent}
-          aria-valuemin={0}
-          aria-valuemax={100}
-        >
-          <div className="progress-bar" style={{ width: `${percent}%` }}>
-            {percent}%
-          </div>
-        </div>
-      ) : null}
-      {state.phase === 'failed' ? (
-        <div className="alert alert-danger mt-2 mb-0" role="alert">
-          <strong className="d-block">{TEXT.couldNotSave}</strong>
-          {state.message}
-        </div>
-      ) : null}
-      {state.phase === 'done' ? (
-        <div className="alert alert-success mt-2 mb-0" role="status">
-          {TEXT.success}
-        </div>
-      ) : null}
+      <UploadProgress state={state} text={TEXT} />
     </form>
   );
 }
