@@ -46,6 +46,15 @@ export interface DocumentSummary {
   dueAt: string | null;
   /** Why staff sent it back (it is outstanding again until signed anew). */
   rejectedReason: string | null;
+  /** form (signed) or credential (uploaded with a number and expiry, common/credentials.ts). */
+  kind: 'form' | 'credential';
+  /** A credential uploaded and not yet approved or rejected by staff. */
+  awaitingReview: boolean;
+  credentialNumber: string | null;
+  /** ISO 8601. */
+  credentialExpiresAt: string | null;
+  /** What staff ask the candidate to provide (credentials). */
+  instructions: string | null;
 }
 
 export interface DocumentLists {

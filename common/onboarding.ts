@@ -124,6 +124,10 @@ export function checkSignerValues(
 /** A template as the staff screen lists it. */
 export interface StaffTemplate {
   id: number;
+  /** form (a PDF signed) or credential (provided by the candidate, no PDF). */
+  kind: 'form' | 'credential';
+  /** What a credential template asks the candidate to provide. */
+  instructions: string | null;
   formTitle: string;
   signatureType: string;
   delivery: DocumentDelivery;
@@ -205,6 +209,8 @@ export interface DocumentReview {
   events: { event: string; at: string }[];
   /** The signed copy (signature and audit page) when there is one. */
   pdfUrl: string | null;
+  /** A credential's number and expiry as the candidate gave them; awaitingReview until staff decide. */
+  credential: { number: string | null; expiresAt: string | null; awaitingReview: boolean } | null;
 }
 
 export const ONBOARDING_MESSAGES = {
@@ -221,7 +227,7 @@ export const ONBOARDING_MESSAGES = {
   dueDatePast: 'The due date cannot be in the past.',
   fieldUnknown: (name: string) => `The PDF has no field named ${name}.`,
   reasonRequired: 'Give the candidate a reason for the rejection.',
-  notCompleted: 'Only a completed document can be rejected.',
+  notCompleted: 'Only a completed document or a credential awaiting review can be rejected.',
   cancelled: 'This document was cancelled.',
   packetNameTaken: 'A packet with this name already exists.',
   packetEmpty: 'Choose at least one template for the packet.',

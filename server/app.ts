@@ -19,6 +19,7 @@ import { savedRoutes } from './features/saved/saved.routes';
 import { staffCandidatesRoutes } from './features/staff/candidates.routes';
 import { staffRoutes } from './features/staff/staff.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
+import { credentialsRoutes } from './features/onboarding/credentials.routes';
 import { contentRoutes } from './features/content/content.routes';
 import { staffAccountsRoutes } from './features/auth/staff-accounts.routes';
 import { staffGraphql } from './features/staff/staff.graphql';
@@ -86,6 +87,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(staffCandidatesRoutes(services));
   app.use(staffRoutes(services));
   app.use(onboardingRoutes(services));
+  app.use(credentialsRoutes(services));
   app.use(contentRoutes(services));
   app.use(staffAccountsRoutes(services));
   if (!config.isProduction) app.use(devMailRoutes(database.db));

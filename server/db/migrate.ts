@@ -14,6 +14,7 @@ import * as m0010 from './migrations/2026-11-23-0010-staff';
 import * as m0011 from './migrations/2026-11-23-0011-console-candidates';
 import * as m0012 from './migrations/2026-11-23-0012-content-history-staff-accounts';
 import * as m0013 from './migrations/2026-11-23-0013-onboarding';
+import * as m0014 from './migrations/2026-11-23-0014-credentials';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-content': m0001,
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0011-console-candidates': m0011,
   '2026-11-23-0012-content-history-staff-accounts': m0012,
   '2026-11-23-0013-onboarding': m0013,
+  '2026-11-23-0014-credentials': m0014,
 };
 
 class StaticProvider implements MigrationProvider {

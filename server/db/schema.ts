@@ -207,6 +207,10 @@ export interface DocumentTable {
   fieldValues: string | null;
   credentialNumber: string | null;
   credentialExpiresAt: Millis | null;
+  /** form (signed) or credential (provided by the candidate), copied from the template. */
+  kind: Generated<string>;
+  /** The credential this request renews (re-requested before it expires). */
+  renewalOf: number | null;
 }
 
 export interface DocumentEventTable {

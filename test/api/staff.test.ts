@@ -73,6 +73,8 @@ const STAFF_ENDPOINTS: [method: string, path: string][] = [
   ['post', '/api/staff/documents/:id/cancel'],
   ['post', '/api/staff/documents/:id/extend'],
   ['post', '/api/staff/documents/:id/remind'],
+  ['post', '/api/staff/documents/:id/approve'],
+  ['post', '/api/staff/credential-templates'],
   ['get', '/api/staff/document-reminders'],
   ['put', '/api/staff/document-reminders'],
   ['post', '/api/staff/document-reminders/send'],

@@ -24,6 +24,14 @@ export function documentsGraphql(documents: DocumentsService): GraphqlPart {
         signedAt: String
         dueAt: String
         rejectedReason: String
+        "form (signed) or credential (uploaded with a number and expiry)."
+        kind: String!
+        "A credential uploaded and not yet reviewed by staff."
+        awaitingReview: Boolean!
+        credentialNumber: String
+        "ISO 8601."
+        credentialExpiresAt: String
+        instructions: String
       }
       type DocumentLists {
         unsigned: [Document!]!

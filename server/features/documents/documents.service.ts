@@ -17,6 +17,7 @@ import {
   type DocumentLists,
   type DocumentSummary,
 } from '../../../common/documents';
+import { CREDENTIAL_MESSAGES } from '../../../common/credentials';
 import { recordValues, signerFieldsOf, type TemplateField } from '../../../common/onboarding';
 import { safeRedirectPath } from '../../../common/redirect';
 import type { Database } from '../../db/schema';
@@ -72,7 +73,18 @@ export function toSummary(row: DocumentRow): DocumentSummary {
     signedAt: isoOrNull(row.signedAt),
     dueAt: isoOrNull(row.dueAt),
     rejectedReason: row.reviewStatus === 'rejected' ? row.rejectedReason : null,
+    kind: row.kind === 'credential' ? 'credential' : 'form',
+    awaitingReview: row.reviewStatus === 'pending',
+    credentialNumber: row.credentialNumber,
+    credentialExpiresAt: isoOrNull(row.credentialExpiresAt),
+    instructions: row.kind === 'credential' ? instructionsOf(row.keywords) : null,
   };
+}
+
+/** A credential template keeps the instructions staff wrote in its keywords (beside FormTitle). */
+export function instructionsOf(keywords: string): string | null {
+  const value = (JSON.parse(keywords) as { Instructions?: unknown }).Instructions;
+  return typeof value === 'string' ? value : null;
 }
 
 const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
@@ -246,6 +258,8 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
         displayLevel?: number;
         dueAt?: number | null;
         assignedBy?: number | null;
+        /** The credential this request renews. */
+        renewalOf?: number | null;
       },
       trx?: Kysely<Database>,
     ) {
@@ -276,6 +290,8 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
           lastUpdateTimestamp: now,
           dueAt: input.dueAt ?? null,
           assignedBy: input.assignedBy ?? null,
+          kind: template.kind,
+          renewalOf: input.renewalOf ?? null,
         },
         trx,
       );
@@ -285,7 +301,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
           userId: input.assignedBy ?? null,
           event: 'assigned',
           source: 'server',
-          detail: { templateId: template.id, dueAt: input.dueAt ?? null },
+          detail: { templateId: template.id, dueAt: input.dueAt ?? null, renewalOf: input.renewalOf ?? null },
           ip: '',
           userAgent: '',
           createdAt: now,
@@ -357,6 +373,8 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
         if (!bytes) throw notFound();
         return { filename: downloadName(doc.formTitle, true), bytes };
       }
+      // A credential has no form: only the copy the candidate provided.
+      if (doc.kind === 'credential') throw notFound();
       const source = await storage.get(doc.sourceKey);
       if (!source) throw notFound();
       const template = doc.templateId === null ? undefined : await repo.findTemplate(doc.templateId);
@@ -368,10 +386,11 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     },
 
     /** The owner check before an upload is read (so a stranger's upload is never parsed). */
-    async assertUploadable(userId: number, docHandle: string): Promise<void> {
+    async assertUploadable(userId: number, docHandle: string): Promise<DocumentRow> {
       const doc = await owned(userId, { docHandle });
       if (doc.status === DOCUMENT_STATUS.completed)
         throw new AppError(ErrorCode.CONFLICT, DOCUMENT_SERVER_MESSAGES.alreadySigned);
+      return doc;
     },
 
     /** PUT /api/documents/{docHandle}.pdf: stores a signed copy by handle, never by its uploaded name. */
@@ -379,6 +398,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       const doc = await owned(user.id, { docHandle });
       if (doc.status === DOCUMENT_STATUS.completed)
         throw new AppError(ErrorCode.CONFLICT, DOCUMENT_SERVER_MESSAGES.alreadySigned);
+      if (doc.kind === 'credential') throw new AppError(ErrorCode.CONFLICT, CREDENTIAL_MESSAGES.useCredentialUpload);
       if (!bytes || bytes.length === 0) throw new AppError(ErrorCode.BAD_REQUEST, DOCUMENT_SERVER_MESSAGES.noFile);
       const pdf = hasPdfMagic(bytes) ? await tryLoadPdf(bytes) : null;
       if (!pdf) {
@@ -416,6 +436,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       }
       if (doc.status === DOCUMENT_STATUS.completed)
         throw new AppError(ErrorCode.CONFLICT, DOCUMENT_SERVER_MESSAGES.alreadySigned);
+      if (doc.kind === 'credential') throw new AppError(ErrorCode.CONFLICT, CREDENTIAL_MESSAGES.useCredentialUpload);
       const profile = await profileOf(user.id);
       const fields = templateFields(doc.templateId === null ? undefined : await repo.findTemplate(doc.templateId));
       return esign.createSigningUrl({
@@ -448,6 +469,20 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       const name = typeof event === 'string' ? event.slice(0, 40) : '';
       await record(doc, userId, 'browser.reported', 'browser', info, { event: name });
       return toSummary(doc);
+    },
+
+    /** A candidate's document by handle (another user's is "not found"). */
+    owned: (userId: number, docHandle: string) => owned(userId, { docHandle }),
+
+    /** An event of the candidate (or the server) in a document's audit trail. */
+    candidateEvent(
+      doc: { id: number },
+      userId: number | null,
+      event: string,
+      info: RequestInfo,
+      detail: Record<string, unknown> | null = null,
+    ) {
+      return record(doc, userId, event, 'server', info, detail);
     },
 
     /** A staff action on a document, in its audit trail. */

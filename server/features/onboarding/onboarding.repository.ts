@@ -105,10 +105,11 @@ export function createOnboardingRepository(db: Db) {
     async updateDocumentIf(
       id: number,
       values: Updateable<DocumentTable>,
-      expect: { status?: string; notCancelled?: boolean },
+      expect: { status?: string; reviewStatus?: string; notCancelled?: boolean },
     ): Promise<boolean> {
       let query = db.updateTable('document').set(values).where('id', '=', id);
       if (expect.status) query = query.where('status', '=', expect.status);
+      if (expect.reviewStatus) query = query.where('reviewStatus', '=', expect.reviewStatus);
       if (expect.notCancelled) query = query.where('cancelledAt', 'is', null);
       const result = await query.executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;

@@ -23,7 +23,7 @@ import type { Clock } from '../../lib/clock';
 import { enqueueMail } from '../../providers/mail/outbox';
 import { tryLoadPdf } from '../../providers/esign/pdf-forms';
 import type { FileStorage } from '../../providers/storage/storage.types';
-import { templateFields, type DocumentsService } from '../documents/documents.service';
+import { instructionsOf, templateFields, type DocumentsService } from '../documents/documents.service';
 import { parseFields } from '../staff/staff.schema';
 import { assignmentMail } from './onboarding.mail';
 import type { OnboardingRepository } from './onboarding.repository';
@@ -41,6 +41,8 @@ import {
 } from './onboarding.schema';
 import { applyMarks, detectFields } from '../documents/template-fields';
 import { createReminders } from './reminders';
+import { createCredentials } from './credentials';
+import { CREDENTIAL_MESSAGES } from '../../../common/credentials';
 
 export interface OnboardingServiceDeps {
   db: Db;
@@ -78,6 +80,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
   const templateNotFound = () => new AppError(ErrorCode.NOT_FOUND, M.templateNotFound);
   const documentNotFound = () => new AppError(ErrorCode.NOT_FOUND, M.documentNotFound);
   const reminders = createReminders({ db, clock, site, mailQueued: deps.mailQueued });
+  const credentials = createCredentials({ db, documents, storage, clock, site, mailQueued: deps.mailQueued });
 
   type TemplateRow = NonNullable<Awaited<ReturnType<OnboardingRepository['findTemplate']>>>;
 
@@ -89,8 +92,11 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
   }
 
   async function toTemplate(row: TemplateRow): Promise<StaffTemplate> {
+    const credential = row.kind === 'credential';
     return {
       id: row.id,
+      kind: credential ? 'credential' : 'form',
+      instructions: credential ? instructionsOf(row.keywords) : null,
       formTitle: row.formTitle,
       signatureType: row.signatureType,
       delivery: row.delivery,
@@ -137,7 +143,39 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
 
   return {
     /** The scheduled reminders (every instance runs them; see reminders.ts). */
-    runDueReminders: () => reminders.runDue(),
+    runDueReminders: async () => (await reminders.runDue()) + (await credentials.runRenewals()),
+
+    /** The candidate's credential upload (see credentials.ts). */
+    credentials,
+
+    /** POST /api/staff/credential-templates: a title and instructions, no PDF. */
+    async createCredentialTemplate(body: unknown, actorId: number): Promise<StaffTemplate> {
+      return toTemplate((await repo.findTemplate(await credentials.createTemplate(body, actorId)))!);
+    },
+
+    /** POST /api/staff/documents/{id}/approve: a credential awaiting review is complete. */
+    async approve(idInput: unknown, actorId: number) {
+      const row = await document(idInput);
+      const now = clock();
+      const changed = await repo.updateDocumentIf(
+        row.id,
+        {
+          status: DOCUMENT_STATUS.completed,
+          isUserActionRequired: 0,
+          reviewStatus: 'approved',
+          reviewedAt: now,
+          reviewedBy: actorId,
+          lastUpdateTimestamp: now,
+        },
+        { reviewStatus: 'pending', notCancelled: true },
+      );
+      if (!changed) throw new AppError(ErrorCode.CONFLICT, CREDENTIAL_MESSAGES.notAwaitingReview);
+      await documents.staffEvent(row.id, actorId, 'review.approved', {
+        number: row.credentialNumber,
+        expiresAt: row.credentialExpiresAt,
+      });
+      return { ok: true };
+    },
 
     reminderSchedule: () => reminders.schedule(),
 
@@ -332,6 +370,14 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
           .map((f) => ({ label: f.label, value: values[f.name]! })),
         events: (await documents.events(row.id)).map((e) => ({ event: e.event, at: iso(e.createdAt)! })),
         pdfUrl: row.signedKey ? `/api/staff/documents/${row.id}/signed.pdf` : null,
+        credential:
+          row.kind === 'credential'
+            ? {
+                number: row.credentialNumber,
+                expiresAt: iso(row.credentialExpiresAt),
+                awaitingReview: row.reviewStatus === 'pending',
+              }
+            : null,
       };
     },
 
@@ -346,6 +392,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
     /**
      * POST /api/staff/documents/{id}/reject {reason}: back to the candidate as outstanding, the
      * reason shown to them. The rejected copy stays in storage and its hash in the audit trail.
+     * A completed document, or a credential awaiting review.
      */
     async reject(idInput: unknown, body: unknown, actorId: number) {
       const row = await document(idInput);
@@ -366,7 +413,9 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
           rejectedReason: reason,
           lastUpdateTimestamp: now,
         },
-        { status: DOCUMENT_STATUS.completed, notCancelled: true },
+        row.reviewStatus === 'pending'
+          ? { reviewStatus: 'pending', notCancelled: true }
+          : { status: DOCUMENT_STATUS.completed, notCancelled: true },
       );
       if (!changed) throw new AppError(ErrorCode.CONFLICT, M.notCompleted);
       await documents.staffEvent(row.id, actorId, 'review.rejected', {

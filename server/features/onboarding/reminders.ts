@@ -138,6 +138,8 @@ export function createReminders(deps: {
         .where('document.dueAt', '<=', horizon)
         .where('document.dueAt', '>=', oldest)
         .where('document.status', '<>', DOCUMENT_STATUS.completed)
+        // A credential awaiting review asks nothing more of the candidate.
+        .where((eb) => eb.or([eb('document.reviewStatus', 'is', null), eb('document.reviewStatus', '<>', 'pending')]))
         .where('document.cancelledAt', 'is', null)
         .where('document.isTest', '=', 0)
         .where('userAccount.deletedAt', 'is', null)

@@ -1,6 +1,8 @@
 import { documentPdfUrl, isInformational, type DocumentSummary } from '../../../common/documents';
 import { Link } from '../../components/Link';
 import { formatDate } from '../../lib/format';
+import { CredentialDetails } from './CredentialDetails';
+import { CredentialUpload } from './CredentialUpload';
 import { DOCUMENTS_TEXT } from './messages';
 import { DocumentNotes } from './DocumentNotes';
 import { UploadSignedCopy } from './UploadSignedCopy';
@@ -10,6 +12,7 @@ export function DocumentItem({ doc, variant }: { doc: DocumentSummary; variant: 
   const signed = doc.docusignStatus === 'completed';
   const pdf = documentPdfUrl(doc.docHandle);
   const titleId = `doc-${doc.id}-title`;
+  const credential = doc.kind === 'credential';
   return (
     <li className="list-group-item py-3" aria-labelledby={titleId} data-testid={`document-${doc.id}`}>
       <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
@@ -30,9 +33,10 @@ export function DocumentItem({ doc, variant }: { doc: DocumentSummary; variant: 
             </p>
           )}
           <DocumentNotes doc={doc} />
+          {credential ? <CredentialDetails doc={doc} /> : null}
         </div>
         <div className="d-flex flex-wrap gap-2">
-          {signed ? (
+          {credential && !signed ? null : signed ? (
             <a className="btn btn-outline-primary btn-sm" href={pdf} download>
               {DOCUMENTS_TEXT.downloadCopy}
             </a>
@@ -57,7 +61,11 @@ export function DocumentItem({ doc, variant }: { doc: DocumentSummary; variant: 
           )}
         </div>
       </div>
-      {!signed ? <UploadSignedCopy doc={doc} /> : null}
+      {signed || doc.awaitingReview ? null : credential ? (
+        <CredentialUpload doc={doc} />
+      ) : (
+        <UploadSignedCopy doc={doc} />
+      )}
     </li>
   );
 }

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { documentPdfUrl, isSigned, type DocumentSummary } from '../../../common/documents';
 import { Link } from '../../components/Link';
-import { DOCUMENT_TITLES, DOCUMENTS_TEXT, ONBOARDING_TEXT } from './messages';
+import { CREDENTIAL_TEXT, DOCUMENT_TITLES, DOCUMENTS_TEXT, ONBOARDING_TEXT } from './messages';
 
 /** SPEC §4 onboarding groups. */
 export type OnboardingGroup = 'outstanding' | 'completed' | 'informational';
@@ -13,6 +13,15 @@ export function DocumentAction({ doc, group }: { doc: DocumentSummary; group: On
       <a className="btn btn-outline-primary btn-sm" href={documentPdfUrl(doc.docHandle)} download>
         {DOCUMENTS_TEXT.downloadCopy}
       </a>
+    );
+  }
+  if (doc.kind === 'credential') {
+    return doc.awaitingReview ? (
+      <span className="badge text-bg-warning">{CREDENTIAL_TEXT.awaiting}</span>
+    ) : (
+      <Link className="btn btn-primary btn-sm" to="/documents/electronic">
+        {CREDENTIAL_TEXT.provide}
+      </Link>
     );
   }
   if (doc.delivery === 'manual') {

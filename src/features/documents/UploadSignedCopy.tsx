@@ -1,17 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { MAX_UPLOAD_BYTES, type DocumentSummary } from '../../../common/documents';
 import { uploadSignedCopy, UploadError } from './api';
 import { UPLOAD_TEXT } from './messages';
-
-/** SPEC §8: error dialogs close after 10 s; after a success the page reloads after 5 s. */
-export const UPLOAD_ERROR_MS = 10_000;
-export const UPLOAD_RELOAD_MS = 5000;
-
-type State =
-  | { phase: 'idle' }
-  | { phase: 'uploading'; progress: number }
-  | { phase: 'failed'; message: string }
-  | { phase: 'done' };
+import { UploadProgress, useUploadState } from './UploadProgress';
 
 function failureText(error: unknown): string {
   if (error instanceof UploadError) {
@@ -25,22 +16,11 @@ function failureText(error: unknown): string {
 
 /** The signed-copy upload of one document, with a progress bar (SPEC §2, §5, §8). */
 export function UploadSignedCopy({ doc, onUploaded }: { doc: DocumentSummary; onUploaded?: () => void }) {
-  const [state, setState] = useState<State>({ phase: 'idle' });
+  const { state, setState, busy } = useUploadState(onUploaded);
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const id = `upload-${doc.id}`;
-
-  useEffect(() => {
-    if (state.phase === 'failed') {
-      const timer = window.setTimeout(() => setState({ phase: 'idle' }), UPLOAD_ERROR_MS);
-      return () => window.clearTimeout(timer);
-    }
-    if (state.phase === 'done') {
-      const timer = window.setTimeout(() => (onUploaded ? onUploaded() : window.location.reload()), UPLOAD_RELOAD_MS);
-      return () => window.clearTimeout(timer);
-    }
-  }, [state, onUploaded]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -64,8 +44,6 @@ export function UploadSignedCopy({ doc, onUploaded }: { doc: DocumentSummary; on
     );
   };
 
-  const busy = state.phase === 'uploading' || state.phase === 'done';
-  const percent = state.phase === 'uploading' ? Math.round(state.progress * 100) : state.phase === 'done' ? 100 : 0;
   return (
     <form className="mt-3 upload-signed-copy" onSubmit={submit} noValidate>
       <label htmlFor={id} className="form-label small fw-semibold mb-1">
@@ -92,31 +70,7 @@ export function UploadSignedCopy({ doc, onUploaded }: { doc: DocumentSummary; on
       <div id={`${id}-hint`} className="form-text">
         {missing ? <span className="text-danger">{UPLOAD_TEXT.chooseFile}</span> : UPLOAD_TEXT.hint}
       </div>
-      {busy ? (
-        <div
-          className="progress mt-2"
-          role="progressbar"
-          aria-label={UPLOAD_TEXT.uploading}
-          aria-valuenow={percent}
-          aria-valuemin={0}
-          aria-valuemax={100}
-        >
-          <div className="progress-bar" style={{ width: `${percent}%` }}>
-            {percent}%
-          </div>
-        </div>
-      ) : null}
-      {state.phase === 'failed' ? (
-        <div className="alert alert-danger mt-2 mb-0" role="alert">
-          <strong className="d-block">{UPLOAD_TEXT.couldNotSave}</strong>
-          {state.message}
-        </div>
-      ) : null}
-      {state.phase === 'done' ? (
-        <div className="alert alert-success mt-2 mb-0" role="status">
-          {UPLOAD_TEXT.success}
-        </div>
-      ) : null}
+      <UploadProgress state={state} text={UPLOAD_TEXT} />
     </form>
   );
 }

@@ -5,12 +5,13 @@ import {
   type DocumentLists,
   type DocumentSummary,
 } from '../../../common/documents';
+import { CREDENTIAL_UPLOAD_FIELD, type CredentialInput } from '../../../common/credentials';
 import { apiFetch } from '../../lib/api';
 import { graphql } from '../../lib/graphql';
 
 /** Every field of a Document, as the documents screens and the dashboard read them. */
 export const DOCUMENT_FIELDS =
-  'id docHandle formTitle signatureType docusignStatus isUserActionRequired displayLevel lastUpdateTimestamp createTimestamp delivery signedAt dueAt rejectedReason';
+  'id docHandle formTitle signatureType docusignStatus isUserActionRequired displayLevel lastUpdateTimestamp createTimestamp delivery signedAt dueAt rejectedReason kind awaitingReview credentialNumber credentialExpiresAt instructions';
 
 export async function fetchLists(delivery: 'manual' | 'electronic'): Promise<DocumentLists> {
   const field = delivery === 'manual' ? 'myManualDocuments' : 'myElectronicDocuments';
@@ -64,35 +65,61 @@ export function reportEvent(docHandle: string, event: string): Promise<unknown> 
 
 export class UploadError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** The server's message per form field, when it gave them. */
+  readonly fields: Record<string, string>;
+  constructor(status: number, message: string, fields: Record<string, string> = {}) {
     super(message);
     this.name = 'UploadError';
     this.status = status;
+    this.fields = fields;
   }
 }
 
-/** PUT /api/documents/{docHandle}.pdf with progress (XMLHttpRequest reports upload progress). */
+/** PUT /api/documents/{docHandle}.pdf with progress. */
 export function uploadSignedCopy(docHandle: string, file: File, onProgress: (fraction: number) => void): Promise<void> {
+  const form = new FormData();
+  form.append(SIGNED_UPLOAD_FIELD, file);
+  return uploadWithProgress('PUT', documentPdfUrl(docHandle), form, onProgress);
+}
+
+/** POST /api/documents/{docHandle}/credential: the file with its number and expiry, with progress. */
+export function uploadCredential(
+  docHandle: string,
+  input: CredentialInput & { file: File },
+  onProgress: (fraction: number) => void,
+): Promise<void> {
+  const form = new FormData();
+  form.append('number', input.number);
+  form.append('expiresOn', input.expiresOn);
+  form.append(CREDENTIAL_UPLOAD_FIELD, input.file);
+  return uploadWithProgress('POST', `/api/documents/${encodeURIComponent(docHandle)}/credential`, form, onProgress);
+}
+
+/** A multipart upload with progress (XMLHttpRequest reports upload progress; fetch does not). */
+function uploadWithProgress(
+  method: 'PUT' | 'POST',
+  url: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('PUT', documentPdfUrl(docHandle));
+    xhr.open(method, url);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) return resolve();
-      let message = '';
+      let body: { message?: string; fields?: Record<string, string> } = {};
       try {
-        message = (JSON.parse(xhr.responseText) as { message?: string }).message ?? '';
+        body = JSON.parse(xhr.responseText) as typeof body;
       } catch {
         // not JSON: a proxy's page
       }
-      reject(new UploadError(xhr.status, message));
+      reject(new UploadError(xhr.status, body.message ?? '', body.fields ?? {}));
     };
     xhr.onerror = () => reject(new UploadError(0, ''));
-    const form = new FormData();
-    form.append(SIGNED_UPLOAD_FIELD, file);
     xhr.send(form);
   });
 }

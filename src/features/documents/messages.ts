@@ -142,3 +142,22 @@ export const ESIGN_TEXT = {
   fieldsHint: 'Fields marked * are required. What you enter is written into the document when you finish.',
   optional: '(optional)',
 } as const;
+
+export const CREDENTIAL_TEXT = {
+  badge: 'Credential',
+  awaiting: 'Awaiting review',
+  awaitingNote: 'Uploaded: staff will review it. Nothing more to do for now.',
+  number: 'Document number',
+  expires: 'Expiry date',
+  file: 'File (PDF, PNG or JPEG, up to 10 MB)',
+  fileHint: 'A scan or a clear photo of the whole document.',
+  upload: 'Upload Credential',
+  uploading: 'Uploading…',
+  success: 'Uploaded: awaiting review.',
+  couldNotSave: 'Could not save upload',
+  failed:
+    'Sorry, there was a problem with the file you attempted to upload. Please try again in a few minutes or contact support',
+  numberLine: (n: string) => `Number ${n}`,
+  expiresLine: (date: string) => `Expires ${date}`,
+  provide: 'Upload Credential',
+} as const;

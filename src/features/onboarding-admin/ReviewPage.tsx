@@ -9,8 +9,8 @@ import { useLoad } from '../../lib/use-load';
 import { LoadFailure } from '../staff/LoadFailure';
 import { StaffNav } from '../staff/StaffNav';
 import { useAction } from '../staff/use-action';
-import { fetchReview, rejectDocument } from './api';
-import { ONBOARDING_ADMIN_TITLES, REVIEW_TEXT as TEXT } from './messages';
+import { approveDocument, fetchReview, rejectDocument } from './api';
+import { CREDENTIAL_REVIEW_TEXT as CREDENTIAL, ONBOARDING_ADMIN_TITLES, REVIEW_TEXT as TEXT } from './messages';
 import { StateBadge } from './StatusPage';
 
 export function ReviewPage({ id }: { id: number }) {
@@ -18,6 +18,7 @@ export function ReviewPage({ id }: { id: number }) {
   const state = useLoad(load);
   const [reason, setReason] = useState('');
   const action = useAction(TEXT.rejectFailed);
+  const approval = useAction(CREDENTIAL.approveFailed);
   const doc = state.status === 'ready' ? state.data : null;
 
   const reject = (event: React.FormEvent) => {
@@ -31,6 +32,16 @@ export function ReviewPage({ id }: { id: number }) {
       },
     );
   };
+
+  const approve = () =>
+    approval.run(
+      () => approveDocument(id),
+      () => {
+        state.retry();
+        return CREDENTIAL.approved;
+      },
+    );
+  const awaiting = doc?.credential?.awaitingReview ?? false;
 
   return (
     <div aria-busy={state.status === 'loading'}>
@@ -67,24 +78,57 @@ export function ReviewPage({ id }: { id: number }) {
               {doc.signedAt ? `${formatDateTime(doc.signedAt)} (${doc.signedMethod ?? ''})` : '—'}
             </dd>
           </dl>
-          <section className="mb-4" aria-labelledby="values-heading">
-            <h2 className="h5" id="values-heading">
-              {TEXT.values}
-            </h2>
-            {doc.values.length === 0 ? (
-              <p>{TEXT.noValues}</p>
-            ) : (
-              <dl className="row" data-testid="review-values">
-                {doc.values.map((v) => (
-                  <Fragment key={v.label}>
-                    <dt className="col-sm-3">{v.label}</dt>
-                    <dd className="col-sm-9">{v.value}</dd>
-                  </Fragment>
-                ))}
+          {doc.credential ? (
+            <section className="mb-4" aria-labelledby="credential-heading" data-testid="review-credential">
+              <h2 className="h5" id="credential-heading">
+                {CREDENTIAL.heading}
+                {awaiting ? (
+                  <span className="badge text-bg-warning ms-2 align-middle">{CREDENTIAL.awaiting}</span>
+                ) : null}
+              </h2>
+              <dl className="row">
+                <dt className="col-sm-3">{CREDENTIAL.number}</dt>
+                <dd className="col-sm-9">{doc.credential.number ?? '—'}</dd>
+                <dt className="col-sm-3">{CREDENTIAL.expires}</dt>
+                <dd className="col-sm-9">{doc.credential.expiresAt ? formatDate(doc.credential.expiresAt) : '—'}</dd>
               </dl>
-            )}
-          </section>
-          {doc.pdfUrl ? (
+              {doc.pdfUrl ? (
+                <a href={doc.pdfUrl} className="btn btn-outline-primary btn-sm me-2" target="_blank" rel="noreferrer">
+                  {CREDENTIAL.openCopy}
+                </a>
+              ) : null}
+              {awaiting ? (
+                <button type="button" className="btn btn-success btn-sm" disabled={approval.busy} onClick={approve}>
+                  {approval.busy ? CREDENTIAL.approving : CREDENTIAL.approve}
+                </button>
+              ) : null}
+              {approval.error ? <FailureAlert message={approval.error} onClose={approval.dismiss} /> : null}
+              {approval.message ? (
+                <div className="alert alert-success mt-2" role="status">
+                  {approval.message}
+                </div>
+              ) : null}
+            </section>
+          ) : (
+            <section className="mb-4" aria-labelledby="values-heading">
+              <h2 className="h5" id="values-heading">
+                {TEXT.values}
+              </h2>
+              {doc.values.length === 0 ? (
+                <p>{TEXT.noValues}</p>
+              ) : (
+                <dl className="row" data-testid="review-values">
+                  {doc.values.map((v) => (
+                    <Fragment key={v.label}>
+                      <dt className="col-sm-3">{v.label}</dt>
+                      <dd className="col-sm-9">{v.value}</dd>
+                    </Fragment>
+                  ))}
+                </dl>
+              )}
+            </section>
+          )}
+          {doc.pdfUrl && !doc.credential ? (
             <section className="mb-4" aria-labelledby="copy-heading">
               <h2 className="h5" id="copy-heading">
                 {TEXT.signedCopy}
@@ -94,7 +138,7 @@ export function ReviewPage({ id }: { id: number }) {
               </a>
             </section>
           ) : null}
-          {doc.state === 'completed' ? (
+          {doc.state === 'completed' || awaiting ? (
             <form className="card shadow-sm mb-4" onSubmit={reject} noValidate>
               <div className="card-body">
                 <label htmlFor="reject-reason" className="form-label">

@@ -11,8 +11,9 @@ import { LoadFailure } from '../staff/LoadFailure';
 import { StaffNav } from '../staff/StaffNav';
 import { fetchPackets, fetchTemplates, previewTemplate } from './api';
 import { AssignForm } from './AssignForm';
+import { CredentialTemplateForm } from './CredentialTemplateForm';
 import { FieldsEditor } from './FieldsEditor';
-import { ONBOARDING_ADMIN_TITLES, TEMPLATES_TEXT as TEXT } from './messages';
+import { CREDENTIAL_TEMPLATE_TEXT, ONBOARDING_ADMIN_TITLES, TEMPLATES_TEXT as TEXT } from './messages';
 import { PacketForm } from './PacketForm';
 import { TemplateUploadForm } from './TemplateUploadForm';
 
@@ -68,6 +69,7 @@ export function TemplatesPage() {
           setEditing(t.id);
         }}
       />
+      <CredentialTemplateForm onCreated={replace} />
       {edited ? (
         <FieldsEditor key={edited.id} template={edited} onSaved={replace} onClose={() => setEditing(null)} />
       ) : null}
@@ -93,26 +95,39 @@ export function TemplatesPage() {
                   <div className="me-auto">
                     <span className="fw-semibold">{t.formTitle}</span>
                     <span className="d-block small text-body-secondary">
-                      {t.signatureType} · {t.delivery === 'manual' ? 'Hard copy' : 'Electronic'} ·{' '}
-                      {TEXT.fields(t.fields.length)}
+                      {t.kind === 'credential' ? (
+                        <>
+                          {CREDENTIAL_TEMPLATE_TEXT.kind}
+                          {t.instructions ? ` · ${t.instructions}` : ''}
+                        </>
+                      ) : (
+                        <>
+                          {t.signatureType} · {t.delivery === 'manual' ? 'Hard copy' : 'Electronic'} ·{' '}
+                          {TEXT.fields(t.fields.length)}
+                        </>
+                      )}
                     </span>
                   </div>
-                  <button
-                    type="button"
-                    className="btn btn-outline-primary btn-sm"
-                    aria-label={`${TEXT.edit}: ${t.formTitle}`}
-                    onClick={() => setEditing(t.id)}
-                  >
-                    {TEXT.edit}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-outline-secondary btn-sm"
-                    aria-label={`${TEXT.preview}: ${t.formTitle}`}
-                    onClick={() => showPreview(t)}
-                  >
-                    {TEXT.preview}
-                  </button>
+                  {t.kind === 'credential' ? null : (
+                    <>
+                      <button
+                        type="button"
+                        className="btn btn-outline-primary btn-sm"
+                        aria-label={`${TEXT.edit}: ${t.formTitle}`}
+                        onClick={() => setEditing(t.id)}
+                      >
+                        {TEXT.edit}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-outline-secondary btn-sm"
+                        aria-label={`${TEXT.preview}: ${t.formTitle}`}
+                        onClick={() => showPreview(t)}
+                      >
+                        {TEXT.preview}
+                      </button>
+                    </>
+                  )}
                 </li>
               ))}
             </ul>

@@ -10,6 +10,7 @@ import type {
   StatusBoard,
   TemplateUpdate,
 } from '../../../common/onboarding';
+import type { CredentialTemplateInput } from '../../../common/credentials';
 import { ApiError, apiFetch } from '../../lib/api';
 
 export const fetchTemplates = (signal?: AbortSignal) =>
@@ -33,6 +34,12 @@ export const updateTemplate = (id: number, update: TemplateUpdate) =>
 
 export const previewTemplate = (id: number) =>
   apiFetch<{ content: string }>(`/api/staff/document-templates/${id}/preview`);
+
+export const createCredentialTemplate = (input: CredentialTemplateInput) =>
+  apiFetch<StaffTemplate>('/api/staff/credential-templates', { method: 'POST', json: input });
+
+export const approveDocument = (id: number) =>
+  apiFetch<{ ok: true }>(`/api/staff/documents/${id}/approve`, { method: 'POST', json: {} });
 
 export const fetchPackets = (signal?: AbortSignal) =>
   apiFetch<StaffPacket[]>('/api/staff/document-packets', { signal });

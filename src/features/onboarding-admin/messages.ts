@@ -167,3 +167,30 @@ export const SCHEDULE_TEXT = {
   failed: 'Could not save the schedule.',
   couldNotLoad: 'Could not load the reminder schedule.',
 } as const;
+
+export const CREDENTIAL_TEMPLATE_TEXT = {
+  heading: 'Create a credential request',
+  lead: 'A licence, certificate or insurance the candidate uploads with its number and expiry date (no PDF form).',
+  formTitle: 'Credential name',
+  formTitleHint: 'For example: Driver’s licence.',
+  instructions: 'Instructions for the candidate',
+  instructionsHint: 'What to upload, for example: both sides, all corners visible.',
+  displayLevel: 'Display level',
+  create: 'Create credential request',
+  creating: 'Creating…',
+  created: (title: string) => `${title} created. Assign it below.`,
+  failed: 'Could not create the credential request.',
+  kind: 'Credential',
+} as const;
+
+export const CREDENTIAL_REVIEW_TEXT = {
+  heading: 'Credential',
+  number: 'Document number',
+  expires: 'Expires',
+  awaiting: 'Awaiting review',
+  openCopy: 'Open the uploaded credential',
+  approve: 'Approve',
+  approving: 'Approving…',
+  approved: 'Approved: the credential is complete.',
+  approveFailed: 'Could not approve the credential.',
+} as const;

@@ -1,0 +1,48 @@
+/** Thin HTTP of credential uploads: staff create credential templates and approve; the candidate uploads. */
+import { Router } from 'express';
+import { CREDENTIAL_MESSAGES, CREDENTIAL_UPLOAD_FIELD } from '../../../common/credentials';
+import { DOCUMENT_SERVER_MESSAGES, MAX_UPLOAD_BYTES } from '../../../common/documents';
+import { currentUser, requireConfirmedUser, requireStaff } from '../../http/guards';
+import { handle, requestInfo } from '../../http/handle';
+import '../../http/session-user';
+import { fileUpload } from '../../http/upload';
+import type { OnboardingService } from './onboarding.service';
+
+export function credentialsRoutes(deps: { onboarding: OnboardingService }): Router {
+  const { onboarding } = deps;
+  const { credentials } = onboarding;
+  const router = Router();
+
+  router.post(
+    '/api/staff/credential-templates',
+    requireStaff,
+    handle((req) => onboarding.createCredentialTemplate(req.body, currentUser(req).id)),
+  );
+  router.post(
+    '/api/staff/documents/:id/approve',
+    requireStaff,
+    handle((req) => onboarding.approve(req.params.id, currentUser(req).id)),
+  );
+
+  // Under /api/documents/: a staff member viewing as the candidate is refused it (server/http/ghost.ts).
+  router.post(
+    '/api/documents/:docHandle/credential',
+    requireConfirmedUser,
+    // Ownership first: a stranger's upload is refused before its body is read.
+    (req, _res, next) => {
+      credentials.assertUploadable(currentUser(req).id, String(req.params.docHandle)).then(() => next(), next);
+    },
+    fileUpload(CREDENTIAL_UPLOAD_FIELD, {
+      maxBytes: MAX_UPLOAD_BYTES,
+      tooLarge: CREDENTIAL_MESSAGES.tooLarge,
+      noFile: CREDENTIAL_MESSAGES.fileRequired,
+      malformed: DOCUMENT_SERVER_MESSAGES.malformedUpload,
+    }),
+    (req, res, next) => {
+      credentials
+        .upload(currentUser(req).id, String(req.params.docHandle), req.file?.buffer, req.body, requestInfo(req))
+        .then((document) => res.json({ ok: true, document }), next);
+    },
+  );
+  return router;
+}

@@ -1,0 +1,28 @@
+/** A credential's state for the candidate: awaiting review, or its number and expiry once given. */
+import type { DocumentSummary } from '../../../common/documents';
+import { formatDate } from '../../lib/format';
+import { CREDENTIAL_TEXT as TEXT } from './messages';
+
+export function CredentialDetails({ doc }: { doc: DocumentSummary }) {
+  return (
+    <>
+      {doc.instructions && doc.docusignStatus !== 'completed' ? (
+        <span className="d-block small" data-testid="credential-instructions">
+          {doc.instructions}
+        </span>
+      ) : null}
+      {doc.awaitingReview ? (
+        <span className="d-block small" data-testid="credential-awaiting">
+          <span className="badge text-bg-warning me-1">{TEXT.awaiting}</span>
+          {TEXT.awaitingNote}
+        </span>
+      ) : null}
+      {doc.credentialNumber && (doc.awaitingReview || doc.docusignStatus === 'completed') ? (
+        <span className="d-block small text-body-secondary">
+          {TEXT.numberLine(doc.credentialNumber)}
+          {doc.credentialExpiresAt ? ` · ${TEXT.expiresLine(formatDate(doc.credentialExpiresAt))}` : ''}
+        </span>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+/** Create a credential template: a title and instructions, no PDF; assigned like any template. */
+import { useState } from 'react';
+import { INSTRUCTIONS_MAX } from '../../../common/credentials';
+import type { StaffTemplate } from '../../../common/onboarding';
+import { FormField } from '../../components/FormField';
+import { createCredentialTemplate } from './api';
+import { SubmitRow, useFormAction } from './form-action';
+import { CREDENTIAL_TEMPLATE_TEXT as TEXT } from './messages';
+
+export function CredentialTemplateForm({ onCreated }: { onCreated: (template: StaffTemplate) => void }) {
+  const [formTitle, setFormTitle] = useState('');
+  const [instructions, setInstructions] = useState('');
+  const [displayLevel, setDisplayLevel] = useState('0');
+  const action = useFormAction(TEXT.failed);
+  const error = action.error;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    action.run(
+      () => createCredentialTemplate({ formTitle, instructions, displayLevel: Number(displayLevel) }),
+      (template) => {
+        setFormTitle('');
+        setInstructions('');
+        onCreated(template);
+        return TEXT.created(template.formTitle);
+      },
+    );
+  };
+
+  return (
+    <section className="card shadow-sm mb-4" aria-labelledby="credential-template-heading">
+      <form className="card-body" onSubmit={submit} noValidate data-testid="credential-template-form">
+        <h2 className="h5" id="credential-template-heading">
+          {TEXT.heading}
+        </h2>
+        <p className="text-body-secondary">{TEXT.lead}</p>
+        <div className="row g-3">
+          <div className="col-12 col-md-8">
+            <FormField
+              id="credential-title"
+              label={TEXT.formTitle}
+              value={formTitle}
+              onValueChange={setFormTitle}
+              hint={TEXT.formTitleHint}
+              error={error?.fields.formTitle}
+              maxLength={200}
+            />
+          </div>
+          <div className="col-6 col-md-4">
+            <FormField
+              id="credential-display-level"
+              label={TEXT.displayLevel}
+              type="number"
+              min={0}
+              max={999}
+              value={displayLevel}
+              onValueChange={setDisplayLevel}
+              error={error?.fields.displayLevel}
+            />
+          </div>
+        </div>
+        <label htmlFor="credential-instructions" className="form-label">
+          {TEXT.instructions}
+        </label>
+        <textarea
+          id="credential-instructions"
+          className={`form-control${error?.fields.instructions ? ' is-invalid' : ''}`}
+          rows={2}
+          maxLength={INSTRUCTIONS_MAX}
+          value={instructions}
+          aria-describedby="credential-instructions-hint"
+          onChange={(e) => setInstructions(e.target.value)}
+        />
+        <div id="credential-instructions-hint" className="form-text">
+          {error?.fields.instructions ? (
+            <span className="text-danger">{error.fields.instructions}</span>
+          ) : (
+            TEXT.instructionsHint
+          )}
+        </div>
+        <SubmitRow action={action} label={TEXT.create} busyLabel={TEXT.creating} />
+      </form>
+    </section>
+  );
+}
