@@ -446,6 +446,23 @@ describe('Staff console: candidates, invitations, view as candidate, audit log',
     expect(started.body.items.map((r: { user: { id: number } }) => r.user.id)).toEqual([avery.id, avery.id]);
     const invites = await staff.get('/api/staff/audit?action=apply.invite&actor=robin').expect(200);
     expect(invites.body.total).toBe(4);
+    // Actor and candidate are distinct filters: a candidate is never an actor, and "candidate"
+    // matches candidates only, not a staff member an entry is about (their own sign-in, an invitation).
+    const about = async (q: string) =>
+      (await staff.get(`/api/staff/audit?${q}`).expect(200)).body.items as {
+        actor: { id: number } | null;
+        user: { id: number; candidate: boolean } | null;
+      }[];
+    expect(await about('actor=avery')).toEqual([]);
+    const staffOwn = await about('action=login');
+    expect(staffOwn.some((r) => r.user?.id === staffId && r.user.candidate === false)).toBe(true);
+    expect(await about('candidate=robin.staff')).toEqual([]);
+    const averys = await about('candidate=avery.quinn');
+    expect(averys.length).toBeGreaterThan(0);
+    expect(averys.every((r) => r.user?.id === avery.id && r.user.candidate)).toBe(true);
+    expect((await about('actor=robin&candidate=blake')).map((r) => [r.actor?.id, r.user?.id])).toEqual([
+      [staffId, blake.id],
+    ]);
 
     const today = new Date().toISOString().slice(0, 10);
     expect((await staff.get(`/api/staff/audit?from=${today}&to=${today}`).expect(200)).body.total).toBe(all.body.total);

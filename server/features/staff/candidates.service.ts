@@ -222,7 +222,7 @@ export function createStaffCandidatesService(deps: StaffCandidatesDeps) {
       const { rows, total } = await audit.search(
         {
           actor: q.actor || null,
-          user: q.candidate || null,
+          candidate: q.candidate || null,
           action: q.action || null,
           from: day(q.from),
           to: to === null ? null : to + DAY_MS,
@@ -237,7 +237,14 @@ export function createStaffCandidatesService(deps: StaffCandidatesDeps) {
           action: r.action,
           actor:
             r.actorId === null ? null : { id: r.actorId, name: fullName(r.actorFirst, r.actorLast) || `#${r.actorId}` },
-          user: r.userId === null ? null : { id: r.userId, name: fullName(r.userFirst, r.userLast) || `#${r.userId}` },
+          user:
+            r.userId === null
+              ? null
+              : {
+                  id: r.userId,
+                  name: fullName(r.userFirst, r.userLast) || `#${r.userId}`,
+                  candidate: r.userRole === 'candidate',
+                },
           detail: r.detail,
           ip: r.ip,
         })),

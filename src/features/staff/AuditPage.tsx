@@ -1,4 +1,4 @@
-/** /admin/audit: the audit log, newest first, filtered by actor, user, action and dates. */
+/** /admin/audit: the audit log, newest first, filtered by actor, candidate, action and dates. */
 import type { AuditQuery, AuditRow } from '../../../common/staff-candidates';
 import { FormField } from '../../components/FormField';
 import { Link } from '../../components/Link';
@@ -19,7 +19,8 @@ const COLUMNS: Column<AuditRow, never>[] = [
   {
     key: 'user',
     label: TEXT.columns.user,
-    cell: (r) => (r.user ? <Link to={`/admin/candidates/${r.user.id}`}>{r.user.name}</Link> : ''),
+    cell: (r) =>
+      r.user?.candidate ? <Link to={`/admin/candidates/${r.user.id}`}>{r.user.name}</Link> : (r.user?.name ?? ''),
   },
   { key: 'detail', label: TEXT.columns.detail, cell: (r) => <span className="audit-detail">{r.detail ?? ''}</span> },
   { key: 'ip', label: TEXT.columns.ip, cell: (r) => r.ip ?? '' },
