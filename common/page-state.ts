@@ -1,3 +1,4 @@
+import type { StaffRole } from './staff-accounts';
 import type { GhostState } from './staff-candidates';
 
 /** What the server embeds in index.html (SPEC §1 page globals plus the public configuration). */
@@ -14,6 +15,8 @@ export interface PublicConfig {
 export interface PageState {
   isLoggedIn: boolean;
   firstName: string | null;
+  /** The signed-in user's role, for navigation only: the server checks every call itself. */
+  role: 'candidate' | StaffRole | null;
   flash: string | null;
   /** The sign-in form must carry a solved captcha (after repeated failures, SECURITY 6.3.1). */
   loginCaptcha: boolean;

@@ -114,7 +114,8 @@ export interface AuditRow {
   at: string;
   action: string;
   actor: { id: number; name: string } | null;
-  user: { id: number; name: string } | null;
+  /** Whom the entry is about; only a candidate has a page in the console. */
+  user: { id: number; name: string; candidate: boolean } | null;
   detail: string | null;
   ip: string | null;
 }

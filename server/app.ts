@@ -128,6 +128,7 @@ export function createApp(options: AppOptions): express.Express {
     return {
       isLoggedIn: Boolean(req.user),
       firstName: req.user?.firstName ?? null,
+      role: req.user?.role ?? null,
       flash,
       loginCaptcha: Boolean(req.session?.loginCaptcha),
       ghost: ghostState(req),

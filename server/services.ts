@@ -125,6 +125,7 @@ export function createServices(ctx: AppContext) {
     audit,
     mailQueued: () => mailWorker.nudge(),
     currentResumeId: (userId) => resume.currentId(userId),
+    confirmEmail: (userId, via) => auth.confirmByMailLink(userId, via),
     preferences: (userId) => candidates.searchPreferences(userId),
   });
 

@@ -15,8 +15,10 @@ export interface AuditEntry {
 
 /** The staff console's filters: people by words of their name or email, an action or its prefix, a time range. */
 export interface AuditFilter {
+  /** Who did it (a staff member acting on someone). */
   actor: string | null;
-  user: string | null;
+  /** Whom it is about, among candidate accounts only (a staff member's own sign-ins are not a candidate's). */
+  candidate: string | null;
   action: string | null;
   from: number | null;
   /** Exclusive. */
@@ -36,7 +38,7 @@ function auditWhere(f: AuditFilter) {
   return (eb: AuditEb) => {
     const all = [];
     if (f.actor) all.push(person('a', f.actor));
-    if (f.user) all.push(person('u', f.user));
+    if (f.candidate) all.push(eb.and([eb('u.role', '=', 'candidate'), person('u', f.candidate)]));
     if (f.action) all.push(eb.or([eb('e.action', '=', f.action), eb('e.action', 'like', `${f.action}.%`)]));
     if (f.from !== null) all.push(eb('e.createdAt', '>=', f.from));
     if (f.to !== null) all.push(eb('e.createdAt', '<', f.to));
@@ -101,6 +103,7 @@ export function createAuditLog(db: Db, clock: Clock) {
             'a.lastName as actorLast',
             'u.firstName as userFirst',
             'u.lastName as userLast',
+            'u.role as userRole',
           ])
           .orderBy('e.createdAt', 'desc')
           .orderBy('e.id', 'desc')

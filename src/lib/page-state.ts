@@ -4,6 +4,7 @@ import { PAGE_STATE_ELEMENT_ID, type PageState } from '../../common/page-state';
 const FALLBACK: PageState = {
   isLoggedIn: false,
   firstName: null,
+  role: null,
   flash: null,
   loginCaptcha: false,
   ghost: null,

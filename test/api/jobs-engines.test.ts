@@ -117,6 +117,7 @@ describe('Job search on the database engines', () => {
       config: a.config,
       audit: a.services.audit,
       mailQueued: () => undefined,
+      confirmEmail: (userId, via) => a.services.auth.confirmByMailLink(userId, via),
       limits: { rankedMatches: 5, countCap: 30 },
     });
     // 40 matches, oldest first: even ones have the word in the title, odd ones in the description.

@@ -215,6 +215,78 @@ describe('Staff console: candidates, invitations, view as candidate, audit log',
     );
   });
 
+  test('When staff invite an address without an account, Then its mail carries a set-your-password link, the apply links confirm the email, and the new candidate signs in', async () => {
+    const api = request(ctx.server.url);
+    const signIn = (email: string, password: string) =>
+      api.post('/login').type('form').send({ username: email, password, redirectTo: '/overview' });
+    const accountOf = async (email: string) => {
+      const found = await staff.get(`/api/staff/candidates?email=${encodeURIComponent(email)}`).expect(200);
+      return (await staff.get(`/api/staff/candidates/${found.body.items[0].id}`).expect(200)).body;
+    };
+    await staff
+      .post(`/api/staff/jobs/${jobId}/invitations`)
+      .send({ emails: 'casey.new@example.com, dana.new@example.com', firstName: 'Casey', lastName: 'New' })
+      .expect(200);
+
+    // Apply-now first, then the password.
+    const mail = await ctx.smtp.waitFor('casey.new@example.com', /A job for you: Warehouse Packer/);
+    const links = linksIn(mail);
+    const setPassword = links.find((l) => l.startsWith(`${ctx.server.config.publicUrl}/account/reset?token=`));
+    const applyNow = links.find((l) => l.includes('/apply-now?id='));
+    expect(setPassword && applyNow).toBeTruthy();
+    expect(mail.text).toMatch(/choose your password to sign in \(this link expires in 7 days\)/);
+    expect((await signIn('casey.new@example.com', PASSWORD)).headers.location).toMatch(/^\/login/);
+    expect((await accountOf('casey.new@example.com')).emailConfirmed).toBe(false);
+
+    const applicantId = new URL(applyNow!).searchParams.get('id')!;
+    const applicant = await api.get(`/api/applicant/${applicantId}`).expect(200);
+    expect(applicant.body).toEqual({ firstName: 'Casey', alreadyAppliedTo: false, jobOrderId: jobId });
+    const token = (
+      await api
+        .post('/api/token')
+        .send({ id: applicantId, ...applicant.body })
+        .expect(200)
+    ).text;
+    await api.get(`/api/v1/joborder/${jobId}`).set('Authorization', `Bearer ${token}`).expect(200);
+    await api
+      .post('/api/apply')
+      .send({ token, user: { id: applicantId } })
+      .expect(200);
+    expect((await accountOf('casey.new@example.com')).emailConfirmed).toBe(true);
+
+    const resetToken = new URL(setPassword!).searchParams.get('token')!;
+    await api.post('/api/verify-password-reset-token').send({ token: resetToken }).expect(200, { ok: true });
+    await api.post('/api/reset-password').send({ token: resetToken, password: PASSWORD }).expect(200, { ok: true });
+    const casey = request.agent(ctx.server.url);
+    const login = await casey
+      .post('/login')
+      .type('form')
+      .send({ username: 'casey.new@example.com', password: PASSWORD, redirectTo: '/overview' });
+    expect(login.headers.location).toBe('/overview');
+    const mine = await casey.get('/api/me/applications').expect(200);
+    expect(mine.body.map((a: { jobOrderId: number }) => a.jobOrderId)).toEqual([jobId]);
+
+    // The one-click link confirms too; the link to choose a password lives a week.
+    const other = await ctx.smtp.waitFor('dana.new@example.com', /A job for you: Warehouse Packer/);
+    const oneClick = new URL(linksIn(other).find((l) => l.includes('/apply-redirect/'))!).pathname;
+    expect((await api.post(oneClick)).headers.location).toBe('/search');
+    const dana = await accountOf('dana.new@example.com');
+    expect([dana.emailConfirmed, dana.applications.length]).toEqual([true, 1]);
+    const confirmed = (await audits('account.confirm')).filter((a) => a.userId === dana.id);
+    expect(confirmed.map((a) => a.detail)).toEqual([JSON.stringify({ via: 'apply-link' })]);
+    const [passwordToken] = await ctx.server.database.db
+      .selectFrom('userToken')
+      .select(['expiresAt', 'createdAt'])
+      .where('userId', '=', dana.id)
+      .where('kind', '=', 'reset_password')
+      .execute();
+    expect(Number(passwordToken!.expiresAt) - Number(passwordToken!.createdAt)).toBe(7 * 86_400_000);
+
+    // An existing candidate's invitation has no password link.
+    const blakes = await ctx.smtp.waitFor('blake.stone@example.com', /A job for you: Warehouse Packer/);
+    expect(linksIn(blakes).some((l) => l.includes('/account/reset'))).toBe(false);
+  });
+
   describe('view as candidate', () => {
     let viewer: Agent;
 
@@ -373,7 +445,24 @@ describe('Staff console: candidates, invitations, view as candidate, audit log',
     const started = await staff.get('/api/staff/audit?action=ghost.started&candidate=avery').expect(200);
     expect(started.body.items.map((r: { user: { id: number } }) => r.user.id)).toEqual([avery.id, avery.id]);
     const invites = await staff.get('/api/staff/audit?action=apply.invite&actor=robin').expect(200);
-    expect(invites.body.total).toBe(2);
+    expect(invites.body.total).toBe(4);
+    // Actor and candidate are distinct filters: a candidate is never an actor, and "candidate"
+    // matches candidates only, not a staff member an entry is about (their own sign-in, an invitation).
+    const about = async (q: string) =>
+      (await staff.get(`/api/staff/audit?${q}`).expect(200)).body.items as {
+        actor: { id: number } | null;
+        user: { id: number; candidate: boolean } | null;
+      }[];
+    expect(await about('actor=avery')).toEqual([]);
+    const staffOwn = await about('action=login');
+    expect(staffOwn.some((r) => r.user?.id === staffId && r.user.candidate === false)).toBe(true);
+    expect(await about('candidate=robin.staff')).toEqual([]);
+    const averys = await about('candidate=avery.quinn');
+    expect(averys.length).toBeGreaterThan(0);
+    expect(averys.every((r) => r.user?.id === avery.id && r.user.candidate)).toBe(true);
+    expect((await about('actor=robin&candidate=blake')).map((r) => [r.actor?.id, r.user?.id])).toEqual([
+      [staffId, blake.id],
+    ]);
 
     const today = new Date().toISOString().slice(0, 10);
     expect((await staff.get(`/api/staff/audit?from=${today}&to=${today}`).expect(200)).body.total).toBe(all.body.total);

@@ -1,10 +1,11 @@
 /**
  * axe-core over every screen of the staff console, as the demo admin (and /admin/staff as plain
- * staff, who are refused). Add a screen by adding a line to SCREENS.
+ * staff, who are refused and are not offered it in the nav). Add a screen by adding a line to SCREENS.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { CANDIDATE_TEXT } from '../../src/features/staff/candidates-messages';
+import { NAV_TEXT } from '../../src/features/staff/messages';
 import { describeBrowser, useBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -105,6 +106,10 @@ describeBrowser('Staff console accessibility (axe-core)', () => {
       }
       expect(Object.keys(seen).length).toBe(SCREENS.filter((s) => s.as === who).length);
       expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((k) => [k, []])));
+      // The console's nav offers "Staff accounts" to admins only.
+      const nav = ui.page.getByRole('navigation', { name: NAV_TEXT.label });
+      await nav.getByRole('link', { name: NAV_TEXT.overview }).waitFor();
+      expect(await nav.getByRole('link', { name: NAV_TEXT.staff }).count()).toBe(who === 'admin' ? 1 : 0);
     }, 120_000);
   }
 });

@@ -35,8 +35,13 @@ export function accountExistsMail(site: Site, to: { email: string; firstName: st
   });
 }
 
+/** The page where a password-reset token sets a password (a reset, or an invitee's first one). */
+export function passwordLink(site: Site, token: string): string {
+  return `${site.publicUrl}/account/reset?token=${encodeURIComponent(token)}`;
+}
+
 export function passwordResetMail(site: Site, to: { email: string; firstName: string }, token: string): MailMessage {
-  const url = `${site.publicUrl}/account/reset?token=${encodeURIComponent(token)}`;
+  const url = passwordLink(site, token);
   return renderMail({
     to: to.email,
     subject: `Reset your ${site.siteName} password`,
@@ -64,7 +69,7 @@ export function passwordChangedMail(site: Site, to: { email: string; firstName: 
 
 /** A staff invitation: the link is a password-reset token that lives longer (STAFF_INVITE_TTL_MS). */
 export function staffInviteMail(site: Site, to: { email: string; firstName: string }, token: string): MailMessage {
-  const url = `${site.publicUrl}/account/reset?token=${encodeURIComponent(token)}`;
+  const url = passwordLink(site, token);
   return renderMail({
     to: to.email,
     subject: `You are invited to the ${site.siteName} staff console`,

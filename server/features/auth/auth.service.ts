@@ -14,12 +14,19 @@ import { randomToken, sha256Hex } from '../../lib/tokens';
 import type { CaptchaProvider } from '../../providers/captcha/captcha.types';
 import { enqueueMail } from '../../providers/mail/outbox';
 import type { MailMessage } from '../../providers/mail/mail.types';
-import { accountExistsMail, confirmationMail, passwordChangedMail, passwordResetMail } from './auth.mail';
+import { accountExistsMail, confirmationMail, passwordChangedMail, passwordLink, passwordResetMail } from './auth.mail';
 import type { AuthRepository, SESSION_USER_COLUMNS } from './auth.repository';
 import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from './password';
 
 export const CONFIRM_TOKEN_TTL_MS = 48 * 3_600_000;
 export const RESET_TOKEN_TTL_MS = 3_600_000;
+/**
+ * A candidate invited to a job without an account chooses a password through this long a
+ * password-reset link: a week to read the mail, shorter than the apply links' 14 days.
+ */
+export const INVITED_PASSWORD_TTL_MS = 7 * 24 * 3_600_000;
+/** Never a valid hash: an invited account has no password until the invitee sets one. */
+export const NO_PASSWORD = '!invited';
 
 /**
  * Brute-force throttling (SECURITY 6.3.1): attempts per account before a captcha is required
@@ -318,6 +325,38 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** The last step of a deleted account: its anonymised row, once nothing needs to be kept. */
     removeDeletedAccount(userId: number, trx: Db): Promise<void> {
       return repo.deleteDeleted(userId, trx);
+    },
+
+    /**
+     * A candidate account made for a staff invitation: no password yet, and the link (a
+     * password-reset token) with which the invitee chooses one; setting it confirms the email.
+     */
+    async createInvitedCandidate(input: { email: string; firstName: string; lastName: string }) {
+      const now = clock();
+      return db.transaction().execute(async (trx) => {
+        const userId = await repo.insertUser(
+          {
+            email: normalizeEmail(input.email),
+            passwordHash: NO_PASSWORD,
+            firstName: input.firstName.trim(),
+            lastName: input.lastName.trim(),
+            role: 'candidate',
+            emailConfirmedAt: null,
+          },
+          now,
+          trx,
+        );
+        const token = await issueToken(userId, 'reset_password', INVITED_PASSWORD_TTL_MS, trx);
+        return { userId, setPasswordUrl: passwordLink(site, token) };
+      });
+    },
+
+    /** A personal link from a mail was followed (an invitation's apply link): the mailbox is proven. */
+    async confirmByMailLink(userId: number, via: string): Promise<void> {
+      const row = await repo.findUserById(userId);
+      if (!row || row.emailConfirmedAt !== null) return;
+      await repo.confirmEmail(userId, clock());
+      await audit.record({ action: 'account.confirm', userId, detail: { via } });
     },
 
     /** For operators (CLI) and the demo seed: a ready account, confirmed or not. */

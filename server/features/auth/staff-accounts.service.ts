@@ -21,13 +21,11 @@ import { randomToken, sha256Hex } from '../../lib/tokens';
 import { enqueueMail } from '../../providers/mail/outbox';
 import { staffInviteMail } from './auth.mail';
 import type { AuthRepository } from './auth.repository';
-import { normalizeEmail } from './auth.service';
+import { NO_PASSWORD, normalizeEmail } from './auth.service';
 import type { StaffAccountsRepository } from './staff-accounts.repository';
 
 /** How long an invitation's link lets the invitee set a password. */
 export const STAFF_INVITE_TTL_MS = 72 * 3_600_000;
-/** Never a valid hash: an invited account has no password until the invitee sets one. */
-const NO_PASSWORD = '!invited';
 
 const name = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(LIMITS.name, M.nameTooLong);

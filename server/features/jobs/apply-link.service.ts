@@ -35,6 +35,8 @@ export interface ApplyLinkDeps {
   secret: string;
   site: { siteName: string; publicUrl: string };
   mailQueued: () => void;
+  /** Following a mailed link proves the mailbox: the accounts feature confirms the email. */
+  confirmEmail: (userId: number, via: string) => Promise<void>;
 }
 
 interface ApplyClaims {
@@ -74,8 +76,11 @@ export function createApplyLinkService(deps: ApplyLinkDeps) {
   }
 
   return {
-    /** Staff (API, CLI): invite a candidate to a job by mail. Returns the links for the record. */
-    async invite(input: unknown, invitedBy: number | null) {
+    /**
+     * Staff (API, CLI): invite a candidate to a job by mail. Returns the links for the record.
+     * An account made for the invitation has no password yet: its set-your-password link rides along.
+     */
+    async invite(input: unknown, invitedBy: number | null, newAccount?: { setPasswordUrl: string }) {
       const { email, jobOrderId } = parseInput(applyLinkSchema, input);
       const user = await repo.findUserIdByEmail(email.toLowerCase());
       if (!user) throw new AppError(ErrorCode.NOT_FOUND, JOB_MESSAGES.noCandidate);
@@ -110,6 +115,15 @@ export function createApplyLinkService(deps: ApplyLinkDeps) {
               `We think you would be a great fit for ${job.title} at ${job.corpTitle} in ${job.location}.`,
               `Already sure? Apply in one click: ${oneClickUrl}`,
             ],
+            ...(newAccount && {
+              list: [
+                {
+                  title: `Your new ${site.siteName} account: choose your password to sign in`,
+                  detail: 'this link expires in 7 days',
+                  url: newAccount.setPasswordUrl,
+                },
+              ],
+            }),
             action: { label: 'View the job and apply', url: applyNowUrl },
             footnote: 'These links are personal to you: please do not forward this email.',
           }),
@@ -168,6 +182,7 @@ export function createApplyLinkService(deps: ApplyLinkDeps) {
         throw new AppError(ErrorCode.FORBIDDEN, JOB_MESSAGES.applyProblem);
       const result = await jobs.apply(row.userId, row.jobOrderId, info, 'link');
       await repo.markApplicantUsed(row.id, clock());
+      await deps.confirmEmail(row.userId, 'apply-link');
       return result;
     },
 
@@ -182,6 +197,7 @@ export function createApplyLinkService(deps: ApplyLinkDeps) {
       if (!isOpen(job) && !(await repo.hasApplied(row.userId, row.jobOrderId))) return false;
       await jobs.apply(row.userId, row.jobOrderId, info, 'email');
       await repo.markApplicantUsed(row.id, now);
+      await deps.confirmEmail(row.userId, 'apply-link');
       return true;
     },
 

@@ -23,6 +23,8 @@ export interface JobsFeatureDeps {
   maps?: MapsProvider;
   limits?: SearchLimits;
   currentResumeId?: (userId: number) => Promise<number | null>;
+  /** The accounts feature confirms an email when a mailed apply link is followed. */
+  confirmEmail: (userId: number, via: string) => Promise<void>;
   /** The candidate's search preferences; without a candidate record every search starts empty. */
   preferences?: JobsServiceDeps['preferences'];
 }
@@ -51,6 +53,7 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
     secret: config.sessionSecret,
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
     mailQueued: deps.mailQueued,
+    confirmEmail: deps.confirmEmail,
   });
   const jobAdmin = createJobAdminService({ repo: createJobAdminRepository(db), clock, audit });
   return { jobsRepo, jobs, applications, applyLinks, jobAdmin, maps };

@@ -2,7 +2,6 @@
  * The console's candidates (search, a candidate's page, résumé download), invitations to a job,
  * view as candidate (start, end) and the audit log. Composes other features' services; no HTTP.
  */
-import { randomBytes } from 'node:crypto';
 import {
   AUDIT_PAGE_SIZE,
   type AuditRow,
@@ -74,17 +73,10 @@ export function createStaffCandidatesService(deps: StaffCandidatesDeps) {
     const existing = await search.findByEmail(email);
     if (existing?.deletedAt != null) return { refused: M.deletedAccount };
     if (existing && existing.role !== 'candidate') return { refused: M.notCandidateAccount };
-    if (existing) return { newAccount: false };
+    if (existing) return { newAccount: undefined };
     if (!name.firstName) return { refused: M.firstNameForNew };
-    // The new candidate sets a password with "Forgot Password?"; until then the link is their way in.
-    await auth.createUser({
-      email,
-      password: `${randomBytes(24).toString('base64url')}aA1!`,
-      firstName: name.firstName,
-      lastName: name.lastName,
-      role: 'candidate',
-    });
-    return { newAccount: true };
+    // No password yet: the invitation mail carries the link to choose one.
+    return { newAccount: await auth.createInvitedCandidate({ email, ...name }) };
   }
 
   return {
@@ -165,7 +157,8 @@ export function createStaffCandidatesService(deps: StaffCandidatesDeps) {
 
     /**
      * POST /api/staff/jobs/{id}/invitations {emails, firstName?, lastName?}: each address gets the
-     * apply-now and one-click links; an address without an account gets a new candidate account.
+     * apply-now and one-click links; an address without an account gets a new candidate account
+     * and, in the same mail, the link to choose its password.
      */
     async invite(jobIdInput: unknown, input: unknown, actorId: number): Promise<InviteResult> {
       const jobOrderId = positiveId(jobIdInput, STAFF_MESSAGES.jobNotFound);
@@ -184,8 +177,8 @@ export function createStaffCandidatesService(deps: StaffCandidatesDeps) {
           result.refused.push({ email, reason: account.refused! });
           continue;
         }
-        await applyLinks.invite({ email, jobOrderId }, actorId);
-        result.invited.push({ email, newAccount: account.newAccount });
+        await applyLinks.invite({ email, jobOrderId }, actorId, account.newAccount);
+        result.invited.push({ email, newAccount: account.newAccount !== undefined });
       }
       return result;
     },
@@ -229,7 +222,7 @@ export function createStaffCandidatesService(deps: StaffCandidatesDeps) {
       const { rows, total } = await audit.search(
         {
           actor: q.actor || null,
-          user: q.candidate || null,
+          candidate: q.candidate || null,
           action: q.action || null,
           from: day(q.from),
           to: to === null ? null : to + DAY_MS,
@@ -244,7 +237,14 @@ export function createStaffCandidatesService(deps: StaffCandidatesDeps) {
           action: r.action,
           actor:
             r.actorId === null ? null : { id: r.actorId, name: fullName(r.actorFirst, r.actorLast) || `#${r.actorId}` },
-          user: r.userId === null ? null : { id: r.userId, name: fullName(r.userFirst, r.userLast) || `#${r.userId}` },
+          user:
+            r.userId === null
+              ? null
+              : {
+                  id: r.userId,
+                  name: fullName(r.userFirst, r.userLast) || `#${r.userId}`,
+                  candidate: r.userRole === 'candidate',
+                },
           detail: r.detail,
           ip: r.ip,
         })),

@@ -1,4 +1,4 @@
-/** /admin/audit: the audit log, newest first, filtered by actor, user, action and dates. */
+/** /admin/audit: the audit log, newest first, filtered by actor, candidate, action and dates. */
 import type { AuditQuery, AuditRow } from '../../../common/staff-candidates';
 import { FormField } from '../../components/FormField';
 import { Link } from '../../components/Link';
@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/format';
 import { fetchAudit } from './candidates-api';
 import { AUDIT_TEXT as TEXT, CANDIDATES_TITLES } from './candidates-messages';
 import { type Column, PagedTable } from './PagedTable';
+import { FilterForm } from './FilterForm';
 import { StaffNav } from './StaffNav';
 import { usePagedList } from './use-paged-list';
 
@@ -19,7 +20,8 @@ const COLUMNS: Column<AuditRow, never>[] = [
   {
     key: 'user',
     label: TEXT.columns.user,
-    cell: (r) => (r.user ? <Link to={`/admin/candidates/${r.user.id}`}>{r.user.name}</Link> : ''),
+    cell: (r) =>
+      r.user?.candidate ? <Link to={`/admin/candidates/${r.user.id}`}>{r.user.name}</Link> : (r.user?.name ?? ''),
   },
   { key: 'detail', label: TEXT.columns.detail, cell: (r) => <span className="audit-detail">{r.detail ?? ''}</span> },
   { key: 'ip', label: TEXT.columns.ip, cell: (r) => r.ip ?? '' },
@@ -39,7 +41,7 @@ export function AuditPage({ initial }: { initial: AuditQuery }) {
     <div>
       <PageHeading title={CANDIDATES_TITLES.audit} lead={TEXT.lead} />
       <StaffNav current="audit" />
-      <form className="row g-2 align-items-end mb-3" aria-label={TEXT.filters} onSubmit={(e) => e.preventDefault()}>
+      <FilterForm label={TEXT.filters} clearLabel={TEXT.clear} onClear={list.clear}>
         {TEXT_FILTERS.map((f) => (
           <FormField
             key={f.key}
@@ -53,12 +55,7 @@ export function AuditPage({ initial }: { initial: AuditQuery }) {
             onValueChange={(value) => list.filter({ [f.key]: value }, f.type === 'search')}
           />
         ))}
-        <div className="col-12">
-          <button type="button" className="btn btn-link px-0" onClick={list.clear}>
-            {TEXT.clear}
-          </button>
-        </div>
-      </form>
+      </FilterForm>
       <PagedTable
         label={CANDIDATES_TITLES.audit}
         columns={COLUMNS}

@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format';
 import { fetchCandidates } from './candidates-api';
 import { CANDIDATE_LIST_TEXT as TEXT, CANDIDATES_TITLES } from './candidates-messages';
 import { type Column, PagedTable } from './PagedTable';
+import { FilterForm } from './FilterForm';
 import { StaffNav } from './StaffNav';
 import { usePagedList } from './use-paged-list';
 
@@ -49,7 +50,7 @@ export function CandidatesPage({ initial }: { initial: CandidateQuery }) {
     <div>
       <PageHeading title={CANDIDATES_TITLES.candidates} lead={TEXT.lead} />
       <StaffNav current="candidates" />
-      <form className="row g-2 align-items-end mb-3" aria-label={TEXT.filters} onSubmit={(e) => e.preventDefault()}>
+      <FilterForm label={TEXT.filters} clearLabel={TEXT.clear} onClear={list.clear}>
         {FILTERS.map((f) => (
           <FormField
             key={f.key}
@@ -63,12 +64,7 @@ export function CandidatesPage({ initial }: { initial: CandidateQuery }) {
             onValueChange={(value) => list.filter({ [f.key]: value }, true)}
           />
         ))}
-        <div className="col-12">
-          <button type="button" className="btn btn-link px-0" onClick={list.clear}>
-            {TEXT.clear}
-          </button>
-        </div>
-      </form>
+      </FilterForm>
       <PagedTable
         label={CANDIDATES_TITLES.candidates}
         columns={COLUMNS}

@@ -16,6 +16,8 @@ export interface Column<T, S extends string> {
   cell: (row: T) => ReactNode;
   /** The row's header cell (the first column names the row for screen readers). */
   rowHeader?: boolean;
+  /** Counts and amounts line up on the right. */
+  numeric?: boolean;
 }
 
 const SKELETON_ROWS = 8;
@@ -31,6 +33,7 @@ export function PagedTable<T, S extends string>({
   pages,
   retry,
   text,
+  rowTestId,
 }: {
   label: string;
   columns: Column<T, S>[];
@@ -42,6 +45,8 @@ export function PagedTable<T, S extends string>({
   pages: number;
   retry: () => void;
   text: { caption: (n: number) => string; empty: string; loading: string; couldNotLoad: string };
+  /** Names each row for tests that look for them. */
+  rowTestId?: string;
 }) {
   const data: Paged<T> | null = state.data;
   const page = data?.page ?? 1;
@@ -67,6 +72,7 @@ export function PagedTable<T, S extends string>({
                   <th
                     key={c.key}
                     scope="col"
+                    className={c.numeric ? 'text-end' : undefined}
                     aria-sort={sorted ? (order!.dir === 'asc' ? 'ascending' : 'descending') : undefined}
                   >
                     {c.sort !== undefined && onSort ? (
@@ -100,14 +106,16 @@ export function PagedTable<T, S extends string>({
                   </tr>
                 ))
               : data.items.map((row) => (
-                  <tr key={rowKey(row)}>
+                  <tr key={rowKey(row)} data-testid={rowTestId}>
                     {columns.map((c) =>
                       c.rowHeader ? (
                         <th key={c.key} scope="row" className="fw-normal">
                           {c.cell(row)}
                         </th>
                       ) : (
-                        <td key={c.key}>{c.cell(row)}</td>
+                        <td key={c.key} className={c.numeric ? 'text-end' : undefined}>
+                          {c.cell(row)}
+                        </td>
                       ),
                     )}
                   </tr>

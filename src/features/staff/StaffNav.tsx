@@ -1,5 +1,6 @@
 /** The staff console's sections; the current one is marked for screen readers too. */
 import { Link } from '../../components/Link';
+import { pageState } from '../../lib/page-state';
 import { CANDIDATES_TITLES } from './candidates-messages';
 import { NAV_TEXT } from './messages';
 
@@ -9,16 +10,18 @@ const SECTIONS = [
   { to: '/admin/candidates', label: CANDIDATES_TITLES.candidates, key: 'candidates' },
   { to: '/admin/documents', label: NAV_TEXT.documents, key: 'documents' },
   { to: '/admin/content', label: NAV_TEXT.content, key: 'content' },
-  { to: '/admin/staff', label: NAV_TEXT.staff, key: 'staff' },
+  { to: '/admin/staff', label: NAV_TEXT.staff, key: 'staff', adminOnly: true },
   { to: '/admin/audit', label: CANDIDATES_TITLES.audit, key: 'audit' },
   { to: '/internal/doc-checks', label: NAV_TEXT.docChecks, key: 'doc-checks' },
 ] as const;
 
 export function StaffNav({ current }: { current: (typeof SECTIONS)[number]['key'] }) {
+  // The role only decides what the nav offers; the server refuses non-admins itself.
+  const sections = SECTIONS.filter((s) => !('adminOnly' in s) || pageState.role === 'admin');
   return (
     <nav aria-label={NAV_TEXT.label} className="mb-4">
       <ul className="nav nav-pills flex-wrap gap-1">
-        {SECTIONS.map((s) => (
+        {sections.map((s) => (
           <li className="nav-item" key={s.key}>
             <Link
               to={s.to}

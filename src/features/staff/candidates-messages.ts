@@ -101,7 +101,7 @@ export const AUDIT_TEXT = {
   lead: 'Who did what, and when: sign-ins, changes, invitations and views as a candidate.',
   filters: 'Filter the audit log',
   actor: 'Actor',
-  candidate: 'User',
+  candidate: 'Candidate',
   action: 'Action',
   actionHint: 'e.g. ghost or login.failed',
   from: 'From',
