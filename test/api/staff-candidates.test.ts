@@ -287,6 +287,28 @@ describe('Staff console: candidates, invitations, view as candidate, audit log',
     expect(linksIn(blakes).some((l) => l.includes('/account/reset'))).toBe(false);
   });
 
+  test('When an address someone registered but never confirmed is invited, Then following the link applies but does not confirm it', async () => {
+    // Whoever registered the address chose the password: confirming it through the owner's mailbox
+    // would hand them the owner's account.
+    const squatterId = await ctx.server.services.auth.createUser({
+      email: 'erin.owner@example.com',
+      password: 'Squatter-Passw0rd!',
+      firstName: 'Erin',
+      lastName: 'Owner',
+    });
+    await staff.post(`/api/staff/jobs/${jobId}/invitations`).send({ emails: 'erin.owner@example.com' }).expect(200);
+    const mail = await ctx.smtp.waitFor('erin.owner@example.com', /A job for you: Warehouse Packer/);
+    const oneClick = new URL(linksIn(mail).find((l) => l.includes('/apply-redirect/'))!).pathname;
+    expect((await request(ctx.server.url).post(oneClick)).headers.location).toBe('/search');
+    const account = await ctx.server.database.db
+      .selectFrom('userAccount')
+      .select('emailConfirmedAt')
+      .where('id', '=', squatterId)
+      .executeTakeFirstOrThrow();
+    expect(account.emailConfirmedAt).toBeNull();
+    expect((await audits('account.confirm')).filter((a) => a.userId === squatterId)).toEqual([]);
+  });
+
   describe('view as candidate', () => {
     let viewer: Agent;
 
@@ -444,8 +466,9 @@ describe('Staff console: candidates, invitations, view as candidate, audit log',
     ).toBe(true);
     const started = await staff.get('/api/staff/audit?action=ghost.started&candidate=avery').expect(200);
     expect(started.body.items.map((r: { user: { id: number } }) => r.user.id)).toEqual([avery.id, avery.id]);
+    // One entry per address invited by Robin in the tests above.
     const invites = await staff.get('/api/staff/audit?action=apply.invite&actor=robin').expect(200);
-    expect(invites.body.total).toBe(4);
+    expect(invites.body.total).toBe(5);
     // Actor and candidate are distinct filters: a candidate is never an actor, and "candidate"
     // matches candidates only, not a staff member an entry is about (their own sign-in, an invitation).
     const about = async (q: string) =>

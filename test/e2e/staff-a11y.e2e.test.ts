@@ -27,7 +27,12 @@ const SCREENS: { path: (ids: Ids) => string; as: 'admin' | 'staff'; ready: (page
   { path: () => '/admin', as: 'admin', ready: (p) => p.getByTestId('stat-open-jobs').getByRole('link').waitFor() },
   { path: () => '/admin/jobs', as: 'admin', ready: (p) => p.getByTestId('staff-job-row').first().waitFor() },
   { path: () => '/admin/jobs/new', as: 'admin', ready: (p) => p.getByTestId('job-form').waitFor() },
-  { path: (i) => `/admin/jobs/${i.jobId}`, as: 'admin', ready: (p) => p.getByTestId('job-status').waitFor() },
+  {
+    path: (i) => `/admin/jobs/${i.jobId}`,
+    as: 'admin',
+    // The description's preview (its own headings) is part of what is checked.
+    ready: (p) => p.getByTestId('description-preview').locator('h3').first().waitFor(),
+  },
   {
     path: (i) => `/admin/jobs/${i.jobId}/applicants`,
     as: 'admin',

@@ -354,7 +354,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** A personal link from a mail was followed (an invitation's apply link): the mailbox is proven. */
     async confirmByMailLink(userId: number, via: string): Promise<void> {
       const row = await repo.findUserById(userId);
-      if (!row || row.emailConfirmedAt !== null) return;
+      // Only an account nobody has set a password for (made by an invitation). Confirming one that
+      // somebody registered would hand that somebody the mailbox owner's account (pre-hijacking).
+      if (!row || row.emailConfirmedAt !== null || row.passwordHash !== NO_PASSWORD) return;
       await repo.confirmEmail(userId, clock());
       await audit.record({ action: 'account.confirm', userId, detail: { via } });
     },

@@ -110,7 +110,10 @@ export function MarkdownField({
       </div>
       <div className="col-12 col-lg-6">
         <div className="d-flex align-items-center gap-2 form-label">
-          <span id={`${id}-preview-label`}>{texts.preview}</span>
+          {/* A heading, so the headings of the previewed text (h2, h3) follow the page's own in order. */}
+          <h2 id={`${id}-preview-label`} className="fs-6 fw-normal mb-0">
+            {texts.preview}
+          </h2>
           {updating ? <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" /> : null}
           <span className="visually-hidden" role="status">
             {updating ? texts.previewUpdating : ''}
