@@ -6,7 +6,7 @@ import type { IsUserAnswer } from '../common/auth';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import type { Location, Update } from 'history';
-import { App } from './app/App';
+import { App, appShellReady } from './app/App';
 import { sendPageview } from './lib/analytics';
 import { apiFetch } from './lib/api';
 import { history } from './lib/history';
@@ -67,13 +67,16 @@ async function onLocationChange({ location, action }: Update): Promise<void> {
     return () => (p ??= fn());
   };
   try {
-    const route = await router.resolve({
-      pathname: location.pathname,
-      query: parseQuery(location.search),
-      flash: takeFlash(),
-      isUser: memo(() => check('/api/is-user')),
-      isConfirmedUser: memo(() => check('/api/is-confirmed-user')),
-    });
+    const [route] = await Promise.all([
+      router.resolve({
+        pathname: location.pathname,
+        query: parseQuery(location.search),
+        flash: takeFlash(),
+        isUser: memo(() => check('/api/is-user')),
+        isConfirmedUser: memo(() => check('/api/is-confirmed-user')),
+      }),
+      appShellReady,
+    ]);
     // The user moved on while this resolution was in flight.
     if (currentLocation.key !== location.key) return;
     if (!route) throw new Error(`No route for ${location.pathname}`);

@@ -32,7 +32,13 @@ export interface RouteResult {
 
 export type ScreenContext = ResolveInput & { params: Record<string, string | string[]> };
 export type ScreenAction = (ctx: ScreenContext) => RouteResult | Promise<RouteResult>;
-export type ScreenModule = Record<string, ScreenAction>;
+/** Screen name -> meta description; it rides in the screen's chunk, not in the entry. */
+export type ScreenDescriptions = Readonly<Record<string, string>>;
+/** A route chunk: its screens by name, plus their descriptions. */
+export interface ScreenModule {
+  [screen: string]: ScreenAction | ScreenDescriptions;
+  DESCRIPTIONS: ScreenDescriptions;
+}
 
 async function allowed(access: Access, ctx: ResolveInput): Promise<boolean> {
   switch (access) {
@@ -55,7 +61,7 @@ async function resolveRoute(routeContext: RouteContext<RouteResult, ResolveInput
   if (!(await allowed(route.access, context))) return { requiresAuth: true };
   const module = await route.load();
   const action = module[route.screen];
-  if (!action) throw new Error(`Route ${String(route.path)} has no screen ${route.screen}`);
+  if (typeof action !== 'function') throw new Error(`Route ${String(route.path)} has no screen ${route.screen}`);
   const result = await action({
     pathname: context.pathname,
     query: context.query,
@@ -64,8 +70,8 @@ async function resolveRoute(routeContext: RouteContext<RouteResult, ResolveInput
     isConfirmedUser: context.isConfirmedUser,
     params: context.params,
   });
-  // The route table's description fills what the screen leaves unset (SPEC §2 step 4).
-  return { ...result, description: result.description || route.description };
+  // The chunk's description of the screen fills what the screen leaves unset (SPEC §2 step 4).
+  return { ...result, description: result.description || module.DESCRIPTIONS[route.screen] };
 }
 
 export const router = new UniversalRouter<RouteResult, ResolveInput>(

@@ -7,16 +7,20 @@
 /** The limit on every budgeted route's first-load JS, gzip. */
 export const FIRST_LOAD_LIMIT_BYTES = 80 * 1024;
 /**
- * Routes not yet down to the limit: the build fails above these sizes (today's, rounded up), so
- * they can only shrink. Lower an entry whenever its route gets smaller; delete it at the limit.
+ * Routes not yet down to the limit: the build fails above these sizes (their measured sizes,
+ * rounded up to 0.1 KB), so they can only shrink. Lower an entry whenever its route gets smaller;
+ * delete it at the limit. Every other budgeted route fails the build above the limit itself.
  */
 export const FIRST_LOAD_ALLOWANCES: Record<string, number> = {
-  '/login': 81 * 1024,
-  '/search': 86.5 * 1024,
-  '/overview': 88.5 * 1024,
-  '/jobs/{id}': 82 * 1024,
+  '/login': 80.1 * 1024,
+  '/search': 85.5 * 1024,
+  '/overview': 87.4 * 1024,
+  '/jobs/{id}': 80.4 * 1024,
 };
-/** The goal relative to a React hello world built with the same configuration in the same run. */
+/**
+ * The goal relative to a React hello world built with the same configuration in the same run:
+ * a route above it is reported (a warning), the build fails only above the limit.
+ */
 export const FIRST_LOAD_MAX_RATIO = 1.15;
 
 /** Route -> the named chunk groups (webpackChunkName in src/routes.ts) its screen needs. */
@@ -94,4 +98,16 @@ export function aboveLimit(sizes: RouteSize[], limitBytes = FIRST_LOAD_LIMIT_BYT
   return sizes
     .filter((s) => s.gzipBytes > limitBytes)
     .map((s) => `first-load JS of ${s.route} is still ${kib(s.gzipBytes - limitBytes)} over ${kib(limitBytes)}`);
+}
+
+/** The routes above the goal of FIRST_LOAD_MAX_RATIO times the baseline, for the build's output. */
+export function aboveGoal(sizes: RouteSize[], baselineBytes: number, maxRatio = FIRST_LOAD_MAX_RATIO): string[] {
+  const goal = baselineBytes * maxRatio;
+  return sizes
+    .filter((s) => s.gzipBytes > goal)
+    .map(
+      (s) =>
+        `first-load JS of ${s.route} is ${kib(s.gzipBytes - goal)} above the goal of ${maxRatio}x the React ` +
+        `baseline (${kib(goal)}); the build fails only above ${kib(FIRST_LOAD_LIMIT_BYTES)}`,
+    );
 }

@@ -2,9 +2,20 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { FailureAlert } from '../components/FailureAlert';
 import type { Notice } from '../lib/notice';
 import { pageState } from '../lib/page-state';
-import { GhostBanner } from './GhostBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
+
+type Banner = typeof import('./GhostBanner').GhostBanner;
+let GhostBanner: Banner | null = null;
+/**
+ * Only staff viewing the portal as a candidate see the ghost banner: its chunk loads beside the
+ * first route and never for candidates. The first render waits for it, so nothing moves later.
+ */
+export const appShellReady: Promise<void> = pageState.ghost
+  ? import(/* webpackChunkName: 'ghost-banner' */ './GhostBanner').then((m) => {
+      GhostBanner = m.GhostBanner;
+    })
+  : Promise.resolve();
 
 /** SPEC §2: the main area is at least the window height minus 190 px (760 px before measuring). */
 export const LAYOUT_CHROME_HEIGHT = 190;
@@ -62,7 +73,7 @@ export function App({
       >
         Skip to content
       </a>
-      {pageState.ghost ? <GhostBanner ghost={pageState.ghost} /> : null}
+      {pageState.ghost && GhostBanner ? <GhostBanner ghost={pageState.ghost} /> : null}
       <Header />
       <main id="main" className="site-main container" style={{ minHeight }} tabIndex={-1}>
         {notice ? <NoticeAlert key={notice.id} notice={notice} /> : null}

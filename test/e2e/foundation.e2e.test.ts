@@ -1,4 +1,6 @@
 /** SPEC §2 route resolution, layout and system screens, walked in a real browser. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describeBrowser, useBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -150,8 +152,14 @@ describeBrowser('Foundation in the browser', () => {
     });
     await ui.page.goto('/login');
     await ui.page.getByRole('heading', { name: 'Log In' }).waitFor();
-    const chunks = scripts.map((s) => s.replace(/^\/assets\//, '').replace(/\.[0-9a-f]{8}\.js$/, ''));
-    expect(chunks.sort()).toEqual(['auth', 'main']);
+    // Exactly the files the build's budget measured for /login: the entry and the auth chunk group.
+    const clientDir = path.resolve(process.env.TEST_CLIENT_DIR ?? 'dist/client');
+    const report = JSON.parse(readFileSync(path.join(clientDir, 'bundle-report.json'), 'utf8')) as {
+      routes: Record<string, { files: string[] }>;
+    };
+    const measured = report.routes['/login']!.files;
+    expect(measured).toHaveLength(2);
+    expect(scripts.sort()).toEqual(measured.map((f) => `/${f}`).sort());
   });
 
   test('On a phone the header shows the mobile title and a menu button', async () => {

@@ -6,7 +6,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { STAFF_MESSAGES } from '../../common/staff';
-import { SEARCH_TEXT } from '../../src/features/jobs/messages';
+import { SEARCH_TEXT } from '../../src/features/jobs/search-messages';
 import { FORM_TEXT, OVERVIEW_TEXT, PIPELINE_TEXT } from '../../src/features/staff/messages';
 import { describeBrowser, newPage, signInWithForm, useBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';

@@ -5,7 +5,8 @@ import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { apiFetch } from '../../lib/api';
 import { history } from '../../lib/history';
-import { CONFIRM_TEXT, AUTH_TITLES } from './messages';
+import { AUTH_TITLES } from './messages';
+import { CONFIRM_TEXT } from './account-messages';
 import { SupportEmailMessage } from './SupportEmailMessage';
 
 /** SPEC §9: after a confirmation the login page follows in 5000 ms. */

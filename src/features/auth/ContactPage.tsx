@@ -1,6 +1,7 @@
 import { PageHeading } from '../../components/PageHeading';
 import { pageState } from '../../lib/page-state';
-import { AUTH_TITLES, CONTACT_TEXT } from './messages';
+import { AUTH_TITLES } from './messages';
+import { CONTACT_TEXT } from './account-messages';
 
 /** SPEC §2 /contact: how to reach support. */
 export function ContactPage() {

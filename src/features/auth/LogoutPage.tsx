@@ -1,7 +1,8 @@
 import { LogoutForm } from '../../components/LogoutForm';
 import { PageHeading } from '../../components/PageHeading';
 import { pageState } from '../../lib/page-state';
-import { AUTH_TITLES, LOGOUT_TEXT } from './messages';
+import { AUTH_TITLES } from './messages';
+import { LOGOUT_TEXT } from './account-messages';
 
 /** /logout opened as a page (a bookmark, a typed address): logging out takes a button press. */
 export function LogoutPage() {

@@ -9,7 +9,8 @@ import { EmailField } from './EmailField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { ApiError, apiFetch } from '../../lib/api';
 import { Captcha } from './Captcha';
-import { AUTH_TITLES, PASSWORD_HELP, PASSWORDS_DO_NOT_MATCH, REGISTER_TEXT } from './messages';
+import { AUTH_TITLES } from './messages';
+import { PASSWORD_HELP, PASSWORDS_DO_NOT_MATCH, REGISTER_TEXT } from './account-messages';
 import './auth.scss';
 
 /** failure.detail is the server's message, shown on a second line. */

@@ -7,7 +7,8 @@ import { EmailField } from './EmailField';
 import { PageHeading } from '../../components/PageHeading';
 import { SubmitButton } from '../../components/SubmitButton';
 import { ApiError, apiFetch } from '../../lib/api';
-import { AUTH_TITLES, REQUEST_RESET_TEXT, splitAt } from './messages';
+import { AUTH_TITLES } from './messages';
+import { REQUEST_RESET_TEXT, splitAt } from './account-messages';
 import './auth.scss';
 
 /** The status of "too many attempts": its message is worth showing (SPEC §7 failure {message}). */

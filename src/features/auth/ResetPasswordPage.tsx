@@ -8,7 +8,8 @@ import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { SubmitButton } from '../../components/SubmitButton';
 import { ApiError, apiFetch } from '../../lib/api';
-import { AUTH_TITLES, PASSWORD_HELP, PASSWORDS_DO_NOT_MATCH, RESET_TEXT } from './messages';
+import { AUTH_TITLES } from './messages';
+import { PASSWORD_HELP, PASSWORDS_DO_NOT_MATCH, RESET_TEXT } from './account-messages';
 import './auth.scss';
 
 type Phase =

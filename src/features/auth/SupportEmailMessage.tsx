@@ -1,5 +1,5 @@
 import { pageState } from '../../lib/page-state';
-import { CONFIRM_TEXT, splitAt } from './messages';
+import { CONFIRM_TEXT, splitAt } from './account-messages';
 
 /** SPEC §8: 'Something went wrong. If this error persists, please contact {email}.' with a mailto link. */
 export function SupportEmailMessage() {

@@ -8,7 +8,7 @@ import { CONTENT_QUERY, type CmsContent, LANDING_PITCH_PATH } from '../../../com
 import { graphql } from '../../lib/graphql';
 import { pageState } from '../../lib/page-state';
 import { queryText } from '../../lib/query';
-import type { ScreenAction } from '../../router';
+import type { ScreenAction, ScreenDescriptions } from '../../router';
 import { LoginPage } from './LoginPage';
 import { AUTH_TITLES } from './messages';
 
@@ -71,4 +71,15 @@ export const contact: ScreenAction = async () => {
 export const logout: ScreenAction = async () => {
   const { LogoutPage } = await import(/* webpackChunkName: 'account' */ './LogoutPage');
   return { title: AUTH_TITLES.logout, component: <LogoutPage /> };
+};
+
+/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+export const DESCRIPTIONS: ScreenDescriptions = {
+  login: 'Log in to search jobs, follow your applications and complete your onboarding documents.',
+  register: 'Create your account to apply for jobs in one click and follow every application.',
+  confirm: 'Confirm your email address to finish creating your account.',
+  requestReset: 'Forgot your password? Ask for a link to set a new one.',
+  reset: 'Choose a new password for your account.',
+  contact: 'How to reach our recruiting team.',
+  logout: 'Log out of your account.',
 };

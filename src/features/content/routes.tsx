@@ -1,7 +1,7 @@
 import { CONTENT_QUERY, type CmsContent } from '../../../common/content';
 import { NOT_FOUND_TITLE } from '../../app/messages';
 import { graphql } from '../../lib/graphql';
-import type { ScreenAction } from '../../router';
+import type { ScreenAction, ScreenDescriptions } from '../../router';
 import { ContentPage } from './ContentPage';
 import { NotFound } from './NotFound';
 
@@ -16,4 +16,9 @@ export const content: ScreenAction = async ({ pathname }) => {
     component: <ContentPage page={page} />,
     showLayout: page.showLayout,
   };
+};
+
+/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+export const DESCRIPTIONS: ScreenDescriptions = {
+  content: 'Careers, contract and permanent jobs with our staffing team.',
 };

@@ -1,7 +1,12 @@
 /** /profile: its own chunk, so /overview loads none of the profile's forms. */
 import './dashboard.scss';
-import type { ScreenAction } from '../../router';
+import type { ScreenAction, ScreenDescriptions } from '../../router';
 import { DASHBOARD_TITLES } from './messages';
 import { ProfilePage } from './ProfilePage';
 
 export const profile: ScreenAction = () => ({ title: DASHBOARD_TITLES.profile, component: <ProfilePage /> });
+
+/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+export const DESCRIPTIONS: ScreenDescriptions = {
+  profile: 'Your profile: contact details, home ZIP, desired work, pay, skills, résumé and privacy.',
+};

@@ -1,5 +1,5 @@
 import { queryText } from '../../lib/query';
-import type { ScreenAction } from '../../router';
+import type { ScreenAction, ScreenDescriptions } from '../../router';
 import { DocCheckPage } from './DocCheckPage';
 import { DOC_CHECK_TEXT } from './messages';
 
@@ -8,3 +8,8 @@ export const docChecks: ScreenAction = ({ query }) => ({
   title: DOC_CHECK_TEXT.title,
   component: <DocCheckPage testedEvent={queryText(query, 'event')} />,
 });
+
+/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+export const DESCRIPTIONS: ScreenDescriptions = {
+  docChecks: 'Check how a document template is filled and signed.',
+};

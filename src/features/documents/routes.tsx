@@ -1,7 +1,7 @@
 /** The documents screens (SPEC §2): onboarding, document lists, signing, signing outcomes. */
 import './documents.scss';
 import { queryText } from '../../lib/query';
-import type { ScreenAction } from '../../router';
+import type { ScreenAction, ScreenDescriptions } from '../../router';
 import { BoxSignResultPage } from './BoxSignResultPage';
 import { DocumentsPage } from './DocumentsPage';
 import { DocumentProblem, DocumentSigningPage } from './DocumentSigningPage';
@@ -77,4 +77,16 @@ export const esignSign: ScreenAction = async ({ query }) => {
     showLayout: false,
     component: <EsignSignPage key={token} token={token} />,
   };
+};
+
+/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+export const DESCRIPTIONS: ScreenDescriptions = {
+  onboarding: 'Complete your onboarding documents: what is outstanding, completed and for your information.',
+  manual: 'Your hard-copy documents: download, sign on paper and upload the signed copy.',
+  electronic: 'Your electronic documents: sign them online or download, sign and upload.',
+  signedReport: 'The outcome of your document signing.',
+  document: 'Sign your onboarding document online.',
+  boxSignComplete: 'Your document was signed.',
+  boxSignDeclined: 'You declined to sign the document.',
+  esignSign: 'Review and sign your document.',
 };

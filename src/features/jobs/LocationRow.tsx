@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { LocationOption } from '../../../common/jobs';
 import { HelpPopover } from '../../components/HelpPopover';
 import { findLocations } from './api';
-import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MAX_HEIGHT_PX, SEARCH_TEXT } from './messages';
+import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MAX_HEIGHT_PX, SEARCH_TEXT } from './search-messages';
 
 export interface GeoRow {
   key: number;

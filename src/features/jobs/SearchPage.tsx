@@ -35,7 +35,8 @@ import { fetchSavedSearch } from '../saved/api';
 import { useSavedJobs } from '../saved/use-saved-jobs';
 import { fetchJob, initialSearchOptions, searchJobs } from './api';
 import { type GeoRow, LocationRow } from './LocationRow';
-import { APPLY_NOW_TEXT, DETAIL_TEXT, JOB_PAGE_TEXT, JOB_TITLES, MOBILE_BREAKPOINT_PX, SEARCH_TEXT } from './messages';
+import { APPLY_NOW_TEXT, DETAIL_TEXT, JOB_PAGE_TEXT, JOB_TITLES } from './messages';
+import { MOBILE_BREAKPOINT_PX, SEARCH_TEXT } from './search-messages';
 import { Link } from '../../components/Link';
 import { descriptionPreview } from './text';
 

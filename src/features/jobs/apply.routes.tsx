@@ -1,6 +1,6 @@
 /** The apply links' screens (SPEC §2): /apply-now?id and /apply-redirect/{token}, apart from /search's chunk. */
 import { queryText } from '../../lib/query';
-import type { ScreenAction } from '../../router';
+import type { ScreenAction, ScreenDescriptions } from '../../router';
 import { ApplyNowPage } from './ApplyNowPage';
 import { JOB_TITLES, ONE_CLICK_TEXT } from './messages';
 import { OneClickApplyPage } from './OneClickApplyPage';
@@ -13,4 +13,10 @@ export const applyNow: ScreenAction = ({ query }) => {
 export const applyRedirect: ScreenAction = ({ params }) => {
   const token = String(params.token ?? '');
   return { title: ONE_CLICK_TEXT.title, component: <OneClickApplyPage key={token} token={token} /> };
+};
+
+/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+export const DESCRIPTIONS: ScreenDescriptions = {
+  applyNow: 'Apply to the job a recruiter sent you in one click.',
+  applyRedirect: 'Apply to the job a recruiter sent you with one press of a button.',
 };

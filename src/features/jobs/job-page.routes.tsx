@@ -1,6 +1,6 @@
 /** The public job page's route (/jobs/:id, open to everyone): its own chunk. */
 import { ApiError } from '../../lib/api';
-import type { ScreenAction } from '../../router';
+import type { ScreenAction, ScreenDescriptions } from '../../router';
 import { getJobPage } from './api';
 import { JobNotFound, JobPage } from './JobPage';
 import { APPLY_NOW_TEXT, JOB_PAGE_TEXT } from './messages';
@@ -25,4 +25,9 @@ export const jobPage: ScreenAction = async ({ params }) => {
       err instanceof ApiError && err.status === 404 ? APPLY_NOW_TEXT.noLongerAvailable : JOB_PAGE_TEXT.loadFailed;
     return { title: JOB_PAGE_TEXT.notFoundTitle, component: <JobNotFound message={message} /> };
   }
+};
+
+/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+export const DESCRIPTIONS: ScreenDescriptions = {
+  jobPage: 'A job opening: what the role involves, where it is, the pay, and how to apply.',
 };

@@ -1,6 +1,6 @@
 /** /search (SPEC §2, signed-in user); the apply links' screens are in apply.routes. */
 import { queryText } from '../../lib/query';
-import type { ScreenAction } from '../../router';
+import type { ScreenAction, ScreenDescriptions } from '../../router';
 import { JOB_TITLES } from './messages';
 import { SearchPage } from './SearchPage';
 
@@ -14,4 +14,9 @@ export const search: ScreenAction = ({ query }) => {
     title: JOB_TITLES.search,
     component: <SearchPage key={`${openJob ?? ''}/${savedSearch ?? ''}`} openJob={openJob} savedSearch={savedSearch} />,
   };
+};
+
+/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+export const DESCRIPTIONS: ScreenDescriptions = {
+  search: 'Search jobs by keyword, employment type, category and distance, and apply in one click.',
 };

@@ -2,7 +2,7 @@
 import '../staff/staff.scss';
 import { BOARD_STATES, type BoardState } from '../../../common/onboarding';
 import { queryText } from '../../lib/query';
-import type { ScreenAction } from '../../router';
+import type { ScreenAction, ScreenDescriptions } from '../../router';
 import { ONBOARDING_ADMIN_TITLES } from './messages';
 import { ReviewPage } from './ReviewPage';
 import { StatusPage } from './StatusPage';
@@ -27,4 +27,11 @@ export const adminDocumentReview: ScreenAction = ({ params }) => {
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0 ? id : 0;
   return { title: ONBOARDING_ADMIN_TITLES.review, component: <ReviewPage key={valid} id={valid} /> };
+};
+
+/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+export const DESCRIPTIONS: ScreenDescriptions = {
+  adminDocuments: 'Upload document templates, mark their fields, and assign them with a due date.',
+  adminDocumentStatus: 'Who has onboarding documents outstanding, overdue, completed or returned.',
+  adminDocumentReview: 'Review a completed onboarding document.',
 };

@@ -1,9 +1,14 @@
 /** The alert mails' unsubscribe page (open: the link works without signing in). */
-import type { ScreenAction } from '../../router';
+import type { ScreenAction, ScreenDescriptions } from '../../router';
 import { UNSUBSCRIBE_TEXT } from './messages';
 import { UnsubscribePage } from './UnsubscribePage';
 
 export const unsubscribe: ScreenAction = ({ params }) => {
   const token = typeof params.token === 'string' ? params.token : '';
   return { title: UNSUBSCRIBE_TEXT.title, component: <UnsubscribePage key={token} token={token} /> };
+};
+
+/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+export const DESCRIPTIONS: ScreenDescriptions = {
+  unsubscribe: 'Stop the job alert mails of a saved search.',
 };

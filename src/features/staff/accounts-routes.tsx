@@ -1,7 +1,12 @@
 /** /admin/staff in its own chunk; the server allows its calls to admins only. */
 import './staff.scss';
-import type { ScreenAction } from '../../router';
+import type { ScreenAction, ScreenDescriptions } from '../../router';
 import { ACCOUNTS_TITLE } from './accounts-messages';
 import { StaffAccountsPage } from './StaffAccountsPage';
 
 export const adminStaff: ScreenAction = () => ({ title: ACCOUNTS_TITLE, component: <StaffAccountsPage /> });
+
+/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+export const DESCRIPTIONS: ScreenDescriptions = {
+  adminStaff: 'Invite staff, change their role, deactivate accounts.',
+};

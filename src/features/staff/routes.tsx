@@ -3,7 +3,7 @@ import './staff.scss';
 import type { StaffJobQuery } from '../../../common/staff';
 import type { AuditQuery, CandidateQuery } from '../../../common/staff-candidates';
 import { queryText } from '../../lib/query';
-import type { Query, ScreenAction } from '../../router';
+import type { Query, ScreenAction, ScreenDescriptions } from '../../router';
 import { ApplicantsPage } from './ApplicantsPage';
 import { AuditPage } from './AuditPage';
 import { CandidatePage } from './CandidatePage';
@@ -78,3 +78,15 @@ export const adminAudit: ScreenAction = ({ query }) => ({
   title: CANDIDATES_TITLES.audit,
   component: <AuditPage initial={textQuery(query, ['actor', 'candidate', 'action', 'from', 'to']) as AuditQuery} />,
 });
+
+/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+export const DESCRIPTIONS: ScreenDescriptions = {
+  admin: 'Manage jobs, candidates, documents and content.',
+  adminJobs: 'Find, create, edit, open and close jobs.',
+  adminNewJob: 'Create a job.',
+  adminEditJob: 'Edit a job, open or close it.',
+  adminApplicants: 'The applicants of a job and their statuses.',
+  adminCandidates: 'Find candidates by name, email, skill or ZIP code.',
+  adminCandidate: 'A candidate’s record, résumé, applications, documents and mails.',
+  adminAudit: 'The audit log: who did what, and when.',
+};

@@ -1,6 +1,6 @@
 import { ERROR_PAGE_TITLE } from '../../app/messages';
 import { queryText } from '../../lib/query';
-import type { ScreenAction } from '../../router';
+import type { ScreenAction, ScreenDescriptions } from '../../router';
 import { ErrorPage } from './ErrorPage';
 import { loadingTransitionProps } from './loading-transition';
 import { LoadingTransition } from './LoadingTransition';
@@ -26,4 +26,11 @@ export const error: ScreenAction = ({ query }) => {
       <ErrorPage name={name} message={queryText(query, 'message')} status={statusOf(queryText(query, 'status'))} />
     ),
   };
+};
+
+/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+export const DESCRIPTIONS: ScreenDescriptions = {
+  home: 'Your careers portal: search jobs, apply in one click and complete your onboarding documents.',
+  loadingTransition: 'Loading your page.',
+  error: 'Something went wrong on this page.',
 };

@@ -1,6 +1,6 @@
 /** The staff console's content pages (their own chunk); the server checks the staff role on every call. */
 import '../../staff/staff.scss';
-import type { ScreenAction } from '../../../router';
+import type { ScreenAction, ScreenDescriptions } from '../../../router';
 import { ContentEditPage } from './ContentEditPage';
 import { ContentListPage } from './ContentListPage';
 import { CONTENT_TITLES } from './messages';
@@ -16,4 +16,11 @@ export const adminEditPage: ScreenAction = ({ params }) => {
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0 ? id : 0;
   return { title: CONTENT_TITLES.editPage, component: <ContentEditPage key={valid} id={valid} /> };
+};
+
+/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+export const DESCRIPTIONS: ScreenDescriptions = {
+  adminContent: 'The CMS pages: create, edit, publish and restore earlier versions.',
+  adminNewPage: 'Create a content page.',
+  adminEditPage: 'Edit a content page, publish it, or restore an earlier version.',
 };
