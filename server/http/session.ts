@@ -47,6 +47,29 @@ export function sessionMiddleware(config: Config, store: DatabaseSessionStore): 
   });
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The session and passport's reading of it, skipped for a GET, HEAD or OPTIONS without the session
+ * cookie: there is no session to read, and none is stored (saveUninitialized: false; such requests
+ * start none). A sign-in is a POST, so it still gets its new session.
+ */
+export function sessionSupport(
+  config: Config,
+  store: DatabaseSessionStore,
+  passport: PassportInstance,
+): RequestHandler {
+  const withSession = sessionMiddleware(config, store);
+  const withUser = passport.session();
+  const cookie = `${sessionCookieName(config)}=`;
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method) && !req.headers.cookie?.includes(cookie)) return next();
+    withSession(req, res, (err?: unknown) => (err ? next(err) : withUser(req, res, next)));
+  };
+}
+
+type PassportInstance = InstanceType<typeof Passport>;
+
 export type SignInFailure = Extract<SignInResult, { ok: false }>;
 
 export function createPassport(auth: AuthService, store: DatabaseSessionStore): InstanceType<typeof Passport> {
