@@ -77,6 +77,12 @@ try {
   }
 
   process.on('message', async (message) => {
+    // The server's own CPU time (user + system, µs): a load-independent cost per request.
+    if (message.type === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      process.send({ type: 'cpu', micros: user + system });
+      return;
+    }
     if (message.type !== 'close') return;
     await server.close();
     node.close();

@@ -75,17 +75,16 @@ export async function measureSigningPage(dir) {
       uploadThroughput: (t.uploadThroughputKbps * 1024) / 8,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: t.cpuSlowdownMultiplier });
-    const requests = new Map();
-    let bytes = 0;
-    cdp.on('Network.responseReceived', (e) => requests.set(e.requestId, e.response.url));
-    cdp.on('Network.loadingFinished', (e) => {
-      bytes += e.encodedDataLength;
-      const u = requests.get(e.requestId) ?? '';
-      if (u.includes('/api/esign/document.pdf')) pdfBytes += e.encodedDataLength;
-      if (/pdf-worker/.test(u)) workerBytes += e.encodedDataLength;
-    });
-    let pdfBytes = 0;
-    let workerBytes = 0;
+    // Sizes as sent (compressed), headers included; the worker's own requests count too.
+    const sizes = [];
+    context.on('requestfinished', (request) =>
+      sizes.push(
+        request.sizes().then(({ responseBodySize, responseHeadersSize }) => ({
+          url: request.url(),
+          bytes: responseBodySize + responseHeadersSize,
+        })),
+      ),
+    );
 
     const started = Date.now();
     await page.goto(new URL(documentSigningUrl.url, url).href);
@@ -108,7 +107,15 @@ export async function measureSigningPage(dir) {
     // Screen readers get the PDF's words only from a text layer over the canvas.
     const textLayer = await page.evaluate(() => Boolean(document.querySelector('.textLayer span, .text-layer span')));
     await context.close();
-    return { bytes, pdfBytes, workerBytes, firstPageMs, textLayer };
+    const done = await Promise.all(sizes);
+    const sum = (rows) => rows.reduce((n, r) => n + r.bytes, 0);
+    return {
+      bytes: sum(done),
+      pdfBytes: sum(done.filter((r) => r.url.includes('/api/esign/document.pdf'))),
+      largest: done.reduce((a, b) => (b.bytes > a.bytes ? b : a)),
+      firstPageMs,
+      textLayer,
+    };
   } finally {
     await browser.close();
     await site.close();

@@ -50,9 +50,10 @@ export function sessionMiddleware(config: Config, store: DatabaseSessionStore): 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The session and passport's reading of it, skipped for a GET, HEAD or OPTIONS without the session
- * cookie: there is no session to read, and none is stored (saveUninitialized: false; such requests
- * start none). A sign-in is a POST, so it still gets its new session.
+ * The session and passport's reading of it, skipped for a request without the session cookie that
+ * cannot start a session: a GET, HEAD or OPTIONS, or /graphql (its resolvers see only the user).
+ * Without the cookie there is nothing to read, and nothing would be stored (saveUninitialized:
+ * false). A sign-in is a POST elsewhere, so it still gets its new session.
  */
 export function sessionSupport(
   config: Config,
@@ -63,7 +64,8 @@ export function sessionSupport(
   const withUser = passport.session();
   const cookie = `${sessionCookieName(config)}=`;
   return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method) && !req.headers.cookie?.includes(cookie)) return next();
+    const startsNone = SAFE_METHODS.has(req.method) || req.path === '/graphql';
+    if (startsNone && !req.headers.cookie?.includes(cookie)) return next();
     withSession(req, res, (err?: unknown) => (err ? next(err) : withUser(req, res, next)));
   };
 }
