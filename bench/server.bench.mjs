@@ -239,7 +239,18 @@ build (NODE_ENV=production, SQLite with the demo data) in its own process; the b
 node:http server, a bare Express 5 app with the same trivial route) run in that same process.
 Signed-in rows carry the demo candidate's session cookie. Sign-ins are real form posts, each client
 with its own account, ${LOGIN_ROUNDS} per client. The signing page is loaded in Chromium with Lighthouse's
-mobile throttling (150 ms RTT, 1.6 Mbit/s down, CPU slowed 4×); bytes are what crossed the network.
+mobile throttling applied over CDP (its devtools figures: 562.5 ms request latency, 1.47 Mbit/s down,
+675 kbit/s up, CPU slowed 4×); bytes are what crossed the network, headers included, until every
+page is drawn; over plain HTTP Chromium asks for gzip, not brotli.
+
+"By CPU" divides the server process's CPU time per request: unlike requests per second, it does not
+change with what else runs on the machine. Where the time went (\`node --cpu-prof\` on the server
+process): helmet built its policy strings on every request (now set from one computation at start),
+every GET looked for a file on disk in public/ (now a lookup in the list read at start), and a
+request without the session cookie started an unsaved session (now skipped where none can start).
+GraphQL read the document list once per field (four times for \`myDocuments\` with its counts; now
+once per request); what remains is graphql-js's own execution of each field. Sign-ins run argon2id
+(19 MiB, t = 2) on libuv's threadpool, off the event loop; eight at once share two CPUs.
 
 Run of ${new Date().toISOString().slice(0, 10)} on ${machine()}.
 

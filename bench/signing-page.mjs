@@ -10,6 +10,7 @@ import path from 'node:path';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { startChild } from './child.mjs';
+import { CHROME_PATH, CHROMIUM_FLAGS } from './chromium.mjs';
 import { signIn } from './sign-in.mjs';
 
 const W4 = "Employee's Withholding Certificate (W-4)";
@@ -30,19 +31,7 @@ export async function measureSigningPage(dir) {
   const siteDir = path.join(dir, 'site');
   mkdirSync(siteDir);
   const site = startChild(path.join(import.meta.dirname, 'site.server.mjs'), { BENCH_DIR: siteDir });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROMIUM_FLAGS });
   try {
     const { url, email, password } = await site.ready;
     const cookie = await signIn(url, email, password, { origin: url });

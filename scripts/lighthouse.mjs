@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { machine, table, writeSection } from '../bench/benchmarks-doc.mjs';
 import { startChild } from '../bench/child.mjs';
+import { CHROME_PATH, CHROMIUM_FLAGS } from '../bench/chromium.mjs';
 import { signIn } from '../bench/sign-in.mjs';
 import { clientStale, serverStale } from './build-state.mjs';
 import { bin, run } from './run.mjs';
@@ -33,16 +34,10 @@ function launchChromium(dir) {
     '--headless=new',
     '--remote-debugging-port=0',
     `--user-data-dir=${path.join(dir, 'profile')}`,
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+    ...CHROMIUM_FLAGS,
     'about:blank',
   ];
-  const child = spawn(process.env.CHROME_PATH ?? '/usr/bin/chromium', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(CHROME_PATH, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   const port = new Promise((resolve, reject) => {
     let err = '';
     const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${err}`)), 30_000);
