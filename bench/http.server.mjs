@@ -1,44 +1,103 @@
 /**
- * The server side of the throughput benchmark (forked by scripts/bench.mjs): the real server on a
- * new SQLite database with the demo data, and the baseline (a bare node:http server answering a
- * similar JSON body) beside it in the same process, so both meet the same conditions.
+ * The server side of the throughput benchmarks (forked by bench/server.bench.mjs): the real server
+ * on a new SQLite database with the demo data, and beside it in the same process the baselines
+ * (a bare node:http server, and a bare Express 5 app with the trivial route), so all meet the same
+ * conditions. The real app also gets one REST route answering what GraphQL's `myDocuments` with
+ * counts answers, placed where /graphql sits in the middleware order: the same stack, the same data.
  */
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import express from 'express';
 
 const require = createRequire(import.meta.url);
 const { loadConfig } = require('../dist/server/config.js');
 const { startServer } = require('../dist/server/index.js');
+const { apiNotFound } = require('../dist/server/http/error-handler.js');
+const { requireConfirmedUser, currentUser } = require('../dist/server/http/guards.js');
+const { documentCounts } = require('../dist/common/documents.js');
 
-const dir = process.env.BENCH_DIR;
-const baseline = http.createServer((_req, res) => {
+const { BENCH_DIR, BENCH_PASSWORD, BENCH_LOGIN_USERS } = process.env;
+
+const listen = (server) =>
+  new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)));
+
+const node = http.createServer((_req, res) => {
   res.setHeader('Content-Type', 'application/json');
   res.end(JSON.stringify({ data: { content: { title: 'About Us', content: 'x'.repeat(800), showLayout: true } } }));
 });
-await new Promise((resolve) => baseline.listen(0, '127.0.0.1', resolve));
-
-const server = await startServer(
-  loadConfig({
-    NODE_ENV: 'production',
-    PORT: '0',
-    PUBLIC_URL: 'http://127.0.0.1',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    DATABASE_URL: `sqlite:${path.join(dir, 'bench.db')}`,
-    STORAGE_DIR: path.join(dir, 'storage'),
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'silent',
-  }),
-);
-
-process.on('message', async (message) => {
-  if (message.type !== 'close') return;
-  await server.close();
-  baseline.close();
-  process.exit(0);
+// The trivial route of the real app (GET /api/is-user), on Express 5 with nothing else.
+const bare = express();
+bare.get('/api/is-user', (req, res) => {
+  res.json({ isUser: Boolean(req.user) });
 });
-process.send({
-  type: 'ready',
-  baselineUrl: `http://127.0.0.1:${baseline.address().port}/`,
-  base: server.url.replace('localhost', '127.0.0.1'),
-});
+const bareServer = http.createServer(bare);
+
+try {
+  const nodeUrl = await listen(node);
+  const expressUrl = await listen(bareServer);
+  const server = await startServer(
+    loadConfig({
+      NODE_ENV: 'production',
+      PORT: '0',
+      PUBLIC_URL: 'https://127.0.0.1',
+      // As deployed behind a TLS proxy: the client sends X-Forwarded-Proto/-For, so the Secure
+      // session cookie is set and each simulated sign-in comes from its own address.
+      TRUST_PROXY: 'loopback',
+      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      DATABASE_URL: `sqlite:${path.join(BENCH_DIR, 'bench.db')}`,
+      STORAGE_DIR: path.join(BENCH_DIR, 'storage'),
+      SEED_DEMO: 'true',
+      DEMO_PASSWORD: BENCH_PASSWORD,
+      LOG_LEVEL: 'silent',
+    }),
+  );
+  const { services } = server;
+
+  const app = server.server.listeners('request')[0];
+  app.get('/api/me/documents-summary', requireConfirmedUser, (req, res, next) => {
+    services.documents.list(currentUser(req).id).then((docs) => {
+      res.json({ myDocuments: docs, ...documentCounts(docs) });
+    }, next);
+  });
+  // app.get appended the route after the SPA's catch-all: move it to just after /graphql.
+  const stack = app.router.stack;
+  const route = stack.pop();
+  stack.splice(
+    stack.findIndex((layer) => layer.handle === apiNotFound),
+    0,
+    route,
+  );
+
+  const loginUsers = [];
+  for (let i = 0; i < Number(BENCH_LOGIN_USERS ?? 8); i += 1) {
+    const email = `login-bench-${i}@example.com`;
+    await services.auth.createUser({ email, password: BENCH_PASSWORD, firstName: 'B', lastName: 'B', confirmed: true });
+    loginUsers.push(email);
+  }
+
+  process.on('message', async (message) => {
+    // The server's own CPU time (user + system, µs): a load-independent cost per request.
+    if (message.type === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      process.send({ type: 'cpu', micros: user + system });
+      return;
+    }
+    if (message.type !== 'close') return;
+    await server.close();
+    node.close();
+    bareServer.close();
+    process.exit(0);
+  });
+  process.send({
+    type: 'ready',
+    nodeUrl: `${nodeUrl}/`,
+    expressUrl,
+    base: server.url.replace('localhost', '127.0.0.1'),
+    demoEmail: 'candidate@example.com',
+    loginUsers,
+  });
+} catch (error) {
+  process.send({ type: 'error', message: String(error?.stack ?? error) });
+  process.exit(1);
+}

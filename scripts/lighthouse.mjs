@@ -13,6 +13,8 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { machine, table, writeSection } from '../bench/benchmarks-doc.mjs';
 import { startChild } from '../bench/child.mjs';
+import { CHROME_PATH, CHROMIUM_FLAGS } from '../bench/chromium.mjs';
+import { signIn } from '../bench/sign-in.mjs';
 import { clientStale, serverStale } from './build-state.mjs';
 import { bin, run } from './run.mjs';
 
@@ -32,16 +34,10 @@ function launchChromium(dir) {
     '--headless=new',
     '--remote-debugging-port=0',
     `--user-data-dir=${path.join(dir, 'profile')}`,
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+    ...CHROMIUM_FLAGS,
     'about:blank',
   ];
-  const child = spawn(process.env.CHROME_PATH ?? '/usr/bin/chromium', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(CHROME_PATH, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   const port = new Promise((resolve, reject) => {
     let err = '';
     const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${err}`)), 30_000);
@@ -58,22 +54,6 @@ function launchChromium(dir) {
   return { port, close: () => child.kill() };
 }
 
-/** The session cookie of the demo candidate, from the real sign-in form post. */
-async function signIn(url, email, password) {
-  const res = await fetch(`${url}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url },
-    body: new URLSearchParams({ username: email, password }),
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (res.status !== 303 || !cookie) throw new Error(`sign-in failed: ${res.status}`);
-  return cookie;
-}
-
 const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
 const site = startChild(path.join(import.meta.dirname, '../bench/site.server.mjs'), { BENCH_DIR: dir });
 const chromium = launchChromium(dir);
@@ -81,7 +61,7 @@ const rows = [];
 try {
   const { url, email, password } = await site.ready;
   const port = await chromium.port;
-  const cookie = await signIn(url, email, password);
+  const cookie = await signIn(url, email, password, { origin: url });
   for (const page of PAGES) {
     const scores = {};
     for (const formFactor of ['desktop', 'mobile']) {

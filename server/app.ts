@@ -30,7 +30,7 @@ import { ghostGraphqlGuard, ghostGuard, ghostState } from './http/ghost';
 import { sameOriginGuard } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { noStore, securityHeaders } from './http/security';
-import { createPassport, SESSION_IDLE_MS, sessionMiddleware } from './http/session';
+import { createPassport, SESSION_IDLE_MS, sessionSupport } from './http/session';
 import { DatabaseSessionStore } from './http/session-store';
 import { spaRouter } from './http/spa';
 import { devMailRoutes } from './providers/mail/dev-mail.routes';
@@ -66,8 +66,7 @@ export function createApp(options: AppOptions): express.Express {
 
   const sessionStore = new DatabaseSessionStore(database.db, services.clock, SESSION_IDLE_MS);
   const passport = createPassport(services.auth, sessionStore);
-  app.use(sessionMiddleware(config, sessionStore));
-  app.use(passport.session());
+  app.use(sessionSupport(config, sessionStore, passport));
 
   app.use(express.json({ limit: '100kb' }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));

@@ -1,6 +1,6 @@
 /** Security headers (SECURITY 3.4.x): a CSP that allows exactly what the app loads. */
 import helmet from 'helmet';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config';
 
 export function securityHeaders(config: Config): RequestHandler {
@@ -21,32 +21,58 @@ export function securityHeaders(config: Config): RequestHandler {
     );
     img.push('https://*.google-analytics.com', 'https://www.googletagmanager.com');
   }
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: script,
-        // Workers (pdf rendering) are bundled files served from /assets.
-        workerSrc: ["'self'", 'blob:'],
-        styleSrc: ["'self'"],
-        imgSrc: img,
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: connect,
-        frameSrc: frame,
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+  return fixedHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: script,
+          // Workers (pdf rendering) are bundled files served from /assets.
+          workerSrc: ["'self'", 'blob:'],
+          styleSrc: ["'self'"],
+          imgSrc: img,
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: connect,
+          frameSrc: frame,
+          frameAncestors: ["'self'"],
+          formAction: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    // Same-origin framing only: the signing page is embedded by our own documents screen.
-    frameguard: { action: 'sameorigin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
+      // Same-origin framing only: the signing page is embedded by our own documents screen.
+      frameguard: { action: 'sameorigin' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+}
+
+/**
+ * Helmet's headers depend only on the configuration (no directive here is a function of the
+ * request): ask it once at start and set the same headers on every response, instead of building
+ * the policy strings again for each request.
+ */
+function fixedHeaders(middleware: RequestHandler): RequestHandler {
+  const headers = new Map<string, string>();
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.set(name, value),
+    removeHeader: (name: string) => removed.push(name),
+  };
+  let called = false;
+  void middleware({} as Request, recorder as unknown as Response, () => {
+    called = true;
   });
+  if (!called) throw new Error('the security headers middleware did not finish at once');
+  return (_req, res, next) => {
+    for (const name of removed) res.removeHeader(name);
+    res.setHeaders(headers);
+    next();
+  };
 }
 
 /** Signed-in answers and API answers must not be kept by shared or browser caches. */

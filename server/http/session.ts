@@ -47,6 +47,31 @@ export function sessionMiddleware(config: Config, store: DatabaseSessionStore): 
   });
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The session and passport's reading of it, skipped for a request without the session cookie that
+ * cannot start a session: a GET, HEAD or OPTIONS, or /graphql (its resolvers see only the user).
+ * Without the cookie there is nothing to read, and nothing would be stored (saveUninitialized:
+ * false). A sign-in is a POST elsewhere, so it still gets its new session.
+ */
+export function sessionSupport(
+  config: Config,
+  store: DatabaseSessionStore,
+  passport: PassportInstance,
+): RequestHandler {
+  const withSession = sessionMiddleware(config, store);
+  const withUser = passport.session();
+  const cookie = `${sessionCookieName(config)}=`;
+  return (req, res, next) => {
+    const startsNone = SAFE_METHODS.has(req.method) || req.path === '/graphql';
+    if (startsNone && !req.headers.cookie?.includes(cookie)) return next();
+    withSession(req, res, (err?: unknown) => (err ? next(err) : withUser(req, res, next)));
+  };
+}
+
+type PassportInstance = InstanceType<typeof Passport>;
+
 export type SignInFailure = Extract<SignInResult, { ok: false }>;
 
 export function createPassport(auth: AuthService, store: DatabaseSessionStore): InstanceType<typeof Passport> {

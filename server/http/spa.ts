@@ -1,5 +1,5 @@
 /** Serves the built SPA: hashed assets cached for a year, index.html never cached. */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { PAGE_STATE_ELEMENT_ID, serializePageState, type PageState } from '../../common/page-state';
@@ -54,7 +54,17 @@ export function spaRouter(options: SpaOptions): Spa {
     res.setHeader('Cache-Control', 'public, max-age=86400');
     res.type('text/plain').send(robots);
   });
-  router.use(express.static(options.publicDir, { maxAge: '1d', index: false }));
+  // Only the files there at start: every other request would otherwise cost a file system look-up.
+  const publicFiles = new Set(
+    readdirSync(options.publicDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map(
+        (entry) =>
+          `/${path.relative(options.publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
+      ),
+  );
+  const servePublic = express.static(options.publicDir, { maxAge: '1d', index: false });
+  router.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
 
   const templateFile = path.join(options.clientDir, 'index.html');
   let template: string | null = null;

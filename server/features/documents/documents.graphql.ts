@@ -1,8 +1,21 @@
-import type { GraphqlPart } from '../../graphql/types';
+import { documentCounts, type DocumentSummary } from '../../../common/documents';
+import type { GraphqlContext, GraphqlPart } from '../../graphql/types';
 import { graphqlConfirmedUser } from '../../graphql/guards';
 import type { DocumentsService } from './documents.service';
 
 export function documentsGraphql(documents: DocumentsService): GraphqlPart {
+  // The list and its three counts are asked together (dashboard, onboarding): one read per request.
+  const listed = new WeakMap<GraphqlContext, Promise<DocumentSummary[]>>();
+  const listOf = (ctx: GraphqlContext): Promise<DocumentSummary[]> => {
+    const user = graphqlConfirmedUser(ctx);
+    let list = listed.get(ctx);
+    if (!list) {
+      list = documents.list(user.id);
+      listed.set(ctx, list);
+    }
+    return list;
+  };
+  const counts = async (ctx: GraphqlContext) => documentCounts(await listOf(ctx));
   return {
     typeDefs: /* GraphQL */ `
       "An onboarding document assigned to the signed-in user (SPEC §3)."
@@ -66,12 +79,10 @@ export function documentsGraphql(documents: DocumentsService): GraphqlPart {
     Query: {
       myManualDocuments: (_args, ctx) => documents.lists(graphqlConfirmedUser(ctx).id, 'manual'),
       myElectronicDocuments: (_args, ctx) => documents.lists(graphqlConfirmedUser(ctx).id, 'electronic'),
-      myDocuments: (_args, ctx) => documents.list(graphqlConfirmedUser(ctx).id),
-      myDocumentsCount: async (_args, ctx) => (await documents.counts(graphqlConfirmedUser(ctx).id)).myDocumentsCount,
-      myDocumentsCompletedCount: async (_args, ctx) =>
-        (await documents.counts(graphqlConfirmedUser(ctx).id)).myDocumentsCompletedCount,
-      myDocumentsCompletableCount: async (_args, ctx) =>
-        (await documents.counts(graphqlConfirmedUser(ctx).id)).myDocumentsCompletableCount,
+      myDocuments: (_args, ctx) => listOf(ctx),
+      myDocumentsCount: async (_args, ctx) => (await counts(ctx)).myDocumentsCount,
+      myDocumentsCompletedCount: async (_args, ctx) => (await counts(ctx)).myDocumentsCompletedCount,
+      myDocumentsCompletableCount: async (_args, ctx) => (await counts(ctx)).myDocumentsCompletableCount,
       documentSigningUrl: (args: { documentId: number; returnUrl: string }, ctx) =>
         documents.signingUrl(graphqlConfirmedUser(ctx), args.documentId, args.returnUrl, {
           ip: ctx.ip,

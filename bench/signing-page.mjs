@@ -1,0 +1,112 @@
+/* global document -- these functions run in the page. */
+/**
+ * The built-in signing page of the demo W-4 in Chromium with Lighthouse's mobile throttling applied
+ * over CDP (its devtools figures for a slow 4G network and a 4× slower CPU): the bytes that crossed
+ * the network (compressed, as sent) until every page is drawn, and the time from navigation to the
+ * first PDF page on screen. The consent is given as soon as it shows; the PDF loads meanwhile.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { chromium } from 'playwright-core';
+import { startChild } from './child.mjs';
+import { CHROME_PATH, CHROMIUM_FLAGS } from './chromium.mjs';
+import { signIn } from './sign-in.mjs';
+
+const W4 = "Employee's Withholding Certificate (W-4)";
+
+async function graphql(url, cookie, query, variables) {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (!res.ok || body.errors) throw new Error(`GraphQL: ${JSON.stringify(body.errors ?? res.status)}`);
+  return body.data;
+}
+
+/** A fresh seeded server (site.server.mjs) under `dir`; returns the figures of one page load. */
+export async function measureSigningPage(dir) {
+  const siteDir = path.join(dir, 'site');
+  mkdirSync(siteDir);
+  const site = startChild(path.join(import.meta.dirname, 'site.server.mjs'), { BENCH_DIR: siteDir });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROMIUM_FLAGS });
+  try {
+    const { url, email, password } = await site.ready;
+    const cookie = await signIn(url, email, password, { origin: url });
+    const { myDocuments } = await graphql(url, cookie, '{ myDocuments { id formTitle } }');
+    const w4 = myDocuments.find((d) => d.formTitle === W4);
+    if (!w4) throw new Error('the demo W-4 is missing');
+    const { documentSigningUrl } = await graphql(
+      url,
+      cookie,
+      'query ($id: Int!, $r: String!) { documentSigningUrl(documentId: $id, returnUrl: $r) { url } }',
+      { id: w4.id, r: `/documents/signed-report?id=${w4.id}` },
+    );
+
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const [name, value] = cookie.split(';')[0].split('=');
+    await context.addCookies([{ name, value, url }]);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const t = throttling.mobileSlow4G;
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: t.requestLatencyMs,
+      downloadThroughput: (t.downloadThroughputKbps * 1024) / 8,
+      uploadThroughput: (t.uploadThroughputKbps * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: t.cpuSlowdownMultiplier });
+    // Sizes as sent (compressed), headers included; the worker's own requests count too.
+    const sizes = [];
+    context.on('requestfinished', (request) =>
+      sizes.push(
+        request.sizes().then(({ responseBodySize, responseHeadersSize }) => ({
+          url: request.url(),
+          bytes: responseBodySize + responseHeadersSize,
+        })),
+      ),
+    );
+
+    const started = Date.now();
+    await page.goto(new URL(documentSigningUrl.url, url).href);
+    await page.getByLabel('I agree to use electronic records and signatures').check({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // The first page is on screen once its canvas holds anything but white.
+    await page.waitForFunction(
+      () => {
+        const canvas = document.querySelector('canvas.pdf-page');
+        if (!canvas || !canvas.width) return false;
+        const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+        for (let i = 0; i < data.length; i += 4 * 97) if (data[i] < 200 && data[i + 3] > 0) return true;
+        return false;
+      },
+      null,
+      { polling: 50, timeout: 60_000 },
+    );
+    const firstPageMs = Date.now() - started;
+    await page.waitForLoadState('networkidle');
+    // Screen readers get the PDF's words only from a text layer over the canvas.
+    const textLayer = await page.evaluate(() => Boolean(document.querySelector('.textLayer span, .text-layer span')));
+    await context.close();
+    const done = await Promise.all(sizes);
+    const sum = (rows) => rows.reduce((n, r) => n + r.bytes, 0);
+    return {
+      bytes: sum(done),
+      pdfBytes: sum(done.filter((r) => r.url.includes('/api/esign/document.pdf'))),
+      largest: done.reduce((a, b) => (b.bytes > a.bytes ? b : a)),
+      firstPageMs,
+      textLayer,
+    };
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+}
