@@ -43,7 +43,7 @@ describe('Middleware stack', () => {
       .expect(303);
     const cookie = res.headers['set-cookie'];
     expect(String(cookie)).toMatch(/portal\.sid=/);
-    const page = await request(server.url).get('/login').set('Cookie', String(cookie).split(';')[0]).expect(200);
+    const page = await request(server.url).get('/login').set('Cookie', String(cookie).split(';')[0]!).expect(200);
     expect(page.text).toContain(AUTH_SERVER_MESSAGES.invalidCredentials);
   });
 
