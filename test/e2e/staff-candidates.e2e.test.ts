@@ -63,6 +63,13 @@ describeBrowser('Staff console: candidates, view as candidate, audit log', () =>
     await page.waitForURL(`**/admin/candidates/${candidateId}`);
     await page.getByRole('heading', { name: 'Casey Morgan', level: 1 }).waitFor();
     await page.getByText(CANDIDATE_TEXT.noResume).waitFor();
+
+    // Documents are assigned from the candidate's page: the assignment form opens with their address.
+    await page.getByRole('link', { name: CANDIDATE_TEXT.assignDocuments }).click();
+    await page.waitForURL('**/admin/documents?assign=casey.candidate%40example.com');
+    await expect(page.getByLabel('Candidate emails').inputValue()).resolves.toBe('casey.candidate@example.com');
+    await page.goBack();
+    await page.getByText(CANDIDATE_TEXT.noResume).waitFor();
     await shot('candidate');
 
     await page.getByRole('button', { name: CANDIDATE_TEXT.viewAs }).click();

@@ -1,13 +1,28 @@
 /** Assign a template or a packet to candidates (typed emails and/or a CSV file) with a due date. */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { StaffPacket, StaffTemplate } from '../../../common/onboarding';
 import { assignDocuments } from './api';
 import { SubmitRow, useFormAction } from './form-action';
 import { ASSIGN_TEXT as TEXT } from './messages';
 
-export function AssignForm({ templates, packets }: { templates: StaffTemplate[]; packets: StaffPacket[] }) {
+export function AssignForm({
+  templates,
+  packets,
+  initialEmails = '',
+}: {
+  templates: StaffTemplate[];
+  packets: StaffPacket[];
+  /** From a candidate's page: their address is filled in and the form is brought into view. */
+  initialEmails?: string;
+}) {
   const [what, setWhat] = useState('');
-  const [emails, setEmails] = useState('');
+  const [emails, setEmails] = useState(initialEmails);
+  const choice = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (!initialEmails) return;
+    choice.current?.scrollIntoView({ block: 'center' });
+    choice.current?.focus();
+  }, [initialEmails]);
   const [csv, setCsv] = useState<{ text: string; count: number } | null>(null);
   const [dueDate, setDueDate] = useState('');
   const action = useFormAction(TEXT.failed);
@@ -56,6 +71,7 @@ export function AssignForm({ templates, packets }: { templates: StaffTemplate[];
               {TEXT.what}
             </label>
             <select
+              ref={choice}
               id="assign-what"
               className={`form-select${error?.fields.templateId ? ' is-invalid' : ''}`}
               value={what}

@@ -24,7 +24,7 @@ const loadAll = async (signal: AbortSignal) => {
 
 type Preview = { id: number; title: string; data: Uint8Array | null; failed: boolean };
 
-export function TemplatesPage() {
+export function TemplatesPage({ assignTo = '' }: { assignTo?: string }) {
   const state = useLoad(loadAll);
   const [editing, setEditing] = useState<number | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -159,7 +159,7 @@ export function TemplatesPage() {
 
       {data ? (
         <>
-          <AssignForm templates={data.templates} packets={data.packets} />
+          <AssignForm templates={data.templates} packets={data.packets} initialEmails={assignTo} />
           <PacketForm templates={data.templates} packets={data.packets} onCreated={addPacket} />
         </>
       ) : null}

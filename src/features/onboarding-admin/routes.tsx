@@ -8,10 +8,10 @@ import { ReviewPage } from './ReviewPage';
 import { StatusPage } from './StatusPage';
 import { TemplatesPage } from './TemplatesPage';
 
-export const adminDocuments: ScreenAction = () => ({
-  title: ONBOARDING_ADMIN_TITLES.templates,
-  component: <TemplatesPage />,
-});
+export const adminDocuments: ScreenAction = ({ query }) => {
+  const assignTo = queryText(query, 'assign') ?? '';
+  return { title: ONBOARDING_ADMIN_TITLES.templates, component: <TemplatesPage key={assignTo} assignTo={assignTo} /> };
+};
 
 export const adminDocumentStatus: ScreenAction = ({ query }) => {
   const raw = queryText(query, 'state') ?? '';

@@ -183,6 +183,14 @@ export function CandidatePage({ id }: { id: number }) {
       ) : null}
       {state.status === 'ready' ? (
         <>
+          <p>
+            <Link
+              className="btn btn-outline-primary btn-sm"
+              to={`/admin/documents?assign=${encodeURIComponent(state.data.email)}`}
+            >
+              {TEXT.assignDocuments}
+            </Link>
+          </p>
           <ViewAsButton id={state.data.id} />
           <Details c={state.data} />
         </>

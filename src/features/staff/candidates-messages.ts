@@ -55,6 +55,7 @@ export const CANDIDATE_TEXT = {
   mails: 'Mails sent',
   noMails: 'No mails were sent to this address.',
   viewAs: 'View as candidate',
+  assignDocuments: 'Assign documents',
   viewAsHint: 'Opens the portal as this candidate. Signing, uploading, applying and changes are refused.',
   starting: 'Opening the portal as the candidate…',
   startFailed: 'Sorry, the view as candidate could not start.',
