@@ -93,7 +93,10 @@ function configure(production: boolean, app: boolean): Configuration {
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: { '@babel/runtime/helpers/esm/extends$': path.resolve(__dirname, 'src/lib/object-assign.ts') },
+    },
     module: {
       rules: [
         {

@@ -97,21 +97,23 @@ export interface StaffPageVersion {
   createdBy: string | null;
 }
 
-export const CONTENT_MESSAGES = {
-  pathRequired: 'Enter the page’s address, e.g. /about.',
-  pathInvalid: 'Use lowercase letters, digits and hyphens between slashes, e.g. /about or /help/faq.',
-  pathReserved: 'That address belongs to a screen of the portal: choose another.',
-  pathTaken: 'A page with this address exists already.',
-  pathTooLong: `The address can be at most ${CONTENT_FIELD_LIMITS.path} characters.`,
-  titleRequired: 'Enter the page title.',
-  titleTooLong: `The title can be at most ${CONTENT_FIELD_LIMITS.title} characters.`,
-  metaTooLong: `The meta description can be at most ${CONTENT_FIELD_LIMITS.metaDescription} characters.`,
-  contentRequired: 'Write the page’s content.',
-  contentTooLong: `The content can be at most ${CONTENT_FIELD_LIMITS.content.toLocaleString('en-US')} characters.`,
-  versionRequired: 'The edit must say which version of the page it started from.',
-  invalidForm: 'Please correct the fields marked below.',
-  staleVersion:
-    'Someone else saved this page while you were editing it. Your changes are still in the form: review the latest version and save again.',
-  pageNotFound: 'Page not found.',
-  versionNotFound: 'That version of the page does not exist.',
-} as const;
+// Built in a pure call: screens that import this module for its query alone drop the texts.
+export const CONTENT_MESSAGES = /* @__PURE__ */ (() =>
+  ({
+    pathRequired: 'Enter the page’s address, e.g. /about.',
+    pathInvalid: 'Use lowercase letters, digits and hyphens between slashes, e.g. /about or /help/faq.',
+    pathReserved: 'That address belongs to a screen of the portal: choose another.',
+    pathTaken: 'A page with this address exists already.',
+    pathTooLong: `The address can be at most ${CONTENT_FIELD_LIMITS.path} characters.`,
+    titleRequired: 'Enter the page title.',
+    titleTooLong: `The title can be at most ${CONTENT_FIELD_LIMITS.title} characters.`,
+    metaTooLong: `The meta description can be at most ${CONTENT_FIELD_LIMITS.metaDescription} characters.`,
+    contentRequired: 'Write the page’s content.',
+    contentTooLong: `The content can be at most ${CONTENT_FIELD_LIMITS.content.toLocaleString('en-US')} characters.`,
+    versionRequired: 'The edit must say which version of the page it started from.',
+    invalidForm: 'Please correct the fields marked below.',
+    staleVersion:
+      'Someone else saved this page while you were editing it. Your changes are still in the form: review the latest version and save again.',
+    pageNotFound: 'Page not found.',
+    versionNotFound: 'That version of the page does not exist.',
+  }) as const)();

@@ -287,6 +287,31 @@ describeBrowser('Jobs in the browser', () => {
     expect(await ui.page.evaluate(() => document.querySelectorAll('[data-page-meta]').length)).toBe(0);
   });
 
+  test("A move inside the app to another job's page gives that job's JSON-LD in place of the first's", async () => {
+    const [first, second] = await server.services.jobs.createJobs([
+      job({ title: 'Linked Page Welder' }),
+      job({ title: 'Linked Page Welder Lead', openedAt: Date.now() - 2 * DAY }),
+    ]);
+    await ui.page.goto(`/jobs/${first}`);
+    await ui.page.getByRole('heading', { name: 'Linked Page Welder', exact: true, level: 1 }).waitFor();
+    await ui.page.getByRole('link', { name: 'Linked Page Welder Lead' }).click();
+    await ui.page.waitForURL(`**/jobs/${second}`);
+    await ui.page.getByRole('heading', { name: 'Linked Page Welder Lead', level: 1 }).waitFor();
+    // Built in the browser now (the server's went with the first page), once its builder has loaded.
+    await ui.page.waitForFunction((title) => {
+      const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')];
+      return scripts.length === 1 && (JSON.parse(scripts[0]!.textContent!) as { title: string }).title === title;
+    }, 'Linked Page Welder Lead');
+    const ld = await ui.page.evaluate(
+      () => JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!) as unknown,
+    );
+    expect(ld).toMatchObject({
+      '@type': 'JobPosting',
+      url: `${new URL(ui.page.url()).origin}/jobs/${second}`,
+      identifier: { name: 'Test Careers', value: String(second) },
+    });
+  });
+
   describe('apply from an emailed link', () => {
     async function inviteLink(email: string, jobOrderId: number) {
       const link = await server.services.applyLinks.invite({ email, jobOrderId }, null);

@@ -7,7 +7,7 @@ import { SkeletonLines } from '../../components/Skeleton';
 import { formatDate } from '../../lib/format';
 import { useLoad } from '../../lib/use-load';
 import { fetchSavedJobs, unsaveJob } from '../saved/api';
-import { SAVED_JOBS_TEXT as TEXT } from '../saved/messages';
+import { SAVED_JOBS_TEXT as TEXT } from '../saved/list-messages';
 import { DashboardSection } from './DashboardSection';
 
 export function SavedJobsSection() {

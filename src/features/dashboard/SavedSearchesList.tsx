@@ -4,7 +4,7 @@ import { Link } from '../../components/Link';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useLoad } from '../../lib/use-load';
 import { fetchSavedSearches } from '../saved/api';
-import { SAVED_SEARCHES_TEXT as TEXT } from '../saved/messages';
+import { SAVED_SEARCHES_TEXT as TEXT } from '../saved/list-messages';
 import { DashboardSection } from './DashboardSection';
 
 export function SavedSearchesList() {

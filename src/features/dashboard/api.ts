@@ -4,7 +4,7 @@ import type { CandidateRecord, ProfileInput, RecommendedJob } from '../../../com
 import type { DocumentSummary } from '../../../common/documents';
 import { apiFetch } from '../../lib/api';
 import { graphql } from '../../lib/graphql';
-import { DOCUMENT_FIELDS } from '../documents/api';
+import { DOCUMENT_FIELDS } from '../documents/document-fields';
 
 const RECORD_FIELDS = `personId name { formattedName firstName lastName } realTitle currentCompany
   contact { email { home } phone { home } }

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { documentPdfUrl, isSigned, type DocumentSummary } from '../../../common/documents';
 import { Link } from '../../components/Link';
-import { CREDENTIAL_TEXT, DOCUMENT_TITLES, DOCUMENTS_TEXT, ONBOARDING_TEXT } from './messages';
+import { DOCUMENT_ACTION_TEXT as TEXT } from './action-messages';
 
 /** SPEC §4 onboarding groups. */
 export type OnboardingGroup = 'outstanding' | 'completed' | 'informational';
@@ -11,29 +11,29 @@ export function DocumentAction({ doc, group }: { doc: DocumentSummary; group: On
   if (group === 'completed' || (group === 'informational' && isSigned(doc))) {
     return (
       <a className="btn btn-outline-primary btn-sm" href={documentPdfUrl(doc.docHandle)} download>
-        {DOCUMENTS_TEXT.downloadCopy}
+        {TEXT.downloadCopy}
       </a>
     );
   }
   if (doc.kind === 'credential') {
     return doc.awaitingReview ? (
-      <span className="badge text-bg-warning">{CREDENTIAL_TEXT.awaiting}</span>
+      <span className="badge text-bg-warning">{TEXT.credentialAwaiting}</span>
     ) : (
       <Link className="btn btn-primary btn-sm" to="/documents/electronic">
-        {CREDENTIAL_TEXT.provide}
+        {TEXT.provideCredential}
       </Link>
     );
   }
   if (doc.delivery === 'manual') {
     return (
       <Link className="btn btn-outline-primary btn-sm" to="/documents/manual">
-        {ONBOARDING_TEXT.signOnPaper}
+        {TEXT.signOnPaper}
       </Link>
     );
   }
   return (
     <Link className="btn btn-primary btn-sm" to={`/documents?id=${doc.id}`}>
-      {group === 'informational' ? DOCUMENTS_TEXT.view : DOCUMENTS_TEXT.signDigitally}
+      {group === 'informational' ? TEXT.view : TEXT.signDigitally}
     </Link>
   );
 }
@@ -47,12 +47,12 @@ export function DocumentScreensNav({
   className?: string;
 }) {
   const links: [string, string][] = [
-    ...(withOnboarding ? [['/onboarding', DOCUMENT_TITLES.onboarding] as [string, string]] : []),
-    ['/documents/electronic', ONBOARDING_TEXT.goElectronic],
-    ['/documents/manual', ONBOARDING_TEXT.goManual],
+    ...(withOnboarding ? [['/onboarding', TEXT.onboarding] as [string, string]] : []),
+    ['/documents/electronic', TEXT.goElectronic],
+    ['/documents/manual', TEXT.goManual],
   ];
   return (
-    <nav className={`d-flex flex-wrap gap-2 ${className}`} aria-label={ONBOARDING_TEXT.screens}>
+    <nav className={`d-flex flex-wrap gap-2 ${className}`} aria-label={TEXT.screens}>
       {links.map(([to, label]) => (
         <Link key={to} className="btn btn-outline-secondary btn-sm" to={to}>
           {label}
@@ -77,7 +77,7 @@ export function OnboardingProgress({
   return (
     <div className={className}>
       <p className="mb-1 fw-semibold" id={labelId} data-testid="onboarding-progress">
-        {ONBOARDING_TEXT.progress(done, total)}
+        {TEXT.progress(done, total)}
       </p>
       <div
         className="progress"

@@ -8,10 +8,7 @@ import {
 import { CREDENTIAL_UPLOAD_FIELD, type CredentialInput } from '../../../common/credentials';
 import { apiFetch } from '../../lib/api';
 import { graphql } from '../../lib/graphql';
-
-/** Every field of a Document, as the documents screens and the dashboard read them. */
-export const DOCUMENT_FIELDS =
-  'id docHandle formTitle signatureType docusignStatus isUserActionRequired displayLevel lastUpdateTimestamp createTimestamp delivery signedAt dueAt rejectedReason kind awaitingReview credentialNumber credentialExpiresAt instructions';
+import { DOCUMENT_FIELDS } from './document-fields';
 
 export async function fetchLists(delivery: 'manual' | 'electronic'): Promise<DocumentLists> {
   const field = delivery === 'manual' ? 'myManualDocuments' : 'myElectronicDocuments';

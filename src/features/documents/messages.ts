@@ -1,9 +1,12 @@
 /**
  * Texts of the documents screens. Quoted SPEC texts (§2, §4, §5, §8) are word for word; the rest
  * fill what SPEC leaves open ("Other messages: not shown").
+ * The texts the dashboard shows too are in action-messages.ts (out of the documents' own chunk).
  */
+import { DOCUMENT_ACTION_TEXT } from './action-messages';
+
 export const DOCUMENT_TITLES = {
-  onboarding: 'Contractor Onboarding',
+  onboarding: DOCUMENT_ACTION_TEXT.onboarding,
   manual: 'Hard-Copy Documents',
   electronic: 'Electronic Documents',
   /** SPEC §2: the signing page is titled with the form title plus ' Document'. */
@@ -27,11 +30,11 @@ export const DOCUMENTS_TEXT = {
   empty: 'You do not have any of these documents at this time',
   couldNotGet: 'Could not get documents',
   loading: 'Loading your documents…',
-  signDigitally: 'Sign Digitally',
+  signDigitally: DOCUMENT_ACTION_TEXT.signDigitally,
   downloadAndSign: 'Download & Sign',
   download: 'Download',
-  downloadCopy: 'Download Copy',
-  view: 'View Document',
+  downloadCopy: DOCUMENT_ACTION_TEXT.downloadCopy,
+  view: DOCUMENT_ACTION_TEXT.view,
   dateSigned: 'Date signed',
   informational: 'Informational',
   updated: 'Updated',
@@ -63,17 +66,17 @@ export const UPLOAD_TEXT = {
 
 export const ONBOARDING_TEXT = {
   lead: 'Complete your onboarding documents to get ready for your assignment.',
-  progress: (done: number, total: number) => `${done} of ${total} documents completed`,
+  progress: DOCUMENT_ACTION_TEXT.progress,
   outstanding: 'Outstanding',
   completed: 'Completed',
   informational: 'Informational',
   noneOutstanding: 'Nothing outstanding: you are all set.',
   noneCompleted: 'No completed documents yet.',
   noneInformational: 'No informational documents.',
-  goManual: 'Hard-Copy Documents',
-  screens: 'Document screens',
-  goElectronic: 'Electronic Documents',
-  signOnPaper: 'Download & Sign',
+  goManual: DOCUMENT_ACTION_TEXT.goManual,
+  screens: DOCUMENT_ACTION_TEXT.screens,
+  goElectronic: DOCUMENT_ACTION_TEXT.goElectronic,
+  signOnPaper: DOCUMENT_ACTION_TEXT.signOnPaper,
   viewed: 'Viewed',
   declined: 'Declined',
 } as const;
@@ -145,7 +148,7 @@ export const ESIGN_TEXT = {
 
 export const CREDENTIAL_TEXT = {
   badge: 'Credential',
-  awaiting: 'Awaiting review',
+  awaiting: DOCUMENT_ACTION_TEXT.credentialAwaiting,
   awaitingNote: 'Uploaded: staff will review it. Nothing more to do for now.',
   number: 'Document number',
   expires: 'Expiry date',
@@ -159,5 +162,5 @@ export const CREDENTIAL_TEXT = {
     'Sorry, there was a problem with the file you attempted to upload. Please try again in a few minutes or contact support',
   numberLine: (n: string) => `Number ${n}`,
   expiresLine: (date: string) => `Expires ${date}`,
-  provide: 'Upload Credential',
+  provide: DOCUMENT_ACTION_TEXT.provideCredential,
 } as const;

@@ -1,5 +1,5 @@
 /** The one-click Apply button of a job (SPEC §4: a normal and a submitted, disabled state). */
-import { DETAIL_TEXT } from './messages';
+import { APPLY_TEXT } from './job-messages';
 
 export type ApplyState = 'idle' | 'sending' | 'submitted' | 'error';
 
@@ -8,16 +8,16 @@ export function ApplyButton({ state, onApply }: { state: ApplyState; onApply: ()
     <>
       {state === 'submitted' ? (
         <button type="button" className="btn btn-success" disabled>
-          {DETAIL_TEXT.applied}
+          {APPLY_TEXT.applied}
         </button>
       ) : (
         <button type="button" className="btn btn-primary" onClick={onApply} disabled={state === 'sending'}>
           {state === 'sending' ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-          {DETAIL_TEXT.apply}
+          {APPLY_TEXT.apply}
         </button>
       )}
       <span className="visually-hidden" role="status">
-        {state === 'sending' ? DETAIL_TEXT.applying : state === 'submitted' ? DETAIL_TEXT.applied : ''}
+        {state === 'sending' ? APPLY_TEXT.applying : state === 'submitted' ? APPLY_TEXT.applied : ''}
       </span>
     </>
   );

@@ -12,7 +12,8 @@ import { formatDate } from '../../lib/format';
 import { history } from '../../lib/history';
 import { applyWithToken, getApplicant, getApplyToken, getJobOrder } from './api';
 import { useJobPostingJsonLd } from './json-ld';
-import { ALREADY_APPLIED_REDIRECT_MS, APPLY_NOW_TEXT, APPLY_REDIRECT_MS, DETAIL_TEXT } from './messages';
+import { APPLY_TEXT } from './job-messages';
+import { ALREADY_APPLIED_REDIRECT_MS, APPLY_NOW_TEXT, APPLY_REDIRECT_MS } from './messages';
 
 type State =
   | { kind: 'loading' }
@@ -127,7 +128,7 @@ export function ApplyNowPage({ id }: { id: string | undefined }) {
         {submitted ? APPLY_NOW_TEXT.submitted : APPLY_NOW_TEXT.apply}
       </button>
       <span className="visually-hidden" role="status">
-        {submitted ? APPLY_NOW_TEXT.submitted : sending ? DETAIL_TEXT.applying : ''}
+        {submitted ? APPLY_NOW_TEXT.submitted : sending ? APPLY_TEXT.applying : ''}
       </span>
       {/* Sanitized on the server before storage (ARCHITECTURE §5). */}
       <div className="job-description" dangerouslySetInnerHTML={{ __html: job.publicPosting.description }} />

@@ -5,7 +5,8 @@ import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../lib/format';
 import { applyToJob, jobDistance } from './api';
 import { useJobPostingJsonLd } from './json-ld';
-import { DETAIL_TEXT, JOB_PAGE_TEXT } from './messages';
+import { APPLY_TEXT, JOB_FACT_LABELS } from './job-messages';
+import { DETAIL_TEXT, JOB_PAGE_LINK_TEXT } from './messages';
 import { SEARCH_TEXT } from './search-messages';
 import { Link } from '../../components/Link';
 import { ApplyButton, type ApplyState } from './ApplyButton';
@@ -68,12 +69,12 @@ export function JobDetail({
         </h2>
         <p className="text-body-secondary mb-2">
           {job.corpTitle} ·{' '}
-          <Link to={`/jobs/${job.jobOrderId}`} aria-label={JOB_PAGE_TEXT.jobPageOf(job.title)}>
-            {JOB_PAGE_TEXT.jobPage}
+          <Link to={`/jobs/${job.jobOrderId}`} aria-label={JOB_PAGE_LINK_TEXT.jobPageOf(job.title)}>
+            {JOB_PAGE_LINK_TEXT.jobPage}
           </Link>
         </p>
         <dl className="row mb-3 small">
-          <dt className="col-5 col-sm-4 col-md-2">{DETAIL_TEXT.location}</dt>
+          <dt className="col-5 col-sm-4 col-md-2">{JOB_FACT_LABELS.location}</dt>
           <dd className="col-7 col-sm-8 col-md-10 mb-1">
             {job.location}
             {distance === 'loading' ? (
@@ -84,11 +85,11 @@ export function JobDetail({
               </span>
             ) : null}
           </dd>
-          <dt className="col-5 col-sm-4 col-md-2">{DETAIL_TEXT.salary}</dt>
+          <dt className="col-5 col-sm-4 col-md-2">{JOB_FACT_LABELS.salary}</dt>
           <dd className="col-7 col-sm-8 col-md-10 mb-1">{job.salary}</dd>
-          <dt className="col-5 col-sm-4 col-md-2">{DETAIL_TEXT.type}</dt>
+          <dt className="col-5 col-sm-4 col-md-2">{JOB_FACT_LABELS.type}</dt>
           <dd className="col-7 col-sm-8 col-md-10 mb-1">{job.employmentType}</dd>
-          <dt className="col-5 col-sm-4 col-md-2">{DETAIL_TEXT.category}</dt>
+          <dt className="col-5 col-sm-4 col-md-2">{JOB_FACT_LABELS.category}</dt>
           <dd className="col-7 col-sm-8 col-md-10 mb-1">{job.category.description}</dd>
           <dt className="col-5 col-sm-4 col-md-2">{SEARCH_TEXT.opened}</dt>
           <dd className="col-7 col-sm-8 col-md-10 mb-1">{formatDate(job.opened)}</dd>
@@ -107,7 +108,7 @@ export function JobDetail({
           </button>
         </div>
         {applyState === 'error' ? (
-          <FailureAlert message={DETAIL_TEXT.applyError} onClose={() => setApplyState('idle')} />
+          <FailureAlert message={APPLY_TEXT.applyError} onClose={() => setApplyState('idle')} />
         ) : null}
         {/* Sanitized on the server before storage (ARCHITECTURE §5). */}
         <div

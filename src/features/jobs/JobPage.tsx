@@ -7,8 +7,9 @@ import { formatDate } from '../../lib/format';
 import { pageState } from '../../lib/page-state';
 import { applyToJob } from './api';
 import { ApplyButton, type ApplyState } from './ApplyButton';
-import { useJobPostingJsonLd } from './json-ld';
-import { DETAIL_TEXT, JOB_PAGE_TEXT } from './messages';
+import { useJobPageJsonLd } from './job-page-json-ld';
+import { APPLY_TEXT, JOB_FACT_LABELS } from './job-messages';
+import { JOB_PAGE_TEXT } from './job-page-messages';
 
 function ApplyArea({ jobOrderId, appliedTo }: { jobOrderId: number; appliedTo: boolean }) {
   const [state, setState] = useState<ApplyState>(appliedTo ? 'submitted' : 'idle');
@@ -17,7 +18,7 @@ function ApplyArea({ jobOrderId, appliedTo }: { jobOrderId: number; appliedTo: b
     return (
       <div className="mb-3">
         <Link to={`/login?r=${encodeURIComponent(here)}`} className="btn btn-primary me-2">
-          {DETAIL_TEXT.apply}
+          {APPLY_TEXT.apply}
         </Link>
         <Link to="/register">{JOB_PAGE_TEXT.signUp}</Link>
         <p className="small text-body-secondary mt-2 mb-0">{JOB_PAGE_TEXT.applyHint}</p>
@@ -34,7 +35,7 @@ function ApplyArea({ jobOrderId, appliedTo }: { jobOrderId: number; appliedTo: b
   return (
     <div className="mb-3">
       <ApplyButton state={state} onApply={apply} />
-      {state === 'error' ? <FailureAlert message={DETAIL_TEXT.applyError} /> : null}
+      {state === 'error' ? <FailureAlert message={APPLY_TEXT.applyError} /> : null}
     </div>
   );
 }
@@ -46,22 +47,21 @@ export function JobPage({ data }: { data: JobPageData }) {
     () => Boolean(document.querySelector('script[type="application/ld+json"][data-page-meta]')),
     [],
   );
-  useJobPostingJsonLd(
+  useJobPageJsonLd(
     serverLd
       ? null
       : {
           ...job,
-          open: true,
           url: `${window.location.origin}/jobs/${job.jobOrderId}`,
           identifierName: pageState.config.siteName,
         },
   );
   const facts: [string, string][] = [
     [JOB_PAGE_TEXT.company, job.corpTitle],
-    [DETAIL_TEXT.location, job.location],
-    [DETAIL_TEXT.salary, job.salary],
-    [DETAIL_TEXT.type, job.employmentType],
-    [DETAIL_TEXT.category, job.category.description],
+    [JOB_FACT_LABELS.location, job.location],
+    [JOB_FACT_LABELS.salary, job.salary],
+    [JOB_FACT_LABELS.type, job.employmentType],
+    [JOB_FACT_LABELS.category, job.category.description],
     [JOB_PAGE_TEXT.posted, formatDate(job.opened)],
   ];
   return (

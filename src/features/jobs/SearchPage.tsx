@@ -35,7 +35,8 @@ import { fetchSavedSearch } from '../saved/api';
 import { useSavedJobs } from '../saved/use-saved-jobs';
 import { fetchJob, initialSearchOptions, searchJobs } from './api';
 import { type GeoRow, LocationRow } from './LocationRow';
-import { APPLY_NOW_TEXT, DETAIL_TEXT, JOB_PAGE_TEXT, JOB_TITLES } from './messages';
+import { APPLY_TEXT } from './job-messages';
+import { APPLY_NOW_TEXT, JOB_PAGE_LINK_TEXT, JOB_TITLES } from './messages';
 import { MOBILE_BREAKPOINT_PX, SEARCH_TEXT } from './search-messages';
 import { Link } from '../../components/Link';
 import { descriptionPreview } from './text';
@@ -176,7 +177,7 @@ export function SearchPage({ openJob, savedSearch }: { openJob?: number; savedSe
     fetchJob(openJob).then(
       (hit) => {
         if (!live) return;
-        if (hit.appliedTo) return setNotice(`${DETAIL_TEXT.applied}: ${hit.title}`);
+        if (hit.appliedTo) return setNotice(`${APPLY_TEXT.applied}: ${hit.title}`);
         savedScroll.current = 0;
         setSelected({ ...hit, viewed: Date.now() });
       },
@@ -437,9 +438,7 @@ export function SearchPage({ openJob, savedSearch }: { openJob?: number; savedSe
                                 {SEARCH_TEXT.viewed}
                               </span>
                             ) : null}
-                            {hit.appliedTo ? (
-                              <span className="badge text-bg-success">{DETAIL_TEXT.applied}</span>
-                            ) : null}
+                            {hit.appliedTo ? <span className="badge text-bg-success">{APPLY_TEXT.applied}</span> : null}
                             <SaveJobButton
                               describedBy={`job-${hit.jobOrderId}-card-title`}
                               saved={savedJobs.isSaved(hit.jobOrderId)}
@@ -451,8 +450,8 @@ export function SearchPage({ openJob, savedSearch }: { openJob?: number; savedSe
                         <p className="mb-1 small text-body-secondary">
                           {hit.location} · {hit.employmentType} · {hit.category.description} · {SEARCH_TEXT.opened}{' '}
                           {formatDate(hit.opened)} ·{' '}
-                          <Link to={`/jobs/${hit.jobOrderId}`} aria-label={JOB_PAGE_TEXT.jobPageOf(hit.title)}>
-                            {JOB_PAGE_TEXT.jobPage}
+                          <Link to={`/jobs/${hit.jobOrderId}`} aria-label={JOB_PAGE_LINK_TEXT.jobPageOf(hit.title)}>
+                            {JOB_PAGE_LINK_TEXT.jobPage}
                           </Link>
                         </p>
                         <p className="mb-2 fw-semibold" data-testid="salary">

@@ -3,14 +3,15 @@ import { ApiError } from '../../lib/api';
 import type { ScreenAction, ScreenDescriptions } from '../../router';
 import { getJobPage } from './api';
 import { JobNotFound, JobPage } from './JobPage';
-import { APPLY_NOW_TEXT, JOB_PAGE_TEXT } from './messages';
+import { JOB_NO_LONGER_AVAILABLE } from './job-messages';
+import { JOB_PAGE_TEXT } from './job-page-messages';
 
 export const jobPage: ScreenAction = async ({ params }) => {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) {
     return {
       title: JOB_PAGE_TEXT.notFoundTitle,
-      component: <JobNotFound message={APPLY_NOW_TEXT.noLongerAvailable} />,
+      component: <JobNotFound message={JOB_NO_LONGER_AVAILABLE} />,
     };
   }
   try {
@@ -21,8 +22,7 @@ export const jobPage: ScreenAction = async ({ params }) => {
       component: <JobPage key={id} data={data} />,
     };
   } catch (err) {
-    const message =
-      err instanceof ApiError && err.status === 404 ? APPLY_NOW_TEXT.noLongerAvailable : JOB_PAGE_TEXT.loadFailed;
+    const message = err instanceof ApiError && err.status === 404 ? JOB_NO_LONGER_AVAILABLE : JOB_PAGE_TEXT.loadFailed;
     return { title: JOB_PAGE_TEXT.notFoundTitle, component: <JobNotFound message={message} /> };
   }
 };

@@ -1,8 +1,9 @@
 /**
  * Texts of the job screens (search, job page, apply). Quoted SPEC texts (§2, §4, §8) are word for
  * word; the rest fill what SPEC leaves open. The search form's own texts are in search-messages.ts,
- * out of the job page's chunk.
+ * the job page's in job-page-messages.ts and job-messages.ts, out of the other chunks.
  */
+import { JOB_NO_LONGER_AVAILABLE } from './job-messages';
 
 export const JOB_TITLES = {
   search: 'Job Search',
@@ -21,20 +22,10 @@ export const DETAIL_TEXT = {
   back: 'Back to results',
   showDescription: 'Show full description',
   hideDescription: 'Hide description',
-  apply: 'Apply Now',
   submitted: 'Submitted!',
-  applying: 'Sending your application…',
-  /** SPEC §4: a job already applied to shows this and cannot be opened again. */
-  applied: 'You Have Applied',
-  /** SPEC §7 and §8 */
-  applyError: 'Sorry, an error occurred',
   distance: (distance: string, duration: string) => `${distance} (about ${duration}) from your ZIP code`,
   distanceLoading: 'Working out the distance…',
   moreJobs: 'More jobs',
-  type: 'Type',
-  category: 'Category',
-  salary: 'Salary',
-  location: 'Location',
 } as const;
 
 /** SPEC §4 apply-now states, word for word. */
@@ -42,7 +33,7 @@ export const APPLY_NOW_TEXT = {
   loading: 'Loading your job…',
   problem: 'Sorry, there was a problem applying to this job.',
   alreadyApplied: "You've already applied to this job",
-  noLongerAvailable: 'Sorry, this job is no longer available.',
+  noLongerAvailable: JOB_NO_LONGER_AVAILABLE,
   greeting: (firstName: string) => `Hi ${firstName}, here is the job we picked for you.`,
   apply: 'Apply Now',
   submitted: 'Submitted!',
@@ -54,17 +45,8 @@ export const APPLY_NOW_TEXT = {
 export const APPLY_REDIRECT_MS = 2000;
 export const ALREADY_APPLIED_REDIRECT_MS = 5000;
 
-/** The public job page (/jobs/{jobOrderId}). */
-export const JOB_PAGE_TEXT = {
-  notFoundTitle: 'Page Not Found',
-  searchLink: 'Search open jobs',
-  company: 'Company',
-  posted: 'Posted',
-  applyHint: 'Log in or sign up to apply: you come back to this job and apply in one click.',
-  signUp: 'Sign up',
-  moreJobs: 'More jobs like it',
-  description: 'About the job',
+/** The link from a search result to its job page. */
+export const JOB_PAGE_LINK_TEXT = {
   jobPage: 'Job page',
   jobPageOf: (title: string) => `Job page: ${title}`,
-  loadFailed: 'Sorry, this job could not be loaded. Please try again.',
 } as const;

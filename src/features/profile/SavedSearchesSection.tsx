@@ -14,7 +14,8 @@ import { ApiError } from '../../lib/api';
 import { useLoad } from '../../lib/use-load';
 import { DashboardSection } from '../dashboard/DashboardSection';
 import { changeSavedSearch, deleteSavedSearch, fetchSavedSearches } from '../saved/api';
-import { frequencyLabel, SAVED_SEARCHES_TEXT as TEXT } from '../saved/messages';
+import { SAVED_SEARCHES_TEXT as TEXT } from '../saved/list-messages';
+import { frequencyLabel } from '../saved/messages';
 
 function SavedSearchItem({
   search,

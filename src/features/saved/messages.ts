@@ -1,4 +1,7 @@
-/** Texts of saved jobs, saved searches and alerts. */
+/**
+ * Texts of saving jobs and searches, and of alerts. The lists of saved jobs and searches (the
+ * dashboard and the profile show them) have theirs in list-messages.ts, out of the search chunk.
+ */
 import { ALERT_FREQUENCY_LABELS, type AlertFrequency } from '../../../common/saved';
 
 export const SAVE_JOB_TEXT = {
@@ -23,38 +26,6 @@ export const SAVE_SEARCH_TEXT = {
 export function frequencyLabel(frequency: AlertFrequency): string {
   return ALERT_FREQUENCY_LABELS[frequency];
 }
-
-export const SAVED_SEARCHES_TEXT = {
-  heading: 'Saved searches',
-  couldNotLoad: 'Sorry, we could not load your saved searches.',
-  empty: 'You have no saved searches yet. Use “Save this search” on the job search to add one.',
-  searchJobs: 'Search jobs',
-  open: 'Open search',
-  rename: 'Rename',
-  name: 'Name',
-  save: 'Save',
-  cancel: 'Cancel',
-  delete: 'Delete',
-  deleteLabel: (name: string) => `Delete saved search ${name}`,
-  renameLabel: (name: string) => `Rename saved search ${name}`,
-  frequencyLabel: (name: string) => `Email alerts for ${name}`,
-  alerts: (frequency: AlertFrequency) =>
-    frequency === 'off' ? 'No email alerts' : `${ALERT_FREQUENCY_LABELS[frequency]} email alerts`,
-  failed: 'Sorry, that change could not be saved. Please try again.',
-  deleted: (name: string) => `Deleted “${name}”.`,
-  manage: 'Manage',
-} as const;
-
-export const SAVED_JOBS_TEXT = {
-  heading: 'Saved jobs',
-  couldNotLoad: 'Sorry, we could not load your saved jobs.',
-  empty: 'You have not saved any jobs yet. Use “Save” on a job in the job search to keep it here.',
-  closed: 'No longer open',
-  searchJobs: 'Search jobs',
-  remove: 'Remove',
-  removeLabel: (title: string) => `Remove saved job ${title}`,
-  saved: (date: string) => `Saved ${date}`,
-} as const;
 
 export const UNSUBSCRIBE_TEXT = {
   title: 'Email Alerts',
