@@ -3,9 +3,9 @@
  * database and a clock the test moves: 30 days before the expiry the candidate gets one new
  * outstanding request (the approved credential keeps its history) and one mail over real SMTP.
  */
-import { createTestDatabase, type TestDatabase } from '../helpers/db';
-import { startTestServer, type TestServer } from '../helpers/server';
-import { startSmtp, type TestSmtp } from '../helpers/smtp';
+import type { TestServer } from '../helpers/server';
+import type { TestSmtp } from '../helpers/smtp';
+import { useTwoInstances } from '../helpers/two-instances';
 import { signedInUser } from '../helpers/users';
 import { scannedPdf } from '../fixtures/pdfs';
 import { waitUntil } from '../helpers/wait';
@@ -16,28 +16,12 @@ const DANA = 'dana.renew@example.com';
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 describe('Credential renewal with two instances', () => {
+  const two = useTwoInstances();
   let smtp: TestSmtp;
-  let testDb: TestDatabase;
+  // Requests go through instance a; both instances' schedulers race for the work.
   let a: TestServer;
-  let b: TestServer;
-
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    testDb = await createTestDatabase();
-    a = await startTestServer({ SMTP_URL: smtp.url, ALERT_POLL_MS: '100' }, testDb);
-    b = await startTestServer({ SMTP_URL: smtp.url, ALERT_POLL_MS: '100' }, testDb);
-  }, 60_000);
-  afterAll(async () => {
-    await b?.stop();
-    await a?.stop();
-    await testDb?.drop();
-    await smtp?.stop();
-  });
-
-  const advance = (ms: number) => {
-    a.advance(ms);
-    b.advance(ms);
-  };
+  beforeAll(() => ({ smtp, a } = two));
+  const advance = (ms: number) => two.advance(ms);
   const renewals = () => smtp.mails.filter((m) => m.to.includes(DANA) && /^Please renew:/.test(m.subject));
   /** Long enough for both schedulers (every 100 ms) and both mail workers to have run several times. */
   const settle = () => new Promise((r) => setTimeout(r, 1500));

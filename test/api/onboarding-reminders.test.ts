@@ -4,9 +4,9 @@
  * each over real SMTP; a document completed in time gets none.
  */
 import { DEFAULT_REMINDER_SCHEDULE } from '../../common/onboarding';
-import { createTestDatabase, type TestDatabase } from '../helpers/db';
-import { startTestServer, type TestServer } from '../helpers/server';
-import { startSmtp, type TestSmtp } from '../helpers/smtp';
+import type { TestServer } from '../helpers/server';
+import type { TestSmtp } from '../helpers/smtp';
+import { useTwoInstances } from '../helpers/two-instances';
 import { signedInUser } from '../helpers/users';
 import { fieldsPdf, scannedPdf } from '../fixtures/pdfs';
 import { waitUntil } from '../helpers/wait';
@@ -17,28 +17,12 @@ const LATE = 'late.signer@example.com';
 const PROMPT = 'prompt.signer@example.com';
 
 describe('Onboarding reminders with two instances', () => {
+  const two = useTwoInstances();
   let smtp: TestSmtp;
-  let testDb: TestDatabase;
+  // Requests go through instance a; both instances' schedulers race for the work.
   let a: TestServer;
-  let b: TestServer;
-
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    testDb = await createTestDatabase();
-    a = await startTestServer({ SMTP_URL: smtp.url, ALERT_POLL_MS: '100' }, testDb);
-    b = await startTestServer({ SMTP_URL: smtp.url, ALERT_POLL_MS: '100' }, testDb);
-  }, 60_000);
-  afterAll(async () => {
-    await b?.stop();
-    await a?.stop();
-    await testDb?.drop();
-    await smtp?.stop();
-  });
-
-  const advance = (ms: number) => {
-    a.advance(ms);
-    b.advance(ms);
-  };
+  beforeAll(() => ({ smtp, a } = two));
+  const advance = (ms: number) => two.advance(ms);
   const reminders = (to: string) =>
     smtp.mails
       .filter((m) => m.to.includes(to) && /^(Reminder|Due today|Overdue):/.test(m.subject))

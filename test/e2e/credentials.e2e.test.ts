@@ -4,10 +4,11 @@
  * staff reject it with a reason on the review page; the candidate sees the reason on /onboarding
  * and the documents screen, uploads again, and it is awaiting review.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { CREDENTIAL_MESSAGES } from '../../common/credentials';
-import { describeBrowser, launchBrowser, newPage } from '../helpers/browser';
+import { describeBrowser } from '../helpers/browser';
 import { useServerWithMail } from '../helpers/mail-server';
+import { useStaffAndCandidate } from '../helpers/staff-and-candidate';
 import { scannedPdf } from '../fixtures/pdfs';
 
 const PASSWORD = 'Credential-Passw0rd!';
@@ -21,42 +22,12 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 
 describeBrowser('Credential uploads in the browser', () => {
   const ctx = useServerWithMail();
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
-  const contexts: BrowserContext[] = [];
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    for (const [email, firstName, role] of [
-      [STAFF, 'Robin', 'staff'],
-      [CANDIDATE, 'Lane', 'candidate'],
-    ] as const) {
-      await ctx.server.services.auth.createUser({
-        email,
-        password: PASSWORD,
-        firstName,
-        lastName: 'Okafor',
-        role,
-        confirmed: true,
-      });
-    }
-  }, 60_000);
-  afterAll(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
+  const { signIn, errors } = useStaffAndCandidate(ctx, {
+    password: PASSWORD,
+    lastName: 'Okafor',
+    staff: { email: STAFF, firstName: 'Robin' },
+    candidate: { email: CANDIDATE, firstName: 'Lane' },
   });
-
-  async function signIn(email: string): Promise<Page> {
-    const context = await browser.newContext({ baseURL: ctx.server.url, viewport: { width: 1200, height: 900 } });
-    context.setDefaultTimeout(15_000);
-    contexts.push(context);
-    const res = await context.request.post('/login', {
-      form: { username: email, password: PASSWORD },
-      maxRedirects: 0,
-    });
-    expect(res.status()).toBe(303);
-    return newPage(context, errors);
-  }
   const shot = async (page: Page, name: string) => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
   };

@@ -3,11 +3,11 @@
  * fields and assign it with a due date, the candidate gets the mail, fills the fields and signs in
  * the iframe, the signed PDF carries the values and the audit page lists them, the board says so.
  */
-import type { BrowserContext, Page } from 'playwright-core';
 import { FIELD_MESSAGES } from '../../common/onboarding';
 import { readResume } from '../../server/features/resume/resume-file';
-import { describeBrowser, launchBrowser, newPage } from '../helpers/browser';
+import { describeBrowser } from '../helpers/browser';
 import { useServerWithMail } from '../helpers/mail-server';
+import { useStaffAndCandidate } from '../helpers/staff-and-candidate';
 import { fieldsPdf } from '../fixtures/pdfs';
 
 const PASSWORD = 'Onboard-Passw0rd!';
@@ -17,42 +17,12 @@ const TITLE = 'Payroll Details Form';
 
 describeBrowser('Onboarding workflow in the browser', () => {
   const ctx = useServerWithMail();
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
-  const contexts: BrowserContext[] = [];
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    for (const [email, firstName, role] of [
-      [STAFF, 'Robin', 'staff'],
-      [CANDIDATE, 'Nova', 'candidate'],
-    ] as const) {
-      await ctx.server.services.auth.createUser({
-        email,
-        password: PASSWORD,
-        firstName,
-        lastName: 'Reyes',
-        role,
-        confirmed: true,
-      });
-    }
-  }, 60_000);
-  afterAll(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
+  const { signIn, errors } = useStaffAndCandidate(ctx, {
+    password: PASSWORD,
+    lastName: 'Reyes',
+    staff: { email: STAFF, firstName: 'Robin' },
+    candidate: { email: CANDIDATE, firstName: 'Nova' },
   });
-
-  async function signIn(email: string): Promise<Page> {
-    const context = await browser.newContext({ baseURL: ctx.server.url, viewport: { width: 1200, height: 900 } });
-    context.setDefaultTimeout(15_000);
-    contexts.push(context);
-    const res = await context.request.post('/login', {
-      form: { username: email, password: PASSWORD },
-      maxRedirects: 0,
-    });
-    expect(res.status()).toBe(303);
-    return newPage(context, errors);
-  }
 
   test('Staff upload and assign a template; the candidate fills two fields and signs; the PDF, audit page and board show it', async () => {
     const staff = await signIn(STAFF);
