@@ -68,13 +68,21 @@ if (BENCH_PHASE === 'generate') {
 }
 
 async function serve() {
-  const userId = await services.auth.createUser({
-    email: BENCH_EMAIL,
-    password: BENCH_PASSWORD,
-    firstName: 'B',
-    lastName: 'B',
-    confirmed: true,
-  });
+  // A kept database (BENCH_KEEP) already has the bench user from an earlier run.
+  const existing = await server.database.db
+    .selectFrom('userAccount')
+    .select('id')
+    .where('email', '=', BENCH_EMAIL)
+    .executeTakeFirst();
+  const userId =
+    existing?.id ??
+    (await services.auth.createUser({
+      email: BENCH_EMAIL,
+      password: BENCH_PASSWORD,
+      firstName: 'B',
+      lastName: 'B',
+      confirmed: true,
+    }));
   const index =
     server.database.dialect === 'postgres'
       ? (
