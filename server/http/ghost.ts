@@ -14,6 +14,7 @@ import {
 } from '../../common/staff-candidates';
 import { AppError, ErrorCode } from '../errors';
 import type { AuthService } from '../features/auth/auth.service';
+import { MAX_TOKENS } from '../graphql/limits';
 import type { AuditLog } from '../lib/audit';
 import { requestInfo } from './handle';
 import type { SessionUser } from './session-user';
@@ -124,7 +125,8 @@ function graphqlWrites(body: unknown): boolean {
   if (typeof query !== 'string') return false;
   let writes = false;
   try {
-    visit(parse(query, { noLocation: true }), {
+    // The same token cap as the GraphQL handler: this parse runs before it (only for a viewing staff member).
+    visit(parse(query, { noLocation: true, maxTokens: MAX_TOKENS }), {
       OperationDefinition(node) {
         if (node.operation !== 'query') writes = true;
       },

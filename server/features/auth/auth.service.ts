@@ -6,6 +6,7 @@ import { registrationSchema, requestResetSchema, resetPasswordSchema, tokenSchem
 import type { Db } from '../../db';
 import type { Role } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { SessionUser } from '../../http/session-user';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
@@ -65,11 +66,6 @@ function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
     throw new AppError(ErrorCode.VALIDATION, result.error.issues[0]?.message ?? 'Invalid request');
   }
   return result.data;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
 export function normalizeEmail(email: string): string {

@@ -14,6 +14,7 @@ import {
 } from '../../../common/staff-accounts';
 import type { Db } from '../../db';
 import { AppError, ErrorCode } from '../../errors';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { parseFields } from '../../lib/parse-fields';
@@ -100,23 +101,28 @@ export function createStaffAccountsService(deps: StaffAccountsDeps) {
     async invite(input: unknown, actorId: number): Promise<StaffAccount> {
       const data = parseFields(inviteSchema, input, M.invalidForm);
       const email = normalizeEmail(data.email);
-      if (await accounts.findUserByEmail(email))
-        throw new AppError(ErrorCode.VALIDATION, M.invalidForm, { fields: { email: M.emailTaken } });
+      const taken = () => new AppError(ErrorCode.VALIDATION, M.invalidForm, { fields: { email: M.emailTaken } });
+      if (await accounts.findUserByEmail(email)) throw taken();
       const now = clock();
       const token = randomToken();
       const id = await db.transaction().execute(async (trx) => {
-        const userId = await accounts.insertUser(
-          {
-            email,
-            passwordHash: NO_PASSWORD,
-            firstName: data.firstName,
-            lastName: data.lastName,
-            role: data.role,
-            emailConfirmedAt: null,
-          },
-          now,
-          trx,
-        );
+        // Two invitations of one address at once: the unique email index decides, not a 500.
+        const userId = await accounts
+          .insertUser(
+            {
+              email,
+              passwordHash: NO_PASSWORD,
+              firstName: data.firstName,
+              lastName: data.lastName,
+              role: data.role,
+              emailConfirmedAt: null,
+            },
+            now,
+            trx,
+          )
+          .catch((err: unknown) => {
+            throw isUniqueViolation(err) ? taken() : err;
+          });
         await accounts.insertToken(
           { userId, kind: 'reset_password', tokenHash: sha256Hex(token), expiresAt: now + STAFF_INVITE_TTL_MS },
           now,

@@ -1,6 +1,7 @@
 /** SQL of CMS pages and their versions: every save writes the page and its version row together. */
 import { sql } from 'kysely';
 import type { Db } from '../../db';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 /** What one save writes (the page's current fields and the history row of that version). */
 export interface PageWrite {
@@ -28,11 +29,6 @@ const pageColumns = (page: PageWrite, actorId: number | null, now: number) => ({
 const authorName = sql<
   string | null
 >`(select u.first_name || ' ' || u.last_name from user_account u where u.id = p.updated_by)`;
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 export function createContentRepository(db: Db) {
   const summaryColumns = [

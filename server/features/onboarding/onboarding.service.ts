@@ -19,6 +19,7 @@ import {
 } from '../../../common/onboarding';
 import type { Db } from '../../db';
 import { AppError, ErrorCode } from '../../errors';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { Clock } from '../../lib/clock';
 import { enqueueMail } from '../../providers/mail/outbox';
 import { tryLoadPdf } from '../../providers/esign/pdf-forms';
@@ -245,9 +246,13 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
       const input = parseFields(packetSchema, body, M.invalidForm);
       const ids = [...new Set(input.templateIds)];
       for (const id of ids) if (!(await repo.findTemplate(id))) throw templateNotFound();
-      if (await repo.findPacketByName(input.name))
-        throw new AppError(ErrorCode.CONFLICT, M.packetNameTaken, { fields: { name: M.packetNameTaken } });
-      const id = await repo.insertPacket(input.name, ids, clock());
+      const nameTaken = () =>
+        new AppError(ErrorCode.CONFLICT, M.packetNameTaken, { fields: { name: M.packetNameTaken } });
+      if (await repo.findPacketByName(input.name)) throw nameTaken();
+      // Two packets of one name at once: the unique index decides, not a 500.
+      const id = await repo.insertPacket(input.name, ids, clock()).catch((err: unknown) => {
+        throw isUniqueViolation(err) ? nameTaken() : err;
+      });
       return { id, name: input.name, templateIds: ids };
     },
 
