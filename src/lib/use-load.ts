@@ -9,6 +9,8 @@ export type LoadState<T> = { status: 'loading' } | { status: 'error'; error: unk
 export type Loaded<T> = LoadState<T> & {
   /** Loads again from scratch (the Retry button of an error state). */
   retry: () => void;
+  /** Loads again while the loaded data stays on screen (after an action changed it on the server). */
+  refresh: () => void;
   /** Changes the loaded data in place (after a save), without loading again. */
   update: (change: (data: T) => T) => void;
 };
@@ -35,9 +37,10 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>): Loaded<T>
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
+  const refresh = useCallback(() => setAttempt((n) => n + 1), []);
   const update = useCallback(
     (change: (data: T) => T) => setState((s) => (s.status === 'ready' ? { status: 'ready', data: change(s.data) } : s)),
     [],
   );
-  return { ...state, retry, update };
+  return { ...state, retry, refresh, update };
 }

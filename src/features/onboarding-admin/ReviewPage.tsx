@@ -26,7 +26,7 @@ export function ReviewPage({ id }: { id: number }) {
     action.run(
       () => rejectDocument(id, reason),
       () => {
-        state.retry();
+        state.refresh();
         setReason('');
         return TEXT.rejected;
       },
@@ -37,7 +37,7 @@ export function ReviewPage({ id }: { id: number }) {
     approval.run(
       () => approveDocument(id),
       () => {
-        state.retry();
+        state.refresh();
         return CREDENTIAL.approved;
       },
     );

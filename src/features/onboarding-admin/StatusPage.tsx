@@ -254,7 +254,7 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
                     </td>
                     <td>{d.dueAt ? formatDate(d.dueAt) : '—'}</td>
                     <td>
-                      <DocumentActions doc={d} changed={board.retry} />
+                      <DocumentActions doc={d} changed={board.refresh} />
                     </td>
                   </tr>
                 )),

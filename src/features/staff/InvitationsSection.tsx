@@ -120,7 +120,7 @@ export function InvitationsSection({ jobOrderId }: { jobOrderId: number }) {
         {TEXT.heading}
       </h2>
       <p>{TEXT.lead}</p>
-      <InviteForm jobOrderId={jobOrderId} onSent={state.retry} />
+      <InviteForm jobOrderId={jobOrderId} onSent={state.refresh} />
       <h3 className="h5">{TEXT.list}</h3>
       {state.status === 'loading' ? (
         <div aria-busy="true">
