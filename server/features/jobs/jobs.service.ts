@@ -217,6 +217,8 @@ export function createJobsService(deps: JobsServiceDeps) {
     };
   }
 
+  const cap = { max: limits.countCap, probe: limits.rankedMatches };
+
   /** The total: from the facet pass when it counted every match, else counted on its own (capped). */
   async function totalOf(filter: SearchFilter, facets: { rows: FacetRow[]; capped: boolean }) {
     if (!facets.capped) {
@@ -226,7 +228,7 @@ export function createJobsService(deps: JobsServiceDeps) {
       return { total, estimated: false };
     }
     if (!filter.type && filter.categories.length === 0) return { total: limits.countCap, estimated: true };
-    const total = await repo.count(filter, limits.countCap);
+    const total = await repo.count(filter, cap);
     return { total, estimated: total >= limits.countCap };
   }
 
@@ -243,7 +245,7 @@ export function createJobsService(deps: JobsServiceDeps) {
       const offset = (page - 1) * SEARCH_PAGE_SIZE;
       const [rows, facets] = await Promise.all([
         repo.searchPage(filter, userId, { ranked: limits.rankedMatches, limit: SEARCH_PAGE_SIZE, offset }),
-        repo.facetCounts(filter, limits.countCap),
+        repo.facetCounts(filter, cap),
       ]);
       const { total, estimated } = await totalOf(filter, facets);
       const sum = (keep: (r: FacetRow) => boolean) => facets.rows.filter(keep).reduce((s, r) => s + r.n, 0);
