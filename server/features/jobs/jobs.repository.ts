@@ -51,15 +51,6 @@ export interface FacetRow {
   n: number;
 }
 
-/**
- * Where counting stops: at `max` matches (the counts are then lower bounds). `probe`: how many of
- * the newest matches measure a word's density (see denseWindowStart).
- */
-export interface Cap {
-  max: number;
-  probe: number;
-}
-
 /** A page of a search; with text, the newest `ranked` matches are ranked by relevance. */
 export interface PageRequest {
   ranked: number;
@@ -159,63 +150,7 @@ function appliedSql(userId: number | null): RawBuilder<unknown> {
     : sql`exists(select 1 from job_application a where a.user_id = ${userId} and a.job_order_id = j.id)`;
 }
 
-/** The most rows a dense window reads; sparser words take the GIN bitmap (measured in docs/BENCHMARKS.md). */
-const DENSE_WINDOW_MAX_ROWS = 60_000;
-
 export function createJobsRepository(db: Db, dialect: Dialect) {
-  /** The id of the `nth` newest text match (ids grow as jobs are added), or null when there are fewer. */
-  async function nthNewestMatchId(f: SearchFilter, withFacetFilters: boolean, nth: number): Promise<number | null> {
-    const all = searchSql(dialect, f, withFacetFilters);
-    const { rows } = await sql<{ id: number }>`select ${all.id} as id from ${all.from} where ${all.where}
-      order by ${all.id} desc limit 1 offset ${nth - 1}`.execute(db);
-    return rows[0] ? Number(rows[0].id) : null;
-  }
-
-  /**
-   * PostgreSQL, a word in most jobs: the lowest id of a window of the newest jobs expected to hold
-   * about 1.5 × `cap` matches, measured from where the newest `probe` matches start; null
-   * when matches are too sparse for a window of at most DENSE_WINDOW_MAX_ROWS rows. GIN can only
-   * answer with a bitmap of every match (about 400,000 for such a word at 500,000 jobs) before a
-   * LIMIT applies; reading the window newest first through the primary key checks each row's
-   * tsvector instead and stops at `cap` matches.
-   */
-  async function denseWindowStart(f: SearchFilter, withFacetFilters: boolean, cap: Cap): Promise<number | null> {
-    if (dialect !== 'postgres' || !f.text) return null;
-    const [start, newest] = await Promise.all([
-      nthNewestMatchId(f, withFacetFilters, cap.probe),
-      sql<{ id: number | null }>`select max(id) as id from job_order`.execute(db),
-    ]);
-    const maxId = Number(newest.rows[0]?.id ?? 0);
-    if (start === null || !maxId) return null;
-    const density = cap.probe / (maxId - start + 1);
-    const rows = Math.ceil((1.5 * cap.max) / density);
-    return rows > DENSE_WINDOW_MAX_ROWS ? null : Math.max(0, maxId - rows);
-  }
-
-  /**
-   * Runs a capped pass (`query(extra)` adds `extra` to its WHERE) over the newest matches of a
-   * dense word by the primary key, or, when the words are not dense or the window falls short of
-   * `cap` matches, over all of them. `enough` tells whether a window's rows reached the cap.
-   */
-  async function cappedPass<R>(
-    f: SearchFilter,
-    withFacetFilters: boolean,
-    cap: Cap,
-    query: (extra?: RawBuilder<unknown>) => RawBuilder<R>,
-    enough: (rows: R[]) => boolean,
-  ): Promise<R[]> {
-    const start = await denseWindowStart(f, withFacetFilters, cap);
-    if (start !== null) {
-      const { rows } = await db.transaction().execute(async (trx) => {
-        await sql`set local enable_bitmapscan = off`.execute(trx);
-        await sql`set local enable_seqscan = off`.execute(trx);
-        return query(sql`j.id > ${start}`).execute(trx);
-      });
-      if (enough(rows)) return rows;
-    }
-    return (await countingMatches(f, query())).rows;
-  }
-
   /** Ids (and scores) of one page of matches, in the order searchPage describes. */
   async function pageIds(f: SearchFilter, page: PageRequest): Promise<{ id: number; score: number }[]> {
     const { ranked, limit, offset } = page;
@@ -228,7 +163,9 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
     }
     // The id of the `ranked`-th newest match: matches from it on are ranked, older ones follow.
     const all = searchSql(dialect, f, true);
-    const threshold = await nthNewestMatchId(f, true, ranked);
+    const { rows } = await sql<{ id: number }>`select ${all.id} as id from ${all.from} where ${all.where}
+      order by ${all.id} desc limit 1 offset ${ranked - 1}`.execute(db);
+    const threshold = rows[0] ? Number(rows[0].id) : null;
     const out: { id: number; score: number }[] = [];
     if (threshold === null || offset < ranked) {
       const best = searchSql(dialect, f, true, threshold === null ? undefined : sql`${all.id} >= ${threshold}`);
@@ -251,13 +188,17 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
 
   /**
    * Runs a statement that visits up to thousands of text matches. PostgreSQL's planner counts a
-   * tsvector match as nearly free and would read them by a sequential scan, decompressing every
-   * stored tsvector (about 10 times slower than the GIN index's bitmap, measured); it is told not to.
+   * tsvector match as nearly free and would read the rows by a sequential scan or another index,
+   * fetching and decompressing every row's stored (TOASTed) tsvector: for a word in nearly every
+   * job of 500,000, 100–240 ms against 33–39 ms for the GIN index's bitmap, which answers without
+   * reading a tsvector (measured, docs/BENCHMARKS.md). It is told to take the bitmap, with the
+   * memory to keep it exact (a lossy bitmap page is rechecked row by row).
    */
   async function countingMatches<R>(f: SearchFilter, query: RawBuilder<R>) {
     if (dialect !== 'postgres' || !f.text) return query.execute(db);
     return db.transaction().execute(async (trx) => {
-      await sql`set local enable_seqscan = off`.execute(trx);
+      await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
+        set_config('work_mem', '32MB', true)`.execute(trx);
       return query.execute(trx);
     });
   }
@@ -295,23 +236,16 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
      * Matching jobs by type and category (ignoring the type and category filters) in one grouped
      * pass over at most `cap` matches; `capped` says the counts are lower bounds.
      */
-    async facetCounts(f: SearchFilter, cap: Cap): Promise<{ rows: FacetRow[]; capped: boolean }> {
-      const total = (rows: FacetRow[]) => rows.reduce((sum, r) => sum + Number(r.n), 0);
-      const rows = await cappedPass(
+    async facetCounts(f: SearchFilter, cap: number): Promise<{ rows: FacetRow[]; capped: boolean }> {
+      const { from, where } = searchSql(dialect, f, false);
+      const { rows } = await countingMatches(
         f,
-        false,
-        cap,
-        (extra) => {
-          const { from, where } = searchSql(dialect, f, false, extra);
-          return sql<FacetRow>`select s.employment_type, s.category, count(*) as n
-            from (select j.employment_type, j.category from ${from} where ${where}
-            ${extra ? sql`order by j.id desc` : sql``} limit ${cap.max}) s
-            group by s.employment_type, s.category`;
-        },
-        (r) => total(r) >= cap.max,
+        sql<FacetRow>`select s.employment_type, s.category, count(*) as n
+        from (select j.employment_type, j.category from ${from} where ${where} limit ${cap}) s
+        group by s.employment_type, s.category`,
       );
       const counted = rows.map((r) => ({ ...r, n: Number(r.n) }));
-      return { rows: counted, capped: total(counted) >= cap.max };
+      return { rows: counted, capped: counted.reduce((sum, r) => sum + r.n, 0) >= cap };
     },
 
     /** Jobs matching a search that opened or were added in (since, until], newest first (saved-search alerts). */
@@ -325,18 +259,11 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
     },
 
     /** The number of matches, counted up to `cap`. */
-    async count(f: SearchFilter, cap: Cap): Promise<number> {
-      const rows = await cappedPass(
+    async count(f: SearchFilter, cap: number): Promise<number> {
+      const { from, where } = searchSql(dialect, f, true);
+      const { rows } = await countingMatches(
         f,
-        true,
-        cap,
-        (extra) => {
-          const { from, where } = searchSql(dialect, f, true, extra);
-          return sql<{
-            n: number;
-          }>`select count(*) as n from (select 1 as one from ${from} where ${where} limit ${cap.max}) s`;
-        },
-        (r) => Number(r[0]?.n ?? 0) >= cap.max,
+        sql<{ n: number }>`select count(*) as n from (select 1 as one from ${from} where ${where} limit ${cap}) s`,
       );
       return Number(rows[0]?.n ?? 0);
     },

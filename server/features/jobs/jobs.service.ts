@@ -217,8 +217,6 @@ export function createJobsService(deps: JobsServiceDeps) {
     };
   }
 
-  const cap = { max: limits.countCap, probe: limits.rankedMatches };
-
   /** The total: from the facet pass when it counted every match, else counted on its own (capped). */
   async function totalOf(filter: SearchFilter, facets: { rows: FacetRow[]; capped: boolean }) {
     if (!facets.capped) {
@@ -228,7 +226,7 @@ export function createJobsService(deps: JobsServiceDeps) {
       return { total, estimated: false };
     }
     if (!filter.type && filter.categories.length === 0) return { total: limits.countCap, estimated: true };
-    const total = await repo.count(filter, cap);
+    const total = await repo.count(filter, limits.countCap);
     return { total, estimated: total >= limits.countCap };
   }
 
@@ -245,7 +243,7 @@ export function createJobsService(deps: JobsServiceDeps) {
       const offset = (page - 1) * SEARCH_PAGE_SIZE;
       const [rows, facets] = await Promise.all([
         repo.searchPage(filter, userId, { ranked: limits.rankedMatches, limit: SEARCH_PAGE_SIZE, offset }),
-        repo.facetCounts(filter, cap),
+        repo.facetCounts(filter, limits.countCap),
       ]);
       const { total, estimated } = await totalOf(filter, facets);
       const sum = (keep: (r: FacetRow) => boolean) => facets.rows.filter(keep).reduce((s, r) => s + r.n, 0);
