@@ -1,33 +1,54 @@
-/** A submit button that shows a small spinner while its form is being sent. */
-import type { ReactNode } from 'react';
+/** Buttons that show a small spinner while their call runs (a submit, or a single action). */
+import type { MouseEventHandler, ReactNode } from 'react';
 
-export interface SubmitButtonProps {
+export interface BusyButtonProps {
   children: ReactNode;
+  /** This button's call is running: a spinner, and the button is disabled. */
   busy: boolean;
-  /** Announced to screen readers while busy. */
-  busyLabel: string;
+  /** Announced to screen readers while busy; without it the button's own text changes say it. */
+  busyLabel?: string;
   disabled?: boolean;
   className?: string;
   describedBy?: string;
+  type?: 'submit' | 'button';
+  onClick?: MouseEventHandler<HTMLButtonElement>;
+  ariaLabel?: string;
 }
 
-export function SubmitButton({
+export function BusyButton({
   children,
   busy,
   busyLabel,
   disabled = false,
   className = 'btn btn-primary',
   describedBy,
-}: SubmitButtonProps) {
+  type = 'button',
+  onClick,
+  ariaLabel,
+}: BusyButtonProps) {
   return (
     <>
-      <button type="submit" className={className} disabled={disabled || busy} aria-describedby={describedBy}>
+      <button
+        type={type}
+        className={className}
+        disabled={disabled || busy}
+        aria-describedby={describedBy}
+        aria-label={ariaLabel}
+        onClick={onClick}
+      >
         {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
         {children}
       </button>
-      <span className="visually-hidden" role="status">
-        {busy ? busyLabel : ''}
-      </span>
+      {busyLabel !== undefined ? (
+        <span className="visually-hidden" role="status">
+          {busy ? busyLabel : ''}
+        </span>
+      ) : null}
     </>
   );
+}
+
+/** A submit button that shows a small spinner while its form is being sent. */
+export function SubmitButton(props: Omit<BusyButtonProps, 'type' | 'onClick'> & { busyLabel: string }) {
+  return <BusyButton {...props} type="submit" />;
 }

@@ -2,7 +2,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StaffPacket, StaffTemplate } from '../../../common/onboarding';
 import { assignDocuments } from './api';
-import { SubmitRow, useFormAction } from './form-action';
+import { useAction } from '../staff/use-action';
+import { SubmitRow } from './form-action';
 import { ASSIGN_TEXT as TEXT } from './messages';
 
 export function AssignForm({
@@ -25,8 +26,8 @@ export function AssignForm({
   }, [initialEmails]);
   const [csv, setCsv] = useState<{ text: string; count: number } | null>(null);
   const [dueDate, setDueDate] = useState('');
-  const action = useFormAction(TEXT.failed);
-  const error = action.error;
+  const action = useAction(TEXT.failed);
+  const { fields } = action;
 
   const readCsv = (file: File | undefined) => {
     if (!file) return setCsv(null);
@@ -53,9 +54,9 @@ export function AssignForm({
   };
 
   const fieldError = (name: string, id: string) =>
-    error?.fields[name] ? (
+    fields[name] ? (
       <div id={id} className="invalid-feedback d-block">
-        {error.fields[name]}
+        {fields[name]}
       </div>
     ) : null;
 
@@ -73,9 +74,9 @@ export function AssignForm({
             <select
               ref={choice}
               id="assign-what"
-              className={`form-select${error?.fields.templateId ? ' is-invalid' : ''}`}
+              className={`form-select${fields.templateId ? ' is-invalid' : ''}`}
               value={what}
-              aria-describedby={error?.fields.templateId ? 'assign-what-error' : undefined}
+              aria-describedby={fields.templateId ? 'assign-what-error' : undefined}
               onChange={(e) => setWhat(e.target.value)}
             >
               <option value="">{TEXT.choose}</option>
@@ -105,9 +106,9 @@ export function AssignForm({
             <input
               id="assign-due"
               type="date"
-              className={`form-control${error?.fields.dueDate ? ' is-invalid' : ''}`}
+              className={`form-control${fields.dueDate ? ' is-invalid' : ''}`}
               value={dueDate}
-              aria-describedby={error?.fields.dueDate ? 'assign-due-error' : undefined}
+              aria-describedby={fields.dueDate ? 'assign-due-error' : undefined}
               onChange={(e) => setDueDate(e.target.value)}
             />
             {fieldError('dueDate', 'assign-due-error')}
@@ -118,10 +119,10 @@ export function AssignForm({
             </label>
             <textarea
               id="assign-emails"
-              className={`form-control${error?.fields.emails ? ' is-invalid' : ''}`}
+              className={`form-control${fields.emails ? ' is-invalid' : ''}`}
               rows={3}
               value={emails}
-              aria-describedby={`assign-emails-hint${error?.fields.emails ? ' assign-emails-error' : ''}`}
+              aria-describedby={`assign-emails-hint${fields.emails ? ' assign-emails-error' : ''}`}
               onChange={(e) => setEmails(e.target.value)}
             />
             <div id="assign-emails-hint" className="form-text">

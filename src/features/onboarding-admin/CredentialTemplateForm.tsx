@@ -4,15 +4,16 @@ import { INSTRUCTIONS_MAX } from '../../../common/credentials';
 import type { StaffTemplate } from '../../../common/onboarding';
 import { FormField } from '../../components/FormField';
 import { createCredentialTemplate } from './api';
-import { SubmitRow, useFormAction } from './form-action';
+import { useAction } from '../staff/use-action';
+import { SubmitRow } from './form-action';
 import { CREDENTIAL_TEMPLATE_TEXT as TEXT } from './messages';
 
 export function CredentialTemplateForm({ onCreated }: { onCreated: (template: StaffTemplate) => void }) {
   const [formTitle, setFormTitle] = useState('');
   const [instructions, setInstructions] = useState('');
   const [displayLevel, setDisplayLevel] = useState('0');
-  const action = useFormAction(TEXT.failed);
-  const error = action.error;
+  const action = useAction(TEXT.failed);
+  const { fields } = action;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -42,7 +43,7 @@ export function CredentialTemplateForm({ onCreated }: { onCreated: (template: St
               value={formTitle}
               onValueChange={setFormTitle}
               hint={TEXT.formTitleHint}
-              error={error?.fields.formTitle}
+              error={fields.formTitle}
               maxLength={200}
             />
           </div>
@@ -55,7 +56,7 @@ export function CredentialTemplateForm({ onCreated }: { onCreated: (template: St
               max={999}
               value={displayLevel}
               onValueChange={setDisplayLevel}
-              error={error?.fields.displayLevel}
+              error={fields.displayLevel}
             />
           </div>
         </div>
@@ -64,7 +65,7 @@ export function CredentialTemplateForm({ onCreated }: { onCreated: (template: St
         </label>
         <textarea
           id="credential-instructions"
-          className={`form-control${error?.fields.instructions ? ' is-invalid' : ''}`}
+          className={`form-control${fields.instructions ? ' is-invalid' : ''}`}
           rows={2}
           maxLength={INSTRUCTIONS_MAX}
           value={instructions}
@@ -72,11 +73,7 @@ export function CredentialTemplateForm({ onCreated }: { onCreated: (template: St
           onChange={(e) => setInstructions(e.target.value)}
         />
         <div id="credential-instructions-hint" className="form-text">
-          {error?.fields.instructions ? (
-            <span className="text-danger">{error.fields.instructions}</span>
-          ) : (
-            TEXT.instructionsHint
-          )}
+          {fields.instructions ? <span className="text-danger">{fields.instructions}</span> : TEXT.instructionsHint}
         </div>
         <SubmitRow action={action} label={TEXT.create} busyLabel={TEXT.creating} />
       </form>

@@ -14,6 +14,7 @@ import { FailureAlert } from '../../components/FailureAlert';
 import { useAction } from '../staff/use-action';
 import { updateTemplate } from './api';
 import { FIELDS_TEXT as TEXT, ROLE_LABELS, TYPE_LABELS } from './messages';
+import { BusyButton } from '../../components/SubmitButton';
 
 export function FieldsEditor({
   template,
@@ -158,9 +159,9 @@ export function FieldsEditor({
         })}
         {action.error ? <FailureAlert message={action.error} onClose={action.dismiss} /> : null}
         <div className="d-flex align-items-center gap-2 mt-3">
-          <button type="button" className="btn btn-primary" onClick={save} disabled={action.busy}>
+          <BusyButton onClick={save} busy={action.busy}>
             {action.busy ? TEXT.saving : TEXT.save}
-          </button>
+          </BusyButton>
           <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
             {TEXT.close}
           </button>

@@ -6,6 +6,7 @@ import { FormField } from '../../components/FormField';
 import { useAction } from '../staff/use-action';
 import { createPacket } from './api';
 import { PACKET_TEXT as TEXT } from './messages';
+import { BusyButton } from '../../components/SubmitButton';
 
 export function PacketForm(props: {
   templates: StaffTemplate[];
@@ -69,9 +70,9 @@ export function PacketForm(props: {
         </fieldset>
         {action.error ? <FailureAlert message={action.error} onClose={action.dismiss} /> : null}
         <div className="d-flex align-items-center gap-3">
-          <button type="submit" className="btn btn-outline-primary" disabled={action.busy}>
+          <BusyButton type="submit" className="btn btn-outline-primary" busy={action.busy}>
             {TEXT.create}
-          </button>
+          </BusyButton>
           <span role="status" className="text-success">
             {action.message}
           </span>

@@ -9,6 +9,7 @@ import { LoadFailure } from '../staff/LoadFailure';
 import { useAction } from '../staff/use-action';
 import { fetchReminderSchedule, saveReminderSchedule } from './api';
 import { SCHEDULE_TEXT as TEXT } from './messages';
+import { BusyButton } from '../../components/SubmitButton';
 
 function ScheduleFields({ initial }: { initial: ReminderSchedule }) {
   const [before, setBefore] = useState(String(initial.beforeDays));
@@ -64,9 +65,9 @@ function ScheduleFields({ initial }: { initial: ReminderSchedule }) {
           </div>
         </div>
         <div className="col-12 col-md-3">
-          <button type="submit" className="btn btn-outline-primary" disabled={action.busy}>
+          <BusyButton type="submit" className="btn btn-outline-primary" busy={action.busy}>
             {TEXT.save}
-          </button>
+          </BusyButton>
         </div>
       </div>
       <p className="form-text mb-0">

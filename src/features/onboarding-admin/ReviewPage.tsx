@@ -12,6 +12,7 @@ import { useAction } from '../staff/use-action';
 import { approveDocument, fetchReview, rejectDocument } from './api';
 import { CREDENTIAL_REVIEW_TEXT as CREDENTIAL, ONBOARDING_ADMIN_TITLES, REVIEW_TEXT as TEXT } from './messages';
 import { StateBadge } from './StatusPage';
+import { BusyButton } from '../../components/SubmitButton';
 
 export function ReviewPage({ id }: { id: number }) {
   const load = useCallback((signal: AbortSignal) => fetchReview(id, signal), [id]);
@@ -98,9 +99,9 @@ export function ReviewPage({ id }: { id: number }) {
                 </a>
               ) : null}
               {awaiting ? (
-                <button type="button" className="btn btn-success btn-sm" disabled={approval.busy} onClick={approve}>
+                <BusyButton className="btn btn-success btn-sm" busy={approval.busy} onClick={approve}>
                   {approval.busy ? CREDENTIAL.approving : CREDENTIAL.approve}
-                </button>
+                </BusyButton>
               ) : null}
               {approval.error ? <FailureAlert message={approval.error} onClose={approval.dismiss} /> : null}
               {approval.message ? (
@@ -153,9 +154,9 @@ export function ReviewPage({ id }: { id: number }) {
                   onChange={(e) => setReason(e.target.value)}
                 />
                 {action.error ? <FailureAlert message={action.error} onClose={action.dismiss} /> : null}
-                <button type="submit" className="btn btn-outline-danger" disabled={action.busy}>
+                <BusyButton type="submit" className="btn btn-outline-danger" busy={action.busy}>
                   {action.busy ? TEXT.rejecting : TEXT.reject}
-                </button>
+                </BusyButton>
               </div>
             </form>
           ) : null}

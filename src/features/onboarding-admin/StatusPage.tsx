@@ -2,6 +2,7 @@
 import { useCallback, useState } from 'react';
 import { BOARD_STATES, type BoardDocument, type BoardState } from '../../../common/onboarding';
 import { FailureAlert } from '../../components/FailureAlert';
+import { BusyButton } from '../../components/SubmitButton';
 import { Link } from '../../components/Link';
 import { PageHeading } from '../../components/PageHeading';
 import { SkeletonLines } from '../../components/Skeleton';
@@ -36,20 +37,21 @@ function DocumentActions({ doc, changed }: { doc: BoardDocument; changed: () => 
         {TEXT.review}
       </Link>
       {open ? (
-        <button
-          type="button"
+        <BusyButton
           className="btn btn-outline-secondary btn-sm"
-          aria-label={TEXT.remindLabel(doc.formTitle)}
+          ariaLabel={TEXT.remindLabel(doc.formTitle)}
+          busy={action.isPending('remind')}
           disabled={action.busy}
           onClick={() =>
             action.run(
               () => remindDocuments([doc.id]),
               (r) => TEXT.reminded(r.sent),
+              'remind',
             )
           }
         >
           {TEXT.remind}
-        </button>
+        </BusyButton>
       ) : null}
       {open ? (
         <form
@@ -59,6 +61,7 @@ function DocumentActions({ doc, changed }: { doc: BoardDocument; changed: () => 
             action.run(
               () => extendDocument(doc.id, due),
               () => (changed(), TEXT.extended),
+              'extend',
             );
           }}
         >
@@ -72,25 +75,31 @@ function DocumentActions({ doc, changed }: { doc: BoardDocument; changed: () => 
             value={due}
             onChange={(e) => setDue(e.target.value)}
           />
-          <button type="submit" className="btn btn-outline-secondary btn-sm" disabled={action.busy}>
+          <BusyButton
+            type="submit"
+            className="btn btn-outline-secondary btn-sm"
+            busy={action.isPending('extend')}
+            disabled={action.busy}
+          >
             {TEXT.extend}
-          </button>
+          </BusyButton>
         </form>
       ) : null}
-      <button
-        type="button"
+      <BusyButton
         className="btn btn-outline-danger btn-sm"
+        busy={action.isPending('cancel')}
         disabled={action.busy}
         onClick={() => {
           if (window.confirm(TEXT.cancelConfirm))
             action.run(
               () => cancelDocument(doc.id),
               () => (changed(), TEXT.cancelled),
+              'cancel',
             );
         }}
       >
         {TEXT.cancel}
-      </button>
+      </BusyButton>
       <span role="status" className="small text-success">
         {action.message}
       </span>
@@ -180,10 +189,10 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
         </div>
       </form>
       <div className="d-flex align-items-center gap-2 mb-3">
-        <button
-          type="button"
+        <BusyButton
           className="btn btn-outline-primary btn-sm"
-          disabled={bulk.busy || openIds.length === 0}
+          busy={bulk.busy}
+          disabled={openIds.length === 0}
           onClick={() =>
             bulk.run(
               () => remindDocuments(openIds),
@@ -192,7 +201,7 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
           }
         >
           {TEXT.remindAll}
-        </button>
+        </BusyButton>
         <span role="status" className="small text-success">
           {bulk.message}
         </span>

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { StaffTemplate } from '../../../common/onboarding';
 import { FormField } from '../../components/FormField';
 import { uploadTemplate } from './api';
-import { SubmitRow, useFormAction } from './form-action';
+import { useAction } from '../staff/use-action';
+import { SubmitRow } from './form-action';
 import { TEMPLATES_TEXT as TEXT } from './messages';
 
 export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: StaffTemplate) => void }) {
@@ -12,8 +13,8 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: Staf
   const [signatureType, setSignatureType] = useState('SIGN');
   const [delivery, setDelivery] = useState<'electronic' | 'manual'>('electronic');
   const [displayLevel, setDisplayLevel] = useState('0');
-  const action = useFormAction(TEXT.uploadFailed);
-  const error = action.error;
+  const action = useAction(TEXT.uploadFailed);
+  const { fields } = action;
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,7 +67,7 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: Staf
               value={formTitle}
               onValueChange={setFormTitle}
               hint={TEXT.formTitleHint}
-              error={error?.fields.formTitle}
+              error={fields.formTitle}
               maxLength={200}
             />
           </div>
@@ -76,7 +77,7 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: Staf
               label={TEXT.signatureType}
               value={signatureType}
               onValueChange={(v) => setSignatureType(v.toUpperCase())}
-              error={error?.fields.signatureType}
+              error={fields.signatureType}
               list="signature-types"
               maxLength={20}
             />
@@ -108,7 +109,7 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: Staf
               max={999}
               value={displayLevel}
               onValueChange={setDisplayLevel}
-              error={error?.fields.displayLevel}
+              error={fields.displayLevel}
             />
           </div>
         </div>

@@ -18,6 +18,7 @@ import { InvitationsSection } from './InvitationsSection';
 import { LoadFailure } from './LoadFailure';
 import { StaffNav } from './StaffNav';
 import { useAction } from './use-action';
+import { BusyButton } from '../../components/SubmitButton';
 
 /** Staff move applications to these; Withdrawn is the candidate's own step. */
 const STAFF_STATUSES = APPLICATION_STATUSES.filter((s) => s !== 'Withdrawn');
@@ -104,16 +105,10 @@ function ApplicantCard({ applicant: a, onChanged }: { applicant: StaffApplicant;
             </div>
           </div>
           <div className="col-12 col-md-3">
-            <button
-              type="button"
-              className="btn btn-primary w-100"
-              onClick={move}
-              disabled={busy || status === a.status}
-            >
-              {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+            <BusyButton className="btn btn-primary w-100" onClick={move} busy={busy} disabled={status === a.status}>
               {TEXT.apply}
               <span className="visually-hidden"> ({a.candidateName})</span>
-            </button>
+            </BusyButton>
           </div>
         </div>
         <p role="status" className="mb-0 mt-2 text-success">

@@ -13,6 +13,7 @@ import { CANDIDATE_TEXT as TEXT, CANDIDATES_TITLES } from './candidates-messages
 import { LoadFailure } from './LoadFailure';
 import { StaffNav } from './StaffNav';
 import { useAction } from './use-action';
+import { BusyButton } from '../../components/SubmitButton';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `candidate-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
@@ -135,11 +136,10 @@ function ViewAsButton({ id }: { id: number }) {
   const action = useAction(TEXT.startFailed);
   return (
     <div className="mb-4">
-      <button
-        type="button"
+      <BusyButton
         className="btn btn-warning"
-        disabled={action.busy}
-        aria-describedby="view-as-hint"
+        busy={action.busy}
+        describedBy="view-as-hint"
         onClick={() =>
           action.run(
             () => startViewAs(id),
@@ -151,9 +151,8 @@ function ViewAsButton({ id }: { id: number }) {
           )
         }
       >
-        {action.busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
         {TEXT.viewAs}
-      </button>
+      </BusyButton>
       <p id="view-as-hint" className="form-text">
         {TEXT.viewAsHint}
       </p>

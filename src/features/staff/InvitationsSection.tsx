@@ -11,6 +11,7 @@ import { useLoad } from '../../lib/use-load';
 import { fetchInvitations, invite } from './candidates-api';
 import { INVITE_TEXT as TEXT } from './candidates-messages';
 import { LoadFailure } from './LoadFailure';
+import { BusyButton } from '../../components/SubmitButton';
 
 function InviteForm({ jobOrderId, onSent }: { jobOrderId: number; onSent: () => void }) {
   const [emails, setEmails] = useState('');
@@ -87,10 +88,9 @@ function InviteForm({ jobOrderId, onSent }: { jobOrderId: number; onSent: () => 
         />
       </div>
       <p className="form-text mt-0">{TEXT.newHint}</p>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+      <BusyButton type="submit" busy={busy}>
         {TEXT.send}
-      </button>
+      </BusyButton>
       <div role="status" className="mt-2">
         {busy ? TEXT.sending : result ? TEXT.sent(result.invited.length) : ''}
       </div>

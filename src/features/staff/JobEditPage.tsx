@@ -13,6 +13,7 @@ import { FormLoading } from './FormLoading';
 import { LoadFailure } from './LoadFailure';
 import { StaffNav } from './StaffNav';
 import { useAction } from './use-action';
+import { BusyButton } from '../../components/SubmitButton';
 
 function JobStatusPanel({ job, onChange }: { job: StaffJob; onChange: (job: StaffJob) => void }) {
   const { busy, message, error, run, dismiss } = useAction(TEXT.saveFailed);
@@ -34,15 +35,13 @@ function JobStatusPanel({ job, onChange }: { job: StaffJob; onChange: (job: Staf
             {open ? TEXT.statusOpen : TEXT.statusClosed}
           </span>
         </span>
-        <button
-          type="button"
+        <BusyButton
           className={`btn ${open ? 'btn-outline-danger' : 'btn-outline-success'}`}
           onClick={toggle}
-          disabled={busy}
+          busy={busy}
         >
-          {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
           {open ? TEXT.close : TEXT.reopen}
-        </button>
+        </BusyButton>
         <Link to={`/admin/jobs/${job.jobOrderId}/applicants`}>{TEXT.applicants}</Link>
         {open ? (
           <a href={`/jobs/${job.jobOrderId}`} target="_blank" rel="noopener">

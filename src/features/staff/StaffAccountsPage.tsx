@@ -13,12 +13,13 @@ import { InviteStaffForm } from './InviteStaffForm';
 import { LoadFailure } from './LoadFailure';
 import { StaffNav } from './StaffNav';
 import { useAction } from './use-action';
+import { BusyButton } from '../../components/SubmitButton';
 
 function AccountRow({ account, onChange }: { account: StaffAccount; onChange: (account: StaffAccount) => void }) {
   const name = `${account.firstName} ${account.lastName}`;
   const [role, setRole] = useState<StaffRole>(account.role);
   const [confirming, setConfirming] = useState(false);
-  const { busy, message, error, run, dismiss } = useAction(TEXT.changeFailed);
+  const { busy, isPending, message, error, run, dismiss } = useAction(TEXT.changeFailed);
   const active = account.deactivatedAt === null;
   const status = !active
     ? TEXT.deactivated(formatDate(account.deactivatedAt!))
@@ -45,10 +46,10 @@ function AccountRow({ account, onChange }: { account: StaffAccount; onChange: (a
                 </option>
               ))}
             </select>
-            <button
-              type="button"
+            <BusyButton
               className="btn btn-sm btn-outline-primary text-nowrap"
-              aria-label={TEXT.saveRole(name)}
+              ariaLabel={TEXT.saveRole(name)}
+              busy={isPending('role')}
               disabled={busy || role === account.role}
               onClick={() =>
                 run(
@@ -57,11 +58,12 @@ function AccountRow({ account, onChange }: { account: StaffAccount; onChange: (a
                     onChange(changed);
                     return TEXT.roleChanged(name, TEXT.roles[changed.role]);
                   },
+                  'role',
                 )
               }
             >
               {TEXT.saveRoleShort}
-            </button>
+            </BusyButton>
           </div>
         ) : (
           TEXT.roles[account.role]
@@ -83,9 +85,9 @@ function AccountRow({ account, onChange }: { account: StaffAccount; onChange: (a
         {active && confirming ? (
           <div className="d-flex flex-wrap align-items-center gap-2">
             <span>{TEXT.confirm(name)}</span>
-            <button
-              type="button"
+            <BusyButton
               className="btn btn-sm btn-danger"
+              busy={isPending('deactivate')}
               disabled={busy}
               onClick={() =>
                 run(
@@ -95,11 +97,12 @@ function AccountRow({ account, onChange }: { account: StaffAccount; onChange: (a
                     onChange(changed);
                     return TEXT.nowDeactivated(name);
                   },
+                  'deactivate',
                 )
               }
             >
               {TEXT.confirmYes}
-            </button>
+            </BusyButton>
             <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setConfirming(false)}>
               {TEXT.cancel}
             </button>

@@ -1,30 +1,52 @@
 /**
- * One button's call to the server: busy while it runs, then a message saying what changed, or an
- * error (the server's reason for a 4xx, else the screen's own sentence).
+ * A staff screen's call to the server (a button or a form): busy while it runs, then a message
+ * saying what changed, or an error — the server's reason for a 4xx with its per-field messages,
+ * else the screen's own sentence.
  */
 import { useState } from 'react';
 import { ApiError } from '../../lib/api';
 
+const NO_FIELDS: Readonly<Record<string, string>> = Object.freeze({});
+
 export function useAction(failed: string) {
-  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Readonly<Record<string, string>>>(NO_FIELDS);
 
-  /** Runs `call`; its result goes to `done`, whose answer is the message shown. */
-  function run<T>(call: () => Promise<T>, done: (result: T) => string) {
-    setBusy(true);
+  /**
+   * Runs `call`; its result goes to `done`, whose answer is the message shown. `key` names the
+   * button that started it (several buttons sharing one action show the spinner on that one).
+   */
+  function run<T>(call: () => Promise<T>, done: (result: T) => string, key = 'run') {
+    setPending(key);
     setError(null);
+    setFields(NO_FIELDS);
+    setMessage('');
     call().then(
       (result) => {
-        setBusy(false);
+        setPending(null);
         setMessage(done(result));
       },
       (err: unknown) => {
-        setBusy(false);
-        setError(err instanceof ApiError && err.status < 500 ? err.message : failed);
+        setPending(null);
+        const known = err instanceof ApiError && err.status < 500;
+        setError(known ? err.message : failed);
+        setFields((known && (err.body as { fields?: Record<string, string> } | null)?.fields) || NO_FIELDS);
       },
     );
   }
 
-  return { busy, message, error, run, dismiss: () => setError(null) };
+  return {
+    busy: pending !== null,
+    /** Whether the call `key` started is running. */
+    isPending: (key = 'run') => pending === key,
+    message,
+    error,
+    fields,
+    run,
+    dismiss: () => setError(null),
+  };
 }
+
+export type Action = ReturnType<typeof useAction>;

@@ -14,6 +14,7 @@ import { fetchPage, publishPage } from './api';
 import { CONTENT_TITLES, HISTORY_TEXT, PAGE_FORM_TEXT as TEXT } from './messages';
 import { PageForm } from './PageForm';
 import { PageHistory } from './PageHistory';
+import { BusyButton } from '../../../components/SubmitButton';
 
 function StatusPanel({ page, onChange }: { page: StaffPage; onChange: (page: StaffPage) => void }) {
   const { busy, message, error, run, dismiss } = useAction(TEXT.saveFailed);
@@ -37,15 +38,13 @@ function StatusPanel({ page, onChange }: { page: StaffPage; onChange: (page: Sta
             {page.published ? TEXT.published : TEXT.draft}
           </span>
         </span>
-        <button
-          type="button"
+        <BusyButton
           className={`btn ${page.published ? 'btn-outline-danger' : 'btn-success'}`}
           onClick={toggle}
-          disabled={busy}
+          busy={busy}
         >
-          {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
           {page.published ? TEXT.unpublish : TEXT.publish}
-        </button>
+        </BusyButton>
         {page.published ? (
           <a href={page.path} target="_blank" rel="noopener">
             {TEXT.view}

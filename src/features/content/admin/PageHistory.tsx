@@ -9,6 +9,7 @@ import { LoadFailure } from '../../staff/LoadFailure';
 import { useAction } from '../../staff/use-action';
 import { fetchVersions, restoreVersion } from './api';
 import { HISTORY_TEXT as TEXT } from './messages';
+import { BusyButton } from '../../../components/SubmitButton';
 
 export function PageHistory({
   page,
@@ -20,7 +21,7 @@ export function PageHistory({
 }) {
   const load = useCallback((signal: AbortSignal) => fetchVersions(page.id, signal), [page.id]);
   const state = useLoad(load);
-  const { busy, error, run, dismiss } = useAction(TEXT.restoreFailed);
+  const { busy, isPending, error, run, dismiss } = useAction(TEXT.restoreFailed);
 
   const restore = (from: number) =>
     run(
@@ -29,6 +30,7 @@ export function PageHistory({
         onRestored(restored, from);
         return '';
       },
+      String(from),
     );
 
   return (
@@ -74,14 +76,14 @@ export function PageHistory({
                     {v.version === page.version ? (
                       <span className="badge text-bg-primary">{TEXT.current}</span>
                     ) : (
-                      <button
-                        type="button"
+                      <BusyButton
                         className="btn btn-sm btn-outline-primary"
+                        busy={isPending(String(v.version))}
                         disabled={busy}
                         onClick={() => restore(v.version)}
                       >
                         {TEXT.restore(v.version)}
-                      </button>
+                      </BusyButton>
                     )}
                   </td>
                 </tr>
