@@ -5,6 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { AUTH_SERVER_MESSAGES } from '../../common/auth';
+import { CONTENT_FIELD_LIMITS, CONTENT_MESSAGES } from '../../common/content';
 import { ACCOUNTS_TEXT } from '../../src/features/staff/accounts-messages';
 import { CONTENT_LIST_TEXT, HISTORY_TEXT, PAGE_FORM_TEXT } from '../../src/features/content/admin/messages';
 import { describeBrowser, newPage, signInWithForm, useBrowser } from '../helpers/browser';
@@ -119,7 +120,18 @@ describeBrowser('Content pages and staff accounts in the browser', () => {
     await staff.goto('/admin/content/new');
     await staff.getByLabel(PAGE_FORM_TEXT.title).fill('Benefits');
     await staff.getByLabel(PAGE_FORM_TEXT.path).fill('/admin');
-    await staff.getByLabel(PAGE_FORM_TEXT.content).fill('Health, dental and **vision**.');
+    // A preview the server refuses says why; one the network loses says so; the text stays.
+    const content = staff.getByLabel(PAGE_FORM_TEXT.content);
+    const previewAlert = staff.getByRole('alert').filter({ hasText: /preview|content can be/i });
+    await content.fill('x'.repeat(CONTENT_FIELD_LIMITS.content + 1));
+    await previewAlert.filter({ hasText: CONTENT_MESSAGES.contentTooLong }).waitFor();
+    await staff.route('**/api/staff/content/preview', (route) => route.abort());
+    await content.fill('Health and **dental**.');
+    await previewAlert.filter({ hasText: PAGE_FORM_TEXT.previewFailed }).waitFor();
+    await staff.unroute('**/api/staff/content/preview');
+    await content.fill('Health, dental and **vision**.');
+    await staff.getByTestId('content-preview').locator('strong', { hasText: 'vision' }).waitFor();
+    expect(await previewAlert.count()).toBe(0);
     await staff.getByRole('button', { name: PAGE_FORM_TEXT.create }).click();
     await staff.getByText('That address belongs to a screen of the portal: choose another.').waitFor();
     await staff.getByLabel(PAGE_FORM_TEXT.path).fill('/benefits');

@@ -11,23 +11,14 @@ import type {
   TemplateUpdate,
 } from '../../../common/onboarding';
 import type { CredentialTemplateInput } from '../../../common/credentials';
-import { ApiError, apiFetch } from '../../lib/api';
+import { apiFetch } from '../../lib/api';
 
 export const fetchTemplates = (signal?: AbortSignal) =>
   apiFetch<StaffTemplate[]>('/api/staff/document-templates', { signal });
 
 /** Multipart: the PDF under `pdf`, the settings beside it; answers the template with its detected fields. */
-export async function uploadTemplate(form: FormData): Promise<StaffTemplate> {
-  const res = await fetch('/api/staff/document-templates', {
-    method: 'POST',
-    body: form,
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
-  });
-  const body = (await res.json().catch(() => null)) as (StaffTemplate & { message?: string }) | null;
-  if (!res.ok) throw new ApiError(body?.message ?? res.statusText, res.status, body);
-  return body!;
-}
+export const uploadTemplate = (form: FormData) =>
+  apiFetch<StaffTemplate>('/api/staff/document-templates', { method: 'POST', body: form });
 
 export const updateTemplate = (id: number, update: TemplateUpdate) =>
   apiFetch<StaffTemplate>(`/api/staff/document-templates/${id}`, { method: 'PUT', json: update });

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { handleInternalLinkClick } from '../../components/Link';
 import { previewDescription } from './api';
+import { refusalFields, refusalOf } from './use-action';
 import { FORM_TEXT as TEXT } from './messages';
 
 export const PREVIEW_DEBOUNCE_MS = 400;
@@ -18,7 +19,7 @@ export interface MarkdownFieldProps {
   error?: string;
   /** The stored HTML of a text, from the server. */
   render: (text: string, signal: AbortSignal) => Promise<{ html: string }>;
-  texts: { preview: string; previewEmpty: string; previewUpdating: string };
+  texts: { preview: string; previewEmpty: string; previewUpdating: string; previewFailed: string };
   testId: string;
   rows?: number;
 }
@@ -37,6 +38,8 @@ export function MarkdownField({
 }: MarkdownFieldProps) {
   const [html, setHtml] = useState<string | null>(null);
   const [updating, setUpdating] = useState(false);
+  /** Why the last preview failed (the server's refusal, or the screen's sentence). */
+  const [failed, setFailed] = useState<string | null>(null);
   const pending = useRef<{ timer: number; controller: AbortController } | null>(null);
 
   /** The preview of `text`, asked for once the typing pauses; a newer text cancels an older ask. */
@@ -59,16 +62,20 @@ export function MarkdownField({
           (r) => {
             if (controller.signal.aborted) return;
             setHtml(r.html);
+            setFailed(null);
             setUpdating(false);
           },
-          () => {
-            if (!controller.signal.aborted) setUpdating(false);
+          (err: unknown) => {
+            if (controller.signal.aborted) return;
+            setUpdating(false);
+            // The field's own sentence (e.g. too long) says more than the form's.
+            setFailed(Object.values(refusalFields(err))[0] ?? refusalOf(err) ?? texts.previewFailed);
           },
         );
       }, PREVIEW_DEBOUNCE_MS);
       pending.current = { timer, controller };
     },
-    [render],
+    [render, texts.previewFailed],
   );
 
   // The first preview (an existing text); later ones follow the typing.
@@ -119,6 +126,11 @@ export function MarkdownField({
             {updating ? texts.previewUpdating : ''}
           </span>
         </div>
+        {failed ? (
+          <div className="alert alert-warning py-2 small mb-2" role="alert">
+            {failed}
+          </div>
+        ) : null}
         <section
           className="border rounded p-3 staff-preview job-description cms-content"
           aria-labelledby={`${id}-preview-label`}

@@ -81,6 +81,7 @@ export const FORM_TEXT = {
   preview: 'Preview',
   previewEmpty: 'The description appears here as candidates will see it.',
   previewUpdating: 'Updating the preview…',
+  previewFailed: 'The preview could not be updated. It will try again as you type; your text is kept.',
   save: 'Save job',
   create: 'Create job',
   saving: 'Saving the job…',

@@ -30,9 +30,10 @@ export function useAction(failed: string) {
       },
       (err: unknown) => {
         setPending(null);
-        const known = err instanceof ApiError && err.status < 500;
-        setError(known ? err.message : failed);
-        setFields((known && (err.body as { fields?: Record<string, string> } | null)?.fields) || NO_FIELDS);
+        // The server's own sentence for a refusal; a proxy's page (an HTML 413, say) gets ours.
+        const refusal = refusalOf(err);
+        setError(refusal ?? failed);
+        setFields(refusal ? refusalFields(err) : NO_FIELDS);
       },
     );
   }
@@ -50,3 +51,16 @@ export function useAction(failed: string) {
 }
 
 export type Action = ReturnType<typeof useAction>;
+
+/** The server's own sentence for a refusal (a 4xx it answered in JSON); null for anything else. */
+export function refusalOf(err: unknown): string | null {
+  return err instanceof ApiError && err.status < 500 && err.body !== null && typeof err.body === 'object'
+    ? err.message
+    : null;
+}
+
+/** The per-field messages of a refusal the server answered in JSON; empty for anything else. */
+export function refusalFields(err: unknown): Readonly<Record<string, string>> {
+  if (refusalOf(err) === null) return {};
+  return ((err as ApiError).body as { fields?: Record<string, string> }).fields ?? {};
+}

@@ -30,6 +30,7 @@ export const PAGE_FORM_TEXT = {
   preview: 'Preview',
   previewEmpty: 'The page appears here as visitors will see it.',
   previewUpdating: 'Updating the preview…',
+  previewFailed: 'The preview could not be updated. It will try again as you type; your text is kept.',
   showLayout: 'Show the header and footer around the page',
   save: 'Save page',
   create: 'Create page',
