@@ -1,6 +1,6 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db';
-import type { Database, DocumentTable, DocumentTemplateTable } from '../../db/schema';
+import type { Database, DocumentEventTable, DocumentTable, DocumentTemplateTable } from '../../db/schema';
 
 export function createDocumentsRepository(db: Db) {
   return {
@@ -110,14 +110,19 @@ export function createDocumentsRepository(db: Db) {
       ]);
     },
 
-    listEvents(documentId: number) {
-      return db
+    /** The trails of several documents in one query, each oldest first. */
+    async listEvents(documentIds: number[]) {
+      const byDocument = new Map(documentIds.map((id) => [id, [] as Selectable<DocumentEventTable>[]]));
+      if (documentIds.length === 0) return byDocument;
+      const rows = await db
         .selectFrom('documentEvent')
         .selectAll()
-        .where('documentId', '=', documentId)
+        .where('documentId', 'in', documentIds)
         .orderBy('createdAt')
         .orderBy('id')
         .execute();
+      for (const row of rows) byDocument.get(row.documentId)?.push(row);
+      return byDocument;
     },
   };
 }

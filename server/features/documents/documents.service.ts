@@ -490,16 +490,22 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       return record({ id: documentId }, actorId, event, 'server', { ip: '', userAgent: '' }, detail);
     },
 
-    events(documentId: number) {
-      return repo.listEvents(documentId);
+    async events(documentId: number) {
+      return (await repo.listEvents([documentId])).get(documentId)!;
+    },
+
+    /** The trails of several documents, by document id (one query). */
+    eventsOf(documentIds: number[]) {
+      return repo.listEvents(documentIds);
     },
 
     /** Privacy export: each document with its events, and its file (the signed copy, or the form filled in). */
     async exportFor(userId: number) {
       const rows = await repo.listForUser(userId);
+      const trails = await repo.listEvents(rows.map((r) => r.id));
       return Promise.all(
         rows.map(async (row) => {
-          const events = (await repo.listEvents(row.id)).map((e) => ({
+          const events = trails.get(row.id)!.map((e) => ({
             event: e.event,
             source: e.source,
             detail: e.detail === null ? null : (JSON.parse(e.detail) as unknown),

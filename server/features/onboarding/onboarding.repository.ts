@@ -4,6 +4,16 @@ import type { Db } from '../../db';
 import type { DocumentTable, DocumentTemplateTable } from '../../db/schema';
 
 export function createOnboardingRepository(db: Db) {
+  /** Assigned documents (never staff's test ones) with their candidate's address and name. */
+  const documentsQuery = (ids: number[]) =>
+    db
+      .selectFrom('document')
+      .innerJoin('userAccount', 'userAccount.id', 'document.userId')
+      .selectAll('document')
+      .select(['userAccount.email', 'userAccount.firstName', 'userAccount.lastName'])
+      .where('document.id', 'in', ids)
+      .where('document.isTest', '=', 0);
+
   return {
     listTemplates() {
       return db.selectFrom('documentTemplate').selectAll().orderBy('displayLevel').orderBy('id').execute();
@@ -91,14 +101,12 @@ export function createOnboardingRepository(db: Db) {
     },
 
     findDocument(id: number) {
-      return db
-        .selectFrom('document')
-        .innerJoin('userAccount', 'userAccount.id', 'document.userId')
-        .selectAll('document')
-        .select(['userAccount.email', 'userAccount.firstName', 'userAccount.lastName'])
-        .where('document.id', '=', id)
-        .where('document.isTest', '=', 0)
-        .executeTakeFirst();
+      return documentsQuery([id]).executeTakeFirst();
+    },
+
+    /** Several documents in one query (bulk actions), in no particular order. */
+    findDocuments(ids: number[]) {
+      return ids.length ? documentsQuery(ids).execute() : Promise.resolve([]);
     },
 
     /** Changes a document only while it is in the expected state; false when it was not. */

@@ -131,9 +131,10 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
 
   /** A reminder now for open documents (staff's resend and bulk remind); completed ones are skipped. */
   async function remind(ids: number[], actorId: number): Promise<{ sent: number }> {
+    const rows = await repo.findDocuments([...new Set(ids)]);
+    if (rows.length !== new Set(ids).size) throw documentNotFound();
     let sent = 0;
-    for (const id of ids) {
-      const row = await document(id);
+    for (const row of rows) {
       if (row.cancelledAt !== null || boardState(row, clock()) === 'completed') continue;
       await reminders.remindNow(row);
       await documents.staffEvent(row.id, actorId, 'reminder.sent_by_staff');

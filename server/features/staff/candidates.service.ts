@@ -121,7 +121,7 @@ export function createStaffCandidatesService(deps: StaffCandidatesDeps) {
         documents.list(row.id),
         mailsTo(deps.db, row.email, MAILS_SHOWN),
       ]);
-      const events = await Promise.all(docs.map((d) => documents.events(d.id)));
+      const events = await documents.eventsOf(docs.map((d) => d.id));
       return {
         id: row.id,
         email: row.email,
@@ -130,9 +130,9 @@ export function createStaffCandidatesService(deps: StaffCandidatesDeps) {
         record,
         resume: current ? { fileName: current.fileName, uploadedAt: current.uploadedAt } : null,
         applications: applied,
-        documents: docs.map((d, i) => ({
+        documents: docs.map((d) => ({
           ...d,
-          events: events[i]!.map((e) => ({ event: e.event, source: e.source, at: iso(e.createdAt)! })),
+          events: events.get(d.id)!.map((e) => ({ event: e.event, source: e.source, at: iso(e.createdAt)! })),
         })),
         mails: mails.map((m) => ({
           subject: m.subject,
