@@ -128,6 +128,30 @@ describe('Staff console API', () => {
     expect(await ctx.server.services.jobs.countOpenJobs()).toBe(before);
   });
 
+  test('When staff call any staff endpoint with an id that is no record (zero, negative, past the key range, not a number), Then 404 or 400, never a 500', async () => {
+    const body = {
+      ...job(),
+      status: 'Closed',
+      jobOrderId: 1,
+      version: 1,
+      role: 'staff',
+      reason: 'x',
+      dueDate: '2030-01-01',
+    };
+    const ids = ['0', '-1', '2147483648', '9999999999', '99999999999999999999', '1e3', '0x10', 'abc', '%20'];
+    const statuses = new Set<number>();
+    for (const [method, pattern] of STAFF_ENDPOINTS.filter(([, p]) => p.includes(':'))) {
+      for (const id of ids) {
+        const path = pattern.replace(/:\w+/g, id);
+        const res = await (staff as unknown as Record<string, (p: string) => request.Test>)[method]!(path).send(body);
+        // A staff member (not an admin) gets 403 on the admins' routes before the id is read.
+        expect([method, path, [400, 403, 404].includes(res.status)]).toEqual([method, path, true]);
+        statuses.add(res.status);
+      }
+    }
+    expect(statuses.has(404)).toBe(true);
+  });
+
   test('When the app is assembled, Then the walked list holds every /api/staff/ route it serves', () => {
     const served = servedRoutes(
       createApp({

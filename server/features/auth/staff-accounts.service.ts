@@ -24,6 +24,7 @@ import { staffInviteMail } from './auth.mail';
 import type { AuthRepository } from './auth.repository';
 import { NO_PASSWORD, normalizeEmail } from './auth.service';
 import type { StaffAccountsRepository } from './staff-accounts.repository';
+import { idOrNotFound } from '../../lib/ids';
 
 /** How long an invitation's link lets the invitee set a password. */
 export const STAFF_INVITE_TTL_MS = 72 * 3_600_000;
@@ -55,11 +56,7 @@ export interface StaffAccountsDeps {
   mailQueued: () => void;
 }
 
-function accountId(value: unknown): number {
-  const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(n) || n < 1) throw new AppError(ErrorCode.NOT_FOUND, M.notFound);
-  return n;
-}
+const accountId = (value: unknown) => idOrNotFound(value, M.notFound);
 
 export function createStaffAccountsService(deps: StaffAccountsDeps) {
   const { repo, accounts, db, clock, audit, site } = deps;

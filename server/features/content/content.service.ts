@@ -18,6 +18,7 @@ import { markdownToSafeHtml } from '../../lib/markdown';
 import { parseFields } from '../../lib/parse-fields';
 import type { ContentRepository, PageWrite } from './content.repository';
 import { pageEditSchema, pageVersionSchema, pageWriteSchema, previewSchema, publishSchema } from './content.schema';
+import { idOrNotFound } from '../../lib/ids';
 
 const MAX_PATH_LENGTH = 500;
 
@@ -61,13 +62,6 @@ function pageOf(row: PageRow): StaffPage {
     contentHtml: row.content,
     showLayout: row.showLayout === 1,
   };
-}
-
-/** An id from the address: anything but a positive integer is a page that does not exist. */
-function positiveInt(value: unknown, message: string): number {
-  const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(n) || n < 1) throw new AppError(ErrorCode.NOT_FOUND, message);
-  return n;
 }
 
 const notFound = () => new AppError(ErrorCode.NOT_FOUND, M.pageNotFound);
@@ -147,7 +141,7 @@ export function createContentService(deps: ContentServiceDeps) {
 
     /** GET /api/staff/content/{id} */
     page(idInput: unknown): Promise<StaffPage> {
-      return get(positiveInt(idInput, M.pageNotFound));
+      return get(idOrNotFound(idInput, M.pageNotFound));
     },
 
     /** POST /api/staff/content/preview: the HTML the content would be stored as. */
@@ -167,7 +161,7 @@ export function createContentService(deps: ContentServiceDeps) {
 
     /** PUT /api/staff/content/{id} with the version the edit started from. */
     async update(idInput: unknown, input: unknown, actorId: number): Promise<StaffPage> {
-      const id = positiveInt(idInput, M.pageNotFound);
+      const id = idOrNotFound(idInput, M.pageNotFound);
       const { version, ...fields } = parseFields(pageEditSchema, input, M.invalidForm);
       await update(id, version, write(fields), actorId);
       await audit.record({ action: 'content.update', actorId, detail: { pageId: id, version: version + 1 } });
@@ -176,7 +170,7 @@ export function createContentService(deps: ContentServiceDeps) {
 
     /** POST /api/staff/content/{id}/publish {published}: a draft is hidden from visitors (404). */
     async setPublished(idInput: unknown, input: unknown, actorId: number): Promise<StaffPage> {
-      const id = positiveInt(idInput, M.pageNotFound);
+      const id = idOrNotFound(idInput, M.pageNotFound);
       const { published } = parseFields(publishSchema, input, M.invalidForm);
       if (!(await repo.setPublished(id, published, clock()))) throw notFound();
       await audit.record({
@@ -189,7 +183,7 @@ export function createContentService(deps: ContentServiceDeps) {
 
     /** GET /api/staff/content/{id}/versions: newest first. */
     async versions(idInput: unknown): Promise<StaffPageVersion[]> {
-      const id = positiveInt(idInput, M.pageNotFound);
+      const id = idOrNotFound(idInput, M.pageNotFound);
       await get(id);
       return (await repo.versions(id)).map((v) => ({
         version: Number(v.version),
@@ -204,8 +198,8 @@ export function createContentService(deps: ContentServiceDeps) {
      * version (history only grows), under the same version check as an edit.
      */
     async restore(idInput: unknown, versionInput: unknown, input: unknown, actorId: number): Promise<StaffPage> {
-      const id = positiveInt(idInput, M.pageNotFound);
-      const from = positiveInt(versionInput, M.versionNotFound);
+      const id = idOrNotFound(idInput, M.pageNotFound);
+      const from = idOrNotFound(versionInput, M.versionNotFound);
       const { version } = parseFields(pageVersionSchema, input, M.invalidForm);
       const current = await get(id);
       const old = await repo.findVersion(id, from);

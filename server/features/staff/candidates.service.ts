@@ -31,6 +31,7 @@ import { JOB_MESSAGES } from '../jobs/jobs.messages';
 import type { ResumeService } from '../resume/resume.service';
 import { auditQuerySchema, candidateQuerySchema, inviteSchema, isEmail } from './candidates.schema';
 import { parseFields } from './staff.schema';
+import { idOrNotFound } from '../../lib/ids';
 
 export interface StaffCandidatesDeps {
   db: Db;
@@ -53,17 +54,11 @@ const DAY_MS = 86_400_000;
 const iso = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 
-function positiveId(value: unknown, message: string): number {
-  const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw new AppError(ErrorCode.NOT_FOUND, message);
-  return id;
-}
-
 export function createStaffCandidatesService(deps: StaffCandidatesDeps) {
   const { search, candidates, applications, documents, resume, applyLinks, jobAdmin, auth, audit, clock } = deps;
 
   async function candidate(idInput: unknown) {
-    const row = await search.findCandidate(positiveId(idInput, M.notFound));
+    const row = await search.findCandidate(idOrNotFound(idInput, M.notFound));
     if (!row) throw new AppError(ErrorCode.NOT_FOUND, M.notFound);
     return row;
   }
@@ -161,7 +156,7 @@ export function createStaffCandidatesService(deps: StaffCandidatesDeps) {
      * and, in the same mail, the link to choose its password.
      */
     async invite(jobIdInput: unknown, input: unknown, actorId: number): Promise<InviteResult> {
-      const jobOrderId = positiveId(jobIdInput, STAFF_MESSAGES.jobNotFound);
+      const jobOrderId = idOrNotFound(jobIdInput, STAFF_MESSAGES.jobNotFound);
       // Checked before any account is made: the mail would lead to "no longer available" at once.
       if ((await jobAdmin.get(jobOrderId)).status !== 'open')
         throw new AppError(ErrorCode.CONFLICT, JOB_MESSAGES.inviteClosedJob);
@@ -185,14 +180,14 @@ export function createStaffCandidatesService(deps: StaffCandidatesDeps) {
 
     /** GET /api/staff/jobs/{id}/invitations */
     async invitations(jobIdInput: unknown) {
-      const jobOrderId = positiveId(jobIdInput, STAFF_MESSAGES.jobNotFound);
+      const jobOrderId = idOrNotFound(jobIdInput, STAFF_MESSAGES.jobNotFound);
       await jobAdmin.get(jobOrderId);
       return applyLinks.invitations(jobOrderId);
     },
 
     /** POST /api/staff/candidates/{id}/view-as: checks the candidate and audits the start. */
     async startViewing(idInput: unknown, actorId: number, info: RequestInfo) {
-      const id = positiveId(idInput, M.notFound);
+      const id = idOrNotFound(idInput, M.notFound);
       const row = await search.findCandidate(id);
       if (!row) {
         const other = await auth.sessionUser(id);

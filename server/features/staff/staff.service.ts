@@ -2,6 +2,7 @@
  * The staff console (SPEC §2 /admin, ARCHITECTURE §4): the overview, jobs and their applicants.
  * It composes other features' services (jobs, applications, documents) and knows nothing of HTTP.
  */
+import { idOrNotFound } from '../../lib/ids';
 import { CATEGORY_LABELS } from '../../../common/jobs';
 import {
   MAIL_STATUSES,
@@ -13,7 +14,6 @@ import {
   type StaffJobList,
   type StaffOverview,
 } from '../../../common/staff';
-import { jobOrderIdSchema } from '../../../common/jobs.schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { markdownToHtml, markdownToSafeHtml } from '../../lib/markdown';
@@ -49,11 +49,7 @@ export interface StaffServiceDeps {
 const WEEK_MS = 7 * 86_400_000;
 const RECENT_APPLICATIONS = 8;
 
-function jobId(value: unknown): number {
-  const parsed = jobOrderIdSchema.safeParse(value);
-  if (!parsed.success) throw new AppError(ErrorCode.NOT_FOUND, STAFF_MESSAGES.jobNotFound);
-  return parsed.data;
-}
+const jobId = (value: unknown) => idOrNotFound(value, STAFF_MESSAGES.jobNotFound);
 
 function listQuery(input: unknown): { filter: JobListFilter; order: JobListOrder; page: number } {
   const q = parseFields(jobQuerySchema, input, STAFF_MESSAGES.invalidQuery);
