@@ -106,6 +106,12 @@ describe('Saved jobs and searches', () => {
     await other.get(`/api/me/saved-searches/${id}`).expect(404);
     await other.patch(`/api/me/saved-searches/${id}`).send({ name: 'Mine now' }).expect(404);
     await other.delete(`/api/me/saved-searches/${id}`).expect(404);
+    // An id no row can have is a search that does not exist, on either database.
+    for (const bad of ['2147483648', '99999999999999999999', '1e3', '0x10', '-1']) {
+      await agent.get(`/api/me/saved-searches/${bad}`).expect(404);
+      await agent.patch(`/api/me/saved-searches/${bad}`).send({ name: 'x' }).expect(404);
+      await agent.delete(`/api/me/saved-searches/${bad}`).expect(404);
+    }
 
     await agent.delete(`/api/me/saved-searches/${id}`).expect(200);
     expect((await agent.get('/api/me/saved-searches').expect(200)).body).toEqual([]);

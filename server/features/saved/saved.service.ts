@@ -1,4 +1,5 @@
 /** Saved jobs, saved searches and their mail alerts. No HTTP here. */
+import { idOrNotFound } from '../../lib/ids';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { JobHit } from '../../../common/jobs';
@@ -49,11 +50,7 @@ function toSavedSearch(row: SavedSearchRow): SavedSearch {
   };
 }
 
-function searchId(value: unknown): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError(ErrorCode.NOT_FOUND, SAVED_MESSAGES.searchNotFound);
-  return id;
-}
+const searchId = (value: unknown) => idOrNotFound(value, SAVED_MESSAGES.searchNotFound);
 
 function jobId(value: unknown): number {
   return parse(jobOrderIdSchema, value);
