@@ -110,6 +110,10 @@ describe('Fuzzing every endpoint', () => {
         '-1',
         '1e309',
         '9'.repeat(30),
+        // Just past the integer key's range: PostgreSQL refuses them, SQLite does not.
+        '2147483648',
+        '4294967296',
+        '9007199254740993',
         '{{7*7}}',
         '${7*7}',
         '__proto__',
@@ -216,6 +220,29 @@ describe('Fuzzing every endpoint', () => {
         headers: { authorization: auth.replace(/[^\x20-\x7e]/g, '') },
       })),
       fields('token', 'user').map((f) => ({ method: 'POST', path: '/api/apply', ...jsonBody(f) })),
+      // Routes naming a record by id in the address, the staff console's and the candidate's own.
+      fc
+        .tuple(
+          fc.constantFrom(
+            ['GET', '/api/me/saved-searches/'],
+            ['PATCH', '/api/me/saved-searches/'],
+            ['DELETE', '/api/me/saved-searches/'],
+            ['PUT', '/api/me/saved-jobs/'],
+            ['DELETE', '/api/me/saved-jobs/'],
+            ['GET', '/api/staff/candidates/'],
+            ['GET', '/api/staff/jobs/'],
+            ['GET', '/api/staff/documents/'],
+            ['GET', '/api/staff/content/'],
+            ['GET', '/api/staff/document-templates/'],
+          ),
+          idValue(),
+          fields('name', 'frequency'),
+        )
+        .map(([[method, path], id, f]) => ({
+          method,
+          path: `${path}${enc(String(id))}`,
+          ...(method === 'GET' ? {} : jsonBody(f)),
+        })),
       text().map((t) => ({ method: 'POST', path: `/apply-redirect/${enc(t)}` })),
       fields('email', 'jobOrderId').map((f) => ({ method: 'POST', path: '/api/staff/apply-links', ...jsonBody(f) })),
       fc
