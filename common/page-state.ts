@@ -14,6 +14,8 @@ export interface PublicConfig {
 
 export interface PageState {
   isLoggedIn: boolean;
+  /** The signed-in user has confirmed their email (the confirmed-user check of SPEC §2). */
+  emailConfirmed: boolean;
   firstName: string | null;
   /** The signed-in user's role, for navigation only: the server checks every call itself. */
   role: 'candidate' | StaffRole | null;

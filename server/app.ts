@@ -126,6 +126,7 @@ export function createApp(options: AppOptions): express.Express {
     if (req.session?.flash) delete req.session.flash;
     return {
       isLoggedIn: Boolean(req.user),
+      emailConfirmed: Boolean(req.user?.emailConfirmed),
       firstName: req.user?.firstName ?? null,
       role: req.user?.role ?? null,
       flash,

@@ -12,7 +12,7 @@ import { apiFetch } from './lib/api';
 import { history } from './lib/history';
 import { parseQuery } from './lib/query';
 import { takeNotice } from './lib/notice';
-import { documentTitle, takeFlash } from './lib/page-state';
+import { documentTitle, pageState, takeFlash } from './lib/page-state';
 import { forgetScroll, initScrollRestoration, restoreScroll, saveScroll } from './lib/scroll';
 import { router } from './router';
 import { renderCriticalError } from './app/critical-error';
@@ -66,14 +66,20 @@ async function onLocationChange({ location, action }: Update): Promise<void> {
     let p: Promise<T> | null = null;
     return () => (p ??= fn());
   };
+  // Until the first screen renders (redirects included), the page the server has just written for
+  // this session answers the user checks: a round trip less before the first screen. Signing in
+  // and out load a new page; later navigations ask the server, as the session may have ended.
+  const fromPage = rendered === 0;
   try {
     const [route] = await Promise.all([
       router.resolve({
         pathname: location.pathname,
         query: parseQuery(location.search),
         flash: takeFlash(),
-        isUser: memo(() => check('/api/is-user')),
-        isConfirmedUser: memo(() => check('/api/is-confirmed-user')),
+        isUser: fromPage ? () => Promise.resolve(pageState.isLoggedIn) : memo(() => check('/api/is-user')),
+        isConfirmedUser: fromPage
+          ? () => Promise.resolve(pageState.isLoggedIn && pageState.emailConfirmed)
+          : memo(() => check('/api/is-confirmed-user')),
       }),
       appShellReady,
     ]);

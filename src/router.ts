@@ -58,8 +58,13 @@ async function resolveRoute(routeContext: RouteContext<RouteResult, ResolveInput
   const route = context.route as unknown as AppRoute;
   // The implicit root route has no screen: let the router try its children.
   if (route.screen === undefined) return undefined;
-  if (!(await allowed(route.access, context))) return { requiresAuth: true };
-  const module = await route.load();
+  // The screen's chunk downloads while access is checked; it is only code, shown to no one refused.
+  const loading = route.load();
+  if (!(await allowed(route.access, context))) {
+    loading.catch(() => undefined);
+    return { requiresAuth: true };
+  }
+  const module = await loading;
   const action = module[route.screen];
   if (typeof action !== 'function') throw new Error(`Route ${String(route.path)} has no screen ${route.screen}`);
   const result = await action({

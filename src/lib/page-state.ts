@@ -3,6 +3,7 @@ import { PAGE_STATE_ELEMENT_ID, type PageState } from '../../common/page-state';
 
 const FALLBACK: PageState = {
   isLoggedIn: false,
+  emailConfirmed: false,
   firstName: null,
   role: null,
   flash: null,
