@@ -12,7 +12,7 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { saveProfile } from './api';
-import { PROFILE_TEXT as TEXT } from './messages';
+import { PROFILE_TEXT as TEXT } from './profile-messages';
 import { type SkillRow, skillRow, SkillsField } from './SkillsField';
 
 interface FormState {
