@@ -11,7 +11,7 @@ import { FormField } from '../../components/FormField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
-import { saveProfile } from './api';
+import { saveProfile } from './profile-api';
 import { PROFILE_TEXT as TEXT } from './profile-messages';
 import { type SkillRow, skillRow, SkillsField } from './SkillsField';
 

@@ -2,7 +2,7 @@
 import { PageHeading } from '../../components/PageHeading';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useLoad } from '../../lib/use-load';
-import { fetchProfile } from './api';
+import { fetchProfile } from './profile-api';
 import { DashboardSection } from './DashboardSection';
 import { DASHBOARD_TITLES } from './messages';
 import { PROFILE_TEXT } from './profile-messages';
