@@ -3,7 +3,7 @@
  * each the size of what replaces it. The form's code (search-chunks.ts), the initial search
  * options and the first search load side by side; the form draws once all are in.
  */
-import { useCallback, useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { CATEGORY_KEYS, type SearchResults } from '../../../common/jobs';
 import { PageHeading } from '../../components/PageHeading';
 import { SkeletonLines } from '../../components/Skeleton';
@@ -97,10 +97,7 @@ function SearchSkeleton() {
 }
 
 export function SearchScreen({ openJob, savedSearch }: { openJob?: number; savedSearch?: number }) {
-  const load = useCallback(
-    (signal: AbortSignal) => withModule(searchForm, () => firstSearch(savedSearch))(signal),
-    [savedSearch],
-  );
+  const load = useMemo(() => withModule(searchForm, () => firstSearch(savedSearch)), [savedSearch]);
   const first = useLoad(load);
   const failed = first.status === 'error';
   useEffect(() => {
