@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { GhostState } from '../../common/staff-candidates';
 import { ApiError, apiFetch } from '../lib/api';
-import { GHOST_TEXT } from './messages';
+import { GHOST_TEXT } from './ghost-messages';
 
 export function GhostBanner({ ghost }: { ghost: GhostState }) {
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,5 @@
-import { graphql, QUERY_INVALID_MESSAGE, readableError } from './graphql';
+import { graphql, QUERY_INVALID_MESSAGE } from './graphql';
+import { readableError } from './readable-error';
 
 describe('GraphQL client (SPEC §7, §8)', () => {
   test("a call with no query fails with 'query value is invalid' and sends nothing", async () => {

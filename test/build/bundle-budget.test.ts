@@ -91,7 +91,15 @@ describe('first-load JS budget of the production build', () => {
 
   test('A route without an allowance fails the build above 80 KB even when another route has one', () => {
     const sizes = [{ route: '/about', files: ['assets/main.js'], gzipBytes: 80 * KB + 1 }];
-    expect(overBudget(sizes)).toHaveLength(1);
-    expect(overBudget(sizes)[0]).toContain('over its 80.0 KB limit');
+    expect(overBudget(sizes, FIRST_LOAD_LIMIT_BYTES, { '/search': 85 * KB })).toHaveLength(1);
+    expect(overBudget(sizes, FIRST_LOAD_LIMIT_BYTES, { '/search': 85 * KB })[0]).toContain('over its 80.0 KB limit');
+  });
+
+  test('No budgeted route has an allowance left: each fails the build above 80 KB', () => {
+    expect(FIRST_LOAD_ALLOWANCES).toEqual({});
+    for (const route of Object.keys(BUDGETED_ROUTES)) {
+      const over = [{ route, files: ['assets/main.js'], gzipBytes: FIRST_LOAD_LIMIT_BYTES + 1 }];
+      expect(overBudget(over)).toHaveLength(1);
+    }
   });
 });

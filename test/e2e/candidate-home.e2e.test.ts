@@ -3,6 +3,7 @@ import type { Application } from '../../common/applications';
 import { DASHBOARD_TITLES } from '../../src/features/dashboard/messages';
 import { formatDate } from '../../src/lib/format';
 import { describeBrowser, useBrowser } from '../helpers/browser';
+import { layoutShiftOfLoads } from '../helpers/layout-shift';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const PASSWORD = 'Home-Passw0rd!';
@@ -31,6 +32,17 @@ describeBrowser('Candidate home in the browser', () => {
   async function applications(): Promise<Application[]> {
     return (await ui.context.request.get('/api/me/applications')).json();
   }
+
+  // First, on the seeded data: a section whose list outgrows its skeleton (more applications than
+  // one) moves what is below it, so this measures the skeletons against the demo candidate's data.
+  test('When /overview loads, its sections fill in without moving anything, wide or narrow', async () => {
+    await signIn('candidate@example.com');
+    const shifts = await layoutShiftOfLoads(ui.page, '/overview', async () => {
+      await ui.page.getByTestId('formatted-name').waitFor();
+      await ui.page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
+    });
+    expect(Math.max(...shifts)).toBeLessThan(0.005);
+  });
 
   test('Sign in lands on the overview; apply, staff move it to Interview, withdraw another', async () => {
     await signIn('candidate@example.com');

@@ -1,6 +1,7 @@
 /** SPEC §2, §4, §5 job search and apply journeys, walked in a real browser. */
 import type { JobInput } from '../../server/features/jobs/jobs.service';
 import { describeBrowser, useBrowser } from '../helpers/browser';
+import { layoutShiftOfLoads } from '../helpers/layout-shift';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const PASSWORD = 'Search-Passw0rd!';
@@ -227,6 +228,15 @@ describeBrowser('Jobs in the browser', () => {
     await more.click();
     await ui.page.waitForFunction(() => document.querySelectorAll('[data-testid=job-card]').length === 27);
     expect(await ui.page.getByRole('button', { name: /More jobs/ }).count()).toBe(0);
+  });
+
+  test('When /search loads, its form, list and results arrive without moving anything, wide or narrow', async () => {
+    await signIn();
+    const shifts = await layoutShiftOfLoads(ui.page, '/search', async () => {
+      await ui.page.getByTestId('job-card').first().waitFor();
+      await ui.page.getByRole('button', { name: 'Save this search' }).waitFor();
+    });
+    expect(Math.max(...shifts)).toBeLessThan(0.005);
   });
 
   test('At 320 px the options panel starts collapsed and nothing scrolls sideways', async () => {

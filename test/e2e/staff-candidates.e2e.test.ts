@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { CANDIDATE_ADMIN_MESSAGES as M } from '../../common/staff-candidates';
-import { GHOST_TEXT } from '../../src/app/messages';
+import { GHOST_TEXT } from '../../src/app/ghost-messages';
 import { CANDIDATE_LIST_TEXT, CANDIDATE_TEXT } from '../../src/features/staff/candidates-messages';
 import { describeBrowser, useBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';

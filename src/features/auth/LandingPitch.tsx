@@ -1,5 +1,5 @@
 import type { CmsContent } from '../../../common/content';
-import { handleInternalLinkClick } from '../../components/Link';
+import { handleInternalLinkClick } from '../../components/internal-links';
 import { LANDING_PITCH } from './messages';
 
 /**

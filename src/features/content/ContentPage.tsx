@@ -1,5 +1,5 @@
 import type { CmsContent } from '../../../common/content';
-import { handleInternalLinkClick } from '../../components/Link';
+import { handleInternalLinkClick } from '../../components/internal-links';
 
 /** A CMS page. Its HTML was sanitized by the server before it was stored. */
 export function ContentPage({ page }: { page: CmsContent }) {

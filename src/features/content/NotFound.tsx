@@ -1,4 +1,4 @@
-import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from '../../app/messages';
+import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from './messages';
 import { Link } from '../../components/Link';
 
 export function NotFound() {

@@ -1,5 +1,5 @@
 import { CONTENT_QUERY, type CmsContent } from '../../../common/content';
-import { NOT_FOUND_TITLE } from '../../app/messages';
+import { NOT_FOUND_TITLE } from './messages';
 import { graphql } from '../../lib/graphql';
 import type { ScreenAction, ScreenDescriptions } from '../../router';
 import { ContentPage } from './ContentPage';

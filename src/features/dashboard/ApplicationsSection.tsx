@@ -1,15 +1,15 @@
-/** My applications: each job, when it was applied to, its status since when, and Withdraw while undecided. */
+/**
+ * My applications: each job, when it was applied to, its status since when, and Withdraw while
+ * undecided. The section's frame is in OverviewPage.
+ */
 import { useEffect, useRef, useState } from 'react';
 import type { Application } from '../../../common/applications';
 import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge';
 import { Link } from '../../components/Link';
-import { SkeletonLines } from '../../components/Skeleton';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
-import type { Loaded } from '../../lib/use-load';
 import { withdrawApplication } from './api';
-import { DashboardSection } from './DashboardSection';
-import { APPLICATIONS_TEXT as TEXT } from './messages';
+import { APPLICATIONS_TEXT as TEXT } from './section-messages';
 
 function ApplicationItem({
   application: a,
@@ -117,41 +117,38 @@ function ApplicationItem({
   );
 }
 
-export function ApplicationsSection({ state }: { state: Loaded<Application[]> }) {
+export function Applications({
+  list,
+  onChange,
+}: {
+  list: Application[];
+  /** An application the candidate changed (withdrew), to put in the loaded list. */
+  onChange: (changed: Application) => void;
+}) {
   const [announcement, setAnnouncement] = useState('');
   const changed = (app: Application, text: string) => {
-    state.update((list) => list.map((a) => (a.id === app.id ? app : a)));
+    onChange(app);
     setAnnouncement(text);
   };
   return (
-    <DashboardSection
-      id="applications"
-      heading={TEXT.heading}
-      state={state}
-      errorMessage={TEXT.couldNotLoad}
-      skeleton={<SkeletonLines widths={['60%', '80%', '35%', '55%']} />}
-    >
-      {(list) => (
+    <>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      {list.length === 0 ? (
         <>
-          <p className="visually-hidden" role="status">
-            {announcement}
-          </p>
-          {list.length === 0 ? (
-            <>
-              <p>{TEXT.empty}</p>
-              <Link className="btn btn-primary" to="/search">
-                {TEXT.searchJobs}
-              </Link>
-            </>
-          ) : (
-            <ul className="list-group">
-              {list.map((a) => (
-                <ApplicationItem key={a.id} application={a} onChange={changed} />
-              ))}
-            </ul>
-          )}
+          <p>{TEXT.empty}</p>
+          <Link className="btn btn-primary" to="/search">
+            {TEXT.searchJobs}
+          </Link>
         </>
+      ) : (
+        <ul className="list-group">
+          {list.map((a) => (
+            <ApplicationItem key={a.id} application={a} onChange={changed} />
+          ))}
+        </ul>
       )}
-    </DashboardSection>
+    </>
   );
 }

@@ -1,11 +1,11 @@
-/** Onboarding: completed of completable documents and the next ones to do (the documents feature's pieces). */
+/**
+ * Onboarding: completed of completable documents and the next ones to do (the documents feature's
+ * pieces). The section's frame is in OverviewPage.
+ */
 import { onboardingGroups } from '../../../common/documents';
-import { SkeletonLines } from '../../components/Skeleton';
-import type { Loaded } from '../../lib/use-load';
 import { DocumentAction, DocumentScreensNav, OnboardingProgress } from '../documents/OnboardingParts';
 import type { OverviewRecord } from './api';
-import { DashboardSection } from './DashboardSection';
-import { ONBOARDING_SECTION_TEXT as TEXT } from './messages';
+import { ONBOARDING_SECTION_TEXT as TEXT } from './section-messages';
 
 const NEXT_DOCUMENTS = 3;
 
@@ -41,23 +41,11 @@ function Body({ data }: { data: OverviewRecord }) {
   );
 }
 
-export function OnboardingSection({ state }: { state: Loaded<OverviewRecord> }) {
+export function Onboarding({ data }: { data: OverviewRecord }) {
   return (
-    <DashboardSection
-      id="onboarding"
-      heading={TEXT.heading}
-      state={state}
-      errorMessage={TEXT.couldNotLoad}
-      skeleton={
-        <SkeletonLines widths={['60%', '100%', '30%', '90%', '90%', '90%', '70%', '85%', '90%', '80%', '90%', '70%']} />
-      }
-    >
-      {(data) => (
-        <>
-          <Body data={data} />
-          <DocumentScreensNav withOnboarding />
-        </>
-      )}
-    </DashboardSection>
+    <>
+      <Body data={data} />
+      <DocumentScreensNav withOnboarding />
+    </>
   );
 }

@@ -11,8 +11,8 @@ import { FormField } from '../../components/FormField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
-import { saveProfile } from './api';
-import { PROFILE_TEXT as TEXT } from './messages';
+import { saveProfile } from './profile-api';
+import { PROFILE_TEXT as TEXT } from './profile-messages';
 import { type SkillRow, skillRow, SkillsField } from './SkillsField';
 
 interface FormState {

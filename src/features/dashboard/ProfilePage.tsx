@@ -2,9 +2,10 @@
 import { PageHeading } from '../../components/PageHeading';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useLoad } from '../../lib/use-load';
-import { fetchProfile } from './api';
+import { fetchProfile } from './profile-api';
 import { DashboardSection } from './DashboardSection';
-import { DASHBOARD_TITLES, PROFILE_TEXT } from './messages';
+import { DASHBOARD_TITLES } from './messages';
+import { PROFILE_TEXT } from './profile-messages';
 import { ProfileForm } from './ProfileForm';
 import { PrivacySection } from '../profile/PrivacySection';
 import { ResumeSection } from '../profile/ResumeSection';

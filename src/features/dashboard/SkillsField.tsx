@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { PROFILE_LIMITS } from '../../../common/candidates';
 import { FormField } from '../../components/FormField';
-import { PROFILE_TEXT as TEXT } from './messages';
+import { PROFILE_TEXT as TEXT } from './profile-messages';
 
 export interface SkillRow {
   key: number;

@@ -1,12 +1,8 @@
-/** Who I am: the candidate record (SPEC §3) at a glance, with the way to edit it. */
+/** Who I am: the candidate record (SPEC §3) at a glance; its frame and Edit link are in OverviewPage. */
 import type { CandidateRecord } from '../../../common/candidates';
 import { Link } from '../../components/Link';
-import { SkeletonLines } from '../../components/Skeleton';
 import { formatDate } from '../../lib/format';
-import type { Loaded } from '../../lib/use-load';
-import type { OverviewRecord } from './api';
-import { DashboardSection } from './DashboardSection';
-import { WHO_TEXT } from './messages';
+import { WHO_TEXT } from './section-messages';
 
 const TOP_SKILLS = 6;
 
@@ -86,47 +82,6 @@ function Empty({ record }: { record: CandidateRecord }) {
   );
 }
 
-export function WhoIAmSection({ state }: { state: Loaded<OverviewRecord> }) {
-  return (
-    <DashboardSection
-      id="who-i-am"
-      heading={WHO_TEXT.heading}
-      state={state}
-      errorMessage={WHO_TEXT.couldNotLoad}
-      skeleton={
-        <SkeletonLines
-          widths={[
-            '55%',
-            '70%',
-            '90%',
-            '80%',
-            '85%',
-            '75%',
-            '80%',
-            '45%',
-            '95%',
-            '60%',
-            '70%',
-            '85%',
-            '65%',
-            '90%',
-            '50%',
-            '75%',
-            '60%',
-            '80%',
-            '40%',
-          ]}
-        />
-      }
-      action={
-        <Link className="btn btn-outline-primary btn-sm" to="/profile">
-          {WHO_TEXT.editProfile}
-        </Link>
-      }
-    >
-      {({ myCandidateRecord: record }) =>
-        record.preferences.updatedDate ? <Record record={record} /> : <Empty record={record} />
-      }
-    </DashboardSection>
-  );
+export function WhoIAm({ record }: { record: CandidateRecord }) {
+  return record.preferences.updatedDate ? <Record record={record} /> : <Empty record={record} />;
 }

@@ -1,6 +1,9 @@
-/** Calls of the dashboard and profile screens: the record with the document counts (GraphQL), applications, recommendations and the profile (REST). */
+/**
+ * Calls of the overview: the record with the document counts (GraphQL), applications and
+ * recommendations (REST). The profile's are in profile-api.ts, so neither chunk carries the other's.
+ */
 import type { Application } from '../../../common/applications';
-import type { CandidateRecord, ProfileInput, RecommendedJob } from '../../../common/candidates';
+import type { CandidateRecord, RecommendedJob } from '../../../common/candidates';
 import type { DocumentSummary } from '../../../common/documents';
 import { apiFetch } from '../../lib/api';
 import { graphql } from '../../lib/graphql';
@@ -35,8 +38,3 @@ export const withdrawApplication = (id: number) =>
 
 export const fetchRecommendedJobs = (signal?: AbortSignal) =>
   apiFetch<RecommendedJob[]>('/api/me/recommended-jobs', { signal });
-
-export const fetchProfile = (signal?: AbortSignal) => apiFetch<CandidateRecord>('/api/me/profile', { signal });
-
-export const saveProfile = (profile: ProfileInput) =>
-  apiFetch<CandidateRecord>('/api/me/profile', { method: 'PUT', json: profile });

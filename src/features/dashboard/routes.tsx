@@ -3,8 +3,13 @@ import './dashboard.scss';
 import type { ScreenAction, ScreenDescriptions } from '../../router';
 import { DASHBOARD_TITLES } from './messages';
 import { OverviewPage } from './OverviewPage';
+import { overviewSections } from './use-overview';
 
-export const overview: ScreenAction = () => ({ title: DASHBOARD_TITLES.overview, component: <OverviewPage /> });
+export const overview: ScreenAction = () => {
+  // The sections' code starts loading now, while the page draws their frames and asks for the data.
+  void overviewSections.load().catch(() => undefined);
+  return { title: DASHBOARD_TITLES.overview, component: <OverviewPage /> };
+};
 
 /** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
-import { readableError } from '../../lib/graphql';
+import { readableError } from '../../lib/readable-error';
 import { history } from '../../lib/history';
 import { reportSigned } from './api';
 import { DOCUMENT_TITLES, SIGNED_REPORT_MESSAGES, SIGNED_REPORT_OTHER, SIGNED_REPORT_TEXT } from './messages';

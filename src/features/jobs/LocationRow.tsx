@@ -6,14 +6,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { LocationOption } from '../../../common/jobs';
 import { HelpPopover } from '../../components/HelpPopover';
 import { findLocations } from './api';
+import type { GeoRow } from './search-criteria';
 import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MAX_HEIGHT_PX, SEARCH_TEXT } from './search-messages';
-
-export interface GeoRow {
-  key: number;
-  location: string;
-  latLong: string;
-  distance: string;
-}
 
 /** SPEC §5: the distance field accepts numbers only. */
 export function numbersOnly(value: string): string {

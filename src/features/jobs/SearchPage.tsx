@@ -1,7 +1,8 @@
 /**
  * Job search (SPEC §2, §4, §5): runs on load from the initial search options, filters by text,
  * type, categories and locations, pages with a 'more' button, and opens a job in a detail view
- * whose closing restores the scroll position. Any failed search goes to /login?r=/search.
+ * whose closing restores the scroll position. Any failed search goes to /login?r=/search. Its own
+ * chunk: SearchScreen draws the page's skeleton and loads this beside the first search.
  */
 import {
   type FormEvent,
@@ -18,102 +19,34 @@ import {
   type Aggregations,
   CATEGORY_KEYS,
   CATEGORY_LABELS,
-  type CategoryKey,
-  DEFAULT_DISTANCE_MILES,
   type JobHit,
-  type SearchInput,
-  type SearchType,
+  type SearchResults,
 } from '../../../common/jobs';
 import './jobs.scss';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../lib/format';
-import { history } from '../../lib/history';
-import { leaveNotice } from '../../lib/notice';
 import { SaveJobButton } from '../saved/SaveJobButton';
-import { fetchSavedSearch } from '../saved/api';
 import { useSavedJobs } from '../saved/use-saved-jobs';
-import { fetchJob, initialSearchOptions, searchJobs } from './api';
-import { type GeoRow, LocationRow } from './LocationRow';
+import { fetchJob, searchJobs } from './api';
+import { LocationRow } from './LocationRow';
 import { APPLY_TEXT } from './job-messages';
-import { APPLY_NOW_TEXT, JOB_PAGE_LINK_TEXT, JOB_TITLES } from './messages';
-import { MOBILE_BREAKPOINT_PX, SEARCH_TEXT } from './search-messages';
+import { APPLY_NOW_TEXT, JOB_PAGE_LINK_TEXT } from './messages';
+import { jobDetail, saveSearchControl } from './search-chunks';
+import { type Criteria, emptyRow, isEmptyRow, toSearch } from './search-criteria';
+import { SEARCH_TEXT } from './search-messages';
+import { type FirstSearch, leaveSearchFailure, narrow } from './SearchScreen';
+import { SEARCH_SCREEN_TEXT } from './search-screen-messages';
 import { Link } from '../../components/Link';
 import { descriptionPreview } from './text';
 
-const LOGIN_AFTER_FAILURE = '/login?r=/search';
+// Loaded beside the first search (search-chunks.ts); shown only after the results arrive.
+const JobDetail = lazy(() => jobDetail.load().then((m) => ({ default: m.JobDetail })));
+const SaveSearchControl = lazy(() => saveSearchControl.load().then((m) => ({ default: m.SaveSearchControl })));
 
-/**
- * SPEC §7: any failed search goes to /login?r=/search. A signed-in user is sent on from there to
- * the dashboard, so the next screen explains what happened.
- */
-function leaveSearchFailure(): void {
-  leaveNotice(SEARCH_TEXT.searchFailed);
-  history.replace(LOGIN_AFTER_FAILURE);
-}
-let rowKey = 0;
-const emptyRow = (): GeoRow => ({ key: (rowKey += 1), location: '', latLong: '', distance: '' });
-const isEmptyRow = (row: GeoRow) => row.location.trim() === '' && row.latLong === '';
-
-interface Criteria {
-  query: string;
-  type: SearchType;
-  categories: CategoryKey[];
-  rows: GeoRow[];
-}
-
-/** SPEC §5: a trailing empty location row is dropped when searching. */
-export function toSearch(c: Criteria): SearchInput {
-  const rows = [...c.rows];
-  while (rows.length && isEmptyRow(rows[rows.length - 1]!)) rows.pop();
-  return {
-    query: c.query,
-    type: c.type,
-    categories: c.categories,
-    geo: rows
-      .filter((r) => !isEmptyRow(r))
-      .map((r) => ({
-        location: r.location,
-        latLong: r.latLong,
-        distance: r.distance === '' ? '' : Number(r.distance),
-      })),
-    aggregationFilters: [],
-  };
-}
-
-function fromSearch(s: SearchInput): Criteria {
-  const rows = (s.geo ?? []).map((g) => ({
-    key: (rowKey += 1),
-    location: g.location ?? '',
-    latLong: g.latLong ?? '',
-    distance: String(g.distance ?? DEFAULT_DISTANCE_MILES),
-  }));
-  return {
-    query: s.query ?? '',
-    type: s.type ?? 'Any',
-    categories: (s.categories ?? []) as CategoryKey[],
-    rows: rows.length ? rows : [emptyRow()],
-  };
-}
-
-// The detail view and the save-search form show after the results arrive: their code loads beside
-// the first search instead of before the page can render (the first-load budget).
-const loadJobDetail = () => import(/* webpackChunkName: 'job-detail' */ './JobDetail');
-const loadSaveSearch = () => import(/* webpackChunkName: 'save-search' */ '../saved/SaveSearchControl');
-const JobDetail = lazy(() => loadJobDetail().then((m) => ({ default: m.JobDetail })));
-const SaveSearchControl = lazy(() => loadSaveSearch().then((m) => ({ default: m.SaveSearchControl })));
-
-function narrow(): boolean {
-  return typeof window !== 'undefined' && window.innerWidth <= MOBILE_BREAKPOINT_PX;
-}
-
-export function SearchPage({ openJob, savedSearch }: { openJob?: number; savedSearch?: number }) {
+export function SearchPage({ first, openJob }: { first: FirstSearch; openJob?: number }) {
   const savedJobs = useSavedJobs();
-  useEffect(() => {
-    void loadJobDetail();
-    void loadSaveSearch();
-  }, []);
-  const [criteria, setCriteria] = useState<Criteria | null>(null);
+  const [criteria, setCriteria] = useState<Criteria>(first.criteria);
   const [hits, setHits] = useState<JobHit[]>([]);
   const [total, setTotal] = useState({ count: 0, atLeast: false });
   const [page, setPage] = useState(1);
@@ -129,12 +62,11 @@ export function SearchPage({ openJob, savedSearch }: { openJob?: number; savedSe
   /** The criteria of the results on screen: 'more' pages through them, not through unsent edits. */
   const searched = useRef<Criteria | null>(null);
 
-  const run = useCallback((c: Criteria, nextPage = 1) => {
+  /** Shows the answer of a search of `c`, unless another search was sent after it. */
+  const receive = useCallback((c: Criteria, nextPage: number, answer: Promise<SearchResults>) => {
     const ticket = (latest.current += 1);
     searched.current = c;
-    if (nextPage === 1) setLoading(true);
-    else setLoadingMore(true);
-    searchJobs(toSearch(c), nextPage).then(
+    answer.then(
       (result) => {
         if (ticket !== latest.current) return;
         setHits((old) => (nextPage === 1 ? result.hits : [...old, ...result.hits]));
@@ -151,24 +83,14 @@ export function SearchPage({ openJob, savedSearch }: { openJob?: number; savedSe
     );
   }, []);
 
-  // SPEC §4: the search runs on load, from the initial search options.
-  useEffect(() => {
-    // A saved search (/search?saved=…) starts from its own options.
-    (savedSearch
-      ? fetchSavedSearch(savedSearch).then(
-          (saved) => saved.search,
-          () => initialSearchOptions(),
-        )
-      : initialSearchOptions()
-    ).then(
-      (options) => {
-        const c = fromSearch(options);
-        setCriteria(c);
-        run(c);
-      },
-      () => leaveSearchFailure(),
-    );
-  }, [run, savedSearch]);
+  const run = (c: Criteria, nextPage = 1) => {
+    if (nextPage === 1) setLoading(true);
+    else setLoadingMore(true);
+    receive(c, nextPage, searchJobs(toSearch(c), nextPage));
+  };
+
+  // SPEC §4: the search runs on load; SearchScreen sent it with the initial options.
+  useEffect(() => receive(first.criteria, 1, first.results), [receive, first]);
 
   // A job named in the address opens at once; SPEC §4: a job applied to is not opened again.
   useEffect(() => {
@@ -197,7 +119,6 @@ export function SearchPage({ openJob, savedSearch }: { openJob?: number; savedSe
   }, [selected]);
 
   const update = (change: Partial<Criteria>, rerun = false) => {
-    if (!criteria) return;
     const next = { ...criteria, ...change };
     setCriteria(next);
     if (rerun) run(next);
@@ -205,7 +126,6 @@ export function SearchPage({ openJob, savedSearch }: { openJob?: number; savedSe
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!criteria) return;
     // The trailing empty row is dropped from the search, and from the form (one stays to type in).
     const rows = [...criteria.rows];
     while (rows.length > 1 && isEmptyRow(rows[rows.length - 1]!)) rows.pop();
@@ -232,13 +152,6 @@ export function SearchPage({ openJob, savedSearch }: { openJob?: number; savedSe
     [hits, selected],
   );
 
-  if (!criteria)
-    return (
-      <div className="search-page">
-        <Spinner label={SEARCH_TEXT.searching} className="my-5" />
-      </div>
-    );
-
   const hasEmptyRow = criteria.rows.some(isEmptyRow);
   const typeCount = (key: string) => aggregations.type?.find((t) => t.key === key)?.count;
   const anyCount = aggregations.type?.reduce((s, t) => s + t.count, 0);
@@ -246,7 +159,7 @@ export function SearchPage({ openJob, savedSearch }: { openJob?: number; savedSe
 
   return (
     <section className="search-page">
-      <PageHeading title={JOB_TITLES.search} lead={selected ? undefined : SEARCH_TEXT.lead} />
+      <PageHeading title={SEARCH_SCREEN_TEXT.title} lead={selected ? undefined : SEARCH_SCREEN_TEXT.lead} />
       {notice ? (
         <div className="alert alert-info d-flex align-items-center gap-2" role="status" data-testid="search-notice">
           <span className="me-auto">{notice}</span>
@@ -279,7 +192,7 @@ export function SearchPage({ openJob, savedSearch }: { openJob?: number; savedSe
         </Suspense>
       ) : null}
       <div className={selected ? 'd-none' : ''}>
-        <form role="search" onSubmit={submit} className="mb-3" aria-label={JOB_TITLES.search}>
+        <form role="search" onSubmit={submit} className="mb-3" aria-label={SEARCH_SCREEN_TEXT.title}>
           <div className="mb-2">
             <label htmlFor="job-query" className="form-label">
               {SEARCH_TEXT.queryLabel}
@@ -403,7 +316,7 @@ export function SearchPage({ openJob, savedSearch }: { openJob?: number; savedSe
 
           <div className="col-12 col-md-8 col-lg-9">
             {loading ? (
-              <Spinner label={SEARCH_TEXT.searching} className="my-4" />
+              <Spinner label={SEARCH_SCREEN_TEXT.searching} className="my-4" />
             ) : (
               <>
                 <div className="search-summary d-flex flex-wrap align-items-start justify-content-between gap-2 mb-3">

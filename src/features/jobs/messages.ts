@@ -1,12 +1,12 @@
 /**
  * Texts of the job screens (search, job page, apply). Quoted SPEC texts (§2, §4, §8) are word for
  * word; the rest fill what SPEC leaves open. The search form's own texts are in search-messages.ts,
- * the job page's in job-page-messages.ts and job-messages.ts, out of the other chunks.
+ * the search screen's frame in search-screen-messages.ts, the job page's in job-page-messages.ts and
+ * job-messages.ts, out of the other chunks.
  */
 import { JOB_NO_LONGER_AVAILABLE } from './job-messages';
 
 export const JOB_TITLES = {
-  search: 'Job Search',
   applyNow: 'Thanks For Applying!',
 } as const;
 

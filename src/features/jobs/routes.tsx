@@ -1,8 +1,9 @@
 /** /search (SPEC §2, signed-in user); the apply links' screens are in apply.routes. */
 import { queryText } from '../../lib/query';
 import type { ScreenAction, ScreenDescriptions } from '../../router';
-import { JOB_TITLES } from './messages';
-import { SearchPage } from './SearchPage';
+import { preloadSearchChunks } from './search-chunks';
+import { SearchScreen } from './SearchScreen';
+import { SEARCH_SCREEN_TEXT } from './search-screen-messages';
 
 /** /search?job={jobOrderId} opens that job's detail over the search (links from the dashboard); ?saved={id} runs a saved search. */
 export const search: ScreenAction = ({ query }) => {
@@ -10,9 +11,13 @@ export const search: ScreenAction = ({ query }) => {
   const openJob = Number.isInteger(job) && job > 0 ? job : undefined;
   const saved = Number(queryText(query, 'saved'));
   const savedSearch = Number.isInteger(saved) && saved > 0 ? saved : undefined;
+  // The form, the detail and the save-search control load while the screen asks for the data.
+  preloadSearchChunks();
   return {
-    title: JOB_TITLES.search,
-    component: <SearchPage key={`${openJob ?? ''}/${savedSearch ?? ''}`} openJob={openJob} savedSearch={savedSearch} />,
+    title: SEARCH_SCREEN_TEXT.title,
+    component: (
+      <SearchScreen key={`${openJob ?? ''}/${savedSearch ?? ''}`} openJob={openJob} savedSearch={savedSearch} />
+    ),
   };
 };
 

@@ -1,15 +1,15 @@
-/** Texts of the job search form and results (SPEC §2, §4): only the search chunk loads them. */
+/**
+ * Texts of the job search form and results (SPEC §2, §4): they load with the form's code. What the
+ * screen shows before that is in search-screen-messages.ts.
+ */
 import { DEFAULT_DISTANCE_MILES, MAX_DISTANCE_MILES } from '../../../common/jobs';
 
 export const SEARCH_TEXT = {
-  lead: 'Search by keyword, employment type, category and distance from any US city or ZIP code.',
   queryLabel: 'Keywords',
   queryPlaceholder: 'Job title, skill or company',
   submit: 'Search',
-  searching: 'Searching jobs…',
   locationLabel: 'Location',
   locationPlaceholder: 'City, state or ZIP',
-  searchFailed: 'Sorry, your job search could not be completed. Please try again, or sign in again if asked.',
   distanceLabel: 'Within (miles)',
   distanceHelpLabel: 'Help: distance',
   distanceHelp: `Numbers only: how many miles from this city or ZIP code, measured in a straight line (at most ${MAX_DISTANCE_MILES}). Left empty, it is ${DEFAULT_DISTANCE_MILES} miles.`,
@@ -39,4 +39,3 @@ export const SEARCH_TEXT = {
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 800;
 export const AUTOCOMPLETE_MAX_HEIGHT_PX = 150;
-export const MOBILE_BREAKPOINT_PX = 414;

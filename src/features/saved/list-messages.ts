@@ -1,9 +1,9 @@
 /** Texts of the lists of saved searches and saved jobs (dashboard and profile). */
 import { ALERT_FREQUENCY_LABELS, type AlertFrequency } from '../../../common/saved';
+import { SAVED_JOBS_FRAME, SAVED_SEARCHES_FRAME } from './list-frame-messages';
 
 export const SAVED_SEARCHES_TEXT = {
-  heading: 'Saved searches',
-  couldNotLoad: 'Sorry, we could not load your saved searches.',
+  ...SAVED_SEARCHES_FRAME,
   empty: 'You have no saved searches yet. Use “Save this search” on the job search to add one.',
   searchJobs: 'Search jobs',
   open: 'Open search',
@@ -19,15 +19,12 @@ export const SAVED_SEARCHES_TEXT = {
     frequency === 'off' ? 'No email alerts' : `${ALERT_FREQUENCY_LABELS[frequency]} email alerts`,
   failed: 'Sorry, that change could not be saved. Please try again.',
   deleted: (name: string) => `Deleted “${name}”.`,
-  manage: 'Manage',
 } as const;
 
 export const SAVED_JOBS_TEXT = {
-  heading: 'Saved jobs',
-  couldNotLoad: 'Sorry, we could not load your saved jobs.',
+  ...SAVED_JOBS_FRAME,
   empty: 'You have not saved any jobs yet. Use “Save” on a job in the job search to keep it here.',
   closed: 'No longer open',
-  searchJobs: 'Search jobs',
   remove: 'Remove',
   removeLabel: (title: string) => `Remove saved job ${title}`,
   saved: (date: string) => `Saved ${date}`,

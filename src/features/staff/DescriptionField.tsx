@@ -3,7 +3,7 @@
  * description and page goes through, so the preview is what candidates and visitors will see.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { handleInternalLinkClick } from '../../components/Link';
+import { handleInternalLinkClick } from '../../components/internal-links';
 import { previewDescription } from './api';
 import { refusalFields, refusalOf } from './use-action';
 import { FORM_TEXT as TEXT } from './messages';

@@ -1,0 +1,8 @@
+/** Texts of the view-as-candidate banner (SPEC §3 ghost): its chunk loads only for staff viewing as a candidate. */
+export const GHOST_TEXT = {
+  viewing: (name: string) => `You are viewing the portal as ${name}.`,
+  limits: 'Signing, uploading, applying and changes are refused.',
+  end: 'End',
+  ending: 'Ending the view…',
+  endFailed: 'Sorry, the view could not be ended. Please try again.',
+} as const;

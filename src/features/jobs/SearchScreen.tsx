@@ -1,0 +1,114 @@
+/**
+ * /search until the first results can show: the heading and a skeleton of the form and the list,
+ * each the size of what replaces it. The form's code (search-chunks.ts), the initial search
+ * options and the first search load side by side; the form draws once all are in.
+ */
+import { useEffect, useMemo } from 'react';
+import { CATEGORY_KEYS, type SearchResults } from '../../../common/jobs';
+import { PageHeading } from '../../components/PageHeading';
+import { SkeletonLines } from '../../components/Skeleton';
+import { withModule } from '../../lib/deferred-module';
+import { history } from '../../lib/history';
+import { leaveNotice } from '../../lib/notice';
+import { useLoad } from '../../lib/use-load';
+import { fetchSavedSearch } from '../saved/api';
+import { initialSearchOptions, searchJobs } from './api';
+import './jobs.scss';
+import { searchForm } from './search-chunks';
+import { type Criteria, fromSearch, toSearch } from './search-criteria';
+import { MOBILE_BREAKPOINT_PX, SEARCH_SCREEN_TEXT as TEXT } from './search-screen-messages';
+
+/**
+ * SPEC §7: any failed search goes to /login?r=/search. A signed-in user is sent on from there to
+ * the dashboard, so the next screen explains what happened.
+ */
+export function leaveSearchFailure(): void {
+  leaveNotice(TEXT.searchFailed);
+  history.replace('/login?r=/search');
+}
+
+/** The search options start collapsed on a phone. */
+export function narrow(): boolean {
+  return typeof window !== 'undefined' && window.innerWidth <= MOBILE_BREAKPOINT_PX;
+}
+
+/** The form's first criteria, and the first page of their results (already asked for). */
+export interface FirstSearch {
+  criteria: Criteria;
+  results: Promise<SearchResults>;
+}
+
+/** SPEC §4: the search runs on load, from the initial search options (or a saved search's own). */
+function firstSearch(savedSearch: number | undefined): Promise<FirstSearch> {
+  const options = savedSearch
+    ? fetchSavedSearch(savedSearch).then(
+        (saved) => saved.search,
+        () => initialSearchOptions(),
+      )
+    : initialSearchOptions();
+  return options.then((o) => {
+    const criteria = fromSearch(o);
+    const results = searchJobs(toSearch(criteria), 1);
+    // Read by the form once it draws; a failure is handled there, not reported as unhandled here.
+    results.catch(() => undefined);
+    return { criteria, results };
+  });
+}
+
+/** Stands for the form, the options and the list: each block the height of the one it replaces. */
+function SearchSkeleton() {
+  const optionLines = 2 + 3 + CATEGORY_KEYS.length;
+  return (
+    <div role="status">
+      <span className="visually-hidden">{TEXT.searching}</span>
+      <div aria-hidden="true">
+        <div className="mb-3">
+          <div className="mb-2">
+            <span className="form-label search-skeleton w-25">&nbsp;</span>
+            <span className="form-control search-skeleton">&nbsp;</span>
+          </div>
+          <div className="row g-2 align-items-end mb-2">
+            <div className="col-12 col-sm-7">
+              <span className="form-label search-skeleton w-25">&nbsp;</span>
+              <span className="form-control search-skeleton">&nbsp;</span>
+            </div>
+            <div className="col-12 col-sm-5">
+              <span className="form-label search-skeleton w-50">&nbsp;</span>
+              <span className="form-control search-skeleton">&nbsp;</span>
+            </div>
+          </div>
+          <div className="d-flex flex-wrap gap-2">
+            <span className="btn search-skeleton w-25">&nbsp;</span>
+            <span className="btn px-5 search-skeleton">&nbsp;</span>
+          </div>
+        </div>
+        <div className="row">
+          <div className="col-12 col-md-4 col-lg-3 mb-3">
+            <span className="btn w-100 mb-2 search-skeleton">&nbsp;</span>
+            {narrow() ? null : <SkeletonLines widths={Array.from({ length: optionLines }, () => '70%')} />}
+          </div>
+          <div className="col-12 col-md-8 col-lg-9">
+            <SkeletonLines widths={['40%', '0%', '60%', '90%', '100%', '80%']} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function SearchScreen({ openJob, savedSearch }: { openJob?: number; savedSearch?: number }) {
+  const load = useMemo(() => withModule(searchForm, () => firstSearch(savedSearch)), [savedSearch]);
+  const first = useLoad(load);
+  const failed = first.status === 'error';
+  useEffect(() => {
+    if (failed) leaveSearchFailure();
+  }, [failed]);
+  const form = searchForm.current();
+  if (first.status === 'ready' && form) return <form.SearchPage first={first.data} openJob={openJob} />;
+  return (
+    <section className="search-page">
+      <PageHeading title={TEXT.title} lead={TEXT.lead} />
+      <SearchSkeleton />
+    </section>
+  );
+}
