@@ -2,7 +2,7 @@
 import request from 'supertest';
 import { ErrorCode } from '../../common/errors';
 import { DOCUMENT_SERVER_MESSAGES } from '../../common/documents';
-import type { SigningPages } from '../../common/signing-pages';
+import type { OpenedCeremony, SigningPages } from '../../common/esign';
 import { buildFormPdf, DEMO_PACK } from '../../server/features/documents/demo-pack';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { gql, signedInUser, type Agent } from './documents-helpers';
@@ -17,20 +17,26 @@ function binary(res: any, cb: (err: Error | null, body: Buffer) => void) {
   res.on('end', () => cb(null, Buffer.concat(chunks)));
 }
 
-async function assignW4(server: TestServer, userId: number) {
-  const template = await server.services.documents.createTemplate({ pdf: await buildFormPdf(W4) });
+async function assignW4(server: TestServer, userId: number, formTitle = W4.formTitle) {
+  const template = await server.services.documents.createTemplate({ pdf: await buildFormPdf({ ...W4, formTitle }) });
   return server.services.documents.assign({ userId, templateId: template.id, delivery: 'electronic' });
 }
 
-/** Opens a signing ceremony for `id` and returns its key. */
-async function ceremony(agent: Agent, id: number): Promise<string> {
+async function signingToken(agent: Agent, id: number): Promise<string> {
   const res = await gql(
     agent,
     'query($id: Int!, $r: String!) { documentSigningUrl(documentId: $id, returnUrl: $r) { url } }',
     { id, r: `/documents/signed-report?id=${id}` },
   );
-  const token = new URL(res.data.documentSigningUrl.url, 'http://x').searchParams.get('token');
-  const opened = await agent.post('/api/esign/open').send({ token }).expect(200);
+  return new URL(res.data.documentSigningUrl.url, 'http://x').searchParams.get('token')!;
+}
+
+/** Opens a signing ceremony for `id` and returns its key. */
+async function ceremony(agent: Agent, id: number): Promise<string> {
+  const opened = await agent
+    .post('/api/esign/open')
+    .send({ token: await signingToken(agent, id) })
+    .expect(200);
   return opened.body.ceremonyKey as string;
 }
 
@@ -82,6 +88,29 @@ describe('Signing page: pages rendered on the server', () => {
       expect(WEBP(img.body)).toBe(true);
       expect(img.body.length).toBeLessThan(120_000);
     }
+  });
+
+  test('When the pages rendered while the signing page loaded, Then the opening lists them and lets their images through', async () => {
+    const manifests = async () =>
+      (await server.services.storage.list()).filter((f) => f.key.endsWith('/manifest.json')).length;
+    const before = await manifests();
+    // Other bytes than the W-4 so far: asking for the signing URL starts rendering them.
+    const fresh = await assignW4(server, casey.id, 'W-4 (opening test)');
+    const token = await signingToken(casey.agent, fresh.id);
+    const deadline = Date.now() + 20_000;
+    let opened: { body: OpenedCeremony; headers: Record<string, unknown> } | null = null;
+    // The rendering runs in the background; the opening reports the pages only once stored.
+    while (Date.now() < deadline) {
+      if ((await manifests()) > before) {
+        opened = await casey.agent.post('/api/esign/open').send({ token }).expect(200);
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(opened?.body.pages?.pages).toHaveLength(2);
+    expect(String(opened!.headers['set-cookie'])).toMatch(/esign-pages=.*HttpOnly/);
+    const first = opened!.body.pages!.pages[0]!;
+    expect(WEBP((await image(casey.agent, first.image).expect(200)).body)).toBe(true);
   });
 
   test('When the W-4 is opened again, Then its pages come from storage without rendering again', async () => {

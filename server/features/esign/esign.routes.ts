@@ -2,10 +2,11 @@
  * HTTP of the built-in signing page (ARCHITECTURE §5). The page itself is a screen of the SPA
  * (/esign/sign, framed by our own documents screen); these calls carry its ceremony key in the
  * X-Esign-Key header and need the same signed-in user that asked for the signing URL. Page images
- * are <img> requests, which cannot carry a header: the page manifest's answer sets the key in an
- * HttpOnly cookie scoped to that document's image path, and the images pass the same guard with it.
+ * are <img> requests, which cannot carry a header: the answer that lists the pages (the opening, or
+ * the manifest) sets the key in an HttpOnly cookie scoped to that document's image path, and the
+ * images pass the same guard with it.
  */
-import { type Request, Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import { DOCUMENT_SERVER_MESSAGES } from '../../../common/documents';
 import { AppError, ErrorCode } from '../../errors';
 import { currentUser, requireConfirmedUser } from '../../http/guards';
@@ -18,17 +19,29 @@ const keyOf = (req: Request) => req.get('x-esign-key');
 const PAGES_COOKIE = 'esign-pages';
 /** The URL names the bytes (their SHA-256): an image never changes under its URL. */
 const IMAGE_CACHE = `private, max-age=${365 * 86_400}, immutable`;
-const pagesCookiePath = (sha256: string) => `${PAGES_PATH}/${sha256}/`;
+
+/** Lets this document's page images pass the ceremony's guard (an <img> sends cookies, not headers). */
+function allowPageImages(req: Request, res: Response, key: string, sha256: string): void {
+  res.cookie(PAGES_COOKIE, key, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: req.secure,
+    path: `${PAGES_PATH}/${sha256}/`,
+    maxAge: CEREMONY_TTL_MS,
+  });
+}
 
 export function esignRoutes(deps: { esign: BuiltinEsign }): Router {
   const { esign } = deps;
   const router = Router();
   router.use('/api/esign', requireConfirmedUser);
 
-  router.post(
-    '/api/esign/open',
-    json((req) => esign.open(req.body?.token, currentUser(req).id, requestInfo(req))),
-  );
+  router.post('/api/esign/open', (req, res, next) => {
+    esign.open(req.body?.token, currentUser(req).id, requestInfo(req)).then((opened) => {
+      if (opened.pages) allowPageImages(req, res, opened.ceremonyKey, opened.pages.sha256);
+      res.json(opened);
+    }, next);
+  });
   router.get('/api/esign/document.pdf', (req, res, next) => {
     esign.pdf(keyOf(req), currentUser(req).id, requestInfo(req)).then((bytes) => {
       res.type('application/pdf');
@@ -39,13 +52,7 @@ export function esignRoutes(deps: { esign: BuiltinEsign }): Router {
   router.get(PAGES_PATH, (req, res, next) => {
     const key = keyOf(req);
     esign.pages(key, currentUser(req).id, requestInfo(req)).then((manifest) => {
-      res.cookie(PAGES_COOKIE, key, {
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: req.secure,
-        path: pagesCookiePath(manifest.sha256),
-        maxAge: CEREMONY_TTL_MS,
-      });
+      allowPageImages(req, res, key!, manifest.sha256);
       res.json(manifest);
     }, next);
   });

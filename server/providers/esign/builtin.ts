@@ -15,9 +15,9 @@ import type { Db } from '../../db';
 import { AppError, ErrorCode } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256Hex } from '../../lib/tokens';
-import type { SigningPages } from '../../../common/signing-pages';
+import type { OpenedCeremony, SigningPages } from '../../../common/esign';
 import type { FileStorage } from '../storage/storage.types';
-import type { PageImages } from './page-images';
+import type { PageImages, RenderedPages } from './page-images';
 import type { EsignProvider, ProviderEvent, ProviderEventListener, SigningRequest } from './esign.types';
 import { substitute } from './pdf-forms';
 import { signPdf, type SignatureInput } from './sign-pdf';
@@ -85,17 +85,6 @@ function decodeSignature(input: z.infer<typeof finishSchema>['signature']): Sign
     throw new AppError(ErrorCode.VALIDATION, DOCUMENT_SERVER_MESSAGES.signatureRequired);
   }
   return { kind: 'drawn', png };
-}
-
-export interface OpenedCeremony {
-  ceremonyKey: string;
-  formTitle: string;
-  informational: boolean;
-  signerName: string;
-  /** What the signer fills before finishing. */
-  fields: SignerField[];
-  /** Milliseconds the page has before session_timeout. */
-  timeoutMs: number;
 }
 
 export interface CeremonyOutcome {
@@ -170,6 +159,14 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
     reviewHashes.set(ceremonyId, sha256);
   }
 
+  function withUrls(ceremonyId: number, rendered: RenderedPages): SigningPages {
+    rememberHash(ceremonyId, rendered.sha256);
+    return {
+      sha256: rendered.sha256,
+      pages: rendered.pages.map((page, i) => ({ ...page, image: pageImagePath(rendered.sha256, i + 1) })),
+    };
+  }
+
   const provider: EsignProvider = {
     name: 'builtin',
 
@@ -196,6 +193,8 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
         })
         .execute();
       await emit({ type: 'link_created', documentId: request.documentId, userId: request.userId, ip, userAgent });
+      // The pages render while the signer's browser loads the signing page (errors surface there).
+      if (pageImages.available) void reviewPdf(stored).then(pageImages.prepare, () => undefined);
       return { url: `${SIGNING_PAGE_PATH}?token=${token}` };
     },
 
@@ -224,7 +223,9 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
       if (Number(claimed.numUpdatedRows) !== 1) throw invalid();
       await emit({ type: 'opened', documentId: row.documentId, userId, ...info });
       const req = requestOf(row);
+      const ready = pageImages.available ? await pageImages.ready(await reviewPdf(req)) : null;
       return {
+        ...(ready ? { pages: withUrls(row.id, ready) } : {}),
         ceremonyKey,
         formTitle: req.formTitle,
         informational: req.informational,
@@ -242,12 +243,7 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
     async pages(key: unknown, userId: number, info: RequestInfo): Promise<SigningPages> {
       const row = await ceremony(key, userId, info);
       if (!pageImages.available) throw new AppError(ErrorCode.UNAVAILABLE, DOCUMENT_SERVER_MESSAGES.pagesUnavailable);
-      const rendered = await pageImages.pages(await reviewPdf(requestOf(row)));
-      rememberHash(row.id, rendered.sha256);
-      return {
-        sha256: rendered.sha256,
-        pages: rendered.pages.map((page, i) => ({ ...page, image: pageImagePath(rendered.sha256, i + 1) })),
-      };
+      return withUrls(row.id, await pageImages.pages(await reviewPdf(requestOf(row))));
     },
 
     /** Page `n` of the ceremony's document, only when `sha256` names exactly the bytes it reviews. */

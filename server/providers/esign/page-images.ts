@@ -5,7 +5,7 @@
  * SHA-256 of the PDF bytes: a second view renders nothing. The stored pages are derived data, so
  * storage housekeeping may delete them at any time; they are rendered again when next asked for.
  */
-import type { PageTextItem } from '../../../common/signing-pages';
+import type { PageTextItem } from '../../../common/esign';
 import { DOCUMENT_SERVER_MESSAGES } from '../../../common/documents';
 import { AppError, ErrorCode } from '../../errors';
 import { sha256Hex } from '../../lib/tokens';
@@ -198,6 +198,16 @@ export function createPageImages(deps: { storage: FileStorage; enabled: boolean 
     /** False when switched off (ESIGN_PAGE_IMAGES=false) or @napi-rs/canvas is missing: the page falls back to pdf.js. */
     available: paths !== null,
     pages,
+
+    /** Starts rendering `pdf` ahead of its first view; a failure shows when the page asks. */
+    prepare(pdf: Uint8Array): void {
+      pages(pdf).catch(() => undefined);
+    },
+
+    /** The pages of `pdf` when they are stored already; never renders. */
+    ready(pdf: Uint8Array): Promise<RenderedPages | null> {
+      return stored(sha256Hex(pdf));
+    },
 
     /** Page `n` (from 1) of `pdf` as WebP; renders again when housekeeping removed it. */
     async image(pdf: () => Promise<Uint8Array>, sha256: string, n: number): Promise<Buffer> {
