@@ -5,14 +5,14 @@
  */
 import type { SignerField } from './onboarding';
 
-/** One run of text, in PDF points from the page's top-left corner (unrotated page box). */
+/** One run of text, in PDF points from the page's top-left corner. */
 export interface PageTextItem {
   str: string;
-  /** Left edge and top of the glyph box (the baseline minus the font's ascent). */
+  /** Where the run's baseline starts. */
   x: number;
   y: number;
-  /** The run's advance width and font size. */
-  width: number;
+  /** The run's advance width (absent for a form field's value: its width is the browser's) and font size. */
+  width?: number;
   size: number;
   /** Degrees clockwise, omitted when 0. */
   angle?: number;

@@ -4,7 +4,7 @@
  * Every page's box has its final aspect ratio before any image arrives: nothing below moves.
  * Staff screens and the signing page's fallback draw the PDF with pdf.js instead (PdfPages).
  */
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { PageInfo, PageTextItem } from '../../common/esign';
 import { Spinner } from './Spinner';
 import './pdf-pages.scss';
@@ -28,12 +28,59 @@ function TextRun({ item, page }: { item: PageTextItem; page: PageInfo }) {
           top: percent(item.y, page.height),
           // Container query units: the type scales with the page box, as the image does.
           fontSize: `${((item.size / page.width) * 100).toFixed(3)}cqw`,
-          transform: item.angle ? `rotate(${item.angle}deg)` : undefined,
+          // From the baseline's start: turned with the run, lifted by the font's ascent, fitted to its width.
+          transform: `${item.angle ? `rotate(${item.angle}deg) ` : ''}translateY(calc(var(--ascent) * -1em)) scaleX(var(--fit, 1))`,
         }}
       >
         {item.str}
       </span>{' '}
     </>
+  );
+}
+
+/**
+ * The page's words over its image. The browser's sans-serif is not the PDF's font, so each run is
+ * stretched to its width on the page, as pdf.js does; width and type both scale with the box, so
+ * one measurement holds at every size.
+ */
+/** Where the browser's sans-serif puts its baseline in a line box of height 1 (in em), measured once. */
+let measuredAscent: number | null = null;
+
+function ascentOf(host: HTMLElement): number {
+  if (measuredAscent !== null) return measuredAscent;
+  // Not spans: the layer's own rule places its spans absolutely.
+  const probe = document.createElement('div');
+  probe.style.cssText = 'position:absolute;font-size:100px;visibility:hidden';
+  const mark = document.createElement('i');
+  mark.style.cssText = 'display:inline-block;width:0;height:0;vertical-align:baseline';
+  probe.append('x', mark);
+  host.append(probe);
+  measuredAscent = mark.offsetTop / 100 || 0.85;
+  probe.remove();
+  return measuredAscent;
+}
+
+function TextLayer({ page }: { page: PageInfo }) {
+  const layer = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const host = layer.current;
+    if (!host?.clientWidth) return;
+    const spans = Array.from(host.children) as HTMLElement[];
+    host.style.setProperty('--ascent', ascentOf(host).toFixed(4));
+    // All reads, then all writes: one layout for the page.
+    const natural = spans.map((span) => span.offsetWidth);
+    spans.forEach((span, i) => {
+      const item = page.text[i];
+      const fit = item?.width && natural[i] ? ((item.width / page.width) * host.clientWidth) / natural[i] : 1;
+      if (Number.isFinite(fit) && fit > 0) span.style.setProperty('--fit', fit.toFixed(4));
+    });
+  }, [page]);
+  return (
+    <div ref={layer} className="pdf-text-layer">
+      {page.text.map((item, j) => (
+        <TextRun key={j} item={item} page={page} />
+      ))}
+    </div>
   );
 }
 
@@ -75,11 +122,7 @@ export function PdfPageImages({ pages, label, loadingLabel, failedText }: PdfPag
               // One announcement is enough: the later pages' spinners are only seen.
               <span className="pdf-page-loading spinner-border spinner-border-sm text-primary" aria-hidden="true" />
             )}
-            <div className="pdf-text-layer">
-              {page.text.map((item, j) => (
-                <TextRun key={j} item={item} page={page} />
-              ))}
-            </div>
+            <TextLayer page={page} />
           </div>
         ))}
       </div>

@@ -59,21 +59,12 @@ async function render() {
       const image = await canvas.encode('webp', options.quality);
       const content = await page.getTextContent();
       const text = [];
-      // As pdf.js's own text layer places its spans: the run's matrix in page-box space, the top
-      // of the glyph box one ascent above the baseline.
+      // Each run from the start of its baseline, in the page box (the page's rotation applied).
       for (const item of content.items) {
         if (typeof item.str !== 'string' || !item.str.trim()) continue;
         const tx = pdfjs.Util.transform(box.transform, item.transform);
         const angle = Math.atan2(tx[1], tx[0]);
-        const size = Math.hypot(tx[2], tx[3]);
-        const ascent = (content.styles[item.fontName] || {}).ascent || 0.8;
-        const entry = {
-          str: item.str,
-          x: round(tx[4] + size * ascent * Math.sin(angle)),
-          y: round(tx[5] - size * ascent * Math.cos(angle)),
-          width: round(item.width),
-          size: round(size),
-        };
+        const entry = { str: item.str, x: round(tx[4]), y: round(tx[5]), width: round(item.width), size: round(Math.hypot(tx[2], tx[3])) };
         if (Math.abs(angle) > 0.001) entry.angle = round((angle * 180) / Math.PI);
         text.push(entry);
       }
@@ -82,12 +73,12 @@ async function render() {
         if (a.subtype !== 'Widget' || a.fieldType !== 'Tx' || typeof a.fieldValue !== 'string' || !a.fieldValue.trim()) continue;
         const [x1, y1, x2, y2] = box.convertToViewportRectangle(a.rect);
         const height = Math.abs(y2 - y1);
-        const size = Math.min(12, height * 0.7);
+        // The field's own size, or what an automatic size makes of a one-line field.
+        const size = (a.defaultAppearanceData && a.defaultAppearanceData.fontSize) || Math.min(16, height * 0.75);
         text.push({
           str: a.fieldValue,
           x: round(Math.min(x1, x2) + 2),
-          y: round(Math.min(y1, y2) + (height - size) / 2),
-          width: round(Math.abs(x2 - x1) - 4),
+          y: round(Math.max(y1, y2) - (height - size) / 2 - size * 0.2),
           size: round(size),
         });
       }
@@ -130,8 +121,11 @@ function resolvePaths(): WorkerPaths | null {
   }
 }
 
-const manifestKey = (sha256: string) => `pages/${sha256}/manifest.json`;
-const imageKey = (sha256: string, n: number) => `pages/${sha256}/${n}.webp`;
+/** Bumped when the stored pages change shape or look: older ones are then rendered again. */
+const FORMAT = 'v1';
+export const pagesStorageDir = (sha256: string) => `pages/${sha256}/${FORMAT}`;
+const manifestKey = (sha256: string) => `${pagesStorageDir(sha256)}/manifest.json`;
+const imageKey = (sha256: string, n: number) => `${pagesStorageDir(sha256)}/${n}.webp`;
 
 export function createPageImages(deps: { storage: FileStorage; enabled: boolean }) {
   const { storage } = deps;
