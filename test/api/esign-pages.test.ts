@@ -4,7 +4,8 @@ import { ErrorCode } from '../../common/errors';
 import { DOCUMENT_SERVER_MESSAGES } from '../../common/documents';
 import type { OpenedCeremony, SigningPages } from '../../common/esign';
 import { buildFormPdf, DEMO_PACK } from '../../server/features/documents/demo-pack';
-import { pagesStorageDir } from '../../server/providers/esign/page-images';
+import { createPageImages, pagesStorageDir } from '../../server/providers/esign/page-images';
+import { AppError } from '../../server/errors';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { gql, signedInUser, type Agent } from './documents-helpers';
 
@@ -206,5 +207,23 @@ describe('Signing page without server-rendered pages (ESIGN_PAGE_IMAGES=false)',
       .get(`/api/esign/pages/${'a'.repeat(64)}/1.webp`)
       .set('Cookie', `esign-pages=${key}`);
     expect(stray.status).toBe(404);
+  });
+});
+
+describe('Page rendering of a file pdf.js cannot read', () => {
+  test('When the bytes are no PDF, Then rendering answers UNAVAILABLE (the page falls back), at once the second time', async () => {
+    const server = await startTestServer();
+    try {
+      const pages = createPageImages({ storage: server.services.storage, enabled: true });
+      const broken = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF');
+      const first = await pages.pages(broken).catch((e: unknown) => e);
+      expect(first).toBeInstanceOf(AppError);
+      expect(first).toMatchObject({ code: ErrorCode.UNAVAILABLE, status: 503 });
+      const started = Date.now();
+      await expect(pages.pages(broken)).rejects.toMatchObject({ code: ErrorCode.UNAVAILABLE });
+      expect(Date.now() - started).toBeLessThan(100);
+    } finally {
+      await server.stop();
+    }
   });
 });
