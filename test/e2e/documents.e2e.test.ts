@@ -153,6 +153,14 @@ describeBrowser('Onboarding documents in the browser', () => {
   test('The W-4 on the signing page: page images whose text layer reads the form, found by its words, and no pdf.js', async () => {
     await signIn('candidate@example.com');
     const pdfjs = watchPdfjs(context);
+    const fetched: string[] = [];
+    context.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    // The signing page's own chunks come with its HTML, to download beside the entry.
+    const html = await (await context.request.get('/esign/sign')).text();
+    const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(?:script|style)">/g)].map(
+      (m) => m[1]!,
+    );
+    expect(preloaded.some((f) => f.endsWith('.js'))).toBe(true);
     const w4 = await documentRow("Employee's Withholding Certificate (W-4)");
     await page.goto(`/documents?id=${w4.id}`);
     const frame = page.frameLocator('iframe.signing-frame');
@@ -165,6 +173,8 @@ describeBrowser('Onboarding documents in the browser', () => {
     await expect(layer.first().textContent()).resolves.toContain('Casey');
     await expect(layer.nth(1).textContent()).resolves.toMatch(/\S/);
     expect(await pdfjs()).toEqual([]);
+    // Each preloaded file is downloaded once: the page uses the preload.
+    for (const file of preloaded) expect([file, fetched.filter((f) => f === file).length]).toEqual([file, 1]);
     // Cancelling leaves the W-4 to sign later.
     await frame.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(/event=cancel/);
