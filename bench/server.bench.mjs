@@ -241,7 +241,9 @@ Signed-in rows carry the demo candidate's session cookie. Sign-ins are real form
 with its own account, ${LOGIN_ROUNDS} per client. The signing page is loaded in Chromium with Lighthouse's
 mobile throttling applied over CDP (its devtools figures: 562.5 ms request latency, 1.47 Mbit/s down,
 675 kbit/s up, CPU slowed 4×); bytes are what crossed the network, headers included, until every
-page is drawn; over plain HTTP Chromium asks for gzip, not brotli.
+page is drawn; over plain HTTP Chromium asks for gzip, not brotli. The consent is given as soon as
+it shows; the first page counts as drawn once its server-rendered image is loaded and decoded (on
+the pdf.js fallback, once its canvas holds ink).
 
 "By CPU" divides the server process's CPU time per request: unlike requests per second, it does not
 change with what else runs on the machine. Where the time went (\`node --cpu-prof\` on the server
