@@ -223,7 +223,12 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
       if (Number(claimed.numUpdatedRows) !== 1) throw invalid();
       await emit({ type: 'opened', documentId: row.documentId, userId, ...info });
       const req = requestOf(row);
-      const ready = pageImages.available ? await pageImages.ready(await reviewPdf(req)) : null;
+      // Pages rendered already come with the opening; else the page asks for them (a failure shows there).
+      const ready = pageImages.available
+        ? await reviewPdf(req)
+            .then(pageImages.ready)
+            .catch(() => null)
+        : null;
       return {
         ...(ready ? { pages: withUrls(row.id, ready) } : {}),
         ceremonyKey,
