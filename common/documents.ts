@@ -83,6 +83,8 @@ export const DOCUMENT_SERVER_MESSAGES = {
   linkExpired: 'This signing link has expired.',
   consentRequired: 'Please agree to sign electronically first.',
   signatureRequired: 'Please draw or type your signature.',
+  pagesUnavailable: 'The pages of this document cannot be shown as images right now; open the PDF instead.',
+  pageNotFound: 'This page of the document does not exist.',
 } as const;
 
 /** SPEC §7: GET /api/documents/{docHandle}.pdf and friends. */

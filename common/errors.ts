@@ -11,6 +11,8 @@ export const ErrorCode = {
   RATE_LIMITED: 'RATE_LIMITED',
   /** SPEC §5: a password that fails the policy is answered with status 443. */
   PASSWORD_POLICY: 'PASSWORD_POLICY',
+  /** An optional capability this server cannot provide now (the client has a fallback). */
+  UNAVAILABLE: 'UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -32,6 +32,7 @@ const schema = z.object({
   RECAPTCHA_SECRET_KEY: optionalText,
   ALTCHA_HMAC_KEY: optionalText,
   ESIGN_PROVIDER: z.enum(['builtin']).default('builtin'),
+  ESIGN_PAGE_IMAGES: bool.default(true),
   MAPS_PROVIDER: z.enum(['offline', 'google']).default('offline'),
   MAPS_API_KEY: optionalText,
   GA_TRACKING_ID: optionalText,
@@ -59,6 +60,8 @@ export interface Config {
   mailFrom: string;
   captcha: { provider: 'altcha' | 'recaptcha'; siteKey?: string; secretKey?: string; hmacKey: string };
   esignProvider: 'builtin';
+  /** The signing page shows pages rendered on the server (needs @napi-rs/canvas); off: pdf.js in the browser. */
+  esignPageImages: boolean;
   maps: { provider: 'offline' | 'google'; apiKey?: string };
   analyticsId: string | undefined;
   storageDir: string;
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hmacKey,
     },
     esignProvider: e.ESIGN_PROVIDER,
+    esignPageImages: e.ESIGN_PAGE_IMAGES,
     maps: { provider: e.MAPS_PROVIDER, apiKey: e.MAPS_API_KEY },
     analyticsId: e.GA_TRACKING_ID,
     storageDir: path.resolve(e.STORAGE_DIR),

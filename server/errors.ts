@@ -14,6 +14,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   PASSWORD_POLICY: 443,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 

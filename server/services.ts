@@ -30,6 +30,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { createRateLimiter } from './lib/rate-limiter';
 import { altchaProvider } from './providers/captcha/altcha';
 import { createBuiltinEsign } from './providers/esign/builtin';
+import { createPageImages } from './providers/esign/page-images';
 import { createLocalStorage } from './providers/storage/local-storage';
 import type { CaptchaProvider } from './providers/captcha/captcha.types';
 import { recaptchaProvider } from './providers/captcha/recaptcha';
@@ -90,7 +91,8 @@ export function createServices(ctx: AppContext) {
 
   // Onboarding documents: local file storage and the built-in e-signature provider (ESIGN_PROVIDER=builtin).
   const storage = createLocalStorage(config.storageDir);
-  const esign = createBuiltinEsign({ db, storage, clock });
+  const pageImages = createPageImages({ storage, enabled: config.esignPageImages });
+  const esign = createBuiltinEsign({ db, storage, clock, pageImages });
   const documents = createDocumentsService({
     repo: createDocumentsRepository(db),
     storage,

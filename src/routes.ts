@@ -13,6 +13,7 @@ export interface AppRoute {
 const auth = () => import(/* webpackChunkName: 'auth' */ './features/auth/routes');
 const dashboard = () => import(/* webpackChunkName: 'dashboard' */ './features/dashboard/routes');
 const documents = () => import(/* webpackChunkName: 'documents' */ './features/documents/routes');
+const esign = () => import(/* webpackChunkName: 'esign' */ './features/documents/esign.routes');
 const jobs = () => import(/* webpackChunkName: 'jobs' */ './features/jobs/routes');
 const jobPage = () => import(/* webpackChunkName: 'job-page' */ './features/jobs/job-page.routes');
 const staff = () => import(/* webpackChunkName: 'staff' */ './features/staff/routes');
@@ -44,7 +45,7 @@ export const routes: AppRoute[] = [
   { path: '/box-sign-complete', access: 'open', screen: 'boxSignComplete', load: documents },
   { path: '/box-sign-declined', access: 'open', screen: 'boxSignDeclined', load: documents },
   // The built-in e-signature provider's page (framed by /documents); its API checks the signer.
-  { path: '/esign/sign', access: 'open', screen: 'esignSign', load: documents },
+  { path: '/esign/sign', access: 'open', screen: 'esignSign', load: esign },
   { path: '/search', access: 'user', screen: 'search', load: jobs },
   { path: '/apply-now', access: 'open', screen: 'applyNow', load: apply },
   { path: '/apply-redirect/:token', access: 'open', screen: 'applyRedirect', load: apply },

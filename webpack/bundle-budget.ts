@@ -64,6 +64,16 @@ export function firstLoad(
   });
 }
 
+/**
+ * The files (scripts and styles) of a route's chunk groups beyond the entry: what the server may
+ * ask the browser to preload with the page, so they download beside the entry, not after it.
+ */
+export function routeFiles(stats: BundleStats, groups: string[]): string[] {
+  const entry = new Set(entryFiles(stats));
+  const files = groups.flatMap((group) => (stats.namedChunkGroups?.[group]?.assets ?? []).map((f) => f.name));
+  return [...new Set(files)].filter((f) => !entry.has(f) && /\.(js|css)$/.test(f));
+}
+
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** One line per route for the build's output. */

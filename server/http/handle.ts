@@ -14,3 +14,18 @@ export const handle =
       .then(() => fn(req))
       .then((body) => res.json(body === undefined ? { ok: true } : body), next);
   };
+
+/** One cookie's value from the request (sessions have their own parser; this serves plain cookies). */
+export function cookieValue(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}

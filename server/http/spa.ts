@@ -35,6 +35,30 @@ export interface Spa {
   render(req: Request, res: Response, options?: SpaRenderOptions): Promise<void>;
 }
 
+/**
+ * The build's chunks of each route it reports (dist/client/bundle-report.json) as preload links:
+ * a route's screen then downloads beside the entry instead of after it has run, one round trip
+ * less before the page shows (most on a phone's network).
+ */
+function routePreloads(clientDir: string): Map<string, string> {
+  const file = path.join(clientDir, 'bundle-report.json');
+  const links = new Map<string, string>();
+  if (!existsSync(file)) return links;
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8')) as { preload?: Record<string, string[]> };
+    for (const [route, files] of Object.entries(report.preload ?? {})) {
+      const safe = files.filter((f) => /^assets\/[\w.-]+\.(js|css)$/.test(f));
+      links.set(
+        route,
+        safe.map((f) => `<link rel="preload" href="/${f}" as="${f.endsWith('.css') ? 'style' : 'script'}">`).join(''),
+      );
+    }
+  } catch {
+    // A report this server cannot read only costs the preloads.
+  }
+  return links;
+}
+
 export function spaRouter(options: SpaOptions): Spa {
   const router = express.Router();
   router.use(
@@ -72,6 +96,11 @@ export function spaRouter(options: SpaOptions): Spa {
     if (template === null && existsSync(templateFile)) template = readFileSync(templateFile, 'utf8');
     return template;
   };
+  let preloads: Map<string, string> | null = null;
+  const preloadsOf = (route: string): string => {
+    preloads ??= routePreloads(options.clientDir);
+    return preloads.get(route) ?? '';
+  };
 
   async function render(req: Request, res: Response, renderOptions: SpaRenderOptions = {}): Promise<void> {
     const html = loadTemplate();
@@ -85,6 +114,7 @@ export function spaRouter(options: SpaOptions): Spa {
     const page = renderOptions.page;
     const title = page ? `${page.title} | ${state.config.siteName}` : state.config.siteName;
     let body = html
+      .replace('</head>', () => `${preloadsOf(req.path)}</head>`)
       .replace('</body>', () => `${script}</body>`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
     if (page) {

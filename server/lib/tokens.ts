@@ -6,6 +6,6 @@ export function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export function sha256Hex(value: string | Buffer): string {
+export function sha256Hex(value: string | Uint8Array): string {
   return createHash('sha256').update(value).digest('hex');
 }

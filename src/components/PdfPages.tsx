@@ -1,6 +1,7 @@
 /**
  * A PDF rendered page by page with pdf.js. pdf.js (about 400 KB) and its worker are loaded only
- * when this component mounts: the signing page and the doc check preview.
+ * when this component mounts: the doc check and template previews, and the signing page when the
+ * server has no page images for it (PdfPageImages is its usual view).
  */
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from './Spinner';

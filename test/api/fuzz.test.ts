@@ -197,10 +197,15 @@ describe('Fuzzing every endpoint', () => {
           headers: { 'x-esign-key': key.replace(/[^\x20-\x7e]/g, '') },
           ...jsonBody(f),
         })),
-      text().map((key) => ({
+      fc.tuple(fc.constantFrom('/api/esign/document.pdf', '/api/esign/pages'), text()).map(([path, key]) => ({
         method: 'GET',
-        path: '/api/esign/document.pdf',
+        path,
         headers: { 'x-esign-key': key.replace(/[^\x20-\x7e]/g, '') },
+      })),
+      fc.tuple(text(), text(), text()).map(([sha256, page, key]) => ({
+        method: 'GET',
+        path: `/api/esign/pages/${enc(sha256)}/${enc(page)}.webp`,
+        headers: { cookie: `esign-pages=${enc(key)}` },
       })),
       fc
         .tuple(fields('query', 'type', 'categories', 'geo', 'aggregationFilters'), text())

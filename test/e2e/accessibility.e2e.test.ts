@@ -122,7 +122,8 @@ describeBrowser('Accessibility (axe-core)', () => {
     await frame.getByLabel(/I agree/).check();
     await frame.getByRole('button', { name: 'Continue' }).click();
     await frame.getByTestId('signature-pad').waitFor();
-    await frame.locator('canvas.pdf-page').first().waitFor();
+    // The server-rendered page images and their transparent text layer.
+    await frame.locator('[data-testid="pdf-pages"][aria-busy="false"]').waitFor();
     expect(await violations()).toEqual([]);
     await frame.getByText('Type', { exact: true }).click();
     await frame.getByLabel('Type your full name').fill('Casey Morgan');

@@ -1,12 +1,47 @@
 /** SPEC §2 documents journeys in a real browser: e-signing in the iframe, hard-copy upload, doc check. */
 import { createHash } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { describeBrowser, launchBrowser, newPage } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { HTML_NAMED_PDF, PDFDocument, pageHasImage, pageText, samplePdf, scannedPdf } from '../fixtures/pdfs';
 
 const PASSWORD = 'Demo-Passw0rd!';
 const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+/** The pdf.js chunks carry their version string; the signing page must not download them. */
+const PDFJS_VERSION = (
+  JSON.parse(readFileSync(require.resolve('pdfjs-dist/package.json'), 'utf8')) as { version: string }
+).version;
+
+/** The scripts of the site that are pdf.js, among those `context` downloads from now on. */
+function watchPdfjs(context: BrowserContext): () => Promise<string[]> {
+  const scripts: Promise<string | null>[] = [];
+  context.on('response', (res) => {
+    if (!/\/assets\/[^/]+\.js$/.test(new URL(res.url()).pathname)) return;
+    scripts.push(res.text().then((text) => (text.includes(`"${PDFJS_VERSION}"`) ? res.url() : null)));
+  });
+  return async () => (await Promise.all(scripts)).filter((url): url is string => url !== null);
+}
+
+/** The signing page's pages are server-rendered images, each loaded, with its words over it. */
+async function expectPageImages(frame: FrameLocator, formTitle: string, count: number) {
+  const images = frame.locator('img.pdf-page-image');
+  await frame.getByRole('img', { name: `${formTitle}, page 1 of ${count}` }).waitFor();
+  await images.nth(count - 1).waitFor({ state: 'attached' });
+  expect(await images.count()).toBe(count);
+  await frame.locator('[data-testid="pdf-pages"][aria-busy="false"]').waitFor();
+  const first = await images.first().evaluate((img: HTMLImageElement) => ({
+    loaded: img.complete && img.naturalWidth > 0,
+    shown: img.getBoundingClientRect().width,
+  }));
+  expect(first.loaded).toBe(true);
+  expect(first.shown).toBeGreaterThan(200);
+  // The text layer lies over the image, where the words are.
+  const words = frame.locator('.pdf-text-layer').first().getByText(formTitle, { exact: true });
+  const [word, page] = await Promise.all([words.boundingBox(), images.first().boundingBox()]);
+  expect(word!.y).toBeGreaterThanOrEqual(page!.y);
+  expect(word!.y + word!.height).toBeLessThan(page!.y + page!.height / 4);
+}
 
 describeBrowser('Onboarding documents in the browser', () => {
   let server: TestServer;
@@ -67,12 +102,14 @@ describeBrowser('Onboarding documents in the browser', () => {
     await page.getByRole('heading', { name: 'Mutual Non-Disclosure Agreement Document' }).waitFor();
     expect(await page.title()).toBe('Mutual Non-Disclosure Agreement Document | Test Careers');
 
+    const pdfjs = watchPdfjs(context);
     const frame = page.frameLocator('iframe.signing-frame');
     await frame.getByText('Consent to sign electronically').waitFor();
     await frame.getByLabel('I agree to use electronic records and signatures').check();
     await frame.getByRole('button', { name: 'Continue' }).click();
-    // The PDF is rendered page by page by pdf.js (3 pages).
-    await frame.locator('canvas.pdf-page').nth(2).waitFor();
+    // The pages are images rendered by the server (3 pages), with their text: no pdf.js download.
+    await expectPageImages(frame, 'Mutual Non-Disclosure Agreement', 3);
+    expect(await pdfjs()).toEqual([]);
 
     const pad = frame.getByTestId('signature-pad');
     await pad.scrollIntoViewIfNeeded();
@@ -111,6 +148,37 @@ describeBrowser('Onboarding documents in the browser', () => {
     expect(audit).toContain('candidate@example.com');
     expect(audit).toContain(sha256(template));
     expect(audit).toContain('HeadlessChrome');
+  });
+
+  test('The W-4 on the signing page: page images whose text layer reads the form, found by its words, and no pdf.js', async () => {
+    await signIn('candidate@example.com');
+    const pdfjs = watchPdfjs(context);
+    const fetched: string[] = [];
+    context.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    // The signing page's own chunks come with its HTML, to download beside the entry.
+    const html = await (await context.request.get('/esign/sign')).text();
+    const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(?:script|style)">/g)].map(
+      (m) => m[1]!,
+    );
+    expect(preloaded.some((f) => f.endsWith('.js'))).toBe(true);
+    const w4 = await documentRow("Employee's Withholding Certificate (W-4)");
+    await page.goto(`/documents?id=${w4.id}`);
+    const frame = page.frameLocator('iframe.signing-frame');
+    await frame.getByLabel('I agree to use electronic records and signatures').check();
+    await frame.getByRole('button', { name: 'Continue' }).click();
+    await expectPageImages(frame, "Employee's Withholding Certificate (W-4)", 2);
+    const layer = frame.locator('.pdf-text-layer');
+    await expect(layer.first().textContent()).resolves.toContain('Withholding');
+    // The candidate's own values, drawn from the form's fields, are in the text too.
+    await expect(layer.first().textContent()).resolves.toContain('Casey');
+    await expect(layer.nth(1).textContent()).resolves.toMatch(/\S/);
+    expect(await pdfjs()).toEqual([]);
+    // Each preloaded file is downloaded once: the page uses the preload.
+    for (const file of preloaded) expect([file, fetched.filter((f) => f === file).length]).toEqual([file, 1]);
+    // Cancelling leaves the W-4 to sign later.
+    await frame.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(/event=cancel/);
+    expect(['sent', 'delivered']).toContain((await documentRow("Employee's Withholding Certificate (W-4)")).status);
   });
 
   test('Casey downloads a hard-copy form, uploads the signed PDF with progress, and a non-PDF is rejected', async () => {
@@ -224,5 +292,54 @@ describeBrowser('Onboarding documents in the browser', () => {
     await tab.getByRole('button', { name: 'Finish' }).click();
     await tab.waitForURL('**/internal/doc-checks?event=signing_complete');
     await tab.getByText('Test signing finished: signing_complete').waitFor();
+  });
+});
+
+describeBrowser('The signing page without server-rendered pages (ESIGN_PAGE_IMAGES=false)', () => {
+  let server: TestServer;
+  let browser: Browser;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer({ SEED_DEMO: 'true', DEMO_PASSWORD: PASSWORD, ESIGN_PAGE_IMAGES: 'false' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test('Casey still reviews the W-4, drawn by pdf.js, and signs it', async () => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1200, height: 900 } });
+    context.setDefaultTimeout(15_000);
+    try {
+      const login = await context.request.post('/login', {
+        form: { username: 'candidate@example.com', password: PASSWORD },
+        maxRedirects: 0,
+      });
+      expect(login.status()).toBe(303);
+      const page = await newPage(context, errors);
+      const pdfjs = watchPdfjs(context);
+      const w4 = await server.database.db
+        .selectFrom('document')
+        .select('id')
+        .where('formTitle', '=', "Employee's Withholding Certificate (W-4)")
+        .executeTakeFirstOrThrow();
+      await page.goto(`/documents?id=${w4.id}`);
+      const frame = page.frameLocator('iframe.signing-frame');
+      await frame.getByLabel('I agree to use electronic records and signatures').check();
+      await frame.getByRole('button', { name: 'Continue' }).click();
+      await frame.locator('canvas.pdf-page').nth(1).waitFor();
+      await frame.locator('[data-testid="pdf-pages"][aria-busy="false"]').waitFor();
+      expect(await frame.locator('img.pdf-page-image').count()).toBe(0);
+      expect((await pdfjs()).length).toBeGreaterThan(0);
+      await frame.getByText('Type', { exact: true }).click();
+      await frame.getByLabel('Type your full name').fill('Casey Morgan');
+      await frame.getByRole('button', { name: 'Finish' }).click();
+      await page.waitForURL(`**/documents/signed-report?id=${w4.id}&event=signing_complete`);
+      expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

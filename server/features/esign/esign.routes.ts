@@ -1,30 +1,72 @@
 /**
  * HTTP of the built-in signing page (ARCHITECTURE §5). The page itself is a screen of the SPA
  * (/esign/sign, framed by our own documents screen); these calls carry its ceremony key in the
- * X-Esign-Key header and need the same signed-in user that asked for the signing URL.
+ * X-Esign-Key header and need the same signed-in user that asked for the signing URL. Page images
+ * are <img> requests, which cannot carry a header: the answer that lists the pages (the opening, or
+ * the manifest) sets the key in an HttpOnly cookie scoped to that document's image path, and the
+ * images pass the same guard with it.
  */
-import { type Request, Router } from 'express';
+import { type Request, type Response, Router } from 'express';
+import { DOCUMENT_SERVER_MESSAGES } from '../../../common/documents';
+import { AppError, ErrorCode } from '../../errors';
 import { currentUser, requireConfirmedUser } from '../../http/guards';
 import '../../http/session-user';
-import type { BuiltinEsign } from '../../providers/esign/builtin';
-import { handle as json, requestInfo } from '../../http/handle';
+import { CEREMONY_TTL_MS, PAGES_PATH, type BuiltinEsign } from '../../providers/esign/builtin';
+import { PAGE_IMAGE_TYPE } from '../../providers/esign/page-images';
+import { cookieValue, handle as json, requestInfo } from '../../http/handle';
 
 const keyOf = (req: Request) => req.get('x-esign-key');
+const PAGES_COOKIE = 'esign-pages';
+/** The URL names the bytes (their SHA-256): an image never changes under its URL. */
+const IMAGE_CACHE = `private, max-age=${365 * 86_400}, immutable`;
+
+/** Lets this document's page images pass the ceremony's guard (an <img> sends cookies, not headers). */
+function allowPageImages(req: Request, res: Response, key: string, sha256: string): void {
+  res.cookie(PAGES_COOKIE, key, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: req.secure,
+    path: `${PAGES_PATH}/${sha256}/`,
+    maxAge: CEREMONY_TTL_MS,
+  });
+}
 
 export function esignRoutes(deps: { esign: BuiltinEsign }): Router {
   const { esign } = deps;
   const router = Router();
   router.use('/api/esign', requireConfirmedUser);
 
-  router.post(
-    '/api/esign/open',
-    json((req) => esign.open(req.body?.token, currentUser(req).id, requestInfo(req))),
-  );
+  router.post('/api/esign/open', (req, res, next) => {
+    esign.open(req.body?.token, currentUser(req).id, requestInfo(req)).then((opened) => {
+      if (opened.pages) allowPageImages(req, res, opened.ceremonyKey, opened.pages.sha256);
+      res.json(opened);
+    }, next);
+  });
   router.get('/api/esign/document.pdf', (req, res, next) => {
     esign.pdf(keyOf(req), currentUser(req).id, requestInfo(req)).then((bytes) => {
       res.type('application/pdf');
       res.setHeader('Content-Disposition', 'inline');
       res.send(Buffer.from(bytes));
+    }, next);
+  });
+  router.get(PAGES_PATH, (req, res, next) => {
+    const key = keyOf(req);
+    esign.pages(key, currentUser(req).id, requestInfo(req)).then((manifest) => {
+      allowPageImages(req, res, key!, manifest.sha256);
+      res.json(manifest);
+    }, next);
+  });
+  router.get(`${PAGES_PATH}/:sha256/:page.webp`, (req, res, next) => {
+    const { sha256, page } = req.params as { sha256: string; page: string };
+    const n = /^[1-9][0-9]{0,3}$/.test(page) ? Number(page) : 0;
+    if (!/^[0-9a-f]{64}$/.test(sha256) || n === 0) {
+      return next(new AppError(ErrorCode.NOT_FOUND, DOCUMENT_SERVER_MESSAGES.pageNotFound));
+    }
+    const key = cookieValue(req, PAGES_COOKIE);
+    esign.pageImage(key, currentUser(req).id, sha256, n, requestInfo(req)).then((image) => {
+      res.type(PAGE_IMAGE_TYPE);
+      res.setHeader('Cache-Control', IMAGE_CACHE);
+      res.send(image);
     }, next);
   });
   router.post(

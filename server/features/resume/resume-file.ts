@@ -1,11 +1,10 @@
 /**
  * Reads an uploaded résumé: the content decides what it is (SECURITY 5.2.1), never its name or
  * Content-Type. A PDF must open and have at least one page; a DOCX must be a zip package holding
- * word/document.xml. Parsing runs in a worker thread with a time and memory limit, so a hostile
- * file cannot stall or exhaust the server; the worker loads the ESM-only pdfjs-dist natively.
+ * word/document.xml. Parsing runs in a worker thread (server/lib/worker-task).
  */
-import { Worker } from 'node:worker_threads';
 import type { ResumeMediaType } from '../../../common/resume';
+import { runWorkerTask } from '../../lib/worker-task';
 import { hasPdfMagic, tryLoadPdf } from '../../providers/esign/pdf-forms';
 
 export type ResumeRead = { ok: true; mediaType: ResumeMediaType; text: string } | { ok: false };
@@ -23,7 +22,6 @@ export function sniffResume(bytes: Uint8Array): ResumeMediaType | null {
   return null;
 }
 
-// Plain CommonJS run by the worker (eval), so it works the same from sources, dist/ and tests.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { pathToFileURL } = require('node:url');
@@ -95,8 +93,7 @@ export async function readResume(bytes: Uint8Array): Promise<ResumeRead> {
     fflate: require.resolve('fflate'),
   };
   const copy = new Uint8Array(bytes).buffer;
-  const worker = new Worker(WORKER_SOURCE, {
-    eval: true,
+  const message = await runWorkerTask<{ ok: boolean; text?: string }>(WORKER_SOURCE, {
     workerData: {
       kind: mediaType,
       bytes: copy,
@@ -104,23 +101,10 @@ export async function readResume(bytes: Uint8Array): Promise<ResumeRead> {
       limits: { pages: MAX_PAGES, text: MAX_TEXT, documentXml: MAX_DOCUMENT_XML },
     },
     transferList: [copy],
-    resourceLimits: { maxOldGenerationSizeMb: 256 },
-    stdout: true,
-    stderr: true,
+    timeoutMs: TIMEOUT_MS,
+    maxMemoryMb: 256,
   });
-  return new Promise<ResumeRead>((resolve) => {
-    const finish = (result: ResumeRead) => {
-      clearTimeout(timer);
-      resolve(result);
-      void worker.terminate();
-    };
-    const timer = setTimeout(() => finish({ ok: false }), TIMEOUT_MS);
-    worker.once('message', (message: { ok: boolean; text?: string }) =>
-      finish(message.ok ? { ok: true, mediaType, text: normalizeText(message.text ?? '') } : { ok: false }),
-    );
-    worker.once('error', () => finish({ ok: false }));
-    worker.once('exit', () => finish({ ok: false }));
-  });
+  return message?.ok ? { ok: true, mediaType, text: normalizeText(message.text ?? '') } : { ok: false };
 }
 
 async function pdfPageCount(bytes: Uint8Array): Promise<number> {

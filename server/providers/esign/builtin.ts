@@ -15,7 +15,9 @@ import type { Db } from '../../db';
 import { AppError, ErrorCode } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256Hex } from '../../lib/tokens';
+import type { OpenedCeremony, SigningPages } from '../../../common/esign';
 import type { FileStorage } from '../storage/storage.types';
+import type { PageImages, RenderedPages } from './page-images';
 import type { EsignProvider, ProviderEvent, ProviderEventListener, SigningRequest } from './esign.types';
 import { substitute } from './pdf-forms';
 import { signPdf, type SignatureInput } from './sign-pdf';
@@ -85,25 +87,21 @@ function decodeSignature(input: z.infer<typeof finishSchema>['signature']): Sign
   return { kind: 'drawn', png };
 }
 
-export interface OpenedCeremony {
-  ceremonyKey: string;
-  formTitle: string;
-  informational: boolean;
-  signerName: string;
-  /** What the signer fills before finishing. */
-  fields: SignerField[];
-  /** Milliseconds the page has before session_timeout. */
-  timeoutMs: number;
-}
-
 export interface CeremonyOutcome {
   event: SigningEvent;
   redirectTo: string;
 }
 
-export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: Clock }) {
-  const { db, storage, clock } = deps;
+/** Where the signing page's rendered pages live; each page's URL is named by the PDF's SHA-256. */
+export const PAGES_PATH = '/api/esign/pages';
+export const pageImagePath = (sha256: string, n: number) => `${PAGES_PATH}/${sha256}/${n}.webp`;
+/** Ceremonies whose review PDF's hash is remembered (a page image asks for it on every request). */
+const REMEMBERED_HASHES = 1000;
+
+export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: Clock; pageImages: PageImages }) {
+  const { db, storage, clock, pageImages } = deps;
   const listeners: ProviderEventListener[] = [];
+  const reviewHashes = new Map<number, string>();
 
   async function emit(event: Omit<ProviderEvent, 'at'> & { at?: number }): Promise<void> {
     for (const listener of listeners) await listener({ at: clock(), ...event });
@@ -149,6 +147,26 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
     return row;
   }
 
+  /** The document to review: the original with the candidate's values filled in. */
+  async function reviewPdf(req: StoredRequest): Promise<Uint8Array> {
+    const source = await storage.get(req.source.storageKey);
+    if (!source) throw new AppError(ErrorCode.NOT_FOUND, DOCUMENT_SERVER_MESSAGES.notFound);
+    return substitute(source, req.fields, { flatten: false });
+  }
+
+  function rememberHash(ceremonyId: number, sha256: string): void {
+    if (reviewHashes.size >= REMEMBERED_HASHES) reviewHashes.delete(reviewHashes.keys().next().value!);
+    reviewHashes.set(ceremonyId, sha256);
+  }
+
+  function withUrls(ceremonyId: number, rendered: RenderedPages): SigningPages {
+    rememberHash(ceremonyId, rendered.sha256);
+    return {
+      sha256: rendered.sha256,
+      pages: rendered.pages.map((page, i) => ({ ...page, image: pageImagePath(rendered.sha256, i + 1) })),
+    };
+  }
+
   const provider: EsignProvider = {
     name: 'builtin',
 
@@ -175,6 +193,8 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
         })
         .execute();
       await emit({ type: 'link_created', documentId: request.documentId, userId: request.userId, ip, userAgent });
+      // The pages render while the signer's browser loads the signing page (errors surface there).
+      if (pageImages.available) void reviewPdf(stored).then(pageImages.prepare, () => undefined);
       return { url: `${SIGNING_PAGE_PATH}?token=${token}` };
     },
 
@@ -203,7 +223,14 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
       if (Number(claimed.numUpdatedRows) !== 1) throw invalid();
       await emit({ type: 'opened', documentId: row.documentId, userId, ...info });
       const req = requestOf(row);
+      // Pages rendered already come with the opening; else the page asks for them (a failure shows there).
+      const ready = pageImages.available
+        ? await reviewPdf(req)
+            .then(pageImages.ready)
+            .catch(() => null)
+        : null;
       return {
+        ...(ready ? { pages: withUrls(row.id, ready) } : {}),
         ceremonyKey,
         formTitle: req.formTitle,
         informational: req.informational,
@@ -213,12 +240,31 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
       };
     },
 
-    /** The document to review: the original with the candidate's values filled in. */
     async pdf(key: unknown, userId: number, info: RequestInfo): Promise<Uint8Array> {
-      const req = requestOf(await ceremony(key, userId, info));
-      const source = await storage.get(req.source.storageKey);
-      if (!source) throw new AppError(ErrorCode.NOT_FOUND, DOCUMENT_SERVER_MESSAGES.notFound);
-      return substitute(source, req.fields, { flatten: false });
+      return reviewPdf(requestOf(await ceremony(key, userId, info)));
+    },
+
+    /** The same document as rendered pages: their sizes, words and image URLs. */
+    async pages(key: unknown, userId: number, info: RequestInfo): Promise<SigningPages> {
+      const row = await ceremony(key, userId, info);
+      if (!pageImages.available) throw new AppError(ErrorCode.UNAVAILABLE, DOCUMENT_SERVER_MESSAGES.pagesUnavailable);
+      return withUrls(row.id, await pageImages.pages(await reviewPdf(requestOf(row))));
+    },
+
+    /** Page `n` of the ceremony's document, only when `sha256` names exactly the bytes it reviews. */
+    async pageImage(key: unknown, userId: number, sha256: string, n: number, info: RequestInfo): Promise<Buffer> {
+      const row = await ceremony(key, userId, info);
+      const notFound = () => new AppError(ErrorCode.NOT_FOUND, DOCUMENT_SERVER_MESSAGES.pageNotFound);
+      if (!pageImages.available) throw notFound();
+      let bytes: Promise<Uint8Array> | null = null;
+      const pdf = () => (bytes ??= reviewPdf(requestOf(row)));
+      let expected = reviewHashes.get(row.id);
+      if (!expected) {
+        expected = sha256Hex(await pdf());
+        rememberHash(row.id, expected);
+      }
+      if (sha256 !== expected) throw notFound();
+      return pageImages.image(pdf, sha256, n);
     },
 
     async consent(key: unknown, userId: number, info: RequestInfo): Promise<void> {

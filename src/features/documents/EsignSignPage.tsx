@@ -2,8 +2,12 @@
  * The built-in provider's signing page (ARCHITECTURE §5), shown in the documents screen's iframe
  * or in a tab of its own (doc check): consent, the PDF page by page, a drawn or typed signature,
  * Finish / Decline / Cancel. The server does the signing; this page only returns with its answer.
+ * The pages are images the server renders, with their words over them; when the server cannot
+ * render them, the page downloads the PDF and draws it with pdf.js.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
+import { PdfPageImages } from '../../components/PdfPageImages';
 import { PdfPages } from '../../components/PdfPages';
 import { Spinner } from '../../components/Spinner';
 import { ApiError, apiFetch } from '../../lib/api';
@@ -12,22 +16,17 @@ import { inOwnFrame, postToParent } from './frame-messages';
 import { ESIGN_TEXT } from './messages';
 import { SignaturePad } from './SignaturePad';
 import { FailureAlert } from '../../components/FailureAlert';
-import { checkSignerValues, FIELD_MESSAGES, type SignerField } from '../../../common/onboarding';
+import { checkSignerValues, FIELD_MESSAGES } from '../../../common/onboarding';
 import { SignerFields, type SignerValues } from './SignerFields';
-
-interface Opened {
-  ceremonyKey: string;
-  formTitle: string;
-  informational: boolean;
-  signerName: string;
-  fields?: SignerField[];
-  timeoutMs: number;
-}
+import type { OpenedCeremony as Opened, PageInfo, SigningPages } from '../../../common/esign';
 
 interface Outcome {
   event: string;
   redirectTo: string;
 }
+
+/** How the document is shown: server-rendered pages, or the PDF itself for pdf.js. */
+type Shown = { kind: 'pages'; pages: PageInfo[] } | { kind: 'pdf'; data: Uint8Array } | { kind: 'failed' };
 
 type Phase = 'opening' | 'consent' | 'review' | 'submitting' | 'saved' | 'leaving' | 'invalid';
 
@@ -47,8 +46,7 @@ function outcomeOf(error: unknown): Outcome | null {
 export function EsignSignPage({ token }: { token: string | undefined }) {
   const [phase, setPhase] = useState<Phase>(token ? 'opening' : 'invalid');
   const [opened, setOpened] = useState<Opened | null>(null);
-  const [pdf, setPdf] = useState<Uint8Array | null>(null);
-  const [pdfFailed, setPdfFailed] = useState(false);
+  const [shown, setShown] = useState<Shown | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [mode, setMode] = useState<'draw' | 'type'>('draw');
   const [drawn, setDrawn] = useState<string | null>(null);
@@ -104,12 +102,27 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
   useEffect(() => {
     if (!opened) return;
     let active = true;
-    fetch('/api/esign/document.pdf', { credentials: 'same-origin', headers: { 'X-Esign-Key': opened.ceremonyKey } })
-      .then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(String(r.status)))))
-      .then(
-        (buffer) => active && setPdf(new Uint8Array(buffer)),
-        () => active && setPdfFailed(true),
-      );
+    const headers = { 'X-Esign-Key': opened.ceremonyKey };
+    const show = (next: Shown) => active && setShown(next);
+    // Without the server's pages (switched off, or a failure), pdf.js draws the PDF itself.
+    const drawPdf = () =>
+      fetch('/api/esign/document.pdf', { credentials: 'same-origin', headers })
+        .then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(String(r.status)))))
+        .then(
+          (buffer) => show({ kind: 'pdf', data: new Uint8Array(buffer) }),
+          () => show({ kind: 'failed' }),
+        );
+    const pages = opened.pages
+      ? Promise.resolve(opened.pages)
+      : apiFetch<SigningPages>('/api/esign/pages', { headers });
+    pages.then(
+      (manifest) => {
+        // The first page downloads while the signer reads the consent: it shows at once after.
+        if (manifest.pages[0]) preload(manifest.pages[0].image, { as: 'image', fetchPriority: 'high' });
+        show({ kind: 'pages', pages: manifest.pages });
+      },
+      () => active && drawPdf(),
+    );
     // The page's own deadline; the server refuses any step after it as well.
     const timer = window.setTimeout(() => {
       call('timeout').then(leave, (error: unknown) => failed(error));
@@ -135,7 +148,7 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
   const finish = () => {
     if (!opened) return;
     // The same rule the server applies: required fields first, with each field's own message.
-    const checked = checkSignerValues(opened.fields ?? [], values);
+    const checked = checkSignerValues(opened.fields, values);
     setFieldErrors(checked.errors);
     if (Object.keys(checked.errors).length > 0) return setProblem(FIELD_MESSAGES.missing);
     let signature: unknown;
@@ -187,6 +200,7 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
     );
   }
   const busy = phase === 'submitting' || phase === 'saved' || phase === 'leaving';
+  const pagesText = { label: opened.formTitle, loadingLabel: ESIGN_TEXT.loadingPdf, failedText: ESIGN_TEXT.pdfFailed };
   return (
     <div className="esign-page container py-3">
       <h1 className="h4 mb-1">{opened.formTitle}</h1>
@@ -226,14 +240,11 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
 
       {phase !== 'consent' ? (
         <>
-          {pdf ? (
-            <PdfPages
-              data={pdf}
-              label={opened.formTitle}
-              loadingLabel={ESIGN_TEXT.loadingPdf}
-              failedText={ESIGN_TEXT.pdfFailed}
-            />
-          ) : pdfFailed ? (
+          {shown?.kind === 'pages' ? (
+            <PdfPageImages pages={shown.pages} {...pagesText} />
+          ) : shown?.kind === 'pdf' ? (
+            <PdfPages data={shown.data} {...pagesText} />
+          ) : shown?.kind === 'failed' ? (
             <div className="alert alert-warning" role="alert">
               {ESIGN_TEXT.pdfFailed}
             </div>
@@ -243,7 +254,7 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
 
           {!opened.informational ? (
             <SignerFields
-              fields={opened.fields ?? []}
+              fields={opened.fields}
               values={values}
               errors={fieldErrors}
               onChange={(name, value) => {

@@ -68,17 +68,6 @@ export const boxSignDeclined: ScreenAction = ({ query }) => ({
   component: <BoxSignResultPage outcome="declined" docHandle={queryText(query, 'docHandle')} />,
 });
 
-/** The built-in provider's signing page: framed by /documents, without the site's header and footer. */
-export const esignSign: ScreenAction = async ({ query }) => {
-  const { EsignSignPage } = await import(/* webpackChunkName: 'esign' */ './EsignSignPage');
-  const token = queryText(query, 'token');
-  return {
-    title: DOCUMENT_TITLES.esignSign,
-    showLayout: false,
-    component: <EsignSignPage key={token} token={token} />,
-  };
-};
-
 /** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = {
   onboarding: 'Complete your onboarding documents: what is outstanding, completed and for your information.',
@@ -88,5 +77,4 @@ export const DESCRIPTIONS: ScreenDescriptions = {
   document: 'Sign your onboarding document online.',
   boxSignComplete: 'Your document was signed.',
   boxSignDeclined: 'You declined to sign the document.',
-  esignSign: 'Review and sign your document.',
 };

@@ -1,0 +1,131 @@
+/**
+ * A PDF shown as page images rendered on the server (the signing page), with a transparent text
+ * layer over each image so screen readers, selection and find-in-page get the document's words.
+ * Every page's box has its final aspect ratio before any image arrives: nothing below moves.
+ * Staff screens and the signing page's fallback draw the PDF with pdf.js instead (PdfPages).
+ */
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { PageInfo, PageTextItem } from '../../common/esign';
+import { Spinner } from './Spinner';
+import './pdf-pages.scss';
+
+export interface PdfPageImagesProps {
+  pages: PageInfo[];
+  /** Names the document for screen readers ("<label>, page 1 of 3"). */
+  label: string;
+  loadingLabel: string;
+  failedText: string;
+}
+
+const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(3)}%`;
+
+function TextRun({ item, page }: { item: PageTextItem; page: PageInfo }) {
+  return (
+    <>
+      <span
+        style={{
+          left: percent(item.x, page.width),
+          top: percent(item.y, page.height),
+          // Container query units: the type scales with the page box, as the image does.
+          fontSize: `${((item.size / page.width) * 100).toFixed(3)}cqw`,
+          // From the baseline's start: turned with the run, lifted by the font's ascent, fitted to its width.
+          transform: `${item.angle ? `rotate(${item.angle}deg) ` : ''}translateY(calc(var(--ascent) * -1em)) scaleX(var(--fit, 1))`,
+        }}
+      >
+        {item.str}
+      </span>{' '}
+    </>
+  );
+}
+
+/**
+ * The page's words over its image. The browser's sans-serif is not the PDF's font, so each run is
+ * stretched to its width on the page, as pdf.js does; width and type both scale with the box, so
+ * one measurement holds at every size.
+ */
+/** Where the browser's sans-serif puts its baseline in a line box of height 1 (in em), measured once. */
+let measuredAscent: number | null = null;
+
+function ascentOf(host: HTMLElement): number {
+  if (measuredAscent !== null) return measuredAscent;
+  // Not spans: the layer's own rule places its spans absolutely.
+  const probe = document.createElement('div');
+  probe.style.cssText = 'position:absolute;font-size:100px;visibility:hidden';
+  const mark = document.createElement('i');
+  mark.style.cssText = 'display:inline-block;width:0;height:0;vertical-align:baseline';
+  probe.append('x', mark);
+  host.append(probe);
+  measuredAscent = mark.offsetTop / 100 || 0.85;
+  probe.remove();
+  return measuredAscent;
+}
+
+function TextLayer({ page }: { page: PageInfo }) {
+  const layer = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const host = layer.current;
+    if (!host?.clientWidth) return;
+    const spans = Array.from(host.children) as HTMLElement[];
+    host.style.setProperty('--ascent', ascentOf(host).toFixed(4));
+    // All reads, then all writes: one layout for the page.
+    const natural = spans.map((span) => span.offsetWidth);
+    spans.forEach((span, i) => {
+      const item = page.text[i];
+      const fit = item?.width && natural[i] ? ((item.width / page.width) * host.clientWidth) / natural[i] : 1;
+      if (Number.isFinite(fit) && fit > 0) span.style.setProperty('--fit', fit.toFixed(4));
+    });
+  }, [page]);
+  return (
+    <div ref={layer} className="pdf-text-layer">
+      {page.text.map((item, j) => (
+        <TextRun key={j} item={item} page={page} />
+      ))}
+    </div>
+  );
+}
+
+export function PdfPageImages({ pages, label, loadingLabel, failedText }: PdfPageImagesProps) {
+  const [loaded, setLoaded] = useState<ReadonlySet<number>>(new Set());
+  const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
+  const mark = (set: typeof setLoaded, n: number) => () => set((s) => new Set(s).add(n));
+
+  return (
+    <div className="pdf-pages">
+      {failed.size > 0 ? (
+        <div className="alert alert-warning" role="alert">
+          {failedText}
+        </div>
+      ) : null}
+      <div className="pdf-pages-host" data-testid="pdf-pages" aria-busy={!loaded.has(0) && !failed.has(0)}>
+        {pages.map((page, i) => (
+          <div
+            key={page.image}
+            className="pdf-page pdf-page-box"
+            style={{ aspectRatio: `${page.width} / ${page.height}` }}
+          >
+            <img
+              className="pdf-page-image"
+              src={page.image}
+              alt={`${label}, page ${i + 1} of ${pages.length}`}
+              width={page.width}
+              height={page.height}
+              // The first page is what the signer looks at first; the rest load as they scroll near.
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'auto'}
+              decoding="async"
+              onLoad={mark(setLoaded, i)}
+              onError={mark(setFailed, i)}
+            />
+            {loaded.has(i) || failed.has(i) ? null : i === 0 ? (
+              <Spinner label={loadingLabel} className="pdf-page-loading" />
+            ) : (
+              // One announcement is enough: the later pages' spinners are only seen.
+              <span className="pdf-page-loading spinner-border spinner-border-sm text-primary" aria-hidden="true" />
+            )}
+            <TextLayer page={page} />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+/** The built-in signing page's pages rendered on the server: manifest, images, their guard and cache. */
+import request from 'supertest';
+import { ErrorCode } from '../../common/errors';
+import { DOCUMENT_SERVER_MESSAGES } from '../../common/documents';
+import type { OpenedCeremony, SigningPages } from '../../common/esign';
+import { buildFormPdf, DEMO_PACK } from '../../server/features/documents/demo-pack';
+import { createPageImages, pagesStorageDir } from '../../server/providers/esign/page-images';
+import { AppError } from '../../server/errors';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { gql, signedInUser, type Agent } from './documents-helpers';
+
+const W4 = DEMO_PACK.find((d) => d.spec.formTitle.includes('W-4'))!.spec;
+const WEBP = (b: Buffer) =>
+  b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP';
+
+function binary(res: any, cb: (err: Error | null, body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => cb(null, Buffer.concat(chunks)));
+}
+
+async function assignW4(server: TestServer, userId: number, formTitle = W4.formTitle) {
+  const template = await server.services.documents.createTemplate({ pdf: await buildFormPdf({ ...W4, formTitle }) });
+  return server.services.documents.assign({ userId, templateId: template.id, delivery: 'electronic' });
+}
+
+async function signingToken(agent: Agent, id: number): Promise<string> {
+  const res = await gql(
+    agent,
+    'query($id: Int!, $r: String!) { documentSigningUrl(documentId: $id, returnUrl: $r) { url } }',
+    { id, r: `/documents/signed-report?id=${id}` },
+  );
+  return new URL(res.data.documentSigningUrl.url, 'http://x').searchParams.get('token')!;
+}
+
+/** Opens a signing ceremony for `id` and returns its key. */
+async function ceremony(agent: Agent, id: number): Promise<string> {
+  const opened = await agent
+    .post('/api/esign/open')
+    .send({ token: await signingToken(agent, id) })
+    .expect(200);
+  return opened.body.ceremonyKey as string;
+}
+
+const image = (agent: Agent, path: string) => agent.get(path).buffer(true).parse(binary);
+
+describe('Signing page: pages rendered on the server', () => {
+  let server: TestServer;
+  let casey: { id: number; agent: Agent };
+  let robin: { id: number; agent: Agent };
+  let docId: number;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    casey = await signedInUser(server, 'casey@example.com');
+    robin = await signedInUser(server, 'robin@example.com');
+    docId = (await assignW4(server, casey.id)).id;
+  });
+  afterAll(() => server?.stop());
+
+  test('When Casey opens the W-4, Then the manifest gives each page its size and words, and each image is a private, immutable WebP', async () => {
+    const key = await ceremony(casey.agent, docId);
+    const res = await casey.agent.get('/api/esign/pages').set('X-Esign-Key', key).expect(200);
+    const manifest = res.body as SigningPages;
+    expect(manifest.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(manifest.pages).toHaveLength(2);
+    for (const page of manifest.pages) {
+      expect(page).toMatchObject({ width: 612, height: 792 });
+      expect(page.image).toMatch(new RegExp(`^/api/esign/pages/${manifest.sha256}/[12]\\.webp$`));
+    }
+    const words = manifest.pages[0]!.text.map((t) => t.str).join(' ');
+    expect(words).toContain("Employee's Withholding Certificate (W-4)");
+    // The candidate's values filled into the form are read too.
+    expect(words).toContain('Casey');
+    // The title's baseline starts 56 pt from the left, 74 pt from the top (drawn at y = 718 of 792).
+    const title = manifest.pages[0]!.text.find((t) => t.str.includes('Withholding'))!;
+    expect(title).toMatchObject({ x: 56, y: 74, size: 18 });
+    expect(title.width).toBeGreaterThan(300);
+    // The key reaches the images as an HttpOnly cookie scoped to this document's images.
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(new RegExp(`esign-pages=.*Path=/api/esign/pages/${manifest.sha256}/`));
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+
+    for (const page of manifest.pages) {
+      const img = await image(casey.agent, page.image).expect(200);
+      expect(img.headers['content-type']).toBe('image/webp');
+      expect(img.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+      expect(WEBP(img.body)).toBe(true);
+      expect(img.body.length).toBeLessThan(120_000);
+    }
+  });
+
+  test('When the pages rendered while the signing page loaded, Then the opening lists them and lets their images through', async () => {
+    const manifests = async () =>
+      (await server.services.storage.list()).filter((f) => f.key.endsWith('/manifest.json')).length;
+    const before = await manifests();
+    // Other bytes than the W-4 so far: asking for the signing URL starts rendering them.
+    const fresh = await assignW4(server, casey.id, 'W-4 (opening test)');
+    const token = await signingToken(casey.agent, fresh.id);
+    const deadline = Date.now() + 20_000;
+    let opened: { body: OpenedCeremony; headers: Record<string, unknown> } | null = null;
+    // The rendering runs in the background; the opening reports the pages only once stored.
+    while (Date.now() < deadline) {
+      if ((await manifests()) > before) {
+        opened = await casey.agent.post('/api/esign/open').send({ token }).expect(200);
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(opened?.body.pages?.pages).toHaveLength(2);
+    expect(String(opened!.headers['set-cookie'])).toMatch(/esign-pages=.*HttpOnly/);
+    const first = opened!.body.pages!.pages[0]!;
+    expect(WEBP((await image(casey.agent, first.image).expect(200)).body)).toBe(true);
+  });
+
+  test('When the W-4 is opened again, Then its pages come from storage without rendering again', async () => {
+    const first = (await casey.agent.get('/api/esign/pages').set('X-Esign-Key', await ceremony(casey.agent, docId)))
+      .body as SigningPages;
+    const dir = pagesStorageDir(first.sha256);
+    const before = (await server.services.storage.list()).filter((f) => f.key.startsWith(`${dir}/`));
+    expect(before.map((f) => f.key).sort()).toEqual([`${dir}/1.webp`, `${dir}/2.webp`, `${dir}/manifest.json`]);
+    const started = Date.now();
+    const again = await casey.agent
+      .get('/api/esign/pages')
+      .set('X-Esign-Key', await ceremony(casey.agent, docId))
+      .expect(200);
+    expect(again.body).toEqual(first);
+    await image(casey.agent, first.pages[0]!.image).expect(200);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    const after = (await server.services.storage.list()).filter((f) => f.key.startsWith(`${dir}/`));
+    expect(after).toEqual(before);
+  });
+
+  test('When housekeeping removed a stored page, Then it is rendered again', async () => {
+    const key = await ceremony(casey.agent, docId);
+    const { sha256, pages } = (await casey.agent.get('/api/esign/pages').set('X-Esign-Key', key)).body as SigningPages;
+    await server.services.storage.delete(`${pagesStorageDir(sha256)}/2.webp`);
+    const img = await image(casey.agent, pages[1]!.image).expect(200);
+    expect(WEBP(img.body)).toBe(true);
+  });
+
+  test("When Robin, a visitor or a wrong address asks for Casey's pages, Then each is refused with 4xx, never 500", async () => {
+    const key = await ceremony(casey.agent, docId);
+    const { sha256, pages } = (await casey.agent.get('/api/esign/pages').set('X-Esign-Key', key).expect(200))
+      .body as SigningPages;
+
+    // Another user with Casey's key, as a header or as the cookie.
+    expect((await robin.agent.get('/api/esign/pages').set('X-Esign-Key', key)).status).toBe(404);
+    const robinImage = await robin.agent.get(pages[0]!.image).set('Cookie', `esign-pages=${key}`);
+    expect(robinImage.status).toBe(404);
+    expect(robinImage.body.message).toBe(DOCUMENT_SERVER_MESSAGES.linkInvalid);
+    // No session at all.
+    const visitor = request(server.url);
+    expect((await visitor.get('/api/esign/pages').set('X-Esign-Key', key)).status).toBe(401);
+    expect((await visitor.get(pages[0]!.image).set('Cookie', `esign-pages=${key}`)).status).toBe(401);
+    // Casey without the key, or with a made-up one.
+    expect((await casey.agent.get('/api/esign/pages')).status).toBe(404);
+    expect((await request(server.url).get(pages[0]!.image)).status).toBe(401);
+    const noCookie = await signedInUser(server, `casey-${Date.now()}@example.com`);
+    expect((await noCookie.agent.get(pages[0]!.image)).status).toBe(404);
+
+    // Bad page numbers and addresses.
+    for (const path of [
+      `/api/esign/pages/${sha256}/0.webp`,
+      `/api/esign/pages/${sha256}/3.webp`,
+      `/api/esign/pages/${sha256}/99999.webp`,
+      `/api/esign/pages/${sha256}/one.webp`,
+      `/api/esign/pages/${sha256}/1.png`,
+      `/api/esign/pages/${'0'.repeat(64)}/1.webp`,
+      `/api/esign/pages/${sha256.toUpperCase()}/1.webp`,
+      `/api/esign/pages/not-a-hash/1.webp`,
+    ]) {
+      const res = await casey.agent.get(path).set('Cookie', `esign-pages=${key}`);
+      expect([path, res.status]).toEqual([path, 404]);
+    }
+    const missing = await casey.agent.get(`/api/esign/pages/${sha256}/3.webp`).set('Cookie', `esign-pages=${key}`);
+    expect(missing.body).toMatchObject({ code: ErrorCode.NOT_FOUND, message: DOCUMENT_SERVER_MESSAGES.pageNotFound });
+
+    // Once the ceremony ends, its key opens nothing.
+    await casey.agent.post('/api/esign/cancel').set('X-Esign-Key', key).expect(200);
+    expect((await casey.agent.get(pages[0]!.image).set('Cookie', `esign-pages=${key}`)).status).toBe(404);
+    expect((await casey.agent.get('/api/esign/pages').set('X-Esign-Key', key)).status).toBe(404);
+  });
+});
+
+describe('Signing page without server-rendered pages (ESIGN_PAGE_IMAGES=false)', () => {
+  let server: TestServer;
+  let casey: { id: number; agent: Agent };
+
+  beforeAll(async () => {
+    server = await startTestServer({ ESIGN_PAGE_IMAGES: 'false' });
+    casey = await signedInUser(server, 'casey@example.com');
+  });
+  afterAll(() => server?.stop());
+
+  test('When the pages are asked for, Then the answer says they are unavailable (503, not 500) and the PDF still serves', async () => {
+    const doc = await assignW4(server, casey.id);
+    const key = await ceremony(casey.agent, doc.id);
+    const res = await casey.agent.get('/api/esign/pages').set('X-Esign-Key', key);
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ code: ErrorCode.UNAVAILABLE, message: DOCUMENT_SERVER_MESSAGES.pagesUnavailable });
+    const pdf = await casey.agent.get('/api/esign/document.pdf').set('X-Esign-Key', key).buffer(true).parse(binary);
+    expect(pdf.status).toBe(200);
+    expect(pdf.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const stray = await casey.agent
+      .get(`/api/esign/pages/${'a'.repeat(64)}/1.webp`)
+      .set('Cookie', `esign-pages=${key}`);
+    expect(stray.status).toBe(404);
+  });
+});
+
+describe('Page rendering of a file pdf.js cannot read', () => {
+  test('When the bytes are no PDF, Then rendering answers UNAVAILABLE (the page falls back), at once the second time', async () => {
+    const server = await startTestServer();
+    try {
+      const pages = createPageImages({ storage: server.services.storage, enabled: true });
+      const broken = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF');
+      const first = await pages.pages(broken).catch((e: unknown) => e);
+      expect(first).toBeInstanceOf(AppError);
+      expect(first).toMatchObject({ code: ErrorCode.UNAVAILABLE, status: 503 });
+      const started = Date.now();
+      await expect(pages.pages(broken)).rejects.toMatchObject({ code: ErrorCode.UNAVAILABLE });
+      expect(Date.now() - started).toBeLessThan(100);
+    } finally {
+      await server.stop();
+    }
+  });
+});
