@@ -44,6 +44,21 @@ describeBrowser('Candidate home in the browser', () => {
     expect(Math.max(...shifts)).toBeLessThan(0.005);
   });
 
+  test('When /onboarding loads slowly, its documents replace a placeholder of their shape without moving the footer', async () => {
+    await signIn('candidate@example.com');
+    // The documents answer late, so the placeholder is surely drawn first.
+    await ui.page.route('**/graphql', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    const shifts = await layoutShiftOfLoads(ui.page, '/onboarding', async () => {
+      await ui.page.getByTestId('onboarding-progress').waitFor();
+      await ui.page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
+    });
+    await ui.page.unroute('**/graphql');
+    expect(Math.max(...shifts)).toBeLessThan(0.005);
+  });
+
   test('Sign in lands on the overview; apply, staff move it to Interview, withdraw another', async () => {
     await signIn('candidate@example.com');
     const page = ui.page;

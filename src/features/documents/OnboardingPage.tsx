@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { onboardingGroups, type DocumentSummary } from '../../../common/documents';
 import { PageHeading } from '../../components/PageHeading';
+import { SkeletonLines } from '../../components/Skeleton';
 import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../lib/format';
 import { fetchOnboarding, type Onboarding } from './api';
@@ -57,6 +58,34 @@ function GroupList({
   );
 }
 
+/**
+ * The page's shape while it loads: the progress line, then the outstanding list with a few
+ * documents, then the other two headings — about as tall as a candidate's usual page, so the
+ * footer is not pulled up into view and pushed back down when the documents arrive.
+ */
+function OnboardingSkeleton() {
+  return (
+    <div aria-busy="true">
+      {/* Where the progress line will be, and as tall. */}
+      <Spinner label={DOCUMENTS_TEXT.loading} className="mb-1" />
+      <span className="skeleton-line mb-4" style={{ height: '0.5rem' }} aria-hidden="true" />
+      {[3, 1, 1].map((items, g) => (
+        <div key={g} className="mb-4" aria-hidden="true">
+          <span className="skeleton-line mb-3" style={{ width: '10rem', height: '1.5rem' }} />
+          <ul className="list-group">
+            {Array.from({ length: items }, (_, i) => (
+              <li key={i} className="list-group-item d-flex flex-wrap align-items-center gap-2">
+                <SkeletonLines widths={['16rem', '9rem']} className="me-auto" />
+                <span className="skeleton-line" style={{ width: '7.5rem', height: '2rem' }} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** SPEC §2 /onboarding and §4 grouping: outstanding, completed, informational; progress of completed. */
 export function OnboardingPage() {
   const [data, setData] = useState<Onboarding | null>(null);
@@ -83,7 +112,7 @@ export function OnboardingPage() {
       {failed ? (
         <FailureAlert message={DOCUMENTS_TEXT.couldNotGet} />
       ) : !data || !groups ? (
-        <Spinner label={DOCUMENTS_TEXT.loading} />
+        <OnboardingSkeleton />
       ) : (
         <>
           <OnboardingProgress done={done} total={total} className="mb-4" />
