@@ -2,7 +2,7 @@
  * Loading data for a screen or a section: one state (loading, error, ready), cancellation when the
  * component goes away (a late answer is dropped), Retry, and local updates of the loaded data.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
 
@@ -24,7 +24,9 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>): Loaded<T>
     const controller = new AbortController();
     load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data });
+        // A transition: drawing a screen's data yields to the browser between components, so a
+        // long list never blocks input (one long task on a phone's slower CPU otherwise).
+        if (!controller.signal.aborted) startTransition(() => setState({ status: 'ready', data }));
       },
       (error: unknown) => {
         if (!controller.signal.aborted) setState({ status: 'error', error });

@@ -7,6 +7,7 @@
 import {
   type FormEvent,
   lazy,
+  startTransition,
   Suspense,
   useCallback,
   useEffect,
@@ -69,12 +70,15 @@ export function SearchPage({ first, openJob }: { first: FirstSearch; openJob?: n
     answer.then(
       (result) => {
         if (ticket !== latest.current) return;
-        setHits((old) => (nextPage === 1 ? result.hits : [...old, ...result.hits]));
-        setTotal({ count: result.total, atLeast: result.totalEstimated });
-        setPage(result.page);
-        setAggregations({ ...result.aggregations, atLeast: result.aggregationsEstimated });
-        setLoading(false);
-        setLoadingMore(false);
+        // Drawing the result cards yields to input (see useLoad).
+        startTransition(() => {
+          setHits((old) => (nextPage === 1 ? result.hits : [...old, ...result.hits]));
+          setTotal({ count: result.total, atLeast: result.totalEstimated });
+          setPage(result.page);
+          setAggregations({ ...result.aggregations, atLeast: result.aggregationsEstimated });
+          setLoading(false);
+          setLoadingMore(false);
+        });
       },
       () => {
         // SPEC §7: any failed search goes to the login page.
