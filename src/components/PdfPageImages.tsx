@@ -88,6 +88,7 @@ export function PdfPageImages({ pages, label, loadingLabel, failedText }: PdfPag
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(new Set());
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
   const mark = (set: typeof setLoaded, n: number) => () => set((s) => new Set(s).add(n));
+  const firstDone = loaded.has(0) || failed.has(0);
 
   return (
     <div className="pdf-pages">
@@ -103,19 +104,22 @@ export function PdfPageImages({ pages, label, loadingLabel, failedText }: PdfPag
             className="pdf-page pdf-page-box"
             style={{ aspectRatio: `${page.width} / ${page.height}` }}
           >
-            <img
-              className="pdf-page-image"
-              src={page.image}
-              alt={`${label}, page ${i + 1} of ${pages.length}`}
-              width={page.width}
-              height={page.height}
-              // The first page is what the signer looks at first; the rest load as they scroll near.
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : 'auto'}
-              decoding="async"
-              onLoad={mark(setLoaded, i)}
-              onError={mark(setFailed, i)}
-            />
+            {/* The later pages wait for the first: on a slow network they would share its bandwidth. */}
+            {i === 0 || firstDone ? (
+              <img
+                className="pdf-page-image"
+                src={page.image}
+                alt={`${label}, page ${i + 1} of ${pages.length}`}
+                width={page.width}
+                height={page.height}
+                // The first page is what the signer looks at first; the rest load as they scroll near.
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                decoding="async"
+                onLoad={mark(setLoaded, i)}
+                onError={mark(setFailed, i)}
+              />
+            ) : null}
             {loaded.has(i) || failed.has(i) ? null : i === 0 ? (
               <Spinner label={loadingLabel} className="pdf-page-loading" />
             ) : (

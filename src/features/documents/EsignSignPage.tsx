@@ -117,7 +117,7 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
       : apiFetch<SigningPages>('/api/esign/pages', { headers });
     pages.then(
       (manifest) => {
-        // The first page downloads while the signer reads the consent: it shows at once after.
+        // The first page downloads first, before the others (they load as they scroll into view).
         if (manifest.pages[0]) preload(manifest.pages[0].image, { as: 'image', fetchPriority: 'high' });
         show({ kind: 'pages', pages: manifest.pages });
       },
@@ -238,20 +238,22 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
         </form>
       ) : null}
 
+      {/* The document shows under the consent too: the signer reads what they are asked to sign
+          while deciding, and the first page is not held back by the consent's round trip. */}
+      {shown?.kind === 'pages' ? (
+        <PdfPageImages pages={shown.pages} {...pagesText} />
+      ) : shown?.kind === 'pdf' ? (
+        <PdfPages data={shown.data} {...pagesText} />
+      ) : shown?.kind === 'failed' ? (
+        <div className="alert alert-warning" role="alert">
+          {ESIGN_TEXT.pdfFailed}
+        </div>
+      ) : (
+        <Spinner label={ESIGN_TEXT.loadingPdf} className="my-3" />
+      )}
+
       {phase !== 'consent' ? (
         <>
-          {shown?.kind === 'pages' ? (
-            <PdfPageImages pages={shown.pages} {...pagesText} />
-          ) : shown?.kind === 'pdf' ? (
-            <PdfPages data={shown.data} {...pagesText} />
-          ) : shown?.kind === 'failed' ? (
-            <div className="alert alert-warning" role="alert">
-              {ESIGN_TEXT.pdfFailed}
-            </div>
-          ) : (
-            <Spinner label={ESIGN_TEXT.loadingPdf} className="my-3" />
-          )}
-
           {!opened.informational ? (
             <SignerFields
               fields={opened.fields}
