@@ -5,11 +5,13 @@ import { AppError, ErrorCode } from '../errors';
 export const MAX_ID = 2_147_483_647;
 
 /**
- * An id from an address: decimal digits naming a positive key in range. Anything else (zero, a
- * sign, an exponent, hex, a key past the range) names no record: a 404 with `message`.
+ * An id from an address (decimal digits) or from our own code (a number), naming a positive key
+ * in range. Anything else (zero, a sign, an exponent, hex, a key past the range) names no record:
+ * a 404 with `message`.
  */
 export function idOrNotFound(value: unknown, message: string): number {
-  const n = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-  if (!(n >= 1 && n <= MAX_ID)) throw new AppError(ErrorCode.NOT_FOUND, message);
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  if (!(Number.isInteger(n) && n >= 1 && n <= MAX_ID)) throw new AppError(ErrorCode.NOT_FOUND, message);
   return n;
 }
