@@ -4,7 +4,7 @@
  * that it belongs to the user (SECURITY 8.3.1): another user's document is "not found".
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { RequestInfo } from '../../lib/request-info';
 import dayjs from 'dayjs';
 import {
@@ -20,7 +20,7 @@ import {
 import { CREDENTIAL_MESSAGES } from '../../../common/credentials';
 import { recordValues, signerFieldsOf, type TemplateField } from '../../../common/onboarding';
 import { safeRedirectPath } from '../../../common/redirect';
-import type { Database } from '../../db/schema';
+import type { Database, DocumentTemplateTable } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
@@ -246,6 +246,11 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       return template ? storage.get(template.storageKey) : null;
     },
 
+    /** A template's row, for callers that assign it many times (see assign's `known`). */
+    templateRow(id: number, trx?: Kysely<Database>) {
+      return repo.findTemplate(id, trx);
+    },
+
     /**
      * Assigns a template to a user: a new unsigned document with a random handle. `trx` lets the
      * caller write its mail in the same transaction (ARCHITECTURE §5).
@@ -262,8 +267,10 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
         renewalOf?: number | null;
       },
       trx?: Kysely<Database>,
+      /** The template's row when the caller has read it already (one read for many candidates). */
+      known?: Selectable<DocumentTemplateTable>,
     ) {
-      const template = await repo.findTemplate(input.templateId, trx);
+      const template = known?.id === input.templateId ? known : await repo.findTemplate(input.templateId, trx);
       if (!template) throw notFound();
       const now = clock();
       const docHandle = newDocHandle();

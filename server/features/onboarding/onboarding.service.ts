@@ -287,11 +287,17 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
         });
 
       const assigned = await db.transaction().execute(async (trx) => {
+        // Each template is read once, not once per candidate.
+        const templates = await Promise.all(templateIds.map((id) => documents.templateRow(id, trx)));
         const out: AssignmentResult['assigned'] = [];
         for (const candidate of candidates) {
           const titles: string[] = [];
-          for (const templateId of templateIds) {
-            const doc = await documents.assign({ userId: candidate.id, templateId, dueAt, assignedBy: actorId }, trx);
+          for (const [i, templateId] of templateIds.entries()) {
+            const doc = await documents.assign(
+              { userId: candidate.id, templateId, dueAt, assignedBy: actorId },
+              trx,
+              templates[i],
+            );
             titles.push(doc.formTitle);
           }
           await enqueueMail(
