@@ -8,17 +8,26 @@ const otherActiveAdmins = (userId: number) =>
   sql<number>`(select count(*) from user_account a where a.role = 'admin' and a.deactivated_at is null and a.deleted_at is null and a.id <> ${userId})`;
 
 export function createStaffAccountsRepository(db: Db) {
+  /** The console's accounts (staff and admins, not erased) as the list shows them. */
+  const accounts = () =>
+    db
+      .selectFrom('userAccount as u')
+      .select(['u.id', 'u.email', 'u.firstName', 'u.lastName', 'u.role', 'u.emailConfirmedAt', 'u.deactivatedAt'])
+      .where('u.role', 'in', ['staff', 'admin'])
+      .where('u.deletedAt', 'is', null);
+
   return {
     list() {
-      return db
-        .selectFrom('userAccount as u')
-        .select(['u.id', 'u.email', 'u.firstName', 'u.lastName', 'u.role', 'u.emailConfirmedAt', 'u.deactivatedAt'])
-        .where('u.role', 'in', ['staff', 'admin'])
-        .where('u.deletedAt', 'is', null)
+      return accounts()
         .orderBy('u.deactivatedAt', (ob) => ob.desc().nullsFirst())
         .orderBy(sql`lower(u.last_name)`)
         .orderBy('u.id')
         .execute();
+    },
+
+    /** One account as the list shows it. */
+    account(id: number) {
+      return accounts().where('u.id', '=', id).executeTakeFirst();
     },
 
     find(id: number) {

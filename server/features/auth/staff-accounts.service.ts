@@ -67,22 +67,25 @@ export function createStaffAccountsService(deps: StaffAccountsDeps) {
     return row;
   }
 
+  type AccountRow = NonNullable<Awaited<ReturnType<StaffAccountsRepository['account']>>>;
+  const toAccount = (r: AccountRow): StaffAccount => ({
+    id: r.id,
+    email: r.email,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    role: r.role as StaffRole,
+    invited: r.emailConfirmedAt === null,
+    deactivatedAt: r.deactivatedAt === null ? null : new Date(Number(r.deactivatedAt)).toISOString(),
+  });
+
   async function get(id: number): Promise<StaffAccount> {
-    const found = (await list()).find((a) => a.id === id);
+    const found = await repo.account(id);
     if (!found) throw new AppError(ErrorCode.NOT_FOUND, M.notFound);
-    return found;
+    return toAccount(found);
   }
 
   async function list(): Promise<StaffAccount[]> {
-    return (await repo.list()).map((r) => ({
-      id: r.id,
-      email: r.email,
-      firstName: r.firstName,
-      lastName: r.lastName,
-      role: r.role as StaffRole,
-      invited: r.emailConfirmedAt === null,
-      deactivatedAt: r.deactivatedAt === null ? null : new Date(Number(r.deactivatedAt)).toISOString(),
-    }));
+    return (await repo.list()).map(toAccount);
   }
 
   /** Self-service is refused: nobody locks the console's last door from the inside. */
