@@ -1,6 +1,7 @@
 /** Debian's Chromium driven by playwright-core. Under CI=true a missing browser fails the run. */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import CHROMIUM_FLAGS from '../../bench/chromium-flags.json';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -17,15 +18,7 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROME_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
 
