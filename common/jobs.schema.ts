@@ -72,9 +72,15 @@ export const pageSchema = z.preprocess(
     ),
 );
 
+export const jobOrderIdSchema = z.coerce
+  .number({ error: 'job order id must be a number' })
+  .int('job order id must be a whole number')
+  .positive('job order id must be a whole number')
+  .max(2_147_483_647, 'job order id is too large');
+
 export const applyLinkSchema = z.object({
   email: z.string().trim().min(3).max(254).includes('@', { message: 'email is invalid' }),
-  jobOrderId: z.coerce.number().int().positive(),
+  jobOrderId: jobOrderIdSchema,
 });
 
 export const applicantIdSchema = z
@@ -82,9 +88,3 @@ export const applicantIdSchema = z
   .min(22, 'Unknown applicant')
   .max(100, 'Unknown applicant')
   .regex(/^[A-Za-z0-9_-]+$/, 'Unknown applicant');
-
-export const jobOrderIdSchema = z.coerce
-  .number({ error: 'job order id must be a number' })
-  .int('job order id must be a whole number')
-  .positive('job order id must be a whole number')
-  .max(2_147_483_647, 'job order id is too large');

@@ -135,6 +135,11 @@ describe('Apply from an emailed link', () => {
       .send({ email: 'closedfan@example.com', jobOrderId: closedJob });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('That job is closed: candidates can be invited to open jobs only.');
+    // A job id past the integer key's range is bad input on either database, not a 500.
+    const pastRange = await staff
+      .post('/api/staff/apply-links')
+      .send({ email: 'closedfan@example.com', jobOrderId: 3_000_000_000 });
+    expect([pastRange.status, pastRange.body.message]).toEqual([400, 'job order id is too large']);
     const db = ctx.server.database.db;
     expect(await db.selectFrom('applicant').select('id').where('jobOrderId', '=', closedJob).execute()).toEqual([]);
     expect(
