@@ -27,7 +27,7 @@ export function sessionCookieName(config: Config): string {
   return config.isProduction ? '__Host-portal.sid' : 'portal.sid';
 }
 
-export function sessionMiddleware(config: Config, store: DatabaseSessionStore): RequestHandler {
+function sessionMiddleware(config: Config, store: DatabaseSessionStore): RequestHandler {
   return session({
     name: sessionCookieName(config),
     secret: config.sessionSecret,

@@ -494,6 +494,22 @@ describe('Staff console: candidates, invitations, view as candidate, audit log',
     expect([bad.status, bad.body.fields]).toEqual([400, { from: M.invalidDate }]);
     expect((await staff.get('/api/staff/audit?page=2').expect(200)).body.page).toBe(2);
   });
+
+  // Last: its invitations would count in the audit log test above.
+  test('When two staff invite the same new address at once, Then both succeed and it has one account', async () => {
+    const invite = () =>
+      staff
+        .post(`/api/staff/jobs/${jobId}/invitations`)
+        .send({ emails: 'twice.new@example.com', firstName: 'Twice', lastName: 'New' });
+    const answers = await Promise.all([invite(), invite(), invite()]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const accounts = await ctx.server.database.db
+      .selectFrom('userAccount')
+      .select('id')
+      .where('email', '=', 'twice.new@example.com')
+      .execute();
+    expect(accounts).toHaveLength(1);
+  });
 });
 
 type GhostCase = () => request.Test;

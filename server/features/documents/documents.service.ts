@@ -10,7 +10,6 @@ import dayjs from 'dayjs';
 import {
   DOCUMENT_SERVER_MESSAGES,
   DOCUMENT_STATUS,
-  documentCounts,
   INFO_SIGNATURE_TYPE,
   splitBySigned,
   type DocumentDelivery,
@@ -362,10 +361,6 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     /** Staff overview: how many candidates have at least one outstanding document. */
     countCandidatesWithOutstanding(): Promise<number> {
       return repo.countUsersWithOutstanding(INFO_SIGNATURE_TYPE);
-    },
-
-    async counts(userId: number) {
-      return documentCounts(await service.list(userId));
     },
 
     async get(userId: number, by: { id: number } | { docHandle: string }): Promise<DocumentSummary> {

@@ -2,6 +2,7 @@
  * The console's candidates (search, a candidate's page, résumé download), invitations to a job,
  * view as candidate (start, end) and the audit log. Composes other features' services; no HTTP.
  */
+import { isUniqueViolation } from '../../lib/db-errors';
 import {
   AUDIT_PAGE_SIZE,
   type AuditRow,
@@ -71,7 +72,13 @@ export function createStaffCandidatesService(deps: StaffCandidatesDeps) {
     if (existing) return { newAccount: undefined };
     if (!name.firstName) return { refused: M.firstNameForNew };
     // No password yet: the invitation mail carries the link to choose one.
-    return { newAccount: await auth.createInvitedCandidate({ email, ...name }) };
+    try {
+      return { newAccount: await auth.createInvitedCandidate({ email, ...name }) };
+    } catch (err) {
+      // Registered or invited at the same moment: the unique index decided; that account is invited.
+      if (isUniqueViolation(err)) return inviteeAccount(email, name);
+      throw err;
+    }
   }
 
   return {

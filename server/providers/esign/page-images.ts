@@ -13,7 +13,7 @@ import { runWorkerTask } from '../../lib/worker-task';
 import type { FileStorage } from '../storage/storage.types';
 
 /** 1.5× an 800 px column: sharp on phones (about 2× their CSS width) and on desktops. */
-export const PAGE_IMAGE_WIDTH = 1200;
+const PAGE_IMAGE_WIDTH = 1200;
 /** WebP quality: small type stays crisp at 80 (W-4: about 60 KB for a page of form). */
 const WEBP_QUALITY = 80;
 const MAX_PAGES = 100;
@@ -161,7 +161,8 @@ export function createPageImages(deps: { storage: FileStorage; enabled: boolean 
       maxMemoryMb: 512,
     });
     if (!answer?.ok) {
-      failed.add(sha256);
+      // A file pdf.js refused stays refused; a timeout or a crash (a busy machine) may pass later.
+      if (answer) failed.add(sha256);
       throw unavailable();
     }
     // The images first, the manifest last: a stored manifest means its pages were written.
