@@ -92,11 +92,6 @@ export function PdfPageImages({ pages, label, loadingLabel, failedText }: PdfPag
 
   return (
     <div className="pdf-pages">
-      {failed.size > 0 ? (
-        <div className="alert alert-warning" role="alert">
-          {failedText}
-        </div>
-      ) : null}
       <div className="pdf-pages-host" data-testid="pdf-pages" aria-busy={!loaded.has(0) && !failed.has(0)}>
         {pages.map((page, i) => (
           <div
@@ -130,6 +125,12 @@ export function PdfPageImages({ pages, label, loadingLabel, failedText }: PdfPag
           </div>
         ))}
       </div>
+      {/* Below the pages, not above: a page failing while the signer reads must not move the others. */}
+      {failed.size > 0 ? (
+        <div className="alert alert-warning mt-2" role="alert">
+          {failedText}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@
  * Loading data for a screen or a section: one state (loading, error, ready), cancellation when the
  * component goes away (a late answer is dropped), Retry, and local updates of the loaded data.
  */
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
 
@@ -20,7 +20,12 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>): Loaded<T>
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
 
+  /** The next load is a refresh: the loaded data stays on screen even if it fails. */
+  const refreshing = useRef(false);
+
   useEffect(() => {
+    const keep = refreshing.current;
+    refreshing.current = false;
     const controller = new AbortController();
     load(controller.signal).then(
       (data) => {
@@ -29,7 +34,9 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>): Loaded<T>
         if (!controller.signal.aborted) startTransition(() => setState({ status: 'ready', data }));
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', error });
+        // A refresh that fails keeps what is on screen (the action before it already succeeded).
+        if (!controller.signal.aborted)
+          setState((s) => (keep && s.status === 'ready' ? s : { status: 'error', error }));
       },
     );
     return () => controller.abort();
@@ -39,7 +46,10 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>): Loaded<T>
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
-  const refresh = useCallback(() => setAttempt((n) => n + 1), []);
+  const refresh = useCallback(() => {
+    refreshing.current = true;
+    setAttempt((n) => n + 1);
+  }, []);
   const update = useCallback(
     (change: (data: T) => T) => setState((s) => (s.status === 'ready' ? { status: 'ready', data: change(s.data) } : s)),
     [],

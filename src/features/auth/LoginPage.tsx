@@ -1,7 +1,9 @@
 import type { CmsContent } from '../../../common/content';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { FailureAlert } from '../../components/FailureAlert';
 import { FormField } from '../../components/FormField';
 import { Link } from '../../components/Link';
+import { lazyOr } from '../../components/lazy-or';
 import { SubmitButton } from '../../components/SubmitButton';
 import { Spinner } from '../../components/Spinner';
 import { LandingPitch } from './LandingPitch';
@@ -9,7 +11,10 @@ import { AUTH_TITLES, CAPTCHA_TEXT, LOGIN_TEXT } from './messages';
 import './auth.scss';
 
 // Only sign-in after repeated failures shows the captcha: its code stays out of the login chunk.
-const Captcha = lazy(() => import(/* webpackChunkName: 'captcha' */ './Captcha').then((m) => ({ default: m.Captcha })));
+const Captcha = lazyOr(
+  () => import(/* webpackChunkName: 'captcha' */ './Captcha').then((m) => m.Captcha),
+  () => <FailureAlert message={CAPTCHA_TEXT.failed} />,
+);
 
 /**
  * SPEC §2 /login: a real form posted to the server (full page POST, SPEC §7), the flash error

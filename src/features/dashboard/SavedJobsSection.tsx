@@ -3,22 +3,28 @@ import { useState } from 'react';
 import { jobPath, type SavedJob } from '../../../common/saved';
 import { FailureAlert } from '../../components/FailureAlert';
 import { Link } from '../../components/Link';
+import { BusyButton } from '../../components/SubmitButton';
 import { formatDate } from '../../lib/format';
 import { unsaveJob } from '../saved/api';
 import { SAVED_JOBS_TEXT as TEXT } from '../saved/list-messages';
 
 export function SavedJobs({ list, onRemoved }: { list: SavedJob[]; onRemoved: (jobOrderId: number) => void }) {
   const [failed, setFailed] = useState(false);
+  /** The job being removed: its button shows the wait, and no second click sends it twice. */
+  const [removing, setRemoving] = useState<number | null>(null);
   const remove = (jobOrderId: number) => {
     setFailed(false);
-    unsaveJob(jobOrderId).then(
-      () => onRemoved(jobOrderId),
-      () => setFailed(true),
-    );
+    setRemoving(jobOrderId);
+    unsaveJob(jobOrderId)
+      .then(
+        () => onRemoved(jobOrderId),
+        () => setFailed(true),
+      )
+      .finally(() => setRemoving(null));
   };
   return (
     <>
-      {failed ? <FailureAlert message={TEXT.couldNotLoad} /> : null}
+      {failed ? <FailureAlert message={TEXT.removeFailed} onClose={() => setFailed(false)} /> : null}
       {list.length === 0 ? (
         <p className="mb-0">{TEXT.empty}</p>
       ) : (
@@ -43,14 +49,15 @@ export function SavedJobs({ list, onRemoved }: { list: SavedJob[]; onRemoved: (j
                   {job.corpTitle} · {job.location} · {job.employmentType} · {TEXT.saved(formatDate(savedAt))}
                 </p>
               </div>
-              <button
-                type="button"
+              <BusyButton
                 className="btn btn-link btn-sm"
-                aria-label={TEXT.removeLabel(job.title)}
+                ariaLabel={TEXT.removeLabel(job.title)}
+                busy={removing === job.jobOrderId}
+                disabled={removing !== null}
                 onClick={() => remove(job.jobOrderId)}
               >
                 {TEXT.remove}
-              </button>
+              </BusyButton>
             </li>
           ))}
         </ul>

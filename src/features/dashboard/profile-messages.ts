@@ -1,7 +1,9 @@
+import { SECTION_TEXT } from './messages';
+
 /** Texts of the profile (/profile): only the profile chunk loads them. */
 export const PROFILE_TEXT = {
   lead: 'What you tell us here sets your job recommendations, distances and your first job search.',
-  couldNotLoad: 'Sorry, we could not load your profile.',
+  couldNotLoad: SECTION_TEXT.who.couldNotLoad,
   heading: 'Profile details',
   about: 'About you',
   firstName: 'First name',

@@ -5,8 +5,8 @@
 import { useEffect, useState } from 'react';
 
 /** SPEC §8: error dialogs close after 10 s; after a success the page reloads after 5 s. */
-export const UPLOAD_ERROR_MS = 10_000;
-export const UPLOAD_RELOAD_MS = 5000;
+const UPLOAD_ERROR_MS = 10_000;
+const UPLOAD_RELOAD_MS = 5000;
 
 export type UploadState =
   | { phase: 'idle' }

@@ -7,8 +7,8 @@ import { DOCUMENT_ACTION_TEXT } from './action-messages';
 
 export const DOCUMENT_TITLES = {
   onboarding: DOCUMENT_ACTION_TEXT.onboarding,
-  manual: 'Hard-Copy Documents',
-  electronic: 'Electronic Documents',
+  manual: DOCUMENT_ACTION_TEXT.goManual,
+  electronic: DOCUMENT_ACTION_TEXT.goElectronic,
   /** SPEC §2: the signing page is titled with the form title plus ' Document'. */
   document: (formTitle: string) => `${formTitle} Document`,
   documentFallback: 'Document',
@@ -31,7 +31,7 @@ export const DOCUMENTS_TEXT = {
   couldNotGet: 'Could not get documents',
   loading: 'Loading your documents…',
   signDigitally: DOCUMENT_ACTION_TEXT.signDigitally,
-  downloadAndSign: 'Download & Sign',
+  downloadAndSign: DOCUMENT_ACTION_TEXT.signOnPaper,
   download: 'Download',
   downloadCopy: DOCUMENT_ACTION_TEXT.downloadCopy,
   view: DOCUMENT_ACTION_TEXT.view,
@@ -154,7 +154,7 @@ export const CREDENTIAL_TEXT = {
   expires: 'Expiry date',
   file: 'File (PDF, PNG or JPEG, up to 10 MB)',
   fileHint: 'A scan or a clear photo of the whole document.',
-  upload: 'Upload Credential',
+  upload: DOCUMENT_ACTION_TEXT.provideCredential,
   uploading: 'Uploading…',
   success: 'Uploaded: awaiting review.',
   couldNotSave: 'Could not save upload',

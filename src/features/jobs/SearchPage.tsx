@@ -6,7 +6,6 @@
  */
 import {
   type FormEvent,
-  lazy,
   startTransition,
   Suspense,
   useCallback,
@@ -29,7 +28,7 @@ import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../lib/format';
 import { SaveJobButton } from '../saved/SaveJobButton';
 import { useSavedJobs } from '../saved/use-saved-jobs';
-import { fetchJob, searchJobs } from './api';
+import { searchJobs } from './api';
 import { LocationRow } from './LocationRow';
 import { APPLY_TEXT } from './job-messages';
 import { APPLY_NOW_TEXT, JOB_PAGE_LINK_TEXT } from './messages';
@@ -38,21 +37,33 @@ import { type Criteria, emptyRow, isEmptyRow, toSearch } from './search-criteria
 import { SEARCH_TEXT } from './search-messages';
 import { type FirstSearch, leaveSearchFailure, narrow } from './SearchScreen';
 import { SEARCH_SCREEN_TEXT } from './search-screen-messages';
+import { FailureAlert } from '../../components/FailureAlert';
 import { Link } from '../../components/Link';
+import { lazyOr } from '../../components/lazy-or';
 import { descriptionPreview } from './text';
 
 // Loaded beside the first search (search-chunks.ts); shown only after the results arrive.
-const JobDetail = lazy(() => jobDetail.load().then((m) => ({ default: m.JobDetail })));
-const SaveSearchControl = lazy(() => saveSearchControl.load().then((m) => ({ default: m.SaveSearchControl })));
+const JobDetail = lazyOr(
+  () => jobDetail.load().then((m) => m.JobDetail),
+  () => <FailureAlert message={SEARCH_TEXT.partFailed} />,
+);
+const SaveSearchControl = lazyOr(
+  () => saveSearchControl.load().then((m) => m.SaveSearchControl),
+  () => <FailureAlert message={SEARCH_TEXT.partFailed} />,
+);
 
-export function SearchPage({ first, openJob }: { first: FirstSearch; openJob?: number }) {
+export function SearchPage({ first }: { first: FirstSearch }) {
   const savedJobs = useSavedJobs();
   const [criteria, setCriteria] = useState<Criteria>(first.criteria);
-  const [hits, setHits] = useState<JobHit[]>([]);
-  const [total, setTotal] = useState({ count: 0, atLeast: false });
-  const [page, setPage] = useState(1);
-  const [aggregations, setAggregations] = useState<Aggregations & { atLeast?: boolean }>({});
-  const [loading, setLoading] = useState(true);
+  // The first results came with the form (SearchScreen): it draws with them.
+  const [hits, setHits] = useState<JobHit[]>(first.results.hits);
+  const [total, setTotal] = useState({ count: first.results.total, atLeast: first.results.totalEstimated });
+  const [page, setPage] = useState(first.results.page);
+  const [aggregations, setAggregations] = useState<Aggregations & { atLeast?: boolean }>({
+    ...first.results.aggregations,
+    atLeast: first.results.aggregationsEstimated,
+  });
+  const [loading, setLoading] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
   const [optionsOpen, setOptionsOpen] = useState(() => !narrow());
   const [selected, setSelected] = useState<JobHit | null>(null);
@@ -61,7 +72,7 @@ export function SearchPage({ first, openJob }: { first: FirstSearch; openJob?: n
   const savedScroll = useRef<number | null>(null);
   const latest = useRef(0);
   /** The criteria of the results on screen: 'more' pages through them, not through unsent edits. */
-  const searched = useRef<Criteria | null>(null);
+  const searched = useRef<Criteria | null>(first.criteria);
 
   /** Shows the answer of a search of `c`, unless another search was sent after it. */
   const receive = useCallback((c: Criteria, nextPage: number, answer: Promise<SearchResults>) => {
@@ -93,14 +104,11 @@ export function SearchPage({ first, openJob }: { first: FirstSearch; openJob?: n
     receive(c, nextPage, searchJobs(toSearch(c), nextPage));
   };
 
-  // SPEC §4: the search runs on load; SearchScreen sent it with the initial options.
-  useEffect(() => receive(first.criteria, 1, first.results), [receive, first]);
-
   // A job named in the address opens at once; SPEC §4: a job applied to is not opened again.
   useEffect(() => {
-    if (!openJob) return;
+    if (!first.job) return;
     let live = true;
-    fetchJob(openJob).then(
+    first.job.then(
       (hit) => {
         if (!live) return;
         if (hit.appliedTo) return setNotice(`${APPLY_TEXT.applied}: ${hit.title}`);
@@ -112,7 +120,7 @@ export function SearchPage({ first, openJob }: { first: FirstSearch; openJob?: n
     return () => {
       live = false;
     };
-  }, [openJob]);
+  }, [first.job]);
 
   // Closing the detail restores where the list was.
   useLayoutEffect(() => {

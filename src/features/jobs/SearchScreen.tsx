@@ -4,7 +4,7 @@
  * options and the first search load side by side; the form draws once all are in.
  */
 import { useEffect, useMemo } from 'react';
-import { CATEGORY_KEYS, type SearchResults } from '../../../common/jobs';
+import { CATEGORY_KEYS, type JobHit, type SearchResults } from '../../../common/jobs';
 import { PageHeading } from '../../components/PageHeading';
 import { SkeletonLines } from '../../components/Skeleton';
 import { withModule } from '../../lib/deferred-module';
@@ -12,7 +12,7 @@ import { history } from '../../lib/history';
 import { leaveNotice } from '../../lib/notice';
 import { useLoad } from '../../lib/use-load';
 import { fetchSavedSearch } from '../saved/api';
-import { initialSearchOptions, searchJobs } from './api';
+import { fetchJob, initialSearchOptions, searchJobs } from './api';
 import './jobs.scss';
 import { searchForm } from './search-chunks';
 import { type Criteria, fromSearch, toSearch } from './search-criteria';
@@ -32,26 +32,31 @@ export function narrow(): boolean {
   return typeof window !== 'undefined' && window.innerWidth <= MOBILE_BREAKPOINT_PX;
 }
 
-/** The form's first criteria, and the first page of their results (already asked for). */
+/** The form's first criteria and the first page of their results; the job the address names. */
 export interface FirstSearch {
   criteria: Criteria;
-  results: Promise<SearchResults>;
+  results: SearchResults;
+  /** Asked for beside the search (not after it): the job of `?job=`, if any. */
+  job: Promise<JobHit> | null;
 }
 
-/** SPEC §4: the search runs on load, from the initial search options (or a saved search's own). */
-function firstSearch(savedSearch: number | undefined): Promise<FirstSearch> {
+/**
+ * SPEC §4: the search runs on load, from the initial search options (or a saved search's own).
+ * The form draws with its first results, so the list's skeleton turns straight into the results.
+ */
+function firstSearch(savedSearch: number | undefined, openJob: number | undefined): Promise<FirstSearch> {
+  const job = openJob ? fetchJob(openJob) : null;
+  // Read by the form once it draws; a failure is handled there, not reported as unhandled here.
+  job?.catch(() => undefined);
   const options = savedSearch
     ? fetchSavedSearch(savedSearch).then(
         (saved) => saved.search,
         () => initialSearchOptions(),
       )
     : initialSearchOptions();
-  return options.then((o) => {
+  return options.then(async (o) => {
     const criteria = fromSearch(o);
-    const results = searchJobs(toSearch(criteria), 1);
-    // Read by the form once it draws; a failure is handled there, not reported as unhandled here.
-    results.catch(() => undefined);
-    return { criteria, results };
+    return { criteria, results: await searchJobs(toSearch(criteria), 1), job };
   });
 }
 
@@ -97,14 +102,14 @@ function SearchSkeleton() {
 }
 
 export function SearchScreen({ openJob, savedSearch }: { openJob?: number; savedSearch?: number }) {
-  const load = useMemo(() => withModule(searchForm, () => firstSearch(savedSearch)), [savedSearch]);
+  const load = useMemo(() => withModule(searchForm, () => firstSearch(savedSearch, openJob)), [savedSearch, openJob]);
   const first = useLoad(load);
   const failed = first.status === 'error';
   useEffect(() => {
     if (failed) leaveSearchFailure();
   }, [failed]);
   const form = searchForm.current();
-  if (first.status === 'ready' && form) return <form.SearchPage first={first.data} openJob={openJob} />;
+  if (first.status === 'ready' && form) return <form.SearchPage first={first.data} />;
   return (
     <section className="search-page">
       <PageHeading title={TEXT.title} lead={TEXT.lead} />

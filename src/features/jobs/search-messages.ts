@@ -5,6 +5,7 @@
 import { DEFAULT_DISTANCE_MILES, MAX_DISTANCE_MILES } from '../../../common/jobs';
 
 export const SEARCH_TEXT = {
+  partFailed: 'This part of the page could not be loaded. Please reload the page to try again.',
   queryLabel: 'Keywords',
   queryPlaceholder: 'Job title, skill or company',
   submit: 'Search',

@@ -27,5 +27,6 @@ export const SAVED_JOBS_TEXT = {
   closed: 'No longer open',
   remove: 'Remove',
   removeLabel: (title: string) => `Remove saved job ${title}`,
+  removeFailed: 'Sorry, the saved job could not be removed. Please try again.',
   saved: (date: string) => `Saved ${date}`,
 } as const;
