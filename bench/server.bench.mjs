@@ -15,7 +15,7 @@ import { machine, table, writeSection } from './benchmarks-doc.mjs';
 import { startChild } from './child.mjs';
 import { signIn } from './sign-in.mjs';
 import { measureSigningPage } from './signing-page.mjs';
-import { percentile } from './timing.mjs';
+import { percentile, time } from './timing.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 2);
 const ROUNDS = 3;
@@ -68,16 +68,7 @@ async function hashTime() {
   const argon2 = require('argon2');
   const { ARGON2_OPTIONS } = require('../dist/server/features/auth/password.js');
   const hash = await argon2.hash(PASSWORD, ARGON2_OPTIONS);
-  const times = [];
-  for (let i = 0; i < 15; i += 1) {
-    const started = performance.now();
-    await argon2.verify(hash, PASSWORD);
-    times.push(performance.now() - started);
-  }
-  return percentile(
-    times.sort((a, b) => a - b),
-    50,
-  );
+  return (await time(() => argon2.verify(hash, PASSWORD), 15, 2)).p50;
 }
 
 let nextAddress = 0;
@@ -198,7 +189,8 @@ try {
   // The floor the hash alone sets: of sign-ins arriving together on `cores` cores, the middle one
   // cannot end before ceil(concurrency / 2 / cores) hashes have run one after another.
   const hash = await hashTime();
-  const cores = os.availableParallelism();
+  // Hashes run on libuv's threadpool: no more at once than its threads, nor than the cores.
+  const cores = Math.min(os.availableParallelism(), Number(process.env.UV_THREADPOOL_SIZE ?? 4));
   const floor = Math.ceil(LOGIN_CONCURRENCY / 2 / cores) * hash;
   console.log(
     `  one argon2id verify in-process: ${hash.toFixed(1)} ms; with ${cores} cores, ${LOGIN_CONCURRENCY} at once ` +
@@ -327,20 +319,10 @@ async function benchSigning() {
     await storage.put(`signed/bench-${i % 8}.pdf`, out.bytes);
   };
   const baseline = async () => (await PDFDocument.load(source)).save({ useObjectStreams: false });
-  const time = async (fn, n) => {
-    for (let i = 0; i < 10; i += 1) await fn(i); // warm-up
-    const t = [];
-    for (let i = 0; i < n; i += 1) {
-      const start = performance.now();
-      await fn(i);
-      t.push(performance.now() - start);
-    }
-    t.sort((a, b) => a - b);
-    return { p50: t[Math.floor(n * 0.5)], p99: t[Math.min(n - 1, Math.floor(n * 0.99))] };
-  };
   const n = Number(process.env.BENCH_SIGN_RUNS ?? 100);
-  const ref = await time(baseline, n);
-  const signed = await time(sign, n);
+  const ref = await time(baseline, n, 10);
+  let runs = 0;
+  const signed = await time(() => sign(runs++), n, 10);
   console.log(`baseline (pdf-lib load+save, 10-page PDF): p50 ${ref.p50.toFixed(1)} ms, p99 ${ref.p99.toFixed(1)} ms`);
   console.log(
     `e-sign 10-page PDF (sign + audit page + atomic store): p50 ${signed.p50.toFixed(1)} ms, ` +

@@ -7,13 +7,6 @@
 /** The limit on every budgeted route's first-load JS, gzip. */
 export const FIRST_LOAD_LIMIT_BYTES = 80 * 1024;
 /**
- * Routes not yet down to the limit: the build fails above these sizes (their measured sizes,
- * rounded up to 0.1 KB), so they can only shrink. Lower an entry whenever its route gets smaller;
- * delete it at the limit. Every other budgeted route fails the build above the limit itself.
- * Today every budgeted route is at or under the limit.
- */
-export const FIRST_LOAD_ALLOWANCES: Record<string, number> = {};
-/**
  * The goal relative to a React hello world built with the same configuration in the same run:
  * a route above it is reported (a warning), the build fails only above the limit.
  */
@@ -82,28 +75,15 @@ export function describe(size: RouteSize, baselineBytes?: number): string {
   return `first-load JS ${size.route}: ${kib(size.gzipBytes)} gzip (${size.files.length} files)${ratio}`;
 }
 
-/** The error of every route over its limit (its allowance, if it has one); an empty list passes. */
-export function overBudget(
-  sizes: RouteSize[],
-  limitBytes = FIRST_LOAD_LIMIT_BYTES,
-  allowances: Record<string, number> = FIRST_LOAD_ALLOWANCES,
-): string[] {
-  return sizes.flatMap((s) => {
-    const allowed = allowances[s.route] ?? limitBytes;
-    if (s.gzipBytes <= allowed) return [];
-    const which = allowed === limitBytes ? 'limit' : `allowance (the limit is ${kib(limitBytes)})`;
-    return [
-      `Bundle budget: first-load JS of ${s.route} is ${kib(s.gzipBytes)} gzip (${s.gzipBytes} bytes), ` +
-        `over its ${kib(allowed)} ${which}. Files: ${s.files.join(', ')}`,
-    ];
-  });
-}
-
-/** The routes still above the limit, for the build's output. */
-export function aboveLimit(sizes: RouteSize[], limitBytes = FIRST_LOAD_LIMIT_BYTES): string[] {
+/** The error of every route over the limit; an empty list passes. */
+export function overBudget(sizes: RouteSize[], limitBytes = FIRST_LOAD_LIMIT_BYTES): string[] {
   return sizes
     .filter((s) => s.gzipBytes > limitBytes)
-    .map((s) => `first-load JS of ${s.route} is still ${kib(s.gzipBytes - limitBytes)} over ${kib(limitBytes)}`);
+    .map(
+      (s) =>
+        `Bundle budget: first-load JS of ${s.route} is ${kib(s.gzipBytes)} gzip (${s.gzipBytes} bytes), ` +
+        `over its ${kib(limitBytes)} limit. Files: ${s.files.join(', ')}`,
+    );
 }
 
 /** The routes above the goal of FIRST_LOAD_MAX_RATIO times the baseline, for the build's output. */

@@ -1,13 +1,5 @@
 /** The build's first-load budget: measured on webpack's stats, failing over the limit. */
-import {
-  BUDGETED_ROUTES,
-  FIRST_LOAD_ALLOWANCES,
-  FIRST_LOAD_LIMIT_BYTES,
-  aboveGoal,
-  aboveLimit,
-  firstLoad,
-  overBudget,
-} from '../../webpack/bundle-budget';
+import { BUDGETED_ROUTES, FIRST_LOAD_LIMIT_BYTES, aboveGoal, firstLoad, overBudget } from '../../webpack/bundle-budget';
 
 const KB = 1024;
 /** A build as webpack's stats describe it: an entry plus named chunk groups of given gzip sizes. */
@@ -40,7 +32,7 @@ describe('first-load JS budget of the production build', () => {
       { route: '/login', files: ['assets/main.js', 'assets/auth.js'], gzipBytes: 75 * KB },
       { route: '/search', files: ['assets/main.js', 'assets/shared.js', 'assets/jobs.js'], gzipBytes: 80 * KB + 1 },
     ]);
-    const errors = overBudget(sizes, FIRST_LOAD_LIMIT_BYTES, {});
+    const errors = overBudget(sizes);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('first-load JS of /search is 80.0 KB gzip (81921 bytes), over its 80.0 KB limit');
     expect(errors[0]).toContain('assets/jobs.js');
@@ -50,18 +42,7 @@ describe('first-load JS budget of the production build', () => {
     const { stats, gzip } = fakeBuild({ 'assets/main.js': 75 * KB, 'assets/auth.js': 5 * KB });
     const sizes = firstLoad(stats, { '/login': ['auth'] }, gzip);
     expect(sizes[0]!.gzipBytes).toBe(FIRST_LOAD_LIMIT_BYTES);
-    expect(overBudget(sizes, FIRST_LOAD_LIMIT_BYTES, {})).toEqual([]);
-    expect(aboveLimit(sizes)).toEqual([]);
-  });
-
-  test('A route with an allowance may not grow past it, and is reported while above the limit', () => {
-    const sizes = [{ route: '/search', files: ['assets/main.js'], gzipBytes: 84 * KB }];
-    expect(overBudget(sizes, FIRST_LOAD_LIMIT_BYTES, { '/search': 85 * KB })).toEqual([]);
-    expect(aboveLimit(sizes)).toEqual(['first-load JS of /search is still 4.0 KB over 80.0 KB']);
-    const grown = [{ ...sizes[0]!, gzipBytes: 85 * KB + 1 }];
-    expect(overBudget(grown, FIRST_LOAD_LIMIT_BYTES, { '/search': 85 * KB })[0]).toContain(
-      'over its 85.0 KB allowance (the limit is 80.0 KB)',
-    );
+    expect(overBudget(sizes)).toEqual([]);
   });
 
   test('A route above 1.15x the React baseline is reported as above the goal; at the goal it is not', () => {
@@ -81,22 +62,8 @@ describe('first-load JS budget of the production build', () => {
     expect(() => firstLoad(stats, { '/overview': ['dashboard'] }, gzip)).toThrow('no chunk group "dashboard"');
   });
 
-  test('The four routes of the budget are measured, and allowances only ever sit above the limit', () => {
+  test('The four routes of the budget are measured, and each fails the build above 80 KB', () => {
     expect(Object.keys(BUDGETED_ROUTES).sort()).toEqual(['/jobs/{id}', '/login', '/overview', '/search']);
-    for (const [route, allowed] of Object.entries(FIRST_LOAD_ALLOWANCES)) {
-      expect(BUDGETED_ROUTES[route]).toBeDefined();
-      expect(allowed).toBeGreaterThan(FIRST_LOAD_LIMIT_BYTES);
-    }
-  });
-
-  test('A route without an allowance fails the build above 80 KB even when another route has one', () => {
-    const sizes = [{ route: '/about', files: ['assets/main.js'], gzipBytes: 80 * KB + 1 }];
-    expect(overBudget(sizes, FIRST_LOAD_LIMIT_BYTES, { '/search': 85 * KB })).toHaveLength(1);
-    expect(overBudget(sizes, FIRST_LOAD_LIMIT_BYTES, { '/search': 85 * KB })[0]).toContain('over its 80.0 KB limit');
-  });
-
-  test('No budgeted route has an allowance left: each fails the build above 80 KB', () => {
-    expect(FIRST_LOAD_ALLOWANCES).toEqual({});
     for (const route of Object.keys(BUDGETED_ROUTES)) {
       const over = [{ route, files: ['assets/main.js'], gzipBytes: FIRST_LOAD_LIMIT_BYTES + 1 }];
       expect(overBudget(over)).toHaveLength(1);
