@@ -139,7 +139,8 @@ describe('Apply from an emailed link', () => {
     const pastRange = await staff
       .post('/api/staff/apply-links')
       .send({ email: 'closedfan@example.com', jobOrderId: 3_000_000_000 });
-    expect([pastRange.status, pastRange.body.message]).toEqual([400, 'job order id is too large']);
+    expect(pastRange.status).toBe(400);
+    expect(pastRange.body.message).toContain('job order id is too large');
     const db = ctx.server.database.db;
     expect(await db.selectFrom('applicant').select('id').where('jobOrderId', '=', closedJob).execute()).toEqual([]);
     expect(
