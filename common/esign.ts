@@ -48,3 +48,10 @@ export interface OpenedCeremony {
   /** The rendered pages when they are ready already (saves a round trip); else GET /api/esign/pages. */
   pages?: SigningPages;
 }
+
+/**
+ * What the HTML of /esign/sign carries for a token it may open, so the page draws the consent and
+ * the first page before its opening call returns. Its pages have no words yet (they come with the
+ * opening): the HTML stays small on a slow network.
+ */
+export type SigningPreview = Omit<OpenedCeremony, 'ceremonyKey'>;

@@ -1,3 +1,4 @@
+import type { SigningPreview } from './esign';
 import type { StaffRole } from './staff-accounts';
 import type { GhostState } from './staff-candidates';
 
@@ -25,6 +26,8 @@ export interface PageState {
   /** A staff member views the portal as this candidate (the banner on every page). */
   ghost: GhostState | null;
   config: PublicConfig;
+  /** Only in the HTML of the built-in signing page, for the token in its URL. */
+  signing?: SigningPreview;
 }
 
 export const PAGE_STATE_ELEMENT_ID = 'page-state';

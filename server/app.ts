@@ -77,7 +77,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(authRoutes({ ...services, passport, spa, config }));
   app.use(docCheckRoutes(services));
   app.use(documentsRoutes(services));
-  app.use(esignRoutes(services));
+  app.use(esignRoutes({ ...services, spa }));
   app.use(jobsRoutes({ ...services, spa, config }));
   app.use(candidatesRoutes(services));
   app.use(resumeRoutes(services));

@@ -17,6 +17,10 @@ export interface SpaRenderOptions {
   status?: number;
   /** Replaces the page's flash message (for answers that render the SPA directly). */
   flash?: string;
+  /** Added to the page state (what a screen can draw before its first call returns). */
+  state?: Partial<PageState>;
+  /** Trusted HTML added to <head> (preloads of what the screen shows first). */
+  head?: string;
   /** A page the server describes itself, so crawlers need no JavaScript (public job pages). */
   page?: {
     /** Before the site name suffix. */
@@ -110,11 +114,12 @@ export function spaRouter(options: SpaOptions): Spa {
     }
     const state = await options.pageState(req);
     if (renderOptions.flash !== undefined) state.flash = renderOptions.flash;
+    Object.assign(state, renderOptions.state);
     const script = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${serializePageState(state)}</script>`;
     const page = renderOptions.page;
     const title = page ? `${page.title} | ${state.config.siteName}` : state.config.siteName;
     let body = html
-      .replace('</head>', () => `${preloadsOf(req.path)}</head>`)
+      .replace('</head>', () => `${renderOptions.head ?? ''}${preloadsOf(req.path)}</head>`)
       .replace('</body>', () => `${script}</body>`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
     if (page) {

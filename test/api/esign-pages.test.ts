@@ -9,6 +9,7 @@ import { AppError } from '../../server/errors';
 import * as workerTask from '../../server/lib/worker-task';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { gql, signedInUser, type Agent } from './documents-helpers';
+import { pageStateOf } from '../helpers/page-state';
 
 const W4 = DEMO_PACK.find((d) => d.spec.formTitle.includes('W-4'))!.spec;
 const WEBP = (b: Buffer) =>
@@ -115,6 +116,48 @@ describe('Signing page: pages rendered on the server', () => {
     expect(WEBP((await image(casey.agent, first.image).expect(200)).body)).toBe(true);
   });
 
+  test("When Casey's browser loads the signing page, Then its HTML lays out the ceremony and preloads the first page, which loads by the token before the opening; the token still opens once", async () => {
+    const fresh = await assignW4(server, casey.id, 'W-4 (preview test)');
+    const token = await signingToken(casey.agent, fresh.id);
+    const html = await casey.agent.get(`/esign/sign?token=${token}`).expect(200);
+    expect(html.headers['cache-control']).toContain('no-store');
+    const preview = pageStateOf(html.text).signing!;
+    expect(preview).toMatchObject({ formTitle: 'W-4 (preview test)', signerName: expect.stringContaining('Casey') });
+    expect(preview).not.toHaveProperty('ceremonyKey');
+    expect(preview.fields.length).toBeGreaterThan(0);
+    // Laid out at once, whether or not the rendering has finished; the words come with the opening.
+    const { sha256, pages } = preview.pages!;
+    expect(pages).toHaveLength(2);
+    pages.forEach((page, i) =>
+      expect(page).toEqual({ width: 612, height: 792, text: [], image: `/api/esign/pages/${sha256}/${i + 1}.webp` }),
+    );
+    expect(html.text).toContain(`<link rel="preload" as="image" href="${pages[0]!.image}" fetchpriority="high">`);
+    const cookie = String(html.headers['set-cookie']);
+    expect(cookie).toMatch(new RegExp(`esign-pages=${token}; .*Path=/api/esign/pages/${sha256}/`));
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+
+    // The image loads with the cookie the HTML set (waiting for the rendering if it is still running).
+    expect(WEBP((await image(casey.agent, pages[0]!.image).expect(200)).body)).toBe(true);
+    // Loading the page consumed nothing: the token opens the ceremony, and its pages are the preview's.
+    const opened = await casey.agent.post('/api/esign/open').send({ token }).expect(200);
+    const body = opened.body as OpenedCeremony;
+    expect(body.formTitle).toBe(preview.formTitle);
+    expect(body.pages!.sha256).toBe(sha256);
+    expect(body.pages!.pages.map(({ width, height, image: url }) => ({ width, height, url }))).toEqual(
+      pages.map(({ width, height, image: url }) => ({ width, height, url })),
+    );
+    expect(body.pages!.pages[0]!.text.length).toBeGreaterThan(0);
+    // Opened, the link previews nothing more (the page then says it is no longer valid).
+    const again = await casey.agent.get(`/esign/sign?token=${token}`).expect(200);
+    expect(pageStateOf(again.text).signing).toBeUndefined();
+    expect(again.text).not.toContain('rel="preload" as="image"');
+    // The token still lets the images through during the ceremony, and nothing once it has ended.
+    expect((await image(casey.agent, pages[1]!.image).set('Cookie', `esign-pages=${token}`)).status).toBe(200);
+    await casey.agent.post('/api/esign/cancel').set('X-Esign-Key', body.ceremonyKey).expect(200);
+    expect((await casey.agent.get(pages[0]!.image).set('Cookie', `esign-pages=${token}`)).status).toBe(404);
+  });
+
   test('When the W-4 is opened again, Then its pages come from storage without rendering again', async () => {
     const first = (await casey.agent.get('/api/esign/pages').set('X-Esign-Key', await ceremony(casey.agent, docId)))
       .body as SigningPages;
@@ -180,6 +223,35 @@ describe('Signing page: pages rendered on the server', () => {
     await casey.agent.post('/api/esign/cancel').set('X-Esign-Key', key).expect(200);
     expect((await casey.agent.get(pages[0]!.image).set('Cookie', `esign-pages=${key}`)).status).toBe(404);
     expect((await casey.agent.get('/api/esign/pages').set('X-Esign-Key', key)).status).toBe(404);
+  });
+
+  // Last: it moves the clock past the link's expiry.
+  test("When Robin, a visitor or an expired link loads Casey's signing page, Then the HTML previews nothing and Robin's images are refused", async () => {
+    const fresh = await assignW4(server, casey.id, 'W-4 (preview guard)');
+    const token = await signingToken(casey.agent, fresh.id);
+    const { pages } = pageStateOf((await casey.agent.get(`/esign/sign?token=${token}`).expect(200)).text).signing!
+      .pages!;
+    for (const agent of [robin.agent, request(server.url)]) {
+      const res = await agent.get(`/esign/sign?token=${token}`).expect(200);
+      expect(pageStateOf(res.text).signing).toBeUndefined();
+      expect(String(res.headers['set-cookie'] ?? '')).not.toContain('esign-pages');
+    }
+    for (const bad of ['', 'short', 'x'.repeat(200), `${token}x`]) {
+      const res = await casey.agent.get(`/esign/sign?token=${encodeURIComponent(bad)}`).expect(200);
+      expect(pageStateOf(res.text).signing).toBeUndefined();
+    }
+    expect((await casey.agent.get(`/esign/sign?token=${token}&token=${token}`).expect(200)).text).not.toContain(
+      'rel="preload" as="image"',
+    );
+    const robinImage = await robin.agent.get(pages[0]!.image).set('Cookie', `esign-pages=${token}`);
+    expect(robinImage.status).toBe(404);
+    expect(robinImage.body.message).toBe(DOCUMENT_SERVER_MESSAGES.linkInvalid);
+
+    // Past the link's 5 minutes, neither the HTML nor the token shows anything.
+    server.advance(5 * 60_000 + 1);
+    const late = await casey.agent.get(`/esign/sign?token=${token}`).expect(200);
+    expect(pageStateOf(late.text).signing).toBeUndefined();
+    expect((await casey.agent.get(pages[0]!.image).set('Cookie', `esign-pages=${token}`)).status).toBe(404);
   });
 });
 

@@ -181,6 +181,44 @@ describeBrowser('Onboarding documents in the browser', () => {
     expect(['sent', 'delivered']).toContain((await documentRow("Employee's Withholding Certificate (W-4)")).status);
   });
 
+  test("The signing page's HTML draws the consent and the W-4's first page before the opening answers; Continue waits for it", async () => {
+    await signIn('candidate@example.com', { width: 412, height: 823 });
+    const images: string[] = [];
+    context.on('request', (r) => {
+      if (r.url().endsWith('.webp')) images.push(new URL(r.url()).pathname);
+    });
+    // The opening is held back until the page has drawn without it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/api/esign/open', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const w4 = await documentRow("Employee's Withholding Certificate (W-4)");
+    await page.goto(`/documents?id=${w4.id}`);
+    const frame = page.frameLocator('iframe.signing-frame');
+    const first = frame.getByRole('img', { name: "Employee's Withholding Certificate (W-4), page 1 of 2" });
+    await first.waitFor();
+    await first.evaluate((img: HTMLImageElement) =>
+      img.complete ? undefined : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
+    );
+    expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await frame.getByLabel('I agree to use electronic records and signatures').check();
+    await frame.getByRole('button', { name: 'Continue' }).click();
+    // The consent is sent once the opening has given the page its key.
+    const finish = frame.getByRole('button', { name: 'Finish' });
+    await page.waitForTimeout(300);
+    expect(await finish.count()).toBe(0);
+    release();
+    await finish.waitFor();
+    // The opening's pages bring the words; the images stay the ones already loaded.
+    await expect(frame.locator('.pdf-text-layer').first().textContent()).resolves.toContain('Withholding');
+    const firstImage = images.filter((p) => p.endsWith('/1.webp'));
+    expect(firstImage).toHaveLength(1);
+    await frame.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(/event=cancel/);
+  });
+
   test('Casey downloads a hard-copy form, uploads the signed PDF with progress, and a non-PDF is rejected', async () => {
     await signIn('candidate@example.com');
     await page.goto('/documents/manual');

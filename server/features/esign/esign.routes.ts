@@ -4,14 +4,17 @@
  * X-Esign-Key header and need the same signed-in user that asked for the signing URL. Page images
  * are <img> requests, which cannot carry a header: the answer that lists the pages (the opening, or
  * the manifest) sets the key in an HttpOnly cookie scoped to that document's image path, and the
- * images pass the same guard with it.
+ * images pass the same guard with it. The page's own HTML sets the token there instead, until the
+ * page has opened the ceremony.
  */
 import { type Request, type Response, Router } from 'express';
 import { DOCUMENT_SERVER_MESSAGES } from '../../../common/documents';
 import { AppError, ErrorCode } from '../../errors';
 import { currentUser, requireConfirmedUser } from '../../http/guards';
 import '../../http/session-user';
-import { CEREMONY_TTL_MS, PAGES_PATH, type BuiltinEsign } from '../../providers/esign/builtin';
+import { CEREMONY_TTL_MS, PAGES_PATH, SIGNING_PAGE_PATH, type BuiltinEsign } from '../../providers/esign/builtin';
+import type { Spa } from '../../http/spa';
+import { escapeHtml } from '../../lib/html';
 import { PAGE_IMAGE_TYPE } from '../../providers/esign/page-images';
 import { cookieValue, handle as json, requestInfo } from '../../http/handle';
 
@@ -31,9 +34,30 @@ function allowPageImages(req: Request, res: Response, key: string, sha256: strin
   });
 }
 
-export function esignRoutes(deps: { esign: BuiltinEsign }): Router {
-  const { esign } = deps;
+export function esignRoutes(deps: { esign: BuiltinEsign; spa: Spa }): Router {
+  const { esign, spa } = deps;
   const router = Router();
+
+  // The page's HTML carries the ceremony its token would open and preloads the first page image:
+  // on a phone's network the document shows without waiting for the script and the opening call.
+  // Anything it cannot preview (no session, a used or expired link) gets the plain page.
+  router.get(SIGNING_PAGE_PATH, (req, res, next) => {
+    const user = req.user;
+    const token = req.query.token;
+    if (!user?.emailConfirmed || user.ghost || typeof token !== 'string') return next();
+    esign
+      .preview(token, user.id)
+      .then((preview) => {
+        if (!preview) return next();
+        const first = preview.pages?.pages[0];
+        if (first) allowPageImages(req, res, token, preview.pages!.sha256);
+        return spa.render(req, res, {
+          state: { signing: preview },
+          head: first ? `<link rel="preload" as="image" href="${escapeHtml(first.image)}" fetchpriority="high">` : '',
+        });
+      })
+      .catch(next);
+  });
   router.use('/api/esign', requireConfirmedUser);
 
   router.post('/api/esign/open', (req, res, next) => {

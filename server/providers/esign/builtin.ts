@@ -15,9 +15,9 @@ import type { Db } from '../../db';
 import { AppError, ErrorCode } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256Hex } from '../../lib/tokens';
-import type { OpenedCeremony, SigningPages } from '../../../common/esign';
+import type { OpenedCeremony, SigningPages, SigningPreview } from '../../../common/esign';
 import type { FileStorage } from '../storage/storage.types';
-import type { PageImages, RenderedPages } from './page-images';
+import { pageBoxes, type PageImages, type RenderedPages } from './page-images';
 import type { EsignProvider, ProviderEvent, ProviderEventListener, SigningRequest } from './esign.types';
 import { substitute } from './pdf-forms';
 import { signPdf, type SignatureInput } from './sign-pdf';
@@ -147,6 +147,23 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
     return row;
   }
 
+  /**
+   * Who may load the page images: the open ceremony's key, or, from the signing page's own HTML
+   * until the ceremony ends, its token (the first page downloads before the page opens the
+   * ceremony). Either way only the signed-in user the link was made for.
+   */
+  async function pageViewer(key: unknown, userId: number, info: RequestInfo): Promise<SessionRow> {
+    if (typeof key === 'string' && key.length >= 20 && key.length <= 100) {
+      const byToken = await findBy('tokenHash', sha256Hex(key));
+      if (byToken) {
+        const due = byToken.ceremonyExpiresAt ?? byToken.expiresAt;
+        if (byToken.userId !== userId || byToken.finishedAt !== null || due <= clock()) throw invalid();
+        return byToken;
+      }
+    }
+    return ceremony(key, userId, info);
+  }
+
   /** The document to review: the original with the candidate's values filled in. */
   async function reviewPdf(req: StoredRequest): Promise<Uint8Array> {
     const source = await storage.get(req.source.storageKey);
@@ -167,6 +184,58 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
     };
   }
 
+  /** The ceremony's pages when they are rendered already (never renders; null on any failure). */
+  async function readyPages(row: SessionRow): Promise<RenderedPages | null> {
+    if (!pageImages.available) return null;
+    try {
+      const known = reviewHashes.get(row.id);
+      if (known) return await pageImages.stored(known);
+      return await pageImages.ready(await reviewPdf(requestOf(row)));
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Pages still rendering, as the preview lays them out: their boxes, read from the PDF, and the
+   * URLs their images will have (an image asked for early waits for the rendering it joins).
+   */
+  async function pendingPages(row: SessionRow): Promise<RenderedPages | null> {
+    if (!pageImages.available) return null;
+    try {
+      const pdf = await reviewPdf(requestOf(row));
+      const boxes = await pageBoxes(pdf);
+      if (!boxes) return null;
+      const rendered = pageImages.pages(pdf);
+      rendered.catch(() => undefined);
+      return { sha256: sha256Hex(pdf), pages: boxes.map((box) => ({ ...box, text: [] })) };
+    } catch {
+      return null;
+    }
+  }
+
+  /** What the signing page shows of a ceremony, but for its key. */
+  function described(row: SessionRow, ready: RenderedPages | null): SigningPreview {
+    const req = requestOf(row);
+    return {
+      // Rendered pages come along (saves a round trip); else the page asks for them (a failure shows there).
+      ...(ready ? { pages: withUrls(row.id, ready) } : {}),
+      formTitle: req.formTitle,
+      informational: req.informational,
+      signerName: req.signer.name,
+      fields: req.signerFields ?? [],
+      timeoutMs: CEREMONY_TTL_MS,
+    };
+  }
+
+  /** A token the page may still open: unused, unexpired, for this user. */
+  async function openable(token: unknown, userId: number): Promise<SessionRow | null> {
+    if (typeof token !== 'string' || token.length < 20 || token.length > 100) return null;
+    const row = await findBy('tokenHash', sha256Hex(token));
+    if (!row || row.userId !== userId || row.openedAt !== null || row.finishedAt !== null) return null;
+    return row;
+  }
+
   const provider: EsignProvider = {
     name: 'builtin',
 
@@ -174,7 +243,7 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
       const token = randomToken();
       const now = clock();
       const { ip, userAgent, ...stored } = request;
-      await db
+      const { id } = await db
         .insertInto('esignSession')
         .values({
           documentId: request.documentId,
@@ -191,10 +260,16 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
           outcome: null,
           createdAt: now,
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await emit({ type: 'link_created', documentId: request.documentId, userId: request.userId, ip, userAgent });
-      // The pages render while the signer's browser loads the signing page (errors surface there).
-      if (pageImages.available) void reviewPdf(stored).then(pageImages.prepare, () => undefined);
+      // The pages render while the signer's browser loads the signing page (errors surface there);
+      // their hash is kept, so the page's HTML finds them without filling the PDF in again.
+      if (pageImages.available)
+        void reviewPdf(stored)
+          .then(pageImages.pages)
+          .then((rendered) => rememberHash(id, rendered.sha256))
+          .catch(() => undefined);
       return { url: `${SIGNING_PAGE_PATH}?token=${token}` };
     },
 
@@ -208,9 +283,8 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
 
     /** Exchanges the one-time token for a ceremony key (the page keeps it in memory only). */
     async open(token: unknown, userId: number, info: RequestInfo): Promise<OpenedCeremony> {
-      if (typeof token !== 'string' || token.length < 20 || token.length > 100) throw invalid();
-      const row = await findBy('tokenHash', sha256Hex(token));
-      if (!row || row.userId !== userId || row.openedAt !== null || row.finishedAt !== null) throw invalid();
+      const row = await openable(token, userId);
+      if (!row) throw invalid();
       const now = clock();
       if (row.expiresAt <= now) await timedOut(row, info);
       const ceremonyKey = randomToken();
@@ -222,22 +296,19 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) throw invalid();
       await emit({ type: 'opened', documentId: row.documentId, userId, ...info });
-      const req = requestOf(row);
-      // Pages rendered already come with the opening; else the page asks for them (a failure shows there).
-      const ready = pageImages.available
-        ? await reviewPdf(req)
-            .then(pageImages.ready)
-            .catch(() => null)
-        : null;
-      return {
-        ...(ready ? { pages: withUrls(row.id, ready) } : {}),
-        ceremonyKey,
-        formTitle: req.formTitle,
-        informational: req.informational,
-        signerName: req.signer.name,
-        fields: req.signerFields ?? [],
-        timeoutMs: CEREMONY_TTL_MS,
-      };
+      return { ...described(row, await readyPages(row)), ceremonyKey };
+    },
+
+    /**
+     * The ceremony a token would open, read without opening it (the HTML of the signing page; a GET
+     * changes nothing). Null when the page could not open it: the page then says so itself.
+     */
+    async preview(token: unknown, userId: number): Promise<SigningPreview | null> {
+      const row = await openable(token, userId);
+      if (!row || row.expiresAt <= clock()) return null;
+      const preview = described(row, (await readyPages(row)) ?? (await pendingPages(row)));
+      if (preview.pages) preview.pages.pages = preview.pages.pages.map((page) => ({ ...page, text: [] }));
+      return preview;
     },
 
     async pdf(key: unknown, userId: number, info: RequestInfo): Promise<Uint8Array> {
@@ -253,7 +324,7 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
 
     /** Page `n` of the ceremony's document, only when `sha256` names exactly the bytes it reviews. */
     async pageImage(key: unknown, userId: number, sha256: string, n: number, info: RequestInfo): Promise<Buffer> {
-      const row = await ceremony(key, userId, info);
+      const row = await pageViewer(key, userId, info);
       const notFound = () => new AppError(ErrorCode.NOT_FOUND, DOCUMENT_SERVER_MESSAGES.pageNotFound);
       if (!pageImages.available) throw notFound();
       let bytes: Promise<Uint8Array> | null = null;

@@ -10,6 +10,7 @@ import { DOCUMENT_SERVER_MESSAGES } from '../../../common/documents';
 import { AppError, ErrorCode } from '../../errors';
 import { sha256Hex } from '../../lib/tokens';
 import { runWorkerTask } from '../../lib/worker-task';
+import { tryLoadPdf } from './pdf-forms';
 import type { FileStorage } from '../storage/storage.types';
 
 /** 1.5× an 800 px column: sharp on phones (about 2× their CSS width) and on desktops. */
@@ -121,6 +122,25 @@ function resolvePaths(): WorkerPaths | null {
   }
 }
 
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * Each page's box in PDF points after its rotation, as pdf.js lays the page out (the crop box
+ * within the media box), read without rendering: enough to lay out pages still being rendered.
+ */
+export async function pageBoxes(pdf: Uint8Array): Promise<{ width: number; height: number }[] | null> {
+  const doc = await tryLoadPdf(pdf);
+  if (!doc) return null;
+  return doc.getPages().map((page) => {
+    const crop = page.getCropBox();
+    const media = page.getMediaBox();
+    const width = Math.min(crop.x + crop.width, media.x + media.width) - Math.max(crop.x, media.x);
+    const height = Math.min(crop.y + crop.height, media.y + media.height) - Math.max(crop.y, media.y);
+    const turned = (((page.getRotation().angle % 360) + 360) % 360) % 180 === 90;
+    return turned ? { width: round(height), height: round(width) } : { width: round(width), height: round(height) };
+  });
+}
+
 /** Bumped when the stored pages change shape or look: older ones are then rendered again. */
 const FORMAT = 'v1';
 export const pagesStorageDir = (sha256: string) => `pages/${sha256}/${FORMAT}`;
@@ -194,10 +214,8 @@ export function createPageImages(deps: { storage: FileStorage; enabled: boolean 
     available: paths !== null,
     pages,
 
-    /** Starts rendering `pdf` ahead of its first view; a failure shows when the page asks. */
-    prepare(pdf: Uint8Array): void {
-      pages(pdf).catch(() => undefined);
-    },
+    /** The pages stored under the SHA-256 of a PDF; never renders. */
+    stored,
 
     /** The pages of `pdf` when they are stored already; never renders. */
     ready(pdf: Uint8Array): Promise<RenderedPages | null> {

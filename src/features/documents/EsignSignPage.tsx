@@ -6,7 +6,6 @@
  * render them, the page downloads the PDF and draws it with pdf.js.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { preload } from 'react-dom';
 import { PdfPageImages } from '../../components/PdfPageImages';
 import { PdfPages } from '../../components/PdfPages';
 import { Spinner } from '../../components/Spinner';
@@ -18,15 +17,16 @@ import { SignaturePad } from './SignaturePad';
 import { FailureAlert } from '../../components/FailureAlert';
 import { checkSignerValues, FIELD_MESSAGES } from '../../../common/onboarding';
 import { SignerFields, type SignerValues } from './SignerFields';
-import type { OpenedCeremony as Opened, PageInfo, SigningPages } from '../../../common/esign';
+import { pageState } from '../../lib/page-state';
+import type { OpenedCeremony, SigningPages, SigningPreview } from '../../../common/esign';
 
 interface Outcome {
   event: string;
   redirectTo: string;
 }
 
-/** How the document is shown: server-rendered pages, or the PDF itself for pdf.js. */
-type Shown = { kind: 'pages'; pages: PageInfo[] } | { kind: 'pdf'; data: Uint8Array } | { kind: 'failed' };
+/** Without the server's pages: the PDF itself for pdf.js, or the failure to get it. */
+type Fallback = { kind: 'pdf'; data: Uint8Array } | { kind: 'failed' };
 
 type Phase = 'opening' | 'consent' | 'review' | 'submitting' | 'saved' | 'leaving' | 'invalid';
 
@@ -36,6 +36,19 @@ function returnTo(redirectTo: string): void {
   else history.replace(redirectTo);
 }
 
+/**
+ * What the page's HTML says of the ceremony its token opens. Only the first screen takes it: a page
+ * reached later in the same tab opens its own token afresh.
+ */
+let preview: SigningPreview | null = pageState.signing ?? null;
+function takePreview(): SigningPreview | null {
+  const value = preview;
+  preview = null;
+  return value;
+}
+
+const firstPhase = (ceremony: SigningPreview): Phase => (ceremony.informational ? 'review' : 'consent');
+
 function outcomeOf(error: unknown): Outcome | null {
   const body = error instanceof ApiError ? (error.body as Partial<Outcome> | null) : null;
   return body && typeof body.event === 'string' && typeof body.redirectTo === 'string'
@@ -44,9 +57,15 @@ function outcomeOf(error: unknown): Outcome | null {
 }
 
 export function EsignSignPage({ token }: { token: string | undefined }) {
-  const [phase, setPhase] = useState<Phase>(token ? 'opening' : 'invalid');
-  const [opened, setOpened] = useState<Opened | null>(null);
-  const [shown, setShown] = useState<Shown | null>(null);
+  // With its HTML's preview, the page draws the consent and the document at once, while the
+  // opening call exchanges the token for the key that every step needs.
+  const [opened, setOpened] = useState<SigningPreview | null>(() => (token ? takePreview() : null));
+  const [phase, setPhase] = useState<Phase>(() => (!token ? 'invalid' : opened ? firstPhase(opened) : 'opening'));
+  /** The opening's answer: its key and deadline. */
+  const [session, setSession] = useState<OpenedCeremony | null>(null);
+  /** Settles with the key once the opening answers: a step taken before that waits for it. */
+  const keyOf = useRef<Promise<string> | null>(null);
+  const [fallback, setFallback] = useState<Fallback | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [mode, setMode] = useState<'draw' | 'type'>('draw');
   const [drawn, setDrawn] = useState<string | null>(null);
@@ -59,12 +78,10 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
 
   const call = useCallback(
     (path: string, body: unknown = {}) =>
-      apiFetch<Outcome>(`/api/esign/${path}`, {
-        method: 'POST',
-        json: body,
-        headers: { 'X-Esign-Key': opened?.ceremonyKey ?? '' },
-      }),
-    [opened],
+      (keyOf.current ?? Promise.reject(new Error('not opened'))).then((key) =>
+        apiFetch<Outcome>(`/api/esign/${path}`, { method: 'POST', json: body, headers: { 'X-Esign-Key': key } }),
+      ),
+    [],
   );
 
   const leave = useCallback((outcome: Outcome) => {
@@ -86,10 +103,16 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
-    apiFetch<Opened>('/api/esign/open', { method: 'POST', json: { token } }).then(
+    const opening = apiFetch<OpenedCeremony>('/api/esign/open', { method: 'POST', json: { token } });
+    keyOf.current = opening.then((result) => result.ceremonyKey);
+    // A step waiting for the key reports the opening's failure itself; this keeps it from going unhandled.
+    keyOf.current.catch(() => undefined);
+    opening.then(
       (result) => {
-        setOpened(result);
-        setPhase(result.informational ? 'review' : 'consent');
+        // Pages the preview laid out stay until the opening's (or the manifest's) replace them.
+        setOpened((shown) => ({ ...result, pages: result.pages ?? shown?.pages }));
+        setSession(result);
+        setPhase((current) => (current === 'opening' ? firstPhase(result) : current));
         // The token has done its job: keep it out of the history and of any Referer.
         window.history.replaceState(window.history.state, '', window.location.pathname);
       },
@@ -100,10 +123,10 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
   }, [token, failed]);
 
   useEffect(() => {
-    if (!opened) return;
+    if (!session) return;
     let active = true;
-    const headers = { 'X-Esign-Key': opened.ceremonyKey };
-    const show = (next: Shown) => active && setShown(next);
+    const headers = { 'X-Esign-Key': session.ceremonyKey };
+    const show = (next: Fallback) => active && setFallback(next);
     // Without the server's pages (switched off, or a failure), pdf.js draws the PDF itself.
     const drawPdf = () =>
       fetch('/api/esign/document.pdf', { credentials: 'same-origin', headers })
@@ -112,26 +135,24 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
           (buffer) => show({ kind: 'pdf', data: new Uint8Array(buffer) }),
           () => show({ kind: 'failed' }),
         );
-    const pages = opened.pages
-      ? Promise.resolve(opened.pages)
-      : apiFetch<SigningPages>('/api/esign/pages', { headers });
-    pages.then(
-      (manifest) => {
-        // The first page downloads first, before the others (they load as they scroll into view).
-        if (manifest.pages[0]) preload(manifest.pages[0].image, { as: 'image', fetchPriority: 'high' });
-        show({ kind: 'pages', pages: manifest.pages });
-      },
-      () => active && drawPdf(),
-    );
-    // The page's own deadline; the server refuses any step after it as well.
+    if (!session.pages)
+      apiFetch<SigningPages>('/api/esign/pages', { headers }).then(
+        (manifest) => active && setOpened((o) => o && { ...o, pages: manifest }),
+        () => {
+          if (!active) return;
+          setOpened((o) => o && { ...o, pages: undefined });
+          void drawPdf();
+        },
+      );
+    // The page's own deadline, from the opening; the server refuses any step after it as well.
     const timer = window.setTimeout(() => {
       call('timeout').then(leave, (error: unknown) => failed(error));
-    }, opened.timeoutMs);
+    }, session.timeoutMs);
     return () => {
       active = false;
       window.clearTimeout(timer);
     };
-  }, [opened, call, leave, failed]);
+  }, [session, call, leave, failed]);
 
   const consent = (event: React.FormEvent) => {
     event.preventDefault();
@@ -240,11 +261,12 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
 
       {/* The document shows under the consent too: the signer reads what they are asked to sign
           while deciding, and the first page is not held back by the consent's round trip. */}
-      {shown?.kind === 'pages' ? (
-        <PdfPageImages pages={shown.pages} {...pagesText} />
-      ) : shown?.kind === 'pdf' ? (
-        <PdfPages data={shown.data} {...pagesText} />
-      ) : shown?.kind === 'failed' ? (
+      {/* The preview's pages (without their words) show at once; the opening's replace them, same images. */}
+      {opened.pages ? (
+        <PdfPageImages pages={opened.pages.pages} {...pagesText} />
+      ) : fallback?.kind === 'pdf' ? (
+        <PdfPages data={fallback.data} {...pagesText} />
+      ) : fallback?.kind === 'failed' ? (
         <div className="alert alert-warning" role="alert">
           {ESIGN_TEXT.pdfFailed}
         </div>
