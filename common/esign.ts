@@ -5,6 +5,9 @@
  */
 import type { SignerField } from './onboarding';
 
+/** How wide a page image shows (an `<img sizes>`): the signing page's column, at most 876 CSS px. */
+export const PAGE_IMAGE_SIZES = '(max-width: 900px) 100vw, 876px';
+
 /** One run of text, in PDF points from the page's top-left corner. */
 export interface PageTextItem {
   str: string;
@@ -24,6 +27,8 @@ export interface PageInfo {
   height: number;
   /** Same-origin URL of the page image, immutable (named by the PDF's SHA-256). */
   image: string;
+  /** The same image at each width it comes in (an `<img srcset>`): a narrow screen takes fewer bytes. */
+  srcset: string;
   text: PageTextItem[];
 }
 

@@ -63,8 +63,34 @@ function routePreloads(clientDir: string): Map<string, string> {
   return links;
 }
 
+/**
+ * The build's Brotli copy of a script or stylesheet (`<file>.br`), sent instead of compressing on
+ * the fly to a browser that accepts it: fewer bytes, and no compression work per request.
+ */
+function precompressed(assetsDir: string): RequestHandler {
+  let files: Set<string> | null = null;
+  return (req, res, next) => {
+    files ??= new Set(
+      existsSync(assetsDir)
+        ? readdirSync(assetsDir)
+            .filter((f) => f.endsWith('.br'))
+            .map((f) => `/${f.slice(0, -3)}`)
+        : [],
+    );
+    if ((req.method === 'GET' || req.method === 'HEAD') && files.has(req.path) && req.acceptsEncodings('br') === 'br') {
+      res.setHeader('Content-Encoding', 'br');
+      res.type(path.extname(req.path));
+      req.url = `${req.path}.br`;
+    }
+    // Either answer depends on the header, for any cache on the way.
+    if (files.has(req.path)) res.vary('Accept-Encoding');
+    next();
+  };
+}
+
 export function spaRouter(options: SpaOptions): Spa {
   const router = express.Router();
+  router.use('/assets', precompressed(path.join(options.clientDir, 'assets')));
   router.use(
     '/assets',
     express.static(path.join(options.clientDir, 'assets'), {

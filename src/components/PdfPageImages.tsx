@@ -5,7 +5,7 @@
  * Staff screens and the signing page's fallback draw the PDF with pdf.js instead (PdfPages).
  */
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { PageInfo, PageTextItem } from '../../common/esign';
+import { PAGE_IMAGE_SIZES, type PageInfo, type PageTextItem } from '../../common/esign';
 import { Spinner } from './Spinner';
 import './pdf-pages.scss';
 
@@ -107,6 +107,8 @@ export function PdfPageImages({ pages, label, loadingLabel, failedText }: PdfPag
               <img
                 className="pdf-page-image"
                 src={page.image}
+                srcSet={page.srcset}
+                sizes={PAGE_IMAGE_SIZES}
                 alt={`${label}, page ${i + 1} of ${pages.length}`}
                 width={page.width}
                 height={page.height}

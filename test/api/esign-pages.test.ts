@@ -2,7 +2,7 @@
 import request from 'supertest';
 import { ErrorCode } from '../../common/errors';
 import { DOCUMENT_SERVER_MESSAGES } from '../../common/documents';
-import type { OpenedCeremony, SigningPages } from '../../common/esign';
+import { PAGE_IMAGE_SIZES, type OpenedCeremony, type SigningPages } from '../../common/esign';
 import { buildFormPdf, DEMO_PACK } from '../../server/features/documents/demo-pack';
 import { createPageImages, pagesStorageDir } from '../../server/providers/esign/page-images';
 import { AppError } from '../../server/errors';
@@ -14,6 +14,14 @@ import { pageStateOf } from '../helpers/page-state';
 const W4 = DEMO_PACK.find((d) => d.spec.formTitle.includes('W-4'))!.spec;
 const WEBP = (b: Buffer) =>
   b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP';
+/** The pixel width a WebP file declares (lossy, lossless or extended). */
+function webpWidth(b: Buffer): number {
+  const chunk = b.subarray(12, 16).toString('latin1');
+  if (chunk === 'VP8 ') return b.readUInt16LE(26) & 0x3fff;
+  if (chunk === 'VP8L') return 1 + (b.readUInt32LE(21) & 0x3fff);
+  if (chunk === 'VP8X') return 1 + b.readUIntLE(24, 3);
+  return 0;
+}
 
 function binary(res: any, cb: (err: Error | null, body: Buffer) => void) {
   const chunks: Buffer[] = [];
@@ -69,6 +77,8 @@ describe('Signing page: pages rendered on the server', () => {
     for (const page of manifest.pages) {
       expect(page).toMatchObject({ width: 612, height: 792 });
       expect(page.image).toMatch(new RegExp(`^/api/esign/pages/${manifest.sha256}/[12]\\.webp$`));
+      // The same page 800 px wide for narrow screens, named beside it.
+      expect(page.srcset).toBe(`${page.image} 1200w, ${page.image.replace(/\.webp$/, '-w800.webp')} 800w`);
     }
     const words = manifest.pages[0]!.text.map((t) => t.str).join(' ');
     expect(words).toContain("Employee's Withholding Certificate (W-4)");
@@ -89,7 +99,12 @@ describe('Signing page: pages rendered on the server', () => {
       expect(img.headers['content-type']).toBe('image/webp');
       expect(img.headers['cache-control']).toBe('private, max-age=31536000, immutable');
       expect(WEBP(img.body)).toBe(true);
+      expect(webpWidth(img.body)).toBe(1200);
       expect(img.body.length).toBeLessThan(120_000);
+      const small = await image(casey.agent, page.image.replace(/\.webp$/, '-w800.webp')).expect(200);
+      expect(small.headers['content-type']).toBe('image/webp');
+      expect(webpWidth(small.body)).toBe(800);
+      expect(small.body.length).toBeLessThan(img.body.length * 0.75);
     }
   });
 
@@ -129,9 +144,17 @@ describe('Signing page: pages rendered on the server', () => {
     const { sha256, pages } = preview.pages!;
     expect(pages).toHaveLength(2);
     pages.forEach((page, i) =>
-      expect(page).toEqual({ width: 612, height: 792, text: [], image: `/api/esign/pages/${sha256}/${i + 1}.webp` }),
+      expect(page).toEqual({
+        width: 612,
+        height: 792,
+        text: [],
+        image: `/api/esign/pages/${sha256}/${i + 1}.webp`,
+        srcset: `/api/esign/pages/${sha256}/${i + 1}.webp 1200w, /api/esign/pages/${sha256}/${i + 1}-w800.webp 800w`,
+      }),
     );
-    expect(html.text).toContain(`<link rel="preload" as="image" href="${pages[0]!.image}" fetchpriority="high">`);
+    expect(html.text).toContain(
+      `<link rel="preload" as="image" href="${pages[0]!.image}" imagesrcset="${pages[0]!.srcset}" imagesizes="${PAGE_IMAGE_SIZES}" fetchpriority="high">`,
+    );
     const cookie = String(html.headers['set-cookie']);
     expect(cookie).toMatch(new RegExp(`esign-pages=${token}; .*Path=/api/esign/pages/${sha256}/`));
     expect(cookie).toMatch(/HttpOnly/);
@@ -163,7 +186,9 @@ describe('Signing page: pages rendered on the server', () => {
       .body as SigningPages;
     const dir = pagesStorageDir(first.sha256);
     const before = (await server.services.storage.list()).filter((f) => f.key.startsWith(`${dir}/`));
-    expect(before.map((f) => f.key).sort()).toEqual([`${dir}/1.webp`, `${dir}/2.webp`, `${dir}/manifest.json`]);
+    expect(before.map((f) => f.key).sort()).toEqual(
+      [`${dir}/1-w800.webp`, `${dir}/1.webp`, `${dir}/2-w800.webp`, `${dir}/2.webp`, `${dir}/manifest.json`].sort(),
+    );
     const again = await casey.agent
       .get('/api/esign/pages')
       .set('X-Esign-Key', await ceremony(casey.agent, docId))
@@ -209,6 +234,11 @@ describe('Signing page: pages rendered on the server', () => {
       `/api/esign/pages/${sha256}/99999.webp`,
       `/api/esign/pages/${sha256}/one.webp`,
       `/api/esign/pages/${sha256}/1.png`,
+      `/api/esign/pages/${sha256}/1-w1200.webp`,
+      `/api/esign/pages/${sha256}/1-w640.webp`,
+      `/api/esign/pages/${sha256}/1-w.webp`,
+      `/api/esign/pages/${sha256}/3-w800.webp`,
+      `/api/esign/pages/${sha256}/1-w800-w800.webp`,
       `/api/esign/pages/${'0'.repeat(64)}/1.webp`,
       `/api/esign/pages/${sha256.toUpperCase()}/1.webp`,
       `/api/esign/pages/not-a-hash/1.webp`,

@@ -1,5 +1,6 @@
 /** The foundation over real HTTP: health, SPA shell, headers, GraphQL, errors, CSRF. */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import request from 'supertest';
 import { graphql } from '../../src/lib/graphql';
@@ -80,6 +81,48 @@ describe('Foundation over HTTP', () => {
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       const missing = await request(server.url).get('/assets/nope.123.js');
       expect(missing.status).toBe(404);
+    });
+
+    test("Then scripts and stylesheets go out as the build's Brotli copies to a browser that accepts them, else compressed on the fly", async () => {
+      const index = await request(server.url).get('/');
+      const files = [...index.text.matchAll(/(?:src|href)="?(\/assets\/main\.[0-9a-f]+\.(?:js|css))/g)].map(
+        (m) => m[1]!,
+      );
+      expect(files.length).toBe(2);
+      const raw = (res: request.Response) => res.body as Buffer;
+      const binary = (res: any, cb: (err: Error | null, body: Buffer) => void) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      };
+      for (const file of files) {
+        const onDisk = readFileSync(path.resolve(__dirname, '../../dist/client', file.slice(1)));
+        const br = await request(server.url)
+          .get(file)
+          .set('Accept-Encoding', 'gzip, deflate, br, zstd')
+          .buffer(true)
+          .parse(binary);
+        expect(br.status).toBe(200);
+        expect(br.headers['content-encoding']).toBe('br');
+        expect(br.headers['content-type']).toMatch(file.endsWith('.js') ? /javascript/ : /text\/css/);
+        expect(br.headers['vary']).toMatch(/Accept-Encoding/);
+        expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        // The bytes on the wire are the copy made at build time (the client decodes them to the file).
+        const copy = readFileSync(`${path.resolve(__dirname, '../../dist/client', file.slice(1))}.br`);
+        expect(Number(br.headers['content-length'])).toBe(copy.length);
+        expect(brotliDecompressSync(copy).equals(onDisk)).toBe(true);
+        expect(raw(br).equals(onDisk)).toBe(true);
+        const gzip = await request(server.url).get(file).set('Accept-Encoding', 'gzip').buffer(true).parse(binary);
+        expect(gzip.headers['content-encoding']).toBe('gzip');
+        expect(raw(gzip).equals(onDisk)).toBe(true);
+        expect(gzip.headers['vary']).toMatch(/Accept-Encoding/);
+        const refused = await request(server.url)
+          .get(file)
+          .set('Accept-Encoding', 'gzip, br;q=0')
+          .buffer(true)
+          .parse(binary);
+        expect(refused.headers['content-encoding']).toBe('gzip');
+      }
     });
 
     test('Then the security headers are set (CSP, nosniff, referrer, framing)', async () => {

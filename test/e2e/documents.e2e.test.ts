@@ -213,8 +213,10 @@ describeBrowser('Onboarding documents in the browser', () => {
     await finish.waitFor();
     // The opening's pages bring the words; the images stay the ones already loaded.
     await expect(frame.locator('.pdf-text-layer').first().textContent()).resolves.toContain('Withholding');
-    const firstImage = images.filter((p) => p.endsWith('/1.webp'));
+    // Page 1 downloads once, preload and image alike, and 412 px wide it is the 800 px copy.
+    const firstImage = images.filter((p) => /\/1(-w\d+)?\.webp$/.test(p));
     expect(firstImage).toHaveLength(1);
+    expect(firstImage[0]).toMatch(/\/1-w800\.webp$/);
     await frame.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(/event=cancel/);
   });

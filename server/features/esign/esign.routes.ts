@@ -9,13 +9,14 @@
  */
 import { type Request, type Response, Router } from 'express';
 import { DOCUMENT_SERVER_MESSAGES } from '../../../common/documents';
+import { PAGE_IMAGE_SIZES } from '../../../common/esign';
 import { AppError, ErrorCode } from '../../errors';
 import { currentUser, requireConfirmedUser } from '../../http/guards';
 import '../../http/session-user';
 import { CEREMONY_TTL_MS, PAGES_PATH, SIGNING_PAGE_PATH, type BuiltinEsign } from '../../providers/esign/builtin';
 import type { Spa } from '../../http/spa';
 import { escapeHtml } from '../../lib/html';
-import { PAGE_IMAGE_TYPE } from '../../providers/esign/page-images';
+import { isPageImageWidth, PAGE_IMAGE_TYPE, PAGE_IMAGE_WIDTHS } from '../../providers/esign/page-images';
 import { cookieValue, handle as json, requestInfo } from '../../http/handle';
 
 const keyOf = (req: Request) => req.get('x-esign-key');
@@ -53,7 +54,9 @@ export function esignRoutes(deps: { esign: BuiltinEsign; spa: Spa }): Router {
         if (first) allowPageImages(req, res, token, preview.pages!.sha256);
         return spa.render(req, res, {
           state: { signing: preview },
-          head: first ? `<link rel="preload" as="image" href="${escapeHtml(first.image)}" fetchpriority="high">` : '',
+          head: first
+            ? `<link rel="preload" as="image" href="${escapeHtml(first.image)}" imagesrcset="${escapeHtml(first.srcset)}" imagesizes="${PAGE_IMAGE_SIZES}" fetchpriority="high">`
+            : '',
         });
       })
       .catch(next);
@@ -82,16 +85,25 @@ export function esignRoutes(deps: { esign: BuiltinEsign; spa: Spa }): Router {
   });
   router.get(`${PAGES_PATH}/:sha256/:page.webp`, (req, res, next) => {
     const { sha256, page } = req.params as { sha256: string; page: string };
-    const n = /^[1-9][0-9]{0,3}$/.test(page) ? Number(page) : 0;
-    if (!/^[0-9a-f]{64}$/.test(sha256) || n === 0) {
+    // `3` (the default width) or `3-w800`: the names pageImageName gives.
+    const match = /^([1-9][0-9]{0,3})(?:-w([0-9]{1,4}))?$/.exec(page);
+    const width = match?.[2] ? Number(match[2]) : PAGE_IMAGE_WIDTHS[0];
+    if (
+      !/^[0-9a-f]{64}$/.test(sha256) ||
+      !match ||
+      !isPageImageWidth(width) ||
+      match[2] === String(PAGE_IMAGE_WIDTHS[0])
+    ) {
       return next(new AppError(ErrorCode.NOT_FOUND, DOCUMENT_SERVER_MESSAGES.pageNotFound));
     }
     const key = cookieValue(req, PAGES_COOKIE);
-    esign.pageImage(key, currentUser(req).id, sha256, n, requestInfo(req)).then((image) => {
-      res.type(PAGE_IMAGE_TYPE);
-      res.setHeader('Cache-Control', IMAGE_CACHE);
-      res.send(image);
-    }, next);
+    esign
+      .pageImage(key, currentUser(req).id, { sha256, n: Number(match[1]), width }, requestInfo(req))
+      .then((image) => {
+        res.type(PAGE_IMAGE_TYPE);
+        res.setHeader('Cache-Control', IMAGE_CACHE);
+        res.send(image);
+      }, next);
   });
   router.post(
     '/api/esign/consent',

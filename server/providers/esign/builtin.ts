@@ -17,7 +17,14 @@ import type { Clock } from '../../lib/clock';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import type { OpenedCeremony, SigningPages, SigningPreview } from '../../../common/esign';
 import type { FileStorage } from '../storage/storage.types';
-import { pageBoxes, type PageImages, type RenderedPages } from './page-images';
+import {
+  PAGE_IMAGE_WIDTHS,
+  pageBoxes,
+  pageImageName,
+  type PageImages,
+  type PageImageWidth,
+  type RenderedPages,
+} from './page-images';
 import type { EsignProvider, ProviderEvent, ProviderEventListener, SigningRequest } from './esign.types';
 import { substitute } from './pdf-forms';
 import { signPdf, type SignatureInput } from './sign-pdf';
@@ -94,7 +101,8 @@ export interface CeremonyOutcome {
 
 /** Where the signing page's rendered pages live; each page's URL is named by the PDF's SHA-256. */
 export const PAGES_PATH = '/api/esign/pages';
-export const pageImagePath = (sha256: string, n: number) => `${PAGES_PATH}/${sha256}/${n}.webp`;
+const pageImagePath = (sha256: string, n: number, width: PageImageWidth = PAGE_IMAGE_WIDTHS[0]) =>
+  `${PAGES_PATH}/${sha256}/${pageImageName(n, width)}`;
 /** Ceremonies whose review PDF's hash is remembered (a page image asks for it on every request). */
 const REMEMBERED_HASHES = 1000;
 
@@ -102,6 +110,8 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
   const { db, storage, clock, pageImages } = deps;
   const listeners: ProviderEventListener[] = [];
   const reviewHashes = new Map<number, string>();
+  /** The pages' layout of recent ceremonies, made when their signing URL was (see startRendering). */
+  const layouts = new Map<number, Promise<RenderedPages | null>>();
 
   async function emit(event: Omit<ProviderEvent, 'at'> & { at?: number }): Promise<void> {
     for (const listener of listeners) await listener({ at: clock(), ...event });
@@ -180,7 +190,11 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
     rememberHash(ceremonyId, rendered.sha256);
     return {
       sha256: rendered.sha256,
-      pages: rendered.pages.map((page, i) => ({ ...page, image: pageImagePath(rendered.sha256, i + 1) })),
+      pages: rendered.pages.map((page, i) => ({
+        ...page,
+        image: pageImagePath(rendered.sha256, i + 1),
+        srcset: PAGE_IMAGE_WIDTHS.map((w) => `${pageImagePath(rendered.sha256, i + 1, w)} ${w}w`).join(', '),
+      })),
     };
   }
 
@@ -202,16 +216,27 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
    */
   async function pendingPages(row: SessionRow): Promise<RenderedPages | null> {
     if (!pageImages.available) return null;
-    try {
-      const pdf = await reviewPdf(requestOf(row));
+    return (layouts.get(row.id) ?? startRendering(row.id, requestOf(row))).catch(() => null);
+  }
+
+  /**
+   * Fills the PDF in and starts rendering its pages; answers the pages' layout (their boxes, read
+   * from the PDF, without words) at once. The signing URL starts it, so the signing page's HTML,
+   * asked for moments later, finds its layout made or in the making.
+   */
+  function startRendering(ceremonyId: number, req: StoredRequest): Promise<RenderedPages | null> {
+    const layout = (async () => {
+      const pdf = await reviewPdf(req);
+      const sha256 = sha256Hex(pdf);
+      rememberHash(ceremonyId, sha256);
+      pageImages.pages(pdf).catch(() => undefined);
       const boxes = await pageBoxes(pdf);
-      if (!boxes) return null;
-      const rendered = pageImages.pages(pdf);
-      rendered.catch(() => undefined);
-      return { sha256: sha256Hex(pdf), pages: boxes.map((box) => ({ ...box, text: [] })) };
-    } catch {
-      return null;
-    }
+      return boxes && { sha256, pages: boxes.map((box) => ({ ...box, text: [] })) };
+    })();
+    layout.catch(() => undefined);
+    if (layouts.size >= REMEMBERED_HASHES) layouts.delete(layouts.keys().next().value!);
+    layouts.set(ceremonyId, layout);
+    return layout;
   }
 
   /** What the signing page shows of a ceremony, but for its key. */
@@ -263,13 +288,8 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
         .returning('id')
         .executeTakeFirstOrThrow();
       await emit({ type: 'link_created', documentId: request.documentId, userId: request.userId, ip, userAgent });
-      // The pages render while the signer's browser loads the signing page (errors surface there);
-      // their hash is kept, so the page's HTML finds them without filling the PDF in again.
-      if (pageImages.available)
-        void reviewPdf(stored)
-          .then(pageImages.pages)
-          .then((rendered) => rememberHash(id, rendered.sha256))
-          .catch(() => undefined);
+      // The pages render while the signer's browser loads the signing page (errors surface there).
+      if (pageImages.available) void startRendering(id, stored);
       return { url: `${SIGNING_PAGE_PATH}?token=${token}` };
     },
 
@@ -323,7 +343,13 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
     },
 
     /** Page `n` of the ceremony's document, only when `sha256` names exactly the bytes it reviews. */
-    async pageImage(key: unknown, userId: number, sha256: string, n: number, info: RequestInfo): Promise<Buffer> {
+    async pageImage(
+      key: unknown,
+      userId: number,
+      page: { sha256: string; n: number; width: PageImageWidth },
+      info: RequestInfo,
+    ): Promise<Buffer> {
+      const { sha256, n, width } = page;
       const row = await pageViewer(key, userId, info);
       const notFound = () => new AppError(ErrorCode.NOT_FOUND, DOCUMENT_SERVER_MESSAGES.pageNotFound);
       if (!pageImages.available) throw notFound();
@@ -335,7 +361,7 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
         rememberHash(row.id, expected);
       }
       if (sha256 !== expected) throw notFound();
-      return pageImages.image(pdf, sha256, n);
+      return pageImages.image(pdf, sha256, n, width);
     },
 
     async consent(key: unknown, userId: number, info: RequestInfo): Promise<void> {
