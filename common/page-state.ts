@@ -1,3 +1,4 @@
+import type { CmsContent } from './content';
 import type { SigningPreview } from './esign';
 import type { StaffRole } from './staff-accounts';
 import type { GhostState } from './staff-candidates';
@@ -26,6 +27,8 @@ export interface PageState {
   /** A staff member views the portal as this candidate (the banner on every page). */
   ghost: GhostState | null;
   config: PublicConfig;
+  /** Only in a visitor's HTML of / and /login: the landing pitch (null: the built-in one shows). */
+  landingPitch?: CmsContent | null;
   /** Only in the HTML of the built-in signing page, for the token in its URL. */
   signing?: SigningPreview;
 }

@@ -5,7 +5,7 @@ import './styles/main.scss';
 import type { IsUserAnswer } from '../common/auth';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import type { Location, Update } from 'history';
+import type { Location, Update } from './lib/history';
 import { App, appShellReady } from './app/App';
 import { sendPageview } from './lib/analytics';
 import { apiFetch } from './lib/api';

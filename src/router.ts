@@ -1,9 +1,11 @@
 /**
- * The universal-router instance. The root action resolves the matched route, applies its access
- * level (SPEC §2, §6) and fills what every page needs (title, description).
+ * Route resolution (SPEC §2): the first route of the table whose path matches (regexparam patterns:
+ * `:name` segments, a final `*`) gets its access level applied (SPEC §2, §6), its screen's chunk
+ * loaded and its action run; the chunk's description fills what the screen leaves unset.
  */
 import type { ReactElement } from 'react';
-import UniversalRouter, { type RouteContext } from 'universal-router';
+import { parse } from 'regexparam';
+import { decodeText } from './lib/query';
 import { routes, type AppRoute } from './routes';
 
 export type Access = 'open' | 'anonymous' | 'user' | 'confirmed' | 'staff';
@@ -30,7 +32,7 @@ export interface RouteResult {
   showLayout?: boolean;
 }
 
-export type ScreenContext = ResolveInput & { params: Record<string, string | string[]> };
+export type ScreenContext = ResolveInput & { params: Record<string, string> };
 export type ScreenAction = (ctx: ScreenContext) => RouteResult | Promise<RouteResult>;
 /** Screen name -> meta description; it rides in the screen's chunk, not in the entry. */
 export type ScreenDescriptions = Readonly<Record<string, string>>;
@@ -52,36 +54,35 @@ async function allowed(access: Access, ctx: ResolveInput): Promise<boolean> {
   }
 }
 
-async function resolveRoute(routeContext: RouteContext<RouteResult, ResolveInput>): Promise<RouteResult | undefined> {
-  // universal-router merges the resolve() input into the context it hands to each route.
-  const context = routeContext as RouteContext<RouteResult, ResolveInput> & ResolveInput;
-  const route = context.route as unknown as AppRoute;
-  // The implicit root route has no screen: let the router try its children.
-  if (route.screen === undefined) return undefined;
+async function resolveRoute(
+  route: AppRoute,
+  input: ResolveInput,
+  params: Record<string, string>,
+): Promise<RouteResult> {
   // The screen's chunk downloads while access is checked; it is only code, shown to no one refused.
   const loading = route.load();
-  if (!(await allowed(route.access, context))) {
+  if (!(await allowed(route.access, input))) {
     loading.catch(() => undefined);
     return { requiresAuth: true };
   }
   const module = await loading;
   const action = module[route.screen];
-  if (typeof action !== 'function') throw new Error(`Route ${String(route.path)} has no screen ${route.screen}`);
-  const result = await action({
-    pathname: context.pathname,
-    query: context.query,
-    flash: context.flash,
-    isUser: context.isUser,
-    isConfirmedUser: context.isConfirmedUser,
-    params: context.params,
-  });
+  if (typeof action !== 'function') throw new Error(`Route ${route.path} has no screen ${route.screen}`);
+  const result = await action({ ...input, params });
   // The chunk's description of the screen fills what the screen leaves unset (SPEC §2 step 4).
   return { ...result, description: result.description || module.DESCRIPTIONS[route.screen] };
 }
 
-export const router = new UniversalRouter<RouteResult, ResolveInput>(
-  routes as unknown as ConstructorParameters<typeof UniversalRouter<RouteResult, ResolveInput>>[0],
-  {
-    resolveRoute: (context) => resolveRoute(context),
+const table = routes.map((route) => ({ route, ...parse(route.path) }));
+
+export const router = {
+  /** The first matching route's result (the table ends with a catch-all: something always matches). */
+  resolve(input: ResolveInput): Promise<RouteResult> {
+    for (const { route, keys, pattern } of table) {
+      const match = pattern.exec(input.pathname);
+      if (match)
+        return resolveRoute(route, input, Object.fromEntries(keys.map((k, i) => [k, decodeText(match[i + 1] ?? '')])));
+    }
+    return Promise.reject(new Error(`No route for ${input.pathname}`));
   },
-);
+};

@@ -7,7 +7,6 @@ export interface AppRoute {
   /** The export of the chunk that renders this screen; the chunk's DESCRIPTIONS holds its meta description. */
   screen: string;
   load: () => Promise<ScreenModule>;
-  children?: undefined;
 }
 
 const auth = () => import(/* webpackChunkName: 'auth' */ './features/auth/routes');
@@ -73,5 +72,5 @@ export const routes: AppRoute[] = [
   { path: '/loading-transition', access: 'open', screen: 'loadingTransition', load: system },
   { path: '/error', access: 'open', screen: 'error', load: system },
   // Anything else: a CMS page by path, or the 404 page.
-  { path: '/*path', access: 'open', screen: 'content', load: content },
+  { path: '/*', access: 'open', screen: 'content', load: content },
 ];

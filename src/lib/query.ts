@@ -7,13 +7,17 @@ export function queryText(query: Query, key: string): string | undefined {
   return typeof first === 'string' && first !== '' ? first : undefined;
 }
 
-const decode = (text: string) => {
+/** Percent-decoded text; a malformed escape stays as typed. */
+export function decodeText(text: string): string {
   try {
-    return decodeURIComponent(text.replace(/\+/g, ' '));
+    return decodeURIComponent(text);
   } catch {
-    return text; // a malformed escape stays as typed
+    return text;
   }
-};
+}
+
+/** A query's '+' is a space. */
+const decode = (text: string) => decodeText(text.replace(/\+/g, ' '));
 
 /**
  * A location's query string as SPEC §2's resolve input: `?a=1&a=2&b` -> { a: ['1', '2'], b: null }.

@@ -4,7 +4,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import request from 'supertest';
 import { graphql } from '../../src/lib/graphql';
-import { ABOUT_PAGE } from '../../server/db/seed';
+import { ABOUT_PAGE, LANDING_PITCH_PAGE } from '../../server/db/seed';
+import { signedInUser } from './documents-helpers';
 import { pageStateOf } from '../helpers/page-state';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -64,6 +65,26 @@ describe('Foundation over HTTP', () => {
       // No secret reaches the page.
       expect(res.text).not.toContain(server.config.sessionSecret);
       expect(res.text).not.toContain(server.config.captcha.hmacKey);
+    });
+
+    test("Then a visitor's / and /login carry the CMS landing pitch, a signed-in user's do not, and without the page it is null", async () => {
+      for (const path of ['/', '/login', '/login?r=%2Fsearch']) {
+        const pitch = pageStateOf((await request(server.url).get(path).expect(200)).text).landingPitch;
+        expect(pitch).toMatchObject({ path: LANDING_PITCH_PAGE.path, title: LANDING_PITCH_PAGE.title });
+        expect(pitch!.content).toContain('Apply in one click.');
+      }
+      const { agent } = await signedInUser(server, `casey-pitch-${Date.now()}@example.com`);
+      const signedIn = await agent.get('/login').expect(200);
+      expect(pageStateOf(signedIn.text)).not.toHaveProperty('landingPitch');
+      expect(pageStateOf((await request(server.url).get('/about').expect(200)).text)).not.toHaveProperty(
+        'landingPitch',
+      );
+      await server.database.db.deleteFrom('cmsPage').where('path', '=', LANDING_PITCH_PAGE.path).execute();
+      try {
+        expect(pageStateOf((await request(server.url).get('/login').expect(200)).text).landingPitch).toBeNull();
+      } finally {
+        await server.services.content.save(LANDING_PITCH_PAGE);
+      }
     });
 
     test('Then every unknown path serves the SPA with HTTP 200 (the client shows the 404)', async () => {

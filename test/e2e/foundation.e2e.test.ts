@@ -1,6 +1,7 @@
 /** SPEC §2 route resolution, layout and system screens, walked in a real browser. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { JOB_NO_LONGER_AVAILABLE } from '../../src/features/jobs/job-messages';
 import { describeBrowser, useBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -160,6 +161,38 @@ describeBrowser('Foundation in the browser', () => {
     const measured = report.routes['/login']!.files;
     expect(measured).toHaveLength(2);
     expect(scripts.sort()).toEqual(measured.map((f) => `/${f}`).sort());
+  });
+
+  test('/login draws the CMS landing pitch from its own HTML: no GraphQL round trip before the form shows', async () => {
+    const calls: string[] = [];
+    ui.page.on('request', (r) => {
+      if (r.resourceType() === 'fetch' || r.resourceType() === 'xhr') calls.push(new URL(r.url()).pathname);
+    });
+    await ui.page.goto('/login');
+    await ui.page.getByRole('heading', { name: 'Land The Perfect Job Today' }).waitFor();
+    await ui.page.getByRole('heading', { name: 'Log In' }).waitFor();
+    expect(calls).toEqual([]);
+  });
+
+  test('Routes match in any case, with or without a trailing slash, with their parameters decoded; a visitor is sent to log in for a staff path', async () => {
+    const job = await server.database.db
+      .selectFrom('jobOrder')
+      .select(['id', 'title'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await ui.page.goto(`/JOBS/${job.id}/`);
+    await ui.page.getByRole('heading', { name: job.title, level: 1 }).waitFor();
+    // The parameter reaches the screen decoded: each digit escaped (%31 is 1) still finds the job.
+    await ui.page.goto(`/jobs/${[...String(job.id)].map((d) => `%3${d}`).join('')}`);
+    await ui.page.getByRole('heading', { name: job.title, level: 1 }).waitFor();
+    await ui.page.goto('/jobs/99999');
+    await ui.page.getByRole('heading', { name: JOB_NO_LONGER_AVAILABLE }).waitFor();
+    expect(await ui.page.title()).toBe('Page Not Found | Test Careers');
+    await ui.page.goto('/admin/jobs/5/applicants');
+    await ui.page.waitForURL('**/login?r=%2Fadmin%2Fjobs%2F5%2Fapplicants');
+    // A content page by a path of several segments goes to the catch-all.
+    await ui.page.goto('/no/such/page/');
+    await ui.page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
   });
 
   test('On a phone the header shows the mobile title and a menu button', async () => {

@@ -2,6 +2,7 @@
 import { type RequestHandler, Router } from 'express';
 import type { Passport } from 'passport';
 import { AUTH_SERVER_MESSAGES } from '../../../common/auth';
+import { LANDING_PITCH_PATH } from '../../../common/content';
 import { safeRedirectPath } from '../../../common/redirect';
 import { AppError, ErrorCode } from '../../errors';
 import { handle, requestInfo as info } from '../../http/handle';
@@ -13,6 +14,7 @@ import type { Config } from '../../config';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { CaptchaProvider } from '../../providers/captcha/captcha.types';
+import type { ContentService } from '../content/content.service';
 import type { AuthService } from './auth.service';
 import { issueSessionToken } from './session-token';
 
@@ -24,13 +26,24 @@ export interface AuthRoutesDeps {
   spa: Spa;
   config: Config;
   clock: Clock;
+  content: ContentService;
 }
 
 const HOUR = 3_600_000;
 
 export function authRoutes(deps: AuthRoutesDeps): Router {
-  const { auth, passport, captcha, rateLimiter, spa, config } = deps;
+  const { auth, passport, captcha, rateLimiter, spa, config, content } = deps;
   const router = Router();
+
+  // A visitor's sign-in page (the home page sends visitors there) carries the landing pitch shown
+  // beside the form (SPEC §1): the screen draws without a round trip for it.
+  router.get(['/', '/login'], (req, res, next) => {
+    if (req.user) return next();
+    content
+      .getByPath(LANDING_PITCH_PATH)
+      .then((landingPitch) => spa.render(req, res, { state: { landingPitch } }))
+      .catch(next);
+  });
 
   router.get('/api/is-user', (req, res) => {
     res.json({ isUser: Boolean(req.user) });

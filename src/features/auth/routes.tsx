@@ -5,22 +5,26 @@
  * sign-in after repeated failures).
  */
 import { CONTENT_QUERY, type CmsContent, LANDING_PITCH_PATH } from '../../../common/content';
-import { graphql } from '../../lib/graphql';
 import { pageState } from '../../lib/page-state';
 import { queryText } from '../../lib/query';
 import type { ScreenAction, ScreenDescriptions } from '../../router';
 import { LoginPage } from './LoginPage';
 import { AUTH_TITLES } from './messages';
 
-/** The landing pitch from the CMS; the built-in one when there is none or it cannot be read. */
+/**
+ * The landing pitch from the CMS; the built-in one when there is none or it cannot be read. A
+ * visitor's page carries it already; a page loaded signed in asks for it (rarely: after signing out).
+ */
 function landingPitch(): Promise<CmsContent | null> {
-  return graphql<{ content: CmsContent | null }>({
-    query: CONTENT_QUERY,
-    variables: { path: LANDING_PITCH_PATH },
-  }).then(
-    (data) => data?.content ?? null,
-    () => null,
-  );
+  if (pageState.landingPitch !== undefined) return Promise.resolve(pageState.landingPitch);
+  return import(/* webpackChunkName: 'graphql' */ '../../lib/graphql')
+    .then(({ graphql }) =>
+      graphql<{ content: CmsContent | null }>({ query: CONTENT_QUERY, variables: { path: LANDING_PITCH_PATH } }),
+    )
+    .then(
+      (data) => data?.content ?? null,
+      () => null,
+    );
 }
 
 // SPEC §2: a confirmed user is redirected to /. Signing in is a full page load, so a page that
