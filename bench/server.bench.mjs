@@ -259,9 +259,14 @@ Signed-in rows carry the demo candidate's session cookie. Sign-ins are real form
 with its own account, ${LOGIN_ROUNDS} per client. The signing page is loaded in Chromium with Lighthouse's
 mobile throttling applied over CDP (its devtools figures: 562.5 ms request latency, 1.47 Mbit/s down,
 675 kbit/s up, CPU slowed 4×); bytes are what crossed the network, headers included, until every
-page is drawn; over plain HTTP Chromium asks for gzip, not brotli. The consent is given as soon as
-it shows; the first page counts as drawn once its server-rendered image is loaded and decoded (on
-the pdf.js fallback, once its canvas holds ink).
+page is drawn (scripts and stylesheets as the build's Brotli copies). The first page counts as drawn
+when Chromium paints its image (the image's Element Timing entry; on the pdf.js fallback, once its
+canvas holds ink), measured from the navigation's start; the page shows the document under its
+consent form, so the consent is given after that, and the later pages load meanwhile. What the
+first page waits for: the page's HTML (which carries the ceremony's layout and preloads page 1,
+800 px wide on a phone), then the entry script beside that image, then one render. Before this
+method and those changes (2026-11-23), the figure was taken after the consent was clicked and
+read 3,750 ms.
 
 "By CPU" divides the server process's CPU time per request: unlike requests per second, it does not
 change with what else runs on the machine. Where the time went (\`node --cpu-prof\` on the server
