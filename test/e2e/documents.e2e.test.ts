@@ -209,6 +209,9 @@ describeBrowser('Onboarding documents in the browser', () => {
     const finish = frame.getByRole('button', { name: 'Finish' });
     await page.waitForTimeout(300);
     expect(await finish.count()).toBe(0);
+    // Meanwhile the button says it is at work.
+    expect(await frame.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+    await frame.getByRole('status').filter({ hasText: 'Recording your consent…' }).waitFor();
     release();
     await finish.waitFor();
     // The opening's pages bring the words; the images stay the ones already loaded.

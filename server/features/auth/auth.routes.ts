@@ -36,12 +36,17 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
   const router = Router();
 
   // A visitor's sign-in page (the home page sends visitors there) carries the landing pitch shown
-  // beside the form (SPEC §1): the screen draws without a round trip for it.
+  // beside the form (SPEC §1): the screen draws without a round trip for it. Should the pitch not
+  // be read, the page goes without it and the screen asks for it itself.
   router.get(['/', '/login'], (req, res, next) => {
     if (req.user) return next();
     content
       .getByPath(LANDING_PITCH_PATH)
-      .then((landingPitch) => spa.render(req, res, { state: { landingPitch } }))
+      .then(
+        (landingPitch) => ({ landingPitch }),
+        () => ({}),
+      )
+      .then((state) => spa.render(req, res, { state }))
       .catch(next);
   });
 

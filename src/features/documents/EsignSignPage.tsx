@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { PdfPageImages } from '../../components/PdfPageImages';
 import { PdfPages } from '../../components/PdfPages';
 import { Spinner } from '../../components/Spinner';
+import { BusyButton, SubmitButton } from '../../components/SubmitButton';
 import { ApiError, apiFetch } from '../../lib/api';
 import { history } from '../../lib/history';
 import { inOwnFrame, postToParent } from './frame-messages';
@@ -67,6 +68,7 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
   const keyOf = useRef<Promise<string> | null>(null);
   const [fallback, setFallback] = useState<Fallback | null>(null);
   const [agreed, setAgreed] = useState(false);
+  const [consenting, setConsenting] = useState(false);
   const [mode, setMode] = useState<'draw' | 'type'>('draw');
   const [drawn, setDrawn] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
@@ -157,10 +159,17 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
   const consent = (event: React.FormEvent) => {
     event.preventDefault();
     if (!agreed) return setProblem(ESIGN_TEXT.consentRequired);
+    if (consenting) return;
     setProblem(null);
+    // The wait includes the opening's, when the consent is given before it has answered.
+    setConsenting(true);
     call('consent').then(
-      () => setPhase('review'),
+      () => {
+        setConsenting(false);
+        setPhase('review');
+      },
       (error: unknown) => {
+        setConsenting(false);
         if (failed(error) === false) setProblem(ESIGN_TEXT.couldNotSaveBody);
       },
     );
@@ -248,9 +257,9 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
             </div>
             {problem ? <FailureAlert message={problem} onClose={() => setProblem(null)} /> : null}
             <div className="d-flex flex-wrap gap-2">
-              <button type="submit" className="btn btn-primary">
+              <SubmitButton busy={consenting} busyLabel={ESIGN_TEXT.consenting}>
                 {ESIGN_TEXT.continue}
-              </button>
+              </SubmitButton>
               <button type="button" className="btn btn-outline-secondary" onClick={other('cancel')}>
                 {ESIGN_TEXT.cancel}
               </button>
@@ -351,12 +360,9 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
           ) : null}
 
           <div className="d-flex flex-wrap gap-2 mb-4 esign-actions">
-            <button type="button" className="btn btn-primary" onClick={finish} disabled={busy}>
-              {phase === 'submitting' ? (
-                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-              ) : null}
+            <BusyButton onClick={finish} busy={phase === 'submitting'} disabled={busy} busyLabel={ESIGN_TEXT.signing}>
               {opened.informational ? ESIGN_TEXT.acknowledge : ESIGN_TEXT.finish}
-            </button>
+            </BusyButton>
             {!opened.informational ? (
               <button type="button" className="btn btn-outline-danger" onClick={other('decline')} disabled={busy}>
                 {ESIGN_TEXT.decline}
@@ -366,9 +372,6 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
               {ESIGN_TEXT.cancel}
             </button>
           </div>
-          <span className="visually-hidden" role="status">
-            {phase === 'submitting' ? ESIGN_TEXT.signing : ''}
-          </span>
         </>
       ) : null}
     </div>

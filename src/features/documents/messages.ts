@@ -118,6 +118,7 @@ export const ESIGN_TEXT = {
     'You are about to sign this document electronically. By agreeing, you consent to use electronic records and signatures for this document, and you agree that your electronic signature has the same effect as a handwritten one. You may instead download the document and sign it on paper.',
   consentLabel: 'I agree to use electronic records and signatures',
   continue: 'Continue',
+  consenting: 'Recording your consent…',
   loadingPdf: 'Loading the document…',
   pdfFailed: 'Could not display the document. You can still sign it, or cancel and download it instead.',
   signatureHeading: 'Your signature',
