@@ -10,6 +10,7 @@ export interface AppRoute {
 }
 
 const auth = () => import(/* webpackChunkName: 'auth' */ './features/auth/routes');
+const account = () => import(/* webpackChunkName: 'account-screens' */ './features/auth/account.routes');
 const dashboard = () => import(/* webpackChunkName: 'dashboard' */ './features/dashboard/routes');
 const documents = () => import(/* webpackChunkName: 'documents' */ './features/documents/routes');
 const esign = () => import(/* webpackChunkName: 'esign' */ './features/documents/esign.routes');
@@ -29,11 +30,11 @@ const saved = () => import(/* webpackChunkName: 'saved' */ './features/saved/rou
 export const routes: AppRoute[] = [
   { path: '/', access: 'open', screen: 'home', load: system },
   { path: '/login', access: 'anonymous', screen: 'login', load: auth },
-  { path: '/register', access: 'anonymous', screen: 'register', load: auth },
-  { path: '/register/confirm', access: 'anonymous', screen: 'confirm', load: auth },
-  { path: '/account/request-reset', access: 'anonymous', screen: 'requestReset', load: auth },
-  { path: '/account/reset', access: 'anonymous', screen: 'reset', load: auth },
-  { path: '/contact', access: 'anonymous', screen: 'contact', load: auth },
+  { path: '/register', access: 'anonymous', screen: 'register', load: account },
+  { path: '/register/confirm', access: 'anonymous', screen: 'confirm', load: account },
+  { path: '/account/request-reset', access: 'anonymous', screen: 'requestReset', load: account },
+  { path: '/account/reset', access: 'anonymous', screen: 'reset', load: account },
+  { path: '/contact', access: 'anonymous', screen: 'contact', load: account },
   { path: '/overview', access: 'confirmed', screen: 'overview', load: dashboard },
   { path: '/profile', access: 'confirmed', screen: 'profile', load: profile },
   { path: '/onboarding', access: 'confirmed', screen: 'onboarding', load: documents },
@@ -48,7 +49,7 @@ export const routes: AppRoute[] = [
   { path: '/search', access: 'user', screen: 'search', load: jobs },
   { path: '/apply-now', access: 'open', screen: 'applyNow', load: apply },
   { path: '/apply-redirect/:token', access: 'open', screen: 'applyRedirect', load: apply },
-  { path: '/logout', access: 'open', screen: 'logout', load: auth },
+  { path: '/logout', access: 'open', screen: 'logout', load: account },
   { path: '/jobs/:id', access: 'open', screen: 'jobPage', load: jobPage },
   { path: '/internal/doc-checks', access: 'staff', screen: 'docChecks', load: docCheck },
   { path: '/admin', access: 'staff', screen: 'admin', load: staff },

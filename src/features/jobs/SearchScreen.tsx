@@ -11,7 +11,7 @@ import { withModule } from '../../lib/deferred-module';
 import { history } from '../../lib/history';
 import { leaveNotice } from '../../lib/notice';
 import { useLoad } from '../../lib/use-load';
-import { fetchSavedSearch } from '../saved/api';
+import { fetchSavedSearch } from '../saved/reads';
 import { fetchJob, initialSearchOptions, searchJobs } from './api';
 import './jobs.scss';
 import { searchForm } from './search-chunks';

@@ -1,14 +1,12 @@
-/** Calls for saved jobs, saved searches and alert unsubscribes. */
-import type { SavedJob, SavedSearch, SavedSearchChange, SavedSearchInput } from '../../../common/saved';
+/** Calls for saved jobs, saved searches and alert unsubscribes (the reads are in ./reads). */
+import type { SavedSearch, SavedSearchChange, SavedSearchInput } from '../../../common/saved';
 import { apiFetch } from '../../lib/api';
 
-export const fetchSavedJobs = (signal?: AbortSignal) => apiFetch<SavedJob[]>('/api/me/saved-jobs', { signal });
+export { fetchSavedJobs, fetchSavedSearch, fetchSavedSearches } from './reads';
+
 export const saveJob = (jobOrderId: number) => apiFetch(`/api/me/saved-jobs/${jobOrderId}`, { method: 'PUT' });
 export const unsaveJob = (jobOrderId: number) => apiFetch(`/api/me/saved-jobs/${jobOrderId}`, { method: 'DELETE' });
 
-export const fetchSavedSearches = (signal?: AbortSignal) =>
-  apiFetch<SavedSearch[]>('/api/me/saved-searches', { signal });
-export const fetchSavedSearch = (id: number) => apiFetch<SavedSearch>(`/api/me/saved-searches/${id}`);
 export const createSavedSearch = (input: SavedSearchInput) =>
   apiFetch<SavedSearch>('/api/me/saved-searches', { method: 'POST', json: input });
 export const changeSavedSearch = (id: number, change: SavedSearchChange) =>

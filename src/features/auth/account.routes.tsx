@@ -1,0 +1,50 @@
+/**
+ * The account screens other than login (SPEC §2): registration, email confirmation, password reset,
+ * contact, logout. Apart from the login chunk, which the most visited page loads first; each screen
+ * loads its own chunk (registration, reset, and 'account' for the rest).
+ */
+import { queryText } from '../../lib/query';
+import type { ScreenAction, ScreenDescriptions } from '../../router';
+import { AUTH_TITLES } from './messages';
+
+export const register: ScreenAction = async () => {
+  const { RegisterPage } = await import(/* webpackChunkName: 'register' */ './RegisterPage');
+  return { title: AUTH_TITLES.register, component: <RegisterPage /> };
+};
+
+export const confirm: ScreenAction = async ({ query }) => {
+  const { ConfirmEmailPage } = await import(/* webpackChunkName: 'account' */ './ConfirmEmailPage');
+  const token = queryText(query, 'token');
+  return { title: AUTH_TITLES.confirm, component: <ConfirmEmailPage key={token} token={token} /> };
+};
+
+export const requestReset: ScreenAction = async () => {
+  const { RequestResetPage } = await import(/* webpackChunkName: 'account' */ './RequestResetPage');
+  return { title: AUTH_TITLES.requestReset, component: <RequestResetPage /> };
+};
+
+export const reset: ScreenAction = async ({ query }) => {
+  const { ResetPasswordPage } = await import(/* webpackChunkName: 'reset-password' */ './ResetPasswordPage');
+  const token = queryText(query, 'token');
+  return { title: AUTH_TITLES.reset, component: <ResetPasswordPage key={token} token={token} /> };
+};
+
+export const contact: ScreenAction = async () => {
+  const { ContactPage } = await import(/* webpackChunkName: 'account' */ './ContactPage');
+  return { title: AUTH_TITLES.contact, component: <ContactPage /> };
+};
+
+export const logout: ScreenAction = async () => {
+  const { LogoutPage } = await import(/* webpackChunkName: 'account' */ './LogoutPage');
+  return { title: AUTH_TITLES.logout, component: <LogoutPage /> };
+};
+
+/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+export const DESCRIPTIONS: ScreenDescriptions = {
+  register: 'Create your account to apply for jobs in one click and follow every application.',
+  confirm: 'Confirm your email address to finish creating your account.',
+  requestReset: 'Forgot your password? Ask for a link to set a new one.',
+  reset: 'Choose a new password for your account.',
+  contact: 'How to reach our recruiting team.',
+  logout: 'Log out of your account.',
+};
