@@ -85,7 +85,6 @@ async function onLocationChange({ location, action }: Update): Promise<void> {
     ]);
     // The user moved on while this resolution was in flight.
     if (currentLocation.key !== location.key) return;
-    if (!route) throw new Error(`No route for ${location.pathname}`);
 
     if (route.requiresAuth) {
       history.replace(`/login?r=${encodeURIComponent(location.pathname + location.search)}`);

@@ -77,13 +77,14 @@ function precompressed(assetsDir: string): RequestHandler {
             .map((f) => `/${f.slice(0, -3)}`)
         : [],
     );
-    if ((req.method === 'GET' || req.method === 'HEAD') && files.has(req.path) && req.acceptsEncodings('br') === 'br') {
+    if (!files.has(req.path)) return next();
+    // Either answer depends on the header, for any cache on the way.
+    res.vary('Accept-Encoding');
+    if ((req.method === 'GET' || req.method === 'HEAD') && req.acceptsEncodings('br') === 'br') {
       res.setHeader('Content-Encoding', 'br');
       res.type(path.extname(req.path));
       req.url = `${req.path}.br`;
     }
-    // Either answer depends on the header, for any cache on the way.
-    if (files.has(req.path)) res.vary('Accept-Encoding');
     next();
   };
 }

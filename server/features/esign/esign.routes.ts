@@ -50,8 +50,9 @@ export function esignRoutes(deps: { esign: BuiltinEsign; spa: Spa }): Router {
       .preview(token, user.id)
       .then((preview) => {
         if (!preview) return next();
-        const first = preview.pages?.pages[0];
-        if (first) allowPageImages(req, res, token, preview.pages!.sha256);
+        const { pages } = preview;
+        const first = pages?.pages[0];
+        if (pages && first) allowPageImages(req, res, token, pages.sha256);
         return spa.render(req, res, {
           state: { signing: preview },
           head: first

@@ -120,8 +120,24 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
   const invalid = () => new AppError(ErrorCode.NOT_FOUND, DOCUMENT_SERVER_MESSAGES.linkInvalid);
 
   type SessionRow = NonNullable<Awaited<ReturnType<typeof findBy>>>;
-  function findBy(column: 'tokenHash' | 'ceremonyHash', hash: string) {
-    return db.selectFrom('esignSession').selectAll().where(column, '=', hash).executeTakeFirst();
+  /** The ceremony whose token or key (either, when both columns are given) hashes to `hash`. */
+  function findBy(columns: ('tokenHash' | 'ceremonyHash')[], hash: string) {
+    return db
+      .selectFrom('esignSession')
+      .selectAll()
+      .where((eb) => eb.or(columns.map((column) => eb(column, '=', hash))))
+      .executeTakeFirst();
+  }
+
+  /** Tokens and keys are random 256-bit values in base64url: anything else is no link of ours. */
+  const wellFormed = (value: unknown): value is string =>
+    typeof value === 'string' && value.length >= 20 && value.length <= 100;
+
+  /** The ceremony opened under `row`, checked against the signed-in user; times out when due. */
+  async function openCeremony(row: SessionRow | undefined, userId: number, info: RequestInfo): Promise<SessionRow> {
+    if (!row || row.userId !== userId || row.finishedAt !== null) throw invalid();
+    if ((row.ceremonyExpiresAt ?? 0) <= clock()) await timedOut(row, info);
+    return row;
   }
 
   const requestOf = (row: SessionRow): StoredRequest => JSON.parse(row.request) as StoredRequest;
@@ -150,11 +166,8 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
 
   /** The open ceremony for a key, checked against the signed-in user; times out when due. */
   async function ceremony(key: unknown, userId: number, info: RequestInfo): Promise<SessionRow> {
-    if (typeof key !== 'string' || key.length < 20 || key.length > 100) throw invalid();
-    const row = await findBy('ceremonyHash', sha256Hex(key));
-    if (!row || row.userId !== userId || row.finishedAt !== null) throw invalid();
-    if ((row.ceremonyExpiresAt ?? 0) <= clock()) await timedOut(row, info);
-    return row;
+    if (!wellFormed(key)) throw invalid();
+    return openCeremony(await findBy(['ceremonyHash'], sha256Hex(key)), userId, info);
   }
 
   /**
@@ -163,15 +176,14 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
    * ceremony). Either way only the signed-in user the link was made for.
    */
   async function pageViewer(key: unknown, userId: number, info: RequestInfo): Promise<SessionRow> {
-    if (typeof key === 'string' && key.length >= 20 && key.length <= 100) {
-      const byToken = await findBy('tokenHash', sha256Hex(key));
-      if (byToken) {
-        const due = byToken.ceremonyExpiresAt ?? byToken.expiresAt;
-        if (byToken.userId !== userId || byToken.finishedAt !== null || due <= clock()) throw invalid();
-        return byToken;
-      }
-    }
-    return ceremony(key, userId, info);
+    if (!wellFormed(key)) throw invalid();
+    const hash = sha256Hex(key);
+    // One read for either: an image asks on every request.
+    const row = await findBy(['ceremonyHash', 'tokenHash'], hash);
+    if (row?.ceremonyHash === hash) return openCeremony(row, userId, info);
+    if (!row || row.userId !== userId || row.finishedAt !== null) throw invalid();
+    if ((row.ceremonyExpiresAt ?? row.expiresAt) <= clock()) throw invalid();
+    return row;
   }
 
   /** The document to review: the original with the candidate's values filled in. */
@@ -255,8 +267,8 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
 
   /** A token the page may still open: unused, unexpired, for this user. */
   async function openable(token: unknown, userId: number): Promise<SessionRow | null> {
-    if (typeof token !== 'string' || token.length < 20 || token.length > 100) return null;
-    const row = await findBy('tokenHash', sha256Hex(token));
+    if (!wellFormed(token)) return null;
+    const row = await findBy(['tokenHash'], sha256Hex(token));
     if (!row || row.userId !== userId || row.openedAt !== null || row.finishedAt !== null) return null;
     return row;
   }

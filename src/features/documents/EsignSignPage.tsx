@@ -111,8 +111,10 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
     keyOf.current.catch(() => undefined);
     opening.then(
       (result) => {
-        // Pages the preview laid out stay until the opening's (or the manifest's) replace them.
-        setOpened((shown) => ({ ...result, pages: result.pages ?? shown?.pages }));
+        // The key stays with the session; pages the preview laid out stay until the opening's (or
+        // the manifest's) replace them.
+        const { ceremonyKey: _key, ...ceremony } = result;
+        setOpened((shown) => ({ ...ceremony, pages: ceremony.pages ?? shown?.pages }));
         setSession(result);
         setPhase((current) => (current === 'opening' ? firstPhase(result) : current));
         // The token has done its job: keep it out of the history and of any Referer.
