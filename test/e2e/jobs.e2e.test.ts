@@ -256,6 +256,8 @@ describeBrowser('Jobs in the browser', () => {
     await signIn();
     await ui.page.goto('/search');
     await ui.page.getByTestId('result-count').waitFor();
+    // A request still in flight when the clock moves would renew the session as it answers.
+    await ui.page.waitForLoadState('networkidle');
     server.advance(31 * 60_000);
     await ui.page.getByRole('button', { name: 'Search', exact: true }).click();
     await ui.page.waitForURL('**/login?r=/search');
