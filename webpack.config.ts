@@ -103,10 +103,10 @@ function configure(production: boolean, app: boolean): Configuration {
     output: {
       path: app ? outDir : baselineDir,
       publicPath: '/',
-      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      filename: production ? 'assets/[name].[contenthash:6].js' : 'assets/[name].js',
       // Ids, not names: the runtime's map of chunk names would ride in every first load.
-      chunkFilename: production ? 'assets/[id].[contenthash:8].js' : 'assets/[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      chunkFilename: production ? 'assets/[id].[contenthash:6].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:6][ext]',
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -147,8 +147,8 @@ function configure(production: boolean, app: boolean): Configuration {
           scriptLoading: 'defer',
         }),
       new MiniCssExtractPlugin({
-        filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
-        chunkFilename: production ? 'assets/[id].[contenthash:8].css' : 'assets/[name].css',
+        filename: production ? 'assets/[name].[contenthash:6].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[id].[contenthash:6].css' : 'assets/[name].css',
       }),
       app ? new BundleReportPlugin() : new BaselineReportPlugin(),
       // Brotli copies at its best quality, made once here: about 15% fewer bytes than the server's

@@ -10,9 +10,18 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiFetch<T>(url: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const { json, headers, ...rest } = init;
-  const response = await fetch(url, {
+export type JsonRequest = RequestInit & { json?: unknown };
+
+/**
+ * Sends a call that answers JSON (`json` becomes its body) and reads the answer: its text, and
+ * that text parsed (undefined when empty or not JSON). apiFetch and the GraphQL client share it.
+ */
+export async function exchange(
+  url: string,
+  { json, headers, ...rest }: JsonRequest,
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ response: Response; text: string; parsed: unknown }> {
+  const response = await fetchImpl(url, {
     credentials: 'same-origin',
     ...rest,
     headers: {
@@ -23,14 +32,19 @@ export async function apiFetch<T>(url: string, init: RequestInit & { json?: unkn
     ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
   });
   const text = await response.text();
-  let body: unknown = null;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
   }
+  return { response, text, parsed };
+}
+
+export async function apiFetch<T>(url: string, init: JsonRequest = {}): Promise<T> {
+  const { response, text, parsed } = await exchange(url, init);
+  // A body that is not JSON is kept as its text.
+  const body = parsed !== undefined ? parsed : text || null;
   if (!response.ok) {
     const message =
       body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'

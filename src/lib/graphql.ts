@@ -1,4 +1,6 @@
 /** SPEC §7 GraphQL client: POST /graphql, reads `data`; a non-OK answer throws with its JSON body. */
+import { exchange } from './api';
+
 export const QUERY_INVALID_MESSAGE = 'query value is invalid';
 
 export interface GraphqlRequest {
@@ -25,28 +27,21 @@ export interface GraphqlClientOptions {
 }
 
 export async function graphql<T>(request: GraphqlRequest, options: GraphqlClientOptions = {}): Promise<T> {
-  const fetchImpl = options.fetch ?? fetch;
   if (typeof request.query !== 'string' || request.query.trim() === '') {
     throw new Error(QUERY_INVALID_MESSAGE);
   }
   const { accessToken, ...payload } = request;
-  const response = await fetchImpl(options.endpoint ?? '/graphql', {
-    method: 'POST',
-    credentials: 'include',
-    headers: {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+  const { response, text, parsed } = await exchange(
+    options.endpoint ?? '/graphql',
+    {
+      method: 'POST',
+      credentials: 'include',
+      headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
+      json: payload,
     },
-    body: JSON.stringify(payload),
-  });
-  const text = await response.text();
-  let body: { data?: T; errors?: { message: string }[] } | null = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = null;
-  }
+    options.fetch,
+  );
+  const body = (parsed ?? null) as { data?: T; errors?: { message: string }[] } | null;
   if (!response.ok) throw new GraphqlError(text || response.statusText, body);
   if (body?.errors?.length && (body.data === undefined || body.data === null)) {
     throw new GraphqlError(JSON.stringify(body), body);

@@ -8,7 +8,7 @@ import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge'
 import { Link } from '../../components/Link';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
-import { withdrawApplication } from './api';
+import { withdrawApplication } from './actions';
 import { APPLICATIONS_TEXT as TEXT } from './section-messages';
 
 function ApplicationItem({

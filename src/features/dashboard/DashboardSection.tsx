@@ -39,7 +39,7 @@ export function DashboardSection<T>({
       aria-busy={state.status === 'loading'}
     >
       <div className="card-body">
-        <div className="dashboard-section-head d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <div className="dashboard-section-head">
           <h2 id={headingId} className="h5 mb-0">
             {heading}
           </h2>

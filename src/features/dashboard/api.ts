@@ -1,6 +1,7 @@
 /**
- * Calls of the overview: the record with the document counts (GraphQL), applications and
- * recommendations (REST). The profile's are in profile-api.ts, so neither chunk carries the other's.
+ * Reads of the overview: the record with the document counts (GraphQL), applications and
+ * recommendations (REST). Its changing calls are in actions.ts and the profile's in profile-api.ts,
+ * so the first chunk carries neither.
  */
 import type { Application } from '../../../common/applications';
 import type { CandidateRecord, RecommendedJob } from '../../../common/candidates';
@@ -32,9 +33,6 @@ export function fetchOverviewRecord(): Promise<OverviewRecord> {
 }
 
 export const fetchApplications = (signal?: AbortSignal) => apiFetch<Application[]>('/api/me/applications', { signal });
-
-export const withdrawApplication = (id: number) =>
-  apiFetch<Application>(`/api/me/applications/${id}/withdraw`, { method: 'POST' });
 
 export const fetchRecommendedJobs = (signal?: AbortSignal) =>
   apiFetch<RecommendedJob[]>('/api/me/recommended-jobs', { signal });
