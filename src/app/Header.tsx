@@ -11,11 +11,11 @@ export function Header() {
   const close = () => setOpen(false);
   return (
     <header>
-      <nav className="navbar navbar-expand-md navbar-dark bg-primary" aria-label="Main">
+      <nav className="navbar navbar-expand-lg navbar-dark bg-primary" aria-label="Main">
         <div className="container">
           <Link className="navbar-brand" to="/" onClick={close}>
-            <span className="d-none d-md-inline">{config.siteName}</span>
-            <span className="d-md-none">{MOBILE_TITLE}</span>
+            <span className="d-none d-lg-inline">{config.siteName}</span>
+            <span className="d-lg-none">{MOBILE_TITLE}</span>
           </Link>
           <button
             className="navbar-toggler"
@@ -54,7 +54,7 @@ export function Header() {
               {isLoggedIn ? (
                 <>
                   <li className="nav-item">
-                    <span className="nav-link pe-md-3" data-testid="welcome">
+                    <span className="nav-link pe-lg-3" data-testid="welcome">
                       Welcome {firstName}
                     </span>
                   </li>

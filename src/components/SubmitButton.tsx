@@ -1,4 +1,7 @@
-/** Buttons that show a small spinner while their call runs (a submit, or a single action). */
+/**
+ * Buttons that show a small spinner while their call runs (a submit, or a single action). The
+ * spinner covers the label, which stays for screen readers: the button keeps its size.
+ */
 import type { MouseEventHandler, ReactNode } from 'react';
 
 export interface BusyButtonProps {
@@ -30,14 +33,14 @@ export function BusyButton({
     <>
       <button
         type={type}
-        className={className}
+        className={busy ? `${className} btn-busy` : className}
         disabled={disabled || busy}
         aria-describedby={describedBy}
         aria-label={ariaLabel}
         onClick={onClick}
       >
-        {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-        {children}
+        {busy ? <span className="spinner-border spinner-border-sm" aria-hidden="true" /> : null}
+        <span className="btn-busy-label">{children}</span>
       </button>
       {busyLabel !== undefined ? (
         <span className="visually-hidden" role="status">

@@ -207,4 +207,40 @@ describeBrowser('Foundation in the browser', () => {
     const overflow = await ui.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
   });
+
+  test('On a tablet the header keeps to one row: its links wait behind the menu button', async () => {
+    await ui.page.setViewportSize({ width: 800, height: 1000 });
+    await ui.page.goto('/about');
+    await ui.page.getByRole('heading', { name: 'About Us' }).waitFor();
+    await expect(ui.page.getByRole('link', { name: 'My Dashboard' }).isVisible()).resolves.toBe(false);
+    const navbar = await ui.page.locator('header nav').boundingBox();
+    expect(navbar?.height).toBeLessThan(70);
+    await ui.page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await expect(ui.page.getByRole('link', { name: 'My Dashboard' }).isVisible()).resolves.toBe(true);
+  });
+
+  test('A busy button keeps its size: the spinner covers its label, still named for screen readers', async () => {
+    await ui.page.setViewportSize({ width: 1200, height: 900 });
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await ui.page.route('**/api/**', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue().catch(() => undefined);
+    });
+    try {
+      await ui.page.goto('/account/request-reset');
+      await ui.page.getByLabel('Email').fill('someone@example.com');
+      const button = ui.page.getByRole('button', { name: 'Send Reset Link' });
+      const before = await button.boundingBox();
+      await button.click();
+      await ui.page.locator('button.btn-busy .spinner-border').waitFor();
+      await expect(button.isDisabled()).resolves.toBe(true);
+      expect(await button.boundingBox()).toEqual(before);
+      release();
+      await ui.page.locator('button.btn-busy').waitFor({ state: 'detached' });
+    } finally {
+      release();
+      await ui.page.unroute('**/api/**');
+    }
+  });
 });
