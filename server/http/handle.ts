@@ -1,4 +1,5 @@
 /** Small pieces every thin route uses. */
+import { parse as parseCookies } from 'cookie';
 import type { Request, RequestHandler } from 'express';
 import type { RequestInfo } from '../lib/request-info';
 
@@ -15,17 +16,10 @@ export const handle =
       .then((body) => res.json(body === undefined ? { ok: true } : body), next);
   };
 
-/** One cookie's value from the request (sessions have their own parser; this serves plain cookies). */
+/**
+ * One cookie's value from the request (sessions have their own parser; this serves plain cookies).
+ * The same parser as express-session's; a value that does not decode is kept as sent.
+ */
 export function cookieValue(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(at + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
+  return parseCookies(req.headers.cookie ?? '')[name];
 }
