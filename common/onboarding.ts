@@ -190,9 +190,17 @@ export interface BoardCandidate {
   documents: BoardDocument[];
 }
 
+/** Candidates per page of the status board. */
+export const BOARD_PAGE_SIZE = 25;
+
+/** The counts cover every candidate the filters match; `candidates` is one page of them. */
 export interface StatusBoard {
   counts: Record<BoardState, number>;
   candidates: BoardCandidate[];
+  /** Candidates the filters match, on every page. */
+  total: number;
+  page: number;
+  pageSize: number;
 }
 
 /** GET /api/staff/documents/{id}: what staff review. */

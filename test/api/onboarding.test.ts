@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { DOCUMENT_SERVER_MESSAGES } from '../../common/documents';
-import { FIELD_MESSAGES, ONBOARDING_MESSAGES, type StaffTemplate } from '../../common/onboarding';
+import { BOARD_PAGE_SIZE, FIELD_MESSAGES, ONBOARDING_MESSAGES, type StaffTemplate } from '../../common/onboarding';
 import { readResume } from '../../server/features/resume/resume-file';
 import { useServerWithMail } from '../helpers/mail-server';
 import { signedInUser, type SignedInUser } from '../helpers/users';
@@ -258,5 +258,42 @@ describe('Onboarding workflow API', () => {
     const missing = await staff.agent.get('/api/staff/documents/abc');
     expect([missing.status, missing.body.message]).toEqual([404, ONBOARDING_MESSAGES.documentNotFound]);
     await request(ctx.server.url).get('/api/staff/document-status').expect(401);
+  });
+
+  test('When more candidates have documents than a page holds, Then the board pages them and its counts cover all', async () => {
+    const emails = Array.from(
+      { length: BOARD_PAGE_SIZE + 2 },
+      (_, i) => `pager${String(i).padStart(2, '0')}@example.com`,
+    );
+    for (const [i, email] of emails.entries())
+      await ctx.server.services.auth.createUser({
+        email,
+        password: PASSWORD,
+        firstName: 'Pat',
+        lastName: `Pager ${String.fromCharCode(65 + (i % 26))}${i}`,
+        role: 'candidate',
+        confirmed: true,
+      });
+    await staff.agent
+      .post('/api/staff/document-assignments')
+      .send({ templateId: template.id, emails: emails.join(','), dueDate: isoDay(Date.now() + 7 * DAY) })
+      .expect(200);
+
+    const first = (await staff.agent.get('/api/staff/document-status?q=pager').expect(200)).body;
+    expect(first).toMatchObject({ total: BOARD_PAGE_SIZE + 2, page: 1, pageSize: BOARD_PAGE_SIZE });
+    expect(first.candidates).toHaveLength(BOARD_PAGE_SIZE);
+    expect(first.counts.outstanding).toBe(BOARD_PAGE_SIZE + 2);
+    const second = (await staff.agent.get('/api/staff/document-status?q=pager&page=2').expect(200)).body;
+    expect(second.candidates).toHaveLength(2);
+    expect(second.counts).toEqual(first.counts);
+    const seen = [...first.candidates, ...second.candidates].map((c: { email: string }) => c.email);
+    expect(new Set(seen).size).toBe(emails.length);
+    expect(seen.sort()).toEqual([...emails].sort());
+    const beyond = (await staff.agent.get('/api/staff/document-status?q=pager&page=3').expect(200)).body;
+    expect([beyond.candidates, beyond.total]).toEqual([[], BOARD_PAGE_SIZE + 2]);
+    for (const page of ['0', 'two', '1.5', '10001']) {
+      const bad = await staff.agent.get(`/api/staff/document-status?page=${page}`);
+      expect([bad.status, bad.body.message]).toEqual([400, ONBOARDING_MESSAGES.invalidForm]);
+    }
   });
 });

@@ -3,7 +3,7 @@
  * fields and assign it with a due date, the candidate gets the mail, fills the fields and signs in
  * the iframe, the signed PDF carries the values and the audit page lists them, the board says so.
  */
-import { FIELD_MESSAGES } from '../../common/onboarding';
+import { BOARD_PAGE_SIZE, FIELD_MESSAGES } from '../../common/onboarding';
 import { readResume } from '../../server/features/resume/resume-file';
 import { describeBrowser } from '../helpers/browser';
 import { useServerWithMail } from '../helpers/mail-server';
@@ -111,4 +111,41 @@ describeBrowser('Onboarding workflow in the browser', () => {
     await expect(row.getByTestId('candidate-percent').textContent()).resolves.toBe('100% complete');
     expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
   }, 120_000);
+
+  test('The status board pages its candidates: Next and Previous move through the pages, the address keeps the page', async () => {
+    const staff = await signIn(STAFF);
+    const [template] = (await (await staff.request.get('/api/staff/document-templates')).json()) as { id: number }[];
+    const emails = Array.from(
+      { length: BOARD_PAGE_SIZE + 1 },
+      (_, i) => `pager${String(i).padStart(2, '0')}@example.com`,
+    );
+    for (const email of emails)
+      await ctx.server.services.auth.createUser({
+        email,
+        password: PASSWORD,
+        firstName: 'Pat',
+        lastName: 'Pager',
+        role: 'candidate',
+        confirmed: true,
+      });
+    const due = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const assigned = await staff.request.post('/api/staff/document-assignments', {
+      data: { templateId: template!.id, emails: emails.join(','), dueDate: due },
+    });
+    expect(assigned.status()).toBe(200);
+
+    await staff.goto('/admin/documents/status?q=pager');
+    const pages = staff.getByRole('navigation', { name: 'Onboarding Status: Pages' });
+    await pages.getByText('Page 1 of 2').waitFor();
+    await expect(staff.getByTestId('candidate-percent').count()).resolves.toBe(BOARD_PAGE_SIZE);
+    await expect(pages.getByRole('button', { name: 'Previous' }).isDisabled()).resolves.toBe(true);
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await pages.getByText('Page 2 of 2').waitFor();
+    expect(new URL(staff.url()).search).toBe('?q=pager&page=2');
+    await expect(staff.getByTestId('candidate-percent').count()).resolves.toBe(1);
+    await expect(staff.getByTestId('count-outstanding').textContent()).resolves.toBe(String(BOARD_PAGE_SIZE + 1));
+    await pages.getByRole('button', { name: 'Previous' }).click();
+    await pages.getByText('Page 1 of 2').waitFor();
+    expect(new URL(staff.url()).search).toBe('?q=pager');
+  });
 });

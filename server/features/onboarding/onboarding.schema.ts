@@ -7,6 +7,7 @@ import {
   SIGNER_FIELD_TYPES,
   isIsoDate,
 } from '../../../common/onboarding';
+import { pageNumber } from '../../lib/parse-fields';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
@@ -71,6 +72,7 @@ export const boardQuerySchema = z.object({
     z.enum(['outstanding', 'overdue', 'completed', 'rejected']).optional(),
   ),
   q: z.string().max(200).optional().default(''),
+  page: pageNumber,
 });
 
 export const documentIdSchema = id;

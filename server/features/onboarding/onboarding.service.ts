@@ -5,6 +5,7 @@
  */
 import { INFO_SIGNATURE_TYPE, DOCUMENT_SERVER_MESSAGES, DOCUMENT_STATUS } from '../../../common/documents';
 import {
+  BOARD_PAGE_SIZE,
   BOARD_STATES,
   dueAtOf,
   ONBOARDING_MESSAGES as M,
@@ -315,7 +316,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
 
     /** GET /api/staff/document-status?state&q: per candidate and document, with counts and percentages. */
     async board(query: unknown): Promise<StatusBoard> {
-      const { state, q } = parseFields(boardQuerySchema, query, M.invalidForm);
+      const { state, q, page } = parseFields(boardQuerySchema, query, M.invalidForm);
       const now = clock();
       const words = q.trim().toLowerCase().split(/\s+/).filter(Boolean);
       const counts = Object.fromEntries(BOARD_STATES.map((s) => [s, 0])) as Record<BoardState, number>;
@@ -360,7 +361,14 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
           documents: state ? c.documents.filter((d) => d.state === state) : c.documents,
         }))
         .filter((c) => c.documents.length > 0);
-      return { counts, candidates };
+      const start = (page - 1) * BOARD_PAGE_SIZE;
+      return {
+        counts,
+        candidates: candidates.slice(start, start + BOARD_PAGE_SIZE),
+        total: candidates.length,
+        page,
+        pageSize: BOARD_PAGE_SIZE,
+      };
     },
 
     /** GET /api/staff/documents/{id}: values, signature and audit trail for review. */

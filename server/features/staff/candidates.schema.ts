@@ -1,11 +1,11 @@
 /** Input of the console's candidate list, invitations and audit log. */
 import { z } from 'zod';
 import { CANDIDATE_ADMIN_MESSAGES as M, CANDIDATE_SORTS, MAX_INVITES } from '../../../common/staff-candidates';
+import { pageNumber } from '../../lib/parse-fields';
 
 const filterText = (max: number) => z.string().trim().max(max).optional().default('');
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.enum(values).optional());
-const page = z.preprocess((v) => (v === undefined || v === '' ? 1 : Number(v)), z.number().int().min(1).max(10_000));
 
 export const candidateQuerySchema = z.object({
   name: filterText(100),
@@ -20,7 +20,7 @@ export const candidateQuerySchema = z.object({
     .default(''),
   sort: optionalEnum(CANDIDATE_SORTS).default('name'),
   dir: optionalEnum(['asc', 'desc'] as const).default('asc'),
-  page,
+  page: pageNumber,
 });
 
 const day = z
@@ -38,7 +38,7 @@ export const auditQuerySchema = z.object({
   action: filterText(60),
   from: day,
   to: day,
-  page,
+  page: pageNumber,
 });
 
 const EMAIL = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;

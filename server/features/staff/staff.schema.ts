@@ -7,7 +7,7 @@ import {
   STAFF_JOB_STATUSES,
   STAFF_MESSAGES as M,
 } from '../../../common/staff';
-import { parseFields as parseFieldsOf } from '../../lib/parse-fields';
+import { pageNumber, parseFields as parseFieldsOf } from '../../lib/parse-fields';
 
 const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 
@@ -39,7 +39,7 @@ export const jobQuerySchema = z.object({
   location: z.string().max(120).optional().default(''),
   sort: optionalEnum(STAFF_JOB_SORTS).default('opened'),
   dir: optionalEnum(['asc', 'desc'] as const).default('desc'),
-  page: z.preprocess((v) => (v === undefined || v === '' ? 1 : Number(v)), z.number().int().min(1).max(10_000)),
+  page: pageNumber,
 });
 
 export const jobStatusSchema = z.object({ status: z.enum(STAFF_JOB_STATUSES) });

@@ -10,6 +10,7 @@ import { history } from '../../lib/history';
 import { formatDate } from '../../lib/format';
 import { useLoad } from '../../lib/use-load';
 import { LoadFailure } from '../staff/LoadFailure';
+import { Pager } from '../staff/Pager';
 import { StaffNav } from '../staff/StaffNav';
 import { useAction } from '../staff/use-action';
 import { boardQueryString, cancelDocument, extendDocument, fetchBoard, remindDocuments } from './api';
@@ -108,7 +109,7 @@ function DocumentActions({ doc, changed }: { doc: BoardDocument; changed: () => 
   );
 }
 
-export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: string } }) {
+export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: string; page: number } }) {
   const [state, setState] = useState<BoardState | ''>(initial.state);
   const [q, setQ] = useState(initial.q);
   const load = useCallback((signal: AbortSignal) => fetchBoard(initial, signal), [initial]);
@@ -119,10 +120,12 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
     ? data.candidates.flatMap((c) => c.documents.filter((d) => d.state !== 'completed').map((d) => d.id))
     : [];
 
+  // New filters start at page 1; a page keeps the filters it was reached with.
   const apply = (event: React.FormEvent) => {
     event.preventDefault();
     history.push(`/admin/documents/status${boardQueryString({ state, q: q.trim() })}`);
   };
+  const goTo = (page: number) => history.push(`/admin/documents/status${boardQueryString({ ...initial, page })}`);
 
   return (
     <div aria-busy={board.status === 'loading'}>
@@ -272,6 +275,15 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
           </table>
         </div>
       )}
+      {data && (data.total > 0 || data.page > 1) ? (
+        <Pager
+          label={ONBOARDING_ADMIN_TITLES.status}
+          page={data.page}
+          pages={Math.max(1, Math.ceil(data.total / data.pageSize))}
+          onPage={goTo}
+          className="mb-4"
+        />
+      ) : null}
       <ReminderScheduleForm />
     </div>
   );

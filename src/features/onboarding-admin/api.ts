@@ -41,15 +41,23 @@ export const createPacket = (name: string, templateIds: number[]) =>
 export const assignDocuments = (input: AssignmentInput) =>
   apiFetch<AssignmentResult>('/api/staff/document-assignments', { method: 'POST', json: input });
 
-export function boardQueryString(query: { state?: BoardState | ''; q?: string }): string {
+export interface BoardQuery {
+  state?: BoardState | '';
+  q?: string;
+  /** 1 when absent. */
+  page?: number;
+}
+
+export function boardQueryString(query: BoardQuery): string {
   const params = new URLSearchParams();
   if (query.state) params.set('state', query.state);
   if (query.q) params.set('q', query.q);
+  if (query.page && query.page > 1) params.set('page', String(query.page));
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
-export const fetchBoard = (query: { state?: BoardState | ''; q?: string }, signal?: AbortSignal) =>
+export const fetchBoard = (query: BoardQuery, signal?: AbortSignal) =>
   apiFetch<StatusBoard>(`/api/staff/document-status${boardQueryString(query)}`, { signal });
 
 export const fetchReview = (id: number, signal?: AbortSignal) =>

@@ -3,6 +3,7 @@ import '../staff/staff.scss';
 import { BOARD_STATES, type BoardState } from '../../../common/onboarding';
 import { queryText } from '../../lib/query';
 import type { ScreenAction, ScreenDescriptions } from '../../router';
+import { queryPage } from '../staff/page-query';
 import { ONBOARDING_ADMIN_TITLES } from './messages';
 import { ReviewPage } from './ReviewPage';
 import { StatusPage } from './StatusPage';
@@ -17,9 +18,10 @@ export const adminDocumentStatus: ScreenAction = ({ query }) => {
   const raw = queryText(query, 'state') ?? '';
   const state = (BOARD_STATES as readonly string[]).includes(raw) ? (raw as BoardState) : '';
   const q = queryText(query, 'q') ?? '';
+  const page = queryPage(query);
   return {
     title: ONBOARDING_ADMIN_TITLES.status,
-    component: <StatusPage key={`${state}|${q}`} initial={{ state, q }} />,
+    component: <StatusPage key={`${state}|${q}|${page}`} initial={{ state, q, page }} />,
   };
 };
 

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import type { Paged } from '../../../common/staff-candidates';
 import { LoadFailure } from './LoadFailure';
-import { TABLE_TEXT } from './candidates-messages';
+import { Pager } from './Pager';
 import type { PagedState } from './use-paged-list';
 
 export interface Column<T, S extends string> {
@@ -130,25 +130,7 @@ export function PagedTable<T, S extends string>({
           </tbody>
         </table>
       </div>
-      <nav aria-label={`${label}: ${TABLE_TEXT.pages}`} className="d-flex align-items-center gap-3 flex-wrap">
-        <button
-          type="button"
-          className="btn btn-outline-secondary"
-          disabled={page <= 1}
-          onClick={() => onPage(page - 1)}
-        >
-          {TABLE_TEXT.previous}
-        </button>
-        <span>{TABLE_TEXT.pageOf(page, pages)}</span>
-        <button
-          type="button"
-          className="btn btn-outline-secondary"
-          disabled={page >= pages}
-          onClick={() => onPage(page + 1)}
-        >
-          {TABLE_TEXT.next}
-        </button>
-      </nav>
+      <Pager label={label} page={page} pages={pages} onPage={onPage} />
     </>
   );
 }

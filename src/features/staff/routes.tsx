@@ -13,11 +13,11 @@ import { JobEditPage } from './JobEditPage';
 import { JobsPage } from './JobsPage';
 import { STAFF_TITLES } from './messages';
 import { OverviewPage } from './OverviewPage';
+import { queryPage } from './page-query';
 
 /** The list's filters from the address (the server validates them; a bad one shows its error). */
 function jobQuery(query: Query): StaffJobQuery {
   const text = (key: string) => queryText(query, key);
-  const page = Number(text('page') ?? 1);
   return {
     q: text('q'),
     status: text('status') as StaffJobQuery['status'],
@@ -26,7 +26,7 @@ function jobQuery(query: Query): StaffJobQuery {
     location: text('location'),
     sort: text('sort') as StaffJobQuery['sort'],
     dir: text('dir') as StaffJobQuery['dir'],
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: queryPage(query),
   };
 }
 
@@ -56,8 +56,7 @@ export const adminApplicants: ScreenAction = ({ params }) => {
 
 /** The address's text filters as they are (the server validates them; a bad one shows its error). */
 function textQuery(query: Query, keys: readonly string[]): Record<string, string | number | undefined> {
-  const page = Number(queryText(query, 'page') ?? 1);
-  const out: Record<string, string | number | undefined> = { page: Number.isInteger(page) && page > 0 ? page : 1 };
+  const out: Record<string, string | number | undefined> = { page: queryPage(query) };
   for (const key of keys) out[key] = queryText(query, key);
   return out;
 }
