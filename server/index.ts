@@ -18,6 +18,8 @@ export interface RunningServer {
   services: Services;
   database: DatabaseHandle;
   close(): Promise<void>;
+  /** Each background scheduler's completed runs (alerts, reminders), in that order. */
+  schedulerPasses(): number[];
   /** The demo accounts' password, when this start seeded them with a random one. */
   generatedDemoPassword?: string;
 }
@@ -95,7 +97,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       .then(() => database.destroy());
     return closing;
   };
-  return { server, url, services, database, close, generatedDemoPassword };
+  const schedulerPasses = () => [alerts.passes(), reminders.passes()];
+  return { server, url, services, database, close, schedulerPasses, generatedDemoPassword };
 }
 
 export async function main(): Promise<void> {

@@ -23,8 +23,7 @@ describe('Credential renewal with two instances', () => {
   beforeAll(() => ({ smtp, a } = two));
   const advance = (ms: number) => two.advance(ms);
   const renewals = () => smtp.mails.filter((m) => m.to.includes(DANA) && /^Please renew:/.test(m.subject));
-  /** Long enough for both schedulers (every 100 ms) and both mail workers to have run several times. */
-  const settle = () => new Promise((r) => setTimeout(r, 1500));
+  const settle = () => two.settle();
 
   test('When the clock reaches 30 days before the expiry, Then one new request and one mail, once with two instances', async () => {
     const staff = await signedInUser(a, {

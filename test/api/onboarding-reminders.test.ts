@@ -27,8 +27,7 @@ describe('Onboarding reminders with two instances', () => {
     smtp.mails
       .filter((m) => m.to.includes(to) && /^(Reminder|Due today|Overdue):/.test(m.subject))
       .map((m) => m.subject);
-  /** Long enough for both schedulers (every 100 ms) and both mail workers to have run several times. */
-  const settle = () => new Promise((r) => setTimeout(r, 1500));
+  const settle = () => two.settle();
 
   test('When the clock passes each reminder time, Then each reminder is mailed once; none after completion', async () => {
     const staff = await signedInUser(a, {

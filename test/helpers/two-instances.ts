@@ -5,6 +5,7 @@
 import { createTestDatabase, type TestDatabase } from './db';
 import { startTestServer, type TestServer } from './server';
 import { startSmtp, type TestSmtp } from './smtp';
+import { waitFor, waitUntil } from './wait';
 
 export interface TwoInstances {
   smtp: TestSmtp;
@@ -12,6 +13,11 @@ export interface TwoInstances {
   b: TestServer;
   /** Moves both instances' clocks. */
   advance(ms: number): void;
+  /**
+   * Resolves once whatever the clocks now allow has happened: every scheduler of both instances
+   * has completed a run that started after this call, and no mail waits in the outbox.
+   */
+  settle(): Promise<void>;
 }
 
 export function useTwoInstances(): TwoInstances {
@@ -19,6 +25,21 @@ export function useTwoInstances(): TwoInstances {
     advance(ms: number) {
       two.a.advance(ms);
       two.b.advance(ms);
+    },
+    async settle() {
+      const servers = [two.a, two.b];
+      // A run in progress now may have read the clock before it moved: the one after it did not.
+      const targets = servers.map((s) => s.schedulerPasses().map((n) => n + 2));
+      await waitUntil(() => servers.every((s, i) => s.schedulerPasses().every((n, j) => n >= targets[i]![j]!)));
+      // A mail being sent stays pending until the SMTP server has taken it.
+      await waitFor(async () => {
+        const waiting = await two.a.database.db
+          .selectFrom('outbox')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('status', '=', 'pending')
+          .executeTakeFirstOrThrow();
+        return Number(waiting.n) === 0;
+      });
     },
   } as TwoInstances;
   let testDb: TestDatabase | undefined;

@@ -6,3 +6,12 @@ export async function waitUntil(check: () => boolean, timeoutMs = 10_000): Promi
     await new Promise((r) => setTimeout(r, 25));
   }
 }
+
+/** waitUntil for a check that must ask the database or another asynchronous source. */
+export async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

@@ -7,6 +7,7 @@ import type { Logger } from '../../logger';
 export function createAlertScheduler(options: { run: () => Promise<number>; logger: Logger; everyMs: number }) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
+  let passes = 0;
 
   const tick = () => {
     if (running) return;
@@ -15,10 +16,13 @@ export function createAlertScheduler(options: { run: () => Promise<number>; logg
       .catch((err) => options.logger.warn({ err }, 'alert run failed'))
       .finally(() => {
         running = null;
+        passes += 1;
       });
   };
 
   return {
+    /** Runs completed so far: a caller can wait for one that started after a given moment. */
+    passes: () => passes,
     start(): void {
       if (timer) return;
       timer = setInterval(tick, options.everyMs);
