@@ -5,7 +5,7 @@
 import { createTestDatabase, type TestDatabase } from './db';
 import { startTestServer, type TestServer } from './server';
 import { startSmtp, type TestSmtp } from './smtp';
-import { waitFor, waitUntil } from './wait';
+import { waitUntil } from './wait';
 
 export interface TwoInstances {
   smtp: TestSmtp;
@@ -32,7 +32,7 @@ export function useTwoInstances(): TwoInstances {
       const targets = servers.map((s) => s.schedulerPasses().map((n) => n + 2));
       await waitUntil(() => servers.every((s, i) => s.schedulerPasses().every((n, j) => n >= targets[i]![j]!)));
       // A mail being sent stays pending until the SMTP server has taken it.
-      await waitFor(async () => {
+      await waitUntil(async () => {
         const waiting = await two.a.database.db
           .selectFrom('outbox')
           .select((eb) => eb.fn.countAll<number>().as('n'))
