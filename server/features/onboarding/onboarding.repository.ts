@@ -1,5 +1,7 @@
 /** SQL of the onboarding workflow: templates' settings, packets, candidates by email, the status board. */
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
+import { DOCUMENT_STATUS, INFO_SIGNATURE_TYPE } from '../../../common/documents';
+import type { BoardState } from '../../../common/onboarding';
 import type { Db } from '../../db';
 import type { DocumentTable, DocumentTemplateTable } from '../../db/schema';
 
@@ -70,11 +72,54 @@ export function createOnboardingRepository(db: Db) {
         .execute();
     },
 
-    /** Every assigned document (not cancelled, not a doc-check test) with its candidate. */
-    boardRows() {
+    /**
+     * One row per candidate with assigned documents (not cancelled, not a doc-check test), in the
+     * board's order: their documents counted by board state at `now` (the rule of boardState in
+     * the service), and the completable and completed ones (informational documents are neither,
+     * SPEC §4). The board reads one row per candidate, and the documents of one page only.
+     */
+    boardSummaries(now: number) {
+      const status = sql.ref('document.status');
+      const state = sql<BoardState>`case
+        when ${sql.ref('document.reviewStatus')} = 'rejected' and ${status} <> ${DOCUMENT_STATUS.completed} then 'rejected'
+        when ${status} = ${DOCUMENT_STATUS.completed} then 'completed'
+        when ${sql.ref('document.dueAt')} < ${now} then 'overdue'
+        else 'outstanding' end`;
+      const inState = (s: BoardState) => sql<number | string>`sum(case when ${state} = ${s} then 1 else 0 end)`;
+      const completable = sql`${sql.ref('document.signatureType')} <> ${INFO_SIGNATURE_TYPE}`;
       return db
         .selectFrom('document')
         .innerJoin('userAccount', 'userAccount.id', 'document.userId')
+        .select([
+          'document.userId',
+          'userAccount.email',
+          'userAccount.firstName',
+          'userAccount.lastName',
+          inState('outstanding').as('outstanding'),
+          inState('overdue').as('overdue'),
+          inState('completed').as('completed'),
+          inState('rejected').as('rejected'),
+          sql<number | string>`sum(case when ${completable} then 1 else 0 end)`.as('completable'),
+          sql<
+            number | string
+          >`sum(case when ${completable} and ${status} = ${DOCUMENT_STATUS.completed} then 1 else 0 end)`.as(
+            'completableDone',
+          ),
+        ])
+        .where('document.isTest', '=', 0)
+        .where('document.cancelledAt', 'is', null)
+        .groupBy(['document.userId', 'userAccount.email', 'userAccount.firstName', 'userAccount.lastName'])
+        .orderBy('userAccount.lastName')
+        .orderBy('userAccount.firstName')
+        .orderBy('document.userId')
+        .execute();
+    },
+
+    /** The assigned documents (not cancelled, not a doc-check test) of these candidates. */
+    boardDocuments(userIds: number[]) {
+      if (userIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('document')
         .select([
           'document.id',
           'document.userId',
@@ -86,15 +131,10 @@ export function createOnboardingRepository(db: Db) {
           'document.signedAt',
           'document.reviewStatus',
           'document.rejectedReason',
-          'userAccount.email',
-          'userAccount.firstName',
-          'userAccount.lastName',
         ])
+        .where('document.userId', 'in', userIds)
         .where('document.isTest', '=', 0)
         .where('document.cancelledAt', 'is', null)
-        .orderBy('userAccount.lastName')
-        .orderBy('userAccount.firstName')
-        .orderBy('document.userId')
         .orderBy('document.displayLevel')
         .orderBy('document.id')
         .execute();

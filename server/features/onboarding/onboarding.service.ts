@@ -3,7 +3,7 @@
  * assignment with a due date and one mail per candidate, the status board, review, rejection,
  * cancellation and extension. It composes the documents service and knows nothing of HTTP.
  */
-import { INFO_SIGNATURE_TYPE, DOCUMENT_SERVER_MESSAGES, DOCUMENT_STATUS } from '../../../common/documents';
+import { DOCUMENT_SERVER_MESSAGES, DOCUMENT_STATUS } from '../../../common/documents';
 import {
   BOARD_PAGE_SIZE,
   BOARD_STATES,
@@ -11,6 +11,7 @@ import {
   ONBOARDING_MESSAGES as M,
   type AssignmentResult,
   type BoardCandidate,
+  type BoardDocument,
   type BoardState,
   type DocumentReview,
   type StaffPacket,
@@ -68,7 +69,7 @@ export function emailsIn(text: string): string[] {
   return [...new Set(found)];
 }
 
-type BoardRow = Awaited<ReturnType<OnboardingRepository['boardRows']>>[number];
+type BoardRow = Awaited<ReturnType<OnboardingRepository['boardDocuments']>>[number];
 
 /** One document's place on the board. A rejected one is outstanding again, with its reason. */
 export function boardState(row: Pick<BoardRow, 'status' | 'reviewStatus' | 'dueAt'>, now: number): BoardState {
@@ -320,32 +321,28 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
       const now = clock();
       const words = q.trim().toLowerCase().split(/\s+/).filter(Boolean);
       const counts = Object.fromEntries(BOARD_STATES.map((s) => [s, 0])) as Record<BoardState, number>;
-      const byUser = new Map<number, BoardCandidate & { completable: number; completed: number }>();
-      for (const row of await repo.boardRows()) {
+      // The counts cover every candidate the text matches; the state filter picks who is listed.
+      const listed: (Omit<BoardCandidate, 'documents'> & { userId: number })[] = [];
+      for (const row of await repo.boardSummaries(now)) {
         const name = `${row.firstName} ${row.lastName}`.trim();
-        const haystack = `${name} ${row.email}`.toLowerCase();
-        if (!words.every((w) => haystack.includes(w))) continue;
+        if (!words.every((w) => `${name} ${row.email}`.toLowerCase().includes(w))) continue;
+        for (const s of BOARD_STATES) counts[s] += Number(row[s]);
+        if (state && Number(row[state]) === 0) continue;
+        const completable = Number(row.completable);
+        listed.push({
+          userId: row.userId,
+          name,
+          email: row.email,
+          percent: completable === 0 ? 100 : Math.floor((Number(row.completableDone) * 100) / completable),
+        });
+      }
+      const start = (page - 1) * BOARD_PAGE_SIZE;
+      const shown = listed.slice(start, start + BOARD_PAGE_SIZE);
+      const documents = new Map<number, BoardDocument[]>(shown.map((c) => [c.userId, []]));
+      for (const row of await repo.boardDocuments(shown.map((c) => c.userId))) {
         const s = boardState(row, now);
-        counts[s] += 1;
-        let candidate = byUser.get(row.userId);
-        if (!candidate) {
-          candidate = {
-            userId: row.userId,
-            name,
-            email: row.email,
-            percent: 0,
-            documents: [],
-            completable: 0,
-            completed: 0,
-          };
-          byUser.set(row.userId, candidate);
-        }
-        // SPEC §4: informational documents are neither completable nor completed.
-        if (row.signatureType !== INFO_SIGNATURE_TYPE) {
-          candidate.completable += 1;
-          if (s === 'completed') candidate.completed += 1;
-        }
-        candidate.documents.push({
+        if (state && s !== state) continue;
+        documents.get(row.userId)?.push({
           id: row.id,
           formTitle: row.formTitle,
           state: s,
@@ -354,18 +351,11 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
           rejectedReason: s === 'rejected' ? row.rejectedReason : null,
         });
       }
-      const candidates = [...byUser.values()]
-        .map(({ completable, completed, ...c }) => ({
-          ...c,
-          percent: completable === 0 ? 100 : Math.floor((completed * 100) / completable),
-          documents: state ? c.documents.filter((d) => d.state === state) : c.documents,
-        }))
-        .filter((c) => c.documents.length > 0);
-      const start = (page - 1) * BOARD_PAGE_SIZE;
       return {
         counts,
-        candidates: candidates.slice(start, start + BOARD_PAGE_SIZE),
-        total: candidates.length,
+        // A candidate whose last document was cancelled between the two reads is left out.
+        candidates: shown.map((c) => ({ ...c, documents: documents.get(c.userId)! })).filter((c) => c.documents.length),
+        total: listed.length,
         page,
         pageSize: BOARD_PAGE_SIZE,
       };
