@@ -71,7 +71,10 @@ export function emailsIn(text: string): string[] {
 
 type BoardRow = Awaited<ReturnType<OnboardingRepository['boardDocuments']>>[number];
 
-/** One document's place on the board. A rejected one is outstanding again, with its reason. */
+/**
+ * One document's place on the board. A rejected one is outstanding again, with its reason. The
+ * repository's boardSummaries counts by the same rule in SQL.
+ */
 export function boardState(row: Pick<BoardRow, 'status' | 'reviewStatus' | 'dueAt'>, now: number): BoardState {
   if (row.reviewStatus === 'rejected' && row.status !== DOCUMENT_STATUS.completed) return 'rejected';
   if (row.status === DOCUMENT_STATUS.completed) return 'completed';
