@@ -139,8 +139,22 @@ describeBrowser('Onboarding workflow in the browser', () => {
     await pages.getByText('Page 1 of 2').waitFor();
     await expect(staff.getByTestId('candidate-percent').count()).resolves.toBe(BOARD_PAGE_SIZE);
     await expect(pages.getByRole('button', { name: 'Previous' }).isDisabled()).resolves.toBe(true);
+    // While the next page loads, the shown one stays with the wait marked: nothing jumps.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await staff.route('**/api/staff/document-status?*page=2*', async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    const before = await pages.boundingBox();
     await pages.getByRole('button', { name: 'Next' }).click();
+    await staff.locator('[aria-busy="true"]').first().waitFor();
+    await expect(pages.getByRole('button', { name: 'Next' }).isDisabled()).resolves.toBe(true);
+    await expect(staff.getByTestId('candidate-percent').count()).resolves.toBe(BOARD_PAGE_SIZE);
+    expect(await pages.boundingBox()).toEqual(before);
+    release();
     await pages.getByText('Page 2 of 2').waitFor();
+    await staff.unroute('**/api/staff/document-status?*page=2*');
     expect(new URL(staff.url()).search).toBe('?q=pager&page=2');
     await expect(staff.getByTestId('candidate-percent').count()).resolves.toBe(1);
     await expect(staff.getByTestId('count-outstanding').textContent()).resolves.toBe(String(BOARD_PAGE_SIZE + 1));

@@ -10,7 +10,7 @@ import { history } from '../../lib/history';
 import { formatDate } from '../../lib/format';
 import { useLoad } from '../../lib/use-load';
 import { LoadFailure } from '../staff/LoadFailure';
-import { Pager } from '../staff/Pager';
+import { Pager, pageCount } from '../staff/Pager';
 import { StaffNav } from '../staff/StaffNav';
 import { useAction } from '../staff/use-action';
 import { boardQueryString, cancelDocument, extendDocument, fetchBoard, remindDocuments } from './api';
@@ -115,6 +115,9 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
   const load = useCallback((signal: AbortSignal) => fetchBoard(initial, signal), [initial]);
   const board = useLoad(load);
   const data = board.status === 'ready' ? board.data : null;
+  // Another page is on its way: the one shown stays, with the wait marked, so nothing jumps.
+  const turning = data !== null && data.page !== initial.page;
+  const busy = board.status === 'loading' || turning;
   const bulk = useAction(TEXT.actionFailed);
   const openIds = data
     ? data.candidates.flatMap((c) => c.documents.filter((d) => d.state !== 'completed').map((d) => d.id))
@@ -128,7 +131,7 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
   const goTo = (page: number) => history.push(`/admin/documents/status${boardQueryString({ ...initial, page })}`);
 
   return (
-    <div aria-busy={board.status === 'loading'}>
+    <div aria-busy={busy}>
       <PageHeading title={ONBOARDING_ADMIN_TITLES.status} lead={TEXT.lead} />
       <StaffNav current="documents" />
       <p>
@@ -211,7 +214,7 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
       </div>
       {bulk.error ? <FailureAlert message={bulk.error} onClose={bulk.dismiss} /> : null}
       <span className="visually-hidden" role="status">
-        {board.status === 'loading' ? TEXT.loading : ''}
+        {busy ? TEXT.loading : ''}
       </span>
       {board.status === 'error' ? (
         <LoadFailure message={TEXT.couldNotLoad} error={board.error} retry={board.retry} />
@@ -279,8 +282,9 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
         <Pager
           label={ONBOARDING_ADMIN_TITLES.status}
           page={data.page}
-          pages={Math.max(1, Math.ceil(data.total / data.pageSize))}
+          pages={pageCount(data)}
           onPage={goTo}
+          busy={turning}
           className="mb-4"
         />
       ) : null}

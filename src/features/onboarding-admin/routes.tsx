@@ -21,7 +21,8 @@ export const adminDocumentStatus: ScreenAction = ({ query }) => {
   const page = queryPage(query);
   return {
     title: ONBOARDING_ADMIN_TITLES.status,
-    component: <StatusPage key={`${state}|${q}|${page}`} initial={{ state, q, page }} />,
+    // Keyed by the filters only: turning a page keeps the page shown until the next one arrives.
+    component: <StatusPage key={`${state}|${q}`} initial={{ state, q, page }} />,
   };
 };
 

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Paged } from '../../../common/staff-candidates';
 import { jobQueryString as queryString } from './api';
+import { pageCount } from './Pager';
 
 /** Typing in a text filter asks the server once the typing pauses. */
 export const FILTER_DEBOUNCE_MS = 300;
@@ -66,6 +67,6 @@ export function usePagedList<Q extends { page?: number }, T>(
     goTo: (page: number) => change((q) => ({ ...q, page })),
     clear: () => change(() => ({}) as Q),
     /** Pages in all (at least one). */
-    pages: state.data ? Math.max(1, Math.ceil(state.data.total / state.data.pageSize)) : 1,
+    pages: state.data ? pageCount(state.data) : 1,
   };
 }
