@@ -30,6 +30,8 @@ export const CREDENTIAL_MESSAGES = {
   fileRequired: 'Please choose the file of your credential (PDF, PNG or JPEG).',
   notAllowedType: 'The file must be a PDF or an image (PNG or JPEG). Please choose another file.',
   tooLarge: 'The file is too large: the limit is 10 MB. Try a smaller scan or photo.',
+  tooComplex:
+    'This file expands to more than we can open safely (images are limited to 25 megapixels). Try a smaller scan or photo.',
   invalid: 'Please correct the highlighted fields.',
   useCredentialUpload: 'This document is a credential: upload it with its number and expiry date.',
   notCredential: 'This document is not a credential.',

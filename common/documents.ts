@@ -73,6 +73,8 @@ export const DOCUMENT_SERVER_MESSAGES = {
   notPdf:
     'Sorry, the file you attempted to upload was not a PDF, so it was rejected. Try uploading a signed PDF copy instead',
   tooLarge: 'The file is too large: the limit is 10 MB. Try a smaller scan of the signed copy.',
+  tooComplex:
+    'This PDF expands to more than we can open safely (very large images or compressed data). Please upload a smaller scan or a simpler PDF.',
   noFile: 'Please choose a PDF file to upload.',
   malformedUpload: 'The upload could not be read. Please choose the PDF file again and retry.',
   missingPages: 'The signed copy has fewer pages than the document. Please upload every page of the signed document.',
@@ -83,6 +85,7 @@ export const DOCUMENT_SERVER_MESSAGES = {
   linkExpired: 'This signing link has expired.',
   consentRequired: 'Please agree to sign electronically first.',
   signatureRequired: 'Please draw or type your signature.',
+  signatureTooLarge: 'The drawn signature is too large an image. Please clear it and draw it again.',
   pagesUnavailable: 'The pages of this document cannot be shown as images right now; open the PDF instead.',
   pageNotFound: 'This page of the document does not exist.',
 } as const;

@@ -41,6 +41,9 @@ export const RESUME_MESSAGES = {
     'Sorry, that file is not a PDF or Word (.docx) résumé, so it was not saved. Please upload a PDF or DOCX file.',
   tooLarge: 'The file is too large: the limit is 5 MB. Please upload a smaller PDF or DOCX file.',
   noFile: 'Please choose a PDF or DOCX file to upload.',
+  tooComplex:
+    'Sorry, that file expands to more than we can open safely, so it was not saved. Please save it again as a smaller PDF or DOCX file.',
+  tooManyUploads: 'You have uploaded several résumés in a short time. Please wait a few minutes, then try again.',
   unreadable: 'Sorry, we could not read that file. Please check that it opens, then upload it again.',
   notFound: 'You have not uploaded a résumé yet.',
   notSuggested: 'Only skills and a job title found in your résumé can be added here.',

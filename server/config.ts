@@ -42,6 +42,8 @@ const schema = z.object({
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ALERT_POLL_MS: z.coerce.number().int().min(50).max(86_400_000).default(60_000),
+  FILE_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(16).optional()),
+  FILE_WORKER_MEMORY_MB: z.coerce.number().int().min(128).max(4096).default(512),
 });
 
 export type Env = z.input<typeof schema>;
@@ -75,6 +77,8 @@ export interface Config {
   varDir: string;
   /** How often each instance looks for due saved-search alerts. */
   alertPollMs: number;
+  /** The pool that opens untrusted files: processes (undefined: one per core, up to 4) and each one's memory. */
+  fileWorkers: { size: number | undefined; memoryMb: number };
 }
 
 export class ConfigError extends Error {}
@@ -155,5 +159,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     varDir,
     alertPollMs: e.ALERT_POLL_MS,
+    fileWorkers: { size: e.FILE_WORKERS, memoryMb: e.FILE_WORKER_MEMORY_MB },
   };
 }

@@ -51,6 +51,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     generatedDemoPassword = result.generatedPassword;
   }
   services.mailWorker.start();
+  // In production the first upload should not wait for the file workers to start.
+  if (config.isProduction) services.files.warm();
   const stopHousekeeping = startHousekeeping({
     db: database.db,
     storage: services.storage,
@@ -93,7 +95,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         stopHousekeeping();
         return Promise.all([alerts.stop(), reminders.stop()]);
       })
-      .then(() => services.mailWorker.stop())
+      .then(() => Promise.all([services.mailWorker.stop(), services.files.close()]))
       .then(() => database.destroy());
     return closing;
   };

@@ -37,6 +37,7 @@ import { recaptchaProvider } from './providers/captcha/recaptcha';
 import type { MailTransport } from './providers/mail/mail.types';
 import { createMailWorker } from './providers/mail/outbox';
 import { logTransport, smtpTransport } from './providers/mail/transports';
+import { createFilePool } from './untrusted';
 
 export interface AppContext {
   config: Config;
@@ -91,11 +92,14 @@ export function createServices(ctx: AppContext) {
 
   // Onboarding documents: local file storage and the built-in e-signature provider (ESIGN_PROVIDER=builtin).
   const storage = createLocalStorage(config.storageDir);
-  const pageImages = createPageImages({ storage, enabled: config.esignPageImages });
-  const esign = createBuiltinEsign({ db, storage, clock, pageImages });
+  // Every uploaded file is opened here, never on the request thread (SECURITY 5.2.x).
+  const files = createFilePool({ size: config.fileWorkers.size, memoryMb: config.fileWorkers.memoryMb, logger });
+  const pageImages = createPageImages({ storage, files, enabled: config.esignPageImages });
+  const esign = createBuiltinEsign({ db, storage, files, clock, pageImages });
   const documents = createDocumentsService({
     repo: createDocumentsRepository(db),
     storage,
+    files,
     esign: esign.provider,
     clock,
     audit,
@@ -114,6 +118,8 @@ export function createServices(ctx: AppContext) {
   const resume = createResumeService({
     repo: createResumeRepository(db),
     storage,
+    files,
+    rateLimiter,
     clock,
     audit,
     candidates,
@@ -231,6 +237,7 @@ export function createServices(ctx: AppContext) {
     repo: createOnboardingRepository(db),
     documents,
     storage,
+    files,
     clock,
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
     mailQueued: () => mailWorker.nudge(),
@@ -255,6 +262,7 @@ export function createServices(ctx: AppContext) {
     staffCandidates,
     onboarding,
     storage,
+    files,
     esign,
     documents,
     docCheck,

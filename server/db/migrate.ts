@@ -15,6 +15,7 @@ import * as m0011 from './migrations/2026-11-23-0011-console-candidates';
 import * as m0012 from './migrations/2026-11-23-0012-content-history-staff-accounts';
 import * as m0013 from './migrations/2026-11-23-0013-onboarding';
 import * as m0014 from './migrations/2026-11-23-0014-credentials';
+import * as m0015 from './migrations/2026-11-25-0015-esign-session-age';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-content': m0001,
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0012-content-history-staff-accounts': m0012,
   '2026-11-23-0013-onboarding': m0013,
   '2026-11-23-0014-credentials': m0014,
+  '2026-11-25-0015-esign-session-age': m0015,
 };
 
 class StaticProvider implements MigrationProvider {

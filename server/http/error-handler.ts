@@ -46,6 +46,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       code: error.code,
       status: error.status,
     };
+    // 429 and 503 say when to come back (the service's own figure, or a few seconds).
+    const retryAfter = error.details?.retryAfter;
+    if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
+    else if (error.status === 503 && !res.getHeader('Retry-After')) res.setHeader('Retry-After', '5');
     res.status(error.status).json(body);
   };
 }

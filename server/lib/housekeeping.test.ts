@@ -78,6 +78,52 @@ describe('Housekeeping', () => {
       ])
       .execute();
 
+    const doc = await db
+      .insertInto('document')
+      .values({
+        docHandle: 'h'.repeat(40),
+        userId: user.id,
+        templateId: null,
+        delivery: 'electronic',
+        formTitle: 'W-4',
+        signatureType: 'SIGN',
+        keywords: '{}',
+        sourceKey: 'templates/x.pdf',
+        sourceSha256: 'x',
+        status: 'sent',
+        isUserActionRequired: 1,
+        displayLevel: 0,
+        signedKey: null,
+        signedSha256: null,
+        signedAt: null,
+        signedMethod: null,
+        isTest: 0,
+        createTimestamp: now,
+        lastUpdateTimestamp: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const ceremony = (name: string, createdAt: number) => ({
+      documentId: doc.id,
+      userId: user.id,
+      tokenHash: name.repeat(64),
+      ceremonyHash: null,
+      returnUrl: '/onboarding',
+      request: '{}',
+      expiresAt: createdAt + 300_000,
+      openedAt: null,
+      ceremonyExpiresAt: null,
+      consentedAt: null,
+      finishedAt: null,
+      outcome: null,
+      createdAt,
+    });
+    // Every signing link makes a row: a day on, the ceremony is long over.
+    await db
+      .insertInto('esignSession')
+      .values([ceremony('c', now - 2 * 86_400_000), ceremony('d', now - 3_600_000)])
+      .execute();
+
     await purgeExpired(db, now);
 
     expect((await db.selectFrom('session').select('sid').execute()).map((r) => r.sid)).toEqual(['live']);
@@ -85,6 +131,9 @@ describe('Housekeeping', () => {
     expect((await db.selectFrom('captchaUse').select('key').execute()).map((r) => r.key)).toEqual(['live']);
     expect((await db.selectFrom('userToken').select('tokenHash').execute()).map((r) => r.tokenHash)).toEqual([
       'b'.repeat(64),
+    ]);
+    expect((await db.selectFrom('esignSession').select('tokenHash').execute()).map((r) => r.tokenHash)).toEqual([
+      'd'.repeat(64),
     ]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Deletes rows that can no longer matter: expired sessions, finished throttling windows, used
- * captcha ids and spent or expired tokens; and files that can no longer matter: temporaries of
+ * captcha ids, spent or expired tokens and signing ceremonies long over; and files that can no longer matter: temporaries of
  * writes that never finished and stored files no row refers to. Each step is idempotent, so every
  * instance may run it.
  */
@@ -20,6 +20,11 @@ export async function purgeExpired(db: Db, now: number): Promise<void> {
   await db
     .deleteFrom('userToken')
     .where((eb) => eb.or([eb('expiresAt', '<=', now - DAY), eb('usedAt', '<=', now - DAY)]))
+    .execute();
+  // A ceremony lasts minutes (its link 5, its page 20); who signed what stays in the document's events.
+  await db
+    .deleteFrom('esignSession')
+    .where('createdAt', '<=', now - DAY)
     .execute();
 }
 

@@ -4,11 +4,13 @@
  * number and an expiry (validated, one message per field); staff approve one, and reject another
  * with a reason the candidate sees and uploads again after. A viewing staff member cannot upload.
  */
+import sharp from 'sharp';
 import { CREDENTIAL_MESSAGES as CM } from '../../common/credentials';
 import { DOCUMENT_SERVER_MESSAGES } from '../../common/documents';
 import { ONBOARDING_MESSAGES } from '../../common/onboarding';
 import { useServerWithMail } from '../helpers/mail-server';
 import { signedInUser, type SignedInUser } from '../helpers/users';
+import { pngChunk } from '../fixtures/bombs';
 import { HTML_NAMED_PDF, PDFDocument, scannedPdf } from '../fixtures/pdfs';
 
 const PASSWORD = 'Credential-Passw0rd!';
@@ -241,5 +243,35 @@ describe('Credential uploads', () => {
     expect(res.body.message).toMatch(/not allowed while viewing as a candidate/);
     await staff.agent.post('/api/view-as/end').expect(200);
     expect((await credentials()).find((d) => d.id === doc.id)).toMatchObject({ awaitingReview: false });
+  });
+
+  test('When a photo carries metadata and bytes after its end, Then what is kept is a clean re-encoding, not the upload', async () => {
+    await staff.agent
+      .post('/api/staff/document-assignments')
+      .send({ templateId, emails: CASEY, dueDate: isoDay(Date.now() + 7 * DAY) })
+      .expect(200);
+    const doc = (await credentials()).find((d) => d.docusignStatus !== 'completed' && !d.awaitingReview)!;
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#446688' } })
+      .png()
+      .toBuffer();
+    const end = photo.length - 12; // IEND is the last chunk
+    const tainted = Buffer.concat([
+      photo.subarray(0, end),
+      pngChunk('tEXt', Buffer.from('Comment\0CANARY-METADATA <script>alert(1)</script>', 'latin1')),
+      photo.subarray(end),
+      Buffer.from('CANARY-TRAILER <?php system($_GET[1]); ?>', 'latin1'),
+    ]);
+    const res = await upload(
+      doc.docHandle,
+      { number: 'P-42', expiresOn: isoDay(Date.now() + 100 * DAY) },
+      { bytes: tainted, name: 'licence.png' },
+    );
+    expect(res.status).toBe(200);
+    const review = (await staff.agent.get(`/api/staff/documents/${doc.id}`).expect(200)).body;
+    const kept = (await staff.agent.get(review.pdfUrl).buffer(true).expect(200)).body as Buffer;
+    expect(kept.includes('CANARY')).toBe(false);
+    // The photo is on its page as a JPEG made here.
+    expect(kept.includes('/DCTDecode')).toBe(true);
+    expect((await PDFDocument.load(kept)).getPageCount()).toBe(1);
   });
 });

@@ -6,7 +6,6 @@ import { PAGE_IMAGE_SIZES, type OpenedCeremony, type SigningPages } from '../../
 import { buildFormPdf, DEMO_PACK } from '../../server/features/documents/demo-pack';
 import { createPageImages, pagesStorageDir } from '../../server/providers/esign/page-images';
 import { AppError } from '../../server/errors';
-import * as workerTask from '../../server/lib/worker-task';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { gql, signedInUser, type Agent } from './documents-helpers';
 import { pageStateOf } from '../helpers/page-state';
@@ -68,7 +67,7 @@ describe('Signing page: pages rendered on the server', () => {
   });
   afterAll(() => server?.stop());
 
-  test('When Casey opens the W-4, Then the manifest gives each page its size and words, and each image is a private, immutable WebP', async () => {
+  test('When Casey opens the W-4, Then the manifest gives each page its size and words, and each image is a WebP kept privately only while the ceremony lasts', async () => {
     const key = await ceremony(casey.agent, docId);
     const res = await casey.agent.get('/api/esign/pages').set('X-Esign-Key', key).expect(200);
     const manifest = res.body as SigningPages;
@@ -97,7 +96,8 @@ describe('Signing page: pages rendered on the server', () => {
     for (const page of manifest.pages) {
       const img = await image(casey.agent, page.image).expect(200);
       expect(img.headers['content-type']).toBe('image/webp');
-      expect(img.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+      // Personal data: no shared cache, and the browser's only for the ceremony's 20 minutes.
+      expect(img.headers['cache-control']).toBe('private, max-age=1200');
       expect(WEBP(img.body)).toBe(true);
       expect(webpWidth(img.body)).toBe(1200);
       expect(img.body.length).toBeLessThan(120_000);
@@ -285,6 +285,36 @@ describe('Signing page: pages rendered on the server', () => {
   });
 });
 
+describe('One candidate asking for many signing links', () => {
+  test("When Avery asks for 40 signing links at once, Then only the newest waits to render and Robin's opened document goes first", async () => {
+    const server = await startTestServer({ FILE_WORKERS: '2' });
+    try {
+      const avery = await signedInUser(server, 'avery@example.com');
+      const robin = await signedInUser(server, 'robin@example.com');
+      const docs = [];
+      for (let i = 0; i < 40; i++) docs.push(await assignW4(server, avery.id, `Form ${i + 1}`));
+      const robinDoc = await assignW4(server, robin.id);
+      const { files } = server.services;
+      const before = files.stats();
+      // Each link starts rendering its document in the background.
+      await Promise.all(docs.map((d) => signingToken(avery.agent, d.id)));
+      const key = await ceremony(robin.agent, robinDoc.id);
+      const pages = await robin.agent.get('/api/esign/pages').set('X-Esign-Key', key).expect(200);
+      expect((pages.body as SigningPages).pages).toHaveLength(2);
+      const after = files.stats();
+      console.log(
+        `40 links at once: ${after.started - before.started} renderings started by the time Robin's pages answered, ` +
+          `${after.superseded - before.superseded} replaced while waiting`,
+      );
+      // Avery holds at most one rendering running and one waiting: the other links' pages render when opened.
+      expect(after.superseded - before.superseded).toBeGreaterThanOrEqual(30);
+      expect(after.started - before.started).toBeLessThanOrEqual(8);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe('Signing page without server-rendered pages (ESIGN_PAGE_IMAGES=false)', () => {
   let server: TestServer;
   let casey: { id: number; agent: Agent };
@@ -315,17 +345,35 @@ describe('Page rendering of a file pdf.js cannot read', () => {
   test('When the bytes are no PDF, Then rendering answers UNAVAILABLE (the page falls back), at once the second time', async () => {
     const server = await startTestServer();
     try {
-      const pages = createPageImages({ storage: server.services.storage, enabled: true });
-      // Watches the renderer's worker runs (and calls through to the real one).
-      const renders = jest.spyOn(workerTask, 'runWorkerTask');
+      const { files, storage } = server.services;
+      const pages = createPageImages({ storage, files, enabled: true });
+      const request = { userId: 1, lane: 'interactive' } as const;
+      const before = files.stats().started;
       const broken = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF');
-      const first = await pages.pages(broken).catch((e: unknown) => e);
+      const first = await pages.pages(broken, request).catch((e: unknown) => e);
       expect(first).toBeInstanceOf(AppError);
       expect(first).toMatchObject({ code: ErrorCode.UNAVAILABLE, status: 503 });
-      await expect(pages.pages(broken)).rejects.toMatchObject({ code: ErrorCode.UNAVAILABLE });
+      await expect(pages.pages(broken, request)).rejects.toMatchObject({ code: ErrorCode.UNAVAILABLE });
       // At once the second time: the file is known to fail, no worker runs again.
-      expect(renders).toHaveBeenCalledTimes(1);
-      renders.mockRestore();
+      expect(files.stats().started - before).toBe(1);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('When more broken files come than are remembered, Then the oldest is forgotten (the memory stays bounded)', async () => {
+    const server = await startTestServer();
+    try {
+      const { files, storage } = server.services;
+      const pages = createPageImages({ storage, files, enabled: true, rememberFailures: 2 });
+      const request = { userId: 1, lane: 'interactive' } as const;
+      const broken = (n: number) => Buffer.from(`%PDF-1.7\n% ${n}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF`);
+      for (const n of [1, 2, 3]) await expect(pages.pages(broken(n), request)).rejects.toBeInstanceOf(AppError);
+      const before = files.stats().started;
+      await expect(pages.pages(broken(3), request)).rejects.toBeInstanceOf(AppError);
+      expect(files.stats().started).toBe(before);
+      await expect(pages.pages(broken(1), request)).rejects.toBeInstanceOf(AppError);
+      expect(files.stats().started).toBe(before + 1);
     } finally {
       await server.stop();
     }

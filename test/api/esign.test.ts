@@ -1,5 +1,6 @@
 /** The built-in e-signature provider over real HTTP (ARCHITECTURE §5, SECURITY e-sign). */
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import { DOCUMENT_SERVER_MESSAGES } from '../../common/documents';
 import { CEREMONY_TTL_MS, SIGNING_URL_TTL_MS } from '../../server/providers/esign/builtin';
 import { getInfo } from '../../server/providers/esign/pdf-forms';
@@ -235,5 +236,58 @@ describe('Built-in e-signature provider', () => {
       .body.ceremonyKey;
     const res = await casey.agent.post('/api/esign/cancel').set('X-Esign-Key', key).expect(200);
     expect(res.body.redirectTo).toBe(`/documents/signed-report?id=${doc.id}&event=cancel`);
+  });
+
+  test('When the signing event cannot be written, Then nothing completes: the document stays unsigned, no file is kept, and the signer can finish again', async () => {
+    const { db, dialect } = server.database;
+    const doc = await assignSample(server, casey.id);
+    const key = (await open(casey.agent, await signingUrl(casey.agent, doc.id)).expect(200)).body.ceremonyKey;
+    await casey.agent.post('/api/esign/consent').set('X-Esign-Key', key).expect(200);
+    const signedFiles = async () =>
+      (await server.services.storage.list()).filter((f) => f.key.startsWith(`signed/${doc.docHandle}`));
+    // A fault between the steps: the database refuses the signing event (as a crash there would lose it).
+    if (dialect === 'sqlite') {
+      await sql`CREATE TRIGGER fail_signed_event BEFORE INSERT ON document_event WHEN NEW.event = 'esign.signed'
+        BEGIN SELECT RAISE(ABORT, 'injected fault'); END`.execute(db);
+    } else {
+      await sql`CREATE FUNCTION fail_signed_event() RETURNS trigger AS $$ BEGIN
+        IF NEW.event = 'esign.signed' THEN RAISE EXCEPTION 'injected fault'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`.execute(
+        db,
+      );
+      await sql`CREATE TRIGGER fail_signed_event BEFORE INSERT ON document_event FOR EACH ROW
+        EXECUTE FUNCTION fail_signed_event()`.execute(db);
+    }
+    try {
+      const failed = await casey.agent
+        .post('/api/esign/finish')
+        .set('X-Esign-Key', key)
+        .send({ signature: { kind: 'typed', text: 'Casey Morgan' } });
+      expect(failed.status).toBe(500);
+    } finally {
+      await sql`DROP TRIGGER fail_signed_event${sql.raw(dialect === 'postgres' ? ' ON document_event' : '')}`.execute(
+        db,
+      );
+    }
+    const row = await db.selectFrom('document').selectAll().where('id', '=', doc.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'delivered', signedKey: null, isUserActionRequired: 1 });
+    expect((await server.services.documents.events(doc.id)).map((e) => e.event)).not.toContain('esign.signed');
+    expect(await signedFiles()).toEqual([]);
+
+    const ok = await casey.agent
+      .post('/api/esign/finish')
+      .set('X-Esign-Key', key)
+      .send({ signature: { kind: 'typed', text: 'Casey Morgan' } })
+      .expect(200);
+    expect(ok.body.event).toBe('signing_complete');
+    const signed = await db.selectFrom('document').selectAll().where('id', '=', doc.id).executeTakeFirstOrThrow();
+    expect(signed.status).toBe('completed');
+    expect((await server.services.documents.events(doc.id)).filter((e) => e.event === 'esign.signed')).toHaveLength(1);
+    expect(await signedFiles()).toHaveLength(1);
+    const ceremonyRow = await db
+      .selectFrom('esignSession')
+      .select(['outcome', 'finishedAt'])
+      .where('documentId', '=', doc.id)
+      .executeTakeFirstOrThrow();
+    expect(ceremonyRow.outcome).toBe('signing_complete');
   });
 });

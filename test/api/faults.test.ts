@@ -3,7 +3,6 @@
  * torn or partial file that a row refers to, and housekeeping clears what it left behind; SQLite
  * under writers from two processes' worth of connections never hands SQLITE_BUSY to a user.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +11,7 @@ import { PDFDocument } from 'pdf-lib';
 import { STORAGE_GRACE_MS, sweepStorage } from '../../server/lib/housekeeping';
 import { createTestDatabase, testDialect, type TestDatabase } from '../helpers/db';
 import { startTestServer, testEnv, type TestServer } from '../helpers/server';
+import { startServerProcess } from '../helpers/server-process';
 import { assignSample, PASSWORD } from './documents-helpers';
 
 /** A signed copy of 8 MB (an incompressible attachment), so uploads are still in flight at the kill. */
@@ -24,28 +24,6 @@ async function bulkyPdf(): Promise<Uint8Array> {
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => statSync(path.join(dir, f)).isFile());
-}
-
-async function startChild(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
-  // tsx as a loader in this very process (its CLI would run the server in a grandchild that a
-  // SIGKILL of the child does not reach).
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(__dirname, '../../server/index.ts')], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const up = await fetch(`${env.PUBLIC_URL}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { child, output: () => output };
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 describe('A server killed during uploads', () => {
@@ -76,7 +54,7 @@ describe('A server killed during uploads', () => {
     const docs = [];
     for (let i = 0; i < 10; i++) docs.push(await assignSample(server, userId, { delivery: 'manual' }));
     const env = await testEnv(shared, testDb);
-    const { child } = await startChild(env);
+    const { child } = await startServerProcess(env);
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     let completed = 0;
     let killedDuring = 'not killed';

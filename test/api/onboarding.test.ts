@@ -6,7 +6,7 @@
 import request from 'supertest';
 import { DOCUMENT_SERVER_MESSAGES } from '../../common/documents';
 import { BOARD_PAGE_SIZE, FIELD_MESSAGES, ONBOARDING_MESSAGES, type StaffTemplate } from '../../common/onboarding';
-import { readResume } from '../../server/features/resume/resume-file';
+import { pdfText } from '../helpers/pdf-text';
 import { useServerWithMail } from '../helpers/mail-server';
 import { signedInUser, type SignedInUser } from '../helpers/users';
 import { fieldsPdf, HTML_NAMED_PDF, PDFDocument } from '../fixtures/pdfs';
@@ -114,8 +114,8 @@ describe('Onboarding workflow API', () => {
 
     // The preview: the doc check's substitution with the sample candidate.
     const preview = await staff.agent.get(`/api/staff/document-templates/${template.id}/preview`).expect(200);
-    const text = await readResume(Buffer.from(preview.body.content, 'base64'));
-    expect(text.ok && text.text).toContain('Jordan');
+    const text = await pdfText(ctx.server.services, Buffer.from(preview.body.content, 'base64'));
+    expect(text).toContain('Jordan');
   });
 
   test('When staff assign with a due date, Then one mail lists the document; bad emails and past dates are refused', async () => {
@@ -195,8 +195,7 @@ describe('Onboarding workflow API', () => {
       .expect(200);
     const signed = await PDFDocument.load(pdf.body as Buffer);
     expect(signed.getForm().getFields()).toHaveLength(0);
-    const read = await readResume(pdf.body as Buffer);
-    if (!read.ok) throw new Error('signed PDF unreadable');
+    const read = { text: await pdfText(ctx.server.services, pdf.body as Buffer) };
     expect(read.text).toContain('12 Harbour Road, Portland');
     expect(read.text).toContain('Dec 7, 2026');
     expect(read.text).toContain('Casey');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import request from 'supertest';
 import { MAX_RESUME_BYTES, RESUME_MESSAGES } from '../../common/resume';
+import { RESUME_UPLOAD_RULE } from '../../server/features/resume/resume.service';
 import { resumeDocx, resumePdf } from '../fixtures/resumes';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { type Agent, signedInUser } from './documents-helpers';
@@ -146,6 +147,20 @@ describe('Résumé', () => {
     expect((await agent.get('/api/me/resume').expect(200)).body).toEqual({ resume: null });
     expect(storedFiles(server)).toEqual([path.basename(application.storageKey)]);
     await agent.get('/api/me/resume/file').expect(404);
+  });
+
+  test('When a candidate uploads résumé after résumé, Then past the limit each is refused with 429 and Retry-After until the window passes', async () => {
+    const { agent: busy } = await signedInUser(server, 'busy.resume@example.com');
+    const pdf = await resumePdf();
+    for (let i = 0; i < RESUME_UPLOAD_RULE.limit; i++) await upload(pdf, `cv-${i}.pdf`, busy).expect(200);
+    const refused = await upload(pdf, 'one-more.pdf', busy);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(RESUME_MESSAGES.tooManyUploads);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Nobody else is held back, and the candidate may upload again once the window has passed.
+    await upload(pdf, 'cv.pdf').expect(200);
+    server.advance(RESUME_UPLOAD_RULE.windowMs);
+    await upload(pdf, 'later.pdf', busy).expect(200);
   });
 
   test('When nobody is signed in, Then the résumé calls are refused', async () => {

@@ -4,7 +4,7 @@
  * the iframe, the signed PDF carries the values and the audit page lists them, the board says so.
  */
 import { BOARD_PAGE_SIZE, FIELD_MESSAGES } from '../../common/onboarding';
-import { readResume } from '../../server/features/resume/resume-file';
+import { pdfText } from '../helpers/pdf-text';
 import { describeBrowser } from '../helpers/browser';
 import { useServerWithMail } from '../helpers/mail-server';
 import { useStaffAndCandidate } from '../helpers/staff-and-candidate';
@@ -96,8 +96,7 @@ describeBrowser('Onboarding workflow in the browser', () => {
     // The signed PDF: values in the page, the audit certificate listing them (text by pdf.js).
     const res = await staff.request.get(`/api/staff/documents/${doc.id}/signed.pdf`);
     expect(res.status()).toBe(200);
-    const read = await readResume(await res.body());
-    if (!read.ok) throw new Error('the signed PDF could not be read');
+    const read = { text: await pdfText(ctx.server.services, await res.body()) };
     expect(read.text).toContain('48 Juniper Lane, Boise ID 83702');
     expect(read.text).toContain('Dec 14, 2026');
     expect(read.text).toContain('Certificate of Completion');

@@ -52,17 +52,17 @@ export function createDocumentsRepository(db: Db) {
       return query.executeTakeFirst();
     },
 
-    findById(id: number) {
-      return db.selectFrom('document').selectAll().where('id', '=', id).executeTakeFirst();
+    findById(id: number, executor: Kysely<Database> = db) {
+      return executor.selectFrom('document').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    async update(id: number, values: Updateable<DocumentTable>): Promise<void> {
-      await db.updateTable('document').set(values).where('id', '=', id).execute();
+    async update(id: number, values: Updateable<DocumentTable>, executor: Kysely<Database> = db): Promise<void> {
+      await executor.updateTable('document').set(values).where('id', '=', id).execute();
     },
 
     /** Records the signed copy unless the document already has one; false when another won. */
-    async markSigned(id: number, values: Updateable<DocumentTable>): Promise<boolean> {
-      const result = await db
+    async markSigned(id: number, values: Updateable<DocumentTable>, executor: Kysely<Database> = db): Promise<boolean> {
+      const result = await executor
         .updateTable('document')
         .set(values)
         .where('id', '=', id)

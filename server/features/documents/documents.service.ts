@@ -24,10 +24,10 @@ import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import type { EsignProvider, ProviderEvent } from '../../providers/esign/esign.types';
-import { hasPdfMagic, readKeywords, substitute, tryLoadPdf } from '../../providers/esign/pdf-forms';
+import { hasPdfMagic, parseKeywords, substitute } from '../../providers/esign/pdf-forms';
 import type { FileStorage } from '../../providers/storage/storage.types';
+import { type FilePool, FileRefused, refusedAs } from '../../untrusted';
 import type { DocumentRow, DocumentsRepository } from './documents.repository';
-import { detectFields } from './template-fields';
 
 export type { RequestInfo };
 
@@ -46,6 +46,8 @@ export interface DocumentsServiceDeps {
   repo: DocumentsRepository;
   storage: FileStorage;
   esign: EsignProvider;
+  /** Opens uploaded PDFs off the request thread, within time and memory limits. */
+  files: FilePool;
   clock: Clock;
   audit: AuditLog;
   /** The candidate values substituted into forms (from the accounts feature's service). */
@@ -117,8 +119,14 @@ export function candidateValues(profile: Profile, now: number): Record<string, s
 export const SAMPLE_PROFILE: Profile = { firstName: 'Jordan', lastName: 'Sample', email: 'jordan.sample@example.com' };
 
 export function createDocumentsService(deps: DocumentsServiceDeps) {
-  const { repo, storage, esign, clock, audit } = deps;
+  const { repo, storage, esign, files, clock, audit } = deps;
   const notFound = () => new AppError(ErrorCode.NOT_FOUND, DOCUMENT_SERVER_MESSAGES.notFound);
+  const refusedPdf = refusedAs({
+    invalid: DOCUMENT_SERVER_MESSAGES.notPdf,
+    tooLarge: DOCUMENT_SERVER_MESSAGES.tooComplex,
+  });
+  /** An uploaded PDF's page count, keywords and fields, read by the file pool (or its 4xx). */
+  const inspect = (bytes: Uint8Array) => files.run('inspectPdf', bytes).catch(refusedPdf);
 
   async function owned(userId: number, by: { id: number } | { docHandle: string }): Promise<DocumentRow> {
     if ('id' in by && (!Number.isSafeInteger(by.id) || by.id <= 0)) throw notFound();
@@ -142,8 +150,9 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     info: RequestInfo,
     detail: Record<string, unknown> | null = null,
     at = clock(),
+    trx?: Kysely<Database>,
   ) {
-    await repo.insertEvent({ documentId: doc.id, userId, event, source, detail, ...info, createdAt: at });
+    await repo.insertEvent({ documentId: doc.id, userId, event, source, detail, ...info, createdAt: at }, trx);
   }
 
   async function storeSource(prefix: 'templates' | 'doc-check', bytes: Uint8Array) {
@@ -162,19 +171,24 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     at: number,
     method: string,
     fieldValues: Record<string, string> | null = null,
+    trx?: Kysely<Database>,
   ): Promise<void> {
-    const won = await repo.markSigned(documentId, {
-      fieldValues: fieldValues ? JSON.stringify(fieldValues) : null,
-      // A signature after a rejection starts a new review.
-      reviewStatus: null,
-      status: DOCUMENT_STATUS.completed,
-      isUserActionRequired: 0,
-      signedKey: file.storageKey,
-      signedSha256: file.sha256,
-      signedAt: at,
-      signedMethod: method,
-      lastUpdateTimestamp: at,
-    });
+    const won = await repo.markSigned(
+      documentId,
+      {
+        fieldValues: fieldValues ? JSON.stringify(fieldValues) : null,
+        // A signature after a rejection starts a new review.
+        reviewStatus: null,
+        status: DOCUMENT_STATUS.completed,
+        isUserActionRequired: 0,
+        signedKey: file.storageKey,
+        signedSha256: file.sha256,
+        signedAt: at,
+        signedMethod: method,
+        lastUpdateTimestamp: at,
+      },
+      trx,
+    );
     if (!won) {
       await storage.delete(file.storageKey);
       throw new AppError(ErrorCode.CONFLICT, DOCUMENT_SERVER_MESSAGES.alreadySigned);
@@ -186,23 +200,23 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     const template = doc.templateId === null ? undefined : await repo.findTemplate(doc.templateId);
     if (template) return template.pageCount;
     const source = await storage.get(doc.sourceKey);
-    return (source && (await tryLoadPdf(source))?.getPageCount()) || 1;
+    return (source && (await files.run('inspectPdf', source).catch(() => null))?.pageCount) || 1;
   }
 
   // The provider's events are the only thing that marks a document signed (ARCHITECTURE §5).
-  esign.onEvent(async (event: ProviderEvent) => {
-    const doc = await repo.findById(event.documentId);
+  esign.onEvent(async (event: ProviderEvent, trx?: Kysely<Database>) => {
+    const doc = await repo.findById(event.documentId, trx);
     if (!doc || doc.userId !== event.userId) return;
     const info = { ip: event.ip, userAgent: event.userAgent };
     if ((event.type === 'signed' || event.type === 'viewed') && event.completedFile) {
       const values = (event.detail?.fieldValues ?? null) as Record<string, string> | null;
-      await keepSignedCopy(doc.id, event.completedFile, event.at, `esign:${esign.name}`, values);
+      await keepSignedCopy(doc.id, event.completedFile, event.at, `esign:${esign.name}`, values, trx);
     } else if (event.type === 'opened' && doc.status === DOCUMENT_STATUS.sent) {
-      await repo.update(doc.id, { status: DOCUMENT_STATUS.delivered, lastUpdateTimestamp: event.at });
+      await repo.update(doc.id, { status: DOCUMENT_STATUS.delivered, lastUpdateTimestamp: event.at }, trx);
     } else if (event.type === 'declined' && doc.status !== DOCUMENT_STATUS.completed) {
-      await repo.update(doc.id, { status: DOCUMENT_STATUS.declined, lastUpdateTimestamp: event.at });
+      await repo.update(doc.id, { status: DOCUMENT_STATUS.declined, lastUpdateTimestamp: event.at }, trx);
     }
-    await record(doc, event.userId, `esign.${event.type}`, 'server', info, event.detail ?? null, event.at);
+    await record(doc, event.userId, `esign.${event.type}`, 'server', info, event.detail ?? null, event.at, trx);
   });
 
   const service = {
@@ -216,10 +230,9 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       fields?: TemplateField[];
       createdBy?: number;
     }) {
-      const pdf = await tryLoadPdf(input.pdf);
-      if (!pdf) throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, DOCUMENT_SERVER_MESSAGES.notPdf);
-      const keywords = readKeywords(pdf);
-      const formTitle = input.formTitle ?? keywords.FormTitle ?? pdf.getTitle() ?? 'Document';
+      const pdf = await inspect(input.pdf);
+      const keywords = parseKeywords(pdf.keywords ?? undefined);
+      const formTitle = input.formTitle ?? keywords.FormTitle ?? pdf.title ?? 'Document';
       const signatureType = input.signatureType ?? keywords.SignatureType ?? 'SIGN';
       const storageKey = await storeSource('templates', input.pdf);
       const hash = sha256(input.pdf);
@@ -229,12 +242,12 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
         keywords: JSON.stringify({ ...keywords, FormTitle: formTitle }),
         storageKey,
         sha256: hash,
-        pageCount: pdf.getPageCount(),
+        pageCount: pdf.pageCount,
         createdAt: clock(),
         delivery: input.delivery ?? 'electronic',
         displayLevel: input.displayLevel ?? 0,
         // Fields found in the PDF, first-guess marked, unless staff marked them already.
-        fields: JSON.stringify(input.fields ?? detectFields(pdf)),
+        fields: JSON.stringify(input.fields ?? pdf.fields),
         createdBy: input.createdBy ?? null,
       });
       return { id, sha256: hash, storageKey };
@@ -319,9 +332,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
 
     /** A throwaway document for the doc check's test signing (never listed). */
     async createTestDocument(userId: number, bytes: Uint8Array) {
-      const pdf = await tryLoadPdf(bytes);
-      if (!pdf) throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, DOCUMENT_SERVER_MESSAGES.notPdf);
-      const keywords = readKeywords(pdf);
+      const keywords = parseKeywords((await inspect(bytes)).keywords ?? undefined);
       const formTitle = keywords.FormTitle ?? 'Document Check';
       const sourceKey = await storeSource('doc-check', bytes);
       const now = clock();
@@ -402,21 +413,21 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
         throw new AppError(ErrorCode.CONFLICT, DOCUMENT_SERVER_MESSAGES.alreadySigned);
       if (doc.kind === 'credential') throw new AppError(ErrorCode.CONFLICT, CREDENTIAL_MESSAGES.useCredentialUpload);
       if (!bytes || bytes.length === 0) throw new AppError(ErrorCode.BAD_REQUEST, DOCUMENT_SERVER_MESSAGES.noFile);
-      const pdf = hasPdfMagic(bytes) ? await tryLoadPdf(bytes) : null;
-      if (!pdf) {
-        await record(doc, user.id, 'signed_copy.rejected', 'server', info, {
-          bytes: bytes.length,
-          reason: 'not a PDF',
-        });
+      const rejected = (reason: string) =>
+        record(doc, user.id, 'signed_copy.rejected', 'server', info, { bytes: bytes.length, reason });
+      if (!hasPdfMagic(bytes)) {
+        await rejected('not a PDF');
         throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, DOCUMENT_SERVER_MESSAGES.notPdf);
       }
+      const pdf = await files.run('inspectPdf', bytes).catch(async (err: unknown) => {
+        if (err instanceof FileRefused)
+          await rejected(err.reason === 'invalid' ? 'not a PDF' : `refused: ${err.reason}`);
+        return refusedPdf(err);
+      });
       if (doc.delivery === 'electronic') {
         const expected = await originalPageCount(doc);
-        if (pdf.getPageCount() < expected) {
-          await record(doc, user.id, 'signed_copy.rejected', 'server', info, {
-            bytes: bytes.length,
-            reason: `${pdf.getPageCount()} of ${expected} pages`,
-          });
+        if (pdf.pageCount < expected) {
+          await rejected(`${pdf.pageCount} of ${expected} pages`);
           throw new AppError(ErrorCode.VALIDATION, DOCUMENT_SERVER_MESSAGES.missingPages);
         }
       }
@@ -536,12 +547,11 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
      * flattened; `fields` maps marked fields to the record values they take.
      */
     async substitution(bytes: Uint8Array, profile: Profile | null, fields: TemplateField[] = []) {
-      const pdf = await tryLoadPdf(bytes);
-      if (!pdf) throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, DOCUMENT_SERVER_MESSAGES.notPdf);
       const values = recordValues(fields, candidateValues(profile ?? SAMPLE_PROFILE, clock()));
+      const filled = await files.run('fillPdf', { bytes, values, flatten: true }).catch(refusedPdf);
       return {
-        content: Buffer.from(await substitute(bytes, values, { flatten: true })).toString('base64'),
-        keywords: readKeywords(pdf),
+        content: Buffer.from(filled.pdf).toString('base64'),
+        keywords: parseKeywords(filled.keywords ?? undefined),
       };
     },
   };

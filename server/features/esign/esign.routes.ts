@@ -21,8 +21,11 @@ import { cookieValue, handle as json, requestInfo } from '../../http/handle';
 
 const keyOf = (req: Request) => req.get('x-esign-key');
 const PAGES_COOKIE = 'esign-pages';
-/** The URL names the bytes (their SHA-256): an image never changes under its URL. */
-const IMAGE_CACHE = `private, max-age=${365 * 86_400}, immutable`;
+/**
+ * A page image shows the signer's personal data: kept by their browser only while the ceremony
+ * lasts (enough for the preload and the page to share one download), never by a shared cache.
+ */
+const IMAGE_CACHE = `private, max-age=${CEREMONY_TTL_MS / 1000}`;
 
 /** Lets this document's page images pass the ceremony's guard (an <img> sends cookies, not headers). */
 function allowPageImages(req: Request, res: Response, key: string, sha256: string): void {

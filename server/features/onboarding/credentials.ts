@@ -8,7 +8,6 @@
  */
 import { randomBytes, createHash } from 'node:crypto';
 import dayjs from 'dayjs';
-import { PDFDocument } from 'pdf-lib';
 import { z } from 'zod';
 import { DOCUMENT_STATUS } from '../../../common/documents';
 import {
@@ -25,8 +24,8 @@ import type { Clock } from '../../lib/clock';
 import type { RequestInfo } from '../../lib/request-info';
 import { enqueueMail } from '../../providers/mail/outbox';
 import { renderMail } from '../../providers/mail/template';
-import { hasPdfMagic, tryLoadPdf } from '../../providers/esign/pdf-forms';
 import type { FileStorage } from '../../providers/storage/storage.types';
+import { type FilePool, FileRefused } from '../../untrusted';
 import type { DocumentsService } from '../documents/documents.service';
 import { parseFields } from '../staff/staff.schema';
 import { templateSettingsSchema } from './onboarding.schema';
@@ -41,35 +40,6 @@ export const credentialTemplateSchema = z.object({
   instructions: z.string().trim().max(INSTRUCTIONS_MAX, M.instructionsTooLong).default(''),
   displayLevel: templateSettingsSchema.shape.displayLevel.default(0),
 });
-
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
-const startsWith = (bytes: Uint8Array, magic: Buffer) =>
-  bytes.length >= magic.length && Buffer.from(bytes.subarray(0, magic.length)).equals(magic);
-
-/** A4 in points: a photo is scaled down to fit one page. */
-const PAGE = { width: 595, height: 842 };
-
-/**
- * The credential as a PDF, by its content (never its name or declared type): a PDF as it is, a PNG
- * or JPEG photo or scan on one page, so staff review one format. Null when it is none of these.
- */
-export async function credentialPdf(bytes: Uint8Array): Promise<{ pdf: Uint8Array; type: string } | null> {
-  if (hasPdfMagic(bytes)) return (await tryLoadPdf(bytes)) ? { pdf: bytes, type: 'pdf' } : null;
-  const type = startsWith(bytes, PNG_MAGIC) ? 'png' : startsWith(bytes, JPEG_MAGIC) ? 'jpeg' : null;
-  if (!type) return null;
-  try {
-    const doc = await PDFDocument.create();
-    const image = type === 'png' ? await doc.embedPng(bytes) : await doc.embedJpg(bytes);
-    const scale = Math.min(1, PAGE.width / image.width, PAGE.height / image.height);
-    const size = { width: image.width * scale, height: image.height * scale };
-    doc.addPage([size.width, size.height]).drawImage(image, { x: 0, y: 0, ...size });
-    return { pdf: await doc.save(), type };
-  } catch {
-    // A damaged image behind a valid signature.
-    return null;
-  }
-}
 
 export function renewalMail(
   to: { email: string; firstName: string },
@@ -93,11 +63,12 @@ export function createCredentials(deps: {
   db: Db;
   documents: DocumentsService;
   storage: FileStorage;
+  files: FilePool;
   clock: Clock;
   site: { siteName: string; publicUrl: string };
   mailQueued: () => void;
 }) {
-  const { db, documents, storage, clock, site } = deps;
+  const { db, documents, storage, files, clock, site } = deps;
 
   return {
     /** POST /api/staff/credential-templates: a title and instructions; the instructions live in its keywords. */
@@ -143,11 +114,19 @@ export function createCredentials(deps: {
       if (!bytes || bytes.length === 0)
         throw new AppError(ErrorCode.VALIDATION, M.fileRequired, { fields: { ...errors, file: M.fileRequired } });
       if (!values) throw new AppError(ErrorCode.VALIDATION, M.invalid, { fields: errors });
-      const file = await credentialPdf(bytes);
-      if (!file) {
-        await documents.candidateEvent(doc, userId, 'credential.rejected_file', info, { bytes: bytes.length });
-        throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, M.notAllowedType, { fields: { file: M.notAllowedType } });
-      }
+      // By its content, never its name or declared type: a PDF as it is, a photo or scan on one page.
+      const file = await files.run('credentialPdf', bytes).catch(async (err: unknown) => {
+        if (!(err instanceof FileRefused)) throw err;
+        await documents.candidateEvent(doc, userId, 'credential.rejected_file', info, {
+          bytes: bytes.length,
+          reason: err.reason,
+        });
+        if (err.reason === 'invalid')
+          throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, M.notAllowedType, {
+            fields: { file: M.notAllowedType },
+          });
+        throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, M.tooComplex, { fields: { file: M.tooComplex } });
+      });
       const key = `credentials/${doc.docHandle}-${randomBytes(6).toString('hex')}.pdf`;
       const sha256 = createHash('sha256').update(file.pdf).digest('hex');
       await storage.put(key, file.pdf);

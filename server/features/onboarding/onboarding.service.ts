@@ -24,8 +24,8 @@ import { AppError, ErrorCode } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Clock } from '../../lib/clock';
 import { enqueueMail } from '../../providers/mail/outbox';
-import { tryLoadPdf } from '../../providers/esign/pdf-forms';
 import type { FileStorage } from '../../providers/storage/storage.types';
+import type { FilePool } from '../../untrusted';
 import { instructionsOf, templateFields, type DocumentsService } from '../documents/documents.service';
 import { parseFields } from '../staff/staff.schema';
 import { assignmentMail } from './onboarding.mail';
@@ -42,7 +42,7 @@ import {
   templateUpdateSchema,
   templateUploadSchema,
 } from './onboarding.schema';
-import { applyMarks, detectFields } from '../documents/template-fields';
+import { applyMarks } from '../documents/template-fields';
 import { createReminders } from './reminders';
 import { createCredentials } from './credentials';
 import { CREDENTIAL_MESSAGES } from '../../../common/credentials';
@@ -52,6 +52,7 @@ export interface OnboardingServiceDeps {
   repo: OnboardingRepository;
   documents: DocumentsService;
   storage: FileStorage;
+  files: FilePool;
   clock: Clock;
   site: { siteName: string; publicUrl: string };
   mailQueued: () => void;
@@ -82,19 +83,19 @@ export function boardState(row: Pick<BoardRow, 'status' | 'reviewStatus' | 'dueA
 }
 
 export function createOnboardingService(deps: OnboardingServiceDeps) {
-  const { db, repo, documents, storage, clock, site } = deps;
+  const { db, repo, documents, storage, files, clock, site } = deps;
   const templateNotFound = () => new AppError(ErrorCode.NOT_FOUND, M.templateNotFound);
   const documentNotFound = () => new AppError(ErrorCode.NOT_FOUND, M.documentNotFound);
   const reminders = createReminders({ db, clock, site, mailQueued: deps.mailQueued });
-  const credentials = createCredentials({ db, documents, storage, clock, site, mailQueued: deps.mailQueued });
+  const credentials = createCredentials({ db, documents, storage, files, clock, site, mailQueued: deps.mailQueued });
 
   type TemplateRow = NonNullable<Awaited<ReturnType<OnboardingRepository['findTemplate']>>>;
 
   /** The marked fields; a template stored before fields were marked has them detected from its PDF. */
   async function fieldsOf(row: TemplateRow): Promise<TemplateField[]> {
     if (row.fields !== null) return templateFields(row);
-    const pdf = await tryLoadPdf((await storage.get(row.storageKey)) ?? new Uint8Array());
-    return pdf ? detectFields(pdf) : [];
+    const stored = await storage.get(row.storageKey);
+    return (stored && (await files.run('inspectPdf', stored).catch(() => null))?.fields) || [];
   }
 
   async function toTemplate(row: TemplateRow): Promise<StaffTemplate> {
@@ -211,8 +212,6 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
     async uploadTemplate(bytes: Uint8Array | undefined, body: unknown, actorId: number): Promise<StaffTemplate> {
       if (!bytes || bytes.length === 0) throw new AppError(ErrorCode.BAD_REQUEST, DOCUMENT_SERVER_MESSAGES.noFile);
       const settings = parseFields(templateUploadSchema, body, M.invalidForm);
-      const pdf = await tryLoadPdf(bytes);
-      if (!pdf) throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, DOCUMENT_SERVER_MESSAGES.notPdf);
       const { id } = await documents.createTemplate({
         pdf: bytes,
         ...settings,

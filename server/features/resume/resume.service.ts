@@ -19,7 +19,9 @@ import type { Clock } from '../../lib/clock';
 import { parseInput as parse } from '../jobs/jobs.service';
 import type { RequestInfo } from '../../lib/request-info';
 import { sha256Hex } from '../../lib/tokens';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import type { FileStorage } from '../../providers/storage/storage.types';
+import type { FilePool } from '../../untrusted';
 import { readResume } from './resume-file';
 import type { ResumeRepository, ResumeRow } from './resume.repository';
 import { findSkills, findTitle } from './skills';
@@ -37,6 +39,9 @@ export interface CandidateSkills {
 export interface ResumeServiceDeps {
   repo: ResumeRepository;
   storage: FileStorage;
+  /** Opens the uploaded file off the request thread, within time and memory limits. */
+  files: FilePool;
+  rateLimiter: RateLimiter;
   clock: Clock;
   audit: AuditLog;
   candidates: CandidateSkills;
@@ -61,8 +66,11 @@ export function resumeFileName(uploaded: string | undefined, mediaType: 'pdf' | 
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
+/** Uploads a candidate may make in a window: a few corrections, never a stream of files to parse. */
+export const RESUME_UPLOAD_RULE = { limit: 10, windowMs: 15 * 60_000 };
+
 export function createResumeService(deps: ResumeServiceDeps) {
-  const { repo, storage, clock, audit, candidates } = deps;
+  const { repo, storage, files, rateLimiter, clock, audit, candidates } = deps;
   const notFound = () => new AppError(ErrorCode.NOT_FOUND, RESUME_MESSAGES.notFound);
 
   /** The suggestions still open: what the record does not hold yet. */
@@ -104,16 +112,21 @@ export function createResumeService(deps: ResumeServiceDeps) {
       info: RequestInfo,
     ): Promise<ResumeSummary> {
       if (!file || file.bytes.length === 0) throw new AppError(ErrorCode.BAD_REQUEST, RESUME_MESSAGES.noFile);
-      const read = await readResume(file.bytes);
-      if (!read.ok) {
-        await audit.record({
-          action: 'resume.rejected',
-          userId,
-          detail: { bytes: file.bytes.length },
-          ...info,
+      const allowed = await rateLimiter.hit(`resume-upload:${userId}`, RESUME_UPLOAD_RULE);
+      if (!allowed.allowed)
+        throw new AppError(ErrorCode.RATE_LIMITED, RESUME_MESSAGES.tooManyUploads, {
+          retryAfter: Math.max(1, Math.ceil((allowed.resetAt - clock()) / 1000)),
         });
-        throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, RESUME_MESSAGES.notResume);
-      }
+      const read = await readResume(files, file.bytes).catch(async (err: unknown) => {
+        if (err instanceof AppError && err.code !== ErrorCode.UNAVAILABLE)
+          await audit.record({
+            action: 'resume.rejected',
+            userId,
+            detail: { bytes: file.bytes.length, reason: err.code },
+            ...info,
+          });
+        throw err;
+      });
       const [held, known] = await Promise.all([candidates.skillNames(userId), candidates.knownSkillNames()]);
       const skills = findSkills(read.text, known, held);
       const storageKey = `resumes/${randomBytes(16).toString('hex')}.${read.mediaType}`;

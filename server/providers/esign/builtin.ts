@@ -11,7 +11,9 @@ import { z } from 'zod';
 import { DOCUMENT_SERVER_MESSAGES, type SigningEvent } from '../../../common/documents';
 import { checkSignerValues, FIELD_MESSAGES, type SignerField } from '../../../common/onboarding';
 import { safeRedirectPath } from '../../../common/redirect';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db';
+import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256Hex } from '../../lib/tokens';
@@ -26,8 +28,9 @@ import {
   type RenderedPages,
 } from './page-images';
 import type { EsignProvider, ProviderEvent, ProviderEventListener, SigningRequest } from './esign.types';
+import { type FilePool, FileRefused, MAX_SIGNATURE_PIXELS, pngSize } from '../../untrusted';
 import { substitute } from './pdf-forms';
-import { signPdf, type SignatureInput } from './sign-pdf';
+import type { SignatureInput } from './sign-pdf';
 
 /** ARCHITECTURE §5: the signing URL is good for 5 minutes and one opening. */
 export const SIGNING_URL_TTL_MS = 5 * 60_000;
@@ -91,6 +94,11 @@ function decodeSignature(input: z.infer<typeof finishSchema>['signature']): Sign
   if (!png || png.length > MAX_SIGNATURE_PNG_BYTES || !png.subarray(0, 8).equals(PNG_MAGIC)) {
     throw new AppError(ErrorCode.VALIDATION, DOCUMENT_SERVER_MESSAGES.signatureRequired);
   }
+  // Measured from its header before anything decodes it: a few KB can claim gigapixels.
+  const size = pngSize(png);
+  if (!size) throw new AppError(ErrorCode.VALIDATION, DOCUMENT_SERVER_MESSAGES.signatureRequired);
+  if (size.width * size.height > MAX_SIGNATURE_PIXELS)
+    throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, DOCUMENT_SERVER_MESSAGES.signatureTooLarge);
   return { kind: 'drawn', png };
 }
 
@@ -106,15 +114,22 @@ const pageImagePath = (sha256: string, n: number, width: PageImageWidth = PAGE_I
 /** Ceremonies whose review PDF's hash is remembered (a page image asks for it on every request). */
 const REMEMBERED_HASHES = 1000;
 
-export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: Clock; pageImages: PageImages }) {
-  const { db, storage, clock, pageImages } = deps;
+export function createBuiltinEsign(deps: {
+  db: Db;
+  storage: FileStorage;
+  /** Signs in the file pool: the drawn signature is an upload, measured and re-encoded there. */
+  files: FilePool;
+  clock: Clock;
+  pageImages: PageImages;
+}) {
+  const { db, storage, files, clock, pageImages } = deps;
   const listeners: ProviderEventListener[] = [];
   const reviewHashes = new Map<number, string>();
   /** The pages' layout of recent ceremonies, made when their signing URL was (see startRendering). */
   const layouts = new Map<number, Promise<RenderedPages | null>>();
 
-  async function emit(event: Omit<ProviderEvent, 'at'> & { at?: number }): Promise<void> {
-    for (const listener of listeners) await listener({ at: clock(), ...event });
+  async function emit(event: Omit<ProviderEvent, 'at'> & { at?: number }, trx?: Kysely<Database>): Promise<void> {
+    for (const listener of listeners) await listener({ at: clock(), ...event }, trx);
   }
 
   const invalid = () => new AppError(ErrorCode.NOT_FOUND, DOCUMENT_SERVER_MESSAGES.linkInvalid);
@@ -241,7 +256,7 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
       const pdf = await reviewPdf(req);
       const sha256 = sha256Hex(pdf);
       rememberHash(ceremonyId, sha256);
-      pageImages.pages(pdf).catch(() => undefined);
+      pageImages.pages(pdf, { userId: req.userId, lane: 'background' }).catch(() => undefined);
       const boxes = await pageBoxes(pdf);
       return boxes && { sha256, pages: boxes.map((box) => ({ ...box, text: [] })) };
     })();
@@ -351,7 +366,8 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
     async pages(key: unknown, userId: number, info: RequestInfo): Promise<SigningPages> {
       const row = await ceremony(key, userId, info);
       if (!pageImages.available) throw new AppError(ErrorCode.UNAVAILABLE, DOCUMENT_SERVER_MESSAGES.pagesUnavailable);
-      return withUrls(row.id, await pageImages.pages(await reviewPdf(requestOf(row))));
+      const rendered = await pageImages.pages(await reviewPdf(requestOf(row)), { userId, lane: 'interactive' });
+      return withUrls(row.id, rendered);
     },
 
     /** Page `n` of the ceremony's document, only when `sha256` names exactly the bytes it reviews. */
@@ -373,7 +389,7 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
         rememberHash(row.id, expected);
       }
       if (sha256 !== expected) throw notFound();
-      return pageImages.image(pdf, sha256, n, width);
+      return pageImages.image(pdf, sha256, n, width, { userId, lane: 'interactive' });
     },
 
     async consent(key: unknown, userId: number, info: RequestInfo): Promise<void> {
@@ -405,44 +421,62 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
       if (!source) throw new AppError(ErrorCode.NOT_FOUND, DOCUMENT_SERVER_MESSAGES.notFound);
       const event: SigningEvent = req.informational ? 'viewing_complete' : 'signing_complete';
       if (!(await claim(row, 'processing'))) throw invalid();
+      const now = clock();
+      let storageKey: string | null = null;
       try {
-        const now = clock();
-        const signed = await signPdf({
-          source,
-          fields: { ...req.fields, ...entries.pdfValues },
-          signerValues: entries.listed,
-          signature,
-          formTitle: req.formTitle,
-          docHandle: req.docHandle,
-          signer: req.signer,
-          ip: info.ip,
-          userAgent: info.userAgent,
-          consentedAt: row.consentedAt,
-          signedAt: now,
-          event,
-          dateText: dayjs(now).format('MMM D, YYYY'),
-        });
-        const storageKey = `signed/${req.docHandle}-${randomBytes(6).toString('hex')}.pdf`;
-        await storage.put(storageKey, signed.bytes);
-        await emit({
-          type: req.informational ? 'viewed' : 'signed',
-          documentId: row.documentId,
-          userId,
-          ...info,
-          at: now,
-          completedFile: { storageKey, sha256: signed.fileSha256 },
-          detail: {
+        const signed = await files
+          .run('signPdf', {
+            source,
+            fields: { ...req.fields, ...entries.pdfValues },
+            signerValues: entries.listed,
+            signature,
+            formTitle: req.formTitle,
+            docHandle: req.docHandle,
+            signer: req.signer,
+            ip: info.ip,
+            userAgent: info.userAgent,
+            consentedAt: row.consentedAt,
+            signedAt: now,
             event,
-            signature: signature?.kind ?? null,
-            originalSha256: signed.originalSha256,
-            signedContentSha256: signed.signedContentSha256,
-            fileSha256: signed.fileSha256,
-            fieldValues: checked.values,
-          },
+            dateText: dayjs(now).format('MMM D, YYYY'),
+          })
+          .catch((err: unknown) => {
+            if (!(err instanceof FileRefused)) throw err;
+            // Only the drawn signature comes from the signer: a refusal is about it.
+            if (err.reason === 'invalid')
+              throw new AppError(ErrorCode.VALIDATION, DOCUMENT_SERVER_MESSAGES.signatureRequired);
+            throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, DOCUMENT_SERVER_MESSAGES.signatureTooLarge);
+          });
+        // The file first; then the document's state, its signing event and the ceremony's outcome
+        // commit together (a crash between them leaves neither, and the signer may try again).
+        storageKey = `signed/${req.docHandle}-${randomBytes(6).toString('hex')}.pdf`;
+        await storage.put(storageKey, signed.bytes);
+        const completedFile = { storageKey, sha256: signed.fileSha256 };
+        await db.transaction().execute(async (trx) => {
+          await emit(
+            {
+              type: req.informational ? 'viewed' : 'signed',
+              documentId: row.documentId,
+              userId,
+              ...info,
+              at: now,
+              completedFile,
+              detail: {
+                event,
+                signature: signature?.kind ?? null,
+                originalSha256: signed.originalSha256,
+                signedContentSha256: signed.signedContentSha256,
+                fileSha256: signed.fileSha256,
+                fieldValues: checked.values,
+              },
+            },
+            trx,
+          );
+          await trx.updateTable('esignSession').set({ outcome: event }).where('id', '=', row.id).execute();
         });
-        await db.updateTable('esignSession').set({ outcome: event }).where('id', '=', row.id).execute();
       } catch (err) {
         // Nothing was completed: the signer may try again while the ceremony lasts.
+        if (storageKey) await storage.delete(storageKey);
         await db
           .updateTable('esignSession')
           .set({ finishedAt: null, outcome: null })

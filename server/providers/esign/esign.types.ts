@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { SignerField } from '../../../common/onboarding';
+import type { Database } from '../../db/schema';
 
 /**
  * The e-signature provider (ARCHITECTURE §3): the built-in one by default; DocuSign and Box Sign
@@ -42,7 +44,12 @@ export interface ProviderEvent {
   detail?: Record<string, unknown>;
 }
 
-export type ProviderEventListener = (event: ProviderEvent) => Promise<void>;
+/**
+ * A listener of provider events. `trx`, when given, is the transaction the provider completes the
+ * ceremony in: the listener writes through it, so the document's state, its audit event and the
+ * ceremony's outcome commit together or not at all.
+ */
+export type ProviderEventListener = (event: ProviderEvent, trx?: Kysely<Database>) => Promise<void>;
 
 export interface EsignProvider {
   readonly name: string;

@@ -9,7 +9,7 @@ import type { PageTextItem } from '../../../common/esign';
 import { DOCUMENT_SERVER_MESSAGES } from '../../../common/documents';
 import { AppError, ErrorCode } from '../../errors';
 import { sha256Hex } from '../../lib/tokens';
-import { runWorkerTask } from '../../lib/worker-task';
+import { type FilePool, FileRefused, Superseded } from '../../untrusted';
 import { tryLoadPdf } from './pdf-forms';
 import type { FileStorage } from '../storage/storage.types';
 
@@ -29,6 +29,15 @@ export const isPageImageWidth = (n: number): n is PageImageWidth =>
 const WEBP_QUALITY = 80;
 const MAX_PAGES = 100;
 const TIMEOUT_MS = 60_000;
+
+/**
+ * Who asks for a rendering and how urgently: the document a signer has open goes before the ones
+ * rendered ahead of time, and each user has at most one rendering waiting (a newer one replaces it).
+ */
+export interface RenderRequest {
+  userId: number;
+  lane: 'interactive' | 'background';
+}
 export const PAGE_IMAGE_TYPE = 'image/webp';
 
 export interface StoredPage {
@@ -42,99 +51,8 @@ export interface RenderedPages {
   pages: StoredPage[];
 }
 
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { pathToFileURL } = require('node:url');
-const { bytes, paths, options } = workerData;
-const round = (n) => Math.round(n * 100) / 100;
-
-async function render() {
-  const { createCanvas } = require(paths.canvas);
-  const pdfjs = await import(pathToFileURL(paths.pdfjs).href);
-  const doc = await pdfjs.getDocument({
-    data: new Uint8Array(bytes), isEvalSupported: false, standardFontDataUrl: paths.standardFonts,
-    cMapUrl: paths.cMaps, cMapPacked: true, verbosity: 0,
-  }).promise;
-  try {
-    if (doc.numPages < 1 || doc.numPages > options.maxPages) return { ok: false };
-    const pages = [];
-    for (let n = 1; n <= doc.numPages; n += 1) {
-      const page = await doc.getPage(n);
-      const box = page.getViewport({ scale: 1 });
-      const images = [];
-      for (const width of options.widths) {
-        const viewport = page.getViewport({ scale: width / box.width });
-        const canvas = createCanvas(Math.round(viewport.width), Math.round(viewport.height));
-        const context = canvas.getContext('2d');
-        context.fillStyle = '#fff';
-        context.fillRect(0, 0, canvas.width, canvas.height);
-        await page.render({ canvas, canvasContext: context, viewport }).promise;
-        images.push(await canvas.encode('webp', options.quality));
-      }
-      const content = await page.getTextContent();
-      const text = [];
-      // Each run from the start of its baseline, in the page box (the page's rotation applied).
-      for (const item of content.items) {
-        if (typeof item.str !== 'string' || !item.str.trim()) continue;
-        const tx = pdfjs.Util.transform(box.transform, item.transform);
-        const angle = Math.atan2(tx[1], tx[0]);
-        const entry = { str: item.str, x: round(tx[4]), y: round(tx[5]), width: round(item.width), size: round(Math.hypot(tx[2], tx[3])) };
-        if (Math.abs(angle) > 0.001) entry.angle = round((angle * 180) / Math.PI);
-        text.push(entry);
-      }
-      // Filled form fields draw their values from annotations, outside the page's text.
-      for (const a of await page.getAnnotations()) {
-        if (a.subtype !== 'Widget' || a.fieldType !== 'Tx' || typeof a.fieldValue !== 'string' || !a.fieldValue.trim()) continue;
-        const [x1, y1, x2, y2] = box.convertToViewportRectangle(a.rect);
-        const height = Math.abs(y2 - y1);
-        // The field's own size, or what an automatic size makes of a one-line field.
-        const size = (a.defaultAppearanceData && a.defaultAppearanceData.fontSize) || Math.min(16, height * 0.75);
-        text.push({
-          str: a.fieldValue,
-          x: round(Math.min(x1, x2) + 2),
-          y: round(Math.max(y1, y2) - (height - size) / 2 - size * 0.2),
-          size: round(size),
-        });
-      }
-      pages.push({ width: round(box.width), height: round(box.height), text, images });
-      page.cleanup();
-    }
-    return { ok: true, pages };
-  } finally {
-    await doc.destroy();
-  }
-}
-
-render().then(
-  (result) => parentPort.postMessage(result),
-  () => parentPort.postMessage({ ok: false }),
-);
-`;
-
-/** Each page's images in the order of PAGE_IMAGE_WIDTHS. */
-type WorkerAnswer = { ok: false } | { ok: true; pages: (StoredPage & { images: Uint8Array[] })[] };
-
-interface WorkerPaths {
-  pdfjs: string;
-  canvas: string;
-  standardFonts: string;
-  cMaps: string;
-}
-
-/** Where the worker finds its packages, or null when the optional @napi-rs/canvas is not installed. */
-function resolvePaths(): WorkerPaths | null {
-  try {
-    const pdfjsRoot = require.resolve('pdfjs-dist/package.json').replace(/package\.json$/, '');
-    return {
-      pdfjs: require.resolve('pdfjs-dist/legacy/build/pdf.mjs'),
-      canvas: require.resolve('@napi-rs/canvas'),
-      standardFonts: `${pdfjsRoot}standard_fonts/`,
-      cMaps: `${pdfjsRoot}cmaps/`,
-    };
-  } catch {
-    return null;
-  }
-}
+/** Documents pdf.js refused, remembered (newest kept) so they fail at once when asked again. */
+const REMEMBERED_FAILURES = 500;
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
@@ -165,16 +83,35 @@ export const pageImageName = (n: number, width: PageImageWidth) =>
 const imageKey = (sha256: string, n: number, width: PageImageWidth) =>
   `${pagesStorageDir(sha256)}/${pageImageName(n, width)}`;
 
-export function createPageImages(deps: { storage: FileStorage; enabled: boolean }) {
-  const { storage } = deps;
-  const paths = deps.enabled ? resolvePaths() : null;
+/** Whether the optional @napi-rs/canvas is installed (the worker draws with it). */
+function canvasInstalled(): boolean {
+  try {
+    require.resolve('@napi-rs/canvas');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function createPageImages(deps: {
+  storage: FileStorage;
+  files: FilePool;
+  enabled: boolean;
+  /** How many failed documents are remembered (the oldest is forgotten first). */
+  rememberFailures?: number;
+}) {
+  const { storage, files, rememberFailures = REMEMBERED_FAILURES } = deps;
+  const available = deps.enabled && canvasInstalled();
   const inflight = new Map<string, Promise<RenderedPages>>();
   /** Documents pdf.js could not render: asked again, they fail at once instead of re-rendering. */
   const failed = new Set<string>();
-  // One render at a time: the machine's other cores keep serving while a document renders.
-  let queue: Promise<unknown> = Promise.resolve();
 
   const unavailable = () => new AppError(ErrorCode.UNAVAILABLE, DOCUMENT_SERVER_MESSAGES.pagesUnavailable);
+
+  function rememberFailure(sha256: string) {
+    if (failed.size >= rememberFailures) failed.delete(failed.values().next().value!);
+    failed.add(sha256);
+  }
 
   async function stored(sha256: string): Promise<RenderedPages | null> {
     const manifest = await storage.get(manifestKey(sha256));
@@ -186,44 +123,45 @@ export function createPageImages(deps: { storage: FileStorage; enabled: boolean 
     }
   }
 
-  async function render(pdf: Uint8Array, sha256: string, workerPaths: WorkerPaths): Promise<RenderedPages> {
-    const copy = new Uint8Array(pdf).buffer;
-    const answer = await runWorkerTask<WorkerAnswer>(WORKER_SOURCE, {
-      workerData: {
-        bytes: copy,
-        paths: workerPaths,
-        options: { widths: PAGE_IMAGE_WIDTHS, quality: WEBP_QUALITY, maxPages: MAX_PAGES },
-      },
-      transferList: [copy],
-      timeoutMs: TIMEOUT_MS,
-      maxMemoryMb: 512,
-    });
-    if (!answer?.ok) {
-      // A file pdf.js refused stays refused; a timeout or a crash (a busy machine) may pass later.
-      if (answer) failed.add(sha256);
-      throw unavailable();
+  async function render(pdf: Uint8Array, sha256: string, request: RenderRequest): Promise<RenderedPages> {
+    let rendered;
+    try {
+      rendered = await files.run(
+        'renderPages',
+        { bytes: pdf, widths: PAGE_IMAGE_WIDTHS, quality: WEBP_QUALITY, maxPages: MAX_PAGES },
+        { timeoutMs: TIMEOUT_MS, lane: request.lane, supersedes: `render:${request.userId}`, tag: sha256 },
+      );
+    } catch (err) {
+      // A file pdf.js refused stays refused; a timeout, a full queue or a newer request may pass later.
+      if (err instanceof FileRefused && err.reason === 'invalid') rememberFailure(sha256);
+      if (err instanceof FileRefused || err instanceof Superseded || err instanceof AppError) throw unavailable();
+      throw err;
     }
     // The images first, the manifest last: a stored manifest means its pages were written.
-    for (const [i, page] of answer.pages.entries())
+    for (const [i, page] of rendered.entries())
       for (const [j, width] of PAGE_IMAGE_WIDTHS.entries())
         await storage.put(imageKey(sha256, i + 1, width), page.images[j]!);
-    const pages = answer.pages.map(({ width, height, text }) => ({ width, height, text }));
+    const pages = rendered.map(({ width, height, text }) => ({ width, height, text }));
     await storage.put(manifestKey(sha256), Buffer.from(JSON.stringify({ pages })));
     return { sha256, pages };
   }
 
-  /** The pages of `pdf`, from storage or rendered now (concurrent askers share one rendering). */
-  function pages(pdf: Uint8Array): Promise<RenderedPages> {
+  /**
+   * The pages of `pdf`, from storage or rendered now (concurrent askers share one rendering; the
+   * signer who opens a document moves its waiting rendering to the front).
+   */
+  function pages(pdf: Uint8Array, request: RenderRequest): Promise<RenderedPages> {
     const sha256 = sha256Hex(pdf);
     const running = inflight.get(sha256);
-    if (running) return running;
+    if (running) {
+      if (request.lane === 'interactive') files.promote(sha256);
+      return running;
+    }
     const task = (async () => {
       const cached = await stored(sha256);
       if (cached) return cached;
-      if (!paths || failed.has(sha256)) throw unavailable();
-      const next = queue.then(() => render(pdf, sha256, paths));
-      queue = next.catch(() => undefined);
-      return next;
+      if (!available || failed.has(sha256)) throw unavailable();
+      return render(pdf, sha256, request);
     })().finally(() => inflight.delete(sha256));
     inflight.set(sha256, task);
     return task;
@@ -231,7 +169,7 @@ export function createPageImages(deps: { storage: FileStorage; enabled: boolean 
 
   return {
     /** False when switched off (ESIGN_PAGE_IMAGES=false) or @napi-rs/canvas is missing: the page falls back to pdf.js. */
-    available: paths !== null,
+    available,
     pages,
 
     /** The pages stored under the SHA-256 of a PDF; never renders. */
@@ -243,17 +181,23 @@ export function createPageImages(deps: { storage: FileStorage; enabled: boolean 
     },
 
     /** Page `n` (from 1) of `pdf` as WebP at `width`; renders again when housekeeping removed it. */
-    async image(pdf: () => Promise<Uint8Array>, sha256: string, n: number, width: PageImageWidth): Promise<Buffer> {
+    async image(
+      pdf: () => Promise<Uint8Array>,
+      sha256: string,
+      n: number,
+      width: PageImageWidth,
+      request: RenderRequest,
+    ): Promise<Buffer> {
       const key = imageKey(sha256, n, width);
       const found = await storage.get(key);
       if (found) return found;
-      const { pages: all } = await pages(await pdf());
+      const { pages: all } = await pages(await pdf(), request);
       if (n > all.length) throw new AppError(ErrorCode.NOT_FOUND, DOCUMENT_SERVER_MESSAGES.pageNotFound);
       let image = await storage.get(key);
       if (!image) {
         // The manifest outlived its images: render the whole document again.
         await storage.delete(manifestKey(sha256));
-        await pages(await pdf());
+        await pages(await pdf(), request);
         image = await storage.get(key);
       }
       if (!image) throw unavailable();

@@ -52,10 +52,6 @@ export function formatKeywords(keywords: Record<string, string>): string[] {
   return Object.entries(keywords).map(([k, v]) => `${k}=${v}`);
 }
 
-export function readKeywords(pdf: PDFDocument): Record<string, string> {
-  return parseKeywords(pdf.getKeywords());
-}
-
 /** Field names of a template that are filled from the candidate (ARCHITECTURE §5 substitution). */
 export const CANDIDATE_FIELDS = ['firstName', 'lastName', 'fullName', 'email', 'date'] as const;
 export type CandidateValues = Partial<Record<(typeof CANDIDATE_FIELDS)[number], string>> & Record<string, string>;

@@ -1,0 +1,20 @@
+/** The public entry of untrusted-file handling: the pool, and how its refusals become answers. */
+import { AppError, ErrorCode } from '../errors';
+import { FileRefused } from './limits';
+
+export { createFilePool, type FilePool, Superseded } from './pool';
+export { FileRefused, MAX_IMAGE_PIXELS, MAX_SIGNATURE_PIXELS } from './limits';
+export { pngSize, sniffImage } from './image';
+
+/**
+ * Turns the pool's refusal into the feature's own 4xx: 415 with `invalid` for a file that is not
+ * what it claims, 413 with `tooLarge` for one that would cost too much to open (too many pixels,
+ * inflating too far, or too slow). Anything else passes through unchanged.
+ */
+export function refusedAs(messages: { invalid: string; tooLarge: string }) {
+  return (err: unknown): never => {
+    if (!(err instanceof FileRefused)) throw err;
+    if (err.reason === 'invalid') throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, messages.invalid);
+    throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, messages.tooLarge);
+  };
+}

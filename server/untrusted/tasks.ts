@@ -1,0 +1,102 @@
+/**
+ * What the file worker can do, by name. The server imports only the types (pool.ts); the worker
+ * runs the functions. Each task that reads an upload turns a parser's failure into a FileRefused.
+ */
+import { PDFDocument } from 'pdf-lib';
+import { substitute } from '../providers/esign/pdf-forms';
+import { signPdf, type SignPdfInput } from '../providers/esign/sign-pdf';
+import { docxText } from './docx';
+import { normalizeImage, sniffImage } from './image';
+import { FileRefused, MAX_SIGNATURE_PIXELS } from './limits';
+import { inspectPdf, withinInflateBudget } from './pdf';
+import { pdfText } from './pdf-text';
+import { renderPages, type RenderInput } from './render';
+
+/** A credential photo or scan is kept at A4 and 300 dpi at most: sharp enough to read, small to store. */
+const CREDENTIAL_MAX_SIDE = 3508;
+/** A4 in points: a photo is scaled down to fit one page. */
+const A4 = { width: 595, height: 842 };
+/** A drawn signature is stamped a few centimetres wide; this keeps it crisp when printed. */
+const SIGNATURE_MAX_SIDE = 1600;
+
+export const tasks = {
+  /** Page count, keywords, title and form fields of an uploaded PDF (every stream proven bounded). */
+  inspectPdf: (bytes: Uint8Array) => inspectPdf(bytes),
+
+  /** An uploaded PDF with the given form values (doc check's substitution preview), and its keywords. */
+  fillPdf: (input: { bytes: Uint8Array; values: Record<string, string>; flatten: boolean }) =>
+    withinInflateBudget(async () => {
+      const facts = await inspectPdf(input.bytes);
+      try {
+        return {
+          pdf: await substitute(input.bytes, input.values, { flatten: input.flatten }),
+          keywords: facts.keywords,
+        };
+      } catch {
+        throw new FileRefused('invalid', 'the form could not be filled');
+      }
+    }),
+
+  /** A credential as one PDF: a PDF as uploaded (once proven bounded), a photo re-encoded on an A4-sized page. */
+  async credentialPdf(bytes: Uint8Array): Promise<{ pdf: Uint8Array; type: 'pdf' | 'png' | 'jpeg' }> {
+    const type = sniffImage(bytes);
+    if (!type) {
+      await inspectPdf(bytes);
+      return { pdf: bytes, type: 'pdf' };
+    }
+    const image = await normalizeImage(bytes, { maxSide: CREDENTIAL_MAX_SIDE, to: 'jpeg' });
+    const doc = await PDFDocument.create();
+    const embedded = await doc.embedJpg(image.bytes);
+    const scale = Math.min(A4.width / image.width, A4.height / image.height);
+    const size = { width: image.width * scale, height: image.height * scale };
+    doc.addPage([size.width, size.height]).drawImage(embedded, { x: 0, y: 0, ...size });
+    return { pdf: await doc.save(), type };
+  },
+
+  /** The built-in signature; a drawn signature is measured and re-encoded before it is embedded. */
+  async signPdf(input: SignPdfInput) {
+    const signature =
+      input.signature?.kind === 'drawn'
+        ? {
+            kind: 'drawn' as const,
+            png: (
+              await normalizeImage(input.signature.png, {
+                maxPixels: MAX_SIGNATURE_PIXELS,
+                maxSide: SIGNATURE_MAX_SIDE,
+                to: 'png',
+              })
+            ).bytes,
+          }
+        : input.signature;
+    return withinInflateBudget(() => signPdf({ ...input, signature }));
+  },
+
+  /** A résumé's text: a PDF by pdf.js, a DOCX by mammoth, each once proven bounded. */
+  async resumeText(input: { kind: 'pdf' | 'docx'; bytes: Uint8Array; maxPages: number }): Promise<string> {
+    if (input.kind === 'docx') return docxText(input.bytes);
+    await inspectPdf(input.bytes);
+    try {
+      return await pdfText(input.bytes, input.maxPages);
+    } catch {
+      throw new FileRefused('invalid', 'pdf.js could not read it');
+    }
+  },
+
+  /** The signing page's page images and text (of documents made from templates that passed inspectPdf). */
+  renderPages: (input: RenderInput) =>
+    renderPages(input).catch((err: unknown) => {
+      if (err instanceof FileRefused) throw err;
+      throw new FileRefused('invalid', `pdf.js could not draw it (${err instanceof Error ? err.message : 'unknown'})`);
+    }),
+};
+
+export type Tasks = typeof tasks;
+export type TaskName = keyof Tasks;
+export type TaskInput<N extends TaskName> = Parameters<Tasks[N]>[0];
+export type TaskOutput<N extends TaskName> = Awaited<ReturnType<Tasks[N]>>;
+
+export function runTask(name: TaskName, input: unknown): Promise<unknown> {
+  const task = tasks[name] as ((input: unknown) => Promise<unknown>) | undefined;
+  if (typeof task !== 'function') return Promise.reject(new Error(`no task ${String(name)}`));
+  return task(input);
+}
