@@ -59,6 +59,8 @@ export const POOL_BUSY_MESSAGE = 'We are handling many files right now. Please t
 const RETRY_AFTER_S = 10;
 /** How often a working process's memory is read. */
 const WATCH_MS = 15;
+/** The workers' scheduling priority below the server's (Unix niceness: 0 normal, 19 lowest). */
+const WORKER_NICENESS = 10;
 
 interface Job {
   name: TaskName;
@@ -122,6 +124,14 @@ export function createFilePool(options: FilePoolOptions = {}) {
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       env: { ...process.env, NODE_OPTIONS: '' },
     });
+    // Parsing files yields the CPU to the server's requests when the two compete.
+    if (child.pid !== undefined) {
+      try {
+        os.setPriority(child.pid, WORKER_NICENESS);
+      } catch {
+        // Not permitted here: the workers run at the server's priority.
+      }
+    }
     const slot: Slot = { child, job: null, id: 0, deadline: 0, killedFor: null, stderr: '' };
     child.stderr?.on('data', (chunk: Buffer) => {
       slot.stderr = (slot.stderr + chunk.toString('utf8')).slice(-2000);

@@ -75,13 +75,16 @@ async function watched<T>(target: ServerProcess, work: () => Promise<T>): Promis
   })();
   let serverRssMb = 0;
   let treeRssMb = 0;
-  const memory = setInterval(() => {
+  const sample = () => {
     const own = rssMb(pid);
     serverRssMb = Math.max(serverRssMb, own);
     treeRssMb = Math.max(treeRssMb, own + childrenOf(pid).reduce((sum, child) => sum + rssMb(child), 0));
-  }, 10);
+  };
+  sample();
+  const memory = setInterval(sample, 10);
   try {
     const result = await work();
+    sample();
     return { result, healthMaxMs: Math.max(...latencies, 0), healthChecks: latencies.length, serverRssMb, treeRssMb };
   } finally {
     done = true;
@@ -148,6 +151,8 @@ describe('Decompression bombs against a server in its own process', () => {
     target = await startServerProcess({ ...(await testEnv(shared, testDb)), FILE_WORKERS: '2' });
     casey = { id, agent: await signIn('casey.bomb@example.com') };
     staff = await signIn('staff.bomb@example.com');
+    // A server that has been up a while: its file workers have started.
+    await uploadResume(await resumePdf(), 'first.pdf').expect(200);
   }, 120_000);
   afterAll(async () => {
     await target?.stop();
