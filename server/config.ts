@@ -42,6 +42,9 @@ const schema = z.object({
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ALERT_POLL_MS: z.coerce.number().int().min(50).max(86_400_000).default(60_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(65_000),
 });
 
 export type Env = z.input<typeof schema>;
@@ -75,6 +78,8 @@ export interface Config {
   varDir: string;
   /** How often each instance looks for due saved-search alerts. */
   alertPollMs: number;
+  /** Node's HTTP server limits: the headers, the whole request (body included), an idle keep-alive connection. */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -124,6 +129,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const sessionSecret = e.SESSION_SECRET ?? localSecret(varDir, 'session-secret');
   const hmacKey = e.ALTCHA_HMAC_KEY ?? (isProduction ? sessionSecret : localSecret(varDir, 'altcha-key'));
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS.');
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
 
   return {
@@ -155,5 +163,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     varDir,
     alertPollMs: e.ALERT_POLL_MS,
+    http: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
   };
 }

@@ -1,5 +1,5 @@
 /** Process entry: config -> database -> migrations -> seed -> createApp() -> listen. */
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db';
@@ -73,7 +73,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   reminders.start();
   const app = createApp({ ...ctx, services, clientDir: options.clientDir });
-  const server = app.listen(config.port);
+  const server = createServer(
+    {
+      headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      // Node enforces both timeouts on this beat (30 s by default, which would let a slow client
+      // stay up to 30 s past them): a fifth of the headers timeout, at most 5 s.
+      connectionsCheckingInterval: Math.min(5_000, Math.max(50, Math.floor(config.http.headersTimeoutMs / 5))),
+    },
+    app,
+  );
+  server.keepAliveTimeout = config.http.keepAliveTimeoutMs;
+  server.listen(config.port);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
