@@ -1,5 +1,5 @@
 /** The environment, read and validated once. Never imported by src/. */
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -94,6 +94,14 @@ function localSecret(varDir: string, name: string): string {
   return secret;
 }
 
+/**
+ * A key of its own for one use, derived from the session secret (HKDF-SHA256 with a distinct label):
+ * knowing one derived key tells nothing of the secret or of another use's key.
+ */
+export function derivedKey(secret: string, label: string): string {
+  return Buffer.from(hkdfSync('sha256', secret, '', `candidate-portal ${label}`, 32)).toString('base64url');
+}
+
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
@@ -128,7 +136,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const sessionSecret = e.SESSION_SECRET ?? localSecret(varDir, 'session-secret');
-  const hmacKey = e.ALTCHA_HMAC_KEY ?? (isProduction ? sessionSecret : localSecret(varDir, 'altcha-key'));
+  // Never the session secret itself: a captcha challenge is signed with a key of its own.
+  const hmacKey =
+    e.ALTCHA_HMAC_KEY ?? (isProduction ? derivedKey(sessionSecret, 'altcha-hmac') : localSecret(varDir, 'altcha-key'));
+  if (e.ALTCHA_HMAC_KEY !== undefined && e.ALTCHA_HMAC_KEY === sessionSecret) {
+    throw new ConfigError('ALTCHA_HMAC_KEY must differ from SESSION_SECRET (or be left unset: a key is derived).');
+  }
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
     throw new ConfigError('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS.');
   }
