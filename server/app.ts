@@ -64,7 +64,10 @@ export function createApp(options: AppOptions): express.Express {
   // Static files need no session: served before it.
   app.use(spa.router);
 
-  const sessionStore = new DatabaseSessionStore(database.db, services.clock, SESSION_IDLE_MS);
+  const sessionStore = new DatabaseSessionStore(database.db, services.clock, {
+    idleMs: SESSION_IDLE_MS,
+    absoluteMs: config.sessionAbsoluteMs,
+  });
   const passport = createPassport(services.auth, sessionStore);
   app.use(sessionSupport(config, sessionStore, passport));
 

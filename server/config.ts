@@ -42,6 +42,8 @@ const schema = z.object({
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ALERT_POLL_MS: z.coerce.number().int().min(50).max(86_400_000).default(60_000),
+  SESSION_ABSOLUTE_HOURS_STAFF: z.coerce.number().int().min(1).max(720).default(12),
+  SESSION_ABSOLUTE_DAYS_CANDIDATE: z.coerce.number().int().min(1).max(365).default(30),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(65_000),
@@ -78,6 +80,8 @@ export interface Config {
   varDir: string;
   /** How often each instance looks for due saved-search alerts. */
   alertPollMs: number;
+  /** A session ends this long after its sign-in however active it stays (the idle timeout is SPEC's 30 minutes). */
+  sessionAbsoluteMs: { staff: number; candidate: number };
   /** Node's HTTP server limits: the headers, the whole request (body included), an idle keep-alive connection. */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
 }
@@ -176,6 +180,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     varDir,
     alertPollMs: e.ALERT_POLL_MS,
+    sessionAbsoluteMs: {
+      staff: e.SESSION_ABSOLUTE_HOURS_STAFF * 3_600_000,
+      candidate: e.SESSION_ABSOLUTE_DAYS_CANDIDATE * 86_400_000,
+    },
     http: {
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
