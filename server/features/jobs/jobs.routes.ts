@@ -1,5 +1,6 @@
 /** Thin HTTP for job search and applying (SPEC §7): parse, call the service, answer. */
 import { Router } from 'express';
+import { errorPagePath } from '../../../common/error-page';
 import { jobOrderIdSchema } from '../../../common/jobs.schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { Spa } from '../../http/spa';
@@ -131,8 +132,7 @@ export function jobsRoutes(deps: JobsRoutesDeps): Router {
     applyLinks.applyRedirect(req.params.token, info(req)).then((ok) => {
       res.setHeader('Cache-Control', 'no-store');
       if (ok) return res.redirect(303, '/search');
-      const message = encodeURIComponent(JOB_MESSAGES.applyRedirectError);
-      res.redirect(303, `/error?name=${encodeURIComponent('Apply')}&message=${message}&status=400`);
+      res.redirect(303, errorPagePath('apply-link'));
     }, next);
   });
 
