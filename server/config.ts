@@ -46,7 +46,7 @@ const schema = z.object({
   SESSION_ABSOLUTE_DAYS_CANDIDATE: z.coerce.number().int().min(1).max(365).default(30),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
-  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(65_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
 });
 
 export type Env = z.input<typeof schema>;
