@@ -92,7 +92,7 @@ export function createServices(ctx: AppContext) {
   // Onboarding documents: local file storage and the built-in e-signature provider (ESIGN_PROVIDER=builtin).
   const storage = createLocalStorage(config.storageDir);
   const pageImages = createPageImages({ storage, enabled: config.esignPageImages });
-  const esign = createBuiltinEsign({ db, storage, clock, pageImages });
+  const esign = createBuiltinEsign({ db, storage, clock, pageImages, audit });
   const documents = createDocumentsService({
     repo: createDocumentsRepository(db),
     storage,
@@ -136,6 +136,7 @@ export function createServices(ctx: AppContext) {
     jobs,
     clock,
     logger,
+    audit,
     secret: config.sessionSecret,
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
     recipient: async (userId) => {

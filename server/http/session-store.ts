@@ -107,6 +107,29 @@ export class DatabaseSessionStore extends session.Store {
     return sess;
   }
 
+  /**
+   * Whether a session of staff member `actorId`, alive by both lifetimes, is viewing as
+   * `candidateId` in the view `viewId` (a session token made in a view lives only as long).
+   */
+  async hasView(actorId: number, viewId: string, candidateId: number): Promise<boolean> {
+    const rows = await this.db
+      .selectFrom('session as s')
+      .innerJoin('userAccount as u', 'u.id', 's.userId')
+      .select(['s.data', 'u.role'])
+      .where('s.userId', '=', actorId)
+      .where('s.expiresAt', '>', this.clock())
+      .execute();
+    return rows.some(({ data, role }) => {
+      const sess = JSON.parse(data) as session.SessionData;
+      return (
+        sess.ghost?.viewId === viewId &&
+        sess.ghost.candidateId === candidateId &&
+        sess.signedIn?.userId === actorId &&
+        !this.outlived(sess.signedIn, role)
+      );
+    });
+  }
+
   /** express-session builds `req.session` from what `get` gave: the user row moves to the request. */
   override createSession(req: Request, sess: session.SessionData): session.Session & session.SessionData {
     const user = this.userOfSession.get(sess);

@@ -11,6 +11,8 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
   ip?: string;
   userAgent?: string;
+  /** A request's `viewing` (server/lib/request-info.ts): its staff member is the actor when none is named. */
+  viewing?: { actorId: number };
 }
 
 /** The staff console's filters: people by words of their name or email, an action or its prefix, a time range. */
@@ -54,7 +56,7 @@ export function createAuditLog(db: Db, clock: Clock) {
         .values({
           action: entry.action,
           userId: entry.userId ?? null,
-          actorId: entry.actorId ?? null,
+          actorId: entry.actorId ?? entry.viewing?.actorId ?? null,
           detail: entry.detail ? JSON.stringify(entry.detail) : null,
           ip: entry.ip?.slice(0, 64) ?? null,
           userAgent: entry.userAgent?.slice(0, 500) ?? null,

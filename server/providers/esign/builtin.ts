@@ -13,7 +13,9 @@ import { checkSignerValues, FIELD_MESSAGES, type SignerField } from '../../../co
 import { safeRedirectPath } from '../../../common/redirect';
 import type { Db } from '../../db';
 import { AppError, ErrorCode } from '../../errors';
+import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
+import { refuseWhileViewing } from '../../lib/viewing';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import type { OpenedCeremony, SigningPages, SigningPreview } from '../../../common/esign';
 import type { FileStorage } from '../storage/storage.types';
@@ -106,8 +108,14 @@ const pageImagePath = (sha256: string, n: number, width: PageImageWidth = PAGE_I
 /** Ceremonies whose review PDF's hash is remembered (a page image asks for it on every request). */
 const REMEMBERED_HASHES = 1000;
 
-export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: Clock; pageImages: PageImages }) {
-  const { db, storage, clock, pageImages } = deps;
+export function createBuiltinEsign(deps: {
+  db: Db;
+  storage: FileStorage;
+  clock: Clock;
+  pageImages: PageImages;
+  audit: AuditLog;
+}) {
+  const { db, storage, clock, pageImages, audit } = deps;
   const listeners: ProviderEventListener[] = [];
   const reviewHashes = new Map<number, string>();
   /** The pages' layout of recent ceremonies, made when their signing URL was (see startRendering). */
@@ -166,6 +174,8 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
 
   /** The open ceremony for a key, checked against the signed-in user; times out when due. */
   async function ceremony(key: unknown, userId: number, info: RequestInfo): Promise<SessionRow> {
+    // A staff member viewing as the candidate takes no step of a signing.
+    await refuseWhileViewing(audit, info, 'sign');
     if (!wellFormed(key)) throw invalid();
     return openCeremony(await findBy(['ceremonyHash'], sha256Hex(key)), userId, info);
   }
@@ -315,6 +325,7 @@ export function createBuiltinEsign(deps: { db: Db; storage: FileStorage; clock: 
 
     /** Exchanges the one-time token for a ceremony key (the page keeps it in memory only). */
     async open(token: unknown, userId: number, info: RequestInfo): Promise<OpenedCeremony> {
+      await refuseWhileViewing(audit, info, 'sign');
       const row = await openable(token, userId);
       if (!row) throw invalid();
       const now = clock();
