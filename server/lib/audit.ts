@@ -65,7 +65,11 @@ export function createAuditLog(db: Db, clock: Clock) {
         .execute();
     },
 
-    /** Privacy export: the entries about a user. */
+    /**
+     * Privacy export: the entries about a user. What a staff member did (viewing as the user,
+     * inviting, moving an application) is shown as done by "staff", without their address or
+     * browser: those are the staff member's data, not the user's.
+     */
     async listFor(userId: number) {
       const rows = await db
         .selectFrom('auditEvent')
@@ -74,13 +78,17 @@ export function createAuditLog(db: Db, clock: Clock) {
         .orderBy('createdAt')
         .orderBy('id')
         .execute();
-      return rows.map((r) => ({
-        action: r.action,
-        detail: r.detail === null ? null : (JSON.parse(r.detail) as unknown),
-        ip: r.ip,
-        userAgent: r.userAgent,
-        at: new Date(Number(r.createdAt)).toISOString(),
-      }));
+      return rows.map((r) => {
+        const byStaff = (r.actorId !== null && r.actorId !== userId) || r.action.startsWith('ghost.');
+        return {
+          action: r.action,
+          detail: r.detail === null ? null : (JSON.parse(r.detail) as unknown),
+          by: byStaff ? ('staff' as const) : null,
+          ip: byStaff ? null : r.ip,
+          userAgent: byStaff ? null : r.userAgent,
+          at: new Date(Number(r.createdAt)).toISOString(),
+        };
+      });
     },
 
     /** The staff console's audit log: newest first, with the names of the actor and the user. */

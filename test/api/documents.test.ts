@@ -243,7 +243,7 @@ describe('Onboarding documents', () => {
   });
 
   describe('ghost sessions (ARCHITECTURE §5)', () => {
-    test('When a staff member viewing as the candidate asks for a signing URL, Then it is refused and audited', async () => {
+    test('When a staff member viewing as the candidate asks for a signing URL by session token, Then it is refused and audited with them; the token of an ended view is refused', async () => {
       const doc = await assignSample(server, casey.id);
       await staff.agent.post(`/api/staff/candidates/${casey.id}/view-as`).expect(200);
       const token = (await staff.agent.get('/api/session-token').expect(200)).body.token as string;

@@ -1,7 +1,9 @@
 /**
  * View as candidate (ghost) against a red-team review: the refusals hold however a path is spelled
- * and in the services themselves, and a session token made in a view dies with it.
+ * and in the services themselves, a session token made in a view dies with it, and the
+ * candidate's data archive shows staff only as "staff".
  */
+import { strFromU8, unzipSync } from 'fflate';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { RESUME_UPLOAD_FIELD } from '../../common/resume';
@@ -217,6 +219,43 @@ describe('View as candidate: refusals, session tokens and the archive', () => {
       await s.jobs.apply(avery.id, jobId, { ip: '127.0.0.1', userAgent: 'AveryPhone/1.0' });
       expect(await server.services.jobsRepo.countApplications(avery.id, jobId)).toBe(1);
     });
+  });
+
+  test('When the candidate exports their data after being viewed, Then staff rows name only "staff" and carry no address or browser', async () => {
+    await startView();
+    await viewer.agent.get('/api/me/export').set('User-Agent', STAFF_BROWSER).expect(403);
+    await viewer.agent.post('/api/view-as/end').set('User-Agent', STAFF_BROWSER).expect(200);
+    await avery.agent.get('/api/me/profile').set('User-Agent', 'AveryPhone/1.0').expect(200);
+
+    const res = await avery.agent
+      .get('/api/me/export')
+      .set('User-Agent', 'AveryPhone/1.0')
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (c: Buffer) => chunks.push(c));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const json = strFromU8(unzipSync(new Uint8Array(res.body as Buffer))['my-data.json']!);
+    const entries = (JSON.parse(json) as { auditEntries: Record<string, unknown>[] }).auditEntries;
+    const byStaff = entries.filter((e) => String(e.action).startsWith('ghost.'));
+    expect(byStaff.length).toBeGreaterThanOrEqual(3);
+    expect(byStaff.every((e) => e.by === 'staff' && e.ip === null && e.userAgent === null)).toBe(true);
+    expect(json).not.toContain(STAFF_BROWSER);
+    for (const who of ['sam.viewer@example.com', 'Sam', String(viewer.id)])
+      expect(entries.some((e) => JSON.stringify(e).includes(`"${who}"`))).toBe(false);
+    // The candidate's own rows keep where they came from.
+    const own = entries.find((e) => e.action === 'profile.updated' || e.userAgent === 'AveryPhone/1.0');
+    expect(own).toMatchObject({ by: null, userAgent: 'AveryPhone/1.0' });
+    // The staff console's audit log still has the staff member's address and browser.
+    const console = await server.database.db
+      .selectFrom('auditEvent')
+      .select(['userAgent', 'actorId'])
+      .where('action', '=', GHOST_ACTIONS.started)
+      .where('actorId', '=', viewer.id)
+      .execute();
+    expect(console.map((r) => r.userAgent)).toContain(STAFF_BROWSER);
   });
 
   describe('session tokens made while viewing', () => {
