@@ -15,21 +15,50 @@ const NAME_CHARACTERS = /^[\p{L}\p{M}][\p{L}\p{M} '\u2019.-]*$/u;
 /** A period right before a letter ("evil.example") is how text becomes a link in mail clients. */
 const LINK_LIKE = /\.\p{L}/u;
 
-/** A person's name, at registration and on the profile: required, bounded, plain letters. */
-export const nameSchema = (label: string) =>
-  z
-    .string()
-    .transform((v) => v.replace(BIDI_CONTROLS, '').replace(/\s+/g, ' ').trim())
+const cleanName = (v: string) => v.replace(BIDI_CONTROLS, '').replace(/\s+/g, ' ').trim();
+const isPlainName = (v: string) => NAME_CHARACTERS.test(v) && !LINK_LIKE.test(v);
+
+/** How a form words a name's problems (each form keeps its own wording of "required" and "too long"). */
+export interface NameMessages {
+  required: string;
+  tooLong: string;
+  invalid: string;
+}
+
+const nameMessages = (label: string, messages: Partial<NameMessages>): NameMessages => ({
+  required: `${label} is required`,
+  tooLong: `${label} is too long`,
+  invalid: `${label} can only contain letters, spaces, apostrophes, hyphens and periods.`,
+  ...messages,
+});
+
+/**
+ * A person's name wherever one is typed — registration, the profile, staff inviting a candidate
+ * or a staff member: required, bounded, plain letters (names reach mail, where a URL would become
+ * a link and bidi controls would reorder the text).
+ */
+export const nameSchema = (label: string, messages: Partial<NameMessages> = {}, max = NAME_MAX_LENGTH) => {
+  const m = nameMessages(label, messages);
+  return z
+    .string({ error: m.required })
+    .transform(cleanName)
+    .pipe(z.string().min(1, m.required).max(max, m.tooLong).refine(isPlainName, m.invalid));
+};
+
+/** The same rule for a name that may be left out or blank (then ''). */
+export const optionalNameSchema = (label: string, messages: Partial<NameMessages> = {}, max = NAME_MAX_LENGTH) => {
+  const m = nameMessages(label, messages);
+  return z
+    .string({ error: m.invalid })
+    .optional()
+    .transform((v) => cleanName(v ?? ''))
     .pipe(
       z
         .string()
-        .min(1, `${label} is required`)
-        .max(NAME_MAX_LENGTH, `${label} is too long`)
-        .refine(
-          (v) => NAME_CHARACTERS.test(v) && !LINK_LIKE.test(v),
-          `${label} can only contain letters, spaces, apostrophes, hyphens and periods.`,
-        ),
+        .max(max, m.tooLong)
+        .refine((v) => v === '' || isPlainName(v), m.invalid),
     );
+};
 
 /** POST /register. Unknown fields (role, emailConfirmed, …) are dropped, never applied. */
 export const registrationSchema = z.object({

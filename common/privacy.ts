@@ -15,7 +15,6 @@ export const RETENTION_RULE = {
 export const PRIVACY_MESSAGES = {
   passwordRequired: 'Please enter your password to delete your account.',
   wrongPassword: 'That password is not correct, so your account was not deleted.',
-  ghost: 'Not allowed while viewing as a candidate.',
 } as const;
 
 export const EXPORT_FILE_NAME = 'my-data.zip';

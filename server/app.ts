@@ -26,9 +26,11 @@ import { staffGraphql } from './features/staff/staff.graphql';
 import { graphqlHandler } from './graphql';
 import type { GraphqlContext } from './graphql/types';
 import { bearerAuth } from './http/bearer';
-import { ghostGraphqlGuard, ghostGuard, ghostState } from './http/ghost';
+import { ghostGraphqlGuard, ghostState } from './http/ghost';
 import { sameOriginGuard } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/error-handler';
+import { requestInfo } from './http/handle';
+import { normalizePath } from './http/normalize-path';
 import { noStore, securityHeaders } from './http/security';
 import { createPassport, SESSION_IDLE_MS, sessionSupport } from './http/session';
 import { DatabaseSessionStore } from './http/session-store';
@@ -50,6 +52,7 @@ export function createApp(options: AppOptions): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
+  app.use(normalizePath);
 
   app.use(securityHeaders(config));
   app.use(compression());
@@ -64,7 +67,10 @@ export function createApp(options: AppOptions): express.Express {
   // Static files need no session: served before it.
   app.use(spa.router);
 
-  const sessionStore = new DatabaseSessionStore(database.db, services.clock, SESSION_IDLE_MS);
+  const sessionStore = new DatabaseSessionStore(database.db, services.clock, {
+    idleMs: SESSION_IDLE_MS,
+    absoluteMs: config.sessionAbsoluteMs,
+  });
   const passport = createPassport(services.auth, sessionStore);
   app.use(sessionSupport(config, sessionStore, passport));
 
@@ -72,7 +78,6 @@ export function createApp(options: AppOptions): express.Express {
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(sameOriginGuard([config.publicUrl]));
   app.use('/api', noStore);
-  app.use(ghostGuard(services));
 
   app.use(authRoutes({ ...services, passport, spa, config }));
   app.use(docCheckRoutes(services));
@@ -97,14 +102,13 @@ export function createApp(options: AppOptions): express.Express {
       user: user
         ? { id: user.id, email: user.email, role: user.role, ghost: user.ghost, emailConfirmed: user.emailConfirmed }
         : null,
-      ip: req.ip ?? '',
-      userAgent: req.get('user-agent') ?? '',
+      info: requestInfo(req),
     };
   };
   app.use(
     '/graphql',
     noStore,
-    bearerAuth(services.auth, config.sessionSecret, services.clock),
+    bearerAuth({ auth: services.auth, sessions: sessionStore, secret: config.sessionSecret, clock: services.clock }),
     ghostGraphqlGuard(services.audit),
     graphqlHandler({
       parts: [

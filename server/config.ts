@@ -1,5 +1,5 @@
 /** The environment, read and validated once. Never imported by src/. */
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -44,6 +44,11 @@ const schema = z.object({
   ALERT_POLL_MS: z.coerce.number().int().min(50).max(86_400_000).default(60_000),
   FILE_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(16).optional()),
   FILE_WORKER_MEMORY_MB: z.coerce.number().int().min(128).max(4096).default(512),
+  SESSION_ABSOLUTE_HOURS_STAFF: z.coerce.number().int().min(1).max(720).default(12),
+  SESSION_ABSOLUTE_DAYS_CANDIDATE: z.coerce.number().int().min(1).max(365).default(30),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
 });
 
 export type Env = z.input<typeof schema>;
@@ -79,6 +84,10 @@ export interface Config {
   alertPollMs: number;
   /** The pool that opens untrusted files: processes (undefined: one per core, up to 4) and each one's memory. */
   fileWorkers: { size: number | undefined; memoryMb: number };
+  /** A session ends this long after its sign-in however active it stays (the idle timeout is SPEC's 30 minutes). */
+  sessionAbsoluteMs: { staff: number; candidate: number };
+  /** Node's HTTP server limits: the headers, the whole request (body included), an idle keep-alive connection. */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -91,6 +100,14 @@ function localSecret(varDir: string, name: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * A key of its own for one use, derived from the session secret (HKDF-SHA256 with a distinct label):
+ * knowing one derived key tells nothing of the secret or of another use's key.
+ */
+export function derivedKey(secret: string, label: string): string {
+  return Buffer.from(hkdfSync('sha256', secret, '', `candidate-portal ${label}`, 32)).toString('base64url');
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -127,7 +144,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const sessionSecret = e.SESSION_SECRET ?? localSecret(varDir, 'session-secret');
-  const hmacKey = e.ALTCHA_HMAC_KEY ?? (isProduction ? sessionSecret : localSecret(varDir, 'altcha-key'));
+  // Never the session secret itself: a captcha challenge is signed with a key of its own.
+  const hmacKey =
+    e.ALTCHA_HMAC_KEY ?? (isProduction ? derivedKey(sessionSecret, 'altcha-hmac') : localSecret(varDir, 'altcha-key'));
+  if (e.ALTCHA_HMAC_KEY !== undefined && e.ALTCHA_HMAC_KEY === sessionSecret) {
+    throw new ConfigError('ALTCHA_HMAC_KEY must differ from SESSION_SECRET (or be left unset: a key is derived).');
+  }
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS.');
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
 
   return {
@@ -160,5 +185,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     varDir,
     alertPollMs: e.ALERT_POLL_MS,
     fileWorkers: { size: e.FILE_WORKERS, memoryMb: e.FILE_WORKER_MEMORY_MB },
+    sessionAbsoluteMs: {
+      staff: e.SESSION_ABSOLUTE_HOURS_STAFF * 3_600_000,
+      candidate: e.SESSION_ABSOLUTE_DAYS_CANDIDATE * 86_400_000,
+    },
+    http: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
   };
 }

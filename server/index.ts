@@ -1,5 +1,5 @@
 /** Process entry: config -> database -> migrations -> seed -> createApp() -> listen. */
-import type { Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db';
@@ -75,7 +75,31 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   reminders.start();
   const app = createApp({ ...ctx, services, clientDir: options.clientDir });
-  const server = app.listen(config.port);
+  const server = createServer(
+    {
+      headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      // Node enforces both timeouts on this beat (30 s by default, which would let a slow client
+      // stay up to 30 s past them): a fifth of the headers timeout, at most 5 s.
+      connectionsCheckingInterval: Math.min(5_000, Math.max(50, Math.floor(config.http.headersTimeoutMs / 5))),
+    },
+    app,
+  );
+  server.keepAliveTimeout = config.http.keepAliveTimeoutMs;
+  // Answers not yet sent. Once closing, each goes out with `Connection: close`, so a keep-alive
+  // connection ends with its last answer instead of holding the shutdown for the keep-alive timeout.
+  const unanswered = new Set<ServerResponse>();
+  let shuttingDown = false;
+  server.on('request', (_req, res: ServerResponse) => {
+    if (shuttingDown) res.setHeader('Connection', 'close');
+    unanswered.add(res);
+    res.once('close', () => {
+      unanswered.delete(res);
+      // An answer already under way when the shutdown began: its connection goes once it is idle.
+      if (shuttingDown) setImmediate(() => server.closeIdleConnections());
+    });
+  });
+  server.listen(config.port);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -88,6 +112,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const close = () => {
     // Stop accepting, let requests in flight finish, then close the database.
     closing ??= new Promise<void>((resolve) => {
+      shuttingDown = true;
+      for (const res of unanswered) if (!res.headersSent) res.setHeader('Connection', 'close');
       server.close(() => resolve());
       server.closeIdleConnections();
     })

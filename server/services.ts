@@ -95,7 +95,7 @@ export function createServices(ctx: AppContext) {
   // Every uploaded file is opened here, never on the request thread (SECURITY 5.2.x).
   const files = createFilePool({ size: config.fileWorkers.size, memoryMb: config.fileWorkers.memoryMb, logger });
   const pageImages = createPageImages({ storage, files, enabled: config.esignPageImages });
-  const esign = createBuiltinEsign({ db, storage, files, clock, pageImages });
+  const esign = createBuiltinEsign({ db, storage, files, clock, pageImages, audit });
   const documents = createDocumentsService({
     repo: createDocumentsRepository(db),
     storage,
@@ -142,6 +142,7 @@ export function createServices(ctx: AppContext) {
     jobs,
     clock,
     logger,
+    audit,
     secret: config.sessionSecret,
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
     recipient: async (userId) => {

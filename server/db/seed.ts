@@ -102,7 +102,7 @@ export async function seedDemo(db: Db, services: Services, config: Pick<Config, 
   });
   await seedDemoDocuments(services.documents, candidateId);
   await seedDemoJobs(services, services.clock);
-  await services.candidates.saveProfile(candidateId, { ...DEMO_CANDIDATE, ...DEMO_PROFILE });
+  await services.candidates.saveProfile(candidateId, { ...DEMO_CANDIDATE, ...DEMO_PROFILE }, { ip: '', userAgent: '' });
   await services.auth.createUser({ ...DEMO_STAFF, password, role: 'staff', confirmed: true });
   await services.auth.createUser({ ...DEMO_ADMIN, password, role: 'admin', confirmed: true });
   return { seeded: true, generatedPassword: config.demoPassword ? undefined : password };

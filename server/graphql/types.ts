@@ -1,11 +1,12 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { RequestInfo } from '../lib/request-info';
 
 /** What every resolver receives as its context. Filled per request by the HTTP layer. */
 export interface GraphqlContext {
   /** The signed-in user, from the session or the optional access token. */
   user: { id: number; email: string; role: string; ghost: boolean; emailConfirmed: boolean } | null;
-  ip: string;
-  userAgent: string;
+  /** Who asks (and, while a staff member views as a candidate, who views whom): what services are given. */
+  info: RequestInfo;
 }
 
 export type Resolver = (args: any, context: GraphqlContext, info: GraphQLResolveInfo) => unknown;

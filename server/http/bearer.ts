@@ -2,9 +2,11 @@
 import type { RequestHandler } from 'express';
 import { AppError, ErrorCode } from '../errors';
 import type { AuthService } from '../features/auth/auth.service';
-import { verifySessionToken } from '../features/auth/session-token';
+import { type SessionTokenClaims, verifySessionToken } from '../features/auth/session-token';
 import type { Clock } from '../lib/clock';
-import './session-user';
+import { viewTokenIsLive } from './ghost';
+import type { DatabaseSessionStore } from './session-store';
+import type { SessionUser } from './session-user';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -12,16 +14,31 @@ declare module 'express-serve-static-core' {
   }
 }
 
-export function bearerAuth(auth: AuthService, secret: string, clock: Clock): RequestHandler {
+export function bearerAuth(deps: {
+  auth: AuthService;
+  sessions: DatabaseSessionStore;
+  secret: string;
+  clock: Clock;
+}): RequestHandler {
+  const { auth, secret, clock } = deps;
+
+  /** The user a token signs in: its account still at the version it was made with, and its view still open. */
+  async function userOf(claims: SessionTokenClaims): Promise<SessionUser | null> {
+    const user = await auth.sessionUser(claims.id, claims.view?.actorId ?? null);
+    if (!user || user.email !== claims.email || user.sessionVersion !== claims.sv) return null;
+    if (claims.view && !(await viewTokenIsLive(deps, claims.id, claims.view))) return null;
+    return user;
+  }
+
   return (req, _res, next) => {
     const header = req.get('authorization');
     if (!header) return next();
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const claims = match?.[1] ? verifySessionToken(match[1], secret, clock()) : null;
-    if (!claims) return next(new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid or expired access token'));
-    auth.sessionUser(claims.id, claims.ghost).then((user) => {
-      if (!user || user.email !== claims.email || user.sessionVersion !== claims.sv)
-        return next(new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid or expired access token'));
+    const refused = () => new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid or expired access token');
+    if (!claims) return next(refused());
+    userOf(claims).then((user) => {
+      if (!user) return next(refused());
       req.tokenUser = user;
       next();
     }, next);

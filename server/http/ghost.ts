@@ -1,32 +1,42 @@
 /**
  * View as candidate (SPEC §3 `ghost`, ARCHITECTURE §5). A staff member's own session carries the
- * candidate viewed; each request then runs as that candidate with `ghost` set, and every request
- * that would change something (sign, upload, apply, profile, résumé, saved items, privacy) is
- * refused with a message that names it, and audited with the staff member as the actor.
+ * candidate viewed; each request then runs as that candidate with `ghost` set. What it may not do
+ * (sign, upload, apply, change the profile, résumé, saved items, export or delete the account) is
+ * refused by a guard on each such route — carried by the route, so no spelling of the path (case,
+ * trailing slash, encoding) gets around it — and again by the services themselves
+ * (server/lib/viewing.ts). Each refusal names what was refused and is audited with the staff
+ * member as the actor.
  */
 import type { Request, RequestHandler } from 'express';
 import { parse, visit } from 'graphql';
-import {
-  CANDIDATE_ADMIN_MESSAGES as M,
-  GHOST_ACTIONS,
-  type GhostRefusal,
-  type GhostState,
-} from '../../common/staff-candidates';
+import { GHOST_ACTIONS, type GhostRefusal, type GhostState } from '../../common/staff-candidates';
 import { AppError, ErrorCode } from '../errors';
 import type { AuthService } from '../features/auth/auth.service';
+import type { SessionTokenView } from '../features/auth/session-token';
 import { MAX_TOKENS } from '../graphql/limits';
 import type { AuditLog } from '../lib/audit';
+import { randomToken } from '../lib/tokens';
+import { refuseWhileViewing } from '../lib/viewing';
 import { requestInfo } from './handle';
+import type { DatabaseSessionStore } from './session-store';
 import type { SessionUser } from './session-user';
 
 declare module 'express-session' {
   interface SessionData {
-    /** The candidate a staff member views the portal as; the session's own user stays the staff member. */
-    ghost?: { candidateId: number; actorId: number; startedAt: number };
+    /**
+     * The candidate a staff member views the portal as; the session's own user stays the staff
+     * member. `viewId` names this view: a session token made in it lives only as long.
+     */
+    ghost?: { candidateId: number; actorId: number; startedAt: number; viewId?: string };
   }
 }
 
 const isStaff = (user: SessionUser) => user.role === 'staff' || user.role === 'admin';
+
+/** The state a new view starts with. */
+export function newView(candidateId: number, actorId: number, startedAt: number) {
+  return { candidateId, actorId, startedAt, viewId: randomToken() };
+}
 
 /**
  * The user a request runs as: the session's staff member, or while they view as a candidate, that
@@ -37,7 +47,7 @@ export async function viewedAs(req: Request, user: SessionUser, auth: AuthServic
   const ghost = req.session?.ghost;
   if (!ghost) return user;
   if (isStaff(user) && ghost.actorId === user.id) {
-    const candidate = await auth.sessionUser(ghost.candidateId, true);
+    const candidate = await auth.sessionUser(ghost.candidateId, user.id);
     if (candidate?.role === 'candidate') return candidate;
   }
   delete req.session.ghost;
@@ -50,73 +60,67 @@ export function ghostState(req: Request): GhostState | null {
   return { candidateId: req.user.id, candidateName: `${req.user.firstName} ${req.user.lastName}`.trim() };
 }
 
-/** Requests a viewing staff member may still make: reading, searching, opening an apply page, leaving. */
-const ALLOWED_WRITES = [/^\/api\/jobsearch\/?$/, /^\/api\/token$/, /^\/api\/view-as\/end$/, /^\/graphql$/];
-
-const REFUSALS: [RegExp, GhostRefusal][] = [
-  [/^\/api\/esign\//, 'sign'],
-  [/^\/api\/documents\/[^/]+\/report-event$/, 'sign'],
-  [/^\/api\/documents\//, 'upload'],
-  [/^\/api\/jobsearch\/apply\//, 'apply'],
-  [/^\/api\/apply$/, 'apply'],
-  [/^\/apply-redirect\//, 'apply'],
-  [/^\/api\/me\/applications\//, 'apply'],
-  [/^\/api\/me\/profile/, 'profile'],
-  [/^\/api\/me\/resume/, 'resume'],
-  [/^\/api\/me\/saved-/, 'saved'],
-  [/^\/unsubscribe\//, 'saved'],
-  [/^\/api\/me\/(export|delete-account)/, 'privacy'],
-];
-
-/** What a request of a viewing staff member would do, or null when it only reads. */
-function refusalOf(method: string, path: string): GhostRefusal | null {
-  const reads = method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
-  // Reads that change something or hand out the candidate's data.
-  if (reads && !/^\/api\/documents\/[^/]+\/report-event$/.test(path) && path !== '/api/me/export') return null;
-  if (!reads && ALLOWED_WRITES.some((p) => p.test(path))) return null;
-  return REFUSALS.find(([pattern]) => pattern.test(path))?.[1] ?? 'other';
+/**
+ * The guard a route carries when it changes something or hands out the candidate's data:
+ * `notWhileViewing('privacy')` refuses (403, audited) a staff member viewing as the candidate.
+ */
+export function ghostRefusals(audit: AuditLog): (what: GhostRefusal) => RequestHandler {
+  return (what) => (req, _res, next) => {
+    refuseWhileViewing(audit, requestInfo(req), what, { method: req.method, path: req.path }).then(() => next(), next);
+  };
 }
 
-async function refuse(audit: AuditLog, req: Request, user: SessionUser, what: GhostRefusal): Promise<AppError> {
-  await audit.record({
-    action: GHOST_ACTIONS.refused,
-    userId: user.id,
-    actorId: req.session?.ghost?.actorId ?? null,
-    detail: { refused: what, method: req.method, path: req.path },
-    ...requestInfo(req),
-  });
-  return new AppError(ErrorCode.FORBIDDEN, M.ghostRefused(what));
-}
-
-/** App-wide: refuses and audits what a viewing staff member may not do; logging out ends the view first. */
-export function ghostGuard(deps: { audit: AuditLog; auth: AuthService }): RequestHandler {
+/** POST /logout while viewing: the view ends first, and the staff member signs out (not the candidate). */
+export function endViewBeforeLogout(deps: { audit: AuditLog; auth: AuthService }): RequestHandler {
   const { audit, auth } = deps;
   return (req, _res, next) => {
-    const user = req.user;
     const ghost = req.session?.ghost;
-    if (!user?.ghost || !ghost) return next();
-    if (req.method === 'POST' && req.path === '/logout') {
-      // The staff member signs out, not the candidate (whose own sessions stay).
-      audit
-        .record({
-          action: GHOST_ACTIONS.ended,
-          userId: user.id,
-          actorId: ghost.actorId,
-          detail: { by: 'logout' },
-          ...requestInfo(req),
-        })
-        .then(() => auth.sessionUser(ghost.actorId))
-        .then((staff) => {
-          delete req.session.ghost;
-          if (staff) req.user = staff;
-          next();
-        }, next);
-      return;
-    }
-    const what = refusalOf(req.method, req.path);
-    if (!what) return next();
-    refuse(audit, req, user, what).then(next, next);
+    if (!req.user?.ghost || !ghost) return next();
+    audit
+      .record({
+        action: GHOST_ACTIONS.ended,
+        userId: req.user.id,
+        actorId: ghost.actorId,
+        detail: { by: 'logout' },
+        ...requestInfo(req),
+      })
+      .then(() => auth.sessionUser(ghost.actorId))
+      .then((staff) => {
+        delete req.session.ghost;
+        if (staff) req.user = staff;
+        next();
+      }, next);
   };
+}
+
+/** What a session token made while viewing carries so that it dies with the view (see viewTokenIsLive). */
+export async function sessionTokenView(req: Request, auth: AuthService): Promise<SessionTokenView | undefined> {
+  const ghost = req.session?.ghost;
+  if (!req.user?.ghost || !ghost) return undefined;
+  const actor = await auth.sessionUser(ghost.actorId);
+  if (!actor) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Not signed in');
+  if (!ghost.viewId) {
+    // A view started before views were named: it is named now.
+    ghost.viewId = randomToken();
+    await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
+  }
+  return { actorId: actor.id, actorSessionVersion: actor.sessionVersion, viewId: ghost.viewId };
+}
+
+/**
+ * A session token made while viewing is good only while its view is: the staff member still
+ * active and staff, at the session version it was made with (logout and deactivation move it),
+ * and a live session of theirs still in that view (ending it, logging out, deactivation, either
+ * lifetime of the session).
+ */
+export async function viewTokenIsLive(
+  deps: { auth: AuthService; sessions: DatabaseSessionStore },
+  candidateId: number,
+  view: SessionTokenView,
+): Promise<boolean> {
+  const actor = await deps.auth.sessionUser(view.actorId);
+  if (!actor || !isStaff(actor) || actor.sessionVersion !== view.actorSessionVersion) return false;
+  return deps.sessions.hasView(actor.id, view.viewId, candidateId);
 }
 
 /** Does this GraphQL request change something or open a signing ceremony? (Unparsable: GraphQL answers it.) */
@@ -140,19 +144,21 @@ function graphqlWrites(body: unknown): boolean {
   return writes;
 }
 
-/** /graphql: a viewing staff member (by session or by a ghost session token) reads only. */
+/** /graphql: a viewing staff member (by session or by a session token made in the view) reads only. */
 export function ghostGraphqlGuard(audit: AuditLog): RequestHandler {
   return (req, res, next) => {
     const user = req.tokenUser ?? req.user;
     if (!user?.ghost || !graphqlWrites(req.body)) return next();
     // Answered as GraphQL answers a resolver's refusal, so clients read it the same way.
-    refuse(audit, req, user, 'sign').then(
-      (err) =>
+    refuseWhileViewing(audit, requestInfo(req), 'sign', { method: req.method, path: req.path }).then(
+      () => next(),
+      (err: unknown) => {
+        if (!(err instanceof AppError)) return next(err);
         res.json({
           data: null,
           errors: [{ message: err.message, extensions: { code: err.code, status: err.status } }],
-        }),
-      next,
+        });
+      },
     );
   };
 }

@@ -3,8 +3,12 @@ import { parse as parseCookies } from 'cookie';
 import type { Request, RequestHandler } from 'express';
 import type { RequestInfo } from '../lib/request-info';
 
+/** Who asks; while a staff member views as a candidate (by session or session token), who views whom. */
 export function requestInfo(req: Request): RequestInfo {
-  return { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' };
+  const info: RequestInfo = { ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' };
+  const user = req.tokenUser ?? req.user;
+  if (user && user.viewedBy !== null) info.viewing = { actorId: user.viewedBy, candidateId: user.id };
+  return info;
 }
 
 /** Runs `fn` and answers its result as JSON ({ok: true} when it returns nothing, null stays null); errors go to the error handler. */

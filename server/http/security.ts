@@ -3,6 +3,33 @@ import helmet from 'helmet';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config';
 
+/**
+ * Browser features the portal never uses are off for its pages and anything they frame (a page
+ * of ours or a script that got in cannot ask for the camera, a location or a payment). Signing
+ * draws on a canvas and needs none of them; only passkeys stay possible, for our own origin.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'bluetooth=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=(self)',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 export function securityHeaders(config: Config): RequestHandler {
   const script = ["'self'"];
   const connect = ["'self'"];
@@ -22,6 +49,7 @@ export function securityHeaders(config: Config): RequestHandler {
     img.push('https://*.google-analytics.com', 'https://www.googletagmanager.com');
   }
   return fixedHeaders(
+    { 'Permissions-Policy': PERMISSIONS_POLICY },
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
@@ -53,11 +81,11 @@ export function securityHeaders(config: Config): RequestHandler {
 
 /**
  * Helmet's headers depend only on the configuration (no directive here is a function of the
- * request): ask it once at start and set the same headers on every response, instead of building
- * the policy strings again for each request.
+ * request): ask it once at start and set the same headers, with our own, on every response,
+ * instead of building the policy strings again for each request.
  */
-function fixedHeaders(middleware: RequestHandler): RequestHandler {
-  const headers = new Map<string, string>();
+function fixedHeaders(own: Record<string, string>, middleware: RequestHandler): RequestHandler {
+  const headers = new Map<string, string>(Object.entries(own));
   const removed: string[] = [];
   const recorder = {
     setHeader: (name: string, value: string) => headers.set(name, value),

@@ -1,6 +1,7 @@
 /**
  * express-session store over the application database, so sessions survive restarts and are
- * shared by every instance. Expiry is enforced here (idle timeout), not only by the cookie.
+ * shared by every instance. Expiry is enforced here, not only by the cookie: the idle timeout,
+ * and an absolute lifetime from the sign-in that no activity extends (SECURITY 7.3.x).
  * A session is read together with its user (one statement, not two per signed-in request).
  */
 import type { Request } from 'express';
@@ -11,6 +12,20 @@ import type { SessionUserRow } from '../features/auth/auth.service';
 import type { Clock } from '../lib/clock';
 
 type Callback = (err?: unknown, value?: any) => void;
+
+declare module 'express-session' {
+  interface SessionData {
+    /** Who signed in and when: the absolute lifetime counts from here (stamped by the store). */
+    signedIn?: { userId: number; at: number };
+  }
+}
+
+export interface SessionLifetimes {
+  /** Since the last request (SPEC §9: 30 minutes). */
+  idleMs: number;
+  /** Since the sign-in, however active: staff and admins, and candidates. */
+  absoluteMs: { staff: number; candidate: number };
+}
 
 /**
  * A request within this long of the stored expiry's last move does not write it again: reads stay
@@ -25,7 +40,7 @@ export class DatabaseSessionStore extends session.Store {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly idleMs: number,
+    private readonly lifetimes: SessionLifetimes,
   ) {
     super();
   }
@@ -38,7 +53,13 @@ export class DatabaseSessionStore extends session.Store {
 
   /** Idle timeout: every request that touches the session moves its end (rolling). */
   private expiresAt(): number {
-    return this.clock() + this.idleMs;
+    return this.clock() + this.lifetimes.idleMs;
+  }
+
+  /** Whether a signed-in session is past its absolute lifetime (its user's role decides which). */
+  private outlived(signedIn: { at: number }, role: string | null): boolean {
+    const { staff, candidate } = this.lifetimes.absoluteMs;
+    return this.clock() >= signedIn.at + (role === 'candidate' ? candidate : staff);
   }
 
   private userOf(sess: session.SessionData): number | null {
@@ -46,22 +67,67 @@ export class DatabaseSessionStore extends session.Store {
     return typeof id === 'number' ? id : null;
   }
 
+  /** Stamps the sign-in the first time a session is stored with its user (and drops it without one). */
+  private stamp(sess: session.SessionData, userId: number | null): void {
+    if (userId === null) delete sess.signedIn;
+    else if (sess.signedIn?.userId !== userId) sess.signedIn = { userId, at: this.clock() };
+  }
+
   override get(sid: string, callback: Callback): void {
-    this.db
+    this.read(sid).then((sess) => callback(null, sess), callback);
+  }
+
+  private async read(sid: string): Promise<session.SessionData | null> {
+    const row = await this.db
       .selectFrom('session as s')
       .leftJoin('userAccount as u', 'u.id', 's.userId')
       .select(['s.data', 's.expiresAt', ...SESSION_USER_COLUMNS.map((c) => `u.${c}` as const)])
       .where('s.sid', '=', sid)
-      .executeTakeFirst()
-      .then((row) => {
-        if (!row || Number(row.expiresAt) <= this.clock()) return callback(null, null);
-        if (this.storedExpiry.size >= MAX_TRACKED) this.storedExpiry.clear();
-        this.storedExpiry.set(sid, Number(row.expiresAt));
-        const { data, expiresAt: _expiresAt, ...user } = row;
-        const sess = JSON.parse(data) as object;
-        if (user.id !== null) this.userOfSession.set(sess, user as SessionUserRow);
-        callback(null, sess);
-      }, callback);
+      .executeTakeFirst();
+    if (!row || Number(row.expiresAt) <= this.clock()) return null;
+    const { data, expiresAt, ...user } = row;
+    const sess = JSON.parse(data) as session.SessionData;
+    if (user.id !== null) {
+      if (!sess.signedIn || sess.signedIn.userId !== user.id) {
+        // Signed in before sign-ins were stamped: its absolute lifetime counts from now.
+        this.stamp(sess, user.id);
+        await this.db
+          .updateTable('session')
+          .set({ data: JSON.stringify(sess) })
+          .where('sid', '=', sid)
+          .execute();
+      } else if (this.outlived(sess.signedIn, user.role)) {
+        await this.db.deleteFrom('session').where('sid', '=', sid).execute();
+        return null;
+      }
+      this.userOfSession.set(sess, user as SessionUserRow);
+    }
+    if (this.storedExpiry.size >= MAX_TRACKED) this.storedExpiry.clear();
+    this.storedExpiry.set(sid, Number(expiresAt));
+    return sess;
+  }
+
+  /**
+   * Whether a session of staff member `actorId`, alive by both lifetimes, is viewing as
+   * `candidateId` in the view `viewId` (a session token made in a view lives only as long).
+   */
+  async hasView(actorId: number, viewId: string, candidateId: number): Promise<boolean> {
+    const rows = await this.db
+      .selectFrom('session as s')
+      .innerJoin('userAccount as u', 'u.id', 's.userId')
+      .select(['s.data', 'u.role'])
+      .where('s.userId', '=', actorId)
+      .where('s.expiresAt', '>', this.clock())
+      .execute();
+    return rows.some(({ data, role }) => {
+      const sess = JSON.parse(data) as session.SessionData;
+      return (
+        sess.ghost?.viewId === viewId &&
+        sess.ghost.candidateId === candidateId &&
+        sess.signedIn?.userId === actorId &&
+        !this.outlived(sess.signedIn, role)
+      );
+    });
   }
 
   /** express-session builds `req.session` from what `get` gave: the user row moves to the request. */
@@ -80,7 +146,9 @@ export class DatabaseSessionStore extends session.Store {
 
   override set(sid: string, sess: session.SessionData, callback?: Callback): void {
     this.storedExpiry.delete(sid);
-    const values = { data: JSON.stringify(sess), expiresAt: this.expiresAt(), userId: this.userOf(sess) };
+    const userId = this.userOf(sess);
+    this.stamp(sess, userId);
+    const values = { data: JSON.stringify(sess), expiresAt: this.expiresAt(), userId };
     this.db
       .insertInto('session')
       .values({ sid, ...values })

@@ -10,6 +10,8 @@ export interface SessionUser {
   emailConfirmed: boolean;
   /** A staff member viewing the portal as this candidate (ARCHITECTURE §5). */
   ghost: boolean;
+  /** While `ghost`: the staff member viewing (audited as the actor of what the view asks for). */
+  viewedBy: number | null;
   edgeCandidateId: string | null;
   /** The account's session version: session tokens carry it and die when it moves. */
   sessionVersion: number;

@@ -11,6 +11,8 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
   ip?: string;
   userAgent?: string;
+  /** A request's `viewing` (server/lib/request-info.ts): its staff member is the actor when none is named. */
+  viewing?: { actorId: number };
 }
 
 /** The staff console's filters: people by words of their name or email, an action or its prefix, a time range. */
@@ -54,7 +56,7 @@ export function createAuditLog(db: Db, clock: Clock) {
         .values({
           action: entry.action,
           userId: entry.userId ?? null,
-          actorId: entry.actorId ?? null,
+          actorId: entry.actorId ?? entry.viewing?.actorId ?? null,
           detail: entry.detail ? JSON.stringify(entry.detail) : null,
           ip: entry.ip?.slice(0, 64) ?? null,
           userAgent: entry.userAgent?.slice(0, 500) ?? null,
@@ -63,7 +65,11 @@ export function createAuditLog(db: Db, clock: Clock) {
         .execute();
     },
 
-    /** Privacy export: the entries about a user. */
+    /**
+     * Privacy export: the entries about a user. What a staff member did (viewing as the user,
+     * inviting, moving an application) is shown as done by "staff", without their address or
+     * browser: those are the staff member's data, not the user's.
+     */
     async listFor(userId: number) {
       const rows = await db
         .selectFrom('auditEvent')
@@ -72,13 +78,17 @@ export function createAuditLog(db: Db, clock: Clock) {
         .orderBy('createdAt')
         .orderBy('id')
         .execute();
-      return rows.map((r) => ({
-        action: r.action,
-        detail: r.detail === null ? null : (JSON.parse(r.detail) as unknown),
-        ip: r.ip,
-        userAgent: r.userAgent,
-        at: new Date(Number(r.createdAt)).toISOString(),
-      }));
+      return rows.map((r) => {
+        const byStaff = (r.actorId !== null && r.actorId !== userId) || r.action.startsWith('ghost.');
+        return {
+          action: r.action,
+          detail: r.detail === null ? null : (JSON.parse(r.detail) as unknown),
+          by: byStaff ? ('staff' as const) : null,
+          ip: byStaff ? null : r.ip,
+          userAgent: byStaff ? null : r.userAgent,
+          at: new Date(Number(r.createdAt)).toISOString(),
+        };
+      });
     },
 
     /** The staff console's audit log: newest first, with the names of the actor and the user. */

@@ -4,7 +4,6 @@ import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { DOCUMENT_SERVER_MESSAGES, MAX_UPLOAD_BYTES } from '../../common/documents';
-import { issueSessionToken } from '../../server/features/auth/session-token';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { HTML_NAMED_PDF, PDFDocument, scannedPdf } from '../fixtures/pdfs';
 import { assignSample, DOC_FIELDS, gql, signedInUser, type Agent } from './documents-helpers';
@@ -244,24 +243,32 @@ describe('Onboarding documents', () => {
   });
 
   describe('ghost sessions (ARCHITECTURE §5)', () => {
-    test('When a staff member viewing as the candidate asks for a signing URL, Then it is refused and audited', async () => {
+    test('When a staff member viewing as the candidate asks for a signing URL by session token, Then it is refused and audited with them; the token of an ended view is refused', async () => {
       const doc = await assignSample(server, casey.id);
-      const user = (await server.services.auth.sessionUser(casey.id, true))!;
-      const token = issueSessionToken(user, server.config.sessionSecret, Date.now());
-      const res = await request(server.url)
-        .post('/graphql')
-        .set('Authorization', `Bearer ${token}`)
-        .send({
-          query: 'query($id: Int!) { documentSigningUrl(documentId: $id, returnUrl: "/onboarding") { url } }',
-          variables: { id: doc.id },
-        });
+      await staff.agent.post(`/api/staff/candidates/${casey.id}/view-as`).expect(200);
+      const token = (await staff.agent.get('/api/session-token').expect(200)).body.token as string;
+      await staff.agent.post('/api/view-as/end').expect(200);
+      // Ended: the view's token is dead with it; a live view's token is refused the signing URL.
+      await staff.agent.post(`/api/staff/candidates/${casey.id}/view-as`).expect(200);
+      const live = (await staff.agent.get('/api/session-token').expect(200)).body.token as string;
+      const ask = (bearer: string) =>
+        request(server.url)
+          .post('/graphql')
+          .set('Authorization', `Bearer ${bearer}`)
+          .send({
+            query: 'query($id: Int!) { documentSigningUrl(documentId: $id, returnUrl: "/onboarding") { url } }',
+            variables: { id: doc.id },
+          });
+      expect((await ask(token)).status).toBe(401);
+      const res = await ask(live);
       expect(res.body.errors[0].extensions.code).toBe('FORBIDDEN');
+      await staff.agent.post('/api/view-as/end').expect(200);
       const audits = await server.database.db
         .selectFrom('auditEvent')
         .selectAll()
         .where('action', '=', GHOST_ACTIONS.refused)
         .execute();
-      expect(audits.length).toBeGreaterThan(0);
+      expect(audits.map((a) => [a.userId, a.actorId])).toEqual([[casey.id, staff.id]]);
     });
   });
 

@@ -146,7 +146,7 @@ describe('Foundation over HTTP', () => {
       }
     });
 
-    test('Then the security headers are set (CSP, nosniff, referrer, framing)', async () => {
+    test('Then the security headers are set (CSP, nosniff, referrer, framing, permissions)', async () => {
       const res = await request(server.url).get('/');
       const csp = res.headers['content-security-policy'];
       expect(csp).toContain("default-src 'self'");
@@ -161,6 +161,11 @@ describe('Foundation over HTTP', () => {
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['x-powered-by']).toBeUndefined();
       expect(res.headers['strict-transport-security']).toBeUndefined();
+      const permissions = String(res.headers['permissions-policy']).split(', ');
+      for (const off of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()'])
+        expect(permissions).toContain(off);
+      // Nothing is allowed to another origin.
+      expect(permissions.filter((p) => !p.endsWith('=()'))).toEqual(['publickey-credentials-get=(self)']);
     });
 
     test('Then the page state cannot break out of its script tag', async () => {

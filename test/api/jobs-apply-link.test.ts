@@ -1,6 +1,7 @@
 /** Applying from an emailed link (SPEC §4 apply-now, §7; SECURITY "apply link", 9.x tokens). */
 import http from 'node:http';
 import request from 'supertest';
+import { ERROR_PAGES, errorPagePath } from '../../common/error-page';
 import { googleMapsProvider } from '../../server/providers/maps/google';
 import { useServerWithMail } from '../helpers/mail-server';
 import { linksIn } from '../helpers/smtp';
@@ -189,9 +190,11 @@ describe('Apply from an emailed link', () => {
     const again = await api.post(oneClick);
     expect(again.status).toBe(303);
     const target = new URL(again.headers.location!, 'http://x');
-    expect(target.pathname).toBe('/error');
-    expect(target.searchParams.get('message')).toBe('Sorry, an error occurred. Please try again.');
-    expect((await api.post('/apply-redirect/not-a-real-token-at-all-1234567')).headers.location).toMatch(/^\/error\?/);
+    expect(`${target.pathname}${target.search}`).toBe(errorPagePath('apply-link'));
+    expect(ERROR_PAGES['apply-link'].message).toBe('Sorry, an error occurred. Please try again.');
+    expect((await api.post('/apply-redirect/not-a-real-token-at-all-1234567')).headers.location).toBe(
+      errorPagePath('apply-link'),
+    );
     const crossSite = await api.post(oneClick).set('Origin', 'https://evil.example');
     expect(crossSite.status).toBe(403);
   });

@@ -278,12 +278,11 @@ describe('Jobs API', () => {
         geo: [],
         aggregationFilters: [],
       });
-      await server.services.candidates.saveProfile(candidateId, {
-        firstName: 'Casey',
-        lastName: 'Morgan',
-        zipCode: '60201',
-        desiredWorkType: 'Permanent',
-      });
+      await server.services.candidates.saveProfile(
+        candidateId,
+        { firstName: 'Casey', lastName: 'Morgan', zipCode: '60201', desiredWorkType: 'Permanent' },
+        { ip: '127.0.0.1', userAgent: 'test' },
+      );
       const opts = (await candidate.get('/api/get-initial-search-opts')).body;
       expect(opts).toEqual({
         query: '',

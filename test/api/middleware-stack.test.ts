@@ -79,8 +79,10 @@ describe('Middleware stack', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['permissions-policy']).toMatch(/(^|, )camera=\(\), .*microphone=\(\), .*payment=\(\)/);
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
     expect(health.headers['content-security-policy']).toBe(anonymous.headers['content-security-policy']);
+    expect(health.headers['permissions-policy']).toBe(anonymous.headers['permissions-policy']);
   });
 });

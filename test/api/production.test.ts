@@ -1,6 +1,11 @@
-/** Production settings: secure cookie prefix, no dev mail viewer, secrets required. */
+/** Production settings: secure cookie prefix, no dev mail viewer, secrets required, a captcha key of its own. */
+import { createChallenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import request from 'supertest';
+import { AUTH_SERVER_MESSAGES } from '../../common/auth';
 import { ConfigError, loadConfig } from '../../server/config';
+import { sha256Hex } from '../../server/lib/tokens';
+import { solvedCaptcha } from '../helpers/altcha';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 describe('Production mode', () => {
@@ -50,5 +55,58 @@ describe('Production mode', () => {
     expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha', SESSION_SECRET: 'x'.repeat(40) })).toThrow(
       /RECAPTCHA_SITE_KEY/,
     );
+  });
+});
+
+describe('Production mode without ALTCHA_HMAC_KEY', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: '' });
+  });
+  afterAll(() => server?.stop());
+
+  const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://jobs.example', SESSION_SECRET: 's'.repeat(40) };
+
+  test('Then the captcha key is derived from the session secret, differs from it, and is the same on every instance', () => {
+    const key = loadConfig(production).captcha.hmacKey;
+    expect(key).not.toBe(production.SESSION_SECRET);
+    expect(key).not.toContain(production.SESSION_SECRET);
+    expect(key.length).toBeGreaterThanOrEqual(43); // 256 bits
+    expect(loadConfig(production).captcha.hmacKey).toBe(key);
+    expect(loadConfig({ ...production, SESSION_SECRET: 't'.repeat(40) }).captcha.hmacKey).not.toBe(key);
+    expect(server.config.captcha.hmacKey).not.toBe(server.config.sessionSecret);
+    expect(() => loadConfig({ ...production, ALTCHA_HMAC_KEY: production.SESSION_SECRET })).toThrow(
+      /ALTCHA_HMAC_KEY must differ from SESSION_SECRET/,
+    );
+  });
+
+  test('When a captcha challenge is signed with the session secret, Then it is refused; one the server made passes', async () => {
+    const secret = server.config.sessionSecret;
+    // Made and signed exactly as the server signs its own, but with the session secret as the key.
+    const forged = await createChallenge({
+      algorithm: 'SHA-256',
+      cost: 20,
+      counter: 50,
+      deriveKey,
+      hmacSignatureSecret: secret,
+      hmacKeySignatureSecret: sha256Hex(`altcha-key:${secret}`),
+      expiresAt: new Date(Date.now() + 60_000),
+      data: { challengeId: 'forged-with-the-session-secret' },
+    });
+    const solution = await solveChallenge({ challenge: forged, deriveKey });
+    const payload = Buffer.from(JSON.stringify({ challenge: forged, solution })).toString('base64');
+    expect(await server.services.captcha.verify(payload, '127.0.0.1')).toBe(false);
+
+    const register = (reCaptchaResponse: string, email: string) =>
+      request(server.url).post('/register').send({
+        email,
+        firstName: 'Casey',
+        lastName: 'Forge',
+        password: 'Forged-Passw0rd!',
+        reCaptchaResponse,
+      });
+    const refused = await register(payload, 'forged@example.com');
+    expect([refused.status, refused.body.message]).toEqual([400, AUTH_SERVER_MESSAGES.captchaFailed]);
+    await register(await solvedCaptcha(server.url), 'genuine@example.com').expect(200);
   });
 });

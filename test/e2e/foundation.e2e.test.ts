@@ -1,6 +1,8 @@
 /** SPEC §2 route resolution, layout and system screens, walked in a real browser. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ERROR_PAGES, errorPagePath } from '../../common/error-page';
+import { ERROR_PAGE_TITLE, GENERIC_ERROR } from '../../src/app/messages';
 import { JOB_NO_LONGER_AVAILABLE } from '../../src/features/jobs/job-messages';
 import { describeBrowser, useBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -100,12 +102,29 @@ describeBrowser('Foundation in the browser', () => {
     await ui.page.waitForURL('**/login?r=%2Foverview');
   });
 
-  test('/error shows the error name, message and status 500 by default', async () => {
+  test('/error shows the name, message and status of its code, the generic error and status 500 by default', async () => {
     await ui.page.goto('/error');
+    await ui.page.getByRole('heading', { name: ERROR_PAGE_TITLE }).waitFor();
+    await expect(ui.page.getByText(GENERIC_ERROR).isVisible()).resolves.toBe(true);
     await expect(ui.page.getByTestId('error-status').textContent()).resolves.toBe('500');
-    await ui.page.goto('/error?name=Forbidden&message=No%20entry&status=403');
-    await ui.page.getByRole('heading', { name: 'Forbidden' }).waitFor();
-    await expect(ui.page.getByText('No entry').isVisible()).resolves.toBe(true);
+    await ui.page.goto(errorPagePath('apply-link'));
+    await ui.page.getByRole('heading', { name: ERROR_PAGES['apply-link'].name }).waitFor();
+    await expect(ui.page.getByText(ERROR_PAGES['apply-link'].message).isVisible()).resolves.toBe(true);
+    await expect(ui.page.getByTestId('error-status').textContent()).resolves.toBe('400');
+    await ui.page.goto('/error?status=403');
+    await ui.page.getByRole('heading', { name: ERROR_PAGE_TITLE }).waitFor();
+    await expect(ui.page.getByTestId('error-status').textContent()).resolves.toBe('403');
+  });
+
+  test('/error never shows text from its address (a phishing link on our origin shows the generic error)', async () => {
+    const phishing = 'Your account is locked. Call 1-800-555-0199 or visit evil.example to restore it';
+    const title = 'Security Alert from Candidate Portal';
+    const query = new URLSearchParams({ name: title, message: phishing, status: '403', code: phishing });
+    await ui.page.goto(`/error?${query.toString()}`);
+    await ui.page.getByRole('heading', { name: ERROR_PAGE_TITLE }).waitFor();
+    await expect(ui.page.getByText(GENERIC_ERROR).isVisible()).resolves.toBe(true);
+    const shown = (await ui.page.locator('body').innerText()) + (await ui.page.title());
+    for (const text of [phishing, title, '1-800-555-0199', 'evil.example']) expect(shown).not.toContain(text);
     await expect(ui.page.getByTestId('error-status').textContent()).resolves.toBe('403');
   });
 

@@ -44,11 +44,11 @@ describeBrowser('Jobs in the browser', () => {
       lastName: 'Morgan',
       confirmed: true,
     });
-    await server.services.candidates.saveProfile(candidateId, {
-      firstName: 'Casey',
-      lastName: 'Morgan',
-      zipCode: '60601',
-    });
+    await server.services.candidates.saveProfile(
+      candidateId,
+      { firstName: 'Casey', lastName: 'Morgan', zipCode: '60601' },
+      { ip: '127.0.0.1', userAgent: 'test' },
+    );
     const now = Date.now();
     const fillers = Array.from({ length: 14 }, (_, i) =>
       job({ title: `Process Engineer ${i + 1}`, openedAt: now - (i + 1) * 3_600_000 }),

@@ -5,12 +5,14 @@ import { AUTH_SERVER_MESSAGES } from '../../../common/auth';
 import { LANDING_PITCH_PATH } from '../../../common/content';
 import { safeRedirectPath } from '../../../common/redirect';
 import { AppError, ErrorCode } from '../../errors';
+import { endViewBeforeLogout, ghostRefusals, sessionTokenView } from '../../http/ghost';
 import { handle, requestInfo as info } from '../../http/handle';
 import { rateLimit } from '../../http/rate-limit';
 import { sessionCookieName, type SignInFailure } from '../../http/session';
 import '../../http/session-user';
 import type { Spa } from '../../http/spa';
 import type { Config } from '../../config';
+import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { CaptchaProvider } from '../../providers/captcha/captcha.types';
@@ -27,12 +29,15 @@ export interface AuthRoutesDeps {
   config: Config;
   clock: Clock;
   content: ContentService;
+  audit: AuditLog;
 }
 
 const HOUR = 3_600_000;
 
 export function authRoutes(deps: AuthRoutesDeps): Router {
   const { auth, passport, captcha, rateLimiter, spa, config, content } = deps;
+  // A staff member viewing as a candidate changes no account (theirs, the candidate's or a new one).
+  const notWhileViewing = ghostRefusals(deps.audit)('other');
   const router = Router();
 
   // A visitor's sign-in page (the home page sends visitors there) carries the landing pitch shown
@@ -68,6 +73,7 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
 
   router.post(
     '/register',
+    notWhileViewing,
     rateLimit(rateLimiter, 'register', { limit: 10, windowMs: HOUR }),
     handle((req) => auth.register(req.body, info(req))),
   );
@@ -80,6 +86,7 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
 
   router.post(
     '/api/request-password-reset',
+    notWhileViewing,
     rateLimit(rateLimiter, 'reset-request', { limit: 5, windowMs: HOUR }),
     handle((req) => auth.requestPasswordReset(req.body, info(req))),
   );
@@ -90,13 +97,14 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
   );
   router.post(
     '/api/reset-password',
+    notWhileViewing,
     rateLimit(rateLimiter, 'reset', { limit: 10, windowMs: HOUR }),
     handle((req) => auth.resetPassword(req.body, info(req))),
   );
 
   // SPEC §7: POST /login is a form post (username, password, redirectTo); failures come back as
   // the flash message of the login page.
-  router.post('/login', (req, res, next) => {
+  router.post('/login', notWhileViewing, (req, res, next) => {
     const target = safeRedirectPath(req.body?.redirectTo, '/');
     passport.authenticate('local', (err: unknown, user: Express.User | false, failure?: SignInFailure) => {
       if (err) return next(err);
@@ -135,12 +143,19 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
   };
   // POST only: a GET (a link or an image on another site) never signs anyone out; GET /logout
   // is the SPA's page with the button (SECURITY 3.5.x).
-  router.post('/logout', logout);
+  router.post('/logout', endViewBeforeLogout(deps), logout);
 
-  /** SPEC §3 session token for the signed-in user (the optional access token of /graphql). */
+  /**
+   * SPEC §3 session token for the signed-in user (the optional access token of /graphql). One made
+   * while a staff member views as the candidate lives only as long as that view.
+   */
   router.get('/api/session-token', (req, res, next) => {
-    if (!req.user) return next(new AppError(ErrorCode.UNAUTHENTICATED, 'Not signed in'));
-    res.json({ token: issueSessionToken(req.user, config.sessionSecret, deps.clock()) });
+    const user = req.user;
+    if (!user) return next(new AppError(ErrorCode.UNAUTHENTICATED, 'Not signed in'));
+    sessionTokenView(req, auth).then(
+      (view) => res.json({ token: issueSessionToken(user, config.sessionSecret, deps.clock(), view) }),
+      next,
+    );
   });
 
   return router;

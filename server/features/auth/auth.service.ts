@@ -75,7 +75,8 @@ export function normalizeEmail(email: string): string {
 type UserRow = NonNullable<Awaited<ReturnType<AuthRepository['findUserById']>>>;
 export type SessionUserRow = Pick<UserRow, (typeof SESSION_USER_COLUMNS)[number]>;
 
-export function toSessionUser(row: SessionUserRow, ghost = false): SessionUser {
+/** `viewedBy`: the staff member viewing the portal as this user (ghost), if any. */
+export function toSessionUser(row: SessionUserRow, viewedBy: number | null = null): SessionUser {
   return {
     id: row.id,
     email: row.email,
@@ -83,7 +84,8 @@ export function toSessionUser(row: SessionUserRow, ghost = false): SessionUser {
     lastName: row.lastName,
     role: row.role,
     emailConfirmed: row.emailConfirmedAt !== null,
-    ghost,
+    ghost: viewedBy !== null,
+    viewedBy,
     edgeCandidateId: row.edgeCandidateId,
     sessionVersion: row.sessionVersion,
   };
@@ -225,10 +227,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       await repo.bumpSessionVersion(userId);
     },
 
-    /** The user a session points at, or null if the account is gone or deactivated. */
-    async sessionUser(id: number, ghost = false): Promise<SessionUser | null> {
+    /**
+     * The user a session points at, or null if the account is gone or deactivated; `viewedBy`: the
+     * staff member viewing the portal as this user.
+     */
+    async sessionUser(id: number, viewedBy: number | null = null): Promise<SessionUser | null> {
       const row = await repo.findUserById(id);
-      return row && row.deactivatedAt === null ? toSessionUser(row, ghost) : null;
+      return row && row.deactivatedAt === null ? toSessionUser(row, viewedBy) : null;
     },
 
     /** POST /api/request-password-reset: the same answer for known and unknown emails. */

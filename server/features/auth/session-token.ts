@@ -22,7 +22,16 @@ export interface SessionTokenClaims {
   ghost: boolean;
   /** The account's session version at issue: logout, reset and deletion move it (SECURITY 7.4.1). */
   sv: number;
+  /** Made while a staff member viewed as this user (`ghost`): the view it lives and dies with. */
+  view?: SessionTokenView;
   typ: 'session';
+}
+
+/** A view as candidate: the staff member, their session version at issue, and the view's id. */
+export interface SessionTokenView {
+  actorId: number;
+  actorSessionVersion: number;
+  viewId: string;
 }
 
 /** Keys are derived per token kind, so a token of one kind never verifies as another. */
@@ -30,7 +39,9 @@ export function tokenKey(secret: string, kind: string): string {
   return `${kind}:${secret}`;
 }
 
-export function issueSessionToken(user: SessionUser, secret: string, now: number): string {
+/** `view`: required when `user` is viewed by a staff member (ghost); such a token dies with the view. */
+export function issueSessionToken(user: SessionUser, secret: string, now: number, view?: SessionTokenView): string {
+  if (user.ghost !== (view !== undefined)) throw new Error('a session token of a view carries the view, and only it');
   const claims: Omit<SessionTokenClaims, 'iss' | 'sub' | 'exp'> = {
     id: user.id,
     email: user.email,
@@ -40,6 +51,7 @@ export function issueSessionToken(user: SessionUser, secret: string, now: number
     edgeCandidateId: user.edgeCandidateId,
     ghost: user.ghost,
     sv: user.sessionVersion,
+    ...(view ? { view } : {}),
     typ: 'session',
   };
   return jwt.sign(
@@ -51,6 +63,11 @@ export function issueSessionToken(user: SessionUser, secret: string, now: number
       issuer: APPLICATION_NAME,
     },
   );
+}
+
+function isView(value: unknown): value is SessionTokenView {
+  const v = value as Partial<SessionTokenView> | undefined;
+  return typeof v?.actorId === 'number' && typeof v.actorSessionVersion === 'number' && typeof v.viewId === 'string';
 }
 
 /** The claims of a valid session token, or null (bad signature, algorithm, type, expiry …). */
@@ -65,7 +82,9 @@ export function verifySessionToken(token: string, secret: string, now: number): 
       claims.typ !== 'session' ||
       typeof claims.exp !== 'number' ||
       typeof claims.id !== 'number' ||
-      typeof claims.sv !== 'number'
+      typeof claims.sv !== 'number' ||
+      (claims.ghost === true && !isView(claims.view)) ||
+      (claims.ghost !== true && claims.view !== undefined)
     )
       return null;
     return claims as SessionTokenClaims;

@@ -5,6 +5,7 @@
  * and the last active administrator stays one.
  */
 import { z } from 'zod';
+import { nameSchema } from '../../../common/auth-schemas';
 import {
   STAFF_ACCOUNT_LIMITS as LIMITS,
   STAFF_ACCOUNT_MESSAGES as M,
@@ -29,8 +30,8 @@ import { idOrNotFound } from '../../lib/ids';
 /** How long an invitation's link lets the invitee set a password. */
 export const STAFF_INVITE_TTL_MS = 72 * 3_600_000;
 
-const name = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(LIMITS.name, M.nameTooLong);
+// The registration's name rule, with this form's wording.
+const name = (label: string, required: string) => nameSchema(label, { required, tooLong: M.nameTooLong }, LIMITS.name);
 const role = z.enum(STAFF_ROLES, { error: M.roleRequired });
 
 const inviteSchema = z.object({
@@ -40,8 +41,8 @@ const inviteSchema = z.object({
     .max(LIMITS.email, M.emailInvalid)
     // eslint-disable-next-line no-control-regex
     .regex(/^[^\s@\u0000-\u001f]+@[^\s@\u0000-\u001f]+$/, M.emailInvalid),
-  firstName: name(M.firstNameRequired),
-  lastName: name(M.lastNameRequired),
+  firstName: name('First name', M.firstNameRequired),
+  lastName: name('Last name', M.lastNameRequired),
   role,
 });
 const roleSchema = z.object({ role });

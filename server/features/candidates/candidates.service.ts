@@ -15,6 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
+import { refuseWhileViewing } from '../../lib/viewing';
 import type { Clock } from '../../lib/clock';
 import type { RequestInfo } from '../../lib/request-info';
 import { placeByZip } from '../../providers/maps/us-places';
@@ -112,7 +113,8 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
     },
 
     /** PUT /api/me/profile: the whole profile; every bad field is named in `fields` of the 400. */
-    async saveProfile(userId: number, input: unknown, info?: RequestInfo): Promise<CandidateRecord> {
+    async saveProfile(userId: number, input: unknown, info: RequestInfo): Promise<CandidateRecord> {
+      await refuseWhileViewing(audit, info, 'profile');
       const parsed = profileSchema.safeParse(input ?? {});
       const fields = parsed.success ? {} : profileFieldErrors(parsed.error);
       if (parsed.success && parsed.data.zipCode && !placeByZip(parsed.data.zipCode)) {

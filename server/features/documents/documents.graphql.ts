@@ -84,19 +84,13 @@ export function documentsGraphql(documents: DocumentsService): GraphqlPart {
       myDocumentsCompletedCount: async (_args, ctx) => (await counts(ctx)).myDocumentsCompletedCount,
       myDocumentsCompletableCount: async (_args, ctx) => (await counts(ctx)).myDocumentsCompletableCount,
       documentSigningUrl: (args: { documentId: number; returnUrl: string }, ctx) =>
-        documents.signingUrl(graphqlConfirmedUser(ctx), args.documentId, args.returnUrl, {
-          ip: ctx.ip,
-          userAgent: ctx.userAgent,
-        }),
+        documents.signingUrl(graphqlConfirmedUser(ctx), args.documentId, args.returnUrl, ctx.info),
       documentContent: (args: { documentId: number }, ctx) =>
         documents.content(graphqlConfirmedUser(ctx).id, args.documentId),
     },
     Mutation: {
       reportDocumentSigned: (args: { documentId: number; event: string }, ctx) =>
-        documents.reportEvent(graphqlConfirmedUser(ctx).id, { id: args.documentId }, args.event, {
-          ip: ctx.ip,
-          userAgent: ctx.userAgent,
-        }),
+        documents.reportEvent(graphqlConfirmedUser(ctx).id, { id: args.documentId }, args.event, ctx.info),
     },
   };
 }

@@ -1,14 +1,17 @@
 /** Thin HTTP for documents (SPEC §7): download, signed-copy upload, browser-reported events. */
 import { Router } from 'express';
 import { SIGNED_UPLOAD_FIELD } from '../../../common/documents';
+import { ghostRefusals } from '../../http/ghost';
 import { currentUser, requireConfirmedUser } from '../../http/guards';
+import type { AuditLog } from '../../lib/audit';
 import '../../http/session-user';
 import { requestInfo } from '../../http/handle';
 import type { DocumentsService } from './documents.service';
 import { pdfUpload } from './upload';
 
-export function documentsRoutes(deps: { documents: DocumentsService }): Router {
+export function documentsRoutes(deps: { documents: DocumentsService; audit: AuditLog }): Router {
   const { documents } = deps;
+  const notWhileViewing = ghostRefusals(deps.audit);
   const router = Router();
 
   router.get('/api/documents/:docHandle.pdf', requireConfirmedUser, (req, res, next) => {
@@ -23,6 +26,7 @@ export function documentsRoutes(deps: { documents: DocumentsService }): Router {
   router.put(
     '/api/documents/:docHandle.pdf',
     requireConfirmedUser,
+    notWhileViewing('upload'),
     // Ownership first: a stranger's upload is refused before its body is read.
     (req, _res, next) => {
       documents.assertUploadable(currentUser(req).id, String(req.params.docHandle)).then(() => next(), next);
@@ -36,11 +40,21 @@ export function documentsRoutes(deps: { documents: DocumentsService }): Router {
   );
 
   // SPEC §7 names a GET; it only adds an audit entry (the document's state never changes here).
-  router.get('/api/documents/:docHandle/report-event', requireConfirmedUser, (req, res, next) => {
-    documents
-      .reportEvent(currentUser(req).id, { docHandle: String(req.params.docHandle) }, req.query.event, requestInfo(req))
-      .then((document) => res.json({ ok: true, document }), next);
-  });
+  router.get(
+    '/api/documents/:docHandle/report-event',
+    requireConfirmedUser,
+    notWhileViewing('sign'),
+    (req, res, next) => {
+      documents
+        .reportEvent(
+          currentUser(req).id,
+          { docHandle: String(req.params.docHandle) },
+          req.query.event,
+          requestInfo(req),
+        )
+        .then((document) => res.json({ ok: true, document }), next);
+    },
+  );
 
   return router;
 }

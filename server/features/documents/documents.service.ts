@@ -23,6 +23,7 @@ import type { Database, DocumentTemplateTable } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
+import { refuseWhileViewing } from '../../lib/viewing';
 import type { EsignProvider, ProviderEvent } from '../../providers/esign/esign.types';
 import { hasPdfMagic, parseKeywords, substitute } from '../../providers/esign/pdf-forms';
 import type { FileStorage } from '../../providers/storage/storage.types';
@@ -33,7 +34,6 @@ export type { RequestInfo };
 
 export interface DocumentUser {
   id: number;
-  ghost?: boolean;
 }
 
 export interface Profile {
@@ -408,6 +408,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
 
     /** PUT /api/documents/{docHandle}.pdf: stores a signed copy by handle, never by its uploaded name. */
     async uploadSigned(user: DocumentUser, docHandle: string, bytes: Uint8Array | undefined, info: RequestInfo) {
+      await refuseWhileViewing(audit, info, 'upload');
       const doc = await owned(user.id, { docHandle });
       if (doc.status === DOCUMENT_STATUS.completed)
         throw new AppError(ErrorCode.CONFLICT, DOCUMENT_SERVER_MESSAGES.alreadySigned);
@@ -443,10 +444,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     /** documentSigningUrl: a one-time URL of the provider's signing page. */
     async signingUrl(user: DocumentUser, documentId: number, returnUrl: unknown, info: RequestInfo) {
       const doc = await owned(user.id, { id: documentId });
-      if (user.ghost) {
-        await audit.record({ action: 'documents.ghost_refused', userId: user.id, detail: { documentId }, ...info });
-        throw new AppError(ErrorCode.FORBIDDEN, 'Not allowed while viewing as a candidate.');
-      }
+      await refuseWhileViewing(audit, info, 'sign', { documentId });
       if (doc.status === DOCUMENT_STATUS.completed)
         throw new AppError(ErrorCode.CONFLICT, DOCUMENT_SERVER_MESSAGES.alreadySigned);
       if (doc.kind === 'credential') throw new AppError(ErrorCode.CONFLICT, CREDENTIAL_MESSAGES.useCredentialUpload);
@@ -478,11 +476,16 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
      * an audit entry only; the document's state is whatever the provider made it.
      */
     async reportEvent(userId: number, by: { id: number } | { docHandle: string }, event: unknown, info: RequestInfo) {
+      // An event reported while viewing would read as the candidate's own in the document's trail.
+      await refuseWhileViewing(audit, info, 'sign');
       const doc = await owned(userId, by);
       const name = typeof event === 'string' ? event.slice(0, 40) : '';
       await record(doc, userId, 'browser.reported', 'browser', info, { event: name });
       return toSummary(doc);
     },
+
+    /** Refuses (audited) what a staff member viewing as the candidate asks to change: for the documents' sub-features. */
+    refuseWhileViewing: (info: RequestInfo, what: 'upload' | 'sign') => refuseWhileViewing(audit, info, what),
 
     /** A candidate's document by handle (another user's is "not found"). */
     owned: (userId: number, docHandle: string) => owned(userId, { docHandle }),

@@ -11,7 +11,9 @@ import { type Request, type Response, Router } from 'express';
 import { DOCUMENT_SERVER_MESSAGES } from '../../../common/documents';
 import { PAGE_IMAGE_SIZES } from '../../../common/esign';
 import { AppError, ErrorCode } from '../../errors';
+import { ghostRefusals } from '../../http/ghost';
 import { currentUser, requireConfirmedUser } from '../../http/guards';
+import type { AuditLog } from '../../lib/audit';
 import '../../http/session-user';
 import { CEREMONY_TTL_MS, PAGES_PATH, SIGNING_PAGE_PATH, type BuiltinEsign } from '../../providers/esign/builtin';
 import type { Spa } from '../../http/spa';
@@ -38,7 +40,7 @@ function allowPageImages(req: Request, res: Response, key: string, sha256: strin
   });
 }
 
-export function esignRoutes(deps: { esign: BuiltinEsign; spa: Spa }): Router {
+export function esignRoutes(deps: { esign: BuiltinEsign; spa: Spa; audit: AuditLog }): Router {
   const { esign, spa } = deps;
   const router = Router();
 
@@ -65,7 +67,8 @@ export function esignRoutes(deps: { esign: BuiltinEsign; spa: Spa }): Router {
       })
       .catch(next);
   });
-  router.use('/api/esign', requireConfirmedUser);
+  // A staff member viewing as the candidate takes no step of a signing.
+  router.use('/api/esign', requireConfirmedUser, ghostRefusals(deps.audit)('sign'));
 
   router.post('/api/esign/open', (req, res, next) => {
     esign.open(req.body?.token, currentUser(req).id, requestInfo(req)).then((opened) => {

@@ -14,6 +14,7 @@ import {
 import { jobOrderIdSchema } from '../../../common/jobs.schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
+import { refuseWhileViewing } from '../../lib/viewing';
 import type { Clock } from '../../lib/clock';
 import type { RequestInfo } from '../../lib/request-info';
 import type { StaffApplicant, StaffRecentApplication } from '../../../common/staff';
@@ -129,6 +130,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
 
     /** POST /api/me/applications/{id}/withdraw: the candidate's own, while not yet decided. */
     async withdraw(userId: number, idInput: unknown, info: RequestInfo): Promise<Application> {
+      await refuseWhileViewing(audit, info, 'apply');
       const id = parseInput(applicationIdSchema, idInput);
       const row = await repo.findById(id);
       // Someone else's application is answered exactly like a missing one.

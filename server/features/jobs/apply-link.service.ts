@@ -13,6 +13,7 @@ import { applicantIdSchema, applyLinkSchema } from '../../../common/jobs.schema'
 import type { Db } from '../../db';
 import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
+import { refuseWhileViewing } from '../../lib/viewing';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import { enqueueMail } from '../../providers/mail/outbox';
@@ -173,6 +174,7 @@ export function createApplyLinkService(deps: ApplyLinkDeps) {
 
     /** POST /api/apply {token, user} */
     async apply(body: unknown, info: RequestInfo) {
+      await refuseWhileViewing(audit, info, 'apply');
       const parsed = applyBody.safeParse(body);
       if (!parsed.success) throw new AppError(ErrorCode.VALIDATION, JOB_MESSAGES.applyProblem);
       const claims = verify(parsed.data.token);
@@ -188,6 +190,8 @@ export function createApplyLinkService(deps: ApplyLinkDeps) {
 
     /** POST /apply-redirect/{token} (the button of the link's page): single use; true when applied. */
     async applyRedirect(token: unknown, info: RequestInfo): Promise<boolean> {
+      // Before the single-use token is spent.
+      await refuseWhileViewing(audit, info, 'apply');
       if (typeof token !== 'string' || token.length < 20 || token.length > 200) return false;
       const now = clock();
       const row = await repo.useLinkToken(sha256Hex(token), now);

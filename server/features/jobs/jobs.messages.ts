@@ -4,7 +4,6 @@ export const JOB_MESSAGES = {
   noLongerAvailable: 'Sorry, this job is no longer available.',
   applyProblem: 'Sorry, there was a problem applying to this job.',
   applyError: 'Sorry, an error occurred',
-  applyRedirectError: 'Sorry, an error occurred. Please try again.',
   unknownLocation: 'Unknown location',
   unknownApplicant: 'Sorry, there was a problem applying to this job.',
   invalidApplyToken: 'Your apply link has expired. Please open it again from your email.',

@@ -1,12 +1,15 @@
 /** Thin HTTP for job search and applying (SPEC §7): parse, call the service, answer. */
 import { Router } from 'express';
+import { errorPagePath } from '../../../common/error-page';
 import { jobOrderIdSchema } from '../../../common/jobs.schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { Spa } from '../../http/spa';
+import { ghostRefusals } from '../../http/ghost';
 import { currentUser, requireStaff, requireUser } from '../../http/guards';
 import { handle, requestInfo as info } from '../../http/handle';
 import { rateLimit } from '../../http/rate-limit';
 import '../../http/session-user';
+import type { AuditLog } from '../../lib/audit';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { ApplyLinkService } from './apply-link.service';
 import { JOB_MESSAGES } from './jobs.messages';
@@ -17,6 +20,7 @@ export interface JobsRoutesDeps {
   jobs: JobsService;
   applyLinks: ApplyLinkService;
   rateLimiter: RateLimiter;
+  audit: AuditLog;
   spa: Spa;
   config: Site;
 }
@@ -31,6 +35,7 @@ function jobId(value: unknown): number {
 
 export function jobsRoutes(deps: JobsRoutesDeps): Router {
   const { jobs, applyLinks, rateLimiter, spa, config } = deps;
+  const notWhileViewing = ghostRefusals(deps.audit);
   const router = Router();
 
   // The public job page (no login): the server writes its meta data and JSON-LD into the SPA's HTML.
@@ -98,6 +103,7 @@ export function jobsRoutes(deps: JobsRoutesDeps): Router {
   router.post(
     '/api/jobsearch/apply/:jobOrderId',
     requireUser,
+    notWhileViewing('apply'),
     handle((req) => jobs.apply(currentUser(req).id, jobId(req.params.jobOrderId), info(req))),
   );
   router.get(
@@ -122,17 +128,17 @@ export function jobsRoutes(deps: JobsRoutesDeps): Router {
   );
   router.post(
     '/api/apply',
+    notWhileViewing('apply'),
     linkLimit,
     handle((req) => applyLinks.apply(req.body, info(req))),
   );
   // SPEC §7's one-click link. Mail link scanners open links with GET, so the GET is the SPA's
   // page (never cached) whose button POSTs here; the token is single-use and expires.
-  router.post('/apply-redirect/:token', linkLimit, (req, res, next) => {
+  router.post('/apply-redirect/:token', notWhileViewing('apply'), linkLimit, (req, res, next) => {
     applyLinks.applyRedirect(req.params.token, info(req)).then((ok) => {
       res.setHeader('Cache-Control', 'no-store');
       if (ok) return res.redirect(303, '/search');
-      const message = encodeURIComponent(JOB_MESSAGES.applyRedirectError);
-      res.redirect(303, `/error?name=${encodeURIComponent('Apply')}&message=${message}&status=400`);
+      res.redirect(303, errorPagePath('apply-link'));
     }, next);
   });
 

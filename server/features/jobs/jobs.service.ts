@@ -26,6 +26,7 @@ import type { SearchInput } from '../../../common/jobs';
 import type { Db } from '../../db';
 import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
+import { refuseWhileViewing } from '../../lib/viewing';
 import type { Clock } from '../../lib/clock';
 import { htmlToText, sanitizeRichText } from '../../lib/html';
 import type { MapsProvider } from '../../providers/maps/maps.types';
@@ -304,6 +305,7 @@ export function createJobsService(deps: JobsServiceDeps) {
 
     /** POST /api/jobsearch/apply/{jobOrderId}: idempotent; the unique constraint decides races. */
     async apply(userId: number, jobOrderId: number, info: RequestInfo, source: 'search' | 'link' | 'email' = 'search') {
+      await refuseWhileViewing(audit, info, 'apply');
       const job = await repo.findJob(jobOrderId);
       if (!job) throw new AppError(ErrorCode.NOT_FOUND, JOB_MESSAGES.jobNotFound);
       if (!(await repo.hasApplied(userId, jobOrderId))) {

@@ -2,14 +2,17 @@
 import { Router } from 'express';
 import { CREDENTIAL_MESSAGES, CREDENTIAL_UPLOAD_FIELD } from '../../../common/credentials';
 import { DOCUMENT_SERVER_MESSAGES, MAX_UPLOAD_BYTES } from '../../../common/documents';
+import { ghostRefusals } from '../../http/ghost';
 import { currentUser, requireConfirmedUser, requireStaff } from '../../http/guards';
+import type { AuditLog } from '../../lib/audit';
 import { handle, requestInfo } from '../../http/handle';
 import '../../http/session-user';
 import { fileUpload } from '../../http/upload';
 import type { OnboardingService } from './onboarding.service';
 
-export function credentialsRoutes(deps: { onboarding: OnboardingService }): Router {
+export function credentialsRoutes(deps: { onboarding: OnboardingService; audit: AuditLog }): Router {
   const { onboarding } = deps;
+  const notWhileViewing = ghostRefusals(deps.audit);
   const { credentials } = onboarding;
   const router = Router();
 
@@ -24,10 +27,10 @@ export function credentialsRoutes(deps: { onboarding: OnboardingService }): Rout
     handle((req) => onboarding.approve(req.params.id, currentUser(req).id)),
   );
 
-  // Under /api/documents/: a staff member viewing as the candidate is refused it (server/http/ghost.ts).
   router.post(
     '/api/documents/:docHandle/credential',
     requireConfirmedUser,
+    notWhileViewing('upload'),
     // Ownership first: a stranger's upload is refused before its body is read.
     (req, _res, next) => {
       credentials.assertUploadable(currentUser(req).id, String(req.params.docHandle)).then(() => next(), next);

@@ -107,6 +107,7 @@ export function createCredentials(deps: {
 
     /** POST /api/documents/{docHandle}/credential: the file with its number and expiry; then awaiting review. */
     async upload(userId: number, docHandle: string, bytes: Uint8Array | undefined, body: unknown, info: RequestInfo) {
+      await documents.refuseWhileViewing(info, 'upload');
       const doc = await this.assertUploadable(userId, docHandle);
       const now = clock();
       const fields = (body ?? {}) as Record<string, unknown>;

@@ -2,21 +2,30 @@
 import { Router } from 'express';
 import { EXPORT_FILE_NAME } from '../../../common/privacy';
 import type { Config } from '../../config';
+import { ghostRefusals } from '../../http/ghost';
 import { currentUser, requireUser } from '../../http/guards';
 import { requestInfo } from '../../http/handle';
 import { rateLimit } from '../../http/rate-limit';
 import { sessionCookieName } from '../../http/session';
 import '../../http/session-user';
+import type { AuditLog } from '../../lib/audit';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { PrivacyService } from './privacy.service';
 
-export function privacyRoutes(deps: { privacy: PrivacyService; rateLimiter: RateLimiter; config: Config }): Router {
+export function privacyRoutes(deps: {
+  privacy: PrivacyService;
+  rateLimiter: RateLimiter;
+  audit: AuditLog;
+  config: Config;
+}): Router {
   const { privacy } = deps;
+  // The archive hands out everything held about the candidate; deleting ends the account.
+  const notWhileViewing = ghostRefusals(deps.audit)('privacy');
   const router = Router();
   // Password guesses through the deletion form are throttled like sign-ins.
   const deleteLimit = rateLimit(deps.rateLimiter, 'delete-account', { limit: 10, windowMs: 15 * 60_000 });
 
-  router.get('/api/me/export', requireUser, (req, res, next) => {
+  router.get('/api/me/export', requireUser, notWhileViewing, (req, res, next) => {
     privacy.exportArchive(currentUser(req).id, requestInfo(req)).then((zip) => {
       res.type('application/zip');
       res.attachment(EXPORT_FILE_NAME);
@@ -24,7 +33,7 @@ export function privacyRoutes(deps: { privacy: PrivacyService; rateLimiter: Rate
     }, next);
   });
 
-  router.post('/api/me/delete-account', requireUser, deleteLimit, (req, res, next) => {
+  router.post('/api/me/delete-account', requireUser, notWhileViewing, deleteLimit, (req, res, next) => {
     const body = (req.body ?? {}) as { password?: unknown };
     privacy
       .deleteAccount(currentUser(req), body.password, requestInfo(req))

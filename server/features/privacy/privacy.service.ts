@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
+import { refuseWhileViewing } from '../../lib/viewing';
 import type { RequestInfo } from '../../lib/request-info';
 import type { Logger } from '../../logger';
 import type { FileStorage } from '../../providers/storage/storage.types';
@@ -72,6 +73,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
   return {
     /** One zip: my-data.json (every part) and files/ (résumés, documents). */
     async exportArchive(userId: number, info: RequestInfo): Promise<Uint8Array> {
+      await refuseWhileViewing(audit, info, 'privacy');
       const data: Record<string, unknown> = {
         exportedAt: new Date(clock()).toISOString(),
         retention: RETENTION_RULE,
@@ -92,8 +94,8 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
      * Deletes the account after checking the password: every part is erased in one transaction
      * (sessions end with it), then the files go. Signed documents stay (RETENTION_RULE).
      */
-    async deleteAccount(user: { id: number; ghost?: boolean }, password: unknown, info: RequestInfo) {
-      if (user.ghost) throw new AppError(ErrorCode.FORBIDDEN, PRIVACY_MESSAGES.ghost);
+    async deleteAccount(user: { id: number }, password: unknown, info: RequestInfo) {
+      await refuseWhileViewing(audit, info, 'privacy');
       if (typeof password !== 'string' || password.length === 0)
         throw new AppError(ErrorCode.VALIDATION, PRIVACY_MESSAGES.passwordRequired);
       if (!(await deps.checkPassword(user.id, password))) {

@@ -1,14 +1,17 @@
 /** Thin HTTP for the signed-in candidate's résumé: upload or replace, read, download, delete, accept suggestions. */
 import { Router } from 'express';
 import { MAX_RESUME_BYTES, RESUME_MEDIA_TYPES, RESUME_MESSAGES, RESUME_UPLOAD_FIELD } from '../../../common/resume';
+import { ghostRefusals } from '../../http/ghost';
 import { currentUser, requireConfirmedUser } from '../../http/guards';
+import type { AuditLog } from '../../lib/audit';
 import { handle, requestInfo } from '../../http/handle';
 import '../../http/session-user';
 import { fileUpload } from '../../http/upload';
 import type { ResumeService } from './resume.service';
 
-export function resumeRoutes(deps: { resume: ResumeService }): Router {
+export function resumeRoutes(deps: { resume: ResumeService; audit: AuditLog }): Router {
   const { resume } = deps;
+  const notWhileViewing = ghostRefusals(deps.audit);
   const router = Router();
   const upload = fileUpload(RESUME_UPLOAD_FIELD, {
     maxBytes: MAX_RESUME_BYTES,
@@ -24,6 +27,7 @@ export function resumeRoutes(deps: { resume: ResumeService }): Router {
   router.put(
     '/api/me/resume',
     requireConfirmedUser,
+    notWhileViewing('resume'),
     upload,
     handle((req) =>
       resume.upload(
@@ -44,12 +48,14 @@ export function resumeRoutes(deps: { resume: ResumeService }): Router {
   router.delete(
     '/api/me/resume',
     requireConfirmedUser,
+    notWhileViewing('resume'),
     handle((req) => resume.remove(currentUser(req).id, requestInfo(req))),
   );
   router.post(
     '/api/me/resume/suggestions',
     requireConfirmedUser,
-    handle((req) => resume.acceptSuggestions(currentUser(req).id, req.body)),
+    notWhileViewing('resume'),
+    handle((req) => resume.acceptSuggestions(currentUser(req).id, req.body, requestInfo(req))),
   );
   return router;
 }

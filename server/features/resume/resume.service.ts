@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
+import { refuseWhileViewing } from '../../lib/viewing';
 import type { Clock } from '../../lib/clock';
 import { parseInput as parse } from '../jobs/jobs.service';
 import type { RequestInfo } from '../../lib/request-info';
@@ -111,6 +112,7 @@ export function createResumeService(deps: ResumeServiceDeps) {
       file: { bytes: Uint8Array; name?: string } | undefined,
       info: RequestInfo,
     ): Promise<ResumeSummary> {
+      await refuseWhileViewing(audit, info, 'resume');
       if (!file || file.bytes.length === 0) throw new AppError(ErrorCode.BAD_REQUEST, RESUME_MESSAGES.noFile);
       const allowed = await rateLimiter.hit(`resume-upload:${userId}`, RESUME_UPLOAD_RULE);
       if (!allowed.allowed)
@@ -171,13 +173,15 @@ export function createResumeService(deps: ResumeServiceDeps) {
 
     /** The candidate removes their résumé; a copy an application uses stays with that application. */
     async remove(userId: number, info: RequestInfo): Promise<void> {
+      await refuseWhileViewing(audit, info, 'resume');
       await repo.clearCurrent(userId);
       await removeFiles(await repo.deleteUnused(userId));
       await audit.record({ action: 'resume.deleted', userId, ...info });
     },
 
     /** Adds the skills (and title) the candidate picked, each of which must be a suggestion of their résumé. */
-    async acceptSuggestions(userId: number, input: unknown): Promise<ResumeSummary> {
+    async acceptSuggestions(userId: number, input: unknown, info: RequestInfo): Promise<ResumeSummary> {
+      await refuseWhileViewing(audit, info, 'resume');
       const { skills, title } = parse(acceptSchema, input);
       const row = await repo.findCurrent(userId);
       if (!row) throw notFound();

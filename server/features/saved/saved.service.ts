@@ -14,7 +14,10 @@ import {
 import { savedSearchChangeSchema, savedSearchSchema } from '../../../common/saved.schema';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
+import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
+import type { RequestInfo } from '../../lib/request-info';
+import { refuseWhileViewing } from '../../lib/viewing';
 import type { Logger } from '../../logger';
 import { enqueueMail } from '../../providers/mail/outbox';
 import { parseInput as parse, type JobsService } from '../jobs/jobs.service';
@@ -26,6 +29,7 @@ export interface SavedServiceDeps {
   jobs: JobsService;
   clock: Clock;
   logger: Logger;
+  audit: AuditLog;
   /** Signs unsubscribe links (HMAC), so they work without login and cannot be guessed. */
   secret: string;
   site: { siteName: string; publicUrl: string };
@@ -57,7 +61,8 @@ function jobId(value: unknown): number {
 }
 
 export function createSavedService(deps: SavedServiceDeps) {
-  const { repo, jobs, clock, logger, site } = deps;
+  const { repo, jobs, clock, logger, site, audit } = deps;
+  const notWhileViewing = (info: RequestInfo) => refuseWhileViewing(audit, info, 'saved');
 
   function unsubscribeMac(id: number): string {
     return createHmac('sha256', deps.secret).update(`saved-search-unsubscribe:${id}`).digest('base64url');
@@ -124,7 +129,12 @@ export function createSavedService(deps: SavedServiceDeps) {
     },
 
     /** PUT /api/me/saved-jobs/{jobOrderId}: idempotent. */
-    async saveJob(userId: number, jobOrderIdInput: unknown): Promise<{ jobOrderId: number; saved: true }> {
+    async saveJob(
+      userId: number,
+      jobOrderIdInput: unknown,
+      info: RequestInfo,
+    ): Promise<{ jobOrderId: number; saved: true }> {
+      await notWhileViewing(info);
       const jobOrderId = jobId(jobOrderIdInput);
       if ((await jobs.hitsByIds([jobOrderId], userId)).length === 0)
         throw new AppError(ErrorCode.NOT_FOUND, SAVED_MESSAGES.jobNotFound);
@@ -135,7 +145,12 @@ export function createSavedService(deps: SavedServiceDeps) {
     },
 
     /** DELETE /api/me/saved-jobs/{jobOrderId}: idempotent. */
-    async unsaveJob(userId: number, jobOrderIdInput: unknown): Promise<{ jobOrderId: number; saved: false }> {
+    async unsaveJob(
+      userId: number,
+      jobOrderIdInput: unknown,
+      info: RequestInfo,
+    ): Promise<{ jobOrderId: number; saved: false }> {
+      await notWhileViewing(info);
       const jobOrderId = jobId(jobOrderIdInput);
       await repo.unsaveJob(userId, jobOrderId);
       return { jobOrderId, saved: false };
@@ -149,7 +164,8 @@ export function createSavedService(deps: SavedServiceDeps) {
       return toSavedSearch(await ownedSearch(userId, id));
     },
 
-    async createSearch(userId: number, input: unknown): Promise<SavedSearch> {
+    async createSearch(userId: number, input: unknown, info: RequestInfo): Promise<SavedSearch> {
+      await notWhileViewing(info);
       const data = parse(savedSearchSchema, input);
       if ((await repo.countSearches(userId)) >= MAX_SAVED_SEARCHES)
         throw new AppError(ErrorCode.CONFLICT, SAVED_MESSAGES.tooManySearches);
@@ -171,7 +187,8 @@ export function createSavedService(deps: SavedServiceDeps) {
     },
 
     /** Rename or change the alert frequency; turning alerts on counts new jobs from now. */
-    async changeSearch(userId: number, id: unknown, input: unknown): Promise<SavedSearch> {
+    async changeSearch(userId: number, id: unknown, input: unknown, info: RequestInfo): Promise<SavedSearch> {
+      await notWhileViewing(info);
       const row = await ownedSearch(userId, id);
       const change = parse(savedSearchChangeSchema, input);
       const now = clock();
@@ -187,7 +204,8 @@ export function createSavedService(deps: SavedServiceDeps) {
       return toSavedSearch((await repo.findSearch(userId, row.id))!);
     },
 
-    async deleteSearch(userId: number, id: unknown): Promise<void> {
+    async deleteSearch(userId: number, id: unknown, info: RequestInfo): Promise<void> {
+      await notWhileViewing(info);
       if (!(await repo.deleteSearch(userId, searchId(id))))
         throw new AppError(ErrorCode.NOT_FOUND, SAVED_MESSAGES.searchNotFound);
     },
@@ -200,7 +218,8 @@ export function createSavedService(deps: SavedServiceDeps) {
     },
 
     /** POST /unsubscribe/{token} (RFC 8058 one-click, and the page's button): alerts off, search kept. */
-    async unsubscribe(token: unknown): Promise<{ name: string; subscribed: false }> {
+    async unsubscribe(token: unknown, info: RequestInfo): Promise<{ name: string; subscribed: false }> {
+      await notWhileViewing(info);
       const row = await searchOfToken(token);
       if (!row) throw new AppError(ErrorCode.NOT_FOUND, SAVED_MESSAGES.unsubscribeInvalid);
       await repo.updateSearch(row.id, { frequency: 'off', nextRunAt: null, updatedAt: clock() });

@@ -5,7 +5,7 @@ import { CANDIDATE_ADMIN_MESSAGES as M } from '../../../common/staff-candidates'
 import { AppError, ErrorCode } from '../../errors';
 import { currentUser, requireStaff, requireUser } from '../../http/guards';
 import { handle, requestInfo } from '../../http/handle';
-import '../../http/ghost';
+import { newView } from '../../http/ghost';
 import '../../http/session-user';
 import type { StaffCandidatesService } from './candidates.service';
 
@@ -34,7 +34,7 @@ export function staffCandidatesRoutes(deps: { staffCandidates: StaffCandidatesSe
   router.post('/api/staff/candidates/:id/view-as', requireStaff, (req, res, next) => {
     const actor = currentUser(req);
     service.startViewing(req.params.id, actor.id, requestInfo(req)).then(({ candidateId, startedAt }) => {
-      req.session.ghost = { candidateId, actorId: actor.id, startedAt };
+      req.session.ghost = newView(candidateId, actor.id, startedAt);
       req.session.save((err) => (err ? next(err) : res.json({ redirectTo: '/overview' })));
     }, next);
   });

@@ -1,5 +1,6 @@
 /** Input of the console's candidate list, invitations and audit log. */
 import { z } from 'zod';
+import { optionalNameSchema } from '../../../common/auth-schemas';
 import { CANDIDATE_ADMIN_MESSAGES as M, CANDIDATE_SORTS, MAX_INVITES } from '../../../common/staff-candidates';
 import { pageNumber } from '../../lib/parse-fields';
 
@@ -42,7 +43,8 @@ export const auditQuerySchema = z.object({
 });
 
 const EMAIL = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
-const name = z.string().trim().max(100, M.nameTooLong).optional().default('');
+// The registration's name rule (a new account is made with these names); blank when the account exists.
+const name = (label: string) => optionalNameSchema(label, { tooLong: M.nameTooLong });
 
 export const inviteSchema = z.object({
   emails: z
@@ -58,8 +60,8 @@ export const inviteSchema = z.object({
     ])
     .refine((list) => list.length > 0, M.emailsRequired)
     .refine((list) => list.length <= MAX_INVITES, M.tooManyEmails),
-  firstName: name,
-  lastName: name,
+  firstName: name('First name'),
+  lastName: name('Last name'),
 });
 
 export const isEmail = (text: string) => text.length <= 254 && EMAIL.test(text);

@@ -15,7 +15,9 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
+import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
+import { refuseWhileViewing } from '../../lib/viewing';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import type { OpenedCeremony, SigningPages, SigningPreview } from '../../../common/esign';
 import type { FileStorage } from '../storage/storage.types';
@@ -121,8 +123,9 @@ export function createBuiltinEsign(deps: {
   files: FilePool;
   clock: Clock;
   pageImages: PageImages;
+  audit: AuditLog;
 }) {
-  const { db, storage, files, clock, pageImages } = deps;
+  const { db, storage, files, clock, pageImages, audit } = deps;
   const listeners: ProviderEventListener[] = [];
   const reviewHashes = new Map<number, string>();
   /** The pages' layout of recent ceremonies, made when their signing URL was (see startRendering). */
@@ -181,6 +184,8 @@ export function createBuiltinEsign(deps: {
 
   /** The open ceremony for a key, checked against the signed-in user; times out when due. */
   async function ceremony(key: unknown, userId: number, info: RequestInfo): Promise<SessionRow> {
+    // A staff member viewing as the candidate takes no step of a signing.
+    await refuseWhileViewing(audit, info, 'sign');
     if (!wellFormed(key)) throw invalid();
     return openCeremony(await findBy(['ceremonyHash'], sha256Hex(key)), userId, info);
   }
@@ -330,6 +335,7 @@ export function createBuiltinEsign(deps: {
 
     /** Exchanges the one-time token for a ceremony key (the page keeps it in memory only). */
     async open(token: unknown, userId: number, info: RequestInfo): Promise<OpenedCeremony> {
+      await refuseWhileViewing(audit, info, 'sign');
       const row = await openable(token, userId);
       if (!row) throw invalid();
       const now = clock();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { errorPagePath } from '../../../common/error-page';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
-import { readableError } from '../../lib/readable-error';
 import { history } from '../../lib/history';
 import { reportSigned } from './api';
 import { DOCUMENT_TITLES, SIGNED_REPORT_MESSAGES, SIGNED_REPORT_OTHER, SIGNED_REPORT_TEXT } from './messages';
@@ -21,12 +21,9 @@ export function SignedReportPage({ documentId, event }: { documentId: number; ev
     let active = true;
     reportSigned(documentId, event ?? '').then(
       () => active && setReported(true),
-      (error: unknown) => {
-        if (!active) return;
+      () => {
         // SPEC §2: if the report fails, the error page is shown.
-        const message = readableError(error, SIGNED_REPORT_TEXT.reportFailed);
-        const params = new URLSearchParams({ name: SIGNED_REPORT_TEXT.reportFailed, message, status: '500' });
-        history.replace(`/error?${params.toString()}`);
+        if (active) history.replace(errorPagePath('signing-report'));
       },
     );
     return () => {

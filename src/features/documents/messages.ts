@@ -101,7 +101,6 @@ export const SIGNED_REPORT_OTHER = 'An Error Occurred.';
 export const SIGNED_REPORT_TEXT = {
   reporting: 'Saving the outcome…',
   redirecting: 'Taking you back to your onboarding documents…',
-  reportFailed: 'Could not report the signing event',
 } as const;
 
 export const BOX_SIGN_TEXT = {

@@ -1,14 +1,9 @@
-import { ERROR_PAGE_TITLE } from '../../app/messages';
 import { queryText } from '../../lib/query';
 import type { ScreenAction, ScreenDescriptions } from '../../router';
+import { errorPageContent } from './error-page';
 import { ErrorPage } from './ErrorPage';
 import { loadingTransitionProps } from './loading-transition';
 import { LoadingTransition } from './LoadingTransition';
-
-function statusOf(value: string | undefined): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 100 && n <= 599 ? n : 500;
-}
 
 // SPEC §2 "/": a logged-in user goes to the dashboard, anyone else to login.
 export const home: ScreenAction = async (ctx) => ({ redirect: (await ctx.isUser()) ? '/overview' : '/login' });
@@ -18,14 +13,10 @@ export const loadingTransition: ScreenAction = ({ query }) => {
   return { title: props.title, component: <LoadingTransition {...props} /> };
 };
 
+// Fixed texts chosen by code: nothing from the address is shown (error-page.ts).
 export const error: ScreenAction = ({ query }) => {
-  const name = queryText(query, 'name');
-  return {
-    title: name ?? ERROR_PAGE_TITLE,
-    component: (
-      <ErrorPage name={name} message={queryText(query, 'message')} status={statusOf(queryText(query, 'status'))} />
-    ),
-  };
+  const content = errorPageContent({ code: queryText(query, 'code'), status: queryText(query, 'status') });
+  return { title: content.name, component: <ErrorPage {...content} /> };
 };
 
 /** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */

@@ -1,0 +1,23 @@
+/**
+ * The error page's texts (SPEC §2 /error shows an error's name, message and status). A link to
+ * /error names one of these by code; the page never shows text from its address, so nobody can
+ * put their own words on our origin. An unknown code shows SPEC §8's generic critical error.
+ */
+export const ERROR_PAGES = {
+  /** A one-click apply link that is used, expired or unknown (SPEC §7 /apply-redirect). */
+  'apply-link': { name: 'Apply', message: 'Sorry, an error occurred. Please try again.', status: 400 },
+  /** SPEC §2 signed report: the report of a signing event failed. */
+  'signing-report': {
+    name: 'Could not report the signing event',
+    message:
+      'The outcome of this signing could not be recorded. Your onboarding page shows each document as it stands.',
+    status: 500,
+  },
+} as const;
+
+export type ErrorPageCode = keyof typeof ERROR_PAGES;
+
+/** Where the app sends a person to see the error page for `code`. */
+export function errorPagePath(code: ErrorPageCode): string {
+  return `/error?code=${code}`;
+}

@@ -1,0 +1,30 @@
+/**
+ * View as candidate (ARCHITECTURE §5 ghost): a staff member sees the portal as a candidate and may
+ * change nothing of theirs. Routes refuse first (server/http/ghost.ts); every service that changes
+ * a candidate's data or hands it out refuses again with this, so a route cannot forget the rule.
+ * Each refusal is audited with the staff member as the actor.
+ */
+import { CANDIDATE_ADMIN_MESSAGES as M, GHOST_ACTIONS, type GhostRefusal } from '../../common/staff-candidates';
+import { AppError, ErrorCode } from '../errors';
+import type { AuditLog } from './audit';
+import type { RequestInfo } from './request-info';
+
+/** Throws (after auditing) when `info` comes from a staff member viewing as a candidate; else nothing. */
+export async function refuseWhileViewing(
+  audit: AuditLog,
+  info: RequestInfo,
+  what: GhostRefusal,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  const viewing = info.viewing;
+  if (!viewing) return;
+  await audit.record({
+    action: GHOST_ACTIONS.refused,
+    userId: viewing.candidateId,
+    actorId: viewing.actorId,
+    detail: { refused: what, ...detail },
+    ip: info.ip,
+    userAgent: info.userAgent,
+  });
+  throw new AppError(ErrorCode.FORBIDDEN, M.ghostRefused(what));
+}
