@@ -42,6 +42,7 @@ const schema = z.object({
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ALERT_POLL_MS: z.coerce.number().int().min(50).max(86_400_000).default(60_000),
+  WORK_FACTORS: z.enum(['standard', 'test']).default('standard'),
   FILE_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(16).optional()),
   FILE_WORKER_MEMORY_MB: z.coerce.number().int().min(128).max(4096).default(512),
   SESSION_ABSOLUTE_HOURS_STAFF: z.coerce.number().int().min(1).max(720).default(12),
@@ -82,6 +83,11 @@ export interface Config {
   varDir: string;
   /** How often each instance looks for due saved-search alerts. */
   alertPollMs: number;
+  /**
+   * The cost of password hashing and of the captcha's proof of work: `test` makes both cheap for
+   * the test suite and is refused in production.
+   */
+  workFactors: 'standard' | 'test';
   /** The pool that opens untrusted files: processes (undefined: one per core, up to 4) and each one's memory. */
   fileWorkers: { size: number | undefined; memoryMb: number };
   /** A session ends this long after its sign-in however active it stays (the idle timeout is SPEC's 30 minutes). */
@@ -132,6 +138,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.SESSION_SECRET && e.SESSION_SECRET.length < 32) {
     throw new ConfigError('SESSION_SECRET must be at least 32 characters long.');
+  }
+  if (isProduction && e.WORK_FACTORS === 'test') {
+    throw new ConfigError(
+      'WORK_FACTORS=test makes password hashes and captchas cheap to break and is for tests only; remove it in production.',
+    );
   }
   if (e.CAPTCHA_PROVIDER === 'recaptcha' && (!e.RECAPTCHA_SITE_KEY || !e.RECAPTCHA_SECRET_KEY)) {
     throw new ConfigError('CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY.');
@@ -184,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     varDir,
     alertPollMs: e.ALERT_POLL_MS,
+    workFactors: e.WORK_FACTORS,
     fileWorkers: { size: e.FILE_WORKERS, memoryMb: e.FILE_WORKER_MEMORY_MB },
     sessionAbsoluteMs: {
       staff: e.SESSION_ABSOLUTE_HOURS_STAFF * 3_600_000,

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db';
 import type { Logger } from './logger';
 import { createAuthRepository } from './features/auth/auth.repository';
 import { createAuthService } from './features/auth/auth.service';
+import { createPasswordHasher } from './features/auth/password';
 import { createStaffAccountsRepository } from './features/auth/staff-accounts.repository';
 import { createStaffAccountsService } from './features/auth/staff-accounts.service';
 import { createContentRepository } from './features/content/content.repository';
@@ -56,7 +57,7 @@ export function createServices(ctx: AppContext) {
   const captcha: CaptchaProvider =
     config.captcha.provider === 'recaptcha'
       ? recaptchaProvider({ secretKey: config.captcha.secretKey ?? '' })
-      : altchaProvider({ db, hmacKey: config.captcha.hmacKey, clock });
+      : altchaProvider({ db, hmacKey: config.captcha.hmacKey, clock, workFactors: config.workFactors });
   const mailWorker = createMailWorker({
     db,
     dialect,
@@ -74,6 +75,7 @@ export function createServices(ctx: AppContext) {
     db,
     clock,
     captcha,
+    passwords: createPasswordHasher(config.workFactors),
     rateLimiter,
     audit,
     site: { siteName: config.siteName, publicUrl: config.publicUrl },

@@ -4,6 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import request from 'supertest';
 import { AUTH_SERVER_MESSAGES } from '../../common/auth';
 import { ConfigError, loadConfig } from '../../server/config';
+import { ALTCHA_WORK } from '../../server/providers/captcha/altcha';
 import { sha256Hex } from '../../server/lib/tokens';
 import { solvedCaptcha } from '../helpers/altcha';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -55,6 +56,31 @@ describe('Production mode', () => {
     expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha', SESSION_SECRET: 'x'.repeat(40) })).toThrow(
       /RECAPTCHA_SITE_KEY/,
     );
+  });
+
+  test("When WORK_FACTORS=test is set, Then production refuses to start: the tests' cheap hashes and captchas never serve users", () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://x.example', SESSION_SECRET: 'x'.repeat(40) };
+    expect(() => loadConfig({ ...production, WORK_FACTORS: 'test' })).toThrow(/WORK_FACTORS=test .* for tests only/);
+    expect(loadConfig(production).workFactors).toBe('standard');
+  });
+
+  test('Then hashes and captchas are made at the standard cost', async () => {
+    const challenge = (await request(server.url).get('/api/captcha/challenge').expect(200)).body;
+    expect(challenge.parameters).toMatchObject({ cost: ALTCHA_WORK.cost });
+    expect(challenge.parameters.counter ?? ALTCHA_WORK.counterMin).toBeGreaterThanOrEqual(ALTCHA_WORK.counterMin);
+    const id = await server.services.auth.createUser({
+      email: 'standard.cost@example.com',
+      password: 'Standard-Passw0rd!',
+      firstName: 'S',
+      lastName: 'C',
+      confirmed: true,
+    });
+    const row = await server.database.db
+      .selectFrom('userAccount')
+      .select('passwordHash')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
   });
 });
 

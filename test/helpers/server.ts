@@ -50,6 +50,8 @@ export async function testEnv(env: Record<string, string> = {}, testDb?: TestDat
     SUPPORT_EMAIL: 'help@test.example',
     CONTACT_URL: 'https://contact.test.example/',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Cheap password hashes and captchas (production refuses them; its stories run at the real cost).
+    WORK_FACTORS: env.NODE_ENV === 'production' ? 'standard' : 'test',
     ...env,
   };
 }

@@ -17,7 +17,7 @@ import { enqueueMail } from '../../providers/mail/outbox';
 import type { MailMessage } from '../../providers/mail/mail.types';
 import { accountExistsMail, confirmationMail, passwordChangedMail, passwordLink, passwordResetMail } from './auth.mail';
 import type { AuthRepository, SESSION_USER_COLUMNS } from './auth.repository';
-import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from './password';
+import { type PasswordHasher, passwordProblem } from './password';
 
 export const CONFIRM_TOKEN_TTL_MS = 48 * 3_600_000;
 export const RESET_TOKEN_TTL_MS = 3_600_000;
@@ -50,6 +50,7 @@ export interface AuthServiceDeps {
   db: Db;
   clock: Clock;
   captcha: CaptchaProvider;
+  passwords: PasswordHasher;
   rateLimiter: RateLimiter;
   audit: AuditLog;
   site: { siteName: string; publicUrl: string };
@@ -92,7 +93,7 @@ export function toSessionUser(row: SessionUserRow, viewedBy: number | null = nul
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repo, db, clock, captcha, rateLimiter, audit, site } = deps;
+  const { repo, db, clock, captcha, passwords, rateLimiter, audit, site } = deps;
 
   /** Writes a mail to the outbox unless this address already got its share (see MAIL_OVERFLOW_RULE). */
   async function queueLimitedMail(kind: string, message: MailMessage): Promise<void> {
@@ -121,7 +122,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       const email = normalizeEmail(data.email);
       // Hashed on both branches: a known email must not answer faster than a new one (SECURITY 6.3.8).
-      const passwordHash = await hashPassword(data.password);
+      const passwordHash = await passwords.hash(data.password);
       const existing = await repo.findUserByEmail(email);
       if (existing) {
         await queueLimitedMail('exists', accountExistsMail(site, existing));
@@ -201,8 +202,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       // eslint-disable-next-line no-control-regex
       const row = email && !/[\u0000-\u001f]/.test(email) ? await repo.findUserByEmail(email) : undefined;
       const valid = row
-        ? await verifyPassword(row.passwordHash, String(password ?? ''))
-        : (await burnPasswordCheck(String(password ?? '')), false);
+        ? await passwords.verify(row.passwordHash, String(password ?? ''))
+        : (await passwords.burn(String(password ?? '')), false);
       if (!row || !valid) {
         await audit.record({ action: 'login.failed', userId: row?.id ?? null, detail: { email }, ...info });
         return { ok: false, message: AUTH_SERVER_MESSAGES.invalidCredentials, status: 401, captchaRequired };
@@ -266,7 +267,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const row = await repo.findLiveToken(sha256Hex(token), 'reset_password', now);
       if (!row) throw new AppError(ErrorCode.BAD_REQUEST, AUTH_SERVER_MESSAGES.resetTokenInvalid);
       if (problem) throw new AppError(ErrorCode.PASSWORD_POLICY, problem);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       const user = await db.transaction().execute(async (trx) => {
         if (!(await repo.useToken(row.id, now, trx))) return null;
         await repo.setPassword(row.userId, passwordHash, now, trx);
@@ -289,7 +290,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async checkPassword(userId: number, password: unknown): Promise<boolean> {
       const row = await repo.findUserById(userId);
       if (!row || typeof password !== 'string' || password.length === 0) return false;
-      return verifyPassword(row.passwordHash, password);
+      return passwords.verify(row.passwordHash, password);
     },
 
     /** Privacy export: the account without its password hash. */
@@ -380,7 +381,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       return repo.insertUser(
         {
           email,
-          passwordHash: await hashPassword(input.password),
+          passwordHash: await passwords.hash(input.password),
           firstName: input.firstName.trim(),
           lastName: input.lastName.trim(),
           role: input.role ?? 'candidate',

@@ -5,15 +5,13 @@ import { passwordPolicyError, AUTH_SERVER_MESSAGES } from '../../../common/auth'
 
 /** OWASP: argon2id, m = 19 MiB, t = 2, p = 1 (SECURITY 11.4.2). */
 export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/** WORK_FACTORS=test only (production refuses it): the same algorithm at 1 MiB and one pass. */
+const ARGON2_TEST_OPTIONS = { ...ARGON2_OPTIONS, memoryCost: 1_024, timeCost: 1 } as const;
 
 /** How many hashes and verifications this process ran (equal work on every branch is tested by it). */
 export const passwordWork = { hashes: 0, verifications: 0 };
 
-export function hashPassword(password: string): Promise<string> {
-  passwordWork.hashes += 1;
-  return argon2.hash(password, ARGON2_OPTIONS);
-}
-
+/** A hash's own parameters decide its verification, so hashes of either cost verify anywhere. */
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   passwordWork.verifications += 1;
   try {
@@ -23,12 +21,25 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
   }
 }
 
-/** Verifies against a fixed hash so an unknown email costs as much time as a known one. */
-let dummyHash: Promise<string> | null = null;
-export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hashPassword('timing-equaliser-not-a-password');
-  await verifyPassword(await dummyHash, password);
+export function createPasswordHasher(workFactors: 'standard' | 'test') {
+  const options = workFactors === 'test' ? ARGON2_TEST_OPTIONS : ARGON2_OPTIONS;
+  const hash = (password: string): Promise<string> => {
+    passwordWork.hashes += 1;
+    return argon2.hash(password, options);
+  };
+  let dummyHash: Promise<string> | null = null;
+  return {
+    hash,
+    verify: verifyPassword,
+    /** Verifies against a fixed hash so an unknown email costs as much time as a known one. */
+    async burn(password: string): Promise<void> {
+      dummyHash ??= hash('timing-equaliser-not-a-password');
+      await verifyPassword(await dummyHash, password);
+    },
+  };
 }
+
+export type PasswordHasher = ReturnType<typeof createPasswordHasher>;
 
 let common: Set<string> | null = null;
 function commonPasswords(): Set<string> {

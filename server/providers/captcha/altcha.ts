@@ -9,9 +9,9 @@ import type { CaptchaProvider } from './captcha.types';
 export const CHALLENGE_TTL_MS = 10 * 60_000;
 const ALGORITHM = 'SHA-256';
 /** Work per attempt and the range of attempts: about a second in a browser worker. */
-const COST = 20;
-const COUNTER_MIN = 5_000;
-const COUNTER_MAX = 25_000;
+export const ALTCHA_WORK = { cost: 20, counterMin: 5_000, counterMax: 25_000 };
+/** WORK_FACTORS=test only (production refuses it): the same proof, a few milliseconds to find. */
+const TEST_WORK = { cost: 1, counterMin: 50, counterMax: 200 };
 
 interface AltchaPayload {
   challenge: Parameters<typeof verifySolution>[0]['challenge'];
@@ -29,8 +29,14 @@ function parsePayload(response: string): AltchaPayload | null {
   return null;
 }
 
-export function altchaProvider(options: { db: Db; hmacKey: string; clock: Clock }): CaptchaProvider {
+export function altchaProvider(options: {
+  db: Db;
+  hmacKey: string;
+  clock: Clock;
+  workFactors?: 'standard' | 'test';
+}): CaptchaProvider {
   const { db, clock } = options;
+  const work = options.workFactors === 'test' ? TEST_WORK : ALTCHA_WORK;
   const hmacSignatureSecret = options.hmacKey;
   const hmacKeySignatureSecret = sha256Hex(`altcha-key:${options.hmacKey}`);
 
@@ -39,8 +45,8 @@ export function altchaProvider(options: { db: Db; hmacKey: string; clock: Clock 
     async challenge() {
       return createChallenge({
         algorithm: ALGORITHM,
-        cost: COST,
-        counter: randomInt(COUNTER_MIN, COUNTER_MAX),
+        cost: work.cost,
+        counter: randomInt(work.counterMin, work.counterMax),
         deriveKey,
         hmacSignatureSecret,
         hmacKeySignatureSecret,
