@@ -28,6 +28,7 @@ import type { GraphqlContext } from './graphql/types';
 import { bearerAuth } from './http/bearer';
 import { ghostGraphqlGuard, ghostGuard, ghostState } from './http/ghost';
 import { sameOriginGuard } from './http/csrf';
+import { databaseWork } from './http/database-work';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { noStore, securityHeaders } from './http/security';
 import { createPassport, SESSION_IDLE_MS, sessionSupport } from './http/session';
@@ -53,7 +54,8 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use(securityHeaders(config));
   app.use(compression());
-  app.use(healthRoutes(database.db));
+  app.use(healthRoutes(database));
+  app.use(databaseWork(config.database.acquireTimeoutMs));
 
   const spa = spaRouter({
     clientDir: options.clientDir ?? path.join(ROOT, 'dist/client'),

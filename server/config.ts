@@ -42,6 +42,12 @@ const schema = z.object({
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   ALERT_POLL_MS: z.coerce.number().int().min(50).max(86_400_000).default(60_000),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  SITEMAP_TTL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(60_000),
+  RATE_LIMIT_ANONYMOUS_READS: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  RATE_LIMIT_GRAPHQL: z.coerce.number().int().min(1).max(1_000_000).default(600),
 });
 
 export type Env = z.input<typeof schema>;
@@ -75,6 +81,16 @@ export interface Config {
   varDir: string;
   /** How often each instance looks for due saved-search alerts. */
   alertPollMs: number;
+  /**
+   * Back-pressure on PostgreSQL: at most `poolMax` connections; a request waits at most
+   * `acquireTimeoutMs` in all for them and is then answered 503; a statement running longer than
+   * `statementTimeoutMs` is cancelled by the server (0: never).
+   */
+  database: { poolMax: number; acquireTimeoutMs: number; statementTimeoutMs: number };
+  /** How long a built sitemap is served before it is built again (every instance builds its own). */
+  sitemapTtlMs: number;
+  /** Requests a minute per client: anonymous reads of public pages by IP; GraphQL by user, else IP. */
+  rateLimits: { anonymousReads: number; graphql: number };
 }
 
 export class ConfigError extends Error {}
@@ -155,5 +171,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     varDir,
     alertPollMs: e.ALERT_POLL_MS,
+    database: {
+      poolMax: e.DB_POOL_MAX,
+      acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    },
+    sitemapTtlMs: e.SITEMAP_TTL_MS,
+    rateLimits: { anonymousReads: e.RATE_LIMIT_ANONYMOUS_READS, graphql: e.RATE_LIMIT_GRAPHQL },
   };
 }

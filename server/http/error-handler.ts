@@ -2,7 +2,21 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ErrorBody } from '../../common/errors';
 import { AppError, ErrorCode } from '../errors';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from '../lib/db-errors';
 import type { Logger } from '../logger';
+import { HTTP_MESSAGES } from './messages';
+
+/** Seconds a client is asked to wait when the database cannot take its work now. */
+export const UNAVAILABLE_RETRY_AFTER = 2;
+
+/**
+ * A database that is saturated, stopped, or cancelled the statement (server/lib/db-errors.ts):
+ * 503 with Retry-After, never a 500. Also used by the GraphQL endpoint.
+ */
+export function fromDatabaseError(err: unknown): AppError | null {
+  if (!isDatabaseUnavailable(err)) return null;
+  return new AppError(ErrorCode.UNAVAILABLE, HTTP_MESSAGES.busy, undefined, { retryAfter: UNAVAILABLE_RETRY_AFTER });
+}
 
 interface HttpLikeError {
   status?: number;
@@ -37,9 +51,16 @@ function fromFrameworkError(err: HttpLikeError): AppError | null {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
     if (res.headersSent) return next(err);
-    const appError = err instanceof AppError ? err : fromFrameworkError((err ?? {}) as HttpLikeError);
+    const unavailable = err instanceof AppError ? null : fromDatabaseError(err);
+    if (unavailable) {
+      // Shedding under load is expected and counted by /readyz; a database that fails is news.
+      const shed = err instanceof DatabaseUnavailableError && err.reason !== 'down';
+      logger[shed ? 'debug' : 'warn']({ err, url: req.originalUrl, method: req.method }, 'database unavailable');
+    }
+    const appError = err instanceof AppError ? err : (unavailable ?? fromFrameworkError((err ?? {}) as HttpLikeError));
     if (!appError) logger.error({ err, url: req.originalUrl, method: req.method }, 'request failed');
     const error = appError ?? new AppError(ErrorCode.INTERNAL, 'Internal server error');
+    if (error.retryAfter !== undefined) res.setHeader('Retry-After', String(error.retryAfter));
     const body: ErrorBody & Record<string, unknown> = {
       ...(error.details ?? {}),
       message: error.message,

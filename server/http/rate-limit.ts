@@ -13,8 +13,8 @@ export function rateLimit(
   return (req, res, next) => {
     limiter.hit(`${name}:${key(req)}`, rule).then((result) => {
       if (result.allowed) return next();
-      res.setHeader('Retry-After', String(Math.max(1, Math.ceil((result.resetAt - Date.now()) / 1000))));
-      next(new AppError(ErrorCode.RATE_LIMITED, AUTH_SERVER_MESSAGES.tooManyAttempts));
+      const retryAfter = Math.max(1, Math.ceil((result.resetAt - Date.now()) / 1000));
+      next(new AppError(ErrorCode.RATE_LIMITED, AUTH_SERVER_MESSAGES.tooManyAttempts, undefined, { retryAfter }));
     }, next);
   };
 }
