@@ -30,6 +30,7 @@ import { ghostGraphqlGuard, ghostGuard, ghostState } from './http/ghost';
 import { sameOriginGuard } from './http/csrf';
 import { databaseWork } from './http/database-work';
 import { apiNotFound, errorHandler } from './http/error-handler';
+import { memoryRateLimit } from './http/rate-limit';
 import { noStore, securityHeaders } from './http/security';
 import { createPassport, SESSION_IDLE_MS, sessionSupport } from './http/session';
 import { DatabaseSessionStore } from './http/session-store';
@@ -76,11 +77,26 @@ export function createApp(options: AppOptions): express.Express {
   app.use('/api', noStore);
   app.use(ghostGuard(services));
 
+  // Floods of anonymous reads (public job pages, the sitemap) and of GraphQL documents are
+  // throttled per client in memory: a counter write per read would add the load being guarded.
+  const client = (req: Request) => req.ip ?? 'unknown';
+  const publicReads = memoryRateLimit({
+    perMinute: config.rateLimits.anonymousReads,
+    key: (req) => (req.user || req.tokenUser ? null : client(req)),
+  });
+  const graphqlLimit = memoryRateLimit({
+    perMinute: config.rateLimits.graphql,
+    key: (req) => {
+      const user = req.tokenUser ?? req.user;
+      return user ? `user:${user.id}` : `ip:${client(req)}`;
+    },
+  });
+
   app.use(authRoutes({ ...services, passport, spa, config }));
   app.use(docCheckRoutes(services));
   app.use(documentsRoutes(services));
   app.use(esignRoutes({ ...services, spa }));
-  app.use(jobsRoutes({ ...services, spa, config }));
+  app.use(jobsRoutes({ ...services, spa, config, publicReads }));
   app.use(candidatesRoutes(services));
   app.use(resumeRoutes(services));
   app.use(savedRoutes(services));
@@ -107,6 +123,7 @@ export function createApp(options: AppOptions): express.Express {
     '/graphql',
     noStore,
     bearerAuth(services.auth, config.sessionSecret, services.clock),
+    graphqlLimit,
     ghostGraphqlGuard(services.audit),
     graphqlHandler({
       parts: [
