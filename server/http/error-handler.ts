@@ -50,7 +50,13 @@ function fromFrameworkError(err: HttpLikeError): AppError | null {
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
-    if (res.headersSent) return next(err);
+    if (res.headersSent) {
+      // The answer went out and a write after it failed (the session's save or touch while the
+      // database sheds load): nothing to tell the client, and its connection stays usable.
+      if (isDatabaseUnavailable(err))
+        return logger.debug({ err, url: req.originalUrl }, 'database unavailable after the answer');
+      return next(err);
+    }
     const unavailable = err instanceof AppError ? null : fromDatabaseError(err);
     if (unavailable) {
       // Shedding under load is expected and counted by /readyz; a database that fails is news.
