@@ -9,6 +9,7 @@ import { createLogger, type Logger } from './logger';
 import type { Clock } from './lib/clock';
 import { createAlertScheduler } from './features/saved/alert-scheduler';
 import { startHousekeeping } from './lib/housekeeping';
+import { preparePlaces } from './providers/maps/us-places';
 import type { MailTransport } from './providers/mail/mail.types';
 import { createServices, type Services } from './services';
 
@@ -89,6 +90,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     everyMs: config.alertPollMs,
   });
   reminders.start();
+  preparePlaces();
   const app = createApp({ ...ctx, services, clientDir: options.clientDir });
   const server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => {
