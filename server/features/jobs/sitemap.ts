@@ -5,12 +5,13 @@
  * instance builds its own, so a job opened or closed through any instance shows on all of them
  * within the TTL.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/tokens';
-import { type Site, SITEMAP_URLS, sitemapIndexXml, sitemapXml } from './job-page';
+import { type Site, SITEMAP_URLS, sitemapIndexXml, sitemapUrls, urlsetXml } from './job-page';
 import type { JobsService } from './jobs.service';
 
 export interface SitemapFile {
@@ -26,6 +27,9 @@ const brotli = promisify(zlib.brotliCompress);
 /** Files kept: /sitemap.xml and the numbered parts a crawler is reading (each up to ~5 MB with its copies). */
 const MAX_FILES = 16;
 
+/** Jobs read and written out at a time: other requests run between slices (a whole part blocked them for 100-250 ms). */
+const SLICE = 5_000;
+
 export function createSitemaps(deps: {
   jobs: Pick<JobsService, 'countOpenJobs' | 'openJobs'>;
   site: Site;
@@ -35,20 +39,31 @@ export function createSitemaps(deps: {
   const { jobs, site } = deps;
   let builds = 0;
 
+  /** The <url> entries of up to SITEMAP_URLS open jobs from `offset`; null when there are none. */
+  async function urlset(offset: number): Promise<string | null> {
+    const pieces: string[] = [];
+    for (let read = 0; read < SITEMAP_URLS; read += SLICE) {
+      const list = await jobs.openJobs(offset + read, SLICE);
+      if (list.length) pieces.push(sitemapUrls(list, site));
+      if (list.length < SLICE) break;
+      await nextTurn();
+    }
+    return pieces.length ? urlsetXml(pieces) : null;
+  }
+
   /** Part 0 is /sitemap.xml: the job list itself, or past SITEMAP_URLS jobs the index of the parts. */
   async function build(part: number): Promise<SitemapFile | undefined> {
     builds += 1;
-    let xml: string;
+    let xml: string | null;
     if (part === 0) {
       const count = await jobs.countOpenJobs();
       xml =
         count > SITEMAP_URLS
           ? sitemapIndexXml(Math.ceil(count / SITEMAP_URLS), site)
-          : sitemapXml(await jobs.openJobs(0, SITEMAP_URLS), site);
+          : ((await urlset(0)) ?? urlsetXml([]));
     } else {
-      const list = await jobs.openJobs((part - 1) * SITEMAP_URLS, SITEMAP_URLS);
-      if (list.length === 0) return undefined;
-      xml = sitemapXml(list, site);
+      xml = await urlset((part - 1) * SITEMAP_URLS);
+      if (xml === null) return undefined;
     }
     const bytes = Buffer.from(xml);
     const [gz, br] = await Promise.all([
