@@ -131,7 +131,9 @@ function stats(list) {
 }
 
 /** A candidate's session: signs in, then searches, pages, opens, applies and autocompletes until `until`. */
-async function candidate(base, index, until, think, rec) {
+async function candidate(base, index, until, think, rec, arrivalMs = 0) {
+  // Candidates arrive over the first seconds, not all in the same millisecond.
+  await sleep(Math.random() * arrivalMs);
   const request = client(base, `127.1.${index >> 8}.${index & 255}`);
   const form = new URLSearchParams({ username: `load-${index}@example.com`, password: PASSWORD }).toString();
   const signIn = await request('POST', '/login', form, 'application/x-www-form-urlencoded');
@@ -242,7 +244,7 @@ try {
     const load = recorder();
     const until = performance.now() + SECONDS * 1000;
     await Promise.all([
-      ...Array.from({ length: CANDIDATES }, (_, i) => candidate(ready.url, i, until, THINK_MS, load)),
+      ...Array.from({ length: CANDIDATES }, (_, i) => candidate(ready.url, i, until, THINK_MS, load, 5_000)),
       prober(ready.url, until, load),
     ]);
     const { megabytes: rssAfterLoad } = await server.ask({ type: 'rss' });
@@ -347,7 +349,7 @@ try {
         '',
         `### Load: ${CANDIDATES} candidates for ${SECONDS} s, ${THINK_MS} ms think time`,
         '',
-        'Each signs in, then searches (text, a 25 or 50 mile radius of a large city, a type), turns to ' +
+        'Each arrives within the first 5 s and signs in, then searches (text, a 25 or 50 mile radius of a large city, a type), turns to ' +
           'page 2, opens a job, applies, and asks the location autocomplete; /healthz and /readyz are asked ' +
           'four times a second. Goals: no errors, search p99 <= 300 ms, /healthz p99 <= 50 ms.',
         '',
