@@ -29,7 +29,7 @@ import { bearerAuth } from './http/bearer';
 import { ghostGraphqlGuard, ghostGuard, ghostState } from './http/ghost';
 import { sameOriginGuard } from './http/csrf';
 import { databaseWork } from './http/database-work';
-import { apiNotFound, errorHandler } from './http/error-handler';
+import { apiNotFound, errorHandlers } from './http/error-handler';
 import { memoryRateLimit } from './http/rate-limit';
 import { noStore, securityHeaders } from './http/security';
 import { createPassport, SESSION_IDLE_MS, sessionSupport } from './http/session';
@@ -168,6 +168,6 @@ export function createApp(options: AppOptions): express.Express {
     spa.index(req, res, next);
   });
   app.use(apiNotFound);
-  app.use(errorHandler(logger));
+  app.use(errorHandlers(logger));
   return app;
 }

@@ -77,6 +77,17 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
+/**
+ * The handler, mounted twice: a write that fails after the answer (the session's save at the end
+ * of a request) calls next(err) again, and when the first error was answered by the handler that
+ * second error starts after it; with nothing there, Express's final handler would log it and
+ * destroy the connection.
+ */
+export function errorHandlers(logger: Logger): ErrorRequestHandler[] {
+  const handler = errorHandler(logger);
+  return [handler, handler];
+}
+
 export const apiNotFound: RequestHandler = (_req, _res, next) => {
   next(new AppError(ErrorCode.NOT_FOUND, 'Not found'));
 };
