@@ -1,6 +1,7 @@
 /**
  * Back-pressure on the database (SECURITY 4.4.x, 13.x): a saturated PostgreSQL pool sheds work with
- * 503 and Retry-After within the acquire timeout instead of queueing it forever, a statement over
+ * 503 and Retry-After within the acquire timeout instead of queueing it forever (also under a burst
+ * of 200 searches, none waiting past the statement timeout), a statement over
  * the statement timeout is cancelled (503), the queued work of a client that went away never runs,
  * /healthz keeps answering at once off the saturated pool and /readyz says not ready, and a
  * database that stops, or ends our connections, is answered 503 (never 500) until it is back.
@@ -148,6 +149,44 @@ describePostgres('A saturated PostgreSQL pool (DB_POOL_MAX=2)', () => {
       await db.release();
     }
     expect((await request(server.url).get(`/api/jobs/${jobId}`)).status).toBe(200);
+  });
+});
+
+describePostgres('200 signed-in searches at once on a small pool', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      DB_POOL_MAX: '2',
+      DB_ACQUIRE_TIMEOUT_MS: '300',
+      DB_STATEMENT_TIMEOUT_MS: '3000',
+    });
+    await server.services.jobs.createJobs(
+      Array.from({ length: 300 }, (_, i) => job(`${i % 2 ? 'Line' : 'Shift'} Lead ${i}`)),
+    );
+  });
+  afterAll(() => server?.stop());
+
+  test('When 200 searches arrive with no pause, Then the excess is shed with 503 and Retry-After, none waits past the statement timeout, and the next search is served at once', async () => {
+    const { agent } = await signedInUser(server, {
+      email: 'burst@example.com',
+      password: PASSWORD,
+      firstName: 'Bo',
+      role: 'candidate',
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => timed(agent.post('/api/jobsearch').send({ query: 'lead ' }))),
+    );
+    const statuses = answers.map((a) => a.value.status);
+    expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    const shed = answers.filter((a) => a.value.status === 503);
+    expect(shed.length).toBeGreaterThan(0);
+    for (const a of shed) expectShed(a.value);
+    const longest = Math.max(...answers.map((a) => a.ms));
+    if (longest >= 3_000) throw new Error(`a request waited ${longest.toFixed(0)} ms, past the 3 s statement timeout`);
+    const next = await timed(agent.post('/api/jobsearch').send({ query: 'lead ' }));
+    expect(next.value.status).toBe(200);
+    expect(next.ms).toBeLessThan(1_000);
   });
 });
 
