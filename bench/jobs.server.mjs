@@ -28,6 +28,8 @@ const config = loadConfig({
   STORAGE_DIR: path.join(BENCH_DIR, 'storage'),
   SEED_DEMO: 'false',
   LOG_LEVEL: 'silent',
+  // Generating ends with VACUUM ANALYZE of the whole table: no statement timeout for it.
+  DB_STATEMENT_TIMEOUT_MS: BENCH_PHASE === 'generate' ? '0' : '5000',
 });
 const server = await startServer(config);
 const { services } = server;

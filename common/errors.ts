@@ -11,7 +11,7 @@ export const ErrorCode = {
   RATE_LIMITED: 'RATE_LIMITED',
   /** SPEC §5: a password that fails the policy is answered with status 443. */
   PASSWORD_POLICY: 'PASSWORD_POLICY',
-  /** An optional capability this server cannot provide now (the client has a fallback). */
+  /** Not now: the database is saturated or down (retry after Retry-After), or an optional capability is missing (the client has a fallback). */
   UNAVAILABLE: 'UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;

@@ -2,7 +2,8 @@
  * `npm run bench`: every benchmark part, each printing its figures beside a baseline measured in
  * the same run and writing its section of docs/BENCHMARKS.md. `npm run bench -- --only=server`
  * (or BENCH_ONLY=server) runs one part: `server` (middleware stack, GraphQL, sign-ins, signing
- * page, server-side signing) or `jobs` (job search; BENCH_JOBS=0 also leaves it out).
+ * page, server-side signing), `jobs` (job search; BENCH_JOBS=0 also leaves it out) or `load`
+ * (load and overload on PostgreSQL; skipped without BENCH_DATABASE_URL).
  */
 import path from 'node:path';
 import { clientStale, serverStale } from './build-state.mjs';
@@ -12,6 +13,8 @@ const PARTS = {
   server: '../bench/server.bench.mjs',
   // Job search on 100,000 generated jobs (BENCH_JOBS to change, e.g. 500000).
   jobs: '../bench/jobs.bench.mjs',
+  // 50 simulated candidates, then 200 with no think time, on PostgreSQL (BENCH_DATABASE_URL).
+  load: '../bench/load.bench.mjs',
 };
 
 const only = (process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? process.env.BENCH_ONLY)

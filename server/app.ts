@@ -28,9 +28,11 @@ import type { GraphqlContext } from './graphql/types';
 import { bearerAuth } from './http/bearer';
 import { ghostGraphqlGuard, ghostState } from './http/ghost';
 import { sameOriginGuard } from './http/csrf';
-import { apiNotFound, errorHandler } from './http/error-handler';
+import { databaseWork } from './http/database-work';
+import { apiNotFound, errorHandlers } from './http/error-handler';
 import { requestInfo } from './http/handle';
 import { normalizePath } from './http/normalize-path';
+import { memoryRateLimit } from './http/rate-limit';
 import { noStore, securityHeaders } from './http/security';
 import { createPassport, SESSION_IDLE_MS, sessionSupport } from './http/session';
 import { DatabaseSessionStore } from './http/session-store';
@@ -56,7 +58,8 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use(securityHeaders(config));
   app.use(compression());
-  app.use(healthRoutes(database.db));
+  app.use(healthRoutes(database));
+  app.use(databaseWork(config.database.acquireTimeoutMs));
 
   const spa = spaRouter({
     clientDir: options.clientDir ?? path.join(ROOT, 'dist/client'),
@@ -79,11 +82,26 @@ export function createApp(options: AppOptions): express.Express {
   app.use(sameOriginGuard([config.publicUrl]));
   app.use('/api', noStore);
 
+  // Floods of anonymous reads (public job pages, the sitemap) and of GraphQL documents are
+  // throttled per client in memory: a counter write per read would add the load being guarded.
+  const client = (req: Request) => req.ip ?? 'unknown';
+  const publicReads = memoryRateLimit({
+    perMinute: config.rateLimits.anonymousReads,
+    key: (req) => (req.user || req.tokenUser ? null : client(req)),
+  });
+  const graphqlLimit = memoryRateLimit({
+    perMinute: config.rateLimits.graphql,
+    key: (req) => {
+      const user = req.tokenUser ?? req.user;
+      return user ? `user:${user.id}` : `ip:${client(req)}`;
+    },
+  });
+
   app.use(authRoutes({ ...services, passport, spa, config }));
   app.use(docCheckRoutes(services));
   app.use(documentsRoutes(services));
   app.use(esignRoutes({ ...services, spa }));
-  app.use(jobsRoutes({ ...services, spa, config }));
+  app.use(jobsRoutes({ ...services, spa, config, publicReads }));
   app.use(candidatesRoutes(services));
   app.use(resumeRoutes(services));
   app.use(savedRoutes(services));
@@ -109,6 +127,7 @@ export function createApp(options: AppOptions): express.Express {
     '/graphql',
     noStore,
     bearerAuth({ auth: services.auth, sessions: sessionStore, secret: config.sessionSecret, clock: services.clock }),
+    graphqlLimit,
     ghostGraphqlGuard(services.audit),
     graphqlHandler({
       parts: [
@@ -153,6 +172,6 @@ export function createApp(options: AppOptions): express.Express {
     spa.index(req, res, next);
   });
   app.use(apiNotFound);
-  app.use(errorHandler(logger));
+  app.use(errorHandlers(logger));
   return app;
 }

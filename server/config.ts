@@ -50,6 +50,12 @@ const schema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  SITEMAP_TTL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(60_000),
+  RATE_LIMIT_ANONYMOUS_READS: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  RATE_LIMIT_GRAPHQL: z.coerce.number().int().min(1).max(1_000_000).default(600),
 });
 
 export type Env = z.input<typeof schema>;
@@ -94,6 +100,16 @@ export interface Config {
   sessionAbsoluteMs: { staff: number; candidate: number };
   /** Node's HTTP server limits: the headers, the whole request (body included), an idle keep-alive connection. */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
+  /**
+   * Back-pressure on PostgreSQL: at most `poolMax` connections; a request waits at most
+   * `acquireTimeoutMs` in all for them and is then answered 503; a statement running longer than
+   * `statementTimeoutMs` is cancelled by the server (0: never).
+   */
+  database: { poolMax: number; acquireTimeoutMs: number; statementTimeoutMs: number };
+  /** How long a built sitemap is served before it is built again (every instance builds its own). */
+  sitemapTtlMs: number;
+  /** Requests a minute per client: anonymous reads of public pages by IP; GraphQL by user, else IP. */
+  rateLimits: { anonymousReads: number; graphql: number };
 }
 
 export class ConfigError extends Error {}
@@ -206,5 +222,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     },
+    database: {
+      poolMax: e.DB_POOL_MAX,
+      acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    },
+    sitemapTtlMs: e.SITEMAP_TTL_MS,
+    rateLimits: { anonymousReads: e.RATE_LIMIT_ANONYMOUS_READS, graphql: e.RATE_LIMIT_GRAPHQL },
   };
 }

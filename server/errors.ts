@@ -23,12 +23,15 @@ export class AppError extends Error {
   readonly status: number;
   /** Extra fields that are safe to show to the client. */
   readonly details?: Record<string, unknown>;
+  /** Seconds after which a retry may succeed (answered as Retry-After: 429, 503). */
+  readonly retryAfter?: number;
 
-  constructor(code: ErrorCode, message: string, details?: Record<string, unknown>) {
+  constructor(code: ErrorCode, message: string, details?: Record<string, unknown>, options?: { retryAfter?: number }) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = STATUS_BY_CODE[code];
     this.details = details;
+    this.retryAfter = options?.retryAfter;
   }
 }

@@ -9,6 +9,7 @@ import { createLogger, type Logger } from './logger';
 import type { Clock } from './lib/clock';
 import { createAlertScheduler } from './features/saved/alert-scheduler';
 import { startHousekeeping } from './lib/housekeeping';
+import { preparePlaces } from './providers/maps/us-places';
 import type { MailTransport } from './providers/mail/mail.types';
 import { createServices, type Services } from './services';
 
@@ -29,6 +30,20 @@ function shouldSeed(config: Config, database: DatabaseHandle): boolean {
   return !config.isProduction && database.dialect === 'sqlite';
 }
 
+/**
+ * Migrations may build indexes on large tables: on PostgreSQL they run over a connection of their
+ * own without the statement timeout that bounds requests.
+ */
+async function migrate(config: Config, database: DatabaseHandle): Promise<string[]> {
+  if (database.dialect !== 'postgres' || !config.database.statementTimeoutMs) return migrateToLatest(database.db);
+  const unbounded = createDatabase(config.databaseUrl, { poolMax: 1 });
+  try {
+    return await migrateToLatest(unbounded.db);
+  } finally {
+    await unbounded.destroy();
+  }
+}
+
 export interface StartOptions {
   logger?: Logger;
   clock?: Clock;
@@ -39,8 +54,11 @@ export interface StartOptions {
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const database = createDatabase(config.databaseUrl, (err) => logger.warn({ err }, 'database connection lost'));
-  const applied = await migrateToLatest(database.db);
+  const database = createDatabase(config.databaseUrl, {
+    onIdleError: (err) => logger.warn({ err }, 'database connection lost'),
+    ...config.database,
+  });
+  const applied = await migrate(config, database);
   if (applied.length) logger.info({ applied }, 'migrations applied');
   const ctx = { config, database, logger, clock: options.clock, mailTransport: options.mailTransport };
   const services = createServices(ctx);
@@ -74,6 +92,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     everyMs: config.alertPollMs,
   });
   reminders.start();
+  preparePlaces();
   const app = createApp({ ...ctx, services, clientDir: options.clientDir });
   const server = createServer(
     {

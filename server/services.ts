@@ -127,7 +127,7 @@ export function createServices(ctx: AppContext) {
     candidates,
   });
 
-  const { jobsRepo, jobs, applications, applyLinks, jobAdmin } = createJobsFeature({
+  const { jobsRepo, jobs, applications, applyLinks, jobAdmin, sitemaps } = createJobsFeature({
     db,
     dialect,
     clock,
@@ -257,6 +257,7 @@ export function createServices(ctx: AppContext) {
     staffAccounts,
     jobsRepo,
     jobs,
+    sitemaps,
     applications,
     candidates,
     applyLinks,

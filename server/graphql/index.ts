@@ -15,6 +15,7 @@ import { getVariableValues } from 'graphql/execution/values';
 import { createHandler } from 'graphql-http/lib/use/express';
 import { Router, type Request, type RequestHandler } from 'express';
 import { AppError, ErrorCode } from '../errors';
+import { fromDatabaseError } from '../http/error-handler';
 import type { Logger } from '../logger';
 import { limitRules, MAX_QUERY_LENGTH, MAX_TOKENS } from './limits';
 import { isGuarded, isStaffField } from './staff-fields';
@@ -181,8 +182,25 @@ export function graphqlHandler(options: GraphqlHandlerOptions): Router {
     };
   };
 
+  /** A resolver that found the database saturated or down makes the whole answer a 503, as REST does. */
+  const onOperation = (_req: unknown, _args: unknown, result: { errors?: readonly GraphQLError[] }) => {
+    const unavailable = result.errors?.map((e) => fromDatabaseError(e.originalError)).find(Boolean);
+    if (!unavailable) return undefined;
+    const body = { errors: [{ message: unavailable.message, extensions: { code: unavailable.code, status: 503 } }] };
+    return [
+      JSON.stringify(body),
+      {
+        status: 503,
+        statusText: 'Service Unavailable',
+        headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(unavailable.retryAfter) },
+      },
+    ] as [string, { status: number; statusText: string; headers: Record<string, string> }];
+  };
+
   const router = Router();
   router.use(graphqlRequestGuard);
-  router.use(createHandler({ schema, rootValue, onSubscribe: prepare, formatError }) as unknown as RequestHandler);
+  router.use(
+    createHandler({ schema, rootValue, onSubscribe: prepare, onOperation, formatError }) as unknown as RequestHandler,
+  );
   return router;
 }

@@ -2,7 +2,21 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ErrorBody } from '../../common/errors';
 import { AppError, ErrorCode } from '../errors';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from '../lib/db-errors';
 import type { Logger } from '../logger';
+import { HTTP_MESSAGES } from './messages';
+
+/** Seconds a client is asked to wait when the database cannot take its work now. */
+export const UNAVAILABLE_RETRY_AFTER = 2;
+
+/**
+ * A database that is saturated, stopped, or cancelled the statement (server/lib/db-errors.ts):
+ * 503 with Retry-After, never a 500. Also used by the GraphQL endpoint.
+ */
+export function fromDatabaseError(err: unknown): AppError | null {
+  if (!isDatabaseUnavailable(err)) return null;
+  return new AppError(ErrorCode.UNAVAILABLE, HTTP_MESSAGES.busy, undefined, { retryAfter: UNAVAILABLE_RETRY_AFTER });
+}
 
 interface HttpLikeError {
   status?: number;
@@ -36,22 +50,44 @@ function fromFrameworkError(err: HttpLikeError): AppError | null {
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
-    if (res.headersSent) return next(err);
-    const appError = err instanceof AppError ? err : fromFrameworkError((err ?? {}) as HttpLikeError);
+    if (res.headersSent) {
+      // The answer went out and a write after it failed (the session's save or touch while the
+      // database sheds load): nothing to tell the client, and its connection stays usable.
+      if (isDatabaseUnavailable(err))
+        return logger.debug({ err, url: req.originalUrl }, 'database unavailable after the answer');
+      return next(err);
+    }
+    const unavailable = err instanceof AppError ? null : fromDatabaseError(err);
+    if (unavailable) {
+      // Shedding under load is expected and counted by /readyz; a database that fails is news.
+      const shed = err instanceof DatabaseUnavailableError && err.reason !== 'down';
+      logger[shed ? 'debug' : 'warn']({ err, url: req.originalUrl, method: req.method }, 'database unavailable');
+    }
+    const appError = err instanceof AppError ? err : (unavailable ?? fromFrameworkError((err ?? {}) as HttpLikeError));
     if (!appError) logger.error({ err, url: req.originalUrl, method: req.method }, 'request failed');
     const error = appError ?? new AppError(ErrorCode.INTERNAL, 'Internal server error');
+    // 429 and 503 say when to come back (the error's own figure, or a few seconds).
+    if (error.retryAfter !== undefined) res.setHeader('Retry-After', String(error.retryAfter));
+    else if (error.status === 503) res.setHeader('Retry-After', '5');
     const body: ErrorBody & Record<string, unknown> = {
       ...(error.details ?? {}),
       message: error.message,
       code: error.code,
       status: error.status,
     };
-    // 429 and 503 say when to come back (the service's own figure, or a few seconds).
-    const retryAfter = error.details?.retryAfter;
-    if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
-    else if (error.status === 503 && !res.getHeader('Retry-After')) res.setHeader('Retry-After', '5');
     res.status(error.status).json(body);
   };
+}
+
+/**
+ * The handler, mounted twice: a write that fails after the answer (the session's save at the end
+ * of a request) calls next(err) again, and when the first error was answered by the handler that
+ * second error starts after it; with nothing there, Express's final handler would log it and
+ * destroy the connection.
+ */
+export function errorHandlers(logger: Logger): ErrorRequestHandler[] {
+  const handler = errorHandler(logger);
+  return [handler, handler];
 }
 
 export const apiNotFound: RequestHandler = (_req, _res, next) => {

@@ -1,7 +1,9 @@
 import type { Request, RequestHandler } from 'express';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { AUTH_SERVER_MESSAGES } from '../../common/auth';
 import { AppError, ErrorCode } from '../errors';
 import type { RateLimiter, RateLimitRule } from '../lib/rate-limiter';
+import { HTTP_MESSAGES } from './messages';
 
 /** Per-client throttling of an endpoint; counters live in the shared database. */
 export function rateLimit(
@@ -13,8 +15,35 @@ export function rateLimit(
   return (req, res, next) => {
     limiter.hit(`${name}:${key(req)}`, rule).then((result) => {
       if (result.allowed) return next();
-      res.setHeader('Retry-After', String(Math.max(1, Math.ceil((result.resetAt - Date.now()) / 1000))));
-      next(new AppError(ErrorCode.RATE_LIMITED, AUTH_SERVER_MESSAGES.tooManyAttempts));
+      const retryAfter = Math.max(1, Math.ceil((result.resetAt - Date.now()) / 1000));
+      next(new AppError(ErrorCode.RATE_LIMITED, AUTH_SERVER_MESSAGES.tooManyAttempts, undefined, { retryAfter }));
     }, next);
+  };
+}
+
+/**
+ * Per-client throttling of cheap, frequent reads, counted in this process's memory. Unlike the
+ * database counters above (sign-ins, registrations), it costs no write per request, which is the
+ * point: it guards the database against floods of anonymous reads. Each instance counts its own,
+ * so N instances allow up to N times the limit; the limits are generous for that reason.
+ */
+export function memoryRateLimit(options: {
+  /** Requests allowed per client a minute. */
+  perMinute: number;
+  /** The client's key; null: this request is not limited. */
+  key: (req: Request) => string | null;
+}): RequestHandler {
+  const limiter = new RateLimiterMemory({ points: options.perMinute, duration: 60 });
+  return (req, _res, next) => {
+    const key = options.key(req);
+    if (key === null) return next();
+    limiter.consume(key).then(
+      () => next(),
+      (rejection: unknown) => {
+        if (!(rejection instanceof RateLimiterRes)) return next(rejection);
+        const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+        next(new AppError(ErrorCode.RATE_LIMITED, HTTP_MESSAGES.tooManyRequests, undefined, { retryAfter }));
+      },
+    );
   };
 }

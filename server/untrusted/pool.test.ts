@@ -60,7 +60,7 @@ describe('The file pool', () => {
     const running = [files.run('inspectPdf', pdf), files.run('inspectPdf', pdf), files.run('inspectPdf', pdf)];
     const refused = await files.run('inspectPdf', pdf).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AppError);
-    expect(refused).toMatchObject({ status: 503, details: { retryAfter: expect.any(Number) } });
+    expect(refused).toMatchObject({ status: 503, retryAfter: expect.any(Number) });
     expect((await Promise.all(running)).map((r) => r.pageCount)).toEqual([1, 1, 1]);
   });
 

@@ -264,7 +264,9 @@ export function createFilePool(options: FilePoolOptions = {}) {
       }
       if (queue.length >= maxQueue[lane]) {
         counts.refusedBusy += 1;
-        return Promise.reject(new AppError(ErrorCode.UNAVAILABLE, POOL_BUSY_MESSAGE, { retryAfter: RETRY_AFTER_S }));
+        return Promise.reject(
+          new AppError(ErrorCode.UNAVAILABLE, POOL_BUSY_MESSAGE, undefined, { retryAfter: RETRY_AFTER_S }),
+        );
       }
       return new Promise<TaskOutput<N>>((resolve, reject) => {
         queue.push({

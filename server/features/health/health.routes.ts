@@ -1,16 +1,42 @@
-import { Router } from 'express';
-import { sql } from 'kysely';
-import type { Db } from '../../db';
+/**
+ * Liveness and readiness. /healthz (ARCHITECTURE §4: 200 {status:"ok"} once the database answers)
+ * never waits in the pool's queue: it asks over a connection of its own, and a success less than
+ * a second old answers at once. /readyz tells a balancer to send no more work: 503 while the
+ * database does not answer or the pool is saturated (queries queued behind every connection, or a
+ * request turned away in the last few seconds).
+ */
+import { Router, type Response } from 'express';
+import type { DatabaseHandle } from '../../db';
 
-export function healthRoutes(db: Db): Router {
+const FRESH_MS = 1_000;
+const SHED_RECENTLY_MS = 5_000;
+
+export function healthRoutes(database: Pick<DatabaseHandle, 'ping' | 'load'>, now: () => number = Date.now): Router {
   const router = Router();
-  router.get('/healthz', async (_req, res) => {
+  let answeredAt = -Infinity;
+  const alive = async (): Promise<boolean> => {
+    if (now() - answeredAt < FRESH_MS) return true;
     try {
-      await sql`select 1`.execute(db);
-      res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+      await database.ping();
+      answeredAt = now();
+      return true;
     } catch {
-      res.status(503).set('Cache-Control', 'no-store').json({ status: 'unavailable' });
+      answeredAt = -Infinity;
+      return false;
     }
+  };
+  const answer = (res: Response, status: number, body: Record<string, unknown>) =>
+    res.status(status).set('Cache-Control', 'no-store').json(body);
+
+  router.get('/healthz', async (_req, res) => {
+    if (await alive()) answer(res, 200, { status: 'ok' });
+    else answer(res, 503, { status: 'unavailable' });
+  });
+  router.get('/readyz', async (_req, res) => {
+    if (!(await alive())) return answer(res, 503, { status: 'unavailable' });
+    const load = database.load();
+    const saturated = load !== null && (load.waiting >= load.max || now() - load.lastShedAt < SHED_RECENTLY_MS);
+    answer(res, saturated ? 503 : 200, { status: saturated ? 'saturated' : 'ready' });
   });
   return router;
 }

@@ -100,11 +100,22 @@ const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /** A sitemap of job pages (at most SITEMAP_URLS). */
 export function sitemapXml(jobs: { id: number; updatedAt: number }[], site: Site): string {
-  const urls = jobs.map(
-    (j) =>
-      `<url><loc>${escapeHtml(`${site.publicUrl}/jobs/${j.id}`)}</loc><lastmod>${new Date(j.updatedAt).toISOString()}</lastmod></url>`,
-  );
-  return `${XML_HEAD}<urlset xmlns="${NS}">\n${urls.join('\n')}\n</urlset>\n`;
+  return urlsetXml([sitemapUrls(jobs, site)]);
+}
+
+/** The <url> entries of job pages, one a line. */
+export function sitemapUrls(jobs: { id: number; updatedAt: number }[], site: Site): string {
+  return jobs
+    .map(
+      (j) =>
+        `<url><loc>${escapeHtml(`${site.publicUrl}/jobs/${j.id}`)}</loc><lastmod>${new Date(j.updatedAt).toISOString()}</lastmod></url>`,
+    )
+    .join('\n');
+}
+
+/** A sitemap around <url> entries made in pieces (sitemapUrls). */
+export function urlsetXml(pieces: string[]): string {
+  return `${XML_HEAD}<urlset xmlns="${NS}">\n${pieces.filter(Boolean).join('\n')}\n</urlset>\n`;
 }
 
 /** The sitemap index past SITEMAP_URLS jobs: /sitemap-1.xml, /sitemap-2.xml, … */

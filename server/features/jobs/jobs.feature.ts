@@ -12,12 +12,13 @@ import { createJobAdminRepository } from './job-admin.repository';
 import { createJobAdminService } from './job-admin.service';
 import { createJobsRepository } from './jobs.repository';
 import { createJobsService, type JobsServiceDeps, type SearchLimits } from './jobs.service';
+import { createSitemaps } from './sitemap';
 
 export interface JobsFeatureDeps {
   db: Db;
   dialect: Dialect;
   clock: Clock;
-  config: Pick<Config, 'maps' | 'sessionSecret' | 'siteName' | 'publicUrl'>;
+  config: Pick<Config, 'maps' | 'sessionSecret' | 'siteName' | 'publicUrl' | 'sitemapTtlMs'>;
   audit: AuditLog;
   mailQueued: () => void;
   maps?: MapsProvider;
@@ -56,5 +57,11 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
     confirmEmail: deps.confirmEmail,
   });
   const jobAdmin = createJobAdminService({ repo: createJobAdminRepository(db), clock, audit });
-  return { jobsRepo, jobs, applications, applyLinks, jobAdmin, maps };
+  const sitemaps = createSitemaps({
+    jobs,
+    site: { siteName: config.siteName, publicUrl: config.publicUrl },
+    ttlMs: config.sitemapTtlMs,
+    clock,
+  });
+  return { jobsRepo, jobs, applications, applyLinks, jobAdmin, maps, sitemaps };
 }

@@ -150,12 +150,22 @@ function appliedSql(userId: number | null): RawBuilder<unknown> {
     : sql`exists(select 1 from job_application a where a.user_id = ${userId} and a.job_order_id = j.id)`;
 }
 
+/** A tsvector test in a primary-key walk costs about this many bitmap-scanned matches (measured, 14 µs vs 3-5 µs). */
+const WALK_ROW_COST = 4;
+
+/** How long PostgreSQL's estimate of the table's size is reused. */
+const TABLE_ROWS_TTL_MS = 60_000;
+
 export function createJobsRepository(db: Db, dialect: Dialect) {
   /** Ids (and scores) of one page of matches, in the order searchPage describes. */
-  async function pageIds(f: SearchFilter, page: PageRequest): Promise<{ id: number; score: number }[]> {
+  async function pageIds(
+    f: SearchFilter,
+    page: PageRequest,
+    executor: Kysely<Database> = db,
+  ): Promise<{ id: number; score: number }[]> {
     const { ranked, limit, offset } = page;
     const read = async (q: RawBuilder<{ id: number; score: number }>) =>
-      (await q.execute(db)).rows.map((r) => ({ id: Number(r.id), score: Number(r.score) }));
+      (await q.execute(executor)).rows.map((r) => ({ id: Number(r.id), score: Number(r.score) }));
     if (!f.text) {
       const { from, where } = searchSql(dialect, f, true);
       return read(sql<{ id: number; score: number }>`select j.id, 0.0 as score from ${from} where ${where}
@@ -164,7 +174,7 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
     // The id of the `ranked`-th newest match: matches from it on are ranked, older ones follow.
     const all = searchSql(dialect, f, true);
     const { rows } = await sql<{ id: number }>`select ${all.id} as id from ${all.from} where ${all.where}
-      order by ${all.id} desc limit 1 offset ${ranked - 1}`.execute(db);
+      order by ${all.id} desc limit 1 offset ${ranked - 1}`.execute(executor);
     const threshold = rows[0] ? Number(rows[0].id) : null;
     const out: { id: number; score: number }[] = [];
     if (threshold === null || offset < ranked) {
@@ -186,6 +196,45 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
     return out;
   }
 
+  /** Runs `work` in a transaction where PostgreSQL reads text matches through the GIN index's bitmap. */
+  function withBitmap<R>(work: (trx: Kysely<Database>) => Promise<R>): Promise<R> {
+    return db.transaction().execute(async (trx) => {
+      await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
+        set_config('work_mem', '32MB', true)`.execute(trx);
+      return work(trx);
+    });
+  }
+
+  let tableRows = { value: 0, readAt: -Infinity };
+  /** The table's size as PostgreSQL's statistics have it (what its own estimates are scaled by). */
+  async function estimatedTableRows(): Promise<number> {
+    if (performance.now() - tableRows.readAt < TABLE_ROWS_TTL_MS) return tableRows.value;
+    const { rows } = await sql<{ n: number }>`select greatest(reltuples, 0)::float8 as n from pg_class
+      where oid = 'job_order'::regclass`.execute(db);
+    tableRows = { value: Number(rows[0]?.n ?? 0), readAt: performance.now() };
+    return tableRows.value;
+  }
+
+  /**
+   * Whether the newest matches of a PostgreSQL search are found faster through the GIN bitmap
+   * than by walking the primary key newest first. The walk tests each row's tsvector, which is
+   * TOASTed (fetched and decompressed, about 14 µs a row), until `ranked` match: about
+   * ranked × N / M rows for M matches of N jobs. The bitmap visits the M matches without reading
+   * a tsvector, a few µs each. The planner counts the tsvector test as free, so it walks for
+   * words in a few percent of jobs too ("nurse" at 100,000 jobs: 15,000 rows, 210 ms, against
+   * 17 ms by the bitmap). Its estimate of M is good: the choice is made here from that estimate.
+   */
+  async function preferBitmap(f: SearchFilter, ranked: number): Promise<boolean> {
+    const { from, where } = searchSql(dialect, f, true);
+    // Without the camel-case plugin, which would rename the plan's keys.
+    const { rows } = await sql<{
+      'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }];
+    }>`explain (format json) select 1 from ${from} where ${where}`.execute(db.withoutPlugins());
+    const plan = rows[0]?.['QUERY PLAN'];
+    const matches = Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+    return matches * matches < WALK_ROW_COST * ranked * (await estimatedTableRows());
+  }
+
   /**
    * Runs a statement that visits up to thousands of text matches. PostgreSQL's planner counts a
    * tsvector match as nearly free and would read the rows by a sequential scan or another index,
@@ -196,11 +245,7 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
    */
   async function countingMatches<R>(f: SearchFilter, query: RawBuilder<R>) {
     if (dialect !== 'postgres' || !f.text) return query.execute(db);
-    return db.transaction().execute(async (trx) => {
-      await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
-        set_config('work_mem', '32MB', true)`.execute(trx);
-      return query.execute(trx);
-    });
+    return withBitmap((trx) => query.execute(trx));
   }
 
   async function hitsByIds(ids: number[], scores: number[], userId: number | null): Promise<JobHitRow[]> {
@@ -224,7 +269,8 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
      * id), then the older matches newest first. Without text: newest first.
      */
     async searchPage(f: SearchFilter, userId: number | null, page: PageRequest): Promise<JobHitRow[]> {
-      const ids = await pageIds(f, page);
+      const bitmap = dialect === 'postgres' && f.text !== null && (await preferBitmap(f, page.ranked));
+      const ids = bitmap ? await withBitmap((trx) => pageIds(f, page, trx)) : await pageIds(f, page);
       return hitsByIds(
         ids.map((r) => r.id),
         ids.map((r) => r.score),

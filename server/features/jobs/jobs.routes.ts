@@ -1,5 +1,5 @@
 /** Thin HTTP for job search and applying (SPEC §7): parse, call the service, answer. */
-import { Router } from 'express';
+import { type Request, type RequestHandler, type Response, Router } from 'express';
 import { errorPagePath } from '../../../common/error-page';
 import { jobOrderIdSchema } from '../../../common/jobs.schema';
 import { AppError, ErrorCode } from '../../errors';
@@ -14,15 +14,33 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import type { ApplyLinkService } from './apply-link.service';
 import { JOB_MESSAGES } from './jobs.messages';
 import type { JobsService } from './jobs.service';
-import { jobNotFoundParts, jobPageParts, type Site, SITEMAP_URLS, sitemapIndexXml, sitemapXml } from './job-page';
+import { jobNotFoundParts, jobPageParts, type Site } from './job-page';
+import type { SitemapFile, Sitemaps } from './sitemap';
 
 export interface JobsRoutesDeps {
   jobs: JobsService;
+  sitemaps: Sitemaps;
   applyLinks: ApplyLinkService;
   rateLimiter: RateLimiter;
   audit: AuditLog;
   spa: Spa;
-  config: Site;
+  config: Site & { sitemapTtlMs: number };
+  /** Throttles anonymous reads of the public pages. */
+  publicReads: RequestHandler;
+}
+
+/** A built sitemap: 304 when the client has it, else the copy its Accept-Encoding takes. */
+function sendSitemap(req: Request, res: Response, file: SitemapFile, ttlMs: number) {
+  res.setHeader('ETag', file.etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('Cache-Control', `public, max-age=${Math.floor(ttlMs / 1000)}`);
+  res.type('application/xml');
+  if (req.fresh) return void res.status(304).end();
+  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+  const body = encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.xml;
+  if (body !== file.xml) res.setHeader('Content-Encoding', encoding as string);
+  res.setHeader('Content-Length', String(body.length));
+  res.end(body);
 }
 
 const HOUR = 3_600_000;
@@ -34,16 +52,17 @@ function jobId(value: unknown): number {
 }
 
 export function jobsRoutes(deps: JobsRoutesDeps): Router {
-  const { jobs, applyLinks, rateLimiter, spa, config } = deps;
+  const { jobs, sitemaps, applyLinks, rateLimiter, spa, config, publicReads } = deps;
   const notWhileViewing = ghostRefusals(deps.audit);
   const router = Router();
 
   // The public job page (no login): the server writes its meta data and JSON-LD into the SPA's HTML.
   router.get(
     '/api/jobs/:jobOrderId',
+    publicReads,
     handle((req) => jobs.jobPage(jobId(req.params.jobOrderId), req.user?.id ?? null)),
   );
-  router.get('/jobs/:jobOrderId', (req, res, next) => {
+  router.get('/jobs/:jobOrderId', publicReads, (req, res, next) => {
     const id = jobOrderIdSchema.safeParse(req.params.jobOrderId);
     const page = id.success ? jobs.jobPage(id.data, null) : Promise.reject(new AppError(ErrorCode.NOT_FOUND, ''));
     page
@@ -58,23 +77,14 @@ export function jobsRoutes(deps: JobsRoutesDeps): Router {
       .then((parts) => spa.render(req, res, { status: parts.status, page: parts }))
       .catch(next);
   });
-  // Every open job's page; past SITEMAP_URLS jobs an index of numbered sitemaps.
-  router.get('/sitemap.xml', (_req, res, next) => {
-    jobs
-      .countOpenJobs()
-      .then(async (count) =>
-        count > SITEMAP_URLS
-          ? sitemapIndexXml(Math.ceil(count / SITEMAP_URLS), config)
-          : sitemapXml(await jobs.openJobs(0, SITEMAP_URLS), config),
-      )
-      .then((xml) => res.type('application/xml').send(xml), next);
+  // Every open job's page; past SITEMAP_URLS jobs an index of numbered sitemaps (built once per TTL).
+  router.get('/sitemap.xml', publicReads, (req, res, next) => {
+    sitemaps.file(0).then((file) => (file ? sendSitemap(req, res, file, config.sitemapTtlMs) : next()), next);
   });
-  router.get('/sitemap-:part.xml', (req, res, next) => {
+  router.get('/sitemap-:part.xml', publicReads, (req, res, next) => {
     const part = Number(req.params.part);
     if (!Number.isInteger(part) || part < 1 || part > 10_000) return next();
-    jobs
-      .openJobs((part - 1) * SITEMAP_URLS, SITEMAP_URLS)
-      .then((list) => (list.length ? res.type('application/xml').send(sitemapXml(list, config)) : next()), next);
+    sitemaps.file(part).then((file) => (file ? sendSitemap(req, res, file, config.sitemapTtlMs) : next()), next);
   });
   // Guessing applicant ids or tokens is throttled per client.
   const linkLimit = rateLimit(rateLimiter, 'apply-link', { limit: 300, windowMs: HOUR });

@@ -1,4 +1,5 @@
 /** Job search and one-click apply (SPEC §2 Job search, §3, §4, §7). No HTTP here. */
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { RequestInfo } from '../../lib/request-info';
 import {
@@ -60,6 +61,12 @@ export interface SearchLimits {
 
 /** How many jobs "more jobs like it" lists on a job's public page. */
 const SIMILAR_JOBS = 5;
+
+/**
+ * Each job's "more jobs like it" is a search, so it is kept for a while instead of run for every
+ * visitor: jobs opened meanwhile join the list within the TTL (a closed job's page is 404 at once).
+ */
+const SIMILAR_CACHE = { max: 10_000, ttlMs: 10 * 60_000 };
 
 export const SEARCH_LIMITS: SearchLimits = { rankedMatches: 500, countCap: 10_000 };
 
@@ -185,6 +192,28 @@ const catOk = (f: SearchFilter, c: string) => f.categories.length === 0 || f.cat
 export function createJobsService(deps: JobsServiceDeps) {
   const { repo, clock, maps, audit } = deps;
   const limits = deps.limits ?? SEARCH_LIMITS;
+
+  /** Jobs of the same category sharing a word of the title, best first; else its newest jobs. */
+  async function similarJobs(row: JobRow): Promise<JobPageData['moreJobs']> {
+    const like = (text: SearchFilter['text']): SearchFilter => ({
+      text,
+      type: null,
+      categories: [row.category],
+      circles: [],
+      excludeId: row.id,
+    });
+    const page = { ranked: limits.rankedMatches, limit: SIMILAR_JOBS, offset: 0 };
+    let similar = await repo.searchPage(like(textQuery(row.title, 'any')), null, page);
+    if (similar.length === 0) similar = await repo.searchPage(like(null), null, page);
+    return similar.map((s) => ({ jobOrderId: s.id, title: s.title, location: s.location }));
+  }
+  // fetch() runs one search per job however many visitors open it meanwhile.
+  const similarCache = new LRUCache<number, JobPageData['moreJobs'], JobRow>({
+    max: SIMILAR_CACHE.max,
+    ttl: SIMILAR_CACHE.ttlMs,
+    perf: { now: clock },
+    fetchMethod: (_id, _stale, { context }) => similarJobs(context),
+  });
 
   function resolveCircles(search: ReturnType<typeof searchSchema.parse>): Circle[] {
     const circles: Circle[] = [];
@@ -349,20 +378,10 @@ export function createJobsService(deps: JobsServiceDeps) {
     async jobPage(jobOrderId: number, userId: number | null): Promise<JobPageData> {
       const row = await repo.findJob(jobOrderId);
       if (!row || !isOpen(row)) throw new AppError(ErrorCode.NOT_FOUND, JOB_MESSAGES.jobNotFound);
-      const like = (text: SearchFilter['text']): SearchFilter => ({
-        text,
-        type: null,
-        categories: [row.category],
-        circles: [],
-        excludeId: row.id,
-      });
-      const page = { ranked: limits.rankedMatches, limit: SIMILAR_JOBS, offset: 0 };
-      // Jobs of the same category sharing a word of the title, best first; else its newest jobs.
-      let similar = await repo.searchPage(like(textQuery(row.title, 'any')), null, page);
-      if (similar.length === 0) similar = await repo.searchPage(like(null), null, page);
+      const moreJobs = (await similarCache.fetch(row.id, { context: row })) ?? [];
       return {
         job: toPublicJob(row, clock()),
-        moreJobs: similar.map((s) => ({ jobOrderId: s.id, title: s.title, location: s.location })),
+        moreJobs,
         appliedTo: userId === null ? false : await repo.hasApplied(userId, row.id),
       };
     },

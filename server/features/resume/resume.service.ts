@@ -116,7 +116,7 @@ export function createResumeService(deps: ResumeServiceDeps) {
       if (!file || file.bytes.length === 0) throw new AppError(ErrorCode.BAD_REQUEST, RESUME_MESSAGES.noFile);
       const allowed = await rateLimiter.hit(`resume-upload:${userId}`, RESUME_UPLOAD_RULE);
       if (!allowed.allowed)
-        throw new AppError(ErrorCode.RATE_LIMITED, RESUME_MESSAGES.tooManyUploads, {
+        throw new AppError(ErrorCode.RATE_LIMITED, RESUME_MESSAGES.tooManyUploads, undefined, {
           retryAfter: Math.max(1, Math.ceil((allowed.resetAt - clock()) / 1000)),
         });
       const read = await readResume(files, file.bytes).catch(async (err: unknown) => {

@@ -92,6 +92,11 @@ function places(): Index {
   return index;
 }
 
+/** Builds the index now: at start, so the first autocomplete does not stall every request in flight. */
+export function preparePlaces(): void {
+  places();
+}
+
 /** First index whose key is >= prefix. */
 function lowerBound<T>(items: T[], prefix: string, key: (item: T) => string): number {
   let lo = 0;

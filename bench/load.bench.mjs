@@ -1,0 +1,390 @@
+/**
+ * Load benchmark (`npm run bench -- --only=load`): the production server on PostgreSQL with
+ * BENCH_JOBS (100,000) realistic jobs (the database `<base>_jobs_keep_<N>` beside BENCH_DATABASE_URL,
+ * generated when missing and kept, as the job search bench's BENCH_KEEP does).
+ *
+ * 1. Load: BENCH_LOAD_CANDIDATES (50) simulated candidates for BENCH_LOAD_SECONDS (60): each signs
+ *    in, then searches (text + radius + type), turns to page 2, opens a job, applies, and asks the
+ *    location autocomplete, with a second of think time between steps; /healthz is asked 4 times a
+ *    second throughout. Prints requests, errors (goal 0), p50/p99 per kind (goal: search p99
+ *    <= 300 ms), /healthz p99 (goal <= 50 ms), and the server's RSS before and after.
+ * 2. Overload: BENCH_OVERLOAD_CANDIDATES (200) signed-in candidates with no think time for
+ *    BENCH_OVERLOAD_SECONDS (20). The server should shed with 503 + Retry-After, no request should
+ *    wait past the statement timeout (DB_STATEMENT_TIMEOUT_MS, 5 s), and it should serve again at
+ *    once afterwards: prints the answers by status, the longest wait, and the first requests after.
+ *
+ * The server runs in its own process (load.server.mjs); this one is only the clients. Requests go
+ * to 127.0.0.1 only, every loop is bounded in time. Writes its section of docs/BENCHMARKS.md.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { machine, table, writeSection } from './benchmarks-doc.mjs';
+import { startChild } from './child.mjs';
+import { percentile } from './timing.mjs';
+
+const COUNT = Number(process.env.BENCH_JOBS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const CANDIDATES = Number(process.env.BENCH_LOAD_CANDIDATES ?? 50);
+const OVERLOAD = Number(process.env.BENCH_OVERLOAD_CANDIDATES ?? 200);
+const OVERLOAD_SECONDS = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 20);
+const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1000);
+const STATEMENT_TIMEOUT_MS = Number(process.env.DB_STATEMENT_TIMEOUT_MS ?? 5000);
+const PASSWORD = 'Load-Passw0rd!';
+const ORIGIN = 'https://127.0.0.1';
+const GOALS = { searchP99: 300, healthP99: 50 };
+
+const QUERIES = [
+  'nurse',
+  'registered nurse',
+  'software engineer',
+  'warehouse',
+  'driver',
+  'accountant',
+  'electrician',
+  'project manager',
+  'data analyst',
+  'customer service',
+  'forklift',
+  'medical assistant',
+  'welder',
+  'paralegal',
+  'cashier',
+  'maintenance technician',
+];
+const CITIES = [
+  ['Chicago, IL', '41.8858,-87.6181'],
+  ['Houston, TX', '29.7604,-95.3698'],
+  ['Phoenix, AZ', '33.4484,-112.0740'],
+  ['Dallas, TX', '32.7767,-96.7970'],
+  ['Atlanta, GA', '33.7490,-84.3880'],
+  ['Seattle, WA', '47.6062,-122.3321'],
+  ['Denver, CO', '39.7392,-104.9903'],
+  ['Boston, MA', '42.3601,-71.0589'],
+];
+const TYPES = ['Any', 'Contract', 'Permanent'];
+
+const ms = (n) => `${Math.round(n).toLocaleString('en-US')} ms`;
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+const sleep = (n) => new Promise((r) => setTimeout(r, n));
+
+/** One candidate's connection (a browser tab's keep-alive), from an address of its own behind the proxy. */
+function client(base, address) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  let cookie = '';
+  return (method, url, body, type = 'application/json') =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      const headers = { 'x-forwarded-for': address, 'x-forwarded-proto': 'https', origin: ORIGIN };
+      if (cookie) headers.cookie = cookie;
+      if (body !== undefined) {
+        headers['content-type'] = type;
+        headers['content-length'] = String(Buffer.byteLength(body));
+      }
+      const req = http.request(`${base}${url}`, { method, agent, headers, timeout: 60_000 }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const set = res.headers['set-cookie'];
+          if (set) cookie = String(set[0]).split(';')[0];
+          resolve({
+            at: started,
+            status: res.statusCode,
+            retryAfter: res.headers['retry-after'],
+            ms: performance.now() - started,
+            body: Buffer.concat(chunks),
+          });
+        });
+      });
+      req.on('timeout', () => req.destroy(new Error('timeout')));
+      req.on('error', () =>
+        resolve({ at: started, status: 0, ms: performance.now() - started, body: Buffer.alloc(0) }),
+      );
+      req.end(body);
+    });
+}
+
+function recorder() {
+  const byKind = new Map();
+  return {
+    add(kind, res) {
+      if (!byKind.has(kind)) byKind.set(kind, []);
+      byKind.get(kind).push(res);
+    },
+    all: () => [...byKind.values()].flat(),
+    kinds: () => [...byKind.keys()],
+    of: (kind) => byKind.get(kind) ?? [],
+  };
+}
+
+const ok = (r) => r.status >= 200 && r.status < 400;
+
+function stats(list) {
+  const times = list.map((r) => r.ms).sort((a, b) => a - b);
+  return {
+    n: list.length,
+    errors: list.filter((r) => !ok(r)).length,
+    p50: times.length ? percentile(times, 50) : 0,
+    p99: times.length ? percentile(times, 99) : 0,
+    max: times.length ? times[times.length - 1] : 0,
+  };
+}
+
+/** A candidate's session: signs in, then searches, pages, opens, applies and autocompletes until `until`. */
+async function candidate(base, index, until, think, rec, arrivalMs = 0) {
+  // Candidates arrive over the first seconds, not all in the same millisecond.
+  await sleep(Math.random() * arrivalMs);
+  const request = client(base, `127.1.${index >> 8}.${index & 255}`);
+  const form = new URLSearchParams({ username: `load-${index}@example.com`, password: PASSWORD }).toString();
+  const signIn = await request('POST', '/login', form, 'application/x-www-form-urlencoded');
+  rec.add('sign-in', signIn);
+  if (signIn.status !== 303) return;
+  const step = async (kind, method, url, body) => {
+    const res = await request(method, url, body === undefined ? undefined : JSON.stringify(body));
+    rec.add(kind, res);
+    if (think) await sleep(think);
+    return res;
+  };
+  while (performance.now() < until) {
+    const [city, latLong] = pick(CITIES);
+    const search = {
+      query: `${pick(QUERIES)} `,
+      type: pick(TYPES),
+      geo: [{ location: city, latLong, distance: pick([25, 50]) }],
+    };
+    const first = await step('search', 'POST', '/api/jobsearch?page=1', search);
+    if (performance.now() >= until) break;
+    await step('page', 'POST', '/api/jobsearch?page=2', search);
+    let hits = [];
+    try {
+      hits = ok(first) ? JSON.parse(first.body.toString()).hits : [];
+    } catch {
+      hits = [];
+    }
+    const job = hits.find((h) => !h.appliedTo) ?? hits[0];
+    if (job && performance.now() < until) {
+      await step('open a job', 'GET', `/api/jobsearch/jobs/${job.jobOrderId}`);
+      if (performance.now() < until) await step('apply', 'POST', `/api/jobsearch/apply/${job.jobOrderId}`, {});
+    }
+    if (performance.now() < until) {
+      await step('autocomplete', 'GET', `/api/jobsearch/locations?term=${encodeURIComponent(city.slice(0, 4))}`);
+    }
+  }
+}
+
+/** /healthz (and /readyz) four times a second until `until`. */
+async function prober(base, until, rec) {
+  const request = client(base, '127.0.0.2');
+  while (performance.now() < until) {
+    rec.add('/healthz', await request('GET', '/healthz'));
+    rec.add('/readyz', await request('GET', '/readyz'));
+    await sleep(250);
+  }
+}
+
+async function databaseFor(base) {
+  const name = `${new URL(base).pathname.slice(1).replace(/[^a-z0-9_]/gi, '_') || 'bench'}_jobs_keep_${COUNT}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
+  if (!exists) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function jobCount(url) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const { rows } = await c.query(`select count(*)::int as n from job_order`);
+    return rows[0].n;
+  } catch {
+    return 0;
+  } finally {
+    await c.end();
+  }
+}
+
+const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!base) {
+  console.log('[load] skipped: set BENCH_DATABASE_URL to a PostgreSQL server');
+  process.exit(0);
+}
+const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-load-'));
+try {
+  const url = await databaseFor(base);
+  if ((await jobCount(url)) < COUNT) {
+    console.log(`[load] generating ${COUNT.toLocaleString('en-US')} jobs (once; the database is kept) …`);
+    const generator = startChild(path.join(import.meta.dirname, 'jobs.server.mjs'), {
+      BENCH_PHASE: 'generate',
+      DATABASE_URL: url,
+      BENCH_DIR: dir,
+      BENCH_JOBS: String(COUNT),
+    });
+    const { generatedSeconds } = await generator.ready;
+    await generator.close();
+    console.log(`[load] generated in ${generatedSeconds.toFixed(0)} s`);
+  }
+  const server = startChild(path.join(import.meta.dirname, 'load.server.mjs'), {
+    DATABASE_URL: url,
+    BENCH_DIR: dir,
+    BENCH_USERS: String(Math.max(CANDIDATES, OVERLOAD)),
+    BENCH_PASSWORD: PASSWORD,
+  });
+  try {
+    const ready = await server.ready;
+    console.log(
+      `Load on the production server, PostgreSQL, ${ready.jobs.toLocaleString('en-US')} jobs ` +
+        `(${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}); server RSS ${ready.rssMegabytes} MB`,
+    );
+
+    // 1. Load: candidates with think time.
+    const load = recorder();
+    const loadStart = performance.now();
+    const until = loadStart + SECONDS * 1000;
+    await Promise.all([
+      ...Array.from({ length: CANDIDATES }, (_, i) => candidate(ready.url, i, until, THINK_MS, load, 5_000)),
+      prober(ready.url, until, load),
+    ]);
+    const { megabytes: rssAfterLoad } = await server.ask({ type: 'rss' });
+    const loadRows = load.kinds().map((kind) => {
+      const s = stats(load.of(kind));
+      const label = kind === '/readyz' ? '/readyz (errors: 503, not ready)' : kind;
+      return [label, String(s.n), String(s.errors), ms(s.p50), ms(s.p99), ms(s.max)];
+    });
+    // /readyz answering 503 is the readiness signal doing its work, not a failed request.
+    const everything = stats(load.kinds().flatMap((k) => (k === '/readyz' ? [] : load.of(k))));
+    const search = stats(load.of('search'));
+    const health = stats(load.of('/healthz'));
+    const notReady = load.of('/readyz').filter((r) => r.status === 503).length;
+    // Once every candidate has arrived and signed in (sign-ins hash on the same two cores).
+    const settled = (kind) => stats(load.of(kind).filter((r) => r.at >= loadStart + 10_000));
+    const header = ['kind', 'requests', 'errors', 'p50', 'p99', 'max'];
+    // Not counted as errors: /readyz's 503 says "send no more" (see the summary).
+    console.log(`\n[load] ${CANDIDATES} candidates, ${SECONDS} s, ${THINK_MS} ms think time`);
+    console.log(table(header, loadRows));
+    const loadSummary =
+      `${everything.n.toLocaleString('en-US')} requests, ${everything.errors} errors (goal 0: ` +
+      `${everything.errors === 0 ? 'met' : '**missed**'}); search p99 ${ms(search.p99)} (goal <= ${GOALS.searchP99} ms: ` +
+      `${search.p99 <= GOALS.searchP99 ? 'met' : '**missed**'}); /healthz p99 ${ms(health.p99)} (goal <= ` +
+      `${GOALS.healthP99} ms: ${health.p99 <= GOALS.healthP99 ? 'met' : '**missed**'}); from 10 s on (every candidate ` +
+      `signed in): search p99 ${ms(settled('search').p99)}, /healthz p99 ${ms(settled('/healthz').p99)}. /readyz said ` +
+      `503 ${notReady} of ${load.of('/readyz').length} times. Server RSS ${ready.rssMegabytes} MB before, ${rssAfterLoad} MB after.`;
+    console.log(loadSummary.replaceAll('**', ''));
+
+    // 2. Overload: more candidates, no think time.
+    const over = recorder();
+    const overUntil = performance.now() + OVERLOAD_SECONDS * 1000;
+    await Promise.all([
+      ...Array.from({ length: OVERLOAD }, (_, i) => candidate(ready.url, i, overUntil, 0, over)),
+      prober(ready.url, overUntil, over),
+    ]);
+    const work = over.all().filter((r) => r !== undefined);
+    const served = over.kinds().filter((k) => k !== '/healthz' && k !== '/readyz' && k !== 'sign-in');
+    const answers = served.flatMap((k) => over.of(k));
+    const byStatus = new Map();
+    for (const r of answers) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + 1);
+    const shed = answers.filter((r) => r.status === 503);
+    const shedWithRetry = shed.filter((r) => Number(r.retryAfter) >= 1).length;
+    const longest = Math.max(...answers.map((r) => r.ms));
+    const overStats = stats(answers);
+    const readyNo = over.of('/readyz').filter((r) => r.status === 503).length;
+    const overHealth = stats(over.of('/healthz'));
+
+    // 3. Recovery: the first requests after the overload ends.
+    const after = client(ready.url, '127.0.0.3');
+    await after(
+      'POST',
+      '/login',
+      new URLSearchParams({ username: 'load-0@example.com', password: PASSWORD }).toString(),
+      'application/x-www-form-urlencoded',
+    );
+    const recovery = [];
+    for (let i = 0; i < 20; i += 1) {
+      const [city, latLong] = pick(CITIES);
+      recovery.push(
+        await after(
+          'POST',
+          '/api/jobsearch?page=1',
+          JSON.stringify({ query: `${pick(QUERIES)} `, geo: [{ location: city, latLong, distance: 25 }] }),
+        ),
+      );
+    }
+    const rec = stats(recovery);
+    const { megabytes: rssAfterOverload } = await server.ask({ type: 'rss' });
+    const statusText = [...byStatus.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([s, n]) => `${s === 0 ? 'no answer' : s}: ${n.toLocaleString('en-US')}`)
+      .join(', ');
+    const overRows = served.map((kind) => {
+      const list = over.of(kind);
+      const s = stats(list);
+      return [
+        kind,
+        String(s.n),
+        String(list.filter((r) => r.status === 503).length),
+        String(list.filter((r) => !ok(r) && r.status !== 503).length),
+        ms(s.p50),
+        ms(s.p99),
+        ms(s.max),
+      ];
+    });
+    console.log(`\n[overload] ${OVERLOAD} candidates, ${OVERLOAD_SECONDS} s, no think time`);
+    console.log(table(['kind', 'requests', '503', 'other errors', 'p50', 'p99', 'max'], overRows));
+    const overSummary =
+      `${work.length.toLocaleString('en-US')} requests; answers by status ${statusText}. Shed: ` +
+      `${shed.length.toLocaleString('en-US')} answers 503, ${shedWithRetry.toLocaleString('en-US')} of them with ` +
+      `Retry-After (goal: sheds with 503 + Retry-After: ${shed.length > 0 && shedWithRetry === shed.length ? 'met' : '**missed**'}). ` +
+      `Longest request ${ms(longest)}, p99 ${ms(overStats.p99)} (goal: none past the statement timeout of ` +
+      `${ms(STATEMENT_TIMEOUT_MS)}: ${longest <= STATEMENT_TIMEOUT_MS ? 'met' : '**missed**'}). /readyz said 503 ` +
+      `${readyNo} of ${over.of('/readyz').length} times; /healthz p99 ${ms(overHealth.p99)}, ${overHealth.errors} errors. ` +
+      `Afterwards: the first search answered ${recovery[0].status} in ${ms(recovery[0].ms)}, 20 searches p50 ` +
+      `${ms(rec.p50)}, ${rec.errors} errors (goal: recovers at once: ${recovery[0].status === 200 && rec.errors === 0 ? 'met' : '**missed**'}). ` +
+      `Server RSS ${rssAfterOverload} MB.`;
+    console.log(overSummary.replaceAll('**', ''));
+
+    await writeSection(
+      'load',
+      [
+        '## Load and overload on PostgreSQL (`npm run bench -- --only=load`)',
+        '',
+        `Run of ${new Date().toISOString().slice(0, 10)} on ${machine()}. The production build ` +
+          `(NODE_ENV=production, defaults: 10 connections, 2 s acquire timeout, 5 s statement timeout) in its ` +
+          `own process on PostgreSQL with ${ready.jobs.toLocaleString('en-US')} generated jobs, behind a ` +
+          `simulated TLS proxy on loopback; the clients in another process.`,
+        '',
+        `### Load: ${CANDIDATES} candidates for ${SECONDS} s, ${THINK_MS} ms think time`,
+        '',
+        'Each arrives within the first 5 s and signs in, then searches (text, a 25 or 50 mile radius of a large city, a type), turns to ' +
+          'page 2, opens a job, applies, and asks the location autocomplete; /healthz and /readyz are asked ' +
+          'four times a second. Goals: no errors, search p99 <= 300 ms, /healthz p99 <= 50 ms.',
+        '',
+        table(header, loadRows),
+        '',
+        loadSummary,
+        '',
+        `### Overload: ${OVERLOAD} candidates for ${OVERLOAD_SECONDS} s, no think time`,
+        '',
+        'Goals: the server sheds with 503 and Retry-After, no request waits past the statement timeout, ' +
+          'and it serves again at once.',
+        '',
+        table(['kind', 'requests', '503', 'other errors', 'p50', 'p99', 'max'], overRows),
+        '',
+        overSummary,
+        '',
+        'Reproduce: `BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -- --only=load` ' +
+          '(`BENCH_LOAD_SECONDS`, `BENCH_LOAD_CANDIDATES`, `BENCH_OVERLOAD_CANDIDATES`, `BENCH_OVERLOAD_SECONDS` ' +
+          'for shorter or larger runs; the jobs are generated once into `<database>_jobs_keep_<N>` and kept).',
+      ].join('\n'),
+    );
+  } finally {
+    await server.close();
+  }
+} finally {
+  if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+}
