@@ -1,4 +1,5 @@
 /** The documents API contract (SPEC §3 Document, §5, §7, §8), shared by the SPA and the server. */
+import type { SealState } from './seal';
 
 /** SPEC §3: signatureType INFO means the document is informational (read, not signed). */
 export const INFO_SIGNATURE_TYPE = 'INFO';
@@ -55,6 +56,8 @@ export interface DocumentSummary {
   credentialExpiresAt: string | null;
   /** What staff ask the candidate to provide (credentials). */
   instructions: string | null;
+  /** The PAdES seal of an electronically completed copy (null for an uploaded copy or none yet). */
+  sealState: SealState | null;
 }
 
 export interface DocumentLists {

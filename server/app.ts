@@ -23,6 +23,8 @@ import { credentialsRoutes } from './features/onboarding/credentials.routes';
 import { contentRoutes } from './features/content/content.routes';
 import { staffAccountsRoutes } from './features/auth/staff-accounts.routes';
 import { staffGraphql } from './features/staff/staff.graphql';
+import { sealRoutes } from './features/seal/seal.routes';
+import { esignConsentRoutes } from './features/documents/esign-consent.routes';
 import { graphqlHandler } from './graphql';
 import type { GraphqlContext } from './graphql/types';
 import { bearerAuth } from './http/bearer';
@@ -53,7 +55,7 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use(securityHeaders(config));
   app.use(compression());
-  app.use(healthRoutes(database.db));
+  app.use(healthRoutes(database.db, () => services.sealer.warnings()));
 
   const spa = spaRouter({
     clientDir: options.clientDir ?? path.join(ROOT, 'dist/client'),
@@ -78,6 +80,8 @@ export function createApp(options: AppOptions): express.Express {
   app.use(docCheckRoutes(services));
   app.use(documentsRoutes(services));
   app.use(esignRoutes({ ...services, spa }));
+  app.use(sealRoutes(services));
+  app.use(esignConsentRoutes(services));
   app.use(jobsRoutes({ ...services, spa, config }));
   app.use(candidatesRoutes(services));
   app.use(resumeRoutes(services));

@@ -44,6 +44,11 @@ const schema = z.object({
   ALERT_POLL_MS: z.coerce.number().int().min(50).max(86_400_000).default(60_000),
   FILE_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(16).optional()),
   FILE_WORKER_MEMORY_MB: z.coerce.number().int().min(128).max(4096).default(512),
+  SIGNING_P12: optionalText,
+  // Kept as typed: a password may start or end with spaces.
+  SIGNING_P12_PASSWORD: z.string().optional(),
+  TSA_URL: optionalText,
+  TSA_URLS: optionalText,
 });
 
 export type Env = z.input<typeof schema>;
@@ -79,6 +84,11 @@ export interface Config {
   alertPollMs: number;
   /** The pool that opens untrusted files: processes (undefined: one per core, up to 4) and each one's memory. */
   fileWorkers: { size: number | undefined; memoryMb: number };
+  /**
+   * Seals on completed PDFs: the employer's PKCS#12 (a path or base64; unset: the embedded CA under
+   * STORAGE_DIR/.signing) and the RFC 3161 time-stamp authorities, TSA_URL first, then TSA_URLS.
+   */
+  signing: { p12?: string; p12Password?: string; tsaUrls: string[] };
 }
 
 export class ConfigError extends Error {}
@@ -91,6 +101,22 @@ function localSecret(varDir: string, name: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** TSA_URL, then each of TSA_URLS (separated by commas or spaces), without repeats; each http(s). */
+function tsaUrls(first: string | undefined, rest: string | undefined): string[] {
+  const urls = [first, ...(rest ?? '').split(/[\s,]+/)].filter((u): u is string => Boolean(u && u.trim()));
+  for (const url of urls) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(url);
+    } catch {
+      // reported below
+    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol))
+      throw new ConfigError(`TSA_URL and TSA_URLS must be http:// or https:// addresses (got ${JSON.stringify(url)}).`);
+  }
+  return [...new Set(urls)];
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -126,6 +152,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('PUBLIC_URL must be set in production (the base of links in mail).');
   }
 
+  if (e.SIGNING_P12_PASSWORD !== undefined && !e.SIGNING_P12) {
+    throw new ConfigError(
+      'SIGNING_P12_PASSWORD is set but SIGNING_P12 is not: set both, or neither for the embedded CA.',
+    );
+  }
+  const signing = {
+    p12: e.SIGNING_P12,
+    p12Password: e.SIGNING_P12_PASSWORD,
+    tsaUrls: tsaUrls(e.TSA_URL, e.TSA_URLS),
+  };
+
   const sessionSecret = e.SESSION_SECRET ?? localSecret(varDir, 'session-secret');
   const hmacKey = e.ALTCHA_HMAC_KEY ?? (isProduction ? sessionSecret : localSecret(varDir, 'altcha-key'));
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -160,5 +197,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     varDir,
     alertPollMs: e.ALERT_POLL_MS,
     fileWorkers: { size: e.FILE_WORKERS, memoryMb: e.FILE_WORKER_MEMORY_MB },
+    signing,
   };
 }

@@ -71,6 +71,49 @@ export function createDocumentsRepository(db: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** A user's unsigned electronic forms that ask for their action (not INFO, not credentials, not cancelled). */
+    async outstandingElectronic(userId: number, infoType: string, executor: Kysely<Database> = db): Promise<number[]> {
+      const rows = await executor
+        .selectFrom('document')
+        .select('id')
+        .where('userId', '=', userId)
+        .where('isTest', '=', 0)
+        .where('cancelledAt', 'is', null)
+        .where('delivery', '=', 'electronic')
+        .where('kind', '=', 'form')
+        .where('signedKey', 'is', null)
+        .where('isUserActionRequired', '=', 1)
+        .where('signatureType', '<>', infoType)
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    async setDelivery(ids: number[], delivery: DocumentTable['delivery'], at: number, executor: Kysely<Database> = db) {
+      if (ids.length === 0) return;
+      await executor
+        .updateTable('document')
+        .set({ delivery, lastUpdateTimestamp: at })
+        .where('id', 'in', ids)
+        .execute();
+    },
+
+    /** Swaps the completed copy for a newer version of it, only while it is still `fromKey`. */
+    async replaceSigned(
+      id: number,
+      fromKey: string,
+      values: Updateable<DocumentTable>,
+      executor: Kysely<Database> = db,
+    ): Promise<boolean> {
+      const result = await executor
+        .updateTable('document')
+        .set(values)
+        .where('id', '=', id)
+        .where('signedKey', '=', fromKey)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     async insertEvent(
       values: {
         documentId: number;

@@ -17,6 +17,7 @@ import {
   type DocumentSummary,
 } from '../../../common/documents';
 import { CREDENTIAL_MESSAGES } from '../../../common/credentials';
+import { isSealState, type SealState } from '../../../common/seal';
 import { recordValues, signerFieldsOf, type TemplateField } from '../../../common/onboarding';
 import { safeRedirectPath } from '../../../common/redirect';
 import type { Database, DocumentTemplateTable } from '../../db/schema';
@@ -79,6 +80,7 @@ export function toSummary(row: DocumentRow): DocumentSummary {
     credentialNumber: row.credentialNumber,
     credentialExpiresAt: isoOrNull(row.credentialExpiresAt),
     instructions: row.kind === 'credential' ? instructionsOf(row.keywords) : null,
+    sealState: isSealState(row.sealState) ? row.sealState : null,
   };
 }
 
@@ -172,10 +174,12 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     method: string,
     fieldValues: Record<string, string> | null = null,
     trx?: Kysely<Database>,
+    sealState: SealState | null = null,
   ): Promise<void> {
     const won = await repo.markSigned(
       documentId,
       {
+        sealState,
         fieldValues: fieldValues ? JSON.stringify(fieldValues) : null,
         // A signature after a rejection starts a new review.
         reviewStatus: null,
@@ -210,7 +214,9 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     const info = { ip: event.ip, userAgent: event.userAgent };
     if ((event.type === 'signed' || event.type === 'viewed') && event.completedFile) {
       const values = (event.detail?.fieldValues ?? null) as Record<string, string> | null;
-      await keepSignedCopy(doc.id, event.completedFile, event.at, `esign:${esign.name}`, values, trx);
+      const seal = event.detail?.seal as { state?: unknown } | undefined;
+      const sealState = isSealState(seal?.state) ? seal.state : null;
+      await keepSignedCopy(doc.id, event.completedFile, event.at, `esign:${esign.name}`, values, trx, sealState);
     } else if (event.type === 'opened' && doc.status === DOCUMENT_STATUS.sent) {
       await repo.update(doc.id, { status: DOCUMENT_STATUS.delivered, lastUpdateTimestamp: event.at }, trx);
     } else if (event.type === 'declined' && doc.status !== DOCUMENT_STATUS.completed) {
@@ -505,6 +511,90 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
 
     async events(documentId: number) {
       return (await repo.listEvents([documentId])).get(documentId)!;
+    },
+
+    /**
+     * The candidate withdrew their ESIGN consent: every outstanding electronic form moves to the
+     * hard-copy path (SPEC §2 Hard-Copy Documents), each with an event saying why. Returns their ids.
+     */
+    async switchOutstandingToHardCopy(
+      userId: number,
+      why: RequestInfo & { reason: string },
+      trx: Kysely<Database>,
+    ): Promise<number[]> {
+      const ids = await repo.outstandingElectronic(userId, INFO_SIGNATURE_TYPE, trx);
+      if (ids.length === 0) return ids;
+      const at = clock();
+      await repo.setDelivery(ids, 'manual', at, trx);
+      for (const id of ids) {
+        await record(
+          { id },
+          userId,
+          'delivery.hard_copy',
+          'server',
+          { ip: why.ip, userAgent: why.userAgent },
+          { reason: why.reason },
+          at,
+          trx,
+        );
+      }
+      return ids;
+    },
+
+    /** The stored completed copy of a document (the seal's time-stamp queue works on it). */
+    async sealedCopy(documentId: number) {
+      const doc = await repo.findById(documentId);
+      if (!doc?.signedKey) return null;
+      const bytes = await storage.get(doc.signedKey);
+      return bytes ? { doc, storageKey: doc.signedKey, bytes } : null;
+    },
+
+    /**
+     * Puts a newer version of the completed copy in place of `fromKey` (its time-stamp was added),
+     * unless the copy changed meanwhile; records the event. False when it had changed.
+     */
+    async replaceSealedCopy(
+      documentId: number,
+      fromKey: string,
+      file: { storageKey: string; sha256: string },
+      sealState: SealState,
+      detail: Record<string, unknown>,
+      trx: Kysely<Database>,
+    ): Promise<boolean> {
+      const at = clock();
+      const won = await repo.replaceSigned(
+        documentId,
+        fromKey,
+        { signedKey: file.storageKey, signedSha256: file.sha256, sealState, lastUpdateTimestamp: at },
+        trx,
+      );
+      if (won)
+        await record(
+          { id: documentId },
+          null,
+          `seal.${sealState}`,
+          'server',
+          { ip: '', userAgent: '' },
+          detail,
+          at,
+          trx,
+        );
+      return won;
+    },
+
+    /** What /verify shows the owner or staff of a document: its title, state and trail. */
+    async verifyView(documentId: number, viewer: { id: number; staff: boolean }) {
+      const doc = await repo.findById(documentId);
+      if (!doc || (!viewer.staff && doc.userId !== viewer.id)) return null;
+      const events = (await repo.listEvents([doc.id])).get(doc.id)!;
+      return {
+        formTitle: doc.formTitle,
+        sealState: isSealState(doc.sealState) ? doc.sealState : null,
+        signedAt: isoOrNull(doc.signedAt),
+        trail: events
+          .filter((e) => e.source === 'server')
+          .map((e) => ({ event: e.event, at: new Date(Number(e.createdAt)).toISOString(), ip: e.ip || null })),
+      };
     },
 
     /** The trails of several documents, by document id (one query). */

@@ -31,6 +31,8 @@ import type { EsignProvider, ProviderEvent, ProviderEventListener, SigningReques
 import { type FilePool, FileRefused, MAX_SIGNATURE_PIXELS, pngSize } from '../../untrusted';
 import { substitute } from './pdf-forms';
 import type { SignatureInput } from './sign-pdf';
+import type { Sealer } from '../seal/sealer';
+import { ESIGN_CONSENT_MESSAGES, ESIGN_DISCLOSURE_VERSION } from '../../../common/esign-disclosure';
 
 /** ARCHITECTURE §5: the signing URL is good for 5 minutes and one opening. */
 export const SIGNING_URL_TTL_MS = 5 * 60_000;
@@ -121,8 +123,10 @@ export function createBuiltinEsign(deps: {
   files: FilePool;
   clock: Clock;
   pageImages: PageImages;
+  /** Seals each completed PDF (PAdES) with the key only the server's process holds. */
+  sealer: Pick<Sealer, 'details' | 'seal'>;
 }) {
-  const { db, storage, files, clock, pageImages } = deps;
+  const { db, storage, files, clock, pageImages, sealer } = deps;
   const listeners: ProviderEventListener[] = [];
   const reviewHashes = new Map<number, string>();
   /** The pages' layout of recent ceremonies, made when their signing URL was (see startRendering). */
@@ -392,11 +396,30 @@ export function createBuiltinEsign(deps: {
       return pageImages.image(pdf, sha256, n, width, { userId, lane: 'interactive' });
     },
 
-    async consent(key: unknown, userId: number, info: RequestInfo): Promise<void> {
+    /**
+     * The signer agreed after reading the ESIGN disclosure: the version the page showed must be the
+     * current one (a page opened before the text changed shows it again), and it is recorded.
+     */
+    async consent(key: unknown, userId: number, info: RequestInfo, body?: unknown): Promise<void> {
       const row = await ceremony(key, userId, info);
+      const version = (body as { disclosureVersion?: unknown } | undefined)?.disclosureVersion;
+      if (version !== ESIGN_DISCLOSURE_VERSION)
+        throw new AppError(ErrorCode.CONFLICT, ESIGN_CONSENT_MESSAGES.staleDisclosure, {
+          currentVersion: ESIGN_DISCLOSURE_VERSION,
+        });
       if (row.consentedAt !== null) return;
-      await db.updateTable('esignSession').set({ consentedAt: clock() }).where('id', '=', row.id).execute();
-      await emit({ type: 'consented', documentId: row.documentId, userId, ...info });
+      await db
+        .updateTable('esignSession')
+        .set({ consentedAt: clock(), disclosureVersion: version })
+        .where('id', '=', row.id)
+        .execute();
+      await emit({
+        type: 'consented',
+        documentId: row.documentId,
+        userId,
+        ...info,
+        detail: { disclosureVersion: version },
+      });
     },
 
     /** Signs (or, for INFO, records the viewing) on the server and stores the completed copy. */
@@ -436,9 +459,17 @@ export function createBuiltinEsign(deps: {
             ip: info.ip,
             userAgent: info.userAgent,
             consentedAt: row.consentedAt,
+            disclosureVersion: row.disclosureVersion,
             signedAt: now,
             event,
             dateText: dayjs(now).format('MMM D, YYYY'),
+            seal: await sealer.details({
+              fieldName: `Seal: ${req.signer.name}`,
+              name: req.signer.name,
+              reason: req.informational
+                ? `Viewed by ${req.signer.name}: ${req.formTitle}`
+                : `Signed electronically by ${req.signer.name}: ${req.formTitle}`,
+            }),
           })
           .catch((err: unknown) => {
             if (!(err instanceof FileRefused)) throw err;
@@ -447,11 +478,13 @@ export function createBuiltinEsign(deps: {
               throw new AppError(ErrorCode.VALIDATION, DOCUMENT_SERVER_MESSAGES.signatureRequired);
             throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, DOCUMENT_SERVER_MESSAGES.signatureTooLarge);
           });
+        // The worker left room for the seal; the seal is made here, where the key is.
+        const sealed = await sealer.seal(signed.bytes);
         // The file first; then the document's state, its signing event and the ceremony's outcome
         // commit together (a crash between them leaves neither, and the signer may try again).
         storageKey = `signed/${req.docHandle}-${randomBytes(6).toString('hex')}.pdf`;
-        await storage.put(storageKey, signed.bytes);
-        const completedFile = { storageKey, sha256: signed.fileSha256 };
+        await storage.put(storageKey, sealed.bytes);
+        const completedFile = { storageKey, sha256: sealed.sha256 };
         await db.transaction().execute(async (trx) => {
           await emit(
             {
@@ -466,8 +499,13 @@ export function createBuiltinEsign(deps: {
                 signature: signature?.kind ?? null,
                 originalSha256: signed.originalSha256,
                 signedContentSha256: signed.signedContentSha256,
-                fileSha256: signed.fileSha256,
+                fileSha256: sealed.sha256,
                 fieldValues: checked.values,
+                seal: {
+                  state: sealed.state,
+                  timestampedAt: sealed.timestampedAt,
+                  ...(sealed.timestampError ? { timestampError: sealed.timestampError.slice(0, 300) } : {}),
+                },
               },
             },
             trx,

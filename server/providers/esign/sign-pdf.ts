@@ -29,6 +29,8 @@ export interface SignPdfInput {
   ip: string;
   userAgent: string;
   consentedAt: number | null;
+  /** The ESIGN disclosure version the consent was given under. */
+  disclosureVersion?: string | null;
   signedAt: number;
   /** signing_complete for a signature, viewing_complete for an informational document. */
   event: 'signing_complete' | 'viewing_complete';
@@ -136,7 +138,12 @@ async function appendCertificate(pdf: PDFDocument, input: SignPdfInput, hashes: 
     ['Signer email', input.signer.email],
     ['IP address', input.ip || '-'],
     ['User agent', input.userAgent || '-'],
-    ['Consent to sign electronically', iso(input.consentedAt)],
+    [
+      'Consent to sign electronically',
+      input.consentedAt !== null && input.disclosureVersion
+        ? `${iso(input.consentedAt)} (ESIGN disclosure version ${input.disclosureVersion})`
+        : iso(input.consentedAt),
+    ],
     [input.event === 'signing_complete' ? 'Signed at' : 'Viewed at', iso(input.signedAt)],
     ['Original document SHA-256', hashes.original, mono],
     ['Signed document SHA-256 (pages before this certificate)', hashes.signed, mono],
