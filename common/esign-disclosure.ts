@@ -22,7 +22,6 @@ export interface EsignDisclosure {
   title: string;
   intro: string;
   items: DisclosureItem[];
-  agree: string;
 }
 
 export function esignDisclosure(site: { siteName: string; supportEmail: string }): EsignDisclosure {
@@ -58,7 +57,6 @@ export function esignDisclosure(site: { siteName: string; supportEmail: string }
         text: `Update your email address and other details on your Profile page, or write to ${supportEmail}, so that our notices reach you.`,
       },
     ],
-    agree: 'I have read this disclosure and agree to use electronic records and signatures',
   };
 }
 
@@ -82,6 +80,7 @@ export const ESIGN_CONSENT_MESSAGES = {
       ? 'Consent withdrawn. 1 outstanding document moved to your hard-copy list.'
       : `Consent withdrawn. ${moved} outstanding documents moved to your hard-copy list.`,
   failed: 'Sorry, your consent could not be withdrawn right now. Please try again in a few minutes.',
+  couldNotLoad: 'Sorry, your electronic signature consent could not be loaded.',
   viewDisclosure: 'Read the disclosure',
 } as const;
 

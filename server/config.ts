@@ -152,7 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('PUBLIC_URL must be set in production (the base of links in mail).');
   }
 
-  if (e.SIGNING_P12_PASSWORD !== undefined && !e.SIGNING_P12) {
+  if (e.SIGNING_P12_PASSWORD && !e.SIGNING_P12) {
     throw new ConfigError(
       'SIGNING_P12_PASSWORD is set but SIGNING_P12 is not: set both, or neither for the embedded CA.',
     );

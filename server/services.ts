@@ -113,7 +113,6 @@ export function createServices(ctx: AppContext) {
     audit,
     profile: (userId) => auth.sessionUser(userId),
   });
-  const docCheck = createDocCheckService({ repo: createDocCheckRepository(db), documents });
   const seal = createSealService({
     db,
     dialect,
@@ -125,6 +124,7 @@ export function createServices(ctx: AppContext) {
     clock,
     logger,
   });
+  const docCheck = createDocCheckService({ repo: createDocCheckRepository(db), documents, seal });
   const esignConsent = createEsignConsent({ db, esign: esign.provider, documents, clock, audit });
 
   // The candidate record is read by the job search (home ZIP, work type) and recommends from it.

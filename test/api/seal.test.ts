@@ -163,6 +163,32 @@ describe('Seals on completed PDFs, checked by pdfsig', () => {
     }
   });
 
+  test('When staff test-sign a template on the doc check, Then they come back to its seal, valid and sealed by this portal', async () => {
+    const staff = await signedInUser(server, 'staff.member@example.com', 'staff');
+    const res = await staff.agent
+      .post('/api/documents/doc-check/signing')
+      .attach('contents', Buffer.from(await samplePdf({ formTitle: 'Drug Testing Consent' })), 't.pdf')
+      .expect(200);
+    const token = new URL(res.body.url as string, 'http://x').searchParams.get('token');
+    const key = (await staff.agent.post('/api/esign/open').send({ token }).expect(200)).body.ceremonyKey as string;
+    await staff.agent.post('/api/esign/consent').set('X-Esign-Key', key).send(CONSENT).expect(200);
+    const finished = await staff.agent
+      .post('/api/esign/finish')
+      .set('X-Esign-Key', key)
+      .send({ signature: { kind: 'typed', text: 'Sam Rivera' } })
+      .expect(200);
+    const match = /^\/internal\/doc-checks\?doc=([0-9a-f]{40})&event=signing_complete$/.exec(finished.body.redirectTo);
+    expect(match).not.toBeNull();
+    const seal = (await staff.agent.get(`/api/documents/doc-check/${match![1]}/seal`).expect(200)).body as VerifyResult;
+    expect(seal).toMatchObject({ status: 'valid', producedHere: true });
+    expect(seal.signatures[0]).toMatchObject({
+      valid: true,
+      sealedHere: true,
+      reason: expect.stringContaining('Drug Testing Consent'),
+    });
+    expect((await casey.agent.get(`/api/documents/doc-check/${match![1]}/seal`)).status).toBe(403);
+  });
+
   describe('the public verify page', () => {
     const verify = (file: Buffer, name = 'document.pdf', agent?: Agent) =>
       (agent ?? request(server.url))

@@ -6,6 +6,7 @@ import { CredentialUpload } from './CredentialUpload';
 import { DOCUMENTS_TEXT } from './messages';
 import { DocumentNotes } from './DocumentNotes';
 import { UploadSignedCopy } from './UploadSignedCopy';
+import { SealBadge } from './SealBadge';
 
 /** One document of the Unsigned or Signed list, with SPEC §2's actions for its screen. */
 export function DocumentItem({ doc, variant }: { doc: DocumentSummary; variant: 'manual' | 'electronic' }) {
@@ -26,6 +27,7 @@ export function DocumentItem({ doc, variant }: { doc: DocumentSummary; variant: 
           {signed ? (
             <p className="mb-0 small">
               {DOCUMENTS_TEXT.dateSigned}: <span data-testid="date-signed">{formatDate(doc.signedAt)}</span>
+              <SealBadge state={doc.sealState} />
             </p>
           ) : (
             <p className="mb-0 small text-body-secondary">

@@ -15,6 +15,8 @@ import { history } from '../../lib/history';
 import { inOwnFrame, postToParent } from './frame-messages';
 import { ESIGN_TEXT } from './messages';
 import { SignaturePad } from './SignaturePad';
+import { EsignDisclosure } from '../../components/EsignDisclosure';
+import { ESIGN_DISCLOSURE_VERSION } from '../../../common/esign-disclosure';
 import { FailureAlert } from '../../components/FailureAlert';
 import { checkSignerValues, FIELD_MESSAGES } from '../../../common/onboarding';
 import { SignerFields, type SignerValues } from './SignerFields';
@@ -165,7 +167,7 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
     setProblem(null);
     // The wait includes the opening's, when the consent is given before it has answered.
     setConsenting(true);
-    call('consent').then(
+    call('consent', { disclosureVersion: ESIGN_DISCLOSURE_VERSION }).then(
       () => {
         setConsenting(false);
         setPhase('review');
@@ -245,6 +247,7 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
           <div className="card-body">
             <h2 className="h5">{ESIGN_TEXT.consentHeading}</h2>
             <p>{ESIGN_TEXT.consentBody}</p>
+            <EsignDisclosure />
             <div className="form-check mb-3">
               <input
                 id="esign-consent"
