@@ -26,7 +26,8 @@ function files(dir: string): string[] {
     }
   };
   walk(dir);
-  return out.sort();
+  // Page images of signing ceremonies are rendered in the background and may land at any time.
+  return out.filter((f) => !f.startsWith('pages/')).sort();
 }
 
 describeBrowser('Seals and the ESIGN disclosure in the browser', () => {
