@@ -103,7 +103,15 @@ export function createServices(ctx: AppContext) {
   const pageImages = createPageImages({ storage, files, enabled: config.esignPageImages });
   // Every completed PDF is sealed (PAdES); the key is loaded (or made) before the server listens.
   const sealer = createSealer({ db, files, clock, logger, config, tsa: ctx.tsa });
-  const esign = createBuiltinEsign({ db, storage, files, clock, pageImages, sealer });
+  const esign = createBuiltinEsign({
+    db,
+    storage,
+    files,
+    clock,
+    pageImages,
+    sealer,
+    countersignSource: (documentId) => documents.countersignSource(documentId),
+  });
   const documents = createDocumentsService({
     repo: createDocumentsRepository(db),
     storage,

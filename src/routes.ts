@@ -63,6 +63,7 @@ export const routes: AppRoute[] = [
   { path: '/admin/jobs/:id', access: 'staff', screen: 'adminEditJob', load: staff },
   { path: '/admin/documents', access: 'staff', screen: 'adminDocuments', load: onboardingAdmin },
   { path: '/admin/documents/status', access: 'staff', screen: 'adminDocumentStatus', load: onboardingAdmin },
+  { path: '/admin/documents/countersign', access: 'staff', screen: 'adminCountersign', load: onboardingAdmin },
   { path: '/admin/documents/:id', access: 'staff', screen: 'adminDocumentReview', load: onboardingAdmin },
   { path: '/admin/jobs/:id/applicants', access: 'staff', screen: 'adminApplicants', load: staff },
   { path: '/admin/candidates', access: 'staff', screen: 'adminCandidates', load: staff },

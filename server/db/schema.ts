@@ -140,6 +140,9 @@ export interface DocumentTemplateTable {
   /** JSON list of the PDF's form fields as staff marked them (common/onboarding.ts TemplateField). */
   fields: string | null;
   createdBy: number | null;
+  /** 1: the employer signs after the candidate (countersignature), within countersignDays business days. */
+  countersign: Generated<Flag>;
+  countersignDays: Generated<number>;
 }
 
 export interface DocumentPacketTable {
@@ -213,6 +216,10 @@ export interface DocumentTable {
   renewalOf: number | null;
   /** The PAdES seal of the completed copy (common/seal.ts SealState); null for uploaded copies. */
   sealState: string | null;
+  /** Countersignature: when the employer's signature is due, and who gave it and when. */
+  employerDueAt: Millis | null;
+  employerSignedAt: Millis | null;
+  employerSignedBy: number | null;
 }
 
 /** Every version of a sealed document this portal produced, by its SHA-256 (/verify's hash match). */

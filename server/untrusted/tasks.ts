@@ -14,6 +14,7 @@ import { renderPages, type RenderInput } from './render';
 import { addDocTimestampPlaceholder, addSealPlaceholder, type ValidationData } from '../providers/seal/placeholder';
 import type { SealDetails } from '../providers/seal/sealer';
 import { checkSignatures } from '../providers/seal/verify-pdf';
+import { countersignPdf, type CountersignInput } from '../providers/esign/countersign-pdf';
 
 /** A credential photo or scan is kept at A4 and 300 dpi at most: sharp enough to read, small to store. */
 const CREDENTIAL_MAX_SIDE = 3508;
@@ -81,6 +82,27 @@ export const tasks = {
         bytes: await addSealPlaceholder({ pdf: signed.bytes, ...input.seal, signingTime: input.signedAt }),
       };
     });
+  },
+
+  /**
+   * The employer's countersignature over the candidate's sealed copy (an incremental update with
+   * the employer's seal placeholder); a drawn signature is measured and re-encoded first.
+   */
+  async countersignPdf(input: CountersignInput) {
+    const signature =
+      input.signature.kind === 'drawn'
+        ? {
+            kind: 'drawn' as const,
+            png: (
+              await normalizeImage(input.signature.png, {
+                maxPixels: MAX_SIGNATURE_PIXELS,
+                maxSide: SIGNATURE_MAX_SIDE,
+                to: 'png',
+              })
+            ).bytes,
+          }
+        : input.signature;
+    return withinInflateBudget(() => countersignPdf({ ...input, signature }));
   },
 
   /** A sealed PDF with fresh validation data and a document time-stamp's placeholder. */

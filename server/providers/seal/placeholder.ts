@@ -85,7 +85,12 @@ function lastSignatureWidget(pdf: PDFDocument, fieldName: string): PDFDict {
 
 /** An incremental update with a PAdES signature placeholder (and the validation data, when given). */
 export function addSealPlaceholder(input: SealPlaceholderInput): Promise<Uint8Array> {
-  return incrementalUpdate(input.pdf, (pdf) => {
+  return incrementalUpdate(input.pdf, (pdf) => placeSeal(pdf, input));
+}
+
+/** Adds the seal's field, its dictionary with room for the CMS, and the validation data to `pdf`. */
+export function placeSeal(pdf: PDFDocument, input: Omit<SealPlaceholderInput, 'pdf'>): void {
+  {
     const pages = pdf.getPages();
     pdflibAddPlaceholder({
       pdfDoc: pdf,
@@ -102,7 +107,7 @@ export function addSealPlaceholder(input: SealPlaceholderInput): Promise<Uint8Ar
     });
     lastSignatureWidget(pdf, input.fieldName);
     if (input.validation) addValidationData(pdf, input.validation);
-  });
+  }
 }
 
 /**

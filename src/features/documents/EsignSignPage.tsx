@@ -50,7 +50,9 @@ function takePreview(): SigningPreview | null {
   return value;
 }
 
-const firstPhase = (ceremony: SigningPreview): Phase => (ceremony.informational ? 'review' : 'consent');
+// The consumer's consent is the candidate's; an informational document or the employer's countersignature needs none.
+const firstPhase = (ceremony: SigningPreview): Phase =>
+  ceremony.informational || ceremony.countersign ? 'review' : 'consent';
 
 function outcomeOf(error: unknown): Outcome | null {
   const body = error instanceof ApiError ? (error.body as Partial<Outcome> | null) : null;
