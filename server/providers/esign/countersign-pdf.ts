@@ -62,7 +62,7 @@ async function placements(template: Uint8Array, names: string[]): Promise<Map<st
 
 function drawValue(page: PDFPage, box: Box, text: string, font: Awaited<ReturnType<PDFDocument['embedFont']>>) {
   const value = winAnsiSafe(text);
-  let size = Math.min(11, Math.max(6, box.height * 0.7));
+  let size = Math.min(14, Math.max(6, box.height * 0.7));
   while (size > 6 && font.widthOfTextAtSize(value, size) > box.width - 4) size -= 0.5;
   page.drawText(value, { x: box.x + 2, y: box.y + (box.height - size) / 2 + 1, size, font });
 }
