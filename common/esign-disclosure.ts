@@ -19,7 +19,6 @@ export interface DisclosureItem {
 
 export interface EsignDisclosure {
   version: string;
-  title: string;
   intro: string;
   items: DisclosureItem[];
 }
@@ -28,7 +27,6 @@ export function esignDisclosure(site: { siteName: string; supportEmail: string }
   const { siteName, supportEmail } = site;
   return {
     version: ESIGN_DISCLOSURE_VERSION,
-    title: 'Consent to electronic records and signatures',
     intro: `${siteName} would like to give you your onboarding documents and have you sign them electronically. Please read this disclosure before you agree.`,
     items: [
       {

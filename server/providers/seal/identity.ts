@@ -18,6 +18,7 @@ import {
   certificateDer,
   certificateFromDer,
   derToPem,
+  EC_P256,
   exportPkcs8,
   generateEcKeyPair,
   issueCertificate,
@@ -279,7 +280,7 @@ export async function embeddedIdentity(options: {
   const rootKey = await subtle.importKey(
     'pkcs8',
     toArrayBuffer(pemBlocks(file.rootKey, 'PRIVATE KEY')[0]!),
-    { name: 'ECDSA', namedCurve: 'P-256' },
+    EC_P256,
     false,
     ['sign'],
   );

@@ -5,7 +5,7 @@
  * this writes only the objects whose serialization the change altered.
  */
 import { createHash } from 'node:crypto';
-import { PDFDocument, type PDFObject, PDFRef } from 'pdf-lib';
+import { PDFDocument, type PDFObject, type PDFRef } from 'pdf-lib';
 
 function serialize(object: PDFObject): Uint8Array {
   const bytes = new Uint8Array(object.sizeInBytes());
@@ -92,5 +92,3 @@ export async function incrementalUpdate(
   push(`trailer\n${trailer.toString()}\nstartxref\n${xrefAt}\n%%EOF\n`);
   return new Uint8Array(Buffer.concat(chunks));
 }
-
-export { PDFRef };

@@ -90,24 +90,22 @@ export function addSealPlaceholder(input: SealPlaceholderInput): Promise<Uint8Ar
 
 /** Adds the seal's field, its dictionary with room for the CMS, and the validation data to `pdf`. */
 export function placeSeal(pdf: PDFDocument, input: Omit<SealPlaceholderInput, 'pdf'>): void {
-  {
-    const pages = pdf.getPages();
-    pdflibAddPlaceholder({
-      pdfDoc: pdf,
-      // Invisible, listed in the signature panel; anchored on the audit certificate (the last page).
-      pdfPage: pages[pages.length - 1],
-      reason: winAnsiSafe(input.reason),
-      contactInfo: winAnsiSafe(input.contactInfo),
-      name: winAnsiSafe(input.name),
-      location: winAnsiSafe(input.location),
-      signingTime: new Date(input.signingTime),
-      // Counted in hex digits: two per byte of the CMS.
-      signatureLength: SEAL_CONTENTS_BYTES * 2,
-      subFilter: SUBFILTER_ETSI_CADES_DETACHED,
-    });
-    lastSignatureWidget(pdf, input.fieldName);
-    if (input.validation) addValidationData(pdf, input.validation);
-  }
+  const pages = pdf.getPages();
+  pdflibAddPlaceholder({
+    pdfDoc: pdf,
+    // Invisible, listed in the signature panel; anchored on the audit certificate (the last page).
+    pdfPage: pages[pages.length - 1],
+    reason: winAnsiSafe(input.reason),
+    contactInfo: winAnsiSafe(input.contactInfo),
+    name: winAnsiSafe(input.name),
+    location: winAnsiSafe(input.location),
+    signingTime: new Date(input.signingTime),
+    // Counted in hex digits: two per byte of the CMS.
+    signatureLength: SEAL_CONTENTS_BYTES * 2,
+    subFilter: SUBFILTER_ETSI_CADES_DETACHED,
+  });
+  lastSignatureWidget(pdf, input.fieldName);
+  if (input.validation) addValidationData(pdf, input.validation);
 }
 
 /**
