@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { esignDisclosure } from '../../common/esign-disclosure';
 import { VERIFY_MESSAGES } from '../../common/seal';
@@ -15,6 +16,13 @@ import { startTestServer, type TestServer } from '../helpers/server';
 import { samplePdf } from '../fixtures/pdfs';
 
 const PASSWORD = 'Demo-Passw0rd!';
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** WCAG violations on the page as it is now, one readable line each. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 function files(dir: string): string[] {
   const out: string[] = [];
@@ -130,6 +138,7 @@ describeBrowser('Seals and the ESIGN disclosure in the browser', () => {
     await page.getByTestId('verify-signature').getByText('Sealed by this portal').waitFor();
     // The owner sees the audit trail.
     await page.getByTestId('verify-document').getByText('esign.consented').waitFor();
+    expect(await violations(page)).toEqual([]);
 
     const tampered = Buffer.from(downloaded);
     const at = tampered.indexOf('/OriginalSHA256 (') + '/OriginalSHA256 ('.length;
@@ -172,6 +181,7 @@ describeBrowser('Seals and the ESIGN disclosure in the browser', () => {
     await section.getByTestId('esign-consent-confirm').getByRole('button', { name: 'Withdraw consent' }).click();
     await section.getByTestId('esign-consent-done').waitFor();
     await section.getByText(/You withdrew your consent on/).waitFor();
+    expect(await violations(page)).toEqual([]);
 
     await page.goto('/documents/manual');
     await page.getByRole('heading', { name: 'Hard-Copy Documents' }).waitFor();
