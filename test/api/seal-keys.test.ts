@@ -11,7 +11,7 @@ import request from 'supertest';
 import { ConfigError, loadConfig } from '../../server/config';
 import { SealConfigError } from '../../server/providers/seal/identity';
 import { SIGNING_CA_PATH } from '../../common/seal';
-import { makeP12, p12Info } from '../fixtures/p12';
+import { makeEcP12, makeP12, p12Info } from '../fixtures/p12';
 import { createTestDatabase } from '../helpers/db';
 import { startTestServer, testEnv } from '../helpers/server';
 import { pdfsig } from '../helpers/pdfsig';
@@ -126,6 +126,34 @@ describe('The seal key', () => {
       const ca = await request(server.url).get(SIGNING_CA_PATH).expect(200);
       expect(ca.text).toMatch(/^-----BEGIN CERTIFICATE-----/);
       expect((await request(server.url).get('/healthz').expect(200)).body).toEqual({ status: 'ok' });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('When SIGNING_P12 holds an ECDSA key, Then it seals as well', async () => {
+    const ec = await makeEcP12({ commonName: 'Acme EC Seal', password: PASSWORD });
+    const server = await startTestServer({ SIGNING_P12: ec.toString('base64'), SIGNING_P12_PASSWORD: PASSWORD });
+    try {
+      const casey = await signedInUser(server, 'casey@example.com');
+      const doc = await assignSample(server, casey.id, { title: 'Timesheet Policy' });
+      const url = (
+        await gql(casey.agent, `{ documentSigningUrl(documentId: ${doc.id}, returnUrl: "/onboarding") { url } }`)
+      ).data.documentSigningUrl.url as string;
+      const opened = await casey.agent
+        .post('/api/esign/open')
+        .send({ token: new URL(url, 'http://x').searchParams.get('token') });
+      const key = opened.body.ceremonyKey as string;
+      await casey.agent.post('/api/esign/consent').set('X-Esign-Key', key).send(CONSENT).expect(200);
+      await casey.agent
+        .post('/api/esign/finish')
+        .set('X-Esign-Key', key)
+        .send({ signature: { kind: 'typed', text: 'Casey' } })
+        .expect(200);
+      const copy = await casey.agent.get(`/api/documents/${doc.docHandle}.pdf`).buffer(true).parse(binary).expect(200);
+      expect((await pdfsig(copy.body as Buffer)).signatures).toEqual([
+        expect.objectContaining({ valid: true, totalDocument: true, commonName: 'Acme EC Seal' }),
+      ]);
     } finally {
       await server.stop();
     }
