@@ -173,6 +173,10 @@ function configure(production: boolean, app: boolean): Configuration {
       // The runtime rides in the entry chunk: one request and one gzip stream fewer on every page.
       runtimeChunk: false,
       splitChunks: { chunks: 'async' },
+      // No rewriting of hashes after minification: it replaces every occurrence of a placeholder
+      // hash in every asset, and an all-digit one (e.g. 011074) also matched digits inside pdf.js's
+      // minified worker, corrupting it. The content hashes webpack computes are enough.
+      realContentHash: false,
     },
     performance: { hints: false },
     stats: 'errors-warnings',

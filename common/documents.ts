@@ -1,4 +1,5 @@
 /** The documents API contract (SPEC §3 Document, §5, §7, §8), shared by the SPA and the server. */
+import type { SealState } from './seal';
 
 /** SPEC §3: signatureType INFO means the document is informational (read, not signed). */
 export const INFO_SIGNATURE_TYPE = 'INFO';
@@ -24,6 +25,8 @@ export const DOCUMENT_STATUS = {
   delivered: 'delivered',
   completed: 'completed',
   declined: 'declined',
+  /** The candidate signed; the employer countersigns next (common/onboarding.ts countersignature). */
+  awaitingEmployer: 'awaiting_employer',
 } as const;
 
 export type DocumentDelivery = 'manual' | 'electronic';
@@ -55,6 +58,10 @@ export interface DocumentSummary {
   credentialExpiresAt: string | null;
   /** What staff ask the candidate to provide (credentials). */
   instructions: string | null;
+  /** The PAdES seal of an electronically completed copy (null for an uploaded copy or none yet). */
+  sealState: SealState | null;
+  /** ISO 8601: the employer's countersignature is due (documents awaiting it). */
+  employerDueAt: string | null;
 }
 
 export interface DocumentLists {
@@ -80,6 +87,7 @@ export const DOCUMENT_SERVER_MESSAGES = {
   missingPages: 'The signed copy has fewer pages than the document. Please upload every page of the signed document.',
   notFound: 'Document not found.',
   alreadySigned: 'This document is already signed.',
+  notAwaitingEmployer: 'This document is not waiting for an employer signature.',
   idRequired: 'Document ID is required',
   linkInvalid: 'This signing link is invalid or has already been used.',
   linkExpired: 'This signing link has expired.',
@@ -108,7 +116,8 @@ export function isInformational(doc: Pick<DocumentSummary, 'signatureType'>): bo
 
 /** Signed (or, for INFO, viewed): the provider completed it or a signed copy was uploaded. */
 export function isSigned(doc: Pick<DocumentSummary, 'docusignStatus'>): boolean {
-  return doc.docusignStatus === DOCUMENT_STATUS.completed;
+  // A document waiting for the employer's countersignature is signed as far as the candidate goes.
+  return doc.docusignStatus === DOCUMENT_STATUS.completed || doc.docusignStatus === DOCUMENT_STATUS.awaitingEmployer;
 }
 
 /**

@@ -50,6 +50,8 @@ export interface OpenedCeremony {
   fields: SignerField[];
   /** Milliseconds the page has before session_timeout. */
   timeoutMs: number;
+  /** The employer countersigns a document the candidate signed (no consumer consent is asked). */
+  countersign?: boolean;
   /** The rendered pages when they are ready already (saves a round trip); else GET /api/esign/pages. */
   pages?: SigningPages;
 }

@@ -5,8 +5,11 @@
  */
 import type { DocumentDelivery } from './documents';
 
-/** What fills a form field: the candidate record, the signer, the signature, or nobody. */
-export const FIELD_ROLES = ['record', 'signer', 'signature', 'ignore'] as const;
+/**
+ * What fills a form field: the candidate record, the signer, the signature, the employer when
+ * countersigning (a template that requires it), or nobody.
+ */
+export const FIELD_ROLES = ['record', 'signer', 'signature', 'employer', 'ignore'] as const;
 export type FieldRole = (typeof FIELD_ROLES)[number];
 
 export const SIGNER_FIELD_TYPES = ['text', 'date', 'checkbox', 'initials'] as const;
@@ -49,11 +52,46 @@ export interface SignerField {
   required: boolean;
 }
 
-export function signerFieldsOf(fields: TemplateField[]): SignerField[] {
+export function signerFieldsOf(fields: TemplateField[], role: 'signer' | 'employer' = 'signer'): SignerField[] {
   return fields
-    .filter((f) => f.role === 'signer' && f.type !== null)
+    .filter((f) => f.role === role && f.type !== null)
     .map((f) => ({ name: f.name, label: f.label, type: f.type!, required: f.required }));
 }
+
+/** The fields the employer fills when countersigning (signing order: candidate, then employer). */
+export const employerFieldsOf = (fields: TemplateField[]) => signerFieldsOf(fields, 'employer');
+
+/** A countersignature is due this many business days (Monday to Friday) after the candidate signed. */
+export const DEFAULT_COUNTERSIGN_DAYS = 3;
+
+/** `days` business days after `from` (weekends skipped), at the same time of day (UTC). */
+export function addBusinessDays(from: number, days: number): number {
+  const d = new Date(from);
+  let left = days;
+  while (left > 0) {
+    d.setUTCDate(d.getUTCDate() + 1);
+    const day = d.getUTCDay();
+    if (day !== 0 && day !== 6) left -= 1;
+  }
+  return d.getTime();
+}
+
+export const COUNTERSIGN_MESSAGES = {
+  title: 'Employer Signatures',
+  lead: 'Documents candidates have signed that need the employer’s signature, oldest due first.',
+  none: 'No document is waiting for an employer signature.',
+  sign: 'Sign as employer',
+  opening: 'Opening the signing page…',
+  due: (date: string) => `Due ${date}`,
+  overdue: (date: string) => `Overdue since ${date}`,
+  candidateSigned: (date: string) => `Signed by the candidate on ${date}`,
+  signed: 'The document is countersigned and sealed.',
+  failed: 'Sorry, the signing page could not be opened. Please try again.',
+  awaitingEmployer: 'Awaiting employer signature',
+  countersign: 'Employer countersigns',
+  countersignHint: 'The employer signs after the candidate (for example I-9 Section 2 or an offer letter).',
+  countersignDays: 'Business days for the employer',
+} as const;
 
 /** The candidate values written into a template's fields, keyed by the PDF field names. */
 export function recordValues(fields: TemplateField[], candidate: Record<string, string>): Record<string, string> {
@@ -134,6 +172,9 @@ export interface StaffTemplate {
   displayLevel: number;
   pageCount: number;
   fields: TemplateField[];
+  /** The employer signs after the candidate, within countersignDays business days. */
+  countersign: boolean;
+  countersignDays: number;
   /** ISO 8601. */
   createdAt: string;
 }
@@ -145,6 +186,19 @@ export interface TemplateUpdate {
   delivery: DocumentDelivery;
   displayLevel: number;
   fields: Pick<TemplateField, 'name' | 'role' | 'recordKey' | 'type' | 'required' | 'label'>[];
+  countersign?: boolean;
+  countersignDays?: number;
+}
+
+/** GET /api/staff/countersignatures: a document waiting for the employer. */
+export interface AwaitingEmployer {
+  id: number;
+  formTitle: string;
+  candidateName: string;
+  candidateEmail: string;
+  /** ISO 8601. */
+  candidateSignedAt: string;
+  employerDueAt: string | null;
 }
 
 export interface StaffPacket {
@@ -222,6 +276,7 @@ export interface DocumentReview {
 }
 
 export const ONBOARDING_MESSAGES = {
+  countersignDays: 'The employer has 1 to 30 business days.',
   templateNotFound: 'Template not found.',
   packetNotFound: 'Packet not found.',
   documentNotFound: 'Document not found.',

@@ -23,6 +23,8 @@ import { credentialsRoutes } from './features/onboarding/credentials.routes';
 import { contentRoutes } from './features/content/content.routes';
 import { staffAccountsRoutes } from './features/auth/staff-accounts.routes';
 import { staffGraphql } from './features/staff/staff.graphql';
+import { sealRoutes } from './features/seal/seal.routes';
+import { esignConsentRoutes } from './features/documents/esign-consent.routes';
 import { graphqlHandler } from './graphql';
 import type { GraphqlContext } from './graphql/types';
 import { bearerAuth } from './http/bearer';
@@ -58,7 +60,7 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use(securityHeaders(config));
   app.use(compression());
-  app.use(healthRoutes(database));
+  app.use(healthRoutes(database, () => services.sealer.warnings()));
   app.use(databaseWork(config.database.acquireTimeoutMs));
 
   const spa = spaRouter({
@@ -101,6 +103,8 @@ export function createApp(options: AppOptions): express.Express {
   app.use(docCheckRoutes(services));
   app.use(documentsRoutes(services));
   app.use(esignRoutes({ ...services, spa }));
+  app.use(sealRoutes(services));
+  app.use(esignConsentRoutes(services));
   app.use(jobsRoutes({ ...services, spa, config, publicReads }));
   app.use(candidatesRoutes(services));
   app.use(resumeRoutes(services));

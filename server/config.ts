@@ -56,6 +56,11 @@ const schema = z.object({
   SITEMAP_TTL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(60_000),
   RATE_LIMIT_ANONYMOUS_READS: z.coerce.number().int().min(1).max(1_000_000).default(300),
   RATE_LIMIT_GRAPHQL: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  SIGNING_P12: optionalText,
+  // Kept as typed: a password may start or end with spaces.
+  SIGNING_P12_PASSWORD: z.string().optional(),
+  TSA_URL: optionalText,
+  TSA_URLS: optionalText,
 });
 
 export type Env = z.input<typeof schema>;
@@ -110,6 +115,11 @@ export interface Config {
   sitemapTtlMs: number;
   /** Requests a minute per client: anonymous reads of public pages by IP; GraphQL by user, else IP. */
   rateLimits: { anonymousReads: number; graphql: number };
+  /**
+   * Seals on completed PDFs: the employer's PKCS#12 (a path or base64; unset: the embedded CA under
+   * STORAGE_DIR/.signing) and the RFC 3161 time-stamp authorities, TSA_URL first, then TSA_URLS.
+   */
+  signing: { p12?: string; p12Password?: string; tsaUrls: string[] };
 }
 
 export class ConfigError extends Error {}
@@ -130,6 +140,22 @@ function localSecret(varDir: string, name: string): string {
  */
 export function derivedKey(secret: string, label: string): string {
   return Buffer.from(hkdfSync('sha256', secret, '', `candidate-portal ${label}`, 32)).toString('base64url');
+}
+
+/** TSA_URL, then each of TSA_URLS (separated by commas or spaces), without repeats; each http(s). */
+function tsaUrls(first: string | undefined, rest: string | undefined): string[] {
+  const urls = [first, ...(rest ?? '').split(/[\s,]+/)].filter((u): u is string => Boolean(u && u.trim()));
+  for (const url of urls) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(url);
+    } catch {
+      // reported below
+    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol))
+      throw new ConfigError(`TSA_URL and TSA_URLS must be http:// or https:// addresses (got ${JSON.stringify(url)}).`);
+  }
+  return [...new Set(urls)];
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -169,6 +195,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !e.PUBLIC_URL) {
     throw new ConfigError('PUBLIC_URL must be set in production (the base of links in mail).');
   }
+
+  if (e.SIGNING_P12_PASSWORD && !e.SIGNING_P12) {
+    throw new ConfigError(
+      'SIGNING_P12_PASSWORD is set but SIGNING_P12 is not: set both, or neither for the embedded CA.',
+    );
+  }
+  const signing = {
+    p12: e.SIGNING_P12,
+    p12Password: e.SIGNING_P12_PASSWORD,
+    tsaUrls: tsaUrls(e.TSA_URL, e.TSA_URLS),
+  };
 
   const sessionSecret = e.SESSION_SECRET ?? localSecret(varDir, 'session-secret');
   // Never the session secret itself: a captcha challenge is signed with a key of its own.
@@ -229,5 +266,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sitemapTtlMs: e.SITEMAP_TTL_MS,
     rateLimits: { anonymousReads: e.RATE_LIMIT_ANONYMOUS_READS, graphql: e.RATE_LIMIT_GRAPHQL },
+    signing,
   };
 }

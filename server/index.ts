@@ -11,6 +11,7 @@ import { createAlertScheduler } from './features/saved/alert-scheduler';
 import { startHousekeeping } from './lib/housekeeping';
 import { preparePlaces } from './providers/maps/us-places';
 import type { MailTransport } from './providers/mail/mail.types';
+import type { TsaClient } from './providers/seal/tsa';
 import { createServices, type Services } from './services';
 
 export interface RunningServer {
@@ -50,6 +51,8 @@ export interface StartOptions {
   mailTransport?: MailTransport;
   /** The built client (default dist/client). */
   clientDir?: string;
+  /** A TSA client instead of the one TSA_URL and TSA_URLS make (null: none). */
+  tsa?: TsaClient | null;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -60,8 +63,22 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   const applied = await migrate(config, database);
   if (applied.length) logger.info({ applied }, 'migrations applied');
-  const ctx = { config, database, logger, clock: options.clock, mailTransport: options.mailTransport };
+  const ctx = {
+    config,
+    database,
+    logger,
+    clock: options.clock,
+    mailTransport: options.mailTransport,
+    tsa: options.tsa,
+  };
   const services = createServices(ctx);
+  // The seal key is loaded (or the embedded CA made) now: a certificate that cannot seal stops the start.
+  try {
+    await services.sealer.load();
+  } catch (err) {
+    await Promise.all([services.files.close(), database.destroy()]);
+    throw err;
+  }
   let generatedDemoPassword: string | undefined;
   if (shouldSeed(config, database)) {
     const result = await seedDemo(database.db, services, config);
@@ -93,6 +110,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   reminders.start();
   preparePlaces();
+  // Seals whose time-stamp authority was down get their time-stamp once it answers again.
+  const timestamps = createAlertScheduler({
+    run: () => services.seal.runDueTimestamps(),
+    logger,
+    everyMs: config.alertPollMs,
+  });
+  timestamps.start();
   const app = createApp({ ...ctx, services, clientDir: options.clientDir });
   const server = createServer(
     {
@@ -138,13 +162,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     })
       .then(() => {
         stopHousekeeping();
-        return Promise.all([alerts.stop(), reminders.stop()]);
+        return Promise.all([alerts.stop(), reminders.stop(), timestamps.stop()]);
       })
       .then(() => Promise.all([services.mailWorker.stop(), services.files.close()]))
       .then(() => database.destroy());
     return closing;
   };
-  const schedulerPasses = () => [alerts.passes(), reminders.passes()];
+  const schedulerPasses = () => [alerts.passes(), reminders.passes(), timestamps.passes()];
   return { server, url, services, database, close, schedulerPasses, generatedDemoPassword };
 }
 
@@ -160,7 +184,17 @@ export async function main(): Promise<void> {
     throw err;
   }
   const logger = createLogger(config.logLevel);
-  const running = await startServer(config, { logger });
+  let running: RunningServer;
+  try {
+    running = await startServer(config, { logger });
+  } catch (err) {
+    // A signing key that cannot seal (expired, wrong password) is a configuration error: say so plainly.
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
   logger.info(`${config.siteName} listening on ${running.url} (database: ${running.database.dialect})`);
   if (running.generatedDemoPassword) {
     // Printed plainly (not as a log record) so a person starting the product can read it.

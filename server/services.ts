@@ -36,9 +36,13 @@ import { createLocalStorage } from './providers/storage/local-storage';
 import type { CaptchaProvider } from './providers/captcha/captcha.types';
 import { recaptchaProvider } from './providers/captcha/recaptcha';
 import type { MailTransport } from './providers/mail/mail.types';
+import type { TsaClient } from './providers/seal/tsa';
 import { createMailWorker } from './providers/mail/outbox';
 import { logTransport, smtpTransport } from './providers/mail/transports';
 import { createFilePool } from './untrusted';
+import { createSealer } from './providers/seal/sealer';
+import { createSealService } from './features/seal/seal.service';
+import { createEsignConsent } from './features/documents/esign-consent';
 
 export interface AppContext {
   config: Config;
@@ -47,6 +51,8 @@ export interface AppContext {
   clock?: Clock;
   /** Replaces the mail transport chosen from the config (tests of delivery failures). */
   mailTransport?: MailTransport;
+  /** Replaces the TSA client made from TSA_URL and TSA_URLS (null: none). */
+  tsa?: TsaClient | null;
 }
 
 export function createServices(ctx: AppContext) {
@@ -97,7 +103,18 @@ export function createServices(ctx: AppContext) {
   // Every uploaded file is opened here, never on the request thread (SECURITY 5.2.x).
   const files = createFilePool({ size: config.fileWorkers.size, memoryMb: config.fileWorkers.memoryMb, logger });
   const pageImages = createPageImages({ storage, files, enabled: config.esignPageImages });
-  const esign = createBuiltinEsign({ db, storage, files, clock, pageImages, audit });
+  // Every completed PDF is sealed (PAdES); the key is loaded (or made) before the server listens.
+  const sealer = createSealer({ db, files, clock, logger, config, tsa: ctx.tsa });
+  const esign = createBuiltinEsign({
+    db,
+    storage,
+    files,
+    clock,
+    pageImages,
+    audit,
+    sealer,
+    countersignSource: (documentId) => documents.countersignSource(documentId),
+  });
   const documents = createDocumentsService({
     repo: createDocumentsRepository(db),
     storage,
@@ -107,7 +124,19 @@ export function createServices(ctx: AppContext) {
     audit,
     profile: (userId) => auth.sessionUser(userId),
   });
-  const docCheck = createDocCheckService({ repo: createDocCheckRepository(db), documents });
+  const seal = createSealService({
+    db,
+    dialect,
+    files,
+    storage,
+    sealer,
+    esign: esign.provider,
+    documents,
+    clock,
+    logger,
+  });
+  const docCheck = createDocCheckService({ repo: createDocCheckRepository(db), documents, seal });
+  const esignConsent = createEsignConsent({ db, esign: esign.provider, documents, clock, audit });
 
   // The candidate record is read by the job search (home ZIP, work type) and recommends from it.
   const candidates = createCandidatesService({
@@ -203,6 +232,11 @@ export function createServices(ctx: AppContext) {
         export: async (userId) => ({ data: await applications.list(userId) }),
         erase: (userId, trx) => jobs.eraseApplicantLinks(userId, trx),
       },
+      {
+        name: 'esignConsents',
+        export: async (userId) => ({ data: await esignConsent.exportFor(userId) }),
+        erase: (userId, trx) => esignConsent.eraseFor(userId, trx),
+      },
       { name: 'auditEntries', export: async (userId) => ({ data: await audit.listFor(userId) }) },
       {
         name: 'account',
@@ -268,6 +302,9 @@ export function createServices(ctx: AppContext) {
     storage,
     files,
     esign,
+    sealer,
+    seal,
+    esignConsent,
     documents,
     docCheck,
     resume,

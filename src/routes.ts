@@ -26,6 +26,7 @@ const content = () => import(/* webpackChunkName: 'content' */ './features/conte
 const profile = () => import(/* webpackChunkName: 'profile' */ './features/dashboard/profile.routes');
 const apply = () => import(/* webpackChunkName: 'apply' */ './features/jobs/apply.routes');
 const saved = () => import(/* webpackChunkName: 'saved' */ './features/saved/routes');
+const seal = () => import(/* webpackChunkName: 'seal' */ './features/seal/routes');
 
 export const routes: AppRoute[] = [
   { path: '/', access: 'open', screen: 'home', load: system },
@@ -51,6 +52,8 @@ export const routes: AppRoute[] = [
   { path: '/apply-redirect/:token', access: 'open', screen: 'applyRedirect', load: apply },
   { path: '/logout', access: 'open', screen: 'logout', load: account },
   { path: '/jobs/:id', access: 'open', screen: 'jobPage', load: jobPage },
+  // Anyone may check a sealed PDF (nothing uploaded there is stored).
+  { path: '/verify', access: 'open', screen: 'verify', load: seal },
   { path: '/internal/doc-checks', access: 'staff', screen: 'docChecks', load: docCheck },
   { path: '/admin', access: 'staff', screen: 'admin', load: staff },
   // The unsubscribe link of alert mails: no sign-in needed (the token is the permission).
@@ -60,6 +63,7 @@ export const routes: AppRoute[] = [
   { path: '/admin/jobs/:id', access: 'staff', screen: 'adminEditJob', load: staff },
   { path: '/admin/documents', access: 'staff', screen: 'adminDocuments', load: onboardingAdmin },
   { path: '/admin/documents/status', access: 'staff', screen: 'adminDocumentStatus', load: onboardingAdmin },
+  { path: '/admin/documents/countersign', access: 'staff', screen: 'adminCountersign', load: onboardingAdmin },
   { path: '/admin/documents/:id', access: 'staff', screen: 'adminDocumentReview', load: onboardingAdmin },
   { path: '/admin/jobs/:id/applicants', access: 'staff', screen: 'adminApplicants', load: staff },
   { path: '/admin/candidates', access: 'staff', screen: 'adminCandidates', load: staff },

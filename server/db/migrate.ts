@@ -16,6 +16,8 @@ import * as m0012 from './migrations/2026-11-23-0012-content-history-staff-accou
 import * as m0013 from './migrations/2026-11-23-0013-onboarding';
 import * as m0014 from './migrations/2026-11-23-0014-credentials';
 import * as m0015 from './migrations/2026-11-25-0015-esign-session-age';
+import * as m0018 from './migrations/2026-11-25-0018-seals';
+import * as m0019 from './migrations/2026-11-25-0019-countersign';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-content': m0001,
@@ -33,6 +35,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0013-onboarding': m0013,
   '2026-11-23-0014-credentials': m0014,
   '2026-11-25-0015-esign-session-age': m0015,
+  '2026-11-25-0018-seals': m0018,
+  '2026-11-25-0019-countersign': m0019,
 };
 
 class StaticProvider implements MigrationProvider {

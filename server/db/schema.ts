@@ -140,6 +140,9 @@ export interface DocumentTemplateTable {
   /** JSON list of the PDF's form fields as staff marked them (common/onboarding.ts TemplateField). */
   fields: string | null;
   createdBy: number | null;
+  /** 1: the employer signs after the candidate (countersignature), within countersignDays business days. */
+  countersign: Generated<Flag>;
+  countersignDays: Generated<number>;
 }
 
 export interface DocumentPacketTable {
@@ -211,6 +214,60 @@ export interface DocumentTable {
   kind: Generated<string>;
   /** The credential this request renews (re-requested before it expires). */
   renewalOf: number | null;
+  /** The PAdES seal of the completed copy (common/seal.ts SealState); null for uploaded copies. */
+  sealState: string | null;
+  /** Countersignature: when the employer's signature is due, and who gave it and when. */
+  employerDueAt: Millis | null;
+  employerSignedAt: Millis | null;
+  employerSignedBy: number | null;
+}
+
+/** Every version of a sealed document this portal produced, by its SHA-256 (/verify's hash match). */
+export interface DocumentSealTable {
+  id: Generated<number>;
+  documentId: number;
+  sha256: string;
+  /** sealed, timestamped or countersigned. */
+  stage: string;
+  createdAt: Millis;
+}
+
+/** Work on a sealed document that waits for an outside service (a time-stamp), retried with backoff. */
+export interface SealJobTable {
+  id: Generated<number>;
+  documentId: number;
+  /** timestamp: the document time-stamp (and its validation data) a TSA could not give at sealing. */
+  kind: string;
+  attempts: Generated<number>;
+  nextAttemptAt: Millis;
+  lockedUntil: Millis | null;
+  lastError: string | null;
+  createdAt: Millis;
+  doneAt: Millis | null;
+}
+
+/** The certificates seals were made with (what /verify calls "sealed by this portal"). */
+export interface SigningCertificateTable {
+  fingerprint: string;
+  /** embedded-root, embedded-seal or p12. */
+  kind: string;
+  subject: string;
+  pem: string;
+  notAfter: Millis;
+  createdAt: Millis;
+}
+
+/** ESIGN Act consent (15 U.S.C. 7001(c)): which disclosure, when and from where; and its withdrawal. */
+export interface EsignConsentTable {
+  id: Generated<number>;
+  userId: number;
+  disclosureVersion: string;
+  consentedAt: Millis;
+  ip: string | null;
+  userAgent: string | null;
+  withdrawnAt: Millis | null;
+  withdrawnIp: string | null;
+  withdrawnUserAgent: string | null;
 }
 
 export interface DocumentEventTable {
@@ -242,6 +299,8 @@ export interface EsignSessionTable {
   finishedAt: Millis | null;
   outcome: string | null;
   createdAt: Millis;
+  /** The ESIGN disclosure version the signer consented under. */
+  disclosureVersion: string | null;
 }
 
 export interface JobOrderTable {
@@ -399,6 +458,10 @@ export interface Database {
   document: DocumentTable;
   documentEvent: DocumentEventTable;
   esignSession: EsignSessionTable;
+  documentSeal: DocumentSealTable;
+  sealJob: SealJobTable;
+  signingCertificate: SigningCertificateTable;
+  esignConsent: EsignConsentTable;
   documentPacket: DocumentPacketTable;
   documentPacketTemplate: DocumentPacketTemplateTable;
   documentReminder: DocumentReminderTable;

@@ -50,8 +50,9 @@ function auditWhere(f: AuditFilter) {
 
 export function createAuditLog(db: Db, clock: Clock) {
   return {
-    async record(entry: AuditEntry): Promise<void> {
-      await db
+    /** `executor`: the transaction of the change the entry is about, so both commit together. */
+    async record(entry: AuditEntry, executor: Kysely<Database> = db): Promise<void> {
+      await executor
         .insertInto('auditEvent')
         .values({
           action: entry.action,

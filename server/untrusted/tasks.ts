@@ -3,7 +3,7 @@
  * runs the functions. Each task that reads an upload turns a parser's failure into a FileRefused.
  */
 import { PDFDocument } from 'pdf-lib';
-import { substitute } from '../providers/esign/pdf-forms';
+import { hasPdfMagic, substitute } from '../providers/esign/pdf-forms';
 import { signPdf, type SignPdfInput } from '../providers/esign/sign-pdf';
 import { docxText } from './docx';
 import { normalizeImage, sniffImage } from './image';
@@ -11,6 +11,10 @@ import { FileRefused, MAX_SIGNATURE_PIXELS } from './limits';
 import { inspectPdf, withinInflateBudget } from './pdf';
 import { pdfText } from './pdf-text';
 import { renderPages, type RenderInput } from './render';
+import { addDocTimestampPlaceholder, addSealPlaceholder, type ValidationData } from '../providers/seal/placeholder';
+import type { SealDetails } from '../providers/seal/sealer';
+import { checkSignatures } from '../providers/seal/verify-pdf';
+import { countersignPdf, type CountersignInput } from '../providers/esign/countersign-pdf';
 
 /** A credential photo or scan is kept at A4 and 300 dpi at most: sharp enough to read, small to store. */
 const CREDENTIAL_MAX_SIDE = 3508;
@@ -53,8 +57,11 @@ export const tasks = {
     return { pdf: await doc.save(), type };
   },
 
-  /** The built-in signature; a drawn signature is measured and re-encoded before it is embedded. */
-  async signPdf(input: SignPdfInput) {
+  /**
+   * The built-in signature; a drawn signature is measured and re-encoded before it is embedded.
+   * The answer is the signed PDF with its seal's placeholder: the server signs it (it holds the key).
+   */
+  async signPdf(input: SignPdfInput & { seal: SealDetails }) {
     const signature =
       input.signature?.kind === 'drawn'
         ? {
@@ -68,7 +75,49 @@ export const tasks = {
             ).bytes,
           }
         : input.signature;
-    return withinInflateBudget(() => signPdf({ ...input, signature }));
+    return withinInflateBudget(async () => {
+      const signed = await signPdf({ ...input, signature });
+      return {
+        ...signed,
+        bytes: await addSealPlaceholder({ pdf: signed.bytes, ...input.seal, signingTime: input.signedAt }),
+      };
+    });
+  },
+
+  /**
+   * The employer's countersignature over the candidate's sealed copy (an incremental update with
+   * the employer's seal placeholder); a drawn signature is measured and re-encoded first.
+   */
+  async countersignPdf(input: CountersignInput) {
+    const signature =
+      input.signature.kind === 'drawn'
+        ? {
+            kind: 'drawn' as const,
+            png: (
+              await normalizeImage(input.signature.png, {
+                maxPixels: MAX_SIGNATURE_PIXELS,
+                maxSide: SIGNATURE_MAX_SIDE,
+                to: 'png',
+              })
+            ).bytes,
+          }
+        : input.signature;
+    return withinInflateBudget(() => countersignPdf({ ...input, signature }));
+  },
+
+  /** A sealed PDF with fresh validation data and a document time-stamp's placeholder. */
+  prepareDocTimestamp: (input: { pdf: Uint8Array; fieldName: string; validation: ValidationData }) =>
+    withinInflateBudget(() => addDocTimestampPlaceholder(input)),
+
+  /**
+   * /verify: every signature of an uploaded PDF checked against its own bytes; a file without
+   * any must still be a PDF (proven bounded, with pages) to be called "not sealed".
+   */
+  async verifyPdf(bytes: Uint8Array) {
+    if (!hasPdfMagic(bytes)) throw new FileRefused('invalid', 'not a PDF');
+    const signatures = await checkSignatures(bytes);
+    if (signatures.length === 0) await inspectPdf(bytes);
+    return signatures;
   },
 
   /** A résumé's text: a PDF by pdf.js, a DOCX by mammoth, each once proven bounded. */

@@ -7,6 +7,7 @@ import { getInfo } from '../../server/providers/esign/pdf-forms';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { PDFDocument, pageText } from '../fixtures/pdfs';
 import { assignSample, gql, signedInUser, type Agent } from './documents-helpers';
+import { CONSENT } from '../helpers/consent';
 
 const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 const UA = 'Mozilla/5.0 (EsignTest) Chrome/140';
@@ -75,7 +76,12 @@ describe('Built-in e-signature provider', () => {
     expect(early.status).toBe(400);
     expect(early.body.message).toBe(DOCUMENT_SERVER_MESSAGES.consentRequired);
 
-    await casey.agent.post('/api/esign/consent').set('X-Esign-Key', key).set('User-Agent', UA).expect(200);
+    await casey.agent
+      .post('/api/esign/consent')
+      .set('X-Esign-Key', key)
+      .set('User-Agent', UA)
+      .send(CONSENT)
+      .expect(200);
     const noSignature = await casey.agent.post('/api/esign/finish').set('X-Esign-Key', key).send({});
     expect(noSignature.status).toBe(400);
     expect(noSignature.body.message).toBe(DOCUMENT_SERVER_MESSAGES.signatureRequired);
@@ -98,7 +104,13 @@ describe('Built-in e-signature provider', () => {
     const copy = await casey.agent.get(`/api/documents/${doc.docHandle}.pdf`).buffer(true).parse(binary).expect(200);
     const signed = await PDFDocument.load(copy.body);
     expect(signed.getPageCount()).toBe(4);
-    expect(signed.getForm().getFields()).toHaveLength(0);
+    // The form is flattened; the one field left is the seal's signature.
+    expect(
+      signed
+        .getForm()
+        .getFields()
+        .map((f) => f.constructor.name),
+    ).toEqual(['PDFSignature']);
     const lastFormPage = pageText(signed.getPage(2));
     expect(lastFormPage).toContain('Casey Morgan');
     const audit = pageText(signed.getPage(3));
@@ -174,7 +186,7 @@ describe('Built-in e-signature provider', () => {
   test('When the signing page is left open past its time, Then finishing returns session_timeout', async () => {
     const doc = await assignSample(server, casey.id);
     const key = (await open(casey.agent, await signingUrl(casey.agent, doc.id)).expect(200)).body.ceremonyKey;
-    await casey.agent.post('/api/esign/consent').set('X-Esign-Key', key).expect(200);
+    await casey.agent.post('/api/esign/consent').set('X-Esign-Key', key).send(CONSENT).expect(200);
     server.advance(CEREMONY_TTL_MS + 1000);
     const res = await casey.agent
       .post('/api/esign/finish')
@@ -214,7 +226,7 @@ describe('Built-in e-signature provider', () => {
   test('When a drawn signature is not a PNG, Then it is refused; a real PNG is stamped as an image', async () => {
     const doc = await assignSample(server, casey.id);
     const key = (await open(casey.agent, await signingUrl(casey.agent, doc.id)).expect(200)).body.ceremonyKey;
-    await casey.agent.post('/api/esign/consent').set('X-Esign-Key', key).expect(200);
+    await casey.agent.post('/api/esign/consent').set('X-Esign-Key', key).send(CONSENT).expect(200);
     const bad = await casey.agent
       .post('/api/esign/finish')
       .set('X-Esign-Key', key)
@@ -242,7 +254,7 @@ describe('Built-in e-signature provider', () => {
     const { db, dialect } = server.database;
     const doc = await assignSample(server, casey.id);
     const key = (await open(casey.agent, await signingUrl(casey.agent, doc.id)).expect(200)).body.ceremonyKey;
-    await casey.agent.post('/api/esign/consent').set('X-Esign-Key', key).expect(200);
+    await casey.agent.post('/api/esign/consent').set('X-Esign-Key', key).send(CONSENT).expect(200);
     const signedFiles = async () =>
       (await server.services.storage.list()).filter((f) => f.key.startsWith(`signed/${doc.docHandle}`));
     // A fault between the steps: the database refuses the signing event (as a crash there would lose it).

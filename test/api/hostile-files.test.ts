@@ -22,6 +22,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/db';
 import { startTestServer, testEnv, type TestServer } from '../helpers/server';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { assignSample, gql, PASSWORD, type Agent } from './documents-helpers';
+import { CONSENT } from '../helpers/consent';
 
 /** SECURITY 5.2.x: the bounds a bomb must not push the server past. */
 const HEALTH_LIMIT_MS = 200;
@@ -203,7 +204,7 @@ describe('Decompression bombs against a server in its own process', () => {
     const token = new URL(res.data.documentSigningUrl.url as string, 'http://x').searchParams.get('token');
     const opened = await casey.agent.post('/api/esign/open').send({ token }).expect(200);
     const key = opened.body.ceremonyKey as string;
-    await casey.agent.post('/api/esign/consent').set('X-Esign-Key', key).expect(200);
+    await casey.agent.post('/api/esign/consent').set('X-Esign-Key', key).send(CONSENT).expect(200);
     const before = stored();
     const w = await watched(target, () =>
       casey.agent

@@ -9,6 +9,7 @@ import { DOCUMENT_SERVER_MESSAGES } from '../../common/documents';
 import { scannedPdf } from '../fixtures/pdfs';
 import { HOSTILE_UPLOAD_NAMES } from '../fixtures/upload-names';
 import { assignSample, gql, useServerWithCasey } from './documents-helpers';
+import { CONSENT } from '../helpers/consent';
 
 describe('Signed copies', () => {
   const ctx = useServerWithCasey();
@@ -110,7 +111,7 @@ describe('Signed copies', () => {
       const token = new URL(data.documentSigningUrl.url, 'http://x').searchParams.get('token');
       const opened = await ctx.casey.agent.post('/api/esign/open').send({ token }).expect(200);
       const key = opened.body.ceremonyKey as string;
-      await ctx.casey.agent.post('/api/esign/consent').set('X-Esign-Key', key).expect(200);
+      await ctx.casey.agent.post('/api/esign/consent').set('X-Esign-Key', key).send(CONSENT).expect(200);
       const [signing, uploading] = await Promise.all([
         ctx.casey.agent
           .post('/api/esign/finish')

@@ -78,6 +78,8 @@ const STAFF_ENDPOINTS: [method: string, path: string][] = [
   ['get', '/api/staff/document-reminders'],
   ['put', '/api/staff/document-reminders'],
   ['post', '/api/staff/document-reminders/send'],
+  ['get', '/api/staff/countersignatures'],
+  ['post', '/api/staff/documents/:id/countersign'],
 ];
 
 /** Staff calls outside /api/staff/: ending a view as candidate (only for a session that is viewing). */

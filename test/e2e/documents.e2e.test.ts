@@ -333,8 +333,13 @@ describeBrowser('Onboarding documents in the browser', () => {
     await tab.getByText('Type', { exact: true }).click();
     await tab.getByLabel('Type your full name').fill('Sam Rivera');
     await tab.getByRole('button', { name: 'Finish' }).click();
-    await tab.waitForURL('**/internal/doc-checks?event=signing_complete');
+    await tab.waitForURL(/\/internal\/doc-checks\?doc=[0-9a-f]{40}&event=signing_complete$/);
     await tab.getByText('Test signing finished: signing_complete').waitFor();
+    // The page shows the seal of the test signing, as /verify reports it.
+    const seal = tab.getByTestId('doc-check-seal');
+    await seal.locator('[data-testid="seal-summary"][data-status="valid"]').waitFor();
+    await seal.getByText('The seal is intact: this file has not changed since it was sealed.').waitFor();
+    await seal.getByText('Sealed by this portal').waitFor();
   });
 });
 

@@ -16,5 +16,8 @@ export function docCheckRoutes(deps: { docCheck: DocCheckService }): Router {
   router.post('/api/documents/doc-check/signing', pdfUpload(DOC_CHECK_UPLOAD_FIELD), (req, res, next) => {
     docCheck.signing(currentUser(req).id, req.file?.buffer, requestInfo(req)).then((body) => res.json(body), next);
   });
+  router.get('/api/documents/doc-check/:docHandle/seal', (req, res, next) => {
+    docCheck.seal(currentUser(req).id, String(req.params.docHandle)).then((body) => res.json(body), next);
+  });
   return router;
 }

@@ -2,12 +2,18 @@
 import { DOCUMENT_SERVER_MESSAGES } from '../../../common/documents';
 import { AppError, ErrorCode } from '../../errors';
 import type { DocumentsService, RequestInfo } from '../documents/documents.service';
+import type { SealService } from '../seal/seal.service';
 import type { DocCheckRepository } from './doc-check.repository';
 
-export const DOC_CHECK_RETURN_URL = '/internal/doc-checks';
+/** Back on the doc check after a test signing, which then shows the signed copy's seal. */
+export const docCheckReturnUrl = (docHandle: string) => `/internal/doc-checks?doc=${docHandle}`;
 
-export function createDocCheckService(deps: { repo: DocCheckRepository; documents: DocumentsService }) {
-  const { repo, documents } = deps;
+export function createDocCheckService(deps: {
+  repo: DocCheckRepository;
+  documents: DocumentsService;
+  seal: SealService;
+}) {
+  const { repo, documents, seal } = deps;
   const required = (bytes: Uint8Array | undefined): Uint8Array => {
     if (!bytes || bytes.length === 0) throw new AppError(ErrorCode.BAD_REQUEST, DOCUMENT_SERVER_MESSAGES.noFile);
     return bytes;
@@ -27,7 +33,15 @@ export function createDocCheckService(deps: { repo: DocCheckRepository; document
     /** {url}: a signing URL for a throwaway copy owned by the staff member, opened in a new tab. */
     async signing(staffId: number, bytes: Uint8Array | undefined, info: RequestInfo) {
       const doc = await documents.createTestDocument(staffId, required(bytes));
-      return documents.signingUrl({ id: staffId }, doc.id, DOC_CHECK_RETURN_URL, info);
+      return documents.signingUrl({ id: staffId }, doc.id, docCheckReturnUrl(doc.docHandle), info);
+    },
+
+    /** The seal of a test signing's completed copy, as /verify reports it (the copy is the staff member's own). */
+    async seal(staffId: number, docHandle: string) {
+      const copy = await documents.download(staffId, docHandle);
+      const doc = await documents.owned(staffId, docHandle);
+      if (!doc.signedKey) throw new AppError(ErrorCode.NOT_FOUND, DOCUMENT_SERVER_MESSAGES.notFound);
+      return seal.verify(copy.bytes, { id: staffId, role: 'staff' });
     },
   };
 }

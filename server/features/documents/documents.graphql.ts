@@ -45,6 +45,8 @@ export function documentsGraphql(documents: DocumentsService): GraphqlPart {
         "ISO 8601."
         credentialExpiresAt: String
         instructions: String
+        "The PAdES seal of an electronically completed copy: sealed, timestamp_pending or timestamped."
+        sealState: String
       }
       type DocumentLists {
         unsigned: [Document!]!

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { DOCUMENT_STATUS } from '../../../common/documents';
 import type { Db } from '../../db';
 import type { Database, DocumentEventTable, DocumentTable, DocumentTemplateTable } from '../../db/schema';
 
@@ -67,6 +68,89 @@ export function createDocumentsRepository(db: Db) {
         .set(values)
         .where('id', '=', id)
         .where('signedKey', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** A user's unsigned electronic forms that ask for their action (not INFO, not credentials, not cancelled). */
+    async outstandingElectronic(userId: number, infoType: string, executor: Kysely<Database> = db): Promise<number[]> {
+      const rows = await executor
+        .selectFrom('document')
+        .select('id')
+        .where('userId', '=', userId)
+        .where('isTest', '=', 0)
+        .where('cancelledAt', 'is', null)
+        .where('delivery', '=', 'electronic')
+        .where('kind', '=', 'form')
+        .where('signedKey', 'is', null)
+        .where('isUserActionRequired', '=', 1)
+        .where('signatureType', '<>', infoType)
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    async setDelivery(ids: number[], delivery: DocumentTable['delivery'], at: number, executor: Kysely<Database> = db) {
+      if (ids.length === 0) return;
+      await executor
+        .updateTable('document')
+        .set({ delivery, lastUpdateTimestamp: at })
+        .where('id', 'in', ids)
+        .execute();
+    },
+
+    /** The employer's countersigned copy replaces the candidate's, only while that one is still `fromKey` and waiting. */
+    async markCountersigned(
+      id: number,
+      fromKey: string,
+      values: Updateable<DocumentTable>,
+      executor: Kysely<Database> = db,
+    ): Promise<boolean> {
+      const result = await executor
+        .updateTable('document')
+        .set(values)
+        .where('id', '=', id)
+        .where('signedKey', '=', fromKey)
+        .where('status', '=', DOCUMENT_STATUS.awaitingEmployer)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Documents waiting for the employer's countersignature, with their candidate, the earliest due first. */
+    listAwaitingEmployer(status: string) {
+      return db
+        .selectFrom('document')
+        .innerJoin('userAccount', 'userAccount.id', 'document.userId')
+        .select([
+          'document.id',
+          'document.formTitle',
+          'document.signedAt',
+          'document.employerDueAt',
+          'userAccount.firstName',
+          'userAccount.lastName',
+          'userAccount.email',
+        ])
+        .where('document.status', '=', status)
+        .where('document.cancelledAt', 'is', null)
+        .where('document.isTest', '=', 0)
+        .orderBy('document.employerDueAt')
+        .orderBy('document.id')
+        .limit(500)
+        .execute();
+    },
+
+    /** Swaps the completed copy for a newer version of it, only while it is still `fromKey`. */
+    async replaceSigned(
+      id: number,
+      fromKey: string,
+      values: Updateable<DocumentTable>,
+      executor: Kysely<Database> = db,
+    ): Promise<boolean> {
+      const result = await executor
+        .updateTable('document')
+        .set(values)
+        .where('id', '=', id)
+        .where('signedKey', '=', fromKey)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

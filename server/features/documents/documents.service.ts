@@ -17,7 +17,16 @@ import {
   type DocumentSummary,
 } from '../../../common/documents';
 import { CREDENTIAL_MESSAGES } from '../../../common/credentials';
-import { recordValues, signerFieldsOf, type TemplateField } from '../../../common/onboarding';
+import { isSealState, type SealState } from '../../../common/seal';
+import {
+  addBusinessDays,
+  DEFAULT_COUNTERSIGN_DAYS,
+  employerFieldsOf,
+  recordValues,
+  signerFieldsOf,
+  type AwaitingEmployer,
+  type TemplateField,
+} from '../../../common/onboarding';
 import { safeRedirectPath } from '../../../common/redirect';
 import type { Database, DocumentTemplateTable } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
@@ -79,6 +88,8 @@ export function toSummary(row: DocumentRow): DocumentSummary {
     credentialNumber: row.credentialNumber,
     credentialExpiresAt: isoOrNull(row.credentialExpiresAt),
     instructions: row.kind === 'credential' ? instructionsOf(row.keywords) : null,
+    sealState: isSealState(row.sealState) ? row.sealState : null,
+    employerDueAt: isoOrNull(row.employerDueAt),
   };
 }
 
@@ -172,14 +183,19 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     method: string,
     fieldValues: Record<string, string> | null = null,
     trx?: Kysely<Database>,
+    sealState: SealState | null = null,
+    /** A template that needs the employer's countersignature waits for it, due in business days. */
+    countersign: { dueAt: number } | null = null,
   ): Promise<void> {
     const won = await repo.markSigned(
       documentId,
       {
+        sealState,
         fieldValues: fieldValues ? JSON.stringify(fieldValues) : null,
         // A signature after a rejection starts a new review.
         reviewStatus: null,
-        status: DOCUMENT_STATUS.completed,
+        status: countersign ? DOCUMENT_STATUS.awaitingEmployer : DOCUMENT_STATUS.completed,
+        employerDueAt: countersign?.dueAt ?? null,
         isUserActionRequired: 0,
         signedKey: file.storageKey,
         signedSha256: file.sha256,
@@ -206,11 +222,53 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
   // The provider's events are the only thing that marks a document signed (ARCHITECTURE §5).
   esign.onEvent(async (event: ProviderEvent, trx?: Kysely<Database>) => {
     const doc = await repo.findById(event.documentId, trx);
-    if (!doc || doc.userId !== event.userId) return;
+    if (!doc) return;
     const info = { ip: event.ip, userAgent: event.userAgent };
+    const seal = event.detail?.seal as { state?: unknown } | undefined;
+    const sealState = isSealState(seal?.state) ? seal.state : null;
+    if (doc.userId !== event.userId) {
+      // Only the employer's countersignature ceremony is someone else's (staff made its link).
+      if (doc.status !== DOCUMENT_STATUS.awaitingEmployer) return;
+      if (event.type === 'countersigned' && event.completedFile) {
+        const won = await repo.markCountersigned(
+          doc.id,
+          String(event.detail?.fromKey ?? ''),
+          {
+            status: DOCUMENT_STATUS.completed,
+            signedKey: event.completedFile.storageKey,
+            signedSha256: event.completedFile.sha256,
+            sealState,
+            employerSignedAt: event.at,
+            employerSignedBy: event.userId,
+            lastUpdateTimestamp: event.at,
+          },
+          trx,
+        );
+        if (!won) {
+          await storage.delete(event.completedFile.storageKey);
+          throw new AppError(ErrorCode.CONFLICT, DOCUMENT_SERVER_MESSAGES.notAwaitingEmployer);
+        }
+      }
+      await record(doc, event.userId, `esign.${event.type}`, 'server', info, event.detail ?? null, event.at, trx);
+      return;
+    }
     if ((event.type === 'signed' || event.type === 'viewed') && event.completedFile) {
       const values = (event.detail?.fieldValues ?? null) as Record<string, string> | null;
-      await keepSignedCopy(doc.id, event.completedFile, event.at, `esign:${esign.name}`, values, trx);
+      const template = doc.templateId === null ? undefined : await repo.findTemplate(doc.templateId, trx);
+      const countersign =
+        event.type === 'signed' && template?.countersign === 1
+          ? { dueAt: addBusinessDays(event.at, template.countersignDays) }
+          : null;
+      await keepSignedCopy(
+        doc.id,
+        event.completedFile,
+        event.at,
+        `esign:${esign.name}`,
+        values,
+        trx,
+        sealState,
+        countersign,
+      );
     } else if (event.type === 'opened' && doc.status === DOCUMENT_STATUS.sent) {
       await repo.update(doc.id, { status: DOCUMENT_STATUS.delivered, lastUpdateTimestamp: event.at }, trx);
     } else if (event.type === 'declined' && doc.status !== DOCUMENT_STATUS.completed) {
@@ -229,6 +287,8 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       displayLevel?: number;
       fields?: TemplateField[];
       createdBy?: number;
+      countersign?: boolean;
+      countersignDays?: number;
     }) {
       const pdf = await inspect(input.pdf);
       const keywords = parseKeywords(pdf.keywords ?? undefined);
@@ -249,6 +309,8 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
         // Fields found in the PDF, first-guess marked, unless staff marked them already.
         fields: JSON.stringify(input.fields ?? pdf.fields),
         createdBy: input.createdBy ?? null,
+        countersign: input.countersign ? 1 : 0,
+        countersignDays: input.countersignDays ?? DEFAULT_COUNTERSIGN_DAYS,
       });
       return { id, sha256: hash, storageKey };
     },
@@ -445,7 +507,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     async signingUrl(user: DocumentUser, documentId: number, returnUrl: unknown, info: RequestInfo) {
       const doc = await owned(user.id, { id: documentId });
       await refuseWhileViewing(audit, info, 'sign', { documentId });
-      if (doc.status === DOCUMENT_STATUS.completed)
+      if (doc.status === DOCUMENT_STATUS.completed || doc.status === DOCUMENT_STATUS.awaitingEmployer)
         throw new AppError(ErrorCode.CONFLICT, DOCUMENT_SERVER_MESSAGES.alreadySigned);
       if (doc.kind === 'credential') throw new AppError(ErrorCode.CONFLICT, CREDENTIAL_MESSAGES.useCredentialUpload);
       const profile = await profileOf(user.id);
@@ -463,6 +525,68 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
         returnUrl: safeRedirectPath(returnUrl, `/documents/signed-report?id=${doc.id}`),
         ...info,
       });
+    },
+
+    /**
+     * POST /api/staff/documents/{id}/countersign: a one-time signing URL for the employer's
+     * countersignature of a document the candidate signed (signing order: candidate, then employer).
+     */
+    async countersignUrl(
+      staff: { id: number; ghost?: boolean },
+      documentId: number,
+      returnUrl: unknown,
+      info: RequestInfo,
+    ) {
+      if (staff.ghost) throw new AppError(ErrorCode.FORBIDDEN, 'Not allowed while viewing as a candidate.');
+      const doc = Number.isSafeInteger(documentId) && documentId > 0 ? await repo.findById(documentId) : undefined;
+      if (!doc || doc.cancelledAt !== null || doc.isTest === 1) throw notFound();
+      if (doc.status !== DOCUMENT_STATUS.awaitingEmployer || !doc.signedKey || !doc.signedSha256)
+        throw new AppError(ErrorCode.CONFLICT, DOCUMENT_SERVER_MESSAGES.notAwaitingEmployer);
+      const [employer, candidate] = await Promise.all([profileOf(staff.id), profileOf(doc.userId)]);
+      const template = doc.templateId === null ? undefined : await repo.findTemplate(doc.templateId);
+      const signed = (await repo.listEvents([doc.id])).get(doc.id)!.findLast((e) => e.event === 'esign.signed');
+      return esign.createSigningUrl({
+        documentId: doc.id,
+        docHandle: doc.docHandle,
+        userId: staff.id,
+        signer: { name: `${employer.firstName} ${employer.lastName}`.trim(), email: employer.email },
+        formTitle: doc.formTitle,
+        informational: false,
+        source: { storageKey: doc.signedKey, sha256: doc.signedSha256 },
+        fields: {},
+        signerFields: employerFieldsOf(templateFields(template)),
+        countersign: {
+          templateKey: doc.sourceKey,
+          candidate: {
+            name: `${candidate.firstName} ${candidate.lastName}`.trim(),
+            email: candidate.email,
+            signedAt: Number(doc.signedAt),
+            ip: signed?.ip ?? '',
+          },
+        },
+        returnUrl: safeRedirectPath(returnUrl, '/admin/documents/countersign'),
+        ...info,
+      });
+    },
+
+    /** The candidate's sealed copy a countersignature signs over, as it is now. */
+    async countersignSource(documentId: number) {
+      const doc = await repo.findById(documentId);
+      return doc?.status === DOCUMENT_STATUS.awaitingEmployer && doc.signedKey && doc.signedSha256
+        ? { storageKey: doc.signedKey, sha256: doc.signedSha256 }
+        : null;
+    },
+
+    /** GET /api/staff/countersignatures: documents waiting for the employer, the earliest due first. */
+    async awaitingEmployer(): Promise<AwaitingEmployer[]> {
+      return (await repo.listAwaitingEmployer(DOCUMENT_STATUS.awaitingEmployer)).map((r) => ({
+        id: r.id,
+        formTitle: r.formTitle,
+        candidateName: `${r.firstName} ${r.lastName}`.trim(),
+        candidateEmail: r.email,
+        candidateSignedAt: new Date(Number(r.signedAt)).toISOString(),
+        employerDueAt: isoOrNull(r.employerDueAt),
+      }));
     },
 
     /** documentContent: the keywords metadata of the document (FormTitle, …). */
@@ -508,6 +632,90 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
 
     async events(documentId: number) {
       return (await repo.listEvents([documentId])).get(documentId)!;
+    },
+
+    /**
+     * The candidate withdrew their ESIGN consent: every outstanding electronic form moves to the
+     * hard-copy path (SPEC §2 Hard-Copy Documents), each with an event saying why. Returns their ids.
+     */
+    async switchOutstandingToHardCopy(
+      userId: number,
+      why: RequestInfo & { reason: string },
+      trx: Kysely<Database>,
+    ): Promise<number[]> {
+      const ids = await repo.outstandingElectronic(userId, INFO_SIGNATURE_TYPE, trx);
+      if (ids.length === 0) return ids;
+      const at = clock();
+      await repo.setDelivery(ids, 'manual', at, trx);
+      for (const id of ids) {
+        await record(
+          { id },
+          userId,
+          'delivery.hard_copy',
+          'server',
+          { ip: why.ip, userAgent: why.userAgent },
+          { reason: why.reason },
+          at,
+          trx,
+        );
+      }
+      return ids;
+    },
+
+    /** The stored completed copy of a document (the seal's time-stamp queue works on it). */
+    async sealedCopy(documentId: number) {
+      const doc = await repo.findById(documentId);
+      if (!doc?.signedKey) return null;
+      const bytes = await storage.get(doc.signedKey);
+      return bytes ? { doc, storageKey: doc.signedKey, bytes } : null;
+    },
+
+    /**
+     * Puts a newer version of the completed copy in place of `fromKey` (its time-stamp was added),
+     * unless the copy changed meanwhile; records the event. False when it had changed.
+     */
+    async replaceSealedCopy(
+      documentId: number,
+      fromKey: string,
+      file: { storageKey: string; sha256: string },
+      sealState: SealState,
+      detail: Record<string, unknown>,
+      trx: Kysely<Database>,
+    ): Promise<boolean> {
+      const at = clock();
+      const won = await repo.replaceSigned(
+        documentId,
+        fromKey,
+        { signedKey: file.storageKey, signedSha256: file.sha256, sealState, lastUpdateTimestamp: at },
+        trx,
+      );
+      if (won)
+        await record(
+          { id: documentId },
+          null,
+          `seal.${sealState}`,
+          'server',
+          { ip: '', userAgent: '' },
+          detail,
+          at,
+          trx,
+        );
+      return won;
+    },
+
+    /** What /verify shows the owner or staff of a document: its title, state and trail. */
+    async verifyView(documentId: number, viewer: { id: number; staff: boolean }) {
+      const doc = await repo.findById(documentId);
+      if (!doc || (!viewer.staff && doc.userId !== viewer.id)) return null;
+      const events = (await repo.listEvents([doc.id])).get(doc.id)!;
+      return {
+        formTitle: doc.formTitle,
+        sealState: isSealState(doc.sealState) ? doc.sealState : null,
+        signedAt: isoOrNull(doc.signedAt),
+        trail: events
+          .filter((e) => e.source === 'server')
+          .map((e) => ({ event: e.event, at: new Date(Number(e.createdAt)).toISOString(), ip: e.ip || null })),
+      };
     },
 
     /** The trails of several documents, by document id (one query). */

@@ -12,7 +12,12 @@ import {
   type TemplateUpdate,
 } from '../../../common/onboarding';
 import { AppError, ErrorCode } from '../../errors';
-import { SIGNATURE_FIELD, SIGNED_DATE_FIELD } from '../../providers/esign/pdf-forms';
+import {
+  EMPLOYER_DATE_FIELD,
+  EMPLOYER_SIGNATURE_FIELD,
+  SIGNATURE_FIELD,
+  SIGNED_DATE_FIELD,
+} from '../../providers/esign/pdf-forms';
 
 const MAX_FIELDS = 200;
 
@@ -44,8 +49,12 @@ export function detectFields(pdf: PDFDocument): TemplateField[] {
       const pdfType = pdfTypeOf(field);
       const base = { name, pdfType, recordKey: null, type: null, required: false, label: labelOf(name) };
       if (pdfType === 'signature' || name === SIGNATURE_FIELD) return { ...base, role: 'signature' };
-      // The signing date is stamped by the signing itself.
-      if (name === SIGNED_DATE_FIELD || pdfType === 'other') return { ...base, role: 'ignore' };
+      // The signing dates and the employer's signature are stamped by the signings themselves.
+      if ([SIGNED_DATE_FIELD, EMPLOYER_SIGNATURE_FIELD, EMPLOYER_DATE_FIELD].includes(name) || pdfType === 'other')
+        return { ...base, role: 'ignore' };
+      // Fields named for the employer (employerTitle, employerName, …) are theirs to fill.
+      if (/^employer[A-Z]/.test(name))
+        return { ...base, role: 'employer', type: pdfType === 'checkbox' ? 'checkbox' : 'text' };
       if ((RECORD_KEYS as readonly string[]).includes(name))
         return { ...base, role: 'record', recordKey: name as RecordKey };
       return { ...base, role: 'signer', type: pdfType === 'checkbox' ? 'checkbox' : 'text' };
@@ -63,20 +72,20 @@ export function applyMarks(detected: TemplateField[], marks: TemplateUpdate['fie
         fields: { fields: M.fieldUnknown(mark.name) },
       });
     // A checkbox can only be ticked; a text field cannot take a tick.
-    const type =
-      mark.role !== 'signer'
-        ? null
-        : field.pdfType === 'checkbox'
-          ? 'checkbox'
-          : mark.type === 'checkbox'
-            ? 'text'
-            : mark.type;
+    const fills = mark.role === 'signer' || mark.role === 'employer';
+    const type = !fills
+      ? null
+      : field.pdfType === 'checkbox'
+        ? 'checkbox'
+        : mark.type === 'checkbox'
+          ? 'text'
+          : mark.type;
     out.set(mark.name, {
       ...field,
       role: mark.role,
       recordKey: mark.role === 'record' ? mark.recordKey : null,
       type,
-      required: mark.role === 'signer' ? mark.required : false,
+      required: fills ? mark.required : false,
       label: mark.label.trim() || field.label,
     });
   }

@@ -115,7 +115,7 @@ export function esignRoutes(deps: { esign: BuiltinEsign; spa: Spa; audit: AuditL
   router.post(
     '/api/esign/consent',
     json(async (req) => {
-      await esign.consent(keyOf(req), currentUser(req).id, requestInfo(req));
+      await esign.consent(keyOf(req), currentUser(req).id, requestInfo(req), req.body);
       return { ok: true };
     }),
   );

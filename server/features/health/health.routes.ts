@@ -11,7 +11,12 @@ import type { DatabaseHandle } from '../../db';
 const FRESH_MS = 1_000;
 const SHED_RECENTLY_MS = 5_000;
 
-export function healthRoutes(database: Pick<DatabaseHandle, 'ping' | 'load'>, now: () => number = Date.now): Router {
+/** `warnings`: what an operator should act on soon (a signing certificate near its end). */
+export function healthRoutes(
+  database: Pick<DatabaseHandle, 'ping' | 'load'>,
+  warnings: () => Promise<string[]> = async () => [],
+  now: () => number = Date.now,
+): Router {
   const router = Router();
   let answeredAt = -Infinity;
   const alive = async (): Promise<boolean> => {
@@ -29,8 +34,9 @@ export function healthRoutes(database: Pick<DatabaseHandle, 'ping' | 'load'>, no
     res.status(status).set('Cache-Control', 'no-store').json(body);
 
   router.get('/healthz', async (_req, res) => {
-    if (await alive()) answer(res, 200, { status: 'ok' });
-    else answer(res, 503, { status: 'unavailable' });
+    if (!(await alive())) return answer(res, 503, { status: 'unavailable' });
+    const notes = await warnings().catch(() => []);
+    answer(res, 200, notes.length > 0 ? { status: 'ok', warnings: notes } : { status: 'ok' });
   });
   router.get('/readyz', async (_req, res) => {
     if (!(await alive())) return answer(res, 503, { status: 'unavailable' });

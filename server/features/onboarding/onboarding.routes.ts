@@ -1,7 +1,7 @@
 /** Thin HTTP of the onboarding workflow for staff (/api/staff/document-…, /api/staff/documents/…). */
 import { Router } from 'express';
 import { currentUser, requireStaff } from '../../http/guards';
-import { handle } from '../../http/handle';
+import { handle, requestInfo } from '../../http/handle';
 import '../../http/session-user';
 import { pdfUpload } from '../documents/upload';
 import type { OnboardingService } from './onboarding.service';
@@ -18,6 +18,7 @@ export function onboardingRoutes(deps: { onboarding: OnboardingService }): Route
       '/api/staff/document-status',
       '/api/staff/documents',
       '/api/staff/document-reminders',
+      '/api/staff/countersignatures',
     ],
     requireStaff,
   );
@@ -85,6 +86,14 @@ export function onboardingRoutes(deps: { onboarding: OnboardingService }): Route
   router.post(
     '/api/staff/documents/:id/remind',
     handle((req) => onboarding.remind(req.params.id, currentUser(req).id)),
+  );
+  router.get(
+    '/api/staff/countersignatures',
+    handle(() => onboarding.awaitingEmployer()),
+  );
+  router.post(
+    '/api/staff/documents/:id/countersign',
+    handle((req) => onboarding.countersignUrl(req.params.id, currentUser(req), req.body?.returnUrl, requestInfo(req))),
   );
   router.get(
     '/api/staff/document-reminders',

@@ -1,6 +1,7 @@
 /** Input of the onboarding calls, one message per field (shown beside it in the staff forms). */
 import { z } from 'zod';
 import {
+  DEFAULT_COUNTERSIGN_DAYS,
   FIELD_ROLES,
   ONBOARDING_MESSAGES as M,
   RECORD_KEYS,
@@ -27,13 +28,26 @@ export const templateSettingsSchema = z.object({
   displayLevel: z.coerce.number({ error: 'The display level is a whole number from 0 to 999.' }).int().min(0).max(999),
 });
 
+/** Whether the employer countersigns, and in how many business days (multipart sends 'true'/'false'). */
+const countersign = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
+const countersignDays = z.coerce
+  .number({ error: M.countersignDays })
+  .int(M.countersignDays)
+  .min(1, M.countersignDays)
+  .max(30, M.countersignDays);
+
 /** The multipart upload's text fields (all optional: the PDF's keywords fill the gaps). */
 export const templateUploadSchema = templateSettingsSchema.partial().extend({
+  countersign: countersign.default(false),
+  countersignDays: countersignDays.default(DEFAULT_COUNTERSIGN_DAYS),
   formTitle: z.preprocess((v) => (v === '' ? undefined : v), templateSettingsSchema.shape.formTitle.optional()),
   signatureType: z.preprocess((v) => (v === '' ? undefined : v), templateSettingsSchema.shape.signatureType.optional()),
 });
 
 export const templateUpdateSchema = templateSettingsSchema.extend({
+  // Left out: unchanged.
+  countersign: countersign.optional(),
+  countersignDays: countersignDays.optional(),
   fields: z
     .array(
       z.object({

@@ -43,7 +43,9 @@ import {
   templateUploadSchema,
 } from './onboarding.schema';
 import { applyMarks } from '../documents/template-fields';
+import { createCountersignReminders } from './countersign-reminders';
 import { createReminders } from './reminders';
+import type { RequestInfo } from '../../lib/request-info';
 import { createCredentials } from './credentials';
 import { CREDENTIAL_MESSAGES } from '../../../common/credentials';
 
@@ -87,6 +89,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
   const templateNotFound = () => new AppError(ErrorCode.NOT_FOUND, M.templateNotFound);
   const documentNotFound = () => new AppError(ErrorCode.NOT_FOUND, M.documentNotFound);
   const reminders = createReminders({ db, clock, site, mailQueued: deps.mailQueued });
+  const countersignReminders = createCountersignReminders({ db, clock, site });
   const credentials = createCredentials({ db, documents, storage, files, clock, site, mailQueued: deps.mailQueued });
 
   type TemplateRow = NonNullable<Awaited<ReturnType<OnboardingRepository['findTemplate']>>>;
@@ -110,6 +113,8 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
       displayLevel: row.displayLevel,
       pageCount: row.pageCount,
       fields: await fieldsOf(row),
+      countersign: row.countersign === 1,
+      countersignDays: row.countersignDays,
       createdAt: new Date(Number(row.createdAt)).toISOString(),
     };
   }
@@ -151,7 +156,19 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
 
   return {
     /** The scheduled reminders (every instance runs them; see reminders.ts). */
-    runDueReminders: async () => (await reminders.runDue()) + (await credentials.runRenewals()),
+    async runDueReminders() {
+      const countersign = await countersignReminders.runDue();
+      if (countersign > 0) deps.mailQueued();
+      return (await reminders.runDue()) + (await credentials.runRenewals()) + countersign;
+    },
+
+    /** GET /api/staff/countersignatures: what waits for the employer's signature. */
+    awaitingEmployer: () => documents.awaitingEmployer(),
+
+    /** POST /api/staff/documents/{id}/countersign: the employer's one-time signing URL. */
+    countersignUrl(idInput: unknown, staff: { id: number; ghost?: boolean }, returnUrl: unknown, info: RequestInfo) {
+      return documents.countersignUrl(staff, documentIdSchema.catch(0).parse(idInput), returnUrl, info);
+    },
 
     /** The candidate's credential upload (see credentials.ts). */
     credentials,
@@ -231,6 +248,8 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
         delivery: input.delivery,
         displayLevel: input.displayLevel,
         fields: JSON.stringify(fields),
+        ...(input.countersign !== undefined ? { countersign: input.countersign ? 1 : 0 } : {}),
+        ...(input.countersignDays !== undefined ? { countersignDays: input.countersignDays } : {}),
       });
       return toTemplate((await repo.findTemplate(row.id))!);
     },

@@ -137,7 +137,8 @@ export function createReminders(deps: {
         .where('document.dueAt', 'is not', null)
         .where('document.dueAt', '<=', horizon)
         .where('document.dueAt', '>=', oldest)
-        .where('document.status', '<>', DOCUMENT_STATUS.completed)
+        // Signed (or waiting only for the employer's countersignature): nothing to ask the candidate.
+        .where('document.status', 'not in', [DOCUMENT_STATUS.completed, DOCUMENT_STATUS.awaitingEmployer])
         // A credential awaiting review asks nothing more of the candidate.
         .where((eb) => eb.or([eb('document.reviewStatus', 'is', null), eb('document.reviewStatus', '<>', 'pending')]))
         .where('document.cancelledAt', 'is', null)
@@ -157,7 +158,7 @@ export function createReminders(deps: {
             .selectFrom('document')
             .select('id')
             .where('id', '=', doc.id)
-            .where('status', '<>', DOCUMENT_STATUS.completed)
+            .where('status', 'not in', [DOCUMENT_STATUS.completed, DOCUMENT_STATUS.awaitingEmployer])
             .where('cancelledAt', 'is', null)
             .executeTakeFirst();
           return open ? sendOnce(trx, doc, kind, now) : false;

@@ -33,6 +33,8 @@ import type { EsignProvider, ProviderEvent, ProviderEventListener, SigningReques
 import { type FilePool, FileRefused, MAX_SIGNATURE_PIXELS, pngSize } from '../../untrusted';
 import { substitute } from './pdf-forms';
 import type { SignatureInput } from './sign-pdf';
+import type { Sealer } from '../seal/sealer';
+import { ESIGN_CONSENT_MESSAGES, ESIGN_DISCLOSURE_VERSION } from '../../../common/esign-disclosure';
 
 /** ARCHITECTURE §5: the signing URL is good for 5 minutes and one opening. */
 export const SIGNING_URL_TTL_MS = 5 * 60_000;
@@ -124,8 +126,15 @@ export function createBuiltinEsign(deps: {
   clock: Clock;
   pageImages: PageImages;
   audit: AuditLog;
+  /** Seals each completed PDF (PAdES) with the key only the server's process holds. */
+  sealer: Pick<Sealer, 'details' | 'seal'>;
+  /**
+   * The candidate's sealed copy a countersignature signs over, read when the employer finishes
+   * (a time-stamp added since the link was made is part of it).
+   */
+  countersignSource?: (documentId: number) => Promise<{ storageKey: string; sha256: string } | null>;
 }) {
-  const { db, storage, files, clock, pageImages, audit } = deps;
+  const { db, storage, files, clock, pageImages, audit, sealer } = deps;
   const listeners: ProviderEventListener[] = [];
   const reviewHashes = new Map<number, string>();
   /** The pages' layout of recent ceremonies, made when their signing URL was (see startRendering). */
@@ -206,10 +215,12 @@ export function createBuiltinEsign(deps: {
     return row;
   }
 
-  /** The document to review: the original with the candidate's values filled in. */
+  /** The document to review: the original with the candidate's values filled in, or the candidate's sealed copy. */
   async function reviewPdf(req: StoredRequest): Promise<Uint8Array> {
     const source = await storage.get(req.source.storageKey);
     if (!source) throw new AppError(ErrorCode.NOT_FOUND, DOCUMENT_SERVER_MESSAGES.notFound);
+    // The employer reviews exactly what the candidate signed (rewriting it would break its seal).
+    if (req.countersign) return source;
     return substitute(source, req.fields, { flatten: false });
   }
 
@@ -282,6 +293,7 @@ export function createBuiltinEsign(deps: {
       signerName: req.signer.name,
       fields: req.signerFields ?? [],
       timeoutMs: CEREMONY_TTL_MS,
+      ...(req.countersign ? { countersign: true } : {}),
     };
   }
 
@@ -291,6 +303,101 @@ export function createBuiltinEsign(deps: {
     const row = await findBy(['tokenHash'], sha256Hex(token));
     if (!row || row.userId !== userId || row.openedAt !== null || row.finishedAt !== null) return null;
     return row;
+  }
+
+  /** A drawn signature the worker refused is the signer's to redo. */
+  const signatureRefused = (err: unknown): never => {
+    if (!(err instanceof FileRefused)) throw err;
+    if (err.reason === 'invalid') throw new AppError(ErrorCode.VALIDATION, DOCUMENT_SERVER_MESSAGES.signatureRequired);
+    throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, DOCUMENT_SERVER_MESSAGES.signatureTooLarge);
+  };
+
+  /**
+   * The employer finishes a countersignature: the worker draws their values and signature over the
+   * candidate's sealed copy as an incremental update with a certificate naming both signers; the
+   * employer's seal is made here; the document completes in one transaction with its event.
+   */
+  async function countersign(
+    row: SessionRow,
+    req: StoredRequest,
+    input: {
+      values: Record<string, string>;
+      entries: ReturnType<typeof signerEntries>;
+      signature: NonNullable<SignatureInput>;
+    },
+    userId: number,
+    info: RequestInfo,
+  ): Promise<CeremonyOutcome> {
+    const from = (await deps.countersignSource?.(row.documentId)) ?? req.source;
+    const [copy, template] = await Promise.all([
+      storage.get(from.storageKey),
+      storage.get(req.countersign!.templateKey),
+    ]);
+    if (!copy || !template) throw new AppError(ErrorCode.NOT_FOUND, DOCUMENT_SERVER_MESSAGES.notFound);
+    if (!(await claim(row, 'processing'))) throw invalid();
+    const now = clock();
+    const event: SigningEvent = 'signing_complete';
+    let storageKey: string | null = null;
+    try {
+      const signed = await files
+        .run('countersignPdf', {
+          pdf: copy,
+          template,
+          values: input.entries.pdfValues,
+          listed: input.entries.listed,
+          signature: input.signature,
+          formTitle: req.formTitle,
+          docHandle: req.docHandle,
+          employer: req.signer,
+          candidate: req.countersign!.candidate,
+          ip: info.ip,
+          userAgent: info.userAgent,
+          signedAt: now,
+          dateText: dayjs(now).format('MMM D, YYYY'),
+          seal: await sealer.details({
+            fieldName: `Employer seal: ${req.signer.name}`,
+            name: req.signer.name,
+            reason: `Countersigned for the employer by ${req.signer.name}: ${req.formTitle}`,
+          }),
+        })
+        .catch(signatureRefused);
+      const sealed = await sealer.seal(signed.bytes);
+      storageKey = `signed/${req.docHandle}-${randomBytes(6).toString('hex')}.pdf`;
+      await storage.put(storageKey, sealed.bytes);
+      const completedFile = { storageKey, sha256: sealed.sha256 };
+      await db.transaction().execute(async (trx) => {
+        await emit(
+          {
+            type: 'countersigned',
+            documentId: row.documentId,
+            userId,
+            ...info,
+            at: now,
+            completedFile,
+            detail: {
+              event,
+              fromKey: from.storageKey,
+              signature: input.signature.kind,
+              candidateCopySha256: signed.candidateCopySha256,
+              fileSha256: sealed.sha256,
+              fieldValues: input.values,
+              seal: {
+                state: sealed.state,
+                timestampedAt: sealed.timestampedAt,
+                ...(sealed.timestampError ? { timestampError: sealed.timestampError.slice(0, 300) } : {}),
+              },
+            },
+          },
+          trx,
+        );
+        await trx.updateTable('esignSession').set({ outcome: event }).where('id', '=', row.id).execute();
+      });
+    } catch (err) {
+      if (storageKey) await storage.delete(storageKey);
+      await db.updateTable('esignSession').set({ finishedAt: null, outcome: null }).where('id', '=', row.id).execute();
+      throw err;
+    }
+    return { event, redirectTo: appendEvent(row.returnUrl, event) };
   }
 
   const provider: EsignProvider = {
@@ -398,11 +505,30 @@ export function createBuiltinEsign(deps: {
       return pageImages.image(pdf, sha256, n, width, { userId, lane: 'interactive' });
     },
 
-    async consent(key: unknown, userId: number, info: RequestInfo): Promise<void> {
+    /**
+     * The signer agreed after reading the ESIGN disclosure: the version the page showed must be the
+     * current one (a page opened before the text changed shows it again), and it is recorded.
+     */
+    async consent(key: unknown, userId: number, info: RequestInfo, body?: unknown): Promise<void> {
       const row = await ceremony(key, userId, info);
+      const version = (body as { disclosureVersion?: unknown } | undefined)?.disclosureVersion;
+      if (version !== ESIGN_DISCLOSURE_VERSION)
+        throw new AppError(ErrorCode.CONFLICT, ESIGN_CONSENT_MESSAGES.staleDisclosure, {
+          currentVersion: ESIGN_DISCLOSURE_VERSION,
+        });
       if (row.consentedAt !== null) return;
-      await db.updateTable('esignSession').set({ consentedAt: clock() }).where('id', '=', row.id).execute();
-      await emit({ type: 'consented', documentId: row.documentId, userId, ...info });
+      await db
+        .updateTable('esignSession')
+        .set({ consentedAt: clock(), disclosureVersion: version })
+        .where('id', '=', row.id)
+        .execute();
+      await emit({
+        type: 'consented',
+        documentId: row.documentId,
+        userId,
+        ...info,
+        detail: { disclosureVersion: version },
+      });
     },
 
     /** Signs (or, for INFO, records the viewing) on the server and stores the completed copy. */
@@ -418,6 +544,10 @@ export function createBuiltinEsign(deps: {
         throw new AppError(ErrorCode.VALIDATION, FIELD_MESSAGES.missing, { fields: checked.errors });
       const entries = signerEntries(signerFields, checked.values);
       const signature = req.informational ? null : decodeSignature(parsed.data.signature);
+      if (req.countersign) {
+        if (!signature) throw new AppError(ErrorCode.VALIDATION, DOCUMENT_SERVER_MESSAGES.signatureRequired);
+        return countersign(row, req, { values: checked.values, entries, signature }, userId, info);
+      }
       if (!req.informational) {
         if (row.consentedAt === null)
           throw new AppError(ErrorCode.VALIDATION, DOCUMENT_SERVER_MESSAGES.consentRequired);
@@ -442,22 +572,27 @@ export function createBuiltinEsign(deps: {
             ip: info.ip,
             userAgent: info.userAgent,
             consentedAt: row.consentedAt,
+            disclosureVersion: row.disclosureVersion,
             signedAt: now,
             event,
             dateText: dayjs(now).format('MMM D, YYYY'),
+            seal: await sealer.details({
+              fieldName: `Seal: ${req.signer.name}`,
+              name: req.signer.name,
+              reason: req.informational
+                ? `Viewed by ${req.signer.name}: ${req.formTitle}`
+                : `Signed electronically by ${req.signer.name}: ${req.formTitle}`,
+            }),
           })
-          .catch((err: unknown) => {
-            if (!(err instanceof FileRefused)) throw err;
-            // Only the drawn signature comes from the signer: a refusal is about it.
-            if (err.reason === 'invalid')
-              throw new AppError(ErrorCode.VALIDATION, DOCUMENT_SERVER_MESSAGES.signatureRequired);
-            throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, DOCUMENT_SERVER_MESSAGES.signatureTooLarge);
-          });
+          // Only the drawn signature comes from the signer: a refusal is about it.
+          .catch(signatureRefused);
+        // The worker left room for the seal; the seal is made here, where the key is.
+        const sealed = await sealer.seal(signed.bytes);
         // The file first; then the document's state, its signing event and the ceremony's outcome
         // commit together (a crash between them leaves neither, and the signer may try again).
         storageKey = `signed/${req.docHandle}-${randomBytes(6).toString('hex')}.pdf`;
-        await storage.put(storageKey, signed.bytes);
-        const completedFile = { storageKey, sha256: signed.fileSha256 };
+        await storage.put(storageKey, sealed.bytes);
+        const completedFile = { storageKey, sha256: sealed.sha256 };
         await db.transaction().execute(async (trx) => {
           await emit(
             {
@@ -472,8 +607,13 @@ export function createBuiltinEsign(deps: {
                 signature: signature?.kind ?? null,
                 originalSha256: signed.originalSha256,
                 signedContentSha256: signed.signedContentSha256,
-                fileSha256: signed.fileSha256,
+                fileSha256: sealed.sha256,
                 fieldValues: checked.values,
+                seal: {
+                  state: sealed.state,
+                  timestampedAt: sealed.timestampedAt,
+                  ...(sealed.timestampError ? { timestampError: sealed.timestampError.slice(0, 300) } : {}),
+                },
               },
             },
             trx,

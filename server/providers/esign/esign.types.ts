@@ -22,6 +22,15 @@ export interface SigningRequest {
   fields: Record<string, string>;
   /** Fields the signer fills before finishing (written into the PDF and the audit certificate). */
   signerFields?: SignerField[];
+  /**
+   * Countersignature (signing order: candidate, then employer): the signer is the employer, the
+   * document reviewed and signed over is the candidate's sealed copy (`source`), and the template
+   * says where the employer's fields are.
+   */
+  countersign?: {
+    templateKey: string;
+    candidate: { name: string; email: string; signedAt: number; ip: string };
+  };
   /** A same-site path; the provider appends `event=<signing event>`. */
   returnUrl: string;
   ip: string;
@@ -29,7 +38,15 @@ export interface SigningRequest {
 }
 
 export type ProviderEventType =
-  'link_created' | 'opened' | 'consented' | 'signed' | 'viewed' | 'declined' | 'cancelled' | 'timed_out';
+  | 'link_created'
+  | 'opened'
+  | 'consented'
+  | 'signed'
+  | 'viewed'
+  | 'countersigned'
+  | 'declined'
+  | 'cancelled'
+  | 'timed_out';
 
 /** What the provider reports about a document: its state changes and audit entries. */
 export interface ProviderEvent {

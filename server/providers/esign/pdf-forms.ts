@@ -59,6 +59,9 @@ export type CandidateValues = Partial<Record<(typeof CANDIDATE_FIELDS)[number], 
 /** The field a signature is drawn over and the field that gets the signing date. */
 export const SIGNATURE_FIELD = 'signature';
 export const SIGNED_DATE_FIELD = 'dateSigned';
+/** The same two for the employer's countersignature. */
+export const EMPLOYER_SIGNATURE_FIELD = 'employerSignature';
+export const EMPLOYER_DATE_FIELD = 'employerDateSigned';
 
 /** Characters the standard fonts (WinAnsi) can draw; anything else becomes '?'. */
 export function winAnsiSafe(text: string): string {

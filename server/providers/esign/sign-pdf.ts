@@ -29,6 +29,8 @@ export interface SignPdfInput {
   ip: string;
   userAgent: string;
   consentedAt: number | null;
+  /** The ESIGN disclosure version the consent was given under. */
+  disclosureVersion?: string | null;
   signedAt: number;
   /** signing_complete for a signature, viewing_complete for an informational document. */
   event: 'signing_complete' | 'viewing_complete';
@@ -48,7 +50,7 @@ export interface SignPdfResult {
 
 const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
-function iso(ms: number | null): string {
+export function iso(ms: number | null): string {
   return ms === null ? '-' : new Date(ms).toISOString().replace('.000Z', 'Z');
 }
 
@@ -79,6 +81,34 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
+/** Draws a signature (an image, or the typed name in script) into `box` on `page`. */
+export async function drawSignature(
+  pdf: PDFDocument,
+  page: PDFPage,
+  box: { x: number; y: number; width: number; height: number },
+  signature: NonNullable<SignatureInput>,
+  font: PDFFont,
+): Promise<void> {
+  if (signature.kind === 'drawn') {
+    const image = await pdf.embedPng(signature.png);
+    const scale = Math.min(box.width / image.width, box.height / image.height);
+    const w = image.width * scale;
+    const h = image.height * scale;
+    page.drawImage(image, { x: box.x, y: box.y + (box.height - h) / 2, width: w, height: h });
+    return;
+  }
+  const text = winAnsiSafe(signature.text);
+  let size = Math.min(28, box.height * 0.8);
+  while (size > 8 && font.widthOfTextAtSize(text, size) > box.width) size -= 1;
+  page.drawText(text, {
+    x: box.x + 2,
+    y: box.y + (box.height - size) / 2 + 2,
+    size,
+    font,
+    color: rgb(0.05, 0.1, 0.4),
+  });
+}
+
 async function stampSignature(pdf: PDFDocument, input: SignPdfInput, font: PDFFont): Promise<void> {
   if (!input.signature) return;
   const placement = fieldPlacement(pdf, SIGNATURE_FIELD);
@@ -88,24 +118,7 @@ async function stampSignature(pdf: PDFDocument, input: SignPdfInput, font: PDFFo
   const last = pdf.getPages()[pdf.getPageCount() - 1]!;
   const box = placement ?? { page: last, x: 72, y: 72, width: 220, height: 40 };
   const page: PDFPage = box.page;
-  if (input.signature.kind === 'drawn') {
-    const image = await pdf.embedPng(input.signature.png);
-    const scale = Math.min(box.width / image.width, box.height / image.height);
-    const w = image.width * scale;
-    const h = image.height * scale;
-    page.drawImage(image, { x: box.x, y: box.y + (box.height - h) / 2, width: w, height: h });
-  } else {
-    const text = winAnsiSafe(input.signature.text);
-    let size = Math.min(28, box.height * 0.8);
-    while (size > 8 && font.widthOfTextAtSize(text, size) > box.width) size -= 1;
-    page.drawText(text, {
-      x: box.x + 2,
-      y: box.y + (box.height - size) / 2 + 2,
-      size,
-      font,
-      color: rgb(0.05, 0.1, 0.4),
-    });
-  }
+  await drawSignature(pdf, page, box, input.signature, font);
   if (!placement) {
     // No signature field in this form: sign at the foot of the last page, with a caption.
     const caption = `Signed electronically by ${input.signer.name} on ${input.dateText}`;
@@ -118,34 +131,26 @@ async function stampSignature(pdf: PDFDocument, input: SignPdfInput, font: PDFFo
   }
 }
 
-async function appendCertificate(pdf: PDFDocument, input: SignPdfInput, hashes: { original: string; signed: string }) {
+export type CertificateRow = [label: string, value: string, mono?: boolean];
+
+/** Appends audit certificate pages: a title, labelled rows (wrapped, over pages as needed), a note. */
+export async function drawCertificate(
+  pdf: PDFDocument,
+  heading: { title: string; subtitle: string },
+  rows: CertificateRow[],
+  note: string,
+): Promise<void> {
   let page = pdf.addPage([612, 792]);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const mono = await pdf.embedFont(StandardFonts.Courier);
   let y = 730;
-  page.drawText('Certificate of Completion', { x: 56, y, size: 20, font: bold, color: rgb(0.04, 0.33, 0.58) });
+  page.drawText(heading.title, { x: 56, y, size: 20, font: bold, color: rgb(0.04, 0.33, 0.58) });
   y -= 22;
-  page.drawText('Electronic signature audit trail', { x: 56, y, size: 11, font: regular, color: rgb(0.3, 0.3, 0.3) });
+  page.drawText(heading.subtitle, { x: 56, y, size: 11, font: regular, color: rgb(0.3, 0.3, 0.3) });
   y -= 30;
-  const rows: [string, string, PDFFont?][] = [
-    ['Document', input.formTitle],
-    ['Document ID', input.docHandle, mono],
-    ['Outcome', input.event === 'signing_complete' ? 'Signed (signing_complete)' : 'Viewed (viewing_complete)'],
-    ['Signer', input.signer.name],
-    ['Signer email', input.signer.email],
-    ['IP address', input.ip || '-'],
-    ['User agent', input.userAgent || '-'],
-    ['Consent to sign electronically', iso(input.consentedAt)],
-    [input.event === 'signing_complete' ? 'Signed at' : 'Viewed at', iso(input.signedAt)],
-    ['Original document SHA-256', hashes.original, mono],
-    ['Signed document SHA-256 (pages before this certificate)', hashes.signed, mono],
-    ...(input.signerValues ?? []).map(({ label, value }): [string, string] => [
-      `Filled by the signer: ${label}`,
-      value || '-',
-    ]),
-  ];
-  for (const [label, value, font] of rows) {
+  for (const [label, value, isMono] of rows) {
+    const font = isMono ? mono : regular;
     if (y < 90) {
       // Many filled fields: the certificate goes on over another page.
       page = pdf.addPage([612, 792]);
@@ -153,23 +158,49 @@ async function appendCertificate(pdf: PDFDocument, input: SignPdfInput, hashes: 
     }
     page.drawText(winAnsiSafe(label), { x: 56, y, size: 9, font: bold, color: rgb(0.25, 0.25, 0.25) });
     y -= 13;
-    for (const line of wrap(value, font ?? regular, 10.5, 500)) {
-      page.drawText(line, { x: 56, y, size: 10.5, font: font ?? regular });
+    for (const line of wrap(value, font, 10.5, 500)) {
+      page.drawText(line, { x: 56, y, size: 10.5, font });
       y -= 14;
     }
     y -= 8;
   }
   y -= 10;
-  for (const line of wrap(
-    'The signer agreed to use electronic records and signatures. The hashes identify the exact files: ' +
-      'anyone can recompute them to check that the document was not changed after signing.',
-    regular,
-    9,
-    500,
-  )) {
+  for (const line of wrap(note, regular, 9, 500)) {
     page.drawText(line, { x: 56, y, size: 9, font: regular, color: rgb(0.3, 0.3, 0.3) });
     y -= 12;
   }
+}
+
+async function appendCertificate(pdf: PDFDocument, input: SignPdfInput, hashes: { original: string; signed: string }) {
+  const rows: CertificateRow[] = [
+    ['Document', input.formTitle],
+    ['Document ID', input.docHandle, true],
+    ['Outcome', input.event === 'signing_complete' ? 'Signed (signing_complete)' : 'Viewed (viewing_complete)'],
+    ['Signer', input.signer.name],
+    ['Signer email', input.signer.email],
+    ['IP address', input.ip || '-'],
+    ['User agent', input.userAgent || '-'],
+    [
+      'Consent to sign electronically',
+      input.consentedAt !== null && input.disclosureVersion
+        ? `${iso(input.consentedAt)} (ESIGN disclosure version ${input.disclosureVersion})`
+        : iso(input.consentedAt),
+    ],
+    [input.event === 'signing_complete' ? 'Signed at' : 'Viewed at', iso(input.signedAt)],
+    ['Original document SHA-256', hashes.original, true],
+    ['Signed document SHA-256 (pages before this certificate)', hashes.signed, true],
+    ...(input.signerValues ?? []).map(({ label, value }): CertificateRow => [
+      `Filled by the signer: ${label}`,
+      value || '-',
+    ]),
+  ];
+  await drawCertificate(
+    pdf,
+    { title: 'Certificate of Completion', subtitle: 'Electronic signature audit trail' },
+    rows,
+    'The signer agreed to use electronic records and signatures. The hashes identify the exact files: ' +
+      'anyone can recompute them to check that the document was not changed after signing.',
+  );
 }
 
 export async function signPdf(input: SignPdfInput): Promise<SignPdfResult> {

@@ -8,6 +8,7 @@ import { DASHBOARD_TITLES } from './messages';
 import { PROFILE_TEXT } from './profile-messages';
 import { ProfileForm } from './ProfileForm';
 import { PrivacySection } from '../profile/PrivacySection';
+import { EsignConsentSection } from '../profile/EsignConsentSection';
 import { ResumeSection } from '../profile/ResumeSection';
 import { SavedSearchesSection } from '../profile/SavedSearchesSection';
 
@@ -29,6 +30,7 @@ export function ProfilePage() {
           </DashboardSection>
           <ResumeSection onRecordChanged={profile.retry} />
           <SavedSearchesSection />
+          <EsignConsentSection />
           <PrivacySection />
         </div>
       </div>

@@ -7,6 +7,7 @@ import { ApiError, apiFetch } from '../../lib/api';
 import { DOC_CHECK_TEXT } from './messages';
 import { FailureAlert } from '../../components/FailureAlert';
 import { FormField } from '../../components/FormField';
+import { DocCheckSeal } from './DocCheckSeal';
 
 interface Substitution {
   content: string;
@@ -28,7 +29,7 @@ function post<T>(path: 'substitution' | 'signing', file: File, candidateEmail: s
 }
 
 /** SPEC §2 /internal/doc-checks (staff): preview substituted content, then test signing in a new tab. */
-export function DocCheckPage({ testedEvent }: { testedEvent?: string }) {
+export function DocCheckPage({ testedEvent, testedDoc }: { testedEvent?: string; testedDoc?: string }) {
   const [file, setFile] = useState<File | null>(null);
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState<'preview' | 'signing' | null>(null);
@@ -72,6 +73,9 @@ export function DocCheckPage({ testedEvent }: { testedEvent?: string }) {
         <div className="alert alert-info" role="status">
           {DOC_CHECK_TEXT.tested(testedEvent)}
         </div>
+      ) : null}
+      {testedDoc && (testedEvent === 'signing_complete' || testedEvent === 'viewing_complete') ? (
+        <DocCheckSeal docHandle={testedDoc} />
       ) : null}
       <form className="card mb-4" onSubmit={runPreview} noValidate>
         <div className="card-body">

@@ -19,4 +19,7 @@ export const DOC_CHECK_TEXT = {
   failed: 'Could not process this file.',
   previewFailed: 'Could not display the preview.',
   tested: (event: string) => `Test signing finished: ${event}`,
+  sealHeading: 'Seal of the test signing',
+  sealChecking: 'Checking the seal…',
+  sealFailed: 'Could not check the seal of the test signing.',
 } as const;

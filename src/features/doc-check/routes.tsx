@@ -6,7 +6,7 @@ import { DOC_CHECK_TEXT } from './messages';
 /** SPEC §2 /internal/doc-checks (staff; the server checks the role on every call). */
 export const docChecks: ScreenAction = ({ query }) => ({
   title: DOC_CHECK_TEXT.title,
-  component: <DocCheckPage testedEvent={queryText(query, 'event')} />,
+  component: <DocCheckPage testedEvent={queryText(query, 'event')} testedDoc={queryText(query, 'doc')} />,
 });
 
 /** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */

@@ -1,4 +1,11 @@
-import { documentPdfUrl, isInformational, type DocumentSummary } from '../../../common/documents';
+import {
+  DOCUMENT_STATUS,
+  documentPdfUrl,
+  isInformational,
+  isSigned,
+  type DocumentSummary,
+} from '../../../common/documents';
+import { COUNTERSIGN_MESSAGES } from '../../../common/onboarding';
 import { Link } from '../../components/Link';
 import { formatDate } from '../../lib/format';
 import { CredentialDetails } from './CredentialDetails';
@@ -6,10 +13,12 @@ import { CredentialUpload } from './CredentialUpload';
 import { DOCUMENTS_TEXT } from './messages';
 import { DocumentNotes } from './DocumentNotes';
 import { UploadSignedCopy } from './UploadSignedCopy';
+import { SealBadge } from './SealBadge';
 
 /** One document of the Unsigned or Signed list, with SPEC §2's actions for its screen. */
 export function DocumentItem({ doc, variant }: { doc: DocumentSummary; variant: 'manual' | 'electronic' }) {
-  const signed = doc.docusignStatus === 'completed';
+  // Signed by the candidate: completed, or waiting for the employer's countersignature.
+  const signed = isSigned(doc);
   const pdf = documentPdfUrl(doc.docHandle);
   const titleId = `doc-${doc.id}-title`;
   const credential = doc.kind === 'credential';
@@ -26,6 +35,12 @@ export function DocumentItem({ doc, variant }: { doc: DocumentSummary; variant: 
           {signed ? (
             <p className="mb-0 small">
               {DOCUMENTS_TEXT.dateSigned}: <span data-testid="date-signed">{formatDate(doc.signedAt)}</span>
+              <SealBadge state={doc.sealState} />
+              {doc.docusignStatus === DOCUMENT_STATUS.awaitingEmployer ? (
+                <span className="badge text-bg-light border ms-2 align-middle" data-testid="awaiting-employer">
+                  {COUNTERSIGN_MESSAGES.awaitingEmployer}
+                </span>
+              ) : null}
             </p>
           ) : (
             <p className="mb-0 small text-body-secondary">

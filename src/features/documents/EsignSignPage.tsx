@@ -15,6 +15,8 @@ import { history } from '../../lib/history';
 import { inOwnFrame, postToParent } from './frame-messages';
 import { ESIGN_TEXT } from './messages';
 import { SignaturePad } from './SignaturePad';
+import { EsignDisclosure } from '../../components/EsignDisclosure';
+import { ESIGN_DISCLOSURE_VERSION } from '../../../common/esign-disclosure';
 import { FailureAlert } from '../../components/FailureAlert';
 import { checkSignerValues, FIELD_MESSAGES } from '../../../common/onboarding';
 import { SignerFields, type SignerValues } from './SignerFields';
@@ -48,7 +50,9 @@ function takePreview(): SigningPreview | null {
   return value;
 }
 
-const firstPhase = (ceremony: SigningPreview): Phase => (ceremony.informational ? 'review' : 'consent');
+// The consumer's consent is the candidate's; an informational document or the employer's countersignature needs none.
+const firstPhase = (ceremony: SigningPreview): Phase =>
+  ceremony.informational || ceremony.countersign ? 'review' : 'consent';
 
 function outcomeOf(error: unknown): Outcome | null {
   const body = error instanceof ApiError ? (error.body as Partial<Outcome> | null) : null;
@@ -165,7 +169,7 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
     setProblem(null);
     // The wait includes the opening's, when the consent is given before it has answered.
     setConsenting(true);
-    call('consent').then(
+    call('consent', { disclosureVersion: ESIGN_DISCLOSURE_VERSION }).then(
       () => {
         setConsenting(false);
         setPhase('review');
@@ -245,6 +249,7 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
           <div className="card-body">
             <h2 className="h5">{ESIGN_TEXT.consentHeading}</h2>
             <p>{ESIGN_TEXT.consentBody}</p>
+            <EsignDisclosure />
             <div className="form-check mb-3">
               <input
                 id="esign-consent"

@@ -114,7 +114,7 @@ export const ESIGN_TEXT = {
   opening: 'Opening the document…',
   consentHeading: 'Consent to sign electronically',
   consentBody:
-    'You are about to sign this document electronically. By agreeing, you consent to use electronic records and signatures for this document, and you agree that your electronic signature has the same effect as a handwritten one. You may instead download the document and sign it on paper.',
+    'You are about to sign this document electronically. Your electronic signature has the same effect as a handwritten one. Please read the disclosure below before you agree; you may instead download the document and sign it on paper.',
   consentLabel: 'I agree to use electronic records and signatures',
   continue: 'Continue',
   consenting: 'Recording your consent…',

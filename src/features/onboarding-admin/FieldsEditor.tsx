@@ -42,7 +42,7 @@ export function FieldsEditor({
             name,
             role,
             recordKey: role === 'record' ? (recordKey ?? 'fullName') : null,
-            type: role === 'signer' ? (type ?? 'text') : null,
+            type: role === 'signer' || role === 'employer' ? (type ?? 'text') : null,
             required,
             label,
           })),
@@ -105,7 +105,7 @@ export function FieldsEditor({
                     </select>
                   </div>
                 ) : null}
-                {f.role === 'signer' ? (
+                {f.role === 'signer' || f.role === 'employer' ? (
                   <>
                     <div className="col-6 col-md-2">
                       <label className="form-label small mb-0" htmlFor={`${id}-type`}>

@@ -1,6 +1,7 @@
 /** Upload a PDF template with its settings; the server detects its AcroForm fields. */
 import { useState } from 'react';
-import type { StaffTemplate } from '../../../common/onboarding';
+import { DEFAULT_COUNTERSIGN_DAYS, type StaffTemplate } from '../../../common/onboarding';
+import { CountersignSettings } from './CountersignSettings';
 import { FormField } from '../../components/FormField';
 import { uploadTemplate } from './api';
 import { useAction } from '../staff/use-action';
@@ -13,6 +14,8 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: Staf
   const [signatureType, setSignatureType] = useState('SIGN');
   const [delivery, setDelivery] = useState<'electronic' | 'manual'>('electronic');
   const [displayLevel, setDisplayLevel] = useState('0');
+  const [countersign, setCountersign] = useState(false);
+  const [countersignDays, setCountersignDays] = useState(String(DEFAULT_COUNTERSIGN_DAYS));
   const action = useAction(TEXT.uploadFailed);
   const { fields } = action;
 
@@ -23,6 +26,8 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: Staf
     form.set('signatureType', signatureType);
     form.set('delivery', delivery);
     form.set('displayLevel', displayLevel);
+    form.set('countersign', String(countersign));
+    form.set('countersignDays', countersignDays);
     if (file) form.set('pdf', file);
     const target = event.currentTarget;
     action.run(
@@ -113,6 +118,13 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: Staf
             />
           </div>
         </div>
+        <CountersignSettings
+          countersign={countersign}
+          days={countersignDays}
+          error={fields.countersignDays}
+          onCountersign={setCountersign}
+          onDays={setCountersignDays}
+        />
         <SubmitRow action={action} label={TEXT.upload} busyLabel={TEXT.uploading} />
       </form>
     </section>

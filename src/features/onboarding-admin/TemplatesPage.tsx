@@ -1,4 +1,6 @@
 /** /admin/documents: upload templates, mark their fields, preview them, make packets and assign. */
+import { COUNTERSIGN_MESSAGES } from '../../../common/onboarding';
+import { COUNTERSIGN_PATH } from './countersign-api';
 import { useState } from 'react';
 import type { StaffPacket, StaffTemplate } from '../../../common/onboarding';
 import { FailureAlert } from '../../components/FailureAlert';
@@ -61,6 +63,9 @@ export function TemplatesPage({ assignTo = '' }: { assignTo?: string }) {
       <p>
         <Link to="/admin/documents/status" className="btn btn-outline-primary btn-sm">
           {TEXT.statusLink}
+        </Link>{' '}
+        <Link to={COUNTERSIGN_PATH} className="btn btn-outline-primary btn-sm">
+          {COUNTERSIGN_MESSAGES.title}
         </Link>
       </p>
       <TemplateUploadForm

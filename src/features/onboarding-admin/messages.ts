@@ -56,6 +56,7 @@ export const ROLE_LABELS: Record<FieldRole, string> = {
   record: 'Candidate record',
   signer: 'Signer',
   signature: 'Signature',
+  employer: 'Employer (countersigns)',
   ignore: 'Nobody (left as is)',
 };
 

@@ -8,6 +8,8 @@ import { ONBOARDING_ADMIN_TITLES } from './messages';
 import { ReviewPage } from './ReviewPage';
 import { StatusPage } from './StatusPage';
 import { TemplatesPage } from './TemplatesPage';
+import { CountersignPage } from './CountersignPage';
+import { COUNTERSIGN_MESSAGES } from '../../../common/onboarding';
 
 export const adminDocuments: ScreenAction = ({ query }) => {
   const assignTo = queryText(query, 'assign') ?? '';
@@ -32,9 +34,15 @@ export const adminDocumentReview: ScreenAction = ({ params }) => {
   return { title: ONBOARDING_ADMIN_TITLES.review, component: <ReviewPage key={valid} id={valid} /> };
 };
 
+export const adminCountersign: ScreenAction = ({ query }) => ({
+  title: COUNTERSIGN_MESSAGES.title,
+  component: <CountersignPage event={queryText(query, 'event')} />,
+});
+
 /** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = {
   adminDocuments: 'Upload document templates, mark their fields, and assign them with a due date.',
   adminDocumentStatus: 'Who has onboarding documents outstanding, overdue, completed or returned.',
   adminDocumentReview: 'Review a completed onboarding document.',
+  adminCountersign: 'Documents candidates signed that need the employer’s signature.',
 };

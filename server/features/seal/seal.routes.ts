@@ -1,0 +1,62 @@
+/**
+ * Thin HTTP of seals (ARCHITECTURE §4): the embedded CA's root and CRL at stable public URLs, and
+ * POST /api/verify (multipart field `pdf`; open to anyone, throttled per client; nothing stored).
+ */
+import { Router } from 'express';
+import { MAX_UPLOAD_BYTES } from '../../../common/documents';
+import {
+  SIGNING_CA_PATH,
+  SIGNING_CRL_PATH,
+  VERIFY_MESSAGES,
+  VERIFY_PATH,
+  VERIFY_UPLOAD_FIELD,
+} from '../../../common/seal';
+import { AppError, ErrorCode } from '../../errors';
+import { rateLimit } from '../../http/rate-limit';
+import '../../http/session-user';
+import { fileUpload } from '../../http/upload';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { SealService } from './seal.service';
+
+/** Verifications a client may run per window: each opens a file in the pool. */
+const VERIFY_RULE = { limit: 30, windowMs: 10 * 60_000 };
+
+export function sealRoutes(deps: { seal: SealService; rateLimiter: RateLimiter }): Router {
+  const { seal } = deps;
+  const router = Router();
+
+  router.get(SIGNING_CA_PATH, (_req, res, next) => {
+    seal.caPem().then((pem) => {
+      if (!pem) return next(new AppError(ErrorCode.NOT_FOUND, 'No signing certificate authority is published.'));
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+      res.attachment('signing-ca.pem');
+      res.type('application/x-pem-file');
+      res.send(pem);
+    }, next);
+  });
+
+  router.get(SIGNING_CRL_PATH, (_req, res, next) => {
+    seal.crl().then((crl) => {
+      if (!crl) return next(new AppError(ErrorCode.NOT_FOUND, 'No revocation list is published.'));
+      // Made again each day; valid for a week.
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+      res.type('application/pkix-crl');
+      res.send(Buffer.from(crl));
+    }, next);
+  });
+
+  router.post(
+    VERIFY_PATH,
+    rateLimit(deps.rateLimiter, 'verify', VERIFY_RULE),
+    fileUpload(VERIFY_UPLOAD_FIELD, {
+      maxBytes: MAX_UPLOAD_BYTES,
+      tooLarge: VERIFY_MESSAGES.tooLarge,
+      noFile: VERIFY_MESSAGES.noFile,
+    }),
+    (req, res, next) => {
+      const viewer = req.user ? { id: req.user.id, role: req.user.role } : null;
+      seal.verify(req.file?.buffer, viewer).then((result) => res.json(result), next);
+    },
+  );
+  return router;
+}

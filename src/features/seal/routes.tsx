@@ -1,0 +1,11 @@
+/** /verify as a chunk of its own: anyone may check a sealed PDF without signing in. */
+import type { ScreenAction, ScreenDescriptions } from '../../router';
+import { VERIFY_MESSAGES } from '../../../common/seal';
+import { VerifyPage } from './VerifyPage';
+
+export const verify: ScreenAction = () => ({ title: VERIFY_MESSAGES.title, component: <VerifyPage /> });
+
+/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+export const DESCRIPTIONS: ScreenDescriptions = {
+  verify: 'Check whether a document sealed by this portal is intact, who sealed it and when.',
+};
