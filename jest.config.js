@@ -1,6 +1,12 @@
 /** Jest projects: pure unit tests once; server, API and browser tests per database. */
 const serverTransform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.server.json' }] };
-const clientTransform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json' }] };
+/** query-string and its parts ship only ES modules: Babel turns them into CommonJS for Jest. */
+const esmPackages = ['query-string', 'decode-uri-component', 'split-on-first', 'filter-obj'];
+const clientTransform = {
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json' }],
+  '^.+\\.m?js$': 'babel-jest',
+};
+const clientIgnore = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 const dbTests = ['<rootDir>/server/**/*.test.ts', '<rootDir>/test/**/*.test.ts'];
 
 const projects = [
@@ -8,6 +14,7 @@ const projects = [
     displayName: 'unit',
     testEnvironment: 'node',
     transform: clientTransform,
+    transformIgnorePatterns: clientIgnore,
     testMatch: ['<rootDir>/common/**/*.test.ts', '<rootDir>/src/**/*.test.ts?(x)'],
   },
   {

@@ -5,16 +5,16 @@ import './styles/main.scss';
 import type { IsUserAnswer } from '../common/auth';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import type { Location, Update } from './lib/history';
+import type { Location, Update } from 'history';
 import { App, appShellReady } from './app/App';
 import { sendPageview } from './lib/analytics';
 import { apiFetch } from './lib/api';
 import { history } from './lib/history';
-import { parseQuery } from './lib/query';
+import { parseQuery, withQuery } from './lib/query';
 import { takeNotice } from './lib/notice';
 import { documentTitle, pageState, takeFlash } from './lib/page-state';
 import { forgetScroll, initScrollRestoration, restoreScroll, saveScroll } from './lib/scroll';
-import { router } from './router';
+import { resolve } from './router';
 import { renderCriticalError } from './app/critical-error';
 
 const container = document.getElementById('app');
@@ -72,7 +72,7 @@ async function onLocationChange({ location, action }: Update): Promise<void> {
   const fromPage = rendered === 0;
   try {
     const [route] = await Promise.all([
-      router.resolve({
+      resolve({
         pathname: location.pathname,
         query: parseQuery(location.search),
         flash: takeFlash(),
@@ -87,7 +87,7 @@ async function onLocationChange({ location, action }: Update): Promise<void> {
     if (currentLocation.key !== location.key) return;
 
     if (route.requiresAuth) {
-      history.replace(`/login?r=${encodeURIComponent(location.pathname + location.search)}`);
+      history.replace(withQuery('/login', { r: location.pathname + location.search }));
       return;
     }
     if (route.redirect) {

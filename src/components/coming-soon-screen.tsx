@@ -1,4 +1,4 @@
-import type { ScreenAction } from '../router';
+import type { ScreenAction } from '../route-types';
 import { ComingSoon } from './ComingSoon';
 
 /** A route action for a screen that has not shipped yet. */

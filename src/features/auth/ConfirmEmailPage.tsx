@@ -5,6 +5,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { apiFetch } from '../../lib/api';
 import { history } from '../../lib/history';
+import { withQuery } from '../../lib/query';
 import { AUTH_TITLES } from './messages';
 import { CONFIRM_TEXT } from './account-messages';
 import { SupportEmailMessage } from './SupportEmailMessage';
@@ -21,7 +22,7 @@ export function ConfirmEmailPage({ token }: { token: string | undefined }) {
   useEffect(() => {
     if (!token) return;
     let active = true;
-    apiFetch<OkAnswer>(`/confirm-email?token=${encodeURIComponent(token)}`).then(
+    apiFetch<OkAnswer>(withQuery('/confirm-email', { token })).then(
       () => active && setPhase('confirmed'),
       () => active && setPhase('failed'),
     );

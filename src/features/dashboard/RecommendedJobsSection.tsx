@@ -1,5 +1,6 @@
 /** Recommended jobs: open jobs that fit the record; each opens on /search (?job=). Its frame is in OverviewPage. */
 import type { RecommendedJob } from '../../../common/candidates';
+import { jobPath } from '../../../common/saved';
 import { Link } from '../../components/Link';
 import { RECOMMENDED_TEXT as TEXT } from './section-messages';
 
@@ -10,7 +11,7 @@ export function RecommendedJobs({ list }: { list: RecommendedJob[] }) {
     <ul className="list-group list-group-flush">
       {list.map(({ job, matchedSkills }) => (
         <li key={job.jobOrderId} className="list-group-item px-0" data-testid="recommended-job">
-          <Link className="fw-semibold" to={`/search?job=${job.jobOrderId}`}>
+          <Link className="fw-semibold" to={jobPath(job.jobOrderId)}>
             {job.title}
           </Link>
           <p className="small text-body-secondary mb-0">

@@ -1,6 +1,7 @@
 import { documentPdfUrl, isInformational, type DocumentSummary } from '../../../common/documents';
 import { Link } from '../../components/Link';
 import { formatDate } from '../../lib/format';
+import { withQuery } from '../../lib/query';
 import { CredentialDetails } from './CredentialDetails';
 import { CredentialUpload } from './CredentialUpload';
 import { DOCUMENTS_TEXT } from './messages';
@@ -42,7 +43,7 @@ export function DocumentItem({ doc, variant }: { doc: DocumentSummary; variant: 
             </a>
           ) : variant === 'electronic' ? (
             <>
-              <Link className="btn btn-primary btn-sm" to={`/documents?id=${doc.id}`}>
+              <Link className="btn btn-primary btn-sm" to={withQuery('/documents', { id: doc.id })}>
                 {isInformational(doc) ? DOCUMENTS_TEXT.view : DOCUMENTS_TEXT.signDigitally}
               </Link>
               <a className="btn btn-outline-primary btn-sm" href={pdf} download>
@@ -54,7 +55,7 @@ export function DocumentItem({ doc, variant }: { doc: DocumentSummary; variant: 
               <a className="btn btn-primary btn-sm" href={pdf} download>
                 {DOCUMENTS_TEXT.download}
               </a>
-              <Link className="btn btn-outline-primary btn-sm" to={`/documents?id=${doc.id}`}>
+              <Link className="btn btn-outline-primary btn-sm" to={withQuery('/documents', { id: doc.id })}>
                 {DOCUMENTS_TEXT.signDigitally}
               </Link>
             </>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { history } from '../../lib/history';
+import { withQuery } from '../../lib/query';
 import { fetchSigningUrl } from './api';
 import { acceptFrameMessage } from './frame-messages';
 import { DOCUMENT_TITLES, SIGNING_TEXT } from './messages';
@@ -15,7 +16,7 @@ export function DocumentSigningPage({ documentId, formTitle }: { documentId: num
 
   useEffect(() => {
     let active = true;
-    fetchSigningUrl(documentId, `/documents/signed-report?id=${documentId}`).then(
+    fetchSigningUrl(documentId, withQuery('/documents/signed-report', { id: documentId })).then(
       (u) => active && setUrl(u),
       () => active && setFailed(true),
     );

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { documentPdfUrl, isSigned, type DocumentSummary } from '../../../common/documents';
 import { Link } from '../../components/Link';
+import { withQuery } from '../../lib/query';
 import { DOCUMENT_ACTION_TEXT as TEXT } from './action-messages';
 
 /** SPEC §4 onboarding groups. */
@@ -32,7 +33,7 @@ export function DocumentAction({ doc, group }: { doc: DocumentSummary; group: On
     );
   }
   return (
-    <Link className="btn btn-primary btn-sm" to={`/documents?id=${doc.id}`}>
+    <Link className="btn btn-primary btn-sm" to={withQuery('/documents', { id: doc.id })}>
       {group === 'informational' ? TEXT.view : TEXT.signDigitally}
     </Link>
   );

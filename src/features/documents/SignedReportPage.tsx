@@ -3,6 +3,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { readableError } from '../../lib/readable-error';
 import { history } from '../../lib/history';
+import { withQuery } from '../../lib/query';
 import { reportSigned } from './api';
 import { DOCUMENT_TITLES, SIGNED_REPORT_MESSAGES, SIGNED_REPORT_OTHER, SIGNED_REPORT_TEXT } from './messages';
 
@@ -25,8 +26,7 @@ export function SignedReportPage({ documentId, event }: { documentId: number; ev
         if (!active) return;
         // SPEC §2: if the report fails, the error page is shown.
         const message = readableError(error, SIGNED_REPORT_TEXT.reportFailed);
-        const params = new URLSearchParams({ name: SIGNED_REPORT_TEXT.reportFailed, message, status: '500' });
-        history.replace(`/error?${params.toString()}`);
+        history.replace(withQuery('/error', { name: SIGNED_REPORT_TEXT.reportFailed, message, status: 500 }));
       },
     );
     return () => {

@@ -5,6 +5,7 @@ import { FailureAlert } from '../../components/FailureAlert';
 import { Link } from '../../components/Link';
 import { formatDate } from '../../lib/format';
 import { pageState } from '../../lib/page-state';
+import { withQuery } from '../../lib/query';
 import { applyToJob } from './api';
 import { ApplyButton, type ApplyState } from './ApplyButton';
 import { useJobPageJsonLd } from './job-page-json-ld';
@@ -17,7 +18,7 @@ function ApplyArea({ jobOrderId, appliedTo }: { jobOrderId: number; appliedTo: b
     const here = `/jobs/${jobOrderId}`;
     return (
       <div className="mb-3">
-        <Link to={`/login?r=${encodeURIComponent(here)}`} className="btn btn-primary me-2">
+        <Link to={withQuery('/login', { r: here })} className="btn btn-primary me-2">
           {APPLY_TEXT.apply}
         </Link>
         <Link to="/register">{JOB_PAGE_TEXT.signUp}</Link>

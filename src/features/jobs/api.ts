@@ -10,15 +10,16 @@ import type {
   SearchResults,
 } from '../../../common/jobs';
 import { apiFetch } from '../../lib/api';
+import { withQuery } from '../../lib/query';
 
 export const searchJobs = (search: SearchInput, page: number) =>
-  apiFetch<SearchResults>(`/api/jobsearch/?page=${page}`, { method: 'POST', json: search });
+  apiFetch<SearchResults>(withQuery('/api/jobsearch/', { page }), { method: 'POST', json: search });
 
 export const applyToJob = (jobOrderId: number) =>
   apiFetch<{ jobOrderId: number; appliedTo: boolean }>(`/api/jobsearch/apply/${jobOrderId}`, { method: 'POST' });
 
 export const findLocations = (term: string, signal?: AbortSignal) =>
-  apiFetch<LocationOption[]>(`/api/jobsearch/locations?term=${encodeURIComponent(term)}`, { signal });
+  apiFetch<LocationOption[]>(withQuery('/api/jobsearch/locations', { term }), { signal });
 
 /** One open job as a search hit (/search?job=…); 404 when it is closed or gone. */
 export const fetchJob = (jobOrderId: number) => apiFetch<JobHit>(`/api/jobsearch/jobs/${jobOrderId}`);

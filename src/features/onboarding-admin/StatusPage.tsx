@@ -13,7 +13,7 @@ import { LoadFailure } from '../staff/LoadFailure';
 import { Pager, pageCount } from '../staff/Pager';
 import { StaffNav } from '../staff/StaffNav';
 import { useAction } from '../staff/use-action';
-import { boardQueryString, cancelDocument, extendDocument, fetchBoard, remindDocuments } from './api';
+import { boardPath, cancelDocument, extendDocument, fetchBoard, remindDocuments } from './api';
 import { ONBOARDING_ADMIN_TITLES, STATE_LABELS, STATUS_TEXT as TEXT } from './messages';
 import { ReminderScheduleForm } from './ReminderScheduleForm';
 
@@ -126,9 +126,9 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
   // New filters start at page 1; a page keeps the filters it was reached with.
   const apply = (event: React.FormEvent) => {
     event.preventDefault();
-    history.push(`/admin/documents/status${boardQueryString({ state, q: q.trim() })}`);
+    history.push(boardPath('/admin/documents/status', { state, q: q.trim() }));
   };
-  const goTo = (page: number) => history.push(`/admin/documents/status${boardQueryString({ ...initial, page })}`);
+  const goTo = (page: number) => history.push(boardPath('/admin/documents/status', { ...initial, page }));
 
   return (
     <div aria-busy={busy}>

@@ -2,7 +2,7 @@
 import '../staff/staff.scss';
 import { BOARD_STATES, type BoardState } from '../../../common/onboarding';
 import { queryText } from '../../lib/query';
-import type { ScreenAction, ScreenDescriptions } from '../../router';
+import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { queryPage } from '../staff/page-query';
 import { ONBOARDING_ADMIN_TITLES } from './messages';
 import { ReviewPage } from './ReviewPage';

@@ -7,6 +7,7 @@ import { Link } from '../../components/Link';
 import { PageHeading } from '../../components/PageHeading';
 import { SkeletonLines } from '../../components/Skeleton';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { withQuery } from '../../lib/query';
 import { useLoad } from '../../lib/use-load';
 import { fetchCandidate, resumeUrl, startViewAs } from './candidates-api';
 import { CANDIDATE_TEXT as TEXT, CANDIDATES_TITLES } from './candidates-messages';
@@ -185,7 +186,7 @@ export function CandidatePage({ id }: { id: number }) {
           <p>
             <Link
               className="btn btn-outline-primary btn-sm"
-              to={`/admin/documents?assign=${encodeURIComponent(state.data.email)}`}
+              to={withQuery('/admin/documents', { assign: state.data.email })}
             >
               {TEXT.assignDocuments}
             </Link>

@@ -3,7 +3,7 @@ import './staff.scss';
 import type { StaffJobQuery } from '../../../common/staff';
 import type { AuditQuery, CandidateQuery } from '../../../common/staff-candidates';
 import { queryText } from '../../lib/query';
-import type { Query, ScreenAction, ScreenDescriptions } from '../../router';
+import type { Query, ScreenAction, ScreenDescriptions } from '../../route-types';
 import { ApplicantsPage } from './ApplicantsPage';
 import { AuditPage } from './AuditPage';
 import { CandidatePage } from './CandidatePage';

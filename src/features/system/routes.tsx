@@ -1,6 +1,6 @@
 import { ERROR_PAGE_TITLE } from '../../app/messages';
 import { queryText } from '../../lib/query';
-import type { ScreenAction, ScreenDescriptions } from '../../router';
+import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { ErrorPage } from './ErrorPage';
 import { loadingTransitionProps } from './loading-transition';
 import { LoadingTransition } from './LoadingTransition';
