@@ -3,7 +3,7 @@
  * pieces). The section's frame is in OverviewPage.
  */
 import { onboardingGroups } from '../../../common/documents';
-import { DocumentAction, DocumentScreensNav, OnboardingProgress } from '../documents/OnboardingParts';
+import { DocumentAction, DocumentScreensNav, OnboardingProgress } from '../documents';
 import type { OverviewRecord } from './api';
 import { ONBOARDING_SECTION_TEXT as TEXT } from './section-messages';
 

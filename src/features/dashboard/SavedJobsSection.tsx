@@ -5,8 +5,7 @@ import { FailureAlert } from '../../components/FailureAlert';
 import { Link } from '../../components/Link';
 import { BusyButton } from '../../components/SubmitButton';
 import { formatDate } from '../../lib/format';
-import { unsaveJob } from '../saved/api';
-import { SAVED_JOBS_TEXT as TEXT } from '../saved/list-messages';
+import { unsaveJob, SAVED_JOBS_TEXT as TEXT } from '../saved';
 
 export function SavedJobs({ list, onRemoved }: { list: SavedJob[]; onRemoved: (jobOrderId: number) => void }) {
   const [failed, setFailed] = useState(false);

@@ -4,12 +4,9 @@
  * load beside the first search's data (SearchScreen), never after it.
  */
 import { deferredModule } from '../../lib/deferred-module';
+import { jobDetail, saveSearchControl } from './search-parts';
 
 export const searchForm = deferredModule(() => import(/* webpackChunkName: 'search-form' */ './SearchPage'));
-export const jobDetail = deferredModule(() => import(/* webpackChunkName: 'job-detail' */ './JobDetail'));
-export const saveSearchControl = deferredModule(
-  () => import(/* webpackChunkName: 'save-search' */ '../saved/SaveSearchControl'),
-);
 
 /** Starts every chunk's load; a failure shows when the screen needs the chunk. */
 export function preloadSearchChunks(): void {

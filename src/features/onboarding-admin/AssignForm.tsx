@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StaffPacket, StaffTemplate } from '../../../common/onboarding';
 import { assignDocuments } from './api';
-import { useAction } from '../staff/use-action';
+import { useAction } from '../staff';
 import { SubmitRow } from './form-action';
 import { ASSIGN_TEXT as TEXT } from './messages';
 

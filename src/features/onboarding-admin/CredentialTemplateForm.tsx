@@ -4,7 +4,7 @@ import { INSTRUCTIONS_MAX } from '../../../common/credentials';
 import type { StaffTemplate } from '../../../common/onboarding';
 import { FormField } from '../../components/FormField';
 import { createCredentialTemplate } from './api';
-import { useAction } from '../staff/use-action';
+import { useAction } from '../staff';
 import { SubmitRow } from './form-action';
 import { CREDENTIAL_TEMPLATE_TEXT as TEXT } from './messages';
 

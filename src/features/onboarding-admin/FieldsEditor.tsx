@@ -11,7 +11,7 @@ import {
   type TemplateField,
 } from '../../../common/onboarding';
 import { FailureAlert } from '../../components/FailureAlert';
-import { useAction } from '../staff/use-action';
+import { useAction } from '../staff';
 import { updateTemplate } from './api';
 import { FIELDS_TEXT as TEXT, ROLE_LABELS, TYPE_LABELS } from './messages';
 import { BusyButton } from '../../components/SubmitButton';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { StaffPacket, StaffTemplate } from '../../../common/onboarding';
 import { FailureAlert } from '../../components/FailureAlert';
 import { FormField } from '../../components/FormField';
-import { useAction } from '../staff/use-action';
+import { useAction } from '../staff';
 import { createPacket } from './api';
 import { PACKET_TEXT as TEXT } from './messages';
 import { BusyButton } from '../../components/SubmitButton';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { StaffTemplate } from '../../../common/onboarding';
 import { FormField } from '../../components/FormField';
 import { uploadTemplate } from './api';
-import { useAction } from '../staff/use-action';
+import { useAction } from '../staff';
 import { SubmitRow } from './form-action';
 import { TEMPLATES_TEXT as TEXT } from './messages';
 

@@ -9,7 +9,7 @@ import { SkeletonLines } from '../../components/Skeleton';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { useLoad } from '../../lib/use-load';
-import { DashboardSection } from '../dashboard/DashboardSection';
+import { DashboardSection } from '../../components/DashboardSection';
 import { deleteResume, fetchResume, RESUME_FILE_URL, uploadResume } from './api';
 import { RESUME_TEXT as TEXT } from './messages';
 import { ResumeSuggestions } from './ResumeSuggestions';

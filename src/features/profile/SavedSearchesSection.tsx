@@ -12,10 +12,14 @@ import { Link } from '../../components/Link';
 import { SkeletonLines } from '../../components/Skeleton';
 import { ApiError } from '../../lib/api';
 import { useLoad } from '../../lib/use-load';
-import { DashboardSection } from '../dashboard/DashboardSection';
-import { changeSavedSearch, deleteSavedSearch, fetchSavedSearches } from '../saved/api';
-import { SAVED_SEARCHES_TEXT as TEXT } from '../saved/list-messages';
-import { frequencyLabel } from '../saved/messages';
+import { DashboardSection } from '../../components/DashboardSection';
+import {
+  changeSavedSearch,
+  deleteSavedSearch,
+  fetchSavedSearches,
+  SAVED_SEARCHES_TEXT as TEXT,
+  frequencyLabel,
+} from '../saved';
 
 function SavedSearchItem({
   search,

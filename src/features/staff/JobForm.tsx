@@ -7,7 +7,7 @@ import { CATEGORY_KEYS, CATEGORY_LABELS, EMPLOYMENT_TYPES } from '../../../commo
 import type { StaffJob, StaffJobInput } from '../../../common/staff';
 import { FormField } from '../../components/FormField';
 import { SubmitButton } from '../../components/SubmitButton';
-import { LocationInput } from '../jobs/LocationRow';
+import { LocationInput } from '../jobs';
 import { createJob, fetchJob, updateJob } from './api';
 import { DescriptionField } from './DescriptionField';
 import { FORM_TEXT as TEXT } from './messages';

@@ -1,5 +1,5 @@
 /** The staff console's screens (its own chunk); the server checks the staff role on every call. */
-import './staff.scss';
+import '../../styles/console.scss';
 import type { StaffJobQuery } from '../../../common/staff';
 import type { AuditQuery, CandidateQuery } from '../../../common/staff-candidates';
 import { queryText } from '../../lib/query';

@@ -5,8 +5,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { SkeletonLines } from '../../../components/Skeleton';
 import { formatDateTime } from '../../../lib/format';
 import { useLoad } from '../../../lib/use-load';
-import { LoadFailure } from '../../staff/LoadFailure';
-import { StaffNav } from '../../staff/StaffNav';
+import { LoadFailure, StaffNav } from '../../staff';
 import { fetchPages } from './api';
 import { CONTENT_LIST_TEXT as TEXT, CONTENT_TITLES } from './messages';
 

@@ -6,9 +6,7 @@
 import type { StaffPage, StaffPageInput } from '../../../../common/content';
 import { FormField } from '../../../components/FormField';
 import { SubmitButton } from '../../../components/SubmitButton';
-import { MarkdownField } from '../../staff/DescriptionField';
-import { useVersionedForm } from '../../staff/use-versioned-form';
-import { FormAlert } from '../../staff/VersionConflict';
+import { MarkdownField, useVersionedForm, FormAlert } from '../../staff';
 import { createPage, fetchPage, previewContent, updatePage } from './api';
 import { PAGE_FORM_TEXT as TEXT } from './messages';
 

@@ -4,9 +4,9 @@
  * uses it, so they load, fail and recover alike.
  */
 import type { ReactNode } from 'react';
-import { FailureAlert } from '../../components/FailureAlert';
-import type { Loaded } from '../../lib/use-load';
-import { OVERVIEW_TEXT } from './messages';
+import type { Loaded } from '../lib/use-load';
+import { FailureAlert } from './FailureAlert';
+import { COMPONENT_TEXT } from './messages';
 
 export interface DashboardSectionProps<T> {
   id: string;
@@ -47,14 +47,14 @@ export function DashboardSection<T>({
         </div>
         {state.status === 'loading' ? (
           <div role="status">
-            <span className="visually-hidden">{OVERVIEW_TEXT.loading}</span>
+            <span className="visually-hidden">{COMPONENT_TEXT.loading}</span>
             {skeleton}
           </div>
         ) : state.status === 'error' ? (
           <>
             <FailureAlert message={errorMessage} />
             <button type="button" className="btn btn-outline-primary btn-sm" onClick={state.retry}>
-              {OVERVIEW_TEXT.retry}
+              {COMPONENT_TEXT.retry}
             </button>
           </>
         ) : (

@@ -1,0 +1,54 @@
+/**
+ * The search's first load: the criteria (the initial options, or a saved search's own) and the
+ * first page of their results, sent as soon as the options arrive. Also what a failed search does.
+ * Apart from the screens, which both use it.
+ */
+import type { JobHit, SearchResults } from '../../../common/jobs';
+import { history } from '../../lib/history';
+import { leaveNotice } from '../../lib/notice';
+import { fetchSavedSearch } from '../saved';
+import { fetchJob, initialSearchOptions, searchJobs } from './api';
+import { type Criteria, fromSearch, toSearch } from './search-criteria';
+import { MOBILE_BREAKPOINT_PX, SEARCH_SCREEN_TEXT as TEXT } from './search-screen-messages';
+
+/**
+ * SPEC §7: any failed search goes to /login?r=/search. A signed-in user is sent on from there to
+ * the dashboard, so the next screen explains what happened.
+ */
+export function leaveSearchFailure(): void {
+  leaveNotice(TEXT.searchFailed);
+  history.replace('/login?r=/search');
+}
+
+/** The search options start collapsed on a phone. */
+export function narrow(): boolean {
+  return typeof window !== 'undefined' && window.innerWidth <= MOBILE_BREAKPOINT_PX;
+}
+
+/** The form's first criteria and the first page of their results; the job the address names. */
+export interface FirstSearch {
+  criteria: Criteria;
+  results: SearchResults;
+  /** Asked for beside the search (not after it): the job of `?job=`, if any. */
+  job: Promise<JobHit> | null;
+}
+
+/**
+ * SPEC §4: the search runs on load, from the initial search options (or a saved search's own).
+ * The form draws with its first results, so the list's skeleton turns straight into the results.
+ */
+export function firstSearch(savedSearch: number | undefined, openJob: number | undefined): Promise<FirstSearch> {
+  const job = openJob ? fetchJob(openJob) : null;
+  // Read by the form once it draws; a failure is handled there, not reported as unhandled here.
+  job?.catch(() => undefined);
+  const options = savedSearch
+    ? fetchSavedSearch(savedSearch).then(
+        (saved) => saved.search,
+        () => initialSearchOptions(),
+      )
+    : initialSearchOptions();
+  return options.then(async (o) => {
+    const criteria = fromSearch(o);
+    return { criteria, results: await searchJobs(toSearch(criteria), 1), job };
+  });
+}

@@ -1,0 +1,4 @@
+/** The profile's sections beyond the candidate record's form (drawn by /profile). */
+export { PrivacySection } from './PrivacySection';
+export { ResumeSection } from './ResumeSection';
+export { SavedSearchesSection } from './SavedSearchesSection';
