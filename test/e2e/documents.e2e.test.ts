@@ -154,7 +154,10 @@ describeBrowser('Onboarding documents in the browser', () => {
     await signIn('candidate@example.com');
     const pdfjs = watchPdfjs(context);
     const fetched: string[] = [];
-    context.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    // What the signing page (in its frame) asks for; the documents screen around it has chunks of its own.
+    context.on('request', (r) => {
+      if (r.frame().url().includes('/esign/sign')) fetched.push(new URL(r.url()).pathname);
+    });
     // The signing page's own chunks come with its HTML, to download beside the entry.
     const html = await (await context.request.get('/esign/sign')).text();
     const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(?:script|style)">/g)].map(

@@ -3,14 +3,15 @@ import type { RecommendedJob } from '../../../common/candidates';
 import { jobPath } from '../../../common/saved';
 import { Link } from '../../components/Link';
 import { RECOMMENDED_TEXT as TEXT } from './section-messages';
+import ListGroup from 'react-bootstrap/ListGroup';
 
 export function RecommendedJobs({ list }: { list: RecommendedJob[] }) {
   return list.length === 0 ? (
     <p className="mb-0">{TEXT.empty}</p>
   ) : (
-    <ul className="list-group list-group-flush">
+    <ListGroup variant="flush" as="ul">
       {list.map(({ job, matchedSkills }) => (
-        <li key={job.jobOrderId} className="list-group-item px-0" data-testid="recommended-job">
+        <ListGroup.Item key={job.jobOrderId} as="li" className="px-0" data-testid="recommended-job">
           <Link className="fw-semibold" to={jobPath(job.jobOrderId)}>
             {job.title}
           </Link>
@@ -18,8 +19,8 @@ export function RecommendedJobs({ list }: { list: RecommendedJob[] }) {
             {job.corpTitle} · {job.location} · {job.employmentType} · {job.salary}
           </p>
           {matchedSkills.length ? <p className="small mb-0">{TEXT.matches(matchedSkills)}</p> : null}
-        </li>
+        </ListGroup.Item>
       ))}
-    </ul>
+    </ListGroup>
   );
 }

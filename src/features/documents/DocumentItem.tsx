@@ -7,6 +7,8 @@ import { CredentialUpload } from './CredentialUpload';
 import { DOCUMENTS_TEXT } from './messages';
 import { DocumentNotes } from './DocumentNotes';
 import { UploadSignedCopy } from './UploadSignedCopy';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Badge from 'react-bootstrap/Badge';
 
 /** One document of the Unsigned or Signed list, with SPEC §2's actions for its screen. */
 export function DocumentItem({ doc, variant }: { doc: DocumentSummary; variant: 'manual' | 'electronic' }) {
@@ -15,13 +17,15 @@ export function DocumentItem({ doc, variant }: { doc: DocumentSummary; variant: 
   const titleId = `doc-${doc.id}-title`;
   const credential = doc.kind === 'credential';
   return (
-    <li className="list-group-item py-3" aria-labelledby={titleId} data-testid={`document-${doc.id}`}>
+    <ListGroup.Item as="li" className="py-3" aria-labelledby={titleId} data-testid={`document-${doc.id}`}>
       <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
         <div className="me-auto">
           <h3 id={titleId} className="h6 mb-1">
             {doc.formTitle}
             {isInformational(doc) ? (
-              <span className="badge text-bg-info ms-2 align-middle">{DOCUMENTS_TEXT.informational}</span>
+              <Badge bg="info" text="dark" className="ms-2 align-middle">
+                {DOCUMENTS_TEXT.informational}
+              </Badge>
             ) : null}
           </h3>
           {signed ? (
@@ -67,6 +71,6 @@ export function DocumentItem({ doc, variant }: { doc: DocumentSummary; variant: 
       ) : (
         <UploadSignedCopy doc={doc} />
       )}
-    </li>
+    </ListGroup.Item>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { readableError } from '../../lib/readable-error';
@@ -6,6 +6,8 @@ import { history } from '../../lib/history';
 import { withQuery } from '../../lib/query';
 import { reportSigned } from './api';
 import { DOCUMENT_TITLES, SIGNED_REPORT_MESSAGES, SIGNED_REPORT_OTHER, SIGNED_REPORT_TEXT } from './messages';
+import Alert from 'react-bootstrap/Alert';
+import { useLoad } from '../../lib/use-load';
 
 /** SPEC §9: the signed report goes to /onboarding after 3500 ms. */
 export const SIGNED_REPORT_REDIRECT_MS = 3500;
@@ -16,23 +18,16 @@ export function signedReportMessage(event: string | undefined): string {
 
 /** SPEC §2 signed report: reports the event, shows its message, then /onboarding. */
 export function SignedReportPage({ documentId, event }: { documentId: number; event: string | undefined }) {
-  const [reported, setReported] = useState(false);
+  const report = useLoad(useCallback(() => reportSigned(documentId, event ?? ''), [documentId, event]));
+  const reported = report.status === 'ready';
+  const failure = report.status === 'error' ? report.error : null;
 
   useEffect(() => {
-    let active = true;
-    reportSigned(documentId, event ?? '').then(
-      () => active && setReported(true),
-      (error: unknown) => {
-        if (!active) return;
-        // SPEC §2: if the report fails, the error page is shown.
-        const message = readableError(error, SIGNED_REPORT_TEXT.reportFailed);
-        history.replace(withQuery('/error', { name: SIGNED_REPORT_TEXT.reportFailed, message, status: 500 }));
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [documentId, event]);
+    if (!failure) return;
+    // SPEC §2: if the report fails, the error page is shown.
+    const message = readableError(failure, SIGNED_REPORT_TEXT.reportFailed);
+    history.replace(withQuery('/error', { name: SIGNED_REPORT_TEXT.reportFailed, message, status: 500 }));
+  }, [failure]);
 
   useEffect(() => {
     if (!reported) return;
@@ -47,12 +42,12 @@ export function SignedReportPage({ documentId, event }: { documentId: number; ev
       {!reported ? (
         <Spinner label={SIGNED_REPORT_TEXT.reporting} />
       ) : (
-        <div className={`alert ${success ? 'alert-success' : 'alert-warning'}`} role="status">
+        <Alert variant={success ? 'success' : 'warning'} role="status">
           <p className="h5 mb-2" data-testid="signed-report-message">
             {signedReportMessage(event)}
           </p>
           <Spinner label={SIGNED_REPORT_TEXT.redirecting} />
-        </div>
+        </Alert>
       )}
     </section>
   );

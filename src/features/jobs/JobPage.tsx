@@ -11,6 +11,7 @@ import { ApplyButton, type ApplyState } from './ApplyButton';
 import { useJobPageJsonLd } from './job-page-json-ld';
 import { APPLY_TEXT, JOB_FACT_LABELS } from './job-messages';
 import { JOB_PAGE_TEXT } from './job-page-messages';
+import Card from 'react-bootstrap/Card';
 
 function ApplyArea({ jobOrderId, appliedTo }: { jobOrderId: number; appliedTo: boolean }) {
   const [state, setState] = useState<ApplyState>(appliedTo ? 'submitted' : 'idle');
@@ -66,8 +67,8 @@ export function JobPage({ data }: { data: JobPageData }) {
     [JOB_PAGE_TEXT.posted, formatDate(job.opened)],
   ];
   return (
-    <article className="card shadow-sm mb-4" aria-labelledby="job-title">
-      <div className="card-body">
+    <Card as="article" className="shadow-sm mb-4" aria-labelledby="job-title">
+      <Card.Body>
         <h1 className="h2" id="job-title">
           {job.title}
         </h1>
@@ -84,8 +85,8 @@ export function JobPage({ data }: { data: JobPageData }) {
         <h2 className="visually-hidden">{JOB_PAGE_TEXT.description}</h2>
         {/* Sanitized on the server before storage (ARCHITECTURE §5). */}
         <div className="job-description" dangerouslySetInnerHTML={{ __html: job.description }} />
-      </div>
-      <div className="card-footer bg-body">
+      </Card.Body>
+      <Card.Footer className="bg-body">
         {moreJobs.length ? (
           <>
             <h2 className="h6 mt-2">{JOB_PAGE_TEXT.moreJobs}</h2>
@@ -102,8 +103,8 @@ export function JobPage({ data }: { data: JobPageData }) {
         <p className="my-2">
           <Link to="/search">{JOB_PAGE_TEXT.searchLink}</Link>
         </p>
-      </div>
-    </article>
+      </Card.Footer>
+    </Card>
   );
 }
 

@@ -31,13 +31,14 @@ export const jobDistance = (jobOrderId: number) =>
 
 export const getJobPage = (jobOrderId: number) => apiFetch<JobPageData>(`/api/jobs/${jobOrderId}`);
 
-export const getApplicant = (id: string) => apiFetch<Applicant>(`/api/applicant/${encodeURIComponent(id)}`);
+export const getApplicant = (id: string, signal?: AbortSignal) =>
+  apiFetch<Applicant>(`/api/applicant/${encodeURIComponent(id)}`, { signal });
 
-export const getApplyToken = (user: Applicant & { id: string }) =>
-  apiFetch<string>('/api/token', { method: 'POST', json: user });
+export const getApplyToken = (user: Applicant & { id: string }, signal?: AbortSignal) =>
+  apiFetch<string>('/api/token', { method: 'POST', json: user, signal });
 
-export const getJobOrder = (jobOrderId: number, token: string) =>
-  apiFetch<JobOrder>(`/api/v1/joborder/${jobOrderId}`, { headers: { Authorization: `Bearer ${token}` } });
+export const getJobOrder = (jobOrderId: number, token: string, signal?: AbortSignal) =>
+  apiFetch<JobOrder>(`/api/v1/joborder/${jobOrderId}`, { headers: { Authorization: `Bearer ${token}` }, signal });
 
 export const applyWithToken = (token: string, user: Applicant & { id: string }) =>
   apiFetch<{ appliedTo: boolean }>('/api/apply', { method: 'POST', json: { token, user } });

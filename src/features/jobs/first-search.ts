@@ -8,6 +8,7 @@ import { history } from '../../lib/history';
 import { leaveNotice } from '../../lib/notice';
 import { fetchSavedSearch } from '../saved';
 import { fetchJob, initialSearchOptions, searchJobs } from './api';
+import { jobDetail } from './search-parts';
 import { type Criteria, fromSearch, toSearch } from './search-criteria';
 import { MOBILE_BREAKPOINT_PX, SEARCH_SCREEN_TEXT as TEXT } from './search-screen-messages';
 
@@ -25,12 +26,14 @@ export function narrow(): boolean {
   return typeof window !== 'undefined' && window.innerWidth <= MOBILE_BREAKPOINT_PX;
 }
 
+/** The job the address names (`?job=`): open, or why it is not shown. */
+export type NamedJob = { kind: 'open'; job: JobHit } | { kind: 'applied'; job: JobHit } | { kind: 'gone' };
+
 /** The form's first criteria and the first page of their results; the job the address names. */
 export interface FirstSearch {
   criteria: Criteria;
   results: SearchResults;
-  /** Asked for beside the search (not after it): the job of `?job=`, if any. */
-  job: Promise<JobHit> | null;
+  job: NamedJob | null;
 }
 
 /**
@@ -38,9 +41,15 @@ export interface FirstSearch {
  * The form draws with its first results, so the list's skeleton turns straight into the results.
  */
 export function firstSearch(savedSearch: number | undefined, openJob: number | undefined): Promise<FirstSearch> {
-  const job = openJob ? fetchJob(openJob) : null;
-  // Read by the form once it draws; a failure is handled there, not reported as unhandled here.
-  job?.catch(() => undefined);
+  // Asked for beside the search, not after it; SPEC §4: a job applied to is not opened again.
+  const job: Promise<NamedJob> | null = openJob
+    ? fetchJob(openJob).then(
+        (hit): NamedJob => (hit.appliedTo ? { kind: 'applied', job: hit } : { kind: 'open', job: hit }),
+        (): NamedJob => ({ kind: 'gone' }),
+      )
+    : null;
+  // The detail's code is needed at once when a job opens with the form.
+  if (openJob) void jobDetail.load().catch(() => undefined);
   const options = savedSearch
     ? fetchSavedSearch(savedSearch).then(
         (saved) => saved.search,
@@ -49,6 +58,7 @@ export function firstSearch(savedSearch: number | undefined, openJob: number | u
     : initialSearchOptions();
   return options.then(async (o) => {
     const criteria = fromSearch(o);
-    return { criteria, results: await searchJobs(toSearch(criteria), 1), job };
+    const [results, named] = await Promise.all([searchJobs(toSearch(criteria), 1), job]);
+    return { criteria, results, job: named };
   });
 }
