@@ -15,7 +15,18 @@ const projects = [
     testEnvironment: 'node',
     transform: clientTransform,
     transformIgnorePatterns: clientIgnore,
-    testMatch: ['<rootDir>/common/**/*.test.ts', '<rootDir>/src/**/*.test.ts?(x)'],
+    testMatch: ['<rootDir>/common/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+  },
+  {
+    // Components in a browser-like DOM (jsdom) with Testing Library; HTTP answers come from
+    // test/helpers/client/http.ts, the server's own behaviour from the browser suites.
+    displayName: 'client',
+    testEnvironment: 'jsdom',
+    transform: clientTransform,
+    transformIgnorePatterns: clientIgnore,
+    testMatch: ['<rootDir>/src/**/*.test.tsx'],
+    // Stylesheets are the bundler's business.
+    moduleNameMapper: { '\\.s?css$': '<rootDir>/test/helpers/client/no-styles.js' },
   },
   {
     displayName: 'sqlite',
