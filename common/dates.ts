@@ -4,10 +4,10 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 
-export const DATE_FORMAT = 'MMM D, YYYY';
-export const DATE_TIME_FORMAT = 'MMM D, YYYY h:mma';
+const DATE_FORMAT = 'MMM D, YYYY';
+const DATE_TIME_FORMAT = 'MMM D, YYYY h:mma';
 
-export type DateInput = string | number | Date | null | undefined;
+type DateInput = string | number | Date | null | undefined;
 
 /** The calendar date and local time at the start of an ISO 8601 string. */
 const ISO = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2})?))?/;

@@ -11,7 +11,7 @@ import { NOT_FOUND, routes } from './routes';
 type Context = RouteContext<RouteResult, ResolveInput> & ResolveInput;
 
 /** Shown in search results and link previews when a screen has no description of its own. */
-export const DEFAULT_DESCRIPTION = 'Search jobs, apply in one click and complete your onboarding documents online.';
+const DEFAULT_DESCRIPTION = 'Search jobs, apply in one click and complete your onboarding documents online.';
 
 async function allowed(access: Access, ctx: ResolveInput): Promise<boolean> {
   switch (access) {
@@ -63,7 +63,7 @@ const root: Route<RouteResult, ResolveInput> = {
   children: routes as unknown as Routes<RouteResult, ResolveInput>,
 };
 
-export const router = new UniversalRouter<RouteResult, ResolveInput>(root, {
+const router = new UniversalRouter<RouteResult, ResolveInput>(root, {
   resolveRoute(context, params) {
     const route = context.route as Partial<AppRoute>;
     if (route.load) return resolveScreen(route as AppRoute, context as Context, params);

@@ -38,7 +38,7 @@ const jsOf = (files: { name: string }[] | undefined) =>
   (files ?? []).map((f) => f.name).filter((n) => n.endsWith('.js'));
 
 /** The entry's JS (runtime and main): what every page needs before anything else. */
-export function entryFiles(stats: BundleStats): string[] {
+function entryFiles(stats: BundleStats): string[] {
   return jsOf(stats.entrypoints?.main?.assets);
 }
 
@@ -70,7 +70,7 @@ export function routeFiles(stats: BundleStats, groups: string[]): string[] {
   return [...new Set(files)].filter((f) => !entry.has(f) && /\.(js|css)$/.test(f));
 }
 
-export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** One line per screen for the build's output. */
 export function describe(size: ScreenSize, limitBytes = SCREEN_LIMIT_BYTES): string {

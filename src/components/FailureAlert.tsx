@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 
 /** SPEC §9: error dialogs auto-close at 5 to 10 s. */
-export const ERROR_DIALOG_CLOSE_MS = 8_000;
+const ERROR_DIALOG_CLOSE_MS = 8_000;
 
 /**
  * An error alert: the screen's own sentence, then the server's reason on a second line if any.

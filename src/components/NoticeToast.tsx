@@ -6,7 +6,7 @@ import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 import './notice-toast.scss';
 
-export const NOTICE_TOAST_MS = 5000;
+const NOTICE_TOAST_MS = 5000;
 
 export function NoticeToast({
   text,

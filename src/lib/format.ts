@@ -1,3 +1,3 @@
 /** The client's formatting: SPEC §9 dates (dayjs, shared with the server) and text rules. */
 export { formatDate, formatDateTime } from '../../common/dates';
-export { isBlank, truncate, emailError, isValidEmail, EMAIL_INVALID_MESSAGE } from '../../common/text';
+export { truncate } from '../../common/text';

@@ -13,7 +13,7 @@ import Alert from 'react-bootstrap/Alert';
 import { useLoad } from '../../lib/use-load';
 
 /** SPEC §9: after a confirmation the login page follows in 5000 ms. */
-export const CONFIRM_REDIRECT_MS = 5000;
+const CONFIRM_REDIRECT_MS = 5000;
 
 type Phase = 'loading' | 'confirmed' | 'failed';
 

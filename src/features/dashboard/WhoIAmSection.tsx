@@ -7,7 +7,7 @@ import Badge from 'react-bootstrap/Badge';
 
 const TOP_SKILLS = 6;
 
-export function formatRate(dollars: number | null): string {
+function formatRate(dollars: number | null): string {
   return dollars === null
     ? WHO_TEXT.noRate
     : WHO_TEXT.perHour(dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' }));

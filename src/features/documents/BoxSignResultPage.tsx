@@ -9,7 +9,7 @@ import Alert from 'react-bootstrap/Alert';
 import { useLoad } from '../../lib/use-load';
 
 /** SPEC §9: the signing result pages redirect after 2000 ms. */
-export const SIGNING_RESULT_REDIRECT_MS = 2000;
+const SIGNING_RESULT_REDIRECT_MS = 2000;
 const ONBOARDING = '/onboarding';
 
 /**

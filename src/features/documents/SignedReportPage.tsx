@@ -10,9 +10,9 @@ import Alert from 'react-bootstrap/Alert';
 import { useLoad } from '../../lib/use-load';
 
 /** SPEC §9: the signed report goes to /onboarding after 3500 ms. */
-export const SIGNED_REPORT_REDIRECT_MS = 3500;
+const SIGNED_REPORT_REDIRECT_MS = 3500;
 
-export function signedReportMessage(event: string | undefined): string {
+function signedReportMessage(event: string | undefined): string {
   return (event && SIGNED_REPORT_MESSAGES[event]) || SIGNED_REPORT_OTHER;
 }
 

@@ -35,7 +35,7 @@ export function ApplyNowPage({ id }: { id: string | undefined }) {
 }
 
 /** The page once the link's calls have answered. */
-export function ApplyNow({ link }: { link: ApplyLink }) {
+function ApplyNow({ link }: { link: ApplyLink }) {
   const [state, dispatch] = useReducer(applyReducer, link, initialApplyState);
 
   // SPEC §4/§9: 'Submitted!', then 'Thanks For Applying!'; redirects 5 s after 'already applied'

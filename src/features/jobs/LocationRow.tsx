@@ -14,7 +14,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import Button from 'react-bootstrap/Button';
 
 /** SPEC §5: the distance field accepts numbers only. */
-export function numbersOnly(value: string): string {
+function numbersOnly(value: string): string {
   const cleaned = value.replace(/[^\d.]/g, '');
   const [whole = '', ...rest] = cleaned.split('.');
   return rest.length ? `${whole}.${rest.join('')}` : whole;

@@ -9,7 +9,7 @@ import { useLoad } from '../../lib/use-load';
 import { LoadFailure, StaffNav, useAction } from '../staff';
 import { approveDocument, fetchReview, rejectDocument } from './api';
 import { CREDENTIAL_REVIEW_TEXT as CREDENTIAL, ONBOARDING_ADMIN_TITLES, REVIEW_TEXT as TEXT } from './messages';
-import { StateBadge } from './StatusPage';
+import { StateBadge } from './BoardDocument';
 import { BusyButton } from '../../components/SubmitButton';
 import Badge from 'react-bootstrap/Badge';
 import Alert from 'react-bootstrap/Alert';

@@ -1,6 +1,6 @@
 /** /admin/documents/status: per candidate and document, with counts, filters, percentages, cancel and extend. */
 import { useCallback, useState } from 'react';
-import { BOARD_STATES, type BoardDocument, type BoardState } from '../../../common/onboarding';
+import { BOARD_STATES, type BoardState } from '../../../common/onboarding';
 import { FailureAlert } from '../../components/FailureAlert';
 import { BusyButton } from '../../components/SubmitButton';
 import { Link } from '../../components/Link';
@@ -10,7 +10,8 @@ import { history } from '../../lib/history';
 import { formatDate } from '../../lib/format';
 import { useLoad } from '../../lib/use-load';
 import { LoadFailure, Pager, pageCount, StaffNav, useAction } from '../staff';
-import { boardPath, cancelDocument, extendDocument, fetchBoard, remindDocuments } from './api';
+import { boardPath, fetchBoard, remindDocuments } from './api';
+import { DocumentActions, StateBadge } from './BoardDocument';
 import { ONBOARDING_ADMIN_TITLES, STATE_LABELS, STATUS_TEXT as TEXT } from './messages';
 import { ReminderScheduleForm } from './ReminderScheduleForm';
 import FormControl from 'react-bootstrap/FormControl';
@@ -19,115 +20,7 @@ import FormLabel from 'react-bootstrap/FormLabel';
 import FormSelect from 'react-bootstrap/FormSelect';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import Badge, { type BadgeProps } from 'react-bootstrap/Badge';
 import { Progress } from '../../components/Progress';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-
-const BADGE: Record<BoardState, Pick<BadgeProps, 'bg' | 'text'>> = {
-  outstanding: { bg: 'secondary' },
-  overdue: { bg: 'danger' },
-  completed: { bg: 'success' },
-  rejected: { bg: 'warning', text: 'dark' },
-};
-
-export function StateBadge({ state }: { state: BoardState }) {
-  return <Badge {...BADGE[state]}>{STATE_LABELS[state]}</Badge>;
-}
-
-function DocumentActions({ doc, changed }: { doc: BoardDocument; changed: () => void }) {
-  const [due, setDue] = useState('');
-  const action = useAction(TEXT.actionFailed);
-  const [confirming, setConfirming] = useState(false);
-  const open = doc.state !== 'completed';
-  return (
-    <div className="d-flex flex-wrap gap-2 align-items-center">
-      <Link to={`/admin/documents/${doc.id}`} className="btn btn-outline-primary btn-sm">
-        {TEXT.review}
-      </Link>
-      {open ? (
-        <BusyButton
-          variant="outline-secondary"
-          size="sm"
-          ariaLabel={TEXT.remindLabel(doc.formTitle)}
-          busy={action.isPending('remind')}
-          disabled={action.busy}
-          onClick={() =>
-            action.run(
-              () => remindDocuments([doc.id]),
-              (r) => TEXT.reminded(r.sent),
-              'remind',
-            )
-          }
-        >
-          {TEXT.remind}
-        </BusyButton>
-      ) : null}
-      {open ? (
-        <form
-          className="d-flex gap-1"
-          onSubmit={(e) => {
-            e.preventDefault();
-            action.run(
-              () => extendDocument(doc.id, due),
-              () => (changed(), TEXT.extended),
-              'extend',
-            );
-          }}
-        >
-          <label className="visually-hidden" htmlFor={`extend-${doc.id}`}>
-            {TEXT.extendLabel(doc.formTitle)}
-          </label>
-          <FormControl
-            id={`extend-${doc.id}`}
-            type="date"
-            size="sm"
-            value={due}
-            onChange={(e) => setDue(e.target.value)}
-          />
-          <BusyButton
-            type="submit"
-            variant="outline-secondary"
-            size="sm"
-            busy={action.isPending('extend')}
-            disabled={action.busy}
-          >
-            {TEXT.extend}
-          </BusyButton>
-        </form>
-      ) : null}
-      <BusyButton
-        variant="outline-danger"
-        size="sm"
-        busy={action.isPending('cancel')}
-        disabled={action.busy}
-        onClick={() => setConfirming(true)}
-      >
-        {TEXT.cancel}
-      </BusyButton>
-      <ConfirmDialog
-        show={confirming}
-        title={TEXT.cancelYes}
-        confirmLabel={TEXT.cancelYes}
-        cancelLabel={TEXT.keep}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          action.run(
-            () => cancelDocument(doc.id),
-            () => (changed(), TEXT.cancelled),
-            'cancel',
-          );
-        }}
-      >
-        {TEXT.cancelConfirm}
-      </ConfirmDialog>
-      <span role="status" className="small text-success">
-        {action.message}
-      </span>
-      {action.error ? <FailureAlert message={action.error} onClose={action.dismiss} /> : null}
-    </div>
-  );
-}
 
 export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: string; page: number } }) {
   const [state, setState] = useState<BoardState | ''>(initial.state);

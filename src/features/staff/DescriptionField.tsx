@@ -13,7 +13,7 @@ import FormText from 'react-bootstrap/FormText';
 import Spinner from 'react-bootstrap/Spinner';
 import Alert from 'react-bootstrap/Alert';
 
-export const PREVIEW_DEBOUNCE_MS = 400;
+const PREVIEW_DEBOUNCE_MS = 400;
 
 export interface MarkdownFieldProps {
   id: string;

@@ -17,7 +17,7 @@ import { FormAlert } from './VersionConflict';
 
 export type JobFields = Required<Omit<StaffJobInput, 'version'>>;
 
-export const EMPTY_JOB: JobFields = {
+const EMPTY_JOB: JobFields = {
   title: '',
   employmentType: '',
   category: '',
@@ -27,7 +27,7 @@ export const EMPTY_JOB: JobFields = {
   descriptionMarkdown: '',
 };
 
-export function fieldsOf(job: StaffJob): JobFields {
+function fieldsOf(job: StaffJob): JobFields {
   return {
     title: job.title,
     employmentType: job.employmentType,

@@ -33,7 +33,7 @@ export function Pager({
   busy?: boolean;
 }) {
   const step = (to: number, off: boolean) => ({
-    linkAs: PageButton,
+    as: PageButton,
     className: off ? 'disabled' : undefined,
     onClick: () => onPage(to),
     ...({ off } as object),

@@ -24,8 +24,6 @@ export const resumeUrl = (id: number) => `/api/staff/candidates/${id}/resume`;
 export const startViewAs = (id: number) =>
   apiFetch<{ redirectTo: string }>(`/api/staff/candidates/${id}/view-as`, { method: 'POST' });
 
-export const endViewAs = () => apiFetch<{ returnTo: string }>('/api/view-as/end', { method: 'POST' });
-
 export const invite = (jobOrderId: number, input: InviteInput) =>
   apiFetch<InviteResult>(`/api/staff/jobs/${jobOrderId}/invitations`, { method: 'POST', json: input });
 

@@ -8,7 +8,7 @@ import { listPath } from './api';
 import { pageCount } from './Pager';
 
 /** Typing in a text filter asks the server once the typing pauses. */
-export const FILTER_DEBOUNCE_MS = 300;
+const FILTER_DEBOUNCE_MS = 300;
 
 export type PagedState<T> =
   | { status: 'loading'; data: Paged<T> | null }

@@ -4,7 +4,7 @@ import { history } from '../../lib/history';
 import Card from 'react-bootstrap/Card';
 
 /** SPEC §9: the loading transition moves on after 100 ms. */
-export const LOADING_TRANSITION_DELAY_MS = 100;
+const LOADING_TRANSITION_DELAY_MS = 100;
 
 export function LoadingTransition({
   redirectTo,

@@ -9,13 +9,13 @@ export interface Call {
   body: unknown;
 }
 
-export interface Answer {
+interface Answer {
   status?: number;
   json?: unknown;
 }
 
 /** A route's answer, or a promise of it (to hold a call open while the test looks at the page). */
-export type Route = (call: Call) => Answer | Promise<Answer>;
+type Route = (call: Call) => Answer | Promise<Answer>;
 
 export function serveHttp(routes: Record<string, Route>): { calls: Call[] } {
   const calls: Call[] = [];
@@ -45,7 +45,7 @@ export function deferred<T>() {
 }
 
 /** An upload the test is holding: it reports progress and answers when the test says so. */
-export interface HeldUpload {
+interface HeldUpload {
   method: string;
   url: string;
   body: FormData;
