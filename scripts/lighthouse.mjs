@@ -25,7 +25,8 @@ import { bin, run } from './run.mjs';
 
 const JOB_PAGE = '/jobs/{id}';
 const SIGNING_PAGE = '/esign/sign';
-const SIGNED_IN = new Set(['/search', '/overview', '/onboarding']);
+// The signing page's calls check the signer's session too.
+const SIGNED_IN = new Set(['/search', '/overview', '/onboarding', SIGNING_PAGE]);
 /** The budget of every measured page (webpack/bundle-budget.ts fails the build on the same figure). */
 const LIMIT_BYTES = 110 * 1024;
 const GOALS = { desktop: 100, mobile: 95, cls: 0.02 };
@@ -44,7 +45,7 @@ const READY = {
 };
 
 // Signed-out pages first: a signed-in run leaves its (renewed) session cookie in the profile.
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? `/login,${JOB_PAGE},${SIGNING_PAGE},/search,/overview,/onboarding`)
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? `/login,${JOB_PAGE},/search,/overview,/onboarding,${SIGNING_PAGE}`)
   .split(',')
   .sort((a, b) => Number(SIGNED_IN.has(a)) - Number(SIGNED_IN.has(b)));
 
@@ -223,7 +224,7 @@ const label = (page) =>
   page === JOB_PAGE
     ? `${page} (public)`
     : page === SIGNING_PAGE
-      ? `${page} (demo W-4)`
+      ? `${page} (signed in, demo W-4)`
       : `${page}${SIGNED_IN.has(page) ? ' (signed in)' : ''}`;
 const bytesTable = rows.map(({ page, bytes, built }) => [
   label(page),

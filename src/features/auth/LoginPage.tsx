@@ -66,6 +66,7 @@ export function LoginPage({
               name="username"
               type="email"
               label={LOGIN_TEXT.email}
+              floating
               autoComplete="email"
               inputMode="email"
               required
@@ -77,6 +78,7 @@ export function LoginPage({
               name="password"
               type="password"
               label={LOGIN_TEXT.password}
+              floating
               autoComplete="current-password"
               required
               value={password}

@@ -7,6 +7,7 @@ import FormLabel from 'react-bootstrap/FormLabel';
 import Button from 'react-bootstrap/Button';
 import FormText from 'react-bootstrap/FormText';
 import FormControl from 'react-bootstrap/FormControl';
+import InputGroup from 'react-bootstrap/InputGroup';
 
 function failureText(error: unknown): string {
   if (error instanceof UploadError) {
@@ -53,15 +54,13 @@ export function UploadSignedCopy({ doc, onUploaded }: { doc: DocumentSummary; on
       <FormLabel htmlFor={id} className="small fw-semibold mb-1">
         {UPLOAD_TEXT.label}
       </FormLabel>
-      <div className="d-flex flex-wrap gap-2">
+      <InputGroup size="sm" className="upload-input">
         <FormControl
           ref={input}
           id={id}
           type="file"
           accept="application/pdf,.pdf"
-          size="sm"
           isInvalid={Boolean(missing)}
-          className="upload-input"
           aria-describedby={`${id}-hint`}
           disabled={busy}
           onChange={(e) => {
@@ -69,10 +68,10 @@ export function UploadSignedCopy({ doc, onUploaded }: { doc: DocumentSummary; on
             setMissing(false);
           }}
         />
-        <Button type="submit" variant="outline-secondary" size="sm" disabled={busy}>
+        <Button type="submit" variant="outline-secondary" disabled={busy}>
           {state.phase === 'uploading' ? UPLOAD_TEXT.uploading : UPLOAD_TEXT.button}
         </Button>
-      </div>
+      </InputGroup>
       <FormText id={`${id}-hint`} as="div">
         {missing ? <span className="text-danger">{UPLOAD_TEXT.chooseFile}</span> : UPLOAD_TEXT.hint}
       </FormText>
