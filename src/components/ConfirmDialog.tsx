@@ -5,9 +5,22 @@
  */
 import { type ReactNode, useId } from 'react';
 import Button from 'react-bootstrap/Button';
+import BootstrapModalManager from 'react-bootstrap/BootstrapModalManager';
 import Modal from 'react-bootstrap/Modal';
 import { BusyButton } from './SubmitButton';
 import './confirm-dialog.scss';
+
+/**
+ * The page keeps its scrollbar's gutter (html { scrollbar-gutter: stable }), so hiding its overflow
+ * behind a dialog moves nothing: unlike Bootstrap's own manager, this one adds no scrollbar-wide
+ * padding, which would shift the page sideways as the dialog opens.
+ */
+class GutterKeepingManager extends BootstrapModalManager {
+  override getScrollbarWidth(): number {
+    return 0;
+  }
+}
+const manager = new GutterKeepingManager();
 
 export function ConfirmDialog({
   show,
@@ -33,7 +46,7 @@ export function ConfirmDialog({
 }) {
   const titleId = useId();
   return (
-    <Modal show={show} onHide={busy ? () => undefined : onCancel} centered aria-labelledby={titleId}>
+    <Modal show={show} onHide={busy ? () => undefined : onCancel} centered aria-labelledby={titleId} manager={manager}>
       <Modal.Header closeButton={!busy} closeLabel="Close">
         <Modal.Title as="h2" className="h5" id={titleId}>
           {title}
