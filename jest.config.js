@@ -1,7 +1,11 @@
 /** Jest projects: pure unit tests once; server, API and browser tests per database. */
 const serverTransform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.server.json' }] };
-/** query-string and its parts ship only ES modules: Babel turns them into CommonJS for Jest. */
-const esmPackages = ['query-string', 'decode-uri-component', 'split-on-first', 'filter-obj'];
+/**
+ * query-string and its parts ship only ES modules, and universal-router's CommonJS build cannot
+ * parse a path (its downlevelled spread of a string): Babel turns their ES modules into CommonJS.
+ */
+const esmPackages = ['query-string', 'decode-uri-component', 'split-on-first', 'filter-obj', 'universal-router'];
+const esmEntries = { '^universal-router$': '<rootDir>/node_modules/universal-router/universal-router.js' };
 const clientTransform = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json' }],
   '^.+\\.m?js$': 'babel-jest',
@@ -15,6 +19,7 @@ const projects = [
     testEnvironment: 'node',
     transform: clientTransform,
     transformIgnorePatterns: clientIgnore,
+    moduleNameMapper: esmEntries,
     testMatch: ['<rootDir>/common/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
   },
   {
@@ -26,7 +31,7 @@ const projects = [
     transformIgnorePatterns: clientIgnore,
     testMatch: ['<rootDir>/src/**/*.test.tsx'],
     // Stylesheets are the bundler's business.
-    moduleNameMapper: { '\\.s?css$': '<rootDir>/test/helpers/client/no-styles.js' },
+    moduleNameMapper: { ...esmEntries, '\\.s?css$': '<rootDir>/test/helpers/client/no-styles.js' },
   },
   {
     displayName: 'sqlite',

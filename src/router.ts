@@ -48,8 +48,9 @@ async function resolveScreen(route: AppRoute, context: Context, params: RoutePar
   if (typeof action !== 'function') throw new Error(`Route ${route.path} has no screen ${route.screen}`);
   const { pathname, query, flash, isUser, isConfirmedUser } = context;
   const result = await action({ pathname, query, flash, isUser, isConfirmedUser, params: textParams(params) });
+  if (!result || result.redirect) return result;
   // The chunk's description of the screen fills what the screen leaves unset (SPEC §2 step 4).
-  return result && { ...result, description: result.description || module.DESCRIPTIONS[route.screen] };
+  return { ...result, description: result.description || module.DESCRIPTIONS[route.screen] };
 }
 
 const root: Route<RouteResult, ResolveInput> = {
