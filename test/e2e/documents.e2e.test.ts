@@ -1,4 +1,7 @@
-/** SPEC §2 documents journeys in a real browser: e-signing in the iframe, hard-copy upload, doc check. */
+/**
+ * SPEC §2 documents journeys in a real browser: e-signing in the iframe, hard-copy upload, doc check.
+ * Past 300 lines because the journeys share one server with its seeded templates and documents.
+ */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
