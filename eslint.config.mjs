@@ -1,8 +1,32 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, flatConfigs as importXConfigs, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** The feature folders of one side (src/features, server/features). */
+const featuresOf = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * Feature boundaries (ARCHITECTURE §1): a client feature imports another only through its public
+ * entry (`index.ts`); a server feature never reaches into another feature's repository.
+ */
+const clientBoundaries = featuresOf('src/features').map((feature) => ({
+  target: `src/features/${feature}/**`,
+  from: [`src/features/!(${feature})/**`],
+  except: ['**/src/features/*/index.ts'],
+  message: `Import another feature through its index.ts, not its internals (${feature}).`,
+}));
+const serverBoundaries = featuresOf('server/features').map((feature) => ({
+  target: `server/features/${feature}/**`,
+  from: [`server/features/!(${feature})/**/*.repository.ts`],
+  message: `Call the other feature's service, never its repository (${feature}).`,
+}));
 
 export default tseslint.config(
   { ignores: ['dist/**', 'var/**', 'coverage/**', 'node_modules/**'] },
@@ -23,6 +47,30 @@ export default tseslint.config(
             { group: ['**/server/**', '../server/*'], message: 'src/ and common/ must not import server code.' },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'common/**/*.ts', 'server/**/*.ts'],
+    plugins: { import: importX },
+    settings: {
+      ...importXConfigs.typescript.settings,
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      // A dynamic import() counts: the chunk it loads still depends on the module back.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones: [...clientBoundaries, ...serverBoundaries] }],
+    },
+  },
+  {
+    // The one server file that still reads another feature's repository (the staff's candidate
+    // search types its reads by the candidates feature's repository); the rest of the server is held to it.
+    files: ['server/features/staff/candidates.service.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: serverBoundaries.filter((zone) => zone.target !== 'server/features/staff/**') },
       ],
     },
   },

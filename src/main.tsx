@@ -3,23 +3,27 @@
  */
 import './styles/main.scss';
 import type { IsUserAnswer } from '../common/auth';
+import { type ReactNode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { flushSync } from 'react-dom';
-import type { Location, Update } from './lib/history';
+import type { Location, Update } from 'history';
 import { App, appShellReady } from './app/App';
 import { sendPageview } from './lib/analytics';
 import { apiFetch } from './lib/api';
 import { history } from './lib/history';
-import { parseQuery } from './lib/query';
+import { parseQuery, withQuery } from './lib/query';
 import { takeNotice } from './lib/notice';
 import { documentTitle, pageState, takeFlash } from './lib/page-state';
 import { forgetScroll, initScrollRestoration, restoreScroll, saveScroll } from './lib/scroll';
-import { router } from './router';
+import { resolve } from './router';
 import { renderCriticalError } from './app/critical-error';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('#app is missing');
-const root = createRoot(container);
+// A screen that fails to draw is handled as a failed resolution (SPEC §2 step 5): the screens
+// draw in transitions, so such an error reaches React's root, not the resolution's catch.
+const root = createRoot(container, {
+  onUncaughtError: (error) => recoverFromFailure(error, currentLocation),
+});
 initScrollRestoration();
 
 async function check(url: string): Promise<boolean> {
@@ -55,6 +59,12 @@ function recoverFromFailure(error: unknown, location: Location): void {
   renderCriticalError(root, location);
 }
 
+/** Runs `onShown` once its screen is in the document (React has committed it). */
+function Shown({ onShown, children }: { onShown: () => void; children: ReactNode }) {
+  useLayoutEffect(onShown, [onShown]);
+  return children;
+}
+
 let currentLocation: Location = history.location;
 /** Screens rendered so far: head elements the server wrote (data-page-meta) belong to the first. */
 let rendered = 0;
@@ -72,7 +82,7 @@ async function onLocationChange({ location, action }: Update): Promise<void> {
   const fromPage = rendered === 0;
   try {
     const [route] = await Promise.all([
-      router.resolve({
+      resolve({
         pathname: location.pathname,
         query: parseQuery(location.search),
         flash: takeFlash(),
@@ -87,7 +97,7 @@ async function onLocationChange({ location, action }: Update): Promise<void> {
     if (currentLocation.key !== location.key) return;
 
     if (route.requiresAuth) {
-      history.replace(`/login?r=${encodeURIComponent(location.pathname + location.search)}`);
+      history.replace(withQuery('/login', { r: location.pathname + location.search }));
       return;
     }
     if (route.redirect) {
@@ -96,15 +106,19 @@ async function onLocationChange({ location, action }: Update): Promise<void> {
     }
     if (rendered++ > 0) document.querySelectorAll('[data-page-meta]').forEach((el) => el.remove());
     const title = setMeta(route.title, route.description);
-    flushSync(() => {
+    const shown = () => {
+      restoreScroll(location.key, location.hash);
+      sendPageview(location.pathname + location.search, title);
+    };
+    // A transition: drawing the screen yields to the browser between components instead of
+    // holding the main thread in one long task (on a phone's slower CPU above all).
+    startTransition(() => {
       root.render(
         <App showLayout={route.showLayout !== false} title={route.title} notice={takeNotice()}>
-          {route.component}
+          <Shown onShown={shown}>{route.component}</Shown>
         </App>,
       );
     });
-    restoreScroll(location.key, location.hash);
-    sendPageview(location.pathname + location.search, title);
   } catch (error) {
     if (currentLocation.key !== location.key) return;
     recoverFromFailure(error, location);

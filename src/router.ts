@@ -1,46 +1,17 @@
 /**
- * Route resolution (SPEC §2): the first route of the table whose path matches (regexparam patterns:
- * `:name` segments, a final `*`) gets its access level applied (SPEC §2, §6), its screen's chunk
- * loaded and its action run; the chunk's description fills what the screen leaves unset.
+ * Route resolution (SPEC §2) with universal-router, as react-starter-kit does: the root route's
+ * action lets its children resolve, then fills what every page needs; resolveRoute loads a screen's
+ * chunk and applies its access level (SPEC §2, §6); the errorHandler draws the 404 page.
  */
-import type { ReactElement } from 'react';
-import { parse } from 'regexparam';
-import { decodeText } from './lib/query';
-import { routes, type AppRoute } from './routes';
+import UniversalRouter, { type Route, type RouteContext, type RouteParams, type Routes } from 'universal-router';
+import type { Access, AppRoute, ResolveInput, RouteResult } from './route-types';
+import { UNTITLED_PAGE } from './lib/page-state';
+import { NOT_FOUND, routes } from './routes';
 
-export type Access = 'open' | 'anonymous' | 'user' | 'confirmed' | 'staff';
-export type Query = Record<string, string | null | (string | null)[] | undefined>;
+type Context = RouteContext<RouteResult, ResolveInput> & ResolveInput;
 
-/** What a resolution receives (SPEC §2 step 1). */
-export interface ResolveInput {
-  pathname: string;
-  query: Query;
-  flash: string | null;
-  isUser: () => Promise<boolean>;
-  isConfirmedUser: () => Promise<boolean>;
-}
-
-export interface RouteResult {
-  title?: string;
-  description?: string;
-  component?: ReactElement;
-  /** Replace the location with this same-site path instead of rendering. */
-  redirect?: string;
-  /** The route needs a signed-in (or confirmed) user: go to /login?r=… */
-  requiresAuth?: boolean;
-  /** false renders the page without header and footer (CMS showLayout). */
-  showLayout?: boolean;
-}
-
-export type ScreenContext = ResolveInput & { params: Record<string, string> };
-export type ScreenAction = (ctx: ScreenContext) => RouteResult | Promise<RouteResult>;
-/** Screen name -> meta description; it rides in the screen's chunk, not in the entry. */
-export type ScreenDescriptions = Readonly<Record<string, string>>;
-/** A route chunk: its screens by name, plus their descriptions. */
-export interface ScreenModule {
-  [screen: string]: ScreenAction | ScreenDescriptions;
-  DESCRIPTIONS: ScreenDescriptions;
-}
+/** Shown in search results and link previews when a screen has no description of its own. */
+const DEFAULT_DESCRIPTION = 'Search jobs, apply in one click and complete your onboarding documents online.';
 
 async function allowed(access: Access, ctx: ResolveInput): Promise<boolean> {
   switch (access) {
@@ -54,35 +25,63 @@ async function allowed(access: Access, ctx: ResolveInput): Promise<boolean> {
   }
 }
 
-async function resolveRoute(
-  route: AppRoute,
-  input: ResolveInput,
-  params: Record<string, string>,
-): Promise<RouteResult> {
-  // The screen's chunk downloads while access is checked; it is only code, shown to no one refused.
+/** A redirect or a refusal is not a page: only pages get the defaults. */
+function withDefaults(result: RouteResult): RouteResult {
+  if (result.redirect || result.requiresAuth) return result;
+  return { ...result, title: result.title || UNTITLED_PAGE, description: result.description || DEFAULT_DESCRIPTION };
+}
+
+/** Path parameters as text (a wildcard's segments joined again). */
+const textParams = (params: RouteParams) =>
+  Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]));
+
+/** A screen of the route table: its chunk, its access level, then its action. */
+async function resolveScreen(route: AppRoute, context: Context, params: RouteParams) {
+  // The chunk downloads while access is checked; it is only code, shown to no one refused.
   const loading = route.load();
-  if (!(await allowed(route.access, input))) {
+  if (!(await allowed(route.access, context))) {
     loading.catch(() => undefined);
     return { requiresAuth: true };
   }
   const module = await loading;
   const action = module[route.screen];
   if (typeof action !== 'function') throw new Error(`Route ${route.path} has no screen ${route.screen}`);
-  const result = await action({ ...input, params });
+  const { pathname, query, flash, isUser, isConfirmedUser } = context;
+  const result = await action({ pathname, query, flash, isUser, isConfirmedUser, params: textParams(params) });
+  if (!result || result.redirect) return result;
   // The chunk's description of the screen fills what the screen leaves unset (SPEC §2 step 4).
   return { ...result, description: result.description || module.DESCRIPTIONS[route.screen] };
 }
 
-const table = routes.map((route) => ({ route, ...parse(route.path) }));
-
-export const router = {
-  /** The first matching route's result (the table ends with a catch-all: something always matches). */
-  resolve(input: ResolveInput): Promise<RouteResult> {
-    for (const { route, keys, pattern } of table) {
-      const match = pattern.exec(input.pathname);
-      if (match)
-        return resolveRoute(route, input, Object.fromEntries(keys.map((k, i) => [k, decodeText(match[i + 1] ?? '')])));
-    }
-    return Promise.reject(new Error(`No route for ${input.pathname}`));
+const root: Route<RouteResult, ResolveInput> = {
+  path: '',
+  /** Every page gets SPEC's default title and a description; none passes on to the 404. */
+  async action({ next }) {
+    // null when every matching route passed (universal-router's type does not say so).
+    const result = (await next()) as RouteResult | null;
+    return result && withDefaults(result);
   },
+  children: routes as unknown as Routes<RouteResult, ResolveInput>,
 };
+
+const router = new UniversalRouter<RouteResult, ResolveInput>(root, {
+  resolveRoute(context, params) {
+    const route = context.route as Partial<AppRoute>;
+    if (route.load) return resolveScreen(route as AppRoute, context as Context, params);
+    return context.route.action?.(context, params);
+  },
+  // No route drew the path (the content system has no page for it either): SPEC §2's 404 page.
+  // Any other failure goes on to SPEC §2 step 5 (log and reload).
+  async errorHandler(error, context) {
+    if (error.status !== 404) throw error;
+    const result = await resolveScreen(NOT_FOUND, context as Context, {});
+    return result && withDefaults(result);
+  },
+});
+
+/** The result of a resolution (universal-router's type allows none; our table always gives one). */
+export async function resolve(input: ResolveInput): Promise<RouteResult> {
+  const result = await router.resolve(input);
+  if (!result) throw new Error(`No route result for ${input.pathname}`);
+  return result;
+}

@@ -1,13 +1,5 @@
 /** The route table (SPEC §2): every screen, its access level, and the chunk it loads from. */
-import type { Access, ScreenModule } from './router';
-
-export interface AppRoute {
-  path: string;
-  access: Access;
-  /** The export of the chunk that renders this screen; the chunk's DESCRIPTIONS holds its meta description. */
-  screen: string;
-  load: () => Promise<ScreenModule>;
-}
+import type { AppRoute } from './route-types';
 
 const auth = () => import(/* webpackChunkName: 'auth' */ './features/auth/routes');
 const account = () => import(/* webpackChunkName: 'account-screens' */ './features/auth/account.routes');
@@ -76,6 +68,9 @@ export const routes: AppRoute[] = [
   { path: '/admin/staff', access: 'staff', screen: 'adminStaff', load: staffAccounts },
   { path: '/loading-transition', access: 'open', screen: 'loadingTransition', load: system },
   { path: '/error', access: 'open', screen: 'error', load: system },
-  // Anything else: a CMS page by path, or the 404 page.
-  { path: '/*', access: 'open', screen: 'content', load: content },
+  // Anything else: a CMS page by path; without one the path is passed on to NOT_FOUND.
+  { path: '/*path', access: 'open', screen: 'content', load: content },
 ];
+
+/** SPEC §2's 404 page, drawn by the router's error handler when no route draws the path. */
+export const NOT_FOUND: AppRoute = { path: '', access: 'open', screen: 'notFound', load: content };

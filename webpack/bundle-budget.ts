@@ -1,23 +1,25 @@
 /**
- * First-load JS per route, measured on webpack's stats: the entry's files plus the chunk groups a
- * route's screen loads before it renders, gzip. The production build fails when a budgeted route
- * is over its limit, so a size regression never ships unnoticed.
+ * The JavaScript each budgeted screen downloads before it is usable, measured on webpack's stats:
+ * the entry's files plus every chunk group the screen loads to show its data, gzip. The production
+ * build prints each figure and fails when a screen is over the limit; `npm run lighthouse` measures
+ * the same screens in a browser, which is the figure that counts (docs/BENCHMARKS.md).
  */
 
-/** The limit on every budgeted route's first-load JS, gzip. */
-export const FIRST_LOAD_LIMIT_BYTES = 80 * 1024;
+/** The limit on every budgeted screen's JavaScript, gzip. */
+export const SCREEN_LIMIT_BYTES = 110 * 1024;
+
 /**
- * The goal relative to a React hello world built with the same configuration in the same run:
- * a route above it is reported (a warning), the build fails only above the limit.
+ * Screen -> the named chunk groups (webpackChunkName) it loads to show its data: the route's chunk
+ * (src/routes.ts) and the chunks its screen starts beside its data. /search loads the job detail
+ * once its results are drawn (a click opens it), so the detail is not part of its budget.
  */
-export const FIRST_LOAD_MAX_RATIO = 1.15;
-
-/** Route -> the named chunk groups (webpackChunkName in src/routes.ts) its screen needs. */
-export const BUDGETED_ROUTES: Record<string, string[]> = {
+export const BUDGETED_SCREENS: Record<string, string[]> = {
   '/login': ['auth'],
-  '/search': ['jobs'],
-  '/overview': ['dashboard'],
+  '/search': ['jobs', 'search-form', 'save-search'],
+  '/overview': ['dashboard', 'overview-sections'],
+  '/onboarding': ['documents'],
   '/jobs/{id}': ['job-page'],
+  '/esign/sign': ['esign'],
 };
 
 /** The part of webpack's stats JSON the report reads. */
@@ -26,7 +28,7 @@ export interface BundleStats {
   namedChunkGroups?: Record<string, { assets?: { name: string }[] }>;
 }
 
-export interface RouteSize {
+export interface ScreenSize {
   route: string;
   files: string[];
   gzipBytes: number;
@@ -35,17 +37,18 @@ export interface RouteSize {
 const jsOf = (files: { name: string }[] | undefined) =>
   (files ?? []).map((f) => f.name).filter((n) => n.endsWith('.js'));
 
-/** The entry's JS (runtime and main): what a page needs before anything else. */
-export function entryFiles(stats: BundleStats): string[] {
+/** The entry's JS (runtime and main): what every page needs before anything else. */
+function entryFiles(stats: BundleStats): string[] {
   return jsOf(stats.entrypoints?.main?.assets);
 }
 
-export function firstLoad(
+/** Each screen's JS files (each once) and their gzip total. */
+export function screenSizes(
   stats: BundleStats,
-  routes: Record<string, string[]>,
+  screens: Record<string, string[]>,
   gzipSize: (file: string) => number,
-): RouteSize[] {
-  return Object.entries(routes).map(([route, groups]) => {
+): ScreenSize[] {
+  return Object.entries(screens).map(([route, groups]) => {
     const files = new Set(entryFiles(stats));
     for (const group of groups) {
       const assets = stats.namedChunkGroups?.[group]?.assets;
@@ -58,8 +61,8 @@ export function firstLoad(
 }
 
 /**
- * The files (scripts and styles) of a route's chunk groups beyond the entry: what the server may
- * ask the browser to preload with the page, so they download beside the entry, not after it.
+ * The files (scripts and styles) of a route's chunk groups beyond the entry: what the server asks
+ * the browser to preload with the page, so they download beside the entry, not after it.
  */
 export function routeFiles(stats: BundleStats, groups: string[]): string[] {
   const entry = new Set(entryFiles(stats));
@@ -67,33 +70,20 @@ export function routeFiles(stats: BundleStats, groups: string[]): string[] {
   return [...new Set(files)].filter((f) => !entry.has(f) && /\.(js|css)$/.test(f));
 }
 
-export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** One line per route for the build's output. */
-export function describe(size: RouteSize, baselineBytes?: number): string {
-  const ratio = baselineBytes ? ` = ${(size.gzipBytes / baselineBytes).toFixed(2)}x the React baseline` : '';
-  return `first-load JS ${size.route}: ${kib(size.gzipBytes)} gzip (${size.files.length} files)${ratio}`;
+/** One line per screen for the build's output. */
+export function describe(size: ScreenSize, limitBytes = SCREEN_LIMIT_BYTES): string {
+  return `JS of ${size.route}: ${kib(size.gzipBytes)} gzip of its ${kib(limitBytes)} budget (${size.files.length} files)`;
 }
 
-/** The error of every route over the limit; an empty list passes. */
-export function overBudget(sizes: RouteSize[], limitBytes = FIRST_LOAD_LIMIT_BYTES): string[] {
+/** The error of every screen over the limit; an empty list passes. */
+export function overBudget(sizes: ScreenSize[], limitBytes = SCREEN_LIMIT_BYTES): string[] {
   return sizes
     .filter((s) => s.gzipBytes > limitBytes)
     .map(
       (s) =>
-        `Bundle budget: first-load JS of ${s.route} is ${kib(s.gzipBytes)} gzip (${s.gzipBytes} bytes), ` +
+        `Bundle budget: the JS of ${s.route} is ${kib(s.gzipBytes)} gzip (${s.gzipBytes} bytes), ` +
         `over its ${kib(limitBytes)} limit. Files: ${s.files.join(', ')}`,
-    );
-}
-
-/** The routes above the goal of FIRST_LOAD_MAX_RATIO times the baseline, for the build's output. */
-export function aboveGoal(sizes: RouteSize[], baselineBytes: number, maxRatio = FIRST_LOAD_MAX_RATIO): string[] {
-  const goal = baselineBytes * maxRatio;
-  return sizes
-    .filter((s) => s.gzipBytes > goal)
-    .map(
-      (s) =>
-        `first-load JS of ${s.route} is ${kib(s.gzipBytes - goal)} above the goal of ${maxRatio}x the React ` +
-        `baseline (${kib(goal)}); the build fails only above ${kib(FIRST_LOAD_LIMIT_BYTES)}`,
     );
 }

@@ -12,7 +12,7 @@ import { inspectPdf, withinInflateBudget } from './pdf';
 import { pdfText } from './pdf-text';
 import { renderPages, type RenderInput } from './render';
 import { addDocTimestampPlaceholder, addSealPlaceholder, type ValidationData } from '../providers/seal/placeholder';
-import type { SealDetails } from '../providers/seal/sealer';
+import type { SealDetails } from '../providers/seal/seal-details';
 import { checkSignatures } from '../providers/seal/verify-pdf';
 import { countersignPdf, type CountersignInput } from '../providers/esign/countersign-pdf';
 

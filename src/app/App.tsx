@@ -18,8 +18,8 @@ export const appShellReady: Promise<void> = pageState.ghost
   : Promise.resolve();
 
 /** SPEC §2: the main area is at least the window height minus 190 px (760 px before measuring). */
-export const LAYOUT_CHROME_HEIGHT = 190;
-export const INITIAL_MAIN_MIN_HEIGHT = 760;
+const LAYOUT_CHROME_HEIGHT = 190;
+const INITIAL_MAIN_MIN_HEIGHT = 760;
 
 function useMainMinHeight(): number {
   // Measured at the first render already: a later change would move the footer (a layout shift).

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import type { GhostState } from '../../common/staff-candidates';
 import { ApiError, apiFetch } from '../lib/api';
 import { GHOST_TEXT } from './ghost-messages';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
 
 export function GhostBanner({ ghost }: { ghost: GhostState }) {
   const [busy, setBusy] = useState(false);
@@ -29,10 +31,10 @@ export function GhostBanner({ ghost }: { ghost: GhostState }) {
       <div className="container d-flex flex-wrap align-items-center gap-2">
         <strong data-testid="ghost-banner">{GHOST_TEXT.viewing(ghost.candidateName)}</strong>
         <span>{GHOST_TEXT.limits}</span>
-        <button type="button" className="btn btn-dark btn-sm ms-auto" onClick={end} disabled={busy}>
-          {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+        <Button type="button" variant="dark" size="sm" className="ms-auto" onClick={end} disabled={busy}>
+          {busy ? <Spinner animation="border" size="sm" as="span" className="me-2" aria-hidden="true" /> : null}
           {GHOST_TEXT.end}
-        </button>
+        </Button>
         <span className="visually-hidden" role="status">
           {busy ? GHOST_TEXT.ending : ''}
         </span>

@@ -1,5 +1,5 @@
 import type { Root } from 'react-dom/client';
-import type { Location } from '../lib/history';
+import type { Location } from 'history';
 import { documentTitle } from '../lib/page-state';
 import { ERROR_PAGE_TITLE, GENERIC_ERROR } from './messages';
 

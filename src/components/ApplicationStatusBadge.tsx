@@ -1,20 +1,22 @@
 /** An application's status as a coloured badge (the candidate's dashboard and the staff pipeline). */
+import Badge, { type BadgeProps } from 'react-bootstrap/Badge';
 import type { ApplicationStatus } from '../../common/applications';
 
-const BADGE: Record<ApplicationStatus, string> = {
-  Submitted: 'text-bg-secondary',
-  'Under review': 'text-bg-info',
-  Interview: 'text-bg-primary',
-  Offer: 'text-bg-success',
-  Placed: 'text-bg-success',
-  'Not selected': 'text-bg-dark',
-  Withdrawn: 'text-bg-light border',
+/** Background and, where the background is light, dark text (WCAG AA contrast). */
+const BADGE: Record<ApplicationStatus, Pick<BadgeProps, 'bg' | 'text' | 'className'>> = {
+  Submitted: { bg: 'secondary' },
+  'Under review': { bg: 'info', text: 'dark' },
+  Interview: { bg: 'primary' },
+  Offer: { bg: 'success' },
+  Placed: { bg: 'success' },
+  'Not selected': { bg: 'dark' },
+  Withdrawn: { bg: 'light', text: 'dark', className: 'border' },
 };
 
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
   return (
-    <span className={`badge ${BADGE[status]}`} data-testid="application-status">
+    <Badge {...BADGE[status]} data-testid="application-status">
       {status}
-    </span>
+    </Badge>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
+import Alert from 'react-bootstrap/Alert';
 
 /** SPEC §9: error dialogs auto-close at 5 to 10 s. */
-export const ERROR_DIALOG_CLOSE_MS = 8_000;
+const ERROR_DIALOG_CLOSE_MS = 8_000;
 
 /**
  * An error alert: the screen's own sentence, then the server's reason on a second line if any.
@@ -32,7 +33,7 @@ export function FailureAlert({
   }, [closes, message, detail]);
 
   return (
-    <div className={`alert alert-danger${onClose ? ' alert-dismissible' : ''}`} role="alert" data-testid={testId}>
+    <Alert variant="danger" dismissible={closes} onClose={onClose} closeLabel="Close" data-testid={testId}>
       {message}
       {detail ? (
         <>
@@ -40,7 +41,6 @@ export function FailureAlert({
           {detail}
         </>
       ) : null}
-      {onClose ? <button type="button" className="btn-close" aria-label="Close" onClick={onClose} /> : null}
-    </div>
+    </Alert>
   );
 }

@@ -8,6 +8,8 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { PAGE_IMAGE_SIZES, type PageInfo, type PageTextItem } from '../../common/esign';
 import { Spinner } from './Spinner';
 import './pdf-pages.scss';
+import BsSpinner from 'react-bootstrap/Spinner';
+import Alert from 'react-bootstrap/Alert';
 
 export interface PdfPageImagesProps {
   pages: PageInfo[];
@@ -126,7 +128,13 @@ export function PdfPageImages({ pages, label, loadingLabel, failedText }: PdfPag
               <Spinner label={loadingLabel} className="pdf-page-loading" />
             ) : (
               // One announcement is enough: the later pages' spinners are only seen.
-              <span className="pdf-page-loading spinner-border spinner-border-sm text-primary" aria-hidden="true" />
+              <BsSpinner
+                animation="border"
+                size="sm"
+                as="span"
+                className="pdf-page-loading text-primary"
+                aria-hidden="true"
+              />
             )}
             <TextLayer page={page} />
           </div>
@@ -134,9 +142,9 @@ export function PdfPageImages({ pages, label, loadingLabel, failedText }: PdfPag
       </div>
       {/* Below the pages, not above: a page failing while the signer reads must not move the others. */}
       {failed.size > 0 ? (
-        <div className="alert alert-warning mt-2" role="alert">
+        <Alert variant="warning" className="mt-2" role="alert">
           {failedText}
-        </div>
+        </Alert>
       ) : null}
     </div>
   );

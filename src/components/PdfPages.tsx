@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from './Spinner';
 import './pdf-pages.scss';
+import Alert from 'react-bootstrap/Alert';
 
 type Pdfjs = typeof import('pdfjs-dist');
 let pdfjsLoading: Promise<Pdfjs> | null = null;
@@ -41,7 +42,9 @@ export function PdfPages({
   const [state, setState] = useState<'loading' | 'drawing' | 'ready' | 'failed'>('loading');
 
   useEffect(() => {
-    let cancelled = false;
+    // The same cancellation as useLoad: a document replaced or gone stops drawing.
+    const controller = new AbortController();
+    const cancelled = () => controller.signal.aborted;
     const target = host.current;
     if (!target) return;
     let destroy: (() => void) | null = null;
@@ -54,7 +57,7 @@ export function PdfPages({
       const width = Math.max(280, target.clientWidth);
       const ratio = Math.min(window.devicePixelRatio || 1, 2);
       const pages = [];
-      for (let n = 1; n <= doc.numPages && !cancelled; n += 1) {
+      for (let n = 1; n <= doc.numPages && !cancelled(); n += 1) {
         const page = await doc.getPage(n);
         const base = page.getViewport({ scale: 1 });
         const viewport = page.getViewport({ scale: (width / base.width) * ratio });
@@ -66,7 +69,7 @@ export function PdfPages({
         canvas.setAttribute('aria-label', `${label}, page ${n} of ${doc.numPages}`);
         pages.push({ page, viewport, canvas });
       }
-      if (cancelled) return;
+      if (cancelled()) return;
       // Every page's box is laid out before any is drawn, so what sits below (the signing controls)
       // does not move under the user's pointer while the pages draw.
       target.append(...pages.map((p) => p.canvas));
@@ -75,15 +78,15 @@ export function PdfPages({
         const context = canvas.getContext('2d');
         if (!context) throw new Error('no 2d context');
         await page.render({ canvas, canvasContext: context, viewport }).promise;
-        if (cancelled) return;
+        if (cancelled()) return;
       }
       setState('ready');
       onRendered?.(doc.numPages);
     })().catch(() => {
-      if (!cancelled) setState('failed');
+      if (!cancelled()) setState('failed');
     });
     return () => {
-      cancelled = true;
+      controller.abort();
       destroy?.();
       target.replaceChildren();
     };
@@ -95,9 +98,9 @@ export function PdfPages({
       {/* Over the first page, not above it: the pages' boxes must not move while they draw. */}
       {state === 'drawing' ? <Spinner label={loadingLabel} className="pdf-pages-drawing" /> : null}
       {state === 'failed' ? (
-        <div className="alert alert-warning" role="alert">
+        <Alert variant="warning" role="alert">
           {failedText}
-        </div>
+        </Alert>
       ) : null}
       <div
         ref={host}

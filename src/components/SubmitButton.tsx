@@ -3,6 +3,8 @@
  * spinner covers the label, which stays for screen readers: the button keeps its size.
  */
 import type { MouseEventHandler, ReactNode } from 'react';
+import Button, { type ButtonProps } from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
 
 export interface BusyButtonProps {
   children: ReactNode;
@@ -11,6 +13,8 @@ export interface BusyButtonProps {
   /** Announced to screen readers while busy; without it the button's own text changes say it. */
   busyLabel?: string;
   disabled?: boolean;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
   className?: string;
   describedBy?: string;
   type?: 'submit' | 'button';
@@ -23,7 +27,9 @@ export function BusyButton({
   busy,
   busyLabel,
   disabled = false,
-  className = 'btn btn-primary',
+  variant = 'primary',
+  size,
+  className,
   describedBy,
   type = 'button',
   onClick,
@@ -31,17 +37,19 @@ export function BusyButton({
 }: BusyButtonProps) {
   return (
     <>
-      <button
+      <Button
         type={type}
-        className={busy ? `${className} btn-busy` : className}
+        variant={variant}
+        size={size}
+        className={busy ? `${className ?? ''} btn-busy`.trim() : className}
         disabled={disabled || busy}
         aria-describedby={describedBy}
         aria-label={ariaLabel}
         onClick={onClick}
       >
-        {busy ? <span className="spinner-border spinner-border-sm" aria-hidden="true" /> : null}
+        {busy ? <Spinner as="span" animation="border" size="sm" aria-hidden="true" /> : null}
         <span className="btn-busy-label">{children}</span>
-      </button>
+      </Button>
       {busyLabel !== undefined ? (
         <span className="visually-hidden" role="status">
           {busy ? busyLabel : ''}

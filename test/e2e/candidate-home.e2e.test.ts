@@ -133,12 +133,12 @@ describeBrowser('Candidate home in the browser', () => {
     await page.goto('/overview');
     const second = applicationItem(secondTitle);
     await second.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    // Asked first; keeping it changes nothing.
-    await second.getByRole('button', { name: 'Keep it' }).click();
+    // Asked first (in a dialog); keeping it changes nothing.
+    await page.getByRole('dialog').getByRole('button', { name: 'Keep it' }).click();
     await expect(second.getByTestId('application-status').textContent()).resolves.toBe('Submitted');
     await second.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Yes, withdraw');
-    await second.getByRole('button', { name: 'Yes, withdraw' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, withdraw' }).click();
     await second.getByTestId('application-status').getByText('Withdrawn').waitFor();
     expect(await second.getByRole('button', { name: 'Withdraw', exact: true }).count()).toBe(0);
     await page.reload();

@@ -1,4 +1,7 @@
-/** SPEC §2 documents journeys in a real browser: e-signing in the iframe, hard-copy upload, doc check. */
+/**
+ * SPEC §2 documents journeys in a real browser: e-signing in the iframe, hard-copy upload, doc check.
+ * Past 300 lines because the journeys share one server with its seeded templates and documents.
+ */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
@@ -154,7 +157,10 @@ describeBrowser('Onboarding documents in the browser', () => {
     await signIn('candidate@example.com');
     const pdfjs = watchPdfjs(context);
     const fetched: string[] = [];
-    context.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    // What the signing page (in its frame) asks for; the documents screen around it has chunks of its own.
+    context.on('request', (r) => {
+      if (r.frame().url().includes('/esign/sign')) fetched.push(new URL(r.url()).pathname);
+    });
     // The signing page's own chunks come with its HTML, to download beside the entry.
     const html = await (await context.request.get('/esign/sign')).text();
     const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(?:script|style)">/g)].map(

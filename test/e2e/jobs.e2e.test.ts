@@ -1,4 +1,7 @@
-/** SPEC §2, §4, §5 job search and apply journeys, walked in a real browser. */
+/**
+ * SPEC §2, §4, §5 job search and apply journeys, walked in a real browser. Past 300 lines because
+ * the journeys share one server and its seeded jobs, which take the longest to set up.
+ */
 import type { JobInput } from '../../server/features/jobs/jobs.service';
 import { describeBrowser, useBrowser } from '../helpers/browser';
 import { layoutShiftOfLoads } from '../helpers/layout-shift';

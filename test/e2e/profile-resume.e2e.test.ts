@@ -180,12 +180,14 @@ describeBrowser('Profile résumé, saved jobs and searches in the browser', () =
     // A wrong password keeps the account, with the reason shown.
     await page.getByTestId('privacy').getByText(RETENTION_RULE.kept).waitFor();
     await page.getByLabel('Your password').fill('Not-my-password1!');
-    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByTestId('privacy').getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete my account' }).click();
     await page.getByTestId('delete-error').getByText('That password is not correct').waitFor();
     expect(await violations('[data-testid=privacy]')).toEqual([]);
     // The right password: the account goes and the browser is signed out.
     await page.getByLabel('Your password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByTestId('privacy').getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete my account' }).click();
     await page.waitForURL('**/login');
     await page.goto('/overview');
     await page.waitForURL(/\/login\?r=/);

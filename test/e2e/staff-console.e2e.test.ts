@@ -153,6 +153,7 @@ describeBrowser('Staff console in the browser', () => {
       // Staff close the job: it leaves search and its public page answers 404.
       await staff.getByRole('link', { name: PIPELINE_TEXT.editJob }).click();
       await staff.getByRole('button', { name: FORM_TEXT.close }).click();
+      await staff.getByRole('dialog').getByRole('button', { name: FORM_TEXT.close }).click();
       await staff.getByText(FORM_TEXT.closed).waitFor();
       await expect(staff.getByTestId('job-status').textContent()).resolves.toBe('Closed');
       await searchFor(candidate, 'kestrel avionics');

@@ -173,7 +173,7 @@ describeBrowser('Content pages and staff accounts in the browser', () => {
     await admin.goto('/admin/staff');
     const row = admin.getByTestId('staff-account').filter({ hasText: LEAVER });
     await row.getByRole('button', { name: ACCOUNTS_TEXT.deactivate('Lee Quill') }).click();
-    await row.getByRole('button', { name: ACCOUNTS_TEXT.confirmYes }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: ACCOUNTS_TEXT.confirmYes }).click();
     await row.getByText(ACCOUNTS_TEXT.nowDeactivated('Lee Quill')).waitFor();
     await row
       .getByTestId('account-status')
@@ -182,7 +182,7 @@ describeBrowser('Content pages and staff accounts in the browser', () => {
     // The admin cannot deactivate themself: the server says why.
     const self = admin.getByTestId('staff-account').filter({ hasText: ADMIN });
     await self.getByRole('button', { name: ACCOUNTS_TEXT.deactivate('Ada Quill') }).click();
-    await self.getByRole('button', { name: ACCOUNTS_TEXT.confirmYes }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: ACCOUNTS_TEXT.confirmYes }).click();
     await self.getByText('You cannot deactivate or demote your own account: ask another administrator.').waitFor();
 
     // The leaver's next request is refused; the console sends them to sign in, which is refused.

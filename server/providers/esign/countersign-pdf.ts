@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { type PDFDocument, type PDFPage, StandardFonts } from 'pdf-lib';
 import { placeSeal } from '../seal/placeholder';
-import type { SealDetails } from '../seal/sealer';
+import type { SealDetails } from '../seal/seal-details';
 import { incrementalUpdate, loadForUpdate } from '../seal/incremental';
 import { EMPLOYER_DATE_FIELD, EMPLOYER_SIGNATURE_FIELD, fieldPlacement, winAnsiSafe } from './pdf-forms';
 import { type CertificateRow, drawCertificate, drawSignature, iso, type SignatureInput } from './sign-pdf';

@@ -13,6 +13,7 @@ import type { Logger } from '../../logger';
 import type { FilePool } from '../../untrusted';
 import { padesCms, readTimestampToken, sha256 } from './cms';
 import { embeddedIdentity, expiryWarning, loadP12, readP12, SealConfigError, type SealIdentity } from './identity';
+import type { SealDetails } from './seal-details';
 import type { ValidationData } from './placeholder';
 import { createTsaClient, type TsaClient, TsaUnavailable } from './tsa';
 import { certificateDer, derToPem, fingerprint, issueCrl, subjectLabel } from './x509';
@@ -40,14 +41,7 @@ export interface SealerOptions {
 }
 
 /** What the file worker writes into a seal's signature dictionary. */
-export interface SealDetails {
-  fieldName: string;
-  name: string;
-  reason: string;
-  location: string;
-  contactInfo: string;
-  validation: ValidationData;
-}
+export type { SealDetails };
 
 export interface SealOutcome {
   bytes: Uint8Array;

@@ -8,6 +8,8 @@ import type { AltchaWidgetElement } from 'altcha/types/generic';
 import { Spinner } from '../../components/Spinner';
 import { pageState } from '../../lib/page-state';
 import { CAPTCHA_TEXT } from './messages';
+import Alert from 'react-bootstrap/Alert';
+import { useLoad } from '../../lib/use-load';
 
 export interface CaptchaProps {
   /** The response to send as reCaptchaResponse, or null when there is none (yet, or any more). */
@@ -48,22 +50,13 @@ const loadAltcha = () => import(/* webpackChunkName: 'altcha' */ './altcha-setup
 type AltchaStateDetail = { state?: string; payload?: string | null };
 
 function Altcha({ onChange }: { onChange: CaptchaProps['onChange'] }) {
-  const [status, setStatus] = useState<{ loading: true } | { loading: false; challengeUrl: string | null }>({
-    loading: true,
-  });
+  const altcha = useLoad(loadAltcha);
+  const status =
+    altcha.status === 'loading'
+      ? ({ loading: true } as const)
+      : { loading: false as const, challengeUrl: altcha.status === 'ready' ? altcha.data.ALTCHA_CHALLENGE_URL : null };
   const widget = useRef<AltchaWidgetElement>(null);
   const latest = useLatest(onChange);
-
-  useEffect(() => {
-    let active = true;
-    loadAltcha().then(
-      (module) => active && setStatus({ loading: false, challengeUrl: module.ALTCHA_CHALLENGE_URL }),
-      () => active && setStatus({ loading: false, challengeUrl: null }),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
 
   const ready = !status.loading && status.challengeUrl !== null;
   useEffect(() => {
@@ -93,9 +86,9 @@ function Altcha({ onChange }: { onChange: CaptchaProps['onChange'] }) {
   if (status.loading) return <Spinner label={CAPTCHA_TEXT.loading} />;
   if (status.challengeUrl === null) {
     return (
-      <div className="alert alert-danger mb-0" role="alert">
+      <Alert variant="danger" className="mb-0" role="alert">
         {CAPTCHA_TEXT.failed}
-      </div>
+      </Alert>
     );
   }
   return <altcha-widget ref={widget} challenge={status.challengeUrl} />;

@@ -1,34 +1,35 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { OkAnswer } from '../../../common/auth';
 import { Link } from '../../components/Link';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { apiFetch } from '../../lib/api';
 import { history } from '../../lib/history';
+import { withQuery } from '../../lib/query';
 import { AUTH_TITLES } from './messages';
 import { CONFIRM_TEXT } from './account-messages';
 import { SupportEmailMessage } from './SupportEmailMessage';
+import Alert from 'react-bootstrap/Alert';
+import { useLoad } from '../../lib/use-load';
 
 /** SPEC §9: after a confirmation the login page follows in 5000 ms. */
-export const CONFIRM_REDIRECT_MS = 5000;
+const CONFIRM_REDIRECT_MS = 5000;
 
 type Phase = 'loading' | 'confirmed' | 'failed';
 
 /** SPEC §2 /register/confirm, §4 "Email confirmation": loading, then success or failure. */
 export function ConfirmEmailPage({ token }: { token: string | undefined }) {
-  const [phase, setPhase] = useState<Phase>(token ? 'loading' : 'failed');
-
-  useEffect(() => {
-    if (!token) return;
-    let active = true;
-    apiFetch<OkAnswer>(`/confirm-email?token=${encodeURIComponent(token)}`).then(
-      () => active && setPhase('confirmed'),
-      () => active && setPhase('failed'),
-    );
-    return () => {
-      active = false;
-    };
-  }, [token]);
+  const confirmation = useLoad(
+    useCallback(
+      (signal: AbortSignal) =>
+        token
+          ? apiFetch<OkAnswer>(withQuery('/confirm-email', { token }), { signal })
+          : Promise.reject(new Error('no token')),
+      [token],
+    ),
+  );
+  const phase: Phase =
+    confirmation.status === 'loading' ? 'loading' : confirmation.status === 'ready' ? 'confirmed' : 'failed';
 
   useEffect(() => {
     if (phase !== 'confirmed') return;
@@ -41,17 +42,17 @@ export function ConfirmEmailPage({ token }: { token: string | undefined }) {
       <PageHeading title={AUTH_TITLES.confirm} />
       {phase === 'loading' ? <Spinner label={CONFIRM_TEXT.loading} /> : null}
       {phase === 'confirmed' ? (
-        <div className="alert alert-success" role="status">
+        <Alert variant="success" role="status">
           <p>{CONFIRM_TEXT.success}</p>
           <Link to="/login" replace className="alert-link">
             {CONFIRM_TEXT.goNow}
           </Link>
-        </div>
+        </Alert>
       ) : null}
       {phase === 'failed' ? (
-        <div className="alert alert-danger text-break-all" role="alert" data-testid="confirm-error">
+        <Alert variant="danger" className="text-break-all" role="alert" data-testid="confirm-error">
           <SupportEmailMessage />
-        </div>
+        </Alert>
       ) : null}
     </section>
   );

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/Spinner';
 import { LandingPitch } from './LandingPitch';
 import { AUTH_TITLES, CAPTCHA_TEXT, LOGIN_TEXT } from './messages';
 import './auth.scss';
+import Alert from 'react-bootstrap/Alert';
 
 // Only sign-in after repeated failures shows the captcha: its code stays out of the login chunk.
 const Captcha = lazyOr(
@@ -55,9 +56,9 @@ export function LoginPage({
             {AUTH_TITLES.login}
           </h1>
           {flash ? (
-            <div className="alert alert-danger" role="alert" data-testid="login-flash">
+            <Alert variant="danger" role="alert" data-testid="login-flash">
               {flash}
-            </div>
+            </Alert>
           ) : null}
           <form method="post" action="/login" onSubmit={() => setSubmitting(true)}>
             <FormField
@@ -65,6 +66,7 @@ export function LoginPage({
               name="username"
               type="email"
               label={LOGIN_TEXT.email}
+              floating
               autoComplete="email"
               inputMode="email"
               required
@@ -76,6 +78,7 @@ export function LoginPage({
               name="password"
               type="password"
               label={LOGIN_TEXT.password}
+              floating
               autoComplete="current-password"
               required
               value={password}
@@ -94,7 +97,7 @@ export function LoginPage({
               busy={submitting}
               busyLabel={LOGIN_TEXT.submitting}
               disabled={captchaRequired && !captcha}
-              className="btn btn-primary w-100"
+              className="w-100"
             >
               {LOGIN_TEXT.submit}
             </SubmitButton>

@@ -12,6 +12,8 @@ import { Captcha } from './Captcha';
 import { AUTH_TITLES } from './messages';
 import { PASSWORD_HELP, PASSWORDS_DO_NOT_MATCH, REGISTER_TEXT } from './account-messages';
 import './auth.scss';
+import Alert from 'react-bootstrap/Alert';
+import FormText from 'react-bootstrap/FormText';
 
 /** failure.detail is the server's message, shown on a second line. */
 type Phase =
@@ -71,7 +73,7 @@ export function RegisterPage() {
         <h1 id="register-title" className="h2 mb-4">
           {AUTH_TITLES.register}
         </h1>
-        <div className="alert alert-success" role="status">
+        <Alert variant="success" role="status">
           <h2 className="h4 alert-heading" ref={successHeading} tabIndex={-1}>
             {REGISTER_TEXT.successHeading}
           </h2>
@@ -79,7 +81,7 @@ export function RegisterPage() {
             {REGISTER_TEXT.successSent} <strong data-testid="registered-email">{phase.email}</strong>.
           </p>
           <p className="mb-0">{REGISTER_TEXT.successConfirm}</p>
-        </div>
+        </Alert>
         <Link to="/login" className="btn btn-primary">
           {REGISTER_TEXT.goToLogin}
         </Link>
@@ -161,9 +163,9 @@ export function RegisterPage() {
           {REGISTER_TEXT.submit}
         </SubmitButton>
         {!complete && !sending ? (
-          <p id="register-incomplete" className="form-text">
+          <FormText id="register-incomplete" as="p">
             {REGISTER_TEXT.incomplete}
-          </p>
+          </FormText>
         ) : null}
       </form>
       <p className="mt-4 mb-0">

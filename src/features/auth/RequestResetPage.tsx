@@ -10,6 +10,7 @@ import { ApiError, apiFetch } from '../../lib/api';
 import { AUTH_TITLES } from './messages';
 import { REQUEST_RESET_TEXT, splitAt } from './account-messages';
 import './auth.scss';
+import Alert from 'react-bootstrap/Alert';
 
 /** The status of "too many attempts": its message is worth showing (SPEC §7 failure {message}). */
 const TOO_MANY_REQUESTS = 429;
@@ -41,11 +42,11 @@ export function RequestResetPage() {
     return (
       <section className="account-form">
         <PageHeading title={AUTH_TITLES.requestReset} />
-        <div className="alert alert-success text-break-all" role="status" data-testid="reset-requested">
+        <Alert variant="success" className="text-break-all" role="status" data-testid="reset-requested">
           {before}
           <strong>{phase.email}</strong>
           {after}
-        </div>
+        </Alert>
         <Link to="/login">{REQUEST_RESET_TEXT.backToLogin}</Link>
       </section>
     );

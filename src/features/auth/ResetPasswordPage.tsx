@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { PASSWORD_HINT, PASSWORD_POLICY_STATUS, type OkAnswer } from '../../../common/auth';
 import { FailureAlert } from '../../components/FailureAlert';
 import { FormField } from '../../components/FormField';
@@ -11,36 +11,42 @@ import { ApiError, apiFetch } from '../../lib/api';
 import { AUTH_TITLES } from './messages';
 import { PASSWORD_HELP, PASSWORDS_DO_NOT_MATCH, RESET_TEXT } from './account-messages';
 import './auth.scss';
+import Alert from 'react-bootstrap/Alert';
+import { useLoad } from '../../lib/use-load';
 
-type Phase =
-  | { name: 'verifying' }
+/** After the token is verified. */
+type FormPhase =
   | { name: 'invalid' }
   /** policyError: the server's message for a password it refused (status 443). */
   | { name: 'ready'; policyError?: string }
   | { name: 'sending' }
   | { name: 'done' };
+type Phase = { name: 'verifying' } | FormPhase;
 
 /**
  * SPEC §2 /account/reset, §4 "Password reset": the token is verified on load, then the form
  * becomes usable, then success or failure is shown. SPEC §5: both fields entered and matching.
  */
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
-  const [phase, setPhase] = useState<Phase>(token ? { name: 'verifying' } : { name: 'invalid' });
+  const verification = useLoad(
+    useCallback(
+      (signal: AbortSignal) =>
+        token
+          ? apiFetch<OkAnswer>('/api/verify-password-reset-token', { method: 'POST', json: { token }, signal })
+          : Promise.reject(new Error('no token')),
+      [token],
+    ),
+  );
+  const [formPhase, setPhase] = useState<FormPhase>({ name: 'ready' });
+  const phase: Phase =
+    verification.status === 'loading'
+      ? { name: 'verifying' }
+      : verification.status === 'error'
+        ? { name: 'invalid' }
+        : formPhase;
   const [password, setPassword] = useState('');
   const [passwordAgain, setPasswordAgain] = useState('');
   const doneMessage = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    if (!token) return;
-    let active = true;
-    apiFetch<OkAnswer>('/api/verify-password-reset-token', { method: 'POST', json: { token } }).then(
-      () => active && setPhase({ name: 'ready' }),
-      () => active && setPhase({ name: 'invalid' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [token]);
 
   useEffect(() => {
     if (phase.name === 'done') doneMessage.current?.focus();
@@ -71,22 +77,22 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
       <PageHeading title={AUTH_TITLES.reset} />
       {phase.name === 'verifying' ? <Spinner label={RESET_TEXT.verifying} /> : null}
       {phase.name === 'invalid' ? (
-        <div className="alert alert-danger" role="alert" data-testid="reset-error">
+        <Alert variant="danger" role="alert" data-testid="reset-error">
           <p>{RESET_TEXT.tokenInvalid}</p>
           <Link to="/account/request-reset" className="alert-link">
             {RESET_TEXT.requestAnother}
           </Link>
-        </div>
+        </Alert>
       ) : null}
       {phase.name === 'done' ? (
-        <div className="alert alert-success" role="status">
+        <Alert variant="success" role="status">
           <p ref={doneMessage} tabIndex={-1}>
             {RESET_TEXT.success}
           </p>
           <Link to="/login" className="btn btn-primary">
             {RESET_TEXT.logIn}
           </Link>
-        </div>
+        </Alert>
       ) : null}
       {phase.name === 'ready' || phase.name === 'sending' ? (
         <>

@@ -4,7 +4,7 @@
  * loads its own chunk (registration, reset, and 'account' for the rest).
  */
 import { queryText } from '../../lib/query';
-import type { ScreenAction, ScreenDescriptions } from '../../router';
+import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { AUTH_TITLES } from './messages';
 
 export const register: ScreenAction = async () => {

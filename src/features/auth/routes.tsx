@@ -6,7 +6,7 @@
 import { CONTENT_QUERY, type CmsContent, LANDING_PITCH_PATH } from '../../../common/content';
 import { pageState } from '../../lib/page-state';
 import { queryText } from '../../lib/query';
-import type { ScreenAction, ScreenDescriptions } from '../../router';
+import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { LoginPage } from './LoginPage';
 import { AUTH_TITLES } from './messages';
 

@@ -2,14 +2,18 @@
  * My applications: each job, when it was applied to, its status since when, and Withdraw while
  * undecided. The section's frame is in OverviewPage.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Application } from '../../../common/applications';
 import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Link } from '../../components/Link';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { withdrawApplication } from './actions';
 import { APPLICATIONS_TEXT as TEXT } from './section-messages';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Button from 'react-bootstrap/Button';
+import Alert from 'react-bootstrap/Alert';
 
 function ApplicationItem({
   application: a,
@@ -20,15 +24,7 @@ function ApplicationItem({
 }) {
   const [phase, setPhase] = useState<'idle' | 'confirm' | 'sending'>('idle');
   const [error, setError] = useState<string | null>(null);
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  const withdrawButton = useRef<HTMLButtonElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
-  const asked = useRef(false);
-
-  useEffect(() => {
-    if (phase === 'confirm') confirmButton.current?.focus();
-    else if (phase === 'idle' && asked.current) withdrawButton.current?.focus();
-  }, [phase]);
 
   const withdraw = () => {
     setPhase('sending');
@@ -36,7 +32,6 @@ function ApplicationItem({
     withdrawApplication(a.id).then(
       (changed) => {
         // The Withdraw button is gone: the focus goes to the application it changed.
-        asked.current = false;
         setPhase('idle');
         onChange(changed, TEXT.withdrawn(a.title));
         title.current?.focus();
@@ -50,7 +45,7 @@ function ApplicationItem({
 
   const titleId = `application-${a.id}-title`;
   return (
-    <li className="list-group-item py-3" aria-labelledby={titleId} data-testid="application">
+    <ListGroup.Item as="li" className="py-3" aria-labelledby={titleId} data-testid="application">
       <div className="d-flex flex-wrap align-items-start gap-2">
         <div className="me-auto">
           <h3 id={titleId} className="h6 mb-1" ref={title} tabIndex={-1}>
@@ -67,53 +62,30 @@ function ApplicationItem({
             </span>
           </p>
         </div>
-        {a.canWithdraw && phase === 'idle' ? (
-          <button
-            ref={withdrawButton}
-            type="button"
-            className="btn btn-outline-danger btn-sm"
-            onClick={() => {
-              asked.current = true;
-              setPhase('confirm');
-            }}
-          >
+        {a.canWithdraw ? (
+          <Button variant="outline-danger" size="sm" onClick={() => setPhase('confirm')}>
             {TEXT.withdraw}
-          </button>
+          </Button>
         ) : null}
       </div>
-      {phase !== 'idle' ? (
-        <div className="alert alert-warning mt-2 mb-0" role="group" aria-label={TEXT.withdraw}>
-          <p className="mb-2">{TEXT.confirm(a.title)}</p>
-          <div className="d-flex flex-wrap gap-2">
-            <button
-              ref={confirmButton}
-              type="button"
-              className="btn btn-danger btn-sm"
-              disabled={phase === 'sending'}
-              onClick={withdraw}
-            >
-              {phase === 'sending' ? (
-                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-              ) : null}
-              {phase === 'sending' ? TEXT.withdrawing : TEXT.confirmYes}
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline-secondary btn-sm"
-              disabled={phase === 'sending'}
-              onClick={() => setPhase('idle')}
-            >
-              {TEXT.confirmNo}
-            </button>
-          </div>
-        </div>
-      ) : null}
+      <ConfirmDialog
+        show={phase !== 'idle'}
+        title={TEXT.withdraw}
+        confirmLabel={TEXT.confirmYes}
+        cancelLabel={TEXT.confirmNo}
+        busy={phase === 'sending'}
+        busyLabel={TEXT.withdrawing}
+        onConfirm={withdraw}
+        onCancel={() => setPhase('idle')}
+      >
+        {TEXT.confirm(a.title)}
+      </ConfirmDialog>
       {error ? (
-        <div className="alert alert-danger mt-2 mb-0" role="alert">
+        <Alert variant="danger" className="mt-2 mb-0">
           {error}
-        </div>
+        </Alert>
       ) : null}
-    </li>
+    </ListGroup.Item>
   );
 }
 
@@ -143,11 +115,11 @@ export function Applications({
           </Link>
         </>
       ) : (
-        <ul className="list-group">
+        <ListGroup as="ul">
           {list.map((a) => (
             <ApplicationItem key={a.id} application={a} onChange={changed} />
           ))}
-        </ul>
+        </ListGroup>
       )}
     </>
   );

@@ -3,9 +3,10 @@
  * pieces). The section's frame is in OverviewPage.
  */
 import { onboardingGroups } from '../../../common/documents';
-import { DocumentAction, DocumentScreensNav, OnboardingProgress } from '../documents/OnboardingParts';
+import { DocumentAction, DocumentScreensNav, OnboardingProgress } from '../documents';
 import type { OverviewRecord } from './api';
 import { ONBOARDING_SECTION_TEXT as TEXT } from './section-messages';
+import ListGroup from 'react-bootstrap/ListGroup';
 
 const NEXT_DOCUMENTS = 3;
 
@@ -22,14 +23,14 @@ function Body({ data }: { data: OverviewRecord }) {
       {outstanding.length ? (
         <>
           <h3 className="h6">{TEXT.next}</h3>
-          <ul className="list-group mb-3" data-testid="next-documents">
+          <ListGroup as="ul" className="mb-3" data-testid="next-documents">
             {outstanding.slice(0, NEXT_DOCUMENTS).map((doc) => (
-              <li key={doc.id} className="list-group-item d-flex flex-wrap align-items-center gap-2">
+              <ListGroup.Item key={doc.id} as="li" className="d-flex flex-wrap align-items-center gap-2">
                 <span className="me-auto">{doc.formTitle}</span>
                 <DocumentAction doc={doc} group="outstanding" />
-              </li>
+              </ListGroup.Item>
             ))}
-          </ul>
+          </ListGroup>
           {outstanding.length > NEXT_DOCUMENTS ? (
             <p className="small text-body-secondary">{TEXT.more(outstanding.length - NEXT_DOCUMENTS)}</p>
           ) : null}

@@ -6,8 +6,8 @@
 import { Link } from '../../components/Link';
 import { PageHeading } from '../../components/PageHeading';
 import { SkeletonLines } from '../../components/Skeleton';
-import { SAVED_JOBS_FRAME, SAVED_SEARCHES_FRAME } from '../saved/list-frame-messages';
-import { DashboardSection } from './DashboardSection';
+import { SAVED_JOBS_FRAME, SAVED_SEARCHES_FRAME } from '../saved';
+import { DashboardSection } from '../../components/DashboardSection';
 import { DASHBOARD_TITLES, OVERVIEW_TEXT, SECTION_TEXT } from './messages';
 import { overviewSections, useOverview } from './use-overview';
 

@@ -14,6 +14,9 @@ import { formatDate } from '../../lib/format';
 import { saveProfile } from './profile-api';
 import { PROFILE_TEXT as TEXT } from './profile-messages';
 import { type SkillRow, skillRow, SkillsField } from './SkillsField';
+import FormText from 'react-bootstrap/FormText';
+import FormCheck from 'react-bootstrap/FormCheck';
+import { NoticeToast } from '../../components/NoticeToast';
 
 interface FormState {
   firstName: string;
@@ -100,16 +103,18 @@ export function ProfileForm({ record, onSaved }: { record: CandidateRecord; onSa
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-describedby="profile-outcome">
       <div id="profile-outcome">
-        {outcome === 'saved' ? (
-          <div className="alert alert-success" role="status" data-testid="profile-saved">
-            {TEXT.saved}
-          </div>
-        ) : outcome === 'invalid' ? (
+        {outcome === 'invalid' ? (
           <FailureAlert message={TEXT.invalid} testId="profile-invalid" />
         ) : outcome === 'failed' ? (
           <FailureAlert message={TEXT.failed} />
         ) : null}
       </div>
+      <NoticeToast
+        text={TEXT.saved}
+        show={outcome === 'saved'}
+        onClose={() => setOutcome(null)}
+        testId="profile-saved"
+      />
       {record.preferences.updatedDate ? (
         <p className="small text-body-secondary">{TEXT.lastUpdated(formatDate(record.preferences.updatedDate))}</p>
       ) : null}
@@ -140,7 +145,9 @@ export function ProfileForm({ record, onSaved }: { record: CandidateRecord; onSa
             <p className="form-control-plaintext py-1 mb-0 text-break" aria-labelledby="profile-email-label">
               {record.contact.email.home}
             </p>
-            <div className="form-text mt-0">{TEXT.emailHint}</div>
+            <FormText as="div" className="mt-0">
+              {TEXT.emailHint}
+            </FormText>
           </div>
           <FormField
             {...field('phone')}
@@ -192,19 +199,17 @@ export function ProfileForm({ record, onSaved }: { record: CandidateRecord; onSa
             <fieldset aria-describedby={workTypeError ? 'profile-work-type-error' : undefined}>
               <legend className="form-label fs-6 mb-1">{TEXT.workType}</legend>
               {CONSULT_TYPES.map((type) => (
-                <div className="form-check form-check-inline" key={type}>
-                  <input
-                    className={`form-check-input${workTypeError ? ' is-invalid' : ''}`}
+                <FormCheck inline key={type}>
+                  <FormCheck.Input
+                    isInvalid={Boolean(workTypeError)}
                     type="radio"
                     name="desiredWorkType"
                     id={`profile-work-type-${type}`}
                     checked={form.desiredWorkType === type}
                     onChange={() => set({ desiredWorkType: type })}
                   />
-                  <label className="form-check-label" htmlFor={`profile-work-type-${type}`}>
-                    {TEXT.workTypes[type]}
-                  </label>
-                </div>
+                  <FormCheck.Label htmlFor={`profile-work-type-${type}`}>{TEXT.workTypes[type]}</FormCheck.Label>
+                </FormCheck>
               ))}
               {workTypeError ? (
                 <div id="profile-work-type-error" className="text-danger small">

@@ -3,14 +3,11 @@ import { PageHeading } from '../../components/PageHeading';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useLoad } from '../../lib/use-load';
 import { fetchProfile } from './profile-api';
-import { DashboardSection } from './DashboardSection';
+import { DashboardSection } from '../../components/DashboardSection';
 import { DASHBOARD_TITLES } from './messages';
 import { PROFILE_TEXT } from './profile-messages';
 import { ProfileForm } from './ProfileForm';
-import { PrivacySection } from '../profile/PrivacySection';
-import { EsignConsentSection } from '../profile/EsignConsentSection';
-import { ResumeSection } from '../profile/ResumeSection';
-import { SavedSearchesSection } from '../profile/SavedSearchesSection';
+import { EsignConsentSection, PrivacySection, ResumeSection, SavedSearchesSection } from '../profile';
 
 export function ProfilePage() {
   const profile = useLoad(fetchProfile);

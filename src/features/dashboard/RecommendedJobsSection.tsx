@@ -1,24 +1,26 @@
 /** Recommended jobs: open jobs that fit the record; each opens on /search (?job=). Its frame is in OverviewPage. */
 import type { RecommendedJob } from '../../../common/candidates';
+import { jobPath } from '../../../common/saved';
 import { Link } from '../../components/Link';
 import { RECOMMENDED_TEXT as TEXT } from './section-messages';
+import ListGroup from 'react-bootstrap/ListGroup';
 
 export function RecommendedJobs({ list }: { list: RecommendedJob[] }) {
   return list.length === 0 ? (
     <p className="mb-0">{TEXT.empty}</p>
   ) : (
-    <ul className="list-group list-group-flush">
+    <ListGroup variant="flush" as="ul">
       {list.map(({ job, matchedSkills }) => (
-        <li key={job.jobOrderId} className="list-group-item px-0" data-testid="recommended-job">
-          <Link className="fw-semibold" to={`/search?job=${job.jobOrderId}`}>
+        <ListGroup.Item key={job.jobOrderId} as="li" className="px-0" data-testid="recommended-job">
+          <Link className="fw-semibold" to={jobPath(job.jobOrderId)}>
             {job.title}
           </Link>
           <p className="small text-body-secondary mb-0">
             {job.corpTitle} · {job.location} · {job.employmentType} · {job.salary}
           </p>
           {matchedSkills.length ? <p className="small mb-0">{TEXT.matches(matchedSkills)}</p> : null}
-        </li>
+        </ListGroup.Item>
       ))}
-    </ul>
+    </ListGroup>
   );
 }

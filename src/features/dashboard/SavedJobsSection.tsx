@@ -5,8 +5,9 @@ import { FailureAlert } from '../../components/FailureAlert';
 import { Link } from '../../components/Link';
 import { BusyButton } from '../../components/SubmitButton';
 import { formatDate } from '../../lib/format';
-import { unsaveJob } from '../saved/api';
-import { SAVED_JOBS_TEXT as TEXT } from '../saved/list-messages';
+import { unsaveJob, SAVED_JOBS_TEXT as TEXT } from '../saved';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Badge from 'react-bootstrap/Badge';
 
 export function SavedJobs({ list, onRemoved }: { list: SavedJob[]; onRemoved: (jobOrderId: number) => void }) {
   const [failed, setFailed] = useState(false);
@@ -28,11 +29,12 @@ export function SavedJobs({ list, onRemoved }: { list: SavedJob[]; onRemoved: (j
       {list.length === 0 ? (
         <p className="mb-0">{TEXT.empty}</p>
       ) : (
-        <ul className="list-group list-group-flush">
+        <ListGroup variant="flush" as="ul">
           {list.map(({ job, open, savedAt }) => (
-            <li
+            <ListGroup.Item
               key={job.jobOrderId}
-              className="list-group-item px-0 d-flex gap-2 align-items-start"
+              as="li"
+              className="px-0 d-flex gap-2 align-items-start"
               data-testid="saved-job"
             >
               <div className="me-auto">
@@ -42,7 +44,7 @@ export function SavedJobs({ list, onRemoved }: { list: SavedJob[]; onRemoved: (j
                   </Link>
                 ) : (
                   <span className="fw-semibold">
-                    {job.title} <span className="badge text-bg-secondary">{TEXT.closed}</span>
+                    {job.title} <Badge bg="secondary">{TEXT.closed}</Badge>
                   </span>
                 )}
                 <p className="small text-body-secondary mb-0">
@@ -50,7 +52,8 @@ export function SavedJobs({ list, onRemoved }: { list: SavedJob[]; onRemoved: (j
                 </p>
               </div>
               <BusyButton
-                className="btn btn-link btn-sm"
+                variant="link"
+                size="sm"
                 ariaLabel={TEXT.removeLabel(job.title)}
                 busy={removing === job.jobOrderId}
                 disabled={removing !== null}
@@ -58,9 +61,9 @@ export function SavedJobs({ list, onRemoved }: { list: SavedJob[]; onRemoved: (j
               >
                 {TEXT.remove}
               </BusyButton>
-            </li>
+            </ListGroup.Item>
           ))}
-        </ul>
+        </ListGroup>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 /** Saved searches on /overview: each opens /search with its options; managed on /profile. Its frame is in OverviewPage. */
 import { type SavedSearch, savedSearchPath } from '../../../common/saved';
 import { Link } from '../../components/Link';
-import { SAVED_SEARCHES_TEXT as TEXT } from '../saved/list-messages';
+import { SAVED_SEARCHES_TEXT as TEXT } from '../saved';
 
 export function SavedSearchesList({ list }: { list: SavedSearch[] }) {
   return list.length === 0 ? (

@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 import { PROFILE_LIMITS } from '../../../common/candidates';
 import { FormField } from '../../components/FormField';
 import { PROFILE_TEXT as TEXT } from './profile-messages';
+import FormText from 'react-bootstrap/FormText';
+import Button from 'react-bootstrap/Button';
 
 export interface SkillRow {
   key: number;
@@ -37,9 +39,9 @@ export function SkillsField({
   return (
     <fieldset className="mb-3">
       <legend className="h6 fw-bold">{TEXT.skills}</legend>
-      <p className="form-text mt-0" id="skills-hint">
+      <FormText as="p" className="mt-0" id="skills-hint">
         {TEXT.skillsHint}
-      </p>
+      </FormText>
       {rows.length === 0 ? <p className="text-body-secondary">{TEXT.noSkills}</p> : null}
       <ul className="list-unstyled mb-2" ref={list} data-testid="skill-rows">
         {rows.map((row, i) => {
@@ -68,14 +70,15 @@ export function SkillsField({
                 wrapperClassName="col-7 col-sm-4"
               />
               <div className="col-5 col-sm-2 skill-remove">
-                <button
+                <Button
                   type="button"
-                  className="btn btn-outline-secondary w-100"
+                  variant="outline-secondary"
+                  className="w-100"
                   aria-label={TEXT.removeSkill(row.name.trim())}
                   onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
                 >
                   {TEXT.remove}
-                </button>
+                </Button>
               </div>
             </li>
           );
@@ -86,9 +89,10 @@ export function SkillsField({
           {listError}
         </div>
       ) : null}
-      <button
+      <Button
         type="button"
-        className="btn btn-outline-primary btn-sm"
+        variant="outline-primary"
+        size="sm"
         disabled={rows.length >= PROFILE_LIMITS.skills}
         onClick={() => {
           const row = skillRow();
@@ -97,7 +101,7 @@ export function SkillsField({
         }}
       >
         {TEXT.addSkill}
-      </button>
+      </Button>
     </fieldset>
   );
 }

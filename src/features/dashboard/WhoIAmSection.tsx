@@ -3,10 +3,11 @@ import type { CandidateRecord } from '../../../common/candidates';
 import { Link } from '../../components/Link';
 import { formatDate } from '../../lib/format';
 import { WHO_TEXT } from './section-messages';
+import Badge from 'react-bootstrap/Badge';
 
 const TOP_SKILLS = 6;
 
-export function formatRate(dollars: number | null): string {
+function formatRate(dollars: number | null): string {
   return dollars === null
     ? WHO_TEXT.noRate
     : WHO_TEXT.perHour(dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' }));
@@ -54,9 +55,9 @@ function Record({ record }: { record: CandidateRecord }) {
           <h3 className="h6">{WHO_TEXT.skills}</h3>
           <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0" data-testid="top-skills">
             {skills.slice(0, TOP_SKILLS).map((s) => (
-              <li key={s.skillTag.skillTagId} className="badge rounded-pill text-bg-light border fw-normal fs-6">
+              <Badge as="li" key={s.skillTag.skillTagId} pill bg="light" text="dark" className="border fw-normal fs-6">
                 {s.skillTag.name} <span className="text-body-secondary">· {WHO_TEXT.months(s.totalMonthsUsed)}</span>
-              </li>
+              </Badge>
             ))}
           </ul>
         </>

@@ -8,7 +8,7 @@ import type { CandidateRecord, RecommendedJob } from '../../../common/candidates
 import type { DocumentSummary } from '../../../common/documents';
 import { apiFetch } from '../../lib/api';
 import { graphql } from '../../lib/graphql';
-import { DOCUMENT_FIELDS } from '../documents/document-fields';
+import { DOCUMENT_FIELDS } from '../documents';
 
 const RECORD_FIELDS = `personId name { formattedName firstName lastName } realTitle currentCompany
   contact { email { home } phone { home } }

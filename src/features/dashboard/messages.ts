@@ -10,8 +10,6 @@ export const DASHBOARD_TITLES = {
 
 export const OVERVIEW_TEXT = {
   lead: 'Your profile, onboarding, applications and the jobs we picked for you, in one place.',
-  loading: 'Loading…',
-  retry: 'Retry',
 } as const;
 
 /** The frame of each overview section: shown while its content loads. */

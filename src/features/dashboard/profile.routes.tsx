@@ -1,6 +1,6 @@
 /** /profile: its own chunk, so /overview loads none of the profile's forms. */
 import './dashboard.scss';
-import type { ScreenAction, ScreenDescriptions } from '../../router';
+import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { DASHBOARD_TITLES } from './messages';
 import { ProfilePage } from './ProfilePage';
 

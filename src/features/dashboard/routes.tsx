@@ -1,6 +1,6 @@
 /** The candidate home: /overview (SPEC §2 'Career Support And More'); /profile is in profile.routes. */
 import './dashboard.scss';
-import type { ScreenAction, ScreenDescriptions } from '../../router';
+import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { DASHBOARD_TITLES } from './messages';
 import { OverviewPage } from './OverviewPage';
 import { overviewSections } from './use-overview';

@@ -5,7 +5,7 @@
  */
 import { deferredModule, withModule } from '../../lib/deferred-module';
 import { useLoad } from '../../lib/use-load';
-import { fetchSavedJobs, fetchSavedSearches } from '../saved/reads';
+import { fetchSavedJobs, fetchSavedSearches } from '../saved';
 import { fetchApplications, fetchOverviewRecord, fetchRecommendedJobs } from './api';
 
 export const overviewSections = deferredModule(

@@ -8,6 +8,12 @@ import { DOC_CHECK_TEXT } from './messages';
 import { FailureAlert } from '../../components/FailureAlert';
 import { FormField } from '../../components/FormField';
 import { DocCheckSeal } from './DocCheckSeal';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormControl from 'react-bootstrap/FormControl';
+import FormText from 'react-bootstrap/FormText';
+import Button from 'react-bootstrap/Button';
 
 interface Substitution {
   content: string;
@@ -70,34 +76,32 @@ export function DocCheckPage({ testedEvent, testedDoc }: { testedEvent?: string;
     <section>
       <PageHeading title={DOC_CHECK_TEXT.title} lead={DOC_CHECK_TEXT.lead} />
       {testedEvent ? (
-        <div className="alert alert-info" role="status">
+        <Alert variant="info" role="status">
           {DOC_CHECK_TEXT.tested(testedEvent)}
-        </div>
+        </Alert>
       ) : null}
       {testedDoc && (testedEvent === 'signing_complete' || testedEvent === 'viewing_complete') ? (
         <DocCheckSeal docHandle={testedDoc} />
       ) : null}
-      <form className="card mb-4" onSubmit={runPreview} noValidate>
-        <div className="card-body">
+      <Card as="form" className="mb-4" onSubmit={runPreview} noValidate>
+        <Card.Body>
           <div className="mb-3">
-            <label htmlFor="doc-check-file" className="form-label">
-              {DOC_CHECK_TEXT.fileLabel}
-            </label>
-            <input
+            <FormLabel htmlFor="doc-check-file">{DOC_CHECK_TEXT.fileLabel}</FormLabel>
+            <FormControl
               id="doc-check-file"
               type="file"
               accept="application/pdf,.pdf"
-              className="form-control"
+
               aria-describedby="doc-check-file-hint"
               onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null);
+                setFile((e.target as HTMLInputElement).files?.[0] ?? null);
                 setPreview(null);
                 setSigningUrl(null);
               }}
             />
-            <div id="doc-check-file-hint" className="form-text">
+            <FormText id="doc-check-file-hint" as="div">
               {DOC_CHECK_TEXT.fileHint}
-            </div>
+            </FormText>
           </div>
           <FormField
             id="doc-check-email"
@@ -109,12 +113,12 @@ export function DocCheckPage({ testedEvent, testedDoc }: { testedEvent?: string;
           />
           {error ? <FailureAlert message={error} /> : null}
           <div className="d-flex flex-wrap gap-2">
-            <button type="submit" className="btn btn-primary" disabled={busy !== null}>
+            <Button type="submit" variant="primary" disabled={busy !== null}>
               {DOC_CHECK_TEXT.preview}
-            </button>
-            <button type="button" className="btn btn-outline-primary" onClick={runSigning} disabled={busy !== null}>
+            </Button>
+            <Button type="button" variant="outline-primary" onClick={runSigning} disabled={busy !== null}>
               {DOC_CHECK_TEXT.testSigning}
-            </button>
+            </Button>
           </div>
           {busy ? (
             <Spinner
@@ -127,11 +131,13 @@ export function DocCheckPage({ testedEvent, testedDoc }: { testedEvent?: string;
               <a href={signingUrl} target="_blank" rel="noopener noreferrer" className="fw-semibold">
                 {DOC_CHECK_TEXT.openSigning}
               </a>
-              <span className="d-block form-text">{DOC_CHECK_TEXT.signingHint}</span>
+              <FormText as="span" className="d-block">
+                {DOC_CHECK_TEXT.signingHint}
+              </FormText>
             </p>
           ) : null}
-        </div>
-      </form>
+        </Card.Body>
+      </Card>
       {preview ? (
         <section aria-labelledby="doc-check-preview">
           <div className="d-flex flex-wrap align-items-center gap-2 mb-2">

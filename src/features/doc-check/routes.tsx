@@ -1,5 +1,5 @@
 import { queryText } from '../../lib/query';
-import type { ScreenAction, ScreenDescriptions } from '../../router';
+import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { DocCheckPage } from './DocCheckPage';
 import { DOC_CHECK_TEXT } from './messages';
 

@@ -1,13 +1,15 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { history } from '../../lib/history';
 import { reportEvent } from './api';
 import { inOwnFrame, postToParent } from './frame-messages';
 import { BOX_SIGN_TEXT, DOCUMENT_TITLES } from './messages';
+import Alert from 'react-bootstrap/Alert';
+import { useLoad } from '../../lib/use-load';
 
 /** SPEC §9: the signing result pages redirect after 2000 ms. */
-export const SIGNING_RESULT_REDIRECT_MS = 2000;
+const SIGNING_RESULT_REDIRECT_MS = 2000;
 const ONBOARDING = '/onboarding';
 
 /**
@@ -15,35 +17,36 @@ const ONBOARDING = '/onboarding';
  * to /onboarding; inside the signing frame it asks the parent to go there instead.
  */
 export function BoxSignResultPage({ outcome, docHandle }: { outcome: 'complete' | 'declined'; docHandle?: string }) {
+  // The report is an audit hint only; the redirect happens whatever it answers, 2 s after the page opened.
+  const report = useLoad(
+    useCallback(
+      () =>
+        docHandle
+          ? reportEvent(docHandle, outcome === 'complete' ? 'signing_complete' : 'decline').catch(() => undefined)
+          : Promise.resolve(undefined),
+      [outcome, docHandle],
+    ),
+  );
+  const [due, setDue] = useState(false);
   useEffect(() => {
-    let active = true;
-    const event = outcome === 'complete' ? 'signing_complete' : 'decline';
-    // The report is an audit hint only; the redirect happens whatever it answers.
-    const reported = docHandle ? reportEvent(docHandle, event).catch(() => undefined) : Promise.resolve();
-    const timer = window.setTimeout(() => {
-      void reported.then(() => {
-        if (!active) return;
-        if (inOwnFrame()) {
-          postToParent({
-            type: outcome === 'complete' ? 'boxSignComplete' : 'boxSignDeclined',
-            redirectTo: ONBOARDING,
-          });
-        } else history.replace(ONBOARDING);
-      });
-    }, SIGNING_RESULT_REDIRECT_MS);
-    return () => {
-      active = false;
-      window.clearTimeout(timer);
-    };
-  }, [outcome, docHandle]);
+    const timer = window.setTimeout(() => setDue(true), SIGNING_RESULT_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  const go = due && report.status === 'ready';
+  useEffect(() => {
+    if (!go) return;
+    if (inOwnFrame())
+      postToParent({ type: outcome === 'complete' ? 'boxSignComplete' : 'boxSignDeclined', redirectTo: ONBOARDING });
+    else history.replace(ONBOARDING);
+  }, [go, outcome]);
 
   return (
     <section>
       <PageHeading title={outcome === 'complete' ? DOCUMENT_TITLES.boxSignComplete : DOCUMENT_TITLES.boxSignDeclined} />
-      <div className={`alert ${outcome === 'complete' ? 'alert-success' : 'alert-warning'}`} role="status">
+      <Alert variant={outcome === 'complete' ? 'success' : 'warning'} role="status">
         <p>{outcome === 'complete' ? BOX_SIGN_TEXT.complete : BOX_SIGN_TEXT.declined}</p>
         <Spinner label={BOX_SIGN_TEXT.redirecting} />
-      </div>
+      </Alert>
     </section>
   );
 }

@@ -2,6 +2,7 @@
 import type { DocumentSummary } from '../../../common/documents';
 import { formatDate } from '../../lib/format';
 import { CREDENTIAL_TEXT as TEXT } from './messages';
+import Badge from 'react-bootstrap/Badge';
 
 export function CredentialDetails({ doc }: { doc: DocumentSummary }) {
   return (
@@ -13,7 +14,9 @@ export function CredentialDetails({ doc }: { doc: DocumentSummary }) {
       ) : null}
       {doc.awaitingReview ? (
         <span className="d-block small" data-testid="credential-awaiting">
-          <span className="badge text-bg-warning me-1">{TEXT.awaiting}</span>
+          <Badge bg="warning" text="dark" className="me-1">
+            {TEXT.awaiting}
+          </Badge>
           {TEXT.awaitingNote}
         </span>
       ) : null}

@@ -5,14 +5,14 @@ import { MAX_UPLOAD_BYTES, type DocumentSummary } from '../../../common/document
 import { uploadCredential, UploadError } from './api';
 import { CREDENTIAL_TEXT as TEXT } from './messages';
 import { UploadProgress, useUploadState } from './UploadProgress';
+import FormControl from 'react-bootstrap/FormControl';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormText from 'react-bootstrap/FormText';
+import Button from 'react-bootstrap/Button';
 
 const FIELD_IDS = { number: 'number', expiresOn: 'expires', file: 'file' } as const;
 
 type Errors = Partial<Record<'number' | 'expiresOn' | 'file', string>>;
-function invalidClass(error: string | undefined) {
-  return error ? ' is-invalid' : '';
-}
-
 export function CredentialUpload({ doc, onUploaded }: { doc: DocumentSummary; onUploaded?: () => void }) {
   const [number, setNumber] = useState('');
   const [expiresOn, setExpiresOn] = useState('');
@@ -57,21 +57,22 @@ export function CredentialUpload({ doc, onUploaded }: { doc: DocumentSummary; on
     [errors[field] ? `${id}-${field}-error` : null, hint].filter(Boolean).join(' ') || undefined;
   const message = (field: keyof Errors) =>
     errors[field] ? (
-      <div id={`${id}-${field}-error`} className="invalid-feedback d-block">
+      <FormControl.Feedback id={`${id}-${field}-error`} type="invalid" className="d-block">
         {errors[field]}
-      </div>
+      </FormControl.Feedback>
     ) : null;
 
   return (
     <form className="mt-3" onSubmit={submit} noValidate data-testid="credential-upload">
       <div className="row g-2">
         <div className="col-12 col-md-4">
-          <label htmlFor={`${id}-number`} className="form-label small fw-semibold mb-1">
+          <FormLabel htmlFor={`${id}-number`} className="small fw-semibold mb-1">
             {TEXT.number}
-          </label>
-          <input
+          </FormLabel>
+          <FormControl
             id={`${id}-number`}
-            className={`form-control form-control-sm${invalidClass(errors.number)}`}
+            size="sm"
+            isInvalid={Boolean(errors.number)}
             value={number}
             maxLength={100}
             autoComplete="off"
@@ -83,13 +84,14 @@ export function CredentialUpload({ doc, onUploaded }: { doc: DocumentSummary; on
           {message('number')}
         </div>
         <div className="col-12 col-md-3">
-          <label htmlFor={`${id}-expires`} className="form-label small fw-semibold mb-1">
+          <FormLabel htmlFor={`${id}-expires`} className="small fw-semibold mb-1">
             {TEXT.expires}
-          </label>
-          <input
+          </FormLabel>
+          <FormControl
             id={`${id}-expires`}
             type="date"
-            className={`form-control form-control-sm${invalidClass(errors.expiresOn)}`}
+            size="sm"
+            isInvalid={Boolean(errors.expiresOn)}
             value={expiresOn}
             disabled={busy}
             aria-invalid={errors.expiresOn ? true : undefined}
@@ -99,29 +101,30 @@ export function CredentialUpload({ doc, onUploaded }: { doc: DocumentSummary; on
           {message('expiresOn')}
         </div>
         <div className="col-12 col-md-5">
-          <label htmlFor={`${id}-file`} className="form-label small fw-semibold mb-1">
+          <FormLabel htmlFor={`${id}-file`} className="small fw-semibold mb-1">
             {TEXT.file}
-          </label>
-          <input
+          </FormLabel>
+          <FormControl
             ref={fileInput}
             id={`${id}-file`}
             type="file"
             accept={CREDENTIAL_ACCEPT}
-            className={`form-control form-control-sm${invalidClass(errors.file)}`}
+            size="sm"
+            isInvalid={Boolean(errors.file)}
             disabled={busy}
             aria-invalid={errors.file ? true : undefined}
             aria-describedby={describe('file', `${id}-file-hint`)}
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)}
           />
           {message('file')}
-          <div id={`${id}-file-hint`} className="form-text">
+          <FormText id={`${id}-file-hint`} as="div">
             {TEXT.fileHint}
-          </div>
+          </FormText>
         </div>
       </div>
-      <button type="submit" className="btn btn-primary btn-sm mt-2" disabled={busy}>
+      <Button type="submit" variant="primary" size="sm" className="mt-2" disabled={busy}>
         {state.phase === 'uploading' ? TEXT.uploading : TEXT.upload}
-      </button>
+      </Button>
       <UploadProgress state={state} text={TEXT} />
     </form>
   );

@@ -8,12 +8,15 @@ import {
 import { COUNTERSIGN_MESSAGES } from '../../../common/onboarding';
 import { Link } from '../../components/Link';
 import { formatDate } from '../../lib/format';
+import { withQuery } from '../../lib/query';
 import { CredentialDetails } from './CredentialDetails';
 import { CredentialUpload } from './CredentialUpload';
 import { DOCUMENTS_TEXT } from './messages';
 import { DocumentNotes } from './DocumentNotes';
 import { UploadSignedCopy } from './UploadSignedCopy';
 import { SealBadge } from './SealBadge';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Badge from 'react-bootstrap/Badge';
 
 /** One document of the Unsigned or Signed list, with SPEC §2's actions for its screen. */
 export function DocumentItem({ doc, variant }: { doc: DocumentSummary; variant: 'manual' | 'electronic' }) {
@@ -23,13 +26,15 @@ export function DocumentItem({ doc, variant }: { doc: DocumentSummary; variant: 
   const titleId = `doc-${doc.id}-title`;
   const credential = doc.kind === 'credential';
   return (
-    <li className="list-group-item py-3" aria-labelledby={titleId} data-testid={`document-${doc.id}`}>
+    <ListGroup.Item as="li" className="py-3" aria-labelledby={titleId} data-testid={`document-${doc.id}`}>
       <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
         <div className="me-auto">
           <h3 id={titleId} className="h6 mb-1">
             {doc.formTitle}
             {isInformational(doc) ? (
-              <span className="badge text-bg-info ms-2 align-middle">{DOCUMENTS_TEXT.informational}</span>
+              <Badge bg="info" text="dark" className="ms-2 align-middle">
+                {DOCUMENTS_TEXT.informational}
+              </Badge>
             ) : null}
           </h3>
           {signed ? (
@@ -57,7 +62,7 @@ export function DocumentItem({ doc, variant }: { doc: DocumentSummary; variant: 
             </a>
           ) : variant === 'electronic' ? (
             <>
-              <Link className="btn btn-primary btn-sm" to={`/documents?id=${doc.id}`}>
+              <Link className="btn btn-primary btn-sm" to={withQuery('/documents', { id: doc.id })}>
                 {isInformational(doc) ? DOCUMENTS_TEXT.view : DOCUMENTS_TEXT.signDigitally}
               </Link>
               <a className="btn btn-outline-primary btn-sm" href={pdf} download>
@@ -69,7 +74,7 @@ export function DocumentItem({ doc, variant }: { doc: DocumentSummary; variant: 
               <a className="btn btn-primary btn-sm" href={pdf} download>
                 {DOCUMENTS_TEXT.download}
               </a>
-              <Link className="btn btn-outline-primary btn-sm" to={`/documents?id=${doc.id}`}>
+              <Link className="btn btn-outline-primary btn-sm" to={withQuery('/documents', { id: doc.id })}>
                 {DOCUMENTS_TEXT.signDigitally}
               </Link>
             </>
@@ -81,6 +86,6 @@ export function DocumentItem({ doc, variant }: { doc: DocumentSummary; variant: 
       ) : (
         <UploadSignedCopy doc={doc} />
       )}
-    </li>
+    </ListGroup.Item>
   );
 }

@@ -1,28 +1,25 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { history } from '../../lib/history';
+import { withQuery } from '../../lib/query';
 import { fetchSigningUrl } from './api';
 import { acceptFrameMessage } from './frame-messages';
 import { DOCUMENT_TITLES, SIGNING_TEXT } from './messages';
 import { FailureAlert } from '../../components/FailureAlert';
+import { useLoad } from '../../lib/use-load';
 
 /** SPEC §2 /documents?id: the signing provider's page in an iframe. */
 export function DocumentSigningPage({ documentId, formTitle }: { documentId: number; formTitle: string }) {
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const signing = useLoad(
+    useCallback(
+      () => fetchSigningUrl(documentId, withQuery('/documents/signed-report', { id: documentId })),
+      [documentId],
+    ),
+  );
+  const url = signing.status === 'ready' ? signing.data : null;
+  const failed = signing.status === 'error';
   const frame = useRef<HTMLIFrameElement>(null);
-
-  useEffect(() => {
-    let active = true;
-    fetchSigningUrl(documentId, `/documents/signed-report?id=${documentId}`).then(
-      (u) => active && setUrl(u),
-      () => active && setFailed(true),
-    );
-    return () => {
-      active = false;
-    };
-  }, [documentId]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {

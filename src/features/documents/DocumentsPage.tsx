@@ -1,5 +1,5 @@
-import { type ReactNode, useEffect, useState } from 'react';
-import type { DocumentLists, DocumentSummary } from '../../../common/documents';
+import { type ReactNode, useCallback } from 'react';
+import type { DocumentSummary } from '../../../common/documents';
 import { HelpPopover } from '../../components/HelpPopover';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
@@ -7,6 +7,9 @@ import { fetchLists } from './api';
 import { DocumentItem } from './DocumentItem';
 import { DOCUMENT_TITLES, DOCUMENTS_TEXT } from './messages';
 import { FailureAlert } from '../../components/FailureAlert';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Alert from 'react-bootstrap/Alert';
+import { useLoad } from '../../lib/use-load';
 
 type Variant = 'manual' | 'electronic';
 
@@ -33,11 +36,11 @@ function Section({
       {docs.length === 0 ? (
         <p className="text-body-secondary">{DOCUMENTS_TEXT.empty}</p>
       ) : (
-        <ul className="list-group">
+        <ListGroup as="ul">
           {docs.map((doc) => (
             <DocumentItem key={doc.id} doc={doc} variant={variant} />
           ))}
-        </ul>
+        </ListGroup>
       )}
     </section>
   );
@@ -45,19 +48,9 @@ function Section({
 
 /** SPEC §2 documents screens: hard-copy and electronic, each split into Unsigned and Signed. */
 export function DocumentsPage({ variant }: { variant: Variant }) {
-  const [lists, setLists] = useState<DocumentLists | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    fetchLists(variant).then(
-      (result) => active && setLists(result),
-      () => active && setFailed(true),
-    );
-    return () => {
-      active = false;
-    };
-  }, [variant]);
+  const state = useLoad(useCallback(() => fetchLists(variant), [variant]));
+  const lists = state.status === 'ready' ? state.data : null;
+  const failed = state.status === 'error';
 
   const electronic = variant === 'electronic';
   return (
@@ -66,9 +59,9 @@ export function DocumentsPage({ variant }: { variant: Variant }) {
         title={electronic ? DOCUMENT_TITLES.electronic : DOCUMENT_TITLES.manual}
         lead={electronic ? DOCUMENTS_TEXT.leadElectronic : DOCUMENTS_TEXT.leadManual}
       />
-      <div className="alert alert-info" role="note">
+      <Alert variant="info" role="note">
         {electronic ? DOCUMENTS_TEXT.alertElectronic : DOCUMENTS_TEXT.alertManual}
-      </div>
+      </Alert>
       {failed ? (
         <FailureAlert message={DOCUMENTS_TEXT.couldNotGet} />
       ) : !lists ? (

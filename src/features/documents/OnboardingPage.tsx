@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import { onboardingGroups, type DocumentSummary } from '../../../common/documents';
 import { PageHeading } from '../../components/PageHeading';
 import { SkeletonLines } from '../../components/Skeleton';
 import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../lib/format';
-import { fetchOnboarding, type Onboarding } from './api';
+import { fetchOnboarding } from './api';
 import { DocumentNotes } from './DocumentNotes';
 import {
   DocumentAction,
@@ -14,6 +13,9 @@ import {
 } from './OnboardingParts';
 import { DOCUMENT_TITLES, DOCUMENTS_TEXT, ONBOARDING_TEXT } from './messages';
 import { FailureAlert } from '../../components/FailureAlert';
+import Badge from 'react-bootstrap/Badge';
+import ListGroup from 'react-bootstrap/ListGroup';
+import { useLoad } from '../../lib/use-load';
 
 function GroupList({
   group,
@@ -30,14 +32,17 @@ function GroupList({
   return (
     <section className="mb-4" aria-labelledby={id} data-testid={id}>
       <h2 id={id} className="h4">
-        {heading} <span className="badge text-bg-secondary align-middle">{docs.length}</span>
+        {heading}{' '}
+        <Badge bg="secondary" className="align-middle">
+          {docs.length}
+        </Badge>
       </h2>
       {docs.length === 0 ? (
         <p className="text-body-secondary">{empty}</p>
       ) : (
-        <ul className="list-group">
+        <ListGroup as="ul">
           {docs.map((doc) => (
-            <li key={doc.id} className="list-group-item d-flex flex-wrap align-items-center gap-2">
+            <ListGroup.Item key={doc.id} as="li" className="d-flex flex-wrap align-items-center gap-2">
               <div className="me-auto">
                 <span className="fw-semibold">{doc.formTitle}</span>
                 <span className="d-block small text-body-secondary">
@@ -50,9 +55,9 @@ function GroupList({
                 <DocumentNotes doc={doc} />
               </div>
               <DocumentAction doc={doc} group={group} />
-            </li>
+            </ListGroup.Item>
           ))}
-        </ul>
+        </ListGroup>
       )}
     </section>
   );
@@ -72,14 +77,14 @@ function OnboardingSkeleton() {
       {[3, 1, 1].map((items, g) => (
         <div key={g} className="mb-4" aria-hidden="true">
           <span className="skeleton-line mb-3" style={{ width: '10rem', height: '1.5rem' }} />
-          <ul className="list-group">
+          <ListGroup as="ul">
             {Array.from({ length: items }, (_, i) => (
-              <li key={i} className="list-group-item d-flex flex-wrap align-items-center gap-2">
+              <ListGroup.Item key={i} as="li" className="d-flex flex-wrap align-items-center gap-2">
                 <SkeletonLines widths={['16rem', '9rem']} className="me-auto" />
                 <span className="skeleton-line" style={{ width: '7.5rem', height: '2rem' }} />
-              </li>
+              </ListGroup.Item>
             ))}
-          </ul>
+          </ListGroup>
         </div>
       ))}
     </div>
@@ -88,19 +93,9 @@ function OnboardingSkeleton() {
 
 /** SPEC §2 /onboarding and §4 grouping: outstanding, completed, informational; progress of completed. */
 export function OnboardingPage() {
-  const [data, setData] = useState<Onboarding | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    fetchOnboarding().then(
-      (result) => active && setData(result),
-      () => active && setFailed(true),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
+  const onboarding = useLoad(fetchOnboarding);
+  const data = onboarding.status === 'ready' ? onboarding.data : null;
+  const failed = onboarding.status === 'error';
 
   const groups = data ? onboardingGroups(data.myDocuments) : null;
   const done = data?.myDocumentsCompletedCount ?? 0;

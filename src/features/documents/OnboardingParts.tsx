@@ -2,7 +2,10 @@
 import { useId } from 'react';
 import { documentPdfUrl, isSigned, type DocumentSummary } from '../../../common/documents';
 import { Link } from '../../components/Link';
+import { withQuery } from '../../lib/query';
 import { DOCUMENT_ACTION_TEXT as TEXT } from './action-messages';
+import Badge from 'react-bootstrap/Badge';
+import { Progress } from '../../components/Progress';
 
 /** SPEC §4 onboarding groups. */
 export type OnboardingGroup = 'outstanding' | 'completed' | 'informational';
@@ -17,7 +20,9 @@ export function DocumentAction({ doc, group }: { doc: DocumentSummary; group: On
   }
   if (doc.kind === 'credential') {
     return doc.awaitingReview ? (
-      <span className="badge text-bg-warning">{TEXT.credentialAwaiting}</span>
+      <Badge bg="warning" text="dark">
+        {TEXT.credentialAwaiting}
+      </Badge>
     ) : (
       <Link className="btn btn-primary btn-sm" to="/documents/electronic">
         {TEXT.provideCredential}
@@ -32,7 +37,7 @@ export function DocumentAction({ doc, group }: { doc: DocumentSummary; group: On
     );
   }
   return (
-    <Link className="btn btn-primary btn-sm" to={`/documents?id=${doc.id}`}>
+    <Link className="btn btn-primary btn-sm" to={withQuery('/documents', { id: doc.id })}>
       {group === 'informational' ? TEXT.view : TEXT.signDigitally}
     </Link>
   );
@@ -73,22 +78,13 @@ export function OnboardingProgress({
   className?: string;
 }) {
   const labelId = useId();
-  const percent = total ? Math.round((done / total) * 100) : 100;
   return (
     <div className={className}>
       <p className="mb-1 fw-semibold" id={labelId} data-testid="onboarding-progress">
         {TEXT.progress(done, total)}
       </p>
-      <div
-        className="progress"
-        role="progressbar"
-        aria-labelledby={labelId}
-        aria-valuenow={done}
-        aria-valuemin={0}
-        aria-valuemax={total}
-      >
-        <div className="progress-bar bg-success" style={{ width: `${percent}%` }} />
-      </div>
+      {/* Nothing to do is all done: a full bar. */}
+      <Progress now={total ? done : 1} max={total || 1} labelledBy={labelId} variant="success" />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ESIGN_TEXT } from './messages';
+import FormText from 'react-bootstrap/FormText';
+import Button from 'react-bootstrap/Button';
 
 /** Output size of a drawn signature (small enough for the 100 KB JSON limit). */
 const OUT_WIDTH = 600;
@@ -18,7 +20,9 @@ export function SignaturePad({ onChange }: { onChange: (pngDataUrl: string | nul
     const c = canvas.current!;
     c.width = OUT_WIDTH;
     c.height = OUT_HEIGHT;
-    const ctx = c.getContext('2d')!;
+    // No 2D canvas (a browser that blocks it): the pad stays blank and typing the name still signs.
+    const ctx = c.getContext('2d');
+    if (!ctx) return;
     ctx.lineWidth = 3;
     ctx.lineCap = 'round';
     ctx.lineJoin = 'round';
@@ -35,8 +39,9 @@ export function SignaturePad({ onChange }: { onChange: (pngDataUrl: string | nul
 
   const down = (e: React.PointerEvent<HTMLCanvasElement>) => {
     e.preventDefault();
+    const ctx = e.currentTarget.getContext('2d');
+    if (!ctx) return;
     e.currentTarget.setPointerCapture(e.pointerId);
-    const ctx = e.currentTarget.getContext('2d')!;
     const p = point(e);
     ctx.beginPath();
     ctx.moveTo(p.x, p.y);
@@ -45,8 +50,8 @@ export function SignaturePad({ onChange }: { onChange: (pngDataUrl: string | nul
     drawing.current = true;
   };
   const move = (e: React.PointerEvent<HTMLCanvasElement>) => {
-    if (!drawing.current) return;
-    const ctx = e.currentTarget.getContext('2d')!;
+    const ctx = e.currentTarget.getContext('2d');
+    if (!drawing.current || !ctx) return;
     const p = point(e);
     ctx.lineTo(p.x, p.y);
     ctx.stroke();
@@ -59,16 +64,16 @@ export function SignaturePad({ onChange }: { onChange: (pngDataUrl: string | nul
   };
   const clear = () => {
     const c = canvas.current!;
-    c.getContext('2d')!.clearRect(0, 0, c.width, c.height);
+    c.getContext('2d')?.clearRect(0, 0, c.width, c.height);
     dirty.current = false;
     onChange(null);
   };
 
   return (
     <div>
-      <p className="form-text mt-0" id="signature-draw-hint">
+      <FormText as="p" className="mt-0" id="signature-draw-hint">
         {ESIGN_TEXT.drawHint}
-      </p>
+      </FormText>
       <canvas
         ref={canvas}
         className="signature-pad"
@@ -81,9 +86,9 @@ export function SignaturePad({ onChange }: { onChange: (pngDataUrl: string | nul
         onPointerCancel={up}
         onPointerLeave={up}
       />
-      <button type="button" className="btn btn-link btn-sm px-0" onClick={clear}>
+      <Button type="button" variant="link" size="sm" className="px-0" onClick={clear}>
         {ESIGN_TEXT.clear}
-      </button>
+      </Button>
     </div>
   );
 }

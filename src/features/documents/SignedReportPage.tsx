@@ -1,35 +1,31 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { errorPagePath } from '../../../common/error-page';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { history } from '../../lib/history';
 import { reportSigned } from './api';
 import { DOCUMENT_TITLES, SIGNED_REPORT_MESSAGES, SIGNED_REPORT_OTHER, SIGNED_REPORT_TEXT } from './messages';
+import Alert from 'react-bootstrap/Alert';
+import { useLoad } from '../../lib/use-load';
 
 /** SPEC §9: the signed report goes to /onboarding after 3500 ms. */
-export const SIGNED_REPORT_REDIRECT_MS = 3500;
+const SIGNED_REPORT_REDIRECT_MS = 3500;
 
-export function signedReportMessage(event: string | undefined): string {
+function signedReportMessage(event: string | undefined): string {
   return (event && SIGNED_REPORT_MESSAGES[event]) || SIGNED_REPORT_OTHER;
 }
 
 /** SPEC §2 signed report: reports the event, shows its message, then /onboarding. */
 export function SignedReportPage({ documentId, event }: { documentId: number; event: string | undefined }) {
-  const [reported, setReported] = useState(false);
+  const report = useLoad(useCallback(() => reportSigned(documentId, event ?? ''), [documentId, event]));
+  const reported = report.status === 'ready';
+  const failure = report.status === 'error' ? report.error : null;
 
   useEffect(() => {
-    let active = true;
-    reportSigned(documentId, event ?? '').then(
-      () => active && setReported(true),
-      () => {
-        // SPEC §2: if the report fails, the error page is shown.
-        if (active) history.replace(errorPagePath('signing-report'));
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [documentId, event]);
+    if (!failure) return;
+    // SPEC §2: if the report fails, the error page is shown.
+    history.replace(errorPagePath('signing-report'));
+  }, [failure]);
 
   useEffect(() => {
     if (!reported) return;
@@ -44,12 +40,12 @@ export function SignedReportPage({ documentId, event }: { documentId: number; ev
       {!reported ? (
         <Spinner label={SIGNED_REPORT_TEXT.reporting} />
       ) : (
-        <div className={`alert ${success ? 'alert-success' : 'alert-warning'}`} role="status">
+        <Alert variant={success ? 'success' : 'warning'} role="status">
           <p className="h5 mb-2" data-testid="signed-report-message">
             {signedReportMessage(event)}
           </p>
           <Spinner label={SIGNED_REPORT_TEXT.redirecting} />
-        </div>
+        </Alert>
       )}
     </section>
   );

@@ -1,6 +1,10 @@
 /** The fields a template asks the signer to fill (labelled inputs, each with its own error). */
 import { SIGNER_VALUE_LIMITS, type SignerField } from '../../../common/onboarding';
 import { ESIGN_TEXT } from './messages';
+import Card from 'react-bootstrap/Card';
+import FormCheck from 'react-bootstrap/FormCheck';
+import FormControl from 'react-bootstrap/FormControl';
+import FormLabel from 'react-bootstrap/FormLabel';
 
 export type SignerValues = Record<string, string | boolean>;
 
@@ -13,8 +17,8 @@ export function SignerFields(props: {
   const { fields, values, errors, onChange } = props;
   if (fields.length === 0) return null;
   return (
-    <fieldset className="card my-3" data-testid="signer-fields">
-      <div className="card-body">
+    <Card as="fieldset" className="my-3" data-testid="signer-fields">
+      <Card.Body>
         <legend className="h5">{ESIGN_TEXT.fieldsHeading}</legend>
         <p className="small text-body-secondary">{ESIGN_TEXT.fieldsHint}</p>
         {fields.map((f) => {
@@ -23,40 +27,40 @@ export function SignerFields(props: {
           const describedBy = error ? `${id}-error` : undefined;
           if (f.type === 'checkbox') {
             return (
-              <div className="form-check mb-3" key={f.name}>
-                <input
+              <FormCheck className="mb-3" key={f.name}>
+                <FormCheck.Input
                   id={id}
                   type="checkbox"
-                  className={`form-check-input${error ? ' is-invalid' : ''}`}
+                  isInvalid={Boolean(error)}
                   checked={values[f.name] === true}
                   aria-invalid={Boolean(error)}
                   aria-describedby={describedBy}
                   aria-required={f.required}
                   onChange={(e) => onChange(f.name, e.target.checked)}
                 />
-                <label className="form-check-label" htmlFor={id}>
+                <FormCheck.Label htmlFor={id}>
                   {f.label}
                   {f.required ? <span aria-hidden="true"> *</span> : null}
-                </label>
+                </FormCheck.Label>
                 {error ? (
-                  <div id={describedBy} className="invalid-feedback">
+                  <FormControl.Feedback id={describedBy} type="invalid">
                     {error}
-                  </div>
+                  </FormControl.Feedback>
                 ) : null}
-              </div>
+              </FormCheck>
             );
           }
           return (
             <div className="mb-3" key={f.name}>
-              <label htmlFor={id} className="form-label">
+              <FormLabel htmlFor={id}>
                 {f.label}
                 {f.required ? <span aria-hidden="true"> *</span> : null}
                 {!f.required ? <span className="text-body-secondary small"> {ESIGN_TEXT.optional}</span> : null}
-              </label>
-              <input
+              </FormLabel>
+              <FormControl
                 id={id}
                 type={f.type === 'date' ? 'date' : 'text'}
-                className={`form-control${error ? ' is-invalid' : ''}`}
+                isInvalid={Boolean(error)}
                 value={typeof values[f.name] === 'string' ? (values[f.name] as string) : ''}
                 maxLength={f.type === 'initials' ? SIGNER_VALUE_LIMITS.initials : SIGNER_VALUE_LIMITS.text}
                 required={f.required}
@@ -65,14 +69,14 @@ export function SignerFields(props: {
                 onChange={(e) => onChange(f.name, e.target.value)}
               />
               {error ? (
-                <div id={describedBy} className="invalid-feedback">
+                <FormControl.Feedback id={describedBy} type="invalid">
                   {error}
-                </div>
+                </FormControl.Feedback>
               ) : null}
             </div>
           );
         })}
-      </div>
-    </fieldset>
+      </Card.Body>
+    </Card>
   );
 }

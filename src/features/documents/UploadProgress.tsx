@@ -3,6 +3,8 @@
  * runs, an error that closes after 10 s, and after a success the page reloads after 5 s (SPEC §8).
  */
 import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { Progress } from '../../components/Progress';
 
 /** SPEC §8: error dialogs close after 10 s; after a success the page reloads after 5 s. */
 const UPLOAD_ERROR_MS = 10_000;
@@ -39,30 +41,17 @@ export function UploadProgress(props: {
   const percent = state.phase === 'uploading' ? Math.round(state.progress * 100) : state.phase === 'done' ? 100 : 0;
   return (
     <>
-      {busy ? (
-        <div
-          className="progress mt-2"
-          role="progressbar"
-          aria-label={text.uploading}
-          aria-valuenow={percent}
-          aria-valuemin={0}
-          aria-valuemax={100}
-        >
-          <div className="progress-bar" style={{ width: `${percent}%` }}>
-            {percent}%
-          </div>
-        </div>
-      ) : null}
+      {busy ? <Progress className="mt-2" now={percent} text={`${percent}%`} label={text.uploading} /> : null}
       {state.phase === 'failed' ? (
-        <div className="alert alert-danger mt-2 mb-0" role="alert">
+        <Alert variant="danger" className="mt-2 mb-0">
           <strong className="d-block">{text.couldNotSave}</strong>
           {state.message}
-        </div>
+        </Alert>
       ) : null}
       {state.phase === 'done' ? (
-        <div className="alert alert-success mt-2 mb-0" role="status">
+        <Alert variant="success" className="mt-2 mb-0" role="status">
           {text.success}
-        </div>
+        </Alert>
       ) : null}
     </>
   );

@@ -3,6 +3,11 @@ import { MAX_UPLOAD_BYTES, type DocumentSummary } from '../../../common/document
 import { uploadSignedCopy, UploadError } from './api';
 import { UPLOAD_TEXT } from './messages';
 import { UploadProgress, useUploadState } from './UploadProgress';
+import FormLabel from 'react-bootstrap/FormLabel';
+import Button from 'react-bootstrap/Button';
+import FormText from 'react-bootstrap/FormText';
+import FormControl from 'react-bootstrap/FormControl';
+import InputGroup from 'react-bootstrap/InputGroup';
 
 function failureText(error: unknown): string {
   if (error instanceof UploadError) {
@@ -46,30 +51,30 @@ export function UploadSignedCopy({ doc, onUploaded }: { doc: DocumentSummary; on
 
   return (
     <form className="mt-3 upload-signed-copy" onSubmit={submit} noValidate>
-      <label htmlFor={id} className="form-label small fw-semibold mb-1">
+      <FormLabel htmlFor={id} className="small fw-semibold mb-1">
         {UPLOAD_TEXT.label}
-      </label>
-      <div className="d-flex flex-wrap gap-2">
-        <input
+      </FormLabel>
+      <InputGroup size="sm" className="upload-input">
+        <FormControl
           ref={input}
           id={id}
           type="file"
           accept="application/pdf,.pdf"
-          className={`form-control form-control-sm upload-input${missing ? ' is-invalid' : ''}`}
+          isInvalid={Boolean(missing)}
           aria-describedby={`${id}-hint`}
           disabled={busy}
           onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
+            setFile((e.target as HTMLInputElement).files?.[0] ?? null);
             setMissing(false);
           }}
         />
-        <button type="submit" className="btn btn-outline-secondary btn-sm" disabled={busy}>
+        <Button type="submit" variant="outline-secondary" disabled={busy}>
           {state.phase === 'uploading' ? UPLOAD_TEXT.uploading : UPLOAD_TEXT.button}
-        </button>
-      </div>
-      <div id={`${id}-hint`} className="form-text">
+        </Button>
+      </InputGroup>
+      <FormText id={`${id}-hint`} as="div">
         {missing ? <span className="text-danger">{UPLOAD_TEXT.chooseFile}</span> : UPLOAD_TEXT.hint}
-      </div>
+      </FormText>
       <UploadProgress state={state} text={UPLOAD_TEXT} />
     </form>
   );

@@ -8,6 +8,7 @@ import {
 import { CREDENTIAL_UPLOAD_FIELD, type CredentialInput } from '../../../common/credentials';
 import { apiFetch } from '../../lib/api';
 import { graphql } from '../../lib/graphql';
+import { withQuery } from '../../lib/query';
 import { DOCUMENT_FIELDS } from './document-fields';
 
 export async function fetchLists(delivery: 'manual' | 'electronic'): Promise<DocumentLists> {
@@ -57,7 +58,7 @@ export async function reportSigned(documentId: number, event: string): Promise<v
 }
 
 export function reportEvent(docHandle: string, event: string): Promise<unknown> {
-  return apiFetch(`/api/documents/${encodeURIComponent(docHandle)}/report-event?event=${encodeURIComponent(event)}`);
+  return apiFetch(withQuery(`/api/documents/${encodeURIComponent(docHandle)}/report-event`, { event }));
 }
 
 export class UploadError extends Error {

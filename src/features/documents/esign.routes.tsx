@@ -4,7 +4,7 @@
  */
 import './documents.scss';
 import { queryText } from '../../lib/query';
-import type { ScreenAction, ScreenDescriptions } from '../../router';
+import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { EsignSignPage } from './EsignSignPage';
 import { DOCUMENT_TITLES } from './messages';
 

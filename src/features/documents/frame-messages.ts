@@ -5,7 +5,7 @@
  */
 import { safeRedirectPath } from '../../../common/redirect';
 
-export const FRAME_MESSAGE_TYPES = ['esignReturn', 'boxSignComplete', 'boxSignDeclined'] as const;
+const FRAME_MESSAGE_TYPES = ['esignReturn', 'boxSignComplete', 'boxSignDeclined'] as const;
 export type FrameMessageType = (typeof FRAME_MESSAGE_TYPES)[number];
 
 export interface FrameMessage {

@@ -130,6 +130,9 @@ export const ESIGN_TEXT = {
   finish: 'Finish',
   acknowledge: 'I have viewed this document',
   decline: 'Decline',
+  declineConfirm:
+    'Decline to sign this document? You return to your documents, and it stays there to sign later or on paper.',
+  declineKeep: 'Go back to the document',
   cancel: 'Cancel',
   signing: 'Signing…',
   consentRequired: 'Please agree to sign electronically first.',

@@ -1,7 +1,7 @@
 /** The documents screens (SPEC §2): onboarding, document lists, signing, signing outcomes. */
 import './documents.scss';
 import { queryText } from '../../lib/query';
-import type { ScreenAction, ScreenDescriptions } from '../../router';
+import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { BoxSignResultPage } from './BoxSignResultPage';
 import { DocumentsPage } from './DocumentsPage';
 import { DocumentProblem, DocumentSigningPage } from './DocumentSigningPage';

@@ -1,5 +1,7 @@
 /** The one-click Apply button of a job (SPEC §4: a normal and a submitted, disabled state). */
 import { APPLY_TEXT } from './job-messages';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
 
 export type ApplyState = 'idle' | 'sending' | 'submitted' | 'error';
 
@@ -7,14 +9,16 @@ export function ApplyButton({ state, onApply }: { state: ApplyState; onApply: ()
   return (
     <>
       {state === 'submitted' ? (
-        <button type="button" className="btn btn-success" disabled>
+        <Button type="button" variant="success" disabled>
           {APPLY_TEXT.applied}
-        </button>
+        </Button>
       ) : (
-        <button type="button" className="btn btn-primary" onClick={onApply} disabled={state === 'sending'}>
-          {state === 'sending' ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+        <Button type="button" variant="primary" onClick={onApply} disabled={state === 'sending'}>
+          {state === 'sending' ? (
+            <Spinner animation="border" size="sm" as="span" className="me-2" aria-hidden="true" />
+          ) : null}
           {APPLY_TEXT.apply}
-        </button>
+        </Button>
       )}
       <span className="visually-hidden" role="status">
         {state === 'sending' ? APPLY_TEXT.applying : state === 'submitted' ? APPLY_TEXT.applied : ''}

@@ -4,55 +4,47 @@
  * Applying!' and redirects after 2 s.
  */
 import './jobs.scss';
-import { useEffect, useState } from 'react';
-import { type Applicant, type JobOrder, JOB_STATUS_OPEN } from '../../../common/jobs';
+import { useCallback, useEffect, useReducer } from 'react';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../lib/format';
 import { history } from '../../lib/history';
-import { applyWithToken, getApplicant, getApplyToken, getJobOrder } from './api';
+import { useLoad } from '../../lib/use-load';
+import { applyWithToken } from './api';
+import { type ApplyLink, applyReducer, initialApplyState, loadApplyLink } from './apply-now-state';
 import { useJobPostingJsonLd } from './json-ld';
 import { APPLY_TEXT } from './job-messages';
 import { ALREADY_APPLIED_REDIRECT_MS, APPLY_NOW_TEXT, APPLY_REDIRECT_MS } from './messages';
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'problem' }
-  | { kind: 'alreadyApplied' }
-  | { kind: 'closed' }
-  | { kind: 'job'; applicant: Applicant & { id: string }; job: JobOrder; token: string }
-  | { kind: 'submitted'; job: JobOrder }
-  | { kind: 'thanks'; job: JobOrder };
+import Button from 'react-bootstrap/Button';
+import BsSpinner from 'react-bootstrap/Spinner';
+import Alert from 'react-bootstrap/Alert';
 
 const AFTER_APPLY = '/search';
+/** 'Submitted!' shows this long before 'Thanks For Applying!'. */
+const SUBMITTED_MS = 600;
 
 export function ApplyNowPage({ id }: { id: string | undefined }) {
-  const [state, setState] = useState<State>(id ? { kind: 'loading' } : { kind: 'problem' });
-  const [sending, setSending] = useState(false);
+  const load = useCallback(
+    (signal: AbortSignal) => (id ? loadApplyLink(id, signal) : Promise.reject(new Error('no applicant id'))),
+    [id],
+  );
+  const link = useLoad(load);
+  if (link.status === 'loading') return <Spinner label={APPLY_NOW_TEXT.loading} className="my-5" />;
+  if (link.status === 'error') return <Message tone="danger" text={APPLY_NOW_TEXT.problem} />;
+  return <ApplyNow link={link.data} />;
+}
 
-  useEffect(() => {
-    if (!id) return undefined;
-    let live = true;
-    (async () => {
-      const applicant = await getApplicant(id);
-      if (applicant.alreadyAppliedTo) return { kind: 'alreadyApplied' } as const;
-      const user = { ...applicant, id };
-      const token = await getApplyToken(user);
-      const job = await getJobOrder(applicant.jobOrderId, token);
-      if (job.jobOrderStatus.description !== JOB_STATUS_OPEN || !job.publicPosting.active)
-        return { kind: 'closed' } as const;
-      return { kind: 'job', applicant: user, job, token } as const;
-    })().then(
-      (next) => live && setState(next),
-      () => live && setState({ kind: 'problem' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
+/** The page once the link's calls have answered. */
+function ApplyNow({ link }: { link: ApplyLink }) {
+  const [state, dispatch] = useReducer(applyReducer, link, initialApplyState);
 
-  // SPEC §4/§9 redirects: 5 s after 'already applied', 2 s after 'Thanks For Applying!'.
+  // SPEC §4/§9: 'Submitted!', then 'Thanks For Applying!'; redirects 5 s after 'already applied'
+  // and 2 s after the thanks.
   useEffect(() => {
+    if (state.kind === 'submitted') {
+      const timer = window.setTimeout(() => dispatch({ type: 'thank' }), SUBMITTED_MS);
+      return () => window.clearTimeout(timer);
+    }
     const delay =
       state.kind === 'alreadyApplied'
         ? ALREADY_APPLIED_REDIRECT_MS
@@ -83,20 +75,15 @@ export function ApplyNowPage({ id }: { id: string | undefined }) {
   );
 
   const apply = () => {
-    if (state.kind !== 'job') return;
-    setSending(true);
+    if (state.kind !== 'job' || state.sending) return;
+    dispatch({ type: 'send' });
     applyWithToken(state.token, state.applicant).then(
-      () => {
-        setState({ kind: 'submitted', job: state.job });
-        window.setTimeout(() => setState({ kind: 'thanks', job: state.job }), 600);
-      },
-      (err: { status?: number }) => setState(err.status === 409 ? { kind: 'closed' } : { kind: 'problem' }),
+      () => dispatch({ type: 'sent' }),
+      (err: { status?: number }) => dispatch({ type: 'failed', status: err.status }),
     );
   };
 
   switch (state.kind) {
-    case 'loading':
-      return <Spinner label={APPLY_NOW_TEXT.loading} className="my-5" />;
     case 'problem':
       return <Message tone="danger" text={APPLY_NOW_TEXT.problem} />;
     case 'alreadyApplied':
@@ -114,6 +101,7 @@ export function ApplyNowPage({ id }: { id: string | undefined }) {
   }
   const job = state.job;
   const submitted = state.kind === 'submitted';
+  const sending = state.kind === 'job' && state.sending;
   return (
     <article aria-labelledby="apply-now-title">
       {state.kind === 'job' ? <p className="lead">{APPLY_NOW_TEXT.greeting(state.applicant.firstName)}</p> : null}
@@ -123,10 +111,10 @@ export function ApplyNowPage({ id }: { id: string | undefined }) {
       <p className="text-body-secondary">
         {job.corpTitle} · {job.location} · {job.employmentType} · {job.salary} · {formatDate(job.opened)}
       </p>
-      <button type="button" className="btn btn-primary btn-lg mb-4" onClick={apply} disabled={sending || submitted}>
-        {sending && !submitted ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+      <Button size="lg" className="mb-4" onClick={apply} disabled={sending || submitted}>
+        {sending ? <BsSpinner animation="border" size="sm" as="span" className="me-2" aria-hidden="true" /> : null}
         {submitted ? APPLY_NOW_TEXT.submitted : APPLY_NOW_TEXT.apply}
-      </button>
+      </Button>
       <span className="visually-hidden" role="status">
         {submitted ? APPLY_NOW_TEXT.submitted : sending ? APPLY_TEXT.applying : ''}
       </span>
@@ -139,10 +127,10 @@ export function ApplyNowPage({ id }: { id: string | undefined }) {
 function Message({ tone, text, busy }: { tone: 'danger' | 'info' | 'warning'; text: string; busy?: string }) {
   return (
     <section className="my-5">
-      <div className={`alert alert-${tone}`} role={tone === 'danger' ? 'alert' : 'status'}>
+      <Alert variant={tone} role={tone === 'danger' ? 'alert' : 'status'}>
         {/* The message is what this page is about, so it is the page's heading. */}
         <h1 className="h5 mb-0">{text}</h1>
-      </div>
+      </Alert>
       {busy ? <Spinner label={busy} /> : null}
     </section>
   );

@@ -1,5 +1,5 @@
 /** The job detail of the search screen (SPEC §2, §4): description, distance, apply, more jobs. */
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type { DistanceResult, JobHit } from '../../../common/jobs';
 import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../lib/format';
@@ -11,6 +11,9 @@ import { SEARCH_TEXT } from './search-messages';
 import { Link } from '../../components/Link';
 import { ApplyButton, type ApplyState } from './ApplyButton';
 import { FailureAlert } from '../../components/FailureAlert';
+import Card from 'react-bootstrap/Card';
+import Button from 'react-bootstrap/Button';
+import { useLoad } from '../../lib/use-load';
 
 export function JobDetail({
   job,
@@ -29,21 +32,15 @@ export function JobDetail({
   save?: ReactNode;
 }) {
   const [expanded, setExpanded] = useState(true);
-  const [distance, setDistance] = useState<DistanceResult | null | 'loading'>('loading');
+  const distanceState = useLoad(useCallback(() => jobDistance(job.jobOrderId), [job.jobOrderId]));
+  const distance: DistanceResult | null | 'loading' =
+    distanceState.status === 'loading' ? 'loading' : distanceState.status === 'ready' ? distanceState.data : null;
   const [applyState, setApplyState] = useState<ApplyState>(job.appliedTo ? 'submitted' : 'idle');
   const heading = useRef<HTMLHeadingElement>(null);
   useJobPostingJsonLd({ ...job, title: job.title, open: true });
 
   useEffect(() => {
     heading.current?.focus();
-    let live = true;
-    jobDistance(job.jobOrderId).then(
-      (d) => live && setDistance(d),
-      () => live && setDistance(null),
-    );
-    return () => {
-      live = false;
-    };
   }, [job.jobOrderId]);
 
   const apply = () => {
@@ -59,11 +56,11 @@ export function JobDetail({
 
   const descriptionId = `job-${job.jobOrderId}-description`;
   return (
-    <article className="card shadow-sm mb-4" aria-labelledby={`job-${job.jobOrderId}-title`}>
-      <div className="card-body">
-        <button type="button" className="btn btn-link px-0 mb-2" onClick={onClose}>
+    <Card as="article" className="shadow-sm mb-4" aria-labelledby={`job-${job.jobOrderId}-title`}>
+      <Card.Body>
+        <Button type="button" variant="link" className="px-0 mb-2" onClick={onClose}>
           ← {DETAIL_TEXT.back}
-        </button>
+        </Button>
         <h2 className="h3" id={`job-${job.jobOrderId}-title`} ref={heading} tabIndex={-1}>
           {job.title}
         </h2>
@@ -97,15 +94,15 @@ export function JobDetail({
         <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
           <ApplyButton state={applyState} onApply={apply} />
           {save}
-          <button
+          <Button
             type="button"
-            className="btn btn-outline-secondary"
+            variant="outline-secondary"
             aria-expanded={expanded}
             aria-controls={descriptionId}
             onClick={() => setExpanded((e) => !e)}
           >
             {expanded ? DETAIL_TEXT.hideDescription : DETAIL_TEXT.showDescription}
-          </button>
+          </Button>
         </div>
         {applyState === 'error' ? (
           <FailureAlert message={APPLY_TEXT.applyError} onClose={() => setApplyState('idle')} />
@@ -116,22 +113,22 @@ export function JobDetail({
           className={`job-description${expanded ? '' : ' d-none'}`}
           dangerouslySetInnerHTML={{ __html: job.description }}
         />
-      </div>
+      </Card.Body>
       {moreJobs.length ? (
-        <div className="card-footer bg-body">
+        <Card.Footer className="bg-body">
           <h3 className="h6 mt-2">{DETAIL_TEXT.moreJobs}</h3>
           <ul className="list-unstyled mb-1">
             {moreJobs.map((other) => (
               <li key={other.jobOrderId} className="mb-1">
-                <button type="button" className="btn btn-link p-0 text-start" onClick={() => onOpen(other)}>
+                <Button type="button" variant="link" className="p-0 text-start" onClick={() => onOpen(other)}>
                   {other.title}
-                </button>
+                </Button>
                 <span className="text-body-secondary small"> · {other.location}</span>
               </li>
             ))}
           </ul>
-        </div>
+        </Card.Footer>
       ) : null}
-    </article>
+    </Card>
   );
 }

@@ -5,11 +5,13 @@ import { FailureAlert } from '../../components/FailureAlert';
 import { Link } from '../../components/Link';
 import { formatDate } from '../../lib/format';
 import { pageState } from '../../lib/page-state';
+import { withQuery } from '../../lib/query';
 import { applyToJob } from './api';
 import { ApplyButton, type ApplyState } from './ApplyButton';
 import { useJobPageJsonLd } from './job-page-json-ld';
 import { APPLY_TEXT, JOB_FACT_LABELS } from './job-messages';
 import { JOB_PAGE_TEXT } from './job-page-messages';
+import Card from 'react-bootstrap/Card';
 
 function ApplyArea({ jobOrderId, appliedTo }: { jobOrderId: number; appliedTo: boolean }) {
   const [state, setState] = useState<ApplyState>(appliedTo ? 'submitted' : 'idle');
@@ -17,7 +19,7 @@ function ApplyArea({ jobOrderId, appliedTo }: { jobOrderId: number; appliedTo: b
     const here = `/jobs/${jobOrderId}`;
     return (
       <div className="mb-3">
-        <Link to={`/login?r=${encodeURIComponent(here)}`} className="btn btn-primary me-2">
+        <Link to={withQuery('/login', { r: here })} className="btn btn-primary me-2">
           {APPLY_TEXT.apply}
         </Link>
         <Link to="/register">{JOB_PAGE_TEXT.signUp}</Link>
@@ -65,8 +67,8 @@ export function JobPage({ data }: { data: JobPageData }) {
     [JOB_PAGE_TEXT.posted, formatDate(job.opened)],
   ];
   return (
-    <article className="card shadow-sm mb-4" aria-labelledby="job-title">
-      <div className="card-body">
+    <Card as="article" className="shadow-sm mb-4" aria-labelledby="job-title">
+      <Card.Body>
         <h1 className="h2" id="job-title">
           {job.title}
         </h1>
@@ -83,8 +85,8 @@ export function JobPage({ data }: { data: JobPageData }) {
         <h2 className="visually-hidden">{JOB_PAGE_TEXT.description}</h2>
         {/* Sanitized on the server before storage (ARCHITECTURE §5). */}
         <div className="job-description" dangerouslySetInnerHTML={{ __html: job.description }} />
-      </div>
-      <div className="card-footer bg-body">
+      </Card.Body>
+      <Card.Footer className="bg-body">
         {moreJobs.length ? (
           <>
             <h2 className="h6 mt-2">{JOB_PAGE_TEXT.moreJobs}</h2>
@@ -101,8 +103,8 @@ export function JobPage({ data }: { data: JobPageData }) {
         <p className="my-2">
           <Link to="/search">{JOB_PAGE_TEXT.searchLink}</Link>
         </p>
-      </div>
-    </article>
+      </Card.Footer>
+    </Card>
   );
 }
 

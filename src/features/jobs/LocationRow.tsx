@@ -8,9 +8,13 @@ import { HelpPopover } from '../../components/HelpPopover';
 import { findLocations } from './api';
 import type { GeoRow } from './search-criteria';
 import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MAX_HEIGHT_PX, SEARCH_TEXT } from './search-messages';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormControl from 'react-bootstrap/FormControl';
+import Spinner from 'react-bootstrap/Spinner';
+import Button from 'react-bootstrap/Button';
 
 /** SPEC §5: the distance field accepts numbers only. */
-export function numbersOnly(value: string): string {
+function numbersOnly(value: string): string {
   const cleaned = value.replace(/[^\d.]/g, '');
   const [whole = '', ...rest] = cleaned.split('.');
   return rest.length ? `${whole}.${rest.join('')}` : whole;
@@ -92,12 +96,10 @@ export function LocationInput({
   const errorId = `${id}-error`;
   return (
     <>
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <input
+      <FormLabel htmlFor={id}>{label}</FormLabel>
+      <FormControl
         id={id}
-        className={`form-control${error ? ' is-invalid' : ''}`}
+        isInvalid={Boolean(error)}
         type="text"
         role="combobox"
         autoComplete="off"
@@ -131,13 +133,13 @@ export function LocationInput({
         onBlur={() => window.setTimeout(() => setOpen(false), 150)}
       />
       {error ? (
-        <div id={errorId} className="invalid-feedback">
+        <FormControl.Feedback id={errorId} type="invalid">
           {error}
-        </div>
+        </FormControl.Feedback>
       ) : null}
       {loading ? (
         <div className="position-absolute end-0 top-0 mt-1 me-2 small">
-          <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
+          <Spinner animation="border" size="sm" as="span" className="text-primary" aria-hidden="true" />
           <span className="visually-hidden" role="status">
             {SEARCH_TEXT.suggestionsLoading}
           </span>
@@ -194,13 +196,11 @@ export function LocationRow({
         />
       </div>
       <div className={onRemove ? 'col-7 col-sm-3' : 'col-12 col-sm-5'}>
-        <label htmlFor={`${id}-distance`} className="form-label">
-          {SEARCH_TEXT.distanceLabel}
-        </label>
+        <FormLabel htmlFor={`${id}-distance`}>{SEARCH_TEXT.distanceLabel}</FormLabel>
         <HelpPopover label={SEARCH_TEXT.distanceHelpLabel}>{SEARCH_TEXT.distanceHelp}</HelpPopover>
-        <input
+        <FormControl
           id={`${id}-distance`}
-          className="form-control"
+
           type="text"
           inputMode="decimal"
           pattern="[0-9]*\.?[0-9]*"
@@ -210,10 +210,10 @@ export function LocationRow({
       </div>
       {onRemove ? (
         <div className="col-5 col-sm-2">
-          <button type="button" className="btn btn-outline-secondary w-100" onClick={onRemove}>
+          <Button type="button" variant="outline-secondary" className="w-100" onClick={onRemove}>
             <span aria-hidden="true">×</span>
             <span className="visually-hidden">{`${SEARCH_TEXT.removeLocation} ${index + 1}`}</span>
-          </button>
+          </Button>
         </div>
       ) : null}
     </div>

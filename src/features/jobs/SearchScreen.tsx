@@ -4,61 +4,15 @@
  * options and the first search load side by side; the form draws once all are in.
  */
 import { useEffect, useMemo } from 'react';
-import { CATEGORY_KEYS, type JobHit, type SearchResults } from '../../../common/jobs';
+import { CATEGORY_KEYS } from '../../../common/jobs';
 import { PageHeading } from '../../components/PageHeading';
 import { SkeletonLines } from '../../components/Skeleton';
 import { withModule } from '../../lib/deferred-module';
-import { history } from '../../lib/history';
-import { leaveNotice } from '../../lib/notice';
 import { useLoad } from '../../lib/use-load';
-import { fetchSavedSearch } from '../saved/reads';
-import { fetchJob, initialSearchOptions, searchJobs } from './api';
 import './jobs.scss';
 import { searchForm } from './search-chunks';
-import { type Criteria, fromSearch, toSearch } from './search-criteria';
-import { MOBILE_BREAKPOINT_PX, SEARCH_SCREEN_TEXT as TEXT } from './search-screen-messages';
-
-/**
- * SPEC §7: any failed search goes to /login?r=/search. A signed-in user is sent on from there to
- * the dashboard, so the next screen explains what happened.
- */
-export function leaveSearchFailure(): void {
-  leaveNotice(TEXT.searchFailed);
-  history.replace('/login?r=/search');
-}
-
-/** The search options start collapsed on a phone. */
-export function narrow(): boolean {
-  return typeof window !== 'undefined' && window.innerWidth <= MOBILE_BREAKPOINT_PX;
-}
-
-/** The form's first criteria and the first page of their results; the job the address names. */
-export interface FirstSearch {
-  criteria: Criteria;
-  results: SearchResults;
-  /** Asked for beside the search (not after it): the job of `?job=`, if any. */
-  job: Promise<JobHit> | null;
-}
-
-/**
- * SPEC §4: the search runs on load, from the initial search options (or a saved search's own).
- * The form draws with its first results, so the list's skeleton turns straight into the results.
- */
-function firstSearch(savedSearch: number | undefined, openJob: number | undefined): Promise<FirstSearch> {
-  const job = openJob ? fetchJob(openJob) : null;
-  // Read by the form once it draws; a failure is handled there, not reported as unhandled here.
-  job?.catch(() => undefined);
-  const options = savedSearch
-    ? fetchSavedSearch(savedSearch).then(
-        (saved) => saved.search,
-        () => initialSearchOptions(),
-      )
-    : initialSearchOptions();
-  return options.then(async (o) => {
-    const criteria = fromSearch(o);
-    return { criteria, results: await searchJobs(toSearch(criteria), 1), job };
-  });
-}
+import { firstSearch, leaveSearchFailure, narrow } from './first-search';
+import { SEARCH_SCREEN_TEXT as TEXT } from './search-screen-messages';
 
 /** Stands for the form, the options and the list: each block the height of the one it replaces. */
 function SearchSkeleton() {

@@ -10,15 +10,16 @@ import type {
   SearchResults,
 } from '../../../common/jobs';
 import { apiFetch } from '../../lib/api';
+import { withQuery } from '../../lib/query';
 
 export const searchJobs = (search: SearchInput, page: number) =>
-  apiFetch<SearchResults>(`/api/jobsearch/?page=${page}`, { method: 'POST', json: search });
+  apiFetch<SearchResults>(withQuery('/api/jobsearch/', { page }), { method: 'POST', json: search });
 
 export const applyToJob = (jobOrderId: number) =>
   apiFetch<{ jobOrderId: number; appliedTo: boolean }>(`/api/jobsearch/apply/${jobOrderId}`, { method: 'POST' });
 
 export const findLocations = (term: string, signal?: AbortSignal) =>
-  apiFetch<LocationOption[]>(`/api/jobsearch/locations?term=${encodeURIComponent(term)}`, { signal });
+  apiFetch<LocationOption[]>(withQuery('/api/jobsearch/locations', { term }), { signal });
 
 /** One open job as a search hit (/search?job=…); 404 when it is closed or gone. */
 export const fetchJob = (jobOrderId: number) => apiFetch<JobHit>(`/api/jobsearch/jobs/${jobOrderId}`);
@@ -30,13 +31,14 @@ export const jobDistance = (jobOrderId: number) =>
 
 export const getJobPage = (jobOrderId: number) => apiFetch<JobPageData>(`/api/jobs/${jobOrderId}`);
 
-export const getApplicant = (id: string) => apiFetch<Applicant>(`/api/applicant/${encodeURIComponent(id)}`);
+export const getApplicant = (id: string, signal?: AbortSignal) =>
+  apiFetch<Applicant>(`/api/applicant/${encodeURIComponent(id)}`, { signal });
 
-export const getApplyToken = (user: Applicant & { id: string }) =>
-  apiFetch<string>('/api/token', { method: 'POST', json: user });
+export const getApplyToken = (user: Applicant & { id: string }, signal?: AbortSignal) =>
+  apiFetch<string>('/api/token', { method: 'POST', json: user, signal });
 
-export const getJobOrder = (jobOrderId: number, token: string) =>
-  apiFetch<JobOrder>(`/api/v1/joborder/${jobOrderId}`, { headers: { Authorization: `Bearer ${token}` } });
+export const getJobOrder = (jobOrderId: number, token: string, signal?: AbortSignal) =>
+  apiFetch<JobOrder>(`/api/v1/joborder/${jobOrderId}`, { headers: { Authorization: `Bearer ${token}` }, signal });
 
 export const applyWithToken = (token: string, user: Applicant & { id: string }) =>
   apiFetch<{ appliedTo: boolean }>('/api/apply', { method: 'POST', json: { token, user } });

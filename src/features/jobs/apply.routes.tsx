@@ -1,6 +1,6 @@
 /** The apply links' screens (SPEC §2): /apply-now?id and /apply-redirect/{token}, apart from /search's chunk. */
 import { queryText } from '../../lib/query';
-import type { ScreenAction, ScreenDescriptions } from '../../router';
+import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { ApplyNowPage } from './ApplyNowPage';
 import { JOB_TITLES, ONE_CLICK_TEXT } from './messages';
 import { OneClickApplyPage } from './OneClickApplyPage';

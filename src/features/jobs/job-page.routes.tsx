@@ -1,6 +1,6 @@
 /** The public job page's route (/jobs/:id, open to everyone): its own chunk. */
 import { ApiError } from '../../lib/api';
-import type { ScreenAction, ScreenDescriptions } from '../../router';
+import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { getJobPage } from './api';
 import { JobNotFound, JobPage } from './JobPage';
 import { JOB_NO_LONGER_AVAILABLE } from './job-messages';

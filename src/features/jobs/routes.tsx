@@ -1,6 +1,6 @@
 /** /search (SPEC §2, signed-in user); the apply links' screens are in apply.routes. */
 import { queryText } from '../../lib/query';
-import type { ScreenAction, ScreenDescriptions } from '../../router';
+import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { preloadSearchChunks } from './search-chunks';
 import { SearchScreen } from './SearchScreen';
 import { SEARCH_SCREEN_TEXT } from './search-screen-messages';

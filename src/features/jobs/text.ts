@@ -31,7 +31,7 @@ export function joinBlocks(marked: string): string {
 }
 
 /** The plain text of sanitized description HTML (never inserted into the page as HTML). */
-export function htmlText(html: string): string {
+function htmlText(html: string): string {
   const doc = new DOMParser().parseFromString(markBlocks(html), 'text/html');
   return joinBlocks(doc.body.textContent ?? '');
 }

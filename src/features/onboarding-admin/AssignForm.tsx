@@ -2,9 +2,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StaffPacket, StaffTemplate } from '../../../common/onboarding';
 import { assignDocuments } from './api';
-import { useAction } from '../staff/use-action';
+import { useAction } from '../staff';
 import { SubmitRow } from './form-action';
 import { ASSIGN_TEXT as TEXT } from './messages';
+import FormControl from 'react-bootstrap/FormControl';
+import Card from 'react-bootstrap/Card';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormText from 'react-bootstrap/FormText';
+import FormSelect from 'react-bootstrap/FormSelect';
 
 export function AssignForm({
   templates,
@@ -55,26 +60,24 @@ export function AssignForm({
 
   const fieldError = (name: string, id: string) =>
     fields[name] ? (
-      <div id={id} className="invalid-feedback d-block">
+      <FormControl.Feedback id={id} type="invalid" className="d-block">
         {fields[name]}
-      </div>
+      </FormControl.Feedback>
     ) : null;
 
   return (
-    <section className="card shadow-sm mb-4" aria-labelledby="assign-heading">
-      <form className="card-body" onSubmit={submit} noValidate>
+    <Card as="section" className="shadow-sm mb-4" aria-labelledby="assign-heading">
+      <Card.Body as="form" onSubmit={submit} noValidate>
         <h2 className="h5" id="assign-heading">
           {TEXT.heading}
         </h2>
         <div className="row g-3">
           <div className="col-12 col-md-6">
-            <label htmlFor="assign-what" className="form-label">
-              {TEXT.what}
-            </label>
-            <select
+            <FormLabel htmlFor="assign-what">{TEXT.what}</FormLabel>
+            <FormSelect
               ref={choice}
               id="assign-what"
-              className={`form-select${fields.templateId ? ' is-invalid' : ''}`}
+              isInvalid={Boolean(fields.templateId)}
               value={what}
               aria-describedby={fields.templateId ? 'assign-what-error' : undefined}
               onChange={(e) => setWhat(e.target.value)}
@@ -96,17 +99,15 @@ export function AssignForm({
                   ))}
                 </optgroup>
               ) : null}
-            </select>
+            </FormSelect>
             {fieldError('templateId', 'assign-what-error')}
           </div>
           <div className="col-12 col-md-6">
-            <label htmlFor="assign-due" className="form-label">
-              {TEXT.dueDate}
-            </label>
-            <input
+            <FormLabel htmlFor="assign-due">{TEXT.dueDate}</FormLabel>
+            <FormControl
               id="assign-due"
               type="date"
-              className={`form-control${fields.dueDate ? ' is-invalid' : ''}`}
+              isInvalid={Boolean(fields.dueDate)}
               value={dueDate}
               aria-describedby={fields.dueDate ? 'assign-due-error' : undefined}
               onChange={(e) => setDueDate(e.target.value)}
@@ -114,40 +115,37 @@ export function AssignForm({
             {fieldError('dueDate', 'assign-due-error')}
           </div>
           <div className="col-12 col-md-6">
-            <label htmlFor="assign-emails" className="form-label">
-              {TEXT.emails}
-            </label>
-            <textarea
+            <FormLabel htmlFor="assign-emails">{TEXT.emails}</FormLabel>
+            <FormControl
               id="assign-emails"
-              className={`form-control${fields.emails ? ' is-invalid' : ''}`}
+              as="textarea"
+              isInvalid={Boolean(fields.emails)}
               rows={3}
               value={emails}
               aria-describedby={`assign-emails-hint${fields.emails ? ' assign-emails-error' : ''}`}
               onChange={(e) => setEmails(e.target.value)}
             />
-            <div id="assign-emails-hint" className="form-text">
+            <FormText id="assign-emails-hint" as="div">
               {TEXT.emailsHint}
-            </div>
+            </FormText>
             {fieldError('emails', 'assign-emails-error')}
           </div>
           <div className="col-12 col-md-6">
-            <label htmlFor="assign-csv" className="form-label">
-              {TEXT.csv}
-            </label>
-            <input
+            <FormLabel htmlFor="assign-csv">{TEXT.csv}</FormLabel>
+            <FormControl
               id="assign-csv"
               type="file"
               accept=".csv,text/csv,text/plain"
-              className="form-control"
-              onChange={(e) => readCsv(e.target.files?.[0])}
+
+              onChange={(e) => readCsv((e.target as HTMLInputElement).files?.[0])}
             />
-            <div className="form-text" aria-live="polite">
+            <FormText as="div" aria-live="polite">
               {csv ? TEXT.csvLoaded(csv.count) : '\u00a0'}
-            </div>
+            </FormText>
           </div>
         </div>
         <SubmitRow action={action} label={TEXT.assign} busyLabel={TEXT.assigning} />
-      </form>
-    </section>
+      </Card.Body>
+    </Card>
   );
 }

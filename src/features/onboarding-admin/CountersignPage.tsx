@@ -15,7 +15,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { SkeletonLines } from '../../components/Skeleton';
 import { formatDate } from '../../lib/format';
 import { useLoad } from '../../lib/use-load';
-import { StaffNav } from '../staff/StaffNav';
+import { StaffNav } from '../staff';
 import { countersignUrl, fetchAwaitingEmployer } from './countersign-api';
 
 export function CountersignPage({ event }: { event?: string }) {

@@ -4,9 +4,13 @@ import { INSTRUCTIONS_MAX } from '../../../common/credentials';
 import type { StaffTemplate } from '../../../common/onboarding';
 import { FormField } from '../../components/FormField';
 import { createCredentialTemplate } from './api';
-import { useAction } from '../staff/use-action';
+import { useAction } from '../staff';
 import { SubmitRow } from './form-action';
 import { CREDENTIAL_TEMPLATE_TEXT as TEXT } from './messages';
+import Card from 'react-bootstrap/Card';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormText from 'react-bootstrap/FormText';
+import FormControl from 'react-bootstrap/FormControl';
 
 export function CredentialTemplateForm({ onCreated }: { onCreated: (template: StaffTemplate) => void }) {
   const [formTitle, setFormTitle] = useState('');
@@ -29,8 +33,8 @@ export function CredentialTemplateForm({ onCreated }: { onCreated: (template: St
   };
 
   return (
-    <section className="card shadow-sm mb-4" aria-labelledby="credential-template-heading">
-      <form className="card-body" onSubmit={submit} noValidate data-testid="credential-template-form">
+    <Card as="section" className="shadow-sm mb-4" aria-labelledby="credential-template-heading">
+      <Card.Body as="form" onSubmit={submit} noValidate data-testid="credential-template-form">
         <h2 className="h5" id="credential-template-heading">
           {TEXT.heading}
         </h2>
@@ -60,23 +64,22 @@ export function CredentialTemplateForm({ onCreated }: { onCreated: (template: St
             />
           </div>
         </div>
-        <label htmlFor="credential-instructions" className="form-label">
-          {TEXT.instructions}
-        </label>
-        <textarea
+        <FormLabel htmlFor="credential-instructions">{TEXT.instructions}</FormLabel>
+        <FormControl
           id="credential-instructions"
-          className={`form-control${fields.instructions ? ' is-invalid' : ''}`}
+          as="textarea"
+          isInvalid={Boolean(fields.instructions)}
           rows={2}
           maxLength={INSTRUCTIONS_MAX}
           value={instructions}
           aria-describedby="credential-instructions-hint"
           onChange={(e) => setInstructions(e.target.value)}
         />
-        <div id="credential-instructions-hint" className="form-text">
+        <FormText id="credential-instructions-hint" as="div">
           {fields.instructions ? <span className="text-danger">{fields.instructions}</span> : TEXT.instructionsHint}
-        </div>
+        </FormText>
         <SubmitRow action={action} label={TEXT.create} busyLabel={TEXT.creating} />
-      </form>
-    </section>
+      </Card.Body>
+    </Card>
   );
 }

@@ -11,10 +11,16 @@ import {
   type TemplateField,
 } from '../../../common/onboarding';
 import { FailureAlert } from '../../components/FailureAlert';
-import { useAction } from '../staff/use-action';
+import { useAction } from '../staff';
 import { updateTemplate } from './api';
 import { FIELDS_TEXT as TEXT, ROLE_LABELS, TYPE_LABELS } from './messages';
 import { BusyButton } from '../../components/SubmitButton';
+import Card from 'react-bootstrap/Card';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormSelect from 'react-bootstrap/FormSelect';
+import FormControl from 'react-bootstrap/FormControl';
+import FormCheck from 'react-bootstrap/FormCheck';
+import Button from 'react-bootstrap/Button';
 
 export function FieldsEditor({
   template,
@@ -55,8 +61,8 @@ export function FieldsEditor({
     );
 
   return (
-    <section className="card shadow-sm mb-4" aria-labelledby={`fields-${template.id}`} data-testid="fields-editor">
-      <div className="card-body">
+    <Card as="section" className="shadow-sm mb-4" aria-labelledby={`fields-${template.id}`} data-testid="fields-editor">
+      <Card.Body>
         <h2 className="h5" id={`fields-${template.id}`}>
           {TEXT.heading(template.formTitle)}
         </h2>
@@ -70,12 +76,12 @@ export function FieldsEditor({
               </legend>
               <div className="row g-2 align-items-end">
                 <div className="col-12 col-md-3">
-                  <label className="form-label small mb-0" htmlFor={`${id}-role`}>
+                  <FormLabel className="small mb-0" htmlFor={`${id}-role`}>
                     {TEXT.filledBy}
-                  </label>
-                  <select
+                  </FormLabel>
+                  <FormSelect
                     id={`${id}-role`}
-                    className="form-select form-select-sm"
+                    size="sm"
                     value={f.role}
                     onChange={(e) => change(f.name, { role: e.target.value as TemplateField['role'] })}
                   >
@@ -84,16 +90,16 @@ export function FieldsEditor({
                         {ROLE_LABELS[r]}
                       </option>
                     ))}
-                  </select>
+                  </FormSelect>
                 </div>
                 {f.role === 'record' ? (
                   <div className="col-12 col-md-3">
-                    <label className="form-label small mb-0" htmlFor={`${id}-record`}>
+                    <FormLabel className="small mb-0" htmlFor={`${id}-record`}>
                       {TEXT.details}
-                    </label>
-                    <select
+                    </FormLabel>
+                    <FormSelect
                       id={`${id}-record`}
-                      className="form-select form-select-sm"
+                      size="sm"
                       value={f.recordKey ?? 'fullName'}
                       onChange={(e) => change(f.name, { recordKey: e.target.value as RecordKey })}
                     >
@@ -102,18 +108,18 @@ export function FieldsEditor({
                           {RECORD_KEY_LABELS[k]}
                         </option>
                       ))}
-                    </select>
+                    </FormSelect>
                   </div>
                 ) : null}
                 {f.role === 'signer' || f.role === 'employer' ? (
                   <>
                     <div className="col-6 col-md-2">
-                      <label className="form-label small mb-0" htmlFor={`${id}-type`}>
+                      <FormLabel className="small mb-0" htmlFor={`${id}-type`}>
                         {TEXT.details}
-                      </label>
-                      <select
+                      </FormLabel>
+                      <FormSelect
                         id={`${id}-type`}
-                        className="form-select form-select-sm"
+                        size="sm"
                         value={f.type ?? 'text'}
                         disabled={f.pdfType === 'checkbox'}
                         onChange={(e) => change(f.name, { type: e.target.value as SignerFieldType })}
@@ -123,33 +129,33 @@ export function FieldsEditor({
                             {TYPE_LABELS[t]}
                           </option>
                         ))}
-                      </select>
+                      </FormSelect>
                     </div>
                     <div className="col-6 col-md-4">
-                      <label className="form-label small mb-0" htmlFor={`${id}-label`}>
+                      <FormLabel className="small mb-0" htmlFor={`${id}-label`}>
                         {TEXT.label}
-                      </label>
-                      <input
+                      </FormLabel>
+                      <FormControl
                         id={`${id}-label`}
-                        className="form-control form-control-sm"
+                        size="sm"
                         value={f.label}
                         maxLength={120}
                         onChange={(e) => change(f.name, { label: e.target.value })}
                       />
                     </div>
                     <div className="col-12 col-md-2">
-                      <div className="form-check">
-                        <input
+                      <FormCheck>
+                        <FormCheck.Input
                           id={`${id}-required`}
                           type="checkbox"
-                          className="form-check-input"
+
                           checked={f.required}
                           onChange={(e) => change(f.name, { required: e.target.checked })}
                         />
-                        <label className="form-check-label small" htmlFor={`${id}-required`}>
+                        <FormCheck.Label className="small" htmlFor={`${id}-required`}>
                           {TEXT.required}
-                        </label>
-                      </div>
+                        </FormCheck.Label>
+                      </FormCheck>
                     </div>
                   </>
                 ) : null}
@@ -162,14 +168,14 @@ export function FieldsEditor({
           <BusyButton onClick={save} busy={action.busy}>
             {action.busy ? TEXT.saving : TEXT.save}
           </BusyButton>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+          <Button type="button" variant="outline-secondary" onClick={onClose}>
             {TEXT.close}
-          </button>
+          </Button>
           <span role="status" className="text-success">
             {action.message}
           </span>
         </div>
-      </div>
-    </section>
+      </Card.Body>
+    </Card>
   );
 }

@@ -3,10 +3,12 @@ import { useState } from 'react';
 import type { StaffPacket, StaffTemplate } from '../../../common/onboarding';
 import { FailureAlert } from '../../components/FailureAlert';
 import { FormField } from '../../components/FormField';
-import { useAction } from '../staff/use-action';
+import { useAction } from '../staff';
 import { createPacket } from './api';
 import { PACKET_TEXT as TEXT } from './messages';
 import { BusyButton } from '../../components/SubmitButton';
+import Card from 'react-bootstrap/Card';
+import FormCheck from 'react-bootstrap/FormCheck';
 
 export function PacketForm(props: {
   templates: StaffTemplate[];
@@ -33,8 +35,8 @@ export function PacketForm(props: {
   };
 
   return (
-    <section className="card shadow-sm mb-4" aria-labelledby="packets-heading">
-      <form className="card-body" onSubmit={submit} noValidate>
+    <Card as="section" className="shadow-sm mb-4" aria-labelledby="packets-heading">
+      <Card.Body as="form" onSubmit={submit} noValidate>
         <h2 className="h5" id="packets-heading">
           {TEXT.heading}
         </h2>
@@ -54,30 +56,28 @@ export function PacketForm(props: {
         <fieldset className="mb-3">
           <legend className="form-label fs-6">{TEXT.members}</legend>
           {templates.map((t) => (
-            <div className="form-check" key={t.id}>
-              <input
+            <FormCheck key={t.id}>
+              <FormCheck.Input
                 id={`packet-template-${t.id}`}
                 type="checkbox"
-                className="form-check-input"
+
                 checked={chosen.includes(t.id)}
                 onChange={(e) => setChosen((c) => (e.target.checked ? [...c, t.id] : c.filter((id) => id !== t.id)))}
               />
-              <label className="form-check-label" htmlFor={`packet-template-${t.id}`}>
-                {t.formTitle}
-              </label>
-            </div>
+              <FormCheck.Label htmlFor={`packet-template-${t.id}`}>{t.formTitle}</FormCheck.Label>
+            </FormCheck>
           ))}
         </fieldset>
         {action.error ? <FailureAlert message={action.error} onClose={action.dismiss} /> : null}
         <div className="d-flex align-items-center gap-3">
-          <BusyButton type="submit" className="btn btn-outline-primary" busy={action.busy}>
+          <BusyButton type="submit" variant="outline-primary" busy={action.busy}>
             {TEXT.create}
           </BusyButton>
           <span role="status" className="text-success">
             {action.message}
           </span>
         </div>
-      </form>
-    </section>
+      </Card.Body>
+    </Card>
   );
 }

@@ -5,11 +5,13 @@ import { FailureAlert } from '../../components/FailureAlert';
 import { FormField } from '../../components/FormField';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useLoad } from '../../lib/use-load';
-import { LoadFailure } from '../staff/LoadFailure';
-import { useAction } from '../staff/use-action';
+import { LoadFailure, useAction } from '../staff';
 import { fetchReminderSchedule, saveReminderSchedule } from './api';
 import { SCHEDULE_TEXT as TEXT } from './messages';
 import { BusyButton } from '../../components/SubmitButton';
+import FormCheck from 'react-bootstrap/FormCheck';
+import FormText from 'react-bootstrap/FormText';
+import Card from 'react-bootstrap/Card';
 
 function ScheduleFields({ initial }: { initial: ReminderSchedule }) {
   const [before, setBefore] = useState(String(initial.beforeDays));
@@ -51,31 +53,29 @@ function ScheduleFields({ initial }: { initial: ReminderSchedule }) {
           />
         </div>
         <div className="col-12 col-md-3">
-          <div className="form-check">
-            <input
+          <FormCheck>
+            <FormCheck.Input
               id="schedule-due"
               type="checkbox"
-              className="form-check-input"
+
               checked={onDueDay}
               onChange={(e) => setOnDueDay(e.target.checked)}
             />
-            <label className="form-check-label" htmlFor="schedule-due">
-              {TEXT.onDueDay}
-            </label>
-          </div>
+            <FormCheck.Label htmlFor="schedule-due">{TEXT.onDueDay}</FormCheck.Label>
+          </FormCheck>
         </div>
         <div className="col-12 col-md-3">
-          <BusyButton type="submit" className="btn btn-outline-primary" busy={action.busy}>
+          <BusyButton type="submit" variant="outline-primary" busy={action.busy}>
             {TEXT.save}
           </BusyButton>
         </div>
       </div>
-      <p className="form-text mb-0">
+      <FormText as="p" className="mb-0">
         {TEXT.off}{' '}
         <span role="status" className="text-success">
           {action.message}
         </span>
-      </p>
+      </FormText>
       {action.error ? <FailureAlert message={action.error} onClose={action.dismiss} /> : null}
     </form>
   );
@@ -84,8 +84,8 @@ function ScheduleFields({ initial }: { initial: ReminderSchedule }) {
 export function ReminderScheduleForm() {
   const state = useLoad(fetchReminderSchedule);
   return (
-    <section className="card shadow-sm mb-4" aria-labelledby="schedule-heading">
-      <div className="card-body">
+    <Card as="section" className="shadow-sm mb-4" aria-labelledby="schedule-heading">
+      <Card.Body>
         <h2 className="h5" id="schedule-heading">
           {TEXT.heading}
         </h2>
@@ -97,7 +97,7 @@ export function ReminderScheduleForm() {
         ) : (
           <ScheduleFields initial={state.data} />
         )}
-      </div>
-    </section>
+      </Card.Body>
+    </Card>
   );
 }

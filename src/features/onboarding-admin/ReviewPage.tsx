@@ -6,13 +6,16 @@ import { PageHeading } from '../../components/PageHeading';
 import { SkeletonLines } from '../../components/Skeleton';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useLoad } from '../../lib/use-load';
-import { LoadFailure } from '../staff/LoadFailure';
-import { StaffNav } from '../staff/StaffNav';
-import { useAction } from '../staff/use-action';
+import { LoadFailure, StaffNav, useAction } from '../staff';
 import { approveDocument, fetchReview, rejectDocument } from './api';
 import { CREDENTIAL_REVIEW_TEXT as CREDENTIAL, ONBOARDING_ADMIN_TITLES, REVIEW_TEXT as TEXT } from './messages';
-import { StateBadge } from './StatusPage';
+import { StateBadge } from './BoardDocument';
 import { BusyButton } from '../../components/SubmitButton';
+import Badge from 'react-bootstrap/Badge';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormControl from 'react-bootstrap/FormControl';
 
 export function ReviewPage({ id }: { id: number }) {
   const load = useCallback((signal: AbortSignal) => fetchReview(id, signal), [id]);
@@ -84,7 +87,9 @@ export function ReviewPage({ id }: { id: number }) {
               <h2 className="h5" id="credential-heading">
                 {CREDENTIAL.heading}
                 {awaiting ? (
-                  <span className="badge text-bg-warning ms-2 align-middle">{CREDENTIAL.awaiting}</span>
+                  <Badge bg="warning" text="dark" className="ms-2 align-middle">
+                    {CREDENTIAL.awaiting}
+                  </Badge>
                 ) : null}
               </h2>
               <dl className="row">
@@ -99,15 +104,15 @@ export function ReviewPage({ id }: { id: number }) {
                 </a>
               ) : null}
               {awaiting ? (
-                <BusyButton className="btn btn-success btn-sm" busy={approval.busy} onClick={approve}>
+                <BusyButton variant="success" size="sm" busy={approval.busy} onClick={approve}>
                   {approval.busy ? CREDENTIAL.approving : CREDENTIAL.approve}
                 </BusyButton>
               ) : null}
               {approval.error ? <FailureAlert message={approval.error} onClose={approval.dismiss} /> : null}
               {approval.message ? (
-                <div className="alert alert-success mt-2" role="status">
+                <Alert variant="success" className="mt-2" role="status">
                   {approval.message}
-                </div>
+                </Alert>
               ) : null}
             </section>
           ) : (
@@ -140,30 +145,29 @@ export function ReviewPage({ id }: { id: number }) {
             </section>
           ) : null}
           {doc.state === 'completed' || awaiting ? (
-            <form className="card shadow-sm mb-4" onSubmit={reject} noValidate>
-              <div className="card-body">
-                <label htmlFor="reject-reason" className="form-label">
-                  {TEXT.reason}
-                </label>
-                <textarea
+            <Card as="form" className="shadow-sm mb-4" onSubmit={reject} noValidate>
+              <Card.Body>
+                <FormLabel htmlFor="reject-reason">{TEXT.reason}</FormLabel>
+                <FormControl
                   id="reject-reason"
-                  className="form-control mb-2"
+                  as="textarea"
+                  className="mb-2"
                   rows={2}
                   maxLength={1000}
                   value={reason}
                   onChange={(e) => setReason(e.target.value)}
                 />
                 {action.error ? <FailureAlert message={action.error} onClose={action.dismiss} /> : null}
-                <BusyButton type="submit" className="btn btn-outline-danger" busy={action.busy}>
+                <BusyButton type="submit" variant="outline-danger" busy={action.busy}>
                   {action.busy ? TEXT.rejecting : TEXT.reject}
                 </BusyButton>
-              </div>
-            </form>
+              </Card.Body>
+            </Card>
           ) : null}
           {action.message ? (
-            <div className="alert alert-success" role="status">
+            <Alert variant="success" role="status">
               {action.message}
-            </div>
+            </Alert>
           ) : null}
           <section aria-labelledby="events-heading">
             <h2 className="h5" id="events-heading">

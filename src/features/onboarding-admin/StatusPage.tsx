@@ -1,6 +1,6 @@
 /** /admin/documents/status: per candidate and document, with counts, filters, percentages, cancel and extend. */
 import { useCallback, useState } from 'react';
-import { BOARD_STATES, type BoardDocument, type BoardState } from '../../../common/onboarding';
+import { BOARD_STATES, type BoardState } from '../../../common/onboarding';
 import { FailureAlert } from '../../components/FailureAlert';
 import { BusyButton } from '../../components/SubmitButton';
 import { Link } from '../../components/Link';
@@ -9,105 +9,18 @@ import { SkeletonLines } from '../../components/Skeleton';
 import { history } from '../../lib/history';
 import { formatDate } from '../../lib/format';
 import { useLoad } from '../../lib/use-load';
-import { LoadFailure } from '../staff/LoadFailure';
-import { Pager, pageCount } from '../staff/Pager';
-import { StaffNav } from '../staff/StaffNav';
-import { useAction } from '../staff/use-action';
-import { boardQueryString, cancelDocument, extendDocument, fetchBoard, remindDocuments } from './api';
+import { LoadFailure, Pager, pageCount, StaffNav, useAction } from '../staff';
+import { boardPath, fetchBoard, remindDocuments } from './api';
+import { DocumentActions, StateBadge } from './BoardDocument';
 import { ONBOARDING_ADMIN_TITLES, STATE_LABELS, STATUS_TEXT as TEXT } from './messages';
 import { ReminderScheduleForm } from './ReminderScheduleForm';
-
-const BADGE: Record<BoardState, string> = {
-  outstanding: 'text-bg-secondary',
-  overdue: 'text-bg-danger',
-  completed: 'text-bg-success',
-  rejected: 'text-bg-warning',
-};
-
-export function StateBadge({ state }: { state: BoardState }) {
-  return <span className={`badge ${BADGE[state]}`}>{STATE_LABELS[state]}</span>;
-}
-
-function DocumentActions({ doc, changed }: { doc: BoardDocument; changed: () => void }) {
-  const [due, setDue] = useState('');
-  const action = useAction(TEXT.actionFailed);
-  const open = doc.state !== 'completed';
-  return (
-    <div className="d-flex flex-wrap gap-2 align-items-center">
-      <Link to={`/admin/documents/${doc.id}`} className="btn btn-outline-primary btn-sm">
-        {TEXT.review}
-      </Link>
-      {open ? (
-        <BusyButton
-          className="btn btn-outline-secondary btn-sm"
-          ariaLabel={TEXT.remindLabel(doc.formTitle)}
-          busy={action.isPending('remind')}
-          disabled={action.busy}
-          onClick={() =>
-            action.run(
-              () => remindDocuments([doc.id]),
-              (r) => TEXT.reminded(r.sent),
-              'remind',
-            )
-          }
-        >
-          {TEXT.remind}
-        </BusyButton>
-      ) : null}
-      {open ? (
-        <form
-          className="d-flex gap-1"
-          onSubmit={(e) => {
-            e.preventDefault();
-            action.run(
-              () => extendDocument(doc.id, due),
-              () => (changed(), TEXT.extended),
-              'extend',
-            );
-          }}
-        >
-          <label className="visually-hidden" htmlFor={`extend-${doc.id}`}>
-            {TEXT.extendLabel(doc.formTitle)}
-          </label>
-          <input
-            id={`extend-${doc.id}`}
-            type="date"
-            className="form-control form-control-sm"
-            value={due}
-            onChange={(e) => setDue(e.target.value)}
-          />
-          <BusyButton
-            type="submit"
-            className="btn btn-outline-secondary btn-sm"
-            busy={action.isPending('extend')}
-            disabled={action.busy}
-          >
-            {TEXT.extend}
-          </BusyButton>
-        </form>
-      ) : null}
-      <BusyButton
-        className="btn btn-outline-danger btn-sm"
-        busy={action.isPending('cancel')}
-        disabled={action.busy}
-        onClick={() => {
-          if (window.confirm(TEXT.cancelConfirm))
-            action.run(
-              () => cancelDocument(doc.id),
-              () => (changed(), TEXT.cancelled),
-              'cancel',
-            );
-        }}
-      >
-        {TEXT.cancel}
-      </BusyButton>
-      <span role="status" className="small text-success">
-        {action.message}
-      </span>
-      {action.error ? <FailureAlert message={action.error} onClose={action.dismiss} /> : null}
-    </div>
-  );
-}
+import FormControl from 'react-bootstrap/FormControl';
+import Card from 'react-bootstrap/Card';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormSelect from 'react-bootstrap/FormSelect';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import { Progress } from '../../components/Progress';
 
 export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: string; page: number } }) {
   const [state, setState] = useState<BoardState | ''>(initial.state);
@@ -126,9 +39,9 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
   // New filters start at page 1; a page keeps the filters it was reached with.
   const apply = (event: React.FormEvent) => {
     event.preventDefault();
-    history.push(`/admin/documents/status${boardQueryString({ state, q: q.trim() })}`);
+    history.push(boardPath('/admin/documents/status', { state, q: q.trim() }));
   };
-  const goTo = (page: number) => history.push(`/admin/documents/status${boardQueryString({ ...initial, page })}`);
+  const goTo = (page: number) => history.push(boardPath('/admin/documents/status', { ...initial, page }));
 
   return (
     <div aria-busy={busy}>
@@ -142,9 +55,9 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
       <div className="row g-3 mb-3" data-testid="board-counts">
         {BOARD_STATES.map((s) => (
           <div className="col-6 col-md-3" key={s}>
-            <div className="card h-100 shadow-sm">
-              <div className="card-body py-2">
-                <p className="card-text text-body-secondary mb-1">{STATE_LABELS[s]}</p>
+            <Card className="h-100 shadow-sm">
+              <Card.Body className="py-2">
+                <Card.Text className="text-body-secondary mb-1">{STATE_LABELS[s]}</Card.Text>
                 <p className="h3 mb-0 staff-stat" data-testid={`count-${s}`}>
                   {data ? (
                     data.counts[s]
@@ -152,19 +65,17 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
                     <span className="skeleton-line" style={{ width: '3ch' }} aria-hidden="true" />
                   )}
                 </p>
-              </div>
-            </div>
+              </Card.Body>
+            </Card>
           </div>
         ))}
       </div>
       <form className="row g-2 align-items-end mb-3" onSubmit={apply} aria-label={TEXT.filters}>
         <div className="col-12 col-md-3">
-          <label htmlFor="board-state" className="form-label">
-            {TEXT.state}
-          </label>
-          <select
+          <FormLabel htmlFor="board-state">{TEXT.state}</FormLabel>
+          <FormSelect
             id="board-state"
-            className="form-select"
+
             value={state}
             onChange={(e) => setState(e.target.value as BoardState | '')}
           >
@@ -174,29 +85,28 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
                 {STATE_LABELS[s]}
               </option>
             ))}
-          </select>
+          </FormSelect>
         </div>
         <div className="col-12 col-md-5">
-          <label htmlFor="board-q" className="form-label">
-            {TEXT.search}
-          </label>
-          <input
+          <FormLabel htmlFor="board-q">{TEXT.search}</FormLabel>
+          <FormControl
             id="board-q"
-            className="form-control"
+
             value={q}
             maxLength={200}
             onChange={(e) => setQ(e.target.value)}
           />
         </div>
         <div className="col-12 col-md-2">
-          <button type="submit" className="btn btn-primary w-100">
+          <Button type="submit" variant="primary" className="w-100">
             {TEXT.apply}
-          </button>
+          </Button>
         </div>
       </form>
       <div className="d-flex align-items-center gap-2 mb-3">
         <BusyButton
-          className="btn btn-outline-primary btn-sm"
+          variant="outline-primary"
+          size="sm"
           busy={bulk.busy}
           disabled={openIds.length === 0}
           onClick={() =>
@@ -224,7 +134,7 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
         <p>{TEXT.none}</p>
       ) : (
         <div className="table-responsive staff-table">
-          <table className="table align-middle" data-testid="status-board">
+          <Table className="align-middle" data-testid="status-board">
             <thead>
               <tr>
                 <th scope="col">{TEXT.candidate}</th>
@@ -245,17 +155,12 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
                         <span className="small text-body-secondary" data-testid="candidate-percent">
                           {TEXT.percent(c.percent)}
                         </span>
-                        <div
-                          className="progress mt-1"
-                          role="progressbar"
-                          aria-label={`${TEXT.progress}: ${c.name}`}
-                          aria-valuenow={c.percent}
-                          aria-valuemin={0}
-                          aria-valuemax={100}
+                        <Progress
+                          now={c.percent}
+                          label={`${TEXT.progress}: ${c.name}`}
+                          className="mt-1"
                           style={{ height: '0.4rem' }}
-                        >
-                          <div className="progress-bar" style={{ width: `${c.percent}%` }} />
-                        </div>
+                        />
                       </th>
                     ) : null}
                     <td>
@@ -275,7 +180,7 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
                 )),
               )}
             </tbody>
-          </table>
+          </Table>
         </div>
       )}
       {data && (data.total > 0 || data.page > 1) ? (

@@ -4,9 +4,14 @@ import { DEFAULT_COUNTERSIGN_DAYS, type StaffTemplate } from '../../../common/on
 import { CountersignSettings } from './CountersignSettings';
 import { FormField } from '../../components/FormField';
 import { uploadTemplate } from './api';
-import { useAction } from '../staff/use-action';
+import { useAction } from '../staff';
 import { SubmitRow } from './form-action';
 import { TEMPLATES_TEXT as TEXT } from './messages';
+import Card from 'react-bootstrap/Card';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormControl from 'react-bootstrap/FormControl';
+import FormText from 'react-bootstrap/FormText';
+import FormSelect from 'react-bootstrap/FormSelect';
 
 export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: StaffTemplate) => void }) {
   const [file, setFile] = useState<File | null>(null);
@@ -19,7 +24,7 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: Staf
   const action = useAction(TEXT.uploadFailed);
   const { fields } = action;
 
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const form = new FormData();
     form.set('formTitle', formTitle);
@@ -29,7 +34,7 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: Staf
     form.set('countersign', String(countersign));
     form.set('countersignDays', countersignDays);
     if (file) form.set('pdf', file);
-    const target = event.currentTarget;
+    const target = event.currentTarget as HTMLFormElement;
     action.run(
       () => uploadTemplate(form),
       (template) => {
@@ -43,26 +48,24 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: Staf
   };
 
   return (
-    <section className="card shadow-sm mb-4" aria-labelledby="upload-heading">
-      <form className="card-body" onSubmit={submit} noValidate>
+    <Card as="section" className="shadow-sm mb-4" aria-labelledby="upload-heading">
+      <Card.Body as="form" onSubmit={submit} noValidate>
         <h2 className="h5" id="upload-heading">
           {TEXT.uploadHeading}
         </h2>
         <div className="mb-3">
-          <label htmlFor="template-pdf" className="form-label">
-            {TEXT.pdfLabel}
-          </label>
-          <input
+          <FormLabel htmlFor="template-pdf">{TEXT.pdfLabel}</FormLabel>
+          <FormControl
             id="template-pdf"
             type="file"
             accept="application/pdf,.pdf"
-            className="form-control"
+
             aria-describedby="template-pdf-hint"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)}
           />
-          <div id="template-pdf-hint" className="form-text">
+          <FormText id="template-pdf-hint" as="div">
             {TEXT.pdfHint}
-          </div>
+          </FormText>
         </div>
         <div className="row g-3">
           <div className="col-12 col-md-6">
@@ -92,18 +95,16 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: Staf
             </datalist>
           </div>
           <div className="col-6 col-md-2">
-            <label htmlFor="template-delivery" className="form-label">
-              {TEXT.delivery}
-            </label>
-            <select
+            <FormLabel htmlFor="template-delivery">{TEXT.delivery}</FormLabel>
+            <FormSelect
               id="template-delivery"
-              className="form-select"
+
               value={delivery}
               onChange={(e) => setDelivery(e.target.value as 'electronic' | 'manual')}
             >
               <option value="electronic">{TEXT.electronic}</option>
               <option value="manual">{TEXT.manual}</option>
-            </select>
+            </FormSelect>
           </div>
           <div className="col-6 col-md-2">
             <FormField
@@ -126,7 +127,7 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: Staf
           onDays={setCountersignDays}
         />
         <SubmitRow action={action} label={TEXT.upload} busyLabel={TEXT.uploading} />
-      </form>
-    </section>
+      </Card.Body>
+    </Card>
   );
 }

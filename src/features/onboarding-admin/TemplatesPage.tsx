@@ -9,8 +9,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { PdfPages } from '../../components/PdfPages';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useLoad } from '../../lib/use-load';
-import { LoadFailure } from '../staff/LoadFailure';
-import { StaffNav } from '../staff/StaffNav';
+import { LoadFailure, StaffNav } from '../staff';
 import { fetchPackets, fetchTemplates, previewTemplate } from './api';
 import { AssignForm } from './AssignForm';
 import { CredentialTemplateForm } from './CredentialTemplateForm';
@@ -18,6 +17,9 @@ import { FieldsEditor } from './FieldsEditor';
 import { CREDENTIAL_TEMPLATE_TEXT, ONBOARDING_ADMIN_TITLES, TEMPLATES_TEXT as TEXT } from './messages';
 import { PacketForm } from './PacketForm';
 import { TemplateUploadForm } from './TemplateUploadForm';
+import Card from 'react-bootstrap/Card';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Button from 'react-bootstrap/Button';
 
 const loadAll = async (signal: AbortSignal) => {
   const [templates, packets] = await Promise.all([fetchTemplates(signal), fetchPackets(signal)]);
@@ -79,8 +81,8 @@ export function TemplatesPage({ assignTo = '' }: { assignTo?: string }) {
         <FieldsEditor key={edited.id} template={edited} onSaved={replace} onClose={() => setEditing(null)} />
       ) : null}
 
-      <section className="card shadow-sm mb-4" aria-labelledby="templates-heading">
-        <div className="card-body">
+      <Card as="section" className="shadow-sm mb-4" aria-labelledby="templates-heading">
+        <Card.Body>
           <h2 className="h5" id="templates-heading">
             {TEXT.listHeading}
           </h2>
@@ -94,9 +96,9 @@ export function TemplatesPage({ assignTo = '' }: { assignTo?: string }) {
           ) : data.templates.length === 0 ? (
             <p className="mb-0">{TEXT.none}</p>
           ) : (
-            <ul className="list-group" data-testid="template-list">
+            <ListGroup as="ul" data-testid="template-list">
               {data.templates.map((t) => (
-                <li key={t.id} className="list-group-item d-flex flex-wrap align-items-center gap-2">
+                <ListGroup.Item key={t.id} as="li" className="d-flex flex-wrap align-items-center gap-2">
                   <div className="me-auto">
                     <span className="fw-semibold">{t.formTitle}</span>
                     <span className="d-block small text-body-secondary">
@@ -115,41 +117,43 @@ export function TemplatesPage({ assignTo = '' }: { assignTo?: string }) {
                   </div>
                   {t.kind === 'credential' ? null : (
                     <>
-                      <button
+                      <Button
                         type="button"
-                        className="btn btn-outline-primary btn-sm"
+                        variant="outline-primary"
+                        size="sm"
                         aria-label={`${TEXT.edit}: ${t.formTitle}`}
                         onClick={() => setEditing(t.id)}
                       >
                         {TEXT.edit}
-                      </button>
-                      <button
+                      </Button>
+                      <Button
                         type="button"
-                        className="btn btn-outline-secondary btn-sm"
+                        variant="outline-secondary"
+                        size="sm"
                         aria-label={`${TEXT.preview}: ${t.formTitle}`}
                         onClick={() => showPreview(t)}
                       >
                         {TEXT.preview}
-                      </button>
+                      </Button>
                     </>
                   )}
-                </li>
+                </ListGroup.Item>
               ))}
-            </ul>
+            </ListGroup>
           )}
-        </div>
-      </section>
+        </Card.Body>
+      </Card>
 
       {preview ? (
-        <section className="card shadow-sm mb-4" aria-labelledby="preview-heading" data-testid="template-preview">
-          <div className="card-body">
+        <Card as="section" className="shadow-sm mb-4" aria-labelledby="preview-heading" data-testid="template-preview">
+          <Card.Body>
             <div className="d-flex align-items-center gap-2 mb-2">
               <h2 className="h5 me-auto mb-0" id="preview-heading">
                 {TEXT.previewHeading(preview.title)}
               </h2>
-              <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setPreview(null)}>
+              <Button type="button" variant="outline-secondary" size="sm" onClick={() => setPreview(null)}>
                 {TEXT.closePreview}
-              </button>
+              </Button>
             </div>
             {preview.failed ? (
               <FailureAlert message={TEXT.previewFailed} />
@@ -158,8 +162,8 @@ export function TemplatesPage({ assignTo = '' }: { assignTo?: string }) {
             ) : (
               <SkeletonLines widths={['100%', '100%', '100%', '60%']} className="staff-preview" />
             )}
-          </div>
-        </section>
+          </Card.Body>
+        </Card>
       ) : null}
 
       {data ? (

@@ -12,6 +12,7 @@ import type {
 } from '../../../common/onboarding';
 import type { CredentialTemplateInput } from '../../../common/credentials';
 import { apiFetch } from '../../lib/api';
+import { withQuery } from '../../lib/query';
 
 export const fetchTemplates = (signal?: AbortSignal) =>
   apiFetch<StaffTemplate[]>('/api/staff/document-templates', { signal });
@@ -48,17 +49,17 @@ export interface BoardQuery {
   page?: number;
 }
 
-export function boardQueryString(query: BoardQuery): string {
-  const params = new URLSearchParams();
-  if (query.state) params.set('state', query.state);
-  if (query.q) params.set('q', query.q);
-  if (query.page && query.page > 1) params.set('page', String(query.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+/** The board's path with its filters: only those set, and the page when past the first. */
+export function boardPath(path: string, query: BoardQuery): string {
+  return withQuery(path, {
+    state: query.state,
+    q: query.q,
+    page: query.page && query.page > 1 ? query.page : undefined,
+  });
 }
 
 export const fetchBoard = (query: BoardQuery, signal?: AbortSignal) =>
-  apiFetch<StatusBoard>(`/api/staff/document-status${boardQueryString(query)}`, { signal });
+  apiFetch<StatusBoard>(boardPath('/api/staff/document-status', query), { signal });
 
 export const fetchReview = (id: number, signal?: AbortSignal) =>
   apiFetch<DocumentReview>(`/api/staff/documents/${id}`, { signal });

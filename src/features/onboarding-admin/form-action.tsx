@@ -1,7 +1,7 @@
 /** A staff form's submit row: its error, the submit button (a spinner while busy) and the last success. */
 import { FailureAlert } from '../../components/FailureAlert';
 import { BusyButton } from '../../components/SubmitButton';
-import type { Action } from '../staff/use-action';
+import type { Action } from '../staff';
 
 export function SubmitRow(props: { action: Action; label: string; busyLabel: string }) {
   const { action, label, busyLabel } = props;

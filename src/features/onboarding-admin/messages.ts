@@ -116,6 +116,8 @@ export const STATUS_TEXT = {
   review: 'Review',
   cancel: 'Cancel',
   cancelConfirm: 'Cancel this document? It leaves the candidate’s lists; the audit keeps it.',
+  cancelYes: 'Cancel the document',
+  keep: 'Keep it',
   cancelled: 'Document cancelled.',
   extend: 'Extend',
   extendLabel: (title: string) => `New due date for ${title}`,

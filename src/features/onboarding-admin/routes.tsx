@@ -1,9 +1,9 @@
 /** The staff console's onboarding screens (their own chunk); the server checks the staff role on every call. */
-import '../staff/staff.scss';
+import '../../styles/console.scss';
 import { BOARD_STATES, type BoardState } from '../../../common/onboarding';
 import { queryText } from '../../lib/query';
-import type { ScreenAction, ScreenDescriptions } from '../../router';
-import { queryPage } from '../staff/page-query';
+import type { ScreenAction, ScreenDescriptions } from '../../route-types';
+import { queryPage } from '../staff';
 import { ONBOARDING_ADMIN_TITLES } from './messages';
 import { ReviewPage } from './ReviewPage';
 import { StatusPage } from './StatusPage';

@@ -5,16 +5,25 @@ import { FailureAlert } from '../../components/FailureAlert';
 import { ApiError } from '../../lib/api';
 import { deleteAccount, EXPORT_URL } from './api';
 import { PRIVACY_TEXT as TEXT } from './messages';
+import Card from 'react-bootstrap/Card';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormControl from 'react-bootstrap/FormControl';
+import Button from 'react-bootstrap/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 export function PrivacySection() {
   const [password, setPassword] = useState('');
   const [phase, setPhase] = useState<
-    { kind: 'idle' } | { kind: 'deleting' } | { kind: 'failed'; detail: string | null }
+    { kind: 'idle' } | { kind: 'confirm' } | { kind: 'deleting' } | { kind: 'failed'; detail: string | null }
   >({ kind: 'idle' });
   const id = useId();
 
+  // The password is asked on the page; the dialog asks once more before anything is deleted.
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setPhase({ kind: 'confirm' });
+  };
+  const remove = () => {
     setPhase({ kind: 'deleting' });
     deleteAccount(password).then(
       // Signed out on the server: a full load starts the app as a visitor.
@@ -24,8 +33,8 @@ export function PrivacySection() {
   };
 
   return (
-    <section className="card shadow-sm mb-4" aria-labelledby={`${id}-heading`} data-testid="privacy">
-      <div className="card-body">
+    <Card as="section" className="shadow-sm mb-4" aria-labelledby={`${id}-heading`} data-testid="privacy">
+      <Card.Body>
         <h2 id={`${id}-heading`} className="h5 mb-3">
           {TEXT.heading}
         </h2>
@@ -43,32 +52,41 @@ export function PrivacySection() {
         </p>
         <form onSubmit={submit} className="d-flex flex-wrap gap-2 align-items-end">
           <div>
-            <label className="form-label small mb-1" htmlFor={`${id}-password`}>
+            <FormLabel className="small mb-1" htmlFor={`${id}-password`}>
               {TEXT.password}
-            </label>
-            <input
+            </FormLabel>
+            <FormControl
               id={`${id}-password`}
               type="password"
               autoComplete="current-password"
-              className="form-control form-control-sm"
+              size="sm"
               required
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
           </div>
-          <button type="submit" className="btn btn-danger btn-sm" disabled={phase.kind === 'deleting'}>
-            {phase.kind === 'deleting' ? (
-              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-            ) : null}
-            {phase.kind === 'deleting' ? TEXT.deleting : TEXT.confirmDelete}
-          </button>
+          <Button type="submit" variant="danger" size="sm" disabled={phase.kind === 'deleting'}>
+            {TEXT.confirmDelete}
+          </Button>
         </form>
+        <ConfirmDialog
+          show={phase.kind === 'confirm' || phase.kind === 'deleting'}
+          title={TEXT.deleteHeading}
+          confirmLabel={TEXT.confirmDelete}
+          cancelLabel={TEXT.keep}
+          busy={phase.kind === 'deleting'}
+          busyLabel={TEXT.deleting}
+          onConfirm={remove}
+          onCancel={() => setPhase({ kind: 'idle' })}
+        >
+          {TEXT.confirmQuestion}
+        </ConfirmDialog>
         {phase.kind === 'failed' ? (
           <div className="mt-2">
             <FailureAlert message={TEXT.deleteFailed} detail={phase.detail} testId="delete-error" />
           </div>
         ) : null}
-      </div>
-    </section>
+      </Card.Body>
+    </Card>
   );
 }

@@ -9,10 +9,15 @@ import { SkeletonLines } from '../../components/Skeleton';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { useLoad } from '../../lib/use-load';
-import { DashboardSection } from '../dashboard/DashboardSection';
+import { DashboardSection } from '../../components/DashboardSection';
 import { deleteResume, fetchResume, RESUME_FILE_URL, uploadResume } from './api';
 import { RESUME_TEXT as TEXT } from './messages';
 import { ResumeSuggestions } from './ResumeSuggestions';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormControl from 'react-bootstrap/FormControl';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { Progress } from '../../components/Progress';
 
 type Upload =
   | { kind: 'idle' }
@@ -47,41 +52,31 @@ function UploadForm({ replacing, onUploaded }: { replacing: boolean; onUploaded:
   const percent = upload.kind === 'sending' ? Math.round(upload.fraction * 100) : upload.kind === 'reading' ? 100 : 0;
   return (
     <form onSubmit={submit} className="resume-upload" aria-busy={busy}>
-      <label className="form-label" htmlFor={`${id}-file`}>
-        {replacing ? TEXT.chooseReplace : TEXT.choose}
-      </label>
+      <FormLabel htmlFor={`${id}-file`}>{replacing ? TEXT.chooseReplace : TEXT.choose}</FormLabel>
       <div className="d-flex flex-wrap gap-2">
-        <input
+        <FormControl
           ref={input}
           id={`${id}-file`}
           type="file"
-          className="form-control resume-file-input"
+          className="resume-file-input"
           accept={RESUME_ACCEPT}
           disabled={busy}
           onChange={() => upload.kind !== 'idle' && !busy && setUpload({ kind: 'idle' })}
         />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <Button type="submit" variant="primary" disabled={busy}>
           {replacing ? TEXT.replace : TEXT.upload}
-        </button>
+        </Button>
       </div>
       {/* Always laid out at its final height, so the page does not move when an upload starts. */}
       <div className="resume-progress mt-2">
         {busy ? (
           <>
-            <div
-              className="progress"
-              role="progressbar"
-              aria-label={TEXT.progressLabel}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              data-testid="resume-progress"
-            >
-              <div
-                className={`progress-bar${upload.kind === 'reading' ? ' progress-bar-striped progress-bar-animated' : ''}`}
-                style={{ width: `${percent}%` }}
-              />
-            </div>
+            <Progress
+              now={percent}
+              label={TEXT.progressLabel}
+              moving={upload.kind === 'reading'}
+              testId="resume-progress"
+            />
             <p className="small mb-0 mt-1" role="status">
               {upload.kind === 'reading' ? TEXT.reading : TEXT.uploading(percent)}
             </p>
@@ -120,15 +115,12 @@ function CurrentResume({ resume, onDeleted }: { resume: ResumeSummary; onDeleted
         <a className="btn btn-outline-primary btn-sm" href={RESUME_FILE_URL} download>
           {TEXT.download}
         </a>
-        <button
-          type="button"
-          className="btn btn-outline-danger btn-sm"
-          onClick={remove}
-          disabled={phase === 'deleting'}
-        >
-          {phase === 'deleting' ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+        <Button type="button" variant="outline-danger" size="sm" onClick={remove} disabled={phase === 'deleting'}>
+          {phase === 'deleting' ? (
+            <Spinner animation="border" size="sm" as="span" className="me-2" aria-hidden="true" />
+          ) : null}
           {phase === 'deleting' ? TEXT.deleting : TEXT.delete}
-        </button>
+        </Button>
       </div>
       {phase === 'failed' ? <FailureAlert message={TEXT.deleteFailed} /> : null}
     </div>

@@ -5,6 +5,9 @@ import { FailureAlert } from '../../components/FailureAlert';
 import { ApiError } from '../../lib/api';
 import { acceptSuggestions } from './api';
 import { RESUME_TEXT as TEXT } from './messages';
+import FormCheck from 'react-bootstrap/FormCheck';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
 
 export function ResumeSuggestions({
   suggestions,
@@ -63,51 +66,46 @@ export function ResumeSuggestions({
           </h3>
           <p className="small text-body-secondary">{TEXT.suggestionsLead}</p>
           {suggestions.title ? (
-            <div className="form-check mb-2">
-              <input
-                className="form-check-input"
+            <FormCheck className="mb-2">
+              <FormCheck.Input
                 type="checkbox"
                 id={`${id}-title`}
                 checked={useTitle}
                 onChange={() => setUseTitle((v) => !v)}
               />
-              <label className="form-check-label" htmlFor={`${id}-title`}>
-                {TEXT.titleSuggestion(suggestions.title)}
-              </label>
-            </div>
+              <FormCheck.Label htmlFor={`${id}-title`}>{TEXT.titleSuggestion(suggestions.title)}</FormCheck.Label>
+            </FormCheck>
           ) : null}
           {suggestions.skills.length ? (
             <fieldset className="mb-2">
               <legend className="small fw-semibold mb-1">{TEXT.skills}</legend>
               <div className="d-flex flex-wrap gap-2">
                 {suggestions.skills.map((skill, i) => (
-                  <div className="form-check form-check-inline me-0 skill-suggestion" key={skill}>
-                    <input
-                      className="form-check-input"
+                  <FormCheck inline className="me-0 skill-suggestion" key={skill}>
+                    <FormCheck.Input
                       type="checkbox"
                       id={`${id}-skill-${i}`}
                       checked={picked.has(skill)}
                       onChange={() => toggle(skill)}
                     />
-                    <label className="form-check-label" htmlFor={`${id}-skill-${i}`}>
-                      {skill}
-                    </label>
-                  </div>
+                    <FormCheck.Label htmlFor={`${id}-skill-${i}`}>{skill}</FormCheck.Label>
+                  </FormCheck>
                 ))}
               </div>
             </fieldset>
           ) : null}
           {phase.kind === 'failed' ? <FailureAlert message={TEXT.addFailed} detail={phase.detail} /> : null}
-          <button
+          <Button
             type="submit"
-            className="btn btn-outline-primary btn-sm"
+            variant="outline-primary"
+            size="sm"
             disabled={phase.kind === 'sending' || (picked.size === 0 && !useTitle)}
           >
             {phase.kind === 'sending' ? (
-              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+              <Spinner animation="border" size="sm" as="span" className="me-2" aria-hidden="true" />
             ) : null}
             {phase.kind === 'sending' ? TEXT.adding : TEXT.addSelected}
-          </button>
+          </Button>
         </form>
       )}
     </div>

@@ -12,10 +12,20 @@ import { Link } from '../../components/Link';
 import { SkeletonLines } from '../../components/Skeleton';
 import { ApiError } from '../../lib/api';
 import { useLoad } from '../../lib/use-load';
-import { DashboardSection } from '../dashboard/DashboardSection';
-import { changeSavedSearch, deleteSavedSearch, fetchSavedSearches } from '../saved/api';
-import { SAVED_SEARCHES_TEXT as TEXT } from '../saved/list-messages';
-import { frequencyLabel } from '../saved/messages';
+import { DashboardSection } from '../../components/DashboardSection';
+import {
+  changeSavedSearch,
+  deleteSavedSearch,
+  fetchSavedSearches,
+  SAVED_SEARCHES_TEXT as TEXT,
+  frequencyLabel,
+} from '../saved';
+import ListGroup from 'react-bootstrap/ListGroup';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormControl from 'react-bootstrap/FormControl';
+import Button from 'react-bootstrap/Button';
+import FormSelect from 'react-bootstrap/FormSelect';
+import Spinner from 'react-bootstrap/Spinner';
 
 function SavedSearchItem({
   search,
@@ -56,35 +66,36 @@ function SavedSearchItem({
   };
 
   return (
-    <li className="list-group-item px-0" data-testid="saved-search">
+    <ListGroup.Item as="li" className="px-0" data-testid="saved-search">
       {renaming ? (
         <form className="d-flex flex-wrap gap-2 align-items-end mb-2" onSubmit={rename}>
           <div className="flex-grow-1">
-            <label className="form-label small mb-1" htmlFor={`${id}-name`}>
+            <FormLabel className="small mb-1" htmlFor={`${id}-name`}>
               {TEXT.name}
-            </label>
-            <input
+            </FormLabel>
+            <FormControl
               id={`${id}-name`}
-              className="form-control form-control-sm"
+              size="sm"
               required
               maxLength={MAX_SAVED_SEARCH_NAME}
               value={name}
               onChange={(e) => setName(e.target.value)}
             />
           </div>
-          <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
+          <Button type="submit" variant="primary" size="sm" disabled={busy}>
             {TEXT.save}
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className="btn btn-outline-secondary btn-sm"
+            variant="outline-secondary"
+            size="sm"
             onClick={() => {
               setName(search.name);
               setRenaming(false);
             }}
           >
             {TEXT.cancel}
-          </button>
+          </Button>
         </form>
       ) : (
         <Link className="fw-semibold" to={savedSearchPath(search.id)}>
@@ -95,9 +106,10 @@ function SavedSearchItem({
         <label className="visually-hidden" htmlFor={`${id}-frequency`}>
           {TEXT.frequencyLabel(search.name)}
         </label>
-        <select
+        <FormSelect
           id={`${id}-frequency`}
-          className="form-select form-select-sm w-auto"
+          size="sm"
+          className="w-auto"
           value={search.frequency}
           disabled={busy}
           onChange={(e) =>
@@ -111,30 +123,33 @@ function SavedSearchItem({
               {f === 'off' ? frequencyLabel(f) : `${frequencyLabel(f)} email alerts`}
             </option>
           ))}
-        </select>
+        </FormSelect>
         {!renaming ? (
-          <button
+          <Button
             type="button"
-            className="btn btn-link btn-sm"
+            variant="link"
+            size="sm"
             aria-label={TEXT.renameLabel(search.name)}
             onClick={() => setRenaming(true)}
           >
             {TEXT.rename}
-          </button>
+          </Button>
         ) : null}
-        <button
+        <Button
           type="button"
-          className="btn btn-link btn-sm text-danger"
+          variant="link"
+          size="sm"
+          className="text-danger"
           aria-label={TEXT.deleteLabel(search.name)}
           disabled={busy}
           onClick={() => run(deleteSavedSearch(search.id), onDeleted)}
         >
           {TEXT.delete}
-        </button>
-        {busy ? <span className="spinner-border spinner-border-sm" role="status" aria-label="Saving" /> : null}
+        </Button>
+        {busy ? <Spinner animation="border" size="sm" as="span" role="status" aria-label="Saving" /> : null}
       </div>
       {error !== undefined ? <FailureAlert message={TEXT.failed} detail={error} /> : null}
-    </li>
+    </ListGroup.Item>
   );
 }
 
@@ -160,7 +175,7 @@ export function SavedSearchesSection() {
                 {TEXT.empty} <Link to="/search">{TEXT.searchJobs}</Link>
               </p>
             ) : (
-              <ul className="list-group list-group-flush">
+              <ListGroup variant="flush" as="ul">
                 {list.map((search) => (
                   <SavedSearchItem
                     key={search.id}
@@ -172,7 +187,7 @@ export function SavedSearchesSection() {
                     }}
                   />
                 ))}
-              </ul>
+              </ListGroup>
             )}
           </>
         )}

@@ -44,6 +44,9 @@ export const PRIVACY_TEXT = {
   keptHeading: 'What we keep, and why',
   password: 'Your password',
   confirmDelete: 'Delete my account',
+  confirmQuestion:
+    'Delete your account now? Signed documents are kept as said above; everything else goes, and this cannot be undone.',
+  keep: 'Keep my account',
   deleting: 'Deleting…',
   deleteFailed: 'Sorry, your account was not deleted.',
 } as const;

@@ -1,4 +1,5 @@
 /** A toggle that saves a job (aria-pressed); it keeps its size in both states so nothing moves. */
+import Button from 'react-bootstrap/Button';
 import { SAVE_JOB_TEXT as TEXT } from './messages';
 
 export function SaveJobButton({
@@ -14,9 +15,10 @@ export function SaveJobButton({
   onToggle: () => void;
 }) {
   return (
-    <button
-      type="button"
-      className={`btn btn-sm save-job-toggle ${saved ? 'btn-primary' : 'btn-outline-primary'}`}
+    <Button
+      variant={saved ? 'primary' : 'outline-primary'}
+      size="sm"
+      className="save-job-toggle"
       aria-pressed={saved}
       aria-describedby={describedBy}
       disabled={busy}
@@ -27,6 +29,6 @@ export function SaveJobButton({
         {saved ? '★' : '☆'}
       </span>
       {TEXT.save}
-    </button>
+    </Button>
   );
 }

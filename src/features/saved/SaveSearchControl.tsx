@@ -7,6 +7,12 @@ import { Link } from '../../components/Link';
 import { ApiError } from '../../lib/api';
 import { createSavedSearch } from './api';
 import { frequencyLabel, SAVE_SEARCH_TEXT as TEXT } from './messages';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormControl from 'react-bootstrap/FormControl';
+import FormSelect from 'react-bootstrap/FormSelect';
+import Spinner from 'react-bootstrap/Spinner';
 
 type Phase = { kind: 'closed' } | { kind: 'open' } | { kind: 'saving' } | { kind: 'saved'; name: string };
 
@@ -48,28 +54,26 @@ export function SaveSearchControl({ search }: { search: () => SearchInput }) {
             </>
           ) : null}
         </span>
-        <button type="button" className="btn btn-outline-secondary" onClick={open} data-testid="save-search-open">
+        <Button type="button" variant="outline-secondary" onClick={open} data-testid="save-search-open">
           {TEXT.open}
-        </button>
+        </Button>
       </div>
     );
   }
 
   return (
-    <form className="card card-body bg-body-tertiary w-100" onSubmit={submit} aria-labelledby={`${id}-legend`}>
+    <Card as="form" className="card-body bg-body-tertiary w-100" onSubmit={submit} aria-labelledby={`${id}-legend`}>
       <h2 className="h6" id={`${id}-legend`}>
         {TEXT.legend}
       </h2>
       {error !== null ? <FailureAlert message={TEXT.failed} detail={error} /> : null}
       <div className="row g-2 align-items-end">
         <div className="col-12 col-sm-6">
-          <label className="form-label" htmlFor={`${id}-name`}>
-            {TEXT.name}
-          </label>
-          <input
+          <FormLabel htmlFor={`${id}-name`}>{TEXT.name}</FormLabel>
+          <FormControl
             ref={nameInput}
             id={`${id}-name`}
-            className="form-control"
+
             required
             maxLength={MAX_SAVED_SEARCH_NAME}
             value={name}
@@ -77,12 +81,10 @@ export function SaveSearchControl({ search }: { search: () => SearchInput }) {
           />
         </div>
         <div className="col-12 col-sm-3">
-          <label className="form-label" htmlFor={`${id}-frequency`}>
-            {TEXT.frequency}
-          </label>
-          <select
+          <FormLabel htmlFor={`${id}-frequency`}>{TEXT.frequency}</FormLabel>
+          <FormSelect
             id={`${id}-frequency`}
-            className="form-select"
+
             value={frequency}
             onChange={(e) => setFrequency(e.target.value as AlertFrequency)}
           >
@@ -91,20 +93,20 @@ export function SaveSearchControl({ search }: { search: () => SearchInput }) {
                 {frequencyLabel(f)}
               </option>
             ))}
-          </select>
+          </FormSelect>
         </div>
         <div className="col-12 col-sm-3 d-flex gap-2">
-          <button type="submit" className="btn btn-primary" disabled={phase.kind === 'saving'}>
+          <Button type="submit" variant="primary" disabled={phase.kind === 'saving'}>
             {phase.kind === 'saving' ? (
-              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+              <Spinner animation="border" size="sm" as="span" className="me-2" aria-hidden="true" />
             ) : null}
             {phase.kind === 'saving' ? TEXT.saving : TEXT.save}
-          </button>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => setPhase({ kind: 'closed' })}>
+          </Button>
+          <Button type="button" variant="outline-secondary" onClick={() => setPhase({ kind: 'closed' })}>
             {TEXT.cancel}
-          </button>
+          </Button>
         </div>
       </div>
-    </form>
+    </Card>
   );
 }

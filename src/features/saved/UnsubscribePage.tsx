@@ -10,6 +10,9 @@ import { SkeletonLines } from '../../components/Skeleton';
 import { useLoad } from '../../lib/use-load';
 import { fetchUnsubscribe, unsubscribe } from './api';
 import { UNSUBSCRIBE_TEXT as TEXT } from './messages';
+import Card from 'react-bootstrap/Card';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
 
 export function UnsubscribePage({ token }: { token: string }) {
   const info = useLoad(useCallback(() => fetchUnsubscribe(token), [token]));
@@ -26,8 +29,8 @@ export function UnsubscribePage({ token }: { token: string }) {
   return (
     <section className="unsubscribe-page">
       <PageHeading title={TEXT.title} />
-      <div className="card shadow-sm">
-        <div className="card-body" aria-busy={info.status === 'loading'}>
+      <Card className="shadow-sm">
+        <Card.Body aria-busy={info.status === 'loading'}>
           {info.status === 'loading' ? (
             <div role="status">
               <span className="visually-hidden">{TEXT.loading}</span>
@@ -46,16 +49,16 @@ export function UnsubscribePage({ token }: { token: string }) {
               <p>{TEXT.question(info.data.name)}</p>
               <p className="text-body-secondary">{TEXT.keep}</p>
               {phase === 'failed' ? <FailureAlert message={TEXT.failed} /> : null}
-              <button type="button" className="btn btn-primary" onClick={confirm} disabled={phase === 'sending'}>
+              <Button type="button" variant="primary" onClick={confirm} disabled={phase === 'sending'}>
                 {phase === 'sending' ? (
-                  <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+                  <Spinner animation="border" size="sm" as="span" className="me-2" aria-hidden="true" />
                 ) : null}
                 {phase === 'sending' ? TEXT.sending : TEXT.button}
-              </button>
+              </Button>
             </>
           )}
-        </div>
-      </div>
+        </Card.Body>
+      </Card>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 /** The alert mails' unsubscribe page (open: the link works without signing in). */
-import type { ScreenAction, ScreenDescriptions } from '../../router';
+import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { UNSUBSCRIBE_TEXT } from './messages';
 import { UnsubscribePage } from './UnsubscribePage';
 

@@ -1,5 +1,5 @@
 /** /verify as a chunk of its own: anyone may check a sealed PDF without signing in. */
-import type { ScreenAction, ScreenDescriptions } from '../../router';
+import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { VERIFY_MESSAGES } from '../../../common/seal';
 import { VerifyPage } from './VerifyPage';
 

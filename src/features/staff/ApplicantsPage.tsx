@@ -19,6 +19,10 @@ import { LoadFailure } from './LoadFailure';
 import { StaffNav } from './StaffNav';
 import { useAction } from './use-action';
 import { BusyButton } from '../../components/SubmitButton';
+import Card from 'react-bootstrap/Card';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormSelect from 'react-bootstrap/FormSelect';
+import FormCheck from 'react-bootstrap/FormCheck';
 
 /** Staff move applications to these; Withdrawn is the candidate's own step. */
 const STAFF_STATUSES = APPLICATION_STATUSES.filter((s) => s !== 'Withdrawn');
@@ -41,8 +45,8 @@ function ApplicantCard({ applicant: a, onChanged }: { applicant: StaffApplicant;
     );
 
   return (
-    <li className="card shadow-sm mb-3" data-testid="applicant">
-      <div className="card-body">
+    <Card as="li" className="shadow-sm mb-3" data-testid="applicant">
+      <Card.Body>
         <div className="d-flex flex-wrap justify-content-between gap-2">
           <div>
             <h2 className="h5 mb-1" id={`${id}-name`}>
@@ -72,13 +76,13 @@ function ApplicantCard({ applicant: a, onChanged }: { applicant: StaffApplicant;
         </details>
         <div className="row g-2 align-items-end mt-2">
           <div className="col-12 col-sm-5 col-md-4">
-            <label htmlFor={`${id}-status`} className="form-label">
+            <FormLabel htmlFor={`${id}-status`}>
               {TEXT.move}
               <span className="visually-hidden"> ({a.candidateName})</span>
-            </label>
-            <select
+            </FormLabel>
+            <FormSelect
               id={`${id}-status`}
-              className="form-select"
+
               value={status}
               onChange={(e) => setStatus(e.target.value as ApplicationStatus)}
             >
@@ -87,25 +91,23 @@ function ApplicantCard({ applicant: a, onChanged }: { applicant: StaffApplicant;
                   {s}
                 </option>
               ))}
-            </select>
+            </FormSelect>
           </div>
           <div className="col-12 col-sm-7 col-md-5">
-            <div className="form-check mb-2">
-              <input
+            <FormCheck className="mb-2">
+              <FormCheck.Input
                 id={`${id}-mail`}
                 type="checkbox"
-                className="form-check-input"
+
                 checked={mailAllowed && sendMail}
                 disabled={!mailAllowed}
                 onChange={(e) => setSendMail(e.target.checked)}
               />
-              <label htmlFor={`${id}-mail`} className="form-check-label">
-                {TEXT.sendMail}
-              </label>
-            </div>
+              <FormCheck.Label htmlFor={`${id}-mail`}>{TEXT.sendMail}</FormCheck.Label>
+            </FormCheck>
           </div>
           <div className="col-12 col-md-3">
-            <BusyButton className="btn btn-primary w-100" onClick={move} busy={busy} disabled={status === a.status}>
+            <BusyButton className="w-100" onClick={move} busy={busy} disabled={status === a.status}>
               {TEXT.apply}
               <span className="visually-hidden"> ({a.candidateName})</span>
             </BusyButton>
@@ -115,8 +117,8 @@ function ApplicantCard({ applicant: a, onChanged }: { applicant: StaffApplicant;
           {busy ? TEXT.changing : message}
         </p>
         {error ? <FailureAlert message={error} onClose={dismiss} /> : null}
-      </div>
-    </li>
+      </Card.Body>
+    </Card>
   );
 }
 

@@ -7,6 +7,7 @@ import { Link } from '../../components/Link';
 import { PageHeading } from '../../components/PageHeading';
 import { SkeletonLines } from '../../components/Skeleton';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { withQuery } from '../../lib/query';
 import { useLoad } from '../../lib/use-load';
 import { fetchCandidate, resumeUrl, startViewAs } from './candidates-api';
 import { CANDIDATE_TEXT as TEXT, CANDIDATES_TITLES } from './candidates-messages';
@@ -14,18 +15,20 @@ import { LoadFailure } from './LoadFailure';
 import { StaffNav } from './StaffNav';
 import { useAction } from './use-action';
 import { BusyButton } from '../../components/SubmitButton';
+import Card from 'react-bootstrap/Card';
+import FormText from 'react-bootstrap/FormText';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `candidate-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
-    <section className="card mb-4" aria-labelledby={id}>
-      <div className="card-body">
-        <h2 id={id} className="h5 card-title">
+    <Card as="section" className="mb-4" aria-labelledby={id}>
+      <Card.Body>
+        <Card.Title id={id} as="h2" className="h5">
           {title}
-        </h2>
+        </Card.Title>
         {children}
-      </div>
-    </section>
+      </Card.Body>
+    </Card>
   );
 }
 
@@ -137,7 +140,7 @@ function ViewAsButton({ id }: { id: number }) {
   return (
     <div className="mb-4">
       <BusyButton
-        className="btn btn-warning"
+        variant="warning"
         busy={action.busy}
         describedBy="view-as-hint"
         onClick={() =>
@@ -153,9 +156,9 @@ function ViewAsButton({ id }: { id: number }) {
       >
         {TEXT.viewAs}
       </BusyButton>
-      <p id="view-as-hint" className="form-text">
+      <FormText id="view-as-hint" as="p">
         {TEXT.viewAsHint}
-      </p>
+      </FormText>
       <span role="status">{action.message}</span>
       {action.error ? <FailureAlert message={action.error} onClose={action.dismiss} /> : null}
     </div>
@@ -185,7 +188,7 @@ export function CandidatePage({ id }: { id: number }) {
           <p>
             <Link
               className="btn btn-outline-primary btn-sm"
-              to={`/admin/documents?assign=${encodeURIComponent(state.data.email)}`}
+              to={withQuery('/admin/documents', { assign: state.data.email })}
             >
               {TEXT.assignDocuments}
             </Link>

@@ -10,6 +10,7 @@ import { type Column, PagedTable } from './PagedTable';
 import { FilterForm } from './FilterForm';
 import { StaffNav } from './StaffNav';
 import { usePagedList } from './use-paged-list';
+import Badge from 'react-bootstrap/Badge';
 
 const COLUMNS: Column<CandidateSummary, CandidateSort>[] = [
   {
@@ -26,7 +27,11 @@ const COLUMNS: Column<CandidateSummary, CandidateSort>[] = [
     cell: (c) => (
       <>
         {c.email}
-        {c.emailConfirmed ? null : <span className="badge text-bg-warning ms-2">{TEXT.unconfirmed}</span>}
+        {c.emailConfirmed ? null : (
+          <Badge bg="warning" text="dark" className="ms-2">
+            {TEXT.unconfirmed}
+          </Badge>
+        )}
       </>
     ),
   },

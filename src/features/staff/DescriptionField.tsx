@@ -7,8 +7,13 @@ import { handleInternalLinkClick } from '../../components/internal-links';
 import { previewDescription } from './api';
 import { refusalFields, refusalOf } from './use-action';
 import { FORM_TEXT as TEXT } from './messages';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormControl from 'react-bootstrap/FormControl';
+import FormText from 'react-bootstrap/FormText';
+import Spinner from 'react-bootstrap/Spinner';
+import Alert from 'react-bootstrap/Alert';
 
-export const PREVIEW_DEBOUNCE_MS = 400;
+const PREVIEW_DEBOUNCE_MS = 400;
 
 export interface MarkdownFieldProps {
   id: string;
@@ -91,12 +96,12 @@ export function MarkdownField({
   return (
     <div className="row g-3 mb-3">
       <div className="col-12 col-lg-6">
-        <label htmlFor={id} className="form-label">
-          {label}
-        </label>
-        <textarea
+        <FormLabel htmlFor={id}>{label}</FormLabel>
+        <FormControl
           id={id}
-          className={`form-control font-monospace${error ? ' is-invalid' : ''}`}
+          as="textarea"
+          isInvalid={Boolean(error)}
+          className="font-monospace"
           rows={rows}
           value={value}
           onChange={(e) => {
@@ -107,13 +112,13 @@ export function MarkdownField({
           aria-describedby={`${error ? `${id}-error ` : ''}${id}-hint`}
         />
         {error ? (
-          <div id={`${id}-error`} className="invalid-feedback">
+          <FormControl.Feedback id={`${id}-error`} type="invalid">
             {error}
-          </div>
+          </FormControl.Feedback>
         ) : null}
-        <div id={`${id}-hint`} className="form-text">
+        <FormText id={`${id}-hint`} as="div">
           {hint}
-        </div>
+        </FormText>
       </div>
       <div className="col-12 col-lg-6">
         <div className="d-flex align-items-center gap-2 form-label">
@@ -121,15 +126,17 @@ export function MarkdownField({
           <h2 id={`${id}-preview-label`} className="fs-6 fw-normal mb-0">
             {texts.preview}
           </h2>
-          {updating ? <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" /> : null}
+          {updating ? (
+            <Spinner animation="border" size="sm" as="span" className="text-primary" aria-hidden="true" />
+          ) : null}
           <span className="visually-hidden" role="status">
             {updating ? texts.previewUpdating : ''}
           </span>
         </div>
         {failed ? (
-          <div className="alert alert-warning py-2 small mb-2" role="alert">
+          <Alert variant="warning" className="py-2 small mb-2" role="alert">
             {failed}
-          </div>
+          </Alert>
         ) : null}
         <section
           className="border rounded p-3 staff-preview job-description cms-content"

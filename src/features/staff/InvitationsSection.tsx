@@ -12,6 +12,11 @@ import { fetchInvitations, invite } from './candidates-api';
 import { INVITE_TEXT as TEXT } from './candidates-messages';
 import { LoadFailure } from './LoadFailure';
 import { BusyButton } from '../../components/SubmitButton';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormControl from 'react-bootstrap/FormControl';
+import FormText from 'react-bootstrap/FormText';
+import Alert from 'react-bootstrap/Alert';
+import Table from 'react-bootstrap/Table';
 
 function InviteForm({ jobOrderId, onSent }: { jobOrderId: number; onSent: () => void }) {
   const [emails, setEmails] = useState('');
@@ -46,12 +51,11 @@ function InviteForm({ jobOrderId, onSent }: { jobOrderId: number; onSent: () => 
   return (
     <form onSubmit={submit} noValidate className="mb-4">
       <div className="mb-3">
-        <label htmlFor="invite-emails" className="form-label">
-          {TEXT.emails}
-        </label>
-        <textarea
+        <FormLabel htmlFor="invite-emails">{TEXT.emails}</FormLabel>
+        <FormControl
           id="invite-emails"
-          className={`form-control${fields.emails ? ' is-invalid' : ''}`}
+          as="textarea"
+          isInvalid={Boolean(fields.emails)}
           rows={3}
           value={emails}
           aria-describedby={`invite-emails-hint${fields.emails ? ' invite-emails-error' : ''}`}
@@ -59,13 +63,13 @@ function InviteForm({ jobOrderId, onSent }: { jobOrderId: number; onSent: () => 
           onChange={(e) => setEmails(e.target.value)}
         />
         {fields.emails ? (
-          <div id="invite-emails-error" className="invalid-feedback">
+          <FormControl.Feedback id="invite-emails-error" type="invalid">
             {fields.emails}
-          </div>
+          </FormControl.Feedback>
         ) : null}
-        <div id="invite-emails-hint" className="form-text">
+        <FormText id="invite-emails-hint" as="div">
           {TEXT.emailsHint}
-        </div>
+        </FormText>
       </div>
       <div className="row g-2">
         <FormField
@@ -87,7 +91,9 @@ function InviteForm({ jobOrderId, onSent }: { jobOrderId: number; onSent: () => 
           wrapperClassName="col-md-6 mb-2"
         />
       </div>
-      <p className="form-text mt-0">{TEXT.newHint}</p>
+      <FormText as="p" className="mt-0">
+        {TEXT.newHint}
+      </FormText>
       <BusyButton type="submit" busy={busy}>
         {TEXT.send}
       </BusyButton>
@@ -95,7 +101,7 @@ function InviteForm({ jobOrderId, onSent }: { jobOrderId: number; onSent: () => 
         {busy ? TEXT.sending : result ? TEXT.sent(result.invited.length) : ''}
       </div>
       {result && result.refused.length ? (
-        <div className="alert alert-warning mt-2" data-testid="invite-refused">
+        <Alert variant="warning" className="mt-2" data-testid="invite-refused">
           {TEXT.refused}
           <ul className="mb-0">
             {result.refused.map((r) => (
@@ -104,7 +110,7 @@ function InviteForm({ jobOrderId, onSent }: { jobOrderId: number; onSent: () => 
               </li>
             ))}
           </ul>
-        </div>
+        </Alert>
       ) : null}
       {error ? <FailureAlert message={error} onClose={() => setError(null)} /> : null}
     </form>
@@ -135,7 +141,7 @@ export function InvitationsSection({ jobOrderId }: { jobOrderId: number }) {
         <p>{TEXT.empty}</p>
       ) : (
         <div className="table-responsive">
-          <table className="table align-middle" aria-labelledby="invitations-heading">
+          <Table className="align-middle" aria-labelledby="invitations-heading">
             <thead>
               <tr>
                 <th scope="col">{TEXT.candidate}</th>
@@ -161,7 +167,7 @@ export function InvitationsSection({ jobOrderId }: { jobOrderId: number }) {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         </div>
       )}
     </section>

@@ -8,6 +8,7 @@ import { inviteStaff } from './accounts-api';
 import { ACCOUNTS_TEXT as TEXT } from './accounts-messages';
 import { SelectField } from './SelectField';
 import { saveErrors } from './VersionConflict';
+import Card from 'react-bootstrap/Card';
 
 type Errors = Partial<Record<keyof StaffInviteInput | 'form', string>>;
 const EMPTY: StaffInviteInput = { email: '', firstName: '', lastName: '', role: '' };
@@ -39,8 +40,8 @@ export function InviteStaffForm({ onInvited }: { onInvited: (account: StaffAccou
   };
 
   return (
-    <section className="card shadow-sm mb-4" aria-labelledby="invite-heading">
-      <div className="card-body">
+    <Card as="section" className="shadow-sm mb-4" aria-labelledby="invite-heading">
+      <Card.Body>
         <h2 id="invite-heading" className="h5">
           {TEXT.inviteHeading}
         </h2>
@@ -98,7 +99,7 @@ export function InviteStaffForm({ onInvited }: { onInvited: (account: StaffAccou
             </span>
           </div>
         </form>
-      </div>
-    </section>
+      </Card.Body>
+    </Card>
   );
 }

@@ -14,9 +14,13 @@ import { LoadFailure } from './LoadFailure';
 import { StaffNav } from './StaffNav';
 import { useAction } from './use-action';
 import { BusyButton } from '../../components/SubmitButton';
+import Card from 'react-bootstrap/Card';
+import Badge from 'react-bootstrap/Badge';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 function JobStatusPanel({ job, onChange }: { job: StaffJob; onChange: (job: StaffJob) => void }) {
   const { busy, message, error, run, dismiss } = useAction(TEXT.saveFailed);
+  const [confirming, setConfirming] = useState(false);
   const open = job.status === 'open';
   const toggle = () =>
     run(
@@ -27,21 +31,35 @@ function JobStatusPanel({ job, onChange }: { job: StaffJob; onChange: (job: Staf
       },
     );
   return (
-    <div className="card shadow-sm mb-4" data-testid="job-status-panel">
-      <div className="card-body d-flex flex-wrap align-items-center gap-3">
+    <Card className="shadow-sm mb-4" data-testid="job-status-panel">
+      <Card.Body className="d-flex flex-wrap align-items-center gap-3">
         <span>
           {TEXT.statusLabel}{' '}
-          <span className={`badge ${open ? 'text-bg-success' : 'text-bg-secondary'}`} data-testid="job-status">
+          <Badge bg={open ? 'success' : 'secondary'} data-testid="job-status">
             {open ? TEXT.statusOpen : TEXT.statusClosed}
-          </span>
+          </Badge>
         </span>
         <BusyButton
-          className={`btn ${open ? 'btn-outline-danger' : 'btn-outline-success'}`}
-          onClick={toggle}
+          variant={open ? 'outline-danger' : 'outline-success'}
+          // Closing takes the job out of search: asked first. Reopening is not.
+          onClick={open ? () => setConfirming(true) : toggle}
           busy={busy}
         >
           {open ? TEXT.close : TEXT.reopen}
         </BusyButton>
+        <ConfirmDialog
+          show={confirming}
+          title={TEXT.close}
+          confirmLabel={TEXT.close}
+          cancelLabel={TEXT.keepOpen}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            toggle();
+          }}
+        >
+          {TEXT.closeConfirm}
+        </ConfirmDialog>
         <Link to={`/admin/jobs/${job.jobOrderId}/applicants`}>{TEXT.applicants}</Link>
         {open ? (
           <a href={`/jobs/${job.jobOrderId}`} target="_blank" rel="noopener">
@@ -52,8 +70,8 @@ function JobStatusPanel({ job, onChange }: { job: StaffJob; onChange: (job: Staf
           {busy ? TEXT.closing : message}
         </span>
         {error ? <FailureAlert message={error} onClose={dismiss} /> : null}
-      </div>
-    </div>
+      </Card.Body>
+    </Card>
   );
 }
 

@@ -3,6 +3,9 @@ import { CATEGORY_KEYS, CATEGORY_LABELS, EMPLOYMENT_TYPES } from '../../../commo
 import type { StaffJobQuery } from '../../../common/staff';
 import { LIST_TEXT as TEXT } from './messages';
 import { SelectField } from './SelectField';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormControl from 'react-bootstrap/FormControl';
+import Button from 'react-bootstrap/Button';
 
 type Change = (change: Partial<StaffJobQuery>, typed?: boolean) => void;
 
@@ -26,13 +29,11 @@ function TextFilter({
 }) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <input
+      <FormLabel htmlFor={id}>{label}</FormLabel>
+      <FormControl
         id={id}
         type="search"
-        className="form-control"
+
         placeholder={placeholder}
         value={value}
         maxLength={maxLength}
@@ -109,9 +110,9 @@ export function JobFilters({
         onChange={(location) => onChange({ location }, true)}
       />
       <div className="col-12 col-md-auto">
-        <button type="button" className="btn btn-outline-secondary w-100 text-nowrap" onClick={onClear}>
+        <Button type="button" variant="outline-secondary" className="w-100 text-nowrap" onClick={onClear}>
           {TEXT.clear}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -7,7 +7,7 @@ import { CATEGORY_KEYS, CATEGORY_LABELS, EMPLOYMENT_TYPES } from '../../../commo
 import type { StaffJob, StaffJobInput } from '../../../common/staff';
 import { FormField } from '../../components/FormField';
 import { SubmitButton } from '../../components/SubmitButton';
-import { LocationInput } from '../jobs/LocationRow';
+import { LocationInput } from '../jobs';
 import { createJob, fetchJob, updateJob } from './api';
 import { DescriptionField } from './DescriptionField';
 import { FORM_TEXT as TEXT } from './messages';
@@ -17,7 +17,7 @@ import { FormAlert } from './VersionConflict';
 
 export type JobFields = Required<Omit<StaffJobInput, 'version'>>;
 
-export const EMPTY_JOB: JobFields = {
+const EMPTY_JOB: JobFields = {
   title: '',
   employmentType: '',
   category: '',
@@ -27,7 +27,7 @@ export const EMPTY_JOB: JobFields = {
   descriptionMarkdown: '',
 };
 
-export function fieldsOf(job: StaffJob): JobFields {
+function fieldsOf(job: StaffJob): JobFields {
   return {
     title: job.title,
     employmentType: job.employmentType,

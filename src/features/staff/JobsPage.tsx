@@ -10,6 +10,7 @@ import { LIST_TEXT as TEXT, STAFF_TITLES } from './messages';
 import { type Column, PagedTable } from './PagedTable';
 import { StaffNav } from './StaffNav';
 import { sortOf, useJobList } from './use-job-list';
+import Badge from 'react-bootstrap/Badge';
 
 const COLUMNS: Column<StaffJobSummary, StaffJobSort>[] = [
   {
@@ -37,9 +38,9 @@ const COLUMNS: Column<StaffJobSummary, StaffJobSort>[] = [
     label: TEXT.columns.status,
     sort: 'status',
     cell: (job) => (
-      <span className={`badge ${job.status === 'open' ? 'text-bg-success' : 'text-bg-secondary'}`}>
+      <Badge bg={job.status === 'open' ? 'success' : 'secondary'}>
         {job.status === 'open' ? TEXT.open : TEXT.closed}
-      </span>
+      </Badge>
     ),
   },
   {

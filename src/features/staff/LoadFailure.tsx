@@ -1,4 +1,5 @@
 /** Why a screen of the console has no content, with the server's reason and a way to try again. */
+import Button from 'react-bootstrap/Button';
 import { FailureAlert } from '../../components/FailureAlert';
 import { COMMON_TEXT } from './messages';
 
@@ -6,9 +7,9 @@ export function LoadFailure({ message, error, retry }: { message: string; error:
   return (
     <div className="mb-3">
       <FailureAlert message={message} detail={error instanceof Error ? error.message : null} />
-      <button type="button" className="btn btn-outline-primary" onClick={retry}>
+      <Button variant="outline-primary" onClick={retry}>
         {COMMON_TEXT.retry}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -10,13 +10,14 @@ import { OVERVIEW_TEXT as TEXT, STAFF_TITLES } from './messages';
 import { LoadFailure } from './LoadFailure';
 import { CANDIDATES_TITLES } from './candidates-messages';
 import { StaffNav } from './StaffNav';
+import Card from 'react-bootstrap/Card';
 
 function Stat({ label, value, to, testId }: { label: string; value: number | null; to?: string; testId: string }) {
   return (
     <div className="col-12 col-md-4">
-      <div className="card h-100 shadow-sm">
-        <div className="card-body">
-          <p className="card-text text-body-secondary mb-1">{label}</p>
+      <Card className="h-100 shadow-sm">
+        <Card.Body>
+          <Card.Text className="text-body-secondary mb-1">{label}</Card.Text>
           <p className="display-6 mb-0 staff-stat" data-testid={testId}>
             {value === null ? (
               <span className="skeleton-line" style={{ width: '3ch' }} aria-hidden="true" />
@@ -28,8 +29,8 @@ function Stat({ label, value, to, testId }: { label: string; value: number | nul
               value.toLocaleString('en-US')
             )}
           </p>
-        </div>
-      </div>
+        </Card.Body>
+      </Card>
     </div>
   );
 }
@@ -66,8 +67,8 @@ export function OverviewPage() {
           testId="stat-outstanding"
         />
       </div>
-      <section className="card shadow-sm mb-4" aria-labelledby="recent-heading" data-testid="recent-applications">
-        <div className="card-body">
+      <Card as="section" className="shadow-sm mb-4" aria-labelledby="recent-heading" data-testid="recent-applications">
+        <Card.Body>
           <h2 className="h5" id="recent-heading">
             {TEXT.recent}
           </h2>
@@ -89,8 +90,8 @@ export function OverviewPage() {
               ))}
             </ul>
           )}
-        </div>
-      </section>
+        </Card.Body>
+      </Card>
       <div className="d-flex flex-wrap gap-2">
         <Link to="/admin/jobs" className="btn btn-primary">
           {TEXT.manageJobs}

@@ -7,6 +7,9 @@ import type { Paged } from '../../../common/staff-candidates';
 import { LoadFailure } from './LoadFailure';
 import { Pager } from './Pager';
 import type { PagedState } from './use-paged-list';
+import Table from 'react-bootstrap/Table';
+import Spinner from 'react-bootstrap/Spinner';
+import Button from 'react-bootstrap/Button';
 
 export interface Column<T, S extends string> {
   key: string;
@@ -57,11 +60,11 @@ export function PagedTable<T, S extends string>({
         {state.status === 'loading' ? text.loading : data ? text.caption(data.total) : ''}
       </span>
       <div className="table-responsive staff-table" aria-busy={state.status === 'loading'}>
-        <table className="table table-hover align-middle" aria-label={label}>
+        <Table hover className="align-middle" aria-label={label}>
           <caption className="caption-top">
             {data ? text.caption(data.total) : '\u00a0'}
             {state.status === 'loading' ? (
-              <span className="spinner-border spinner-border-sm ms-2 text-primary" aria-hidden="true" />
+              <Spinner animation="border" size="sm" as="span" className="ms-2 text-primary" aria-hidden="true" />
             ) : null}
           </caption>
           <thead>
@@ -76,16 +79,17 @@ export function PagedTable<T, S extends string>({
                     aria-sort={sorted ? (order!.dir === 'asc' ? 'ascending' : 'descending') : undefined}
                   >
                     {c.sort !== undefined && onSort ? (
-                      <button
+                      <Button
                         type="button"
-                        className="btn btn-link p-0 fw-semibold text-decoration-none text-nowrap"
+                        variant="link"
+                        className="p-0 fw-semibold text-decoration-none text-nowrap"
                         onClick={() => onSort(c.sort!)}
                       >
                         {c.label}
                         <span aria-hidden="true" className="ms-1">
                           {sorted ? (order!.dir === 'asc' ? '▲' : '▼') : '↕'}
                         </span>
-                      </button>
+                      </Button>
                     ) : (
                       c.label
                     )}
@@ -128,7 +132,7 @@ export function PagedTable<T, S extends string>({
               </tr>
             ) : null}
           </tbody>
-        </table>
+        </Table>
       </div>
       <Pager label={label} page={page} pages={pages} onPage={onPage} />
     </>

@@ -1,9 +1,20 @@
 /** Previous and Next around "Page n of m": the paging of the console's lists and the status board. */
+import type { ButtonHTMLAttributes } from 'react';
+import Pagination from 'react-bootstrap/Pagination';
+import Spinner from 'react-bootstrap/Spinner';
 import { TABLE_TEXT } from './candidates-messages';
 
 /** Pages of a paged answer, at least one (an empty list still shows "Page 1 of 1"). */
 export const pageCount = ({ total, pageSize }: { total: number; pageSize: number }) =>
   Math.max(1, Math.ceil(total / pageSize));
+
+/**
+ * A page link that stays a button when it cannot be used (disabled, still focusable by screen
+ * reader browsing), where Pagination's own disabled item would be a plain span.
+ */
+function PageButton({ off, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { off?: boolean }) {
+  return <button type="button" disabled={off} {...props} />;
+}
 
 export function Pager({
   label,
@@ -21,35 +32,30 @@ export function Pager({
   /** Another page is loading: the buttons wait and a spinner shows. */
   busy?: boolean;
 }) {
+  const step = (to: number, off: boolean) => ({
+    as: PageButton,
+    className: off ? 'disabled' : undefined,
+    onClick: () => onPage(to),
+    ...({ off } as object),
+  });
   return (
-    <nav
-      aria-label={`${label}: ${TABLE_TEXT.pages}`}
-      className={`d-flex align-items-center gap-3 flex-wrap ${className}`}
-    >
-      <button
-        type="button"
-        className="btn btn-outline-secondary"
-        disabled={busy || page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        {TABLE_TEXT.previous}
-      </button>
-      <span>
-        {TABLE_TEXT.pageOf(page, pages)}
-        {/* Its room is kept while hidden, so Next does not move when a page starts loading. */}
-        <span
-          className={`spinner-border spinner-border-sm ms-2 text-primary${busy ? '' : ' invisible'}`}
-          aria-hidden="true"
-        />
-      </span>
-      <button
-        type="button"
-        className="btn btn-outline-secondary"
-        disabled={busy || page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        {TABLE_TEXT.next}
-      </button>
+    <nav aria-label={`${label}: ${TABLE_TEXT.pages}`} className={className}>
+      <Pagination className="align-items-center flex-wrap gap-2 mb-0">
+        <Pagination.Prev {...step(page - 1, busy || page <= 1)}>{TABLE_TEXT.previous}</Pagination.Prev>
+        <li className="px-2">
+          {TABLE_TEXT.pageOf(page, pages)}
+          {/* Its room is kept while hidden, so Next does not move when a page starts loading. */}
+          <Spinner
+            as="span"
+            animation="border"
+            size="sm"
+            variant="primary"
+            className={`ms-2${busy ? '' : ' invisible'}`}
+            aria-hidden="true"
+          />
+        </li>
+        <Pagination.Next {...step(page + 1, busy || page >= pages)}>{TABLE_TEXT.next}</Pagination.Next>
+      </Pagination>
     </nav>
   );
 }

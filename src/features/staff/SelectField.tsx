@@ -1,4 +1,6 @@
-/** A labelled select with a first empty choice; its error is tied to it like FormField's. */
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormControl from 'react-bootstrap/FormControl';
+import FormSelect from 'react-bootstrap/FormSelect'; /** A labelled select with a first empty choice; its error is tied to it like FormField's. */
 export interface SelectFieldProps {
   id: string;
   label: string;
@@ -14,12 +16,10 @@ export interface SelectFieldProps {
 export function SelectField({ id, label, value, placeholder, options, onChange, error, className }: SelectFieldProps) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <select
+      <FormLabel htmlFor={id}>{label}</FormLabel>
+      <FormSelect
         id={id}
-        className={`form-select${error ? ' is-invalid' : ''}`}
+        isInvalid={Boolean(error)}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
@@ -31,11 +31,11 @@ export function SelectField({ id, label, value, placeholder, options, onChange, 
             {o.label}
           </option>
         ))}
-      </select>
+      </FormSelect>
       {error ? (
-        <div id={`${id}-error`} className="invalid-feedback">
+        <FormControl.Feedback id={`${id}-error`} type="invalid">
           {error}
-        </div>
+        </FormControl.Feedback>
       ) : null}
     </div>
   );

@@ -14,6 +14,9 @@ import { LoadFailure } from './LoadFailure';
 import { StaffNav } from './StaffNav';
 import { useAction } from './use-action';
 import { BusyButton } from '../../components/SubmitButton';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import FormSelect from 'react-bootstrap/FormSelect';
+import Table from 'react-bootstrap/Table';
 
 function AccountRow({ account, onChange }: { account: StaffAccount; onChange: (account: StaffAccount) => void }) {
   const name = `${account.firstName} ${account.lastName}`;
@@ -34,8 +37,9 @@ function AccountRow({ account, onChange }: { account: StaffAccount; onChange: (a
       <td>
         {active ? (
           <div className="d-flex gap-2">
-            <select
-              className="form-select form-select-sm w-auto"
+            <FormSelect
+              size="sm"
+              className="w-auto"
               aria-label={TEXT.roleFor(name)}
               value={role}
               onChange={(e) => setRole(e.target.value as StaffRole)}
@@ -45,9 +49,11 @@ function AccountRow({ account, onChange }: { account: StaffAccount; onChange: (a
                   {TEXT.roles[r]}
                 </option>
               ))}
-            </select>
+            </FormSelect>
             <BusyButton
-              className="btn btn-sm btn-outline-primary text-nowrap"
+              variant="outline-primary"
+              size="sm"
+              className="text-nowrap"
               ariaLabel={TEXT.saveRole(name)}
               busy={isPending('role')}
               disabled={busy || role === account.role}
@@ -71,43 +77,40 @@ function AccountRow({ account, onChange }: { account: StaffAccount; onChange: (a
       </td>
       <td data-testid="account-status">{status}</td>
       <td>
-        {active && !confirming ? (
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-danger text-nowrap"
-            aria-label={TEXT.deactivate(name)}
+        {active ? (
+          <BusyButton
+            variant="outline-danger"
+            size="sm"
+            className="text-nowrap"
+            ariaLabel={TEXT.deactivate(name)}
+            busy={isPending('deactivate')}
             disabled={busy}
             onClick={() => setConfirming(true)}
           >
             {TEXT.deactivateShort}
-          </button>
+          </BusyButton>
         ) : null}
-        {active && confirming ? (
-          <div className="d-flex flex-wrap align-items-center gap-2">
-            <span>{TEXT.confirm(name)}</span>
-            <BusyButton
-              className="btn btn-sm btn-danger"
-              busy={isPending('deactivate')}
-              disabled={busy}
-              onClick={() =>
-                run(
-                  () => deactivateAccount(account.id),
-                  (changed) => {
-                    setConfirming(false);
-                    onChange(changed);
-                    return TEXT.nowDeactivated(name);
-                  },
-                  'deactivate',
-                )
-              }
-            >
-              {TEXT.confirmYes}
-            </BusyButton>
-            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setConfirming(false)}>
-              {TEXT.cancel}
-            </button>
-          </div>
-        ) : null}
+        <ConfirmDialog
+          show={confirming}
+          title={TEXT.deactivate(name)}
+          confirmLabel={TEXT.confirmYes}
+          cancelLabel={TEXT.cancel}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            // The row shows the wait and the outcome (or the server's refusal).
+            setConfirming(false);
+            run(
+              () => deactivateAccount(account.id),
+              (changed) => {
+                onChange(changed);
+                return TEXT.nowDeactivated(name);
+              },
+              'deactivate',
+            );
+          }}
+        >
+          {TEXT.confirm(name)}
+        </ConfirmDialog>
         <span role="status" className="small text-body-secondary d-block">
           {message}
         </span>
@@ -141,7 +144,7 @@ export function StaffAccountsPage() {
             <span className="visually-hidden" role="status">
               {state.status === 'loading' ? TEXT.loading : ''}
             </span>
-            <table className="table align-middle">
+            <Table className="align-middle">
               <caption className="caption-top">{accounts ? TEXT.caption(accounts.length) : '\u00a0'}</caption>
               <thead>
                 <tr>
@@ -163,7 +166,7 @@ export function StaffAccountsPage() {
                   </tr>
                 )}
               </tbody>
-            </table>
+            </Table>
           </div>
         </>
       )}

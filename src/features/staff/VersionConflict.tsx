@@ -5,6 +5,7 @@
 import type { RefObject } from 'react';
 import { FailureAlert } from '../../components/FailureAlert';
 import { ApiError } from '../../lib/api';
+import Button from 'react-bootstrap/Button';
 
 /** A failed save's messages: the form's own and one per field (a 4xx), or `fallback` alone. */
 export function saveErrors<K extends string>(err: unknown, fallback: string): Partial<Record<K | 'form', string>> {
@@ -37,12 +38,12 @@ export function FormAlert({
       {conflict ? (
         <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
           <span>{texts.theirTitle(conflict.title, conflict.version)}</span>
-          <button type="button" className="btn btn-outline-danger" onClick={onOverwrite}>
+          <Button type="button" variant="outline-danger" onClick={onOverwrite}>
             {texts.overwrite}
-          </button>
-          <button type="button" className="btn btn-outline-secondary" onClick={onLoadTheirs}>
+          </Button>
+          <Button type="button" variant="outline-secondary" onClick={onLoadTheirs}>
             {texts.loadLatest}
-          </button>
+          </Button>
         </div>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 /** /admin/staff in its own chunk; the server allows its calls to admins only. */
-import './staff.scss';
-import type { ScreenAction, ScreenDescriptions } from '../../router';
+import '../../styles/console.scss';
+import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { ACCOUNTS_TITLE } from './accounts-messages';
 import { StaffAccountsPage } from './StaffAccountsPage';
 

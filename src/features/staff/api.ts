@@ -10,23 +10,19 @@ import type {
   StaffOverview,
 } from '../../../common/staff';
 import { apiFetch } from '../../lib/api';
+import { withQuery } from '../../lib/query';
 
-/** The list's query string: only the filters that are set. */
-export function jobQueryString(query: object): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
+/** A console list's path with its filters: only those set, and the page when past the first. */
+export function listPath(path: string, query: { page?: number }): string {
+  return withQuery(path, { ...query, page: query.page === 1 ? undefined : query.page });
 }
 
 export const fetchOverview = (signal: AbortSignal) => apiFetch<StaffOverview>('/api/staff/overview', { signal });
 
 export const fetchJobs = (query: StaffJobQuery, signal?: AbortSignal) =>
-  apiFetch<StaffJobList>(`/api/staff/jobs${jobQueryString(query)}`, { signal });
+  apiFetch<StaffJobList>(listPath('/api/staff/jobs', query), { signal });
 
-export const jobsCsvUrl = (query: StaffJobQuery) => `/api/staff/jobs.csv${jobQueryString({ ...query, page: 1 })}`;
+export const jobsCsvUrl = (query: StaffJobQuery) => listPath('/api/staff/jobs.csv', { ...query, page: 1 });
 
 export const fetchJob = (id: number, signal?: AbortSignal) => apiFetch<StaffJob>(`/api/staff/jobs/${id}`, { signal });
 

@@ -11,10 +11,10 @@ import type {
   Paged,
 } from '../../../common/staff-candidates';
 import { apiFetch } from '../../lib/api';
-import { jobQueryString } from './api';
+import { listPath } from './api';
 
 export const fetchCandidates = (query: CandidateQuery, signal?: AbortSignal) =>
-  apiFetch<Paged<CandidateSummary>>(`/api/staff/candidates${jobQueryString(query)}`, { signal });
+  apiFetch<Paged<CandidateSummary>>(listPath('/api/staff/candidates', query), { signal });
 
 export const fetchCandidate = (id: number, signal?: AbortSignal) =>
   apiFetch<CandidateDetail>(`/api/staff/candidates/${id}`, { signal });
@@ -24,8 +24,6 @@ export const resumeUrl = (id: number) => `/api/staff/candidates/${id}/resume`;
 export const startViewAs = (id: number) =>
   apiFetch<{ redirectTo: string }>(`/api/staff/candidates/${id}/view-as`, { method: 'POST' });
 
-export const endViewAs = () => apiFetch<{ returnTo: string }>('/api/view-as/end', { method: 'POST' });
-
 export const invite = (jobOrderId: number, input: InviteInput) =>
   apiFetch<InviteResult>(`/api/staff/jobs/${jobOrderId}/invitations`, { method: 'POST', json: input });
 
@@ -33,4 +31,4 @@ export const fetchInvitations = (jobOrderId: number, signal?: AbortSignal) =>
   apiFetch<Invitation[]>(`/api/staff/jobs/${jobOrderId}/invitations`, { signal });
 
 export const fetchAudit = (query: AuditQuery, signal?: AbortSignal) =>
-  apiFetch<Paged<AuditRow>>(`/api/staff/audit${jobQueryString(query)}`, { signal });
+  apiFetch<Paged<AuditRow>>(listPath('/api/staff/audit', query), { signal });

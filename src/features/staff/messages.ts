@@ -89,6 +89,8 @@ export const FORM_TEXT = {
   created: 'The job was created and is open.',
   saveFailed: 'Sorry, the job could not be saved.',
   close: 'Close job',
+  closeConfirm: 'Close this job? It leaves search and its public page until it is reopened.',
+  keepOpen: 'Keep it open',
   reopen: 'Reopen job',
   closing: 'Changing the job’s status…',
   closed: 'The job is closed: it has left search and its public page.',

@@ -1,6 +1,6 @@
 /** The page of a console list named in its address. */
 import { queryText } from '../../lib/query';
-import type { Query } from '../../router';
+import type { Query } from '../../route-types';
 
 /** 1 unless the address names a whole number from 1 to 10,000 (the server's bounds). */
 export function queryPage(query: Query): number {

@@ -1,9 +1,9 @@
 /** The staff console's screens (its own chunk); the server checks the staff role on every call. */
-import './staff.scss';
+import '../../styles/console.scss';
 import type { StaffJobQuery } from '../../../common/staff';
 import type { AuditQuery, CandidateQuery } from '../../../common/staff-candidates';
 import { queryText } from '../../lib/query';
-import type { Query, ScreenAction, ScreenDescriptions } from '../../router';
+import type { Query, ScreenAction, ScreenDescriptions } from '../../route-types';
 import { ApplicantsPage } from './ApplicantsPage';
 import { AuditPage } from './AuditPage';
 import { CandidatePage } from './CandidatePage';

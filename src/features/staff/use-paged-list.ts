@@ -4,11 +4,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Paged } from '../../../common/staff-candidates';
-import { jobQueryString as queryString } from './api';
+import { listPath } from './api';
 import { pageCount } from './Pager';
 
 /** Typing in a text filter asks the server once the typing pauses. */
-export const FILTER_DEBOUNCE_MS = 300;
+const FILTER_DEBOUNCE_MS = 300;
 
 export type PagedState<T> =
   | { status: 'loading'; data: Paged<T> | null }
@@ -30,7 +30,8 @@ export function usePagedList<Q extends { page?: number }, T>(
     const delay = typing.current ? FILTER_DEBOUNCE_MS : 0;
     typing.current = false;
     const timer = window.setTimeout(() => {
-      window.history.replaceState(window.history.state, '', `${path}${queryString(query)}`);
+      // The address follows the filters without a new resolution (the screen is already showing them).
+      window.history.replaceState(window.history.state, '', listPath(path, query));
       fetchPage(query, controller.signal).then(
         (data) => {
           if (!controller.signal.aborted) setState({ status: 'ready', data });

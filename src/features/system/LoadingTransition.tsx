@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { history } from '../../lib/history';
+import Card from 'react-bootstrap/Card';
 
 /** SPEC §9: the loading transition moves on after 100 ms. */
-export const LOADING_TRANSITION_DELAY_MS = 100;
+const LOADING_TRANSITION_DELAY_MS = 100;
 
 export function LoadingTransition({
   redirectTo,
@@ -20,12 +21,12 @@ export function LoadingTransition({
   }, [redirectTo]);
   return (
     <div className="d-flex justify-content-center py-5">
-      <div className="card shadow-sm" style={{ maxWidth: 420, width: '100%' }}>
-        <div className="card-body text-center py-5">
+      <Card className="shadow-sm" style={{ maxWidth: 420, width: '100%' }}>
+        <Card.Body className="text-center py-5">
           <h1 className="h4 mb-3">{title}</h1>
           <Spinner label={message} className="justify-content-center" />
-        </div>
-      </div>
+        </Card.Body>
+      </Card>
     </div>
   );
 }

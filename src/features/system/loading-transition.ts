@@ -2,7 +2,7 @@
 import { safeRedirectPath } from '../../../common/redirect';
 import { LOADING_TRANSITION_DEFAULTS } from './messages';
 import { queryText } from '../../lib/query';
-import type { Query } from '../../router';
+import type { Query } from '../../route-types';
 
 export function loadingTransitionProps(query: Query) {
   return {

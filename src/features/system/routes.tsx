@@ -1,5 +1,5 @@
 import { queryText } from '../../lib/query';
-import type { ScreenAction, ScreenDescriptions } from '../../router';
+import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { errorPageContent } from './error-page';
 import { ErrorPage } from './ErrorPage';
 import { loadingTransitionProps } from './loading-transition';

@@ -6,15 +6,14 @@ import { Link } from '../../../components/Link';
 import { PageHeading } from '../../../components/PageHeading';
 import { history } from '../../../lib/history';
 import { useLoad } from '../../../lib/use-load';
-import { FormLoading } from '../../staff/FormLoading';
-import { LoadFailure } from '../../staff/LoadFailure';
-import { StaffNav } from '../../staff/StaffNav';
-import { useAction } from '../../staff/use-action';
+import { FormLoading, LoadFailure, StaffNav, useAction } from '../../staff';
 import { fetchPage, publishPage } from './api';
 import { CONTENT_TITLES, HISTORY_TEXT, PAGE_FORM_TEXT as TEXT } from './messages';
 import { PageForm } from './PageForm';
 import { PageHistory } from './PageHistory';
 import { BusyButton } from '../../../components/SubmitButton';
+import Card from 'react-bootstrap/Card';
+import Badge from 'react-bootstrap/Badge';
 
 function StatusPanel({ page, onChange }: { page: StaffPage; onChange: (page: StaffPage) => void }) {
   const { busy, message, error, run, dismiss } = useAction(TEXT.saveFailed);
@@ -27,22 +26,15 @@ function StatusPanel({ page, onChange }: { page: StaffPage; onChange: (page: Sta
       },
     );
   return (
-    <div className="card shadow-sm mb-4">
-      <div className="card-body d-flex flex-wrap align-items-center gap-3">
+    <Card className="shadow-sm mb-4">
+      <Card.Body className="d-flex flex-wrap align-items-center gap-3">
         <span>
           {TEXT.statusLabel}{' '}
-          <span
-            className={`badge ${page.published ? 'text-bg-success' : 'text-bg-secondary'}`}
-            data-testid="page-status"
-          >
+          <Badge bg={page.published ? 'success' : 'secondary'} data-testid="page-status">
             {page.published ? TEXT.published : TEXT.draft}
-          </span>
+          </Badge>
         </span>
-        <BusyButton
-          className={`btn ${page.published ? 'btn-outline-danger' : 'btn-success'}`}
-          onClick={toggle}
-          busy={busy}
-        >
+        <BusyButton variant={page.published ? 'outline-danger' : 'success'} onClick={toggle} busy={busy}>
           {page.published ? TEXT.unpublish : TEXT.publish}
         </BusyButton>
         {page.published ? (
@@ -54,8 +46,8 @@ function StatusPanel({ page, onChange }: { page: StaffPage; onChange: (page: Sta
           {busy ? TEXT.publishing : message}
         </span>
         {error ? <FailureAlert message={error} onClose={dismiss} /> : null}
-      </div>
-    </div>
+      </Card.Body>
+    </Card>
   );
 }
 

@@ -5,10 +5,11 @@ import { PageHeading } from '../../../components/PageHeading';
 import { SkeletonLines } from '../../../components/Skeleton';
 import { formatDateTime } from '../../../lib/format';
 import { useLoad } from '../../../lib/use-load';
-import { LoadFailure } from '../../staff/LoadFailure';
-import { StaffNav } from '../../staff/StaffNav';
+import { LoadFailure, StaffNav } from '../../staff';
 import { fetchPages } from './api';
 import { CONTENT_LIST_TEXT as TEXT, CONTENT_TITLES } from './messages';
+import Table from 'react-bootstrap/Table';
+import Badge from 'react-bootstrap/Badge';
 
 function PageRow({ page }: { page: StaffPageSummary }) {
   return (
@@ -22,9 +23,7 @@ function PageRow({ page }: { page: StaffPageSummary }) {
         <code>{page.path}</code>
       </td>
       <td>
-        <span className={`badge ${page.published ? 'text-bg-success' : 'text-bg-secondary'}`}>
-          {page.published ? TEXT.published : TEXT.draft}
-        </span>
+        <Badge bg={page.published ? 'success' : 'secondary'}>{page.published ? TEXT.published : TEXT.draft}</Badge>
       </td>
       <td className="text-end">{page.version}</td>
       <td>
@@ -54,7 +53,7 @@ export function ContentListPage() {
           <span className="visually-hidden" role="status">
             {state.status === 'loading' ? TEXT.loading : ''}
           </span>
-          <table className="table table-hover align-middle">
+          <Table hover className="align-middle">
             <caption className="caption-top">{pages ? TEXT.caption(pages.length) : '\u00a0'}</caption>
             <thead>
               <tr>
@@ -84,7 +83,7 @@ export function ContentListPage() {
                 </tr>
               )}
             </tbody>
-          </table>
+          </Table>
         </div>
       )}
     </div>

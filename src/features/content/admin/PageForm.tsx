@@ -6,11 +6,10 @@
 import type { StaffPage, StaffPageInput } from '../../../../common/content';
 import { FormField } from '../../../components/FormField';
 import { SubmitButton } from '../../../components/SubmitButton';
-import { MarkdownField } from '../../staff/DescriptionField';
-import { useVersionedForm } from '../../staff/use-versioned-form';
-import { FormAlert } from '../../staff/VersionConflict';
+import { MarkdownField, useVersionedForm, FormAlert } from '../../staff';
 import { createPage, fetchPage, previewContent, updatePage } from './api';
 import { PAGE_FORM_TEXT as TEXT } from './messages';
+import FormCheck from 'react-bootstrap/FormCheck';
 
 type Fields = Required<Omit<StaffPageInput, 'version'>>;
 
@@ -87,18 +86,16 @@ export function PageForm({ page, onSaved }: { page: StaffPage | null; onSaved: (
         testId="content-preview"
         rows={18}
       />
-      <div className="form-check mb-3">
-        <input
+      <FormCheck className="mb-3">
+        <FormCheck.Input
           id="page-layout"
           type="checkbox"
-          className="form-check-input"
+
           checked={fields.showLayout}
           onChange={(e) => set('showLayout')(e.target.checked)}
         />
-        <label htmlFor="page-layout" className="form-check-label">
-          {TEXT.showLayout}
-        </label>
-      </div>
+        <FormCheck.Label htmlFor="page-layout">{TEXT.showLayout}</FormCheck.Label>
+      </FormCheck>
       <SubmitButton busy={busy} busyLabel={TEXT.saving}>
         {page ? TEXT.save : TEXT.create}
       </SubmitButton>

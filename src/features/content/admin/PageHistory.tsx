@@ -5,11 +5,12 @@ import { FailureAlert } from '../../../components/FailureAlert';
 import { SkeletonLines } from '../../../components/Skeleton';
 import { formatDateTime } from '../../../lib/format';
 import { useLoad } from '../../../lib/use-load';
-import { LoadFailure } from '../../staff/LoadFailure';
-import { useAction } from '../../staff/use-action';
+import { LoadFailure, useAction } from '../../staff';
 import { fetchVersions, restoreVersion } from './api';
 import { HISTORY_TEXT as TEXT } from './messages';
 import { BusyButton } from '../../../components/SubmitButton';
+import Table from 'react-bootstrap/Table';
+import Badge from 'react-bootstrap/Badge';
 
 export function PageHistory({
   page,
@@ -54,7 +55,7 @@ export function PageHistory({
         </div>
       ) : (
         <div className="table-responsive">
-          <table className="table align-middle" data-testid="page-history">
+          <Table className="align-middle" data-testid="page-history">
             <thead>
               <tr>
                 <th scope="col">{TEXT.version}</th>
@@ -74,10 +75,11 @@ export function PageHistory({
                   </td>
                   <td className="text-end">
                     {v.version === page.version ? (
-                      <span className="badge text-bg-primary">{TEXT.current}</span>
+                      <Badge bg="primary">{TEXT.current}</Badge>
                     ) : (
                       <BusyButton
-                        className="btn btn-sm btn-outline-primary"
+                        variant="outline-primary"
+                        size="sm"
                         busy={isPending(String(v.version))}
                         disabled={busy}
                         onClick={() => restore(v.version)}
@@ -89,7 +91,7 @@ export function PageHistory({
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         </div>
       )}
     </section>

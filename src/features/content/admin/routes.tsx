@@ -1,6 +1,6 @@
 /** The staff console's content pages (their own chunk); the server checks the staff role on every call. */
-import '../../staff/staff.scss';
-import type { ScreenAction, ScreenDescriptions } from '../../../router';
+import '../../../styles/console.scss';
+import type { ScreenAction, ScreenDescriptions } from '../../../route-types';
 import { ContentEditPage } from './ContentEditPage';
 import { ContentListPage } from './ContentListPage';
 import { CONTENT_TITLES } from './messages';

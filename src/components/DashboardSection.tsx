@@ -4,9 +4,11 @@
  * uses it, so they load, fail and recover alike.
  */
 import type { ReactNode } from 'react';
-import { FailureAlert } from '../../components/FailureAlert';
-import type { Loaded } from '../../lib/use-load';
-import { OVERVIEW_TEXT } from './messages';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import type { Loaded } from '../lib/use-load';
+import { FailureAlert } from './FailureAlert';
+import { COMPONENT_TEXT } from './messages';
 
 export interface DashboardSectionProps<T> {
   id: string;
@@ -32,13 +34,14 @@ export function DashboardSection<T>({
 }: DashboardSectionProps<T>) {
   const headingId = `${id}-heading`;
   return (
-    <section
-      className="card shadow-sm mb-4"
+    <Card
+      as="section"
+      className="shadow-sm mb-4"
       aria-labelledby={headingId}
       data-testid={id}
       aria-busy={state.status === 'loading'}
     >
-      <div className="card-body">
+      <Card.Body>
         <div className="dashboard-section-head">
           <h2 id={headingId} className="h5 mb-0">
             {heading}
@@ -47,20 +50,20 @@ export function DashboardSection<T>({
         </div>
         {state.status === 'loading' ? (
           <div role="status">
-            <span className="visually-hidden">{OVERVIEW_TEXT.loading}</span>
+            <span className="visually-hidden">{COMPONENT_TEXT.loading}</span>
             {skeleton}
           </div>
         ) : state.status === 'error' ? (
           <>
             <FailureAlert message={errorMessage} />
-            <button type="button" className="btn btn-outline-primary btn-sm" onClick={state.retry}>
-              {OVERVIEW_TEXT.retry}
-            </button>
+            <Button variant="outline-primary" size="sm" onClick={state.retry}>
+              {COMPONENT_TEXT.retry}
+            </Button>
           </>
         ) : (
           children(state.data)
         )}
-      </div>
-    </section>
+      </Card.Body>
+    </Card>
   );
 }

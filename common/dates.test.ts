@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from './format';
+import { formatDate, formatDateTime } from './dates';
 
 describe('SPEC §9 date formats', () => {
   test("'MMM D, YYYY' and 'MMM D, YYYY h:mma'", () => {
@@ -12,6 +12,10 @@ describe('SPEC §9 date formats', () => {
     expect(formatDateTime('2026-13-45T99:99')).toBe('');
     expect(formatDate('2026-02-30')).toBe('');
     expect(formatDate('2024-02-29')).toBe('Feb 29, 2024');
+    expect(formatDateTime('2026-03-09T25:00')).toBe('');
+    expect(formatDate('2026-02-30T10:00:00.000Z')).toBe('');
+    expect(formatDate(Number.NaN)).toBe('');
+    expect(formatDate(new Date('nonsense'))).toBe('');
     expect(formatDate(null)).toBe('');
     expect(formatDate(undefined)).toBe('');
     expect(formatDate('')).toBe('');

@@ -1,0 +1,5 @@
+/** Texts of the shared components. */
+export const COMPONENT_TEXT = {
+  loading: 'Loading…',
+  retry: 'Retry',
+} as const;

@@ -1,0 +1,193 @@
+/**
+ * What the signer does on the built-in signing page, step by step (esign-state.ts): the consent,
+ * then the form's fields, the signature (drawn or typed) and Finish, Decline (asked first) or Cancel.
+ */
+import type { Dispatch, ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import FormCheck from 'react-bootstrap/FormCheck';
+import FormControl from 'react-bootstrap/FormControl';
+import FormLabel from 'react-bootstrap/FormLabel';
+import ToggleButton from 'react-bootstrap/ToggleButton';
+import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FailureAlert } from '../../components/FailureAlert';
+import { BusyButton, SubmitButton } from '../../components/SubmitButton';
+import { isBusy, type SigningAction, type SigningState } from './esign-state';
+import { ESIGN_TEXT } from './messages';
+import { SignaturePad } from './SignaturePad';
+import { SignerFields } from './SignerFields';
+import { EsignDisclosure } from '../../components/EsignDisclosure';
+
+export interface SigningHandlers {
+  consent: () => void;
+  finish: () => void;
+  decline: () => void;
+  cancel: () => void;
+}
+
+function Problem({ state, dispatch }: { state: SigningState; dispatch: Dispatch<SigningAction> }) {
+  return state.problem ? (
+    <FailureAlert message={state.problem} onClose={() => dispatch({ type: 'dismissProblem' })} />
+  ) : null;
+}
+
+/** The consent form (SPEC §4 electronic signing), shown above the document until given. */
+export function ConsentStep({
+  state,
+  dispatch,
+  on,
+}: {
+  state: SigningState;
+  dispatch: Dispatch<SigningAction>;
+  on: SigningHandlers;
+}) {
+  return (
+    <Card
+      as="form"
+      className="mb-3"
+      noValidate
+      onSubmit={(event: React.FormEvent) => {
+        event.preventDefault();
+        on.consent();
+      }}
+    >
+      <Card.Body>
+        <h2 className="h5">{ESIGN_TEXT.consentHeading}</h2>
+        <p>{ESIGN_TEXT.consentBody}</p>
+        <EsignDisclosure />
+        <FormCheck className="mb-3">
+          <FormCheck.Input
+            id="esign-consent"
+            type="checkbox"
+            checked={state.agreed}
+            onChange={(e) => dispatch({ type: 'agree', agreed: e.target.checked })}
+          />
+          <FormCheck.Label htmlFor="esign-consent">{ESIGN_TEXT.consentLabel}</FormCheck.Label>
+        </FormCheck>
+        <Problem state={state} dispatch={dispatch} />
+        <div className="d-flex flex-wrap gap-2">
+          <SubmitButton busy={state.consenting} busyLabel={ESIGN_TEXT.consenting}>
+            {ESIGN_TEXT.continue}
+          </SubmitButton>
+          <Button variant="outline-secondary" onClick={on.cancel}>
+            {ESIGN_TEXT.cancel}
+          </Button>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}
+
+function SignatureCard({ state, dispatch }: { state: SigningState; dispatch: Dispatch<SigningAction> }) {
+  return (
+    <Card as="fieldset" className="my-3" disabled={isBusy(state)}>
+      <Card.Body>
+        <legend className="h5">{ESIGN_TEXT.signatureHeading}</legend>
+        <ToggleButtonGroup
+          type="radio"
+          name="signature-mode"
+          className="mb-2"
+          aria-label={ESIGN_TEXT.signatureHeading}
+          value={state.mode}
+          onChange={(mode: 'draw' | 'type') => dispatch({ type: 'mode', mode })}
+        >
+          <ToggleButton id="signature-mode-draw" value="draw" variant="outline-primary" size="sm">
+            {ESIGN_TEXT.draw}
+          </ToggleButton>
+          <ToggleButton id="signature-mode-type" value="type" variant="outline-primary" size="sm">
+            {ESIGN_TEXT.type}
+          </ToggleButton>
+        </ToggleButtonGroup>
+        {state.mode === 'draw' ? (
+          <SignaturePad onChange={(png) => dispatch({ type: 'drawn', png })} />
+        ) : (
+          <div>
+            <FormLabel htmlFor="signature-typed">{ESIGN_TEXT.typeLabel}</FormLabel>
+            <FormControl
+              id="signature-typed"
+              className="signature-typed"
+              value={state.typed}
+              maxLength={100}
+              autoComplete="name"
+              onChange={(e) => dispatch({ type: 'typed', text: e.target.value })}
+            />
+          </div>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** After the consent: the fields, the signature, and the page's actions. */
+export function ReviewStep({
+  state,
+  dispatch,
+  on,
+}: {
+  state: SigningState;
+  dispatch: Dispatch<SigningAction>;
+  on: SigningHandlers;
+}): ReactNode {
+  const opened = state.opened;
+  if (!opened) return null;
+  const busy = isBusy(state);
+  return (
+    <>
+      {!opened.informational ? (
+        <>
+          <SignerFields
+            fields={opened.fields}
+            values={state.values}
+            errors={state.fieldErrors}
+            onChange={(name, value) => dispatch({ type: 'value', name, value })}
+          />
+          <SignatureCard state={state} dispatch={dispatch} />
+        </>
+      ) : null}
+
+      <Problem state={state} dispatch={dispatch} />
+      {state.saveFailed ? (
+        <Alert variant="danger">
+          <strong className="d-block">{ESIGN_TEXT.couldNotSave}</strong>
+          {ESIGN_TEXT.couldNotSaveBody}
+        </Alert>
+      ) : null}
+      {state.phase === 'saved' ? (
+        <Alert variant="success" role="status">
+          {ESIGN_TEXT.saved}
+        </Alert>
+      ) : null}
+
+      <div className="d-flex flex-wrap gap-2 mb-4 esign-actions">
+        <BusyButton
+          onClick={on.finish}
+          busy={state.phase === 'submitting'}
+          disabled={busy}
+          busyLabel={ESIGN_TEXT.signing}
+        >
+          {opened.informational ? ESIGN_TEXT.acknowledge : ESIGN_TEXT.finish}
+        </BusyButton>
+        {!opened.informational ? (
+          <Button variant="outline-danger" onClick={() => dispatch({ type: 'askDecline', open: true })} disabled={busy}>
+            {ESIGN_TEXT.decline}
+          </Button>
+        ) : null}
+        <Button variant="outline-secondary" onClick={on.cancel} disabled={busy}>
+          {ESIGN_TEXT.cancel}
+        </Button>
+      </div>
+      <ConfirmDialog
+        show={state.confirmingDecline}
+        title={ESIGN_TEXT.decline}
+        confirmLabel={ESIGN_TEXT.decline}
+        cancelLabel={ESIGN_TEXT.declineKeep}
+        onConfirm={on.decline}
+        onCancel={() => dispatch({ type: 'askDecline', open: false })}
+      >
+        {ESIGN_TEXT.declineConfirm}
+      </ConfirmDialog>
+    </>
+  );
+}

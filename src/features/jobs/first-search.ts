@@ -1,0 +1,64 @@
+/**
+ * The search's first load: the criteria (the initial options, or a saved search's own) and the
+ * first page of their results, sent as soon as the options arrive. Also what a failed search does.
+ * Apart from the screens, which both use it.
+ */
+import type { JobHit, SearchResults } from '../../../common/jobs';
+import { history } from '../../lib/history';
+import { leaveNotice } from '../../lib/notice';
+import { fetchSavedSearch } from '../saved';
+import { fetchJob, initialSearchOptions, searchJobs } from './api';
+import { jobDetail } from './search-parts';
+import { type Criteria, fromSearch, toSearch } from './search-criteria';
+import { MOBILE_BREAKPOINT_PX, SEARCH_SCREEN_TEXT as TEXT } from './search-screen-messages';
+
+/**
+ * SPEC §7: any failed search goes to /login?r=/search. A signed-in user is sent on from there to
+ * the dashboard, so the next screen explains what happened.
+ */
+export function leaveSearchFailure(): void {
+  leaveNotice(TEXT.searchFailed);
+  history.replace('/login?r=/search');
+}
+
+/** The search options start collapsed on a phone. */
+export function narrow(): boolean {
+  return typeof window !== 'undefined' && window.innerWidth <= MOBILE_BREAKPOINT_PX;
+}
+
+/** The job the address names (`?job=`): open, or why it is not shown. */
+export type NamedJob = { kind: 'open'; job: JobHit } | { kind: 'applied'; job: JobHit } | { kind: 'gone' };
+
+/** The form's first criteria and the first page of their results; the job the address names. */
+export interface FirstSearch {
+  criteria: Criteria;
+  results: SearchResults;
+  job: NamedJob | null;
+}
+
+/**
+ * SPEC §4: the search runs on load, from the initial search options (or a saved search's own).
+ * The form draws with its first results, so the list's skeleton turns straight into the results.
+ */
+export function firstSearch(savedSearch: number | undefined, openJob: number | undefined): Promise<FirstSearch> {
+  // Asked for beside the search, not after it; SPEC §4: a job applied to is not opened again.
+  const job: Promise<NamedJob> | null = openJob
+    ? fetchJob(openJob).then(
+        (hit): NamedJob => (hit.appliedTo ? { kind: 'applied', job: hit } : { kind: 'open', job: hit }),
+        (): NamedJob => ({ kind: 'gone' }),
+      )
+    : null;
+  // The detail's code is needed at once when a job opens with the form.
+  if (openJob) void jobDetail.load().catch(() => undefined);
+  const options = savedSearch
+    ? fetchSavedSearch(savedSearch).then(
+        (saved) => saved.search,
+        () => initialSearchOptions(),
+      )
+    : initialSearchOptions();
+  return options.then(async (o) => {
+    const criteria = fromSearch(o);
+    const [results, named] = await Promise.all([searchJobs(toSearch(criteria), 1), job]);
+    return { criteria, results, job: named };
+  });
+}

@@ -1,0 +1,118 @@
+/** One document's row on the status board: its state, and remind, extend and cancel (asked first). */
+import { useState } from 'react';
+import Badge, { type BadgeProps } from 'react-bootstrap/Badge';
+import FormControl from 'react-bootstrap/FormControl';
+import type { BoardDocument, BoardState } from '../../../common/onboarding';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FailureAlert } from '../../components/FailureAlert';
+import { Link } from '../../components/Link';
+import { BusyButton } from '../../components/SubmitButton';
+import { useAction } from '../staff';
+import { cancelDocument, extendDocument, remindDocuments } from './api';
+import { STATE_LABELS, STATUS_TEXT as TEXT } from './messages';
+
+const BADGE: Record<BoardState, Pick<BadgeProps, 'bg' | 'text'>> = {
+  outstanding: { bg: 'secondary' },
+  overdue: { bg: 'danger' },
+  completed: { bg: 'success' },
+  rejected: { bg: 'warning', text: 'dark' },
+};
+
+export function StateBadge({ state }: { state: BoardState }) {
+  return <Badge {...BADGE[state]}>{STATE_LABELS[state]}</Badge>;
+}
+
+export function DocumentActions({ doc, changed }: { doc: BoardDocument; changed: () => void }) {
+  const [due, setDue] = useState('');
+  const action = useAction(TEXT.actionFailed);
+  const [confirming, setConfirming] = useState(false);
+  const open = doc.state !== 'completed';
+  return (
+    <div className="d-flex flex-wrap gap-2 align-items-center">
+      <Link to={`/admin/documents/${doc.id}`} className="btn btn-outline-primary btn-sm">
+        {TEXT.review}
+      </Link>
+      {open ? (
+        <BusyButton
+          variant="outline-secondary"
+          size="sm"
+          ariaLabel={TEXT.remindLabel(doc.formTitle)}
+          busy={action.isPending('remind')}
+          disabled={action.busy}
+          onClick={() =>
+            action.run(
+              () => remindDocuments([doc.id]),
+              (r) => TEXT.reminded(r.sent),
+              'remind',
+            )
+          }
+        >
+          {TEXT.remind}
+        </BusyButton>
+      ) : null}
+      {open ? (
+        <form
+          className="d-flex gap-1"
+          onSubmit={(e) => {
+            e.preventDefault();
+            action.run(
+              () => extendDocument(doc.id, due),
+              () => (changed(), TEXT.extended),
+              'extend',
+            );
+          }}
+        >
+          <label className="visually-hidden" htmlFor={`extend-${doc.id}`}>
+            {TEXT.extendLabel(doc.formTitle)}
+          </label>
+          <FormControl
+            id={`extend-${doc.id}`}
+            type="date"
+            size="sm"
+            value={due}
+            onChange={(e) => setDue(e.target.value)}
+          />
+          <BusyButton
+            type="submit"
+            variant="outline-secondary"
+            size="sm"
+            busy={action.isPending('extend')}
+            disabled={action.busy}
+          >
+            {TEXT.extend}
+          </BusyButton>
+        </form>
+      ) : null}
+      <BusyButton
+        variant="outline-danger"
+        size="sm"
+        busy={action.isPending('cancel')}
+        disabled={action.busy}
+        onClick={() => setConfirming(true)}
+      >
+        {TEXT.cancel}
+      </BusyButton>
+      <ConfirmDialog
+        show={confirming}
+        title={TEXT.cancelYes}
+        confirmLabel={TEXT.cancelYes}
+        cancelLabel={TEXT.keep}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          action.run(
+            () => cancelDocument(doc.id),
+            () => (changed(), TEXT.cancelled),
+            'cancel',
+          );
+        }}
+      >
+        {TEXT.cancelConfirm}
+      </ConfirmDialog>
+      <span role="status" className="small text-success">
+        {action.message}
+      </span>
+      {action.error ? <FailureAlert message={action.error} onClose={action.dismiss} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+/** The staff console's shared parts, which its content and onboarding screens use too. */
+export { FormLoading } from './FormLoading';
+export { LoadFailure } from './LoadFailure';
+export { StaffNav } from './StaffNav';
+export { Pager, pageCount } from './Pager';
+export { queryPage } from './page-query';
+export { useAction, type Action } from './use-action';
+export { FormAlert } from './VersionConflict';
+export { MarkdownField } from './DescriptionField';
+export { useVersionedForm } from './use-versioned-form';

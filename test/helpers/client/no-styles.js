@@ -1,0 +1,2 @@
+// A stylesheet import in a component test: nothing to evaluate.
+module.exports = {};
