@@ -1,4 +1,8 @@
-/** Jest projects: pure unit tests once; server, API and browser tests per database. */
+/**
+ * Jest projects. Tests that need no database run once (unit, client); API tests and the server's
+ * `*.db.test.ts` run on SQLite and on PostgreSQL; browser journeys run on SQLite, and on
+ * PostgreSQL only where the database's own code differs under them (job search, recommendations).
+ */
 const serverTransform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.server.json' }] };
 /**
  * query-string and its parts ship only ES modules, and universal-router's CommonJS build cannot
@@ -11,7 +15,10 @@ const clientTransform = {
   '^.+\\.m?js$': 'babel-jest',
 };
 const clientIgnore = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
-const dbTests = ['<rootDir>/server/**/*.test.ts', '<rootDir>/test/**/*.test.ts'];
+const dbTests = ['<rootDir>/server/**/*.db.test.ts', '<rootDir>/test/api/**/*.test.ts'];
+const browserTests = ['<rootDir>/test/e2e/**/*.test.ts'];
+/** Journeys over the search engines, which differ between SQLite (FTS5) and PostgreSQL (tsvector). */
+const browserTestsOnPostgres = ['<rootDir>/test/e2e/jobs.e2e.test.ts', '<rootDir>/test/e2e/candidate-home.e2e.test.ts'];
 
 const projects = [
   {
@@ -21,6 +28,17 @@ const projects = [
     transformIgnorePatterns: clientIgnore,
     moduleNameMapper: esmEntries,
     testMatch: ['<rootDir>/common/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+  },
+  {
+    displayName: 'server',
+    testEnvironment: 'node',
+    transform: serverTransform,
+    testMatch: [
+      '<rootDir>/server/**/*.test.ts',
+      '<rootDir>/test/build/**/*.test.ts',
+      '<rootDir>/test/lint/**/*.test.ts',
+    ],
+    testPathIgnorePatterns: ['\\.db\\.test\\.ts$'],
   },
   {
     // Components in a browser-like DOM (jsdom) with Testing Library; HTTP answers come from
@@ -37,7 +55,7 @@ const projects = [
     displayName: 'sqlite',
     testEnvironment: 'node',
     transform: serverTransform,
-    testMatch: dbTests,
+    testMatch: [...dbTests, ...browserTests],
     setupFiles: ['<rootDir>/test/helpers/use-sqlite.ts'],
   },
 ];
@@ -47,7 +65,7 @@ if (process.env.TEST_DATABASE_URL) {
     displayName: 'postgres',
     testEnvironment: 'node',
     transform: serverTransform,
-    testMatch: dbTests,
+    testMatch: [...dbTests, ...browserTestsOnPostgres],
     setupFiles: ['<rootDir>/test/helpers/use-postgres.ts'],
   });
 }

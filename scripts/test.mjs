@@ -6,21 +6,34 @@ import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { clientStale } from './build-state.mjs';
-import { bin, run } from './run.mjs';
+import { bin, run, runCollected } from './run.mjs';
 
 const step = (name) => console.log(`\n== ${name}`);
 
-step('typecheck');
-run(bin('tsc'), ['-p', 'tsconfig.json']);
-run(bin('tsc'), ['-p', 'tsconfig.server.json']);
-
-step('lint');
-run(bin('eslint'), ['.', '--max-warnings', '0']);
-run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-
-step('client build');
-if (clientStale()) run(bin('webpack'), ['--mode', 'production']);
-else console.log('dist/client is up to date');
+// Typecheck, lint and the client build run side by side (each mostly on one core); jest needs them all.
+const checks = [
+  ['typecheck (client)', bin('tsc'), ['-p', 'tsconfig.json']],
+  ['typecheck (server)', bin('tsc'), ['-p', 'tsconfig.server.json']],
+  ['eslint', bin('eslint'), ['.', '--max-warnings', '0']],
+  ['prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+  [
+    'import cycles',
+    bin('madge'),
+    ['--circular', '--extensions', 'ts,tsx', '--ts-config', 'tsconfig.json', 'src', 'server', 'common'],
+  ],
+];
+const started = Date.now();
+const stale = clientStale();
+if (!stale) console.log('dist/client is up to date');
+const build = stale ? runCollected('client build', bin('webpack'), ['--mode', 'production']) : Promise.resolve(0);
+const lints = (async () => {
+  const statuses = [];
+  for (const [name, command, args] of checks) statuses.push(await runCollected(name, command, args));
+  return statuses;
+})();
+const failed = [await build, ...(await lints)].some((s) => s !== 0);
+console.log(`\nchecks and build: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+if (failed) process.exit(1);
 
 step(`jest (${process.env.TEST_DATABASE_URL ? 'SQLite and PostgreSQL' : 'SQLite'})`);
 const report = path.join(os.tmpdir(), `jest-report-${process.pid}.json`);
@@ -32,6 +45,13 @@ let summary = 'tests: 0 passed, 0 failed';
 try {
   const r = JSON.parse(readFileSync(report, 'utf8'));
   summary = `tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`;
+  // The slowest files, so the suite's time stays visible as it grows.
+  const files = r.testResults
+    .map((t) => ({ file: path.relative(process.cwd(), t.name), seconds: (t.endTime - t.startTime) / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds);
+  const wall = (Math.max(...r.testResults.map((t) => t.endTime)) - r.startTime) / 1000;
+  console.log(`\njest: ${wall.toFixed(0)} s; slowest files:`);
+  for (const f of files.slice(0, 8)) console.log(`  ${f.seconds.toFixed(1).padStart(6)} s  ${f.file}`);
   rmSync(report, { force: true });
 } catch {
   // jest crashed before writing its report; its exit status says so
