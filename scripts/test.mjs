@@ -14,6 +14,8 @@ const step = (name) => console.log(`\n== ${name}`);
 const checks = [
   ['typecheck (client)', bin('tsc'), ['-p', 'tsconfig.json']],
   ['typecheck (server)', bin('tsc'), ['-p', 'tsconfig.server.json']],
+  // The production build's own options (what `npm start` compiles), so a fresh machine can start.
+  ['server build', bin('tsc'), ['-p', 'tsconfig.build.json', '--noEmit']],
   ['eslint', bin('eslint'), ['.', '--max-warnings', '0']],
   ['prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   [
