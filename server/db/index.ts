@@ -44,6 +44,12 @@ export interface DatabaseOptions {
    * work is refused with DatabaseUnavailableError('busy'). Unset: as long as it takes.
    */
   acquireTimeoutMs?: number;
+  /**
+   * The most requests that wait for a pooled connection at once; one more is refused at once
+   * (DatabaseUnavailableError('busy')) rather than queued behind work it would only wait for.
+   * Unset: no limit. Work outside a request (housekeeping, outbox) is never refused this way.
+   */
+  queueMax?: number;
   /** PostgreSQL's statement_timeout for every pooled connection; unset or 0: none. */
   statementTimeoutMs?: number;
 }
@@ -131,7 +137,8 @@ function boundedPool(pool: pg.Pool, options: DatabaseOptions, shed: () => void, 
     const aborted = () => new DatabaseUnavailableError('aborted', 'The client went away.');
     if (work?.signal.aborted) throw aborted();
     const budget = Math.min(limit, work?.waitBudgetMs ?? Infinity);
-    if (budget <= 0) {
+    // A queue longer than the pool can drain within the budget only makes every waiter late.
+    if (budget <= 0 || (work && pool.waitingCount >= (options.queueMax ?? Infinity))) {
       shed();
       throw busy();
     }
