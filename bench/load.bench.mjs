@@ -15,6 +15,7 @@
  *
  * The server runs in its own process (load.server.mjs); this one is only the clients. Requests go
  * to 127.0.0.1 only, every loop is bounded in time. Writes its section of docs/BENCHMARKS.md.
+ * Past 300 lines because the simulated candidate, both phases and the report belong together.
  */
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';

@@ -1,4 +1,7 @@
-/** The composition root: builds every feature's service once, over one database and config. */
+/**
+ * The composition root: builds every feature's service once, over one database and config.
+ * Past 300 lines because it wires every feature; it holds no logic of its own.
+ */
 import type { Config } from './config';
 import type { DatabaseHandle } from './db';
 import type { Logger } from './logger';

@@ -1,4 +1,8 @@
-/** The candidate record, applications with status and recommended jobs, over real HTTP and a real database. */
+/**
+ * The candidate record, applications with status and recommended jobs, over real HTTP and a real database.
+ * Past 300 lines because its stories share one server and its seeded data, which take the longest to
+ * set up.
+ */
 import request from 'supertest';
 import { APPLICATION_MESSAGES } from '../../common/applications';
 import { PROFILE_MESSAGES } from '../../common/candidates';

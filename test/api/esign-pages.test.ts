@@ -1,4 +1,8 @@
-/** The built-in signing page's pages rendered on the server: manifest, images, their guard and cache. */
+/**
+ * The built-in signing page's pages rendered on the server: manifest, images, their guard and cache.
+ * Past 300 lines because its stories share one server and its seeded data, which take the longest to
+ * set up.
+ */
 import request from 'supertest';
 import { ErrorCode } from '../../common/errors';
 import { DOCUMENT_SERVER_MESSAGES } from '../../common/documents';

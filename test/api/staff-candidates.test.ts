@@ -1,4 +1,8 @@
-/** The console's candidates, invitations, view as candidate (ghost) and audit log, against the real server. */
+/**
+ * The console's candidates, invitations, view as candidate (ghost) and audit log, against the real server.
+ * Past 300 lines because its stories share one server and its seeded data, which take the longest to
+ * set up.
+ */
 import request from 'supertest';
 import { RESUME_UPLOAD_FIELD } from '../../common/resume';
 import { SIGNED_UPLOAD_FIELD } from '../../common/documents';

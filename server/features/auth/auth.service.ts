@@ -1,4 +1,8 @@
-/** Accounts: registration, email confirmation, sign-in checks and password reset. No HTTP here. */
+/**
+ * Accounts: registration, email confirmation, sign-in checks and password reset. No HTTP here.
+ * Past 300 lines because registration, confirmation, sign-in and reset share the token and throttling
+ * rules.
+ */
 import type { z } from 'zod';
 import type { RequestInfo } from '../../lib/request-info';
 import { AUTH_SERVER_MESSAGES } from '../../../common/auth';

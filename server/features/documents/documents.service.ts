@@ -2,6 +2,8 @@
  * Onboarding documents (SPEC §2–§5, §7): templates, documents assigned to a user, downloads,
  * signed-copy uploads, signing URLs and the audit trail. Every call that names a document checks
  * that it belongs to the user (SECURITY 8.3.1): another user's document is "not found".
+ * Past 300 lines because every use case here shares the ownership check and the document states; the
+ * staff-side use cases live beside it in their own modules.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';

@@ -4,6 +4,8 @@
  * the job's point. Both filter the radius by the same exact great-circle formula after the
  * index's bounding box. Ranking every match of a common word is what costs: only the newest
  * `ranked` matches are ranked, the older ones follow newest first.
+ * Past 300 lines because both engines' SQL for one search (page, facets, alerts, similar jobs) shares
+ * its filters and the planner workarounds explained below.
  */
 import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Db, Dialect } from '../../db';

@@ -1,4 +1,7 @@
-/** Job search and one-click apply (SPEC §2 Job search, §3, §4, §7). No HTTP here. */
+/**
+ * Job search and one-click apply (SPEC §2 Job search, §3, §4, §7). No HTTP here.
+ * Past 300 lines because search parsing, facets, caching and apply share the same filters and limits.
+ */
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { RequestInfo } from '../../lib/request-info';
