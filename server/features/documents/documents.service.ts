@@ -5,7 +5,7 @@
  * Past 300 lines because every use case here shares the ownership check and the document states; the
  * staff-side use cases live beside it in their own modules.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { RequestInfo } from '../../lib/request-info';
 import dayjs from 'dayjs';
@@ -40,6 +40,7 @@ import { hasPdfMagic, parseKeywords, substitute } from '../../providers/esign/pd
 import type { FileStorage } from '../../providers/storage/storage.types';
 import { type FilePool, FileRefused, refusedAs } from '../../untrusted';
 import type { DocumentRow, DocumentsRepository } from './documents.repository';
+import { sha256Hex } from '../../lib/tokens';
 
 export type { RequestInfo };
 
@@ -65,7 +66,6 @@ export interface DocumentsServiceDeps {
   profile(userId: number): Promise<Profile | null>;
 }
 
-const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 /** ARCHITECTURE §5: at least 128 random bits; hex keeps storage names lowercase. */
 export const newDocHandle = () => randomBytes(20).toString('hex');
 const DOC_HANDLE_PATTERN = /^[a-f0-9]{40}$/;
@@ -297,7 +297,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       const formTitle = input.formTitle ?? keywords.FormTitle ?? pdf.title ?? 'Document';
       const signatureType = input.signatureType ?? keywords.SignatureType ?? 'SIGN';
       const storageKey = await storeSource('templates', input.pdf);
-      const hash = sha256(input.pdf);
+      const hash = sha256Hex(input.pdf);
       const id = await repo.insertTemplate({
         formTitle,
         signatureType,
@@ -410,7 +410,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
         signatureType: keywords.SignatureType ?? 'SIGN',
         keywords: JSON.stringify({ ...keywords, FormTitle: formTitle }),
         sourceKey,
-        sourceSha256: sha256(bytes),
+        sourceSha256: sha256Hex(bytes),
         status: DOCUMENT_STATUS.sent,
         isUserActionRequired: 1,
         displayLevel: 0,
@@ -499,7 +499,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       const key = `signed/${doc.docHandle}-${randomBytes(6).toString('hex')}.pdf`;
       await storage.put(key, bytes);
       const now = clock();
-      const hash = sha256(bytes);
+      const hash = sha256Hex(bytes);
       await keepSignedCopy(doc.id, { storageKey: key, sha256: hash }, now, 'upload');
       await record(doc, user.id, 'signed_copy.uploaded', 'server', info, { bytes: bytes.length, sha256: hash }, now);
       return toSummary((await repo.findById(doc.id))!);
