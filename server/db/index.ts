@@ -137,8 +137,9 @@ function boundedPool(pool: pg.Pool, options: DatabaseOptions, shed: () => void, 
     const aborted = () => new DatabaseUnavailableError('aborted', 'The client went away.');
     if (work?.signal.aborted) throw aborted();
     const budget = Math.min(limit, work?.waitBudgetMs ?? Infinity);
-    // A queue longer than the pool can drain within the budget only makes every waiter late.
-    if (budget <= 0 || (work && pool.waitingCount >= (options.queueMax ?? Infinity))) {
+    // A queue longer than the pool can drain within the budget only makes every waiter late; a
+    // request already under way keeps its place, so the work done for it is not thrown away.
+    if (budget <= 0 || (work && !work.admitted && pool.waitingCount >= (options.queueMax ?? Infinity))) {
       shed();
       throw busy();
     }
@@ -162,7 +163,9 @@ function boundedPool(pool: pg.Pool, options: DatabaseOptions, shed: () => void, 
         onAbort = () => giveUp(aborted());
         work?.signal.addEventListener('abort', onAbort, { once: true });
       });
-      return watch(await Promise.race([pending, gaveUp]));
+      const client = watch(await Promise.race([pending, gaveUp]));
+      if (work) work.admitted = true;
+      return client;
     } catch (err) {
       if (err instanceof DatabaseUnavailableError) {
         if (err.reason === 'busy') shed();
