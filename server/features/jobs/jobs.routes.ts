@@ -78,13 +78,17 @@ export function jobsRoutes(deps: JobsRoutesDeps): Router {
       .catch(next);
   });
   // Every open job's page; past SITEMAP_URLS jobs an index of numbered sitemaps (built once per TTL).
-  router.get('/sitemap.xml', publicReads, (req, res, next) => {
-    sitemaps.file(0).then((file) => (file ? sendSitemap(req, res, file, config.sitemapTtlMs) : next()), next);
+  router.get('/sitemap.xml', publicReads, async (req, res, next) => {
+    const file = await sitemaps.file(0);
+    if (file) sendSitemap(req, res, file, config.sitemapTtlMs);
+    else next();
   });
-  router.get('/sitemap-:part.xml', publicReads, (req, res, next) => {
+  router.get('/sitemap-:part.xml', publicReads, async (req, res, next) => {
     const part = Number(req.params.part);
     if (!Number.isInteger(part) || part < 1 || part > 10_000) return next();
-    sitemaps.file(part).then((file) => (file ? sendSitemap(req, res, file, config.sitemapTtlMs) : next()), next);
+    const file = await sitemaps.file(part);
+    if (file) sendSitemap(req, res, file, config.sitemapTtlMs);
+    else next();
   });
   // Guessing applicant ids or tokens is throttled per client.
   const linkLimit = rateLimit(rateLimiter, 'apply-link', { limit: 300, windowMs: HOUR });
@@ -128,8 +132,8 @@ export function jobsRoutes(deps: JobsRoutesDeps): Router {
     linkLimit,
     handle((req) => applyLinks.applicant(req.params.id)),
   );
-  router.post('/api/token', linkLimit, (req, res, next) => {
-    applyLinks.issueToken(req.body).then((token) => res.type('text/plain').send(token), next);
+  router.post('/api/token', linkLimit, async (req, res) => {
+    res.type('text/plain').send(await applyLinks.issueToken(req.body));
   });
   router.get(
     '/api/v1/joborder/:jobOrderId',
@@ -144,12 +148,11 @@ export function jobsRoutes(deps: JobsRoutesDeps): Router {
   );
   // SPEC §7's one-click link. Mail link scanners open links with GET, so the GET is the SPA's
   // page (never cached) whose button POSTs here; the token is single-use and expires.
-  router.post('/apply-redirect/:token', notWhileViewing('apply'), linkLimit, (req, res, next) => {
-    applyLinks.applyRedirect(req.params.token, info(req)).then((ok) => {
-      res.setHeader('Cache-Control', 'no-store');
-      if (ok) return res.redirect(303, '/search');
-      res.redirect(303, errorPagePath('apply-link'));
-    }, next);
+  router.post('/apply-redirect/:token', notWhileViewing('apply'), linkLimit, async (req, res) => {
+    const ok = await applyLinks.applyRedirect(req.params.token, info(req));
+    res.setHeader('Cache-Control', 'no-store');
+    if (ok) return res.redirect(303, '/search');
+    res.redirect(303, errorPagePath('apply-link'));
   });
 
   // Staff: invite a candidate to apply by mail (application statuses: the staff feature).
