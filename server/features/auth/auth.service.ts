@@ -3,7 +3,6 @@
  * Past 300 lines because registration, confirmation, sign-in and reset share the token and throttling
  * rules.
  */
-import type { z } from 'zod';
 import type { RequestInfo } from '../../lib/request-info';
 import { AUTH_SERVER_MESSAGES } from '../../../common/auth';
 import { registrationSchema, requestResetSchema, resetPasswordSchema, tokenSchema } from '../../../common/auth-schemas';
@@ -11,6 +10,7 @@ import type { Db } from '../../db';
 import type { Role } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { parse } from '../../lib/parse-fields';
 import type { SessionUser } from '../../http/session-user';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
@@ -65,14 +65,6 @@ export interface AuthServiceDeps {
 export type SignInResult =
   { ok: true; user: SessionUser } | { ok: false; message: string; status: 401 | 429; captchaRequired: boolean };
 
-function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input ?? {});
-  if (!result.success) {
-    throw new AppError(ErrorCode.VALIDATION, result.error.issues[0]?.message ?? 'Invalid request');
-  }
-  return result.data;
-}
-
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -117,7 +109,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     /** POST /register. The answer is the same whether or not the email has an account. */
     async register(input: unknown, info: RequestInfo): Promise<void> {
-      const data = parse(registrationSchema, input);
+      const data = parse(registrationSchema, input ?? {});
       const problem = passwordProblem(data.password);
       if (problem) throw new AppError(ErrorCode.VALIDATION, problem);
       if (!data.reCaptchaResponse) throw new AppError(ErrorCode.VALIDATION, AUTH_SERVER_MESSAGES.captchaRequired);
@@ -161,7 +153,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** GET /confirm-email?token: confirms once; a used, expired or unknown token fails. */
     async confirmEmail(input: unknown): Promise<void> {
-      const { token } = parse(tokenSchema, input);
+      const { token } = parse(tokenSchema, input ?? {});
       const now = clock();
       const confirmed = await db.transaction().execute(async (trx) => {
         const row = await repo.findLiveToken(sha256Hex(token), 'confirm_email', now, trx);
@@ -243,7 +235,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** POST /api/request-password-reset: the same answer for known and unknown emails. */
     async requestPasswordReset(input: unknown, info: RequestInfo): Promise<void> {
-      const { email: raw } = parse(requestResetSchema, input);
+      const { email: raw } = parse(requestResetSchema, input ?? {});
       const email = normalizeEmail(raw);
       const row = await repo.findUserByEmail(email);
       // A deactivated account gets no link: it answers like an unknown address.
@@ -258,14 +250,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async verifyResetToken(input: unknown): Promise<void> {
-      const { token } = parse(tokenSchema, input);
+      const { token } = parse(tokenSchema, input ?? {});
       const row = await repo.findLiveToken(sha256Hex(token), 'reset_password', clock());
       if (!row) throw new AppError(ErrorCode.BAD_REQUEST, AUTH_SERVER_MESSAGES.resetTokenInvalid);
     },
 
     /** Sets the new password, uses the token, and ends every session of the user (SECURITY 7.4.3). */
     async resetPassword(input: unknown, info: RequestInfo): Promise<void> {
-      const { token, password } = parse(resetPasswordSchema, input);
+      const { token, password } = parse(resetPasswordSchema, input ?? {});
       const problem = passwordProblem(password);
       const now = clock();
       const row = await repo.findLiveToken(sha256Hex(token), 'reset_password', now);
