@@ -151,6 +151,8 @@ export function createApp(options: AppOptions): express.Express {
   function pageState(req: Request): PageState {
     const flash = req.session?.flash ?? null;
     if (req.session?.flash) delete req.session.flash;
+    const loginEmail = req.session?.loginEmail;
+    if (loginEmail !== undefined) delete req.session.loginEmail;
     return {
       isLoggedIn: Boolean(req.user),
       emailConfirmed: Boolean(req.user?.emailConfirmed),
@@ -158,6 +160,7 @@ export function createApp(options: AppOptions): express.Express {
       role: req.user?.role ?? null,
       flash,
       loginCaptcha: Boolean(req.session?.loginCaptcha),
+      ...(loginEmail ? { loginEmail } : {}),
       ghost: ghostState(req),
       config: {
         siteName: config.siteName,

@@ -3,6 +3,7 @@
  */
 import './styles/main.scss';
 import type { IsUserAnswer } from '../common/auth';
+import { isStaffRole } from '../common/staff-accounts';
 import { type ReactNode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Location, Update } from 'history';
@@ -80,16 +81,19 @@ async function onLocationChange({ location, action }: Update): Promise<void> {
   // this session answers the user checks: a round trip less before the first screen. Signing in
   // and out load a new page; later navigations ask the server, as the session may have ended.
   const fromPage = rendered === 0;
+  const isUser = fromPage ? () => Promise.resolve(pageState.isLoggedIn) : memo(() => check('/api/is-user'));
   try {
     const [route] = await Promise.all([
       resolve({
         pathname: location.pathname,
         query: parseQuery(location.search),
         flash: takeFlash(),
-        isUser: fromPage ? () => Promise.resolve(pageState.isLoggedIn) : memo(() => check('/api/is-user')),
+        isUser,
         isConfirmedUser: fromPage
           ? () => Promise.resolve(pageState.isLoggedIn && pageState.emailConfirmed)
           : memo(() => check('/api/is-confirmed-user')),
+        // Signing in and out load a new page, so the page's role is the session's.
+        isStaff: async () => isStaffRole(pageState.role) && (await isUser()),
       }),
       appShellReady,
     ]);

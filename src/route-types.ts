@@ -4,7 +4,11 @@
  */
 import type { ReactElement } from 'react';
 
-export type Access = 'open' | 'anonymous' | 'user' | 'confirmed' | 'staff';
+/**
+ * 'staff': signed in (else login), and the console's screen only for a staff role (anyone else
+ * sees the staff-only page); 'staffPage': that page for everyone but staff, visitors included.
+ */
+export type Access = 'open' | 'anonymous' | 'user' | 'confirmed' | 'staff' | 'staffPage';
 /** A parsed query string: a repeated key is an array, a key without `=` is null. */
 export type Query = Record<string, string | null | (string | null)[] | undefined>;
 
@@ -15,6 +19,8 @@ export interface ResolveInput {
   flash: string | null;
   isUser: () => Promise<boolean>;
   isConfirmedUser: () => Promise<boolean>;
+  /** Signed in with a staff role (navigation only: the server checks every call itself). */
+  isStaff: () => Promise<boolean>;
 }
 
 export interface RouteResult {

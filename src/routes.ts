@@ -46,7 +46,8 @@ export const routes: AppRoute[] = [
   { path: '/jobs/:id', access: 'open', screen: 'jobPage', load: jobPage },
   // Anyone may check a sealed PDF (nothing uploaded there is stored).
   { path: '/verify', access: 'open', screen: 'verify', load: seal },
-  { path: '/internal/doc-checks', access: 'staff', screen: 'docChecks', load: docCheck },
+  // SPEC leaves its access open: the form is for staff, everyone else reads the staff-only page.
+  { path: '/internal/doc-checks', access: 'staffPage', screen: 'docChecks', load: docCheck },
   { path: '/admin', access: 'staff', screen: 'admin', load: staff },
   // The unsubscribe link of alert mails: no sign-in needed (the token is the permission).
   { path: '/unsubscribe/:token', access: 'open', screen: 'unsubscribe', load: saved },
@@ -74,3 +75,6 @@ export const routes: AppRoute[] = [
 
 /** SPEC §2's 404 page, drawn by the router's error handler when no route draws the path. */
 export const NOT_FOUND: AppRoute = { path: '', access: 'open', screen: 'notFound', load: content };
+
+/** What a console screen draws for a signed-in candidate or a visitor (see the router). */
+export const STAFF_ONLY: AppRoute = { path: '', access: 'open', screen: 'staffOnly', load: system };
