@@ -10,7 +10,7 @@ import type { Location, Update } from 'history';
 import { App, appShellReady } from './app/App';
 import { sendPageview } from './lib/analytics';
 import { apiFetch } from './lib/api';
-import { history } from './lib/history';
+import { history, isAddressUpdate } from './lib/history';
 import { parseQuery, withQuery } from './lib/query';
 import { takeNotice } from './lib/notice';
 import { documentTitle, pageState, takeFlash } from './lib/page-state';
@@ -130,7 +130,14 @@ async function onLocationChange({ location, action }: Update): Promise<void> {
 }
 
 history.listen((update) => {
+  // The screen on show wrote its state into its address: it stays as it is, under the new entry.
+  if (isAddressUpdate(update)) {
+    currentLocation = update.location;
+    return;
+  }
   saveScroll(currentLocation.key);
   void onLocationChange(update);
 });
+// A reload comes back to where the page was (SPEC §2: scroll restoration is manual).
+window.addEventListener('pagehide', () => saveScroll(currentLocation.key));
 void onLocationChange({ location: history.location, action: history.action });

@@ -160,7 +160,9 @@ describeBrowser('Jobs in the browser', () => {
 
     await card.getByRole('button', { name: 'Bridge Design Engineer' }).click();
     await ui.page.getByRole('heading', { name: 'Bridge Design Engineer', level: 2 }).waitFor();
-    expect(ui.page.url()).toMatch(/\/search$/);
+    // The address holds the search and the job open over it (Back and reload come back to both).
+    await ui.page.waitForURL((url) => url.searchParams.get('job') === String(target));
+    expect(new URL(ui.page.url()).searchParams.get('q')).toBe('engineer');
     await ui.page.getByTestId('job-distance').waitFor();
     expect(await ui.page.getByTestId('job-distance').textContent()).toMatch(/mi \(about .+\) from your ZIP code/);
     // JSON-LD for Google for Jobs while this single open job is shown.
