@@ -62,11 +62,15 @@ export interface DocumentSummary {
   sealState: SealState | null;
   /** ISO 8601: the employer's countersignature is due (documents awaiting it). */
   employerDueAt: string | null;
+  /** An informational document whose template asks the candidate to acknowledge having read it. */
+  acknowledge: boolean;
 }
 
+/** SPEC §2 lists of a documents screen; informational documents sit apart (SPEC §4 grouping). */
 export interface DocumentLists {
   unsigned: DocumentSummary[];
   signed: DocumentSummary[];
+  informational: DocumentSummary[];
 }
 
 /** Uploads of signed copies (SECURITY 5.2.1): the limit and the field name of SPEC §7. */
@@ -80,6 +84,9 @@ export const DOCUMENT_SERVER_MESSAGES = {
   notPdf:
     'Sorry, the file you attempted to upload was not a PDF, so it was rejected. Try uploading a signed PDF copy instead',
   tooLarge: 'The file is too large: the limit is 10 MB. Try a smaller scan of the signed copy.',
+  /** The doc check reads templates, not signed copies. */
+  docCheckNotPdf:
+    'This file is not a PDF, so the doc check cannot read it. Choose the PDF template (with its form fields) you want to preview or test-sign.',
   tooComplex:
     'This PDF expands to more than we can open safely (very large images or compressed data). Please upload a smaller scan or a simpler PDF.',
   noFile: 'Please choose a PDF file to upload.',
@@ -87,6 +94,8 @@ export const DOCUMENT_SERVER_MESSAGES = {
   missingPages: 'The signed copy has fewer pages than the document. Please upload every page of the signed document.',
   notFound: 'Document not found.',
   alreadySigned: 'This document is already signed.',
+  awaitingReview: 'Your signed copy of this document is waiting for review: nothing more to do for now.',
+  readOnly: 'This document is for reading only: there is nothing to sign or upload.',
   notAwaitingEmployer: 'This document is not waiting for an employer signature.',
   idRequired: 'Document ID is required',
   linkInvalid: 'This signing link is invalid or has already been used.',
@@ -142,10 +151,22 @@ export function documentCounts(docs: DocumentSummary[]) {
   };
 }
 
-/** SPEC §2: each screen's list split into unsigned and signed. */
-export function splitBySigned<T extends DocumentSummary>(docs: T[]): { unsigned: T[]; signed: T[] } {
+/**
+ * SPEC §2: each screen's list split into unsigned and signed; informational documents are neither
+ * (they are read, not signed: SPEC §4 keeps them in a group of their own).
+ */
+export function splitBySigned<T extends DocumentSummary>(
+  docs: T[],
+): { unsigned: T[]; signed: T[]; informational: T[] } {
+  const toSign = docs.filter((d) => !isInformational(d));
   return {
-    unsigned: sortDocuments(docs.filter((d) => !isSigned(d))),
-    signed: sortDocuments(docs.filter((d) => isSigned(d))),
+    unsigned: sortDocuments(toSign.filter((d) => !isSigned(d))),
+    signed: sortDocuments(toSign.filter((d) => isSigned(d))),
+    informational: sortDocuments(docs.filter((d) => isInformational(d))),
   };
+}
+
+/** Where an informational document opens: the signing page when it asks for an acknowledgement, else the PDF itself. */
+export function viewUrl(doc: Pick<DocumentSummary, 'id' | 'docHandle' | 'acknowledge'>): string {
+  return doc.acknowledge ? `/documents?id=${doc.id}` : `${documentPdfUrl(doc.docHandle)}?view=inline`;
 }

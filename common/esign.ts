@@ -62,3 +62,6 @@ export interface OpenedCeremony {
  * opening): the HTML stays small on a slow network.
  */
 export type SigningPreview = Omit<OpenedCeremony, 'ceremonyKey'>;
+
+/** The longest reason a signer may give for declining (POST /api/esign/decline {reason}). */
+export const DECLINE_REASON_MAX = 500;

@@ -177,6 +177,10 @@ export interface StaffTemplate {
   /** The employer signs after the candidate, within countersignDays business days. */
   countersign: boolean;
   countersignDays: number;
+  /** An uploaded signed copy waits for staff to approve or reject it. */
+  reviewUploads: boolean;
+  /** An informational (INFO) document asks the candidate to acknowledge having read it. */
+  acknowledge: boolean;
   /** ISO 8601. */
   createdAt: string;
 }
@@ -190,6 +194,8 @@ export interface TemplateUpdate {
   fields: Pick<TemplateField, 'name' | 'role' | 'recordKey' | 'type' | 'required' | 'label'>[];
   countersign?: boolean;
   countersignDays?: number;
+  reviewUploads?: boolean;
+  acknowledge?: boolean;
 }
 
 /** GET /api/staff/countersignatures: a document waiting for the employer. */
@@ -221,16 +227,27 @@ export interface AssignmentInput {
 
 export interface AssignmentResult {
   assigned: { email: string; documents: number }[];
+  /** Documents a candidate still had open from an earlier assignment: not assigned again, not mailed. */
+  alreadyAssigned: { email: string; titles: string[] }[];
   mailsQueued: number;
 }
 
-export const BOARD_STATES = ['outstanding', 'overdue', 'completed', 'rejected'] as const;
+/**
+ * A document's place on the status board. Informational documents are read, not signed: never
+ * outstanding (SPEC §4). An uploaded copy waiting for staff is in review, not outstanding.
+ */
+export const BOARD_STATES = ['outstanding', 'overdue', 'review', 'completed', 'rejected', 'informational'] as const;
 export type BoardState = (typeof BOARD_STATES)[number];
+
+/** Board states that ask something of the candidate (a reminder makes sense). */
+export const OPEN_BOARD_STATES: readonly BoardState[] = ['outstanding', 'overdue', 'rejected'];
 
 export interface BoardDocument {
   id: number;
   formTitle: string;
   state: BoardState;
+  /** The candidate declined to sign it (and why, when they said). */
+  declined: { reason: string | null } | null;
   /** ISO 8601 or null. */
   dueAt: string | null;
   signedAt: string | null;
@@ -269,6 +286,10 @@ export interface DocumentReview {
   signedAt: string | null;
   signedMethod: string | null;
   rejectedReason: string | null;
+  /** A copy the candidate provided waits for staff to approve or reject it. */
+  awaitingReview: boolean;
+  /** The candidate declined to sign it, with the reason they gave (null when none or not declined). */
+  declined: { reason: string | null } | null;
   values: { label: string; value: string }[];
   events: { event: string; at: string }[];
   /** The signed copy (signature and audit page) when there is one. */

@@ -17,6 +17,8 @@ export interface StaffAccount {
   invited: boolean;
   /** ISO 8601 when deactivated, else null. */
   deactivatedAt: string | null;
+  /** The signed-in administrator's own account (the list marks it: no deactivating or demoting it). */
+  self?: boolean;
 }
 
 /** POST /api/staff/accounts */

@@ -80,6 +80,8 @@ export interface InviteInput {
 export interface InviteResult {
   invited: { email: string; newAccount: boolean }[];
   refused: { email: string; reason: string }[];
+  /** Addresses whose invitation to this job is still open: not mailed again. */
+  alreadyInvited: string[];
 }
 
 export type InvitationState = 'used' | 'open' | 'expired';

@@ -146,6 +146,10 @@ export interface DocumentTemplateTable {
   /** 1: the employer signs after the candidate (countersignature), within countersignDays business days. */
   countersign: Generated<Flag>;
   countersignDays: Generated<number>;
+  /** 1: an uploaded signed copy waits for staff to approve or reject it (hard copies by default). */
+  reviewUploads: Generated<Flag>;
+  /** 1: an informational (INFO) document asks the candidate to acknowledge having read it. */
+  acknowledge: Generated<Flag>;
 }
 
 export interface DocumentPacketTable {
@@ -223,6 +227,10 @@ export interface DocumentTable {
   employerDueAt: Millis | null;
   employerSignedAt: Millis | null;
   employerSignedBy: number | null;
+  /** What the signer said when declining to sign (optional), for staff. */
+  declinedReason: string | null;
+  /** 1: informational, and the candidate acknowledges having read it (copied from the template). */
+  acknowledge: Generated<Flag>;
 }
 
 /** Every version of a sealed document this portal produced, by its SHA-256 (/verify's hash match). */

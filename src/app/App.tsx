@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { FailureAlert } from '../components/FailureAlert';
 import type { Notice } from '../lib/notice';
+import Alert from 'react-bootstrap/Alert';
 import { pageState } from '../lib/page-state';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -38,7 +39,14 @@ function useMainMinHeight(): number {
 /** A notice left by the screen before a redirect; closes itself like every error dialog. */
 function NoticeAlert({ notice }: { notice: Notice }) {
   const [open, setOpen] = useState(true);
-  return open ? <FailureAlert message={notice.text} testId="notice" onClose={() => setOpen(false)} /> : null;
+  if (!open) return null;
+  return notice.kind === 'success' ? (
+    <Alert variant="success" dismissible onClose={() => setOpen(false)} closeLabel="Close" data-testid="notice">
+      <span role="status">{notice.text}</span>
+    </Alert>
+  ) : (
+    <FailureAlert message={notice.text} testId="notice" onClose={() => setOpen(false)} />
+  );
 }
 
 export function App({

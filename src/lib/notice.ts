@@ -8,11 +8,13 @@ const KEY = 'portal-notice';
 export interface Notice {
   id: number;
   text: string;
+  /** A failure explained (the default), or an outcome confirmed (an account deleted). */
+  kind: 'failure' | 'success';
 }
 
-export function leaveNotice(text: string): void {
+export function leaveNotice(text: string, kind: Notice['kind'] = 'failure'): void {
   try {
-    sessionStorage.setItem(KEY, text);
+    sessionStorage.setItem(KEY, JSON.stringify({ text, kind }));
   } catch {
     // Storage refused (private mode quota): the redirect still happens, without the explanation.
   }
@@ -20,10 +22,12 @@ export function leaveNotice(text: string): void {
 
 export function takeNotice(): Notice | null {
   try {
-    const text = sessionStorage.getItem(KEY);
-    if (text === null) return null;
+    const stored = sessionStorage.getItem(KEY);
+    if (stored === null) return null;
     sessionStorage.removeItem(KEY);
-    return { id: Date.now(), text };
+    const { text, kind } = JSON.parse(stored) as Partial<Notice>;
+    if (typeof text !== 'string') return null;
+    return { id: Date.now(), text, kind: kind === 'success' ? 'success' : 'failure' };
   } catch {
     return null;
   }

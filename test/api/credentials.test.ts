@@ -165,7 +165,8 @@ describe('Credential uploads', () => {
       expiresAt: `${expiresOn}T23:59:59.999Z`,
       awaitingReview: true,
     });
-    expect(review.state).toBe('outstanding');
+    // Waiting for staff, not for the candidate.
+    expect(review.state).toBe('review');
     // The photo is kept as a one-page PDF staff open on the review page.
     const pdf = await staff.agent.get(review.pdfUrl).buffer(true).expect(200);
     const copy = await PDFDocument.load(pdf.body);

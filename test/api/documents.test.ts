@@ -48,12 +48,14 @@ describe('Onboarding documents', () => {
 
       const { data } = await gql(
         user.agent,
-        `{ myElectronicDocuments { unsigned { ${DOC_FIELDS} } signed { id } }
+        `{ myElectronicDocuments { unsigned { ${DOC_FIELDS} } signed { id } informational { formTitle } }
            myManualDocuments { unsigned { id formTitle } signed { id } }
            myDocuments { formTitle }
            myDocumentsCount myDocumentsCompletedCount myDocumentsCompletableCount }`,
       );
-      expect(data.myElectronicDocuments.unsigned.map((d: any) => d.formTitle)).toEqual(['W-4', 'Handbook', 'NDA']);
+      // SPEC §4: an informational document is read, not signed: listed apart from the unsigned ones.
+      expect(data.myElectronicDocuments.unsigned.map((d: any) => d.formTitle)).toEqual(['W-4', 'NDA']);
+      expect(data.myElectronicDocuments.informational).toEqual([{ formTitle: 'Handbook' }]);
       expect(data.myElectronicDocuments.signed).toEqual([]);
       const first = data.myElectronicDocuments.unsigned[0];
       expect(first).toMatchObject({
@@ -309,7 +311,8 @@ describe('Onboarding documents', () => {
         .post('/api/documents/doc-check/substitution')
         .attach('contents', HTML_NAMED_PDF, 'x.pdf');
       expect(bad.status).toBe(415);
-      expect(bad.body.message).toBe(DOCUMENT_SERVER_MESSAGES.notPdf);
+      // The doc check reads templates: its message does not talk about a signed copy.
+      expect(bad.body.message).toBe(DOCUMENT_SERVER_MESSAGES.docCheckNotPdf);
     });
 
     test('When staff ask for a test signing, Then a one-time signing URL comes back and the test document is never listed', async () => {

@@ -85,7 +85,7 @@ describeBrowser('Credential uploads in the browser', () => {
     await staff.goto(`/admin/documents/${doc!.id}`);
     const credential = staff.getByTestId('review-credential');
     await credential.getByText('CDL-4411').waitFor();
-    await credential.getByText('Awaiting review').waitFor();
+    await credential.getByText('Waiting for review').waitFor();
     await shot(staff, 'credential-review');
     await staff.getByLabel('Reason for the candidate').fill(REASON);
     await staff.getByRole('button', { name: 'Reject and return to the candidate' }).click();

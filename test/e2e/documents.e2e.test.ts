@@ -277,12 +277,11 @@ describeBrowser('Onboarding documents in the browser', () => {
     await contract.getByRole('button', { name: 'Upload', exact: true }).click();
     await contract.getByRole('progressbar').waitFor();
     await contract.getByText('Upload Successful').waitFor();
-    // SPEC §4: the page reloads after 5 s; the document is then listed as signed with its date.
-    const signedSection = page.getByRole('region', { name: 'Signed' });
-    await signedSection.getByText('Independent Contractor Agreement').waitFor({ timeout: 12_000 });
-    await signedSection.getByTestId('date-signed').first().waitFor();
-    await signedSection.getByRole('link', { name: 'Download Copy' }).first().waitFor();
-    expect((await documentRow('Independent Contractor Agreement')).status).toBe('completed');
+    // SPEC §4: the page reloads after 5 s; a hard copy then waits for staff review, with no upload left to make.
+    await contract.getByTestId('awaiting-review').waitFor({ timeout: 12_000 });
+    await expect(contract.getByText('Waiting for review').isVisible()).resolves.toBe(true);
+    await expect(contract.getByLabel('Upload Signed Copy').count()).resolves.toBe(0);
+    expect((await documentRow('Independent Contractor Agreement')).status).toBe('sent');
   });
 
   test('A message from another origin does not move the documents screen; /documents without id says so', async () => {

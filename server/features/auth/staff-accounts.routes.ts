@@ -12,7 +12,7 @@ export function staffAccountsRoutes(deps: { staffAccounts: StaffAccountsService 
 
   router.get(
     '/api/staff/accounts',
-    handle(() => staffAccounts.list()),
+    handle((req) => staffAccounts.list(currentUser(req).id)),
   );
   router.post(
     '/api/staff/accounts',

@@ -85,8 +85,9 @@ export function createStaffAccountsService(deps: StaffAccountsDeps) {
     return toAccount(found);
   }
 
-  async function list(): Promise<StaffAccount[]> {
-    return (await repo.list()).map(toAccount);
+  /** Every account; `actorId`'s own is marked, so the screen offers no action on it. */
+  async function list(actorId?: number): Promise<StaffAccount[]> {
+    return (await repo.list()).map((r) => ({ ...toAccount(r), self: r.id === actorId }));
   }
 
   /** Self-service is refused: nobody locks the console's last door from the inside. */

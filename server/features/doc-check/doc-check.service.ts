@@ -18,6 +18,12 @@ export function createDocCheckService(deps: {
     if (!bytes || bytes.length === 0) throw new AppError(ErrorCode.BAD_REQUEST, DOCUMENT_SERVER_MESSAGES.noFile);
     return bytes;
   };
+  /** The signed-copy wording of "not a PDF" would mislead here: the doc check wants a template. */
+  const asTemplate = (err: unknown): never => {
+    if (err instanceof AppError && err.message === DOCUMENT_SERVER_MESSAGES.notPdf)
+      throw new AppError(err.code, DOCUMENT_SERVER_MESSAGES.docCheckNotPdf);
+    throw err;
+  };
   return {
     /** {content}: the PDF (base64) filled with the chosen candidate's values, or the sample's. */
     async substitution(bytes: Uint8Array | undefined, candidateEmail: unknown) {
@@ -27,12 +33,12 @@ export function createDocCheckService(deps: {
         profile = (await repo.findCandidateByEmail(candidateEmail.slice(0, 254))) ?? null;
         if (!profile) throw new AppError(ErrorCode.NOT_FOUND, 'No candidate has this email address.');
       }
-      return documents.substitution(pdf, profile);
+      return documents.substitution(pdf, profile).catch(asTemplate);
     },
 
     /** {url}: a signing URL for a throwaway copy owned by the staff member, opened in a new tab. */
     async signing(staffId: number, bytes: Uint8Array | undefined, info: RequestInfo) {
-      const doc = await documents.createTestDocument(staffId, required(bytes));
+      const doc = await documents.createTestDocument(staffId, required(bytes)).catch(asTemplate);
       return documents.signingUrl({ id: staffId }, doc.id, docCheckReturnUrl(doc.docHandle), info);
     },
 

@@ -47,10 +47,14 @@ export function documentsGraphql(documents: DocumentsService): GraphqlPart {
         instructions: String
         "The PAdES seal of an electronically completed copy: sealed, timestamp_pending or timestamped."
         sealState: String
+        "An informational document whose template asks the candidate to acknowledge having read it."
+        acknowledge: Boolean!
       }
       type DocumentLists {
         unsigned: [Document!]!
         signed: [Document!]!
+        "INFO documents: read, not signed (SPEC §4); in neither list above."
+        informational: [Document!]!
       }
       type SigningUrl {
         url: String!

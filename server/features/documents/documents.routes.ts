@@ -18,7 +18,10 @@ export function documentsRoutes(deps: { documents: DocumentsService; audit: Audi
     const { filename, bytes } = await documents.download(currentUser(req).id, String(req.params.docHandle));
     res.type('application/pdf');
     // content-disposition encodes the name safely (quoted ASCII plus filename*=UTF-8'').
+    // ?view=inline opens it in the browser's viewer (an informational document's View).
     res.attachment(filename);
+    if (req.query.view === 'inline')
+      res.set('Content-Disposition', String(res.get('Content-Disposition')).replace(/^attachment/, 'inline'));
     res.send(Buffer.from(bytes));
   });
 

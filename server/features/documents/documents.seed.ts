@@ -4,7 +4,12 @@ import type { DocumentsService } from './documents.service';
 
 export async function seedDemoDocuments(documents: DocumentsService, userId: number): Promise<void> {
   for (const item of DEMO_PACK) {
-    const template = await documents.createTemplate({ pdf: await buildFormPdf(item.spec) });
+    // A hard copy's upload waits for staff review; the handbook asks to be acknowledged.
+    const template = await documents.createTemplate({
+      pdf: await buildFormPdf(item.spec),
+      delivery: item.delivery,
+      acknowledge: item.spec.signatureType === 'INFO',
+    });
     await documents.assign({
       userId,
       templateId: template.id,

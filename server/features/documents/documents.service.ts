@@ -41,6 +41,7 @@ import type { FileStorage } from '../../providers/storage/storage.types';
 import { type FilePool, FileRefused, refusedAs } from '../../untrusted';
 import type { DocumentRow, DocumentsRepository } from './documents.repository';
 import { sha256Hex } from '../../lib/tokens';
+import { keepCopyForReview, reviewsUploads } from './review-copy';
 
 export type { RequestInfo };
 
@@ -92,6 +93,7 @@ export function toSummary(row: DocumentRow): DocumentSummary {
     instructions: row.kind === 'credential' ? instructionsOf(row.keywords) : null,
     sealState: isSealState(row.sealState) ? row.sealState : null,
     employerDueAt: isoOrNull(row.employerDueAt),
+    acknowledge: row.acknowledge === 1,
   };
 }
 
@@ -108,10 +110,13 @@ export function templateFields(template: { fields: string | null } | undefined):
   return template?.fields ? (JSON.parse(template.fields) as TemplateField[]) : [];
 }
 
-/** A download name that cannot break the header or the file system (SECURITY 5.3.2). */
+/**
+ * A download name that cannot break the header or the file system (SECURITY 5.3.2): letters (any
+ * script), digits, apostrophes and a few marks; res.attachment quotes and encodes it in the header.
+ */
 export function downloadName(formTitle: string, signed: boolean): string {
   const base = formTitle
-    .replace(/[^A-Za-z0-9 ._()-]+/g, ' ')
+    .replace(/[^\p{L}\p{N} '\u2019._()-]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 80);
@@ -147,6 +152,16 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     const row = await repo.findOwned(userId, by);
     if (!row) throw notFound();
     return row;
+  }
+
+  /** What no signed copy may be uploaded for: one signed, one waiting for review, one only to read. */
+  function refuseUpload(doc: DocumentRow) {
+    if (doc.status === DOCUMENT_STATUS.completed || doc.status === DOCUMENT_STATUS.awaitingEmployer)
+      throw new AppError(ErrorCode.CONFLICT, DOCUMENT_SERVER_MESSAGES.alreadySigned);
+    if (doc.reviewStatus === 'pending' && doc.kind !== 'credential')
+      throw new AppError(ErrorCode.CONFLICT, DOCUMENT_SERVER_MESSAGES.awaitingReview);
+    if (doc.signatureType === INFO_SIGNATURE_TYPE)
+      throw new AppError(ErrorCode.CONFLICT, DOCUMENT_SERVER_MESSAGES.readOnly);
   }
 
   async function profileOf(userId: number): Promise<Profile> {
@@ -274,7 +289,12 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     } else if (event.type === 'opened' && doc.status === DOCUMENT_STATUS.sent) {
       await repo.update(doc.id, { status: DOCUMENT_STATUS.delivered, lastUpdateTimestamp: event.at }, trx);
     } else if (event.type === 'declined' && doc.status !== DOCUMENT_STATUS.completed) {
-      await repo.update(doc.id, { status: DOCUMENT_STATUS.declined, lastUpdateTimestamp: event.at }, trx);
+      const reason = typeof event.detail?.reason === 'string' ? event.detail.reason : null;
+      await repo.update(
+        doc.id,
+        { status: DOCUMENT_STATUS.declined, declinedReason: reason, lastUpdateTimestamp: event.at },
+        trx,
+      );
     }
     await record(doc, event.userId, `esign.${event.type}`, 'server', info, event.detail ?? null, event.at, trx);
   });
@@ -291,6 +311,10 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       createdBy?: number;
       countersign?: boolean;
       countersignDays?: number;
+      /** Uploaded signed copies wait for staff review (default: for hard copies). */
+      reviewUploads?: boolean;
+      /** An informational document asks the candidate to acknowledge it. */
+      acknowledge?: boolean;
     }) {
       const pdf = await inspect(input.pdf);
       const keywords = parseKeywords(pdf.keywords ?? undefined);
@@ -313,6 +337,8 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
         createdBy: input.createdBy ?? null,
         countersign: input.countersign ? 1 : 0,
         countersignDays: input.countersignDays ?? DEFAULT_COUNTERSIGN_DAYS,
+        reviewUploads: (input.reviewUploads ?? input.delivery === 'manual') ? 1 : 0,
+        acknowledge: input.acknowledge ? 1 : 0,
       });
       return { id, sha256: hash, storageKey };
     },
@@ -375,6 +401,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
           assignedBy: input.assignedBy ?? null,
           kind: template.kind,
           renewalOf: input.renewalOf ?? null,
+          acknowledge: template.acknowledge,
         },
         trx,
       );
@@ -465,8 +492,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     /** The owner check before an upload is read (so a stranger's upload is never parsed). */
     async assertUploadable(userId: number, docHandle: string): Promise<DocumentRow> {
       const doc = await owned(userId, { docHandle });
-      if (doc.status === DOCUMENT_STATUS.completed)
-        throw new AppError(ErrorCode.CONFLICT, DOCUMENT_SERVER_MESSAGES.alreadySigned);
+      refuseUpload(doc);
       return doc;
     },
 
@@ -474,8 +500,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     async uploadSigned(user: DocumentUser, docHandle: string, bytes: Uint8Array | undefined, info: RequestInfo) {
       await refuseWhileViewing(audit, info, 'upload');
       const doc = await owned(user.id, { docHandle });
-      if (doc.status === DOCUMENT_STATUS.completed)
-        throw new AppError(ErrorCode.CONFLICT, DOCUMENT_SERVER_MESSAGES.alreadySigned);
+      refuseUpload(doc);
       if (doc.kind === 'credential') throw new AppError(ErrorCode.CONFLICT, CREDENTIAL_MESSAGES.useCredentialUpload);
       if (!bytes || bytes.length === 0) throw new AppError(ErrorCode.BAD_REQUEST, DOCUMENT_SERVER_MESSAGES.noFile);
       const rejected = (reason: string) =>
@@ -489,6 +514,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
           await rejected(err.reason === 'invalid' ? 'not a PDF' : `refused: ${err.reason}`);
         return refusedPdf(err);
       });
+      const template = doc.templateId === null ? undefined : await repo.findTemplate(doc.templateId);
       if (doc.delivery === 'electronic') {
         const expected = await originalPageCount(doc);
         if (pdf.pageCount < expected) {
@@ -500,8 +526,18 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       await storage.put(key, bytes);
       const now = clock();
       const hash = sha256Hex(bytes);
-      await keepSignedCopy(doc.id, { storageKey: key, sha256: hash }, now, 'upload');
-      await record(doc, user.id, 'signed_copy.uploaded', 'server', info, { bytes: bytes.length, sha256: hash }, now);
+      const review = reviewsUploads(template);
+      if (review) await keepCopyForReview({ repo, storage }, doc.id, { storageKey: key, sha256: hash }, now);
+      else await keepSignedCopy(doc.id, { storageKey: key, sha256: hash }, now, 'upload');
+      await record(
+        doc,
+        user.id,
+        'signed_copy.uploaded',
+        'server',
+        info,
+        { bytes: bytes.length, sha256: hash, review },
+        now,
+      );
       return toSummary((await repo.findById(doc.id))!);
     },
 
@@ -511,6 +547,8 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       await refuseWhileViewing(audit, info, 'sign', { documentId });
       if (doc.status === DOCUMENT_STATUS.completed || doc.status === DOCUMENT_STATUS.awaitingEmployer)
         throw new AppError(ErrorCode.CONFLICT, DOCUMENT_SERVER_MESSAGES.alreadySigned);
+      if (doc.reviewStatus === 'pending')
+        throw new AppError(ErrorCode.CONFLICT, DOCUMENT_SERVER_MESSAGES.awaitingReview);
       if (doc.kind === 'credential') throw new AppError(ErrorCode.CONFLICT, CREDENTIAL_MESSAGES.useCredentialUpload);
       const profile = await profileOf(user.id);
       const fields = templateFields(doc.templateId === null ? undefined : await repo.findTemplate(doc.templateId));

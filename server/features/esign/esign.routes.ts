@@ -120,7 +120,7 @@ export function esignRoutes(deps: { esign: BuiltinEsign; spa: Spa; audit: AuditL
   );
   router.post(
     '/api/esign/decline',
-    json((req) => esign.decline(keyOf(req), currentUser(req).id, requestInfo(req))),
+    json((req) => esign.decline(keyOf(req), currentUser(req).id, requestInfo(req), req.body?.reason)),
   );
   router.post(
     '/api/esign/cancel',

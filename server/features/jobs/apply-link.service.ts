@@ -205,6 +205,11 @@ export function createApplyLinkService(deps: ApplyLinkDeps) {
       return true;
     },
 
+    /** Whether the address holds an open invitation to the job (inviting again would mail it twice). */
+    async isInvited(email: string, jobOrderId: number): Promise<boolean> {
+      return (await repo.findOpenInvitation(email.toLowerCase(), jobOrderId, clock())) !== undefined;
+    },
+
     /** Staff: a job's invitations and whether each was used to apply. */
     async invitations(jobOrderId: number): Promise<Invitation[]> {
       const now = clock();

@@ -559,6 +559,20 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
       await executor.deleteFrom('applicant').where('userId', '=', userId).execute();
     },
 
+    /** An invitation of this address to this job that is still open (unused, unexpired). */
+    findOpenInvitation(email: string, jobOrderId: number, now: number) {
+      return db
+        .selectFrom('applicant as i')
+        .innerJoin('userAccount as u', 'u.id', 'i.userId')
+        .select('i.id')
+        .where('u.email', '=', email)
+        .where('i.jobOrderId', '=', jobOrderId)
+        .where('i.invitedBy', 'is not', null)
+        .where('i.usedAt', 'is', null)
+        .where('i.expiresAt', '>', now)
+        .executeTakeFirst();
+    },
+
     findUserIdByEmail(email: string) {
       return db
         .selectFrom('userAccount')

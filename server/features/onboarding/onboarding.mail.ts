@@ -1,26 +1,45 @@
-/** The mail a candidate gets when staff assign documents: one mail listing everything to complete. */
+/**
+ * The mail a candidate gets when staff assign documents: one mail listing what to sign by the due
+ * date and, apart, what to read (informational documents ask no signature, SPEC §4).
+ */
 import dayjs from 'dayjs';
 import { renderMail } from '../../providers/mail/template';
+
+const documents = (n: number) => (n === 1 ? 'A document' : `${n} documents`);
 
 export function assignmentMail(input: {
   to: string;
   firstName: string;
-  titles: string[];
+  toSign: string[];
+  toRead: string[];
   dueAt: number;
   site: { siteName: string; publicUrl: string };
 }) {
   const due = dayjs(input.dueAt).format('MMM D, YYYY');
-  const count = input.titles.length;
+  const { toSign, toRead } = input;
+  const url = `${input.site.publicUrl}/onboarding`;
+  const signing = toSign.length > 0;
+  const paragraphs: string[] = [];
+  if (signing)
+    paragraphs.push(
+      `Please complete ${toSign.length === 1 ? 'this onboarding document' : `these ${toSign.length} onboarding documents`} by ${due}:`,
+    );
+  if (toRead.length)
+    paragraphs.push(
+      signing
+        ? `Please also read ${toRead.length === 1 ? 'this document' : `these ${toRead.length} documents`} (nothing to sign): ${toRead.join(', ')}.`
+        : `Please read ${toRead.length === 1 ? 'this document' : `these ${toRead.length} documents`}; there is nothing to sign.`,
+    );
   return renderMail({
     to: input.to,
-    subject: `${count === 1 ? 'A document' : `${count} documents`} to complete by ${due}`,
+    subject: signing ? `${documents(toSign.length)} to complete by ${due}` : `${documents(toRead.length)} to read`,
     siteName: input.site.siteName,
     heading: `Hello ${input.firstName},`,
-    paragraphs: [
-      `Please complete ${count === 1 ? 'this onboarding document' : `these ${count} onboarding documents`} by ${due}:`,
-    ],
-    list: input.titles.map((title) => ({ title, detail: `due ${due}`, url: `${input.site.publicUrl}/onboarding` })),
-    action: { label: 'Open your onboarding documents', url: `${input.site.publicUrl}/onboarding` },
-    footnote: 'You can sign electronically or download, sign and upload a hard copy.',
+    paragraphs,
+    list: signing
+      ? toSign.map((title) => ({ title, detail: `due ${due}`, url }))
+      : toRead.map((title) => ({ title, detail: 'to read', url })),
+    action: { label: 'Open your onboarding documents', url },
+    footnote: signing ? 'You can sign electronically or download, sign and upload a hard copy.' : undefined,
   });
 }

@@ -1,9 +1,9 @@
 /** SQL of the onboarding workflow: templates' settings, packets, candidates by email, the status board. */
-import { sql, type Updateable } from 'kysely';
+import { type Kysely, sql, type Updateable } from 'kysely';
 import { DOCUMENT_STATUS, INFO_SIGNATURE_TYPE } from '../../../common/documents';
 import type { BoardState } from '../../../common/onboarding';
 import type { Db } from '../../db';
-import type { DocumentTable, DocumentTemplateTable } from '../../db/schema';
+import type { Database, DocumentTable, DocumentTemplateTable } from '../../db/schema';
 
 export function createOnboardingRepository(db: Db) {
   /** Assigned documents (never staff's test ones) with their candidate's address and name. */
@@ -81,6 +81,8 @@ export function createOnboardingRepository(db: Db) {
     boardSummaries(now: number) {
       const status = sql.ref('document.status');
       const state = sql<BoardState>`case
+        when ${sql.ref('document.signatureType')} = ${INFO_SIGNATURE_TYPE} then 'informational'
+        when ${sql.ref('document.reviewStatus')} = 'pending' and ${status} <> ${DOCUMENT_STATUS.completed} then 'review'
         when ${sql.ref('document.reviewStatus')} = 'rejected' and ${status} <> ${DOCUMENT_STATUS.completed} then 'rejected'
         when ${status} = ${DOCUMENT_STATUS.completed} then 'completed'
         when ${sql.ref('document.dueAt')} < ${now} then 'overdue'
@@ -99,6 +101,8 @@ export function createOnboardingRepository(db: Db) {
           inState('overdue').as('overdue'),
           inState('completed').as('completed'),
           inState('rejected').as('rejected'),
+          inState('review').as('review'),
+          inState('informational').as('informational'),
           sql<number | string>`sum(case when ${completable} then 1 else 0 end)`.as('completable'),
           sql<
             number | string
@@ -131,12 +135,30 @@ export function createOnboardingRepository(db: Db) {
           'document.signedAt',
           'document.reviewStatus',
           'document.rejectedReason',
+          'document.declinedReason',
         ])
         .where('document.userId', 'in', userIds)
         .where('document.isTest', '=', 0)
         .where('document.cancelledAt', 'is', null)
         .orderBy('document.displayLevel')
         .orderBy('document.id')
+        .execute();
+    },
+
+    /**
+     * The candidates' documents of these templates that are still in play (not cancelled, not
+     * completed): assigning one of them again would give the candidate a second row.
+     */
+    openAssignments(userIds: number[], templateIds: number[], executor: Kysely<Database> = db) {
+      if (userIds.length === 0 || templateIds.length === 0) return Promise.resolve([]);
+      return executor
+        .selectFrom('document')
+        .select(['userId', 'templateId'])
+        .where('userId', 'in', userIds)
+        .where('templateId', 'in', templateIds)
+        .where('isTest', '=', 0)
+        .where('cancelledAt', 'is', null)
+        .where('status', '<>', DOCUMENT_STATUS.completed)
         .execute();
     },
 

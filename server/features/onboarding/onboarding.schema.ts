@@ -1,6 +1,7 @@
 /** Input of the onboarding calls, one message per field (shown beside it in the staff forms). */
 import { z } from 'zod';
 import {
+  BOARD_STATES,
   DEFAULT_COUNTERSIGN_DAYS,
   FIELD_ROLES,
   ONBOARDING_MESSAGES as M,
@@ -39,6 +40,9 @@ const countersignDays = z.coerce
 /** The multipart upload's text fields (all optional: the PDF's keywords fill the gaps). */
 export const templateUploadSchema = templateSettingsSchema.partial().extend({
   countersign: countersign.default(false),
+  // Left out: hard copies are reviewed, electronic ones are not; informational ones are only read.
+  reviewUploads: countersign.optional(),
+  acknowledge: countersign.default(false),
   countersignDays: countersignDays.default(DEFAULT_COUNTERSIGN_DAYS),
   formTitle: z.preprocess((v) => (v === '' ? undefined : v), templateSettingsSchema.shape.formTitle.optional()),
   signatureType: z.preprocess((v) => (v === '' ? undefined : v), templateSettingsSchema.shape.signatureType.optional()),
@@ -48,6 +52,8 @@ export const templateUpdateSchema = templateSettingsSchema.extend({
   // Left out: unchanged.
   countersign: countersign.optional(),
   countersignDays: countersignDays.optional(),
+  reviewUploads: countersign.optional(),
+  acknowledge: countersign.optional(),
   fields: z
     .array(
       z.object({
@@ -81,10 +87,7 @@ export const rejectSchema = z.object({
 export const extendSchema = z.object({ dueDate });
 
 export const boardQuerySchema = z.object({
-  state: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.enum(['outstanding', 'overdue', 'completed', 'rejected']).optional(),
-  ),
+  state: z.preprocess((v) => (v === '' ? undefined : v), z.enum(BOARD_STATES).optional()),
   q: z.string().max(200).optional().default(''),
   page: pageNumber,
 });

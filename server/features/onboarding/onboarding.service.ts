@@ -5,11 +5,12 @@
  * Past 300 lines because assignment, the board, review and cancellation share the same state rules;
  * each use case is a short function.
  */
-import { DOCUMENT_SERVER_MESSAGES, DOCUMENT_STATUS } from '../../../common/documents';
+import { DOCUMENT_SERVER_MESSAGES, DOCUMENT_STATUS, INFO_SIGNATURE_TYPE } from '../../../common/documents';
 import {
   BOARD_PAGE_SIZE,
   BOARD_STATES,
   dueAtOf,
+  OPEN_BOARD_STATES,
   ONBOARDING_MESSAGES as M,
   type AssignmentResult,
   type BoardCandidate,
@@ -76,11 +77,20 @@ export function emailsIn(text: string): string[] {
 
 type BoardRow = Awaited<ReturnType<OnboardingRepository['boardDocuments']>>[number];
 
+/** A document the candidate declined to sign, with the reason they gave (staff see it beside it). */
+const declinedOf = (row: Pick<BoardRow, 'status' | 'declinedReason'>) =>
+  row.status === DOCUMENT_STATUS.declined ? { reason: row.declinedReason } : null;
+
 /**
  * One document's place on the board. A rejected one is outstanding again, with its reason. The
  * repository's boardSummaries counts by the same rule in SQL.
  */
-export function boardState(row: Pick<BoardRow, 'status' | 'reviewStatus' | 'dueAt'>, now: number): BoardState {
+export function boardState(
+  row: Pick<BoardRow, 'status' | 'reviewStatus' | 'dueAt' | 'signatureType'>,
+  now: number,
+): BoardState {
+  if (row.signatureType === INFO_SIGNATURE_TYPE) return 'informational';
+  if (row.reviewStatus === 'pending' && row.status !== DOCUMENT_STATUS.completed) return 'review';
   if (row.reviewStatus === 'rejected' && row.status !== DOCUMENT_STATUS.completed) return 'rejected';
   if (row.status === DOCUMENT_STATUS.completed) return 'completed';
   return row.dueAt !== null && Number(row.dueAt) < now ? 'overdue' : 'outstanding';
@@ -117,6 +127,8 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
       fields: await fieldsOf(row),
       countersign: row.countersign === 1,
       countersignDays: row.countersignDays,
+      reviewUploads: row.reviewUploads === 1,
+      acknowledge: row.acknowledge === 1,
       createdAt: new Date(Number(row.createdAt)).toISOString(),
     };
   }
@@ -142,13 +154,16 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
     return dueAt;
   }
 
-  /** A reminder now for open documents (staff's resend and bulk remind); completed ones are skipped. */
+  /**
+   * A reminder now for open documents (staff's resend and bulk remind); completed, informational
+   * and in-review ones are skipped (they ask nothing of the candidate).
+   */
   async function remind(ids: number[], actorId: number): Promise<{ sent: number }> {
     const rows = await repo.findDocuments([...new Set(ids)]);
     if (rows.length !== new Set(ids).size) throw documentNotFound();
     let sent = 0;
     for (const row of rows) {
-      if (row.cancelledAt !== null || boardState(row, clock()) === 'completed') continue;
+      if (row.cancelledAt !== null || !OPEN_BOARD_STATES.includes(boardState(row, clock()))) continue;
       await reminders.remindNow(row);
       await documents.staffEvent(row.id, actorId, 'reminder.sent_by_staff');
       sent += 1;
@@ -252,6 +267,8 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
         fields: JSON.stringify(fields),
         ...(input.countersign !== undefined ? { countersign: input.countersign ? 1 : 0 } : {}),
         ...(input.countersignDays !== undefined ? { countersignDays: input.countersignDays } : {}),
+        ...(input.reviewUploads !== undefined ? { reviewUploads: input.reviewUploads ? 1 : 0 } : {}),
+        ...(input.acknowledge !== undefined ? { acknowledge: input.acknowledge ? 1 : 0 } : {}),
       });
       return toTemplate((await repo.findTemplate(row.id))!);
     },
@@ -311,31 +328,51 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
           fields: { emails: M.unknownEmails(unknown) },
         });
 
-      const assigned = await db.transaction().execute(async (trx) => {
+      const result = await db.transaction().execute(async (trx) => {
         // Each template is read once, not once per candidate.
         const templates = await Promise.all(templateIds.map((id) => documents.templateRow(id, trx)));
-        const out: AssignmentResult['assigned'] = [];
+        // What each candidate has open already is not assigned twice (nor mailed again).
+        const open = new Set(
+          (
+            await repo.openAssignments(
+              candidates.map((c) => c.id),
+              templateIds,
+              trx,
+            )
+          ).map((d) => `${d.userId}:${d.templateId}`),
+        );
+        const out: AssignmentResult = { assigned: [], alreadyAssigned: [], mailsQueued: 0 };
         for (const candidate of candidates) {
-          const titles: string[] = [];
+          const toSign: string[] = [];
+          const toRead: string[] = [];
+          const skipped: string[] = [];
           for (const [i, templateId] of templateIds.entries()) {
+            const template = templates[i]!;
+            if (open.has(`${candidate.id}:${templateId}`)) {
+              skipped.push(template.formTitle);
+              continue;
+            }
             const doc = await documents.assign(
               { userId: candidate.id, templateId, dueAt, assignedBy: actorId },
               trx,
-              templates[i],
+              template,
             );
-            titles.push(doc.formTitle);
+            (template.signatureType === INFO_SIGNATURE_TYPE ? toRead : toSign).push(doc.formTitle);
           }
+          if (skipped.length) out.alreadyAssigned.push({ email: candidate.email, titles: skipped });
+          if (toSign.length + toRead.length === 0) continue;
           await enqueueMail(
             trx,
-            assignmentMail({ to: candidate.email, firstName: candidate.firstName, titles, dueAt, site }),
+            assignmentMail({ to: candidate.email, firstName: candidate.firstName, toSign, toRead, dueAt, site }),
             clock(),
           );
-          out.push({ email: candidate.email, documents: titles.length });
+          out.assigned.push({ email: candidate.email, documents: toSign.length + toRead.length });
+          out.mailsQueued += 1;
         }
         return out;
       });
-      deps.mailQueued();
-      return { assigned, mailsQueued: assigned.length };
+      if (result.mailsQueued) deps.mailQueued();
+      return result;
     },
 
     /** GET /api/staff/document-status?state&q: per candidate and document, with counts and percentages. */
@@ -372,6 +409,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
           dueAt: iso(row.dueAt),
           signedAt: iso(row.signedAt),
           rejectedReason: s === 'rejected' ? row.rejectedReason : null,
+          declined: declinedOf(row),
         });
       }
       return {
@@ -398,6 +436,8 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
         signedAt: iso(row.signedAt),
         signedMethod: row.signedMethod,
         rejectedReason: row.reviewStatus === 'rejected' ? row.rejectedReason : null,
+        awaitingReview: row.reviewStatus === 'pending',
+        declined: declinedOf(row),
         values: fields
           .filter((f) => values[f.name] !== undefined)
           .map((f) => ({ label: f.label, value: values[f.name]! })),

@@ -6,7 +6,7 @@
  */
 import dayjs from 'dayjs';
 import type { Kysely } from 'kysely';
-import { DOCUMENT_STATUS } from '../../../common/documents';
+import { DOCUMENT_STATUS, INFO_SIGNATURE_TYPE } from '../../../common/documents';
 import { DEFAULT_REMINDER_SCHEDULE, type ReminderKind, type ReminderSchedule } from '../../../common/onboarding';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
@@ -143,6 +143,8 @@ export function createReminders(deps: {
         .where((eb) => eb.or([eb('document.reviewStatus', 'is', null), eb('document.reviewStatus', '<>', 'pending')]))
         .where('document.cancelledAt', 'is', null)
         .where('document.isTest', '=', 0)
+        // Informational documents are read, not signed: no reminder chases them (SPEC §4).
+        .where('document.signatureType', '<>', INFO_SIGNATURE_TYPE)
         .where('userAccount.deletedAt', 'is', null)
         .orderBy('document.dueAt')
         .limit(BATCH)

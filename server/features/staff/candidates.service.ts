@@ -168,10 +168,15 @@ export function createStaffCandidatesService(deps: StaffCandidatesDeps) {
       if ((await jobAdmin.get(jobOrderId)).status !== 'open')
         throw new AppError(ErrorCode.CONFLICT, JOB_MESSAGES.inviteClosedJob);
       const { emails, firstName, lastName } = parseFields(inviteSchema, input);
-      const result: InviteResult = { invited: [], refused: [] };
+      const result: InviteResult = { invited: [], refused: [], alreadyInvited: [] };
       for (const email of emails) {
         if (!isEmail(email)) {
           result.refused.push({ email, reason: M.emailInvalid });
+          continue;
+        }
+        // Invited already and the link still works: a second mail and a second row help nobody.
+        if (await applyLinks.isInvited(email, jobOrderId)) {
+          result.alreadyInvited.push(email);
           continue;
         }
         const account = await inviteeAccount(email, { firstName, lastName });

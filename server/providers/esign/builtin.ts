@@ -21,7 +21,7 @@ import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { refuseWhileViewing } from '../../lib/viewing';
 import { randomToken, sha256Hex } from '../../lib/tokens';
-import type { OpenedCeremony, SigningPages, SigningPreview } from '../../../common/esign';
+import { DECLINE_REASON_MAX, type OpenedCeremony, type SigningPages, type SigningPreview } from '../../../common/esign';
 import type { FileStorage } from '../storage/storage.types';
 import {
   PAGE_IMAGE_WIDTHS,
@@ -182,9 +182,15 @@ export function createBuiltinEsign(deps: {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async function end(row: SessionRow, event: SigningEvent, info: RequestInfo, type: ProviderEvent['type']) {
+  async function end(
+    row: SessionRow,
+    event: SigningEvent,
+    info: RequestInfo,
+    type: ProviderEvent['type'],
+    extra: Record<string, unknown> = {},
+  ) {
     if (!(await claim(row, event))) throw invalid();
-    await emit({ type, documentId: row.documentId, userId: row.userId, ...info, detail: { event } });
+    await emit({ type, documentId: row.documentId, userId: row.userId, ...info, detail: { event, ...extra } });
     return { event, redirectTo: appendEvent(row.returnUrl, event) };
   }
 
@@ -635,8 +641,10 @@ export function createBuiltinEsign(deps: {
       return { event, redirectTo: appendEvent(row.returnUrl, event) };
     },
 
-    async decline(key: unknown, userId: number, info: RequestInfo): Promise<CeremonyOutcome> {
-      return end(await ceremony(key, userId, info), 'decline', info, 'declined');
+    /** The signer declines, optionally saying why (staff read it beside the document). */
+    async decline(key: unknown, userId: number, info: RequestInfo, reason?: unknown): Promise<CeremonyOutcome> {
+      const said = typeof reason === 'string' ? reason.trim().slice(0, DECLINE_REASON_MAX) : '';
+      return end(await ceremony(key, userId, info), 'decline', info, 'declined', said ? { reason: said } : {});
     },
 
     async cancel(key: unknown, userId: number, info: RequestInfo): Promise<CeremonyOutcome> {

@@ -5,6 +5,7 @@ import {
   isSigned,
   type DocumentSummary,
 } from '../../../common/documents';
+import { ViewDocument } from './OnboardingParts';
 import { COUNTERSIGN_MESSAGES } from '../../../common/onboarding';
 import { Link } from '../../components/Link';
 import { formatDate } from '../../lib/format';
@@ -20,6 +21,7 @@ import Badge from 'react-bootstrap/Badge';
 
 /** One document of the Unsigned or Signed list, with SPEC §2's actions for its screen. */
 export function DocumentItem({ doc, variant }: { doc: DocumentSummary; variant: 'manual' | 'electronic' }) {
+  if (isInformational(doc)) return <InformationalItem doc={doc} />;
   // Signed by the candidate: completed, or waiting for the employer's countersignature.
   const signed = isSigned(doc);
   const pdf = documentPdfUrl(doc.docHandle);
@@ -31,11 +33,6 @@ export function DocumentItem({ doc, variant }: { doc: DocumentSummary; variant: 
         <div className="me-auto">
           <h3 id={titleId} className="h6 mb-1">
             {doc.formTitle}
-            {isInformational(doc) ? (
-              <Badge bg="info" text="dark" className="ms-2 align-middle">
-                {DOCUMENTS_TEXT.informational}
-              </Badge>
-            ) : null}
           </h3>
           {signed ? (
             <p className="mb-0 small">
@@ -54,16 +51,21 @@ export function DocumentItem({ doc, variant }: { doc: DocumentSummary; variant: 
           )}
           <DocumentNotes doc={doc} />
           {credential ? <CredentialDetails doc={doc} /> : null}
+          {doc.awaitingReview && !credential ? (
+            <Badge bg="warning" text="dark" className="mt-1" data-testid="awaiting-review">
+              {DOCUMENTS_TEXT.awaitingReview}
+            </Badge>
+          ) : null}
         </div>
         <div className="d-flex flex-wrap gap-2">
-          {credential && !signed ? null : signed ? (
+          {(credential && !signed) || doc.awaitingReview ? null : signed ? (
             <a className="btn btn-outline-primary btn-sm" href={pdf} download>
               {DOCUMENTS_TEXT.downloadCopy}
             </a>
           ) : variant === 'electronic' ? (
             <>
               <Link className="btn btn-primary btn-sm" to={withQuery('/documents', { id: doc.id })}>
-                {isInformational(doc) ? DOCUMENTS_TEXT.view : DOCUMENTS_TEXT.signDigitally}
+                {DOCUMENTS_TEXT.signDigitally}
               </Link>
               <a className="btn btn-outline-primary btn-sm" href={pdf} download>
                 {DOCUMENTS_TEXT.downloadAndSign}
@@ -86,6 +88,30 @@ export function DocumentItem({ doc, variant }: { doc: DocumentSummary; variant: 
       ) : (
         <UploadSignedCopy doc={doc} />
       )}
+    </ListGroup.Item>
+  );
+}
+
+/** An informational document (SPEC §4): read, not signed — View, and whether it was acknowledged. */
+function InformationalItem({ doc }: { doc: DocumentSummary }) {
+  const titleId = `doc-${doc.id}-title`;
+  return (
+    <ListGroup.Item as="li" className="py-3" aria-labelledby={titleId} data-testid={`document-${doc.id}`}>
+      <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
+        <div className="me-auto">
+          <h3 id={titleId} className="h6 mb-1">
+            {doc.formTitle}
+          </h3>
+          <p className="mb-0 small text-body-secondary">
+            {doc.signedAt
+              ? `${DOCUMENTS_TEXT.acknowledged}: ${formatDate(doc.signedAt)}`
+              : doc.acknowledge
+                ? DOCUMENTS_TEXT.readAndAcknowledge
+                : DOCUMENTS_TEXT.readOnly}
+          </p>
+        </div>
+        <ViewDocument doc={doc} />
+      </div>
     </ListGroup.Item>
   );
 }

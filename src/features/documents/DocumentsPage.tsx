@@ -79,6 +79,10 @@ export function DocumentsPage({ variant }: { variant: Variant }) {
             }
           />
           <Section heading={DOCUMENTS_TEXT.signed} docs={lists.signed} variant={variant} />
+          {/* SPEC §4: informational documents are read, not signed; they sit apart, when there are any. */}
+          {lists.informational.length ? (
+            <Section heading={DOCUMENTS_TEXT.informational} docs={lists.informational} variant={variant} />
+          ) : null}
         </>
       )}
     </section>

@@ -175,9 +175,9 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
         },
       );
     },
-    decline: () => {
-      dispatch({ type: 'askDecline', open: false });
-      call('decline').then(leave, (error: unknown) => ended(error) || dispatch({ type: 'saveFailed' }));
+    decline: (reason: string) => {
+      dispatch({ type: 'declining' });
+      call('decline', { reason }).then(leave, (error: unknown) => ended(error) || dispatch({ type: 'saveFailed' }));
     },
     cancel: () => {
       call('cancel').then(leave, (error: unknown) => ended(error) || dispatch({ type: 'saveFailed' }));

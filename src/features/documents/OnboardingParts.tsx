@@ -1,6 +1,6 @@
 /** Pieces of the onboarding screen that the dashboard shows too: a document's next action and the progress bar. */
 import { useId } from 'react';
-import { documentPdfUrl, isSigned, type DocumentSummary } from '../../../common/documents';
+import { documentPdfUrl, isSigned, viewUrl, type DocumentSummary } from '../../../common/documents';
 import { Link } from '../../components/Link';
 import { withQuery } from '../../lib/query';
 import { DOCUMENT_ACTION_TEXT as TEXT } from './action-messages';
@@ -10,15 +10,38 @@ import { Progress } from '../../components/Progress';
 /** SPEC §4 onboarding groups. */
 export type OnboardingGroup = 'outstanding' | 'completed' | 'informational';
 
+/**
+ * An informational document's View: the signing page when it asks for an acknowledgement (not yet
+ * given), else the PDF in the browser's own viewer, in a new tab.
+ */
+export function ViewDocument({ doc }: { doc: DocumentSummary }) {
+  return doc.acknowledge && !isSigned(doc) ? (
+    <Link className="btn btn-primary btn-sm" to={viewUrl(doc)}>
+      {TEXT.viewAndAcknowledge}
+    </Link>
+  ) : (
+    <a
+      className="btn btn-outline-primary btn-sm"
+      href={viewUrl({ ...doc, acknowledge: false })}
+      target="_blank"
+      rel="noopener"
+    >
+      {TEXT.view}
+      <span className="visually-hidden"> {TEXT.newTab}</span>
+    </a>
+  );
+}
+
 export function DocumentAction({ doc, group }: { doc: DocumentSummary; group: OnboardingGroup }) {
-  if (group === 'completed' || (group === 'informational' && isSigned(doc))) {
+  if (group === 'informational') return <ViewDocument doc={doc} />;
+  if (group === 'completed') {
     return (
       <a className="btn btn-outline-primary btn-sm" href={documentPdfUrl(doc.docHandle)} download>
         {TEXT.downloadCopy}
       </a>
     );
   }
-  if (doc.kind === 'credential') {
+  if (doc.kind === 'credential' || doc.awaitingReview) {
     return doc.awaitingReview ? (
       <Badge bg="warning" text="dark">
         {TEXT.credentialAwaiting}
@@ -38,7 +61,7 @@ export function DocumentAction({ doc, group }: { doc: DocumentSummary; group: On
   }
   return (
     <Link className="btn btn-primary btn-sm" to={withQuery('/documents', { id: doc.id })}>
-      {group === 'informational' ? TEXT.view : TEXT.signDigitally}
+      {TEXT.signDigitally}
     </Link>
   );
 }

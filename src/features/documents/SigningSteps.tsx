@@ -2,7 +2,8 @@
  * What the signer does on the built-in signing page, step by step (esign-state.ts): the consent,
  * then the form's fields, the signature (drawn or typed) and Finish, Decline (asked first) or Cancel.
  */
-import type { Dispatch, ReactNode } from 'react';
+import { type Dispatch, type ReactNode, useState } from 'react';
+import { DECLINE_REASON_MAX } from '../../../common/esign';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -23,7 +24,8 @@ import { EsignDisclosure } from '../../components/EsignDisclosure';
 export interface SigningHandlers {
   consent: () => void;
   finish: () => void;
-  decline: () => void;
+  /** With the reason the signer gave (may be empty). */
+  decline: (reason: string) => void;
   cancel: () => void;
 }
 
@@ -130,6 +132,7 @@ export function ReviewStep({
   dispatch: Dispatch<SigningAction>;
   on: SigningHandlers;
 }): ReactNode {
+  const [reason, setReason] = useState('');
   const opened = state.opened;
   if (!opened) return null;
   const busy = isBusy(state);
@@ -180,13 +183,29 @@ export function ReviewStep({
       </div>
       <ConfirmDialog
         show={state.confirmingDecline}
-        title={ESIGN_TEXT.decline}
+        title={ESIGN_TEXT.declineTitle}
         confirmLabel={ESIGN_TEXT.decline}
         cancelLabel={ESIGN_TEXT.declineKeep}
-        onConfirm={on.decline}
+        busy={state.declining}
+        busyLabel={ESIGN_TEXT.declining}
+        onConfirm={() => on.decline(reason)}
         onCancel={() => dispatch({ type: 'askDecline', open: false })}
       >
-        {ESIGN_TEXT.declineConfirm}
+        <p>{ESIGN_TEXT.declineConfirm}</p>
+        <FormLabel htmlFor="decline-reason">{ESIGN_TEXT.declineReason}</FormLabel>
+        <FormControl
+          id="decline-reason"
+          as="textarea"
+          rows={2}
+          maxLength={DECLINE_REASON_MAX}
+          value={reason}
+          disabled={state.declining}
+          aria-describedby="decline-reason-hint"
+          onChange={(e) => setReason(e.target.value)}
+        />
+        <p id="decline-reason-hint" className="form-text mb-0">
+          {ESIGN_TEXT.declineReasonHint}
+        </p>
       </ConfirmDialog>
     </>
   );

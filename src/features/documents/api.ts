@@ -14,7 +14,7 @@ import { DOCUMENT_FIELDS } from './document-fields';
 export async function fetchLists(delivery: 'manual' | 'electronic'): Promise<DocumentLists> {
   const field = delivery === 'manual' ? 'myManualDocuments' : 'myElectronicDocuments';
   const data = await graphql<Record<string, DocumentLists>>({
-    query: `query Documents { ${field} { unsigned { ${DOCUMENT_FIELDS} } signed { ${DOCUMENT_FIELDS} } } }`,
+    query: `query Documents { ${field} { unsigned { ${DOCUMENT_FIELDS} } signed { ${DOCUMENT_FIELDS} } informational { ${DOCUMENT_FIELDS} } } }`,
     operationName: 'Documents',
   });
   return data[field]!;

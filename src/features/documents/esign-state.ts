@@ -37,8 +37,9 @@ export interface SigningState {
   /** The sentence shown above the actions (a missing consent, field or signature; the server's refusal). */
   problem: string | null;
   saveFailed: boolean;
-  /** Decline asks first. */
+  /** Decline asks first (with an optional reason), then waits for the server with the question open. */
   confirmingDecline: boolean;
+  declining: boolean;
   submission: Submission | null;
 }
 
@@ -61,6 +62,7 @@ export type SigningAction =
   | { type: 'refused'; message: string; fields: Record<string, string> }
   | { type: 'saveFailed' }
   | { type: 'askDecline'; open: boolean }
+  | { type: 'declining' }
   | { type: 'leaving' };
 
 // The consumer's consent is the candidate's; an informational document or the employer's countersignature needs none.
@@ -85,6 +87,7 @@ export function initialSigningState(token: string | undefined, preview: SigningP
     problem: null,
     saveFailed: false,
     confirmingDecline: false,
+    declining: false,
     submission: null,
   };
 }
@@ -163,9 +166,17 @@ export function signingReducer(state: SigningState, action: SigningAction): Sign
     case 'refused':
       return { ...state, phase: 'review', fieldErrors: action.fields, problem: action.message };
     case 'saveFailed':
-      return { ...state, phase: state.phase === 'submitting' ? 'review' : state.phase, saveFailed: true };
+      return {
+        ...state,
+        phase: state.phase === 'submitting' ? 'review' : state.phase,
+        saveFailed: true,
+        confirmingDecline: false,
+        declining: false,
+      };
     case 'askDecline':
       return { ...state, confirmingDecline: action.open };
+    case 'declining':
+      return { ...state, declining: true };
     case 'leaving':
       return { ...state, phase: 'leaving', confirmingDecline: false };
   }
@@ -173,4 +184,4 @@ export function signingReducer(state: SigningState, action: SigningAction): Sign
 
 /** The signer is waiting on the server: the actions wait too. */
 export const isBusy = (state: SigningState) =>
-  state.phase === 'submitting' || state.phase === 'saved' || state.phase === 'leaving';
+  state.phase === 'submitting' || state.phase === 'saved' || state.phase === 'leaving' || state.declining;

@@ -37,6 +37,10 @@ export const DOCUMENTS_TEXT = {
   view: DOCUMENT_ACTION_TEXT.view,
   dateSigned: 'Date signed',
   informational: 'Informational',
+  acknowledged: 'Acknowledged',
+  readOnly: 'To read: nothing to sign.',
+  readAndAcknowledge: 'To read, then confirm you have read it: nothing to sign.',
+  awaitingReview: DOCUMENT_ACTION_TEXT.credentialAwaiting,
   updated: 'Updated',
   actionsHelpLabel: 'Help: Sign Digitally or Download & Sign?',
   actionsHelp:
@@ -133,6 +137,10 @@ export const ESIGN_TEXT = {
   declineConfirm:
     'Decline to sign this document? You return to your documents, and it stays there to sign later or on paper.',
   declineKeep: 'Go back to the document',
+  declineTitle: 'Decline to sign?',
+  declining: 'Declining…',
+  declineReason: 'Reason (optional)',
+  declineReasonHint: 'Staff see what you write here beside the document.',
   cancel: 'Cancel',
   signing: 'Signing…',
   consentRequired: 'Please agree to sign electronically first.',

@@ -1,6 +1,6 @@
 /** Assign a template or a packet to candidates (typed emails and/or a CSV file) with a due date. */
 import { useEffect, useRef, useState } from 'react';
-import type { StaffPacket, StaffTemplate } from '../../../common/onboarding';
+import type { AssignmentResult, StaffPacket, StaffTemplate } from '../../../common/onboarding';
 import { assignDocuments } from './api';
 import { useAction } from '../staff';
 import { SubmitRow } from './form-action';
@@ -10,6 +10,7 @@ import Card from 'react-bootstrap/Card';
 import FormLabel from 'react-bootstrap/FormLabel';
 import FormText from 'react-bootstrap/FormText';
 import FormSelect from 'react-bootstrap/FormSelect';
+import Alert from 'react-bootstrap/Alert';
 
 export function AssignForm({
   templates,
@@ -33,6 +34,7 @@ export function AssignForm({
   const [dueDate, setDueDate] = useState('');
   const action = useAction(TEXT.failed);
   const { fields } = action;
+  const [already, setAlready] = useState<AssignmentResult['alreadyAssigned']>([]);
 
   const readCsv = (file: File | undefined) => {
     if (!file) return setCsv(null);
@@ -42,6 +44,7 @@ export function AssignForm({
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const [kind, id] = what.split(':');
+    setAlready([]);
     action.run(
       () =>
         assignDocuments({
@@ -50,11 +53,15 @@ export function AssignForm({
           emails: [emails, csv?.text ?? ''].join('\n'),
           dueDate,
         }),
-      (result) =>
-        TEXT.done(
-          result.assigned.length,
-          result.assigned.reduce((n, a) => n + a.documents, 0),
-        ),
+      (result) => {
+        setAlready(result.alreadyAssigned);
+        return result.assigned.length
+          ? TEXT.done(
+              result.assigned.length,
+              result.assigned.reduce((n, a) => n + a.documents, 0),
+            )
+          : TEXT.nothingNew;
+      },
     );
   };
 
@@ -145,6 +152,18 @@ export function AssignForm({
           </div>
         </div>
         <SubmitRow action={action} label={TEXT.assign} busyLabel={TEXT.assigning} />
+        {already.length ? (
+          <Alert variant="info" className="mt-3 mb-0" data-testid="already-assigned">
+            {TEXT.alreadyAssigned}
+            <ul className="mb-0">
+              {already.map((a) => (
+                <li key={a.email}>
+                  {a.email}: {a.titles.join(', ')}
+                </li>
+              ))}
+            </ul>
+          </Alert>
+        ) : null}
       </Card.Body>
     </Card>
   );

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import Badge, { type BadgeProps } from 'react-bootstrap/Badge';
 import FormControl from 'react-bootstrap/FormControl';
-import type { BoardDocument, BoardState } from '../../../common/onboarding';
+import { OPEN_BOARD_STATES, type BoardDocument, type BoardState } from '../../../common/onboarding';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FailureAlert } from '../../components/FailureAlert';
 import { Link } from '../../components/Link';
@@ -16,6 +16,8 @@ const BADGE: Record<BoardState, Pick<BadgeProps, 'bg' | 'text'>> = {
   overdue: { bg: 'danger' },
   completed: { bg: 'success' },
   rejected: { bg: 'warning', text: 'dark' },
+  review: { bg: 'info', text: 'dark' },
+  informational: { bg: 'light', text: 'dark' },
 };
 
 export function StateBadge({ state }: { state: BoardState }) {
@@ -26,7 +28,8 @@ export function DocumentActions({ doc, changed }: { doc: BoardDocument; changed:
   const [due, setDue] = useState('');
   const action = useAction(TEXT.actionFailed);
   const [confirming, setConfirming] = useState(false);
-  const open = doc.state !== 'completed';
+  // Only what waits on the candidate is reminded or given more time (not what is read or in review).
+  const open = OPEN_BOARD_STATES.includes(doc.state);
   return (
     <div className="d-flex flex-wrap gap-2 align-items-center">
       <Link to={`/admin/documents/${doc.id}`} className="btn btn-outline-primary btn-sm">

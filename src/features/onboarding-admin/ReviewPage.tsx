@@ -42,10 +42,10 @@ export function ReviewPage({ id }: { id: number }) {
       () => approveDocument(id),
       () => {
         state.refresh();
-        return CREDENTIAL.approved;
+        return doc?.credential ? CREDENTIAL.approved : TEXT.approvedCopy;
       },
     );
-  const awaiting = doc?.credential?.awaitingReview ?? false;
+  const awaiting = doc?.awaitingReview ?? false;
 
   return (
     <div aria-busy={state.status === 'loading'}>
@@ -74,6 +74,11 @@ export function ReviewPage({ id }: { id: number }) {
             <dd className="col-sm-9">
               <StateBadge state={doc.state} />
               {doc.rejectedReason ? ` ${TEXT.returned} ${doc.rejectedReason}` : null}
+              {doc.declined ? (
+                <span className="d-block" data-testid="declined-reason">
+                  {doc.declined.reason ? TEXT.declinedBecause(doc.declined.reason) : TEXT.declinedNoReason}
+                </span>
+              ) : null}
             </dd>
             <dt className="col-sm-3">{TEXT.due}</dt>
             <dd className="col-sm-9">{doc.dueAt ? formatDate(doc.dueAt) : '—'}</dd>
@@ -139,9 +144,25 @@ export function ReviewPage({ id }: { id: number }) {
               <h2 className="h5" id="copy-heading">
                 {TEXT.signedCopy}
               </h2>
-              <a href={doc.pdfUrl} className="btn btn-outline-primary btn-sm" target="_blank" rel="noreferrer">
+              <a href={doc.pdfUrl} className="btn btn-outline-primary btn-sm me-2" target="_blank" rel="noreferrer">
                 {TEXT.openPdf}
               </a>
+              {awaiting ? (
+                <>
+                  <Badge bg="warning" text="dark" className="me-2 align-middle">
+                    {CREDENTIAL.awaiting}
+                  </Badge>
+                  <BusyButton variant="success" size="sm" busy={approval.busy} onClick={approve}>
+                    {approval.busy ? CREDENTIAL.approving : TEXT.approveCopy}
+                  </BusyButton>
+                </>
+              ) : null}
+              {approval.error ? <FailureAlert message={approval.error} onClose={approval.dismiss} /> : null}
+              {approval.message ? (
+                <Alert variant="success" className="mt-2" role="status">
+                  {approval.message}
+                </Alert>
+              ) : null}
             </section>
           ) : null}
           {doc.state === 'completed' || awaiting ? (

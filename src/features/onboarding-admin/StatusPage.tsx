@@ -1,6 +1,6 @@
 /** /admin/documents/status: per candidate and document, with counts, filters, percentages, cancel and extend. */
 import { useCallback, useState } from 'react';
-import { BOARD_STATES, type BoardState } from '../../../common/onboarding';
+import { BOARD_STATES, OPEN_BOARD_STATES, type BoardState } from '../../../common/onboarding';
 import { FailureAlert } from '../../components/FailureAlert';
 import { BusyButton } from '../../components/SubmitButton';
 import { Link } from '../../components/Link';
@@ -33,7 +33,7 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
   const busy = board.status === 'loading' || turning;
   const bulk = useAction(TEXT.actionFailed);
   const openIds = data
-    ? data.candidates.flatMap((c) => c.documents.filter((d) => d.state !== 'completed').map((d) => d.id))
+    ? data.candidates.flatMap((c) => c.documents.filter((d) => OPEN_BOARD_STATES.includes(d.state)).map((d) => d.id))
     : [];
 
   // New filters start at page 1; a page keeps the filters it was reached with.
@@ -54,7 +54,7 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
       </p>
       <div className="row g-3 mb-3" data-testid="board-counts">
         {BOARD_STATES.map((s) => (
-          <div className="col-6 col-md-3" key={s}>
+          <div className="col-6 col-md-4 col-xl-2" key={s}>
             <Card className="h-100 shadow-sm">
               <Card.Body className="py-2">
                 <Card.Text className="text-body-secondary mb-1">{STATE_LABELS[s]}</Card.Text>
@@ -167,6 +167,11 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
                       {d.formTitle}
                       {d.rejectedReason ? (
                         <span className="d-block small text-body-secondary">{d.rejectedReason}</span>
+                      ) : null}
+                      {d.declined ? (
+                        <span className="d-block small text-danger-emphasis" data-testid="board-declined">
+                          {d.declined.reason ? TEXT.declinedBecause(d.declined.reason) : TEXT.declined}
+                        </span>
                       ) : null}
                     </td>
                     <td>

@@ -12,6 +12,7 @@ import FormLabel from 'react-bootstrap/FormLabel';
 import FormControl from 'react-bootstrap/FormControl';
 import FormText from 'react-bootstrap/FormText';
 import FormSelect from 'react-bootstrap/FormSelect';
+import Form from 'react-bootstrap/Form';
 
 export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: StaffTemplate) => void }) {
   const [file, setFile] = useState<File | null>(null);
@@ -21,6 +22,11 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: Staf
   const [displayLevel, setDisplayLevel] = useState('0');
   const [countersign, setCountersign] = useState(false);
   const [countersignDays, setCountersignDays] = useState(String(DEFAULT_COUNTERSIGN_DAYS));
+  // Unset follows the delivery: a hard copy's upload is reviewed, an electronic one's is not.
+  const [reviewUploads, setReviewUploads] = useState<boolean | null>(null);
+  const [acknowledge, setAcknowledge] = useState(false);
+  const informational = signatureType === 'INFO';
+  const review = reviewUploads ?? delivery === 'manual';
   const action = useAction(TEXT.uploadFailed);
   const { fields } = action;
 
@@ -33,6 +39,8 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: Staf
     form.set('displayLevel', displayLevel);
     form.set('countersign', String(countersign));
     form.set('countersignDays', countersignDays);
+    form.set('reviewUploads', String(review));
+    form.set('acknowledge', String(informational && acknowledge));
     if (file) form.set('pdf', file);
     const target = event.currentTarget as HTMLFormElement;
     action.run(
@@ -126,6 +134,29 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: Staf
           onCountersign={setCountersign}
           onDays={setCountersignDays}
         />
+        <div className="row g-3 mt-1">
+          <div className="col-12 col-md-6">
+            {informational ? (
+              <Form.Check
+                type="switch"
+                id="template-acknowledge"
+                label={TEXT.acknowledge}
+                checked={acknowledge}
+                onChange={(e) => setAcknowledge(e.target.checked)}
+              />
+            ) : (
+              <Form.Check
+                type="switch"
+                id="template-review-uploads"
+                label={TEXT.reviewUploads}
+                checked={review}
+                onChange={(e) => setReviewUploads(e.target.checked)}
+                aria-describedby="template-review-uploads-hint"
+              />
+            )}
+            {informational ? null : <Form.Text id="template-review-uploads-hint">{TEXT.reviewUploadsHint}</Form.Text>}
+          </div>
+        </div>
         <SubmitRow action={action} label={TEXT.upload} busyLabel={TEXT.uploading} />
       </Card.Body>
     </Card>

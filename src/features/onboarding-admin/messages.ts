@@ -13,6 +13,10 @@ export const TEMPLATES_TEXT = {
   uploadHeading: 'Upload a template',
   pdfLabel: 'PDF template',
   pdfHint: 'A PDF with form fields; they are detected on upload.',
+  reviewUploads: 'Review uploaded signed copies',
+  reviewUploadsHint:
+    'A signed copy the candidate uploads waits for staff to approve or reject it before it counts as completed.',
+  acknowledge: 'Ask candidates to acknowledge they have read it',
   formTitle: 'Form title',
   formTitleHint: "Leave empty to use the PDF's own title.",
   signatureType: 'Signature type',
@@ -83,6 +87,8 @@ export const ASSIGN_TEXT = {
   done: (n: number, docs: number) =>
     `Assigned ${docs} document${docs === 1 ? '' : 's'} to ${n} candidate${n === 1 ? '' : 's'}; each gets one mail.`,
   failed: 'Could not assign the documents.',
+  nothingNew: 'Nothing new to assign: no mail was sent.',
+  alreadyAssigned: 'Already assigned and still open, so not assigned again nor mailed:',
 } as const;
 
 export const PACKET_TEXT = {
@@ -97,6 +103,8 @@ export const PACKET_TEXT = {
 } as const;
 
 export const STATUS_TEXT = {
+  declined: 'Declined by the candidate (no reason given).',
+  declinedBecause: (reason: string) => `Declined by the candidate: “${reason}”`,
   lead: 'Who has what outstanding, overdue, completed or returned.',
   templatesLink: 'Templates and assignment',
   filters: 'Filters',
@@ -134,6 +142,8 @@ export const STATE_LABELS: Record<BoardState, string> = {
   overdue: 'Overdue',
   completed: 'Completed',
   rejected: 'Returned',
+  review: 'Waiting for review',
+  informational: 'To read (no signature)',
 };
 
 export const REVIEW_TEXT = {
@@ -156,6 +166,10 @@ export const REVIEW_TEXT = {
   rejectFailed: 'Could not reject the document.',
   returned: 'Returned:',
   back: 'Back to the status board',
+  approveCopy: 'Approve signed copy',
+  approvedCopy: 'Approved: the document is completed.',
+  declinedBecause: (reason: string) => `The candidate declined to sign: “${reason}”`,
+  declinedNoReason: 'The candidate declined to sign (no reason given).',
 } as const;
 
 export const SCHEDULE_TEXT = {
@@ -190,7 +204,7 @@ export const CREDENTIAL_REVIEW_TEXT = {
   heading: 'Credential',
   number: 'Document number',
   expires: 'Expires',
-  awaiting: 'Awaiting review',
+  awaiting: 'Waiting for review',
   openCopy: 'Open the uploaded credential',
   approve: 'Approve',
   approving: 'Approving…',

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { RETENTION_RULE } from '../../../common/privacy';
 import { FailureAlert } from '../../components/FailureAlert';
 import { ApiError } from '../../lib/api';
+import { leaveNotice } from '../../lib/notice';
 import { deleteAccount, EXPORT_URL } from './api';
 import { PRIVACY_TEXT as TEXT } from './messages';
 import Card from 'react-bootstrap/Card';
@@ -26,8 +27,11 @@ export function PrivacySection() {
   const remove = () => {
     setPhase({ kind: 'deleting' });
     deleteAccount(password).then(
-      // Signed out on the server: a full load starts the app as a visitor.
-      () => window.location.assign(`/login`),
+      // Signed out on the server: a full load starts the app as a visitor, which says what happened.
+      () => {
+        leaveNotice(TEXT.deleted, 'success');
+        window.location.assign(`/login`);
+      },
       (err: unknown) => setPhase({ kind: 'failed', detail: err instanceof ApiError ? err.message : null }),
     );
   };

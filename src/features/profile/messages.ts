@@ -48,5 +48,7 @@ export const PRIVACY_TEXT = {
     'Delete your account now? Signed documents are kept as said above; everything else goes, and this cannot be undone.',
   keep: 'Keep my account',
   deleting: 'Deleting…',
+  deleted:
+    'Your account is deleted and you are signed out everywhere. Only your signed onboarding documents and their audit trail are kept, for as long as employment law requires.',
   deleteFailed: 'Sorry, your account was not deleted.',
 } as const;

@@ -112,6 +112,16 @@ function InviteForm({ jobOrderId, onSent }: { jobOrderId: number; onSent: () => 
           </ul>
         </Alert>
       ) : null}
+      {result && result.alreadyInvited.length ? (
+        <Alert variant="info" className="mt-2" data-testid="invite-already">
+          {TEXT.alreadyInvited}
+          <ul className="mb-0">
+            {result.alreadyInvited.map((email) => (
+              <li key={email}>{email}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
       {error ? <FailureAlert message={error} onClose={() => setError(null)} /> : null}
     </form>
   );

@@ -24,6 +24,8 @@ function AccountRow({ account, onChange }: { account: StaffAccount; onChange: (a
   const [confirming, setConfirming] = useState(false);
   const { busy, isPending, message, error, run, dismiss } = useAction(TEXT.changeFailed);
   const active = account.deactivatedAt === null;
+  // One's own row offers no role change and no deactivation (the server refuses both as well).
+  const own = account.self === true;
   const status = !active
     ? TEXT.deactivated(formatDate(account.deactivatedAt!))
     : account.invited
@@ -32,10 +34,13 @@ function AccountRow({ account, onChange }: { account: StaffAccount; onChange: (a
 
   return (
     <tr data-testid="staff-account">
-      <th scope="row">{name}</th>
+      <th scope="row">
+        {name}
+        {own ? <span className="fw-normal text-body-secondary"> {TEXT.you}</span> : null}
+      </th>
       <td>{account.email}</td>
       <td>
-        {active ? (
+        {active && !own ? (
           <div className="d-flex gap-2">
             <FormSelect
               size="sm"
@@ -77,7 +82,9 @@ function AccountRow({ account, onChange }: { account: StaffAccount; onChange: (a
       </td>
       <td data-testid="account-status">{status}</td>
       <td>
-        {active ? (
+        {own ? (
+          <span className="small text-body-secondary">{TEXT.ownAccount}</span>
+        ) : active ? (
           <BusyButton
             variant="outline-danger"
             size="sm"

@@ -28,6 +28,8 @@ export const ACCOUNTS_TEXT = {
   roleChanged: (name: string, role: string) => `${name} is now ${role}.`,
   deactivate: (name: string) => `Deactivate ${name}`,
   deactivateShort: 'Deactivate',
+  you: '(you)',
+  ownAccount: 'Your own account: another administrator can change it.',
   confirm: (name: string) => `Deactivate ${name} now? Their sessions end at once.`,
   confirmYes: 'Yes, deactivate',
   cancel: 'Cancel',

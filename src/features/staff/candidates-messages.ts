@@ -84,6 +84,7 @@ export const INVITE_TEXT = {
   sent: (n: number) => `${n} ${n === 1 ? 'invitation' : 'invitations'} sent.`,
   failed: 'Sorry, the invitations could not be sent.',
   refused: 'Not invited:',
+  alreadyInvited: 'Already invited to this job, and the invitation is still open, so no second mail was sent:',
   list: 'Sent invitations',
   empty: 'No one was invited to this job yet.',
   loading: 'Loading the invitations…',

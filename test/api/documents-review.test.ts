@@ -1,0 +1,212 @@
+/**
+ * Assignments without duplicates, informational documents kept apart from what is signed, uploaded
+ * copies that wait for staff review, and the admin's own row: against the real server and SMTP.
+ */
+import { DOCUMENT_SERVER_MESSAGES } from '../../common/documents';
+import type { StaffTemplate } from '../../common/onboarding';
+import { samplePdf } from '../fixtures/pdfs';
+import { useServerWithMail } from '../helpers/mail-server';
+import { signedInUser, type SignedInUser } from '../helpers/users';
+
+const PASSWORD = 'Review-Passw0rd!';
+const DAY = 86_400_000;
+const due = () => new Date(Date.now() + 7 * DAY).toISOString().slice(0, 10);
+const LISTS =
+  '{ myManualDocuments { unsigned { id formTitle } signed { id } informational { id } } myElectronicDocuments { unsigned { id formTitle awaitingReview docusignStatus rejectedReason } signed { id formTitle } informational { id formTitle acknowledge } } myDocumentsCompletableCount }';
+
+describe('Document assignments, informational documents and reviews', () => {
+  const ctx = useServerWithMail();
+  let staff: SignedInUser;
+  let admin: SignedInUser;
+  let casey: SignedInUser;
+
+  beforeAll(async () => {
+    staff = await signedInUser(ctx.server, {
+      email: 'sam.review@example.com',
+      password: PASSWORD,
+      firstName: 'Sam',
+      role: 'staff',
+    });
+    admin = await signedInUser(ctx.server, {
+      email: 'ada.review@example.com',
+      password: PASSWORD,
+      firstName: 'Ada',
+      role: 'admin',
+    });
+    casey = await signedInUser(ctx.server, {
+      email: 'casey.review@example.com',
+      password: PASSWORD,
+      firstName: 'Casey',
+      role: 'candidate',
+    });
+  });
+
+  async function template(formTitle: string, fields: Record<string, string>): Promise<StaffTemplate> {
+    let req = staff.agent.post('/api/staff/document-templates');
+    for (const [k, v] of Object.entries({ formTitle, ...fields })) req = req.field(k, v);
+    const pdf = Buffer.from(await samplePdf({ formTitle }));
+    return (await req.attach('pdf', pdf, { filename: 'form.pdf', contentType: 'application/pdf' }).expect(201)).body;
+  }
+  const assign = (templateId: number) =>
+    staff.agent
+      .post('/api/staff/document-assignments')
+      .send({ templateId, emails: 'casey.review@example.com', dueDate: due() })
+      .expect(200);
+  const lists = async () => (await casey.agent.post('/graphql').send({ query: LISTS }).expect(200)).body.data;
+  const board = async () => (await staff.agent.get('/api/staff/document-status').expect(200)).body;
+  const mailsTo = (subject: RegExp) =>
+    ctx.smtp.mails.filter((m) => m.to.includes('casey.review@example.com') && subject.test(m.subject ?? ''));
+
+  test('When staff assign a template the candidate still has open, Then it is not assigned or mailed again, and the answer says so', async () => {
+    const t = await template('Code of Conduct', { signatureType: 'SIGN' });
+    const first = await assign(t.id);
+    expect(first.body).toEqual({
+      assigned: [{ email: 'casey.review@example.com', documents: 1 }],
+      alreadyAssigned: [],
+      mailsQueued: 1,
+    });
+    const again = await assign(t.id);
+    expect(again.body).toEqual({
+      assigned: [],
+      alreadyAssigned: [{ email: 'casey.review@example.com', titles: ['Code of Conduct'] }],
+      mailsQueued: 0,
+    });
+    await ctx.smtp.waitFor('casey.review@example.com', /Code of Conduct|to complete by/);
+    const rows = await ctx.server.database.db
+      .selectFrom('document')
+      .select('id')
+      .where('formTitle', '=', 'Code of Conduct')
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(mailsTo(/to complete by/)).toHaveLength(1);
+  });
+
+  test('When staff invite an address already invited to the job, Then no second mail or row, and the answer lists it', async () => {
+    const [jobId] = (await ctx.server.services.jobs.createJobs([
+      {
+        title: 'Forklift Driver',
+        description: '<p>Drive.</p>',
+        corpTitle: 'Fabrikam',
+        employmentType: 'Permanent' as const,
+        category: 'Distribution' as const,
+        location: 'Austin, TX',
+        postalCode: '78701',
+        openedAt: Date.now(),
+      },
+    ])) as [number];
+    const invite = () =>
+      staff.agent.post(`/api/staff/jobs/${jobId}/invitations`).send({ emails: 'casey.review@example.com' }).expect(200);
+    expect((await invite()).body).toMatchObject({
+      invited: [{ email: 'casey.review@example.com' }],
+      alreadyInvited: [],
+    });
+    expect((await invite()).body).toEqual({ invited: [], refused: [], alreadyInvited: ['casey.review@example.com'] });
+    const list = await staff.agent.get(`/api/staff/jobs/${jobId}/invitations`).expect(200);
+    expect(list.body).toHaveLength(1);
+    await ctx.smtp.waitFor('casey.review@example.com', /A job for you: Forklift Driver/);
+    expect(mailsTo(/A job for you: Forklift Driver/)).toHaveLength(1);
+  });
+
+  test('When an informational document is assigned, Then the mail asks to read it, it is listed apart, never outstanding, never reminded, and takes no upload', async () => {
+    const t = await template('Company Handbook', { signatureType: 'INFO', acknowledge: 'true' });
+    expect(t).toMatchObject({ signatureType: 'INFO', acknowledge: true, reviewUploads: false });
+    await assign(t.id);
+    const mail = await ctx.smtp.waitFor('casey.review@example.com', /to read/);
+    expect(mail.subject).toBe('A document to read');
+    expect(mail.text).toContain('Please read this document; there is nothing to sign.');
+    expect(mail.text).toContain('Company Handbook');
+
+    const data = await lists();
+    expect(data.myElectronicDocuments.informational).toEqual([
+      expect.objectContaining({ formTitle: 'Company Handbook', acknowledge: true }),
+    ]);
+    expect(data.myElectronicDocuments.unsigned.map((d: { formTitle: string }) => d.formTitle)).not.toContain(
+      'Company Handbook',
+    );
+
+    const b = await board();
+    const docs = b.candidates[0].documents as { id: number; formTitle: string; state: string }[];
+    const info = docs.find((d) => d.formTitle === 'Company Handbook')!;
+    expect(info.state).toBe('informational');
+    expect(b.counts).toMatchObject({ informational: 1, outstanding: 1 });
+    const reminded = await staff.agent.post(`/api/staff/documents/${info.id}/remind`).expect(200);
+    expect(reminded.body).toEqual({ sent: 0 });
+
+    const handle = (
+      await ctx.server.database.db
+        .selectFrom('document')
+        .select('docHandle')
+        .where('id', '=', info.id)
+        .executeTakeFirstOrThrow()
+    ).docHandle;
+    const upload = await casey.agent
+      .put(`/api/documents/${handle}.pdf`)
+      .attach('pdf_signed', Buffer.from(await samplePdf({ formTitle: 'Company Handbook' })), 'copy.pdf');
+    expect([upload.status, upload.body.message]).toEqual([409, DOCUMENT_SERVER_MESSAGES.readOnly]);
+    // The View opens the PDF itself in the browser's viewer.
+    const view = await casey.agent.get(`/api/documents/${handle}.pdf?view=inline`).expect(200);
+    expect(view.headers['content-disposition']).toBe('inline; filename="Company Handbook.pdf"');
+  });
+
+  test('When a candidate uploads a hard copy, Then it waits for review; approve completes it, reject returns it with the reason; an electronic copy completes at once', async () => {
+    const manual = await template("Employee's Tax Form", { signatureType: 'SIGN', delivery: 'manual' });
+    expect(manual.reviewUploads).toBe(true);
+    const electronic = await template('Direct Deposit', { signatureType: 'SIGN', delivery: 'electronic' });
+    expect(electronic.reviewUploads).toBe(false);
+    await assign(manual.id);
+    await assign(electronic.id);
+    const doc = (title: string) =>
+      ctx.server.database.db
+        .selectFrom('document')
+        .select(['id', 'docHandle'])
+        .where('formTitle', '=', title)
+        .executeTakeFirstOrThrow();
+    const upload = async (title: string) =>
+      casey.agent
+        .put(`/api/documents/${(await doc(title)).docHandle}.pdf`)
+        .attach('pdf_signed', Buffer.from(await samplePdf({ formTitle: title })), 'scan.pdf')
+        .expect(200);
+
+    const uploaded = (await upload("Employee's Tax Form")).body.document;
+    expect(uploaded).toMatchObject({ awaitingReview: true, docusignStatus: 'sent', isUserActionRequired: true });
+    const tax = await doc("Employee's Tax Form");
+    expect((await staff.agent.get(`/api/staff/documents/${tax.id}`).expect(200)).body).toMatchObject({
+      state: 'review',
+      awaitingReview: true,
+    });
+    // A second upload while it waits is refused.
+    const twice = await casey.agent
+      .put(`/api/documents/${tax.docHandle}.pdf`)
+      .attach('pdf_signed', Buffer.from(await samplePdf({ formTitle: "Employee's Tax Form" })), 'scan.pdf');
+    expect([twice.status, twice.body.message]).toEqual([409, DOCUMENT_SERVER_MESSAGES.awaitingReview]);
+    // The download keeps the apostrophe, quoted in the header.
+    const copy = await casey.agent.get(`/api/documents/${tax.docHandle}.pdf`).expect(200);
+    expect(copy.headers['content-disposition']).toBe(`attachment; filename="Employee's Tax Form (signed).pdf"`);
+
+    await staff.agent
+      .post(`/api/staff/documents/${tax.id}/reject`)
+      .send({ reason: 'Page 2 is not signed.' })
+      .expect(200);
+    let manualList = (await lists()).myManualDocuments;
+    expect(manualList.unsigned).toEqual([expect.objectContaining({ formTitle: "Employee's Tax Form" })]);
+    const returned = (
+      await casey.agent.post('/graphql').send({ query: `{ myDocuments { id awaitingReview rejectedReason } }` })
+    ).body.data.myDocuments.find((d: { id: number }) => d.id === tax.id);
+    expect(returned).toEqual({ id: tax.id, awaitingReview: false, rejectedReason: 'Page 2 is not signed.' });
+
+    await upload("Employee's Tax Form");
+    await staff.agent.post(`/api/staff/documents/${tax.id}/approve`).expect(200);
+    manualList = (await lists()).myManualDocuments;
+    expect(manualList.signed).toEqual([{ id: tax.id }]);
+
+    const direct = (await upload('Direct Deposit')).body.document;
+    expect(direct).toMatchObject({ awaitingReview: false, docusignStatus: 'completed' });
+  });
+
+  test('When the admin lists staff accounts, Then their own row is marked and deactivating it is refused', async () => {
+    const list = (await admin.agent.get('/api/staff/accounts').expect(200)).body as { id: number; self: boolean }[];
+    expect(list.filter((a) => a.self).map((a) => a.id)).toEqual([admin.id]);
+    const own = await admin.agent.post(`/api/staff/accounts/${admin.id}/deactivate`);
+    expect(own.status).toBe(403);
+  });
+});
