@@ -4,7 +4,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import request from 'supertest';
 import { graphql } from '../../src/lib/graphql';
-import { ABOUT_PAGE, LANDING_PITCH_PAGE } from '../../server/db/seed';
+import { ABOUT_PAGE, LANDING_PITCH_PAGE } from '../../server/dev/seed';
 import { signedInUser } from './documents-helpers';
 import { pageStateOf } from '../helpers/page-state';
 import { startTestServer, type TestServer } from '../helpers/server';

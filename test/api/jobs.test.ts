@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { CATEGORY_KEYS, SALARY_NOT_SPECIFIED, type JobHit, type SearchResults } from '../../common/jobs';
-import { insertGeneratedJobs } from '../../server/features/jobs/jobs.seed';
+import { insertGeneratedJobs } from '../../server/dev/jobs.seed';
 import type { JobInput } from '../../server/features/jobs/jobs.service';
 import { greatCircleMiles } from '../../server/providers/maps/geo';
 import { startTestServer, type TestServer } from '../helpers/server';
