@@ -25,6 +25,7 @@ describe('Names in staff invitations', () => {
   let admin: ReturnType<typeof request.agent>;
   let staff: ReturnType<typeof request.agent>;
   let jobId: number;
+  let otherJobId: number;
 
   const accountOf = (email: string) =>
     ctx.server.database.db
@@ -48,7 +49,17 @@ describe('Names in staff invitations', () => {
       firstName: 'Sol',
       role: 'staff',
     }));
-    [jobId] = (await ctx.server.services.jobs.createJobs([
+    [jobId, otherJobId] = (await ctx.server.services.jobs.createJobs([
+      {
+        title: 'Warehouse Picker',
+        description: '<p>Pick the orders.</p>',
+        corpTitle: 'Fabrikam Logistics',
+        employmentType: 'Permanent',
+        category: 'Distribution',
+        location: 'Austin, TX',
+        postalCode: '78701',
+        openedAt: Date.now(),
+      },
       {
         title: 'Warehouse Packer',
         description: '<p>Pack and ship.</p>',
@@ -59,7 +70,7 @@ describe('Names in staff invitations', () => {
         postalCode: '78701',
         openedAt: Date.now(),
       },
-    ])) as [number];
+    ])) as [number, number];
   });
 
   test.each(HOSTILE)(
@@ -132,9 +143,9 @@ describe('Names in staff invitations', () => {
       .expect(200);
     expect(res.body.invited).toEqual([{ email: 'noa.person@example.com', newAccount: true }]);
     expect(await accountOf('noa.person@example.com')).toEqual([{ firstName: 'Noa', lastName: "D'Angelo" }]);
-    // The account exists now: names may be left out.
+    // The account exists now: names may be left out (inviting it to another job).
     const again = await staff
-      .post(`/api/staff/jobs/${jobId}/invitations`)
+      .post(`/api/staff/jobs/${otherJobId}/invitations`)
       .send({ emails: 'noa.person@example.com', firstName: '  ' })
       .expect(200);
     expect(again.body.invited).toEqual([{ email: 'noa.person@example.com', newAccount: false }]);
