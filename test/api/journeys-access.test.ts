@@ -187,4 +187,34 @@ describe('Getting in and finding the way (HTTP)', () => {
       ctx.server.advance(-15 * 24 * 3_600_000);
     }
   });
+
+  test('When a path belongs to no screen and no published CMS page, Then the SPA answers 404 (noindex); screens in any spelling and CMS pages answer 200', async () => {
+    await ctx.server.services.content.save({
+      path: '/benefits',
+      title: 'Benefits',
+      content: '<p>Good.</p>',
+      showLayout: true,
+    });
+    const api = request(ctx.server.url);
+    for (const path of ['/no/such/page', '/admin/nope', '/apply-redirect', '/jobsearch', '/benefits/more'])
+      expect([path, (await api.get(path)).status]).toEqual([path, 404]);
+    const missing = await api.get('/no/such/page');
+    expect(missing.text).toMatch(/<div id="?app"?>/);
+    expect(missing.text).toContain('<meta name="robots" content="noindex">');
+    for (const path of [
+      '/login',
+      '/ADMIN/',
+      '/admin/jobs/7/applicants',
+      '/apply-redirect/abc',
+      `/apply-now?id=${'x'.repeat(43)}`,
+      '/internal/doc-checks',
+      '/benefits',
+      '/Benefits/',
+      '/error?code=x',
+    ])
+      expect([path, (await api.get(path)).status]).toEqual([path, 200]);
+    // A page staff have not published (or took down) is not found either.
+    await ctx.server.database.db.updateTable('cmsPage').set({ published: 0 }).where('path', '=', '/benefits').execute();
+    expect((await api.get('/benefits')).status).toBe(404);
+  });
 });

@@ -9,6 +9,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AUTH_SERVER_MESSAGES } from '../../common/auth';
 import { RESET_TEXT } from '../../src/features/auth/account-messages';
+import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from '../../src/features/content/messages';
 import { APPLY_NOW_TEXT, ONE_CLICK_TEXT } from '../../src/features/jobs/messages';
 import { INVITE_TEXT } from '../../src/features/staff/candidates-messages';
 import { STAFF_ONLY_TEXT } from '../../src/features/system/messages';
@@ -265,5 +266,30 @@ describeBrowser('Journeys: getting in and finding the way', () => {
     } finally {
       ctx.server.advance(-15 * 24 * 3_600_000);
     }
+  });
+
+  test('An unknown path answers 404 and still reads Page Not Found; a screen and a content page answer 200, and in-app links resolve without a reload', async () => {
+    await ctx.server.services.content.save({
+      path: '/perks',
+      title: 'Perks',
+      content: '<p>Free coffee. <a href="/no/such/perk">Missing perk</a></p>',
+      showLayout: true,
+    });
+    const page = await open(PHONE);
+    const missing = await page.goto('/no/such/page');
+    expect(missing?.status()).toBe(404);
+    await page.getByRole('heading', { name: NOT_FOUND_TITLE, level: 1 }).waitFor();
+    await page.getByText(NOT_FOUND_TEXT).waitFor();
+    expect(await page.title()).toBe(`${NOT_FOUND_TITLE} | Test Careers`);
+    await shot(page, 'not-found-390');
+    expect((await page.goto('/Perks/'))?.status()).toBe(200);
+    await page.getByRole('heading', { name: 'Perks' }).waitFor();
+    expect((await page.goto('/login'))?.status()).toBe(200);
+    // A link inside the app is resolved by the client (SPEC §2): no page load, same 404 page.
+    await page.goto('/perks');
+    await page.evaluate(() => ((window as unknown as { loaded: boolean }).loaded = true));
+    await page.getByRole('link', { name: 'Missing perk' }).click();
+    await page.getByRole('heading', { name: NOT_FOUND_TITLE, level: 1 }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { loaded?: boolean }).loaded)).toBe(true);
   });
 });
