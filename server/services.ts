@@ -168,6 +168,8 @@ export function createServices(ctx: AppContext) {
     mailQueued: () => mailWorker.nudge(),
     currentResumeId: (userId) => resume.currentId(userId),
     confirmEmail: (userId, via) => auth.confirmByMailLink(userId, via),
+    passwordSetup: (userId, forMail) => auth.passwordSetupPath(userId, forMail),
+    needsPassword: (userId) => auth.needsPassword(userId),
     preferences: (userId) => candidates.searchPreferences(userId),
   });
 

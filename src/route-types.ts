@@ -3,12 +3,10 @@
  * feature's route module import these, and the router imports the table, so nothing goes round.
  */
 import type { ReactElement } from 'react';
+import type { Access } from '../common/routes';
 
-/**
- * 'staff': signed in (else login), and the console's screen only for a staff role (anyone else
- * sees the staff-only page); 'staffPage': that page for everyone but staff, visitors included.
- */
-export type Access = 'open' | 'anonymous' | 'user' | 'confirmed' | 'staff' | 'staffPage';
+export type { Access };
+
 /** A parsed query string: a repeated key is an array, a key without `=` is null. */
 export type Query = Record<string, string | null | (string | null)[] | undefined>;
 

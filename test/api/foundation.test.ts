@@ -87,9 +87,9 @@ describe('Foundation over HTTP', () => {
       }
     });
 
-    test('Then every unknown path serves the SPA with HTTP 200 (the client shows the 404)', async () => {
+    test('Then an unknown path serves the SPA with HTTP 404 (the client shows the 404 page)', async () => {
       const res = await request(server.url).get('/no/such/page');
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(404);
       expect(res.text).toMatch(/<div id="?app"?>/);
     });
 

@@ -1,7 +1,7 @@
 /** Thin HTTP for accounts (SPEC §7): parse, call the service, answer. */
 import { type RequestHandler, Router } from 'express';
 import type { Passport } from 'passport';
-import { AUTH_SERVER_MESSAGES } from '../../../common/auth';
+import { AUTH_SERVER_MESSAGES, CANDIDATE_HOME, type ResetPasswordAnswer } from '../../../common/auth';
 import { LANDING_PITCH_PATH } from '../../../common/content';
 import { isStaffRole, STAFF_HOME } from '../../../common/staff-accounts';
 import { safeRedirectPath } from '../../../common/redirect';
@@ -100,7 +100,16 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
     '/api/reset-password',
     notWhileViewing,
     rateLimit(rateLimiter, 'reset', { limit: 10, windowMs: HOUR }),
-    handle((req) => auth.resetPassword(req.body, info(req))),
+    (req, res, next) => {
+      auth.resetPassword(req.body, info(req)).then(({ user, firstPassword }) => {
+        const answer = (signedInTo: string | null): ResetPasswordAnswer => ({ ok: true, signedInTo });
+        if (!firstPassword) return void res.json(answer(null));
+        // A first password (an invited account) signs the person in: the link proved the mailbox.
+        req.login(user, (err) =>
+          err ? next(err) : res.json(answer(isStaffRole(user.role) ? STAFF_HOME : CANDIDATE_HOME)),
+        );
+      }, next);
+    },
   );
 
   // SPEC §7: POST /login is a form post (username, password, redirectTo); failures come back as

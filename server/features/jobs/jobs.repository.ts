@@ -532,6 +532,22 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
         .execute();
     },
 
+    /** A one-click token as it stands (used or not, expired or not), with its applicant; undefined when unknown. */
+    findLinkToken(tokenHash: string) {
+      return db
+        .selectFrom('applyLinkToken')
+        .innerJoin('applicant', 'applicant.id', 'applyLinkToken.applicantId')
+        .select([
+          'applicant.id',
+          'applicant.userId',
+          'applicant.jobOrderId',
+          'applyLinkToken.expiresAt',
+          'applyLinkToken.usedAt',
+        ])
+        .where('applyLinkToken.tokenHash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+
     /** Uses a live one-click token; the applicant it belongs to, or null (unknown, expired, used). */
     async useLinkToken(tokenHash: string, now: number, executor: Kysely<Database> = db) {
       const result = await executor

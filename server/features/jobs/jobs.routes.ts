@@ -1,6 +1,5 @@
 /** Thin HTTP for job search and applying (SPEC §7): parse, call the service, answer. */
 import { type Request, type RequestHandler, type Response, Router } from 'express';
-import { errorPagePath } from '../../../common/error-page';
 import { jobOrderIdSchema } from '../../../common/jobs.schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { Spa } from '../../http/spa';
@@ -148,12 +147,29 @@ export function jobsRoutes(deps: JobsRoutesDeps): Router {
   );
   // SPEC §7's one-click link. Mail link scanners open links with GET, so the GET is the SPA's
   // page (never cached) whose button POSTs here; the token is single-use and expires.
+  // After it, the link's page says what happened: applied (signed out: before asking to sign in,
+  // or to choose a first password), or why not. Signed in, applying goes on to /search (SPEC §7).
   router.post('/apply-redirect/:token', notWhileViewing('apply'), linkLimit, async (req, res) => {
-    const ok = await applyLinks.applyRedirect(req.params.token, info(req));
+    const token = String(req.params.token);
+    const outcome = await applyLinks.applyRedirect(token, info(req));
+    const page = `/apply-redirect/${encodeURIComponent(token)}`;
     res.setHeader('Cache-Control', 'no-store');
-    if (ok) return res.redirect(303, '/search');
-    res.redirect(303, errorPagePath('apply-link'));
+    if (!outcome.applied) return res.redirect(303, `${page}?failed=1`);
+    if (req.user) return res.redirect(303, '/search');
+    const setup = await applyLinks.passwordSetupAfterApplying(outcome.userId);
+    res.redirect(303, setup ? `${setup}&applied=1` : `${page}?sent=1`);
   });
+  router.get(
+    '/api/apply-links/:token',
+    linkLimit,
+    handle((req) => applyLinks.linkPreview(req.params.token)),
+  );
+  router.post(
+    '/api/applicant/:id/password',
+    notWhileViewing('other'),
+    linkLimit,
+    handle((req) => applyLinks.passwordSetup(req.params.id, info(req))),
+  );
 
   // Staff: invite a candidate to apply by mail (application statuses: the staff feature).
   router.post(
