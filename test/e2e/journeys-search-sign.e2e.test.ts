@@ -6,6 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { describeBrowser, launchBrowser, newPage } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -55,6 +56,14 @@ describeBrowser('Search and signing journeys', () => {
     });
     expect(res.status()).toBe(303);
     return newPage(context, errors);
+  }
+
+  /** axe-core's WCAG 2.2 AA findings on `page`. */
+  async function violations(page: Page): Promise<string[]> {
+    const result = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }
 
   const count = (page: Page) => page.getByTestId('result-count').textContent();
@@ -235,6 +244,7 @@ describeBrowser('Search and signing journeys', () => {
 
     // + / −: the pages grow and pan sideways in their box; the page itself still only scrolls down.
     const zoom = page.getByRole('group', { name: 'Page size' });
+    expect(await violations(page)).toEqual([]);
     await zoom.getByRole('button', { name: 'Zoom in' }).click();
     await expect(zoom.locator('output').textContent()).resolves.toBe('150%');
     expect(await width()).toBe(PHONE.width * 1.5);
