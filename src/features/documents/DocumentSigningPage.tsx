@@ -26,11 +26,9 @@ export function DocumentSigningPage({ documentId, formTitle }: { documentId: num
   // A phone's screen is too narrow for a page around a frame: the signing page takes the tab.
   const ownTab = Boolean(url) && onPhone();
   useEffect(() => {
-    if (!url || !ownTab) return;
-    const target = new URL(url, window.location.href);
-    // In place of this entry: Back from the signing page returns to the documents.
-    if (target.origin === window.location.origin) history.replace(target.pathname + target.search + target.hash);
-    else window.location.replace(target.href);
+    // A page load, as in the frame: the signing page's HTML brings its first page with it. In place
+    // of this entry: Back from the signing page returns to the documents.
+    if (url && ownTab) window.location.replace(url);
   }, [url, ownTab]);
 
   useEffect(() => {
