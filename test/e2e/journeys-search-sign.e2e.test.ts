@@ -6,7 +6,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { describeBrowser, launchBrowser, newPage } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -44,7 +45,9 @@ describeBrowser('Search and signing journeys', () => {
 
   /** A page signed in as the demo candidate, in a window of `viewport`. */
   async function candidatePage(viewport: { width: number; height: number }): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url, viewport });
+    // A phone as phones are: overlay scrollbars, touch, the page's viewport meta applied.
+    const phone = viewport.width < 576 ? { isMobile: true, hasTouch: true } : {};
+    const context = await browser.newContext({ baseURL: server.url, viewport, ...phone });
     context.setDefaultTimeout(15_000);
     contexts.push(context);
     const res = await context.request.post('/login', {
@@ -53,6 +56,14 @@ describeBrowser('Search and signing journeys', () => {
     });
     expect(res.status()).toBe(303);
     return newPage(context, errors);
+  }
+
+  /** axe-core's WCAG 2.2 AA findings on `page`. */
+  async function violations(page: Page): Promise<string[]> {
+    const result = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }
 
   const count = (page: Page) => page.getByTestId('result-count').textContent();
@@ -151,5 +162,100 @@ describeBrowser('Search and signing journeys', () => {
       expect(await card.boundingBox()).toEqual(cardBefore);
       expect(await toggle.boundingBox()).toEqual(toggleBefore);
     }
+  });
+
+  const NDA = 'Mutual Non-Disclosure Agreement';
+
+  /** Consents on the signing page (`on`: the page or its frame) and waits for the first page image. */
+  async function consent(on: Page | FrameLocator) {
+    await on.getByLabel('I agree to use electronic records and signatures').check();
+    await on.getByRole('button', { name: 'Continue' }).click();
+    await on.getByRole('img', { name: `${NDA}, page 1 of 3` }).waitFor();
+    await on.locator('[data-testid="pdf-pages"][aria-busy="false"]').waitFor();
+  }
+
+  /** Signs in the pad with the mouse; asking for a signature stops once there is one. */
+  async function drawSignature(page: Page, on: Page | FrameLocator) {
+    await on.getByRole('button', { name: 'Finish' }).click();
+    const ask = on.getByRole('alert').filter({ hasText: 'Please draw or type your signature.' });
+    await ask.waitFor();
+    const pad = on.getByTestId('signature-pad');
+    await pad.scrollIntoViewIfNeeded();
+    const box = (await pad.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i += 1) {
+      await page.mouse.move(box.x + 20 + i * 15, box.y + box.height * (0.3 + 0.4 * (i % 2)), { steps: 2 });
+    }
+    await page.mouse.up();
+    // At once, not when the alert closes itself (8 s).
+    await ask.waitFor({ state: 'detached', timeout: 2_000 });
+  }
+
+  test('desktop: the signing page stays in its frame beside the page, as before; no zoom buttons', async () => {
+    const page = await candidatePage(DESKTOP);
+    await page.goto('/documents/electronic');
+    await page.getByRole('listitem').filter({ hasText: NDA }).getByRole('link', { name: 'Sign Digitally' }).click();
+    await page.waitForURL(/\/documents\?id=\d+$/);
+    await page.getByRole('heading', { name: `${NDA} Document` }).waitFor();
+    const frame = page.frameLocator('iframe.signing-frame');
+    await consent(frame);
+    expect(await frame.getByRole('group', { name: 'Page size' }).isVisible()).toBe(false);
+    const [framed, image] = [
+      await page.locator('iframe.signing-frame').boundingBox(),
+      await frame.locator('img.pdf-page-image').first().boundingBox(),
+    ];
+    expect(framed!.width).toBeGreaterThan(1000);
+    expect(image!.width).toBeGreaterThan(800);
+    await drawSignature(page, frame);
+    await frame.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(/event=cancel/);
+  });
+
+  test('phone: the signing page takes the tab, its pages the full width with one scroll, zoomable; the candidate signs', async () => {
+    const page = await candidatePage(PHONE);
+    await page.goto('/documents/electronic');
+    await page.getByRole('listitem').filter({ hasText: NDA }).getByRole('link', { name: 'Sign Digitally' }).click();
+    await page.waitForURL(/\/esign\/sign/);
+    expect(await page.locator('iframe').count()).toBe(0);
+    await consent(page);
+    await page.screenshot({ path: path.join(RESULTS, 'signing-phone.png') });
+
+    // The pages span the screen; nothing scrolls sideways or apart from the page.
+    const first = page.locator('img.pdf-page-image').first();
+    const width = async () => (await first.boundingBox())!.width;
+    expect(await width()).toBe(PHONE.width);
+    const scrollers = () =>
+      page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        inner: [...document.querySelectorAll('body *')].filter(
+          (el) => el.scrollHeight > el.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(el).overflowY),
+        ).length,
+        pan: (() => {
+          const pan = document.querySelector('[data-testid=pdf-pages-pan]')!;
+          return pan.scrollWidth > pan.clientWidth;
+        })(),
+      }));
+    expect(await scrollers()).toEqual({ page: PHONE.width, inner: 0, pan: false });
+    // Pinch zoom is left to the browser.
+    expect(await page.locator('meta[name=viewport]').getAttribute('content')).not.toMatch(
+      /user-scalable=no|maximum-scale=1(\D|$)/,
+    );
+
+    // + / −: the pages grow and pan sideways in their box; the page itself still only scrolls down.
+    const zoom = page.getByRole('group', { name: 'Page size' });
+    expect(await violations(page)).toEqual([]);
+    await zoom.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(zoom.locator('output').textContent()).resolves.toBe('150%');
+    expect(await width()).toBe(PHONE.width * 1.5);
+    expect(await scrollers()).toEqual({ page: PHONE.width, inner: 0, pan: true });
+    await zoom.getByRole('button', { name: 'Zoom out' }).click();
+    expect(await width()).toBe(PHONE.width);
+
+    // The fields and the actions are reached by scrolling the page.
+    await drawSignature(page, page);
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await page.waitForURL(/\/documents\/signed-report\?id=\d+&event=signing_complete/);
+    await page.getByText("You've Successfully Signed This Document!").waitFor();
   });
 });
