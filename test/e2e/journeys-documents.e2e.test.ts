@@ -136,6 +136,19 @@ describeBrowser('Documents journeys', () => {
     await ctx.smtp.waitFor(CANDIDATE, /A job for you: Warehouse Lead/);
     expect(mailsTo(/A job for you/)).toHaveLength(1);
     await expect(staff.getByRole('row').filter({ hasText: CANDIDATE }).count()).resolves.toBe(1);
+
+    // Closing the job asks first too; Escape keeps it open with the focus back on the button.
+    await staff.goto(`/admin/jobs/${jobId}`);
+    const close = staff.getByRole('button', { name: 'Close job' });
+    await close.click();
+    const ask = staff.getByRole('dialog', { name: 'Close job' });
+    await ask.getByText('Close this job? It leaves search and its public page until it is reopened.').waitFor();
+    await staff.keyboard.press('Escape');
+    await ask.waitFor({ state: 'hidden' });
+    await expect(staff.locator(':focus').textContent()).resolves.toBe('Close job');
+    await close.click();
+    await ask.getByRole('button', { name: 'Close job' }).click();
+    await staff.getByText('The job is closed: it has left search and its public page.').waitFor();
   });
 
   test('An informational document is mailed as something to read, listed under its own heading with View only, and never outstanding', async () => {
