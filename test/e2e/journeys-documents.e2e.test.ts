@@ -189,6 +189,19 @@ describeBrowser('Documents journeys', () => {
   });
 
   test('An uploaded hard copy waits for review: staff reject it with a reason, then approve the new one; its download keeps the apostrophe', async () => {
+    // Review is a template's setting: on by default for a hard copy, and staff can turn it on for another.
+    await staff.goto('/admin/documents');
+    const list = staff.getByTestId('template-list');
+    await list.getByRole('listitem').filter({ hasText: POLICY }).getByText('uploaded copies reviewed').waitFor();
+    await staff.getByRole('button', { name: `Mark fields: ${DEPOSIT}` }).click();
+    const editor = staff.getByTestId('fields-editor');
+    const review = editor.getByLabel('Review uploaded signed copies');
+    expect(await review.isChecked()).toBe(false);
+    await review.check();
+    await editor.getByRole('button', { name: 'Save settings and fields' }).click();
+    await editor.getByText('Settings and fields saved.').waitFor();
+    await list.getByRole('listitem').filter({ hasText: DEPOSIT }).getByText('uploaded copies reviewed').waitFor();
+
     const id = await documentId(POLICY);
     const upload = async () => {
       await candidate.goto('/documents/manual');
