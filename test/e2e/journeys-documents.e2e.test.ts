@@ -138,6 +138,19 @@ describeBrowser('Documents journeys', () => {
     await ctx.smtp.waitFor(CANDIDATE, /A job for you: Warehouse Lead/);
     expect(mailsTo(/A job for you/)).toHaveLength(1);
     await expect(staff.getByRole('row').filter({ hasText: CANDIDATE }).count()).resolves.toBe(1);
+
+    // Closing the job asks first too; Escape keeps it open with the focus back on the button.
+    await staff.goto(`/admin/jobs/${jobId}`);
+    const close = staff.getByRole('button', { name: 'Close job' });
+    await close.click();
+    const ask = staff.getByRole('dialog', { name: 'Close job' });
+    await ask.getByText('Close this job? It leaves search and its public page until it is reopened.').waitFor();
+    await staff.keyboard.press('Escape');
+    await ask.waitFor({ state: 'hidden' });
+    await expect(staff.locator(':focus').textContent()).resolves.toBe('Close job');
+    await close.click();
+    await ask.getByRole('button', { name: 'Close job' }).click();
+    await staff.getByText('The job is closed: it has left search and its public page.').waitFor();
   });
 
   test('An informational document is mailed as something to read, listed under its own heading with View only, and never outstanding', async () => {
@@ -178,6 +191,19 @@ describeBrowser('Documents journeys', () => {
   });
 
   test('An uploaded hard copy waits for review: staff reject it with a reason, then approve the new one; its download keeps the apostrophe', async () => {
+    // Review is a template's setting: on by default for a hard copy, and staff can turn it on for another.
+    await staff.goto('/admin/documents');
+    const list = staff.getByTestId('template-list');
+    await list.getByRole('listitem').filter({ hasText: POLICY }).getByText('uploaded copies reviewed').waitFor();
+    await staff.getByRole('button', { name: `Mark fields: ${DEPOSIT}` }).click();
+    const editor = staff.getByTestId('fields-editor');
+    const review = editor.getByLabel('Review uploaded signed copies');
+    expect(await review.isChecked()).toBe(false);
+    await review.check();
+    await editor.getByRole('button', { name: 'Save settings and fields' }).click();
+    await editor.getByText('Settings and fields saved.').waitFor();
+    await list.getByRole('listitem').filter({ hasText: DEPOSIT }).getByText('uploaded copies reviewed').waitFor();
+
     const id = await documentId(POLICY);
     const upload = async () => {
       await candidate.goto('/documents/manual');

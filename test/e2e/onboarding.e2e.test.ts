@@ -46,8 +46,8 @@ describeBrowser('Onboarding workflow in the browser', () => {
     await start.getByLabel('Details').selectOption('date');
     await start.getByLabel('Label shown to the signer').fill('First day at work');
     await start.getByLabel('Required').check();
-    await editor.getByRole('button', { name: 'Save fields' }).click();
-    await editor.getByText('Fields saved.').waitFor();
+    await editor.getByRole('button', { name: 'Save settings and fields' }).click();
+    await editor.getByText('Settings and fields saved.').waitFor();
 
     await staff.getByRole('button', { name: `Preview: ${TITLE}` }).click();
     await staff.getByTestId('template-preview').locator('canvas.pdf-page').first().waitFor();

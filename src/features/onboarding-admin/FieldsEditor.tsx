@@ -13,6 +13,7 @@ import {
 import { FailureAlert } from '../../components/FailureAlert';
 import { useAction } from '../staff';
 import { updateTemplate } from './api';
+import { ReviewSettings } from './ReviewSettings';
 import { FIELDS_TEXT as TEXT, ROLE_LABELS, TYPE_LABELS } from './messages';
 import { BusyButton } from '../../components/SubmitButton';
 import Card from 'react-bootstrap/Card';
@@ -32,6 +33,8 @@ export function FieldsEditor({
   onClose: () => void;
 }) {
   const [fields, setFields] = useState<TemplateField[]>(template.fields);
+  const [reviewUploads, setReviewUploads] = useState(template.reviewUploads);
+  const [acknowledge, setAcknowledge] = useState(template.acknowledge);
   const action = useAction(TEXT.saveFailed);
   const change = (name: string, patch: Partial<TemplateField>) =>
     setFields((all) => all.map((f) => (f.name === name ? { ...f, ...patch } : f)));
@@ -44,6 +47,8 @@ export function FieldsEditor({
           signatureType: template.signatureType,
           delivery: template.delivery,
           displayLevel: template.displayLevel,
+          reviewUploads,
+          acknowledge,
           fields: fields.map(({ name, role, recordKey, type, required, label }) => ({
             name,
             role,
@@ -66,6 +71,16 @@ export function FieldsEditor({
         <h2 className="h5" id={`fields-${template.id}`}>
           {TEXT.heading(template.formTitle)}
         </h2>
+        <div className="mb-3">
+          <ReviewSettings
+            idPrefix={`template-${template.id}`}
+            informational={template.signatureType === 'INFO'}
+            acknowledge={acknowledge}
+            reviewUploads={reviewUploads}
+            onAcknowledge={setAcknowledge}
+            onReviewUploads={setReviewUploads}
+          />
+        </div>
         {fields.length === 0 ? <p>{TEXT.noFields}</p> : null}
         {fields.map((f) => {
           const id = `field-${template.id}-${f.name}`;

@@ -12,7 +12,7 @@ import FormLabel from 'react-bootstrap/FormLabel';
 import FormControl from 'react-bootstrap/FormControl';
 import FormText from 'react-bootstrap/FormText';
 import FormSelect from 'react-bootstrap/FormSelect';
-import Form from 'react-bootstrap/Form';
+import { ReviewSettings } from './ReviewSettings';
 
 export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: StaffTemplate) => void }) {
   const [file, setFile] = useState<File | null>(null);
@@ -136,25 +136,14 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: Staf
         />
         <div className="row g-3 mt-1">
           <div className="col-12 col-md-6">
-            {informational ? (
-              <Form.Check
-                type="switch"
-                id="template-acknowledge"
-                label={TEXT.acknowledge}
-                checked={acknowledge}
-                onChange={(e) => setAcknowledge(e.target.checked)}
-              />
-            ) : (
-              <Form.Check
-                type="switch"
-                id="template-review-uploads"
-                label={TEXT.reviewUploads}
-                checked={review}
-                onChange={(e) => setReviewUploads(e.target.checked)}
-                aria-describedby="template-review-uploads-hint"
-              />
-            )}
-            {informational ? null : <Form.Text id="template-review-uploads-hint">{TEXT.reviewUploadsHint}</Form.Text>}
+            <ReviewSettings
+              idPrefix="template"
+              informational={informational}
+              acknowledge={acknowledge}
+              reviewUploads={review}
+              onAcknowledge={setAcknowledge}
+              onReviewUploads={setReviewUploads}
+            />
           </div>
         </div>
         <SubmitRow action={action} label={TEXT.upload} busyLabel={TEXT.uploading} />

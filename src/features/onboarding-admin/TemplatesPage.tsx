@@ -111,6 +111,13 @@ export function TemplatesPage({ assignTo = '' }: { assignTo?: string }) {
                         <>
                           {t.signatureType} · {t.delivery === 'manual' ? 'Hard copy' : 'Electronic'} ·{' '}
                           {TEXT.fields(t.fields.length)}
+                          {t.signatureType === 'INFO'
+                            ? t.acknowledge
+                              ? ` · ${TEXT.acknowledged}`
+                              : ''
+                            : t.reviewUploads
+                              ? ` · ${TEXT.reviewed}`
+                              : ''}
                         </>
                       )}
                     </span>

@@ -17,6 +17,8 @@ export const TEMPLATES_TEXT = {
   reviewUploadsHint:
     'A signed copy the candidate uploads waits for staff to approve or reject it before it counts as completed.',
   acknowledge: 'Ask candidates to acknowledge they have read it',
+  acknowledged: 'acknowledged by the candidate',
+  reviewed: 'uploaded copies reviewed',
   formTitle: 'Form title',
   formTitleHint: "Leave empty to use the PDF's own title.",
   signatureType: 'Signature type',
@@ -49,9 +51,9 @@ export const FIELDS_TEXT = {
   details: 'Details',
   label: 'Label shown to the signer',
   required: 'Required',
-  save: 'Save fields',
+  save: 'Save settings and fields',
   saving: 'Saving…',
-  saved: 'Fields saved.',
+  saved: 'Settings and fields saved.',
   saveFailed: 'Could not save the fields.',
   close: 'Close',
 } as const;
@@ -105,7 +107,7 @@ export const PACKET_TEXT = {
 export const STATUS_TEXT = {
   declined: 'Declined by the candidate (no reason given).',
   declinedBecause: (reason: string) => `Declined by the candidate: “${reason}”`,
-  lead: 'Who has what outstanding, overdue, completed or returned.',
+  lead: 'Who has what outstanding, overdue, waiting for review, completed or returned, and what is only to read.',
   templatesLink: 'Templates and assignment',
   filters: 'Filters',
   state: 'State',

@@ -1,6 +1,7 @@
 /** /admin/candidates/{id}: the record, résumé, applications, documents and mails of one candidate. */
 import { useCallback, type ReactNode } from 'react';
 import type { CandidateDetail } from '../../../common/staff-candidates';
+import { isInformational } from '../../../common/documents';
 import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge';
 import { FailureAlert } from '../../components/FailureAlert';
 import { Link } from '../../components/Link';
@@ -104,7 +105,12 @@ function Details({ c }: { c: CandidateDetail }) {
           <ul className="list-unstyled mb-0">
             {c.documents.map((d) => (
               <li key={d.id} className="mb-2">
-                <strong>{d.formTitle}</strong> · {d.delivery} · {d.docusignStatus}
+                <Link to={`/admin/documents/${d.id}`} className="fw-semibold">
+                  {d.formTitle}
+                </Link>{' '}
+                · {d.delivery} · {d.docusignStatus}
+                {isInformational(d) ? ` · ${TEXT.toRead}` : ''}
+                {d.awaitingReview ? ` · ${TEXT.waitingForReview}` : ''}
                 {d.signedAt ? ` · ${formatDate(d.signedAt)}` : ''}
                 <div className="small text-body-secondary">
                   {d.events.map((e) => `${e.event} ${formatDateTime(e.at)}`).join(' · ') || TEXT.none}

@@ -30,6 +30,8 @@ export const CANDIDATE_LIST_TEXT = {
 } as const;
 
 export const CANDIDATE_TEXT = {
+  toRead: 'to read (no signature)',
+  waitingForReview: 'waiting for review',
   loading: 'Loading the candidate…',
   couldNotLoad: 'Sorry, we could not load this candidate.',
   back: 'Back to candidates',
