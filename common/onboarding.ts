@@ -220,6 +220,8 @@ export interface AssignmentInput {
 export interface AssignmentResult {
   assigned: { email: string; documents: number }[];
   mailsQueued: number;
+  /** Addresses without a confirmed candidate account: nothing was assigned to them. */
+  unknown: string[];
 }
 
 export const BOARD_STATES = ['outstanding', 'overdue', 'completed', 'rejected'] as const;

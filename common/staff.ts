@@ -79,11 +79,15 @@ export interface StaffApplicantChange {
 
 export interface StaffApplicant {
   applicationId: number;
+  /** The candidate's account: their page in the console is /admin/candidates/{candidateId}. */
+  candidateId: number;
   candidateName: string;
   email: string;
   /** ISO 8601. */
   appliedAt: string;
   status: ApplicationStatus;
+  /** The résumé sent with the application (GET /api/staff/applications/{id}/resume). */
+  resume: { fileName: string } | null;
   history: StaffApplicantChange[];
 }
 

@@ -145,7 +145,11 @@ describe('Onboarding workflow API', () => {
         dueDate: isoDay(Date.now() + 7 * DAY),
       })
       .expect(200);
-    expect(res.body).toEqual({ assigned: [{ email: 'casey.onboard@example.com', documents: 1 }], mailsQueued: 1 });
+    expect(res.body).toEqual({
+      assigned: [{ email: 'casey.onboard@example.com', documents: 1 }],
+      mailsQueued: 1,
+      unknown: [],
+    });
     const mail = await ctx.smtp.waitFor('casey.onboard@example.com', /to complete by/);
     expect(mail.text).toContain('Payroll Details Form');
     expect(mail.text).toContain('/onboarding');

@@ -32,6 +32,11 @@ export function onboardingRoutes(deps: { onboarding: OnboardingService }): Route
       .uploadTemplate(req.file?.buffer, req.body, currentUser(req).id)
       .then((template) => res.status(201).json(template), next);
   });
+  // Before the :id routes, which would take "order" for an id.
+  router.put(
+    '/api/staff/document-templates/order',
+    handle((req) => onboarding.reorderTemplates(req.body)),
+  );
   router.get(
     '/api/staff/document-templates/:id',
     handle((req) => onboarding.template(req.params.id)),

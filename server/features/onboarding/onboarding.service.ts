@@ -39,6 +39,7 @@ import {
   bulkRemindSchema,
   rejectSchema,
   scheduleSchema,
+  templateOrderSchema,
   templateUpdateSchema,
   templateUploadSchema,
 } from './onboarding.schema';
@@ -232,6 +233,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
       const { id } = await documents.createTemplate({
         pdf: bytes,
         ...settings,
+        displayLevel: settings.displayLevel ?? (await repo.nextDisplayLevel()),
         createdBy: actorId,
       });
       return toTemplate((await repo.findTemplate(id))!);
@@ -252,6 +254,15 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
         ...(input.countersignDays !== undefined ? { countersignDays: input.countersignDays } : {}),
       });
       return toTemplate((await repo.findTemplate(row.id))!);
+    },
+
+    /** PUT /api/staff/document-templates/order {templateIds}: the order candidates see documents in. */
+    async reorderTemplates(body: unknown): Promise<StaffTemplate[]> {
+      const { templateIds } = parseFields(templateOrderSchema, body, M.invalidForm);
+      const known = new Set((await repo.listTemplates()).map((t) => t.id));
+      if (templateIds.some((id) => !known.has(id))) throw templateNotFound();
+      await repo.setTemplateOrder([...new Set(templateIds)]);
+      return Promise.all((await repo.listTemplates()).map(toTemplate));
     },
 
     /** GET /api/staff/document-templates/{id}/preview: filled with the sample candidate (the doc check's substitution). */
@@ -303,8 +314,9 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
         throw new AppError(ErrorCode.VALIDATION, M.tooManyEmails, { fields: { emails: M.tooManyEmails } });
       const candidates = await repo.candidatesByEmail(emails);
       const known = new Set(candidates.map((c) => c.email.toLowerCase()));
+      // One unknown address does not hold back the others: they are assigned, it is reported.
       const unknown = emails.filter((e) => !known.has(e));
-      if (unknown.length > 0)
+      if (candidates.length === 0)
         throw new AppError(ErrorCode.VALIDATION, M.unknownEmails(unknown), {
           fields: { emails: M.unknownEmails(unknown) },
         });
@@ -333,7 +345,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
         return out;
       });
       deps.mailQueued();
-      return { assigned, mailsQueued: assigned.length };
+      return { assigned, mailsQueued: assigned.length, unknown };
     },
 
     /** GET /api/staff/document-status?state&q: per candidate and document, with counts and percentages. */

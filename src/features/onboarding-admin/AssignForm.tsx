@@ -10,6 +10,7 @@ import Card from 'react-bootstrap/Card';
 import FormLabel from 'react-bootstrap/FormLabel';
 import FormText from 'react-bootstrap/FormText';
 import FormSelect from 'react-bootstrap/FormSelect';
+import Alert from 'react-bootstrap/Alert';
 
 export function AssignForm({
   templates,
@@ -31,6 +32,8 @@ export function AssignForm({
   }, [initialEmails]);
   const [csv, setCsv] = useState<{ text: string; count: number } | null>(null);
   const [dueDate, setDueDate] = useState('');
+  const [unknown, setUnknown] = useState<string[]>([]);
+  const csvInput = useRef<HTMLInputElement>(null);
   const action = useAction(TEXT.failed);
   const { fields } = action;
 
@@ -42,6 +45,7 @@ export function AssignForm({
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const [kind, id] = what.split(':');
+    setUnknown([]);
     action.run(
       () =>
         assignDocuments({
@@ -50,11 +54,17 @@ export function AssignForm({
           emails: [emails, csv?.text ?? ''].join('\n'),
           dueDate,
         }),
-      (result) =>
-        TEXT.done(
+      (result) => {
+        // What was assigned leaves the form (sending it again would assign it twice); the unknown stay.
+        setUnknown(result.unknown);
+        setEmails(result.unknown.join('\n'));
+        setCsv(null);
+        if (csvInput.current) csvInput.current.value = '';
+        return TEXT.done(
           result.assigned.length,
           result.assigned.reduce((n, a) => n + a.documents, 0),
-        ),
+        );
+      },
     );
   };
 
@@ -133,6 +143,7 @@ export function AssignForm({
           <div className="col-12 col-md-6">
             <FormLabel htmlFor="assign-csv">{TEXT.csv}</FormLabel>
             <FormControl
+              ref={csvInput}
               id="assign-csv"
               type="file"
               accept=".csv,text/csv,text/plain"
@@ -145,6 +156,16 @@ export function AssignForm({
           </div>
         </div>
         <SubmitRow action={action} label={TEXT.assign} busyLabel={TEXT.assigning} />
+        {unknown.length > 0 ? (
+          <Alert variant="warning" className="mt-3 mb-0" data-testid="assign-unknown">
+            {TEXT.notAssigned(unknown.length)}
+            <ul className="mb-0">
+              {unknown.map((email) => (
+                <li key={email}>{email}</li>
+              ))}
+            </ul>
+          </Alert>
+        ) : null}
       </Card.Body>
     </Card>
   );
