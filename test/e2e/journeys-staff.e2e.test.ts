@@ -6,6 +6,8 @@
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { STAFF_MESSAGES as M } from '../../common/staff';
+import { FORM_TEXT } from '../../src/features/staff/messages';
 import { describeBrowser } from '../helpers/browser';
 import { useServerWithMail } from '../helpers/mail-server';
 import { useStaffAndCandidate } from '../helpers/staff-and-candidate';
@@ -219,5 +221,29 @@ describeBrowser('Staff journeys in the browser', () => {
     await rows.filter({ hasText: 'Ben Okafor <ben.okafor@example.com>' }).waitFor();
     await expect(staff.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
     await shot('invite-390');
+  });
+
+  test("The job form clears each field's error as the field is put right, on a desktop and a phone", async () => {
+    for (const viewport of [WIDE, PHONE]) {
+      await staff.setViewportSize(viewport);
+      await staff.goto('/admin/jobs/new');
+      await staff.getByRole('button', { name: FORM_TEXT.create }).click();
+      for (const message of [M.titleRequired, M.locationRequired, M.typeRequired, M.categoryRequired])
+        await staff.getByText(message).waitFor();
+      await staff.getByText(M.invalidForm).waitFor();
+
+      await staff.getByLabel('Title').fill('Night Shift Dispatcher');
+      await staff.getByText(M.titleRequired).waitFor({ state: 'detached' });
+      await expect(staff.getByLabel('Title').getAttribute('aria-invalid')).resolves.toBeNull();
+      // The others are still wrong, and still say so.
+      await staff.getByText(M.locationRequired).waitFor();
+      await staff.getByLabel('Type').selectOption('Contract');
+      await staff.getByLabel('Category').selectOption('Distribution');
+      await staff.getByLabel('Location').fill('Austin, TX');
+      await staff.getByLabel('Description').fill('Keep the trucks moving overnight.');
+      for (const message of [M.locationRequired, M.typeRequired, M.categoryRequired, M.descriptionRequired])
+        await expect(staff.getByText(message).count()).resolves.toBe(0);
+      await staff.getByText(M.invalidForm).waitFor({ state: 'detached' });
+    }
   });
 });
