@@ -8,6 +8,10 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { STAFF_MESSAGES as M } from '../../common/staff';
 import { FORM_TEXT } from '../../src/features/staff/messages';
+import { CONTENT_LIST_TEXT, PAGE_FORM_TEXT as PAGE_TEXT } from '../../src/features/content/admin/messages';
+import { ABOUT_PAGE } from '../../server/db/seed';
+import { DEMO_SUPPORT_EMAIL } from '../../common/page-state';
+import { seedDemoJobs } from '../../server/features/jobs/jobs.seed';
 import { describeBrowser } from '../helpers/browser';
 import { useServerWithMail } from '../helpers/mail-server';
 import { useStaffAndCandidate } from '../helpers/staff-and-candidate';
@@ -23,7 +27,8 @@ const INFO = { ip: '203.0.113.9', userAgent: 'Journeys' };
 const SHOTS = process.env.SCREENSHOT_DIR;
 
 describeBrowser('Staff journeys in the browser', () => {
-  const ctx = useServerWithMail();
+  // No SUPPORT_EMAIL or CONTACT_URL: the demo's own contact details.
+  const ctx = useServerWithMail({ SUPPORT_EMAIL: '', CONTACT_URL: '' });
   const { signIn, errors } = useStaffAndCandidate(ctx, {
     password: PASSWORD,
     lastName: 'Morgan',
@@ -245,5 +250,73 @@ describeBrowser('Staff journeys in the browser', () => {
         await expect(staff.getByText(message).count()).resolves.toBe(0);
       await staff.getByText(M.invalidForm).waitFor({ state: 'detached' });
     }
+  });
+
+  test('Content pages: the seeded page is Markdown, a published page says its save goes live, the draft notice goes on publishing', async () => {
+    await ctx.server.services.content.save(ABOUT_PAGE);
+    await staff.setViewportSize(WIDE);
+    await staff.goto('/admin/content');
+    await staff.getByRole('link', { name: CONTENT_LIST_TEXT.edit('About Us') }).click();
+    const content = staff.getByLabel(PAGE_TEXT.content);
+    await expect(content.inputValue()).resolves.toMatch(/^## People first, since day one\n/);
+    await expect(content.inputValue()).resolves.not.toMatch(/<[a-z/]/);
+    await staff.getByRole('button', { name: PAGE_TEXT.saveAndPublish }).waitFor();
+    await staff.getByText(PAGE_TEXT.liveHint).waitFor();
+
+    await staff.goto('/admin/content/new');
+    await staff.getByLabel(PAGE_TEXT.title).fill('Benefits');
+    await staff.getByLabel(PAGE_TEXT.path).fill('/benefits');
+    await content.fill('## Health cover\n\nFrom your first day.');
+    await staff.getByRole('button', { name: PAGE_TEXT.create }).click();
+    await staff.getByText(PAGE_TEXT.created).waitFor();
+    await staff.getByRole('button', { name: PAGE_TEXT.saveDraft }).waitFor();
+    await staff.getByRole('button', { name: PAGE_TEXT.publish, exact: true }).click();
+    await staff.getByText(PAGE_TEXT.nowPublished).waitFor();
+    await expect(staff.getByText(PAGE_TEXT.created).count()).resolves.toBe(0);
+
+    for (const viewport of [PHONE, WIDE]) {
+      await staff.setViewportSize(viewport);
+      await content.fill(`## Health cover\n\nFrom your first day, at ${viewport.width} px.`);
+      await staff.getByRole('button', { name: PAGE_TEXT.saveAndPublish }).click();
+      await staff.getByText(/^Saved as version \d+ and published: visitors see it now\.$/).waitFor();
+      const live = await ctx.server.services.content.getByPath('/benefits');
+      expect(live?.content).toContain(`at ${viewport.width} px.`);
+      await expect(staff.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
+        viewport.width,
+      );
+    }
+    await shot('content-published');
+  });
+
+  test('Demo data: Contact stays in the portal and marks the demo address; each job asks for the experience its level names', async () => {
+    for (const viewport of [WIDE, PHONE]) {
+      await staff.setViewportSize(viewport);
+      await staff.goto('/overview');
+      if (viewport === PHONE) await staff.getByRole('button', { name: 'Toggle navigation' }).click();
+      await staff.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+      await staff.waitForURL('**/contact');
+      await staff.getByTestId('demo-contact').waitFor();
+      await staff.getByRole('link', { name: DEMO_SUPPORT_EMAIL }).waitFor();
+      await expect(staff.getByText('example.com').count()).resolves.toBe(0);
+    }
+    await shot('contact-390');
+
+    await seedDemoJobs(ctx.server.services, ctx.server.services.clock);
+    const jobs = await ctx.server.database.db
+      .selectFrom('jobOrder')
+      .select(['id', 'title'])
+      .where('status', '=', 'Open')
+      .execute();
+    const entry = jobs.find((j) => j.title.startsWith('Entry-Level '))!;
+    const lead = jobs.find((j) => /^(Lead|Principal) /.test(j.title))!;
+    await staff.setViewportSize(WIDE);
+    await staff.goto(`/jobs/${entry.id}`);
+    await staff.getByRole('heading', { name: entry.title, level: 1 }).waitFor();
+    await staff.getByText(/No experience needed: we train you/).waitFor();
+    await expect(staff.getByText(/\d+\+ years? of experience/).count()).resolves.toBe(0);
+    await staff.goto(`/jobs/${lead.id}`);
+    await staff.getByRole('heading', { name: lead.title, level: 1 }).waitFor();
+    const years = Number((await staff.getByText(/\d+\+ years of experience/).textContent())!.match(/(\d+)\+/)![1]);
+    expect(years).toBeGreaterThanOrEqual(7);
   });
 });
