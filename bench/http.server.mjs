@@ -45,6 +45,7 @@ try {
       // session cookie is set and each simulated sign-in comes from its own address.
       TRUST_PROXY: 'loopback',
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      SUPPORT_EMAIL: 'support@bench.invalid',
       DATABASE_URL: `sqlite:${path.join(BENCH_DIR, 'bench.db')}`,
       STORAGE_DIR: path.join(BENCH_DIR, 'storage'),
       SEED_DEMO: 'true',

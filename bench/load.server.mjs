@@ -25,6 +25,7 @@ try {
       // simulated candidate signs in from an address of its own.
       TRUST_PROXY: 'loopback',
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      SUPPORT_EMAIL: 'support@bench.invalid',
       DATABASE_URL,
       STORAGE_DIR: path.join(BENCH_DIR, 'storage'),
       SEED_DEMO: 'false',

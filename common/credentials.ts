@@ -72,5 +72,6 @@ export function checkCredentialInput(
 export interface CredentialTemplateInput {
   formTitle: string;
   instructions: string;
-  displayLevel: number;
+  /** Left out: after every other template (staff reorder them on the templates list). */
+  displayLevel?: number;
 }

@@ -173,3 +173,29 @@ export interface DistanceResult {
   distance: string;
   duration: string;
 }
+
+/** How senior a job or a person is, from the words of a title (or, for a person, years of experience). */
+export const SENIORITIES = ['entry', 'junior', 'mid', 'senior', 'lead'] as const;
+export type Seniority = (typeof SENIORITIES)[number];
+
+/**
+ * "Entry-Level …", "… Trainee" are entry; Junior and a leading Associate junior; Senior senior;
+ * Lead and Principal lead. A "Warehouse Associate" or a "Staff Accountant" names a job, not a level.
+ */
+export function seniorityOfTitle(title: string): Seniority {
+  if (/\b(entry[- ]level|trainee|apprentice|intern)\b/i.test(title)) return 'entry';
+  if (/\bjunior\b|^\s*associate\b/i.test(title)) return 'junior';
+  if (/\b(lead|principal)\b/i.test(title)) return 'lead';
+  if (/\b(senior|sr\.?)(?=\s)/i.test(title)) return 'senior';
+  return 'mid';
+}
+
+/** A person's seniority from the longest time they used one skill. */
+export function seniorityOfYears(years: number): Seniority {
+  return years < 1 ? 'entry' : years < 2 ? 'junior' : years < 5 ? 'mid' : years < 8 ? 'senior' : 'lead';
+}
+
+/** Jobs a step above or below a person's level suit them; an entry-level job does not suit a lead. */
+export function suitsSeniority(job: Seniority, person: Seniority): boolean {
+  return Math.abs(SENIORITIES.indexOf(job) - SENIORITIES.indexOf(person)) <= 1;
+}

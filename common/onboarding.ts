@@ -230,6 +230,8 @@ export interface AssignmentResult {
   /** Documents a candidate still had open from an earlier assignment: not assigned again, not mailed. */
   alreadyAssigned: { email: string; titles: string[] }[];
   mailsQueued: number;
+  /** Addresses without a confirmed candidate account: nothing was assigned to them. */
+  unknown: string[];
 }
 
 /**

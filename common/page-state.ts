@@ -3,11 +3,19 @@ import type { SigningPreview } from './esign';
 import type { StaffRole } from './staff-accounts';
 import type { GhostState } from './staff-candidates';
 
+/**
+ * The support address of a portal whose operator has not set SUPPORT_EMAIL (the demo): the
+ * reserved .invalid domain, so it is plainly not a real mailbox and no mail reaches a stranger.
+ */
+export const DEMO_SUPPORT_EMAIL = 'support@demo-portal.invalid';
+
 /** What the server embeds in index.html (SPEC §1 page globals plus the public configuration). */
 export interface PublicConfig {
   siteName: string;
   contactUrl: string;
   supportEmail: string;
+  /** SUPPORT_EMAIL is not set: the address shown is the demo's, and the contact page says so. */
+  demoContact: boolean;
   captchaProvider: 'altcha' | 'recaptcha';
   /** Public only: the reCAPTCHA site key (never the secret). */
   captchaSiteKey: string | null;

@@ -70,9 +70,12 @@ export interface CandidateDetail {
 
 /** POST /api/staff/jobs/{id}/invitations */
 export interface InviteInput {
-  /** Addresses separated by commas, semicolons, spaces or lines. */
+  /**
+   * One person per line (or between commas or semicolons): the address, then the name a new
+   * account gets, e.g. "ana.diaz@example.com Ana Diaz". Existing accounts keep their names.
+   */
   emails: string;
-  /** For addresses without an account: the new account's name (optional). */
+  /** With a single address only: the new account's name (optional). */
   firstName?: string;
   lastName?: string;
 }
@@ -154,7 +157,9 @@ export const CANDIDATE_ADMIN_MESSAGES = {
   tooManyEmails: `Invite at most ${MAX_INVITES} addresses at once.`,
   emailInvalid: 'Not an email address.',
   nameTooLong: 'A name can be at most 100 characters.',
-  firstNameForNew: 'No account has this address: enter a first name to create one with the invitation.',
+  firstNameForNew: 'No account has this address: write the person’s first and last name after it to create one.',
+  namesForOne:
+    'The name fields go with a single address: for several people, write each name after its address, one person per line.',
   notCandidateAccount: 'This address belongs to a staff account.',
   deletedAccount: 'This account was deleted.',
   ghostRefused: (what: GhostRefusal) =>

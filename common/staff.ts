@@ -79,11 +79,15 @@ export interface StaffApplicantChange {
 
 export interface StaffApplicant {
   applicationId: number;
+  /** The candidate's account: their page in the console is /admin/candidates/{candidateId}. */
+  candidateId: number;
   candidateName: string;
   email: string;
   /** ISO 8601. */
   appliedAt: string;
   status: ApplicationStatus;
+  /** The résumé sent with the application (GET /api/staff/applications/{id}/resume). */
+  resume: { fileName: string } | null;
   history: StaffApplicantChange[];
 }
 
@@ -111,6 +115,36 @@ export interface StaffOverview {
 /** A 400 answer of a form: the first message, and one message per field. */
 export interface FieldErrors {
   fields?: Record<string, string>;
+}
+
+/**
+ * The job form's own check of one field as it changes, so a message the server gave goes away once
+ * the field is right (or turns into the one that now applies). The server's schema stays the judge
+ * on save; a place it does not know is its message alone.
+ */
+export function jobFieldProblem(key: string, value: unknown): string | null {
+  const text = typeof value === 'string' ? value : '';
+  const v = text.trim();
+  const M = STAFF_MESSAGES;
+  const L = JOB_FIELD_LIMITS;
+  switch (key) {
+    case 'title':
+      return !v ? M.titleRequired : v.length > L.title ? M.titleTooLong : null;
+    case 'employmentType':
+      return v === 'Contract' || v === 'Permanent' ? null : M.typeRequired;
+    case 'category':
+      return v ? null : M.categoryRequired;
+    case 'location':
+      return !v ? M.locationRequired : v.length > L.location ? M.locationTooLong : null;
+    case 'company':
+      return v.length > L.company ? M.companyTooLong : null;
+    case 'salary':
+      return v.length > L.salary ? M.salaryTooLong : null;
+    case 'descriptionMarkdown':
+      return !v ? M.descriptionRequired : text.length > L.description ? M.descriptionTooLong : null;
+    default:
+      return null;
+  }
 }
 
 export const STAFF_MESSAGES = {

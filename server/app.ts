@@ -167,6 +167,7 @@ export function createApp(options: AppOptions): express.Express {
         siteName: config.siteName,
         contactUrl: config.contactUrl,
         supportEmail: config.supportEmail,
+        demoContact: config.demoContact,
         captchaProvider: config.captcha.provider,
         captchaSiteKey: config.captcha.provider === 'recaptcha' ? (config.captcha.siteKey ?? null) : null,
         analyticsId: config.analyticsId ?? null,

@@ -3,6 +3,7 @@ import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEMO_SUPPORT_EMAIL } from '../common/page-state';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -23,8 +24,9 @@ const schema = z.object({
     .refine((v) => /^(sqlite:|postgres(ql)?:\/\/)/.test(v), 'must start with sqlite: or postgres://'),
   SESSION_SECRET: optionalText,
   SITE_NAME: z.string().min(1).default('Candidate Portal'),
-  SUPPORT_EMAIL: z.string().includes('@').default('support@example.com'),
-  CONTACT_URL: z.string().default('https://www.example.com/contact'),
+  SUPPORT_EMAIL: optionalText.refine((v) => v === undefined || v.includes('@'), 'must be an email address'),
+  // Unset: the header's Contact goes to the portal's own /contact page.
+  CONTACT_URL: optionalText,
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Candidate Portal <no-reply@example.com>'),
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
@@ -76,6 +78,8 @@ export interface Config {
   sessionSecret: string;
   siteName: string;
   supportEmail: string;
+  /** No SUPPORT_EMAIL: the demo's address is shown, marked as such. */
+  demoContact: boolean;
   contactUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -199,6 +203,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('PUBLIC_URL must be set in production (the base of links in mail).');
   }
 
+  // Candidates are told to write there (contact page, e-signature disclosure, seals): never a demo address.
+  if (isProduction && !e.SUPPORT_EMAIL) {
+    throw new ConfigError('SUPPORT_EMAIL must be set in production (candidates are told to write to it).');
+  }
+
   if (e.SIGNING_P12_PASSWORD && !e.SIGNING_P12) {
     throw new ConfigError(
       'SIGNING_P12_PASSWORD is set but SIGNING_P12 is not: set both, or neither for the embedded CA.',
@@ -230,8 +239,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     sessionSecret,
     siteName: e.SITE_NAME,
-    supportEmail: e.SUPPORT_EMAIL,
-    contactUrl: e.CONTACT_URL,
+    supportEmail: e.SUPPORT_EMAIL ?? DEMO_SUPPORT_EMAIL,
+    demoContact: e.SUPPORT_EMAIL === undefined,
+    contactUrl: e.CONTACT_URL ?? '/contact',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     captcha: {

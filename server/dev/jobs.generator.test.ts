@@ -1,4 +1,4 @@
-import { CATEGORY_KEYS } from '../../common/jobs';
+import { CATEGORY_KEYS, SENIORITIES, seniorityOfTitle } from '../../common/jobs';
 import { buildVocabulary, prng } from './job-vocabulary';
 import { generateJobs } from './jobs.generator';
 
@@ -44,5 +44,28 @@ describe('Job generator', () => {
     expect(top / counts.get(vocabulary.terms[9]!)!).toBeLessThan(16);
     const rare = [...counts.values()].filter((n) => n <= 2).length;
     expect(rare / counts.size).toBeGreaterThan(0.5);
+  });
+
+  test('When jobs are generated, Then the experience and pay each asks for fit the level its title names', () => {
+    const EXPECTED_YEARS = { entry: [0, 0], junior: [1, 2], mid: [2, 5], senior: [5, 8], lead: [7, 12] } as const;
+    const payByLevel = new Map<string, number[]>();
+    for (const text of ['readable', 'realistic'] as const) {
+      for (const job of generateJobs({ count: 3000, seed: 11, now: NOW, text })) {
+        const level = seniorityOfTitle(job.title);
+        const asked = /(\d+)\+ years? of experience/.exec(job.descriptionText);
+        const years = asked ? Number(asked[1]) : /No experience needed/.test(job.descriptionText) ? 0 : null;
+        expect([job.title, years]).toEqual([job.title, expect.any(Number)]);
+        const [min, max] = EXPECTED_YEARS[level];
+        expect([job.title, years! >= min && years! <= max]).toEqual([job.title, true]);
+        const low = /^\$(\d+)–/.exec(job.salary ?? '');
+        if (job.employmentType === 'Contract' && low)
+          payByLevel.set(level, [...(payByLevel.get(level) ?? []), Number(low[1])]);
+      }
+    }
+    // Pay rises with the level, on average.
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const means = SENIORITIES.map((l) => mean(payByLevel.get(l)!));
+    expect([...means].sort((a, b) => a - b)).toEqual(means);
+    expect(new Set(SENIORITIES.filter((l) => payByLevel.has(l)))).toEqual(new Set(SENIORITIES));
   });
 });

@@ -7,7 +7,14 @@
  * HTML and skip the (slow, per-row) sanitizer that other job sources go through.
  * Past 300 lines because most of it is the word lists and sentence fragments the texts are built from.
  */
-import { CATEGORY_KEYS, CATEGORY_LABELS, type CategoryKey, type EmploymentType } from '../../common/jobs';
+import {
+  CATEGORY_KEYS,
+  CATEGORY_LABELS,
+  type CategoryKey,
+  type EmploymentType,
+  type Seniority,
+  seniorityOfTitle,
+} from '../../common/jobs';
 import type { Place } from '../providers/maps/maps.types';
 import { largestCities } from '../providers/maps/us-places';
 import type { NewJob } from '../features/jobs/jobs.repository';
@@ -290,9 +297,61 @@ const COMPANIES = [
   'Southridge Video',
   'Consolidated Messenger',
 ];
-const LEVELS = ['', '', '', 'Senior ', 'Junior ', 'Lead ', 'Principal ', 'Associate ', 'Staff ', 'Entry-Level '];
-/** Title variants: with the levels, a few thousand distinct titles across the categories. */
-const TITLE_SUFFIXES = ['', '', '', '', ' II', ' III', ' (Nights)', ' (Weekends)', ' - Bilingual', ' Trainee'];
+/**
+ * A title's level decides the experience asked for and where the pay sits in the category's range,
+ * so a job never says "Entry-Level" beside "8+ years" (common/jobs.ts reads the level back).
+ */
+interface Level {
+  prefix: string;
+  /** Years of experience asked for: from, to (0: none, training given). */
+  years: [number, number];
+  /** The share of the category's rate range where the pay starts: from, to. */
+  pay: [number, number];
+  /** Title endings that fit the level (a grade "III" is not entry level, a trainee is). */
+  suffixes: readonly string[];
+}
+const SHIFT_SUFFIXES = [' (Nights)', ' (Weekends)', ' - Bilingual'];
+const ENTRY: Level = { prefix: 'Entry-Level ', years: [0, 0], pay: [0, 0.2], suffixes: ['', '', ...SHIFT_SUFFIXES] };
+const TRAINEE: Level = { prefix: '', years: [0, 0], pay: [0, 0.15], suffixes: [' Trainee'] };
+const JUNIOR = (prefix: string): Level => ({
+  prefix,
+  years: [1, 2],
+  pay: [0.1, 0.35],
+  suffixes: ['', '', '', ...SHIFT_SUFFIXES],
+});
+const MID: Level = {
+  prefix: '',
+  years: [2, 5],
+  pay: [0.3, 0.55],
+  suffixes: ['', '', '', '', ' II', ...SHIFT_SUFFIXES],
+};
+const SENIOR = (prefix: string): Level => ({
+  prefix,
+  years: [5, 8],
+  pay: [0.5, 0.75],
+  suffixes: ['', '', '', ' III', ...SHIFT_SUFFIXES],
+});
+const LEAD = (prefix: string): Level => ({
+  prefix,
+  years: [7, 12],
+  pay: [0.65, 0.9],
+  suffixes: ['', '', ' - Bilingual'],
+});
+const LEVELS: readonly Level[] = [
+  MID,
+  MID,
+  MID,
+  SENIOR('Senior '),
+  JUNIOR('Junior '),
+  LEAD('Lead '),
+  LEAD('Principal '),
+  JUNIOR('Associate '),
+  SENIOR('Senior '),
+  ENTRY,
+  TRAINEE,
+];
+/** A base title that names its own level ("Senior Accountant") keeps it, with no second prefix. */
+const OWN_LEVEL: Partial<Record<Seniority, Level>> = { junior: JUNIOR(''), senior: SENIOR(''), lead: LEAD('') };
 const SHIFTS = [
   'first shift',
   'second shift',
@@ -412,10 +471,10 @@ export function* generateJobs(options: GenerateOptions): Generator<NewJob> {
     const category = CATEGORY_KEYS[i % CATEGORY_KEYS.length]!;
     const spec = CATEGORIES[category];
     const base = pick(spec.titles);
-    const title = `${pick(LEVELS)}${base}${options.text === 'readable' ? '' : pick(TITLE_SUFFIXES)}`.replace(
-      /^(Senior |Junior |Lead )(Senior |Junior )/,
-      '$1',
-    );
+    const picked = pick(LEVELS);
+    const level = OWN_LEVEL[seniorityOfTitle(base)] ?? picked;
+    const suffix = options.text === 'readable' && level !== TRAINEE ? '' : pick(level.suffixes);
+    const title = `${level.prefix}${base}${suffix}`;
     const type: EmploymentType = rand() < 0.55 ? 'Contract' : 'Permanent';
     const company = pick(COMPANIES);
     const focus = options.focus && rand() < options.focus.share ? options.focus : null;
@@ -425,7 +484,8 @@ export function* generateJobs(options: GenerateOptions): Generator<NewJob> {
     // Jobs sit around the city centre, not all on one point (within about 8 miles).
     const latitude = Math.round((city.latitude + (rand() - 0.5) * 0.2) * 10_000) / 10_000;
     const longitude = Math.round((city.longitude + (rand() - 0.5) * 0.25) * 10_000) / 10_000;
-    const low = spec.rate[0] + Math.floor(rand() * (spec.rate[1] - spec.rate[0]) * 0.7);
+    const span = spec.rate[1] - spec.rate[0];
+    const low = spec.rate[0] + Math.floor((level.pay[0] + rand() * (level.pay[1] - level.pay[0])) * span);
     const high = low + 5 + Math.floor(rand() * 15);
     const salary =
       rand() < 0.12
@@ -434,7 +494,7 @@ export function* generateJobs(options: GenerateOptions): Generator<NewJob> {
           ? `$${low}–$${high}/hr`
           : `$${money(Math.round((low * 2080) / 1000) * 1000)}–$${money(Math.round((high * 2080) / 1000) * 1000)}/yr`;
     const skills = [...new Set([pick(spec.skills), pick(spec.skills), pick(spec.skills), pick(spec.skills)])];
-    const years = 1 + Math.floor(rand() * 8);
+    const years = level.years[0] + Math.floor(rand() * (level.years[1] - level.years[0] + 1));
     const benefit = pick(BENEFITS);
     const description: string[] = [
       `<p><strong>${escapeHtml(company)}</strong> is hiring ${article(title)} ${escapeHtml(title)} in ${escapeHtml(city.label)} `,
@@ -445,7 +505,11 @@ export function* generateJobs(options: GenerateOptions): Generator<NewJob> {
           `<li>Apply your ${escapeHtml(s)} experience in ${article(CATEGORY_LABELS[category])} ${escapeHtml(CATEGORY_LABELS[category].toLowerCase())} team</li>`,
       ),
       `<li>Work ${escapeHtml(pick(SHIFTS))} with a supportive supervisor</li></ul>`,
-      `<h3>What you bring</h3><ul><li>${years}+ year${years > 1 ? 's' : ''} of experience as ${article(base)} ${escapeHtml(base)} or similar</li>`,
+      `<h3>What you bring</h3><ul><li>${
+        years === 0
+          ? `No experience needed: we train you as ${article(base)} ${escapeHtml(base)}`
+          : `${years}+ year${years > 1 ? 's' : ''} of experience as ${article(base)} ${escapeHtml(base)} or similar`
+      }</li>`,
       `<li>Reliable, detail oriented and safety minded</li></ul>`,
       `<h3>Benefits</h3><p>We offer ${escapeHtml(benefit)} and ${escapeHtml(BENEFITS[(BENEFITS.indexOf(benefit) + 1 + Math.floor(rand() * (BENEFITS.length - 1))) % BENEFITS.length]!)}.</p>`,
     ];

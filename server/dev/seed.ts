@@ -12,41 +12,45 @@ export const ABOUT_PAGE = {
   path: '/about',
   title: 'About Us',
   showLayout: true,
-  content: `
-<h2>People first, since day one</h2>
-<p>We connect skilled candidates and contractors with employers across the United States, in
+  contentMarkdown: `## People first, since day one
+
+We connect skilled candidates and contractors with employers across the United States, in
 accounting and finance, distribution, engineering, healthcare, information technology, legal,
-manufacturing, retail and scientific and clinical work.</p>
-<h3>How it works</h3>
-<ol>
-  <li><strong>Upload a resume.</strong> Tell us what you do best.</li>
-  <li><strong>Explore jobs.</strong> Search by keyword, type, category and distance from home.</li>
-  <li><strong>Apply in one click.</strong> Your profile goes straight to the recruiter.</li>
-</ol>
-<p>Once you are placed, complete your onboarding documents online: sign electronically, or
-download, sign on paper and upload a copy.</p>`,
+manufacturing, retail and scientific and clinical work.
+
+### How it works
+
+1. **Upload a resume.** Tell us what you do best.
+2. **Explore jobs.** Search by keyword, type, category and distance from home.
+3. **Apply in one click.** Your profile goes straight to the recruiter.
+
+Once you are placed, complete your onboarding documents online: sign electronically, or
+download, sign on paper and upload a copy.
+`,
 };
 
 export const PRIVACY_PAGE = {
   path: '/privacy',
   title: 'Privacy Notice',
   showLayout: true,
-  content: `
-<p>We use your personal information only to match you with jobs, to process your applications
+  contentMarkdown: `We use your personal information only to match you with jobs, to process your applications
 and to complete your onboarding. Signed documents are stored securely and shared only with the
-employer you are placed with.</p>
-<p>To ask for a copy of your data, or for its deletion, contact our support team.</p>`,
+employer you are placed with.
+
+To ask for a copy of your data, or for its deletion, contact our support team.
+`,
 };
 
 export const TERMS_PAGE = {
   path: '/terms',
   title: 'Terms of Use',
   showLayout: true,
-  content: `
-<p>By using this portal you agree to give accurate information about yourself and your work
-history, and to keep your password to yourself.</p>
-<p>Job listings describe openings as our clients gave them to us; an application does not
-guarantee an interview or a placement. Documents you sign here are binding once signed.</p>`,
+  contentMarkdown: `By using this portal you agree to give accurate information about yourself and your work
+history, and to keep your password to yourself.
+
+Job listings describe openings as our clients gave them to us; an application does not
+guarantee an interview or a placement. Documents you sign here are binding once signed.
+`,
 };
 
 /** The landing pitch beside the sign-in form (SPEC §1), editable like any page. */
@@ -54,12 +58,10 @@ export const LANDING_PITCH_PAGE = {
   path: LANDING_PITCH_PATH,
   title: 'Land The Perfect Job Today',
   showLayout: true,
-  content: `
-<ol>
-  <li><strong>Upload a resume.</strong> Add your resume once and let recruiters find you.</li>
-  <li><strong>Explore jobs.</strong> Search openings by keyword, type, category and location.</li>
-  <li><strong>Apply in one click.</strong> Send your application with a single click.</li>
-</ol>`,
+  contentMarkdown: `1. **Upload a resume.** Add your resume once and let recruiters find you.
+2. **Explore jobs.** Search openings by keyword, type, category and location.
+3. **Apply in one click.** Send your application with a single click.
+`,
 };
 
 export const DEMO_CANDIDATE = { email: 'candidate@example.com', firstName: 'Casey', lastName: 'Morgan' };

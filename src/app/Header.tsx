@@ -49,11 +49,16 @@ export function Header() {
                 {item('/overview', 'My Dashboard')}
                 {item('/search', 'Job Search')}
                 {item('/about', 'About')}
-                <Nav.Item as="li">
-                  <Nav.Link href={config.contactUrl} target="_blank" rel="noopener noreferrer">
-                    Contact
-                  </Nav.Link>
-                </Nav.Item>
+                {/* CONTACT_URL: the portal's own page (the default), or the employer's site in a new tab. */}
+                {config.contactUrl.startsWith('/') ? (
+                  item(config.contactUrl, 'Contact')
+                ) : (
+                  <Nav.Item as="li">
+                    <Nav.Link href={config.contactUrl} target="_blank" rel="noopener noreferrer">
+                      Contact<span className="visually-hidden"> (opens in a new tab)</span>
+                    </Nav.Link>
+                  </Nav.Item>
+                )}
               </Nav>
               <Nav as="ul">
                 {isLoggedIn ? (

@@ -2,7 +2,7 @@
  * Buttons that show a small spinner while their call runs (a submit, or a single action). The
  * spinner covers the label, which stays for screen readers: the button keeps its size.
  */
-import type { MouseEventHandler, ReactNode } from 'react';
+import type { MouseEventHandler, ReactNode, Ref } from 'react';
 import Button, { type ButtonProps } from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 
@@ -20,6 +20,7 @@ export interface BusyButtonProps {
   type?: 'submit' | 'button';
   onClick?: MouseEventHandler<HTMLButtonElement>;
   ariaLabel?: string;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function BusyButton({
@@ -34,10 +35,12 @@ export function BusyButton({
   type = 'button',
   onClick,
   ariaLabel,
+  ref,
 }: BusyButtonProps) {
   return (
     <>
       <Button
+        ref={ref}
         type={type}
         variant={variant}
         size={size}

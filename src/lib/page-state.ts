@@ -1,5 +1,5 @@
 /** Reads the page-embedded globals (SPEC §1) once at load. */
-import { PAGE_STATE_ELEMENT_ID, type PageState } from '../../common/page-state';
+import { DEMO_SUPPORT_EMAIL, PAGE_STATE_ELEMENT_ID, type PageState } from '../../common/page-state';
 
 const FALLBACK: PageState = {
   isLoggedIn: false,
@@ -12,7 +12,8 @@ const FALLBACK: PageState = {
   config: {
     siteName: 'Candidate Portal',
     contactUrl: '/contact',
-    supportEmail: 'support@example.com',
+    supportEmail: DEMO_SUPPORT_EMAIL,
+    demoContact: true,
     captchaProvider: 'altcha',
     captchaSiteKey: null,
     analyticsId: null,

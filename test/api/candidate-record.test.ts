@@ -3,6 +3,7 @@
  * Past 300 lines because its stories share one server and its seeded data, which take the longest to
  * set up.
  */
+import { seniorityOfTitle } from '../../common/jobs';
 import request from 'supertest';
 import { APPLICATION_MESSAGES } from '../../common/applications';
 import { PROFILE_MESSAGES } from '../../common/candidates';
@@ -387,6 +388,11 @@ describe('Candidate record, applications and recommendations', () => {
       for (const r of first) {
         expect(r.job.appliedTo).toBe(false);
         expect(r.job.employmentType).toBe('Contract');
+        // A senior mechanical engineer is shown no entry-level or junior job.
+        expect([r.job.title, seniorityOfTitle(r.job.title)]).toEqual([
+          r.job.title,
+          expect.stringMatching(/^(mid|senior|lead)$/),
+        ]);
       }
       await demo.post(`/api/jobsearch/apply/${first[0].job.jobOrderId}`).expect(200);
       const after = (await demo.get('/api/me/recommended-jobs').expect(200)).body as any[];

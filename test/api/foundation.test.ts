@@ -57,6 +57,7 @@ describe('Foundation over HTTP', () => {
         siteName: 'Test Careers',
         contactUrl: 'https://contact.test.example/',
         supportEmail: 'help@test.example',
+        demoContact: false,
         captchaProvider: 'altcha',
         captchaSiteKey: null,
         analyticsId: null,

@@ -151,6 +151,7 @@ describe('Onboarding workflow API', () => {
       assigned: [{ email: 'casey.onboard@example.com', documents: 1 }],
       alreadyAssigned: [],
       mailsQueued: 1,
+      unknown: [],
     });
     const mail = await ctx.smtp.waitFor('casey.onboard@example.com', /to complete by/);
     expect(mail.text).toContain('Payroll Details Form');

@@ -51,6 +51,9 @@ describe('Production mode', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).toThrow(
       /PUBLIC_URL must be set/,
     );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://x.example', SESSION_SECRET: 'x'.repeat(40) }),
+    ).toThrow(/SUPPORT_EMAIL must be set in production/);
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/at least 32/);
     expect(() => loadConfig({ PORT: 'abc', SESSION_SECRET: 'x'.repeat(40) })).toThrow(/PORT/);
     expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha', SESSION_SECRET: 'x'.repeat(40) })).toThrow(
@@ -59,7 +62,12 @@ describe('Production mode', () => {
   });
 
   test("When WORK_FACTORS=test is set, Then production refuses to start: the tests' cheap hashes and captchas never serve users", () => {
-    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://x.example', SESSION_SECRET: 'x'.repeat(40) };
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://x.example',
+      SESSION_SECRET: 'x'.repeat(40),
+      SUPPORT_EMAIL: 'help@x.example',
+    };
     expect(() => loadConfig({ ...production, WORK_FACTORS: 'test' })).toThrow(/WORK_FACTORS=test .* for tests only/);
     expect(loadConfig(production).workFactors).toBe('standard');
   });
@@ -91,7 +99,12 @@ describe('Production mode without ALTCHA_HMAC_KEY', () => {
   });
   afterAll(() => server?.stop());
 
-  const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://jobs.example', SESSION_SECRET: 's'.repeat(40) };
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://jobs.example',
+    SESSION_SECRET: 's'.repeat(40),
+    SUPPORT_EMAIL: 'help@jobs.example',
+  };
 
   test('Then the captcha key is derived from the session secret, differs from it, and is the same on every instance', () => {
     const key = loadConfig(production).captcha.hmacKey;

@@ -111,6 +111,13 @@ describe('Staff console: candidates, invitations, view as candidate, audit log',
     await avery.agent.put('/api/me/resume').attach(RESUME_UPLOAD_FIELD, pdf, 'avery-cv.pdf').expect(200);
     await avery.agent.post(`/api/jobsearch/apply/${jobId}`).expect(200);
     const [application] = (await staff.get(`/api/staff/jobs/${jobId}/applicants`).expect(200)).body.applicants;
+    // The pipeline names the candidate's page and the résumé sent with the application.
+    expect(application).toMatchObject({ candidateId: avery.id, resume: { fileName: 'avery-cv.pdf' } });
+    const sent = await staff.get(`/api/staff/applications/${application.applicationId}/resume`).expect(200);
+    expect([sent.headers['content-type'], Buffer.compare(sent.body as Buffer, pdf)]).toEqual(['application/pdf', 0]);
+    expect((await avery.agent.get(`/api/staff/applications/${application.applicationId}/resume`)).status).toBe(403);
+    const none = await staff.get('/api/staff/applications/999999/resume');
+    expect(none.status).toBe(404);
     await staff.post(`/api/staff/applications/${application.applicationId}/status`).send({ status: 'Interview' });
     const doc = await assignSample(ctx.server, avery.id, { title: 'Safety Policy' });
     await avery.agent.get(`/api/documents/${doc.docHandle}/report-event?event=viewing_complete`).expect(200);
@@ -149,9 +156,7 @@ describe('Staff console: candidates, invitations, view as candidate, audit log',
     const res = await staff
       .post(`/api/staff/jobs/${jobId}/invitations`)
       .send({
-        emails: 'blake.stone@example.com, new.person@example.com; not-an-email\nrobin.staff@example.com',
-        firstName: 'Noa',
-        lastName: 'Person',
+        emails: 'blake.stone@example.com, new.person@example.com Noa Person; not-an-email\nrobin.staff@example.com',
       })
       .expect(200);
     expect(res.body.invited).toEqual([
@@ -230,7 +235,7 @@ describe('Staff console: candidates, invitations, view as candidate, audit log',
     };
     await staff
       .post(`/api/staff/jobs/${jobId}/invitations`)
-      .send({ emails: 'casey.new@example.com, dana.new@example.com', firstName: 'Casey', lastName: 'New' })
+      .send({ emails: 'casey.new@example.com Casey New\nDana New <dana.new@example.com>' })
       .expect(200);
 
     // Apply-now first, then the password.

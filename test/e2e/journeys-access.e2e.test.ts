@@ -178,11 +178,10 @@ describeBrowser('Journeys: getting in and finding the way', () => {
     const staff = await open(WIDE);
     await signIn(staff, STAFF.email, '/admin');
     await staff.goto(`/admin/jobs/${jobId}/applicants`);
-    await staff.getByLabel(INVITE_TEXT.emails).fill('ivy.invitee@example.com');
-    await staff.getByLabel(INVITE_TEXT.firstName).fill('Ivy');
-    await staff.getByLabel(INVITE_TEXT.lastName).fill('Invitee');
+    // One person per line: the address, then the name of someone without an account.
+    await staff.getByLabel(INVITE_TEXT.emails).fill('ivy.invitee@example.com Ivy Invitee');
     await staff.getByRole('button', { name: INVITE_TEXT.send }).click();
-    await staff.getByText(INVITE_TEXT.sent(1)).waitFor();
+    await staff.getByText(INVITE_TEXT.sent(1, 1)).waitFor();
 
     const { mail, applyNow, setPassword } = await invitationLinks('ivy.invitee@example.com');
     expect(setPassword).not.toBeNull();

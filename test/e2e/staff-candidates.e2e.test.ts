@@ -95,11 +95,15 @@ describeBrowser('Staff console: candidates, view as candidate, audit log', () =>
     expect(await page.getByTestId('ghost-banner').count()).toBe(0);
 
     await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Audit log' }).click();
-    await page.getByLabel('Action').fill('ghost');
+    await page.getByLabel('What happened').selectOption({ label: 'Views as a candidate' });
     const log = page.getByRole('table', { name: 'Audit log' });
     await log.getByText('3 entries').waitFor();
-    for (const action of ['ghost.started', 'ghost.refused', 'ghost.ended'])
-      await log.getByText(action, { exact: true }).waitFor();
+    for (const sentence of [
+      'Started viewing the portal as the candidate.',
+      'Refused while viewing as the candidate: changing the profile.',
+      'Stopped viewing as the candidate after less than a minute.',
+    ])
+      await log.getByText(sentence, { exact: true }).waitFor();
     await shot('audit');
   });
 });

@@ -82,8 +82,8 @@ describeBrowser('Content pages and staff accounts in the browser', () => {
     await preview.locator('h2', { hasText: 'Our people' }).waitFor();
     await preview.locator('strong', { hasText: 'place' }).waitFor();
     expect(await preview.innerHTML()).not.toMatch(/<script|onload|javascript:|<svg/i);
-    await staff.getByRole('button', { name: PAGE_FORM_TEXT.save }).click();
-    await staff.getByText(PAGE_FORM_TEXT.saved(2)).waitFor();
+    await staff.getByRole('button', { name: PAGE_FORM_TEXT.saveAndPublish }).click();
+    await staff.getByText(PAGE_FORM_TEXT.saved(2, true)).waitFor();
 
     // A visitor reads the new page: the payload never ran and is not in the page.
     const visitor = await otherPerson();
@@ -154,13 +154,13 @@ describeBrowser('Content pages and staff accounts in the browser', () => {
     });
     expect(put.status()).toBe(200);
     await staff.getByLabel(PAGE_FORM_TEXT.content).fill('Health, dental, **vision** and a pension.');
-    await staff.getByRole('button', { name: PAGE_FORM_TEXT.save }).click();
+    await staff.getByRole('button', { name: PAGE_FORM_TEXT.saveAndPublish }).click();
     await staff.getByText(PAGE_FORM_TEXT.theirTitle('Benefits and perks', 2)).waitFor();
     await expect(staff.getByLabel(PAGE_FORM_TEXT.content).inputValue()).resolves.toBe(
       'Health, dental, **vision** and a pension.',
     );
     await staff.getByRole('button', { name: PAGE_FORM_TEXT.overwrite }).click();
-    await staff.getByText(PAGE_FORM_TEXT.saved(3)).waitFor();
+    await staff.getByText(PAGE_FORM_TEXT.saved(3, true)).waitFor();
   });
 
   test('An admin deactivates a staff member: their open console is signed out at once and sign-in is refused', async () => {

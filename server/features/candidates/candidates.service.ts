@@ -10,7 +10,7 @@ import {
   type RecommendedJob,
 } from '../../../common/candidates';
 import { profileFieldErrors, profileSchema } from '../../../common/candidates.schema';
-import type { JobHit, SearchType } from '../../../common/jobs';
+import { type JobHit, type SearchType, seniorityOfTitle, seniorityOfYears, suitsSeniority } from '../../../common/jobs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
@@ -145,11 +145,21 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
     /**
      * GET /api/me/recommended-jobs: open jobs of the desired type near home, found by the
      * candidate's most used skills (taken in turns, so one skill does not fill the list), then
-     * the newest such jobs; never a job the candidate applied to.
+     * the newest such jobs; never a job the candidate applied to, nor one of a level far from
+     * theirs (their title's, else their longest-used skill's years: no entry-level job for a lead).
      */
     async recommendedJobs(userId: number): Promise<RecommendedJob[]> {
       const jobs = deps.jobs();
-      const [base, skills] = await Promise.all([jobs.initialSearch(userId), repo.skillsOf(userId)]);
+      const [base, skills, profile] = await Promise.all([
+        jobs.initialSearch(userId),
+        repo.skillsOf(userId),
+        repo.findProfile(userId),
+      ]);
+      const titled = profile?.realTitle ? seniorityOfTitle(profile.realTitle) : 'mid';
+      const level =
+        titled !== 'mid' || skills.length === 0
+          ? titled
+          : seniorityOfYears(Math.max(...skills.map((s) => Number(s.monthsUsed))) / 12);
       const names = skills.slice(0, RECOMMEND_BY_SKILLS).map((s) => s.name);
       // A trailing space: each skill is a whole word ("Java" does not match "JavaScript").
       const bySkill = await Promise.all(names.map((name) => jobs.search({ ...base, query: `${name} ` }, '1', userId)));
@@ -159,7 +169,13 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
       });
       const picked = new Map<number, JobHit>();
       const take = (hit: JobHit | undefined) => {
-        if (hit && !hit.appliedTo && !picked.has(hit.jobOrderId) && picked.size < RECOMMENDED_JOBS)
+        if (
+          hit &&
+          !hit.appliedTo &&
+          !picked.has(hit.jobOrderId) &&
+          picked.size < RECOMMENDED_JOBS &&
+          suitsSeniority(seniorityOfTitle(hit.title), level)
+        )
           picked.set(hit.jobOrderId, hit);
       };
       const longest = Math.max(0, ...bySkill.map((r) => r.hits.length));

@@ -113,17 +113,26 @@ export function createContentService(deps: ContentServiceDeps) {
       };
     },
 
-    /** The seed and operators: a published page from HTML, created or saved as its next version. */
-    async save(page: Omit<CmsContent, 'metaDescription'> & { metaDescription?: string }): Promise<void> {
+    /**
+     * The seed and operators: a published page, created or saved as its next version, from
+     * Markdown (what the editor shows staff) or from HTML (kept as its own Markdown: Markdown
+     * passes HTML through).
+     */
+    async save(
+      page: Omit<CmsContent, 'metaDescription' | 'content'> & { metaDescription?: string } & (
+          { contentMarkdown: string } | { content: string }
+        ),
+    ): Promise<void> {
       const path = normalizeContentPath(page.path);
       if (!path) throw new Error('invalid content path');
-      const html = sanitizeRichText(page.content);
+      const html =
+        'contentMarkdown' in page ? markdownToSafeHtml(page.contentMarkdown) : sanitizeRichText(page.content);
       const row: PageWrite = {
         path,
         title: page.title,
         metaDescription: page.metaDescription ?? '',
         content: html,
-        contentMarkdown: html,
+        contentMarkdown: 'contentMarkdown' in page ? page.contentMarkdown : html,
         showLayout: page.showLayout,
       };
       const id = await repo.idOfPath(path);

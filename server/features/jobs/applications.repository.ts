@@ -29,6 +29,9 @@ export interface ApplicationRow {
   email: string;
   firstName: string;
   lastName: string;
+  /** The résumé the candidate applied with (gone once the account is deleted). */
+  resumeId: number | null;
+  resumeFileName: string | null;
 }
 
 /** Runs inside the transaction of a status change (a mail written to the outbox with it). */
@@ -40,6 +43,7 @@ export function createApplicationsRepository(db: Db) {
       .selectFrom('jobApplication as a')
       .innerJoin('jobOrder as j', 'j.id', 'a.jobOrderId')
       .innerJoin('userAccount as u', 'u.id', 'a.userId')
+      .leftJoin('resume as r', 'r.id', 'a.resumeId')
       .select([
         'a.id',
         'a.userId',
@@ -52,6 +56,8 @@ export function createApplicationsRepository(db: Db) {
         'u.email',
         'u.firstName',
         'u.lastName',
+        'a.resumeId',
+        'r.fileName as resumeFileName',
       ]);
 
   return {

@@ -97,14 +97,23 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
       const changes = await repo.history(rows.map((r) => r.id));
       return rows.map((row) => ({
         applicationId: row.id,
+        candidateId: row.userId,
         candidateName: fullName(row) ?? row.email,
         email: row.email,
         appliedAt: iso(row.createdAt),
         status: row.status as ApplicationStatus,
+        resume: row.resumeId !== null && row.resumeFileName !== null ? { fileName: row.resumeFileName } : null,
         history: changes
           .filter((c) => c.applicationId === row.id)
           .map((c) => ({ status: c.status as ApplicationStatus, changedAt: iso(c.changedAt), changedBy: fullName(c) })),
       }));
+    },
+
+    /** Staff: the résumé an application was made with, or null. */
+    async resumeIdOf(id: number): Promise<number | null> {
+      const row = await repo.findById(id);
+      if (!row) throw notFound();
+      return row.resumeId;
     },
 
     /** Staff overview: the newest applications over all jobs. */

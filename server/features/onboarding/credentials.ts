@@ -28,6 +28,7 @@ import type { FileStorage } from '../../providers/storage/storage.types';
 import { type FilePool, FileRefused } from '../../untrusted';
 import type { DocumentsService } from '../documents/documents.service';
 import { parseFields } from '../staff/staff.schema';
+import { nextDisplayLevel } from './onboarding.repository';
 import { templateSettingsSchema } from './onboarding.schema';
 import { sha256Hex } from '../../lib/tokens';
 
@@ -39,7 +40,8 @@ const BATCH = 200;
 export const credentialTemplateSchema = z.object({
   formTitle: templateSettingsSchema.shape.formTitle,
   instructions: z.string().trim().max(INSTRUCTIONS_MAX, M.instructionsTooLong).default(''),
-  displayLevel: templateSettingsSchema.shape.displayLevel.default(0),
+  // Left out: after every other template.
+  displayLevel: templateSettingsSchema.shape.displayLevel.optional(),
 });
 
 export function renewalMail(
@@ -87,7 +89,7 @@ export function createCredentials(deps: {
           pageCount: 0,
           createdAt: clock(),
           delivery: 'electronic',
-          displayLevel: input.displayLevel,
+          displayLevel: input.displayLevel ?? (await nextDisplayLevel(db)),
           kind: 'credential',
           fields: '[]',
           createdBy: actorId,

@@ -5,6 +5,15 @@ import type { BoardState } from '../../../common/onboarding';
 import type { Db } from '../../db';
 import type { Database, DocumentTable, DocumentTemplateTable } from '../../db/schema';
 
+/** Where a new template goes: after every other one. */
+export async function nextDisplayLevel(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('documentTemplate')
+    .select((eb) => eb.fn.max('displayLevel').as('last'))
+    .executeTakeFirst();
+  return Math.min(999, Number(row?.last ?? 0) + 1);
+}
+
 export function createOnboardingRepository(db: Db) {
   /** Assigned documents (never staff's test ones) with their candidate's address and name. */
   const documentsQuery = (ids: number[]) =>
@@ -19,6 +28,20 @@ export function createOnboardingRepository(db: Db) {
   return {
     listTemplates() {
       return db.selectFrom('documentTemplate').selectAll().orderBy('displayLevel').orderBy('id').execute();
+    },
+
+    nextDisplayLevel: () => nextDisplayLevel(db),
+
+    /** Numbers the templates 1, 2, 3… in the given order, in one transaction. */
+    async setTemplateOrder(ids: number[]): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        for (const [i, id] of ids.entries())
+          await trx
+            .updateTable('documentTemplate')
+            .set({ displayLevel: Math.min(999, i + 1) })
+            .where('id', '=', id)
+            .execute();
+      });
     },
 
     findTemplate(id: number) {

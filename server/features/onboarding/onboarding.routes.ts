@@ -30,6 +30,11 @@ export function onboardingRoutes(deps: { onboarding: OnboardingService }): Route
   router.post('/api/staff/document-templates', pdfUpload(TEMPLATE_UPLOAD_FIELD), async (req, res) => {
     res.status(201).json(await onboarding.uploadTemplate(req.file?.buffer, req.body, currentUser(req).id));
   });
+  // Before the :id routes, which would take "order" for an id.
+  router.put(
+    '/api/staff/document-templates/order',
+    handle((req) => onboarding.reorderTemplates(req.body)),
+  );
   router.get(
     '/api/staff/document-templates/:id',
     handle((req) => onboarding.template(req.params.id)),

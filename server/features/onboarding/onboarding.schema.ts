@@ -68,6 +68,11 @@ export const templateUpdateSchema = templateSettingsSchema.extend({
     .max(200),
 });
 
+/** The templates in the order candidates see their documents (first is shown first). */
+export const templateOrderSchema = z.object({
+  templateIds: z.array(id).min(1).max(999),
+});
+
 export const packetSchema = z.object({
   name: z.string().trim().min(1, 'Enter the packet name.').max(120, 'The name must be at most 120 characters.'),
   templateIds: z.array(id).min(1, M.packetEmpty).max(50),

@@ -42,6 +42,7 @@ import {
   bulkRemindSchema,
   rejectSchema,
   scheduleSchema,
+  templateOrderSchema,
   templateUpdateSchema,
   templateUploadSchema,
 } from './onboarding.schema';
@@ -249,6 +250,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
       const { id } = await documents.createTemplate({
         pdf: bytes,
         ...settings,
+        displayLevel: settings.displayLevel ?? (await repo.nextDisplayLevel()),
         createdBy: actorId,
       });
       return toTemplate((await repo.findTemplate(id))!);
@@ -271,6 +273,15 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
         ...(input.acknowledge !== undefined ? { acknowledge: input.acknowledge ? 1 : 0 } : {}),
       });
       return toTemplate((await repo.findTemplate(row.id))!);
+    },
+
+    /** PUT /api/staff/document-templates/order {templateIds}: the order candidates see documents in. */
+    async reorderTemplates(body: unknown): Promise<StaffTemplate[]> {
+      const { templateIds } = parseFields(templateOrderSchema, body, M.invalidForm);
+      const known = new Set((await repo.listTemplates()).map((t) => t.id));
+      if (templateIds.some((id) => !known.has(id))) throw templateNotFound();
+      await repo.setTemplateOrder([...new Set(templateIds)]);
+      return Promise.all((await repo.listTemplates()).map(toTemplate));
     },
 
     /** GET /api/staff/document-templates/{id}/preview: filled with the sample candidate (the doc check's substitution). */
@@ -322,8 +333,9 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
         throw new AppError(ErrorCode.VALIDATION, M.tooManyEmails, { fields: { emails: M.tooManyEmails } });
       const candidates = await repo.candidatesByEmail(emails);
       const known = new Set(candidates.map((c) => c.email.toLowerCase()));
+      // One unknown address does not hold back the others: they are assigned, it is reported.
       const unknown = emails.filter((e) => !known.has(e));
-      if (unknown.length > 0)
+      if (candidates.length === 0)
         throw new AppError(ErrorCode.VALIDATION, M.unknownEmails(unknown), {
           fields: { emails: M.unknownEmails(unknown) },
         });
@@ -341,7 +353,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
             )
           ).map((d) => `${d.userId}:${d.templateId}`),
         );
-        const out: AssignmentResult = { assigned: [], alreadyAssigned: [], mailsQueued: 0 };
+        const out: Omit<AssignmentResult, 'unknown'> = { assigned: [], alreadyAssigned: [], mailsQueued: 0 };
         for (const candidate of candidates) {
           const toSign: string[] = [];
           const toRead: string[] = [];
@@ -372,7 +384,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
         return out;
       });
       if (result.mailsQueued) deps.mailQueued();
-      return result;
+      return { ...result, unknown };
     },
 
     /** GET /api/staff/document-status?state&q: per candidate and document, with counts and percentages. */

@@ -19,6 +19,10 @@ export function createResumeRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    findById(id: number) {
+      return db.selectFrom('resume').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
     listForUser(userId: number, executor: Kysely<Database> = db) {
       return executor.selectFrom('resume').selectAll().where('userId', '=', userId).orderBy('id').execute();
     },

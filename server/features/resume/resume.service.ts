@@ -171,6 +171,14 @@ export function createResumeService(deps: ResumeServiceDeps) {
       return { fileName: row.fileName, mediaType: row.mediaType, bytes };
     },
 
+    /** A résumé by its id (the one an application keeps), for staff. */
+    async downloadById(id: number): Promise<{ fileName: string; mediaType: 'pdf' | 'docx'; bytes: Buffer }> {
+      const row = await repo.findById(id);
+      const bytes = row ? await storage.get(row.storageKey) : null;
+      if (!row || !bytes) throw notFound();
+      return { fileName: row.fileName, mediaType: row.mediaType, bytes };
+    },
+
     /** The candidate removes their résumé; a copy an application uses stays with that application. */
     async remove(userId: number, info: RequestInfo): Promise<void> {
       await refuseWhileViewing(audit, info, 'resume');

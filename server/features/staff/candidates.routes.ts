@@ -29,6 +29,13 @@ export function staffCandidatesRoutes(deps: { staffCandidates: StaffCandidatesSe
     res.attachment(fileName);
     res.send(bytes);
   });
+  router.get('/api/staff/applications/:id/resume', requireStaff, (req, res, next) => {
+    service.applicationResume(req.params.id).then(({ fileName, mediaType, bytes }) => {
+      res.type(RESUME_MEDIA_TYPES[mediaType]);
+      res.attachment(fileName);
+      res.send(bytes);
+    }, next);
+  });
   // The staff member's own session goes on as the candidate; the page then loads as them.
   router.post('/api/staff/candidates/:id/view-as', requireStaff, async (req, res, next) => {
     const actor = currentUser(req);

@@ -46,20 +46,55 @@ const EMAIL = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
 // The registration's name rule (a new account is made with these names); blank when the account exists.
 const name = (label: string) => optionalNameSchema(label, { tooLong: M.nameTooLong });
 
+/** One person to invite: their address and, from their line, the name a new account gets. */
+export interface Invitee {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** The line's name breaks the registration's rule: this address is refused with it. */
+  nameError?: string;
+}
+
+const firstNameRule = name('First name');
+const lastNameRule = name('Last name');
+
+/**
+ * "ana.diaz@example.com Ana Diaz", "Ana Diaz <ana.diaz@example.com>" or a bare address, one person
+ * per line (or between commas and semicolons). Several addresses in one piece share no name.
+ */
+export function inviteesIn(text: string): Invitee[] {
+  const seen = new Map<string, Invitee>();
+  for (const piece of text.split(/[\r\n,;]+/)) {
+    const words = piece
+      .split(/\s+/)
+      .map((w) => w.replace(/^[<"'(]+|[>"')]+$/g, ''))
+      .filter(Boolean);
+    const addresses = words.filter((w) => w.includes('@')).map((w) => w.toLowerCase());
+    const nameWords = addresses.length === 1 ? words.filter((w) => !w.includes('@')) : [];
+    if (addresses.length === 0 && words.length > 0) addresses.push(words.join(' ').toLowerCase());
+    for (const email of addresses) {
+      if (seen.has(email)) continue;
+      const first = firstNameRule.safeParse(nameWords[0] ?? '');
+      const last = lastNameRule.safeParse(nameWords.slice(1).join(' '));
+      seen.set(email, {
+        email,
+        firstName: first.success ? first.data : '',
+        lastName: last.success ? last.data : '',
+        ...(!first.success || !last.success ? { nameError: (first.error ?? last.error)!.issues[0]!.message } : {}),
+      });
+    }
+  }
+  return [...seen.values()];
+}
+
 export const inviteSchema = z.object({
   emails: z
     .string({ error: M.emailsRequired })
     .max(20_000, M.tooManyEmails)
-    .transform((text) => [
-      ...new Set(
-        text
-          .split(/[\s,;]+/)
-          .map((e) => e.trim().toLowerCase())
-          .filter(Boolean),
-      ),
-    ])
+    .transform(inviteesIn)
     .refine((list) => list.length > 0, M.emailsRequired)
     .refine((list) => list.length <= MAX_INVITES, M.tooManyEmails),
+  // For a single address only (an API client's form); the screen writes names on the lines.
   firstName: name('First name'),
   lastName: name('Last name'),
 });

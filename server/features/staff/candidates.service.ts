@@ -157,6 +157,19 @@ export function createStaffCandidatesService(deps: StaffCandidatesDeps) {
       }
     },
 
+    /** GET /api/staff/applications/{id}/resume: the résumé the candidate applied with. */
+    async applicationResume(idInput: unknown) {
+      const resumeId = await applications.resumeIdOf(idOrNotFound(idInput, M.noResume));
+      if (resumeId === null) throw new AppError(ErrorCode.NOT_FOUND, M.noResume);
+      try {
+        return await resume.downloadById(resumeId);
+      } catch (err) {
+        if (err instanceof AppError && err.code === ErrorCode.NOT_FOUND)
+          throw new AppError(ErrorCode.NOT_FOUND, M.noResume);
+        throw err;
+      }
+    },
+
     /**
      * POST /api/staff/jobs/{id}/invitations {emails, firstName?, lastName?}: each address gets the
      * apply-now and one-click links; an address without an account gets a new candidate account
@@ -167,11 +180,21 @@ export function createStaffCandidatesService(deps: StaffCandidatesDeps) {
       // Checked before any account is made: the mail would lead to "no longer available" at once.
       if ((await jobAdmin.get(jobOrderId)).status !== 'open')
         throw new AppError(ErrorCode.CONFLICT, JOB_MESSAGES.inviteClosedJob);
-      const { emails, firstName, lastName } = parseFields(inviteSchema, input);
+      const { emails: invitees, firstName, lastName } = parseFields(inviteSchema, input);
+      // One name for several people would give every new account the same name.
+      if (invitees.length > 1 && (firstName || lastName))
+        throw new AppError(ErrorCode.VALIDATION, STAFF_MESSAGES.invalidForm, {
+          fields: { [firstName ? 'firstName' : 'lastName']: M.namesForOne },
+        });
       const result: InviteResult = { invited: [], refused: [], alreadyInvited: [] };
-      for (const email of emails) {
+      for (const invitee of invitees) {
+        const { email } = invitee;
         if (!isEmail(email)) {
           result.refused.push({ email, reason: M.emailInvalid });
+          continue;
+        }
+        if (invitee.nameError) {
+          result.refused.push({ email, reason: invitee.nameError });
           continue;
         }
         // Invited already and the link still works: a second mail and a second row help nobody.
@@ -179,7 +202,8 @@ export function createStaffCandidatesService(deps: StaffCandidatesDeps) {
           result.alreadyInvited.push(email);
           continue;
         }
-        const account = await inviteeAccount(email, { firstName, lastName });
+        const name = invitee.firstName || invitee.lastName ? invitee : { firstName, lastName };
+        const account = await inviteeAccount(email, { firstName: name.firstName, lastName: name.lastName });
         if ('refused' in account) {
           result.refused.push({ email, reason: account.refused! });
           continue;

@@ -1,3 +1,5 @@
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
 import { PageHeading } from '../../components/PageHeading';
 import { pageState } from '../../lib/page-state';
 import { AUTH_TITLES } from './messages';
@@ -5,14 +7,25 @@ import { CONTACT_TEXT } from './account-messages';
 
 /** SPEC §2 /contact: how to reach support. */
 export function ContactPage() {
-  const { supportEmail, contactUrl } = pageState.config;
+  const { supportEmail, contactUrl, demoContact } = pageState.config;
   // The configured contact page may be this very page; then a link to it would go nowhere new.
   const otherPage = contactUrl && contactUrl !== '/contact' ? contactUrl : null;
   return (
     <section>
       <PageHeading title={AUTH_TITLES.contact} lead={CONTACT_TEXT.intro} />
+      {demoContact ? (
+        <Alert variant="info" data-testid="demo-contact">
+          {CONTACT_TEXT.demoNote}
+        </Alert>
+      ) : null}
       <p className="text-break-all">
-        {CONTACT_TEXT.emailLead} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+        {CONTACT_TEXT.emailLead} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+        {demoContact ? (
+          <Badge bg="secondary" className="ms-2">
+            {CONTACT_TEXT.demo}
+          </Badge>
+        ) : null}
+        .
       </p>
       {otherPage ? (
         <p>

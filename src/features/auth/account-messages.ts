@@ -83,6 +83,9 @@ export const CONTACT_TEXT = {
   pageLead: 'You can also reach us through our',
   pageLink: 'contact page',
   newTab: '(opens in a new tab)',
+  demo: 'Demo',
+  demoNote:
+    'These are demo contact details: no mail reaches this address. The portal’s operator sets the real ones with SUPPORT_EMAIL and CONTACT_URL.',
 } as const;
 
 /** Splits a text with one {placeholder} around it, so the placeholder can be rendered as a link. */

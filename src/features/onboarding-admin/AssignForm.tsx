@@ -32,6 +32,8 @@ export function AssignForm({
   }, [initialEmails]);
   const [csv, setCsv] = useState<{ text: string; count: number } | null>(null);
   const [dueDate, setDueDate] = useState('');
+  const [unknown, setUnknown] = useState<string[]>([]);
+  const csvInput = useRef<HTMLInputElement>(null);
   const action = useAction(TEXT.failed);
   const { fields } = action;
   const [already, setAlready] = useState<AssignmentResult['alreadyAssigned']>([]);
@@ -45,6 +47,7 @@ export function AssignForm({
     event.preventDefault();
     const [kind, id] = what.split(':');
     setAlready([]);
+    setUnknown([]);
     action.run(
       () =>
         assignDocuments({
@@ -55,6 +58,11 @@ export function AssignForm({
         }),
       (result) => {
         setAlready(result.alreadyAssigned);
+        // What was assigned leaves the form (sending it again would assign it twice); the unknown stay.
+        setUnknown(result.unknown);
+        setEmails(result.unknown.join('\n'));
+        setCsv(null);
+        if (csvInput.current) csvInput.current.value = '';
         return result.assigned.length
           ? TEXT.done(
               result.assigned.length,
@@ -140,6 +148,7 @@ export function AssignForm({
           <div className="col-12 col-md-6">
             <FormLabel htmlFor="assign-csv">{TEXT.csv}</FormLabel>
             <FormControl
+              ref={csvInput}
               id="assign-csv"
               type="file"
               accept=".csv,text/csv,text/plain"
@@ -152,6 +161,16 @@ export function AssignForm({
           </div>
         </div>
         <SubmitRow action={action} label={TEXT.assign} busyLabel={TEXT.assigning} />
+        {unknown.length > 0 ? (
+          <Alert variant="warning" className="mt-3 mb-0" data-testid="assign-unknown">
+            {TEXT.notAssigned(unknown.length)}
+            <ul className="mb-0">
+              {unknown.map((email) => (
+                <li key={email}>{email}</li>
+              ))}
+            </ul>
+          </Alert>
+        ) : null}
         {already.length ? (
           <Alert variant="info" className="mt-3 mb-0" data-testid="already-assigned">
             {TEXT.alreadyAssigned}

@@ -15,14 +15,13 @@ import FormControl from 'react-bootstrap/FormControl';
 export function CredentialTemplateForm({ onCreated }: { onCreated: (template: StaffTemplate) => void }) {
   const [formTitle, setFormTitle] = useState('');
   const [instructions, setInstructions] = useState('');
-  const [displayLevel, setDisplayLevel] = useState('0');
   const action = useAction(TEXT.failed);
   const { fields } = action;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     action.run(
-      () => createCredentialTemplate({ formTitle, instructions, displayLevel: Number(displayLevel) }),
+      () => createCredentialTemplate({ formTitle, instructions }),
       (template) => {
         setFormTitle('');
         setInstructions('');
@@ -40,7 +39,7 @@ export function CredentialTemplateForm({ onCreated }: { onCreated: (template: St
         </h2>
         <p className="text-body-secondary">{TEXT.lead}</p>
         <div className="row g-3">
-          <div className="col-12 col-md-8">
+          <div className="col-12">
             <FormField
               id="credential-title"
               label={TEXT.formTitle}
@@ -49,18 +48,6 @@ export function CredentialTemplateForm({ onCreated }: { onCreated: (template: St
               hint={TEXT.formTitleHint}
               error={fields.formTitle}
               maxLength={200}
-            />
-          </div>
-          <div className="col-6 col-md-4">
-            <FormField
-              id="credential-display-level"
-              label={TEXT.displayLevel}
-              type="number"
-              min={0}
-              max={999}
-              value={displayLevel}
-              onValueChange={setDisplayLevel}
-              error={fields.displayLevel}
             />
           </div>
         </div>

@@ -134,7 +134,7 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
         <p>{TEXT.none}</p>
       ) : (
         <div className="table-responsive staff-table">
-          <Table className="align-middle" data-testid="status-board">
+          <Table className="align-middle board-table" data-testid="status-board">
             <thead>
               <tr>
                 <th scope="col">{TEXT.candidate}</th>
@@ -163,7 +163,7 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
                         />
                       </th>
                     ) : null}
-                    <td>
+                    <td data-label={TEXT.document}>
                       {d.formTitle}
                       {d.rejectedReason ? (
                         <span className="d-block small text-body-secondary">{d.rejectedReason}</span>
@@ -174,10 +174,10 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
                         </span>
                       ) : null}
                     </td>
-                    <td>
+                    <td data-label={TEXT.state}>
                       <StateBadge state={d.state} />
                     </td>
-                    <td>{d.dueAt ? formatDate(d.dueAt) : '—'}</td>
+                    <td data-label={TEXT.due}>{d.dueAt ? formatDate(d.dueAt) : '—'}</td>
                     <td>
                       <DocumentActions doc={d} changed={board.refresh} />
                     </td>

@@ -6,7 +6,7 @@ import { FormField } from '../../components/FormField';
 import { uploadTemplate } from './api';
 import { useAction } from '../staff';
 import { SubmitRow } from './form-action';
-import { TEMPLATES_TEXT as TEXT } from './messages';
+import { SIGNATURE_CHOICES, SIGNATURE_TYPE_LABELS, type SignatureChoice, TEMPLATES_TEXT as TEXT } from './messages';
 import Card from 'react-bootstrap/Card';
 import FormLabel from 'react-bootstrap/FormLabel';
 import FormControl from 'react-bootstrap/FormControl';
@@ -17,9 +17,8 @@ import { ReviewSettings } from './ReviewSettings';
 export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: StaffTemplate) => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [formTitle, setFormTitle] = useState('');
-  const [signatureType, setSignatureType] = useState('SIGN');
+  const [signatureType, setSignatureType] = useState<SignatureChoice>('SIGN');
   const [delivery, setDelivery] = useState<'electronic' | 'manual'>('electronic');
-  const [displayLevel, setDisplayLevel] = useState('0');
   const [countersign, setCountersign] = useState(false);
   const [countersignDays, setCountersignDays] = useState(String(DEFAULT_COUNTERSIGN_DAYS));
   // Unset follows the delivery: a hard copy's upload is reviewed, an electronic one's is not.
@@ -36,7 +35,6 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: Staf
     form.set('formTitle', formTitle);
     form.set('signatureType', signatureType);
     form.set('delivery', delivery);
-    form.set('displayLevel', displayLevel);
     form.set('countersign', String(countersign));
     form.set('countersignDays', countersignDays);
     form.set('reviewUploads', String(review));
@@ -87,22 +85,21 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: Staf
               maxLength={200}
             />
           </div>
-          <div className="col-6 col-md-2">
-            <FormField
+          <div className="col-12 col-sm-6 col-md-3">
+            <FormLabel htmlFor="template-signature-type">{TEXT.signatureType}</FormLabel>
+            <FormSelect
               id="template-signature-type"
-              label={TEXT.signatureType}
               value={signatureType}
-              onValueChange={(v) => setSignatureType(v.toUpperCase())}
-              error={fields.signatureType}
-              list="signature-types"
-              maxLength={20}
-            />
-            <datalist id="signature-types">
-              <option value="SIGN" />
-              <option value="INFO" />
-            </datalist>
+              onChange={(e) => setSignatureType(e.target.value as SignatureChoice)}
+            >
+              {SIGNATURE_CHOICES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {SIGNATURE_TYPE_LABELS[choice]}
+                </option>
+              ))}
+            </FormSelect>
           </div>
-          <div className="col-6 col-md-2">
+          <div className="col-12 col-sm-6 col-md-3">
             <FormLabel htmlFor="template-delivery">{TEXT.delivery}</FormLabel>
             <FormSelect
               id="template-delivery"
@@ -113,18 +110,6 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: Staf
               <option value="electronic">{TEXT.electronic}</option>
               <option value="manual">{TEXT.manual}</option>
             </FormSelect>
-          </div>
-          <div className="col-6 col-md-2">
-            <FormField
-              id="template-display-level"
-              label={TEXT.displayLevel}
-              type="number"
-              min={0}
-              max={999}
-              value={displayLevel}
-              onValueChange={setDisplayLevel}
-              error={fields.displayLevel}
-            />
           </div>
         </div>
         <CountersignSettings

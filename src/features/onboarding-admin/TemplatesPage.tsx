@@ -14,7 +14,13 @@ import { fetchPackets, fetchTemplates, previewTemplate } from './api';
 import { AssignForm } from './AssignForm';
 import { CredentialTemplateForm } from './CredentialTemplateForm';
 import { FieldsEditor } from './FieldsEditor';
-import { CREDENTIAL_TEMPLATE_TEXT, ONBOARDING_ADMIN_TITLES, TEMPLATES_TEXT as TEXT } from './messages';
+import {
+  CREDENTIAL_TEMPLATE_TEXT,
+  ONBOARDING_ADMIN_TITLES,
+  signatureTypeLabel,
+  TEMPLATES_TEXT as TEXT,
+} from './messages';
+import { TemplateOrderButtons } from './TemplateOrderButtons';
 import { PacketForm } from './PacketForm';
 import { TemplateUploadForm } from './TemplateUploadForm';
 import Card from 'react-bootstrap/Card';
@@ -41,6 +47,7 @@ export function TemplatesPage({ assignTo = '' }: { assignTo?: string }) {
         ? d.templates.map((t) => (t.id === template.id ? template : t))
         : [...d.templates, template],
     }));
+  const setOrder = (templates: StaffTemplate[]) => state.update((d) => ({ ...d, templates }));
   const addPacket = (packet: StaffPacket) => state.update((d) => ({ ...d, packets: [...d.packets, packet] }));
 
   const showPreview = (t: StaffTemplate) => {
@@ -96,57 +103,61 @@ export function TemplatesPage({ assignTo = '' }: { assignTo?: string }) {
           ) : data.templates.length === 0 ? (
             <p className="mb-0">{TEXT.none}</p>
           ) : (
-            <ListGroup as="ul" data-testid="template-list">
-              {data.templates.map((t) => (
-                <ListGroup.Item key={t.id} as="li" className="d-flex flex-wrap align-items-center gap-2">
-                  <div className="me-auto">
-                    <span className="fw-semibold">{t.formTitle}</span>
-                    <span className="d-block small text-body-secondary">
-                      {t.kind === 'credential' ? (
-                        <>
-                          {CREDENTIAL_TEMPLATE_TEXT.kind}
-                          {t.instructions ? ` · ${t.instructions}` : ''}
-                        </>
-                      ) : (
-                        <>
-                          {t.signatureType} · {t.delivery === 'manual' ? 'Hard copy' : 'Electronic'} ·{' '}
-                          {TEXT.fields(t.fields.length)}
-                          {t.signatureType === 'INFO'
-                            ? t.acknowledge
-                              ? ` · ${TEXT.acknowledged}`
-                              : ''
-                            : t.reviewUploads
-                              ? ` · ${TEXT.reviewed}`
-                              : ''}
-                        </>
-                      )}
-                    </span>
-                  </div>
-                  {t.kind === 'credential' ? null : (
-                    <>
-                      <Button
-                        type="button"
-                        variant="outline-primary"
-                        size="sm"
-                        aria-label={`${TEXT.edit}: ${t.formTitle}`}
-                        onClick={() => setEditing(t.id)}
-                      >
-                        {TEXT.edit}
-                      </Button>
-                      <Button
-                        type="button"
-                        variant="outline-secondary"
-                        size="sm"
-                        aria-label={`${TEXT.preview}: ${t.formTitle}`}
-                        onClick={() => showPreview(t)}
-                      >
-                        {TEXT.preview}
-                      </Button>
-                    </>
-                  )}
-                </ListGroup.Item>
-              ))}
-            </ListGroup>
+            <>
+              <p className="text-body-secondary small">{TEXT.orderHint}</p>
+              <ListGroup as="ol" data-testid="template-list">
+                {data.templates.map((t, index) => (
+                  <ListGroup.Item key={t.id} as="li" className="d-flex flex-wrap align-items-center gap-2">
+                    <div className="me-auto">
+                      <span className="fw-semibold">{t.formTitle}</span>
+                      <span className="d-block small text-body-secondary">
+                        {t.kind === 'credential' ? (
+                          <>
+                            {CREDENTIAL_TEMPLATE_TEXT.kind}
+                            {t.instructions ? ` · ${t.instructions}` : ''}
+                          </>
+                        ) : (
+                          <>
+                            {signatureTypeLabel(t.signatureType)} ·{' '}
+                            {t.delivery === 'manual' ? TEXT.manual : TEXT.electronic} · {TEXT.fields(t.fields.length)}
+                            {t.signatureType === 'INFO'
+                              ? t.acknowledge
+                                ? ` · ${TEXT.acknowledged}`
+                                : ''
+                              : t.reviewUploads
+                                ? ` · ${TEXT.reviewed}`
+                                : ''}
+                          </>
+                        )}
+                      </span>
+                    </div>
+                    <TemplateOrderButtons templates={data.templates} index={index} onOrdered={setOrder} />
+                    {t.kind === 'credential' ? null : (
+                      <>
+                        <Button
+                          type="button"
+                          variant="outline-primary"
+                          size="sm"
+                          aria-label={`${TEXT.edit}: ${t.formTitle}`}
+                          onClick={() => setEditing(t.id)}
+                        >
+                          {TEXT.edit}
+                        </Button>
+                        <Button
+                          type="button"
+                          variant="outline-secondary"
+                          size="sm"
+                          aria-label={`${TEXT.preview}: ${t.formTitle}`}
+                          onClick={() => showPreview(t)}
+                        >
+                          {TEXT.preview}
+                        </Button>
+                      </>
+                    )}
+                  </ListGroup.Item>
+                ))}
+              </ListGroup>
+            </>
           )}
         </Card.Body>
       </Card>

@@ -24,6 +24,10 @@ export const uploadTemplate = (form: FormData) =>
 export const updateTemplate = (id: number, update: TemplateUpdate) =>
   apiFetch<StaffTemplate>(`/api/staff/document-templates/${id}`, { method: 'PUT', json: update });
 
+/** The templates in the order candidates see their documents; answers the list in that order. */
+export const reorderTemplates = (templateIds: number[]) =>
+  apiFetch<StaffTemplate[]>('/api/staff/document-templates/order', { method: 'PUT', json: { templateIds } });
+
 export const previewTemplate = (id: number) =>
   apiFetch<{ content: string }>(`/api/staff/document-templates/${id}/preview`);
 

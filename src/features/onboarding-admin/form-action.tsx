@@ -1,4 +1,7 @@
-/** A staff form's submit row: its error, the submit button (a spinner while busy) and the last success. */
+/**
+ * A staff form's submit row: its error, the submit button (a spinner while busy) and the last
+ * success. An error already shown beside its field is not repeated above the button.
+ */
 import { FailureAlert } from '../../components/FailureAlert';
 import { BusyButton } from '../../components/SubmitButton';
 import type { Action } from '../staff';
@@ -7,7 +10,9 @@ export function SubmitRow(props: { action: Action; label: string; busyLabel: str
   const { action, label, busyLabel } = props;
   return (
     <>
-      {action.error ? <FailureAlert message={action.error} onClose={action.dismiss} /> : null}
+      {action.error && !Object.values(action.fields).includes(action.error) ? (
+        <FailureAlert message={action.error} onClose={action.dismiss} />
+      ) : null}
       <div className="d-flex align-items-center gap-3 mt-3">
         <BusyButton type="submit" busy={action.busy}>
           {action.busy ? busyLabel : label}

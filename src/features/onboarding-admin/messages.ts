@@ -1,6 +1,17 @@
 /** What the onboarding screens of the staff console say. */
 import type { BoardState, FieldRole, SignerFieldType } from '../../../common/onboarding';
 
+/** A template's signature type in words: the candidate signs it, or only reads it (SPEC §3: INFO). */
+export const SIGNATURE_CHOICES = ['SIGN', 'INFO'] as const;
+export type SignatureChoice = (typeof SIGNATURE_CHOICES)[number];
+export const SIGNATURE_TYPE_LABELS: Record<SignatureChoice, string> = {
+  SIGN: 'Needs a signature',
+  INFO: 'For information',
+};
+/** Any other stored type (an older template's own) is still signed. */
+export const signatureTypeLabel = (type: string) =>
+  type === 'INFO' ? SIGNATURE_TYPE_LABELS.INFO : SIGNATURE_TYPE_LABELS.SIGN;
+
 export const ONBOARDING_ADMIN_TITLES = {
   templates: 'Onboarding Documents',
   status: 'Onboarding Status',
@@ -21,11 +32,15 @@ export const TEMPLATES_TEXT = {
   reviewed: 'uploaded copies reviewed',
   formTitle: 'Form title',
   formTitleHint: "Leave empty to use the PDF's own title.",
-  signatureType: 'Signature type',
+  signatureType: 'What the candidate does',
   delivery: 'Delivery',
   electronic: 'Electronic',
   manual: 'Hard copy',
-  displayLevel: 'Display level',
+  orderHint: 'Candidates see their documents in this order. New templates go last.',
+  moveUp: (title: string) => `Move ${title} up`,
+  moveDown: (title: string) => `Move ${title} down`,
+  moved: (title: string, place: number, of: number) => `${title} is now ${place} of ${of}.`,
+  moveFailed: 'Sorry, the new order could not be saved.',
   upload: 'Upload',
   uploading: 'Uploading…',
   uploaded: (title: string, n: number) => `Uploaded ${title}: ${n} field${n === 1 ? '' : 's'} detected.`,
@@ -91,6 +106,8 @@ export const ASSIGN_TEXT = {
   failed: 'Could not assign the documents.',
   nothingNew: 'Nothing new to assign: no mail was sent.',
   alreadyAssigned: 'Already assigned and still open, so not assigned again nor mailed:',
+  notAssigned: (n: number) =>
+    `Not assigned: ${n === 1 ? 'this address has' : 'these addresses have'} no confirmed candidate account. They are left in the box to correct.`,
 } as const;
 
 export const PACKET_TEXT = {
@@ -194,7 +211,6 @@ export const CREDENTIAL_TEMPLATE_TEXT = {
   formTitleHint: 'For example: Driver’s licence.',
   instructions: 'Instructions for the candidate',
   instructionsHint: 'What to upload, for example: both sides, all corners visible.',
-  displayLevel: 'Display level',
   create: 'Create credential request',
   creating: 'Creating…',
   created: (title: string) => `${title} created. Assign it below.`,

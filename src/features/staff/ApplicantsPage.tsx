@@ -13,6 +13,7 @@ import { SkeletonLines } from '../../components/Skeleton';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useLoad } from '../../lib/use-load';
 import { applicantsCsvUrl, fetchApplicants, moveApplication } from './api';
+import { applicationResumeUrl } from './candidates-api';
 import { PIPELINE_TEXT as TEXT, STAFF_TITLES } from './messages';
 import { InvitationsSection } from './InvitationsSection';
 import { LoadFailure } from './LoadFailure';
@@ -50,10 +51,19 @@ function ApplicantCard({ applicant: a, onChanged }: { applicant: StaffApplicant;
         <div className="d-flex flex-wrap justify-content-between gap-2">
           <div>
             <h2 className="h5 mb-1" id={`${id}-name`}>
-              {a.candidateName}
+              <Link to={`/admin/candidates/${a.candidateId}`}>{a.candidateName}</Link>
             </h2>
             <p className="mb-1">
               <a href={`mailto:${a.email}`}>{a.email}</a>
+            </p>
+            <p className="mb-1">
+              {a.resume ? (
+                <a href={applicationResumeUrl(a.applicationId)} download>
+                  {TEXT.resume(a.resume.fileName)}
+                </a>
+              ) : (
+                <span className="text-body-secondary">{TEXT.noResume}</span>
+              )}
             </p>
             <p className="mb-0 text-body-secondary">
               {TEXT.applied} {formatDate(a.appliedAt)}

@@ -1,4 +1,5 @@
-/** /admin/audit: the audit log, newest first, filtered by actor, candidate, action and dates. */
+/** /admin/audit: the audit log, newest first, in sentences; filtered by who, candidate, kind of action and dates. */
+import { AUDIT_ACTION_GROUPS, describeAuditEvent } from '../../../common/audit-text';
 import type { AuditQuery, AuditRow } from '../../../common/staff-candidates';
 import { FormField } from '../../components/FormField';
 import { Link } from '../../components/Link';
@@ -10,12 +11,15 @@ import { type Column, PagedTable } from './PagedTable';
 import { FilterForm } from './FilterForm';
 import { StaffNav } from './StaffNav';
 import { usePagedList } from './use-paged-list';
+import FormGroup from 'react-bootstrap/FormGroup';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormSelect from 'react-bootstrap/FormSelect';
 
 const person = (p: AuditRow['actor']) => (p ? p.name : '');
 
 const COLUMNS: Column<AuditRow, never>[] = [
-  { key: 'at', label: TEXT.columns.at, rowHeader: true, cell: (r) => formatDateTime(r.at) },
-  { key: 'action', label: TEXT.columns.action, cell: (r) => <code>{r.action}</code> },
+  { key: 'at', label: TEXT.columns.at, rowHeader: true, nowrap: true, cell: (r) => formatDateTime(r.at) },
+  { key: 'what', label: TEXT.columns.what, cell: (r) => describeAuditEvent(r.action, r.detail) },
   { key: 'actor', label: TEXT.columns.actor, cell: (r) => person(r.actor) },
   {
     key: 'user',
@@ -23,38 +27,51 @@ const COLUMNS: Column<AuditRow, never>[] = [
     cell: (r) =>
       r.user?.candidate ? <Link to={`/admin/candidates/${r.user.id}`}>{r.user.name}</Link> : (r.user?.name ?? ''),
   },
-  { key: 'detail', label: TEXT.columns.detail, cell: (r) => <span className="audit-detail">{r.detail ?? ''}</span> },
   { key: 'ip', label: TEXT.columns.ip, cell: (r) => r.ip ?? '' },
 ];
 
 const TEXT_FILTERS = [
-  { key: 'actor', label: TEXT.actor, type: 'search', hint: undefined },
-  { key: 'candidate', label: TEXT.candidate, type: 'search', hint: undefined },
-  { key: 'action', label: TEXT.action, type: 'search', hint: TEXT.actionHint },
-  { key: 'from', label: TEXT.from, type: 'date', hint: undefined },
-  { key: 'to', label: TEXT.to, type: 'date', hint: undefined },
+  { key: 'actor', label: TEXT.actor, type: 'search' },
+  { key: 'candidate', label: TEXT.candidate, type: 'search' },
+] as const;
+
+const DATE_FILTERS = [
+  { key: 'from', label: TEXT.from },
+  { key: 'to', label: TEXT.to },
 ] as const;
 
 export function AuditPage({ initial }: { initial: AuditQuery }) {
   const list = usePagedList('/admin/audit', initial, fetchAudit);
+  const field = (key: keyof AuditQuery, label: string, type: 'search' | 'date') => (
+    <FormField
+      key={key}
+      id={`audit-filter-${key}`}
+      label={label}
+      type={type}
+      maxLength={100}
+      wrapperClassName="col-6 col-md"
+      value={String(list.query[key] ?? '')}
+      onValueChange={(value) => list.filter({ [key]: value }, type === 'search')}
+    />
+  );
   return (
     <div>
       <PageHeading title={CANDIDATES_TITLES.audit} lead={TEXT.lead} />
       <StaffNav current="audit" />
       <FilterForm label={TEXT.filters} clearLabel={TEXT.clear} onClear={list.clear}>
-        {TEXT_FILTERS.map((f) => (
-          <FormField
-            key={f.key}
-            id={`audit-filter-${f.key}`}
-            label={f.label}
-            type={f.type}
-            maxLength={100}
-            placeholder={f.hint}
-            wrapperClassName="col-6 col-md"
-            value={list.query[f.key] ?? ''}
-            onValueChange={(value) => list.filter({ [f.key]: value }, f.type === 'search')}
-          />
-        ))}
+        {TEXT_FILTERS.map((f) => field(f.key, f.label, f.type))}
+        <FormGroup className="col-12 col-md" controlId="audit-filter-action">
+          <FormLabel>{TEXT.action}</FormLabel>
+          <FormSelect value={list.query.action ?? ''} onChange={(e) => list.filter({ action: e.target.value })}>
+            <option value="">{TEXT.allActions}</option>
+            {AUDIT_ACTION_GROUPS.map(([code, label]) => (
+              <option key={code} value={code}>
+                {label}
+              </option>
+            ))}
+          </FormSelect>
+        </FormGroup>
+        {DATE_FILTERS.map((f) => field(f.key, f.label, 'date'))}
       </FilterForm>
       <PagedTable
         label={CANDIDATES_TITLES.audit}

@@ -3,7 +3,6 @@ import { type FormEvent, useCallback, useState } from 'react';
 import type { FieldErrors } from '../../../common/staff';
 import type { InviteResult } from '../../../common/staff-candidates';
 import { FailureAlert } from '../../components/FailureAlert';
-import { FormField } from '../../components/FormField';
 import { SkeletonLines } from '../../components/Skeleton';
 import { ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
@@ -20,8 +19,6 @@ import Table from 'react-bootstrap/Table';
 
 function InviteForm({ jobOrderId, onSent }: { jobOrderId: number; onSent: () => void }) {
   const [emails, setEmails] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<InviteResult | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -32,12 +29,18 @@ function InviteForm({ jobOrderId, onSent }: { jobOrderId: number; onSent: () => 
     setBusy(true);
     setError(null);
     setFields({});
-    invite(jobOrderId, { emails, firstName, lastName }).then(
+    invite(jobOrderId, { emails }).then(
       (answer) => {
         setBusy(false);
         setResult(answer);
-        // What was refused stays in the box to correct; what was sent leaves it.
-        setEmails(answer.refused.map((r) => r.email).join('\n'));
+        // What was refused stays in the box to correct (with the names typed); what was sent leaves it.
+        const refused = new Set(answer.refused.map((r) => r.email));
+        setEmails(
+          emails
+            .split(/\r?\n/)
+            .filter((line) => [...refused].some((email) => line.toLowerCase().includes(email)))
+            .join('\n'),
+        );
         onSent();
       },
       (err: unknown) => {
@@ -56,7 +59,8 @@ function InviteForm({ jobOrderId, onSent }: { jobOrderId: number; onSent: () => 
           id="invite-emails"
           as="textarea"
           isInvalid={Boolean(fields.emails)}
-          rows={3}
+          rows={4}
+          placeholder={TEXT.example}
           value={emails}
           aria-describedby={`invite-emails-hint${fields.emails ? ' invite-emails-error' : ''}`}
           aria-invalid={fields.emails ? true : undefined}
@@ -71,34 +75,15 @@ function InviteForm({ jobOrderId, onSent }: { jobOrderId: number; onSent: () => 
           {TEXT.emailsHint}
         </FormText>
       </div>
-      <div className="row g-2">
-        <FormField
-          id="invite-first"
-          label={TEXT.firstName}
-          value={firstName}
-          maxLength={100}
-          error={fields.firstName}
-          onValueChange={setFirstName}
-          wrapperClassName="col-md-6 mb-2"
-        />
-        <FormField
-          id="invite-last"
-          label={TEXT.lastName}
-          value={lastName}
-          maxLength={100}
-          error={fields.lastName}
-          onValueChange={setLastName}
-          wrapperClassName="col-md-6 mb-2"
-        />
-      </div>
-      <FormText as="p" className="mt-0">
-        {TEXT.newHint}
-      </FormText>
       <BusyButton type="submit" busy={busy}>
         {TEXT.send}
       </BusyButton>
       <div role="status" className="mt-2">
-        {busy ? TEXT.sending : result ? TEXT.sent(result.invited.length) : ''}
+        {busy
+          ? TEXT.sending
+          : result
+            ? TEXT.sent(result.invited.length, result.invited.filter((i) => i.newAccount).length)
+            : ''}
       </div>
       {result && result.refused.length ? (
         <Alert variant="warning" className="mt-2" data-testid="invite-refused">
@@ -122,7 +107,9 @@ function InviteForm({ jobOrderId, onSent }: { jobOrderId: number; onSent: () => 
           </ul>
         </Alert>
       ) : null}
-      {error ? <FailureAlert message={error} onClose={() => setError(null)} /> : null}
+      {error && !Object.values(fields).includes(error) ? (
+        <FailureAlert message={error} onClose={() => setError(null)} />
+      ) : null}
     </form>
   );
 }

@@ -4,7 +4,7 @@
  * the form keeps everything typed, offering to save over their version or to load it.
  */
 import { CATEGORY_KEYS, CATEGORY_LABELS, EMPLOYMENT_TYPES } from '../../../common/jobs';
-import type { StaffJob, StaffJobInput } from '../../../common/staff';
+import { jobFieldProblem, type StaffJob, type StaffJobInput } from '../../../common/staff';
 import { FormField } from '../../components/FormField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { LocationInput } from '../jobs';
@@ -54,6 +54,7 @@ export function JobForm({
     reload: () => fetchJob(job!.jobOrderId),
     onSaved: (saved) => onSaved(saved, !job),
     failed: TEXT.saveFailed,
+    check: jobFieldProblem,
   });
 
   return (

@@ -21,7 +21,12 @@ export interface Column<T, S extends string> {
   rowHeader?: boolean;
   /** Counts and amounts line up on the right. */
   numeric?: boolean;
+  /** Short values that read badly broken over lines (dates and times). */
+  nowrap?: boolean;
 }
+
+const cellClass = (c: { numeric?: boolean; nowrap?: boolean }) =>
+  [c.numeric ? 'text-end' : '', c.nowrap ? 'text-nowrap' : ''].filter(Boolean).join(' ') || undefined;
 
 const SKELETON_ROWS = 8;
 
@@ -113,11 +118,11 @@ export function PagedTable<T, S extends string>({
                   <tr key={rowKey(row)} data-testid={rowTestId}>
                     {columns.map((c) =>
                       c.rowHeader ? (
-                        <th key={c.key} scope="row" className="fw-normal">
+                        <th key={c.key} scope="row" className={['fw-normal', cellClass(c)].filter(Boolean).join(' ')}>
                           {c.cell(row)}
                         </th>
                       ) : (
-                        <td key={c.key} className={c.numeric ? 'text-end' : undefined}>
+                        <td key={c.key} className={cellClass(c)}>
                           {c.cell(row)}
                         </td>
                       ),

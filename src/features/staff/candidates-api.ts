@@ -21,6 +21,9 @@ export const fetchCandidate = (id: number, signal?: AbortSignal) =>
 
 export const resumeUrl = (id: number) => `/api/staff/candidates/${id}/resume`;
 
+/** The résumé an application was sent with (it stays after the candidate replaces theirs). */
+export const applicationResumeUrl = (applicationId: number) => `/api/staff/applications/${applicationId}/resume`;
+
 export const startViewAs = (id: number) =>
   apiFetch<{ redirectTo: string }>(`/api/staff/candidates/${id}/view-as`, { method: 'POST' });
 

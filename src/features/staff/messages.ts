@@ -123,13 +123,15 @@ export const PIPELINE_TEXT = {
   sendMail: 'Send a mail to the candidate',
   apply: 'Change status',
   changing: 'Changing the status…',
-  changed: (name: string, status: string) => `${name} is now ${status}.`,
+  changed: (name: string, status: string) => `${name} moved to ${status}.`,
   mailed: 'A mail is on its way to the candidate.',
   changeFailed: 'Sorry, the status could not be changed.',
   by: (who: string) => ` by ${who}`,
   editJob: 'Edit job',
   backToJobs: 'Back to jobs',
   historyOf: (name: string) => `Status history of ${name}`,
+  resume: (fileName: string) => `Résumé: ${fileName}`,
+  noResume: 'Applied without a résumé.',
   moveFor: (name: string) => `New status for ${name}`,
 } as const;
 

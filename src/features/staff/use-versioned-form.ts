@@ -18,6 +18,11 @@ export interface VersionedFormOptions<F, R extends { version: number }> {
   reload: () => Promise<R>;
   onSaved: (record: R) => void;
   failed: string;
+  /**
+   * A field's problem with its new value, or null when it is fine. A field the server marked is
+   * checked again as it changes; without `check`, any change clears its mark.
+   */
+  check?: (key: keyof F & string, value: unknown) => string | null;
 }
 
 export function useVersionedForm<F extends object, R extends { version: number; title: string }>(
@@ -30,11 +35,23 @@ export function useVersionedForm<F extends object, R extends { version: number; 
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<R | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  /** The last failure was about fields (its form message only points at them). */
+  const fieldFailure = useRef(false);
 
   const set =
     <K extends keyof F>(key: K) =>
-    (value: F[K]) =>
+    (value: F[K]) => {
       setFields((f) => ({ ...f, [key]: value }));
+      setErrors((e) => {
+        if (!e[key]) return e;
+        const problem = options.check ? options.check(key as keyof F & string, value) : null;
+        const next = { ...e, [key]: problem ?? undefined };
+        // "Correct the fields marked below" goes once no field is marked; a conflict's message stays.
+        const marked = Object.entries(next).some(([k, v]) => k !== 'form' && v);
+        if (!marked && fieldFailure.current) next.form = undefined;
+        return next;
+      });
+    };
 
   const save = (asVersion = version) => {
     setBusy(true);
@@ -48,7 +65,10 @@ export function useVersionedForm<F extends object, R extends { version: number; 
       },
       (err: unknown) => {
         setBusy(false);
-        setErrors(saveErrors<Extract<keyof F, string>>(err, options.failed) as typeof errors);
+        const found = saveErrors<Extract<keyof F, string>>(err, options.failed) as typeof errors;
+        fieldFailure.current =
+          !(err instanceof ApiError && err.status === 409) && Object.keys(found).some((k) => k !== 'form');
+        setErrors(found);
         if (record && err instanceof ApiError && err.status === 409) {
           options.reload().then(setConflict, () => setConflict(null));
         }

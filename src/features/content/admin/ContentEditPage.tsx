@@ -73,7 +73,14 @@ function EditPage({ id }: { id: number }) {
   const page = state.data;
   return (
     <>
-      <StatusPanel page={page} onChange={(changed) => state.update(() => changed)} />
+      <StatusPanel
+        page={page}
+        onChange={(changed) => {
+          // The panel says what changed; an older notice ("created as a draft") no longer holds.
+          setSaved('');
+          state.update(() => changed);
+        }}
+      />
       <p role="status" className="text-success">
         {saved}
       </p>
@@ -81,7 +88,7 @@ function EditPage({ id }: { id: number }) {
         key={formKey}
         page={page}
         onSaved={(changed) => {
-          setSaved(TEXT.saved(changed.version));
+          setSaved(TEXT.saved(changed.version, changed.published));
           state.update(() => changed);
         }}
       />

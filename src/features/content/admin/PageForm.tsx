@@ -10,6 +10,7 @@ import { MarkdownField, useVersionedForm, FormAlert } from '../../staff';
 import { createPage, fetchPage, previewContent, updatePage } from './api';
 import { PAGE_FORM_TEXT as TEXT } from './messages';
 import FormCheck from 'react-bootstrap/FormCheck';
+import FormText from 'react-bootstrap/FormText';
 
 type Fields = Required<Omit<StaffPageInput, 'version'>>;
 
@@ -34,8 +35,10 @@ export function PageForm({ page, onSaved }: { page: StaffPage | null; onSaved: (
     failed: TEXT.saveFailed,
   });
 
+  // Like a blog's Update: a published page's save goes live, and its button says so.
+  const saveLabel = page === null ? TEXT.create : page.published ? TEXT.saveAndPublish : TEXT.saveDraft;
   return (
-    <form noValidate onSubmit={submit} aria-label={page ? TEXT.save : TEXT.create} data-testid="page-form">
+    <form noValidate onSubmit={submit} aria-label={saveLabel} data-testid="page-form">
       {errors.form ? <FormAlert message={errors.form} texts={TEXT} {...alert} /> : null}
       <div className="row">
         <div className="col-12 col-md-6">
@@ -96,9 +99,14 @@ export function PageForm({ page, onSaved }: { page: StaffPage | null; onSaved: (
         />
         <FormCheck.Label htmlFor="page-layout">{TEXT.showLayout}</FormCheck.Label>
       </FormCheck>
-      <SubmitButton busy={busy} busyLabel={TEXT.saving}>
-        {page ? TEXT.save : TEXT.create}
+      <SubmitButton busy={busy} busyLabel={TEXT.saving} describedBy={page ? 'page-save-hint' : undefined}>
+        {saveLabel}
       </SubmitButton>
+      {page ? (
+        <FormText id="page-save-hint" as="p" className="mt-2">
+          {page.published ? TEXT.liveHint : TEXT.draftHint}
+        </FormText>
+      ) : null}
     </form>
   );
 }

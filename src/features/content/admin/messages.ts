@@ -32,10 +32,16 @@ export const PAGE_FORM_TEXT = {
   previewUpdating: 'Updating the preview…',
   previewFailed: 'The preview could not be updated. It will try again as you type; your text is kept.',
   showLayout: 'Show the header and footer around the page',
-  save: 'Save page',
+  saveDraft: 'Save draft',
+  saveAndPublish: 'Save and publish',
+  liveHint: 'This page is published: visitors see your changes as soon as you save.',
+  draftHint: 'Visitors see nothing of a draft until you publish it.',
   create: 'Create page',
   saving: 'Saving the page…',
-  saved: (version: number) => `Saved as version ${version}.`,
+  saved: (version: number, published: boolean) =>
+    published
+      ? `Saved as version ${version} and published: visitors see it now.`
+      : `Saved as version ${version}. The page is still a draft.`,
   created: 'The page was created as a draft: publish it when it is ready.',
   saveFailed: 'Sorry, the page could not be saved.',
   overwrite: 'Save my version over theirs',

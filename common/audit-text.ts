@@ -1,0 +1,117 @@
+/**
+ * The audit log in words: each recorded action as a sentence a staff member reads, and the groups
+ * of actions the log's filter offers. The codes stay in the database (filters and exports use them).
+ */
+import { GHOST_REFUSED } from './staff-candidates';
+
+/** The filter's choices: an action code's first part (the server matches it as a prefix). */
+export const AUDIT_ACTION_GROUPS = [
+  ['login', 'Sign-ins'],
+  ['reset', 'Password resets'],
+  ['account', 'Registrations and confirmations'],
+  ['profile', 'Profile changes'],
+  ['resume', 'Résumés'],
+  ['job', 'Jobs and applications'],
+  ['application', 'Application status changes'],
+  ['apply', 'Job invitations'],
+  ['content', 'Content pages'],
+  ['staff', 'Staff accounts'],
+  ['ghost', 'Views as a candidate'],
+  ['esign', 'Electronic signature consent'],
+  ['privacy', 'Data exports and deletions'],
+] as const;
+
+type Detail = Record<string, unknown>;
+
+const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const ROLE = (v: unknown) => (v === 'admin' ? 'Admin' : v === 'staff' ? 'Staff' : text(v));
+const KB = (bytes: unknown) => `${Math.max(1, Math.round(Number(bytes) / 1024)).toLocaleString('en-US')} KB`;
+
+const SOURCES: Record<string, string> = { search: 'from job search', link: 'from an invitation', email: 'from a mail' };
+
+const SENTENCES: Record<string, (d: Detail) => string> = {
+  'account.register': (d) => `Registered a new account for ${text(d.email)}.`,
+  'account.confirm': (d) =>
+    d.via ? 'Confirmed the email address through an invitation link.' : 'Confirmed the email address.',
+  'login.succeeded': () => 'Signed in.',
+  'login.failed': (d) => `Sign-in as ${text(d.email)} failed: wrong email or password.`,
+  'login.throttled': (d) => `Sign-in as ${text(d.email)} was refused: too many attempts.`,
+  'login.captcha_required': (d) => `Sign-in as ${text(d.email)} now asks for the human check.`,
+  'login.deactivated': (d) => `Sign-in as ${text(d.email)} was refused: the account is deactivated.`,
+  'reset.requested': () => 'Asked for a password reset link.',
+  'reset.requested.unknown': (d) => `A password reset was asked for ${text(d.email)}, which has no account.`,
+  'reset.completed': () => 'Chose a new password.',
+  'profile.updated': () => 'Updated the profile.',
+  'profile.skills_added': (d) =>
+    Array.isArray(d.skills) ? `Added skills from the résumé: ${d.skills.map(text).join(', ')}.` : 'Added skills.',
+  'resume.uploaded': (d) => `Uploaded a résumé (${KB(d.bytes)}).`,
+  'resume.rejected': (d) => `A résumé upload (${KB(d.bytes)}) was refused.`,
+  'resume.deleted': () => 'Removed the résumé.',
+  'job.apply': (d) =>
+    `Applied for job ${text(d.jobOrderId)}${SOURCES[text(d.source)] ? ` ${SOURCES[text(d.source)]}` : ''}.`,
+  'job.create': (d) => `Created job ${text(d.jobOrderId)}.`,
+  'job.update': (d) => `Edited job ${text(d.jobOrderId)} (now version ${text(d.version)}).`,
+  'job.open': (d) => `Reopened job ${text(d.jobOrderId)}.`,
+  'job.close': (d) => `Closed job ${text(d.jobOrderId)}.`,
+  'application.status': (d) => `Moved application ${text(d.applicationId)} from ${text(d.from)} to ${text(d.to)}.`,
+  'application.withdrawn': (d) => `Withdrew application ${text(d.applicationId)}.`,
+  'apply.invite': (d) => `Invited to apply for job ${text(d.jobOrderId)}.`,
+  'content.create': (d) => `Created the content page ${text(d.path)}.`,
+  'content.update': (d) => `Saved content page ${text(d.pageId)} as version ${text(d.version)}.`,
+  'content.publish': (d) => `Published content page ${text(d.pageId)}.`,
+  'content.unpublish': (d) => `Unpublished content page ${text(d.pageId)}.`,
+  'content.restore': (d) =>
+    `Restored version ${text(d.restored)} of content page ${text(d.pageId)} as version ${text(d.version)}.`,
+  'staff.invite': (d) => `Invited a new ${ROLE(d.role).toLowerCase()} account.`,
+  'staff.role': (d) => `Changed the role from ${ROLE(d.from)} to ${ROLE(d.to)}.`,
+  'staff.deactivate': () => 'Deactivated the account.',
+  'ghost.started': () => 'Started viewing the portal as the candidate.',
+  'ghost.refused': (d) => {
+    const what = (GHOST_REFUSED as Record<string, string>)[text(d.refused)];
+    return what
+      ? `Refused while viewing as the candidate: ${what.toLowerCase()}.`
+      : 'Refused while viewing as the candidate.';
+  },
+  'ghost.ended': (d) =>
+    typeof d.seconds !== 'number'
+      ? 'Stopped viewing as the candidate.'
+      : d.seconds < 60
+        ? 'Stopped viewing as the candidate after less than a minute.'
+        : `Stopped viewing as the candidate after ${plural(Math.round(d.seconds / 60), 'minute')}.`,
+  'esign.consent_withdrawn': (d) =>
+    Array.isArray(d.documents)
+      ? `Withdrew consent to electronic signing; ${plural(d.documents.length, 'document')} moved to hard copy.`
+      : 'Withdrew consent to electronic signing.',
+  'privacy.exported': () => 'Downloaded a copy of their data.',
+  'privacy.delete_refused': () => 'Account deletion was refused: wrong password.',
+  'privacy.account_deleted': (d) =>
+    typeof d.files === 'number' ? `Deleted the account and ${plural(d.files, 'file')}.` : 'Deleted the account.',
+};
+
+function parseDetail(detail: string | null): Detail {
+  if (!detail) return {};
+  try {
+    const value: unknown = JSON.parse(detail);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Detail) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** An action recorded before its sentence was written still reads as words, never as code or JSON. */
+function fallback(action: string, detail: Detail): string {
+  const words = action.replace(/[._]+/g, ' ').trim();
+  const parts = Object.entries(detail)
+    .filter(([, v]) => text(v) !== '')
+    .map(([k, v]) => `${k.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()} ${text(v)}`);
+  const head = words.charAt(0).toUpperCase() + words.slice(1);
+  return parts.length ? `${head}: ${parts.join(', ')}.` : `${head}.`;
+}
+
+/** The sentence for one audit entry (its detail as stored: JSON text, or null). */
+export function describeAuditEvent(action: string, detail: string | null): string {
+  const d = parseDetail(detail);
+  const sentence = SENTENCES[action];
+  return sentence ? sentence(d) : fallback(action, d);
+}
