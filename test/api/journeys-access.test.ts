@@ -23,11 +23,12 @@ describe('Getting in and finding the way (HTTP)', () => {
   const ctx = useServerWithMail();
   let staff: ReturnType<typeof request.agent>;
   let jobId: number;
+  let otherJobId: number;
 
   /** Staff invite `email` (a new account when it has none) to the job; the mail's links. */
-  async function invite(email: string) {
+  async function invite(email: string, job = jobId) {
     await staff
-      .post(`/api/staff/jobs/${jobId}/invitations`)
+      .post(`/api/staff/jobs/${job}/invitations`)
       .send({ emails: email, firstName: 'Ivy', lastName: 'Invitee' })
       .expect(200);
     const mail = await ctx.smtp.waitFor(email, /A job for you/);
@@ -48,7 +49,7 @@ describe('Getting in and finding the way (HTTP)', () => {
   const tokenOf = (path: string) => new URL(path, 'http://x').searchParams.get('token');
 
   beforeAll(async () => {
-    [jobId] = (await ctx.server.services.jobs.createJobs([
+    [jobId, otherJobId] = (await ctx.server.services.jobs.createJobs([
       {
         title: 'Night Nurse',
         description: '<p>Nights.</p>',
@@ -58,7 +59,16 @@ describe('Getting in and finding the way (HTTP)', () => {
         location: 'Denver, CO',
         openedAt: Date.now(),
       },
-    ])) as [number];
+      {
+        title: 'Day Nurse',
+        description: '<p>Days.</p>',
+        corpTitle: 'Contoso Health',
+        employmentType: 'Contract',
+        category: 'Healthcare',
+        location: 'Denver, CO',
+        openedAt: Date.now() - 60_000,
+      },
+    ])) as [number, number];
     for (const [email, role] of [
       ['sam.staff@example.com', 'staff'],
       ['ari.admin@example.com', 'admin'],
@@ -142,9 +152,9 @@ describe('Getting in and finding the way (HTTP)', () => {
     );
   });
 
-  test('When an account that never chose a password is invited again, Then that mail carries a set-password link too; an account with a password gets none', async () => {
+  test('When an account that never chose a password is invited again (to another job), Then that mail carries a set-password link too; an account with a password gets none', async () => {
     await invite('ivy.twice@example.com');
-    const again = await invite('ivy.twice@example.com');
+    const again = await invite('ivy.twice@example.com', otherJobId);
     expect(again.setPassword).not.toBeNull();
     const other = await invite('cy.candidate@example.com');
     expect(other.setPassword).toBeNull();

@@ -211,6 +211,9 @@ export function createJobsService(deps: JobsServiceDeps) {
     max: SIMILAR_CACHE.max,
     ttl: SIMILAR_CACHE.ttlMs,
     perf: { now: clock },
+    // Read the clock on every check: lru-cache otherwise reuses a reading for up to a millisecond
+    // per timer tick, which a busy event loop stretches (an expired entry served as fresh).
+    ttlResolution: 0,
     fetchMethod: (_id, _stale, { context }) => similarJobs(context),
   });
 

@@ -80,6 +80,9 @@ export function createSitemaps(deps: {
     max: MAX_FILES,
     ttl: deps.ttlMs,
     perf: { now: deps.clock },
+    // Read the clock on every check: lru-cache otherwise reuses a reading for up to a millisecond
+    // per timer tick, which a busy event loop stretches (an expired entry served as fresh).
+    ttlResolution: 0,
     fetchMethod: (part) => build(part),
   });
 
