@@ -99,6 +99,8 @@ describeBrowser('Search and signing journeys', () => {
       const cards = page.getByTestId('job-card');
       await page.getByRole('button', { name: /^More jobs/ }).click();
       await page.waitForFunction(() => document.querySelectorAll('[data-testid=job-card]').length > 20);
+      // The address follows: it names the search and its two pages.
+      await page.waitForURL((url) => url.searchParams.get('pages') === '2');
       const shown = await cards.count();
       const total = await count(page);
       const address = page.url();
@@ -192,7 +194,7 @@ describeBrowser('Search and signing journeys', () => {
     await ask.waitFor({ state: 'detached', timeout: 2_000 });
   }
 
-  test('desktop: the signing page stays in its frame beside the page, as before; no zoom buttons', async () => {
+  test('desktop: the signing page stays in its frame as before, without zoom buttons; a drawn signature ends the request for one', async () => {
     const page = await candidatePage(DESKTOP);
     await page.goto('/documents/electronic');
     await page.getByRole('listitem').filter({ hasText: NDA }).getByRole('link', { name: 'Sign Digitally' }).click();

@@ -1,6 +1,7 @@
 /**
  * The search options (SPEC §2, §4, §5): type and categories with their counts, each change a new
- * search (the last one sent wins), and the panel that collapses, closed at first on a phone.
+ * search (the last one sent wins) written into the address, and the panel that collapses, closed
+ * at first on a phone.
  */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -55,7 +56,7 @@ const searches = (calls: Call[]) =>
   calls.filter((c) => c.path.startsWith('/api/jobsearch/?')).map((c) => c.body as SearchInput);
 
 describe('search options', () => {
-  test('When a type or a category is chosen, Then each change searches again with every category chosen', async () => {
+  test('When a type or a category is chosen, Then each change searches again with every category chosen, and the address names the search shown', async () => {
     const answers: ReturnType<typeof deferred<{ json: SearchResults }>>[] = [];
     const { calls } = serveHttp({
       'GET /api/me/saved-jobs': () => ({ json: [] }),
@@ -93,6 +94,10 @@ describe('search options', () => {
     expect(screen.getAllByTestId('job-card').map((c) => c.querySelector('h2')!.textContent)).toEqual([
       'Patent Engineer',
     ]);
+    // The address names the search on screen (Back and reload come back to it).
+    expect(window.location.pathname + window.location.search).toBe(
+      '/search?type=Contract&category=Engineering&category=Legal',
+    );
 
     // Unchecking drops the category from the next search.
     await user.click(options.getByLabelText('Legal (6)'));
