@@ -86,13 +86,16 @@ describe('ESIGN consent', () => {
     const lists = async () => {
       const res = await gql(
         casey.agent,
-        '{ myManualDocuments { unsigned { id } signed { id } } myElectronicDocuments { unsigned { id } signed { id formTitle } } }',
+        '{ myManualDocuments { unsigned { id } signed { id } } myElectronicDocuments { unsigned { id } signed { id formTitle } informational { id } } }',
       );
-      return res.data as Record<string, { unsigned: { id: number }[]; signed: { id: number; formTitle?: string }[] }>;
+      return res.data as Record<
+        string,
+        { unsigned: { id: number }[]; signed: { id: number; formTitle?: string }[]; informational?: { id: number }[] }
+      >;
     };
-    expect((await lists()).myElectronicDocuments!.unsigned.map((d) => d.id)).toEqual(
-      expect.arrayContaining([w4.id, i9.id, info.id]),
-    );
+    const before = (await lists()).myElectronicDocuments!;
+    expect(before.unsigned.map((d) => d.id)).toEqual(expect.arrayContaining([w4.id, i9.id]));
+    expect(before.informational!.map((d) => d.id)).toEqual([info.id]);
 
     const withdrawn = await casey.agent.post('/api/me/esign-consent/withdraw').set('User-Agent', UA).expect(200);
     expect(withdrawn.body.moved).toBe(2);
@@ -100,7 +103,8 @@ describe('ESIGN consent', () => {
 
     const after = await lists();
     expect(after.myManualDocuments!.unsigned.map((d) => d.id).sort()).toEqual([paper.id, w4.id, i9.id].sort());
-    expect(after.myElectronicDocuments!.unsigned.map((d) => d.id)).toEqual([info.id]);
+    expect(after.myElectronicDocuments!.unsigned.map((d) => d.id)).toEqual([]);
+    expect(after.myElectronicDocuments!.informational!.map((d) => d.id)).toEqual([info.id]);
     expect(after.myElectronicDocuments!.signed.map((d) => d.formTitle)).toEqual(['Benefits Enrollment']);
     for (const id of [w4.id, i9.id]) {
       const moved = (await server.services.documents.events(id)).find((e) => e.event === 'delivery.hard_copy')!;

@@ -25,6 +25,7 @@ describe('Names in staff invitations', () => {
   let admin: ReturnType<typeof request.agent>;
   let staff: ReturnType<typeof request.agent>;
   let jobId: number;
+  let otherJobId: number;
 
   const accountOf = (email: string) =>
     ctx.server.database.db
@@ -48,18 +49,20 @@ describe('Names in staff invitations', () => {
       firstName: 'Sol',
       role: 'staff',
     }));
-    [jobId] = (await ctx.server.services.jobs.createJobs([
-      {
-        title: 'Warehouse Packer',
-        description: '<p>Pack and ship.</p>',
-        corpTitle: 'Fabrikam Logistics',
-        employmentType: 'Permanent',
-        category: 'Distribution',
-        location: 'Austin, TX',
-        postalCode: '78701',
-        openedAt: Date.now(),
-      },
-    ])) as [number];
+    const job = (title: string) => ({
+      title,
+      description: '<p>Pack and ship.</p>',
+      corpTitle: 'Fabrikam Logistics',
+      employmentType: 'Permanent' as const,
+      category: 'Distribution' as const,
+      location: 'Austin, TX',
+      postalCode: '78701',
+      openedAt: Date.now(),
+    });
+    [jobId, otherJobId] = (await ctx.server.services.jobs.createJobs([
+      job('Warehouse Packer'),
+      job('Night Packer'),
+    ])) as [number, number];
   });
 
   test.each(HOSTILE)(
@@ -132,9 +135,9 @@ describe('Names in staff invitations', () => {
       .expect(200);
     expect(res.body.invited).toEqual([{ email: 'noa.person@example.com', newAccount: true }]);
     expect(await accountOf('noa.person@example.com')).toEqual([{ firstName: 'Noa', lastName: "D'Angelo" }]);
-    // The account exists now: names may be left out.
+    // The account exists now: names may be left out (for another job: this one's invitation is still open).
     const again = await staff
-      .post(`/api/staff/jobs/${jobId}/invitations`)
+      .post(`/api/staff/jobs/${otherJobId}/invitations`)
       .send({ emails: 'noa.person@example.com', firstName: '  ' })
       .expect(200);
     expect(again.body.invited).toEqual([{ email: 'noa.person@example.com', newAccount: false }]);
