@@ -11,6 +11,8 @@
  * docs/BENCHMARKS.md (`jobs-<count>`).
  * Goals (reported, not asserted): p99 <= 50 ms at 100,000 jobs, <= 150 ms at 500,000, in every
  * band; autocomplete p99 <= 10 ms; no server memory that grows with the number of jobs.
+ * Past 300 lines because generation, the banded word draw, both databases and the report belong
+ * together.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';

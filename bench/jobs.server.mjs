@@ -14,7 +14,7 @@ import { time } from './timing.mjs';
 const require = createRequire(import.meta.url);
 const { loadConfig } = require('../dist/server/config.js');
 const { startServer } = require('../dist/server/index.js');
-const { insertGeneratedJobs } = require('../dist/server/features/jobs/jobs.seed.js');
+const { insertGeneratedJobs } = require('../dist/server/dev/jobs.seed.js');
 
 const { BENCH_PHASE, DATABASE_URL, BENCH_DIR, BENCH_JOBS, BENCH_EMAIL, BENCH_PASSWORD } = process.env;
 

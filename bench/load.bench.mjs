@@ -15,8 +15,9 @@
  *
  * The server runs in its own process (load.server.mjs); this one is only the clients. Requests go
  * to 127.0.0.1 only, every loop is bounded in time. Writes its section of docs/BENCHMARKS.md.
+ * Past 300 lines because the simulated candidate, both phases and the report belong together.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -215,9 +216,12 @@ if (!base) {
   console.log('[load] skipped: set BENCH_DATABASE_URL to a PostgreSQL server');
   process.exit(0);
 }
-const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-load-'));
+let dir = '';
 try {
   const url = await databaseFor(base);
+  // Kept with the database: it remembers the signing CA under the storage folder.
+  dir = path.join(os.tmpdir(), `portal-bench-load-${new URL(url).pathname.slice(1)}`);
+  mkdirSync(dir, { recursive: true });
   if ((await jobCount(url)) < COUNT) {
     console.log(`[load] generating ${COUNT.toLocaleString('en-US')} jobs (once; the database is kept) …`);
     const generator = startChild(path.join(import.meta.dirname, 'jobs.server.mjs'), {
@@ -386,5 +390,7 @@ try {
     await server.close();
   }
 } finally {
-  if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+  // The storage folder stays beside the kept database; the rest of a run's files go.
+  for (const f of existsSync(dir) ? readdirSync(dir) : [])
+    if (f !== 'storage') rmSync(path.join(dir, f), { recursive: true, force: true });
 }

@@ -4,6 +4,8 @@
  * same data over REST, sign-ins under 8 concurrent clients, the built-in signing page in a
  * throttled Chromium, and the server-side signing of a 10-page PDF. Prints each row and writes the
  * "server" section of docs/BENCHMARKS.md. Loopback only; every run is bounded in time.
+ * Past 300 lines because each row is measured beside its baseline in the same run and reported
+ * together.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';

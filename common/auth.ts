@@ -35,6 +35,26 @@ export interface Registration {
 export interface OkAnswer {
   ok: true;
 }
+/**
+ * POST /api/verify-password-reset-token: `firstPassword` when the account has never had a
+ * password (made by an invitation), so the page asks to choose one rather than a new one.
+ */
+export interface ResetTokenAnswer {
+  ok: true;
+  firstPassword: boolean;
+}
+/**
+ * POST /api/reset-password. A first password (an invited account) also signs the person in:
+ * `signedInTo` is then where they land (a full page load: the page globals change).
+ */
+export interface ResetPasswordAnswer {
+  ok: true;
+  signedInTo: string | null;
+}
+/** Where a candidate lands once signed in by choosing their first password. */
+export const CANDIDATE_HOME = '/overview';
+/** The page where a password is chosen: a reset, or the first password of an invited account. */
+export const SET_PASSWORD_PATH = '/account/reset';
 export interface IsUserAnswer {
   isUser: boolean;
 }

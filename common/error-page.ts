@@ -4,8 +4,6 @@
  * put their own words on our origin. An unknown code shows SPEC §8's generic critical error.
  */
 export const ERROR_PAGES = {
-  /** A one-click apply link that is used, expired or unknown (SPEC §7 /apply-redirect). */
-  'apply-link': { name: 'Apply', message: 'Sorry, an error occurred. Please try again.', status: 400 },
   /** SPEC §2 signed report: the report of a signing event failed. */
   'signing-report': {
     name: 'Could not report the signing event',

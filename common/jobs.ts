@@ -109,6 +109,27 @@ export interface Applicant {
   firstName: string;
   alreadyAppliedTo: boolean;
   jobOrderId: number;
+  /** The account has no password yet (an invitation made it): the page leads to choosing one. */
+  needsPassword?: boolean;
+}
+
+/**
+ * GET /api/apply-links/{token}: what a mailed one-click link leads to, for its page to say before
+ * the button. `unknown`: no such link (mistyped or cut short); `job` is null only then.
+ */
+export interface ApplyLinkPreview {
+  state: 'open' | 'used' | 'expired' | 'unknown';
+  /** The candidate has an application for the job (made with this link or otherwise). */
+  applied: boolean;
+  job: { title: string; company: string; location: string; open: boolean } | null;
+}
+
+/**
+ * POST /api/applicant/{id}/password: a single-use link to choose the first password of the
+ * applicant's account (an invitation made it without one).
+ */
+export interface PasswordSetupAnswer {
+  path: string;
 }
 
 /** SPEC §3 Job order, plus what the job view and its JSON-LD need. */

@@ -2,6 +2,8 @@
  * The onboarding workflow's contract (staff /admin/documents, the signing page's fields): how a
  * template's form fields are marked, the signer's values and their one validation rule, the
  * assignment and status board shapes, and the messages both sides show.
+ * Past 300 lines because it is the whole workflow's contract (types, rules, messages) both sides
+ * import.
  */
 import type { DocumentDelivery } from './documents';
 

@@ -24,6 +24,8 @@ export interface PageState {
   flash: string | null;
   /** The sign-in form must carry a solved captcha (after repeated failures, SECURITY 6.3.1). */
   loginCaptcha: boolean;
+  /** After a failed sign-in: the address that was typed, for the form to show again. */
+  loginEmail?: string;
   /** A staff member views the portal as this candidate (the banner on every page). */
   ghost: GhostState | null;
   config: PublicConfig;

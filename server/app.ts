@@ -38,6 +38,7 @@ import { memoryRateLimit } from './http/rate-limit';
 import { noStore, securityHeaders } from './http/security';
 import { createPassport, SESSION_IDLE_MS, sessionSupport } from './http/session';
 import { DatabaseSessionStore } from './http/session-store';
+import { screenPages } from './http/screens';
 import { spaRouter } from './http/spa';
 import { devMailRoutes } from './providers/mail/dev-mail.routes';
 import type { AppContext, Services } from './services';
@@ -151,6 +152,8 @@ export function createApp(options: AppOptions): express.Express {
   function pageState(req: Request): PageState {
     const flash = req.session?.flash ?? null;
     if (req.session?.flash) delete req.session.flash;
+    const loginEmail = req.session?.loginEmail;
+    if (loginEmail !== undefined) delete req.session.loginEmail;
     return {
       isLoggedIn: Boolean(req.user),
       emailConfirmed: Boolean(req.user?.emailConfirmed),
@@ -158,6 +161,7 @@ export function createApp(options: AppOptions): express.Express {
       role: req.user?.role ?? null,
       flash,
       loginCaptcha: Boolean(req.session?.loginCaptcha),
+      ...(loginEmail ? { loginEmail } : {}),
       ghost: ghostState(req),
       config: {
         siteName: config.siteName,
@@ -170,11 +174,14 @@ export function createApp(options: AppOptions): express.Express {
     };
   }
 
-  // Every other GET is a screen of the SPA; the client resolves it (SPEC §2).
-  app.get('/{*splat}', (req, res, next) => {
-    if (req.user) res.setHeader('Cache-Control', 'no-store');
-    spa.index(req, res, next);
-  });
+  // Every other GET is a page of the SPA; the client resolves it (SPEC §2), and the status says
+  // whether a screen or a content page owns the path.
+  app.use(
+    screenPages({
+      spa,
+      isContentPage: (pagePath) => services.content.getByPath(pagePath).then((page) => page !== null),
+    }),
+  );
   app.use(apiNotFound);
   app.use(errorHandlers(logger));
   return app;

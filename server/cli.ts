@@ -3,10 +3,10 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db';
 import { migrateToLatest } from './db/migrate';
-import { seedDemo } from './db/seed';
+import { seedDemo } from './dev/seed';
 import { createLogger } from './logger';
 import { createServices } from './services';
-import { insertGeneratedJobs } from './features/jobs/jobs.seed';
+import { insertGeneratedJobs } from './dev/jobs.seed';
 import { APPLICATION_STATUSES } from '../common/applications';
 import { nameSchema } from '../common/auth-schemas';
 

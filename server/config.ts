@@ -53,6 +53,8 @@ const schema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  // Unset: twice the pool.
+  DB_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).optional(),
   SITEMAP_TTL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(60_000),
   RATE_LIMIT_ANONYMOUS_READS: z.coerce.number().int().min(1).max(1_000_000).default(300),
   RATE_LIMIT_GRAPHQL: z.coerce.number().int().min(1).max(1_000_000).default(600),
@@ -108,9 +110,10 @@ export interface Config {
   /**
    * Back-pressure on PostgreSQL: at most `poolMax` connections; a request waits at most
    * `acquireTimeoutMs` in all for them and is then answered 503; a statement running longer than
-   * `statementTimeoutMs` is cancelled by the server (0: never).
+   * `statementTimeoutMs` is cancelled by the server (0: never); with `queueMax` requests already
+   * waiting for a connection, the next is answered 503 at once.
    */
-  database: { poolMax: number; acquireTimeoutMs: number; statementTimeoutMs: number };
+  database: { poolMax: number; acquireTimeoutMs: number; statementTimeoutMs: number; queueMax: number };
   /** How long a built sitemap is served before it is built again (every instance builds its own). */
   sitemapTtlMs: number;
   /** Requests a minute per client: anonymous reads of public pages by IP; GraphQL by user, else IP. */
@@ -263,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       poolMax: e.DB_POOL_MAX,
       acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      queueMax: e.DB_QUEUE_MAX ?? 2 * e.DB_POOL_MAX,
     },
     sitemapTtlMs: e.SITEMAP_TTL_MS,
     rateLimits: { anonymousReads: e.RATE_LIMIT_ANONYMOUS_READS, graphql: e.RATE_LIMIT_GRAPHQL },

@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db';
 import { migrateToLatest } from './db/migrate';
-import { seedDemo } from './db/seed';
+import { seedDemo } from './dev/seed';
 import { createLogger, type Logger } from './logger';
 import type { Clock } from './lib/clock';
 import { createAlertScheduler } from './features/saved/alert-scheduler';

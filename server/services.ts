@@ -1,4 +1,7 @@
-/** The composition root: builds every feature's service once, over one database and config. */
+/**
+ * The composition root: builds every feature's service once, over one database and config.
+ * Past 300 lines because it wires every feature; it holds no logic of its own.
+ */
 import type { Config } from './config';
 import type { DatabaseHandle } from './db';
 import type { Logger } from './logger';
@@ -165,6 +168,8 @@ export function createServices(ctx: AppContext) {
     mailQueued: () => mailWorker.nudge(),
     currentResumeId: (userId) => resume.currentId(userId),
     confirmEmail: (userId, via) => auth.confirmByMailLink(userId, via),
+    passwordSetup: (userId, forMail) => auth.passwordSetupPath(userId, forMail),
+    needsPassword: (userId) => auth.needsPassword(userId),
     preferences: (userId) => candidates.searchPreferences(userId),
   });
 

@@ -3,13 +3,14 @@
  */
 import './styles/main.scss';
 import type { IsUserAnswer } from '../common/auth';
+import { isStaffRole } from '../common/staff-accounts';
 import { type ReactNode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Location, Update } from 'history';
 import { App, appShellReady } from './app/App';
 import { sendPageview } from './lib/analytics';
 import { apiFetch } from './lib/api';
-import { history } from './lib/history';
+import { history, isAddressUpdate } from './lib/history';
 import { parseQuery, withQuery } from './lib/query';
 import { takeNotice } from './lib/notice';
 import { documentTitle, pageState, takeFlash } from './lib/page-state';
@@ -80,16 +81,19 @@ async function onLocationChange({ location, action }: Update): Promise<void> {
   // this session answers the user checks: a round trip less before the first screen. Signing in
   // and out load a new page; later navigations ask the server, as the session may have ended.
   const fromPage = rendered === 0;
+  const isUser = fromPage ? () => Promise.resolve(pageState.isLoggedIn) : memo(() => check('/api/is-user'));
   try {
     const [route] = await Promise.all([
       resolve({
         pathname: location.pathname,
         query: parseQuery(location.search),
         flash: takeFlash(),
-        isUser: fromPage ? () => Promise.resolve(pageState.isLoggedIn) : memo(() => check('/api/is-user')),
+        isUser,
         isConfirmedUser: fromPage
           ? () => Promise.resolve(pageState.isLoggedIn && pageState.emailConfirmed)
           : memo(() => check('/api/is-confirmed-user')),
+        // Signing in and out load a new page, so the page's role is the session's.
+        isStaff: async () => isStaffRole(pageState.role) && (await isUser()),
       }),
       appShellReady,
     ]);
@@ -126,7 +130,14 @@ async function onLocationChange({ location, action }: Update): Promise<void> {
 }
 
 history.listen((update) => {
+  // The screen on show wrote its state into its address: it stays as it is, under the new entry.
+  if (isAddressUpdate(update)) {
+    currentLocation = update.location;
+    return;
+  }
   saveScroll(currentLocation.key);
   void onLocationChange(update);
 });
+// A reload comes back to where the page was (SPEC §2: scroll restoration is manual).
+window.addEventListener('pagehide', () => saveScroll(currentLocation.key));
 void onLocationChange({ location: history.location, action: history.action });

@@ -3,8 +3,10 @@
  * feature's route module import these, and the router imports the table, so nothing goes round.
  */
 import type { ReactElement } from 'react';
+import type { Access } from '../common/routes';
 
-export type Access = 'open' | 'anonymous' | 'user' | 'confirmed' | 'staff';
+export type { Access };
+
 /** A parsed query string: a repeated key is an array, a key without `=` is null. */
 export type Query = Record<string, string | null | (string | null)[] | undefined>;
 
@@ -15,6 +17,8 @@ export interface ResolveInput {
   flash: string | null;
   isUser: () => Promise<boolean>;
   isConfirmedUser: () => Promise<boolean>;
+  /** Signed in with a staff role (navigation only: the server checks every call itself). */
+  isStaff: () => Promise<boolean>;
 }
 
 export interface RouteResult {

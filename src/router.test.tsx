@@ -12,6 +12,7 @@ const input = (pathname: string, over: Partial<ResolveInput> = {}): ResolveInput
   flash: null,
   isUser: () => Promise.resolve(false),
   isConfirmedUser: () => Promise.resolve(false),
+  isStaff: () => Promise.resolve(false),
   ...over,
 });
 const signedIn = { isUser: () => Promise.resolve(true), isConfirmedUser: () => Promise.resolve(true) };
@@ -21,6 +22,15 @@ describe('route resolution', () => {
     expect(await resolve(input('/overview'))).toEqual({ requiresAuth: true });
     expect(await resolve(input('/search'))).toEqual({ requiresAuth: true });
     expect(await resolve(input('/admin/jobs/5/applicants'))).toEqual({ requiresAuth: true });
+  });
+
+  test('When a candidate or a visitor asks for a console screen, Then the staff-only page; staff get the screen', async () => {
+    expect(await resolve(input('/admin', signedIn))).toMatchObject({ title: 'Staff Only' });
+    expect(await resolve(input('/admin/jobs/5/applicants', signedIn))).toMatchObject({ title: 'Staff Only' });
+    // The document check asks nobody to log in first: visitors read the same page.
+    expect(await resolve(input('/internal/doc-checks'))).toMatchObject({ title: 'Staff Only' });
+    const staff = { ...signedIn, isStaff: () => Promise.resolve(true) };
+    expect(await resolve(input('/admin', staff))).toMatchObject({ title: 'Admin Page' });
   });
 
   test('When / is asked for, Then it redirects by whether the user is signed in', async () => {

@@ -6,7 +6,7 @@
 import UniversalRouter, { type Route, type RouteContext, type RouteParams, type Routes } from 'universal-router';
 import type { Access, AppRoute, ResolveInput, RouteResult } from './route-types';
 import { UNTITLED_PAGE } from './lib/page-state';
-import { NOT_FOUND, routes } from './routes';
+import { NOT_FOUND, routes, STAFF_ONLY } from './routes';
 
 type Context = RouteContext<RouteResult, ResolveInput> & ResolveInput;
 
@@ -16,7 +16,7 @@ const DEFAULT_DESCRIPTION = 'Search jobs, apply in one click and complete your o
 async function allowed(access: Access, ctx: ResolveInput): Promise<boolean> {
   switch (access) {
     case 'user':
-    case 'staff': // the server checks the staff role on every call; the client only navigates
+    case 'staff': // the role itself is checked once signed in (see resolveScreen)
       return ctx.isUser();
     case 'confirmed':
       return ctx.isConfirmedUser();
@@ -43,11 +43,24 @@ async function resolveScreen(route: AppRoute, context: Context, params: RoutePar
     loading.catch(() => undefined);
     return { requiresAuth: true };
   }
+  // A console screen draws nothing for anyone but staff: the page saying so instead.
+  if ((route.access === 'staff' || route.access === 'staffPage') && !(await context.isStaff())) {
+    loading.catch(() => undefined);
+    return resolveScreen(STAFF_ONLY, context, {});
+  }
   const module = await loading;
   const action = module[route.screen];
   if (typeof action !== 'function') throw new Error(`Route ${route.path} has no screen ${route.screen}`);
-  const { pathname, query, flash, isUser, isConfirmedUser } = context;
-  const result = await action({ pathname, query, flash, isUser, isConfirmedUser, params: textParams(params) });
+  const { pathname, query, flash, isUser, isConfirmedUser, isStaff } = context;
+  const result = await action({
+    pathname,
+    query,
+    flash,
+    isUser,
+    isConfirmedUser,
+    isStaff,
+    params: textParams(params),
+  });
   if (!result || result.redirect) return result;
   // The chunk's description of the screen fills what the screen leaves unset (SPEC §2 step 4).
   return { ...result, description: result.description || module.DESCRIPTIONS[route.screen] };

@@ -44,6 +44,12 @@ export interface DatabaseOptions {
    * work is refused with DatabaseUnavailableError('busy'). Unset: as long as it takes.
    */
   acquireTimeoutMs?: number;
+  /**
+   * The most requests that wait for a pooled connection at once; one more is refused at once
+   * (DatabaseUnavailableError('busy')) rather than queued behind work it would only wait for.
+   * Unset: no limit. Work outside a request (housekeeping, outbox) is never refused this way.
+   */
+  queueMax?: number;
   /** PostgreSQL's statement_timeout for every pooled connection; unset or 0: none. */
   statementTimeoutMs?: number;
 }
@@ -131,7 +137,9 @@ function boundedPool(pool: pg.Pool, options: DatabaseOptions, shed: () => void, 
     const aborted = () => new DatabaseUnavailableError('aborted', 'The client went away.');
     if (work?.signal.aborted) throw aborted();
     const budget = Math.min(limit, work?.waitBudgetMs ?? Infinity);
-    if (budget <= 0) {
+    // A queue longer than the pool can drain within the budget only makes every waiter late; a
+    // request already under way keeps its place, so the work done for it is not thrown away.
+    if (budget <= 0 || (work && !work.admitted && pool.waitingCount >= (options.queueMax ?? Infinity))) {
       shed();
       throw busy();
     }
@@ -155,7 +163,9 @@ function boundedPool(pool: pg.Pool, options: DatabaseOptions, shed: () => void, 
         onAbort = () => giveUp(aborted());
         work?.signal.addEventListener('abort', onAbort, { once: true });
       });
-      return watch(await Promise.race([pending, gaveUp]));
+      const client = watch(await Promise.race([pending, gaveUp]));
+      if (work) work.admitted = true;
+      return client;
     } catch (err) {
       if (err instanceof DatabaseUnavailableError) {
         if (err.reason === 'busy') shed();

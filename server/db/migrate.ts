@@ -18,6 +18,7 @@ import * as m0014 from './migrations/2026-11-23-0014-credentials';
 import * as m0015 from './migrations/2026-11-25-0015-esign-session-age';
 import * as m0018 from './migrations/2026-11-25-0018-seals';
 import * as m0019 from './migrations/2026-11-25-0019-countersign';
+import * as m0021 from './migrations/2026-11-25-0021-word-prefixes';
 import * as m0022 from './migrations/2026-11-25-0022-document-review-and-reading';
 
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-0015-esign-session-age': m0015,
   '2026-11-25-0018-seals': m0018,
   '2026-11-25-0019-countersign': m0019,
+  '2026-11-25-0021-word-prefixes': m0021,
   '2026-11-25-0022-document-review-and-reading': m0022,
 };
 

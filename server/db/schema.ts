@@ -1,4 +1,7 @@
-/** Row types of the database, in the camelCase the CamelCasePlugin maps to snake_case columns. */
+/**
+ * Row types of the database, in the camelCase the CamelCasePlugin maps to snake_case columns.
+ * Past 300 lines because it is one interface per table: the whole schema in one place.
+ */
 import type { Generated } from 'kysely';
 
 /** Timestamps are epoch milliseconds (bigint in PostgreSQL, integer in SQLite). Flags are 0/1. */

@@ -10,6 +10,8 @@ export interface DatabaseWork {
   signal: AbortSignal;
   /** Milliseconds this request may still wait for connections, all its queries together. */
   waitBudgetMs: number;
+  /** Set once the request has had a connection: a full queue refuses new requests, not admitted ones. */
+  admitted?: boolean;
 }
 
 const current = new AsyncLocalStorage<DatabaseWork>();

@@ -30,17 +30,16 @@ export function bearerAuth(deps: {
     return user;
   }
 
-  return (req, _res, next) => {
+  return async (req, _res, next) => {
     const header = req.get('authorization');
     if (!header) return next();
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const claims = match?.[1] ? verifySessionToken(match[1], secret, clock()) : null;
     const refused = () => new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid or expired access token');
     if (!claims) return next(refused());
-    userOf(claims).then((user) => {
-      if (!user) return next(refused());
-      req.tokenUser = user;
-      next();
-    }, next);
+    const user = await userOf(claims);
+    if (!user) return next(refused());
+    req.tokenUser = user;
+    next();
   };
 }

@@ -65,31 +65,29 @@ export function ghostState(req: Request): GhostState | null {
  * `notWhileViewing('privacy')` refuses (403, audited) a staff member viewing as the candidate.
  */
 export function ghostRefusals(audit: AuditLog): (what: GhostRefusal) => RequestHandler {
-  return (what) => (req, _res, next) => {
-    refuseWhileViewing(audit, requestInfo(req), what, { method: req.method, path: req.path }).then(() => next(), next);
+  return (what) => async (req, _res, next) => {
+    await refuseWhileViewing(audit, requestInfo(req), what, { method: req.method, path: req.path });
+    next();
   };
 }
 
 /** POST /logout while viewing: the view ends first, and the staff member signs out (not the candidate). */
 export function endViewBeforeLogout(deps: { audit: AuditLog; auth: AuthService }): RequestHandler {
   const { audit, auth } = deps;
-  return (req, _res, next) => {
+  return async (req, _res, next) => {
     const ghost = req.session?.ghost;
     if (!req.user?.ghost || !ghost) return next();
-    audit
-      .record({
-        action: GHOST_ACTIONS.ended,
-        userId: req.user.id,
-        actorId: ghost.actorId,
-        detail: { by: 'logout' },
-        ...requestInfo(req),
-      })
-      .then(() => auth.sessionUser(ghost.actorId))
-      .then((staff) => {
-        delete req.session.ghost;
-        if (staff) req.user = staff;
-        next();
-      }, next);
+    await audit.record({
+      action: GHOST_ACTIONS.ended,
+      userId: req.user.id,
+      actorId: ghost.actorId,
+      detail: { by: 'logout' },
+      ...requestInfo(req),
+    });
+    const staff = await auth.sessionUser(ghost.actorId);
+    delete req.session.ghost;
+    if (staff) req.user = staff;
+    next();
   };
 }
 

@@ -11,13 +11,12 @@ export function requestInfo(req: Request): RequestInfo {
   return info;
 }
 
-/** Runs `fn` and answers its result as JSON ({ok: true} when it returns nothing, null stays null); errors go to the error handler. */
+/** Runs `fn` and answers its result as JSON ({ok: true} when it returns nothing, null stays null); Express 5 hands a rejection to the error handler. */
 export const handle =
   (fn: (req: Request) => Promise<unknown> | unknown): RequestHandler =>
-  (req, res, next) => {
-    Promise.resolve()
-      .then(() => fn(req))
-      .then((body) => res.json(body === undefined ? { ok: true } : body), next);
+  async (req, res) => {
+    const body = await fn(req);
+    res.json(body === undefined ? { ok: true } : body);
   };
 
 /**

@@ -12,12 +12,11 @@ export function rateLimit(
   rule: RateLimitRule,
   key: (req: Request) => string = (req) => req.ip ?? 'unknown',
 ): RequestHandler {
-  return (req, res, next) => {
-    limiter.hit(`${name}:${key(req)}`, rule).then((result) => {
-      if (result.allowed) return next();
-      const retryAfter = Math.max(1, Math.ceil((result.resetAt - Date.now()) / 1000));
-      next(new AppError(ErrorCode.RATE_LIMITED, AUTH_SERVER_MESSAGES.tooManyAttempts, undefined, { retryAfter }));
-    }, next);
+  return async (req, res, next) => {
+    const result = await limiter.hit(`${name}:${key(req)}`, rule);
+    if (result.allowed) return next();
+    const retryAfter = Math.max(1, Math.ceil((result.resetAt - Date.now()) / 1000));
+    next(new AppError(ErrorCode.RATE_LIMITED, AUTH_SERVER_MESSAGES.tooManyAttempts, undefined, { retryAfter }));
   };
 }
 

@@ -19,6 +19,8 @@ declare module 'express-session' {
     flash?: string;
     /** The next sign-in must carry a solved captcha; cleared by a successful sign-in. */
     loginCaptcha?: boolean;
+    /** The address of a failed sign-in, shown again in the form of the next page load (once). */
+    loginEmail?: string;
   }
 }
 

@@ -166,8 +166,8 @@ export function spaRouter(options: SpaOptions): Spa {
       .send(body);
   }
 
-  const index: RequestHandler = (req, res, next) => {
-    render(req, res).catch(next);
+  const index: RequestHandler = async (req, res) => {
+    await render(req, res);
   };
   return { router, index, render };
 }

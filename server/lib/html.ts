@@ -33,16 +33,19 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-/** The words of sanitized HTML without markup (what full-text search indexes): tags become spaces. */
+/** Markup dropped, script and style contents with it. */
+const TEXT_ONLY: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };
+
+/**
+ * The words of HTML without markup (what full-text search indexes), read by the same parser as
+ * the sanitizer: tags become spaces and entities their characters.
+ */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
+  // A space before each tag keeps the words of adjacent elements apart; the sanitizer's output
+  // escapes only these three characters in text.
+  return sanitizeHtml(html.replace(/</g, ' <'), TEXT_ONLY)
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#(\d+);/g, (_m, n: string) => (Number(n) <= 0x10ffff ? String.fromCodePoint(Number(n)) : ' '))
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();

@@ -8,6 +8,8 @@
  * /proc every few milliseconds while it works) and killed and replaced when it passes the limit or
  * the task's time; the queue is bounded, so a flood of uploads answers 503 instead of waiting.
  * Background work (pre-rendering pages) never takes the last free process from an upload.
+ * Past 300 lines because a process's life, its memory watchdog and the lanes' queue are one state
+ * machine.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFile } from 'node:fs/promises';

@@ -15,11 +15,12 @@ import NavbarToggle from 'react-bootstrap/NavbarToggle';
 import { Link } from '../components/Link';
 import { LogoutForm } from '../components/LogoutForm';
 import { pageState } from '../lib/page-state';
-import { MOBILE_TITLE } from './messages';
+import { isStaffRole, STAFF_HOME } from '../../common/staff-accounts';
+import { ADMIN_LINK, MOBILE_TITLE } from './messages';
 
 export function Header() {
   const [open, setOpen] = useState(false);
-  const { isLoggedIn, firstName, config } = pageState;
+  const { isLoggedIn, firstName, config, role } = pageState;
   const close = () => setOpen(false);
   const navbar = useMemo(
     () => ({ onToggle: () => setOpen((o) => !o), bsPrefix: 'navbar', expanded: open, expand: 'lg' as const }),
@@ -44,6 +45,7 @@ export function Header() {
             <NavbarToggle aria-controls="main-nav" aria-expanded={open} />
             <NavbarCollapse id="main-nav">
               <Nav as="ul" className="me-auto">
+                {isLoggedIn && isStaffRole(role) ? item(STAFF_HOME, ADMIN_LINK) : null}
                 {item('/overview', 'My Dashboard')}
                 {item('/search', 'Job Search')}
                 {item('/about', 'About')}

@@ -5,3 +5,5 @@
 export const GENERIC_ERROR = 'Sorry, a critical error occurred on this page.';
 export const ERROR_PAGE_TITLE = 'Error';
 export const MOBILE_TITLE = 'Candidate Portal';
+/** The header's link to the staff console, shown to staff and admins. */
+export const ADMIN_LINK = 'Admin';

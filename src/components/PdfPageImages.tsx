@@ -10,6 +10,7 @@ import { Spinner } from './Spinner';
 import './pdf-pages.scss';
 import BsSpinner from 'react-bootstrap/Spinner';
 import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 
 export interface PdfPageImagesProps {
   pages: PageInfo[];
@@ -17,7 +18,12 @@ export interface PdfPageImagesProps {
   label: string;
   loadingLabel: string;
   failedText: string;
+  /** With these, a phone gets + / − buttons that enlarge the pages (panned sideways in their box). */
+  zoomText?: { group: string; zoomIn: string; zoomOut: string };
 }
+
+/** The pages' widths on offer, as a share of the screen's. */
+const ZOOMS = [1, 1.5, 2, 3];
 
 /** The first page image's Element Timing identifier (bench/signing-page.mjs reads it). */
 const FIRST_PAGE_TIMING = 'pdf-first-page';
@@ -89,56 +95,127 @@ function TextLayer({ page }: { page: PageInfo }) {
   );
 }
 
-export function PdfPageImages({ pages, label, loadingLabel, failedText }: PdfPageImagesProps) {
+/**
+ * + / − for the pages on a phone. The point of the document at the middle of the screen stays
+ * there as the pages grow or shrink.
+ */
+function useZoom() {
+  const pan = useRef<HTMLDivElement>(null);
+  const [level, setLevel] = useState(0);
+  const anchor = useRef<{ x: number; y: number } | null>(null);
+  const change = (step: number) => {
+    const box = pan.current;
+    if (box) {
+      const top = box.getBoundingClientRect().top + window.scrollY;
+      anchor.current = {
+        x: (box.scrollLeft + box.clientWidth / 2) / box.scrollWidth,
+        y: (window.scrollY + window.innerHeight / 2 - top) / box.scrollHeight,
+      };
+    }
+    setLevel((l) => Math.min(Math.max(l + step, 0), ZOOMS.length - 1));
+  };
+  useLayoutEffect(() => {
+    const box = pan.current;
+    const at = anchor.current;
+    anchor.current = null;
+    if (!box || !at) return;
+    const top = box.getBoundingClientRect().top + window.scrollY;
+    box.scrollTo(at.x * box.scrollWidth - box.clientWidth / 2, 0);
+    window.scrollTo(window.scrollX, top + at.y * box.scrollHeight - window.innerHeight / 2);
+  }, [level]);
+  return { pan, level, zoom: ZOOMS[level]!, change };
+}
+
+export function PdfPageImages({ pages, label, loadingLabel, failedText, zoomText }: PdfPageImagesProps) {
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(new Set());
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
   const mark = (set: typeof setLoaded, n: number) => () => set((s) => new Set(s).add(n));
   const firstDone = loaded.has(0) || failed.has(0);
+  const { pan, level, zoom, change } = useZoom();
+  // Larger images for enlarged pages.
+  const sizes = zoom === 1 ? PAGE_IMAGE_SIZES : `${Math.round(zoom * 100)}vw`;
 
   return (
     <div className="pdf-pages">
-      <div className="pdf-pages-host" data-testid="pdf-pages" aria-busy={!loaded.has(0) && !failed.has(0)}>
-        {pages.map((page, i) => (
-          <div
-            key={page.image}
-            className="pdf-page pdf-page-box"
-            style={{ aspectRatio: `${page.width} / ${page.height}` }}
+      {zoomText ? (
+        // Phones only: the desktop shows the pages at the column's width, as before.
+        <div
+          className="pdf-zoom d-flex d-sm-none align-items-center gap-2 px-3 py-2"
+          role="group"
+          aria-label={zoomText.group}
+        >
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            aria-label={zoomText.zoomOut}
+            disabled={level === 0}
+            onClick={() => change(-1)}
           >
-            {/* The later pages wait for the first: on a slow network they would share its bandwidth. */}
-            {i === 0 || firstDone ? (
-              <img
-                className="pdf-page-image"
-                src={page.image}
-                srcSet={page.srcset}
-                sizes={PAGE_IMAGE_SIZES}
-                alt={`${label}, page ${i + 1} of ${pages.length}`}
-                width={page.width}
-                height={page.height}
-                // The first page is what the signer looks at first; the rest load as they scroll near.
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'auto'}
-                decoding="async"
-                // Element Timing: when the first page was painted (the signing page's benchmark reads it).
-                {...(i === 0 ? { elementtiming: FIRST_PAGE_TIMING } : {})}
-                onLoad={mark(setLoaded, i)}
-                onError={mark(setFailed, i)}
-              />
-            ) : null}
-            {loaded.has(i) || failed.has(i) ? null : i === 0 ? (
-              <Spinner label={loadingLabel} className="pdf-page-loading" />
-            ) : (
-              // One announcement is enough: the later pages' spinners are only seen.
-              <BsSpinner
-                animation="border"
-                size="sm"
-                as="span"
-                className="pdf-page-loading text-primary"
-                aria-hidden="true"
-              />
-            )}
-            <TextLayer page={page} />
-          </div>
-        ))}
+            −
+          </Button>
+          <output className="pdf-zoom-level" aria-live="polite">
+            {Math.round(zoom * 100)}%
+          </output>
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            aria-label={zoomText.zoomIn}
+            disabled={level === ZOOMS.length - 1}
+            onClick={() => change(1)}
+          >
+            +
+          </Button>
+        </div>
+      ) : null}
+      <div ref={pan} className="pdf-pages-pan" data-testid="pdf-pages-pan">
+        <div
+          className="pdf-pages-host"
+          data-testid="pdf-pages"
+          aria-busy={!loaded.has(0) && !failed.has(0)}
+          style={zoom === 1 ? undefined : { width: `${zoom * 100}%` }}
+        >
+          {pages.map((page, i) => (
+            <div
+              key={page.image}
+              className="pdf-page pdf-page-box"
+              style={{ aspectRatio: `${page.width} / ${page.height}` }}
+            >
+              {/* The later pages wait for the first: on a slow network they would share its bandwidth. */}
+              {i === 0 || firstDone ? (
+                <img
+                  className="pdf-page-image"
+                  src={page.image}
+                  srcSet={page.srcset}
+                  sizes={sizes}
+                  alt={`${label}, page ${i + 1} of ${pages.length}`}
+                  width={page.width}
+                  height={page.height}
+                  // The first page is what the signer looks at first; the rest load as they scroll near.
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                  decoding="async"
+                  // Element Timing: when the first page was painted (the signing page's benchmark reads it).
+                  {...(i === 0 ? { elementtiming: FIRST_PAGE_TIMING } : {})}
+                  onLoad={mark(setLoaded, i)}
+                  onError={mark(setFailed, i)}
+                />
+              ) : null}
+              {loaded.has(i) || failed.has(i) ? null : i === 0 ? (
+                <Spinner label={loadingLabel} className="pdf-page-loading" />
+              ) : (
+                // One announcement is enough: the later pages' spinners are only seen.
+                <BsSpinner
+                  animation="border"
+                  size="sm"
+                  as="span"
+                  className="pdf-page-loading text-primary"
+                  aria-hidden="true"
+                />
+              )}
+              <TextLayer page={page} />
+            </div>
+          ))}
+        </div>
       </div>
       {/* Below the pages, not above: a page failing while the signer reads must not move the others. */}
       {failed.size > 0 ? (

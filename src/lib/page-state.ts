@@ -44,3 +44,11 @@ export function takeFlash(): string | null {
   flash = null;
   return value;
 }
+
+/** The address of a failed sign-in fills the login form once, like the flash message. */
+let loginEmail: string = pageState.loginEmail ?? '';
+export function takeLoginEmail(): string {
+  const value = loginEmail;
+  loginEmail = '';
+  return value;
+}

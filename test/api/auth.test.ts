@@ -1,4 +1,8 @@
-/** Accounts over real HTTP, real SMTP and a real database (SPEC §7, SECURITY authentication). */
+/**
+ * Accounts over real HTTP, real SMTP and a real database (SPEC §7, SECURITY authentication).
+ * Past 300 lines because its stories share one server and its seeded data, which take the longest to
+ * set up.
+ */
 import request from 'supertest';
 import { AUTH_SERVER_MESSAGES } from '../../common/auth';
 import { SESSION_TOUCH_EVERY_MS } from '../../server/http/session-store';

@@ -1,11 +1,14 @@
 /**
  * Back-pressure on the database (SECURITY 4.4.x, 13.x): a saturated PostgreSQL pool sheds work with
- * 503 and Retry-After within the acquire timeout instead of queueing it forever (also under a burst
+ * 503 and Retry-After within the acquire timeout instead of queueing it forever, at once when the
+ * queue for the pool is full (also under a burst
  * of 200 searches, none waiting past the statement timeout), a statement over
  * the statement timeout is cancelled (503), the queued work of a client that went away never runs,
  * /healthz keeps answering at once off the saturated pool and /readyz says not ready, and a
  * database that stops, or ends our connections, is answered 503 (never 500) until it is back.
  * SQLite still locked after its busy timeout is a 503 too.
+ * Past 300 lines because its stories share one server and its seeded data, which take the longest to
+ * set up.
  */
 import http from 'node:http';
 import SQLite from 'better-sqlite3';
@@ -149,6 +152,46 @@ describePostgres('A saturated PostgreSQL pool (DB_POOL_MAX=2)', () => {
       await db.release();
     }
     expect((await request(server.url).get(`/api/jobs/${jobId}`)).status).toBe(200);
+  });
+});
+
+describePostgres('A full queue for the pool (DB_POOL_MAX=1, DB_QUEUE_MAX=1)', () => {
+  let server: TestServer;
+  let jobId: number;
+  let db: Awaited<ReturnType<typeof locker>>;
+
+  beforeAll(async () => {
+    server = await startTestServer({ DB_POOL_MAX: '1', DB_QUEUE_MAX: '1', DB_ACQUIRE_TIMEOUT_MS: '8000' });
+    [jobId] = (await server.services.jobs.createJobs([job('Forklift Driver')])) as [number];
+    db = await locker(server.testDb);
+  });
+  afterAll(async () => {
+    await db?.end();
+    await server?.stop();
+  });
+
+  test('When one request holds the connection and one waits for it, Then the next is answered 503 with Retry-After at once, long before the acquire timeout, and the two others are served once the jam clears', async () => {
+    await db.lock('job_order');
+    const get = () =>
+      request(server.url)
+        .get(`/api/jobs/${jobId}`)
+        .then((r) => r);
+    const holder = get();
+    let queued: Promise<request.Response> | undefined;
+    try {
+      await waitUntil(async () => (await db.waiting()).length === 1);
+      queued = get();
+      // The second waits for the pool: /readyz counts it.
+      await waitUntil(async () => (await request(server.url).get('/readyz')).status === 503);
+      const shed = await timed(request(server.url).get(`/api/jobs/${jobId}`));
+      expectShed(shed.value);
+      // Refused on arrival, not after the 8 s it could have waited.
+      expect(shed.ms).toBeLessThan(4_000);
+    } finally {
+      await db.release();
+    }
+    expect((await holder).status).toBe(200);
+    expect((await queued)?.status).toBe(200);
   });
 });
 

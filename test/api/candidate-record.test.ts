@@ -1,10 +1,14 @@
-/** The candidate record, applications with status and recommended jobs, over real HTTP and a real database. */
+/**
+ * The candidate record, applications with status and recommended jobs, over real HTTP and a real database.
+ * Past 300 lines because its stories share one server and its seeded data, which take the longest to
+ * set up.
+ */
 import request from 'supertest';
 import { APPLICATION_MESSAGES } from '../../common/applications';
 import { PROFILE_MESSAGES } from '../../common/candidates';
 import { runCli } from '../../server/cli';
-import { DEMO_CANDIDATE } from '../../server/db/seed';
-import { DEMO_PROFILE } from '../../server/features/candidates/candidates.seed';
+import { DEMO_CANDIDATE } from '../../server/dev/seed';
+import { DEMO_PROFILE } from '../../server/dev/candidates.seed';
 import { startTestServer, testEnv, type TestServer } from '../helpers/server';
 import { type Agent, gql, signedInUser } from './documents-helpers';
 
@@ -68,7 +72,7 @@ describe('Candidate record, applications and recommendations', () => {
         demo,
         `{ myCandidateRecord { ${RECORD_FIELDS} } myDocumentsCount myDocumentsCompletedCount myDocumentsCompletableCount
            myManualDocuments { unsigned { signatureType isUserActionRequired } signed { signatureType isUserActionRequired } }
-           myElectronicDocuments { unsigned { signatureType isUserActionRequired } signed { signatureType isUserActionRequired } } }`,
+           myElectronicDocuments { unsigned { signatureType isUserActionRequired } signed { signatureType isUserActionRequired } informational { signatureType isUserActionRequired } } }`,
       );
       expect(errors).toBeUndefined();
       const record = data.myCandidateRecord;
@@ -96,6 +100,7 @@ describe('Candidate record, applications and recommendations', () => {
         ...data.myManualDocuments.signed,
         ...data.myElectronicDocuments.unsigned,
         ...data.myElectronicDocuments.signed,
+        ...data.myElectronicDocuments.informational,
       ] as { signatureType: string; isUserActionRequired: boolean }[];
       const completable = docs.filter((d) => d.signatureType !== 'INFO');
       expect(data.myDocumentsCount).toBe(docs.length);

@@ -1,4 +1,8 @@
-/** Onboarding documents over real HTTP, a real database and real PDFs (SPEC §3, §5, §7; SECURITY). */
+/**
+ * Onboarding documents over real HTTP, a real database and real PDFs (SPEC §3, §5, §7; SECURITY).
+ * Past 300 lines because its stories share one server and its seeded data, which take the longest to
+ * set up.
+ */
 import { GHOST_ACTIONS } from '../../common/staff-candidates';
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';

@@ -1,9 +1,13 @@
-/** The built-in signing page's pages rendered on the server: manifest, images, their guard and cache. */
+/**
+ * The built-in signing page's pages rendered on the server: manifest, images, their guard and cache.
+ * Past 300 lines because its stories share one server and its seeded data, which take the longest to
+ * set up.
+ */
 import request from 'supertest';
 import { ErrorCode } from '../../common/errors';
 import { DOCUMENT_SERVER_MESSAGES } from '../../common/documents';
 import { PAGE_IMAGE_SIZES, type OpenedCeremony, type SigningPages } from '../../common/esign';
-import { buildFormPdf, DEMO_PACK } from '../../server/features/documents/demo-pack';
+import { buildFormPdf, DEMO_PACK } from '../../server/dev/demo-pack';
 import { createPageImages, pagesStorageDir } from '../../server/providers/esign/page-images';
 import { AppError } from '../../server/errors';
 import { startTestServer, type TestServer } from '../helpers/server';

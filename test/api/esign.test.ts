@@ -1,4 +1,8 @@
-/** The built-in e-signature provider over real HTTP (ARCHITECTURE §5, SECURITY e-sign). */
+/**
+ * The built-in e-signature provider over real HTTP (ARCHITECTURE §5, SECURITY e-sign).
+ * Past 300 lines because its stories share one server and its seeded data, which take the longest to
+ * set up.
+ */
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { DOCUMENT_SERVER_MESSAGES } from '../../common/documents';

@@ -4,7 +4,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import request from 'supertest';
 import { graphql } from '../../src/lib/graphql';
-import { ABOUT_PAGE, LANDING_PITCH_PAGE } from '../../server/db/seed';
+import { ABOUT_PAGE, LANDING_PITCH_PAGE } from '../../server/dev/seed';
 import { signedInUser } from './documents-helpers';
 import { pageStateOf } from '../helpers/page-state';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -87,9 +87,9 @@ describe('Foundation over HTTP', () => {
       }
     });
 
-    test('Then every unknown path serves the SPA with HTTP 200 (the client shows the 404)', async () => {
+    test('Then an unknown path serves the SPA with HTTP 404 (the client shows the 404 page)', async () => {
       const res = await request(server.url).get('/no/such/page');
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(404);
       expect(res.text).toMatch(/<div id="?app"?>/);
     });
 

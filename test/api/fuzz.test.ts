@@ -4,6 +4,8 @@
  * shows no stack trace or SQL, and candidate A never receives candidate B's data.
  *
  * FUZZ_SEED replays a run (the seed is printed); FUZZ_RUNS sets the number of requests.
+ * Past 300 lines because its stories share one server and its seeded data, which take the longest to
+ * set up.
  */
 import fc from 'fast-check';
 import { OPEN_REDIRECT_PAYLOADS } from '../fixtures/open-redirects';

@@ -2,6 +2,8 @@
  * View as candidate (ghost) against a red-team review: the refusals hold however a path is spelled
  * and in the services themselves, a session token made in a view dies with it, and the
  * candidate's data archive shows staff only as "staff".
+ * Past 300 lines because its stories share one server and its seeded data, which take the longest to
+ * set up.
  */
 import { strFromU8, unzipSync } from 'fflate';
 import jwt from 'jsonwebtoken';

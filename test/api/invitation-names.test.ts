@@ -49,19 +49,27 @@ describe('Names in staff invitations', () => {
       firstName: 'Sol',
       role: 'staff',
     }));
-    const job = (title: string) => ({
-      title,
-      description: '<p>Pack and ship.</p>',
-      corpTitle: 'Fabrikam Logistics',
-      employmentType: 'Permanent' as const,
-      category: 'Distribution' as const,
-      location: 'Austin, TX',
-      postalCode: '78701',
-      openedAt: Date.now(),
-    });
     [jobId, otherJobId] = (await ctx.server.services.jobs.createJobs([
-      job('Warehouse Packer'),
-      job('Night Packer'),
+      {
+        title: 'Warehouse Picker',
+        description: '<p>Pick the orders.</p>',
+        corpTitle: 'Fabrikam Logistics',
+        employmentType: 'Permanent',
+        category: 'Distribution',
+        location: 'Austin, TX',
+        postalCode: '78701',
+        openedAt: Date.now(),
+      },
+      {
+        title: 'Warehouse Packer',
+        description: '<p>Pack and ship.</p>',
+        corpTitle: 'Fabrikam Logistics',
+        employmentType: 'Permanent',
+        category: 'Distribution',
+        location: 'Austin, TX',
+        postalCode: '78701',
+        openedAt: Date.now(),
+      },
     ])) as [number, number];
   });
 
@@ -135,7 +143,7 @@ describe('Names in staff invitations', () => {
       .expect(200);
     expect(res.body.invited).toEqual([{ email: 'noa.person@example.com', newAccount: true }]);
     expect(await accountOf('noa.person@example.com')).toEqual([{ firstName: 'Noa', lastName: "D'Angelo" }]);
-    // The account exists now: names may be left out (for another job: this one's invitation is still open).
+    // The account exists now: names may be left out (inviting it to another job).
     const again = await staff
       .post(`/api/staff/jobs/${otherJobId}/invitations`)
       .send({ emails: 'noa.person@example.com', firstName: '  ' })

@@ -1,7 +1,6 @@
 /** Applying from an emailed link (SPEC §4 apply-now, §7; SECURITY "apply link", 9.x tokens). */
 import http from 'node:http';
 import request from 'supertest';
-import { ERROR_PAGES, errorPagePath } from '../../common/error-page';
 import { googleMapsProvider } from '../../server/providers/maps/google';
 import { useServerWithMail } from '../helpers/mail-server';
 import { linksIn } from '../helpers/smtp';
@@ -69,7 +68,12 @@ describe('Apply from an emailed link', () => {
     const api = request(ctx.server.url);
     const applicant = await api.get(`/api/applicant/${applicantId}`);
     expect(applicant.status).toBe(200);
-    expect(applicant.body).toEqual({ firstName: 'Dana', alreadyAppliedTo: false, jobOrderId: openJob });
+    expect(applicant.body).toEqual({
+      firstName: 'Dana',
+      alreadyAppliedTo: false,
+      jobOrderId: openJob,
+      needsPassword: false,
+    });
 
     const tokenRes = await api.post('/api/token').send({ id: applicantId, ...applicant.body });
     expect(tokenRes.status).toBe(200);
@@ -171,7 +175,7 @@ describe('Apply from an emailed link', () => {
     expect(res.body.message).toBe('Sorry, this job is no longer available.');
   });
 
-  test('When the one-click link is opened (GET), Then a page asks to confirm and nothing is applied; its button (POST) applies once and goes to /search; again, it fails', async () => {
+  test('When the one-click link is opened (GET), Then a page asks to confirm and nothing is applied; its button (POST) applies once and its page says so; again, the page says why not', async () => {
     const { id } = await user('oneclick@example.com');
     const { oneClick } = await invite('oneclick@example.com', openJob);
     const api = request(ctx.server.url);
@@ -185,16 +189,23 @@ describe('Apply from an emailed link', () => {
     expect(await ctx.server.services.jobsRepo.countApplications(id, openJob)).toBe(0);
     const first = await api.post(oneClick).set('Origin', ctx.server.url);
     expect(first.status).toBe(303);
-    expect(first.headers.location).toBe('/search');
+    // Signed out: the link's page says the application was sent before asking to sign in.
+    expect(first.headers.location).toBe(`${oneClick}?sent=1`);
     expect(await ctx.server.services.jobsRepo.countApplications(id, openJob)).toBe(1);
     const again = await api.post(oneClick);
     expect(again.status).toBe(303);
-    const target = new URL(again.headers.location!, 'http://x');
-    expect(`${target.pathname}${target.search}`).toBe(errorPagePath('apply-link'));
-    expect(ERROR_PAGES['apply-link'].message).toBe('Sorry, an error occurred. Please try again.');
+    expect(again.headers.location).toBe(`${oneClick}?failed=1`);
+    expect((await api.get(`/api/apply-links/${oneClick.split('/').pop()}`)).body).toMatchObject({
+      state: 'used',
+      applied: true,
+    });
     expect((await api.post('/apply-redirect/not-a-real-token-at-all-1234567')).headers.location).toBe(
-      errorPagePath('apply-link'),
+      '/apply-redirect/not-a-real-token-at-all-1234567?failed=1',
     );
+    // Signed in, applying goes on to job search (SPEC §7).
+    const signedIn = await user('oneclick.signedin@example.com');
+    const second = await invite('oneclick.signedin@example.com', openJob);
+    expect((await signedIn.agent.post(second.oneClick).set('Origin', ctx.server.url)).headers.location).toBe('/search');
     const crossSite = await api.post(oneClick).set('Origin', 'https://evil.example');
     expect(crossSite.status).toBe(403);
   });

@@ -118,6 +118,8 @@ describe('Job search on the database engines', () => {
       audit: a.services.audit,
       mailQueued: () => undefined,
       confirmEmail: (userId, via) => a.services.auth.confirmByMailLink(userId, via),
+      passwordSetup: (userId, forMail) => a.services.auth.passwordSetupPath(userId, forMail),
+      needsPassword: (userId) => a.services.auth.needsPassword(userId),
       limits: { rankedMatches: 5, countCap: 30 },
     });
     // 40 matches, oldest first: even ones have the word in the title, odd ones in the description.

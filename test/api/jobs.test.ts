@@ -1,7 +1,11 @@
-/** Job search and one-click apply over real HTTP and a real database (SPEC §2, §3, §5, §7). */
+/**
+ * Job search and one-click apply over real HTTP and a real database (SPEC §2, §3, §5, §7).
+ * Past 300 lines because its stories share one server and its seeded data, which take the longest to
+ * set up.
+ */
 import request from 'supertest';
 import { CATEGORY_KEYS, SALARY_NOT_SPECIFIED, type JobHit, type SearchResults } from '../../common/jobs';
-import { insertGeneratedJobs } from '../../server/features/jobs/jobs.seed';
+import { insertGeneratedJobs } from '../../server/dev/jobs.seed';
 import type { JobInput } from '../../server/features/jobs/jobs.service';
 import { greatCircleMiles } from '../../server/providers/maps/geo';
 import { startTestServer, type TestServer } from '../helpers/server';

@@ -63,11 +63,11 @@ describe('Middleware stack', () => {
     expect(me.body).toEqual({ data: { myDocumentsCount: 0 } });
   });
 
-  test('Public files are served; a missing one falls through to the screens', async () => {
+  test('Public files are served; a missing one falls through to the screens (whose 404 page it gets)', async () => {
     const icon = await request(server.url).get('/favicon.svg').expect(200);
     expect(icon.headers['content-type']).toMatch(/svg/);
     expect(icon.headers['cache-control']).toMatch(/max-age=86400/);
-    await request(server.url).get('/favicon-missing.svg').expect(200).expect('Content-Type', /html/);
+    await request(server.url).get('/favicon-missing.svg').expect(404).expect('Content-Type', /html/);
   });
 
   test('Every response carries the same security headers, with or without a session', async () => {

@@ -2,6 +2,8 @@
  * The onboarding workflow over real HTTP, SMTP and PDFs: a template's AcroForm fields detected and
  * marked, assignment with a due date and one mail, signer fields enforced by the server and written
  * into the signed PDF and its certificate, the status board, review, rejection, extension, cancel.
+ * Past 300 lines because its stories share one server and its seeded data, which take the longest to
+ * set up.
  */
 import request from 'supertest';
 import { DOCUMENT_SERVER_MESSAGES } from '../../common/documents';

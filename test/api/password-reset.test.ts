@@ -47,8 +47,15 @@ describe('Password reset', () => {
     const link = await resetLink('rita@example.com');
     expect(link.startsWith(`${ctx.server.config.publicUrl}/account/reset?token=`)).toBe(true);
     const token = new URL(link).searchParams.get('token')!;
-    await request(ctx.server.url).post('/api/verify-password-reset-token').send({ token }).expect(200, { ok: true });
-    await request(ctx.server.url).post('/api/reset-password').send({ token, password: NEW }).expect(200, { ok: true });
+    await request(ctx.server.url)
+      .post('/api/verify-password-reset-token')
+      .send({ token })
+      .expect(200, { ok: true, firstPassword: false });
+    // A reset (not a first password) signs nobody in: the page asks to log in.
+    await request(ctx.server.url)
+      .post('/api/reset-password')
+      .send({ token, password: NEW })
+      .expect(200, { ok: true, signedInTo: null });
 
     await other.get('/api/is-user').expect(200, { isUser: false });
     const oldLogin = await request(ctx.server.url)

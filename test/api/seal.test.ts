@@ -3,6 +3,8 @@
  * (the outside verifier) reports valid over the whole file, an RFC 3161 time-stamp from a real TSA
  * on loopback when one is configured (retried through a queue while it is down), and the public
  * verify page tells a sealed file of ours from a tampered one, a plain PDF and a non-PDF.
+ * Past 300 lines because its stories share one server and its seeded data, which take the longest to
+ * set up.
  */
 import { execFile } from 'node:child_process';
 import { readdirSync, statSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';

@@ -65,7 +65,7 @@ describe('Staff accounts API', () => {
     await request(ctx.server.url).post('/api/reset-password').send({ token, password: NEW_PASSWORD }).expect(400);
 
     const nia = await signIn('nia.new@example.com', NEW_PASSWORD);
-    expect(nia.location).toBe('/');
+    expect(nia.location).toBe('/admin');
     await nia.agent.get('/api/staff/overview').expect(200);
     const list = await admin.get('/api/staff/accounts').expect(200);
     expect(list.body.find((a: { email: string }) => a.email === 'nia.new@example.com')).toMatchObject({

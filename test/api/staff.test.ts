@@ -1,4 +1,8 @@
-/** The staff console's API (/api/staff/…): roles, jobs with versions, CSV, applicants and their mail. */
+/**
+ * The staff console's API (/api/staff/…): roles, jobs with versions, CSV, applicants and their mail.
+ * Past 300 lines because its stories share one server and its seeded data, which take the longest to
+ * set up.
+ */
 import request from 'supertest';
 import { STAFF_MESSAGES } from '../../common/staff';
 import { createApp } from '../../server/app';

@@ -107,10 +107,11 @@ describeBrowser('Foundation in the browser', () => {
     await ui.page.getByRole('heading', { name: ERROR_PAGE_TITLE }).waitFor();
     await expect(ui.page.getByText(GENERIC_ERROR).isVisible()).resolves.toBe(true);
     await expect(ui.page.getByTestId('error-status').textContent()).resolves.toBe('500');
-    await ui.page.goto(errorPagePath('apply-link'));
-    await ui.page.getByRole('heading', { name: ERROR_PAGES['apply-link'].name }).waitFor();
-    await expect(ui.page.getByText(ERROR_PAGES['apply-link'].message).isVisible()).resolves.toBe(true);
-    await expect(ui.page.getByTestId('error-status').textContent()).resolves.toBe('400');
+    await ui.page.goto(`${errorPagePath('signing-report')}&status=400`);
+    await ui.page.getByRole('heading', { name: ERROR_PAGES['signing-report'].name }).waitFor();
+    await expect(ui.page.getByText(ERROR_PAGES['signing-report'].message).isVisible()).resolves.toBe(true);
+    // A code's own status wins over the address's.
+    await expect(ui.page.getByTestId('error-status').textContent()).resolves.toBe('500');
     await ui.page.goto('/error?status=403');
     await ui.page.getByRole('heading', { name: ERROR_PAGE_TITLE }).waitFor();
     await expect(ui.page.getByTestId('error-status').textContent()).resolves.toBe('403');

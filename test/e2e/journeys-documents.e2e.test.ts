@@ -2,6 +2,8 @@
  * Documents journeys in a real browser, staff and candidate side by side on one server with real
  * SMTP: informational documents read apart from what is signed, assignments and invitations never
  * doubled, uploaded copies reviewed, and every irreversible action asked first in one dialog.
+ * Past 300 lines because the journeys share one server, its templates and its mail, which take the
+ * longest to set up.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';

@@ -211,6 +211,10 @@ describeBrowser('Profile résumé, saved jobs and searches in the browser', () =
       () => document.querySelector('[data-testid=save-job][aria-pressed=true]:not([disabled])') !== null,
     );
     expect(await card.boundingBox()).toEqual(before);
+    await expect(toggle.count()).resolves.toBe(0);
+    await expect(card.getByRole('button', { name: 'Saved', exact: true }).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
 
     await page.getByRole('button', { name: 'Save this search' }).click();
     await page.getByLabel('Name').fill('TypeScript work');
@@ -235,7 +239,7 @@ describeBrowser('Profile résumé, saved jobs and searches in the browser', () =
     await page.waitForURL(/\/search\?job=\d+/);
     await page.getByRole('heading', { name: 'TypeScript Engineer', level: 2 }).waitFor();
     await expect(
-      page.getByRole('article').getByRole('button', { name: 'Save', exact: true }).getAttribute('aria-pressed'),
+      page.getByRole('article').getByRole('button', { name: 'Saved', exact: true }).getAttribute('aria-pressed'),
     ).resolves.toBe('true');
 
     // The mail's unsubscribe link, opened in a browser without signing in: a page and a button.

@@ -50,9 +50,8 @@ describeBrowser('Staff console: candidates, view as candidate, audit log', () =>
     await page.getByLabel('Email').fill('robin.staff@example.com');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL('**/overview');
-
-    await page.goto('/admin');
+    // Staff land on their console.
+    await page.waitForURL('**/admin');
     await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Candidates' }).click();
     await page.getByLabel(CANDIDATE_LIST_TEXT.name).fill('morgan');
     await page.waitForURL('**/admin/candidates?name=morgan');

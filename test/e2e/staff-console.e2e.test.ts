@@ -60,8 +60,8 @@ describeBrowser('Staff console in the browser', () => {
     const staff = ui.page;
     let candidateContext: BrowserContext | null = null;
     try {
-      await signIn(staff, STAFF, '/overview');
-      await staff.goto('/admin');
+      // Staff land on their console.
+      await signIn(staff, STAFF, '/admin');
       await staff.getByRole('heading', { name: 'Admin Page', level: 1 }).waitFor();
       await staff.getByTestId('stat-open-jobs').getByRole('link', { name: '0', exact: true }).waitFor();
       await staff.getByText(OVERVIEW_TEXT.noRecent).waitFor();
@@ -171,7 +171,7 @@ describeBrowser('Staff console in the browser', () => {
 
   test('axe-core finds no violations on /admin, /admin/jobs, the job form with a validation error, and the pipeline', async () => {
     const page = ui.page;
-    await signIn(page, STAFF, '/overview');
+    await signIn(page, STAFF, '/admin');
     const seen: Record<string, string[]> = {};
 
     await page.goto('/admin');

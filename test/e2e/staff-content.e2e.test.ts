@@ -51,7 +51,8 @@ describeBrowser('Content pages and staff accounts in the browser', () => {
     await server?.stop();
   });
 
-  const signIn = (page: Page, email: string) => signInWithForm(page, email, PASSWORD);
+  // Staff and admins land on the console.
+  const signIn = (page: Page, email: string) => signInWithForm(page, email, PASSWORD, '/admin');
 
   /** A second person in a browser context of their own (errors count like the first one's). */
   async function otherPerson(): Promise<Page> {

@@ -1,8 +1,9 @@
 /** Thin HTTP for accounts (SPEC §7): parse, call the service, answer. */
 import { type RequestHandler, Router } from 'express';
 import type { Passport } from 'passport';
-import { AUTH_SERVER_MESSAGES } from '../../../common/auth';
+import { AUTH_SERVER_MESSAGES, CANDIDATE_HOME, type ResetPasswordAnswer } from '../../../common/auth';
 import { LANDING_PITCH_PATH } from '../../../common/content';
+import { isStaffRole, STAFF_HOME } from '../../../common/staff-accounts';
 import { safeRedirectPath } from '../../../common/redirect';
 import { AppError, ErrorCode } from '../../errors';
 import { endViewBeforeLogout, ghostRefusals, sessionTokenView } from '../../http/ghost';
@@ -99,32 +100,47 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
     '/api/reset-password',
     notWhileViewing,
     rateLimit(rateLimiter, 'reset', { limit: 10, windowMs: HOUR }),
-    handle((req) => auth.resetPassword(req.body, info(req))),
+    (req, res, next) => {
+      auth.resetPassword(req.body, info(req)).then(({ user, firstPassword }) => {
+        const answer = (signedInTo: string | null): ResetPasswordAnswer => ({ ok: true, signedInTo });
+        if (!firstPassword) return void res.json(answer(null));
+        // A first password (an invited account) signs the person in: the link proved the mailbox.
+        req.login(user, (err) =>
+          err ? next(err) : res.json(answer(isStaffRole(user.role) ? STAFF_HOME : CANDIDATE_HOME)),
+        );
+      }, next);
+    },
   );
 
   // SPEC §7: POST /login is a form post (username, password, redirectTo); failures come back as
   // the flash message of the login page.
   router.post('/login', notWhileViewing, (req, res, next) => {
-    const target = safeRedirectPath(req.body?.redirectTo, '/');
+    // '' when no return path was asked for: staff then land on their console, candidates on /.
+    const asked = safeRedirectPath(req.body?.redirectTo, '');
     passport.authenticate('local', (err: unknown, user: Express.User | false, failure?: SignInFailure) => {
       if (err) return next(err);
       if (!user) {
         const message = failure?.message ?? AUTH_SERVER_MESSAGES.invalidCredentials;
+        // The form comes back with the address as typed: only the password is asked for again.
+        const typed: unknown = req.body?.username;
+        const loginEmail = typeof typed === 'string' ? typed.trim().slice(0, 254) : '';
         if (failure?.status === 429) {
-          spa.render(req, res, { status: 429, flash: message }).catch(next);
+          spa.render(req, res, { status: 429, flash: message, state: { loginEmail } }).catch(next);
           return;
         }
         req.session.flash = message;
+        req.session.loginEmail = loginEmail;
         req.session.loginCaptcha = failure?.captchaRequired ?? false;
         // Save before answering: express-session would otherwise send the redirect first, and the
         // browser's next request could arrive before the flash is stored.
         req.session.save((saveErr) => {
           if (saveErr) return next(saveErr);
-          res.redirect(303, target === '/' ? '/login' : `/login?r=${encodeURIComponent(target)}`);
+          res.redirect(303, asked === '' || asked === '/' ? '/login' : `/login?r=${encodeURIComponent(asked)}`);
         });
         return;
       }
       // passport regenerates the session id here (SECURITY 7.2.4).
+      const target = asked || (isStaffRole(user.role) ? STAFF_HOME : '/');
       req.login(user, (loginErr) => (loginErr ? next(loginErr) : res.redirect(303, target)));
     })(req, res, next);
   });

@@ -1,12 +1,16 @@
-/** Accounts: registration, email confirmation, sign-in checks and password reset. No HTTP here. */
-import type { z } from 'zod';
+/**
+ * Accounts: registration, email confirmation, sign-in checks and password reset. No HTTP here.
+ * Past 300 lines because registration, confirmation, sign-in and reset share the token and throttling
+ * rules.
+ */
 import type { RequestInfo } from '../../lib/request-info';
-import { AUTH_SERVER_MESSAGES } from '../../../common/auth';
+import { AUTH_SERVER_MESSAGES, type ResetTokenAnswer, SET_PASSWORD_PATH } from '../../../common/auth';
 import { registrationSchema, requestResetSchema, resetPasswordSchema, tokenSchema } from '../../../common/auth-schemas';
 import type { Db } from '../../db';
 import type { Role } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { parse } from '../../lib/parse-fields';
 import type { SessionUser } from '../../http/session-user';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
@@ -61,14 +65,6 @@ export interface AuthServiceDeps {
 export type SignInResult =
   { ok: true; user: SessionUser } | { ok: false; message: string; status: 401 | 429; captchaRequired: boolean };
 
-function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input ?? {});
-  if (!result.success) {
-    throw new AppError(ErrorCode.VALIDATION, result.error.issues[0]?.message ?? 'Invalid request');
-  }
-  return result.data;
-}
-
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -113,7 +109,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     /** POST /register. The answer is the same whether or not the email has an account. */
     async register(input: unknown, info: RequestInfo): Promise<void> {
-      const data = parse(registrationSchema, input);
+      const data = parse(registrationSchema, input ?? {});
       const problem = passwordProblem(data.password);
       if (problem) throw new AppError(ErrorCode.VALIDATION, problem);
       if (!data.reCaptchaResponse) throw new AppError(ErrorCode.VALIDATION, AUTH_SERVER_MESSAGES.captchaRequired);
@@ -157,7 +153,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** GET /confirm-email?token: confirms once; a used, expired or unknown token fails. */
     async confirmEmail(input: unknown): Promise<void> {
-      const { token } = parse(tokenSchema, input);
+      const { token } = parse(tokenSchema, input ?? {});
       const now = clock();
       const confirmed = await db.transaction().execute(async (trx) => {
         const row = await repo.findLiveToken(sha256Hex(token), 'confirm_email', now, trx);
@@ -239,7 +235,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** POST /api/request-password-reset: the same answer for known and unknown emails. */
     async requestPasswordReset(input: unknown, info: RequestInfo): Promise<void> {
-      const { email: raw } = parse(requestResetSchema, input);
+      const { email: raw } = parse(requestResetSchema, input ?? {});
       const email = normalizeEmail(raw);
       const row = await repo.findUserByEmail(email);
       // A deactivated account gets no link: it answers like an unknown address.
@@ -253,23 +249,30 @@ export function createAuthService(deps: AuthServiceDeps) {
       await audit.record({ action: 'reset.requested', userId: row.id, ...info });
     },
 
-    async verifyResetToken(input: unknown): Promise<void> {
-      const { token } = parse(tokenSchema, input);
+    async verifyResetToken(input: unknown): Promise<ResetTokenAnswer> {
+      const { token } = parse(tokenSchema, input ?? {});
       const row = await repo.findLiveToken(sha256Hex(token), 'reset_password', clock());
       if (!row) throw new AppError(ErrorCode.BAD_REQUEST, AUTH_SERVER_MESSAGES.resetTokenInvalid);
+      const account = await repo.findUserById(row.userId);
+      return { ok: true, firstPassword: account?.passwordHash === NO_PASSWORD };
     },
 
-    /** Sets the new password, uses the token, and ends every session of the user (SECURITY 7.4.3). */
-    async resetPassword(input: unknown, info: RequestInfo): Promise<void> {
-      const { token, password } = parse(resetPasswordSchema, input);
+    /**
+     * Sets the new password, uses the token, and ends every session of the user (SECURITY 7.4.3).
+     * `firstPassword`: the account had none (an invitation made it); the caller signs `user` in.
+     */
+    async resetPassword(input: unknown, info: RequestInfo): Promise<{ user: SessionUser; firstPassword: boolean }> {
+      const { token, password } = parse(resetPasswordSchema, input ?? {});
       const problem = passwordProblem(password);
       const now = clock();
       const row = await repo.findLiveToken(sha256Hex(token), 'reset_password', now);
       if (!row) throw new AppError(ErrorCode.BAD_REQUEST, AUTH_SERVER_MESSAGES.resetTokenInvalid);
       if (problem) throw new AppError(ErrorCode.PASSWORD_POLICY, problem);
       const passwordHash = await passwords.hash(password);
+      let firstPassword = false;
       const user = await db.transaction().execute(async (trx) => {
         if (!(await repo.useToken(row.id, now, trx))) return null;
+        firstPassword = (await repo.findUserById(row.userId, trx))?.passwordHash === NO_PASSWORD;
         await repo.setPassword(row.userId, passwordHash, now, trx);
         await repo.expireTokens(row.userId, 'reset_password', now, trx);
         // A reset proves the mailbox, so it also confirms the email.
@@ -283,7 +286,27 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user) throw new AppError(ErrorCode.BAD_REQUEST, AUTH_SERVER_MESSAGES.resetTokenInvalid);
       deps.mailQueued();
       await rateLimiter.reset(`login:account:${sha256Hex(user.email)}`);
-      await audit.record({ action: 'reset.completed', userId: user.id, ...info });
+      await audit.record({ action: 'reset.completed', userId: user.id, detail: { firstPassword }, ...info });
+      return { user: toSessionUser(user), firstPassword };
+    },
+
+    /** Whether the account has never had a password (an invitation made it). */
+    async needsPassword(userId: number): Promise<boolean> {
+      return (await repo.findUserById(userId))?.passwordHash === NO_PASSWORD;
+    },
+
+    /**
+     * A fresh single-use link (the password-reset machinery) for an account that has never had a
+     * password: to someone who just applied from an invitation's personal link, or in a new
+     * invitation's mail; null for any other account, so a link never replaces a chosen password.
+     */
+    async passwordSetupPath(userId: number, forMail = false): Promise<string | null> {
+      const row = await repo.findUserById(userId);
+      if (!row || row.deactivatedAt !== null || row.passwordHash !== NO_PASSWORD) return null;
+      // In a mail it lives as long as an invitation's; on a page it is followed at once.
+      const token = await issueToken(row.id, 'reset_password', forMail ? INVITED_PASSWORD_TTL_MS : RESET_TOKEN_TTL_MS);
+      await audit.record({ action: 'reset.link_for_invitee', userId: row.id });
+      return `${SET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
     },
 
     /** Whether `password` is the user's (privacy: deleting the account asks for it). */

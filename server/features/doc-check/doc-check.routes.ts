@@ -10,14 +10,14 @@ export function docCheckRoutes(deps: { docCheck: DocCheckService }): Router {
   const { docCheck } = deps;
   const router = Router();
   router.use('/api/documents/doc-check', requireStaff);
-  router.post('/api/documents/doc-check/substitution', pdfUpload(DOC_CHECK_UPLOAD_FIELD), (req, res, next) => {
-    docCheck.substitution(req.file?.buffer, req.body?.candidateEmail).then((body) => res.json(body), next);
+  router.post('/api/documents/doc-check/substitution', pdfUpload(DOC_CHECK_UPLOAD_FIELD), async (req, res) => {
+    res.json(await docCheck.substitution(req.file?.buffer, req.body?.candidateEmail));
   });
-  router.post('/api/documents/doc-check/signing', pdfUpload(DOC_CHECK_UPLOAD_FIELD), (req, res, next) => {
-    docCheck.signing(currentUser(req).id, req.file?.buffer, requestInfo(req)).then((body) => res.json(body), next);
+  router.post('/api/documents/doc-check/signing', pdfUpload(DOC_CHECK_UPLOAD_FIELD), async (req, res) => {
+    res.json(await docCheck.signing(currentUser(req).id, req.file?.buffer, requestInfo(req)));
   });
-  router.get('/api/documents/doc-check/:docHandle/seal', (req, res, next) => {
-    docCheck.seal(currentUser(req).id, String(req.params.docHandle)).then((body) => res.json(body), next);
+  router.get('/api/documents/doc-check/:docHandle/seal', async (req, res) => {
+    res.json(await docCheck.seal(currentUser(req).id, String(req.params.docHandle)));
   });
   return router;
 }

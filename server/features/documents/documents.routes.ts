@@ -14,16 +14,15 @@ export function documentsRoutes(deps: { documents: DocumentsService; audit: Audi
   const notWhileViewing = ghostRefusals(deps.audit);
   const router = Router();
 
-  router.get('/api/documents/:docHandle.pdf', requireConfirmedUser, (req, res, next) => {
-    documents.download(currentUser(req).id, String(req.params.docHandle)).then(({ filename, bytes }) => {
-      res.type('application/pdf');
-      // content-disposition encodes the name safely (quoted ASCII plus filename*=UTF-8'').
-      // ?view=inline opens it in the browser's viewer (an informational document's View).
-      res.attachment(filename);
-      if (req.query.view === 'inline')
-        res.set('Content-Disposition', String(res.get('Content-Disposition')).replace(/^attachment/, 'inline'));
-      res.send(Buffer.from(bytes));
-    }, next);
+  router.get('/api/documents/:docHandle.pdf', requireConfirmedUser, async (req, res) => {
+    const { filename, bytes } = await documents.download(currentUser(req).id, String(req.params.docHandle));
+    res.type('application/pdf');
+    // content-disposition encodes the name safely (quoted ASCII plus filename*=UTF-8'').
+    // ?view=inline opens it in the browser's viewer (an informational document's View).
+    res.attachment(filename);
+    if (req.query.view === 'inline')
+      res.set('Content-Disposition', String(res.get('Content-Disposition')).replace(/^attachment/, 'inline'));
+    res.send(Buffer.from(bytes));
   });
 
   router.put(
@@ -31,14 +30,19 @@ export function documentsRoutes(deps: { documents: DocumentsService; audit: Audi
     requireConfirmedUser,
     notWhileViewing('upload'),
     // Ownership first: a stranger's upload is refused before its body is read.
-    (req, _res, next) => {
-      documents.assertUploadable(currentUser(req).id, String(req.params.docHandle)).then(() => next(), next);
+    async (req, _res, next) => {
+      await documents.assertUploadable(currentUser(req).id, String(req.params.docHandle));
+      next();
     },
     pdfUpload(SIGNED_UPLOAD_FIELD),
-    (req, res, next) => {
-      documents
-        .uploadSigned(currentUser(req), String(req.params.docHandle), req.file?.buffer, requestInfo(req))
-        .then((document) => res.json({ ok: true, document }), next);
+    async (req, res) => {
+      const document = await documents.uploadSigned(
+        currentUser(req),
+        String(req.params.docHandle),
+        req.file?.buffer,
+        requestInfo(req),
+      );
+      res.json({ ok: true, document });
     },
   );
 
@@ -47,15 +51,14 @@ export function documentsRoutes(deps: { documents: DocumentsService; audit: Audi
     '/api/documents/:docHandle/report-event',
     requireConfirmedUser,
     notWhileViewing('sign'),
-    (req, res, next) => {
-      documents
-        .reportEvent(
-          currentUser(req).id,
-          { docHandle: String(req.params.docHandle) },
-          req.query.event,
-          requestInfo(req),
-        )
-        .then((document) => res.json({ ok: true, document }), next);
+    async (req, res) => {
+      const document = await documents.reportEvent(
+        currentUser(req).id,
+        { docHandle: String(req.params.docHandle) },
+        req.query.event,
+        requestInfo(req),
+      );
+      res.json({ ok: true, document });
     },
   );
 

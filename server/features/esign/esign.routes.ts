@@ -47,50 +47,43 @@ export function esignRoutes(deps: { esign: BuiltinEsign; spa: Spa; audit: AuditL
   // The page's HTML carries the ceremony its token would open and preloads the first page image:
   // on a phone's network the document shows without waiting for the script and the opening call.
   // Anything it cannot preview (no session, a used or expired link) gets the plain page.
-  router.get(SIGNING_PAGE_PATH, (req, res, next) => {
+  router.get(SIGNING_PAGE_PATH, async (req, res, next) => {
     const user = req.user;
     const token = req.query.token;
     if (!user?.emailConfirmed || user.ghost || typeof token !== 'string') return next();
-    esign
-      .preview(token, user.id)
-      .then((preview) => {
-        if (!preview) return next();
-        const { pages } = preview;
-        const first = pages?.pages[0];
-        if (pages && first) allowPageImages(req, res, token, pages.sha256);
-        return spa.render(req, res, {
-          state: { signing: preview },
-          head: first
-            ? `<link rel="preload" as="image" href="${escapeHtml(first.image)}" imagesrcset="${escapeHtml(first.srcset)}" imagesizes="${PAGE_IMAGE_SIZES}" fetchpriority="high">`
-            : '',
-        });
-      })
-      .catch(next);
+    const preview = await esign.preview(token, user.id);
+    if (!preview) return next();
+    const { pages } = preview;
+    const first = pages?.pages[0];
+    if (pages && first) allowPageImages(req, res, token, pages.sha256);
+    await spa.render(req, res, {
+      state: { signing: preview },
+      head: first
+        ? `<link rel="preload" as="image" href="${escapeHtml(first.image)}" imagesrcset="${escapeHtml(first.srcset)}" imagesizes="${PAGE_IMAGE_SIZES}" fetchpriority="high">`
+        : '',
+    });
   });
   // A staff member viewing as the candidate takes no step of a signing.
   router.use('/api/esign', requireConfirmedUser, ghostRefusals(deps.audit)('sign'));
 
-  router.post('/api/esign/open', (req, res, next) => {
-    esign.open(req.body?.token, currentUser(req).id, requestInfo(req)).then((opened) => {
-      if (opened.pages) allowPageImages(req, res, opened.ceremonyKey, opened.pages.sha256);
-      res.json(opened);
-    }, next);
+  router.post('/api/esign/open', async (req, res) => {
+    const opened = await esign.open(req.body?.token, currentUser(req).id, requestInfo(req));
+    if (opened.pages) allowPageImages(req, res, opened.ceremonyKey, opened.pages.sha256);
+    res.json(opened);
   });
-  router.get('/api/esign/document.pdf', (req, res, next) => {
-    esign.pdf(keyOf(req), currentUser(req).id, requestInfo(req)).then((bytes) => {
-      res.type('application/pdf');
-      res.setHeader('Content-Disposition', 'inline');
-      res.send(Buffer.from(bytes));
-    }, next);
+  router.get('/api/esign/document.pdf', async (req, res) => {
+    const bytes = await esign.pdf(keyOf(req), currentUser(req).id, requestInfo(req));
+    res.type('application/pdf');
+    res.setHeader('Content-Disposition', 'inline');
+    res.send(Buffer.from(bytes));
   });
-  router.get(PAGES_PATH, (req, res, next) => {
+  router.get(PAGES_PATH, async (req, res) => {
     const key = keyOf(req);
-    esign.pages(key, currentUser(req).id, requestInfo(req)).then((manifest) => {
-      allowPageImages(req, res, key!, manifest.sha256);
-      res.json(manifest);
-    }, next);
+    const manifest = await esign.pages(key, currentUser(req).id, requestInfo(req));
+    allowPageImages(req, res, key!, manifest.sha256);
+    res.json(manifest);
   });
-  router.get(`${PAGES_PATH}/:sha256/:page.webp`, (req, res, next) => {
+  router.get(`${PAGES_PATH}/:sha256/:page.webp`, async (req, res, next) => {
     const { sha256, page } = req.params as { sha256: string; page: string };
     // `3` (the default width) or `3-w800`: the names pageImageName gives.
     const match = /^([1-9][0-9]{0,3})(?:-w([0-9]{1,4}))?$/.exec(page);
@@ -104,13 +97,15 @@ export function esignRoutes(deps: { esign: BuiltinEsign; spa: Spa; audit: AuditL
       return next(new AppError(ErrorCode.NOT_FOUND, DOCUMENT_SERVER_MESSAGES.pageNotFound));
     }
     const key = cookieValue(req, PAGES_COOKIE);
-    esign
-      .pageImage(key, currentUser(req).id, { sha256, n: Number(match[1]), width }, requestInfo(req))
-      .then((image) => {
-        res.type(PAGE_IMAGE_TYPE);
-        res.setHeader('Cache-Control', IMAGE_CACHE);
-        res.send(image);
-      }, next);
+    const image = await esign.pageImage(
+      key,
+      currentUser(req).id,
+      { sha256, n: Number(match[1]), width },
+      requestInfo(req),
+    );
+    res.type(PAGE_IMAGE_TYPE);
+    res.setHeader('Cache-Control', IMAGE_CACHE);
+    res.send(image);
   });
   router.post(
     '/api/esign/consent',

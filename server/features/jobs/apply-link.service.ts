@@ -7,7 +7,7 @@
  */
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
-import type { Applicant, JobOrder } from '../../../common/jobs';
+import type { Applicant, ApplyLinkPreview, JobOrder, PasswordSetupAnswer } from '../../../common/jobs';
 import type { Invitation } from '../../../common/staff-candidates';
 import { applicantIdSchema, applyLinkSchema } from '../../../common/jobs.schema';
 import type { Db } from '../../db';
@@ -38,7 +38,14 @@ export interface ApplyLinkDeps {
   mailQueued: () => void;
   /** Following a mailed link proves the mailbox: the accounts feature confirms the email. */
   confirmEmail: (userId: number, via: string) => Promise<void>;
+  /** The accounts feature's single-use link to choose a first password; null when the account has one. */
+  passwordSetup: (userId: number, forMail?: boolean) => Promise<string | null>;
+  /** Whether the account has never had a password (an invitation made it). */
+  needsPassword: (userId: number) => Promise<boolean>;
 }
+
+/** What pressing a one-click link's button did; `userId` is whose application it is. */
+export type OneClickOutcome = { applied: true; userId: number } | { applied: false };
 
 interface ApplyClaims {
   typ: 'apply';
@@ -48,6 +55,10 @@ interface ApplyClaims {
 
 const tokenBody = z.object({ id: applicantIdSchema }).passthrough();
 const applyBody = z.object({ token: z.string().min(10).max(2000), user: tokenBody }).passthrough();
+
+/** A one-click token as mailed (43 characters); anything far off is not looked up. */
+const wellFormed = (token: unknown): token is string =>
+  typeof token === 'string' && token.length >= 20 && token.length <= 200;
 
 export function createApplyLinkService(deps: ApplyLinkDeps) {
   const { repo, jobs, db, clock, audit, site } = deps;
@@ -89,6 +100,11 @@ export function createApplyLinkService(deps: ApplyLinkDeps) {
       if (!job) throw new AppError(ErrorCode.NOT_FOUND, JOB_MESSAGES.jobNotFound);
       // The mail would lead to "no longer available" at once.
       if (!isOpen(job)) throw new AppError(ErrorCode.CONFLICT, JOB_MESSAGES.inviteClosedJob);
+      // An account that still has no password (invited before, or by the CLI) gets a fresh link to
+      // choose one in every invitation: without it, nobody could sign in to follow the application.
+      const setPasswordUrl =
+        newAccount?.setPasswordUrl ??
+        (await deps.passwordSetup(user.id, true).then((path) => (path ? `${site.publicUrl}${path}` : null)));
       const applicantId = randomToken();
       const oneClick = randomToken();
       const now = clock();
@@ -115,13 +131,18 @@ export function createApplyLinkService(deps: ApplyLinkDeps) {
             paragraphs: [
               `We think you would be a great fit for ${job.title} at ${job.corpTitle} in ${job.location}.`,
               `Already sure? Apply in one click: ${oneClickUrl}`,
+              ...(setPasswordUrl
+                ? [
+                    `We have made you a ${site.siteName} account with this address. Choose its password with the link below to sign in and follow your application; applying from this mail takes you there too.`,
+                  ]
+                : []),
             ],
-            ...(newAccount && {
+            ...(setPasswordUrl && {
               list: [
                 {
                   title: `Your new ${site.siteName} account: choose your password to sign in`,
                   detail: 'this link expires in 7 days',
-                  url: newAccount.setPasswordUrl,
+                  url: setPasswordUrl,
                 },
               ],
             }),
@@ -143,6 +164,33 @@ export function createApplyLinkService(deps: ApplyLinkDeps) {
         firstName: row.firstName,
         alreadyAppliedTo: await repo.hasApplied(row.userId, row.jobOrderId),
         jobOrderId: row.jobOrderId,
+        needsPassword: await deps.needsPassword(row.userId),
+      };
+    },
+
+    /**
+     * POST /api/applicant/{id}/password: the personal link proves the mailbox as the invitation's
+     * own set-password link does, so it may get a fresh single-use one while the account has no
+     * password; never once a password is set.
+     */
+    async passwordSetup(idInput: unknown, info: RequestInfo): Promise<PasswordSetupAnswer> {
+      await refuseWhileViewing(audit, info, 'other');
+      const row = await applicantFor(idInput);
+      const path = await deps.passwordSetup(row.userId);
+      if (!path) throw new AppError(ErrorCode.CONFLICT, JOB_MESSAGES.passwordAlreadySet);
+      return { path };
+    },
+
+    /** GET /api/apply-links/{token}: what the one-click link leads to, without using it. */
+    async linkPreview(token: unknown): Promise<ApplyLinkPreview> {
+      const row = wellFormed(token) ? await repo.findLinkToken(sha256Hex(token)) : undefined;
+      if (!row) return { state: 'unknown', applied: false, job: null };
+      const job = await repo.findJob(row.jobOrderId);
+      const state = row.usedAt !== null ? 'used' : Number(row.expiresAt) <= clock() ? 'expired' : 'open';
+      return {
+        state,
+        applied: await repo.hasApplied(row.userId, row.jobOrderId),
+        job: job ? { title: job.title, company: job.corpTitle, location: job.location, open: isOpen(job) } : null,
       };
     },
 
@@ -188,21 +236,31 @@ export function createApplyLinkService(deps: ApplyLinkDeps) {
       return result;
     },
 
-    /** POST /apply-redirect/{token} (the button of the link's page): single use; true when applied. */
-    async applyRedirect(token: unknown, info: RequestInfo): Promise<boolean> {
+    /**
+     * POST /apply-redirect/{token} (the button of the link's page): single use. A link to a job
+     * that closed is not spent, so its page keeps saying why rather than "already used".
+     */
+    async applyRedirect(token: unknown, info: RequestInfo): Promise<OneClickOutcome> {
       // Before the single-use token is spent.
       await refuseWhileViewing(audit, info, 'apply');
-      if (typeof token !== 'string' || token.length < 20 || token.length > 200) return false;
+      if (!wellFormed(token)) return { applied: false };
       const now = clock();
+      const found = await repo.findLinkToken(sha256Hex(token));
+      if (!found) return { applied: false };
+      const job = await repo.findJob(found.jobOrderId);
+      if (!job) return { applied: false };
+      if (!isOpen(job) && !(await repo.hasApplied(found.userId, found.jobOrderId))) return { applied: false };
       const row = await repo.useLinkToken(sha256Hex(token), now);
-      if (!row) return false;
-      const job = await repo.findJob(row.jobOrderId);
-      if (!job) return false;
-      if (!isOpen(job) && !(await repo.hasApplied(row.userId, row.jobOrderId))) return false;
+      if (!row) return { applied: false };
       await jobs.apply(row.userId, row.jobOrderId, info, 'email');
       await repo.markApplicantUsed(row.id, now);
       await deps.confirmEmail(row.userId, 'apply-link');
-      return true;
+      return { applied: true, userId: row.userId };
+    },
+
+    /** After a one-click application by someone signed out: the link to choose a first password, if needed. */
+    passwordSetupAfterApplying(userId: number): Promise<string | null> {
+      return deps.passwordSetup(userId);
     },
 
     /** Whether the address holds an open invitation to the job (inviting again would mail it twice). */

@@ -26,6 +26,10 @@ export interface JobsFeatureDeps {
   currentResumeId?: (userId: number) => Promise<number | null>;
   /** The accounts feature confirms an email when a mailed apply link is followed. */
   confirmEmail: (userId: number, via: string) => Promise<void>;
+  /** The accounts feature's single-use link to choose a first password (null: the account has one). */
+  passwordSetup: (userId: number, forMail?: boolean) => Promise<string | null>;
+  /** Whether the account has never had a password (an invitation made it). */
+  needsPassword: (userId: number) => Promise<boolean>;
   /** The candidate's search preferences; without a candidate record every search starts empty. */
   preferences?: JobsServiceDeps['preferences'];
 }
@@ -55,6 +59,8 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
     mailQueued: deps.mailQueued,
     confirmEmail: deps.confirmEmail,
+    passwordSetup: deps.passwordSetup,
+    needsPassword: deps.needsPassword,
   });
   const jobAdmin = createJobAdminService({ repo: createJobAdminRepository(db), clock, audit });
   const sitemaps = createSitemaps({

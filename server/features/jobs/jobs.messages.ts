@@ -8,6 +8,7 @@ export const JOB_MESSAGES = {
   unknownApplicant: 'Sorry, there was a problem applying to this job.',
   invalidApplyToken: 'Your apply link has expired. Please open it again from your email.',
   noCandidate: 'There is no account with that email address.',
+  passwordAlreadySet: 'This account already has a password: log in with it.',
   inviteClosedJob: 'That job is closed: candidates can be invited to open jobs only.',
 } as const;
 

@@ -4,13 +4,15 @@
  * the job's point. Both filter the radius by the same exact great-circle formula after the
  * index's bounding box. Ranking every match of a common word is what costs: only the newest
  * `ranked` matches are ranked, the older ones follow newest first.
+ * Past 300 lines because both engines' SQL for one search (page, facets, alerts, similar jobs) shares
+ * its filters and the planner workarounds explained below.
  */
 import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Db, Dialect } from '../../db';
 import type { Database, JobOrderTable } from '../../db/schema';
 import { boundingBox, EARTH_RADIUS_MILES } from '../../providers/maps/geo';
 import { APPLICATION_SUBMITTED, insertStatusChange } from './applications.repository';
-import type { TextQuery } from './search-query';
+import { prefixEnd, type TextQuery } from './search-query';
 
 export interface Circle {
   latitude: number;
@@ -94,6 +96,35 @@ function tsquerySql(text: TextQuery): RawBuilder<unknown> {
   return sql`to_tsquery('english', ${text.tsquery})`;
 }
 
+/** How many words as written the typed word is completed to (the shortest first, as likeliest). */
+const COMPLETIONS = 24;
+
+/**
+ * The FTS5 MATCH value. The word being typed is completed among the jobs' words as written
+ * (job_words_vocab, read by the range of its prefix): each completion joins its group, and the
+ * porter tokenizer stems it as it stems every query word, so "enginee" also asks for "engineer".
+ */
+function ftsMatchSql(text: TextQuery): RawBuilder<string> {
+  if (!text.typed) return sql<string>`${text.fts}`;
+  const { word } = text.typed;
+  return sql<string>`(${text.fts} || coalesce((select group_concat(' OR "' || term || '"', '')
+    from (select term from (select term from job_words_vocab where term > ${word} and term < ${prefixEnd(word)}
+      limit ${COMPLETIONS * 4}) order by length(term), term limit ${COMPLETIONS})), '') || ')')`;
+}
+
+/**
+ * The PostgreSQL text condition. The word being typed also matches the start of a word as written
+ * (word_vector, `simple`), the other words as the stemmed query has them.
+ */
+function tsMatchSql(text: TextQuery): RawBuilder<boolean> {
+  const stemmed = sql`j.search_vector @@ ${tsquerySql(text)}`;
+  if (!text.typed) return sql<boolean>`${stemmed}`;
+  const { word, rest } = text.typed;
+  const written = sql`j.word_vector @@ to_tsquery('simple', ${`${word}:*`})`;
+  const others = rest === null ? null : sql`j.search_vector @@ to_tsquery('english', ${rest})`;
+  return sql<boolean>`(${stemmed} or (${others ? sql`${others} and ` : sql``}${written}))`;
+}
+
 interface SearchSql {
   from: RawBuilder<unknown>;
   where: RawBuilder<unknown>;
@@ -113,14 +144,14 @@ function searchSql(dialect: Dialect, f: SearchFilter, withFacetFilters: boolean,
       id: sql<number>`job_fts.rowid`,
       score: sql<number>`(-bm25(job_fts, 4.0, 2.0, 1.0))`,
     };
-    conditions.push(sql`job_fts match ${f.text.fts}`);
+    conditions.push(sql`job_fts match ${ftsMatchSql(f.text)}`);
   } else if (f.text) {
     out = {
       from: sql`job_order j`,
       id: sql<number>`j.id`,
       score: sql<number>`ts_rank(j.search_vector, ${tsquerySql(f.text)}, 1)`,
     };
-    conditions.push(sql`j.search_vector @@ ${tsquerySql(f.text)}`);
+    conditions.push(tsMatchSql(f.text));
   } else {
     out = { from: sql`job_order j`, id: sql<number>`j.id`, score: sql<number>`0.0` };
   }
@@ -499,6 +530,22 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
         .insertInto('applyLinkToken')
         .values({ ...t, createdAt: now })
         .execute();
+    },
+
+    /** A one-click token as it stands (used or not, expired or not), with its applicant; undefined when unknown. */
+    findLinkToken(tokenHash: string) {
+      return db
+        .selectFrom('applyLinkToken')
+        .innerJoin('applicant', 'applicant.id', 'applyLinkToken.applicantId')
+        .select([
+          'applicant.id',
+          'applicant.userId',
+          'applicant.jobOrderId',
+          'applyLinkToken.expiresAt',
+          'applyLinkToken.usedAt',
+        ])
+        .where('applyLinkToken.tokenHash', '=', tokenHash)
+        .executeTakeFirst();
     },
 
     /** Uses a live one-click token; the applicant it belongs to, or null (unknown, expired, used). */

@@ -1,6 +1,5 @@
 /** Thin HTTP for job search and applying (SPEC §7): parse, call the service, answer. */
 import { type Request, type RequestHandler, type Response, Router } from 'express';
-import { errorPagePath } from '../../../common/error-page';
 import { jobOrderIdSchema } from '../../../common/jobs.schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { Spa } from '../../http/spa';
@@ -78,13 +77,17 @@ export function jobsRoutes(deps: JobsRoutesDeps): Router {
       .catch(next);
   });
   // Every open job's page; past SITEMAP_URLS jobs an index of numbered sitemaps (built once per TTL).
-  router.get('/sitemap.xml', publicReads, (req, res, next) => {
-    sitemaps.file(0).then((file) => (file ? sendSitemap(req, res, file, config.sitemapTtlMs) : next()), next);
+  router.get('/sitemap.xml', publicReads, async (req, res, next) => {
+    const file = await sitemaps.file(0);
+    if (file) sendSitemap(req, res, file, config.sitemapTtlMs);
+    else next();
   });
-  router.get('/sitemap-:part.xml', publicReads, (req, res, next) => {
+  router.get('/sitemap-:part.xml', publicReads, async (req, res, next) => {
     const part = Number(req.params.part);
     if (!Number.isInteger(part) || part < 1 || part > 10_000) return next();
-    sitemaps.file(part).then((file) => (file ? sendSitemap(req, res, file, config.sitemapTtlMs) : next()), next);
+    const file = await sitemaps.file(part);
+    if (file) sendSitemap(req, res, file, config.sitemapTtlMs);
+    else next();
   });
   // Guessing applicant ids or tokens is throttled per client.
   const linkLimit = rateLimit(rateLimiter, 'apply-link', { limit: 300, windowMs: HOUR });
@@ -128,8 +131,8 @@ export function jobsRoutes(deps: JobsRoutesDeps): Router {
     linkLimit,
     handle((req) => applyLinks.applicant(req.params.id)),
   );
-  router.post('/api/token', linkLimit, (req, res, next) => {
-    applyLinks.issueToken(req.body).then((token) => res.type('text/plain').send(token), next);
+  router.post('/api/token', linkLimit, async (req, res) => {
+    res.type('text/plain').send(await applyLinks.issueToken(req.body));
   });
   router.get(
     '/api/v1/joborder/:jobOrderId',
@@ -144,13 +147,29 @@ export function jobsRoutes(deps: JobsRoutesDeps): Router {
   );
   // SPEC §7's one-click link. Mail link scanners open links with GET, so the GET is the SPA's
   // page (never cached) whose button POSTs here; the token is single-use and expires.
-  router.post('/apply-redirect/:token', notWhileViewing('apply'), linkLimit, (req, res, next) => {
-    applyLinks.applyRedirect(req.params.token, info(req)).then((ok) => {
-      res.setHeader('Cache-Control', 'no-store');
-      if (ok) return res.redirect(303, '/search');
-      res.redirect(303, errorPagePath('apply-link'));
-    }, next);
+  // After it, the link's page says what happened: applied (signed out: before asking to sign in,
+  // or to choose a first password), or why not. Signed in, applying goes on to /search (SPEC §7).
+  router.post('/apply-redirect/:token', notWhileViewing('apply'), linkLimit, async (req, res) => {
+    const token = String(req.params.token);
+    const outcome = await applyLinks.applyRedirect(token, info(req));
+    const page = `/apply-redirect/${encodeURIComponent(token)}`;
+    res.setHeader('Cache-Control', 'no-store');
+    if (!outcome.applied) return res.redirect(303, `${page}?failed=1`);
+    if (req.user) return res.redirect(303, '/search');
+    const setup = await applyLinks.passwordSetupAfterApplying(outcome.userId);
+    res.redirect(303, setup ? `${setup}&applied=1` : `${page}?sent=1`);
   });
+  router.get(
+    '/api/apply-links/:token',
+    linkLimit,
+    handle((req) => applyLinks.linkPreview(req.params.token)),
+  );
+  router.post(
+    '/api/applicant/:id/password',
+    notWhileViewing('other'),
+    linkLimit,
+    handle((req) => applyLinks.passwordSetup(req.params.id, info(req))),
+  );
 
   // Staff: invite a candidate to apply by mail (application statuses: the staff feature).
   router.post(

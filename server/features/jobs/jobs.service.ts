@@ -1,4 +1,7 @@
-/** Job search and one-click apply (SPEC §2 Job search, §3, §4, §7). No HTTP here. */
+/**
+ * Job search and one-click apply (SPEC §2 Job search, §3, §4, §7). No HTTP here.
+ * Past 300 lines because search parsing, facets, caching and apply share the same filters and limits.
+ */
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { RequestInfo } from '../../lib/request-info';
@@ -26,6 +29,7 @@ import { pageSchema, searchSchema } from '../../../common/jobs.schema';
 import type { SearchInput } from '../../../common/jobs';
 import type { Db } from '../../db';
 import { AppError, ErrorCode } from '../../errors';
+import { parse } from '../../lib/parse-fields';
 import type { AuditLog } from '../../lib/audit';
 import { refuseWhileViewing } from '../../lib/viewing';
 import type { Clock } from '../../lib/clock';
@@ -72,14 +76,9 @@ export const SEARCH_LIMITS: SearchLimits = { rankedMatches: 500, countCap: 10_00
 
 export type { RequestInfo };
 
+/** Input of the job APIs: a 400 names the bad field's path, for API callers. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const where = issue && issue.path.length ? `${issue.path.join('.')}: ` : '';
-    throw new AppError(ErrorCode.VALIDATION, `${where}${issue?.message ?? 'Invalid request'}`);
-  }
-  return result.data;
+  return parse(schema, input, { namePath: true });
 }
 
 function category(key: string) {

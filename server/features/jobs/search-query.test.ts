@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sitemapIndexXml, sitemapXml } from './job-page';
-import { textQuery } from './search-query';
+import { prefixEnd, textQuery } from './search-query';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -16,15 +16,25 @@ function files(dir: string): string[] {
 describe('Search text and public page helpers', () => {
   test('When a query is turned into engine queries, Then only letters and digits survive and the typed word is a prefix', () => {
     expect(textQuery('  ')).toBeNull();
+    // From four letters the typed word is also completed among the words as written: its group stays open for them.
     expect(textQuery('Senior "softw')).toEqual({
-      fts: '"senior" AND ("softw" OR "softw"*)',
+      fts: '"senior" AND ("softw" OR "softw"*',
       tsquery: 'senior & (softw | softw:*)',
+      typed: { word: 'softw', rest: 'senior' },
     });
+    expect(textQuery('eng')).toEqual({ fts: '("eng" OR "eng"*)', tsquery: '(eng | eng:*)' });
+    expect(textQuery('enginee')).toMatchObject({ typed: { word: 'enginee', rest: null } });
     expect(textQuery('nurse OR * (x) ')).toEqual({ fts: '"nurse" AND "or" AND "x"', tsquery: 'nurse & or & x' });
     expect(textQuery('Bridge Design Engineer', 'any')).toEqual({
       fts: '"bridge" OR "design" OR "engineer"',
       tsquery: 'bridge | design | engineer',
     });
+  });
+
+  test('When a prefix ends a vocabulary range, Then every word starting with it sorts before the end', () => {
+    expect(prefixEnd('enginee')).toBe('enginef');
+    expect(prefixEnd('caf\u00e9')).toBe('caf\u00ea');
+    expect(['engineer', 'engineering', 'enginee'].every((w) => w < prefixEnd('enginee'))).toBe(true);
   });
 
   test('When there are more open jobs than one sitemap holds, Then the index names each numbered sitemap', () => {

@@ -32,8 +32,9 @@ export function credentialsRoutes(deps: { onboarding: OnboardingService; audit: 
     requireConfirmedUser,
     notWhileViewing('upload'),
     // Ownership first: a stranger's upload is refused before its body is read.
-    (req, _res, next) => {
-      credentials.assertUploadable(currentUser(req).id, String(req.params.docHandle)).then(() => next(), next);
+    async (req, _res, next) => {
+      await credentials.assertUploadable(currentUser(req).id, String(req.params.docHandle));
+      next();
     },
     fileUpload(CREDENTIAL_UPLOAD_FIELD, {
       maxBytes: MAX_UPLOAD_BYTES,
@@ -41,10 +42,15 @@ export function credentialsRoutes(deps: { onboarding: OnboardingService; audit: 
       noFile: CREDENTIAL_MESSAGES.fileRequired,
       malformed: DOCUMENT_SERVER_MESSAGES.malformedUpload,
     }),
-    (req, res, next) => {
-      credentials
-        .upload(currentUser(req).id, String(req.params.docHandle), req.file?.buffer, req.body, requestInfo(req))
-        .then((document) => res.json({ ok: true, document }), next);
+    async (req, res) => {
+      const document = await credentials.upload(
+        currentUser(req).id,
+        String(req.params.docHandle),
+        req.file?.buffer,
+        req.body,
+        requestInfo(req),
+      );
+      res.json({ ok: true, document });
     },
   );
   return router;

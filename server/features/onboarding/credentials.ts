@@ -6,7 +6,7 @@
  * the approved credential keeps its history; a document_reminder row (kind `renewal`, keyed by the
  * expiry) lets exactly one instance create it and its mail, as for the due-date reminders.
  */
-import { randomBytes, createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import dayjs from 'dayjs';
 import { z } from 'zod';
 import { DOCUMENT_STATUS } from '../../../common/documents';
@@ -29,6 +29,7 @@ import { type FilePool, FileRefused } from '../../untrusted';
 import type { DocumentsService } from '../documents/documents.service';
 import { parseFields } from '../staff/staff.schema';
 import { templateSettingsSchema } from './onboarding.schema';
+import { sha256Hex } from '../../lib/tokens';
 
 const DAY = 86_400_000;
 const RENEWAL = 'renewal';
@@ -129,7 +130,7 @@ export function createCredentials(deps: {
         throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, M.tooComplex, { fields: { file: M.tooComplex } });
       });
       const key = `credentials/${doc.docHandle}-${randomBytes(6).toString('hex')}.pdf`;
-      const sha256 = createHash('sha256').update(file.pdf).digest('hex');
+      const sha256 = sha256Hex(file.pdf);
       await storage.put(key, file.pdf);
       const expiresAt = expiresAtOf(values.expiresOn);
       // One conditional UPDATE decides between two uploads at once; the loser's file goes.

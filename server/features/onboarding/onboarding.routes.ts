@@ -27,10 +27,8 @@ export function onboardingRoutes(deps: { onboarding: OnboardingService }): Route
     '/api/staff/document-templates',
     handle(() => onboarding.templates()),
   );
-  router.post('/api/staff/document-templates', pdfUpload(TEMPLATE_UPLOAD_FIELD), (req, res, next) => {
-    onboarding
-      .uploadTemplate(req.file?.buffer, req.body, currentUser(req).id)
-      .then((template) => res.status(201).json(template), next);
+  router.post('/api/staff/document-templates', pdfUpload(TEMPLATE_UPLOAD_FIELD), async (req, res) => {
+    res.status(201).json(await onboarding.uploadTemplate(req.file?.buffer, req.body, currentUser(req).id));
   });
   router.get(
     '/api/staff/document-templates/:id',
@@ -64,12 +62,11 @@ export function onboardingRoutes(deps: { onboarding: OnboardingService }): Route
     '/api/staff/documents/:id',
     handle((req) => onboarding.review(req.params.id)),
   );
-  router.get('/api/staff/documents/:id/signed.pdf', (req, res, next) => {
-    onboarding.signedPdf(req.params.id).then(({ filename, bytes }) => {
-      res.type('application/pdf');
-      res.attachment(filename);
-      res.send(bytes);
-    }, next);
+  router.get('/api/staff/documents/:id/signed.pdf', async (req, res) => {
+    const { filename, bytes } = await onboarding.signedPdf(req.params.id);
+    res.type('application/pdf');
+    res.attachment(filename);
+    res.send(bytes);
   });
   router.post(
     '/api/staff/documents/:id/reject',

@@ -2,6 +2,8 @@
  * The onboarding workflow for staff (/admin/documents): templates with marked fields, packets,
  * assignment with a due date and one mail per candidate, the status board, review, rejection,
  * cancellation and extension. It composes the documents service and knows nothing of HTTP.
+ * Past 300 lines because assignment, the board, review and cancellation share the same state rules;
+ * each use case is a short function.
  */
 import { DOCUMENT_SERVER_MESSAGES, DOCUMENT_STATUS, INFO_SIGNATURE_TYPE } from '../../../common/documents';
 import {

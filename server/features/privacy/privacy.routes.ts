@@ -25,12 +25,11 @@ export function privacyRoutes(deps: {
   // Password guesses through the deletion form are throttled like sign-ins.
   const deleteLimit = rateLimit(deps.rateLimiter, 'delete-account', { limit: 10, windowMs: 15 * 60_000 });
 
-  router.get('/api/me/export', requireUser, notWhileViewing, (req, res, next) => {
-    privacy.exportArchive(currentUser(req).id, requestInfo(req)).then((zip) => {
-      res.type('application/zip');
-      res.attachment(EXPORT_FILE_NAME);
-      res.send(Buffer.from(zip));
-    }, next);
+  router.get('/api/me/export', requireUser, notWhileViewing, async (req, res) => {
+    const zip = await privacy.exportArchive(currentUser(req).id, requestInfo(req));
+    res.type('application/zip');
+    res.attachment(EXPORT_FILE_NAME);
+    res.send(Buffer.from(zip));
   });
 
   router.post('/api/me/delete-account', requireUser, notWhileViewing, deleteLimit, (req, res, next) => {

@@ -37,13 +37,12 @@ export function resumeRoutes(deps: { resume: ResumeService; audit: AuditLog }): 
       ),
     ),
   );
-  router.get('/api/me/resume/file', requireConfirmedUser, (req, res, next) => {
-    resume.download(currentUser(req).id).then(({ fileName, mediaType, bytes }) => {
-      res.type(RESUME_MEDIA_TYPES[mediaType]);
-      // content-disposition encodes the name safely (quoted ASCII plus filename*=UTF-8'').
-      res.attachment(fileName);
-      res.send(bytes);
-    }, next);
+  router.get('/api/me/resume/file', requireConfirmedUser, async (req, res) => {
+    const { fileName, mediaType, bytes } = await resume.download(currentUser(req).id);
+    res.type(RESUME_MEDIA_TYPES[mediaType]);
+    // content-disposition encodes the name safely (quoted ASCII plus filename*=UTF-8'').
+    res.attachment(fileName);
+    res.send(bytes);
   });
   router.delete(
     '/api/me/resume',

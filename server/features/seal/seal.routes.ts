@@ -25,24 +25,22 @@ export function sealRoutes(deps: { seal: SealService; rateLimiter: RateLimiter }
   const { seal } = deps;
   const router = Router();
 
-  router.get(SIGNING_CA_PATH, (_req, res, next) => {
-    seal.caPem().then((pem) => {
-      if (!pem) return next(new AppError(ErrorCode.NOT_FOUND, 'No signing certificate authority is published.'));
-      res.setHeader('Cache-Control', 'public, max-age=3600');
-      res.attachment('signing-ca.pem');
-      res.type('application/x-pem-file');
-      res.send(pem);
-    }, next);
+  router.get(SIGNING_CA_PATH, async (_req, res, next) => {
+    const pem = await seal.caPem();
+    if (!pem) return next(new AppError(ErrorCode.NOT_FOUND, 'No signing certificate authority is published.'));
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.attachment('signing-ca.pem');
+    res.type('application/x-pem-file');
+    res.send(pem);
   });
 
-  router.get(SIGNING_CRL_PATH, (_req, res, next) => {
-    seal.crl().then((crl) => {
-      if (!crl) return next(new AppError(ErrorCode.NOT_FOUND, 'No revocation list is published.'));
-      // Made again each day; valid for a week.
-      res.setHeader('Cache-Control', 'public, max-age=3600');
-      res.type('application/pkix-crl');
-      res.send(Buffer.from(crl));
-    }, next);
+  router.get(SIGNING_CRL_PATH, async (_req, res, next) => {
+    const crl = await seal.crl();
+    if (!crl) return next(new AppError(ErrorCode.NOT_FOUND, 'No revocation list is published.'));
+    // Made again each day; valid for a week.
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('application/pkix-crl');
+    res.send(Buffer.from(crl));
   });
 
   router.post(
@@ -53,9 +51,9 @@ export function sealRoutes(deps: { seal: SealService; rateLimiter: RateLimiter }
       tooLarge: VERIFY_MESSAGES.tooLarge,
       noFile: VERIFY_MESSAGES.noFile,
     }),
-    (req, res, next) => {
+    async (req, res) => {
       const viewer = req.user ? { id: req.user.id, role: req.user.role } : null;
-      seal.verify(req.file?.buffer, viewer).then((result) => res.json(result), next);
+      res.json(await seal.verify(req.file?.buffer, viewer));
     },
   );
   return router;

@@ -23,29 +23,26 @@ export function staffCandidatesRoutes(deps: { staffCandidates: StaffCandidatesSe
     requireStaff,
     handle((req) => service.detail(req.params.id)),
   );
-  router.get('/api/staff/candidates/:id/resume', requireStaff, (req, res, next) => {
-    service.resumeFile(req.params.id).then(({ fileName, mediaType, bytes }) => {
-      res.type(RESUME_MEDIA_TYPES[mediaType]);
-      res.attachment(fileName);
-      res.send(bytes);
-    }, next);
+  router.get('/api/staff/candidates/:id/resume', requireStaff, async (req, res) => {
+    const { fileName, mediaType, bytes } = await service.resumeFile(req.params.id);
+    res.type(RESUME_MEDIA_TYPES[mediaType]);
+    res.attachment(fileName);
+    res.send(bytes);
   });
   // The staff member's own session goes on as the candidate; the page then loads as them.
-  router.post('/api/staff/candidates/:id/view-as', requireStaff, (req, res, next) => {
+  router.post('/api/staff/candidates/:id/view-as', requireStaff, async (req, res, next) => {
     const actor = currentUser(req);
-    service.startViewing(req.params.id, actor.id, requestInfo(req)).then(({ candidateId, startedAt }) => {
-      req.session.ghost = newView(candidateId, actor.id, startedAt);
-      req.session.save((err) => (err ? next(err) : res.json({ redirectTo: '/overview' })));
-    }, next);
+    const { candidateId, startedAt } = await service.startViewing(req.params.id, actor.id, requestInfo(req));
+    req.session.ghost = newView(candidateId, actor.id, startedAt);
+    req.session.save((err) => (err ? next(err) : res.json({ redirectTo: '/overview' })));
   });
   // Reached while viewing as the candidate (no staff role then): the session says who started it.
-  router.post('/api/view-as/end', requireUser, (req, res, next) => {
+  router.post('/api/view-as/end', requireUser, async (req, res, next) => {
     const ghost = req.session.ghost;
     if (!ghost || !req.user?.ghost) return next(new AppError(ErrorCode.FORBIDDEN, M.notViewing));
-    service.endViewing(ghost.candidateId, ghost.actorId, ghost.startedAt, requestInfo(req)).then((answer) => {
-      delete req.session.ghost;
-      req.session.save((err) => (err ? next(err) : res.json(answer)));
-    }, next);
+    const answer = await service.endViewing(ghost.candidateId, ghost.actorId, ghost.startedAt, requestInfo(req));
+    delete req.session.ghost;
+    req.session.save((err) => (err ? next(err) : res.json(answer)));
   });
 
   router.post(

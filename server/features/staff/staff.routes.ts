@@ -25,8 +25,8 @@ export function staffRoutes(deps: { staff: StaffService }): Router {
     '/api/staff/jobs',
     handle((req) => staff.jobList(req.query)),
   );
-  router.get('/api/staff/jobs.csv', (req, res, next) => {
-    staff.jobsCsv(req.query).then((csv) => sendCsv(res, CSV_FILES.jobs, csv), next);
+  router.get('/api/staff/jobs.csv', async (req, res) => {
+    sendCsv(res, CSV_FILES.jobs, await staff.jobsCsv(req.query));
   });
   router.post(
     '/api/staff/jobs',
@@ -52,10 +52,8 @@ export function staffRoutes(deps: { staff: StaffService }): Router {
     '/api/staff/jobs/:id/applicants',
     handle((req) => staff.applicants(req.params.id)),
   );
-  router.get('/api/staff/jobs/:id/applicants.csv', (req, res, next) => {
-    staff
-      .applicantsCsv(req.params.id)
-      .then((csv) => sendCsv(res, CSV_FILES.applicants(Number(req.params.id)), csv), next);
+  router.get('/api/staff/jobs/:id/applicants.csv', async (req, res) => {
+    sendCsv(res, CSV_FILES.applicants(Number(req.params.id)), await staff.applicantsCsv(req.params.id));
   });
   router.post(
     '/api/staff/applications/:id/status',

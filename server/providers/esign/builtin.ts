@@ -4,6 +4,8 @@
  * A signing URL carries a one-time token (stored hashed, 5 minutes). Opening it exchanges the token
  * for a ceremony key held only by the signing page; every later step needs that key and the same
  * signed-in user. The signature is made here, on the server: the browser never reports it.
+ * Past 300 lines because the ceremony's steps (open, consent, fields, finish, decline) share its token
+ * and key checks and read best together.
  */
 import { randomBytes } from 'node:crypto';
 import dayjs from 'dayjs';

@@ -4,13 +4,13 @@
  * employer's values and signature are drawn where the template's employer fields are, a
  * countersignature certificate naming both signers is appended, and the employer's seal is placed.
  */
-import { createHash } from 'node:crypto';
 import { type PDFDocument, type PDFPage, StandardFonts } from 'pdf-lib';
 import { placeSeal } from '../seal/placeholder';
 import type { SealDetails } from '../seal/seal-details';
 import { incrementalUpdate, loadForUpdate } from '../seal/incremental';
 import { EMPLOYER_DATE_FIELD, EMPLOYER_SIGNATURE_FIELD, fieldPlacement, winAnsiSafe } from './pdf-forms';
 import { type CertificateRow, drawCertificate, drawSignature, iso, type SignatureInput } from './sign-pdf';
+import { sha256Hex } from '../../lib/tokens';
 
 export interface CountersignInput {
   /** The candidate's sealed copy, exactly as stored. */
@@ -31,8 +31,6 @@ export interface CountersignInput {
   dateText: string;
   seal: SealDetails;
 }
-
-const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 type Box = { pageIndex: number; x: number; y: number; width: number; height: number };
 
@@ -70,7 +68,7 @@ function drawValue(page: PDFPage, box: Box, text: string, font: Awaited<ReturnTy
 export async function countersignPdf(
   input: CountersignInput,
 ): Promise<{ bytes: Uint8Array; candidateCopySha256: string }> {
-  const candidateCopySha256 = sha256(input.pdf);
+  const candidateCopySha256 = sha256Hex(input.pdf);
   const wanted = [...Object.keys(input.values), EMPLOYER_SIGNATURE_FIELD, EMPLOYER_DATE_FIELD];
   const where = await placements(input.template, wanted);
   const bytes = await incrementalUpdate(input.pdf, async (pdf) => {

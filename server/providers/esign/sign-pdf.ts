@@ -2,7 +2,6 @@
  * The built-in provider's signature (ARCHITECTURE §5): fills and flattens the form, stamps the
  * signature and date, appends an audit certificate page, and reports the hashes.
  */
-import { createHash } from 'node:crypto';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import {
   fieldPlacement,
@@ -13,6 +12,7 @@ import {
   setInfo,
   winAnsiSafe,
 } from './pdf-forms';
+import { sha256Hex } from '../../lib/tokens';
 
 export type SignatureInput = { kind: 'drawn'; png: Uint8Array } | { kind: 'typed'; text: string } | null;
 
@@ -47,8 +47,6 @@ export interface SignPdfResult {
   fileSha256: string;
   pageCount: number;
 }
-
-const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 export function iso(ms: number | null): string {
   return ms === null ? '-' : new Date(ms).toISOString().replace('.000Z', 'Z');
@@ -204,7 +202,7 @@ async function appendCertificate(pdf: PDFDocument, input: SignPdfInput, hashes: 
 }
 
 export async function signPdf(input: SignPdfInput): Promise<SignPdfResult> {
-  const originalSha256 = sha256(input.source);
+  const originalSha256 = sha256Hex(input.source);
   const pdf = await PDFDocument.load(input.source, { ignoreEncryption: true, updateMetadata: false });
   const values = { ...input.fields, [SIGNED_DATE_FIELD]: input.dateText };
   fillFields(pdf, values);
@@ -215,9 +213,9 @@ export async function signPdf(input: SignPdfInput): Promise<SignPdfResult> {
   setInfo(pdf, 'OriginalSHA256', originalSha256);
   // The signed pages' hash: the document as it is before the certificate is appended.
   const signedPages = await pdf.save({ useObjectStreams: false });
-  const signedContentSha256 = sha256(signedPages);
+  const signedContentSha256 = sha256Hex(signedPages);
   await appendCertificate(pdf, input, { original: originalSha256, signed: signedContentSha256 });
   setInfo(pdf, 'SignedContentSHA256', signedContentSha256);
   const bytes = await pdf.save({ useObjectStreams: false });
-  return { bytes, originalSha256, signedContentSha256, fileSha256: sha256(bytes), pageCount: pdf.getPageCount() };
+  return { bytes, originalSha256, signedContentSha256, fileSha256: sha256Hex(bytes), pageCount: pdf.getPageCount() };
 }

@@ -6,6 +6,8 @@
  *   root (published at /.well-known/signing-ca.pem) and a seal certificate for the site name,
  *   whose CRL the root signs (/.well-known/signing-ca.crl).
  * A certificate that is expired or not yet valid stops the start; 30 days before expiry it warns.
+ * Past 300 lines because loading, checking and creating the key and its certificates follow one set of
+ * rules.
  */
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { promises as fs } from 'node:fs';

@@ -6,6 +6,7 @@
 import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
+import { sha256Hex } from '../../lib/tokens';
 
 pkijs.setEngine('node', new pkijs.CryptoEngine({ name: 'node', crypto: webcrypto as unknown as Crypto }));
 
@@ -49,7 +50,7 @@ export function certificateFromDer(der: Uint8Array): pkijs.Certificate {
 
 export const certificateDer = (cert: pkijs.Certificate) => new Uint8Array(cert.toSchema(true).toBER(false));
 
-export const fingerprint = (der: Uint8Array) => createHash('sha256').update(der).digest('hex');
+export const fingerprint = (der: Uint8Array) => sha256Hex(der);
 
 /** The value of one attribute (CN, O) of a name, or null. */
 export function nameAttribute(name: pkijs.RelativeDistinguishedNames, oid: string): string | null {

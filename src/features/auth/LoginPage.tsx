@@ -27,14 +27,17 @@ export function LoginPage({
   redirectTo,
   captchaRequired = false,
   pitch = null,
+  initialEmail = '',
 }: {
   flash: string | null;
   redirectTo: string;
   captchaRequired?: boolean;
   /** The landing pitch as staff wrote it, or null for the built-in one. */
   pitch?: CmsContent | null;
+  /** The address of the sign-in that just failed (the password is typed again). */
+  initialEmail?: string;
 }) {
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);

@@ -1,5 +1,10 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { PASSWORD_HINT, PASSWORD_POLICY_STATUS, type OkAnswer } from '../../../common/auth';
+import {
+  PASSWORD_HINT,
+  PASSWORD_POLICY_STATUS,
+  type ResetPasswordAnswer,
+  type ResetTokenAnswer,
+} from '../../../common/auth';
 import { FailureAlert } from '../../components/FailureAlert';
 import { FormField } from '../../components/FormField';
 import { HelpPopover } from '../../components/HelpPopover';
@@ -20,19 +25,21 @@ type FormPhase =
   /** policyError: the server's message for a password it refused (status 443). */
   | { name: 'ready'; policyError?: string }
   | { name: 'sending' }
-  | { name: 'done' };
+  | { name: 'done' }
+  /** A first password also signed the person in: a full page load to where they land. */
+  | { name: 'signingIn' };
 type Phase = { name: 'verifying' } | FormPhase;
 
 /**
  * SPEC §2 /account/reset, §4 "Password reset": the token is verified on load, then the form
  * becomes usable, then success or failure is shown. SPEC §5: both fields entered and matching.
  */
-export function ResetPasswordPage({ token }: { token: string | undefined }) {
+export function ResetPasswordPage({ token, applied = false }: { token: string | undefined; applied?: boolean }) {
   const verification = useLoad(
     useCallback(
       (signal: AbortSignal) =>
         token
-          ? apiFetch<OkAnswer>('/api/verify-password-reset-token', { method: 'POST', json: { token }, signal })
+          ? apiFetch<ResetTokenAnswer>('/api/verify-password-reset-token', { method: 'POST', json: { token }, signal })
           : Promise.reject(new Error('no token')),
       [token],
     ),
@@ -44,6 +51,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
       : verification.status === 'error'
         ? { name: 'invalid' }
         : formPhase;
+  const firstPassword = verification.status === 'ready' && verification.data.firstPassword === true;
   const [password, setPassword] = useState('');
   const [passwordAgain, setPasswordAgain] = useState('');
   const doneMessage = useRef<HTMLParagraphElement>(null);
@@ -61,8 +69,14 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
     if (!token || !complete || sending) return;
     setPhase({ name: 'sending' });
     try {
-      await apiFetch<OkAnswer>('/api/reset-password', { method: 'POST', json: { token, password } });
-      setPhase({ name: 'done' });
+      const answer = await apiFetch<ResetPasswordAnswer>('/api/reset-password', {
+        method: 'POST',
+        json: { token, password },
+      });
+      if (answer.signedInTo) {
+        setPhase({ name: 'signingIn' });
+        window.location.assign(answer.signedInTo);
+      } else setPhase({ name: 'done' });
     } catch (error) {
       if (error instanceof ApiError && error.status === PASSWORD_POLICY_STATUS) {
         setPhase({ name: 'ready', policyError: error.message });
@@ -74,8 +88,14 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
 
   return (
     <section className="account-form">
-      <PageHeading title={AUTH_TITLES.reset} />
+      {applied ? (
+        <Alert variant="success" role="status" data-testid="reset-applied">
+          {RESET_TEXT.applied}
+        </Alert>
+      ) : null}
+      <PageHeading title={AUTH_TITLES.reset} lead={firstPassword ? RESET_TEXT.firstPassword : undefined} />
       {phase.name === 'verifying' ? <Spinner label={RESET_TEXT.verifying} /> : null}
+      {phase.name === 'signingIn' ? <Spinner label={RESET_TEXT.signingIn} /> : null}
       {phase.name === 'invalid' ? (
         <Alert variant="danger" role="alert" data-testid="reset-error">
           <p>{RESET_TEXT.tokenInvalid}</p>
@@ -128,7 +148,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
               error={mismatch ? PASSWORDS_DO_NOT_MATCH : null}
             />
             <SubmitButton busy={sending} busyLabel={RESET_TEXT.submitting} disabled={!complete}>
-              {RESET_TEXT.submit}
+              {firstPassword ? RESET_TEXT.submitFirst : RESET_TEXT.submit}
             </SubmitButton>
           </form>
         </>

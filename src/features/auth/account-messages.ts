@@ -69,6 +69,12 @@ export const RESET_TEXT = {
   requestAnother: 'Request another reset link',
   success: 'Your password has been changed. You can now log in with your new password.',
   logIn: 'Log in',
+  /** An account an invitation made: its first password. */
+  firstPassword:
+    'Welcome! Choose a password for your new account. You will then be signed in and can follow your applications.',
+  applied: 'Your application was sent.',
+  submitFirst: 'Set Password and Sign In',
+  signingIn: 'Password saved. Signing you in…',
 } as const;
 
 export const CONTACT_TEXT = {

@@ -26,7 +26,12 @@ export const requestReset: ScreenAction = async () => {
 export const reset: ScreenAction = async ({ query }) => {
   const { ResetPasswordPage } = await import(/* webpackChunkName: 'reset-password' */ './ResetPasswordPage');
   const token = queryText(query, 'token');
-  return { title: AUTH_TITLES.reset, component: <ResetPasswordPage key={token} token={token} /> };
+  // `applied`: an invited candidate comes here straight after applying from the invitation.
+  const applied = queryText(query, 'applied') === '1';
+  return {
+    title: AUTH_TITLES.reset,
+    component: <ResetPasswordPage key={token} token={token} applied={applied} />,
+  };
 };
 
 export const contact: ScreenAction = async () => {

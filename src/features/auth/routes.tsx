@@ -4,7 +4,7 @@
  * failures.
  */
 import { CONTENT_QUERY, type CmsContent, LANDING_PITCH_PATH } from '../../../common/content';
-import { pageState } from '../../lib/page-state';
+import { pageState, takeLoginEmail } from '../../lib/page-state';
 import { queryText } from '../../lib/query';
 import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { LoginPage } from './LoginPage';
@@ -39,6 +39,7 @@ export const login: ScreenAction = async (ctx) => {
         flash={ctx.flash}
         redirectTo={queryText(ctx.query, 'r') ?? ''}
         captchaRequired={pageState.loginCaptcha}
+        initialEmail={takeLoginEmail()}
       />
     ),
   };

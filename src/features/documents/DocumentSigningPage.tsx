@@ -9,7 +9,10 @@ import { DOCUMENT_TITLES, SIGNING_TEXT } from './messages';
 import { FailureAlert } from '../../components/FailureAlert';
 import { useLoad } from '../../lib/use-load';
 
-/** SPEC §2 /documents?id: the signing provider's page in an iframe. */
+/** Bootstrap's small screens (below 576 px): phones. */
+const onPhone = () => window.matchMedia('(max-width: 575.98px)').matches;
+
+/** SPEC §2 /documents?id: the signing provider's page in an iframe; on a phone, in the tab itself. */
 export function DocumentSigningPage({ documentId, formTitle }: { documentId: number; formTitle: string }) {
   const signing = useLoad(
     useCallback(
@@ -20,6 +23,13 @@ export function DocumentSigningPage({ documentId, formTitle }: { documentId: num
   const url = signing.status === 'ready' ? signing.data : null;
   const failed = signing.status === 'error';
   const frame = useRef<HTMLIFrameElement>(null);
+  // A phone's screen is too narrow for a page around a frame: the signing page takes the tab.
+  const ownTab = Boolean(url) && onPhone();
+  useEffect(() => {
+    // A page load, as in the frame: the signing page's HTML brings its first page with it. In place
+    // of this entry: Back from the signing page returns to the documents.
+    if (url && ownTab) window.location.replace(url);
+  }, [url, ownTab]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -35,7 +45,7 @@ export function DocumentSigningPage({ documentId, formTitle }: { documentId: num
       <PageHeading title={DOCUMENT_TITLES.document(formTitle)} />
       {failed ? (
         <FailureAlert message={SIGNING_TEXT.couldNotLoad} />
-      ) : !url ? (
+      ) : !url || ownTab ? (
         <Spinner label={SIGNING_TEXT.preparing} />
       ) : (
         <iframe ref={frame} className="signing-frame" src={url} title={SIGNING_TEXT.frameTitle(formTitle)} />

@@ -63,6 +63,8 @@ describe('signing page phases', () => {
     expect(screen.getByRole('alert').textContent).toContain('Please draw or type your signature.');
     await user.click(screen.getByLabelText('Type'));
     await user.type(screen.getByLabelText('Type your full name'), 'Casey Morgan');
+    // The request for a signature goes once there is one.
+    expect(screen.queryByText('Please draw or type your signature.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 
     // Submitting: every action waits.

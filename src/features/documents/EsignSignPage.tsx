@@ -213,7 +213,7 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
           while deciding, and the first page is not held back by the consent's round trip. */}
       {/* The preview's pages (without their words) show at once; the opening's replace them, same images. */}
       {opened.pages ? (
-        <PdfPageImages pages={opened.pages.pages} {...pagesText} />
+        <PdfPageImages pages={opened.pages.pages} {...pagesText} zoomText={ESIGN_TEXT.zoom} />
       ) : fallback?.kind === 'pdf' ? (
         <Suspense fallback={<Spinner label={ESIGN_TEXT.loadingPdf} className="my-3" />}>
           <PdfPages data={fallback.data} {...pagesText} />

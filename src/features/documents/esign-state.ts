@@ -99,6 +99,11 @@ function signatureOf(state: SigningState): Submission['signature'] | null {
   return null;
 }
 
+/** Asking for a signature is over once there is one. */
+function withoutMissingSignature(state: SigningState): SigningState {
+  return state.problem === ESIGN_TEXT.signatureRequired && signatureOf(state) ? { ...state, problem: null } : state;
+}
+
 export function signingReducer(state: SigningState, action: SigningAction): SigningState {
   switch (action.type) {
     case 'opened': {
@@ -128,11 +133,11 @@ export function signingReducer(state: SigningState, action: SigningAction): Sign
     case 'consentFailed':
       return { ...state, consenting: false, problem: ESIGN_TEXT.couldNotSaveBody };
     case 'mode':
-      return { ...state, mode: action.mode };
+      return withoutMissingSignature({ ...state, mode: action.mode });
     case 'drawn':
-      return { ...state, drawn: action.png };
+      return withoutMissingSignature({ ...state, drawn: action.png });
     case 'typed':
-      return { ...state, typed: action.text };
+      return withoutMissingSignature({ ...state, typed: action.text });
     case 'value': {
       const { [action.name]: _gone, ...fieldErrors } = state.fieldErrors;
       return { ...state, values: { ...state.values, [action.name]: action.value }, fieldErrors };

@@ -152,6 +152,7 @@ export const ESIGN_TEXT = {
   linkInvalid: 'This signing link is invalid or has already been used.',
   timeLeft: (minutes: number) => `This signing page stays open for ${minutes} minutes.`,
   page: (n: number, total: number) => `Page ${n} of ${total}`,
+  zoom: { group: 'Page size', zoomIn: 'Zoom in', zoomOut: 'Zoom out' },
   fieldsHeading: 'Fill in the form',
   fieldsHint: 'Fields marked * are required. What you enter is written into the document when you finish.',
   optional: '(optional)',

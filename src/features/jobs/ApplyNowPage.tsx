@@ -10,7 +10,7 @@ import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../lib/format';
 import { history } from '../../lib/history';
 import { useLoad } from '../../lib/use-load';
-import { applyWithToken } from './api';
+import { applyWithToken, getPasswordSetup } from './api';
 import { type ApplyLink, applyReducer, initialApplyState, loadApplyLink } from './apply-now-state';
 import { useJobPostingJsonLd } from './json-ld';
 import { APPLY_TEXT } from './job-messages';
@@ -30,13 +30,27 @@ export function ApplyNowPage({ id }: { id: string | undefined }) {
   );
   const link = useLoad(load);
   if (link.status === 'loading') return <Spinner label={APPLY_NOW_TEXT.loading} className="my-5" />;
-  if (link.status === 'error') return <Message tone="danger" text={APPLY_NOW_TEXT.problem} />;
-  return <ApplyNow link={link.data} />;
+  if (link.status === 'error' || !id) return <Message tone="danger" text={APPLY_NOW_TEXT.problem} />;
+  return <ApplyNow id={id} link={link.data} />;
+}
+
+/**
+ * Where the page goes once done: job search; or, for an account an invitation made without a
+ * password, the single-use link to choose one (the server issues it only for such an account).
+ */
+function afterApplying(id: string, needsPassword: boolean): Promise<string> {
+  if (!needsPassword) return Promise.resolve(AFTER_APPLY);
+  return getPasswordSetup(id).then(
+    ({ path }) => `${path}&applied=1`,
+    () => AFTER_APPLY,
+  );
 }
 
 /** The page once the link's calls have answered. */
-function ApplyNow({ link }: { link: ApplyLink }) {
+function ApplyNow({ id, link }: { id: string; link: ApplyLink }) {
   const [state, dispatch] = useReducer(applyReducer, link, initialApplyState);
+  const needsPassword =
+    link.kind === 'alreadyApplied' ? link.needsPassword : link.kind === 'job' && link.applicant.needsPassword === true;
 
   // SPEC §4/§9: 'Submitted!', then 'Thanks For Applying!'; redirects 5 s after 'already applied'
   // and 2 s after the thanks.
@@ -52,9 +66,15 @@ function ApplyNow({ link }: { link: ApplyLink }) {
           ? APPLY_REDIRECT_MS
           : null;
     if (delay === null) return undefined;
-    const timer = window.setTimeout(() => history.push(AFTER_APPLY), delay);
-    return () => window.clearTimeout(timer);
-  }, [state.kind]);
+    // Asked for at once, followed once the delay is over.
+    const target = afterApplying(id, needsPassword);
+    let live = true;
+    const timer = window.setTimeout(() => void target.then((to) => live && history.push(to)), delay);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [state.kind, id, needsPassword]);
 
   const shownJob = state.kind === 'job' ? state.job : null;
   useJobPostingJsonLd(
@@ -74,6 +94,7 @@ function ApplyNow({ link }: { link: ApplyLink }) {
       : null,
   );
 
+  const onward = needsPassword ? APPLY_NOW_TEXT.toPassword : APPLY_NOW_TEXT.redirecting;
   const apply = () => {
     if (state.kind !== 'job' || state.sending) return;
     dispatch({ type: 'send' });
@@ -87,14 +108,14 @@ function ApplyNow({ link }: { link: ApplyLink }) {
     case 'problem':
       return <Message tone="danger" text={APPLY_NOW_TEXT.problem} />;
     case 'alreadyApplied':
-      return <Message tone="info" text={APPLY_NOW_TEXT.alreadyApplied} busy={APPLY_NOW_TEXT.redirecting} />;
+      return <Message tone="info" text={APPLY_NOW_TEXT.alreadyApplied} busy={onward} />;
     case 'closed':
       return <Message tone="warning" text={APPLY_NOW_TEXT.noLongerAvailable} />;
     case 'thanks':
       return (
         <section className="text-center my-5">
           <PageHeading title={APPLY_NOW_TEXT.thanks} />
-          <Spinner label={APPLY_NOW_TEXT.redirecting} className="justify-content-center" />
+          <Spinner label={onward} className="justify-content-center" />
         </section>
       );
     default:

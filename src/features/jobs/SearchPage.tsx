@@ -16,12 +16,15 @@ import { lazyOr } from '../../components/lazy-or';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner as Waiting } from '../../components/Spinner';
 import { SaveJobButton, useSavedJobs } from '../saved';
+import { history, replaceAddress } from '../../lib/history';
+import { restoreScroll } from '../../lib/scroll';
 import { type FirstSearch, narrow } from './first-search';
 import { JobCard, cardTitleId } from './JobCard';
 import { APPLY_TEXT } from './job-messages';
 import './jobs.scss';
 import { LocationRow } from './LocationRow';
 import { APPLY_NOW_TEXT } from './messages';
+import { searchAddress } from './search-address';
 import { emptyRow, isEmptyRow } from './search-criteria';
 import { SEARCH_TEXT } from './search-messages';
 import { jobDetail, saveSearchControl } from './search-parts';
@@ -65,6 +68,22 @@ export function SearchPage({ first }: { first: FirstSearch }) {
     const idle = window.requestIdleCallback(load, { timeout: 2000 });
     return () => window.cancelIdleCallback(idle);
   }, []);
+
+  // Back or reload to this search: where the page was, now that the results are drawn.
+  useLayoutEffect(() => restoreScroll(history.location.key, history.location.hash), []);
+
+  // The address follows what is on screen (search-address.ts); the address the screen opened with
+  // stays until the candidate changes something.
+  const addressed = useRef(false);
+  const openJobId = selected?.jobOrderId;
+  useEffect(() => {
+    if (!addressed.current) {
+      addressed.current = true;
+      return;
+    }
+    replaceAddress(searchAddress(search.searchedInput(), search.page, openJobId));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- searchedInput changes with the hits
+  }, [hits, search.page, openJobId]);
 
   // Closing the detail restores where the list was.
   useLayoutEffect(() => {

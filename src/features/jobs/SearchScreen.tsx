@@ -3,7 +3,7 @@
  * each the size of what replaces it. The form's code (search-chunks.ts), the initial search
  * options and the first search load side by side; the form draws once all are in.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { CATEGORY_KEYS } from '../../../common/jobs';
 import { PageHeading } from '../../components/PageHeading';
 import { SkeletonLines } from '../../components/Skeleton';
@@ -12,6 +12,7 @@ import { useLoad } from '../../lib/use-load';
 import './jobs.scss';
 import { searchForm } from './search-chunks';
 import { firstSearch, leaveSearchFailure, narrow } from './first-search';
+import type { AddressedSearch } from './search-address';
 import { SEARCH_SCREEN_TEXT as TEXT } from './search-screen-messages';
 
 /** Stands for the form, the options and the list: each block the height of the one it replaces. */
@@ -55,8 +56,21 @@ function SearchSkeleton() {
   );
 }
 
-export function SearchScreen({ openJob, savedSearch }: { openJob?: number; savedSearch?: number }) {
-  const load = useMemo(() => withModule(searchForm, () => firstSearch(savedSearch, openJob)), [savedSearch, openJob]);
+export function SearchScreen({
+  openJob,
+  savedSearch,
+  addressed = null,
+}: {
+  openJob?: number;
+  savedSearch?: number;
+  addressed?: AddressedSearch | null;
+}) {
+  // The screen reads the address once: it keeps the address up to date with what it shows itself.
+  const [initial] = useState(addressed);
+  const load = useMemo(
+    () => withModule(searchForm, () => firstSearch(savedSearch, openJob, initial)),
+    [savedSearch, openJob, initial],
+  );
   const first = useLoad(load);
   const failed = first.status === 'error';
   useEffect(() => {

@@ -1,11 +1,13 @@
 /** The jobs feature's calls (SPEC §7). */
 import type {
   Applicant,
+  ApplyLinkPreview,
   DistanceResult,
   JobHit,
   JobOrder,
   JobPageData,
   LocationOption,
+  PasswordSetupAnswer,
   SearchInput,
   SearchResults,
 } from '../../../common/jobs';
@@ -42,3 +44,11 @@ export const getJobOrder = (jobOrderId: number, token: string, signal?: AbortSig
 
 export const applyWithToken = (token: string, user: Applicant & { id: string }) =>
   apiFetch<{ appliedTo: boolean }>('/api/apply', { method: 'POST', json: { token, user } });
+
+/** Where an invited applicant chooses the first password of their account (a single-use link). */
+export const getPasswordSetup = (id: string) =>
+  apiFetch<PasswordSetupAnswer>(`/api/applicant/${encodeURIComponent(id)}/password`, { method: 'POST' });
+
+/** What a one-click link leads to (its job, whether it is used or expired), without using it. */
+export const getApplyLinkPreview = (token: string, signal?: AbortSignal) =>
+  apiFetch<ApplyLinkPreview>(`/api/apply-links/${encodeURIComponent(token)}`, { signal });

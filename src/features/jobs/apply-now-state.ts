@@ -8,14 +8,14 @@ import { getApplicant, getApplyToken, getJobOrder } from './api';
 
 /** What an apply link leads to once its calls have answered. */
 export type ApplyLink =
-  | { kind: 'alreadyApplied' }
+  | { kind: 'alreadyApplied'; needsPassword: boolean }
   | { kind: 'closed' }
   | { kind: 'job'; applicant: Applicant & { id: string }; job: JobOrder; token: string };
 
 /** SPEC §7: the applicant by the link's id, a token for them, then the job order with it. */
 export async function loadApplyLink(id: string, signal?: AbortSignal): Promise<ApplyLink> {
   const applicant = await getApplicant(id, signal);
-  if (applicant.alreadyAppliedTo) return { kind: 'alreadyApplied' };
+  if (applicant.alreadyAppliedTo) return { kind: 'alreadyApplied', needsPassword: applicant.needsPassword === true };
   const user = { ...applicant, id };
   const token = await getApplyToken(user, signal);
   const job = await getJobOrder(applicant.jobOrderId, token, signal);
@@ -25,7 +25,7 @@ export async function loadApplyLink(id: string, signal?: AbortSignal): Promise<A
 
 export type ApplyState =
   | { kind: 'problem' }
-  | { kind: 'alreadyApplied' }
+  | { kind: 'alreadyApplied'; needsPassword: boolean }
   | { kind: 'closed' }
   | { kind: 'job'; applicant: Applicant & { id: string }; job: JobOrder; token: string; sending: boolean }
   | { kind: 'submitted'; job: JobOrder }

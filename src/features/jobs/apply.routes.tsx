@@ -10,9 +10,15 @@ export const applyNow: ScreenAction = ({ query }) => {
   return { title: JOB_TITLES.applyNow, component: <ApplyNowPage key={id} id={id} /> };
 };
 
-export const applyRedirect: ScreenAction = ({ params }) => {
+export const applyRedirect: ScreenAction = ({ params, query }) => {
   const token = String(params.token ?? '');
-  return { title: ONE_CLICK_TEXT.title, component: <OneClickApplyPage key={token} token={token} /> };
+  // Set by the server after the button's POST: applied while signed out, or not applied.
+  const sent = queryText(query, 'sent') === '1';
+  const failed = queryText(query, 'failed') === '1';
+  return {
+    title: ONE_CLICK_TEXT.title,
+    component: <OneClickApplyPage key={`${token}:${sent}:${failed}`} token={token} sent={sent} failed={failed} />,
+  };
 };
 
 /** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */

@@ -3,11 +3,12 @@
  * first page of their results, sent as soon as the options arrive. Also what a failed search does.
  * Apart from the screens, which both use it.
  */
-import type { JobHit, SearchResults } from '../../../common/jobs';
+import type { JobHit, SearchInput, SearchResults } from '../../../common/jobs';
 import { history } from '../../lib/history';
 import { leaveNotice } from '../../lib/notice';
 import { fetchSavedSearch } from '../saved';
 import { fetchJob, initialSearchOptions, searchJobs } from './api';
+import type { AddressedSearch } from './search-address';
 import { jobDetail } from './search-parts';
 import { type Criteria, fromSearch, toSearch } from './search-criteria';
 import { MOBILE_BREAKPOINT_PX, SEARCH_SCREEN_TEXT as TEXT } from './search-screen-messages';
@@ -40,7 +41,11 @@ export interface FirstSearch {
  * SPEC §4: the search runs on load, from the initial search options (or a saved search's own).
  * The form draws with its first results, so the list's skeleton turns straight into the results.
  */
-export function firstSearch(savedSearch: number | undefined, openJob: number | undefined): Promise<FirstSearch> {
+export function firstSearch(
+  savedSearch: number | undefined,
+  openJob: number | undefined,
+  addressed: AddressedSearch | null = null,
+): Promise<FirstSearch> {
   // Asked for beside the search, not after it; SPEC §4: a job applied to is not opened again.
   const job: Promise<NamedJob> | null = openJob
     ? fetchJob(openJob).then(
@@ -50,15 +55,28 @@ export function firstSearch(savedSearch: number | undefined, openJob: number | u
     : null;
   // The detail's code is needed at once when a job opens with the form.
   if (openJob) void jobDetail.load().catch(() => undefined);
-  const options = savedSearch
-    ? fetchSavedSearch(savedSearch).then(
-        (saved) => saved.search,
-        () => initialSearchOptions(),
-      )
-    : initialSearchOptions();
+  // The address's own search (Back, reload) comes first; then a saved search; then the initial options.
+  const options = addressed
+    ? Promise.resolve(addressed.search)
+    : savedSearch
+      ? fetchSavedSearch(savedSearch).then(
+          (saved) => saved.search,
+          () => initialSearchOptions(),
+        )
+      : initialSearchOptions();
   return options.then(async (o) => {
     const criteria = fromSearch(o);
-    const [results, named] = await Promise.all([searchJobs(toSearch(criteria), 1), job]);
+    const [results, named] = await Promise.all([firstPages(toSearch(criteria), addressed?.pages ?? 1), job]);
     return { criteria, results, job: named };
   });
+}
+
+/** The first `pages` pages of a search as one answer, asked for side by side. */
+async function firstPages(search: SearchInput, pages: number): Promise<SearchResults> {
+  const answers = await Promise.all(Array.from({ length: pages }, (_, i) => searchJobs(search, i + 1)));
+  const last = answers[answers.length - 1]!;
+  const seen = new Set<number>();
+  // A job that moved between pages while they were asked for is shown once.
+  const hits = answers.flatMap((a) => a.hits).filter((h) => !seen.has(h.jobOrderId) && seen.add(h.jobOrderId));
+  return { ...last, hits };
 }

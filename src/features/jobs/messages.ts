@@ -16,6 +16,25 @@ export const ONE_CLICK_TEXT = {
   lead: 'Press the button to send your application.',
   submit: 'Apply now',
   submitting: 'Applying…',
+  loading: 'Reading your link…',
+  couldNotLoad: 'Sorry, we could not read this link just now.',
+  retry: 'Try again',
+  /** SPEC §7: the one-click link failed for a reason the page cannot name. */
+  failed: 'Sorry, an error occurred. Please try again.',
+  sent: 'Your application was sent.',
+  signInToFollow: 'Log in to follow your application and see its status.',
+  logIn: 'Log in',
+  used: 'This link was already used.',
+  usedApplied: 'Your application for this job is on file: you do not need to apply again.',
+  usedNotApplied: 'No application for this job was made with it. Find the job in Job Search to apply.',
+  alreadyApplied: 'You have already applied to this job.',
+  expired: 'This link has expired.',
+  expiredHelp:
+    'Links in our emails work for 14 days. Find the job in Job Search, or ask your recruiter for a new link.',
+  unknown: 'This link is not valid.',
+  unknownHelp: 'Check that you opened the whole address from the email, or find the job in Job Search.',
+  search: 'Go to Job Search',
+  dashboard: 'Go to your dashboard',
 } as const;
 
 export const DETAIL_TEXT = {
@@ -39,6 +58,7 @@ export const APPLY_NOW_TEXT = {
   submitted: 'Submitted!',
   thanks: 'Thanks For Applying!',
   redirecting: 'Taking you to job search…',
+  toPassword: 'Taking you to choose your password…',
 } as const;
 
 /** SPEC §9 */

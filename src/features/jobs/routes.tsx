@@ -1,22 +1,33 @@
 /** /search (SPEC §2, signed-in user); the apply links' screens are in apply.routes. */
 import { queryText } from '../../lib/query';
 import type { ScreenAction, ScreenDescriptions } from '../../route-types';
+import { addressedSearch } from './search-address';
 import { preloadSearchChunks } from './search-chunks';
 import { SearchScreen } from './SearchScreen';
 import { SEARCH_SCREEN_TEXT } from './search-screen-messages';
 
-/** /search?job={jobOrderId} opens that job's detail over the search (links from the dashboard); ?saved={id} runs a saved search. */
+/**
+ * /search?job={jobOrderId} opens that job's detail over the search (links from the dashboard); ?saved={id} runs a
+ * saved search; the search on screen writes itself into the address (search-address.ts).
+ */
 export const search: ScreenAction = ({ query }) => {
   const job = Number(queryText(query, 'job'));
   const openJob = Number.isInteger(job) && job > 0 ? job : undefined;
   const saved = Number(queryText(query, 'saved'));
   const savedSearch = Number.isInteger(saved) && saved > 0 ? saved : undefined;
+  // Back and reload: the address holds the search that was on screen.
+  const addressed = addressedSearch(query);
   // The form, the detail and the save-search control load while the screen asks for the data.
   preloadSearchChunks();
   return {
     title: SEARCH_SCREEN_TEXT.title,
     component: (
-      <SearchScreen key={`${openJob ?? ''}/${savedSearch ?? ''}`} openJob={openJob} savedSearch={savedSearch} />
+      <SearchScreen
+        key={`${openJob ?? ''}/${savedSearch ?? ''}`}
+        openJob={openJob}
+        savedSearch={savedSearch}
+        addressed={addressed}
+      />
     ),
   };
 };

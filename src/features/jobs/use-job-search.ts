@@ -89,6 +89,8 @@ export function useJobSearch(first: FirstSearch) {
     loading,
     loadingMore,
     more,
+    /** How many pages of the results are on screen. */
+    page,
     patchHit,
     /** The search of the results on screen (what Save search keeps). */
     searchedInput: () => toSearch(searched.current),

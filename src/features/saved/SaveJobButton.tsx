@@ -1,4 +1,7 @@
-/** A toggle that saves a job (aria-pressed); it keeps its size in both states so nothing moves. */
+/**
+ * A toggle that saves a job: it reads "Save", and "Saved" once saved (aria-pressed says the same).
+ * It keeps its size in both states so nothing moves.
+ */
 import Button from 'react-bootstrap/Button';
 import { SAVE_JOB_TEXT as TEXT } from './messages';
 
@@ -8,7 +11,7 @@ export function SaveJobButton({
   busy,
   onToggle,
 }: {
-  /** The id of the job's title: the button reads "Save", described by the job it saves. */
+  /** The id of the job's title: the button is described by the job it saves. */
   describedBy: string;
   saved: boolean;
   busy?: boolean;
@@ -28,7 +31,7 @@ export function SaveJobButton({
       <span aria-hidden="true" className="me-1">
         {saved ? '★' : '☆'}
       </span>
-      {TEXT.save}
+      {saved ? TEXT.saved : TEXT.save}
     </Button>
   );
 }

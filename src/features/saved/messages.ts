@@ -6,6 +6,7 @@ import { ALERT_FREQUENCY_LABELS, type AlertFrequency } from '../../../common/sav
 
 export const SAVE_JOB_TEXT = {
   save: 'Save',
+  saved: 'Saved',
   failed: 'Sorry, the job could not be saved. Please try again.',
 } as const;
 

@@ -4,9 +4,8 @@ import { errorPageContent } from './error-page';
 
 describe('/error?code&status (SPEC §2): fixed texts only', () => {
   test('a known code shows its own name, message and status', () => {
-    expect(errorPageContent({ code: 'apply-link' })).toEqual(ERROR_PAGES['apply-link']);
     expect(errorPageContent({ code: 'signing-report', status: '418' })).toEqual(ERROR_PAGES['signing-report']);
-    expect(errorPagePath('apply-link')).toBe('/error?code=apply-link');
+    expect(errorPagePath('signing-report')).toBe('/error?code=signing-report');
   });
 
   test.each([

@@ -4,3 +4,13 @@ export const LOADING_TRANSITION_DEFAULTS = {
   title: 'Welcome back!',
   message: 'Loading your dashboard...',
 };
+
+/** The page a console screen shows to anyone who is not staff. */
+export const STAFF_ONLY_TEXT = {
+  title: 'Staff Only',
+  lead: 'This page is part of the staff console, where our recruiting team manages jobs, candidates and documents.',
+  signedIn: 'Your account is not a staff account, so there is nothing for you here.',
+  visitor: 'If you work on our recruiting team, log in with your staff account.',
+  home: 'Go to the home page',
+  logIn: 'Log in',
+};

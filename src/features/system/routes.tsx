@@ -4,6 +4,8 @@ import { errorPageContent } from './error-page';
 import { ErrorPage } from './ErrorPage';
 import { loadingTransitionProps } from './loading-transition';
 import { LoadingTransition } from './LoadingTransition';
+import { STAFF_ONLY_TEXT } from './messages';
+import { StaffOnlyPage } from './StaffOnlyPage';
 
 // SPEC §2 "/": a logged-in user goes to the dashboard, anyone else to login.
 export const home: ScreenAction = async (ctx) => ({ redirect: (await ctx.isUser()) ? '/overview' : '/login' });
@@ -19,9 +21,15 @@ export const error: ScreenAction = ({ query }) => {
   return { title: content.name, component: <ErrorPage {...content} /> };
 };
 
+export const staffOnly: ScreenAction = async ({ pathname, isUser }) => ({
+  title: STAFF_ONLY_TEXT.title,
+  component: <StaffOnlyPage signedIn={await isUser()} returnTo={pathname} />,
+});
+
 /** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = {
   home: 'Your careers portal: search jobs, apply in one click and complete your onboarding documents.',
   loadingTransition: 'Loading your page.',
   error: 'Something went wrong on this page.',
+  staffOnly: 'This page is for our recruiting team.',
 };

@@ -1,7 +1,7 @@
 /** Loading generated jobs (CLI jobs:generate, the demo seed, the benchmark). */
-import type { Clock } from '../../lib/clock';
+import type { Clock } from '../lib/clock';
 import { generateJobs } from './jobs.generator';
-import type { JobsRepository, NewJob } from './jobs.repository';
+import type { JobsRepository, NewJob } from '../features/jobs/jobs.repository';
 
 const CHUNK = 20_000;
 

@@ -1,6 +1,6 @@
 /** The demo candidate's onboarding pack (ARCHITECTURE §4), generated with pdf-lib. */
 import { buildFormPdf, DEMO_PACK } from './demo-pack';
-import type { DocumentsService } from './documents.service';
+import type { DocumentsService } from '../features/documents/documents.service';
 
 export async function seedDemoDocuments(documents: DocumentsService, userId: number): Promise<void> {
   for (const item of DEMO_PACK) {

@@ -5,13 +5,14 @@
  * vocabulary of over 100,000 terms (job-vocabulary.ts); the demo seed keeps short readable ones.
  * Descriptions are assembled from fixed fragments with escaped values, so they are already safe
  * HTML and skip the (slow, per-row) sanitizer that other job sources go through.
+ * Past 300 lines because most of it is the word lists and sentence fragments the texts are built from.
  */
-import { CATEGORY_KEYS, CATEGORY_LABELS, type CategoryKey, type EmploymentType } from '../../../common/jobs';
-import type { Place } from '../../providers/maps/maps.types';
-import { largestCities } from '../../providers/maps/us-places';
-import type { NewJob } from './jobs.repository';
-import { escapeHtml } from '../../lib/html';
-import { jobRow } from './jobs.service';
+import { CATEGORY_KEYS, CATEGORY_LABELS, type CategoryKey, type EmploymentType } from '../../common/jobs';
+import type { Place } from '../providers/maps/maps.types';
+import { largestCities } from '../providers/maps/us-places';
+import type { NewJob } from '../features/jobs/jobs.repository';
+import { escapeHtml } from '../lib/html';
+import { jobRow } from '../features/jobs/jobs.service';
 import { buildVocabulary, prng, type Vocabulary } from './job-vocabulary';
 
 interface CategorySpec {

@@ -1,5 +1,5 @@
 /** The demo candidate's record (ARCHITECTURE §4): a contractor living in Chicago (60601). */
-import type { ProfileInput } from '../../../common/candidates';
+import type { ProfileInput } from '../../common/candidates';
 
 export const DEMO_PROFILE: Omit<ProfileInput, 'firstName' | 'lastName'> = {
   realTitle: 'Senior Mechanical Engineer',

@@ -1,4 +1,4 @@
-import { CATEGORY_KEYS } from '../../../common/jobs';
+import { CATEGORY_KEYS } from '../../common/jobs';
 import { buildVocabulary, prng } from './job-vocabulary';
 import { generateJobs } from './jobs.generator';
 

@@ -2,11 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import { LANDING_PITCH_PATH } from '../../common/content';
 import type { Config } from '../config';
-import { DEMO_PROFILE } from '../features/candidates/candidates.seed';
-import { seedDemoDocuments } from '../features/documents/documents.seed';
-import { seedDemoJobs } from '../features/jobs/jobs.seed';
+import { DEMO_PROFILE } from './candidates.seed';
+import { seedDemoDocuments } from './documents.seed';
+import { seedDemoJobs } from './jobs.seed';
 import type { Services } from '../services';
-import type { Db } from './index';
+import type { Db } from '../db/index';
 
 export const ABOUT_PAGE = {
   path: '/about',

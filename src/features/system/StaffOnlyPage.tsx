@@ -1,0 +1,27 @@
+import { Link } from '../../components/Link';
+import { PageHeading } from '../../components/PageHeading';
+import { withQuery } from '../../lib/query';
+import { STAFF_ONLY_TEXT as TEXT } from './messages';
+
+/**
+ * What a console screen draws for a candidate or a visitor: a clear statement and a way on, and
+ * nothing of the console (no navigation, no placeholders waiting for data never sent).
+ */
+export function StaffOnlyPage({ signedIn, returnTo }: { signedIn: boolean; returnTo: string }) {
+  return (
+    <section data-testid="staff-only">
+      <PageHeading title={TEXT.title} lead={TEXT.lead} />
+      <p>{signedIn ? TEXT.signedIn : TEXT.visitor}</p>
+      <div className="d-flex flex-wrap gap-2">
+        {signedIn ? null : (
+          <Link to={withQuery('/login', { r: returnTo })} className="btn btn-primary">
+            {TEXT.logIn}
+          </Link>
+        )}
+        <Link to="/" className={`btn ${signedIn ? 'btn-primary' : 'btn-outline-primary'}`}>
+          {TEXT.home}
+        </Link>
+      </div>
+    </section>
+  );
+}
