@@ -11,7 +11,9 @@ import { AUTH_SERVER_MESSAGES } from '../../common/auth';
 import { RESET_TEXT } from '../../src/features/auth/account-messages';
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from '../../src/features/content/messages';
 import { APPLY_NOW_TEXT, ONE_CLICK_TEXT } from '../../src/features/jobs/messages';
-import { INVITE_TEXT } from '../../src/features/staff/candidates-messages';
+import { CANDIDATE_TEXT, INVITE_TEXT } from '../../src/features/staff/candidates-messages';
+import { PROFILE_TEXT } from '../../src/features/dashboard/profile-messages';
+import { COMPONENT_TEXT } from '../../src/components/messages';
 import { STAFF_ONLY_TEXT } from '../../src/features/system/messages';
 import { describeBrowser, launchBrowser, newPage } from '../helpers/browser';
 import { useServerWithMail } from '../helpers/mail-server';
@@ -291,5 +293,46 @@ describeBrowser('Journeys: getting in and finding the way', () => {
     await page.getByRole('link', { name: 'Missing perk' }).click();
     await page.getByRole('heading', { name: NOT_FOUND_TITLE, level: 1 }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { loaded?: boolean }).loaded)).toBe(true);
+  });
+
+  test('While staff view as a candidate, a blocked apply (1280 px) and a blocked profile save (390 px) say they are blocked while viewing as that candidate', async () => {
+    const [otherJob] = await ctx.server.services.jobs.createJobs([
+      {
+        title: 'Ward Clerk',
+        description: '<p>Mornings.</p>',
+        corpTitle: JOB.company,
+        employmentType: 'Contract',
+        category: 'Healthcare',
+        location: JOB.location,
+        openedAt: Date.now(),
+      },
+    ]);
+    const candidate = await ctx.server.database.db
+      .selectFrom('userAccount')
+      .select('id')
+      .where('email', '=', CANDIDATE.email)
+      .executeTakeFirstOrThrow();
+    const refusal = (what: string) => COMPONENT_TEXT.viewingRefused(what, 'Kit Lane');
+
+    const page = await open(WIDE);
+    await signIn(page, STAFF.email, '/admin');
+    await page.goto(`/admin/candidates/${candidate.id}`);
+    await page.getByRole('button', { name: CANDIDATE_TEXT.viewAs }).click();
+    await page.waitForURL('**/overview');
+    await page.getByTestId('ghost-banner').waitFor();
+
+    await page.goto(`/search?job=${otherJob}`);
+    await page.getByRole('button', { name: 'Apply Now' }).click();
+    await page.getByRole('alert').getByText(refusal('Applying for jobs')).waitFor();
+    expect(await page.getByText('Sorry, an error occurred').count()).toBe(0);
+    await shot(page, 'viewing-apply-1280');
+
+    await page.setViewportSize(PHONE);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: PROFILE_TEXT.save }).click();
+    await page.getByRole('alert').getByText(refusal('Changing the profile')).waitFor();
+    expect(await page.getByText(PROFILE_TEXT.failed).count()).toBe(0);
+    expect(await violations(page)).toEqual([]);
+    await shot(page, 'viewing-profile-390');
   });
 });

@@ -34,7 +34,7 @@ export function DocumentSigningPage({ documentId, formTitle }: { documentId: num
     <section>
       <PageHeading title={DOCUMENT_TITLES.document(formTitle)} />
       {failed ? (
-        <FailureAlert message={SIGNING_TEXT.couldNotLoad} />
+        <FailureAlert message={SIGNING_TEXT.couldNotLoad} error={signing.error} />
       ) : !url ? (
         <Spinner label={SIGNING_TEXT.preparing} />
       ) : (
