@@ -4,6 +4,8 @@ export const ErrorCode = {
   VALIDATION: 'VALIDATION',
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   FORBIDDEN: 'FORBIDDEN',
+  /** Refused because a staff member views the portal as a candidate (what: in `refused`). */
+  VIEWING_AS_CANDIDATE: 'VIEWING_AS_CANDIDATE',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',

@@ -138,7 +138,8 @@ export function graphqlHandler(options: GraphqlHandlerOptions): Router {
       return new GraphQLError(original.message, {
         nodes: error.nodes,
         path: error.path,
-        extensions: { code: original.code, status: original.status },
+        // details: what the error says the client may see (e.g. what a view-as refusal refused).
+        extensions: { ...original.details, code: original.code, status: original.status },
       });
     }
     // An unexpected failure inside a resolver: log it, never show its internals.

@@ -154,7 +154,7 @@ export function ghostGraphqlGuard(audit: AuditLog): RequestHandler {
         if (!(err instanceof AppError)) return next(err);
         res.json({
           data: null,
-          errors: [{ message: err.message, extensions: { code: err.code, status: err.status } }],
+          errors: [{ message: err.message, extensions: { ...err.details, code: err.code, status: err.status } }],
         });
       },
     );

@@ -24,14 +24,10 @@ export function screenPages({ spa, isContentPage }: ScreenPagesDeps): Router {
     SCREEN_ROUTES.map((r) => r.path),
     page,
   );
-  router.get('/{*splat}', (req, res, next) => {
-    isContentPage(req.path)
-      .then((found) => {
-        if (found) return page(req, res, next);
-        // Nobody owns the path: crawlers and tools see a 404, people see the SPA's 404 page.
-        return spa.render(req, res, { status: 404, head: '<meta name="robots" content="noindex">' });
-      })
-      .catch(next);
+  router.get('/{*splat}', async (req, res, next) => {
+    if (await isContentPage(req.path)) return page(req, res, next);
+    // Nobody owns the path: crawlers and tools see a 404, people see the SPA's 404 page.
+    await spa.render(req, res, { status: 404, head: '<meta name="robots" content="noindex">' });
   });
   return router;
 }

@@ -26,5 +26,6 @@ export async function refuseWhileViewing(
     ip: info.ip,
     userAgent: info.userAgent,
   });
-  throw new AppError(ErrorCode.FORBIDDEN, M.ghostRefused(what));
+  // Its own code (403): the client says, in one place, what was blocked and why.
+  throw new AppError(ErrorCode.VIEWING_AS_CANDIDATE, M.ghostRefused(what), { refused: what });
 }

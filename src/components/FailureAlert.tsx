@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import { viewingRefusal } from '../lib/viewing-refusal';
 
 /** SPEC §9: error dialogs auto-close at 5 to 10 s. */
 const ERROR_DIALOG_CLOSE_MS = 8_000;
@@ -10,16 +11,22 @@ const ERROR_DIALOG_CLOSE_MS = 8_000;
  * itself after ERROR_DIALOG_CLOSE_MS (SPEC §9). Without it, it states why a screen has no content.
  */
 export function FailureAlert({
-  message,
-  detail,
+  message: ownMessage,
+  detail: ownDetail,
+  error,
   testId,
   onClose,
 }: {
   message: string;
   detail?: string | null;
+  /** The failure itself: a refusal while staff view as a candidate is said as such instead. */
+  error?: unknown;
   testId?: string;
   onClose?: () => void;
 }) {
+  const refusal = viewingRefusal(error);
+  const message = refusal ?? ownMessage;
+  const detail = refusal ? null : ownDetail;
   // The latest callback, so re-renders (typing in the form beside it) do not restart the timer.
   const close = useRef(onClose);
   useEffect(() => {
@@ -33,7 +40,13 @@ export function FailureAlert({
   }, [closes, message, detail]);
 
   return (
-    <Alert variant="danger" dismissible={closes} onClose={onClose} closeLabel="Close" data-testid={testId}>
+    <Alert
+      variant={refusal ? 'warning' : 'danger'}
+      dismissible={closes}
+      onClose={onClose}
+      closeLabel="Close"
+      data-testid={testId}
+    >
       {message}
       {detail ? (
         <>

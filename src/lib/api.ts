@@ -1,6 +1,7 @@
 /** JSON calls to our own server. Errors carry the server's {message, status}. */
 export class ApiError extends Error {
   readonly status: number;
+  /** The answer's body: {message, code, status, …} from our server. */
   readonly body: unknown;
   constructor(message: string, status: number, body: unknown) {
     super(message);

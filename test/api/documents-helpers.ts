@@ -22,8 +22,9 @@ export async function signedInUser(
   });
   const agent = request.agent(server.url);
   const res = await agent.post('/login').type('form').send({ username: email, password: PASSWORD });
-  if (res.status !== 303 || !['/', '/admin'].includes(String(res.headers.location)))
-    throw new Error(`login failed for ${email}`);
+  // A signed-in candidate goes home, staff to their console; a failure goes back to /login.
+  const landing = role === 'staff' ? '/admin' : '/';
+  if (res.status !== 303 || res.headers.location !== landing) throw new Error(`login failed for ${email}`);
   return { id, agent };
 }
 

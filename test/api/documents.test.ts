@@ -267,7 +267,7 @@ describe('Onboarding documents', () => {
           });
       expect((await ask(token)).status).toBe(401);
       const res = await ask(live);
-      expect(res.body.errors[0].extensions.code).toBe('FORBIDDEN');
+      expect(res.body.errors[0].extensions.code).toBe('VIEWING_AS_CANDIDATE');
       await staff.agent.post('/api/view-as/end').expect(200);
       const audits = await server.database.db
         .selectFrom('auditEvent')

@@ -336,14 +336,20 @@ describe('Staff console: candidates, invitations, view as candidate, audit log',
   describe('view as candidate', () => {
     let viewer: Agent;
 
-    /** REST answers 403 with the message; GraphQL answers its error with code FORBIDDEN. */
+    /** REST answers 403 with the message and its code; GraphQL answers its error with the code. */
     const refusedWith = async (res: request.Response, what: Parameters<typeof M.ghostRefused>[0]) => {
       if (res.body.errors) {
         expect([res.body.errors[0].extensions.code, res.body.errors[0].message]).toEqual([
-          'FORBIDDEN',
+          'VIEWING_AS_CANDIDATE',
           M.ghostRefused(what),
         ]);
-      } else expect([res.status, res.body.message]).toEqual([403, M.ghostRefused(what)]);
+      } else
+        expect([res.status, res.body.message, res.body.code, res.body.refused]).toEqual([
+          403,
+          M.ghostRefused(what),
+          'VIEWING_AS_CANDIDATE',
+          what,
+        ]);
     };
 
     beforeAll(async () => {

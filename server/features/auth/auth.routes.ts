@@ -100,15 +100,16 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
     '/api/reset-password',
     notWhileViewing,
     rateLimit(rateLimiter, 'reset', { limit: 10, windowMs: HOUR }),
-    (req, res, next) => {
-      auth.resetPassword(req.body, info(req)).then(({ user, firstPassword }) => {
-        const answer = (signedInTo: string | null): ResetPasswordAnswer => ({ ok: true, signedInTo });
-        if (!firstPassword) return void res.json(answer(null));
+    async (req, res) => {
+      const { user, firstPassword } = await auth.resetPassword(req.body, info(req));
+      let signedInTo: string | null = null;
+      if (firstPassword) {
         // A first password (an invited account) signs the person in: the link proved the mailbox.
-        req.login(user, (err) =>
-          err ? next(err) : res.json(answer(isStaffRole(user.role) ? STAFF_HOME : CANDIDATE_HOME)),
-        );
-      }, next);
+        await new Promise<void>((resolve, reject) => req.login(user, (err) => (err ? reject(err) : resolve())));
+        signedInTo = isStaffRole(user.role) ? STAFF_HOME : CANDIDATE_HOME;
+      }
+      const answer: ResetPasswordAnswer = { ok: true, signedInTo };
+      res.json(answer);
     },
   );
 

@@ -1,7 +1,7 @@
 /**
- * Accounts: registration, email confirmation, sign-in checks and password reset. No HTTP here.
- * Past 300 lines because registration, confirmation, sign-in and reset share the token and throttling
- * rules.
+ * Accounts: registration, email confirmation, sign-in checks, password reset and the first
+ * password of invited accounts. No HTTP here. Past 300 lines because every flow shares the
+ * factory's token issuing and per-address mail throttling.
  */
 import type { RequestInfo } from '../../lib/request-info';
 import { AUTH_SERVER_MESSAGES, type ResetTokenAnswer, SET_PASSWORD_PATH } from '../../../common/auth';

@@ -7,6 +7,7 @@ import type { Application } from '../../../common/applications';
 import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Link } from '../../components/Link';
+import { viewingRefusal } from '../../lib/viewing-refusal';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { withdrawApplication } from './actions';
@@ -38,7 +39,9 @@ function ApplicationItem({
       },
       (err: unknown) => {
         setPhase('idle');
-        setError(err instanceof ApiError && err.status < 500 ? err.message : TEXT.withdrawFailed);
+        setError(
+          viewingRefusal(err) ?? (err instanceof ApiError && err.status < 500 ? err.message : TEXT.withdrawFailed),
+        );
       },
     );
   };

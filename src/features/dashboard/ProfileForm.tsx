@@ -57,6 +57,7 @@ type Outcome = 'saved' | 'invalid' | 'failed' | null;
 export function ProfileForm({ record, onSaved }: { record: CandidateRecord; onSaved: (r: CandidateRecord) => void }) {
   const [form, setForm] = useState<FormState>(() => fromRecord(record));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -93,6 +94,7 @@ export function ProfileForm({ record, onSaved }: { record: CandidateRecord; onSa
           setErrors(fields);
           setOutcome('invalid');
         } else {
+          setFailure(err);
           setOutcome('failed');
         }
       },
@@ -106,7 +108,7 @@ export function ProfileForm({ record, onSaved }: { record: CandidateRecord; onSa
         {outcome === 'invalid' ? (
           <FailureAlert message={TEXT.invalid} testId="profile-invalid" />
         ) : outcome === 'failed' ? (
-          <FailureAlert message={TEXT.failed} />
+          <FailureAlert message={TEXT.failed} error={failure} />
         ) : null}
       </div>
       <NoticeToast

@@ -44,7 +44,7 @@ export function DocumentSigningPage({ documentId, formTitle }: { documentId: num
     <section>
       <PageHeading title={DOCUMENT_TITLES.document(formTitle)} />
       {failed ? (
-        <FailureAlert message={SIGNING_TEXT.couldNotLoad} />
+        <FailureAlert message={SIGNING_TEXT.couldNotLoad} error={signing.error} />
       ) : !url || ownTab ? (
         <Spinner label={SIGNING_TEXT.preparing} />
       ) : (

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { MAX_UPLOAD_BYTES, type DocumentSummary } from '../../../common/documents';
 import { uploadSignedCopy, UploadError } from './api';
 import { UPLOAD_TEXT } from './messages';
+import { viewingRefusal } from '../../lib/viewing-refusal';
 import { UploadProgress, useUploadState } from './UploadProgress';
 import FormLabel from 'react-bootstrap/FormLabel';
 import Button from 'react-bootstrap/Button';
@@ -10,6 +11,8 @@ import FormControl from 'react-bootstrap/FormControl';
 import InputGroup from 'react-bootstrap/InputGroup';
 
 function failureText(error: unknown): string {
+  const refusal = viewingRefusal(error);
+  if (refusal) return refusal;
   if (error instanceof UploadError) {
     if (error.status === 415) return UPLOAD_TEXT.notPdf;
     if (error.status === 413) return UPLOAD_TEXT.tooLarge;

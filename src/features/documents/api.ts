@@ -65,11 +65,14 @@ export class UploadError extends Error {
   readonly status: number;
   /** The server's message per form field, when it gave them. */
   readonly fields: Record<string, string>;
-  constructor(status: number, message: string, fields: Record<string, string> = {}) {
+  /** The answer's body as the server sent it (its error code among others). */
+  readonly body: unknown;
+  constructor(status: number, message: string, fields: Record<string, string> = {}, body: unknown = null) {
     super(message);
     this.name = 'UploadError';
     this.status = status;
     this.fields = fields;
+    this.body = body;
   }
 }
 
@@ -115,7 +118,7 @@ function uploadWithProgress(
       } catch {
         // not JSON: a proxy's page
       }
-      reject(new UploadError(xhr.status, body.message ?? '', body.fields ?? {}));
+      reject(new UploadError(xhr.status, body.message ?? '', body.fields ?? {}, body));
     };
     xhr.onerror = () => reject(new UploadError(0, ''));
     xhr.send(form);

@@ -36,6 +36,7 @@ export function JobDetail({
   const distance: DistanceResult | null | 'loading' =
     distanceState.status === 'loading' ? 'loading' : distanceState.status === 'ready' ? distanceState.data : null;
   const [applyState, setApplyState] = useState<ApplyState>(job.appliedTo ? 'submitted' : 'idle');
+  const [applyError, setApplyError] = useState<unknown>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useJobPostingJsonLd({ ...job, title: job.title, open: true });
 
@@ -50,7 +51,10 @@ export function JobDetail({
         setApplyState('submitted');
         onApplied(job.jobOrderId);
       },
-      () => setApplyState('error'),
+      (err: unknown) => {
+        setApplyError(err);
+        setApplyState('error');
+      },
     );
   };
 
@@ -105,7 +109,7 @@ export function JobDetail({
           </Button>
         </div>
         {applyState === 'error' ? (
-          <FailureAlert message={APPLY_TEXT.applyError} onClose={() => setApplyState('idle')} />
+          <FailureAlert message={APPLY_TEXT.applyError} error={applyError} onClose={() => setApplyState('idle')} />
         ) : null}
         {/* Sanitized on the server before storage (ARCHITECTURE §5). */}
         <div

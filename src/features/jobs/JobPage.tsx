@@ -15,6 +15,7 @@ import Card from 'react-bootstrap/Card';
 
 function ApplyArea({ jobOrderId, appliedTo }: { jobOrderId: number; appliedTo: boolean }) {
   const [state, setState] = useState<ApplyState>(appliedTo ? 'submitted' : 'idle');
+  const [error, setError] = useState<unknown>(null);
   if (!pageState.isLoggedIn) {
     const here = `/jobs/${jobOrderId}`;
     return (
@@ -31,13 +32,16 @@ function ApplyArea({ jobOrderId, appliedTo }: { jobOrderId: number; appliedTo: b
     setState('sending');
     applyToJob(jobOrderId).then(
       () => setState('submitted'),
-      () => setState('error'),
+      (err: unknown) => {
+        setError(err);
+        setState('error');
+      },
     );
   };
   return (
     <div className="mb-3">
       <ApplyButton state={state} onApply={apply} />
-      {state === 'error' ? <FailureAlert message={APPLY_TEXT.applyError} /> : null}
+      {state === 'error' ? <FailureAlert message={APPLY_TEXT.applyError} error={error} /> : null}
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { FailureAlert } from '../../components/FailureAlert';
 import { lazyOr } from '../../components/lazy-or';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner as Waiting } from '../../components/Spinner';
-import { SaveJobButton, useSavedJobs } from '../saved';
+import { SAVE_JOB_TEXT, SaveJobButton, useSavedJobs } from '../saved';
 import { history, replaceAddress } from '../../lib/history';
 import { restoreScroll } from '../../lib/scroll';
 import { type FirstSearch, narrow } from './first-search';
@@ -124,6 +124,9 @@ export function SearchPage({ first }: { first: FirstSearch }) {
           <span className="me-auto">{notice}</span>
           <CloseButton aria-label={SEARCH_TEXT.dismiss} onClick={() => setView((v) => ({ ...v, notice: null }))} />
         </Alert>
+      ) : null}
+      {savedJobs.failure !== null ? (
+        <FailureAlert message={SAVE_JOB_TEXT.failed} error={savedJobs.failure} onClose={savedJobs.dismiss} />
       ) : null}
       {selected ? (
         <Suspense fallback={<Waiting label={APPLY_NOW_TEXT.loading} className="my-4" />}>

@@ -22,7 +22,7 @@ type Phase =
   | { kind: 'confirming' }
   | { kind: 'withdrawing' }
   | { kind: 'done'; moved: number }
-  | { kind: 'failed' };
+  | { kind: 'failed'; error: unknown };
 
 function statusLine(status: EsignConsentStatus): string {
   const { consent } = status;
@@ -44,7 +44,7 @@ export function EsignConsentSection() {
         state.update(() => result.status);
         setPhase({ kind: 'done', moved: result.moved });
       },
-      () => setPhase({ kind: 'failed' }),
+      (error: unknown) => setPhase({ kind: 'failed', error }),
     );
   };
 
@@ -86,7 +86,7 @@ export function EsignConsentSection() {
           </Alert>
         ) : null}
         {phase.kind === 'failed' ? (
-          <FailureAlert message={TEXT.failed} onClose={() => setPhase({ kind: 'idle' })} />
+          <FailureAlert message={TEXT.failed} error={phase.error} onClose={() => setPhase({ kind: 'idle' })} />
         ) : null}
         {active && (phase.kind === 'confirming' || phase.kind === 'withdrawing') ? (
           <Alert variant="warning" data-testid="esign-consent-confirm">

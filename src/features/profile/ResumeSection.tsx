@@ -23,7 +23,7 @@ type Upload =
   | { kind: 'idle' }
   | { kind: 'sending'; fraction: number }
   | { kind: 'reading' }
-  | { kind: 'failed'; detail: string | null }
+  | { kind: 'failed'; detail: string | null; error?: unknown }
   | { kind: 'done'; message: string };
 
 function UploadForm({ replacing, onUploaded }: { replacing: boolean; onUploaded: (r: ResumeSummary) => void }) {
@@ -45,7 +45,7 @@ function UploadForm({ replacing, onUploaded }: { replacing: boolean; onUploaded:
         setUpload({ kind: 'done', message: TEXT.uploaded });
         onUploaded(summary);
       },
-      (err: unknown) => setUpload({ kind: 'failed', detail: err instanceof ApiError ? err.message : null }),
+      (err: unknown) => setUpload({ kind: 'failed', detail: err instanceof ApiError ? err.message : null, error: err }),
     );
   };
 
@@ -88,7 +88,7 @@ function UploadForm({ replacing, onUploaded }: { replacing: boolean; onUploaded:
         ) : null}
       </div>
       {upload.kind === 'failed' ? (
-        <FailureAlert message={TEXT.uploadFailed} detail={upload.detail} testId="resume-error" />
+        <FailureAlert message={TEXT.uploadFailed} detail={upload.detail} error={upload.error} testId="resume-error" />
       ) : null}
     </form>
   );
@@ -96,9 +96,13 @@ function UploadForm({ replacing, onUploaded }: { replacing: boolean; onUploaded:
 
 function CurrentResume({ resume, onDeleted }: { resume: ResumeSummary; onDeleted: () => void }) {
   const [phase, setPhase] = useState<'idle' | 'deleting' | 'failed'>('idle');
+  const [failure, setFailure] = useState<unknown>(null);
   const remove = () => {
     setPhase('deleting');
-    deleteResume().then(onDeleted, () => setPhase('failed'));
+    deleteResume().then(onDeleted, (err: unknown) => {
+      setFailure(err);
+      setPhase('failed');
+    });
   };
   return (
     <div className="mb-3">
@@ -122,7 +126,7 @@ function CurrentResume({ resume, onDeleted }: { resume: ResumeSummary; onDeleted
           {phase === 'deleting' ? TEXT.deleting : TEXT.delete}
         </Button>
       </div>
-      {phase === 'failed' ? <FailureAlert message={TEXT.deleteFailed} /> : null}
+      {phase === 'failed' ? <FailureAlert message={TEXT.deleteFailed} error={failure} /> : null}
     </div>
   );
 }

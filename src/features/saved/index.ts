@@ -5,6 +5,6 @@ export { fetchSavedJobs, fetchSavedSearch, fetchSavedSearches } from './reads';
 export { changeSavedSearch, deleteSavedSearch, unsaveJob } from './api';
 export { SAVED_JOBS_FRAME, SAVED_SEARCHES_FRAME } from './list-frame-messages';
 export { SAVED_JOBS_TEXT, SAVED_SEARCHES_TEXT } from './list-messages';
-export { frequencyLabel } from './messages';
+export { frequencyLabel, SAVE_JOB_TEXT } from './messages';
 /** The save-search control loads as a chunk of its own (the search starts it beside its data). */
 export const loadSaveSearchControl = () => import(/* webpackChunkName: 'save-search' */ './SaveSearchControl');

@@ -5,7 +5,8 @@ import { fetchSavedJobs, saveJob, unsaveJob } from './api';
 export function useSavedJobs() {
   const [ids, setIds] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState<Set<number>>(new Set());
-  const [failed, setFailed] = useState(false);
+  /** The last save or unsave that failed (null: none, or dismissed). */
+  const [failure, setFailure] = useState<unknown>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -25,20 +26,26 @@ export function useSavedJobs() {
         else next.delete(jobOrderId);
         return next;
       };
-      setFailed(false);
+      setFailure(null);
       setIds((s) => flip(s, saving));
       setBusy((s) => flip(s, true));
       (saving ? saveJob(jobOrderId) : unsaveJob(jobOrderId))
-        .catch(() => {
+        .catch((err: unknown) => {
           setIds((s) => flip(s, !saving));
-          setFailed(true);
+          setFailure(err ?? new Error('save failed'));
         })
         .finally(() => setBusy((s) => flip(s, false)));
     },
     [ids],
   );
 
-  return { isSaved: (id: number) => ids.has(id), isBusy: (id: number) => busy.has(id), toggle, failed };
+  return {
+    isSaved: (id: number) => ids.has(id),
+    isBusy: (id: number) => busy.has(id),
+    toggle,
+    failure,
+    dismiss: () => setFailure(null),
+  };
 }
 
 export type SavedJobs = ReturnType<typeof useSavedJobs>;
