@@ -172,6 +172,7 @@ describeBrowser('Staff journeys in the browser', () => {
     await kind.selectOption({ label: 'For information' });
     await staff.getByRole('button', { name: 'Upload', exact: true }).click();
     await staff.getByText('Uploaded Employee Handbook', { exact: false }).waitFor();
+    await expect(kind.inputValue()).resolves.toBe('SIGN');
     const list = staff.getByTestId('template-list');
     const titles = () => list.locator('li .fw-semibold').allTextContents();
     await list.getByText('For information · Electronic', { exact: false }).waitFor();
