@@ -4,7 +4,8 @@
  * dates. Deterministic for a seed. Realistic descriptions run 200-600 words drawn from a Zipf
  * vocabulary of over 100,000 terms (job-vocabulary.ts); the demo seed keeps short readable ones.
  * Descriptions are assembled from fixed fragments with escaped values, so they are already safe
- * HTML and skip the (slow, per-row) sanitizer that other job sources go through.
+ * HTML and skip the (slow, per-row) sanitizer that other job sources go through. Its length is
+ * mostly the data tables (titles, skills, companies, levels) that the loop below draws from.
  */
 import {
   CATEGORY_KEYS,
