@@ -2,9 +2,11 @@
  * Staff journeys end to end in Chromium, on a desktop window (1280 px) and a phone (390 px): the
  * audit log in sentences, the status board on a phone, the pipeline's links to the candidate and
  * their résumé, the template form in words with its order, the bulk forms, the job form's errors
- * and the content pages. One server and one signed-in staff browser serve every test.
+ * and the content pages. One server and one signed-in staff browser serve every test: that is why
+ * these journeys share one file past 300 lines (a file of their own each would start a server each).
  */
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { STAFF_MESSAGES as M } from '../../common/staff';
 import { FORM_TEXT } from '../../src/features/staff/messages';
@@ -25,6 +27,7 @@ const WIDE = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const INFO = { ip: '203.0.113.9', userAgent: 'Journeys' };
 const SHOTS = process.env.SCREENSHOT_DIR;
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 describeBrowser('Staff journeys in the browser', () => {
   // No SUPPORT_EMAIL or CONTACT_URL: the demo's own contact details.
@@ -77,6 +80,12 @@ describeBrowser('Staff journeys in the browser', () => {
   const shot = async (name: string) => {
     if (SHOTS) await staff.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
   };
+
+  /** axe-core's findings on the page as it is now, one line each. */
+  const violations = async (page: Page) =>
+    (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
+      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
 
   /** How many lines a cell's text takes. */
   const linesOf = (page: Page, selector: string) =>
@@ -141,6 +150,7 @@ describeBrowser('Staff journeys in the browser', () => {
     expect(widths.board).toBeLessThanOrEqual(widths.room);
     await board.getByRole('button', { name: 'Remind' }).waitFor();
     await shot('board-390');
+    await expect(violations(staff)).resolves.toEqual([]);
 
     await staff.setViewportSize(WIDE);
     await board.getByRole('columnheader', { name: 'Document' }).waitFor();
@@ -163,6 +173,7 @@ describeBrowser('Staff journeys in the browser', () => {
     await kind.selectOption({ label: 'For information' });
     await staff.getByRole('button', { name: 'Upload', exact: true }).click();
     await staff.getByText('Uploaded Employee Handbook', { exact: false }).waitFor();
+    await expect(kind.inputValue()).resolves.toBe('SIGN');
     const list = staff.getByTestId('template-list');
     const titles = () => list.locator('li .fw-semibold').allTextContents();
     await list.getByText('For information · Electronic', { exact: false }).waitFor();
@@ -226,6 +237,7 @@ describeBrowser('Staff journeys in the browser', () => {
     await rows.filter({ hasText: 'Ben Okafor <ben.okafor@example.com>' }).waitFor();
     await expect(staff.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
     await shot('invite-390');
+    await expect(violations(staff)).resolves.toEqual([]);
   });
 
   test("The job form clears each field's error as the field is put right, on a desktop and a phone", async () => {
@@ -300,6 +312,7 @@ describeBrowser('Staff journeys in the browser', () => {
       await expect(staff.getByText('example.com').count()).resolves.toBe(0);
     }
     await shot('contact-390');
+    await expect(violations(staff)).resolves.toEqual([]);
 
     await seedDemoJobs(ctx.server.services, ctx.server.services.clock);
     const jobs = await ctx.server.database.db

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 // Frozen: Kysely<any>, nothing imported from the application.
 // The demo seed stored its content pages (about, privacy, terms, the landing pitch) with their HTML
@@ -32,13 +32,14 @@ export function seededHtmlToMarkdown(html: string): string | null {
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
+  // Aliases without underscores: the application's Kysely renames snake_case result keys.
   const pages = await db
     .selectFrom('cms_page')
-    .select(['id', 'version', 'content_markdown'])
+    .select(['id', 'version', sql<string | null>`content_markdown`.as('markdown')])
     .where('path', 'in', SEEDED_PATHS)
     .execute();
   for (const page of pages) {
-    const html = page.content_markdown as string | null;
+    const html = page.markdown as string | null;
     const markdown = html === null ? null : seededHtmlToMarkdown(html);
     if (markdown === null) continue;
     await db.updateTable('cms_page').set({ content_markdown: markdown }).where('id', '=', page.id).execute();

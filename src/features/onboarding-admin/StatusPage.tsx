@@ -134,7 +134,7 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
         <p>{TEXT.none}</p>
       ) : (
         <div className="table-responsive staff-table">
-          <Table className="align-middle board-table" data-testid="status-board">
+          <Table className="align-middle stack-table" data-testid="status-board">
             <thead>
               <tr>
                 <th scope="col">{TEXT.candidate}</th>

@@ -46,6 +46,9 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: Staf
       (template) => {
         setFile(null);
         setFormTitle('');
+        // The form starts over: the controlled choices too, not only what reset() reaches.
+        setSignatureType('SIGN');
+        setDelivery('electronic');
         target.reset();
         onUploaded(template);
         return TEXT.uploaded(template.formTitle, template.fields.length);

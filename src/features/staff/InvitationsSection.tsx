@@ -124,7 +124,9 @@ export function InvitationsSection({ jobOrderId }: { jobOrderId: number }) {
       </h2>
       <p>{TEXT.lead}</p>
       <InviteForm jobOrderId={jobOrderId} onSent={state.refresh} />
-      <h3 className="h5">{TEXT.list}</h3>
+      <h3 className="h5" id="invitations-list-heading">
+        {TEXT.list}
+      </h3>
       {state.status === 'loading' ? (
         <div aria-busy="true">
           <span className="visually-hidden" role="status">
@@ -138,7 +140,7 @@ export function InvitationsSection({ jobOrderId }: { jobOrderId: number }) {
         <p>{TEXT.empty}</p>
       ) : (
         <div className="table-responsive">
-          <Table className="align-middle" aria-labelledby="invitations-heading">
+          <Table className="align-middle stack-table" aria-labelledby="invitations-list-heading">
             <thead>
               <tr>
                 <th scope="col">{TEXT.candidate}</th>
@@ -154,13 +156,13 @@ export function InvitationsSection({ jobOrderId }: { jobOrderId: number }) {
                   <th scope="row" className="fw-normal">
                     {i.candidateName} <span className="text-body-secondary">&lt;{i.email}&gt;</span>
                   </th>
-                  <td>{i.invitedBy ?? ''}</td>
-                  <td>{formatDateTime(i.invitedAt)}</td>
-                  <td>
+                  <td data-label={TEXT.invitedBy}>{i.invitedBy ?? ''}</td>
+                  <td data-label={TEXT.invitedAt}>{formatDateTime(i.invitedAt)}</td>
+                  <td data-label={TEXT.state}>
                     {TEXT.states[i.state]}
                     {i.usedAt ? ` ${formatDateTime(i.usedAt)}` : ''}
                   </td>
-                  <td>{i.applied ? TEXT.yes : TEXT.no}</td>
+                  <td data-label={TEXT.applied}>{i.applied ? TEXT.yes : TEXT.no}</td>
                 </tr>
               ))}
             </tbody>

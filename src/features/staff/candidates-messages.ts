@@ -79,7 +79,7 @@ export const INVITE_TEXT = {
   emails: 'People to invite',
   emailsHint:
     'One person per line: the email address, then the first and last name for someone without an account. People who already have an account keep their name.',
-  example: 'ana.diaz@example.com Ana Diaz\nben.okafor@example.com Ben Okafor',
+  example: 'For example:\nana.diaz@example.com Ana Diaz\nben.okafor@example.com Ben Okafor',
   send: 'Send invitations',
   sending: 'Sending the invitations…',
   sent: (n: number, created: number) =>

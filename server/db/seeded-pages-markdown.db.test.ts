@@ -1,5 +1,8 @@
 /** The migration that turns the old demo seed's HTML bodies into the Markdown the editor shows. */
-import { seededHtmlToMarkdown } from './migrations/2026-11-25-0023-seeded-pages-markdown';
+import { createTestDatabase, type TestDatabase } from '../../test/helpers/db';
+import { createDatabase, type DatabaseHandle } from './index';
+import { migrateToLatest } from './migrate';
+import { seededHtmlToMarkdown, up } from './migrations/2026-11-25-0023-seeded-pages-markdown';
 import { markdownToHtml } from '../lib/markdown';
 import { ABOUT_PAGE, LANDING_PITCH_PAGE, PRIVACY_PAGE, TERMS_PAGE } from '../dev/seed';
 
@@ -54,5 +57,68 @@ describe('Seeded content pages as Markdown', () => {
     expect(seededHtmlToMarkdown('<div><p>Staff wrote this.</p></div>')).toBeNull();
     expect(seededHtmlToMarkdown('<p>A <img src="x.png" alt="x"> picture.</p>')).toBeNull();
     expect(seededHtmlToMarkdown('## Already Markdown')).toBeNull();
+  });
+
+  describe('in a database seeded before', () => {
+    let testDb: TestDatabase;
+    let handle: DatabaseHandle;
+    beforeAll(async () => {
+      testDb = await createTestDatabase();
+      handle = createDatabase(testDb.url);
+      await migrateToLatest(handle.db);
+    });
+    afterAll(async () => {
+      await handle.destroy();
+      await testDb.drop();
+    });
+
+    test('When the migration runs, Then a seeded page and its current version hold Markdown, and a page staff wrote is untouched', async () => {
+      const { db } = handle;
+      const now = 1_800_000_000_000;
+      const page = (path: string, body: string) => ({
+        path,
+        title: path,
+        metaDescription: '',
+        content: body,
+        contentMarkdown: body,
+        showLayout: 1 as const,
+        published: 1 as const,
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const ids: number[] = [];
+      for (const [path, body] of [
+        ['/about', OLD_HTML.ABOUT_PAGE],
+        ['/terms', '<div>Staff wrote this.</div>'],
+      ] as const) {
+        const { id } = await db
+          .insertInto('cmsPage')
+          .values(page(path, body))
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const { path: _p, published: _d, version: _v, updatedAt: _u, ...version } = page(path, body);
+        await db
+          .insertInto('cmsPageVersion')
+          .values({ ...version, pageId: id, version: 1 })
+          .execute();
+        ids.push(id);
+      }
+      await up(db);
+      const markdownOf = async (table: 'cmsPage' | 'cmsPageVersion', id: number) =>
+        table === 'cmsPage'
+          ? (await db.selectFrom('cmsPage').select('contentMarkdown').where('id', '=', id).executeTakeFirstOrThrow())
+              .contentMarkdown
+          : (
+              await db
+                .selectFrom('cmsPageVersion')
+                .select('contentMarkdown')
+                .where('pageId', '=', id)
+                .executeTakeFirstOrThrow()
+            ).contentMarkdown;
+      expect(await markdownOf('cmsPage', ids[0]!)).toMatch(/^## People first, since day one\n/);
+      expect(await markdownOf('cmsPageVersion', ids[0]!)).toBe(await markdownOf('cmsPage', ids[0]!));
+      expect(await markdownOf('cmsPage', ids[1]!)).toBe('<div>Staff wrote this.</div>');
+    });
   });
 });
