@@ -3,8 +3,8 @@
  * (a failure keeps the address, staff land on their console), the staff-only page a candidate
  * sees instead of the console, unknown paths answering 404, an invited candidate setting a
  * password after applying, the one-click link's page, and refusals while viewing as a candidate.
- * One file past 300 lines on purpose: these journeys share one server and one browser, which
- * keeps their CI time low.
+ * Past 300 lines because these journeys share one server and one browser, which keeps their CI
+ * time low.
  */
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';

@@ -2,8 +2,8 @@
  * Staff journeys end to end in Chromium, on a desktop window (1280 px) and a phone (390 px): the
  * audit log in sentences, the status board on a phone, the pipeline's links to the candidate and
  * their résumé, the template form in words with its order, the bulk forms, the job form's errors
- * and the content pages. One server and one signed-in staff browser serve every test: that is why
- * these journeys share one file past 300 lines (a file of their own each would start a server each).
+ * and the content pages. Past 300 lines because one server and one signed-in staff browser serve
+ * every test (a file of their own each would start a server each).
  */
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
