@@ -159,7 +159,7 @@ export function createServices(ctx: AppContext) {
     candidates,
   });
 
-  const { jobsRepo, jobs, applications, applyLinks, jobAdmin, sitemaps } = createJobsFeature({
+  const { jobsRepo, applicationsRepo, jobs, applications, applyLinks, jobAdmin, sitemaps } = createJobsFeature({
     db,
     dialect,
     clock,
@@ -170,6 +170,7 @@ export function createServices(ctx: AppContext) {
     confirmEmail: (userId, via) => auth.confirmByMailLink(userId, via),
     passwordSetup: (userId, forMail) => auth.passwordSetupPath(userId, forMail),
     needsPassword: (userId) => auth.needsPassword(userId),
+    accountByEmail: (email) => auth.accountByEmail(email),
     preferences: (userId) => candidates.searchPreferences(userId),
   });
 
@@ -295,6 +296,7 @@ export function createServices(ctx: AppContext) {
     auth,
     staffAccounts,
     jobsRepo,
+    applicationsRepo,
     jobs,
     sitemaps,
     applications,

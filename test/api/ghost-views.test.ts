@@ -144,7 +144,7 @@ describe('View as candidate: refusals, session tokens and the archive', () => {
         .execute();
       expect(events.map((e) => e.event)).not.toContain('browser.reported');
       expect((await avery.agent.get('/api/me/profile').expect(200)).body.name.formattedName).toBe('Avery Test');
-      expect(await server.services.jobsRepo.countApplications(avery.id, jobId)).toBe(0);
+      expect(await server.services.applicationsRepo.countApplications(avery.id, jobId)).toBe(0);
       const exported = await server.database.db
         .selectFrom('auditEvent')
         .select('id')
@@ -219,7 +219,7 @@ describe('View as candidate: refusals, session tokens and the archive', () => {
       );
       // The same calls without the view pass the check (the candidate's own request).
       await s.jobs.apply(avery.id, jobId, { ip: '127.0.0.1', userAgent: 'AveryPhone/1.0' });
-      expect(await server.services.jobsRepo.countApplications(avery.id, jobId)).toBe(1);
+      expect(await server.services.applicationsRepo.countApplications(avery.id, jobId)).toBe(1);
     });
   });
 

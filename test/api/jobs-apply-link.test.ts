@@ -99,7 +99,7 @@ describe('Apply from an emailed link', () => {
       Array.from({ length: 10 }, () => api.post('/api/apply').send({ token, user: { id: applicantId } })),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
-    expect(await ctx.server.services.jobsRepo.countApplications(danaId, openJob)).toBe(1);
+    expect(await ctx.server.services.applicationsRepo.countApplications(danaId, openJob)).toBe(1);
     expect((await api.get(`/api/applicant/${applicantId}`)).body.alreadyAppliedTo).toBe(true);
   });
 
@@ -186,12 +186,12 @@ describe('Apply from an emailed link', () => {
       expect(page.headers['content-type']).toMatch(/text\/html/);
       expect(page.headers['cache-control']).toMatch(/no-store/);
     }
-    expect(await ctx.server.services.jobsRepo.countApplications(id, openJob)).toBe(0);
+    expect(await ctx.server.services.applicationsRepo.countApplications(id, openJob)).toBe(0);
     const first = await api.post(oneClick).set('Origin', ctx.server.url);
     expect(first.status).toBe(303);
     // Signed out: the link's page says the application was sent before asking to sign in.
     expect(first.headers.location).toBe(`${oneClick}?sent=1`);
-    expect(await ctx.server.services.jobsRepo.countApplications(id, openJob)).toBe(1);
+    expect(await ctx.server.services.applicationsRepo.countApplications(id, openJob)).toBe(1);
     const again = await api.post(oneClick);
     expect(again.status).toBe(303);
     expect(again.headers.location).toBe(`${oneClick}?failed=1`);

@@ -327,7 +327,7 @@ describe('Jobs API', () => {
       );
       expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
       expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
-      expect(await server.services.jobsRepo.countApplications(id, ids.austinEng!)).toBe(1);
+      expect(await server.services.applicationsRepo.countApplications(id, ids.austinEng!)).toBe(1);
     });
 
     test('When applying to a closed or unknown job, or signed out, Then it is refused', async () => {

@@ -189,7 +189,7 @@ describeBrowser('Jobs in the browser', () => {
     const applied = ui.page.getByRole('button', { name: 'You Have Applied' });
     await applied.waitFor();
     await expect(applied.isDisabled()).resolves.toBe(true);
-    expect(await server.services.jobsRepo.countApplications(candidateId, target)).toBe(1);
+    expect(await server.services.applicationsRepo.countApplications(candidateId, target)).toBe(1);
 
     await ui.page.getByRole('button', { name: 'Back to results' }).click();
     await ui.page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, scrolled);
@@ -293,7 +293,7 @@ describeBrowser('Jobs in the browser', () => {
     const applied = ui.page.getByRole('button', { name: 'You Have Applied' });
     await applied.waitFor();
     await expect(applied.isDisabled()).resolves.toBe(true);
-    expect(await server.services.jobsRepo.countApplications(candidateId, jobId!)).toBe(1);
+    expect(await server.services.applicationsRepo.countApplications(candidateId, jobId!)).toBe(1);
 
     // Closed later: the page says so and links to search; the server's page meta goes with it.
     await server.services.jobs.closeJob(jobId!);
@@ -363,7 +363,7 @@ describeBrowser('Jobs in the browser', () => {
       const thanksAt = Date.now();
       await ui.page.waitForURL('**/login?r=%2Fsearch');
       expect(Date.now() - thanksAt).toBeGreaterThanOrEqual(1500);
-      expect(await server.services.jobsRepo.countApplications(id, jobId!)).toBe(1);
+      expect(await server.services.applicationsRepo.countApplications(id, jobId!)).toBe(1);
 
       await ui.page.goto(applyNow.pathname + applyNow.search);
       await ui.page.getByText("You've already applied to this job").waitFor();
@@ -397,11 +397,11 @@ describeBrowser('Jobs in the browser', () => {
       // Opening the link (as a mail scanner would) applies nothing; the button does.
       await ui.page.goto(oneClick.pathname);
       await ui.page.getByRole('heading', { name: 'Apply For This Job' }).waitFor();
-      expect(await server.services.jobsRepo.countApplications(candidateId, jobId!)).toBe(0);
+      expect(await server.services.applicationsRepo.countApplications(candidateId, jobId!)).toBe(0);
       await ui.page.getByRole('button', { name: 'Apply now' }).click();
       await ui.page.waitForURL('**/search');
       await ui.page.getByTestId('result-count').waitFor();
-      expect(await server.services.jobsRepo.countApplications(candidateId, jobId!)).toBe(1);
+      expect(await server.services.applicationsRepo.countApplications(candidateId, jobId!)).toBe(1);
       await ui.page.goto(oneClick.pathname);
       await ui.page.getByRole('heading', { name: ONE_CLICK_TEXT.used }).waitFor();
       await ui.page.getByText(ONE_CLICK_TEXT.usedApplied).waitFor();

@@ -290,6 +290,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { user: toSessionUser(user), firstPassword };
     },
 
+    /** The account with this address, for other features (which keep no SQL of accounts). */
+    async accountByEmail(email: string): Promise<{ id: number; email: string; firstName: string } | undefined> {
+      const row = await repo.findUserByEmail(normalizeEmail(email));
+      return row ? { id: row.id, email: row.email, firstName: row.firstName } : undefined;
+    },
+
     /** Whether the account has never had a password (an invitation made it). */
     async needsPassword(userId: number): Promise<boolean> {
       return (await repo.findUserById(userId))?.passwordHash === NO_PASSWORD;

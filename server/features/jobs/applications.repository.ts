@@ -61,6 +61,50 @@ export function createApplicationsRepository(db: Db) {
       ]);
 
   return {
+    /**
+     * Inserts the application, Submitted by the candidate, with the first entry of its status
+     * history, unless it exists; true when this call created it.
+     */
+    async insertApplication(
+      userId: number,
+      jobOrderId: number,
+      source: 'search' | 'link' | 'email',
+      now: number,
+      resumeId: number | null = null,
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('jobApplication')
+          .values({ userId, jobOrderId, source, status: APPLICATION_SUBMITTED, createdAt: now, resumeId })
+          .onConflict((oc) => oc.columns(['userId', 'jobOrderId']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!row) return false;
+        await insertStatusChange(trx, { applicationId: row.id, status: APPLICATION_SUBMITTED, changedBy: userId }, now);
+        return true;
+      });
+    },
+
+    async hasApplied(userId: number, jobOrderId: number, executor: Kysely<Database> = db): Promise<boolean> {
+      const row = await executor
+        .selectFrom('jobApplication')
+        .select('id')
+        .where('userId', '=', userId)
+        .where('jobOrderId', '=', jobOrderId)
+        .executeTakeFirst();
+      return Boolean(row);
+    },
+
+    countApplications(userId: number, jobOrderId: number) {
+      return db
+        .selectFrom('jobApplication')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('userId', '=', userId)
+        .where('jobOrderId', '=', jobOrderId)
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n));
+    },
+
     /** The candidate's applications, newest first. */
     listForUser(userId: number): Promise<ApplicationRow[]> {
       return withJob().where('a.userId', '=', userId).orderBy('a.createdAt', 'desc').orderBy('a.id', 'desc').execute();

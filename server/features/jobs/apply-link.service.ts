@@ -20,6 +20,8 @@ import { enqueueMail } from '../../providers/mail/outbox';
 import { renderMail } from '../../providers/mail/template';
 import { APPLICATION_NAME, TOKEN_ALGORITHM, tokenKey } from '../auth/session-token';
 import type { JobsRepository } from './jobs.repository';
+import type { ApplicationsRepository } from './applications.repository';
+import type { ApplyLinksRepository } from './apply-links.repository';
 import { JOB_MESSAGES } from './jobs.messages';
 import { isOpen, type JobsService, parseInput, type RequestInfo, toJobOrder } from './jobs.service';
 
@@ -29,6 +31,10 @@ export const APPLY_LINK_TTL_MS = 14 * 24 * 3_600_000;
 
 export interface ApplyLinkDeps {
   repo: JobsRepository;
+  applications: ApplicationsRepository;
+  links: ApplyLinksRepository;
+  /** The account with an address (the accounts feature's). */
+  accountByEmail: (email: string) => Promise<{ id: number; email: string; firstName: string } | undefined>;
   jobs: JobsService;
   db: Db;
   clock: Clock;
@@ -67,7 +73,7 @@ export function createApplyLinkService(deps: ApplyLinkDeps) {
   async function applicantFor(idInput: unknown) {
     const parsed = applicantIdSchema.safeParse(idInput);
     if (!parsed.success) throw new AppError(ErrorCode.NOT_FOUND, JOB_MESSAGES.unknownApplicant);
-    const row = await repo.findApplicantByHash(sha256Hex(parsed.data), clock());
+    const row = await deps.links.findApplicantByHash(sha256Hex(parsed.data), clock());
     if (!row) throw new AppError(ErrorCode.NOT_FOUND, JOB_MESSAGES.unknownApplicant);
     return row;
   }
@@ -94,7 +100,7 @@ export function createApplyLinkService(deps: ApplyLinkDeps) {
      */
     async invite(input: unknown, invitedBy: number | null, newAccount?: { setPasswordUrl: string }) {
       const { email, jobOrderId } = parseInput(applyLinkSchema, input);
-      const user = await repo.findUserIdByEmail(email.toLowerCase());
+      const user = await deps.accountByEmail(email);
       if (!user) throw new AppError(ErrorCode.NOT_FOUND, JOB_MESSAGES.noCandidate);
       const job = await repo.findJob(jobOrderId);
       if (!job) throw new AppError(ErrorCode.NOT_FOUND, JOB_MESSAGES.jobNotFound);
@@ -111,12 +117,12 @@ export function createApplyLinkService(deps: ApplyLinkDeps) {
       const applyNowUrl = `${site.publicUrl}/apply-now?id=${encodeURIComponent(applicantId)}`;
       const oneClickUrl = `${site.publicUrl}/apply-redirect/${encodeURIComponent(oneClick)}`;
       await db.transaction().execute(async (trx) => {
-        const id = await repo.insertApplicant(
+        const id = await deps.links.insertApplicant(
           { idHash: sha256Hex(applicantId), userId: user.id, jobOrderId, invitedBy, expiresAt: now + APPLICANT_TTL_MS },
           now,
           trx,
         );
-        await repo.insertLinkToken(
+        await deps.links.insertLinkToken(
           { tokenHash: sha256Hex(oneClick), applicantId: id, expiresAt: now + APPLY_LINK_TTL_MS },
           now,
           trx,
@@ -162,7 +168,7 @@ export function createApplyLinkService(deps: ApplyLinkDeps) {
       const row = await applicantFor(idInput);
       return {
         firstName: row.firstName,
-        alreadyAppliedTo: await repo.hasApplied(row.userId, row.jobOrderId),
+        alreadyAppliedTo: await deps.applications.hasApplied(row.userId, row.jobOrderId),
         jobOrderId: row.jobOrderId,
         needsPassword: await deps.needsPassword(row.userId),
       };
@@ -183,13 +189,13 @@ export function createApplyLinkService(deps: ApplyLinkDeps) {
 
     /** GET /api/apply-links/{token}: what the one-click link leads to, without using it. */
     async linkPreview(token: unknown): Promise<ApplyLinkPreview> {
-      const row = wellFormed(token) ? await repo.findLinkToken(sha256Hex(token)) : undefined;
+      const row = wellFormed(token) ? await deps.links.findLinkToken(sha256Hex(token)) : undefined;
       if (!row) return { state: 'unknown', applied: false, job: null };
       const job = await repo.findJob(row.jobOrderId);
       const state = row.usedAt !== null ? 'used' : Number(row.expiresAt) <= clock() ? 'expired' : 'open';
       return {
         state,
-        applied: await repo.hasApplied(row.userId, row.jobOrderId),
+        applied: await deps.applications.hasApplied(row.userId, row.jobOrderId),
         job: job ? { title: job.title, company: job.corpTitle, location: job.location, open: isOpen(job) } : null,
       };
     },
@@ -226,12 +232,12 @@ export function createApplyLinkService(deps: ApplyLinkDeps) {
       const parsed = applyBody.safeParse(body);
       if (!parsed.success) throw new AppError(ErrorCode.VALIDATION, JOB_MESSAGES.applyProblem);
       const claims = verify(parsed.data.token);
-      const row = await repo.findApplicantById(claims.aid, clock());
+      const row = await deps.links.findApplicantById(claims.aid, clock());
       // The token and the applicant id of the page must name the same applicant.
       if (!row || row.idHash !== sha256Hex(parsed.data.user.id))
         throw new AppError(ErrorCode.FORBIDDEN, JOB_MESSAGES.applyProblem);
       const result = await jobs.apply(row.userId, row.jobOrderId, info, 'link');
-      await repo.markApplicantUsed(row.id, clock());
+      await deps.links.markApplicantUsed(row.id, clock());
       await deps.confirmEmail(row.userId, 'apply-link');
       return result;
     },
@@ -245,15 +251,16 @@ export function createApplyLinkService(deps: ApplyLinkDeps) {
       await refuseWhileViewing(audit, info, 'apply');
       if (!wellFormed(token)) return { applied: false };
       const now = clock();
-      const found = await repo.findLinkToken(sha256Hex(token));
+      const found = await deps.links.findLinkToken(sha256Hex(token));
       if (!found) return { applied: false };
       const job = await repo.findJob(found.jobOrderId);
       if (!job) return { applied: false };
-      if (!isOpen(job) && !(await repo.hasApplied(found.userId, found.jobOrderId))) return { applied: false };
-      const row = await repo.useLinkToken(sha256Hex(token), now);
+      if (!isOpen(job) && !(await deps.applications.hasApplied(found.userId, found.jobOrderId)))
+        return { applied: false };
+      const row = await deps.links.useLinkToken(sha256Hex(token), now);
       if (!row) return { applied: false };
       await jobs.apply(row.userId, row.jobOrderId, info, 'email');
-      await repo.markApplicantUsed(row.id, now);
+      await deps.links.markApplicantUsed(row.id, now);
       await deps.confirmEmail(row.userId, 'apply-link');
       return { applied: true, userId: row.userId };
     },
@@ -265,14 +272,14 @@ export function createApplyLinkService(deps: ApplyLinkDeps) {
 
     /** Whether the address holds an open invitation to the job (inviting again would mail it twice). */
     async isInvited(email: string, jobOrderId: number): Promise<boolean> {
-      return (await repo.findOpenInvitation(email.toLowerCase(), jobOrderId, clock())) !== undefined;
+      return (await deps.links.findOpenInvitation(email.toLowerCase(), jobOrderId, clock())) !== undefined;
     },
 
     /** Staff: a job's invitations and whether each was used to apply. */
     async invitations(jobOrderId: number): Promise<Invitation[]> {
       const now = clock();
       const name = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
-      return (await repo.listInvitations(jobOrderId)).map((r) => ({
+      return (await deps.links.listInvitations(jobOrderId)).map((r) => ({
         id: r.id,
         email: r.email,
         candidateName: name(r.firstName, r.lastName) ?? r.email,

@@ -11,6 +11,7 @@ import { createApplyLinkService } from './apply-link.service';
 import { createJobAdminRepository } from './job-admin.repository';
 import { createJobAdminService } from './job-admin.service';
 import { createJobsRepository } from './jobs.repository';
+import { createApplyLinksRepository } from './apply-links.repository';
 import { createJobsService, type JobsServiceDeps, type SearchLimits } from './jobs.service';
 import { createSitemaps } from './sitemap';
 
@@ -30,6 +31,8 @@ export interface JobsFeatureDeps {
   passwordSetup: (userId: number, forMail?: boolean) => Promise<string | null>;
   /** Whether the account has never had a password (an invitation made it). */
   needsPassword: (userId: number) => Promise<boolean>;
+  /** The account with an address (the accounts feature's). */
+  accountByEmail: (email: string) => Promise<{ id: number; email: string; firstName: string } | undefined>;
   /** The candidate's search preferences; without a candidate record every search starts empty. */
   preferences?: JobsServiceDeps['preferences'];
 }
@@ -37,9 +40,13 @@ export interface JobsFeatureDeps {
 export function createJobsFeature(deps: JobsFeatureDeps) {
   const { db, dialect, clock, config, audit } = deps;
   const jobsRepo = createJobsRepository(db, dialect);
+  const applicationsRepo = createApplicationsRepository(db);
+  const linksRepo = createApplyLinksRepository(db);
   const maps = deps.maps ?? createMapsProvider(config);
   const jobs = createJobsService({
     repo: jobsRepo,
+    applications: applicationsRepo,
+    links: linksRepo,
     db,
     clock,
     maps,
@@ -48,9 +55,12 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
     currentResumeId: deps.currentResumeId,
     preferences: deps.preferences ?? (async () => null),
   });
-  const applications = createApplicationsService({ repo: createApplicationsRepository(db), clock, audit });
+  const applications = createApplicationsService({ repo: applicationsRepo, clock, audit });
   const applyLinks = createApplyLinkService({
     repo: jobsRepo,
+    applications: applicationsRepo,
+    links: linksRepo,
+    accountByEmail: deps.accountByEmail,
     jobs,
     db,
     clock,
@@ -69,5 +79,5 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
     ttlMs: config.sitemapTtlMs,
     clock,
   });
-  return { jobsRepo, jobs, applications, applyLinks, jobAdmin, maps, sitemaps };
+  return { jobsRepo, applicationsRepo, jobs, applications, applyLinks, jobAdmin, maps, sitemaps };
 }

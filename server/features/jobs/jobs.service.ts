@@ -37,11 +37,17 @@ import { htmlToText, sanitizeRichText } from '../../lib/html';
 import type { MapsProvider } from '../../providers/maps/maps.types';
 import { findPlace, latLongText, placeByZip, suggestPlaces } from '../../providers/maps/us-places';
 import type { Circle, FacetRow, JobHitRow, JobRow, JobsRepository, NewJob, SearchFilter } from './jobs.repository';
+import type { ApplicationsRepository } from './applications.repository';
+import type { ApplyLinksRepository } from './apply-links.repository';
 import { JOB_MESSAGES } from './jobs.messages';
 import { textQuery } from './search-query';
 
 export interface JobsServiceDeps {
   repo: JobsRepository;
+  /** Applying and whether one applied (the applications' own SQL). */
+  applications: ApplicationsRepository;
+  /** The apply links of an account that is deleted. */
+  links: ApplyLinksRepository;
   db: Db;
   clock: Clock;
   maps: MapsProvider;
@@ -339,10 +345,10 @@ export function createJobsService(deps: JobsServiceDeps) {
       await refuseWhileViewing(audit, info, 'apply');
       const job = await repo.findJob(jobOrderId);
       if (!job) throw new AppError(ErrorCode.NOT_FOUND, JOB_MESSAGES.jobNotFound);
-      if (!(await repo.hasApplied(userId, jobOrderId))) {
+      if (!(await deps.applications.hasApplied(userId, jobOrderId))) {
         if (!isOpen(job)) throw new AppError(ErrorCode.CONFLICT, JOB_MESSAGES.noLongerAvailable);
         const resumeId = (await deps.currentResumeId?.(userId)) ?? null;
-        const created = await repo.insertApplication(userId, jobOrderId, source, clock(), resumeId);
+        const created = await deps.applications.insertApplication(userId, jobOrderId, source, clock(), resumeId);
         if (created) await audit.record({ action: 'job.apply', userId, detail: { jobOrderId, source }, ...info });
       }
       return { jobOrderId, appliedTo: true };
@@ -366,7 +372,7 @@ export function createJobsService(deps: JobsServiceDeps) {
 
     /** Account deletion: the candidate's apply links and invitations. */
     eraseApplicantLinks(userId: number, trx: Db): Promise<void> {
-      return repo.deleteApplicantLinks(userId, trx);
+      return deps.links.deleteApplicantLinks(userId, trx);
     },
 
     /** GET /api/jobsearch/jobs/{jobOrderId}: one open job as a search hit (/search?job= opens it). */
@@ -384,7 +390,7 @@ export function createJobsService(deps: JobsServiceDeps) {
       return {
         job: toPublicJob(row, clock()),
         moreJobs,
-        appliedTo: userId === null ? false : await repo.hasApplied(userId, row.id),
+        appliedTo: userId === null ? false : await deps.applications.hasApplied(userId, row.id),
       };
     },
 
