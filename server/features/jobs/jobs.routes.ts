@@ -171,12 +171,13 @@ export function jobsRoutes(deps: JobsRoutesDeps): Router {
     handle((req) => applyLinks.passwordSetup(req.params.id, info(req))),
   );
 
-  // Staff: invite a candidate to apply by mail (application statuses: the staff feature).
-  router.post(
-    '/api/staff/apply-links',
-    requireStaff,
-    handle((req) => applyLinks.invite(req.body, currentUser(req).id)),
-  );
+  // Staff: invite a candidate to apply by mail (application statuses: the staff feature). The
+  // personal links go to the candidate's mailbox only: for an account without a password the
+  // apply-now link leads to choosing one, so handing it to staff would hand them the account.
+  router.post('/api/staff/apply-links', requireStaff, async (req, res) => {
+    await applyLinks.invite(req.body, currentUser(req).id);
+    res.json({ sent: true });
+  });
 
   return router;
 }
