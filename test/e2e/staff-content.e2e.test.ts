@@ -180,11 +180,10 @@ describeBrowser('Content pages and staff accounts in the browser', () => {
       .getByTestId('account-status')
       .getByText(/^Deactivated /)
       .waitFor();
-    // The admin cannot deactivate themself: the server says why.
+    // The admin's own row offers no deactivation (the server refuses it too: test/api/staff-accounts).
     const self = admin.getByTestId('staff-account').filter({ hasText: ADMIN });
-    await self.getByRole('button', { name: ACCOUNTS_TEXT.deactivate('Ada Quill') }).click();
-    await admin.getByRole('dialog').getByRole('button', { name: ACCOUNTS_TEXT.confirmYes }).click();
-    await self.getByText('You cannot deactivate or demote your own account: ask another administrator.').waitFor();
+    await self.waitFor();
+    expect(await self.getByRole('button', { name: ACCOUNTS_TEXT.deactivate('Ada Quill') }).count()).toBe(0);
 
     // The leaver's next request is refused; the console sends them to sign in, which is refused.
     const next = await leaver.request.get('/api/staff/jobs');
