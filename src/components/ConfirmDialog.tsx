@@ -3,7 +3,7 @@
  * deactivate, delete an account): a modal dialog whose confirm button has the focus, so Enter
  * confirms and Escape or Cancel keeps things as they are.
  */
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type RefObject, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import BootstrapModalManager from 'react-bootstrap/BootstrapModalManager';
 import Modal from 'react-bootstrap/Modal';
@@ -32,6 +32,7 @@ export function ConfirmDialog({
   busyLabel,
   onConfirm,
   onCancel,
+  focusAfterConfirm,
 }: {
   show: boolean;
   title: string;
@@ -43,10 +44,29 @@ export function ConfirmDialog({
   busyLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /**
+   * Where the focus goes once a confirmed action's dialog has closed, when the action takes away
+   * the control that opened it (a row that leaves a list). Cancelled, the focus returns to that control.
+   */
+  focusAfterConfirm?: RefObject<HTMLElement | null>;
 }) {
   const titleId = useId();
+  const [confirmed, setConfirmed] = useState(false);
+  const moveFocus = Boolean(focusAfterConfirm) && confirmed;
   return (
-    <Modal show={show} onHide={busy ? () => undefined : onCancel} centered aria-labelledby={titleId} manager={manager}>
+    <Modal
+      show={show}
+      onHide={busy ? () => undefined : onCancel}
+      // The modal lets go of the focus just after onExited: the move waits for that.
+      restoreFocus={!moveFocus}
+      onEnter={() => setConfirmed(false)}
+      onExited={() => {
+        if (moveFocus) window.setTimeout(() => focusAfterConfirm?.current?.focus());
+      }}
+      centered
+      aria-labelledby={titleId}
+      manager={manager}
+    >
       <Modal.Header closeButton={!busy} closeLabel="Close">
         <Modal.Title as="h2" className="h5" id={titleId}>
           {title}
@@ -58,7 +78,15 @@ export function ConfirmDialog({
           {cancelLabel}
         </Button>
         <AutoFocus>
-          <BusyButton variant="danger" busy={busy} busyLabel={busyLabel} onClick={onConfirm}>
+          <BusyButton
+            variant="danger"
+            busy={busy}
+            busyLabel={busyLabel}
+            onClick={() => {
+              setConfirmed(true);
+              onConfirm();
+            }}
+          >
             {confirmLabel}
           </BusyButton>
         </AutoFocus>

@@ -300,6 +300,11 @@ describeBrowser('Documents journeys', () => {
     await staff.keyboard.press('Escape');
     await ask.waitFor({ state: 'hidden' });
     await expect(staff.locator(':focus').textContent()).resolves.toBe('Cancel');
+    // Confirmed, the row leaves the board with its button: the focus waits on the board.
+    await cancel.click();
+    await ask.getByRole('button', { name: 'Cancel the document' }).click();
+    await row.waitFor({ state: 'detached' });
+    await expect(staff.locator(':focus').getAttribute('class')).resolves.toContain('table-responsive');
 
     const admin = await signIn(ADMIN);
     for (const size of [WIDE, PHONE]) {
@@ -320,6 +325,14 @@ describeBrowser('Documents journeys', () => {
     await admin.keyboard.press('Escape');
     await confirm.waitFor({ state: 'hidden' });
     await expect(admin.locator(':focus').getAttribute('aria-label')).resolves.toBe('Deactivate Sam Journeys');
+    // Confirmed, the button is gone: the focus goes to what happened, in the same row.
+    await deactivate.click();
+    await confirm.getByRole('button', { name: 'Yes, deactivate' }).click();
+    await other.getByText('Sam Journeys was deactivated and signed out everywhere.').waitFor();
+    await confirm.waitFor({ state: 'hidden' });
+    await admin.waitForFunction(
+      () => document.activeElement?.textContent === 'Sam Journeys was deactivated and signed out everywhere.',
+    );
   });
 
   test('Deleting an account asks first, then the login page says it is done', async () => {

@@ -24,7 +24,16 @@ export function StateBadge({ state }: { state: BoardState }) {
   return <Badge {...BADGE[state]}>{STATE_LABELS[state]}</Badge>;
 }
 
-export function DocumentActions({ doc, changed }: { doc: BoardDocument; changed: () => void }) {
+export function DocumentActions({
+  doc,
+  changed,
+  cancelled = changed,
+}: {
+  doc: BoardDocument;
+  changed: () => void;
+  /** The document was cancelled: its row, this button's, leaves the board (the board keeps the focus). */
+  cancelled?: () => void;
+}) {
   const [due, setDue] = useState('');
   const action = useAction(TEXT.actionFailed);
   const [confirming, setConfirming] = useState(false);
@@ -105,7 +114,10 @@ export function DocumentActions({ doc, changed }: { doc: BoardDocument; changed:
           setConfirming(false);
           action.run(
             () => cancelDocument(doc.id),
-            () => (changed(), TEXT.cancelled),
+            () => {
+              cancelled();
+              return TEXT.cancelled;
+            },
             'cancel',
           );
         }}

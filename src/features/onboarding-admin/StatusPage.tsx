@@ -1,5 +1,5 @@
 /** /admin/documents/status: per candidate and document, with counts, filters, percentages, cancel and extend. */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { BOARD_STATES, OPEN_BOARD_STATES, type BoardState } from '../../../common/onboarding';
 import { FailureAlert } from '../../components/FailureAlert';
 import { BusyButton } from '../../components/SubmitButton';
@@ -32,6 +32,18 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
   const turning = data !== null && data.page !== initial.page;
   const busy = board.status === 'loading' || turning;
   const bulk = useAction(TEXT.actionFailed);
+  // A cancelled document's row leaves the board with its button: the focus waits on the board itself.
+  const boardTable = useRef<HTMLDivElement>(null);
+  const focusBoard = useRef(false);
+  useEffect(() => {
+    if (!focusBoard.current || !data) return;
+    focusBoard.current = false;
+    boardTable.current?.focus();
+  }, [data]);
+  const cancelled = () => {
+    focusBoard.current = true;
+    board.refresh();
+  };
   const openIds = data
     ? data.candidates.flatMap((c) => c.documents.filter((d) => OPEN_BOARD_STATES.includes(d.state)).map((d) => d.id))
     : [];
@@ -133,7 +145,7 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
       ) : data.candidates.length === 0 ? (
         <p>{TEXT.none}</p>
       ) : (
-        <div className="table-responsive staff-table">
+        <div className="table-responsive staff-table" ref={boardTable} tabIndex={-1}>
           <Table className="align-middle stack-table" data-testid="status-board">
             <thead>
               <tr>
@@ -179,7 +191,7 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
                     </td>
                     <td data-label={TEXT.due}>{d.dueAt ? formatDate(d.dueAt) : '—'}</td>
                     <td>
-                      <DocumentActions doc={d} changed={board.refresh} />
+                      <DocumentActions doc={d} changed={board.refresh} cancelled={cancelled} />
                     </td>
                   </tr>
                 )),

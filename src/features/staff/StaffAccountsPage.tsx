@@ -1,5 +1,5 @@
 /** /admin/staff (admin role only): invite staff, change their role, deactivate them. */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { STAFF_ACCOUNT_MESSAGES, STAFF_ROLES, type StaffAccount, type StaffRole } from '../../../common/staff-accounts';
 import { FailureAlert } from '../../components/FailureAlert';
 import { PageHeading } from '../../components/PageHeading';
@@ -22,6 +22,8 @@ function AccountRow({ account, onChange }: { account: StaffAccount; onChange: (a
   const name = `${account.firstName} ${account.lastName}`;
   const [role, setRole] = useState<StaffRole>(account.role);
   const [confirming, setConfirming] = useState(false);
+  // After a deactivation its button is gone: the focus goes to the row's outcome.
+  const outcome = useRef<HTMLSpanElement>(null);
   const { busy, isPending, message, error, run, dismiss } = useAction(TEXT.changeFailed);
   const active = account.deactivatedAt === null;
   // One's own row offers no role change and no deactivation (the server refuses both as well).
@@ -103,6 +105,7 @@ function AccountRow({ account, onChange }: { account: StaffAccount; onChange: (a
           confirmLabel={TEXT.confirmYes}
           cancelLabel={TEXT.cancel}
           onCancel={() => setConfirming(false)}
+          focusAfterConfirm={outcome}
           onConfirm={() => {
             // The row shows the wait and the outcome (or the server's refusal).
             setConfirming(false);
@@ -118,7 +121,7 @@ function AccountRow({ account, onChange }: { account: StaffAccount; onChange: (a
         >
           {TEXT.confirm(name)}
         </ConfirmDialog>
-        <span role="status" className="small text-body-secondary d-block">
+        <span role="status" className="small text-body-secondary d-block" ref={outcome} tabIndex={-1}>
           {message}
         </span>
         {error ? <FailureAlert message={error} onClose={dismiss} /> : null}
