@@ -7,6 +7,7 @@ const dashboard = () => import(/* webpackChunkName: 'dashboard' */ './features/d
 const documents = () => import(/* webpackChunkName: 'documents' */ './features/documents/routes');
 const esign = () => import(/* webpackChunkName: 'esign' */ './features/documents/esign.routes');
 const jobs = () => import(/* webpackChunkName: 'jobs' */ './features/jobs/routes');
+const jobBoard = () => import(/* webpackChunkName: 'job-board' */ './features/jobs/job-board.routes');
 const jobPage = () => import(/* webpackChunkName: 'job-page' */ './features/jobs/job-page.routes');
 const staff = () => import(/* webpackChunkName: 'staff' */ './features/staff/routes');
 const onboardingAdmin = () => import(/* webpackChunkName: 'onboarding-admin' */ './features/onboarding-admin/routes');
@@ -43,6 +44,7 @@ export const routes: AppRoute[] = [
   { path: '/apply-now', access: 'open', screen: 'applyNow', load: apply },
   { path: '/apply-redirect/:token', access: 'open', screen: 'applyRedirect', load: apply },
   { path: '/logout', access: 'open', screen: 'logout', load: account },
+  { path: '/jobs', access: 'open', screen: 'jobBoard', load: jobBoard },
   { path: '/jobs/:id', access: 'open', screen: 'jobPage', load: jobPage },
   // Anyone may check a sealed PDF (nothing uploaded there is stored).
   { path: '/verify', access: 'open', screen: 'verify', load: seal },

@@ -9,6 +9,7 @@ import type {
   SearchInput,
   SearchResults,
 } from '../../../common/jobs';
+import { type BoardCriteria, boardQuery } from '../../../common/job-board';
 import { apiFetch } from '../../lib/api';
 import { withQuery } from '../../lib/query';
 
@@ -42,3 +43,7 @@ export const getJobOrder = (jobOrderId: number, token: string, signal?: AbortSig
 
 export const applyWithToken = (token: string, user: Applicant & { id: string }) =>
   apiFetch<{ appliedTo: boolean }>('/api/apply', { method: 'POST', json: { token, user } });
+
+/** The public job board's page of open jobs (no sign-in). */
+export const getJobBoard = (criteria: BoardCriteria, signal?: AbortSignal) =>
+  apiFetch<SearchResults>(withQuery('/api/jobs', boardQuery(criteria)), { signal });
