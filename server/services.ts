@@ -166,7 +166,7 @@ export function createServices(ctx: AppContext) {
     config,
     audit,
     mailQueued: () => mailWorker.nudge(),
-    currentResumeId: (userId) => resume.currentId(userId),
+    currentResume: (userId) => resume.currentFile(userId),
     confirmEmail: (userId, via) => auth.confirmByMailLink(userId, via),
     preferences: (userId) => candidates.searchPreferences(userId),
   });
@@ -256,6 +256,7 @@ export function createServices(ctx: AppContext) {
     documents,
     clock,
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
+    payTransparencyStates: config.payTransparencyStates,
     mailQueued: () => mailWorker.nudge(),
   });
 

@@ -20,6 +20,7 @@ import * as m0018 from './migrations/2026-11-25-0018-seals';
 import * as m0019 from './migrations/2026-11-25-0019-countersign';
 import * as m0021 from './migrations/2026-11-25-0021-word-prefixes';
 import * as m0022 from './migrations/2026-11-25-0022-document-review-and-reading';
+import * as m0024 from './migrations/2026-11-25-0024-structured-pay';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-content': m0001,
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-0019-countersign': m0019,
   '2026-11-25-0021-word-prefixes': m0021,
   '2026-11-25-0022-document-review-and-reading': m0022,
+  '2026-11-25-0024-structured-pay': m0024,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -23,7 +23,7 @@ export interface JobsFeatureDeps {
   mailQueued: () => void;
   maps?: MapsProvider;
   limits?: SearchLimits;
-  currentResumeId?: (userId: number) => Promise<number | null>;
+  currentResume?: JobsServiceDeps['currentResume'];
   /** The accounts feature confirms an email when a mailed apply link is followed. */
   confirmEmail: (userId: number, via: string) => Promise<void>;
   /** The candidate's search preferences; without a candidate record every search starts empty. */
@@ -41,7 +41,9 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
     maps,
     audit,
     limits: deps.limits,
-    currentResumeId: deps.currentResumeId,
+    currentResume: deps.currentResume,
+    site: { siteName: config.siteName, publicUrl: config.publicUrl },
+    mailQueued: deps.mailQueued,
     preferences: deps.preferences ?? (async () => null),
   });
   const applications = createApplicationsService({ repo: createApplicationsRepository(db), clock, audit });

@@ -13,6 +13,7 @@ import { largestCities } from '../../providers/maps/us-places';
 import type { NewJob } from './jobs.repository';
 import { escapeHtml } from '../../lib/html';
 import { jobRow } from './jobs.service';
+import { generatedPay } from './job-pay';
 import { buildVocabulary, prng, type Vocabulary } from './job-vocabulary';
 
 interface CategorySpec {
@@ -320,11 +321,6 @@ function contractMonths(months: number): string {
   return `${months === 8 || months === 11 ? 'an' : 'a'} ${months}-month`;
 }
 
-/** 85000 -> "85,000" (toLocaleString is slow in a 500,000-row loop). */
-function money(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
 export interface GenerateOptions {
   count: number;
   seed?: number;
@@ -425,14 +421,7 @@ export function* generateJobs(options: GenerateOptions): Generator<NewJob> {
     // Jobs sit around the city centre, not all on one point (within about 8 miles).
     const latitude = Math.round((city.latitude + (rand() - 0.5) * 0.2) * 10_000) / 10_000;
     const longitude = Math.round((city.longitude + (rand() - 0.5) * 0.25) * 10_000) / 10_000;
-    const low = spec.rate[0] + Math.floor(rand() * (spec.rate[1] - spec.rate[0]) * 0.7);
-    const high = low + 5 + Math.floor(rand() * 15);
-    const salary =
-      rand() < 0.12
-        ? null
-        : type === 'Contract'
-          ? `$${low}–$${high}/hr`
-          : `$${money(Math.round((low * 2080) / 1000) * 1000)}–$${money(Math.round((high * 2080) / 1000) * 1000)}/yr`;
+    const pay = generatedPay(title, type, spec.rate, rand);
     const skills = [...new Set([pick(spec.skills), pick(spec.skills), pick(spec.skills), pick(spec.skills)])];
     const years = 1 + Math.floor(rand() * 8);
     const benefit = pick(BENEFITS);
@@ -475,7 +464,8 @@ export function* generateJobs(options: GenerateOptions): Generator<NewJob> {
         postalCode: null,
         latitude,
         longitude,
-        salary,
+        salary: null,
+        pay,
         openedAt,
       },
       true,

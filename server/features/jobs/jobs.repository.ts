@@ -62,7 +62,8 @@ export interface PageRequest {
 
 const JOB_COLUMNS = sql.raw(
   `j.id, j.title, j.description, j.position_title, j.corp_title, j.status, j.active, j.employment_type,
-   j.category, j.location, j.postal_code, j.latitude, j.longitude, j.salary, j.opened_at`,
+   j.category, j.location, j.postal_code, j.latitude, j.longitude, j.salary, j.pay_min, j.pay_max, j.pay_unit,
+   j.pay_currency, j.opened_at`,
 );
 
 /** A validated number written into the SQL as a float literal (PostgreSQL would type a parameter int). */
@@ -416,6 +417,8 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
       source: 'search' | 'link' | 'email',
       now: number,
       resumeId: number | null = null,
+      /** Runs in the same transaction when the application is new (its confirmation mail). */
+      onCreated?: (trx: Kysely<Database>) => Promise<void>,
     ): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const row = await trx
@@ -426,6 +429,7 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
           .executeTakeFirst();
         if (!row) return false;
         await insertStatusChange(trx, { applicationId: row.id, status: APPLICATION_SUBMITTED, changedBy: userId }, now);
+        await onCreated?.(trx);
         return true;
       });
     },
@@ -570,6 +574,15 @@ export function createJobsRepository(db: Db, dialect: Dialect) {
         .where('i.invitedBy', 'is not', null)
         .where('i.usedAt', 'is', null)
         .where('i.expiresAt', '>', now)
+        .executeTakeFirst();
+    },
+
+    /** Where an applicant's mail goes. */
+    contactOf(userId: number, executor: Kysely<Database> = db) {
+      return executor
+        .selectFrom('userAccount')
+        .select(['email', 'firstName'])
+        .where('id', '=', userId)
         .executeTakeFirst();
     },
 

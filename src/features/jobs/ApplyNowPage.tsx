@@ -68,6 +68,7 @@ function ApplyNow({ link }: { link: ApplyLink }) {
           location: shownJob.location,
           postalCode: shownJob.postalCode,
           salary: shownJob.salary,
+          pay: shownJob.pay,
           employmentType: shownJob.employmentType,
           open: true,
         }
