@@ -30,7 +30,7 @@ import { withQuery } from '../../lib/query';
 import { getJobBoard } from './api';
 import { BOARD_FORM_TEXT as TEXT } from './job-board-messages';
 import { descriptionPreview } from './text';
-import './jobs.scss';
+import './job-board.scss';
 
 interface Shown {
   key: string;
