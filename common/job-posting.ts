@@ -3,6 +3,7 @@
  * the HTML of /jobs/{jobOrderId}) and by the client (while a job is shown in the search screen).
  */
 import type { EmploymentType } from './jobs';
+import type { Pay } from './pay';
 
 export interface JobPostingInput {
   jobOrderId: number;
@@ -19,6 +20,8 @@ export interface JobPostingInput {
   postalCode: string | null;
   /** e.g. "$40–$55/hr" or "$83,000–$104,000/yr"; SPEC's placeholder when absent. */
   salary: string;
+  /** The structured range: what baseSalary says when the job has one (the text is parsed otherwise). */
+  pay?: Pay | null;
   employmentType: EmploymentType;
   /** The job's public page. */
   url?: string;
@@ -50,9 +53,18 @@ export function baseSalary(text: string): Record<string, unknown> | null {
   return { '@type': 'MonetaryAmount', currency: 'USD', value };
 }
 
+/** A pay range as Google's baseSalary: MonetaryAmount with its currency and a QuantitativeValue. */
+export function payAmount(pay: Pay): Record<string, unknown> {
+  return {
+    '@type': 'MonetaryAmount',
+    currency: pay.currency,
+    value: { '@type': 'QuantitativeValue', minValue: pay.min, maxValue: pay.max, unitText: pay.unit },
+  };
+}
+
 export function jobPosting(job: JobPostingInput): Record<string, unknown> {
   const [city = job.location, region = ''] = job.location.split(',').map((s) => s.trim());
-  const salary = baseSalary(job.salary);
+  const salary = job.pay ? payAmount(job.pay) : baseSalary(job.salary);
   return {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',

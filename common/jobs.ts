@@ -2,6 +2,8 @@
  * Jobs API contract (SPEC §3 Job hit, Search, Categories, Applicant, Job order, Distance result).
  * Types and constants only: the zod schemas live in jobs.schema.ts so the client chunk stays small.
  */
+import type { Pay } from './pay';
+
 export const EMPLOYMENT_TYPES = ['Contract', 'Permanent'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 /** SPEC §9: Contract, Permanent, Any. */
@@ -64,7 +66,10 @@ export interface JobHit {
   title: string;
   description: string;
   location: string;
+  /** What shows as the pay: the range when there is one, else the free text, else SALARY_NOT_SPECIFIED. */
   salary: string;
+  /** The structured pay range, when the job has one. */
+  pay: Pay | null;
   category: Category;
   opened: string;
   score: number;
@@ -142,6 +147,7 @@ export interface JobOrder {
   location: string;
   postalCode: string | null;
   salary: string;
+  pay: Pay | null;
   employmentType: EmploymentType;
   category: Category;
   opened: string;

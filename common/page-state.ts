@@ -1,5 +1,6 @@
 import type { CmsContent } from './content';
 import type { SigningPreview } from './esign';
+import type { BoardFirstPage } from './job-board';
 import type { StaffRole } from './staff-accounts';
 import type { GhostState } from './staff-candidates';
 
@@ -39,6 +40,8 @@ export interface PageState {
   config: PublicConfig;
   /** Only in a visitor's HTML of / and /login: the landing pitch (null: the built-in one shows). */
   landingPitch?: CmsContent | null;
+  /** Only in the HTML of /jobs: the board's first page, drawn before any call. */
+  jobBoard?: BoardFirstPage;
   /** Only in the HTML of the built-in signing page, for the token in its URL. */
   signing?: SigningPreview;
 }

@@ -19,6 +19,7 @@ export type ScreenChunk =
   | 'documents'
   | 'esign'
   | 'jobs'
+  | 'jobBoard'
   | 'jobPage'
   | 'staff'
   | 'onboardingAdmin'
@@ -64,6 +65,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/apply-now', access: 'open', screen: 'applyNow', chunk: 'apply' },
   { path: '/apply-redirect/:token', access: 'open', screen: 'applyRedirect', chunk: 'apply' },
   { path: '/logout', access: 'open', screen: 'logout', chunk: 'account' },
+  { path: '/jobs', access: 'open', screen: 'jobBoard', chunk: 'jobBoard' },
   { path: '/jobs/:id', access: 'open', screen: 'jobPage', chunk: 'jobPage' },
   // Anyone may check a sealed PDF (nothing uploaded there is stored).
   { path: '/verify', access: 'open', screen: 'verify', chunk: 'seal' },

@@ -1,6 +1,7 @@
 /** The staff console's API contract (/api/staff/…): types, constants and the messages both sides show. */
 import type { ApplicationStatus } from './applications';
 import type { CategoryKey, EmploymentType } from './jobs';
+import type { PayUnit } from './pay';
 
 export const STAFF_JOB_STATUSES = ['open', 'closed'] as const;
 export type StaffJobStatus = (typeof STAFF_JOB_STATUSES)[number];
@@ -54,6 +55,11 @@ export interface StaffJob extends StaffJobSummary {
   /** The Markdown source (for jobs from feeds: their HTML, which Markdown keeps as it is). */
   descriptionMarkdown: string;
   descriptionHtml: string;
+  /** The pay range (null ends: none given), as the form sends it back. */
+  payMin: number | null;
+  payMax: number | null;
+  payUnit: PayUnit | null;
+  payCurrency: string;
   version: number;
 }
 
@@ -65,6 +71,12 @@ export interface StaffJobInput {
   location: string;
   company?: string;
   salary?: string;
+  /** The pay range: both ends, or neither. */
+  payMin?: number | string | null;
+  payMax?: number | string | null;
+  payUnit?: PayUnit | '';
+  /** ISO 4217; USD when empty. */
+  payCurrency?: string;
   descriptionMarkdown: string;
   version?: number;
 }
@@ -157,6 +169,13 @@ export const STAFF_MESSAGES = {
   locationTooLong: `The location can be at most ${JOB_FIELD_LIMITS.location} characters.`,
   companyTooLong: `The company can be at most ${JOB_FIELD_LIMITS.company} characters.`,
   salaryTooLong: `The salary can be at most ${JOB_FIELD_LIMITS.salary} characters.`,
+  payRangeRequired:
+    'This job’s state requires the pay range in every posting: enter the minimum and maximum pay, and whether it is per hour or per year.',
+  payMinInvalid: 'Enter the minimum pay as a number greater than 0.',
+  payMaxInvalid: 'Enter the maximum pay as a number, at least the minimum.',
+  payUnitRequired: 'Choose per hour or per year.',
+  payCurrencyInvalid: 'Enter a three-letter currency code, e.g. USD.',
+  payIncomplete: 'Enter both the minimum and the maximum pay, or neither.',
   descriptionRequired: 'Write a description of the job.',
   descriptionTooLong: `The description can be at most ${JOB_FIELD_LIMITS.description.toLocaleString('en-US')} characters.`,
   versionRequired: 'The edit must say which version of the job it started from.',

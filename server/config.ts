@@ -60,6 +60,17 @@ const schema = z.object({
   SITEMAP_TTL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(60_000),
   RATE_LIMIT_ANONYMOUS_READS: z.coerce.number().int().min(1).max(1_000_000).default(300),
   RATE_LIMIT_GRAPHQL: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  // States whose pay transparency laws require a pay range in job postings (two-letter codes).
+  PAY_TRANSPARENCY_STATES: z
+    .string()
+    .default('CA,CO,NY,WA,IL,MD,MN,VT,NJ,HI,MA,DE')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .refine((codes) => codes.every((c) => /^[A-Z]{2}$/.test(c)), 'two-letter state codes separated by commas'),
   SIGNING_P12: optionalText,
   // Kept as typed: a password may start or end with spaces.
   SIGNING_P12_PASSWORD: z.string().optional(),
@@ -122,6 +133,8 @@ export interface Config {
   sitemapTtlMs: number;
   /** Requests a minute per client: anonymous reads of public pages by IP; GraphQL by user, else IP. */
   rateLimits: { anonymousReads: number; graphql: number };
+  /** Two-letter states where a job must show a pay range to be published (staff console). */
+  payTransparencyStates: string[];
   /**
    * Seals on completed PDFs: the employer's PKCS#12 (a path or base64; unset: the embedded CA under
    * STORAGE_DIR/.signing) and the RFC 3161 time-stamp authorities, TSA_URL first, then TSA_URLS.
@@ -280,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sitemapTtlMs: e.SITEMAP_TTL_MS,
     rateLimits: { anonymousReads: e.RATE_LIMIT_ANONYMOUS_READS, graphql: e.RATE_LIMIT_GRAPHQL },
+    payTransparencyStates: e.PAY_TRANSPARENCY_STATES,
     signing,
   };
 }

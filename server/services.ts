@@ -166,7 +166,8 @@ export function createServices(ctx: AppContext) {
     config,
     audit,
     mailQueued: () => mailWorker.nudge(),
-    currentResumeId: (userId) => resume.currentId(userId),
+    currentResume: (userId) => resume.currentFile(userId),
+    contactOf: (userId) => auth.contactOf(userId),
     confirmEmail: (userId, via) => auth.confirmByMailLink(userId, via),
     passwordSetup: (userId, forMail) => auth.passwordSetupPath(userId, forMail),
     needsPassword: (userId) => auth.needsPassword(userId),
@@ -259,6 +260,7 @@ export function createServices(ctx: AppContext) {
     documents,
     clock,
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
+    payTransparencyStates: config.payTransparencyStates,
     mailQueued: () => mailWorker.nudge(),
   });
 

@@ -12,6 +12,7 @@ const chunks: Record<ScreenChunk, () => Promise<ScreenModule>> = {
   documents: () => import(/* webpackChunkName: 'documents' */ './features/documents/routes'),
   esign: () => import(/* webpackChunkName: 'esign' */ './features/documents/esign.routes'),
   jobs: () => import(/* webpackChunkName: 'jobs' */ './features/jobs/routes'),
+  jobBoard: () => import(/* webpackChunkName: 'job-board' */ './features/jobs/job-board.routes'),
   jobPage: () => import(/* webpackChunkName: 'job-page' */ './features/jobs/job-page.routes'),
   staff: () => import(/* webpackChunkName: 'staff' */ './features/staff/routes'),
   onboardingAdmin: () => import(/* webpackChunkName: 'onboarding-admin' */ './features/onboarding-admin/routes'),

@@ -18,6 +18,7 @@ export const BUDGETED_SCREENS: Record<string, string[]> = {
   '/search': ['jobs', 'search-form', 'save-search'],
   '/overview': ['dashboard', 'overview-sections'],
   '/onboarding': ['documents'],
+  '/jobs': ['job-board'],
   '/jobs/{id}': ['job-page'],
   '/esign/sign': ['esign'],
 };

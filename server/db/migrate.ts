@@ -21,6 +21,7 @@ import * as m0019 from './migrations/2026-11-25-0019-countersign';
 import * as m0021 from './migrations/2026-11-25-0021-word-prefixes';
 import * as m0022 from './migrations/2026-11-25-0022-document-review-and-reading';
 import * as m0023 from './migrations/2026-11-25-0023-seeded-pages-markdown';
+import * as m0024 from './migrations/2026-11-25-0024-structured-pay';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-content': m0001,
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-0021-word-prefixes': m0021,
   '2026-11-25-0022-document-review-and-reading': m0022,
   '2026-11-25-0023-seeded-pages-markdown': m0023,
+  '2026-11-25-0024-structured-pay': m0024,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -329,7 +329,13 @@ export interface JobOrderTable {
   postalCode: string | null;
   latitude: number;
   longitude: number;
+  /** Free text, shown when the job has no pay range. */
   salary: string | null;
+  /** The pay range (null: none given), its unit and ISO 4217 currency. */
+  payMin: number | null;
+  payMax: number | null;
+  payUnit: 'HOUR' | 'YEAR' | null;
+  payCurrency: string;
   openedAt: Millis;
   /** The description without markup: what the full-text engines index beside the title. */
   descriptionText: string;

@@ -57,9 +57,8 @@ describe('Job generator', () => {
         expect([job.title, years]).toEqual([job.title, expect.any(Number)]);
         const [min, max] = EXPECTED_YEARS[level];
         expect([job.title, years! >= min && years! <= max]).toEqual([job.title, true]);
-        const low = /^\$(\d+)–/.exec(job.salary ?? '');
-        if (job.employmentType === 'Contract' && low)
-          payByLevel.set(level, [...(payByLevel.get(level) ?? []), Number(low[1])]);
+        if (job.payUnit === 'HOUR' && job.payMin !== null)
+          payByLevel.set(level, [...(payByLevel.get(level) ?? []), job.payMin]);
       }
     }
     // Pay rises with the level, on average.

@@ -20,6 +20,7 @@ import { largestCities } from '../providers/maps/us-places';
 import type { NewJob } from '../features/jobs/jobs.repository';
 import { escapeHtml } from '../lib/html';
 import { jobRow } from '../features/jobs/jobs.service';
+import { DEFAULT_CURRENCY, type Pay } from '../../common/pay';
 import { buildVocabulary, prng, type Vocabulary } from './job-vocabulary';
 
 interface CategorySpec {
@@ -379,11 +380,6 @@ function contractMonths(months: number): string {
   return `${months === 8 || months === 11 ? 'an' : 'a'} ${months}-month`;
 }
 
-/** 85000 -> "85,000" (toLocaleString is slow in a 500,000-row loop). */
-function money(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
 export interface GenerateOptions {
   count: number;
   seed?: number;
@@ -487,12 +483,12 @@ export function* generateJobs(options: GenerateOptions): Generator<NewJob> {
     const span = spec.rate[1] - spec.rate[0];
     const low = spec.rate[0] + Math.floor((level.pay[0] + rand() * (level.pay[1] - level.pay[0])) * span);
     const high = low + 5 + Math.floor(rand() * 15);
-    const salary =
-      rand() < 0.12
-        ? null
-        : type === 'Contract'
-          ? `$${low}–$${high}/hr`
-          : `$${money(Math.round((low * 2080) / 1000) * 1000)}–$${money(Math.round((high * 2080) / 1000) * 1000)}/yr`;
+    // Contracts pay by the hour, permanent jobs by the year (2,080 hours, rounded to $1,000).
+    const yearly = (hourly: number) => Math.round((hourly * 2080) / 1000) * 1000;
+    const pay: Pay =
+      type === 'Contract'
+        ? { min: low, max: high, unit: 'HOUR', currency: DEFAULT_CURRENCY }
+        : { min: yearly(low), max: yearly(high), unit: 'YEAR', currency: DEFAULT_CURRENCY };
     const skills = [...new Set([pick(spec.skills), pick(spec.skills), pick(spec.skills), pick(spec.skills)])];
     const years = level.years[0] + Math.floor(rand() * (level.years[1] - level.years[0] + 1));
     const benefit = pick(BENEFITS);
@@ -539,7 +535,8 @@ export function* generateJobs(options: GenerateOptions): Generator<NewJob> {
         postalCode: null,
         latitude,
         longitude,
-        salary,
+        salary: null,
+        pay,
         openedAt,
       },
       true,

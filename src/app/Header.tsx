@@ -16,7 +16,7 @@ import { Link } from '../components/Link';
 import { LogoutForm } from '../components/LogoutForm';
 import { pageState } from '../lib/page-state';
 import { isStaffRole, STAFF_HOME } from '../../common/staff-accounts';
-import { ADMIN_LINK, MOBILE_TITLE } from './messages';
+import { ADMIN_LINK, BROWSE_JOBS_LINK, MOBILE_TITLE } from './messages';
 
 export function Header() {
   const [open, setOpen] = useState(false);
@@ -47,6 +47,7 @@ export function Header() {
               <Nav as="ul" className="me-auto">
                 {isLoggedIn && isStaffRole(role) ? item(STAFF_HOME, ADMIN_LINK) : null}
                 {item('/overview', 'My Dashboard')}
+                {item('/jobs', BROWSE_JOBS_LINK)}
                 {item('/search', 'Job Search')}
                 {item('/about', 'About')}
                 {/* CONTACT_URL: the portal's own page (the default), or the employer's site in a new tab. */}

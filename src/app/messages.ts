@@ -7,3 +7,5 @@ export const ERROR_PAGE_TITLE = 'Error';
 export const MOBILE_TITLE = 'Candidate Portal';
 /** The header's link to the staff console, shown to staff and admins. */
 export const ADMIN_LINK = 'Admin';
+/** The header's link to the public job board (open to visitors). */
+export const BROWSE_JOBS_LINK = 'Browse Jobs';

@@ -114,6 +114,7 @@ describe('Jobs API', () => {
           'jobOrderId',
           'location',
           'opened',
+          'pay',
           'postalCode',
           'salary',
           'score',
@@ -121,6 +122,7 @@ describe('Jobs API', () => {
         ].sort(),
       );
       expect(nurse.salary).toBe(SALARY_NOT_SPECIFIED);
+      expect(nurse.pay).toBeNull();
       expect(nurse.category).toEqual({ categoryId: 'Healthcare', description: 'Healthcare' });
       expect(nurse.appliedTo).toBe(false);
       // Sanitized on the way in: no script, no handler.

@@ -196,9 +196,15 @@ describe('Staff console: candidates, invitations, view as candidate, audit log',
       applied: false,
       candidateName: 'Noa Person',
     });
-    // The mail shows on the candidate's page.
+    // The mails show on the candidate's page: the invitation, and the application's confirmation.
+    await ctx.smtp.waitFor('blake.stone@example.com', /^Application received: Warehouse Packer$/);
     const page = await staff.get(`/api/staff/candidates/${blake.id}`).expect(200);
-    expect(page.body.mails[0]).toMatchObject({ subject: 'A job for you: Warehouse Packer', status: 'sent' });
+    expect(page.body.mails.map((m: { subject: string }) => m.subject)).toEqual(
+      expect.arrayContaining(['A job for you: Warehouse Packer', 'Application received: Warehouse Packer']),
+    );
+    expect(page.body.mails.find((m: { subject: string }) => m.subject.startsWith('A job'))).toMatchObject({
+      status: 'sent',
+    });
 
     const [closed] = (await ctx.server.services.jobs.createJobs([job('Old Job', 'Closed')])) as [number];
     const refused = await staff

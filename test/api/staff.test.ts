@@ -384,7 +384,11 @@ describe('Staff console API', () => {
       .select('subject')
       .where('toAddress', '=', 'cand.console@example.com')
       .execute();
-    expect(outbox.map((m) => m.subject)).toEqual(['Good news about Pipeline Job']);
+    // The application's own confirmation, then the mail staff chose to send.
+    expect(outbox.map((m) => m.subject).sort()).toEqual([
+      'Application received: Pipeline Job',
+      'Good news about Pipeline Job',
+    ]);
 
     const after = await staff.get(`/api/staff/jobs/${id}/applicants`).expect(200);
     expect(

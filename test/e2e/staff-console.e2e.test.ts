@@ -93,6 +93,13 @@ describeBrowser('Staff console in the browser', () => {
       const preview = staff.getByTestId('description-preview');
       await preview.locator('strong', { hasText: 'fleet radios' }).waitFor();
       await preview.locator('h2', { hasText: 'On the hangar floor' }).waitFor();
+      // Colorado requires the pay range in every posting: the form says so beside the field.
+      await staff.getByRole('button', { name: FORM_TEXT.create }).click();
+      await staff.getByText(STAFF_MESSAGES.payRangeRequired).waitFor();
+      await expect(staff.getByLabel('Minimum pay').getAttribute('aria-invalid')).resolves.toBe('true');
+      await staff.getByLabel('Minimum pay').fill('38');
+      await staff.getByLabel('Maximum pay').fill('44');
+      await staff.getByLabel('Paid').selectOption('HOUR');
       await staff.getByRole('button', { name: FORM_TEXT.create }).click();
       await staff.waitForURL(/\/admin\/jobs\/\d+$/);
       const jobId = Number(new URL(staff.url()).pathname.split('/').pop());

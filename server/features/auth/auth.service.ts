@@ -296,6 +296,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       return row ? { id: row.id, email: row.email, firstName: row.firstName } : undefined;
     },
 
+    /** Where an account's mail goes, for other features' mail. */
+    async contactOf(userId: number): Promise<{ email: string; firstName: string } | undefined> {
+      const row = await repo.findUserById(userId);
+      return row ? { email: row.email, firstName: row.firstName } : undefined;
+    },
+
     /** Whether the account has never had a password (an invitation made it). */
     async needsPassword(userId: number): Promise<boolean> {
       return (await repo.findUserById(userId))?.passwordHash === NO_PASSWORD;

@@ -71,6 +71,8 @@ export function createApplicationsRepository(db: Db) {
       source: 'search' | 'link' | 'email',
       now: number,
       resumeId: number | null = null,
+      /** Runs in the same transaction when the application is new (its confirmation mail). */
+      onCreated?: (trx: Kysely<Database>) => Promise<void>,
     ): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const row = await trx
@@ -81,6 +83,7 @@ export function createApplicationsRepository(db: Db) {
           .executeTakeFirst();
         if (!row) return false;
         await insertStatusChange(trx, { applicationId: row.id, status: APPLICATION_SUBMITTED, changedBy: userId }, now);
+        await onCreated?.(trx);
         return true;
       });
     },

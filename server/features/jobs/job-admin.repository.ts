@@ -96,6 +96,10 @@ export function createJobAdminRepository(db: Db) {
           'j.description',
           'j.descriptionMarkdown',
           'j.version',
+          'j.payMin',
+          'j.payMax',
+          'j.payUnit',
+          'j.payCurrency',
         ])
         .where('j.id', '=', id)
         .executeTakeFirst();

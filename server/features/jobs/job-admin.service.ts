@@ -3,12 +3,13 @@
  * editing under a version number (a stale version is refused, never overwritten), open and close.
  */
 import type { CategoryKey, EmploymentType } from '../../../common/jobs';
+import { DEFAULT_CURRENCY, type Pay } from '../../../common/pay';
 import { STAFF_MESSAGES, type StaffJob, type StaffJobList, type StaffJobSummary } from '../../../common/staff';
 import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import type { JobAdminRepository, JobListFilter, JobListOrder } from './job-admin.repository';
-import { isOpen, type JobInput, jobRow } from './jobs.service';
+import { isOpen, type JobInput, jobRow, payOf } from './jobs.service';
 
 export type { JobListFilter, JobListOrder };
 
@@ -39,6 +40,13 @@ function summary(row: ListRow): StaffJobSummary {
   };
 }
 
+const payFields = (pay: Pay | null) => ({
+  payMin: pay?.min ?? null,
+  payMax: pay?.max ?? null,
+  payUnit: pay?.unit ?? null,
+  payCurrency: pay?.currency ?? DEFAULT_CURRENCY,
+});
+
 const notFound = () => new AppError(ErrorCode.NOT_FOUND, STAFF_MESSAGES.jobNotFound);
 
 export function createJobAdminService(deps: JobAdminDeps) {
@@ -52,6 +60,7 @@ export function createJobAdminService(deps: JobAdminDeps) {
       company: row.corpTitle,
       descriptionMarkdown: row.descriptionMarkdown ?? row.description,
       descriptionHtml: row.description,
+      ...payFields(payOf(row)),
       version: Number(row.version),
     };
   }

@@ -24,7 +24,8 @@ export interface JobsFeatureDeps {
   mailQueued: () => void;
   maps?: MapsProvider;
   limits?: SearchLimits;
-  currentResumeId?: (userId: number) => Promise<number | null>;
+  currentResume?: JobsServiceDeps['currentResume'];
+  contactOf?: JobsServiceDeps['contactOf'];
   /** The accounts feature confirms an email when a mailed apply link is followed. */
   confirmEmail: (userId: number, via: string) => Promise<void>;
   /** The accounts feature's single-use link to choose a first password (null: the account has one). */
@@ -52,7 +53,10 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
     maps,
     audit,
     limits: deps.limits,
-    currentResumeId: deps.currentResumeId,
+    currentResume: deps.currentResume,
+    contactOf: deps.contactOf,
+    site: { siteName: config.siteName, publicUrl: config.publicUrl },
+    mailQueued: deps.mailQueued,
     preferences: deps.preferences ?? (async () => null),
   });
   const applications = createApplicationsService({ repo: applicationsRepo, clock, audit });

@@ -61,7 +61,8 @@ export interface PageRequest {
 
 const JOB_COLUMNS = sql.raw(
   `j.id, j.title, j.description, j.position_title, j.corp_title, j.status, j.active, j.employment_type,
-   j.category, j.location, j.postal_code, j.latitude, j.longitude, j.salary, j.opened_at`,
+   j.category, j.location, j.postal_code, j.latitude, j.longitude, j.salary, j.pay_min, j.pay_max, j.pay_unit,
+   j.pay_currency, j.opened_at`,
 );
 
 /** A validated number written into the SQL as a float literal (PostgreSQL would type a parameter int). */

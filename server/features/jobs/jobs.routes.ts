@@ -11,6 +11,7 @@ import '../../http/session-user';
 import type { AuditLog } from '../../lib/audit';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { ApplyLinkService } from './apply-link.service';
+import { createJobBoard, jobBoardParts } from './job-board';
 import { JOB_MESSAGES } from './jobs.messages';
 import type { JobsService } from './jobs.service';
 import { jobNotFoundParts, jobPageParts, type Site } from './job-page';
@@ -55,6 +56,17 @@ export function jobsRoutes(deps: JobsRoutesDeps): Router {
   const notWhileViewing = ghostRefusals(deps.audit);
   const router = Router();
 
+  // The public job board (no login): the first page is in the HTML, later ones come from the API.
+  const board = createJobBoard(jobs);
+  router.get(
+    '/api/jobs',
+    publicReads,
+    handle((req) => board.search(req.query, req.user?.id ?? null)),
+  );
+  router.get('/jobs', publicReads, async (req, res) => {
+    const { criteria, first } = await board.firstPage(req.query, req.user?.id ?? null);
+    await spa.render(req, res, { page: jobBoardParts(criteria, first, config), state: { jobBoard: first } });
+  });
   // The public job page (no login): the server writes its meta data and JSON-LD into the SPA's HTML.
   router.get(
     '/api/jobs/:jobOrderId',

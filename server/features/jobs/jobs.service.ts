@@ -26,6 +26,7 @@ import {
   type SearchType,
 } from '../../../common/jobs';
 import { pageSchema, searchSchema } from '../../../common/jobs.schema';
+import { DEFAULT_CURRENCY, formatPay, MAX_PAY, type Pay, PAY_UNITS } from '../../../common/pay';
 import type { SearchInput } from '../../../common/jobs';
 import type { Db } from '../../db';
 import { AppError, ErrorCode } from '../../errors';
@@ -41,6 +42,8 @@ import type { ApplicationsRepository } from './applications.repository';
 import type { ApplyLinksRepository } from './apply-links.repository';
 import { JOB_MESSAGES } from './jobs.messages';
 import { textQuery } from './search-query';
+import { applicationMail } from './application.mail';
+import { enqueueMail } from '../../providers/mail/outbox';
 
 export interface JobsServiceDeps {
   repo: JobsRepository;
@@ -54,7 +57,13 @@ export interface JobsServiceDeps {
   audit: AuditLog;
   limits?: SearchLimits;
   /** The résumé an application carries: the candidate's current one when applying. */
-  currentResumeId?: (userId: number) => Promise<number | null>;
+  currentResume?: (userId: number) => Promise<{ id: number; fileName: string } | null>;
+  /** Links in the application's confirmation mail. */
+  site?: { siteName: string; publicUrl: string };
+  /** The outbox has a new mail (the worker sends it at once). */
+  mailQueued?: () => void;
+  /** Where an account's mail goes (the accounts feature's). */
+  contactOf?: (userId: number) => Promise<{ email: string; firstName: string } | undefined>;
   /** The candidate's home ZIP and desired work type (the candidates feature owns the record). */
   preferences: (userId: number) => Promise<{ zipCode: string | null; desiredWorkType: SearchType } | null>;
 }
@@ -100,12 +109,26 @@ function jobFields(row: JobRow) {
     description: row.description,
     location: row.location,
     postalCode: row.postalCode,
-    salary: row.salary?.trim() ? row.salary : SALARY_NOT_SPECIFIED,
+    pay: payOf(row),
+    salary: salaryText(row),
     employmentType: row.employmentType,
     category: category(row.category),
     opened: new Date(Number(row.openedAt)).toISOString(),
     corpTitle: row.corpTitle,
   };
+}
+
+/** The structured pay range, when the job has one. */
+export function payOf(row: Pick<JobRow, 'payMin' | 'payMax' | 'payUnit' | 'payCurrency'>): Pay | null {
+  if (row.payMin === null || row.payMax === null || !row.payUnit) return null;
+  return { min: Number(row.payMin), max: Number(row.payMax), unit: row.payUnit, currency: row.payCurrency };
+}
+
+/** What shows as the pay: the range when there is one, else the free text, else SPEC's placeholder. */
+function salaryText(row: JobRow): string {
+  const pay = payOf(row);
+  if (pay) return formatPay(pay);
+  return row.salary?.trim() ? row.salary : SALARY_NOT_SPECIFIED;
 }
 
 function toHit(row: JobHitRow): JobHit {
@@ -153,7 +176,24 @@ export interface JobInput {
   latitude?: number;
   longitude?: number;
   salary?: string | null;
+  /** The pay range; jobs in a pay transparency state must have one (staff console). */
+  pay?: Pay | null;
   openedAt: number;
+}
+
+/** A pay range as stored: both ends from 0, the lower first, in a known unit and a 3-letter currency. */
+export function payColumns(pay: Pay | null): Pick<NewJob, 'payMin' | 'payMax' | 'payUnit' | 'payCurrency'> {
+  if (!pay) return { payMin: null, payMax: null, payUnit: null, payCurrency: DEFAULT_CURRENCY };
+  const ok =
+    Number.isFinite(pay.min) &&
+    Number.isFinite(pay.max) &&
+    pay.min > 0 &&
+    pay.min <= pay.max &&
+    pay.max <= MAX_PAY &&
+    (PAY_UNITS as readonly string[]).includes(pay.unit) &&
+    /^[A-Z]{3}$/.test(pay.currency);
+  if (!ok) throw new AppError(ErrorCode.VALIDATION, 'Invalid pay range');
+  return { payMin: pay.min, payMax: pay.max, payUnit: pay.unit, payCurrency: pay.currency };
 }
 
 /** Builds a row; `trustedHtml` is only for descriptions assembled from already sanitized parts. */
@@ -186,6 +226,7 @@ export function jobRow(input: JobInput, trustedHtml = false): NewJob {
     latitude,
     longitude,
     salary: input.salary ?? null,
+    ...payColumns(input.pay ?? null),
     openedAt: input.openedAt,
     descriptionText: htmlToText(description),
   };
@@ -347,9 +388,33 @@ export function createJobsService(deps: JobsServiceDeps) {
       if (!job) throw new AppError(ErrorCode.NOT_FOUND, JOB_MESSAGES.jobNotFound);
       if (!(await deps.applications.hasApplied(userId, jobOrderId))) {
         if (!isOpen(job)) throw new AppError(ErrorCode.CONFLICT, JOB_MESSAGES.noLongerAvailable);
-        const resumeId = (await deps.currentResumeId?.(userId)) ?? null;
-        const created = await deps.applications.insertApplication(userId, jobOrderId, source, clock(), resumeId);
-        if (created) await audit.record({ action: 'job.apply', userId, detail: { jobOrderId, source }, ...info });
+        const resume = (await deps.currentResume?.(userId)) ?? null;
+        const now = clock();
+        // The confirmation is written with the application, in its transaction (never one without the other).
+        const confirm = async (trx: Db) => {
+          const site = deps.site;
+          const to = site && deps.contactOf ? await deps.contactOf(userId) : undefined;
+          if (!site || !to) return;
+          const mail = applicationMail(site, {
+            to,
+            job: jobFields(job),
+            appliedAt: now,
+            resumeFileName: resume?.fileName ?? null,
+          });
+          await enqueueMail(trx, mail, now);
+        };
+        const created = await deps.applications.insertApplication(
+          userId,
+          jobOrderId,
+          source,
+          now,
+          resume?.id ?? null,
+          confirm,
+        );
+        if (created) {
+          deps.mailQueued?.();
+          await audit.record({ action: 'job.apply', userId, detail: { jobOrderId, source }, ...info });
+        }
       }
       return { jobOrderId, appliedTo: true };
     },

@@ -101,6 +101,12 @@ export function createResumeService(deps: ResumeServiceDeps) {
       return row ? summary(row) : null;
     },
 
+    /** The current résumé's id and file name (what an application carries, and its mail names). */
+    async currentFile(userId: number): Promise<{ id: number; fileName: string } | null> {
+      const row = await repo.findCurrent(userId);
+      return row ? { id: row.id, fileName: row.fileName } : null;
+    },
+
     /** The id an application records (ARCHITECTURE: applications carry the résumé of their time). */
     async currentId(userId: number, executor?: Kysely<Database>): Promise<number | null> {
       return (await repo.findCurrent(userId, executor))?.id ?? null;

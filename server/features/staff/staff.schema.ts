@@ -1,6 +1,7 @@
 /** Input of the staff console's calls, with one message per field (shown beside it in the form). */
 import { z } from 'zod';
 import { CATEGORY_KEYS, EMPLOYMENT_TYPES } from '../../../common/jobs';
+import { MAX_PAY, PAY_UNITS } from '../../../common/pay';
 import {
   JOB_FIELD_LIMITS as LIMITS,
   STAFF_JOB_SORTS,
@@ -11,6 +12,18 @@ import { pageNumber, parseFields as parseFieldsOf } from '../../lib/parse-fields
 
 const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 
+/** An amount from a form (a number, or its text with commas); empty means none. */
+const amount = (message: string) =>
+  z.preprocess(
+    (v) =>
+      v === '' || v === null || v === undefined
+        ? undefined
+        : typeof v === 'string'
+          ? Number(v.replace(/[,\s$]/g, ''))
+          : v,
+    z.number({ error: message }).positive(message).max(MAX_PAY, message).optional(),
+  );
+
 export const jobWriteSchema = z.object({
   title: text(LIMITS.title, M.titleTooLong).min(1, M.titleRequired),
   employmentType: z.enum(EMPLOYMENT_TYPES, { error: M.typeRequired }),
@@ -18,6 +31,16 @@ export const jobWriteSchema = z.object({
   location: text(LIMITS.location, M.locationTooLong).min(1, M.locationRequired),
   company: text(LIMITS.company, M.companyTooLong).optional().default(''),
   salary: text(LIMITS.salary, M.salaryTooLong).optional().default(''),
+  payMin: amount(M.payMinInvalid),
+  payMax: amount(M.payMaxInvalid),
+  payUnit: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(PAY_UNITS, { error: M.payUnitRequired }).optional(),
+  ),
+  payCurrency: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 'USD' : typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z.string({ error: M.payCurrencyInvalid }).regex(/^[A-Z]{3}$/, M.payCurrencyInvalid),
+  ),
   descriptionMarkdown: z
     .string({ error: M.descriptionRequired })
     .max(LIMITS.description, M.descriptionTooLong)

@@ -4,6 +4,7 @@
  */
 import { idOrNotFound } from '../../lib/ids';
 import { CATEGORY_LABELS } from '../../../common/jobs';
+import { type Pay, stateOf } from '../../../common/pay';
 import {
   MAIL_STATUSES,
   STAFF_EXPORT_LIMIT,
@@ -43,6 +44,8 @@ export interface StaffServiceDeps {
   documents: DocumentsService;
   clock: Clock;
   site: { siteName: string; publicUrl: string };
+  /** Two-letter states where a job must show a pay range. */
+  payTransparencyStates: readonly string[];
   mailQueued: () => void;
 }
 
@@ -69,13 +72,29 @@ function listQuery(input: unknown): { filter: JobListFilter; order: JobListOrder
 export function createStaffService(deps: StaffServiceDeps) {
   const { jobs, jobAdmin, applications, documents, clock, site } = deps;
 
+  const fieldError = (fields: Record<string, string>) =>
+    new AppError(ErrorCode.VALIDATION, STAFF_MESSAGES.invalidForm, { fields });
+
+  /** The pay range of a write: both ends and a unit, or none, which pay transparency states refuse. */
+  function payOfWrite(input: ReturnType<typeof jobWriteSchema.parse>, state: string | null): Pay | null {
+    const { payMin, payMax, payUnit, payCurrency } = input;
+    if (payMin === undefined && payMax === undefined) {
+      if (state && deps.payTransparencyStates.includes(state))
+        throw fieldError({ payMin: STAFF_MESSAGES.payRangeRequired });
+      return null;
+    }
+    if (payMin === undefined || payMax === undefined)
+      throw fieldError({ [payMin === undefined ? 'payMin' : 'payMax']: STAFF_MESSAGES.payIncomplete });
+    if (payMax < payMin) throw fieldError({ payMax: STAFF_MESSAGES.payMaxInvalid });
+    if (!payUnit) throw fieldError({ payUnit: STAFF_MESSAGES.payUnitRequired });
+    return { min: payMin, max: payMax, unit: payUnit, currency: payCurrency };
+  }
+
   /** A validated job write; an unknown place is a field error like any other. */
   function jobWrite(input: ReturnType<typeof jobWriteSchema.parse>): StaffJobWrite {
     const place = findPlace(input.location);
-    if (!place)
-      throw new AppError(ErrorCode.VALIDATION, STAFF_MESSAGES.invalidForm, {
-        fields: { location: STAFF_MESSAGES.locationUnknown },
-      });
+    if (!place) throw fieldError({ location: STAFF_MESSAGES.locationUnknown });
+    const pay = payOfWrite(input, stateOf(place.label) ?? stateOf(input.location));
     return {
       title: input.title,
       employmentType: input.employmentType,
@@ -86,6 +105,7 @@ export function createStaffService(deps: StaffServiceDeps) {
       longitude: place.longitude,
       corpTitle: input.company || site.siteName,
       salary: input.salary || null,
+      pay,
       description: markdownToHtml(input.descriptionMarkdown),
       descriptionMarkdown: input.descriptionMarkdown,
     };

@@ -1,5 +1,6 @@
 import type { CmsContent } from '../../../common/content';
 import { handleInternalLinkClick } from '../../components/internal-links';
+import { Link } from '../../components/Link';
 import { LANDING_PITCH } from './messages';
 
 /**
@@ -30,6 +31,12 @@ export function LandingPitch({ page }: { page: CmsContent | null }) {
           ))}
         </ol>
       )}
+      <p className="mt-4 mb-0">
+        <Link to="/jobs" className="fw-semibold">
+          {LANDING_PITCH.browse}
+        </Link>{' '}
+        <span className="text-body-secondary">{LANDING_PITCH.browseNote}</span>
+      </p>
     </section>
   );
 }

@@ -26,6 +26,8 @@ export const LANDING_PITCH = {
     { title: 'Explore jobs', text: 'Search openings by keyword, type, category and location.' },
     { title: 'Apply in one click', text: 'Send your application with a single click.' },
   ],
+  browse: 'Browse open jobs',
+  browseNote: 'No account needed to look.',
 } as const;
 
 export const LOGIN_TEXT = {

@@ -15,6 +15,7 @@ const job: JobOrder = {
   location: 'Evanston, IL',
   postalCode: '60201',
   salary: '$55–$70/hr',
+  pay: null,
   employmentType: 'Contract',
   category: { categoryId: 'Engineering', description: 'Engineering' },
   opened: '2026-11-20T10:00:00.000Z',

@@ -88,6 +88,7 @@ function ApplyNow({ id, link }: { id: string; link: ApplyLink }) {
           location: shownJob.location,
           postalCode: shownJob.postalCode,
           salary: shownJob.salary,
+          pay: shownJob.pay,
           employmentType: shownJob.employmentType,
           open: true,
         }

@@ -17,6 +17,7 @@ const hit = (jobOrderId: number, title: string): JobHit => ({
   description: `<p>${title} wanted.</p>`,
   location: 'Chicago, IL',
   salary: '$50/hr',
+  pay: null,
   category: { categoryId: 'Engineering', description: 'Engineering' },
   opened: '2026-11-20T10:00:00.000Z',
   score: 1,

@@ -11,6 +11,7 @@ import type {
   SearchInput,
   SearchResults,
 } from '../../../common/jobs';
+import { type BoardCriteria, boardQuery } from '../../../common/job-board';
 import { apiFetch } from '../../lib/api';
 import { withQuery } from '../../lib/query';
 
@@ -52,3 +53,7 @@ export const getPasswordSetup = (id: string) =>
 /** What a one-click link leads to (its job, whether it is used or expired), without using it. */
 export const getApplyLinkPreview = (token: string, signal?: AbortSignal) =>
   apiFetch<ApplyLinkPreview>(`/api/apply-links/${encodeURIComponent(token)}`, { signal });
+
+/** The public job board's page of open jobs (no sign-in). */
+export const getJobBoard = (criteria: BoardCriteria, signal?: AbortSignal) =>
+  apiFetch<SearchResults>(withQuery('/api/jobs', boardQuery(criteria)), { signal });

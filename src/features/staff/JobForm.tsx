@@ -4,6 +4,7 @@
  * the form keeps everything typed, offering to save over their version or to load it.
  */
 import { CATEGORY_KEYS, CATEGORY_LABELS, EMPLOYMENT_TYPES } from '../../../common/jobs';
+import { PAY_UNIT_LABELS, PAY_UNITS, type PayUnit } from '../../../common/pay';
 import { jobFieldProblem, type StaffJob, type StaffJobInput } from '../../../common/staff';
 import { FormField } from '../../components/FormField';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -24,6 +25,10 @@ const EMPTY_JOB: JobFields = {
   location: '',
   company: '',
   salary: '',
+  payMin: '',
+  payMax: '',
+  payUnit: '',
+  payCurrency: 'USD',
   descriptionMarkdown: '',
 };
 
@@ -35,6 +40,10 @@ function fieldsOf(job: StaffJob): JobFields {
     location: job.location,
     company: job.company,
     salary: job.salary ?? '',
+    payMin: job.payMin === null ? '' : String(job.payMin),
+    payMax: job.payMax === null ? '' : String(job.payMax),
+    payUnit: job.payUnit ?? '',
+    payCurrency: job.payCurrency,
     descriptionMarkdown: job.descriptionMarkdown,
   };
 }
@@ -122,6 +131,52 @@ export function JobForm({
           />
         </div>
       </div>
+      <fieldset className="row" aria-describedby="job-pay-hint">
+        <legend className="fs-6 fw-semibold mb-1">{TEXT.payRange}</legend>
+        <p id="job-pay-hint" className="form-text mt-0 mb-2">
+          {TEXT.payHint}
+        </p>
+        <div className="col-6 col-md-3">
+          <FormField
+            id="job-pay-min"
+            label={TEXT.payMin}
+            inputMode="decimal"
+            value={String(fields.payMin ?? '')}
+            onValueChange={set('payMin')}
+            error={errors.payMin}
+          />
+        </div>
+        <div className="col-6 col-md-3">
+          <FormField
+            id="job-pay-max"
+            label={TEXT.payMax}
+            inputMode="decimal"
+            value={String(fields.payMax ?? '')}
+            onValueChange={set('payMax')}
+            error={errors.payMax}
+          />
+        </div>
+        <SelectField
+          id="job-pay-unit"
+          label={TEXT.payUnit}
+          placeholder={TEXT.choosePayUnit}
+          value={fields.payUnit}
+          options={PAY_UNITS.map((u) => ({ value: u, label: PAY_UNIT_LABELS[u] }))}
+          error={errors.payUnit}
+          onChange={(v) => set('payUnit')(v as PayUnit | '')}
+          className="col-6 col-md-3 mb-3"
+        />
+        <div className="col-6 col-md-3">
+          <FormField
+            id="job-pay-currency"
+            label={TEXT.payCurrency}
+            value={fields.payCurrency}
+            onValueChange={set('payCurrency')}
+            error={errors.payCurrency}
+            maxLength={3}
+          />
+        </div>
+      </fieldset>
       <DescriptionField
         key={version}
         value={fields.descriptionMarkdown}

@@ -1,0 +1,60 @@
+/**
+ * Structured pay of a job: a range, its unit and currency (schema.org MonetaryAmount). The free-text
+ * salary stays as what shows when a job has no range.
+ */
+export const PAY_UNITS = ['HOUR', 'YEAR'] as const;
+export type PayUnit = (typeof PAY_UNITS)[number];
+export const DEFAULT_CURRENCY = 'USD';
+/** The largest amount accepted (a year's pay), against typing slips. */
+export const MAX_PAY = 10_000_000;
+
+export interface Pay {
+  min: number;
+  max: number;
+  unit: PayUnit;
+  /** ISO 4217, e.g. USD. */
+  currency: string;
+}
+
+export const PAY_UNIT_LABELS: Record<PayUnit, string> = { HOUR: 'per hour', YEAR: 'per year' };
+const UNIT_SUFFIX: Record<PayUnit, string> = { HOUR: '/hr', YEAR: '/yr' };
+
+/** 85000 -> "85,000", 27.5 -> "27.50" (no Intl per amount: search results format many). */
+function amount(n: number): string {
+  const [whole = '0', cents] = (Number.isInteger(n) ? String(n) : n.toFixed(2)).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${cents ? `.${cents}` : ''}`;
+}
+
+const symbols = new Map<string, string>();
+/** The currency's narrow symbol ("$", "€"), or "" when the runtime does not know the code. */
+function symbolOf(currency: string): string {
+  let symbol = symbols.get(currency);
+  if (symbol === undefined) {
+    try {
+      symbol =
+        new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
+          .formatToParts(0)
+          .find((p) => p.type === 'currency')?.value ?? '';
+    } catch {
+      symbol = '';
+    }
+    // A symbol that is only letters (e.g. "CHF") reads better after the amount.
+    if (/^[A-Z]+$/i.test(symbol)) symbol = '';
+    symbols.set(currency, symbol);
+  }
+  return symbol;
+}
+
+/** "$55–$70/hr", "$83,000–$104,000/yr", "€40–€50/hr"; one amount when both ends are equal. */
+export function formatPay(pay: Pay): string {
+  const symbol = symbolOf(pay.currency);
+  const money = (n: number) => (symbol ? `${symbol}${amount(n)}` : `${amount(n)} ${pay.currency}`);
+  const range = pay.min === pay.max ? money(pay.min) : `${money(pay.min)}–${money(pay.max)}`;
+  return `${range}${UNIT_SUFFIX[pay.unit]}`;
+}
+
+/** The two-letter state of "City, ST" or "City, ST 12345"; null when the location has none. */
+export function stateOf(location: string): string | null {
+  const match = /,\s*([A-Za-z]{2})(?:\s+\d{5}(?:-\d{4})?)?\s*$/.exec(location);
+  return match ? match[1]!.toUpperCase() : null;
+}

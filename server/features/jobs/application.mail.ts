@@ -1,0 +1,48 @@
+/** The mail confirming an application: the job, when, what was sent with it, and where its status shows. */
+import { formatDateTime } from '../../../common/dates';
+import type { MailMessage } from '../../providers/mail/mail.types';
+import { renderMail } from '../../providers/mail/template';
+
+export interface ApplicationMailInput {
+  to: { email: string; firstName: string };
+  job: { jobOrderId: number; title: string; corpTitle: string; location: string; salary: string };
+  appliedAt: number;
+  /** The profile's résumé the application carries, if the candidate has one. */
+  resumeFileName: string | null;
+}
+
+export const APPLICATION_MAIL_TEXT = {
+  subject: (title: string) => `Application received: ${title}`,
+  statusLink: 'See your applications',
+} as const;
+
+export function applicationMail(
+  site: { siteName: string; publicUrl: string },
+  input: ApplicationMailInput,
+): MailMessage {
+  const { to, job } = input;
+  const overview = `${site.publicUrl}/overview`;
+  const sent = input.resumeFileName
+    ? `Sent with it: your profile and your résumé “${input.resumeFileName}”.`
+    : `Sent with it: your profile. You have no résumé on file: add one on your profile (${site.publicUrl}/profile) and recruiters will see it with your applications.`;
+  return renderMail({
+    to: to.email,
+    subject: APPLICATION_MAIL_TEXT.subject(job.title),
+    siteName: site.siteName,
+    heading: `Thanks for applying, ${to.firstName}!`,
+    paragraphs: [
+      `We received your application for ${job.title} at ${job.corpTitle} in ${job.location} on ${formatDateTime(input.appliedAt)} (server time).`,
+      sent,
+      `Its status shows on your dashboard, ${overview}, and changes there as the recruiter reviews it.`,
+    ],
+    list: [
+      {
+        title: job.title,
+        detail: `${job.corpTitle} · ${job.location} · ${job.salary}`,
+        url: `${site.publicUrl}/jobs/${job.jobOrderId}`,
+      },
+    ],
+    action: { label: APPLICATION_MAIL_TEXT.statusLink, url: overview },
+    footnote: `You receive this mail because you applied for this job on ${site.siteName}.`,
+  });
+}

@@ -1,0 +1,20 @@
+/** Texts of the public job board's form and list (its shared texts are in common/job-board.ts). */
+export const BOARD_FORM_TEXT = {
+  keywords: 'Keywords',
+  keywordsHint: 'Job title, skill or company',
+  type: 'Type',
+  anyType: 'Any type',
+  category: 'Category',
+  anyCategory: 'All categories',
+  location: 'Location',
+  locationHint: 'Location: a city and state, or a ZIP code; jobs within 25 miles of it.',
+  search: 'Search jobs',
+  searching: 'Searching jobs…',
+  loading: 'Loading jobs…',
+  loadFailed: 'Sorry, the jobs could not be loaded. Please try again.',
+  retry: 'Try again',
+  none: 'No open jobs match your search. Try fewer words or another location.',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  goToPage: (page: number) => `Page ${page}`,
+  posted: 'Posted',
+} as const;
