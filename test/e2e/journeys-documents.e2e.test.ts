@@ -127,7 +127,7 @@ describeBrowser('Documents journeys', () => {
     ])) as [number];
     await staff.goto(`/admin/jobs/${jobId}/applicants`);
     for (const _ of [1, 2]) {
-      await staff.getByLabel('Email addresses').fill(CANDIDATE);
+      await staff.getByLabel('People to invite').fill(CANDIDATE);
       await staff.getByRole('button', { name: 'Send invitations' }).click();
       await staff.getByRole('status').filter({ hasText: 'sent.' }).waitFor();
     }
