@@ -390,10 +390,11 @@ export function createJobsService(deps: JobsServiceDeps) {
         if (!isOpen(job)) throw new AppError(ErrorCode.CONFLICT, JOB_MESSAGES.noLongerAvailable);
         const resume = (await deps.currentResume?.(userId)) ?? null;
         const now = clock();
+        // Read before the transaction: SQLite's one connection is the transaction's until it ends.
+        const site = deps.site;
+        const to = site && deps.contactOf ? await deps.contactOf(userId) : undefined;
         // The confirmation is written with the application, in its transaction (never one without the other).
         const confirm = async (trx: Db) => {
-          const site = deps.site;
-          const to = site && deps.contactOf ? await deps.contactOf(userId) : undefined;
           if (!site || !to) return;
           const mail = applicationMail(site, {
             to,
