@@ -53,6 +53,7 @@ describe('Bulk forms of the staff console', () => {
       .expect(200);
     expect(res.body).toEqual({
       assigned: [{ email: 'casey.bulk@example.com', documents: 1 }],
+      alreadyAssigned: [],
       mailsQueued: 1,
       unknown: ['nobody@example.com', 'ghost@example.com'],
     });

@@ -64,12 +64,14 @@ describe('Document assignments, informational documents and reviews', () => {
       assigned: [{ email: 'casey.review@example.com', documents: 1 }],
       alreadyAssigned: [],
       mailsQueued: 1,
+      unknown: [],
     });
     const again = await assign(t.id);
     expect(again.body).toEqual({
       assigned: [],
       alreadyAssigned: [{ email: 'casey.review@example.com', titles: ['Code of Conduct'] }],
       mailsQueued: 0,
+      unknown: [],
     });
     await ctx.smtp.waitFor('casey.review@example.com', /Code of Conduct|to complete by/);
     const rows = await ctx.server.database.db
