@@ -62,22 +62,40 @@ export async function startTestServer(
   options: TestServerOptions = {},
 ): Promise<TestServer> {
   const database = testDb ?? (await createTestDatabase());
-  const vars = await testEnv(env, database);
-  const config = loadConfig(vars);
   let offset = 0;
-  const running = await startServer(config, {
-    clock: () => Date.now() + offset,
-    mailTransport: options.mailTransport,
-    // Lets parallel work build the client into its own folder (webpack --output-path).
-    clientDir: process.env.TEST_CLIENT_DIR ? path.resolve(process.env.TEST_CLIENT_DIR) : undefined,
-  });
+  // The free port is found before the server listens (its PUBLIC_URL names it): another test file
+  // may take it meanwhile, and then another is chosen.
+  for (let attempt = 1; ; attempt += 1) {
+    const vars = await testEnv(env, database);
+    const config = loadConfig(vars);
+    try {
+      const running = await startServer(config, {
+        clock: () => Date.now() + offset,
+        mailTransport: options.mailTransport,
+        // Lets parallel work build the client into its own folder (webpack --output-path).
+        clientDir: process.env.TEST_CLIENT_DIR ? path.resolve(process.env.TEST_CLIENT_DIR) : undefined,
+      });
+      return testServer(running, config, vars, database, testDb, (ms) => (offset += ms));
+    } catch (err) {
+      rmSync(vars.STORAGE_DIR, { recursive: true, force: true });
+      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 5 || env.PORT) throw err;
+    }
+  }
+}
+
+function testServer(
+  running: RunningServer,
+  config: Config,
+  vars: { STORAGE_DIR: string },
+  database: TestDatabase,
+  testDb: TestDatabase | undefined,
+  advance: (ms: number) => void,
+): TestServer {
   return {
     ...running,
     config,
     testDb: database,
-    advance(ms: number) {
-      offset += ms;
-    },
+    advance,
     async stop() {
       await running.close();
       rmSync(vars.STORAGE_DIR, { recursive: true, force: true });

@@ -141,6 +141,9 @@ export function MarkdownField({
         <section
           className="border rounded p-3 staff-preview job-description cms-content"
           aria-labelledby={`${id}-preview-label`}
+          // A long preview scrolls inside its box, which the keyboard must reach too (WCAG 2.1.1).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
           data-testid={testId}
         >
           {html ? (
