@@ -133,7 +133,10 @@ describeBrowser('Staff journeys in the browser', () => {
     await staff.getByLabel('What happened').selectOption({ label: 'Sign-ins' });
     const log = staff.getByRole('table', { name: 'Audit log' });
     // The filtered list replaces the whole one: the move leaves it.
-    await log.getByText(/^Moved application/).first().waitFor({ state: 'detached' });
+    await log
+      .getByText(/^Moved application/)
+      .first()
+      .waitFor({ state: 'detached' });
     await log.getByText(/^\d+ entr(y|ies)$/).waitFor();
     await expect(log.getByText(/^Moved application/).count()).resolves.toBe(0);
     await log.getByText('Signed in.').first().waitFor();
