@@ -6,6 +6,7 @@ import { createDatabase, type DatabaseHandle } from './db';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './dev/seed';
 import { createLogger, type Logger } from './logger';
+import { startMetricsServer } from './features/metrics/metrics.routes';
 import type { Clock } from './lib/clock';
 import { createAlertScheduler } from './features/saved/alert-scheduler';
 import { startHousekeeping } from './lib/housekeeping';
@@ -17,6 +18,8 @@ import { createServices, type Services } from './services';
 export interface RunningServer {
   server: Server;
   url: string;
+  /** GET here for the metrics when METRICS_PORT is set. */
+  metricsUrl?: string;
   services: Services;
   database: DatabaseHandle;
   close(): Promise<void>;
@@ -100,6 +103,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     run: () => services.saved.runDueAlerts(),
     logger,
     everyMs: config.alertPollMs,
+    onRun: (ok) => services.metrics.schedulerRun('alerts', ok),
   });
   alerts.start();
   // Onboarding due-date reminders: the same scheduler; a unique key keeps each reminder single.
@@ -107,6 +111,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     run: () => services.onboarding.runDueReminders(),
     logger,
     everyMs: config.alertPollMs,
+    onRun: (ok) => services.metrics.schedulerRun('reminders', ok),
   });
   reminders.start();
   preparePlaces();
@@ -115,6 +120,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     run: () => services.seal.runDueTimestamps(),
     logger,
     everyMs: config.alertPollMs,
+    onRun: (ok) => services.metrics.schedulerRun('timestamps', ok),
   });
   timestamps.start();
   const app = createApp({ ...ctx, services, clientDir: options.clientDir });
@@ -150,6 +156,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
+  const metricsServer =
+    config.metrics.port === undefined ? null : await startMetricsServer(services.metrics, config.metrics.port);
+  const metricsAddress = metricsServer?.address();
+  const metricsUrl =
+    typeof metricsAddress === 'object' && metricsAddress
+      ? `http://localhost:${metricsAddress.port}/metrics`
+      : undefined;
 
   let closing: Promise<void> | null = null;
   const close = () => {
@@ -159,6 +172,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       for (const res of unanswered) if (!res.headersSent) res.setHeader('Connection', 'close');
       server.close(() => resolve());
       server.closeIdleConnections();
+      metricsServer?.close();
+      metricsServer?.closeAllConnections();
     })
       .then(() => {
         stopHousekeeping();
@@ -169,7 +184,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     return closing;
   };
   const schedulerPasses = () => [alerts.passes(), reminders.passes(), timestamps.passes()];
-  return { server, url, services, database, close, schedulerPasses, generatedDemoPassword };
+  return { server, url, metricsUrl, services, database, close, schedulerPasses, generatedDemoPassword };
 }
 
 export async function main(): Promise<void> {
