@@ -15,6 +15,8 @@ export const ErrorCode = {
   PASSWORD_POLICY: 'PASSWORD_POLICY',
   /** Not now: the database is saturated or down (retry after Retry-After), or an optional capability is missing (the client has a fallback). */
   UNAVAILABLE: 'UNAVAILABLE',
+  /** A system we depend on (a job feed) answered badly or not at all. */
+  BAD_GATEWAY: 'BAD_GATEWAY',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -71,6 +71,15 @@ const schema = z.object({
         .filter(Boolean),
     )
     .refine((codes) => codes.every((c) => /^[A-Z]{2}$/.test(c)), 'two-letter state codes separated by commas'),
+  // The employer's job feed (Indeed-style XML or JSON), imported on this beat; unset: no import.
+  JOB_FEED_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^https?:\/\//, 'JOB_FEED_URL must be an http:// or https:// address')
+      .optional(),
+  ),
+  JOB_FEED_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   // Prometheus metrics: on their own port, or at /metrics with this bearer token; neither: not served.
   METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65_535).optional()),
   METRICS_TOKEN: z.preprocess(
@@ -128,6 +137,8 @@ export interface Config {
   sessionAbsoluteMs: { staff: number; candidate: number };
   /** Node's HTTP server limits: the headers, the whole request (body included), an idle keep-alive connection. */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
+  /** The employer's job feed and how often it is read (ms). */
+  jobFeed: { url: string | undefined; everyMs: number };
   /** Prometheus metrics: their own port (0: any free one), and/or a bearer token for /metrics. */
   metrics: { port: number | undefined; token: string | undefined };
   /**
@@ -289,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       candidate: e.SESSION_ABSOLUTE_DAYS_CANDIDATE * 86_400_000,
     },
     metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
+    jobFeed: { url: e.JOB_FEED_URL, everyMs: e.JOB_FEED_INTERVAL_MINUTES * 60_000 },
     http: {
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

@@ -123,6 +123,23 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     onRun: (ok) => services.metrics.schedulerRun('timestamps', ok),
   });
   timestamps.start();
+  // The employer's job feed: each instance may run it; the unique external id keeps each job single.
+  const feedUrl = config.jobFeed.url;
+  const feedImports = feedUrl
+    ? createAlertScheduler({
+        run: async () => {
+          const result = await services.feeds.importFrom(feedUrl);
+          if (result.rejected.length)
+            logger.warn({ rejected: result.rejected.slice(0, 20) }, 'job feed entries rejected');
+          return result.created + result.updated + result.closed;
+        },
+        logger,
+        everyMs: config.jobFeed.everyMs,
+        onRun: (ok) => services.metrics.schedulerRun('job-feed', ok),
+      })
+    : null;
+  feedImports?.start();
+  feedImports?.runNow();
   const app = createApp({ ...ctx, services, clientDir: options.clientDir });
   const server = createServer(
     {
@@ -177,7 +194,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     })
       .then(() => {
         stopHousekeeping();
-        return Promise.all([alerts.stop(), reminders.stop(), timestamps.stop()]);
+        return Promise.all([alerts.stop(), reminders.stop(), timestamps.stop(), feedImports?.stop()]);
       })
       .then(() => Promise.all([services.mailWorker.stop(), services.files.close()]))
       .then(() => database.destroy());

@@ -33,6 +33,8 @@ import { createAuditLog } from './lib/audit';
 import { type Clock, systemClock } from './lib/clock';
 import { createRateLimiter } from './lib/rate-limiter';
 import { createMetrics } from './features/metrics/metrics';
+import { createFeedsRepository } from './features/feeds/feeds.repository';
+import { createFeedsService } from './features/feeds/feeds.service';
 import { altchaProvider } from './providers/captcha/altcha';
 import { createBuiltinEsign } from './providers/esign/builtin';
 import { createPageImages } from './providers/esign/page-images';
@@ -289,6 +291,14 @@ export function createServices(ctx: AppContext) {
     mailQueued: () => mailWorker.nudge(),
   });
 
+  const feeds = createFeedsService({
+    repo: createFeedsRepository(db),
+    clock,
+    audit,
+    site: { siteName: config.siteName, publicUrl: config.publicUrl },
+    payTransparencyStates: config.payTransparencyStates,
+  });
+
   const metrics = createMetrics({
     db,
     poolLoad: () => ctx.database.load(),
@@ -299,6 +309,7 @@ export function createServices(ctx: AppContext) {
   return {
     clock,
     metrics,
+    feeds,
     captcha,
     mailWorker,
     rateLimiter,

@@ -345,6 +345,9 @@ export interface JobOrderTable {
   version: Generated<number>;
   createdAt: Millis;
   updatedAt: Millis;
+  /** Where an imported job came from ('feed', 'api') and its id there; null for jobs made here. */
+  externalSource: Generated<string | null>;
+  externalId: Generated<string | null>;
 }
 
 export interface JobApplicationTable {

@@ -32,7 +32,7 @@ export interface SearchFilter {
 /** A job order as the search and job screens read it. */
 export type JobRow = Omit<
   Selectable<JobOrderTable>,
-  'descriptionText' | 'descriptionMarkdown' | 'version' | 'createdAt' | 'updatedAt'
+  'descriptionText' | 'descriptionMarkdown' | 'version' | 'createdAt' | 'updatedAt' | 'externalSource' | 'externalId'
 > & {
   updatedAt?: number;
 };
@@ -42,7 +42,10 @@ export interface JobHitRow extends JobRow {
   applied: boolean;
 }
 
-export type NewJob = Omit<JobOrderTable, 'id' | 'createdAt' | 'updatedAt' | 'version' | 'descriptionMarkdown'> & {
+export type NewJob = Omit<
+  JobOrderTable,
+  'id' | 'createdAt' | 'updatedAt' | 'version' | 'descriptionMarkdown' | 'externalSource' | 'externalId'
+> & {
   descriptionMarkdown?: string | null;
 };
 

@@ -38,6 +38,8 @@ import { htmlToText, sanitizeRichText } from '../../lib/html';
 import type { MapsProvider } from '../../providers/maps/maps.types';
 import { findPlace, latLongText, placeByZip, suggestPlaces } from '../../providers/maps/us-places';
 import type { Circle, FacetRow, JobHitRow, JobRow, JobsRepository, NewJob, SearchFilter } from './jobs.repository';
+
+export type { NewJob };
 import type { ApplicationsRepository } from './applications.repository';
 import type { ApplyLinksRepository } from './apply-links.repository';
 import { JOB_MESSAGES } from './jobs.messages';

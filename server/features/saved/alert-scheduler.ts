@@ -35,6 +35,10 @@ export function createAlertScheduler(options: {
   return {
     /** Runs completed so far: a caller can wait for one that started after a given moment. */
     passes: () => passes,
+    /** A run now (unless one is under way), besides the beat. */
+    runNow(): void {
+      tick();
+    },
     start(): void {
       if (timer) return;
       timer = setInterval(tick, options.everyMs);

@@ -1,0 +1,60 @@
+/**
+ * GET /feeds/jobs.xml, the open jobs for aggregators (304 while nothing changed; one export
+ * written at a time per instance, a second is told to come back); POST /api/admin/feeds/import
+ * runs the employer's feed import now (admins).
+ */
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { Router, type RequestHandler } from 'express';
+import { AppError, ErrorCode } from '../../errors';
+import { requireAdmin } from '../../http/guards';
+import { FeedFormatError } from './feed-format';
+import type { FeedsService } from './feeds.service';
+
+export function feedsRoutes(deps: {
+  feeds: FeedsService;
+  feedUrl: string | undefined;
+  publicReads: RequestHandler;
+}): Router {
+  const { feeds } = deps;
+  const router = Router();
+  let exporting = false;
+
+  router.get('/feeds/jobs.xml', deps.publicReads, async (req, res) => {
+    const tag = await feeds.exportTag();
+    res.setHeader('ETag', tag);
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    if (req.get('if-none-match') === tag) {
+      res.status(304).end();
+      return;
+    }
+    if (exporting)
+      throw new AppError(ErrorCode.UNAVAILABLE, 'The job feed is being written; try again shortly.', undefined, {
+        retryAfter: 10,
+      });
+    exporting = true;
+    try {
+      res.type('application/xml; charset=utf-8');
+      await pipeline(Readable.from(feeds.exportXml()), res);
+    } finally {
+      exporting = false;
+    }
+  });
+
+  router.post('/api/admin/feeds/import', requireAdmin, async (_req, res) => {
+    if (!deps.feedUrl) throw new AppError(ErrorCode.VALIDATION, 'No job feed is configured (JOB_FEED_URL).');
+    try {
+      res.json(await feeds.importFrom(deps.feedUrl));
+    } catch (err) {
+      if (
+        err instanceof FeedFormatError ||
+        (err as Error).name === 'TimeoutError' ||
+        (err as Error).name === 'TypeError'
+      )
+        throw new AppError(ErrorCode.BAD_GATEWAY, `The job feed could not be read: ${(err as Error).message}`);
+      throw err;
+    }
+  });
+
+  return router;
+}
