@@ -9,6 +9,9 @@ import { createServices } from './services';
 import { insertGeneratedJobs } from './dev/jobs.seed';
 import { APPLICATION_STATUSES } from '../common/applications';
 import { nameSchema } from '../common/auth-schemas';
+import { copyStorage } from './providers/storage/copy-storage';
+import { createDatabaseStorage } from './providers/storage/database-storage';
+import { createLocalStorage } from './providers/storage/local-storage';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -23,6 +26,9 @@ Commands:
                              invite a candidate to apply for job J: mails an /apply-now link
   application:status (--id N | --email E --job J) --status S
                              move an application to S: ${APPLICATION_STATUSES.join(', ')}
+  storage:migrate --to database|local
+                             copy every stored file from the configured storage (STORAGE_DRIVER)
+                             to the other, checking each copy's SHA-256; then set STORAGE_DRIVER
 `;
 
 export async function runCli(
@@ -148,6 +154,25 @@ export async function runCli(
         const which = values.id ? { id: values.id } : { email: values.email, jobOrderId: values.job };
         const application = await services.applications.setStatus({ ...which, status: values.status }, null);
         out(`Application #${application.id} (${application.title}) is now ${application.status}.`);
+        return 0;
+      }
+      case 'storage:migrate': {
+        const { values } = parseArgs({ args: rest, options: { to: { type: 'string' } } });
+        if (values.to !== 'database' && values.to !== 'local') {
+          out('storage:migrate needs --to database or --to local.');
+          return 1;
+        }
+        if (values.to === config.storageDriver) {
+          out(`The files are already in ${values.to} storage (STORAGE_DRIVER=${config.storageDriver}).`);
+          return 1;
+        }
+        const target =
+          values.to === 'database' ? createDatabaseStorage(database.db) : createLocalStorage(config.storageDir);
+        const result = await copyStorage(services.storage, target);
+        out(
+          `Copied ${result.copied} files (${result.bytes} bytes) to ${values.to} storage, each SHA-256 checked; ` +
+            `${result.alreadyThere} were already there. Set STORAGE_DRIVER=${values.to} and restart.`,
+        );
         return 0;
       }
       default:

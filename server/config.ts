@@ -39,6 +39,8 @@ const schema = z.object({
   MAPS_API_KEY: optionalText,
   GA_TRACKING_ID: optionalText,
   STORAGE_DIR: z.string().default('var/storage'),
+  // Where uploads and signed copies live: a directory (shared by instances if they share it) or the database.
+  STORAGE_DRIVER: z.enum(['local', 'database']).default('local'),
   SEED_DEMO: bool.optional(),
   DEMO_PASSWORD: optionalText,
   TRUST_PROXY: z.string().optional(),
@@ -116,6 +118,7 @@ export interface Config {
   maps: { provider: 'offline' | 'google'; apiKey?: string };
   analyticsId: string | undefined;
   storageDir: string;
+  storageDriver: 'local' | 'database';
   /** undefined: decide by whether the database is new and embedded (ARCHITECTURE §4). */
   seedDemo: boolean | undefined;
   demoPassword: string | undefined;
@@ -287,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maps: { provider: e.MAPS_PROVIDER, apiKey: e.MAPS_API_KEY },
     analyticsId: e.GA_TRACKING_ID,
     storageDir: path.resolve(e.STORAGE_DIR),
+    storageDriver: e.STORAGE_DRIVER,
     seedDemo: e.SEED_DEMO,
     demoPassword: e.DEMO_PASSWORD,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

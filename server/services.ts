@@ -38,6 +38,7 @@ import { createFeedsService } from './features/feeds/feeds.service';
 import { altchaProvider } from './providers/captcha/altcha';
 import { createBuiltinEsign } from './providers/esign/builtin';
 import { createPageImages } from './providers/esign/page-images';
+import { createDatabaseStorage } from './providers/storage/database-storage';
 import { createLocalStorage } from './providers/storage/local-storage';
 import type { CaptchaProvider } from './providers/captcha/captcha.types';
 import { recaptchaProvider } from './providers/captcha/recaptcha';
@@ -105,7 +106,8 @@ export function createServices(ctx: AppContext) {
   });
 
   // Onboarding documents: local file storage and the built-in e-signature provider (ESIGN_PROVIDER=builtin).
-  const storage = createLocalStorage(config.storageDir);
+  const storage =
+    config.storageDriver === 'database' ? createDatabaseStorage(db, clock) : createLocalStorage(config.storageDir);
   // Every uploaded file is opened here, never on the request thread (SECURITY 5.2.x).
   const files = createFilePool({ size: config.fileWorkers.size, memoryMb: config.fileWorkers.memoryMb, logger });
   const pageImages = createPageImages({ storage, files, enabled: config.esignPageImages });

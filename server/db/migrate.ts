@@ -23,6 +23,7 @@ import * as m0022 from './migrations/2026-11-25-0022-document-review-and-reading
 import * as m0023 from './migrations/2026-11-25-0023-seeded-pages-markdown';
 import * as m0024 from './migrations/2026-11-25-0024-structured-pay';
 import * as m0029 from './migrations/2026-11-28-0029-external-ids';
+import * as m0030 from './migrations/2026-11-28-0030-stored-files';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-content': m0001,
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-0023-seeded-pages-markdown': m0023,
   '2026-11-25-0024-structured-pay': m0024,
   '2026-11-28-0029-external-ids': m0029,
+  '2026-11-28-0030-stored-files': m0030,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -350,6 +350,20 @@ export interface JobOrderTable {
   externalId: Generated<string | null>;
 }
 
+/** A file kept in the database (STORAGE_DRIVER=database); its bytes are in stored_file_chunk. */
+export interface StoredFileTable {
+  key: string;
+  size: number;
+  sha256: string;
+  modifiedAt: Millis;
+}
+
+export interface StoredFileChunkTable {
+  key: string;
+  seq: number;
+  data: Uint8Array;
+}
+
 export interface JobApplicationTable {
   id: Generated<number>;
   userId: number;
@@ -471,6 +485,8 @@ export interface Database {
   session: SessionTable;
   userToken: UserTokenTable;
   outbox: OutboxTable;
+  storedFile: StoredFileTable;
+  storedFileChunk: StoredFileChunkTable;
   rateLimit: RateLimitTable;
   captchaUse: CaptchaUseTable;
   auditEvent: AuditEventTable;
