@@ -109,7 +109,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     everyMs: config.alertPollMs,
   });
   reminders.start();
-  preparePlaces();
+  // As warm() above: the place index (about 0.5 s of CPU) is built at start in production only.
+  if (config.isProduction) preparePlaces();
   // Seals whose time-stamp authority was down get their time-stamp once it answers again.
   const timestamps = createAlertScheduler({
     run: () => services.seal.runDueTimestamps(),
