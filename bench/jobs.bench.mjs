@@ -25,7 +25,7 @@ import { startChild } from './child.mjs';
 import { time } from './timing.mjs';
 
 const require = createRequire(import.meta.url);
-const { buildVocabulary, prng } = require('../dist/server/features/jobs/job-vocabulary.js');
+const { buildVocabulary, prng } = require('../dist/server/dev/job-vocabulary.js');
 
 const COUNT = Number(process.env.BENCH_JOBS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);

@@ -299,7 +299,7 @@ console.log('docs/BENCHMARKS.md: server section written');
  * on the provider's code; goal p50 <= 50 ms. Baseline: pdf-lib load + save of the same file.
  */
 async function benchSigning() {
-  const { buildFormPdf } = require('../dist/server/features/documents/demo-pack.js');
+  const { buildFormPdf } = require('../dist/server/dev/demo-pack.js');
   const { signPdf } = require('../dist/server/providers/esign/sign-pdf.js');
   const { createLocalStorage } = require('../dist/server/providers/storage/local-storage.js');
   const { PDFDocument } = require('pdf-lib');

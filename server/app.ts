@@ -12,6 +12,7 @@ import { documentsGraphql } from './features/documents/documents.graphql';
 import { documentsRoutes } from './features/documents/documents.routes';
 import { esignRoutes } from './features/esign/esign.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { metricsRoutes } from './features/metrics/metrics.routes';
 import { jobsRoutes } from './features/jobs/jobs.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { resumeRoutes } from './features/resume/resume.routes';
@@ -34,6 +35,7 @@ import { databaseWork } from './http/database-work';
 import { apiNotFound, errorHandlers } from './http/error-handler';
 import { requestInfo } from './http/handle';
 import { normalizePath } from './http/normalize-path';
+import { requestLog } from './http/request-log';
 import { memoryRateLimit } from './http/rate-limit';
 import { noStore, securityHeaders } from './http/security';
 import { createPassport, SESSION_IDLE_MS, sessionSupport } from './http/session';
@@ -57,10 +59,13 @@ export function createApp(options: AppOptions): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
+  app.use(requestLog(logger));
+  app.use(services.metrics.requests);
   app.use(normalizePath);
 
   app.use(securityHeaders(config));
   app.use(compression());
+  app.use(metricsRoutes(services.metrics, config.metrics.token));
   app.use(healthRoutes(database, () => services.sealer.warnings()));
   app.use(databaseWork(config.database.acquireTimeoutMs));
 

@@ -71,6 +71,12 @@ const schema = z.object({
         .filter(Boolean),
     )
     .refine((codes) => codes.every((c) => /^[A-Z]{2}$/.test(c)), 'two-letter state codes separated by commas'),
+  // Prometheus metrics: on their own port, or at /metrics with this bearer token; neither: not served.
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65_535).optional()),
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
   SIGNING_P12: optionalText,
   // Kept as typed: a password may start or end with spaces.
   SIGNING_P12_PASSWORD: z.string().optional(),
@@ -122,6 +128,8 @@ export interface Config {
   sessionAbsoluteMs: { staff: number; candidate: number };
   /** Node's HTTP server limits: the headers, the whole request (body included), an idle keep-alive connection. */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
+  /** Prometheus metrics: their own port (0: any free one), and/or a bearer token for /metrics. */
+  metrics: { port: number | undefined; token: string | undefined };
   /**
    * Back-pressure on PostgreSQL: at most `poolMax` connections; a request waits at most
    * `acquireTimeoutMs` in all for them and is then answered 503; a statement running longer than
@@ -280,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       staff: e.SESSION_ABSOLUTE_HOURS_STAFF * 3_600_000,
       candidate: e.SESSION_ABSOLUTE_DAYS_CANDIDATE * 86_400_000,
     },
+    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
     http: {
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

@@ -7,6 +7,7 @@ import { createDatabase, type DatabaseHandle } from './db';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './dev/seed';
 import { createLogger, type Logger } from './logger';
+import { startMetricsServer } from './features/metrics/metrics.routes';
 import type { Clock } from './lib/clock';
 import { createAlertScheduler } from './features/saved/alert-scheduler';
 import { startHousekeeping } from './lib/housekeeping';
@@ -18,6 +19,8 @@ import { createServices, type Services } from './services';
 export interface RunningServer {
   server: Server;
   url: string;
+  /** GET here for the metrics when METRICS_PORT is set. */
+  metricsUrl?: string;
   services: Services;
   database: DatabaseHandle;
   close(): Promise<void>;
@@ -106,6 +109,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     run: () => services.saved.runDueAlerts(),
     logger,
     everyMs: config.alertPollMs,
+    onRun: (ok) => services.metrics.schedulerRun('alerts', ok),
   });
   alerts.start();
   // Onboarding due-date reminders: the same scheduler; a unique key keeps each reminder single.
@@ -113,6 +117,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     run: () => services.onboarding.runDueReminders(),
     logger,
     everyMs: config.alertPollMs,
+    onRun: (ok) => services.metrics.schedulerRun('reminders', ok),
   });
   reminders.start();
   // As warm() above: the place index (about 0.5 s of CPU) is built at start in production only.
@@ -122,6 +127,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     run: () => services.seal.runDueTimestamps(),
     logger,
     everyMs: config.alertPollMs,
+    onRun: (ok) => services.metrics.schedulerRun('timestamps', ok),
   });
   timestamps.start();
   const app = createApp({ ...ctx, services, clientDir: options.clientDir });
@@ -149,6 +155,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       if (shuttingDown) setImmediate(() => server.closeIdleConnections());
     });
   });
+  let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | null = null;
   let closing: Promise<void> | null = null;
   const close = () => {
     // Stop accepting, let requests in flight finish, then close the database.
@@ -157,6 +164,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       for (const res of unanswered) if (!res.headersSent) res.setHeader('Connection', 'close');
       server.close(() => resolve());
       server.closeIdleConnections();
+      metricsServer?.close();
+      metricsServer?.closeAllConnections();
     })
       .then(() => {
         stopHousekeeping();
@@ -172,6 +181,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       server.once('error', reject);
       server.listen(options.listenOn ?? config.port);
     });
+    if (config.metrics.port !== undefined)
+      metricsServer = await startMetricsServer(services.metrics, config.metrics.port);
   } catch (err) {
     // A port already taken: what started above stops, so the process can report it and exit.
     await close();
@@ -180,9 +191,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
+  const metricsAddress = metricsServer?.address();
+  const metricsUrl =
+    typeof metricsAddress === 'object' && metricsAddress
+      ? `http://localhost:${metricsAddress.port}/metrics`
+      : undefined;
 
   const schedulerPasses = () => [alerts.passes(), reminders.passes(), timestamps.passes()];
-  return { server, url, services, database, close, schedulerPasses, generatedDemoPassword };
+  return { server, url, metricsUrl, services, database, close, schedulerPasses, generatedDemoPassword };
 }
 
 export async function main(): Promise<void> {

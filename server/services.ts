@@ -32,6 +32,7 @@ import { createOnboardingService } from './features/onboarding/onboarding.servic
 import { createAuditLog } from './lib/audit';
 import { type Clock, systemClock } from './lib/clock';
 import { createRateLimiter } from './lib/rate-limiter';
+import { createMetrics } from './features/metrics/metrics';
 import { altchaProvider } from './providers/captcha/altcha';
 import { createBuiltinEsign } from './providers/esign/builtin';
 import { createPageImages } from './providers/esign/page-images';
@@ -288,8 +289,16 @@ export function createServices(ctx: AppContext) {
     mailQueued: () => mailWorker.nudge(),
   });
 
+  const metrics = createMetrics({
+    db,
+    poolLoad: () => ctx.database.load(),
+    files: () => files.stats(),
+    clock,
+  });
+
   return {
     clock,
+    metrics,
     captcha,
     mailWorker,
     rateLimiter,

@@ -50,21 +50,23 @@ function fromFrameworkError(err: HttpLikeError): AppError | null {
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
+    // The request's own logger carries its id (X-Request-Id).
+    const log: Logger = req.log ?? logger;
     if (res.headersSent) {
       // The answer went out and a write after it failed (the session's save or touch while the
       // database sheds load): nothing to tell the client, and its connection stays usable.
       if (isDatabaseUnavailable(err))
-        return logger.debug({ err, url: req.originalUrl }, 'database unavailable after the answer');
+        return log.debug({ err, url: req.originalUrl }, 'database unavailable after the answer');
       return next(err);
     }
     const unavailable = err instanceof AppError ? null : fromDatabaseError(err);
     if (unavailable) {
       // Shedding under load is expected and counted by /readyz; a database that fails is news.
       const shed = err instanceof DatabaseUnavailableError && err.reason !== 'down';
-      logger[shed ? 'debug' : 'warn']({ err, url: req.originalUrl, method: req.method }, 'database unavailable');
+      log[shed ? 'debug' : 'warn']({ err, url: req.originalUrl, method: req.method }, 'database unavailable');
     }
     const appError = err instanceof AppError ? err : (unavailable ?? fromFrameworkError((err ?? {}) as HttpLikeError));
-    if (!appError) logger.error({ err, url: req.originalUrl, method: req.method }, 'request failed');
+    if (!appError) log.error({ err, url: req.originalUrl, method: req.method }, 'request failed');
     const error = appError ?? new AppError(ErrorCode.INTERNAL, 'Internal server error');
     // 429 and 503 say when to come back (the error's own figure, or a few seconds).
     if (error.retryAfter !== undefined) res.setHeader('Retry-After', String(error.retryAfter));

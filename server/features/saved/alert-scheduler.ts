@@ -4,7 +4,13 @@
  */
 import type { Logger } from '../../logger';
 
-export function createAlertScheduler(options: { run: () => Promise<number>; logger: Logger; everyMs: number }) {
+export function createAlertScheduler(options: {
+  run: () => Promise<number>;
+  logger: Logger;
+  everyMs: number;
+  /** Told of each completed run (metrics). */
+  onRun?: (ok: boolean) => void;
+}) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   let passes = 0;
@@ -13,7 +19,13 @@ export function createAlertScheduler(options: { run: () => Promise<number>; logg
     if (running) return;
     running = options
       .run()
-      .catch((err) => options.logger.warn({ err }, 'alert run failed'))
+      .then(
+        () => options.onRun?.(true),
+        (err) => {
+          options.logger.warn({ err }, 'alert run failed');
+          options.onRun?.(false);
+        },
+      )
       .finally(() => {
         running = null;
         passes += 1;
