@@ -84,8 +84,6 @@ const schema = z.object({
   TSA_URLS: optionalText,
 });
 
-export type Env = z.input<typeof schema>;
-
 export interface Config {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -166,7 +164,7 @@ function localSecret(varDir: string, name: string): string {
  * A key of its own for one use, derived from the session secret (HKDF-SHA256 with a distinct label):
  * knowing one derived key tells nothing of the secret or of another use's key.
  */
-export function derivedKey(secret: string, label: string): string {
+function derivedKey(secret: string, label: string): string {
   return Buffer.from(hkdfSync('sha256', secret, '', `candidate-portal ${label}`, 32)).toString('base64url');
 }
 

@@ -55,7 +55,7 @@ function commonPasswords(): Set<string> {
  * A common password, or a common word dressed up to pass the character rules
  * ("Password1!", "Welcome2024$"), is refused (SECURITY 6.2.4).
  */
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   const list = commonPasswords();
   const lower = password.toLowerCase();
   if (list.has(lower)) return true;
