@@ -1,4 +1,7 @@
-/** The environment, read and validated once. Never imported by src/. */
+/**
+ * The environment, read and validated once. Never imported by src/.
+ * Past 300 lines because every setting is read here, in one schema with its checks, and nowhere else.
+ */
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
