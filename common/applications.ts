@@ -15,15 +15,11 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** Not yet decided: the candidate may still withdraw. */
 export const WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = ['Submitted', 'Under review', 'Interview'];
 
-export function isApplicationStatus(value: unknown): value is ApplicationStatus {
-  return typeof value === 'string' && (APPLICATION_STATUSES as readonly string[]).includes(value);
-}
-
 export function canWithdraw(status: string): boolean {
   return (WITHDRAWABLE_STATUSES as readonly string[]).includes(status);
 }
 
-export interface ApplicationStatusChange {
+interface ApplicationStatusChange {
   status: ApplicationStatus;
   /** ISO 8601. */
   changedAt: string;

@@ -1,5 +1,5 @@
 /** The accounts API contract (SPEC §3 Registration, §5, §7), shared by the SPA and the server. */
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 /** Long passphrases are welcome; the cap only bounds hashing work. */
 export const PASSWORD_MAX_LENGTH = 256;
 export const NAME_MAX_LENGTH = 100;

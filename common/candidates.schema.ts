@@ -101,8 +101,6 @@ export const profileSchema = z.object({
     }),
 });
 
-export type Profile = z.output<typeof profileSchema>;
-
 /** Every bad field with its first message, keyed by path ("skills.2.monthsUsed"). */
 export function profileFieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

@@ -21,14 +21,14 @@ export const PROFILE_LIMITS = {
 /** How many recommended jobs the overview shows. */
 export const RECOMMENDED_JOBS = 5;
 
-export interface SkillTag {
+interface SkillTag {
   skillTagId: number;
   name: string;
   /** How many candidates list this skill. */
   count: number;
 }
 
-export interface CandidateSkill {
+interface CandidateSkill {
   skillTag: SkillTag;
   totalMonthsUsed: number;
 }
@@ -64,12 +64,6 @@ export interface ProfileInput {
   realTitle?: string | null;
   currentCompany?: string | null;
   skills?: { name: string; monthsUsed: number | string }[];
-}
-
-/** A 400 answer of PUT /api/me/profile names each bad field (paths like "skills.2.monthsUsed"). */
-export interface ProfileErrorBody {
-  message: string;
-  fields: Record<string, string>;
 }
 
 /** GET /api/me/recommended-jobs: a job hit and the skills it matched. */

@@ -5,9 +5,6 @@
  */
 import { isIsoDate } from './onboarding';
 
-export const TEMPLATE_KINDS = ['form', 'credential'] as const;
-export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
-
 /** The signature type of a credential: neither signed nor informational. */
 export const CREDENTIAL_SIGNATURE_TYPE = 'CREDENTIAL';
 
@@ -18,7 +15,7 @@ export const CREDENTIAL_ACCEPT = 'application/pdf,image/png,image/jpeg,.pdf,.png
 /** An approved credential is requested again this many days before it expires. */
 export const RENEWAL_DAYS = 30;
 
-export const CREDENTIAL_NUMBER_MAX = 100;
+const CREDENTIAL_NUMBER_MAX = 100;
 export const INSTRUCTIONS_MAX = 2000;
 
 export const CREDENTIAL_MESSAGES = {

@@ -5,19 +5,8 @@ import type { SealState } from './seal';
 export const INFO_SIGNATURE_TYPE = 'INFO';
 
 /** SPEC §4 signing events. */
-export const SIGNING_EVENTS = [
-  'signing_complete',
-  'viewing_complete',
-  'cancel',
-  'decline',
-  'session_timeout',
-  'fax_pending',
-] as const;
-export type SigningEvent = (typeof SIGNING_EVENTS)[number];
-
-export function isSigningEvent(value: unknown): value is SigningEvent {
-  return typeof value === 'string' && (SIGNING_EVENTS as readonly string[]).includes(value);
-}
+export type SigningEvent =
+  'signing_complete' | 'viewing_complete' | 'cancel' | 'decline' | 'session_timeout' | 'fax_pending';
 
 /** The provider's status of a document (SPEC §3 docusignStatus). */
 export const DOCUMENT_STATUS = {
@@ -113,7 +102,7 @@ export function documentPdfUrl(docHandle: string): string {
 }
 
 /** SPEC §4: each group is sorted by displayLevel, then lastUpdateTimestamp. */
-export function sortDocuments<T extends Pick<DocumentSummary, 'displayLevel' | 'lastUpdateTimestamp'>>(docs: T[]): T[] {
+function sortDocuments<T extends Pick<DocumentSummary, 'displayLevel' | 'lastUpdateTimestamp'>>(docs: T[]): T[] {
   return [...docs].sort(
     (a, b) => a.displayLevel - b.displayLevel || Date.parse(a.lastUpdateTimestamp) - Date.parse(b.lastUpdateTimestamp),
   );

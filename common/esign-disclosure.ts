@@ -8,10 +8,9 @@
 export const ESIGN_DISCLOSURE_VERSION = '2026-11-25.1';
 
 /** 7001(c)(1): what it covers (B), paper copies (A)(i) and (D), withdrawal (A)(ii) and (C), systems (C)(i), contact details (C)(ii). */
-export const DISCLOSURE_ITEM_IDS = ['scope', 'paper', 'withdraw', 'system', 'contact'] as const;
-export type DisclosureItemId = (typeof DISCLOSURE_ITEM_IDS)[number];
+type DisclosureItemId = 'scope' | 'paper' | 'withdraw' | 'system' | 'contact';
 
-export interface DisclosureItem {
+interface DisclosureItem {
   id: DisclosureItemId;
   heading: string;
   text: string;

@@ -16,7 +16,7 @@ import {
 } from './jobs';
 
 export const JOB_BOARD_PATH = '/jobs';
-export const MAX_BOARD_LOCATION_LENGTH = 100;
+const MAX_BOARD_LOCATION_LENGTH = 100;
 
 export interface BoardCriteria {
   q: string;

@@ -42,7 +42,7 @@ const UNITS: Record<string, string> = {
 };
 
 /** "$40–$55/hr" -> MonetaryAmount in USD with its unit; null when the text is not a pay range. */
-export function baseSalary(text: string): Record<string, unknown> | null {
+function baseSalary(text: string): Record<string, unknown> | null {
   const m = /^\s*\$([\d,]+(?:\.\d+)?)(?:\s*[–-]\s*\$?([\d,]+(?:\.\d+)?))?\s*(?:\/|per\s+)(\w+)\s*$/i.exec(text);
   const unit = m && UNITS[m[3]!.toLowerCase()];
   if (!m || !unit) return null;
@@ -54,7 +54,7 @@ export function baseSalary(text: string): Record<string, unknown> | null {
 }
 
 /** A pay range as Google's baseSalary: MonetaryAmount with its currency and a QuantitativeValue. */
-export function payAmount(pay: Pay): Record<string, unknown> {
+function payAmount(pay: Pay): Record<string, unknown> {
   return {
     '@type': 'MonetaryAmount',
     currency: pay.currency,

@@ -12,7 +12,7 @@ import {
   SEARCH_TYPES,
 } from './jobs';
 
-export const geoSchema = z.object({
+const geoSchema = z.object({
   location: z.string().max(200, 'location is too long').default(''),
   /** "latitude,longitude" as given by the locations autocomplete. */
   latLong: z

@@ -39,7 +39,7 @@ export const SALARY_NOT_SPECIFIED = 'Salary not specified';
 export const AGGREGATIONS = ['type', 'category'] as const;
 
 /** SPEC §3 Search, as sent by clients (the server validates it with jobs.schema.ts). */
-export interface GeoInput {
+interface GeoInput {
   location?: string;
   /** "latitude,longitude" as given by the locations autocomplete. */
   latLong?: string | null;
@@ -55,7 +55,7 @@ export interface SearchInput {
   aggregationFilters?: (typeof AGGREGATIONS)[number][];
 }
 
-export interface Category {
+interface Category {
   categoryId: CategoryKey;
   description: string;
 }
@@ -80,7 +80,7 @@ export interface JobHit {
   viewed?: number;
 }
 
-export interface FacetCount<K extends string = string> {
+interface FacetCount<K extends string = string> {
   key: K;
   label: string;
   count: number;
@@ -159,7 +159,7 @@ export interface PublicJob extends Omit<JobHit, 'score' | 'appliedTo' | 'viewed'
   validThrough: string;
 }
 
-export interface SimilarJob {
+interface SimilarJob {
   jobOrderId: number;
   title: string;
   location: string;

@@ -322,8 +322,7 @@ export const ONBOARDING_MESSAGES = {
 } as const;
 
 /** Reminders before the due date, on it and after it (overdue), at a schedule staff set. */
-export const REMINDER_KINDS = ['before', 'due', 'after'] as const;
-export type ReminderKind = (typeof REMINDER_KINDS)[number];
+export type ReminderKind = 'before' | 'due' | 'after';
 
 export interface ReminderSchedule {
   /** Days before the due day; 0 turns the reminder off. */

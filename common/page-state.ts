@@ -11,7 +11,7 @@ import type { GhostState } from './staff-candidates';
 export const DEMO_SUPPORT_EMAIL = 'support@demo-portal.invalid';
 
 /** What the server embeds in index.html (SPEC §1 page globals plus the public configuration). */
-export interface PublicConfig {
+interface PublicConfig {
   siteName: string;
   contactUrl: string;
   supportEmail: string;

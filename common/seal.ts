@@ -4,7 +4,7 @@
  */
 
 /** A document's seal: made (no TSA configured), waiting for a time-stamp, or time-stamped. */
-export const SEAL_STATES = ['sealed', 'timestamp_pending', 'timestamped'] as const;
+const SEAL_STATES = ['sealed', 'timestamp_pending', 'timestamped'] as const;
 export type SealState = (typeof SEAL_STATES)[number];
 
 export const SEAL_STATE_LABELS: Record<SealState, string> = {
@@ -50,7 +50,7 @@ export interface VerifiedSignature {
   problem: string | null;
 }
 
-export interface VerifyTrailEntry {
+interface VerifyTrailEntry {
   event: string;
   at: string;
   ip: string | null;

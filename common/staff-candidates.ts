@@ -42,11 +42,11 @@ export interface Paged<T> {
   pageSize: number;
 }
 
-export interface CandidateDocument extends DocumentSummary {
+interface CandidateDocument extends DocumentSummary {
   events: { event: string; source: string; at: string }[];
 }
 
-export interface CandidateMail {
+interface CandidateMail {
   subject: string;
   status: string;
   /** ISO 8601: when it was written to the outbox, and when the SMTP server took it. */
@@ -87,7 +87,7 @@ export interface InviteResult {
   alreadyInvited: string[];
 }
 
-export type InvitationState = 'used' | 'open' | 'expired';
+type InvitationState = 'used' | 'open' | 'expired';
 
 export interface Invitation {
   id: number;

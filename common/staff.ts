@@ -81,7 +81,7 @@ export interface StaffJobInput {
   version?: number;
 }
 
-export interface StaffApplicantChange {
+interface StaffApplicantChange {
   status: ApplicationStatus;
   /** ISO 8601. */
   changedAt: string;

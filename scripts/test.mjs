@@ -18,6 +18,8 @@ const checks = [
   ['server build', bin('tsc'), ['-p', 'tsconfig.build.json', '--noEmit']],
   ['eslint', bin('eslint'), ['.', '--max-warnings', '0']],
   ['prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+  // Unused files, dependencies and exports (knip.jsonc: tests and benchmarks count as users).
+  ['unused code', bin('knip'), ['--no-progress']],
   [
     'import cycles',
     bin('madge'),

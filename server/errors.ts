@@ -3,7 +3,7 @@ import { ErrorCode } from '../common/errors';
 
 export { ErrorCode };
 
-export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   VALIDATION: 400,
   UNAUTHENTICATED: 401,

@@ -1,5 +1,6 @@
 /** Process entry: config -> database -> migrations -> seed -> createApp() -> listen. */
 import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { Server as NetServer } from 'node:net';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db';
@@ -56,6 +57,11 @@ export interface StartOptions {
   clientDir?: string;
   /** A TSA client instead of the one TSA_URL and TSA_URLS make (null: none). */
   tsa?: TsaClient | null;
+  /**
+   * A socket already listening, which the server takes over instead of listening on PORT: tests
+   * bind port 0 first, so the PUBLIC_URL they configure names the port that is served.
+   */
+  listenOn?: NetServer;
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -114,7 +120,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     onRun: (ok) => services.metrics.schedulerRun('reminders', ok),
   });
   reminders.start();
-  preparePlaces();
+  // As warm() above: the place index (about 0.5 s of CPU) is built at start in production only.
+  if (config.isProduction) preparePlaces();
   // Seals whose time-stamp authority was down get their time-stamp once it answers again.
   const timestamps = createAlertScheduler({
     run: () => services.seal.runDueTimestamps(),
@@ -165,22 +172,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       if (shuttingDown) setImmediate(() => server.closeIdleConnections());
     });
   });
-  server.listen(config.port);
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = `http://localhost:${port}`;
-  const metricsServer =
-    config.metrics.port === undefined ? null : await startMetricsServer(services.metrics, config.metrics.port);
-  const metricsAddress = metricsServer?.address();
-  const metricsUrl =
-    typeof metricsAddress === 'object' && metricsAddress
-      ? `http://localhost:${metricsAddress.port}/metrics`
-      : undefined;
-
+  let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | null = null;
   let closing: Promise<void> | null = null;
   const close = () => {
     // Stop accepting, let requests in flight finish, then close the database.
@@ -200,6 +192,28 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       .then(() => database.destroy());
     return closing;
   };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+      server.listen(options.listenOn ?? config.port);
+    });
+    if (config.metrics.port !== undefined)
+      metricsServer = await startMetricsServer(services.metrics, config.metrics.port);
+  } catch (err) {
+    // A port already taken: what started above stops, so the process can report it and exit.
+    await close();
+    throw err;
+  }
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://localhost:${port}`;
+  const metricsAddress = metricsServer?.address();
+  const metricsUrl =
+    typeof metricsAddress === 'object' && metricsAddress
+      ? `http://localhost:${metricsAddress.port}/metrics`
+      : undefined;
+
   const schedulerPasses = () => [alerts.passes(), reminders.passes(), timestamps.passes()];
   return { server, url, metricsUrl, services, database, close, schedulerPasses, generatedDemoPassword };
 }

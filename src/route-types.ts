@@ -33,7 +33,7 @@ export interface RouteResult {
   showLayout?: boolean;
 }
 
-export type ScreenContext = ResolveInput & { params: Record<string, string> };
+type ScreenContext = ResolveInput & { params: Record<string, string> };
 /** A screen's action; null passes the path on to the next route (the content route's 404). */
 export type ScreenAction = (ctx: ScreenContext) => RouteResult | null | Promise<RouteResult | null>;
 /** Screen name -> meta description; it rides in the screen's chunk, not in the entry. */

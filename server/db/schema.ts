@@ -5,10 +5,10 @@
 import type { Generated } from 'kysely';
 
 /** Timestamps are epoch milliseconds (bigint in PostgreSQL, integer in SQLite). Flags are 0/1. */
-export type Millis = number;
-export type Flag = 0 | 1;
+type Millis = number;
+type Flag = 0 | 1;
 
-export interface CmsPageTable {
+interface CmsPageTable {
   id: Generated<number>;
   path: string;
   title: string;
@@ -27,7 +27,7 @@ export interface CmsPageTable {
 }
 
 /** Every saved version of a CMS page, so an earlier one can be restored. */
-export interface CmsPageVersionTable {
+interface CmsPageVersionTable {
   id: Generated<number>;
   pageId: number;
   version: number;
@@ -42,7 +42,7 @@ export interface CmsPageVersionTable {
 
 export type Role = 'candidate' | 'staff' | 'admin';
 
-export interface UserAccountTable {
+interface UserAccountTable {
   id: Generated<number>;
   email: string;
   passwordHash: string;
@@ -62,7 +62,7 @@ export interface UserAccountTable {
   deactivatedAt: Generated<Millis | null>;
 }
 
-export interface SessionTable {
+interface SessionTable {
   sid: string;
   userId: number | null;
   data: string;
@@ -71,7 +71,7 @@ export interface SessionTable {
 
 export type TokenKind = 'confirm_email' | 'reset_password';
 
-export interface UserTokenTable {
+interface UserTokenTable {
   id: Generated<number>;
   userId: number;
   kind: TokenKind;
@@ -81,9 +81,9 @@ export interface UserTokenTable {
   createdAt: Millis;
 }
 
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
+type OutboxStatus = 'pending' | 'sent' | 'failed';
 
-export interface OutboxTable {
+interface OutboxTable {
   id: Generated<number>;
   toAddress: string;
   subject: string;
@@ -102,18 +102,18 @@ export interface OutboxTable {
   headers: string | null;
 }
 
-export interface RateLimitTable {
+interface RateLimitTable {
   key: string;
   count: number;
   resetAt: Millis;
 }
 
-export interface CaptchaUseTable {
+interface CaptchaUseTable {
   key: string;
   expiresAt: Millis;
 }
 
-export interface AuditEventTable {
+interface AuditEventTable {
   id: Generated<number>;
   userId: number | null;
   actorId: number | null;
@@ -124,7 +124,7 @@ export interface AuditEventTable {
   createdAt: Millis;
 }
 
-export type DocumentDelivery = 'manual' | 'electronic';
+type DocumentDelivery = 'manual' | 'electronic';
 
 export interface DocumentTemplateTable {
   id: Generated<number>;
@@ -152,19 +152,19 @@ export interface DocumentTemplateTable {
   acknowledge: Generated<Flag>;
 }
 
-export interface DocumentPacketTable {
+interface DocumentPacketTable {
   id: Generated<number>;
   name: string;
   createdAt: Millis;
 }
 
-export interface DocumentPacketTemplateTable {
+interface DocumentPacketTemplateTable {
   packetId: number;
   templateId: number;
   position: number;
 }
 
-export interface DocumentReminderTable {
+interface DocumentReminderTable {
   id: Generated<number>;
   documentId: number;
   /** before, due or after (common/onboarding.ts REMINDER_KINDS). */
@@ -174,7 +174,7 @@ export interface DocumentReminderTable {
   sentAt: Millis;
 }
 
-export interface OnboardingSettingTable {
+interface OnboardingSettingTable {
   key: string;
   /** JSON. */
   value: string;
@@ -234,7 +234,7 @@ export interface DocumentTable {
 }
 
 /** Every version of a sealed document this portal produced, by its SHA-256 (/verify's hash match). */
-export interface DocumentSealTable {
+interface DocumentSealTable {
   id: Generated<number>;
   documentId: number;
   sha256: string;
@@ -244,7 +244,7 @@ export interface DocumentSealTable {
 }
 
 /** Work on a sealed document that waits for an outside service (a time-stamp), retried with backoff. */
-export interface SealJobTable {
+interface SealJobTable {
   id: Generated<number>;
   documentId: number;
   /** timestamp: the document time-stamp (and its validation data) a TSA could not give at sealing. */
@@ -258,7 +258,7 @@ export interface SealJobTable {
 }
 
 /** The certificates seals were made with (what /verify calls "sealed by this portal"). */
-export interface SigningCertificateTable {
+interface SigningCertificateTable {
   fingerprint: string;
   /** embedded-root, embedded-seal or p12. */
   kind: string;
@@ -269,7 +269,7 @@ export interface SigningCertificateTable {
 }
 
 /** ESIGN Act consent (15 U.S.C. 7001(c)): which disclosure, when and from where; and its withdrawal. */
-export interface EsignConsentTable {
+interface EsignConsentTable {
   id: Generated<number>;
   userId: number;
   disclosureVersion: string;
@@ -294,7 +294,7 @@ export interface DocumentEventTable {
   createdAt: Millis;
 }
 
-export interface EsignSessionTable {
+interface EsignSessionTable {
   id: Generated<number>;
   documentId: number;
   userId: number;
@@ -364,7 +364,7 @@ export interface StoredFileChunkTable {
   data: Uint8Array;
 }
 
-export interface JobApplicationTable {
+interface JobApplicationTable {
   id: Generated<number>;
   userId: number;
   jobOrderId: number;
@@ -377,7 +377,7 @@ export interface JobApplicationTable {
 }
 
 /** Every status an application has had: who changed it and when. */
-export interface JobApplicationStatusTable {
+interface JobApplicationStatusTable {
   id: Generated<number>;
   applicationId: number;
   status: string;
@@ -386,7 +386,7 @@ export interface JobApplicationStatusTable {
   changedAt: Millis;
 }
 
-export interface ApplicantTable {
+interface ApplicantTable {
   id: Generated<number>;
   idHash: string;
   userId: number;
@@ -398,7 +398,7 @@ export interface ApplicantTable {
   createdAt: Millis;
 }
 
-export interface ApplyLinkTokenTable {
+interface ApplyLinkTokenTable {
   id: Generated<number>;
   tokenHash: string;
   applicantId: number;
@@ -420,7 +420,7 @@ export interface CandidateProfileTable {
   updatedAt: Millis;
 }
 
-export interface SkillTagTable {
+interface SkillTagTable {
   id: Generated<number>;
   name: string;
   /** Lower-case name: one tag per name whatever its case. */
@@ -428,7 +428,7 @@ export interface SkillTagTable {
   createdAt: Millis;
 }
 
-export interface CandidateSkillTable {
+interface CandidateSkillTable {
   userId: number;
   skillTagId: number;
   monthsUsed: number;
@@ -436,7 +436,7 @@ export interface CandidateSkillTable {
   position: number;
 }
 
-export type ResumeMediaType = 'pdf' | 'docx';
+type ResumeMediaType = 'pdf' | 'docx';
 
 export interface ResumeTable {
   id: Generated<number>;
@@ -455,7 +455,7 @@ export interface ResumeTable {
   createdAt: Millis;
 }
 
-export interface SavedJobTable {
+interface SavedJobTable {
   userId: number;
   jobOrderId: number;
   createdAt: Millis;

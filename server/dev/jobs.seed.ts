@@ -37,7 +37,7 @@ export async function insertGeneratedJobs(
   return done;
 }
 
-export const DEMO_JOB_COUNT = 300;
+const DEMO_JOB_COUNT = 300;
 
 /** The demo seed's jobs: a quarter around the demo candidate's home (Chicago), so the first search has results. */
 export async function seedDemoJobs(services: { jobsRepo: JobsRepository }, clock: Clock): Promise<void> {

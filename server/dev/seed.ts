@@ -65,10 +65,10 @@ export const LANDING_PITCH_PAGE = {
 };
 
 export const DEMO_CANDIDATE = { email: 'candidate@example.com', firstName: 'Casey', lastName: 'Morgan' };
-export const DEMO_STAFF = { email: 'staff@example.com', firstName: 'Sam', lastName: 'Rivera' };
-export const DEMO_ADMIN = { email: 'admin@example.com', firstName: 'Alex', lastName: 'Chen' };
+const DEMO_STAFF = { email: 'staff@example.com', firstName: 'Sam', lastName: 'Rivera' };
+const DEMO_ADMIN = { email: 'admin@example.com', firstName: 'Alex', lastName: 'Chen' };
 
-export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const count = async (table: 'cmsPage' | 'userAccount') =>
     Number(
       (

@@ -4,7 +4,6 @@ import type { GraphqlContext } from './types';
 
 type ContextUser = NonNullable<GraphqlContext['user']>;
 
-export const graphqlUser = (context: GraphqlContext): ContextUser => access.signedIn(context.user);
 export const graphqlConfirmedUser = (context: GraphqlContext): ContextUser => access.confirmed(context.user);
 export const graphqlStaff = (context: GraphqlContext): ContextUser => access.staff(context.user);
 export const graphqlAdmin = (context: GraphqlContext): ContextUser => access.admin(context.user);

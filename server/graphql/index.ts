@@ -32,7 +32,7 @@ const BASE_TYPE_DEFS = /* GraphQL */ `
   }
 `;
 
-export function buildGraphqlSchema(parts: GraphqlPart[]): {
+function buildGraphqlSchema(parts: GraphqlPart[]): {
   schema: GraphQLSchema;
   rootValue: Record<string, Resolver>;
 } {
@@ -84,7 +84,7 @@ export function documentCache() {
  * Refuses what must never reach the parser: batches (an array body) and query texts over the cap,
  * from a POST body or a GET query string.
  */
-export const graphqlRequestGuard: RequestHandler = (req, _res, next) => {
+const graphqlRequestGuard: RequestHandler = (req, _res, next) => {
   if (Array.isArray(req.body)) {
     return next(
       new AppError(

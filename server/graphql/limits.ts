@@ -24,12 +24,12 @@ import {
 export const MAX_QUERY_LENGTH = 10_000;
 /** graphql's parse stops after this many tokens. */
 export const MAX_TOKENS = 1_000;
-export const MAX_DEPTH = 8;
-export const MAX_ALIASES = 15;
-export const MAX_DIRECTIVES = 20;
+const MAX_DEPTH = 8;
+const MAX_ALIASES = 15;
+const MAX_DIRECTIVES = 20;
 /** Fields and fragment spreads of an operation once every fragment is expanded. */
-export const MAX_SELECTIONS = 1_000;
-export const MAX_COST = 5_000;
+const MAX_SELECTIONS = 1_000;
+const MAX_COST = 5_000;
 
 /** armor's rules throw unless told otherwise; report instead, without armor's "Syntax Error:" prefix. */
 const report = {
@@ -42,7 +42,7 @@ const report = {
 };
 
 /** Counts the selections of each operation as if fragments were expanded, each fragment walked once. */
-export function selectionLimitRule(maxSelections = MAX_SELECTIONS): ValidationRule {
+function selectionLimitRule(maxSelections = MAX_SELECTIONS): ValidationRule {
   return (context: ValidationContext): ASTVisitor => {
     const fragmentSizes = new Map<string, number>();
 

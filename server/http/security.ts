@@ -8,7 +8,7 @@ import type { Config } from '../config';
  * of ours or a script that got in cannot ask for the camera, a location or a payment). Signing
  * draws on a canvas and needs none of them; only passkeys stay possible, for our own origin.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
   'bluetooth=()',

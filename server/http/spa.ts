@@ -13,7 +13,7 @@ export interface SpaOptions {
   pageState: (req: Request) => PageState | Promise<PageState>;
 }
 
-export interface SpaRenderOptions {
+interface SpaRenderOptions {
   status?: number;
   /** Replaces the page's flash message (for answers that render the SPA directly). */
   flash?: string;

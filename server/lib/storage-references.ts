@@ -9,7 +9,7 @@ export type StorageReference = {
   [T in keyof Database]: { table: T; column: keyof Database[T] & string };
 }[keyof Database];
 
-export const STORAGE_REFERENCES: StorageReference[] = [
+const STORAGE_REFERENCES: StorageReference[] = [
   { table: 'documentTemplate', column: 'storageKey' },
   { table: 'document', column: 'sourceKey' },
   { table: 'document', column: 'signedKey' },

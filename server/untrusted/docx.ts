@@ -28,7 +28,7 @@ async function inflatedSize(zip: yauzl.ZipFile, entry: yauzl.Entry, room: number
 }
 
 /** Proves the package is a bounded zip holding word/document.xml, or refuses it. */
-export async function checkDocx(bytes: Uint8Array): Promise<void> {
+async function checkDocx(bytes: Uint8Array): Promise<void> {
   let zip: yauzl.ZipFile;
   try {
     zip = await yauzl.fromBufferPromise(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {

@@ -3,8 +3,8 @@ import { AppError, ErrorCode } from '../errors';
 import { FileRefused } from './limits';
 
 export { createFilePool, type FilePool, Superseded } from './pool';
-export { FileRefused, MAX_IMAGE_PIXELS, MAX_SIGNATURE_PIXELS } from './limits';
-export { pngSize, sniffImage } from './image';
+export { FileRefused, MAX_SIGNATURE_PIXELS } from './limits';
+export { pngSize } from './image';
 
 /**
  * Turns the pool's refusal into the feature's own 4xx: 415 with `invalid` for a file that is not

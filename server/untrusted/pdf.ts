@@ -65,7 +65,7 @@ export async function withinInflateBudget<T>(work: () => Promise<T>): Promise<T>
 }
 
 /** Loads a PDF with at least one page, or refuses it (not a PDF, unreadable, no pages). */
-export async function loadPdf(bytes: Uint8Array): Promise<PDFDocument> {
+async function loadPdf(bytes: Uint8Array): Promise<PDFDocument> {
   if (!hasPdfMagic(bytes)) throw new FileRefused('invalid', 'not a PDF');
   return asRefusal(async () => {
     const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });

@@ -56,7 +56,7 @@ export class Superseded extends Error {
   }
 }
 
-export const POOL_BUSY_MESSAGE = 'We are handling many files right now. Please try again in a minute.';
+const POOL_BUSY_MESSAGE = 'We are handling many files right now. Please try again in a minute.';
 /** Seconds a client is asked to wait when the queue is full. */
 const RETRY_AFTER_S = 10;
 /** How often a working process's memory is read. */

@@ -23,7 +23,7 @@ const A4 = { width: 595, height: 842 };
 /** A drawn signature is stamped a few centimetres wide; this keeps it crisp when printed. */
 const SIGNATURE_MAX_SIDE = 1600;
 
-export const tasks = {
+const tasks = {
   /** Page count, keywords, title and form fields of an uploaded PDF (every stream proven bounded). */
   inspectPdf: (bytes: Uint8Array) => inspectPdf(bytes),
 
@@ -139,7 +139,7 @@ export const tasks = {
     }),
 };
 
-export type Tasks = typeof tasks;
+type Tasks = typeof tasks;
 export type TaskName = keyof Tasks;
 export type TaskInput<N extends TaskName> = Parameters<Tasks[N]>[0];
 export type TaskOutput<N extends TaskName> = Awaited<ReturnType<Tasks[N]>>;

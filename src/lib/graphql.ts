@@ -11,7 +11,7 @@ export interface GraphqlRequest {
   accessToken?: string;
 }
 
-export class GraphqlError extends Error {
+class GraphqlError extends Error {
   readonly body: unknown;
   constructor(message: string, body: unknown) {
     super(message);

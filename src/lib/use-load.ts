@@ -4,7 +4,7 @@
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
-export type LoadState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
+type LoadState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
 
 export type Loaded<T> = LoadState<T> & {
   /** Loads again from scratch (the Retry button of an error state). */

@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import CHROMIUM_FLAGS from '../../bench/chromium-flags.json';
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-export function browserAvailable(): boolean {
+function browserAvailable(): boolean {
   if (existsSync(CHROME_PATH)) return true;
   if (process.env.CI === 'true') throw new Error(`Chromium not found at ${CHROME_PATH} (CI=true requires it)`);
   return false;

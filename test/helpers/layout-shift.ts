@@ -27,7 +27,7 @@ export function layoutShift(page: Page): Promise<number> {
 }
 
 /** A desktop window and a phone's. */
-export const WIDE_AND_NARROW = [
+const WIDE_AND_NARROW = [
   { width: 1200, height: 800 },
   { width: 375, height: 667 },
 ];

@@ -33,9 +33,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The environment of a test server; `env` overrides any of it. */
-export async function testEnv(env: Record<string, string> = {}, testDb?: TestDatabase) {
-  const port = await freePort();
+/** The environment of a test server; `env` overrides any of it. `port` defaults to a free one. */
+export async function testEnv(env: Record<string, string> = {}, testDb?: TestDatabase, port?: number) {
+  port ??= await freePort();
   const storage = mkdtempSync(path.join(os.tmpdir(), 'portal-storage-'));
   return {
     NODE_ENV: 'test',
@@ -56,6 +56,15 @@ export async function testEnv(env: Record<string, string> = {}, testDb?: TestDat
   };
 }
 
+/** A socket listening on `port` (0: one the system picks), held until the server takes it over. */
+function bound(port: number): Promise<net.Server> {
+  return new Promise((resolve, reject) => {
+    const socket = net.createServer();
+    socket.once('error', reject);
+    socket.listen(port, () => resolve(socket));
+  });
+}
+
 export async function startTestServer(
   env: Record<string, string> = {},
   testDb?: TestDatabase,
@@ -63,23 +72,27 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const database = testDb ?? (await createTestDatabase());
   let offset = 0;
-  // The free port is found before the server listens (its PUBLIC_URL names it): another test file
-  // may take it meanwhile, and then another is chosen.
-  for (let attempt = 1; ; attempt += 1) {
-    const vars = await testEnv(env, database);
+  // The port is bound before the server starts, since its PUBLIC_URL names it; the server then
+  // listens on that very socket, so no other test file can take the port in between.
+  const socket = await bound(env.PORT ? Number(env.PORT) : 0);
+  const port = (socket.address() as net.AddressInfo).port;
+  const vars = await testEnv(env, database, port);
+  try {
     const config = loadConfig(vars);
-    try {
-      const running = await startServer(config, {
-        clock: () => Date.now() + offset,
-        mailTransport: options.mailTransport,
-        // Lets parallel work build the client into its own folder (webpack --output-path).
-        clientDir: process.env.TEST_CLIENT_DIR ? path.resolve(process.env.TEST_CLIENT_DIR) : undefined,
-      });
-      return testServer(running, config, vars, database, testDb, (ms) => (offset += ms));
-    } catch (err) {
-      rmSync(vars.STORAGE_DIR, { recursive: true, force: true });
-      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 5 || env.PORT) throw err;
-    }
+    const running = await startServer(config, {
+      clock: () => Date.now() + offset,
+      mailTransport: options.mailTransport,
+      listenOn: socket,
+      // Lets parallel work build the client into its own folder (webpack --output-path).
+      clientDir: process.env.TEST_CLIENT_DIR ? path.resolve(process.env.TEST_CLIENT_DIR) : undefined,
+    });
+    return testServer(running, config, vars, database, testDb, (ms) => (offset += ms));
+  } catch (err) {
+    // A start that failed (a bad setting under test, say) leaves no socket, files or database.
+    await new Promise((resolve) => socket.close(resolve));
+    rmSync(vars.STORAGE_DIR, { recursive: true, force: true });
+    if (!testDb) await database.drop();
+    throw err;
   }
 }
 

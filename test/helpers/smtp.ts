@@ -1,6 +1,6 @@
 /** A real SMTP server in the test process: nodemailer delivers to it over TCP. */
 import { SMTPServer } from 'smtp-server';
-import { freePort } from './server';
+import type { AddressInfo } from 'node:net';
 
 export interface ReceivedMail {
   from: string;
@@ -75,11 +75,11 @@ export async function startSmtp(port?: number): Promise<TestSmtp> {
       });
     },
   });
-  const listenPort = port ?? (await freePort());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(listenPort, '127.0.0.1', () => resolve());
+    server.listen(port ?? 0, '127.0.0.1', () => resolve());
   });
+  const listenPort = (server.server.address() as AddressInfo).port;
   return {
     port: listenPort,
     url: `smtp://127.0.0.1:${listenPort}?ignoreTLS=true`,

@@ -15,16 +15,10 @@ interface Finding {
   message: string;
 }
 
-/** Lints a file on disk, or `text` as if it were that file; the findings and eslint's exit code. */
-function lint(file: string, text?: string): Promise<{ findings: Finding[]; exitCode: number | null }> {
-  const args = [
-    eslintBin,
-    '--format',
-    'json',
-    ...(text === undefined ? [file] : ['--stdin', '--stdin-filename', file]),
-  ];
+/** Lints files in one eslint run (its configuration and module graph load once): findings by file, and the exit code. */
+function lint(files: string[]): Promise<{ findings: Map<string, Finding[]>; exitCode: number | null }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root });
+    const child = spawn(process.execPath, [eslintBin, '--format', 'json', ...files], { cwd: root });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -32,67 +26,87 @@ function lint(file: string, text?: string): Promise<{ findings: Finding[]; exitC
     child.on('error', reject);
     child.on('close', (exitCode) => {
       try {
-        const results = JSON.parse(stdout) as { messages: Finding[] }[];
-        resolve({ findings: results.flatMap((r) => r.messages), exitCode });
+        const results = JSON.parse(stdout) as { filePath: string; messages: Finding[] }[];
+        resolve({ findings: new Map(results.map((r) => [r.filePath, r.messages])), exitCode });
       } catch {
         reject(new Error(`eslint printed no report (exit ${exitCode}): ${stderr}`));
       }
     });
-    child.stdin.end(text ?? '');
   });
 }
 
 const rules = (findings: Finding[]) => findings.map((f) => f.ruleId);
+/** What makes lint fail: an error, not a warning. */
+const errors = (findings: Finding[]) => findings.filter((f) => f.severity === 2).map((f) => f.ruleId);
 
 describe('import rules (npm run lint)', () => {
-  let dir: string;
-  beforeAll(() => {
-    // Inside src/, where the rules apply; removed afterwards.
-    dir = mkdtempSync(path.join(root, 'src', 'lint-fixture-'));
-    writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b();\n");
-    writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
-    writeFileSync(path.join(dir, 'c.ts'), "export const c = () => import('./d');\n");
-    writeFileSync(path.join(dir, 'd.ts'), "import { c } from './c';\nexport const d = c;\n");
-  });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  // Each planted case sits where its rule applies, in folders removed afterwards.
+  const dirs = {
+    cycle: mkdtempSync(path.join(root, 'src', 'lint-fixture-')),
+    server: mkdtempSync(path.join(root, 'server/features/content', 'lint-fixture-')),
+    client: mkdtempSync(path.join(root, 'src/features/jobs', 'lint-fixture-')),
+  };
+  const planted: Record<string, [dir: string, name: string, text: string]> = {
+    a: [dirs.cycle, 'a.ts', "import { b } from './b';\nexport const a = () => b();\n"],
+    b: [dirs.cycle, 'b.ts', "import { a } from './a';\nexport const b = () => a;\n"],
+    c: [dirs.cycle, 'c.ts', "export const c = () => import('./d');\n"],
+    d: [dirs.cycle, 'd.ts', "import { c } from './c';\nexport const d = c;\n"],
+    otherRepository: [
+      dirs.server,
+      'other.ts',
+      "import type { SavedRepository } from '../../saved/saved.repository';\nexport type R = SavedRepository;\n",
+    ],
+    ownRepository: [
+      dirs.server,
+      'own.ts',
+      "import type { ContentRepository } from '../content.repository';\nexport type R = ContentRepository;\n",
+    ],
+    otherInternals: [
+      dirs.client,
+      'inside.ts',
+      "import { unsaveJob } from '../../saved/api';\nexport const remove = unsaveJob;\n",
+    ],
+    otherEntry: [
+      dirs.client,
+      'entry.ts',
+      "import { unsaveJob } from '../../saved';\nexport const remove = unsaveJob;\n",
+    ],
+  };
+  const file = (key: string) => path.join(planted[key]![0], planted[key]![1]);
+  let run: Awaited<ReturnType<typeof lint>>;
+  const findingsOf = (key: string) => run.findings.get(file(key)) ?? [];
 
-  test('When two modules import each other, Then lint fails with import/no-cycle', async () => {
-    const { findings, exitCode } = await lint(path.join(dir, 'a.ts'));
-    expect(rules(findings)).toContain('import/no-cycle');
-    expect(exitCode).toBe(1);
+  beforeAll(async () => {
+    for (const [dir, name, text] of Object.values(planted)) writeFileSync(path.join(dir, name), text);
+    const linted = ['a', 'd', 'otherRepository', 'ownRepository', 'otherInternals', 'otherEntry'];
+    run = await lint(linted.map(file));
+    expect([...run.findings.keys()].sort()).toEqual(linted.map(file).sort());
+  }, 120_000);
+  afterAll(() => {
+    for (const dir of Object.values(dirs)) rmSync(dir, { recursive: true, force: true });
   });
 
-  test('When the cycle goes through a dynamic import(), Then it is still a cycle', async () => {
-    const { findings } = await lint(path.join(dir, 'd.ts'));
-    expect(rules(findings)).toContain('import/no-cycle');
+  test('When two modules import each other, Then lint fails with import/no-cycle', () => {
+    expect(errors(findingsOf('a'))).toContain('import/no-cycle');
+    expect(run.exitCode).toBe(1);
   });
 
-  test("When a server feature imports another feature's repository, Then lint fails; its own repository is fine", async () => {
-    const other = await lint(
-      'server/features/content/planted.ts',
-      "import type { SavedRepository } from '../saved/saved.repository';\nexport type R = SavedRepository;\n",
-    );
-    expect(rules(other.findings)).toEqual(['import/no-restricted-paths']);
-    expect(other.findings[0]!.message).toContain('never its repository');
-    expect(other.exitCode).toBe(1);
-    const own = await lint(
-      'server/features/content/planted.ts',
-      "import type { ContentRepository } from './content.repository';\nexport type R = ContentRepository;\n",
-    );
-    expect(rules(own.findings)).toEqual([]);
+  test('When the cycle goes through a dynamic import(), Then it is still a cycle', () => {
+    expect(rules(findingsOf('d'))).toContain('import/no-cycle');
   });
 
-  test("When a client feature imports another feature's internals (its API calls), Then lint fails; its index is fine", async () => {
-    const inside = await lint(
-      'src/features/jobs/planted.ts',
-      "import { unsaveJob } from '../saved/api';\nexport const remove = unsaveJob;\n",
-    );
-    expect(rules(inside.findings)).toEqual(['import/no-restricted-paths']);
-    expect(inside.exitCode).toBe(1);
-    const entry = await lint(
-      'src/features/jobs/planted.ts',
-      "import { unsaveJob } from '../saved';\nexport const remove = unsaveJob;\n",
-    );
-    expect(rules(entry.findings)).toEqual([]);
+  test("When a server feature imports another feature's repository, Then lint fails; its own repository is fine", () => {
+    const other = findingsOf('otherRepository');
+    expect(rules(other)).toEqual(['import/no-restricted-paths']);
+    expect(other[0]!.message).toContain('never its repository');
+    expect(errors(other)).toEqual(['import/no-restricted-paths']);
+    expect(rules(findingsOf('ownRepository'))).toEqual([]);
+  });
+
+  test("When a client feature imports another feature's internals (its API calls), Then lint fails; its index is fine", () => {
+    const inside = findingsOf('otherInternals');
+    expect(rules(inside)).toEqual(['import/no-restricted-paths']);
+    expect(errors(inside)).toEqual(['import/no-restricted-paths']);
+    expect(rules(findingsOf('otherEntry'))).toEqual([]);
   });
 });

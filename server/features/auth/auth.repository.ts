@@ -14,7 +14,7 @@ export const SESSION_USER_COLUMNS = [
   'sessionVersion',
 ] as const;
 
-export const USER_COLUMNS = [...SESSION_USER_COLUMNS, 'passwordHash', 'passwordChangedAt', 'deactivatedAt'] as const;
+const USER_COLUMNS = [...SESSION_USER_COLUMNS, 'passwordHash', 'passwordChangedAt', 'deactivatedAt'] as const;
 
 export interface NewUser {
   email: string;

@@ -23,13 +23,13 @@ import { accountExistsMail, confirmationMail, passwordChangedMail, passwordLink,
 import type { AuthRepository, SESSION_USER_COLUMNS } from './auth.repository';
 import { type PasswordHasher, passwordProblem } from './password';
 
-export const CONFIRM_TOKEN_TTL_MS = 48 * 3_600_000;
-export const RESET_TOKEN_TTL_MS = 3_600_000;
+const CONFIRM_TOKEN_TTL_MS = 48 * 3_600_000;
+const RESET_TOKEN_TTL_MS = 3_600_000;
 /**
  * A candidate invited to a job without an account chooses a password through this long a
  * password-reset link: a week to read the mail, shorter than the apply links' 14 days.
  */
-export const INVITED_PASSWORD_TTL_MS = 7 * 24 * 3_600_000;
+const INVITED_PASSWORD_TTL_MS = 7 * 24 * 3_600_000;
 /** Never a valid hash: an invited account has no password until the invitee sets one. */
 export const NO_PASSWORD = '!invited';
 
@@ -38,7 +38,7 @@ export const NO_PASSWORD = '!invited';
  * with the password, and attempts per client before it is refused.
  */
 export const LOGIN_ACCOUNT_RULE: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
-export const LOGIN_CLIENT_RULE: RateLimitRule = { limit: 30, windowMs: 15 * 60_000 };
+const LOGIN_CLIENT_RULE: RateLimitRule = { limit: 30, windowMs: 15 * 60_000 };
 /** Mails an outsider can trigger for one address: at most this many per hour … */
 const MAIL_PER_ADDRESS_RULE: RateLimitRule = { limit: 3, windowMs: 3_600_000 };
 /**

@@ -3,7 +3,10 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import argon2 from 'argon2';
 import { passwordPolicyError, AUTH_SERVER_MESSAGES } from '../../../common/auth';
 
-/** OWASP: argon2id, m = 19 MiB, t = 2, p = 1 (SECURITY 11.4.2). */
+/**
+ * OWASP: argon2id, m = 19 MiB, t = 2, p = 1 (SECURITY 11.4.2).
+ * @public bench/server.bench.mjs times sign-ins at this cost (from dist/).
+ */
 export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 /** WORK_FACTORS=test only (production refuses it): the same algorithm at 1 MiB and one pass. */
 const ARGON2_TEST_OPTIONS = { ...ARGON2_OPTIONS, memoryCost: 1_024, timeCost: 1 } as const;
@@ -52,7 +55,7 @@ function commonPasswords(): Set<string> {
  * A common password, or a common word dressed up to pass the character rules
  * ("Password1!", "Welcome2024$"), is refused (SECURITY 6.2.4).
  */
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   const list = commonPasswords();
   const lower = password.toLowerCase();
   if (list.has(lower)) return true;

@@ -5,7 +5,7 @@
 import jwt from 'jsonwebtoken';
 import type { SessionUser } from '../../http/session-user';
 
-export const SESSION_TOKEN_TTL_MS = 1_800_000; // SPEC §9: 30 minutes
+const SESSION_TOKEN_TTL_MS = 1_800_000; // SPEC §9: 30 minutes
 export const TOKEN_ALGORITHM = 'HS256';
 export const APPLICATION_NAME = 'candidate-portal';
 

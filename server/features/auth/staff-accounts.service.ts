@@ -28,7 +28,7 @@ import type { StaffAccountsRepository } from './staff-accounts.repository';
 import { idOrNotFound } from '../../lib/ids';
 
 /** How long an invitation's link lets the invitee set a password. */
-export const STAFF_INVITE_TTL_MS = 72 * 3_600_000;
+const STAFF_INVITE_TTL_MS = 72 * 3_600_000;
 
 // The registration's name rule, with this form's wording.
 const name = (label: string, required: string) => nameSchema(label, { required, tooLong: M.nameTooLong }, LIMITS.name);

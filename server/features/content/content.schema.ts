@@ -10,7 +10,7 @@ import {
 const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 const PATH_SHAPE = /^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
 
-export const pagePathSchema = z
+const pagePathSchema = z
   .string({ error: M.pathRequired })
   .trim()
   .toLowerCase()

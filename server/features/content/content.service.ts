@@ -23,7 +23,7 @@ import { idOrNotFound } from '../../lib/ids';
 const MAX_PATH_LENGTH = 500;
 
 /** Paths are stored normalised: leading slash, no trailing slash, no query or hash. */
-export function normalizeContentPath(input: string): string | null {
+function normalizeContentPath(input: string): string | null {
   const raw = input.split(/[?#]/, 1)[0] ?? '';
   if (raw.length === 0 || raw.length > MAX_PATH_LENGTH) return null;
   const withSlash = raw.startsWith('/') ? raw : `/${raw}`;

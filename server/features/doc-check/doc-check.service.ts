@@ -6,7 +6,7 @@ import type { SealService } from '../seal/seal.service';
 import type { DocCheckRepository } from './doc-check.repository';
 
 /** Back on the doc check after a test signing, which then shows the signed copy's seal. */
-export const docCheckReturnUrl = (docHandle: string) => `/internal/doc-checks?doc=${docHandle}`;
+const docCheckReturnUrl = (docHandle: string) => `/internal/doc-checks?doc=${docHandle}`;
 
 export function createDocCheckService(deps: {
   repo: DocCheckRepository;

@@ -22,7 +22,7 @@ import {
 const MAX_FIELDS = 200;
 
 /** "homeAddress" or "home_address" reads as "Home address". */
-export function labelOf(name: string): string {
+function labelOf(name: string): string {
   const words = name
     .replace(/[_\-.]+/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')

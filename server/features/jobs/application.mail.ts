@@ -11,7 +11,7 @@ export interface ApplicationMailInput {
   resumeFileName: string | null;
 }
 
-export const APPLICATION_MAIL_TEXT = {
+const APPLICATION_MAIL_TEXT = {
   subject: (title: string) => `Application received: ${title}`,
   statusLink: 'See your applications',
 } as const;

@@ -4,9 +4,9 @@ import type { ApplicationStatus } from '../../../common/applications';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 
-export const APPLICATION_SUBMITTED: ApplicationStatus = 'Submitted';
+const APPLICATION_SUBMITTED: ApplicationStatus = 'Submitted';
 
-export async function insertStatusChange(
+async function insertStatusChange(
   executor: Kysely<Database>,
   change: { applicationId: number; status: string; changedBy: number | null },
   now: number,

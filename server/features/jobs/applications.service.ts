@@ -27,7 +27,7 @@ export interface ApplicationsServiceDeps {
   audit: AuditLog;
 }
 
-export const applicationIdSchema = z.coerce
+const applicationIdSchema = z.coerce
   .number({ error: 'application id must be a number' })
   .int('application id must be a whole number')
   .positive('application id must be a whole number')
@@ -50,7 +50,7 @@ const fullName = (p: { firstName: string | null; lastName: string | null }) =>
   [p.firstName, p.lastName].filter(Boolean).join(' ') || null;
 
 /** The application a status change is about, for what is written with the change (a mail). */
-export type ChangedApplication = Pick<ApplicationRow, 'id' | 'email' | 'firstName' | 'title' | 'corpTitle'>;
+type ChangedApplication = Pick<ApplicationRow, 'id' | 'email' | 'firstName' | 'title' | 'corpTitle'>;
 
 export interface StatusChangeOptions {
   /** Refuses the change (throws) before anything is written, e.g. a mail asked for a status that sends none. */

@@ -25,9 +25,9 @@ import type { ApplyLinksRepository } from './apply-links.repository';
 import { JOB_MESSAGES } from './jobs.messages';
 import { isOpen, type JobsService, parseInput, type RequestInfo, toJobOrder } from './jobs.service';
 
-export const APPLICANT_TTL_MS = 30 * 24 * 3_600_000;
-export const APPLY_TOKEN_TTL_MS = 15 * 60_000;
-export const APPLY_LINK_TTL_MS = 14 * 24 * 3_600_000;
+const APPLICANT_TTL_MS = 30 * 24 * 3_600_000;
+const APPLY_TOKEN_TTL_MS = 15 * 60_000;
+const APPLY_LINK_TTL_MS = 14 * 24 * 3_600_000;
 
 export interface ApplyLinkDeps {
   repo: JobsRepository;

@@ -41,8 +41,6 @@ export function createJobBoard(jobs: JobsService) {
   };
 }
 
-export type JobBoard = ReturnType<typeof createJobBoard>;
-
 const pagePath = (criteria: BoardCriteria, page: number) => {
   const query = new URLSearchParams(boardQuery({ ...criteria, page })).toString();
   return query ? `${JOB_BOARD_PATH}?${query}` : JOB_BOARD_PATH;

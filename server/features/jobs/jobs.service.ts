@@ -89,7 +89,7 @@ const SIMILAR_JOBS = 5;
  */
 const SIMILAR_CACHE = { max: 10_000, ttlMs: 10 * 60_000 };
 
-export const SEARCH_LIMITS: SearchLimits = { rankedMatches: 500, countCap: 10_000 };
+const SEARCH_LIMITS: SearchLimits = { rankedMatches: 500, countCap: 10_000 };
 
 export type { RequestInfo };
 
@@ -150,7 +150,7 @@ export function toJobOrder(row: JobRow): JobOrder {
 const DAY = 86_400_000;
 
 /** A public job: listed for 90 days after it opened, and always 30 days ahead while it is open. */
-export function toPublicJob(row: JobRow, now: number): PublicJob {
+function toPublicJob(row: JobRow, now: number): PublicJob {
   const opened = Number(row.openedAt);
   return {
     ...jobFields(row),
@@ -184,7 +184,7 @@ export interface JobInput {
 }
 
 /** A pay range as stored: both ends from 0, the lower first, in a known unit and a 3-letter currency. */
-export function payColumns(pay: Pay | null): Pick<NewJob, 'payMin' | 'payMax' | 'payUnit' | 'payCurrency'> {
+function payColumns(pay: Pay | null): Pick<NewJob, 'payMin' | 'payMax' | 'payUnit' | 'payCurrency'> {
   if (!pay) return { payMin: null, payMax: null, payUnit: null, payCurrency: DEFAULT_CURRENCY };
   const ok =
     Number.isFinite(pay.min) &&

@@ -6,13 +6,13 @@
  * "engin" it does not start).
  */
 
-export const MAX_QUERY_WORDS = 12;
+const MAX_QUERY_WORDS = 12;
 
 /** A typed word this long or longer is also completed among the words as written. */
-export const MIN_COMPLETED_LENGTH = 4;
+const MIN_COMPLETED_LENGTH = 4;
 
 /** The query's words: letters and digits only, so no engine syntax survives. */
-export function queryWords(query: string): string[] {
+function queryWords(query: string): string[] {
   return (
     query
       .normalize('NFKC')

@@ -10,7 +10,7 @@ import type { Metrics } from './metrics';
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** Whether the Authorization header carries the token (compared in constant time). */
-export function bearerMatches(header: string | undefined, token: string): boolean {
+function bearerMatches(header: string | undefined, token: string): boolean {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match !== null && timingSafeEqual(digest(match[1]!), digest(token));
 }

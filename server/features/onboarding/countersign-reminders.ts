@@ -15,7 +15,7 @@ const DAY = 86_400_000;
 const BATCH = 200;
 export type CountersignReminderKind = 'employer_due' | 'employer_late';
 
-export function countersignMail(
+function countersignMail(
   kind: CountersignReminderKind,
   to: { email: string; firstName: string },
   doc: { formTitle: string; candidateName: string; dueAt: number },

@@ -37,14 +37,14 @@ const RENEWAL = 'renewal';
 /** Credentials looked at per run; the next run takes the rest. */
 const BATCH = 200;
 
-export const credentialTemplateSchema = z.object({
+const credentialTemplateSchema = z.object({
   formTitle: templateSettingsSchema.shape.formTitle,
   instructions: z.string().trim().max(INSTRUCTIONS_MAX, M.instructionsTooLong).default(''),
   // Left out: after every other template.
   displayLevel: templateSettingsSchema.shape.displayLevel.optional(),
 });
 
-export function renewalMail(
+function renewalMail(
   to: { email: string; firstName: string },
   doc: { formTitle: string; expiresAt: number },
   site: { siteName: string; publicUrl: string },
@@ -244,5 +244,3 @@ export function createCredentials(deps: {
     },
   };
 }
-
-export type Credentials = ReturnType<typeof createCredentials>;

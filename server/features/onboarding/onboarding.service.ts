@@ -68,7 +68,7 @@ const MAX_CANDIDATES = 500;
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
 /** Addresses from typed text or a CSV file's text: every cell holding an '@' (SPEC §5's rule). */
-export function emailsIn(text: string): string[] {
+function emailsIn(text: string): string[] {
   const found = text
     .split(/[\s,;"]+/)
     .map((s) => s.trim().toLowerCase())
@@ -86,7 +86,7 @@ const declinedOf = (row: Pick<BoardRow, 'status' | 'declinedReason'>) =>
  * One document's place on the board. A rejected one is outstanding again, with its reason. The
  * repository's boardSummaries counts by the same rule in SQL.
  */
-export function boardState(
+function boardState(
   row: Pick<BoardRow, 'status' | 'reviewStatus' | 'dueAt' | 'signatureType'>,
   now: number,
 ): BoardState {

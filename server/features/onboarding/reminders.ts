@@ -20,7 +20,7 @@ const SCHEDULE_KEY = 'reminderSchedule';
 const BATCH = 200;
 
 /** When each kind of reminder is due for a document due at `dueAt` (the end of its due day). */
-export function reminderTimes(dueAt: number, schedule: ReminderSchedule): [ReminderKind, number][] {
+function reminderTimes(dueAt: number, schedule: ReminderSchedule): [ReminderKind, number][] {
   const dayStart = dueAt - DAY + 1;
   const out: [ReminderKind, number][] = [];
   if (schedule.beforeDays > 0) out.push(['before', dayStart - schedule.beforeDays * DAY]);
@@ -30,7 +30,7 @@ export function reminderTimes(dueAt: number, schedule: ReminderSchedule): [Remin
 }
 
 /** The one reminder due now, if any: the latest whose time has come (an earlier, missed one is not sent late). */
-export function dueReminder(
+function dueReminder(
   doc: { dueAt: number; createTimestamp: number },
   schedule: ReminderSchedule,
   now: number,
@@ -39,7 +39,7 @@ export function dueReminder(
   return due.length ? due[due.length - 1]![0] : null;
 }
 
-export function reminderMail(
+function reminderMail(
   kind: ReminderKind | 'manual',
   to: { email: string; firstName: string },
   doc: { formTitle: string; dueAt: number },
@@ -182,5 +182,3 @@ export function createReminders(deps: {
     },
   };
 }
-
-export type Reminders = ReturnType<typeof createReminders>;

@@ -16,14 +16,14 @@ import type { RequestInfo } from '../../lib/request-info';
 import type { Logger } from '../../logger';
 import type { FileStorage } from '../../providers/storage/storage.types';
 
-export interface ExportFile {
+interface ExportFile {
   /** A path inside the archive's files/ folder, made of server-made parts. */
   path: string;
   bytes: Uint8Array | null;
 }
 
 /** One feature's share of a person's data. */
-export interface PersonalDataPart {
+interface PersonalDataPart {
   /** The key of this part in my-data.json. */
   name: string;
   export(userId: number): Promise<{ data: unknown; files?: ExportFile[] }>;
@@ -32,7 +32,7 @@ export interface PersonalDataPart {
 }
 
 /** What stays of a deleted account, and how it goes once the retention period is over. */
-export interface RetainedRecords {
+interface RetainedRecords {
   /** Accounts deleted before `cutoff` whose kept records are due. */
   accountsDeletedBefore(cutoff: number): Promise<number[]>;
   /** Removes the kept records and then the account row inside `trx`; storage keys to delete after commit. */

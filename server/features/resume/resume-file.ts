@@ -11,7 +11,7 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const MAX_TEXT = 100_000;
 const MAX_PAGES = 30;
 
-export function sniffResume(bytes: Uint8Array): ResumeMediaType | null {
+function sniffResume(bytes: Uint8Array): ResumeMediaType | null {
   if (hasPdfMagic(bytes)) return 'pdf';
   if (bytes.length >= 4 && Buffer.from(bytes.subarray(0, 4)).equals(ZIP_MAGIC)) return 'docx';
   return null;

@@ -28,7 +28,7 @@ import type { ResumeRepository, ResumeRow } from './resume.repository';
 import { findSkills, findTitle } from './skills';
 
 /** What the résumé feature needs of the candidate record (the candidates feature provides it). */
-export interface CandidateSkills {
+interface CandidateSkills {
   /** The skills on the candidate's record. */
   skillNames(userId: number): Promise<string[]>;
   /** Skills candidates already use, to be found in résumés besides the curated list. */
@@ -54,7 +54,7 @@ const acceptSchema = z.object({
 });
 
 /** A display and download name that cannot break a header or a path (SECURITY 5.3.2). */
-export function resumeFileName(uploaded: string | undefined, mediaType: 'pdf' | 'docx'): string {
+function resumeFileName(uploaded: string | undefined, mediaType: 'pdf' | 'docx'): string {
   const base = (uploaded ?? '')
     .replace(/^.*[\\/]/, '')
     .replace(/\.(pdf|docx?)$/i, '')

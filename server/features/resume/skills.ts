@@ -5,7 +5,7 @@
  */
 
 /** Skills and terms by category, as they are usually written. */
-export const CURATED_SKILLS: readonly string[] = [
+const CURATED_SKILLS: readonly string[] = [
   // Information technology
   'JavaScript',
   'TypeScript',

@@ -39,7 +39,7 @@ export interface SavedServiceDeps {
 }
 
 /** Jobs listed in one alert mail at most (the mail links to the full search). */
-export const ALERT_MAX_JOBS = 20;
+const ALERT_MAX_JOBS = 20;
 const CLAIM_BATCH = 20;
 /** How long a claimed alert is this instance's to send. */
 const CLAIM_MS = 5 * 60_000;

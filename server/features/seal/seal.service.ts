@@ -22,7 +22,7 @@ import type { DocumentsService } from '../documents/documents.service';
 const BATCH = 5;
 const LOCK_MS = 2 * 60_000;
 /** The first retry comes soon (a TSA blip), then 1, 2, 4 … minutes, at most an hour apart. */
-export function timestampRetryMs(attempts: number): number {
+function timestampRetryMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 

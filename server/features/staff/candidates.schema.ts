@@ -62,7 +62,7 @@ const lastNameRule = name('Last name');
  * "ana.diaz@example.com Ana Diaz", "Ana Diaz <ana.diaz@example.com>" or a bare address, one person
  * per line (or between commas and semicolons). Several addresses in one piece share no name.
  */
-export function inviteesIn(text: string): Invitee[] {
+function inviteesIn(text: string): Invitee[] {
   const seen = new Map<string, Invitee>();
   for (const piece of text.split(/[\r\n,;]+/)) {
     const words = piece

@@ -1,8 +1,6 @@
 /** Messages of the staff console's server side; the ones the SPA shows too live in common/staff.ts. */
 import type { ApplicationStatus } from '../../../common/applications';
 
-export { STAFF_MESSAGES } from '../../../common/staff';
-
 /** The mail a staff member may send when an application's status becomes Offer or Not selected. */
 export const STATUS_MAILS: Partial<
   Record<ApplicationStatus, (job: { title: string; corpTitle: string }) => { subject: string; paragraphs: string[] }>

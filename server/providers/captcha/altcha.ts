@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import type { CaptchaProvider } from './captcha.types';
 
-export const CHALLENGE_TTL_MS = 10 * 60_000;
+const CHALLENGE_TTL_MS = 10 * 60_000;
 const ALGORITHM = 'SHA-256';
 /** Work per attempt and the range of attempts: about a second in a browser worker. */
 export const ALTCHA_WORK = { cost: 20, counterMin: 5_000, counterMax: 25_000 };

@@ -53,7 +53,7 @@ export interface RequestInfo {
 
 type StoredRequest = Omit<SigningRequest, 'ip' | 'userAgent'>;
 
-export const finishSchema = z.object({
+const finishSchema = z.object({
   signature: z
     .discriminatedUnion('kind', [
       z.object({ kind: z.literal('drawn'), png: z.string().max(Math.ceil((MAX_SIGNATURE_PNG_BYTES * 4) / 3) + 40) }),

@@ -37,7 +37,7 @@ export interface SigningRequest {
   userAgent: string;
 }
 
-export type ProviderEventType =
+type ProviderEventType =
   | 'link_created'
   | 'opened'
   | 'consented'

@@ -19,7 +19,7 @@ const PAGE_IMAGE_WIDTH = 1200;
  * Each page is rendered a second time this wide, for screens that need no more: a phone (412 CSS
  * px at 1.75×) or a desktop at 1× gets the page in about 55% of the bytes (W-4: 32 KB, not 57 KB).
  */
-export const SMALL_PAGE_WIDTH = 800;
+const SMALL_PAGE_WIDTH = 800;
 /** The widths a page image comes in; the first is the default. */
 export const PAGE_IMAGE_WIDTHS = [PAGE_IMAGE_WIDTH, SMALL_PAGE_WIDTH] as const;
 export type PageImageWidth = (typeof PAGE_IMAGE_WIDTHS)[number];
@@ -40,7 +40,7 @@ export interface RenderRequest {
 }
 export const PAGE_IMAGE_TYPE = 'image/webp';
 
-export interface StoredPage {
+interface StoredPage {
   width: number;
   height: number;
   text: PageTextItem[];

@@ -52,10 +52,6 @@ export function formatKeywords(keywords: Record<string, string>): string[] {
   return Object.entries(keywords).map(([k, v]) => `${k}=${v}`);
 }
 
-/** Field names of a template that are filled from the candidate (ARCHITECTURE §5 substitution). */
-export const CANDIDATE_FIELDS = ['firstName', 'lastName', 'fullName', 'email', 'date'] as const;
-export type CandidateValues = Partial<Record<(typeof CANDIDATE_FIELDS)[number], string>> & Record<string, string>;
-
 /** The field a signature is drawn over and the field that gets the signing date. */
 export const SIGNATURE_FIELD = 'signature';
 export const SIGNED_DATE_FIELD = 'dateSigned';

@@ -11,7 +11,7 @@ import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../logger';
 import type { MailMessage, MailTransport } from './mail.types';
 
-export const MAX_ATTEMPTS = 12;
+const MAX_ATTEMPTS = 12;
 const BATCH = 10;
 const LOCK_MS = 60_000;
 /** The right side of our Message-IDs (an identifier only; the migration uses it for old rows). */
@@ -27,7 +27,7 @@ export function retryDelayMs(attempts: number): number {
  * was marked sent sends it again. The Message-ID is fixed here, when the row is written, so the
  * second delivery is the same message and receivers drop it.
  */
-export function newMessageId(): string {
+function newMessageId(): string {
   return `<${randomUUID()}@${MESSAGE_ID_DOMAIN}>`;
 }
 
@@ -189,5 +189,3 @@ export function createMailWorker(options: MailWorkerOptions) {
     },
   };
 }
-
-export type MailWorker = ReturnType<typeof createMailWorker>;

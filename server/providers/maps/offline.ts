@@ -32,7 +32,7 @@ export function driveMinutes(roadMiles: number): number {
   return minutes;
 }
 
-export function formatMiles(miles: number): string {
+function formatMiles(miles: number): string {
   return miles < 0.1 ? '1 ft' : `${miles < 10 ? miles.toFixed(1) : Math.round(miles).toLocaleString('en-US')} mi`;
 }
 

@@ -32,7 +32,7 @@ import {
 
 const DAY = 86_400_000;
 /** A certificate this close to its end is reported (log and /healthz). */
-export const EXPIRY_WARNING_MS = 30 * DAY;
+const EXPIRY_WARNING_MS = 30 * DAY;
 const ROOT_VALIDITY_MS = 20 * 365 * DAY;
 const SEAL_VALIDITY_MS = 3 * 365 * DAY;
 /** The embedded seal certificate is renewed (same root) once this close to its end. */
@@ -54,7 +54,7 @@ export class SealConfigError extends ConfigError {}
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Refuses a certificate outside its validity: it would make every seal invalid. */
-export function assertValid(cert: pkijs.Certificate, now: Date, what: string): void {
+function assertValid(cert: pkijs.Certificate, now: Date, what: string): void {
   const from = cert.notBefore.value;
   const until = cert.notAfter.value;
   if (until.getTime() <= now.getTime())
@@ -192,7 +192,7 @@ interface EmbeddedFile {
 }
 
 /** Where the embedded CA lives: a dot directory, never listed (nor swept) as a stored file. */
-export const embeddedDir = (storageDir: string) => path.join(storageDir, '.signing');
+const embeddedDir = (storageDir: string) => path.join(storageDir, '.signing');
 const EMBEDDED_FILE = 'embedded-ca.json';
 
 async function issueSeal(
@@ -254,7 +254,7 @@ async function replace(dir: string, content: EmbeddedFile): Promise<void> {
   await fs.rename(temp, path.join(dir, EMBEDDED_FILE));
 }
 
-export async function readEmbedded(storageDir: string): Promise<EmbeddedFile | null> {
+async function readEmbedded(storageDir: string): Promise<EmbeddedFile | null> {
   const text = await fs.readFile(path.join(embeddedDir(storageDir), EMBEDDED_FILE), 'utf8').catch(() => null);
   return text ? (JSON.parse(text) as EmbeddedFile) : null;
 }

@@ -16,7 +16,7 @@ function serialize(object: PDFObject): Uint8Array {
 const digest = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('base64');
 
 /** The offset of the last cross-reference section (`startxref` near the end of the file). */
-export function lastStartXref(pdf: Uint8Array): number {
+function lastStartXref(pdf: Uint8Array): number {
   const tail = Buffer.from(pdf.subarray(Math.max(0, pdf.length - 2048))).toString('latin1');
   const matches = [...tail.matchAll(/startxref\s+(\d+)\s+%%EOF/g)];
   const last = matches.at(-1);

@@ -21,10 +21,10 @@ import { winAnsiSafe } from '../esign/pdf-forms';
 import { incrementalUpdate } from './incremental';
 
 /** Bytes reserved for a seal's CMS: the chain, a time-stamp token and its TSA chain fit easily. */
-export const SEAL_CONTENTS_BYTES = 24 * 1024;
+const SEAL_CONTENTS_BYTES = 24 * 1024;
 /** A document time-stamp holds only the TSA's token. */
-export const DOC_TIMESTAMP_CONTENTS_BYTES = 12 * 1024;
-export const SUBFILTER_DOC_TIMESTAMP = 'ETSI.RFC3161';
+const DOC_TIMESTAMP_CONTENTS_BYTES = 12 * 1024;
+const SUBFILTER_DOC_TIMESTAMP = 'ETSI.RFC3161';
 
 export interface ValidationData {
   /** DER certificates and CRLs for the DSS (duplicates of what is there already are skipped). */
@@ -48,7 +48,7 @@ export interface SealPlaceholderInput {
 const bytesOf = (stream: PDFRawStream) => Buffer.from(decodePDFRawStream(stream).decode());
 
 /** Adds `data` to the document's DSS (ISO 32000-2 12.8.4.3), creating it when absent. */
-export function addValidationData(pdf: PDFDocument, data: ValidationData): void {
+function addValidationData(pdf: PDFDocument, data: ValidationData): void {
   const { context } = pdf;
   const existing = pdf.catalog.lookupMaybe(PDFName.of('DSS'), PDFDict);
   const dss = existing ?? context.obj({});

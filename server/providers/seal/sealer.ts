@@ -285,4 +285,4 @@ export function createSealer(options: SealerOptions) {
 }
 
 export type Sealer = ReturnType<typeof createSealer>;
-export { SealConfigError, TsaUnavailable };
+export { TsaUnavailable };

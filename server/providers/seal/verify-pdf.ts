@@ -71,7 +71,7 @@ function findSignatures(pdf: Uint8Array): Found[] {
 }
 
 /** A PDF text string after `/Key` in the dictionary: literal (with escapes) or hex (PDFDocEncoding or UTF-16BE). */
-export function dictString(dict: string, key: string): string | null {
+function dictString(dict: string, key: string): string | null {
   const at = new RegExp(`/${key}\\s*([(<])`).exec(dict);
   if (!at) return null;
   let i = at.index + at[0].length;
@@ -117,7 +117,7 @@ export function dictString(dict: string, key: string): string | null {
 }
 
 /** A PDF date (D:YYYYMMDDHHmmSSOHH'mm) as ISO 8601, or null. */
-export function pdfDate(text: string | null): string | null {
+function pdfDate(text: string | null): string | null {
   const m = text && /^D:(\d{4})(\d{2})?(\d{2})?(\d{2})?(\d{2})?(\d{2})?([Zz+-])?(\d{2})?'?(\d{2})?/.exec(text);
   if (!m) return null;
   const [, y, mo = '01', d = '01', h = '00', mi = '00', s = '00', sign, oh = '00', om = '00'] = m;

@@ -12,7 +12,7 @@ pkijs.setEngine('node', new pkijs.CryptoEngine({ name: 'node', crypto: webcrypto
 
 export const EC_P256 = { name: 'ECDSA', namedCurve: 'P-256' } as const;
 
-export const OID = {
+const OID = {
   commonName: '2.5.4.3',
   organization: '2.5.4.10',
   basicConstraints: '2.5.29.19',
@@ -53,7 +53,7 @@ export const certificateDer = (cert: pkijs.Certificate) => new Uint8Array(cert.t
 export const fingerprint = (der: Uint8Array) => sha256Hex(der);
 
 /** The value of one attribute (CN, O) of a name, or null. */
-export function nameAttribute(name: pkijs.RelativeDistinguishedNames, oid: string): string | null {
+function nameAttribute(name: pkijs.RelativeDistinguishedNames, oid: string): string | null {
   const found = name.typesAndValues.find((tv) => tv.type === oid);
   const value = found?.value as { valueBlock?: { value?: unknown } } | undefined;
   return typeof value?.valueBlock?.value === 'string' ? value.valueBlock.value : null;
@@ -66,7 +66,7 @@ export function subjectLabel(cert: pkijs.Certificate): string {
   return [cn, o && o !== cn ? o : null].filter(Boolean).join(', ') || 'unnamed certificate';
 }
 
-export interface CertName {
+interface CertName {
   commonName: string;
   organization: string;
 }

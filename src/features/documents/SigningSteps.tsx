@@ -2,7 +2,7 @@
  * What the signer does on the built-in signing page, step by step (esign-state.ts): the consent,
  * then the form's fields, the signature (drawn or typed) and Finish, Decline (asked first) or Cancel.
  */
-import { type Dispatch, type ReactNode, useState } from 'react';
+import { type Dispatch, type ReactNode, Suspense, useState } from 'react';
 import { DECLINE_REASON_MAX } from '../../../common/esign';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -12,14 +12,21 @@ import FormControl from 'react-bootstrap/FormControl';
 import FormLabel from 'react-bootstrap/FormLabel';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FailureAlert } from '../../components/FailureAlert';
+import { lazyOr } from '../../components/lazy-or';
 import { BusyButton, SubmitButton } from '../../components/SubmitButton';
 import { isBusy, type SigningAction, type SigningState } from './esign-state';
 import { ESIGN_TEXT } from './messages';
 import { SignaturePad } from './SignaturePad';
 import { SignerFields } from './SignerFields';
 import { EsignDisclosure } from '../../components/EsignDisclosure';
+
+// The question before declining (react-bootstrap's Modal) loads when the signer first clicks
+// Decline: showing and signing the document do not need it.
+const ConfirmDialog = lazyOr(
+  () => import(/* webpackChunkName: 'confirm-dialog' */ '../../components/ConfirmDialog').then((m) => m.ConfirmDialog),
+  () => <FailureAlert message={ESIGN_TEXT.declineUnavailable} />,
+);
 
 export interface SigningHandlers {
   consent: () => void;
@@ -133,6 +140,7 @@ export function ReviewStep({
   on: SigningHandlers;
 }): ReactNode {
   const [reason, setReason] = useState('');
+  const [declineAsked, setDeclineAsked] = useState(false);
   const opened = state.opened;
   if (!opened) return null;
   const busy = isBusy(state);
@@ -173,7 +181,14 @@ export function ReviewStep({
           {opened.informational ? ESIGN_TEXT.acknowledge : ESIGN_TEXT.finish}
         </BusyButton>
         {!opened.informational ? (
-          <Button variant="outline-danger" onClick={() => dispatch({ type: 'askDecline', open: true })} disabled={busy}>
+          <Button
+            variant="outline-danger"
+            onClick={() => {
+              setDeclineAsked(true);
+              dispatch({ type: 'askDecline', open: true });
+            }}
+            disabled={busy}
+          >
             {ESIGN_TEXT.decline}
           </Button>
         ) : null}
@@ -181,32 +196,36 @@ export function ReviewStep({
           {ESIGN_TEXT.cancel}
         </Button>
       </div>
-      <ConfirmDialog
-        show={state.confirmingDecline}
-        title={ESIGN_TEXT.declineTitle}
-        confirmLabel={ESIGN_TEXT.decline}
-        cancelLabel={ESIGN_TEXT.declineKeep}
-        busy={state.declining}
-        busyLabel={ESIGN_TEXT.declining}
-        onConfirm={() => on.decline(reason)}
-        onCancel={() => dispatch({ type: 'askDecline', open: false })}
-      >
-        <p>{ESIGN_TEXT.declineConfirm}</p>
-        <FormLabel htmlFor="decline-reason">{ESIGN_TEXT.declineReason}</FormLabel>
-        <FormControl
-          id="decline-reason"
-          as="textarea"
-          rows={2}
-          maxLength={DECLINE_REASON_MAX}
-          value={reason}
-          disabled={state.declining}
-          aria-describedby="decline-reason-hint"
-          onChange={(e) => setReason(e.target.value)}
-        />
-        <p id="decline-reason-hint" className="form-text mb-0">
-          {ESIGN_TEXT.declineReasonHint}
-        </p>
-      </ConfirmDialog>
+      {declineAsked || state.confirmingDecline ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            show={state.confirmingDecline}
+            title={ESIGN_TEXT.declineTitle}
+            confirmLabel={ESIGN_TEXT.decline}
+            cancelLabel={ESIGN_TEXT.declineKeep}
+            busy={state.declining}
+            busyLabel={ESIGN_TEXT.declining}
+            onConfirm={() => on.decline(reason)}
+            onCancel={() => dispatch({ type: 'askDecline', open: false })}
+          >
+            <p>{ESIGN_TEXT.declineConfirm}</p>
+            <FormLabel htmlFor="decline-reason">{ESIGN_TEXT.declineReason}</FormLabel>
+            <FormControl
+              id="decline-reason"
+              as="textarea"
+              rows={2}
+              maxLength={DECLINE_REASON_MAX}
+              value={reason}
+              disabled={state.declining}
+              aria-describedby="decline-reason-hint"
+              onChange={(e) => setReason(e.target.value)}
+            />
+            <p id="decline-reason-hint" className="form-text mb-0">
+              {ESIGN_TEXT.declineReasonHint}
+            </p>
+          </ConfirmDialog>
+        </Suspense>
+      ) : null}
     </>
   );
 }

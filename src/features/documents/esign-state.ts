@@ -8,13 +8,13 @@ import { checkSignerValues, FIELD_MESSAGES } from '../../../common/onboarding';
 import { ESIGN_TEXT } from './messages';
 import type { SignerValues } from './SignerFields';
 
-export type Phase = 'opening' | 'consent' | 'review' | 'submitting' | 'saved' | 'leaving' | 'invalid';
+type Phase = 'opening' | 'consent' | 'review' | 'submitting' | 'saved' | 'leaving' | 'invalid';
 
 /** Without the server's pages: the PDF itself for pdf.js, or the failure to get it. */
 export type Fallback = { kind: 'pdf'; data: Uint8Array } | { kind: 'failed' };
 
 /** What the finish step sends. */
-export interface Submission {
+interface Submission {
   signature?: { kind: 'drawn'; png: string } | { kind: 'typed'; text: string };
   values: Record<string, string>;
 }

@@ -6,7 +6,7 @@
 import { safeRedirectPath } from '../../../common/redirect';
 
 const FRAME_MESSAGE_TYPES = ['esignReturn', 'boxSignComplete', 'boxSignDeclined'] as const;
-export type FrameMessageType = (typeof FRAME_MESSAGE_TYPES)[number];
+type FrameMessageType = (typeof FRAME_MESSAGE_TYPES)[number];
 
 export interface FrameMessage {
   type: FrameMessageType;

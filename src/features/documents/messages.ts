@@ -141,6 +141,7 @@ export const ESIGN_TEXT = {
   declining: 'Declining…',
   declineReason: 'Reason (optional)',
   declineReasonHint: 'Staff see what you write here beside the document.',
+  declineUnavailable: 'Could not open the question to decline: reload the page and choose Decline again.',
   cancel: 'Cancel',
   signing: 'Signing…',
   consentRequired: 'Please agree to sign electronically first.',

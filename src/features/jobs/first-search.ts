@@ -28,7 +28,7 @@ export function narrow(): boolean {
 }
 
 /** The job the address names (`?job=`): open, or why it is not shown. */
-export type NamedJob = { kind: 'open'; job: JobHit } | { kind: 'applied'; job: JobHit } | { kind: 'gone' };
+type NamedJob = { kind: 'open'; job: JobHit } | { kind: 'applied'; job: JobHit } | { kind: 'gone' };
 
 /** The form's first criteria and the first page of their results; the job the address names. */
 export interface FirstSearch {

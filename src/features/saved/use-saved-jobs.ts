@@ -47,5 +47,3 @@ export function useSavedJobs() {
     dismiss: () => setFailure(null),
   };
 }
-
-export type SavedJobs = ReturnType<typeof useSavedJobs>;
