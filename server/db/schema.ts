@@ -351,14 +351,14 @@ export interface JobOrderTable {
 }
 
 /** A file kept in the database (STORAGE_DRIVER=database); its bytes are in stored_file_chunk. */
-export interface StoredFileTable {
+interface StoredFileTable {
   key: string;
   size: number;
   sha256: string;
   modifiedAt: Millis;
 }
 
-export interface StoredFileChunkTable {
+interface StoredFileChunkTable {
   key: string;
   seq: number;
   data: Uint8Array;

@@ -65,7 +65,7 @@ const paySchema = z
   })
   .refine((p) => p.min <= p.max, 'pay.min is above pay.max');
 
-export const feedJobSchema = z.object({
+const feedJobSchema = z.object({
   externalId: text(128),
   title: text(200),
   description: text(100_000),

@@ -13,9 +13,9 @@ import { jobRow } from '../jobs/jobs.service';
 import { cdata, type FeedEntryError, FeedFormatError, type FeedJob, parseFeed } from './feed-format';
 import { fingerprint, type FeedRow, type FeedsRepository } from './feeds.repository';
 
-export const FEED_SOURCE = 'feed';
+const FEED_SOURCE = 'feed';
 /** Largest feed read (about 5,000 jobs with long descriptions). */
-export const FEED_MAX_BYTES = 25 * 1024 * 1024;
+const FEED_MAX_BYTES = 25 * 1024 * 1024;
 const FEED_TIMEOUT_MS = 30_000;
 /** Open jobs read at a time for the outgoing feed. */
 const EXPORT_SLICE = 500;
