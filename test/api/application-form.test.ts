@@ -84,7 +84,7 @@ describe('Application form with screening questions', () => {
       .send({ ...JOB, questions: QUESTIONS })
       .expect(200);
     job = created.body as StaffJob;
-    [plainJobId] = await server.services.jobs.createJobs([
+    const created2 = await server.services.jobs.createJobs([
       {
         title: 'Night Porter',
         description: '<p>Keep the lobby tidy.</p>',
@@ -95,6 +95,7 @@ describe('Application form with screening questions', () => {
         openedAt: Date.now(),
       },
     ]);
+    plainJobId = created2[0]!;
   }, 60_000);
   afterAll(async () => {
     await server?.stop();

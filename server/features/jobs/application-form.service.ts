@@ -11,12 +11,11 @@ import {
   type FormQuestion,
   type QuestionDefinition,
   type QuestionKind,
-  questionsSchema,
   type StaffQuestion,
   type SubmissionResult,
-  submissionSchema,
   YES_NO_OPTIONS,
 } from '../../../common/application-form';
+import { questionsSchema, submissionSchema } from '../../../common/application-form.schema';
 import type { ApplicationStatus } from '../../../common/applications';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
