@@ -141,6 +141,13 @@ export function createApplicationFormService(deps: ApplicationFormDeps) {
       await repo.replaceQuestions(trx, jobOrderId, rows);
     },
 
+    /** Sets a job's questions on their own (the demo seed, tools); staff save them with the job. */
+    async setQuestions(jobOrderId: number, input: unknown): Promise<StaffQuestion[]> {
+      const questions = parseQuestions(input, TEXT.invalid);
+      await db.transaction().execute((trx) => this.saveQuestions(trx, jobOrderId, questions));
+      return this.staffQuestions(jobOrderId);
+    },
+
     hasQuestions(jobOrderId: number): Promise<boolean> {
       return repo.hasQuestions(jobOrderId);
     },

@@ -27,6 +27,7 @@ import { APPLICATION_FORM_SCREEN as TEXT } from './application-form-messages';
 import { QuestionField } from './QuestionField';
 
 type Errors = Record<string, string | undefined>;
+const FILL = { minHeight: '100vh' } as const;
 
 function Confirmation({ result, jobOrderId }: { result: SubmissionResult; jobOrderId: number }) {
   const heading = useCallback((el: HTMLHeadingElement | null) => el?.focus(), []);
@@ -187,8 +188,9 @@ export function ApplicationFormPage({ jobOrderId }: { jobOrderId: number }) {
   const load = useCallback((signal: AbortSignal) => getApplicationForm(jobOrderId, signal), [jobOrderId]);
   const state = useLoad(load);
   if (state.status === 'loading') {
+    // As tall as the screen: the footer is below it before the form comes, so nothing shifts.
     return (
-      <div aria-busy="true">
+      <div className="application-form" aria-busy="true" style={FILL}>
         <span className="visually-hidden" role="status">
           {TEXT.loading}
         </span>
@@ -207,7 +209,7 @@ export function ApplicationFormPage({ jobOrderId }: { jobOrderId: number }) {
   }
   const { job } = state.data;
   return (
-    <div className="application-form">
+    <div className="application-form" style={FILL}>
       <PageHeading title={TEXT.title(job.title)} lead={TEXT.lead(job.corpTitle, job.location)} />
       <FormBody key={state.data.formVersion} form={state.data} onChanged={state.refresh} />
     </div>

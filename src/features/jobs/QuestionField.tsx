@@ -37,7 +37,7 @@ export function QuestionField({
   const multiple = q.kind === 'multiple';
   const picked = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
   return (
-    <fieldset className="mb-3" aria-describedby={error ? errorId : undefined} aria-required={q.required || undefined}>
+    <fieldset className="mb-3" aria-describedby={error ? errorId : undefined}>
       <legend className="fs-6 mb-1">{label}</legend>
       {q.options.map((option, i) => (
         <FormCheck
