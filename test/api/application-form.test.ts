@@ -4,6 +4,8 @@
  * one call, and a knockout answer ends the application at once as Not selected with its reason
  * kept for staff only. Answers keep the question as it was asked. A job without questions still
  * applies in one click.
+ * Past 300 lines because its stories share one server, its staff member and the job's questions,
+ * which later stories edit.
  */
 import request from 'supertest';
 import { APPLICATION_FORM_TEXT, type ApplicationForm, type QuestionInput } from '../../common/application-form';

@@ -110,17 +110,9 @@ describeBrowser('Application form in the browser', () => {
     await signIn(page, 'kai.form@example.com');
     await page.waitForURL('**/overview');
     await watchLayoutShift(page);
-    await page.addInitScript(() => {
-      (window as any).shiftLog = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as any[])
-          (window as any).shiftLog.push({ v: e.value, t: Math.round(e.startTime), s: e.sources?.map((x: any) => `${x.node?.nodeName}.${x.node?.className} ${JSON.stringify(x.previousRect)} -> ${JSON.stringify(x.currentRect)}`) });
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
     await page.goto(`/jobs/${jobId}/apply`);
     await page.getByRole('heading', { name: 'Apply: Licensed Forklift Operator', level: 1 }).waitFor();
     await page.getByRole('group', { name: 'Do you hold a forklift licence?' }).waitFor();
-    console.log(JSON.stringify(await page.evaluate(() => (window as any).shiftLog), null, 1));
     expect(await layoutShift(page)).toBeLessThan(0.02);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
