@@ -48,7 +48,7 @@ export interface ApplyLinkDeps {
   passwordSetup: (userId: number, forMail?: boolean) => Promise<string | null>;
   /** Whether the account has never had a password (an invitation made it). */
   needsPassword: (userId: number) => Promise<boolean>;
-  /** A job with screening questions is applied to through its form: the link leads there. */
+  /** Whether a job has screening questions: its link leads to its form, unspent. */
   hasQuestions?: (jobOrderId: number) => Promise<boolean>;
 }
 
@@ -259,7 +259,6 @@ export function createApplyLinkService(deps: ApplyLinkDeps) {
       if (!job) return { applied: false };
       const applied = await deps.applications.hasApplied(found.userId, found.jobOrderId);
       if (!isOpen(job) && !applied) return { applied: false };
-      // Its questions are answered on the form; the link stays unspent until then.
       if (!applied && (await deps.hasQuestions?.(found.jobOrderId))) return { applied: false, form: found.jobOrderId };
       const row = await deps.links.useLinkToken(sha256Hex(token), now);
       if (!row) return { applied: false };
