@@ -389,6 +389,27 @@ describe('Application form with screening questions', () => {
     }).expect(200);
   });
 
+  test('When a mailed one-click link is for a job with questions, Then it leads to the form (signed in or via sign-in) and is not spent', async () => {
+    const casey = await candidate('Mel');
+    const { oneClickUrl } = await server.services.applyLinks.invite(
+      { email: `mel.${n}@example.com`, jobOrderId: job.jobOrderId },
+      null,
+    );
+    const path = new URL(oneClickUrl).pathname;
+    const signedOut = await request(server.url).post(path).set('Origin', server.url).expect(303);
+    expect(signedOut.headers.location).toBe(`/login?r=${encodeURIComponent(`/jobs/${job.jobOrderId}/apply`)}`);
+    const signedIn = await casey.agent.post(path).set('Origin', server.url).expect(303);
+    expect(signedIn.headers.location).toBe(`/jobs/${job.jobOrderId}/apply`);
+    expect((await form(casey)).appliedTo).toBe(false);
+    expect(
+      (
+        await request(server.url)
+          .get(`/api/apply-links/${path.split('/').pop()}`)
+          .expect(200)
+      ).body.state,
+    ).toBe('open');
+  });
+
   test('When a job has no questions, Then one click still applies at once, and its form is empty', async () => {
     const casey = await candidate('Kim');
     await casey.agent.post(`/api/jobsearch/apply/${plainJobId}`).set('Origin', server.url).expect(200);
