@@ -172,6 +172,8 @@ export interface JobPageData {
   moreJobs: SimilarJob[];
   /** Whether the signed-in candidate applied (false for a visitor). */
   appliedTo: boolean;
+  /** The job asks screening questions: Apply leads to its application form. */
+  hasQuestions?: boolean;
 }
 
 /** SPEC §3 Distance result. */

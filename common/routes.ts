@@ -21,6 +21,7 @@ export type ScreenChunk =
   | 'jobs'
   | 'jobBoard'
   | 'jobPage'
+  | 'applicationForm'
   | 'staff'
   | 'onboardingAdmin'
   | 'contentAdmin'
@@ -67,6 +68,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/logout', access: 'open', screen: 'logout', chunk: 'account' },
   { path: '/jobs', access: 'open', screen: 'jobBoard', chunk: 'jobBoard' },
   { path: '/jobs/:id', access: 'open', screen: 'jobPage', chunk: 'jobPage' },
+  { path: '/jobs/:id/apply', access: 'user', screen: 'applicationForm', chunk: 'applicationForm' },
   // Anyone may check a sealed PDF (nothing uploaded there is stored).
   { path: '/verify', access: 'open', screen: 'verify', chunk: 'seal' },
   // SPEC leaves its access open: the form is for staff, everyone else reads the staff-only page.

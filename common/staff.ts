@@ -1,4 +1,5 @@
 /** The staff console's API contract (/api/staff/…): types, constants and the messages both sides show. */
+import type { ApplicationFormRecord, QuestionInput, StaffQuestion } from './application-form';
 import type { ApplicationStatus } from './applications';
 import type { CategoryKey, EmploymentType } from './jobs';
 import type { PayUnit } from './pay';
@@ -60,6 +61,8 @@ export interface StaffJob extends StaffJobSummary {
   payMax: number | null;
   payUnit: PayUnit | null;
   payCurrency: string;
+  /** The screening questions of its application form, with their knockout rules. */
+  questions: StaffQuestion[];
   version: number;
 }
 
@@ -78,6 +81,8 @@ export interface StaffJobInput {
   /** ISO 4217; USD when empty. */
   payCurrency?: string;
   descriptionMarkdown: string;
+  /** The screening questions; absent leaves them as they are. */
+  questions?: QuestionInput[];
   version?: number;
 }
 
@@ -101,6 +106,8 @@ export interface StaffApplicant {
   /** The résumé sent with the application (GET /api/staff/applications/{id}/resume). */
   resume: { fileName: string } | null;
   history: StaffApplicantChange[];
+  /** Sent through the application form: the answers, cover letter and knockout (null: one click). */
+  form?: ApplicationFormRecord | null;
 }
 
 export interface StaffApplicants {

@@ -164,21 +164,27 @@ export function createServices(ctx: AppContext) {
     candidates,
   });
 
-  const { jobsRepo, applicationsRepo, jobs, applications, applyLinks, jobAdmin, sitemaps } = createJobsFeature({
-    db,
-    dialect,
-    clock,
-    config,
-    audit,
-    mailQueued: () => mailWorker.nudge(),
-    currentResume: (userId) => resume.currentFile(userId),
-    contactOf: (userId) => auth.contactOf(userId),
-    confirmEmail: (userId, via) => auth.confirmByMailLink(userId, via),
-    passwordSetup: (userId, forMail) => auth.passwordSetupPath(userId, forMail),
-    needsPassword: (userId) => auth.needsPassword(userId),
-    accountByEmail: (email) => auth.accountByEmail(email),
-    preferences: (userId) => candidates.searchPreferences(userId),
-  });
+  const { jobsRepo, applicationsRepo, jobs, applications, applyLinks, jobAdmin, sitemaps, applicationForm } =
+    createJobsFeature({
+      db,
+      dialect,
+      clock,
+      config,
+      audit,
+      mailQueued: () => mailWorker.nudge(),
+      currentResume: (userId) => resume.currentFile(userId),
+      contactOf: (userId) => auth.contactOf(userId),
+      confirmEmail: (userId, via) => auth.confirmByMailLink(userId, via),
+      passwordSetup: (userId, forMail) => auth.passwordSetupPath(userId, forMail),
+      needsPassword: (userId) => auth.needsPassword(userId),
+      accountByEmail: (email) => auth.accountByEmail(email),
+      preferences: (userId) => candidates.searchPreferences(userId),
+      applicationResumes: {
+        prepare: (userId, file, info) => resume.prepareForApplication(userId, file, info),
+        insert: (prepared, trx) => resume.insertPrepared(prepared as Parameters<typeof resume.insertPrepared>[0], trx),
+        discard: (prepared) => resume.discard(prepared as Parameters<typeof resume.discard>[0]),
+      },
+    });
 
   const saved = createSavedService({
     repo: createSavedRepository(db, dialect),
@@ -262,6 +268,7 @@ export function createServices(ctx: AppContext) {
     jobs,
     jobAdmin,
     applications,
+    applicationForm,
     documents,
     clock,
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
@@ -324,6 +331,7 @@ export function createServices(ctx: AppContext) {
     jobs,
     sitemaps,
     applications,
+    applicationForm,
     candidates,
     applyLinks,
     jobAdmin,

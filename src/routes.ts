@@ -14,6 +14,7 @@ const chunks: Record<ScreenChunk, () => Promise<ScreenModule>> = {
   jobs: () => import(/* webpackChunkName: 'jobs' */ './features/jobs/routes'),
   jobBoard: () => import(/* webpackChunkName: 'job-board' */ './features/jobs/job-board.routes'),
   jobPage: () => import(/* webpackChunkName: 'job-page' */ './features/jobs/job-page.routes'),
+  applicationForm: () => import(/* webpackChunkName: 'application-form' */ './features/jobs/application-form.routes'),
   staff: () => import(/* webpackChunkName: 'staff' */ './features/staff/routes'),
   onboardingAdmin: () => import(/* webpackChunkName: 'onboarding-admin' */ './features/onboarding-admin/routes'),
   contentAdmin: () => import(/* webpackChunkName: 'content-admin' */ './features/content/admin/routes'),

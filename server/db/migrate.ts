@@ -24,6 +24,7 @@ import * as m0023 from './migrations/2026-11-25-0023-seeded-pages-markdown';
 import * as m0024 from './migrations/2026-11-25-0024-structured-pay';
 import * as m0029 from './migrations/2026-11-28-0029-external-ids';
 import * as m0030 from './migrations/2026-11-28-0030-stored-files';
+import * as m0025 from './migrations/2026-11-28-0025-application-form';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-content': m0001,
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-0024-structured-pay': m0024,
   '2026-11-28-0029-external-ids': m0029,
   '2026-11-28-0030-stored-files': m0030,
+  '2026-11-28-0025-application-form': m0025,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -376,6 +376,43 @@ interface JobApplicationTable {
   resumeId: Generated<number | null>;
 }
 
+/** A job's screening question (common/application-form.ts); options and knockout answers are JSON arrays. */
+export interface JobQuestionTable {
+  id: Generated<number>;
+  jobOrderId: number;
+  position: number;
+  kind: string;
+  text: string;
+  required: number;
+  options: string;
+  knockoutAnswers: string;
+  minValue: number | null;
+  maxValue: number | null;
+  createdAt: Millis;
+}
+
+/** What an application made through the form was sent with; the knockout is for staff only. */
+export interface ApplicationFormTable {
+  applicationId: number;
+  coverLetter: string | null;
+  resumeUploaded: number;
+  knockoutQuestion: string | null;
+  knockoutAnswer: string | null;
+  createdAt: Millis;
+}
+
+/** An answer with a snapshot of its question (text, kind, options) as it was asked. */
+export interface ApplicationAnswerTable {
+  id: Generated<number>;
+  applicationId: number;
+  position: number;
+  questionText: string;
+  kind: string;
+  options: string;
+  required: number;
+  answer: string | null;
+}
+
 /** Every status an application has had: who changed it and when. */
 interface JobApplicationStatusTable {
   id: Generated<number>;
@@ -505,6 +542,9 @@ export interface Database {
   jobOrder: JobOrderTable;
   jobApplication: JobApplicationTable;
   jobApplicationStatus: JobApplicationStatusTable;
+  jobQuestion: JobQuestionTable;
+  applicationForm: ApplicationFormTable;
+  applicationAnswer: ApplicationAnswerTable;
   applicant: ApplicantTable;
   applyLinkToken: ApplyLinkTokenTable;
   candidateProfile: CandidateProfileTable;

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import { DEMO_PROFILE } from './candidates.seed';
 import { seedDemoDocuments } from './documents.seed';
 import { seedDemoJobs } from './jobs.seed';
+import { seedDemoApplicationForms } from './application-form.seed';
 import type { Services } from '../services';
 import type { Db } from '../db/index';
 
@@ -104,6 +105,7 @@ export async function seedDemo(db: Db, services: Services, config: Pick<Config, 
   });
   await seedDemoDocuments(services.documents, candidateId);
   await seedDemoJobs(services, services.clock);
+  await seedDemoApplicationForms(services);
   await services.candidates.saveProfile(candidateId, { ...DEMO_CANDIDATE, ...DEMO_PROFILE }, { ip: '', userAgent: '' });
   await services.auth.createUser({ ...DEMO_STAFF, password, role: 'staff', confirmed: true });
   await services.auth.createUser({ ...DEMO_ADMIN, password, role: 'admin', confirmed: true });

@@ -11,13 +11,15 @@ export interface UploadRules {
   noFile: string;
   /** Shown when the multipart body itself cannot be read (400). */
   malformed?: string;
+  /** The largest text field in bytes (default 10,000). */
+  fieldSize?: number;
 }
 
 /** Reads one file field into memory; nothing touches the disk before the checks pass. */
 export function fileUpload(field: string, rules: UploadRules): RequestHandler {
   const parse = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: rules.maxBytes, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
+    limits: { fileSize: rules.maxBytes, files: 1, fields: 10, fieldSize: rules.fieldSize ?? 10_000, parts: 12 },
   }).single(field);
   return (req: Request, res: Response, next) => {
     parse(req, res, (err: unknown) => {

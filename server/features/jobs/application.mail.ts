@@ -9,6 +9,8 @@ export interface ApplicationMailInput {
   appliedAt: number;
   /** The profile's résumé the application carries, if the candidate has one. */
   resumeFileName: string | null;
+  /** Sent through the application form: whether it had a cover letter (undefined: one click, none asked). */
+  coverLetter?: boolean;
 }
 
 const APPLICATION_MAIL_TEXT = {
@@ -24,7 +26,13 @@ export function applicationMail(
   const overview = `${site.publicUrl}/overview`;
   const sent = input.resumeFileName
     ? `Sent with it: your profile and your résumé “${input.resumeFileName}”.`
-    : `Sent with it: your profile. You have no résumé on file: add one on your profile (${site.publicUrl}/profile) and recruiters will see it with your applications.`;
+    : input.coverLetter !== undefined
+      ? 'Sent with it: your profile, without a résumé.'
+      : `Sent with it: your profile. You have no résumé on file: add one on your profile (${site.publicUrl}/profile) and recruiters will see it with your applications.`;
+  const letter =
+    input.coverLetter === undefined
+      ? []
+      : [input.coverLetter ? 'Your cover letter was sent with it.' : 'No cover letter was sent with it.'];
   return renderMail({
     to: to.email,
     subject: APPLICATION_MAIL_TEXT.subject(job.title),
@@ -33,6 +41,7 @@ export function applicationMail(
     paragraphs: [
       `We received your application for ${job.title} at ${job.corpTitle} in ${job.location} on ${formatDateTime(input.appliedAt)} (server time).`,
       sent,
+      ...letter,
       `Its status shows on your dashboard, ${overview}, and changes there as the recruiter reviews it.`,
     ],
     list: [

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 
 const APPLICATION_SUBMITTED: ApplicationStatus = 'Submitted';
 
-async function insertStatusChange(
+export async function insertStatusChange(
   executor: Kysely<Database>,
   change: { applicationId: number; status: string; changedBy: number | null },
   now: number,
@@ -15,6 +15,30 @@ async function insertStatusChange(
     .insertInto('jobApplicationStatus')
     .values({ ...change, changedAt: now })
     .execute();
+}
+
+/**
+ * Inside `trx`: the application, Submitted by the candidate, with the first entry of its status
+ * history, unless one exists for the candidate and job; its id, or null when it existed.
+ */
+export async function insertSubmitted(
+  trx: Kysely<Database>,
+  application: { userId: number; jobOrderId: number; source: 'search' | 'link' | 'email'; resumeId: number | null },
+  now: number,
+): Promise<number | null> {
+  const row = await trx
+    .insertInto('jobApplication')
+    .values({ ...application, status: APPLICATION_SUBMITTED, createdAt: now })
+    .onConflict((oc) => oc.columns(['userId', 'jobOrderId']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) return null;
+  await insertStatusChange(
+    trx,
+    { applicationId: row.id, status: APPLICATION_SUBMITTED, changedBy: application.userId },
+    now,
+  );
+  return row.id;
 }
 
 export interface ApplicationRow {
@@ -75,14 +99,8 @@ export function createApplicationsRepository(db: Db) {
       onCreated?: (trx: Kysely<Database>) => Promise<void>,
     ): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('jobApplication')
-          .values({ userId, jobOrderId, source, status: APPLICATION_SUBMITTED, createdAt: now, resumeId })
-          .onConflict((oc) => oc.columns(['userId', 'jobOrderId']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (!row) return false;
-        await insertStatusChange(trx, { applicationId: row.id, status: APPLICATION_SUBMITTED, changedBy: userId }, now);
+        const id = await insertSubmitted(trx, { userId, jobOrderId, source, resumeId }, now);
+        if (id === null) return false;
         await onCreated?.(trx);
         return true;
       });

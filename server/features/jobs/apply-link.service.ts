@@ -48,10 +48,12 @@ export interface ApplyLinkDeps {
   passwordSetup: (userId: number, forMail?: boolean) => Promise<string | null>;
   /** Whether the account has never had a password (an invitation made it). */
   needsPassword: (userId: number) => Promise<boolean>;
+  /** Whether a job has screening questions: its link leads to its form, unspent. */
+  hasQuestions?: (jobOrderId: number) => Promise<boolean>;
 }
 
 /** What pressing a one-click link's button did; `userId` is whose application it is. */
-export type OneClickOutcome = { applied: true; userId: number } | { applied: false };
+export type OneClickOutcome = { applied: true; userId: number } | { applied: false; form?: number };
 
 interface ApplyClaims {
   typ: 'apply';
@@ -255,8 +257,9 @@ export function createApplyLinkService(deps: ApplyLinkDeps) {
       if (!found) return { applied: false };
       const job = await repo.findJob(found.jobOrderId);
       if (!job) return { applied: false };
-      if (!isOpen(job) && !(await deps.applications.hasApplied(found.userId, found.jobOrderId)))
-        return { applied: false };
+      const applied = await deps.applications.hasApplied(found.userId, found.jobOrderId);
+      if (!isOpen(job) && !applied) return { applied: false };
+      if (!applied && (await deps.hasQuestions?.(found.jobOrderId))) return { applied: false, form: found.jobOrderId };
       const row = await deps.links.useLinkToken(sha256Hex(token), now);
       if (!row) return { applied: false };
       await jobs.apply(row.userId, row.jobOrderId, info, 'email');

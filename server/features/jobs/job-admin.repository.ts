@@ -1,5 +1,5 @@
 /** SQL of the staff console's job list and edits: filters, sorting, paging and versioned updates. */
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { StaffJobSort } from '../../../common/staff';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
@@ -51,6 +51,7 @@ function where(f: JobListFilter) {
 }
 
 export function createJobAdminRepository(db: Db) {
+  const transaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) => db.transaction().execute(work);
   const columns = [
     'j.id',
     'j.title',
@@ -64,6 +65,8 @@ export function createJobAdminRepository(db: Db) {
   ] as const;
 
   return {
+    transaction,
+
     list(f: JobListFilter, order: JobListOrder, limit: number, offset: number) {
       const dir = sql.raw(order.dir);
       return db
@@ -105,8 +108,8 @@ export function createJobAdminRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    async insert(job: NewJob, now: number): Promise<number> {
-      const row = await db
+    async insert(job: NewJob, now: number, executor: Kysely<Database> = db): Promise<number> {
+      const row = await executor
         .insertInto('jobOrder')
         .values({ ...job, createdAt: now, updatedAt: now })
         .returning('id')
@@ -115,8 +118,14 @@ export function createJobAdminRepository(db: Db) {
     },
 
     /** Writes the edit only if the job is still at `version`; false when it is not (or is gone). */
-    async update(id: number, version: number, job: Omit<NewJob, 'status' | 'active' | 'openedAt'>, now: number) {
-      const result = await db
+    async update(
+      id: number,
+      version: number,
+      job: Omit<NewJob, 'status' | 'active' | 'openedAt'>,
+      now: number,
+      executor: Kysely<Database> = db,
+    ) {
+      const result = await executor
         .updateTable('jobOrder')
         .set({ ...job, updatedAt: now, version: sql`version + 1` })
         .where('id', '=', id)

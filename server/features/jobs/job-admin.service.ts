@@ -8,6 +8,8 @@ import { STAFF_MESSAGES, type StaffJob, type StaffJobList, type StaffJobSummary 
 import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
+import type { QuestionDefinition } from '../../../common/application-form';
+import type { ApplicationFormService } from './application-form.service';
 import type { JobAdminRepository, JobListFilter, JobListOrder } from './job-admin.repository';
 import { isOpen, type JobInput, jobRow, payOf } from './jobs.service';
 
@@ -16,12 +18,16 @@ export type { JobListFilter, JobListOrder };
 /** A job as staff write it: the Markdown source and the HTML made from it (sanitized here). */
 export type StaffJobWrite = Omit<JobInput, 'openedAt' | 'status' | 'active' | 'positionTitle'> & {
   descriptionMarkdown: string;
+  /** The screening questions; undefined leaves them as they are. */
+  questions?: QuestionDefinition[];
 };
 
 export interface JobAdminDeps {
   repo: JobAdminRepository;
   clock: Clock;
   audit: AuditLog;
+  /** A job's screening questions (the application form), saved in the job's own transaction. */
+  questions: Pick<ApplicationFormService, 'staffQuestions' | 'saveQuestions'>;
 }
 
 type ListRow = Awaited<ReturnType<JobAdminRepository['list']>>[number];
@@ -55,7 +61,9 @@ export function createJobAdminService(deps: JobAdminDeps) {
   async function get(id: number): Promise<StaffJob> {
     const row = await repo.find(id);
     if (!row) throw notFound();
+    const questions = await deps.questions.staffQuestions(id);
     return {
+      questions,
       ...summary(row),
       company: row.corpTitle,
       descriptionMarkdown: row.descriptionMarkdown ?? row.description,
@@ -67,7 +75,7 @@ export function createJobAdminService(deps: JobAdminDeps) {
 
   /** The stored row of a staff write: sanitized HTML, place and search text (jobRow). */
   function rowOf(job: StaffJobWrite, openedAt: number) {
-    const { descriptionMarkdown, ...input } = job;
+    const { descriptionMarkdown, questions: _q, ...input } = job;
     return { ...jobRow({ ...input, openedAt }), descriptionMarkdown };
   }
 
@@ -89,7 +97,11 @@ export function createJobAdminService(deps: JobAdminDeps) {
 
     async create(job: StaffJobWrite, actorId: number): Promise<StaffJob> {
       const now = clock();
-      const id = await repo.insert(rowOf(job, now), now);
+      const id = await repo.transaction(async (trx) => {
+        const created = await repo.insert(rowOf(job, now), now, trx);
+        if (job.questions?.length) await deps.questions.saveQuestions(trx, created, job.questions);
+        return created;
+      });
       await audit.record({ action: 'job.create', actorId, detail: { jobOrderId: id } });
       return get(id);
     },
@@ -98,7 +110,12 @@ export function createJobAdminService(deps: JobAdminDeps) {
       const current = await repo.find(id);
       if (!current) throw notFound();
       const { status: _s, active: _a, openedAt: _o, ...row } = rowOf(job, Number(current.openedAt));
-      if (!(await repo.update(id, version, row, clock()))) {
+      const saved = await repo.transaction(async (trx) => {
+        if (!(await repo.update(id, version, row, clock(), trx))) return false;
+        if (job.questions) await deps.questions.saveQuestions(trx, id, job.questions);
+        return true;
+      });
+      if (!saved) {
         if (!(await repo.find(id))) throw notFound();
         throw new AppError(ErrorCode.CONFLICT, STAFF_MESSAGES.staleVersion);
       }

@@ -5,6 +5,8 @@ import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { createMapsProvider } from '../../providers/maps';
 import type { MapsProvider } from '../../providers/maps/maps.types';
+import { createApplicationFormRepository } from './application-form.repository';
+import { type ApplicationResumes, createApplicationFormService } from './application-form.service';
 import { createApplicationsRepository } from './applications.repository';
 import { createApplicationsService } from './applications.service';
 import { createApplyLinkService } from './apply-link.service';
@@ -34,6 +36,8 @@ export interface JobsFeatureDeps {
   needsPassword: (userId: number) => Promise<boolean>;
   /** The account with an address (the accounts feature's). */
   accountByEmail: (email: string) => Promise<{ id: number; email: string; firstName: string } | undefined>;
+  /** The résumé feature's upload path, for a résumé sent with one application only. */
+  applicationResumes?: ApplicationResumes;
   /** The candidate's search preferences; without a candidate record every search starts empty. */
   preferences?: JobsServiceDeps['preferences'];
 }
@@ -44,6 +48,22 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
   const applicationsRepo = createApplicationsRepository(db);
   const linksRepo = createApplyLinksRepository(db);
   const maps = deps.maps ?? createMapsProvider(config);
+  const formRepo = createApplicationFormRepository(db);
+  const hasQuestions = (jobOrderId: number) => formRepo.hasQuestions(jobOrderId);
+  const site = { siteName: config.siteName, publicUrl: config.publicUrl };
+  const applicationForm = createApplicationFormService({
+    repo: formRepo,
+    jobs: jobsRepo,
+    applications: applicationsRepo,
+    db,
+    clock,
+    audit,
+    site,
+    mailQueued: deps.mailQueued,
+    currentResume: deps.currentResume,
+    contactOf: deps.contactOf,
+    resumes: deps.applicationResumes,
+  });
   const jobs = createJobsService({
     repo: jobsRepo,
     applications: applicationsRepo,
@@ -58,6 +78,7 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
     mailQueued: deps.mailQueued,
     preferences: deps.preferences ?? (async () => null),
+    hasQuestions,
   });
   const applications = createApplicationsService({ repo: applicationsRepo, clock, audit });
   const applyLinks = createApplyLinkService({
@@ -75,13 +96,19 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
     confirmEmail: deps.confirmEmail,
     passwordSetup: deps.passwordSetup,
     needsPassword: deps.needsPassword,
+    hasQuestions,
   });
-  const jobAdmin = createJobAdminService({ repo: createJobAdminRepository(db), clock, audit });
+  const jobAdmin = createJobAdminService({
+    repo: createJobAdminRepository(db),
+    clock,
+    audit,
+    questions: applicationForm,
+  });
   const sitemaps = createSitemaps({
     jobs,
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
     ttlMs: config.sitemapTtlMs,
     clock,
   });
-  return { jobsRepo, applicationsRepo, jobs, applications, applyLinks, jobAdmin, maps, sitemaps };
+  return { jobsRepo, applicationsRepo, jobs, applications, applyLinks, jobAdmin, maps, sitemaps, applicationForm };
 }

@@ -1,5 +1,6 @@
 /** Thin HTTP for job search and applying (SPEC §7): parse, call the service, answer. */
 import { type Request, type RequestHandler, type Response, Router } from 'express';
+import { applicationFormPath } from '../../../common/application-form';
 import { jobOrderIdSchema } from '../../../common/jobs.schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { Spa } from '../../http/spa';
@@ -11,6 +12,8 @@ import '../../http/session-user';
 import type { AuditLog } from '../../lib/audit';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { ApplyLinkService } from './apply-link.service';
+import { applicationFormRoutes } from './application-form.routes';
+import type { ApplicationFormService } from './application-form.service';
 import { createJobBoard, jobBoardParts } from './job-board';
 import { JOB_MESSAGES } from './jobs.messages';
 import type { JobsService } from './jobs.service';
@@ -27,6 +30,7 @@ export interface JobsRoutesDeps {
   config: Site & { sitemapTtlMs: number };
   /** Throttles anonymous reads of the public pages. */
   publicReads: RequestHandler;
+  applicationForm: ApplicationFormService;
 }
 
 /** A built sitemap: 304 when the client has it, else the copy its Accept-Encoding takes. */
@@ -55,6 +59,7 @@ export function jobsRoutes(deps: JobsRoutesDeps): Router {
   const { jobs, sitemaps, applyLinks, rateLimiter, spa, config, publicReads } = deps;
   const notWhileViewing = ghostRefusals(deps.audit);
   const router = Router();
+  router.use(applicationFormRoutes(deps));
 
   // The public job board (no login): the first page is in the HTML, later ones come from the API.
   const board = createJobBoard(jobs);
@@ -166,6 +171,10 @@ export function jobsRoutes(deps: JobsRoutesDeps): Router {
     const outcome = await applyLinks.applyRedirect(token, info(req));
     const page = `/apply-redirect/${encodeURIComponent(token)}`;
     res.setHeader('Cache-Control', 'no-store');
+    if (!outcome.applied && outcome.form) {
+      const form = applicationFormPath(outcome.form);
+      return res.redirect(303, req.user ? form : `/login?r=${encodeURIComponent(form)}`);
+    }
     if (!outcome.applied) return res.redirect(303, `${page}?failed=1`);
     if (req.user) return res.redirect(303, '/search');
     const setup = await applyLinks.passwordSetupAfterApplying(outcome.userId);

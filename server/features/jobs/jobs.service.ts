@@ -26,6 +26,7 @@ import {
   type SearchType,
 } from '../../../common/jobs';
 import { pageSchema, searchSchema } from '../../../common/jobs.schema';
+import { APPLICATION_FORM_TEXT, applicationFormPath } from '../../../common/application-form';
 import { DEFAULT_CURRENCY, formatPay, MAX_PAY, type Pay, PAY_UNITS } from '../../../common/pay';
 import type { SearchInput } from '../../../common/jobs';
 import type { Db } from '../../db';
@@ -66,6 +67,8 @@ export interface JobsServiceDeps {
   mailQueued?: () => void;
   /** Where an account's mail goes (the accounts feature's). */
   contactOf?: (userId: number) => Promise<{ email: string; firstName: string } | undefined>;
+  /** Whether the job asks screening questions: then it is applied to through its form, not in one click. */
+  hasQuestions?: (jobOrderId: number) => Promise<boolean>;
   /** The candidate's home ZIP and desired work type (the candidates feature owns the record). */
   preferences: (userId: number) => Promise<{ zipCode: string | null; desiredWorkType: SearchType } | null>;
 }
@@ -150,7 +153,7 @@ export function toJobOrder(row: JobRow): JobOrder {
 const DAY = 86_400_000;
 
 /** A public job: listed for 90 days after it opened, and always 30 days ahead while it is open. */
-function toPublicJob(row: JobRow, now: number): PublicJob {
+export function toPublicJob(row: JobRow, now: number): PublicJob {
   const opened = Number(row.openedAt);
   return {
     ...jobFields(row),
@@ -390,6 +393,10 @@ export function createJobsService(deps: JobsServiceDeps) {
       if (!job) throw new AppError(ErrorCode.NOT_FOUND, JOB_MESSAGES.jobNotFound);
       if (!(await deps.applications.hasApplied(userId, jobOrderId))) {
         if (!isOpen(job)) throw new AppError(ErrorCode.CONFLICT, JOB_MESSAGES.noLongerAvailable);
+        if (await deps.hasQuestions?.(jobOrderId))
+          throw new AppError(ErrorCode.CONFLICT, APPLICATION_FORM_TEXT.hasQuestions, {
+            form: applicationFormPath(jobOrderId),
+          });
         const resume = (await deps.currentResume?.(userId)) ?? null;
         const now = clock();
         // Read before the transaction: SQLite's one connection is the transaction's until it ends.
@@ -458,6 +465,7 @@ export function createJobsService(deps: JobsServiceDeps) {
       return {
         job: toPublicJob(row, clock()),
         moreJobs,
+        hasQuestions: (await deps.hasQuestions?.(row.id)) ?? false,
         appliedTo: userId === null ? false : await deps.applications.hasApplied(userId, row.id),
       };
     },

@@ -43,6 +43,16 @@ export function createResumeRepository(db: Db) {
       return row.id;
     },
 
+    /** A résumé that is not the current one (sent with one application only). */
+    async insertOther(resume: NewResume, executor: Kysely<Database> = db): Promise<number> {
+      const row = await executor
+        .insertInto('resume')
+        .values({ ...resume, isCurrent: 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
     async clearCurrent(userId: number, executor: Kysely<Database> = db) {
       await executor
         .updateTable('resume')

@@ -24,7 +24,7 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import type { FileStorage } from '../../providers/storage/storage.types';
 import type { FilePool } from '../../untrusted';
 import { readResume } from './resume-file';
-import type { ResumeRepository, ResumeRow } from './resume.repository';
+import type { NewResume, ResumeRepository, ResumeRow } from './resume.repository';
 import { findSkills, findTitle } from './skills';
 
 /** What the résumé feature needs of the candidate record (the candidates feature provides it). */
@@ -67,6 +67,12 @@ function resumeFileName(uploaded: string | undefined, mediaType: 'pdf' | 'docx')
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
+/** A checked and stored upload whose row is not written yet. */
+export interface PreparedResume {
+  row: NewResume;
+  detail: { sha256: string; bytes: number };
+}
+
 /** Uploads a candidate may make in a window: a few corrections, never a stream of files to parse. */
 export const RESUME_UPLOAD_RULE = { limit: 10, windowMs: 15 * 60_000 };
 
@@ -95,6 +101,51 @@ export function createResumeService(deps: ResumeServiceDeps) {
     await Promise.all(keys.map((key) => storage.delete(key)));
   }
 
+  /** The upload rules of every résumé: a file, the rate limit, its content read in the file pool, stored. */
+  async function prepare(
+    userId: number,
+    file: { bytes: Uint8Array; name?: string } | undefined,
+    info: RequestInfo,
+  ): Promise<PreparedResume> {
+    await refuseWhileViewing(audit, info, 'resume');
+    if (!file || file.bytes.length === 0) throw new AppError(ErrorCode.BAD_REQUEST, RESUME_MESSAGES.noFile);
+    const allowed = await rateLimiter.hit(`resume-upload:${userId}`, RESUME_UPLOAD_RULE);
+    if (!allowed.allowed)
+      throw new AppError(ErrorCode.RATE_LIMITED, RESUME_MESSAGES.tooManyUploads, undefined, {
+        retryAfter: Math.max(1, Math.ceil((allowed.resetAt - clock()) / 1000)),
+      });
+    const read = await readResume(files, file.bytes).catch(async (err: unknown) => {
+      if (err instanceof AppError && err.code !== ErrorCode.UNAVAILABLE)
+        await audit.record({
+          action: 'resume.rejected',
+          userId,
+          detail: { bytes: file.bytes.length, reason: err.code },
+          ...info,
+        });
+      throw err;
+    });
+    const [held, known] = await Promise.all([candidates.skillNames(userId), candidates.knownSkillNames()]);
+    const skills = findSkills(read.text, known, held);
+    const storageKey = `resumes/${randomBytes(16).toString('hex')}.${read.mediaType}`;
+    await storage.put(storageKey, file.bytes);
+    const sha256 = sha256Hex(Buffer.from(file.bytes));
+    return {
+      row: {
+        userId,
+        storageKey,
+        fileName: resumeFileName(file.name, read.mediaType),
+        mediaType: read.mediaType,
+        byteSize: file.bytes.length,
+        sha256,
+        text: read.text,
+        suggestedTitle: findTitle(read.text),
+        suggestedSkills: JSON.stringify(skills),
+        createdAt: clock(),
+      },
+      detail: { sha256, bytes: file.bytes.length },
+    };
+  }
+
   const service = {
     async current(userId: number): Promise<ResumeSummary | null> {
       const row = await repo.findCurrent(userId);
@@ -118,56 +169,33 @@ export function createResumeService(deps: ResumeServiceDeps) {
       file: { bytes: Uint8Array; name?: string } | undefined,
       info: RequestInfo,
     ): Promise<ResumeSummary> {
-      await refuseWhileViewing(audit, info, 'resume');
-      if (!file || file.bytes.length === 0) throw new AppError(ErrorCode.BAD_REQUEST, RESUME_MESSAGES.noFile);
-      const allowed = await rateLimiter.hit(`resume-upload:${userId}`, RESUME_UPLOAD_RULE);
-      if (!allowed.allowed)
-        throw new AppError(ErrorCode.RATE_LIMITED, RESUME_MESSAGES.tooManyUploads, undefined, {
-          retryAfter: Math.max(1, Math.ceil((allowed.resetAt - clock()) / 1000)),
-        });
-      const read = await readResume(files, file.bytes).catch(async (err: unknown) => {
-        if (err instanceof AppError && err.code !== ErrorCode.UNAVAILABLE)
-          await audit.record({
-            action: 'resume.rejected',
-            userId,
-            detail: { bytes: file.bytes.length, reason: err.code },
-            ...info,
-          });
-        throw err;
-      });
-      const [held, known] = await Promise.all([candidates.skillNames(userId), candidates.knownSkillNames()]);
-      const skills = findSkills(read.text, known, held);
-      const storageKey = `resumes/${randomBytes(16).toString('hex')}.${read.mediaType}`;
-      await storage.put(storageKey, file.bytes);
-      const now = clock();
-      const sha256 = sha256Hex(Buffer.from(file.bytes));
+      const prepared = await prepare(userId, file, info);
       try {
-        await repo.db.transaction().execute((trx) =>
-          repo.insertCurrent(
-            {
-              userId,
-              storageKey,
-              fileName: resumeFileName(file.name, read.mediaType),
-              mediaType: read.mediaType,
-              byteSize: file.bytes.length,
-              sha256,
-              text: read.text,
-              suggestedTitle: findTitle(read.text),
-              suggestedSkills: JSON.stringify(skills),
-              createdAt: now,
-            },
-            trx,
-          ),
-        );
+        await repo.db.transaction().execute((trx) => repo.insertCurrent(prepared.row, trx));
       } catch (err) {
-        await storage.delete(storageKey);
+        await storage.delete(prepared.row.storageKey);
         throw err;
       }
       await removeFiles(await repo.deleteUnused(userId));
-      await audit.record({ action: 'resume.uploaded', userId, detail: { sha256, bytes: file.bytes.length }, ...info });
+      await audit.record({ action: 'resume.uploaded', userId, detail: prepared.detail, ...info });
       const row = await repo.findCurrent(userId);
       if (!row) throw notFound();
       return summary(row);
+    },
+
+    /**
+     * A résumé for one application only, through the same checks as the profile's: checked and
+     * stored now; its row is written by `insertPrepared` in the application's transaction (the
+     * profile's current résumé stays), or its file removed by `discard` when that fails.
+     */
+    prepareForApplication: prepare,
+
+    async insertPrepared(prepared: PreparedResume, trx: Kysely<Database>): Promise<number> {
+      return repo.insertOther(prepared.row, trx);
+    },
+
+    async discard(prepared: PreparedResume): Promise<void> {
+      await storage.delete(prepared.row.storageKey);
     },
 
     async download(userId: number): Promise<{ fileName: string; mediaType: 'pdf' | 'docx'; bytes: Buffer }> {

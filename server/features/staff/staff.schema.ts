@@ -41,6 +41,8 @@ export const jobWriteSchema = z.object({
     (v) => (v === '' || v === null || v === undefined ? 'USD' : typeof v === 'string' ? v.trim().toUpperCase() : v),
     z.string({ error: M.payCurrencyInvalid }).regex(/^[A-Z]{3}$/, M.payCurrencyInvalid),
   ),
+  // Checked on their own (application-form.service parseQuestions), each bad field named in full.
+  questions: z.unknown().optional(),
   descriptionMarkdown: z
     .string({ error: M.descriptionRequired })
     .max(LIMITS.description, M.descriptionTooLong)

@@ -23,6 +23,7 @@ import { renderMail } from '../../providers/mail/template';
 import { findPlace } from '../../providers/maps/us-places';
 import type { DocumentsService } from '../documents/documents.service';
 import type { ApplicationsService } from '../jobs/applications.service';
+import { type ApplicationFormService, parseQuestions } from '../jobs/application-form.service';
 import type { JobAdminService, JobListFilter, JobListOrder, StaffJobWrite } from '../jobs/job-admin.service';
 import type { JobsService } from '../jobs/jobs.service';
 import { toCsv } from './csv';
@@ -41,6 +42,8 @@ export interface StaffServiceDeps {
   jobs: JobsService;
   jobAdmin: JobAdminService;
   applications: ApplicationsService;
+  /** What applications made through the form were sent with (answers, knockout). */
+  applicationForm: Pick<ApplicationFormService, 'answersFor'>;
   documents: DocumentsService;
   clock: Clock;
   site: { siteName: string; publicUrl: string };
@@ -108,6 +111,8 @@ export function createStaffService(deps: StaffServiceDeps) {
       pay,
       description: markdownToHtml(input.descriptionMarkdown),
       descriptionMarkdown: input.descriptionMarkdown,
+      questions:
+        input.questions === undefined ? undefined : parseQuestions(input.questions, STAFF_MESSAGES.invalidForm),
     };
   }
 
@@ -115,8 +120,12 @@ export function createStaffService(deps: StaffServiceDeps) {
   async function applicants(idInput: unknown): Promise<StaffApplicants> {
     const id = jobId(idInput);
     const [job, list] = await Promise.all([jobAdmin.get(id), applications.forJob(id)]);
-    const { company: _c, descriptionMarkdown: _m, descriptionHtml: _h, version: _v, ...summary } = job;
-    return { job: summary, applicants: list };
+    const forms = await deps.applicationForm.answersFor(list.map((a) => a.applicationId));
+    const { company: _c, descriptionMarkdown: _m, descriptionHtml: _h, version: _v, questions: _q, ...summary } = job;
+    return {
+      job: summary,
+      applicants: list.map((a) => ({ ...a, form: forms.find((f) => f.applicationId === a.applicationId) ?? null })),
+    };
   }
 
   return {

@@ -11,6 +11,7 @@ import { formatDate } from '../../lib/format';
 import { history } from '../../lib/history';
 import { useLoad } from '../../lib/use-load';
 import { applyWithToken, getPasswordSetup } from './api';
+import { formPathOf } from './application-form-api';
 import { type ApplyLink, applyReducer, initialApplyState, loadApplyLink } from './apply-now-state';
 import { useJobPostingJsonLd } from './json-ld';
 import { APPLY_TEXT } from './job-messages';
@@ -101,7 +102,12 @@ function ApplyNow({ id, link }: { id: string; link: ApplyLink }) {
     dispatch({ type: 'send' });
     applyWithToken(state.token, state.applicant).then(
       () => dispatch({ type: 'sent' }),
-      (err: { status?: number }) => dispatch({ type: 'failed', status: err.status }),
+      (err: { status?: number }) => {
+        // A job with screening questions is applied to through its form.
+        const form = formPathOf(err);
+        if (form) return history.push(form);
+        dispatch({ type: 'failed', status: err.status });
+      },
     );
   };
 

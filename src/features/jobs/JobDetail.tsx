@@ -4,6 +4,8 @@ import type { DistanceResult, JobHit } from '../../../common/jobs';
 import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../lib/format';
 import { applyToJob, jobDistance } from './api';
+import { formPathOf } from './application-form-api';
+import { history } from '../../lib/history';
 import { useJobPostingJsonLd } from './json-ld';
 import { APPLY_TEXT, JOB_FACT_LABELS } from './job-messages';
 import { DETAIL_TEXT, JOB_PAGE_LINK_TEXT } from './messages';
@@ -52,6 +54,9 @@ export function JobDetail({
         onApplied(job.jobOrderId);
       },
       (err: unknown) => {
+        // A job with screening questions is applied to through its form.
+        const form = formPathOf(err);
+        if (form) return history.push(form);
         setApplyError(err);
         setApplyState('error');
       },

@@ -6,6 +6,7 @@ import { Link } from '../../components/Link';
 import { formatDate } from '../../lib/format';
 import { pageState } from '../../lib/page-state';
 import { withQuery } from '../../lib/query';
+import { applicationFormPath } from '../../../common/application-form';
 import { applyToJob } from './api';
 import { ApplyButton, type ApplyState } from './ApplyButton';
 import { useJobPageJsonLd } from './job-page-json-ld';
@@ -13,11 +14,31 @@ import { APPLY_TEXT, JOB_FACT_LABELS } from './job-messages';
 import { JOB_PAGE_TEXT } from './job-page-messages';
 import Card from 'react-bootstrap/Card';
 
-function ApplyArea({ jobOrderId, appliedTo }: { jobOrderId: number; appliedTo: boolean }) {
+function ApplyArea({
+  jobOrderId,
+  appliedTo,
+  hasQuestions,
+}: {
+  jobOrderId: number;
+  appliedTo: boolean;
+  hasQuestions: boolean;
+}) {
   const [state, setState] = useState<ApplyState>(appliedTo ? 'submitted' : 'idle');
   const [error, setError] = useState<unknown>(null);
+  // A job with screening questions is applied to through its form (signed in, or after signing in).
+  const form = hasQuestions && !appliedTo ? applicationFormPath(jobOrderId) : null;
+  if (form && pageState.isLoggedIn) {
+    return (
+      <div className="mb-3">
+        <Link to={form} className="btn btn-primary">
+          {APPLY_TEXT.apply}
+        </Link>
+        <p className="small text-body-secondary mt-2 mb-0">{JOB_PAGE_FORM_HINT}</p>
+      </div>
+    );
+  }
   if (!pageState.isLoggedIn) {
-    const here = `/jobs/${jobOrderId}`;
+    const here = form ?? `/jobs/${jobOrderId}`;
     return (
       <div className="mb-3">
         <Link to={withQuery('/login', { r: here })} className="btn btn-primary me-2">
@@ -45,6 +66,8 @@ function ApplyArea({ jobOrderId, appliedTo }: { jobOrderId: number; appliedTo: b
     </div>
   );
 }
+
+const JOB_PAGE_FORM_HINT = 'This job asks a few questions before you apply.';
 
 export function JobPage({ data }: { data: JobPageData }) {
   const { job, moreJobs } = data;
@@ -84,7 +107,7 @@ export function JobPage({ data }: { data: JobPageData }) {
             </div>
           ))}
         </dl>
-        <ApplyArea jobOrderId={job.jobOrderId} appliedTo={data.appliedTo} />
+        <ApplyArea jobOrderId={job.jobOrderId} appliedTo={data.appliedTo} hasQuestions={Boolean(data.hasQuestions)} />
         {/* The description's own headings are h3: this keeps the outline in order. */}
         <h2 className="visually-hidden">{JOB_PAGE_TEXT.description}</h2>
         {/* Sanitized on the server before storage (ARCHITECTURE §5). */}

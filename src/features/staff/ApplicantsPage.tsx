@@ -16,6 +16,7 @@ import { applicantsCsvUrl, fetchApplicants, moveApplication } from './api';
 import { applicationResumeUrl } from './candidates-api';
 import { PIPELINE_TEXT as TEXT, STAFF_TITLES } from './messages';
 import { InvitationsSection } from './InvitationsSection';
+import { ApplicantAnswers } from './ApplicantAnswers';
 import { LoadFailure } from './LoadFailure';
 import { StaffNav } from './StaffNav';
 import { useAction } from './use-action';
@@ -73,6 +74,7 @@ function ApplicantCard({ applicant: a, onChanged }: { applicant: StaffApplicant;
             <ApplicationStatusBadge status={a.status} />
           </div>
         </div>
+        {a.form ? <ApplicantAnswers form={a.form} name={a.candidateName} /> : null}
         <details className="mt-2">
           <summary>{TEXT.history}</summary>
           <ol className="mb-0 mt-2" aria-label={TEXT.historyOf(a.candidateName)}>

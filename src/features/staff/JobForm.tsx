@@ -14,9 +14,10 @@ import { DescriptionField } from './DescriptionField';
 import { FORM_TEXT as TEXT } from './messages';
 import { SelectField } from './SelectField';
 import { useVersionedForm } from './use-versioned-form';
+import { draftOf, inputOf, type QuestionDraft, QuestionsEditor } from './QuestionsEditor';
 import { FormAlert } from './VersionConflict';
 
-export type JobFields = Required<Omit<StaffJobInput, 'version'>>;
+export type JobFields = Required<Omit<StaffJobInput, 'version' | 'questions'>> & { questions: QuestionDraft[] };
 
 const EMPTY_JOB: JobFields = {
   title: '',
@@ -30,6 +31,7 @@ const EMPTY_JOB: JobFields = {
   payUnit: '',
   payCurrency: 'USD',
   descriptionMarkdown: '',
+  questions: [],
 };
 
 function fieldsOf(job: StaffJob): JobFields {
@@ -45,6 +47,7 @@ function fieldsOf(job: StaffJob): JobFields {
     payUnit: job.payUnit ?? '',
     payCurrency: job.payCurrency,
     descriptionMarkdown: job.descriptionMarkdown,
+    questions: job.questions.map(draftOf),
   };
 }
 
@@ -59,7 +62,10 @@ export function JobForm({
     record: job,
     empty: EMPTY_JOB,
     fieldsOf,
-    write: (values, version) => (job ? updateJob(job.jobOrderId, { ...values, version }) : createJob(values)),
+    write: (values, version) => {
+      const input = { ...values, questions: values.questions.map(inputOf) };
+      return job ? updateJob(job.jobOrderId, { ...input, version }) : createJob(input);
+    },
     reload: () => fetchJob(job!.jobOrderId),
     onSaved: (saved) => onSaved(saved, !job),
     failed: TEXT.saveFailed,
@@ -182,6 +188,11 @@ export function JobForm({
         value={fields.descriptionMarkdown}
         onChange={set('descriptionMarkdown')}
         error={errors.descriptionMarkdown}
+      />
+      <QuestionsEditor
+        value={fields.questions}
+        onChange={set('questions')}
+        errors={errors as Record<string, string | undefined>}
       />
       <SubmitButton busy={busy} busyLabel={TEXT.saving}>
         {job ? TEXT.save : TEXT.create}

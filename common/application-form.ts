@@ -1,0 +1,128 @@
+/**
+ * The application form's contract: a job's screening questions as staff define them (with their
+ * knockout rules, staff-only), the form a candidate fills in (without them), and its answers.
+ */
+import type { ApplicationStatus } from './applications';
+
+export const QUESTION_KINDS = ['yesNo', 'single', 'multiple', 'number', 'text'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
+  yesNo: 'Yes / no',
+  single: 'Single choice',
+  multiple: 'Multiple choice',
+  number: 'Number',
+  text: 'Short text',
+};
+
+/** A yes/no question's answers, as shown and stored. */
+export const YES_NO_OPTIONS = ['Yes', 'No'] as const;
+
+export const FORM_LIMITS = {
+  questions: 20,
+  questionText: 300,
+  options: 10,
+  optionText: 100,
+  textAnswer: 500,
+  coverLetter: 5_000,
+  number: 1_000_000_000,
+} as const;
+
+/** One screening question as staff write it; knockout: which answers end the application (choice
+ * kinds), or a number below `min` or above `max` (checked by application-form.schema.ts). */
+export interface QuestionDefinition {
+  kind: QuestionKind;
+  text: string;
+  required: boolean;
+  options: string[];
+  knockoutAnswers: string[];
+  min: number | null;
+  max: number | null;
+}
+export type QuestionInput = Partial<Omit<QuestionDefinition, 'kind' | 'text'>> &
+  Pick<QuestionDefinition, 'kind' | 'text'>;
+
+/** A question as staff read it back (the job form), with its id. */
+export type StaffQuestion = QuestionDefinition & { id: number };
+
+/** A question as the candidate sees it: no knockout rule (that is for staff only). */
+export interface FormQuestion {
+  id: number;
+  kind: QuestionKind;
+  text: string;
+  required: boolean;
+  /** The answers to choose from (yes/no: Yes, No); empty for number and text. */
+  options: string[];
+}
+
+/** GET /api/jobs/{id}/application-form */
+export interface ApplicationForm {
+  job: { jobOrderId: number; title: string; corpTitle: string; location: string };
+  questions: FormQuestion[];
+  /** Sent back with the answers: the questions changed meanwhile when it differs (409). */
+  formVersion: string;
+  /** The profile's current résumé, if any. */
+  resume: { fileName: string } | null;
+  appliedTo: boolean;
+}
+
+/** A single answer: choice text(s), a number, or text; null or absent: not answered. */
+export type AnswerValue = string | string[] | number | null;
+
+/** POST /api/jobs/{id}/applications (JSON, or multipart with `application` JSON and a `resume` file). */
+export interface ApplicationSubmission {
+  formVersion: string;
+  /** 'profile': the profile's résumé; 'upload': the file sent with this call, for this application only; 'none'. */
+  resume: 'profile' | 'upload' | 'none';
+  coverLetter?: string;
+  /** By question id. */
+  answers: Record<string, AnswerValue>;
+}
+
+/** What the candidate reads after submitting: never why an application was not selected. */
+export interface SubmissionResult {
+  applicationId: number;
+  status: ApplicationStatus;
+  message: string;
+}
+
+/** One stored answer with the question as it was asked (a snapshot: later edits change nothing). */
+export interface ApplicationAnswer {
+  question: string;
+  kind: QuestionKind;
+  options: string[];
+  required: boolean;
+  /** The answer as text (choices joined), or null when not answered. */
+  answer: string | null;
+}
+
+/** Staff: what an application was sent with, and why it was knocked out. */
+export interface ApplicationFormRecord {
+  applicationId: number;
+  coverLetter: string | null;
+  /** The résumé was uploaded for this application only (not the profile's). */
+  resumeUploaded: boolean;
+  answers: ApplicationAnswer[];
+  /** Staff only: which question and answer knocked the application out. */
+  knockout: { question: string; answer: string } | null;
+}
+
+export const APPLICATION_FORM_TEXT = {
+  submitted: 'Thanks for applying! Your application has been submitted.',
+  knockedOut:
+    'Thank you for your interest and for taking the time to apply. This role needs some qualifications your answers do not show, so we will not move forward with this application. We encourage you to look at our other open jobs.',
+  required: 'Please answer this question',
+  chooseOne: 'Choose one of the answers',
+  chooseFrom: 'Choose from the answers given',
+  number: 'Enter a number',
+  textTooLong: `At most ${FORM_LIMITS.textAnswer} characters`,
+  questionsChanged: 'The questions of this job have just changed. Please check your answers and send the form again.',
+  noProfileResume: 'You have no résumé on your profile: upload one or send none.',
+  uploadMissing: 'Choose the file to upload.',
+  alreadyApplied: 'You have already applied to this job.',
+  hasQuestions: 'This job asks a few questions: please fill in its application form.',
+  invalid: 'Please correct the answers marked below.',
+} as const;
+
+/** The form's path for a job. */
+export const applicationFormPath = (jobOrderId: number) => `/jobs/${jobOrderId}/apply`;

@@ -1,0 +1,67 @@
+/** Thin HTTP of the application form: read a job's form, submit it (JSON, or multipart with a résumé). */
+import { type Request, Router } from 'express';
+import { MAX_RESUME_BYTES, RESUME_MESSAGES, RESUME_UPLOAD_FIELD } from '../../../common/resume';
+import { jobOrderIdSchema } from '../../../common/jobs.schema';
+import { AppError, ErrorCode } from '../../errors';
+import { ghostRefusals } from '../../http/ghost';
+import { currentUser, requireUser } from '../../http/guards';
+import { handle, requestInfo } from '../../http/handle';
+import '../../http/session-user';
+import { fileUpload } from '../../http/upload';
+import type { AuditLog } from '../../lib/audit';
+import type { ApplicationFormService } from './application-form.service';
+
+/** The multipart field that carries the submission's JSON beside the file. */
+export const SUBMISSION_FIELD = 'application';
+
+function jobId(value: unknown): number {
+  const parsed = jobOrderIdSchema.safeParse(value);
+  if (!parsed.success) throw new AppError(ErrorCode.NOT_FOUND, parsed.error.issues[0]?.message ?? 'Invalid id');
+  return parsed.data;
+}
+
+/** The submission: the JSON body, or the multipart form's JSON field. */
+function submission(req: Request): unknown {
+  if (!req.is('multipart/form-data')) return req.body;
+  const raw = (req.body as Record<string, unknown> | undefined)?.[SUBMISSION_FIELD];
+  try {
+    return typeof raw === 'string' ? (JSON.parse(raw) as unknown) : undefined;
+  } catch {
+    throw new AppError(ErrorCode.BAD_REQUEST, `${SUBMISSION_FIELD}: not JSON`);
+  }
+}
+
+export function applicationFormRoutes(deps: { applicationForm: ApplicationFormService; audit: AuditLog }): Router {
+  const { applicationForm } = deps;
+  const notWhileViewing = ghostRefusals(deps.audit);
+  const router = Router();
+  // Multer reads only multipart bodies; a JSON submission passes straight through.
+  const upload = fileUpload(RESUME_UPLOAD_FIELD, {
+    maxBytes: MAX_RESUME_BYTES,
+    tooLarge: RESUME_MESSAGES.tooLarge,
+    noFile: RESUME_MESSAGES.noFile,
+    fieldSize: 64_000,
+  });
+
+  router.get(
+    '/api/jobs/:jobOrderId/application-form',
+    requireUser,
+    handle((req) => applicationForm.form(currentUser(req).id, jobId(req.params.jobOrderId))),
+  );
+  router.post(
+    '/api/jobs/:jobOrderId/applications',
+    requireUser,
+    notWhileViewing('apply'),
+    upload,
+    handle((req) =>
+      applicationForm.submit(
+        currentUser(req).id,
+        jobId(req.params.jobOrderId),
+        submission(req),
+        req.file ? { bytes: req.file.buffer, name: req.file.originalname } : undefined,
+        requestInfo(req),
+      ),
+    ),
+  );
+  return router;
+}

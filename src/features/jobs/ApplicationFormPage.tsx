@@ -1,0 +1,217 @@
+/**
+ * /jobs/{id}/apply: the application form of a job with screening questions. The candidate picks
+ * the résumé to send (the profile's, one uploaded for this application only, or none), may write a
+ * cover letter, and answers the questions; the server's message for each field shows beside it.
+ */
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import type {
+  AnswerValue,
+  ApplicationForm,
+  ApplicationSubmission,
+  SubmissionResult,
+} from '../../../common/application-form';
+import { FORM_LIMITS } from '../../../common/application-form';
+import { RESUME_ACCEPT } from '../../../common/resume';
+import { FailureAlert } from '../../components/FailureAlert';
+import { Link } from '../../components/Link';
+import { PageHeading } from '../../components/PageHeading';
+import { SkeletonLines } from '../../components/Skeleton';
+import { SubmitButton } from '../../components/SubmitButton';
+import { ApiError } from '../../lib/api';
+import { useLoad } from '../../lib/use-load';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { getApplicationForm, submitApplication } from './application-form-api';
+import { APPLICATION_FORM_SCREEN as TEXT } from './application-form-messages';
+import { QuestionField } from './QuestionField';
+
+type Errors = Record<string, string | undefined>;
+const FILL = { minHeight: '100vh' } as const;
+
+function Confirmation({ result, jobOrderId }: { result: SubmissionResult; jobOrderId: number }) {
+  const heading = useCallback((el: HTMLHeadingElement | null) => el?.focus(), []);
+  return (
+    <Card className="shadow-sm" data-testid="application-result">
+      <Card.Body>
+        <h2 className="h4" tabIndex={-1} ref={heading}>
+          {result.status === 'Submitted' ? 'Thanks For Applying!' : 'Thank you for applying'}
+        </h2>
+        <p>{result.message}</p>
+        <div className="d-flex flex-wrap gap-3">
+          <Link to="/overview">{TEXT.seeApplications}</Link>
+          <Link to="/jobs">{TEXT.moreJobs}</Link>
+          <Link to={`/jobs/${jobOrderId}`}>{TEXT.backToJob}</Link>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}
+
+function FormBody({ form, onChanged }: { form: ApplicationForm; onChanged: () => void }) {
+  const { job } = form;
+  const [resume, setResume] = useState<ApplicationSubmission['resume']>(form.resume ? 'profile' : 'none');
+  const [file, setFile] = useState<File | null>(null);
+  const [coverLetter, setCoverLetter] = useState('');
+  const [answers, setAnswers] = useState<Record<string, AnswerValue>>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<{ message: string; error: unknown } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<SubmissionResult | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  if (result) return <Confirmation result={result} jobOrderId={job.jobOrderId} />;
+  if (form.appliedTo) {
+    return (
+      <Alert variant="info">
+        {TEXT.alreadyApplied} <Link to="/overview">{TEXT.seeApplications}</Link>
+      </Alert>
+    );
+  }
+
+  const answer = (id: number) => (value: AnswerValue) => {
+    setAnswers((a) => ({ ...a, [id]: value }));
+    setErrors((e) => ({ ...e, [`answers.${id}`]: undefined }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setFailure(null);
+    const submission = { formVersion: form.formVersion, resume, coverLetter, answers };
+    submitApplication(job.jobOrderId, submission, resume === 'upload' ? file : null).then(
+      (done) => {
+        setBusy(false);
+        setResult(done);
+      },
+      (err: unknown) => {
+        setBusy(false);
+        const body = err instanceof ApiError ? (err.body as { fields?: Errors } | null) : null;
+        setErrors(body?.fields ?? {});
+        setFailure({ message: err instanceof ApiError && err.status < 500 ? err.message : TEXT.failed, error: err });
+        // The questions changed meanwhile: the form is read again (answers to the same ids stay).
+        if (err instanceof ApiError && err.status === 409 && form.formVersion !== '') onChanged();
+        window.setTimeout(() => alertRef.current?.focus(), 0);
+      },
+    );
+  };
+
+  return (
+    <Form noValidate onSubmit={submit} aria-label={TEXT.submit} data-testid="application-form">
+      <div ref={alertRef} tabIndex={-1}>
+        {failure ? <FailureAlert message={failure.message} error={failure.error} /> : null}
+      </div>
+      <fieldset className="mb-3" aria-describedby={errors.resume ? 'resume-error' : undefined}>
+        <legend className="h5">{TEXT.resume}</legend>
+        {form.resume ? (
+          <Form.Check
+            id="resume-profile"
+            type="radio"
+            name="resume"
+            label={TEXT.profileResume(form.resume.fileName)}
+            checked={resume === 'profile'}
+            onChange={() => setResume('profile')}
+          />
+        ) : (
+          <p className="text-body-secondary mb-1">{TEXT.noProfileResume}</p>
+        )}
+        <Form.Check
+          id="resume-upload"
+          type="radio"
+          name="resume"
+          label={TEXT.uploadResume}
+          checked={resume === 'upload'}
+          onChange={() => setResume('upload')}
+        />
+        {resume === 'upload' ? (
+          <Form.Group controlId="resume-file" className="ms-4 my-2">
+            <Form.Label>{TEXT.file}</Form.Label>
+            <Form.Control
+              type="file"
+              accept={RESUME_ACCEPT}
+              isInvalid={Boolean(errors.resume)}
+              onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)}
+            />
+          </Form.Group>
+        ) : null}
+        <Form.Check
+          id="resume-none"
+          type="radio"
+          name="resume"
+          label={TEXT.noResume}
+          checked={resume === 'none'}
+          onChange={() => setResume('none')}
+        />
+        {errors.resume ? (
+          <Form.Control.Feedback type="invalid" id="resume-error" className="d-block">
+            {errors.resume}
+          </Form.Control.Feedback>
+        ) : null}
+      </fieldset>
+      <Form.Group controlId="cover-letter" className="mb-4">
+        <Form.Label>{TEXT.coverLetter}</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={5}
+          maxLength={FORM_LIMITS.coverLetter}
+          value={coverLetter}
+          onChange={(e) => setCoverLetter(e.target.value)}
+          isInvalid={Boolean(errors.coverLetter)}
+          aria-describedby="cover-letter-hint"
+        />
+        <Form.Text id="cover-letter-hint">{TEXT.coverLetterHint}</Form.Text>
+        <Form.Control.Feedback type="invalid">{errors.coverLetter}</Form.Control.Feedback>
+      </Form.Group>
+      {form.questions.length ? (
+        <section aria-labelledby="questions-heading" className="mb-3">
+          <h2 id="questions-heading" className="h5">
+            {TEXT.questions}
+          </h2>
+          {form.questions.map((q) => (
+            <QuestionField
+              key={q.id}
+              question={q}
+              value={answers[q.id] ?? null}
+              error={errors[`answers.${q.id}`]}
+              onChange={answer(q.id)}
+            />
+          ))}
+        </section>
+      ) : null}
+      <SubmitButton busy={busy} busyLabel={TEXT.submitting}>
+        {TEXT.submit}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+export function ApplicationFormPage({ jobOrderId }: { jobOrderId: number }) {
+  const load = useCallback((signal: AbortSignal) => getApplicationForm(jobOrderId, signal), [jobOrderId]);
+  const state = useLoad(load);
+  if (state.status === 'loading') {
+    // As tall as the screen: the footer is below it before the form comes, so nothing shifts.
+    return (
+      <div className="application-form" aria-busy="true" style={FILL}>
+        <span className="visually-hidden" role="status">
+          {TEXT.loading}
+        </span>
+        <SkeletonLines widths={['60%', '40%', '90%', '90%', '90%']} />
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <>
+        <PageHeading title={TEXT.fallbackTitle} />
+        <FailureAlert message={TEXT.loadFailed} error={state.error} />
+        <Link to="/jobs">{TEXT.moreJobs}</Link>
+      </>
+    );
+  }
+  const { job } = state.data;
+  return (
+    <div className="application-form" style={FILL}>
+      <PageHeading title={TEXT.title(job.title)} lead={TEXT.lead(job.corpTitle, job.location)} />
+      <FormBody key={state.data.formVersion} form={state.data} onChanged={state.refresh} />
+    </div>
+  );
+}

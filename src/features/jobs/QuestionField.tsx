@@ -1,0 +1,63 @@
+/** One screening question on the application form, drawn by its kind, with its own error beside it. */
+import { type AnswerValue, FORM_LIMITS, type FormQuestion } from '../../../common/application-form';
+import { FormField } from '../../components/FormField';
+import FormCheck from 'react-bootstrap/FormCheck';
+import FormControl from 'react-bootstrap/FormControl';
+import { APPLICATION_FORM_SCREEN as TEXT } from './application-form-messages';
+
+export function QuestionField({
+  question: q,
+  value,
+  error,
+  onChange,
+}: {
+  question: FormQuestion;
+  value: AnswerValue;
+  error?: string;
+  onChange: (value: AnswerValue) => void;
+}) {
+  const id = `q-${q.id}`;
+  const errorId = `${id}-error`;
+  const label = q.required ? q.text : `${q.text} ${TEXT.optional}`;
+  if (q.kind === 'number' || q.kind === 'text') {
+    return (
+      <FormField
+        id={id}
+        label={label}
+        value={typeof value === 'string' ? value : value === null ? '' : String(value)}
+        onValueChange={onChange}
+        error={error}
+        inputMode={q.kind === 'number' ? 'decimal' : undefined}
+        maxLength={q.kind === 'text' ? FORM_LIMITS.textAnswer : 30}
+        required={q.required}
+        data-testid="question-input"
+      />
+    );
+  }
+  const multiple = q.kind === 'multiple';
+  const picked = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
+  return (
+    <fieldset className="mb-3" aria-describedby={error ? errorId : undefined}>
+      <legend className="fs-6 mb-1">{label}</legend>
+      {q.options.map((option, i) => (
+        <FormCheck
+          key={option}
+          id={`${id}-${i}`}
+          type={multiple ? 'checkbox' : 'radio'}
+          name={id}
+          label={option}
+          isInvalid={Boolean(error)}
+          checked={picked.includes(option)}
+          onChange={(e) =>
+            onChange(multiple ? (e.target.checked ? [...picked, option] : picked.filter((p) => p !== option)) : option)
+          }
+        />
+      ))}
+      {error ? (
+        <FormControl.Feedback type="invalid" id={errorId} className="d-block">
+          {error}
+        </FormControl.Feedback>
+      ) : null}
+    </fieldset>
+  );
+}
