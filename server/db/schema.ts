@@ -369,6 +369,25 @@ export interface JobApplicationStatusTable {
   changedAt: Millis;
 }
 
+/** A staff-only note on an application (the pipeline board); never shown to the candidate. */
+export interface ApplicationNoteTable {
+  id: Generated<number>;
+  applicationId: number;
+  /** The staff member who wrote it; null once their account is gone. */
+  authorId: number | null;
+  body: string;
+  createdAt: Millis;
+}
+
+/** A staff-only label on an application; labelKey (lower case) makes it unique per application. */
+export interface ApplicationTagTable {
+  applicationId: number;
+  label: string;
+  labelKey: string;
+  createdBy: number | null;
+  createdAt: Millis;
+}
+
 export interface ApplicantTable {
   id: Generated<number>;
   idHash: string;
@@ -486,6 +505,8 @@ export interface Database {
   jobOrder: JobOrderTable;
   jobApplication: JobApplicationTable;
   jobApplicationStatus: JobApplicationStatusTable;
+  applicationNote: ApplicationNoteTable;
+  applicationTag: ApplicationTagTable;
   applicant: ApplicantTable;
   applyLinkToken: ApplyLinkTokenTable;
   candidateProfile: CandidateProfileTable;
