@@ -1,6 +1,7 @@
 /**
  * The pipeline board's API: the board with filters, bulk moves and bulk mail answered per
  * application, staff-only notes and tags with their limits, and nothing of them for candidates.
+ * Past 300 lines because its stories share one server, one job and its applicants, in order.
  */
 import { strFromU8, unzipSync } from 'fflate';
 import request from 'supertest';
