@@ -23,6 +23,7 @@ export type ScreenChunk =
   | 'jobPage'
   | 'applicationForm'
   | 'staff'
+  | 'pipeline'
   | 'onboardingAdmin'
   | 'contentAdmin'
   | 'staffAccounts'
@@ -84,6 +85,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/admin/documents/countersign', access: 'staff', screen: 'adminCountersign', chunk: 'onboardingAdmin' },
   { path: '/admin/documents/:id', access: 'staff', screen: 'adminDocumentReview', chunk: 'onboardingAdmin' },
   { path: '/admin/jobs/:id/applicants', access: 'staff', screen: 'adminApplicants', chunk: 'staff' },
+  { path: '/admin/jobs/:id/board', access: 'staff', screen: 'adminBoard', chunk: 'pipeline' },
   { path: '/admin/candidates', access: 'staff', screen: 'adminCandidates', chunk: 'staff' },
   { path: '/admin/candidates/:id', access: 'staff', screen: 'adminCandidate', chunk: 'staff' },
   { path: '/admin/audit', access: 'staff', screen: 'adminAudit', chunk: 'staff' },

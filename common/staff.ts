@@ -86,7 +86,7 @@ export interface StaffJobInput {
   version?: number;
 }
 
-interface StaffApplicantChange {
+export interface StaffApplicantChange {
   status: ApplicationStatus;
   /** ISO 8601. */
   changedAt: string;

@@ -20,6 +20,7 @@ import { resumeRoutes } from './features/resume/resume.routes';
 import { savedRoutes } from './features/saved/saved.routes';
 import { staffCandidatesRoutes } from './features/staff/candidates.routes';
 import { staffRoutes } from './features/staff/staff.routes';
+import { pipelineRoutes } from './features/pipeline/pipeline.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { credentialsRoutes } from './features/onboarding/credentials.routes';
 import { contentRoutes } from './features/content/content.routes';
@@ -120,6 +121,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(privacyRoutes({ ...services, config }));
   app.use(staffCandidatesRoutes(services));
   app.use(staffRoutes(services));
+  app.use(pipelineRoutes(services));
   app.use(onboardingRoutes(services));
   app.use(credentialsRoutes(services));
   app.use(contentRoutes(services));

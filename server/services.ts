@@ -25,6 +25,8 @@ import { createResumeService } from './features/resume/resume.service';
 import { createSavedRepository } from './features/saved/saved.repository';
 import { createSavedService } from './features/saved/saved.service';
 import { createStaffService } from './features/staff/staff.service';
+import { createPipelineRepository } from './features/pipeline/pipeline.repository';
+import { createPipelineService } from './features/pipeline/pipeline.service';
 import { createStaffCandidatesService } from './features/staff/candidates.service';
 import { createCandidateSearchRepository } from './features/candidates/candidate-search.repository';
 import { createOnboardingRepository } from './features/onboarding/onboarding.repository';
@@ -276,6 +278,15 @@ export function createServices(ctx: AppContext) {
     mailQueued: () => mailWorker.nudge(),
   });
 
+  const pipeline = createPipelineService({
+    repo: createPipelineRepository(db),
+    staff,
+    audit,
+    clock,
+    site: { siteName: config.siteName, publicUrl: config.publicUrl },
+    mailQueued: () => mailWorker.nudge(),
+  });
+
   const staffCandidates = createStaffCandidatesService({
     db,
     search: createCandidateSearchRepository(db),
@@ -336,6 +347,7 @@ export function createServices(ctx: AppContext) {
     applyLinks,
     jobAdmin,
     staff,
+    pipeline,
     staffCandidates,
     onboarding,
     storage,

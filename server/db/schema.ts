@@ -423,7 +423,26 @@ interface JobApplicationStatusTable {
   changedAt: Millis;
 }
 
-interface ApplicantTable {
+/** A staff-only note on an application (the pipeline board); never shown to the candidate. */
+export interface ApplicationNoteTable {
+  id: Generated<number>;
+  applicationId: number;
+  /** The staff member who wrote it; null once their account is gone. */
+  authorId: number | null;
+  body: string;
+  createdAt: Millis;
+}
+
+/** A staff-only label on an application; labelKey (lower case) makes it unique per application. */
+export interface ApplicationTagTable {
+  applicationId: number;
+  label: string;
+  labelKey: string;
+  createdBy: number | null;
+  createdAt: Millis;
+}
+
+export interface ApplicantTable {
   id: Generated<number>;
   idHash: string;
   userId: number;
@@ -545,6 +564,8 @@ export interface Database {
   jobQuestion: JobQuestionTable;
   applicationForm: ApplicationFormTable;
   applicationAnswer: ApplicationAnswerTable;
+  applicationNote: ApplicationNoteTable;
+  applicationTag: ApplicationTagTable;
   applicant: ApplicantTable;
   applyLinkToken: ApplyLinkTokenTable;
   candidateProfile: CandidateProfileTable;

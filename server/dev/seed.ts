@@ -6,6 +6,7 @@ import { DEMO_PROFILE } from './candidates.seed';
 import { seedDemoDocuments } from './documents.seed';
 import { seedDemoJobs } from './jobs.seed';
 import { seedDemoApplicationForms } from './application-form.seed';
+import { seedDemoPipeline } from './pipeline.seed';
 import type { Services } from '../services';
 import type { Db } from '../db/index';
 
@@ -109,5 +110,6 @@ export async function seedDemo(db: Db, services: Services, config: Pick<Config, 
   await services.candidates.saveProfile(candidateId, { ...DEMO_CANDIDATE, ...DEMO_PROFILE }, { ip: '', userAgent: '' });
   await services.auth.createUser({ ...DEMO_STAFF, password, role: 'staff', confirmed: true });
   await services.auth.createUser({ ...DEMO_ADMIN, password, role: 'admin', confirmed: true });
+  await seedDemoPipeline(db, services, password, DEMO_STAFF.email);
   return { seeded: true, generatedPassword: config.demoPassword ? undefined : password };
 }

@@ -20,7 +20,9 @@ class GutterKeepingManager extends BootstrapModalManager {
     return 0;
   }
 }
-const manager = new GutterKeepingManager();
+/** Shared by every dialog that should not shift the page (the board's dialogs too). */
+export const modalManager = new GutterKeepingManager();
+const manager = modalManager;
 
 export function ConfirmDialog({
   show,

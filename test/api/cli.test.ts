@@ -41,12 +41,21 @@ describe('CLI', () => {
         .select(['email', 'role', 'emailConfirmedAt', 'passwordHash'])
         .orderBy('email')
         .execute();
-      expect(users.map((u) => [u.email, u.role, u.emailConfirmedAt !== null])).toEqual([
+      // The demo pipeline's applicants (applicant1@…) come beside the three demo accounts.
+      const named = users.filter((u) => !u.email.startsWith('applicant'));
+      expect(named.map((u) => [u.email, u.role, u.emailConfirmedAt !== null])).toEqual([
         ['admin@example.com', 'admin', true],
         ['candidate@example.com', 'candidate', true],
         ['staff@example.com', 'staff', true],
       ]);
-      expect(await verifyPassword(users[1]!.passwordHash, 'Demo-Passw0rd!')).toBe(true);
+      expect(await verifyPassword(named[1]!.passwordHash, 'Demo-Passw0rd!')).toBe(true);
+      // The pipeline board's demo: applications in every column staff use, some tagged and noted.
+      const statuses = await handle.db.selectFrom('jobApplication').select('status').execute();
+      expect(new Set(statuses.map((s) => s.status))).toEqual(
+        new Set(['Submitted', 'Under review', 'Interview', 'Offer', 'Placed', 'Not selected']),
+      );
+      expect((await handle.db.selectFrom('applicationTag').select('label').execute()).length).toBeGreaterThan(3);
+      expect((await handle.db.selectFrom('applicationNote').select('body').execute()).length).toBeGreaterThan(2);
     } finally {
       await handle.destroy();
     }

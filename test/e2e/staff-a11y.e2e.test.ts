@@ -38,6 +38,11 @@ const SCREENS: { path: (ids: Ids) => string; as: 'admin' | 'staff'; ready: (page
     as: 'admin',
     ready: (p) => p.getByRole('link', { name: 'Edit job' }).waitFor(),
   },
+  {
+    path: (i) => `/admin/jobs/${i.jobId}/board`,
+    as: 'admin',
+    ready: (p) => p.getByTestId('board-column').first().waitFor(),
+  },
   { path: () => '/admin/content', as: 'admin', ready: (p) => p.getByTestId('content-row').first().waitFor() },
   { path: () => '/admin/content/new', as: 'admin', ready: (p) => p.getByTestId('page-form').waitFor() },
   {
@@ -115,6 +120,6 @@ describeBrowser('Staff console accessibility (axe-core)', () => {
       const nav = ui.page.getByRole('navigation', { name: NAV_TEXT.label });
       await nav.getByRole('link', { name: NAV_TEXT.overview }).waitFor();
       expect(await nav.getByRole('link', { name: NAV_TEXT.staff }).count()).toBe(who === 'admin' ? 1 : 0);
-    }, 120_000);
+    }, 240_000);
   }
 });

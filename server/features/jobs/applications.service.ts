@@ -55,6 +55,8 @@ type ChangedApplication = Pick<ApplicationRow, 'id' | 'email' | 'firstName' | 't
 export interface StatusChangeOptions {
   /** Refuses the change (throws) before anything is written, e.g. a mail asked for a status that sends none. */
   check?: (status: ApplicationStatus) => void;
+  /** The status the staff member saw: a change from any other is refused (409), never applied over it. */
+  expected?: ApplicationStatus;
   /** Runs in the change's transaction, only when the status changed. */
   within?: (application: ChangedApplication, status: ApplicationStatus) => WithinChange;
 }
@@ -166,14 +168,23 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
       const row =
         'id' in change ? await repo.findById(change.id) : await repo.findByEmailAndJob(change.email, change.jobOrderId);
       if (!row) throw notFound();
+      const { expected } = options;
+      const conflict = (status: string) =>
+        new AppError(ErrorCode.CONFLICT, APPLICATION_MESSAGES.changedMeanwhile(status));
+      if (expected && row.status !== expected && row.status !== change.status) throw conflict(row.status);
       const within = options.within?.(row, change.status);
-      if (await repo.changeStatus(row.id, change.status, null, actorId, clock(), within)) {
+      // The guard of the UPDATE holds the expected status, so a change racing this one cannot be overwritten.
+      const from = expected && expected !== change.status ? [expected] : null;
+      if (await repo.changeStatus(row.id, change.status, from, actorId, clock(), within)) {
         await audit.record({
           action: 'application.status',
           userId: row.userId,
           actorId,
           detail: { applicationId: row.id, from: row.status, to: change.status },
         });
+      } else if (from) {
+        const now = (await repo.findById(row.id))?.status ?? row.status;
+        if (now !== change.status) throw conflict(now);
       }
       return one(row.id);
     },

@@ -1,5 +1,6 @@
 /** Input of the staff console's calls, with one message per field (shown beside it in the form). */
 import { z } from 'zod';
+import { APPLICATION_MESSAGES, APPLICATION_STATUSES } from '../../../common/applications';
 import { CATEGORY_KEYS, EMPLOYMENT_TYPES } from '../../../common/jobs';
 import { MAX_PAY, PAY_UNITS } from '../../../common/pay';
 import {
@@ -68,7 +69,11 @@ export const jobQuerySchema = z.object({
 });
 
 export const jobStatusSchema = z.object({ status: z.enum(STAFF_JOB_STATUSES) });
-export const notifySchema = z.object({ sendMail: z.boolean().optional().default(false) });
+export const notifySchema = z.object({
+  sendMail: z.boolean().optional().default(false),
+  /** The status the board showed (optional): a move from any other is refused. */
+  from: z.enum(APPLICATION_STATUSES, { error: APPLICATION_MESSAGES.unknownStatus }).optional(),
+});
 export const previewSchema = z.object({
   descriptionMarkdown: z.string().max(LIMITS.description, M.descriptionTooLong),
 });

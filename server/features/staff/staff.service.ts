@@ -214,14 +214,15 @@ export function createStaffService(deps: StaffServiceDeps) {
     },
 
     /**
-     * POST /api/staff/applications/{id}/status {status, sendMail?}: the applications service
+     * POST /api/staff/applications/{id}/status {status, sendMail?, from?}: the applications service
      * records who and when; the candidate's mail (Offer, Not selected) joins its transaction.
      */
     async setApplicationStatus(idInput: unknown, body: unknown, actorId: number) {
-      const { sendMail } = parseFields(notifySchema, body);
+      const { sendMail, from } = parseFields(notifySchema, body);
       const status = (body as { status?: unknown } | null)?.status;
       let queued = false;
       const application = await applications.setStatus({ id: idInput, status }, actorId, {
+        expected: from,
         check: (to) => {
           if (sendMail && !MAIL_STATUSES.includes(to))
             throw new AppError(ErrorCode.VALIDATION, STAFF_MESSAGES.mailNotAllowed, {

@@ -142,6 +142,9 @@ function Pipeline({ data, reload }: { data: StaffApplicants; reload: () => void 
         <Link to={`/admin/jobs/${data.job.jobOrderId}`} className="btn btn-outline-primary">
           {TEXT.editJob}
         </Link>
+        <Link to={`/admin/jobs/${data.job.jobOrderId}/board`} className="btn btn-outline-primary">
+          {TEXT.board}
+        </Link>
         <a href={applicantsCsvUrl(data.job.jobOrderId)} className="btn btn-outline-primary" download>
           {TEXT.exportCsv}
         </a>

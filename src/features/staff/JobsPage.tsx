@@ -48,7 +48,16 @@ const COLUMNS: Column<StaffJobSummary, StaffJobSort>[] = [
     label: TEXT.columns.applicants,
     sort: 'applicants',
     numeric: true,
-    cell: (job) => <Link to={`/admin/jobs/${job.jobOrderId}/applicants`}>{TEXT.viewApplicants(job.applicants)}</Link>,
+    cell: (job) => (
+      <>
+        <Link to={`/admin/jobs/${job.jobOrderId}/applicants`}>{TEXT.viewApplicants(job.applicants)}</Link>
+        {' · '}
+        <Link to={`/admin/jobs/${job.jobOrderId}/board`}>
+          {TEXT.board}
+          <span className="visually-hidden">{` (${job.title})`}</span>
+        </Link>
+      </>
+    ),
   },
 ];
 

@@ -62,6 +62,7 @@ export const LIST_TEXT = {
   loading: 'Loading jobs…',
   edit: (title: string) => `Edit ${title}`,
   viewApplicants: (n: number) => `${n} ${n === 1 ? 'applicant' : 'applicants'}`,
+  board: 'Board',
 } as const;
 
 export const FORM_TEXT = {
@@ -121,6 +122,7 @@ export const PIPELINE_TEXT = {
   loading: 'Loading the applicants…',
   empty: 'No one has applied to this job yet.',
   exportCsv: 'Export CSV',
+  board: 'Pipeline board',
   name: 'Name',
   email: 'Email',
   applied: 'Applied',

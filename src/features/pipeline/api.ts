@@ -1,0 +1,56 @@
+/** The pipeline board's calls (/api/staff/…); the server checks the staff role on each. */
+import type { Application, ApplicationStatus } from '../../../common/applications';
+import type {
+  ApplicationNote,
+  Board,
+  BoardQuery,
+  BulkMailInput,
+  BulkMoveInput,
+  BulkResult,
+} from '../../../common/pipeline';
+import { apiFetch, ApiError } from '../../lib/api';
+import { withQuery } from '../../lib/query';
+
+export const fetchBoard = (jobId: number, query: BoardQuery, signal?: AbortSignal) =>
+  apiFetch<Board>(withQuery(`/api/staff/jobs/${jobId}/board`, { ...query }), { signal });
+
+/** One card's move: the staff console's status change, naming the status the board showed. */
+export const moveCard = (id: number, status: ApplicationStatus, from: ApplicationStatus, sendMail: boolean) =>
+  apiFetch<Application & { mailSent: boolean }>(`/api/staff/applications/${id}/status`, {
+    method: 'POST',
+    json: { status, from, sendMail },
+  });
+
+export const bulkMove = (jobId: number, input: BulkMoveInput) =>
+  apiFetch<BulkResult>(`/api/staff/jobs/${jobId}/board/move`, { method: 'POST', json: input });
+
+export const bulkMail = (jobId: number, input: BulkMailInput) =>
+  apiFetch<BulkResult>(`/api/staff/jobs/${jobId}/board/mail`, { method: 'POST', json: input });
+
+export const fetchNotes = (id: number, signal?: AbortSignal) =>
+  apiFetch<ApplicationNote[]>(`/api/staff/applications/${id}/notes`, { signal });
+
+export const addNote = (id: number, text: string) =>
+  apiFetch<ApplicationNote[]>(`/api/staff/applications/${id}/notes`, { method: 'POST', json: { text } });
+
+export const deleteNote = (id: number, noteId: number) =>
+  apiFetch<ApplicationNote[]>(`/api/staff/applications/${id}/notes/${noteId}`, { method: 'DELETE' });
+
+export const addTag = (id: number, label: string) =>
+  apiFetch<{ tags: string[] }>(`/api/staff/applications/${id}/tags`, { method: 'POST', json: { label } });
+
+export const removeTag = (id: number, label: string) =>
+  apiFetch<{ tags: string[] }>(`/api/staff/applications/${id}/tags/${encodeURIComponent(label)}`, {
+    method: 'DELETE',
+  });
+
+/** The résumé an application was sent with (the same download the applicants page links). */
+export const resumeUrl = (applicationId: number) => `/api/staff/applications/${applicationId}/resume`;
+
+/** The résumé's bytes for the preview, and whether it is a PDF (the server names its type). */
+export async function fetchResume(applicationId: number, signal: AbortSignal) {
+  const response = await fetch(resumeUrl(applicationId), { credentials: 'same-origin', signal });
+  if (!response.ok) throw new ApiError(response.statusText || 'Request failed', response.status, null);
+  const pdf = (response.headers.get('content-type') ?? '').startsWith('application/pdf');
+  return { pdf, data: new Uint8Array(await response.arrayBuffer()) };
+}

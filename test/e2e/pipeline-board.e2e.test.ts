@@ -1,0 +1,225 @@
+/**
+ * The recruiter's pipeline board in Chromium, on a desktop window (1280 px) and a phone (390 px):
+ * a card dragged with the mouse, one moved with the keyboard alone, two moved together, a tag and
+ * a note added, the moves in the status history, the filters in the address, the résumé preview,
+ * and no axe violation.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Locator, Page } from 'playwright-core';
+import { describeBrowser } from '../helpers/browser';
+import { useServerWithMail } from '../helpers/mail-server';
+import { useStaffAndCandidate } from '../helpers/staff-and-candidate';
+import { resumePdf } from '../fixtures/resumes';
+
+const PASSWORD = 'Board-E2e-Passw0rd!';
+const STAFF = 'robin.board@example.com';
+const WIDE = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const INFO = { ip: '203.0.113.7', userAgent: 'Board journey' };
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const PEOPLE = ['Avery', 'Blake', 'Casey', 'Dana', 'Emery'];
+
+describeBrowser('Pipeline board in the browser', () => {
+  const ctx = useServerWithMail();
+  const { signIn, errors } = useStaffAndCandidate(ctx, {
+    password: PASSWORD,
+    lastName: 'Board',
+    staff: { email: STAFF, firstName: 'Robin' },
+    candidate: { email: 'avery.board@example.com', firstName: 'Avery' },
+  });
+  let staff: Page;
+  let jobId: number;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    const { services, database } = ctx.server;
+    [jobId] = (await services.jobs.createJobs([
+      {
+        title: 'Bridge Inspector',
+        description: '<p>Inspect bridges.</p>',
+        corpTitle: 'Span Works',
+        employmentType: 'Permanent',
+        category: 'Engineering',
+        location: 'Austin, TX',
+        postalCode: '78701',
+        openedAt: Date.now(),
+      },
+    ])) as [number];
+    for (const name of PEOPLE) {
+      const email = `${name.toLowerCase()}.board@example.com`;
+      if (name !== 'Avery')
+        await services.auth.createUser({
+          email,
+          password: PASSWORD,
+          firstName: name,
+          lastName: 'Board',
+          role: 'candidate',
+          confirmed: true,
+        });
+      const userId = (
+        await database.db.selectFrom('userAccount').select('id').where('email', '=', email).executeTakeFirstOrThrow()
+      ).id;
+      if (name === 'Avery')
+        await services.resume.upload(userId, { bytes: await resumePdf(), name: 'avery-cv.pdf' }, INFO);
+      await services.jobs.apply(userId, jobId, INFO);
+      ids[name] = (await services.applications.list(userId))[0]!.id;
+    }
+    staff = await signIn(STAFF);
+  }, 60_000);
+  afterEach(() => {
+    expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+    errors.length = 0;
+  });
+
+  const violations = async (page: Page) =>
+    (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
+      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  const column = (status: string) => staff.locator(`[data-testid="board-column"][data-status="${status}"]`);
+  const card = (name: string) => staff.locator('[data-testid="board-card"]').filter({ hasText: `${name} Board` });
+  const namesIn = (status: string) => column(status).locator('[data-testid="board-card"] h3').allInnerTexts();
+  const announced = (text: string) => expect(staff.getByTestId('board-announcement').innerText()).resolves.toBe(text);
+  const history = async (name: string) =>
+    (await ctx.server.services.applications.list(await userIdOf(name)))[0]!.history.map((h) => h.status);
+  const userIdOf = async (name: string) =>
+    (
+      await ctx.server.database.db
+        .selectFrom('userAccount')
+        .select('id')
+        .where('email', '=', `${name.toLowerCase()}.board@example.com`)
+        .executeTakeFirstOrThrow()
+    ).id;
+  /** A real mouse drag: press on the card's date line, move in steps onto the column's heading, release. */
+  const drag = async (name: string, status: string) => {
+    const from = card(name).getByText(/^Applied /);
+    await from.scrollIntoViewIfNeeded();
+    const a = (await from.boundingBox())!;
+    const target = column(status).getByRole('heading', { name: status });
+    await target.scrollIntoViewIfNeeded();
+    const source = (await from.boundingBox())!;
+    const b = (await target.boundingBox())!;
+    expect(a.height).toBeGreaterThan(0);
+    await staff.mouse.move(source.x + 10, source.y + source.height / 2);
+    await staff.mouse.down();
+    await staff.mouse.move(b.x + 20, b.y + b.height / 2, { steps: 8 });
+    await staff.mouse.up();
+  };
+  const openBoard = async (query = '') => {
+    await staff.goto(`/admin/jobs/${jobId}/board${query}`);
+    await staff.getByRole('heading', { name: 'Pipeline board', level: 1 }).waitFor();
+    await column('Submitted').waitFor();
+  };
+  const waitForText = (locator: Locator, text: string) =>
+    locator.filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
+
+  test('At 1280 px: drag with the mouse, move with the keyboard, bulk-move two, tag and note; the history shows the moves', async () => {
+    await staff.setViewportSize(WIDE);
+    await openBoard();
+    expect(await namesIn('Submitted')).toEqual(PEOPLE.map((n) => `${n} Board`));
+    expect(await violations(staff)).toEqual([]);
+
+    // The mouse: Avery's card dragged onto Under review.
+    await drag('Avery', 'Under review');
+    await waitForText(column('Under review').locator('[data-testid="board-card"]'), 'Avery Board');
+    await announced('Avery Board moved to Under review.');
+    expect(await column('Under review').getByTestId('column-count').innerText()).toBe('1\n1 application');
+
+    // The keyboard alone: Blake's Move to… menu, opened and chosen with keys.
+    await card('Blake').getByRole('button', { name: 'Move to… (Blake Board)' }).focus();
+    await staff.keyboard.press('Enter');
+    await staff.keyboard.press('ArrowDown');
+    await staff.keyboard.press('ArrowDown');
+    await expect(staff.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Interview');
+    await staff.keyboard.press('Enter');
+    await waitForText(column('Interview').locator('[data-testid="board-card"]'), 'Blake Board');
+    await announced('Blake Board moved to Interview.');
+    // The moved card has the focus in its new column.
+    await expect(staff.evaluate(() => document.activeElement?.getAttribute('data-testid'))).resolves.toBe('board-card');
+
+    // Two together: Casey and Dana to Not selected, one request.
+    await staff.getByRole('checkbox', { name: 'Select Casey Board' }).check();
+    await staff.getByRole('checkbox', { name: 'Select Dana Board' }).check();
+    await expect(staff.getByText('2 selected').innerText()).resolves.toBe('2 selected');
+    await staff.getByLabel('New status').selectOption('Not selected');
+    await staff.getByRole('button', { name: 'Move selected' }).click();
+    await staff.getByText('2 moved.').waitFor();
+    await waitForText(column('Not selected').locator('[data-testid="board-card"]'), 'Dana Board');
+    expect(await namesIn('Not selected')).toEqual(['Casey Board', 'Dana Board']);
+    expect(await namesIn('Submitted')).toEqual(['Emery Board']);
+
+    // A tag and a note on Avery's card.
+    await card('Avery')
+      .getByRole('button', { name: /0 notes/ })
+      .click();
+    const dialog = staff.getByRole('dialog', { name: 'Avery Board: notes, tags and history' });
+    await dialog.getByLabel('New tag').fill('Senior');
+    await dialog.getByRole('button', { name: 'Add tag' }).click();
+    await dialog.getByRole('button', { name: 'Remove tag Senior' }).waitFor();
+    await dialog.getByLabel('New note').fill('Strong portfolio.\nCall back Friday.');
+    await dialog.getByRole('button', { name: 'Add note' }).click();
+    await waitForText(dialog.getByTestId('note'), 'Call back Friday.');
+    expect(await dialog.getByTestId('note').innerText()).toContain('Robin Board');
+    expect(await dialog.getByTestId('status-history').innerText()).toMatch(
+      /Submitted · .*\nUnder review · .* by Robin Board/,
+    );
+    expect(await violations(staff)).toEqual([]);
+    await staff.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await waitForText(card('Avery').getByRole('button'), '1 note');
+    expect(await card('Avery').innerText()).toContain('Senior');
+
+    // The status history on the server holds every move.
+    expect(await history('Avery')).toEqual(['Submitted', 'Under review']);
+    expect(await history('Blake')).toEqual(['Submitted', 'Interview']);
+    expect(await history('Casey')).toEqual(['Submitted', 'Not selected']);
+    expect(await history('Dana')).toEqual(['Submitted', 'Not selected']);
+
+    // The filter goes into the address and comes back from it.
+    await staff.getByLabel('Tag', { exact: true }).selectOption('Senior');
+    await staff.getByRole('button', { name: 'Filter', exact: true }).click();
+    await staff.waitForURL(/\?tag=Senior$/);
+    await staff.getByText('Showing 1 of 5 applications.').waitFor();
+    await openBoard('?tag=Senior');
+    await staff.getByText('Showing 1 of 5 applications.').waitFor();
+    expect(await staff.locator('[data-testid="board-card"] h3').allInnerTexts()).toEqual(['Avery Board']);
+
+    // The résumé one click away.
+    await card('Avery').getByRole('button', { name: 'Preview résumé (Avery Board)' }).click();
+    const preview = staff.getByRole('dialog', { name: 'Résumé of Avery Board' });
+    await preview.getByRole('img', { name: /Résumé of Avery Board, page 1 of/ }).waitFor();
+    expect(await violations(staff)).toEqual([]);
+    await preview.getByRole('button', { name: 'Close' }).first().click();
+    await preview.waitFor({ state: 'hidden' });
+  }, 150_000);
+
+  test('At 390 px: the columns stack, a card drags and another moves by keyboard to Offer with the status mail; axe finds nothing', async () => {
+    await staff.setViewportSize(PHONE);
+    await openBoard();
+    expect(await violations(staff)).toEqual([]);
+    const width = await staff.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+
+    await drag('Emery', 'Under review');
+    await waitForText(column('Under review').locator('[data-testid="board-card"]'), 'Emery Board');
+    await announced('Emery Board moved to Under review.');
+
+    await card('Blake').getByRole('button', { name: 'Move to… (Blake Board)' }).focus();
+    await staff.keyboard.press('Enter');
+    for (let i = 0; i < 3; i++) await staff.keyboard.press('ArrowDown');
+    await expect(staff.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Offer');
+    await staff.keyboard.press('Enter');
+    const choice = staff.getByRole('dialog', { name: 'Move Blake Board to Offer' });
+    await choice.waitFor();
+    await choice.getByLabel('Send the candidate the status mail').focus();
+    await staff.keyboard.press('Space');
+    await staff.keyboard.press('Tab');
+    await staff.keyboard.press('Tab');
+    await expect(staff.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Move');
+    await staff.keyboard.press('Enter');
+    await waitForText(column('Offer').locator('[data-testid="board-card"]'), 'Blake Board');
+    await announced('Blake Board moved to Offer. The candidate was sent a mail.');
+    await ctx.smtp.waitFor('blake.board@example.com', /Good news about Bridge Inspector/);
+    expect(await history('Blake')).toEqual(['Submitted', 'Interview', 'Offer']);
+    expect(await violations(staff)).toEqual([]);
+  }, 120_000);
+});
