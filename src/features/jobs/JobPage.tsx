@@ -12,10 +12,12 @@ import { useJobPageJsonLd } from './job-page-json-ld';
 import { APPLY_TEXT, JOB_FACT_LABELS } from './job-messages';
 import { JOB_PAGE_TEXT } from './job-page-messages';
 import Card from 'react-bootstrap/Card';
+import { SelfIdPrompt } from '../self-id';
 
 function ApplyArea({ jobOrderId, appliedTo }: { jobOrderId: number; appliedTo: boolean }) {
   const [state, setState] = useState<ApplyState>(appliedTo ? 'submitted' : 'idle');
   const [error, setError] = useState<unknown>(null);
+  const [justApplied, setJustApplied] = useState(false);
   if (!pageState.isLoggedIn) {
     const here = `/jobs/${jobOrderId}`;
     return (
@@ -31,7 +33,10 @@ function ApplyArea({ jobOrderId, appliedTo }: { jobOrderId: number; appliedTo: b
   const apply = () => {
     setState('sending');
     applyToJob(jobOrderId).then(
-      () => setState('submitted'),
+      () => {
+        setState('submitted');
+        setJustApplied(true);
+      },
       (err: unknown) => {
         setError(err);
         setState('error');
@@ -42,6 +47,7 @@ function ApplyArea({ jobOrderId, appliedTo }: { jobOrderId: number; appliedTo: b
     <div className="mb-3">
       <ApplyButton state={state} onApply={apply} />
       {state === 'error' ? <FailureAlert message={APPLY_TEXT.applyError} error={error} /> : null}
+      {justApplied ? <SelfIdPrompt jobOrderId={jobOrderId} /> : null}
     </div>
   );
 }
