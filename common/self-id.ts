@@ -31,7 +31,8 @@ export const SELF_ID_OPTIONS = {
 } as const;
 
 export type SelfIdQuestion = keyof typeof SELF_ID_OPTIONS;
-export const SELF_ID_QUESTIONS = Object.keys(SELF_ID_OPTIONS) as SelfIdQuestion[];
+// Written out (not Object.keys): screens that only link here do not carry the options.
+export const SELF_ID_QUESTIONS: readonly SelfIdQuestion[] = ['sex', 'race', 'veteran', 'disability'];
 
 export const SELF_ID_LABELS: Record<SelfIdQuestion, string> = {
   sex: 'Sex',

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import { DEMO_PROFILE } from './candidates.seed';
 import { seedDemoDocuments } from './documents.seed';
 import { seedDemoJobs } from './jobs.seed';
+import { seedDemoSelfIdentification } from './self-id.seed';
 import type { Services } from '../services';
 import type { Db } from '../db/index';
 
@@ -107,5 +108,6 @@ export async function seedDemo(db: Db, services: Services, config: Pick<Config, 
   await services.candidates.saveProfile(candidateId, { ...DEMO_CANDIDATE, ...DEMO_PROFILE }, { ip: '', userAgent: '' });
   await services.auth.createUser({ ...DEMO_STAFF, password, role: 'staff', confirmed: true });
   await services.auth.createUser({ ...DEMO_ADMIN, password, role: 'admin', confirmed: true });
+  await seedDemoSelfIdentification(db, services, password);
   return { seeded: true, generatedPassword: config.demoPassword ? undefined : password };
 }

@@ -7,7 +7,7 @@ import { selfIdPath, type SelfIdStatus } from '../../../common/self-id';
 import { Link } from '../../components/Link';
 import { useLoad } from '../../lib/use-load';
 import { fetchSelfIdOverview } from './api';
-import { SELF_ID_LINE as TEXT } from './messages';
+import { SELF_ID_LINE as TEXT } from './line-messages';
 
 export function SelfIdLine({ applicationId, status }: { applicationId: number; status: SelfIdStatus }) {
   return (

@@ -1,6 +1,4 @@
 /** What the self-identification screens and links say. */
-import type { SelfIdStatus } from '../../../common/self-id';
-
 export const SELF_ID_TEXT = {
   lead: (job: string, company: string) =>
     `For your application to ${job} at ${company}. Answering is voluntary: you may answer any question, none, or skip this step. Your answers are kept apart from your application and recruiters never see them.`,
@@ -21,17 +19,6 @@ export const SELF_ID_TEXT = {
   disabilityDate: 'Date',
   disabilityHint: 'The disability form asks for your name and the date you complete it (both optional).',
   notChosen: 'No answer',
-} as const;
-
-/** The dashboard's line under each application, and the prompt after applying. */
-export const SELF_ID_LINE = {
-  label: 'Voluntary self-identification',
-  status: { pending: 'not answered', answered: 'answered', skipped: 'skipped' } satisfies Record<SelfIdStatus, string>,
-  action: { pending: 'answer or skip', answered: 'review or change', skipped: 'answer' } satisfies Record<
-    SelfIdStatus,
-    string
-  >,
-  afterApplying: 'Voluntary self-identification (optional):',
 } as const;
 
 export const REPORT_TEXT = {
