@@ -90,7 +90,7 @@ export interface SelfIdOverview {
   applications: { applicationId: number; jobOrderId: number; status: SelfIdStatus }[];
 }
 
-export const selfIdPath = (applicationId: number) => `/applications/${applicationId}/self-identification`;
+export { selfIdPath } from './self-id-path';
 
 /** A count in the report: a number, or hidden so that small groups cannot be told apart. */
 export type ReportCell = { count: number } | { hidden: 'fewer than 5' | 'suppressed' };

@@ -3,7 +3,8 @@
  * the prompt after applying (shown only when the employer asks, for the application just made).
  */
 import { useCallback } from 'react';
-import { selfIdPath, type SelfIdStatus } from '../../../common/self-id';
+import type { SelfIdStatus } from '../../../common/self-id';
+import { selfIdPath } from '../../../common/self-id-path';
 import { Link } from '../../components/Link';
 import { useLoad } from '../../lib/use-load';
 import { fetchSelfIdOverview } from './api';
