@@ -33,7 +33,9 @@ export type ScreenChunk =
   | 'profile'
   | 'apply'
   | 'saved'
-  | 'seal';
+  | 'seal'
+  | 'selfId'
+  | 'selfIdReport';
 
 export interface ScreenRoute {
   path: string;
@@ -94,6 +96,9 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/admin/content/:id', access: 'staff', screen: 'adminEditPage', chunk: 'contentAdmin' },
   // Admins only: the server refuses its calls to anyone else (the screen says so).
   { path: '/admin/staff', access: 'staff', screen: 'adminStaff', chunk: 'staffAccounts' },
+  // Voluntary self-identification after applying; the admins' aggregate report (the server refuses staff).
+  { path: '/applications/:id/self-identification', access: 'user', screen: 'selfIdentification', chunk: 'selfId' },
+  { path: '/admin/self-identification', access: 'staff', screen: 'adminSelfIdReport', chunk: 'selfIdReport' },
   { path: '/loading-transition', access: 'open', screen: 'loadingTransition', chunk: 'system' },
   { path: '/error', access: 'open', screen: 'error', chunk: 'system' },
 ];

@@ -143,6 +143,7 @@ export const GHOST_REFUSED = {
   resume: 'Changing the résumé',
   saved: 'Changing saved jobs and searches',
   privacy: 'Exporting or deleting the account',
+  selfId: 'Voluntary self-identification',
   other: 'Changing anything',
 } as const;
 export type GhostRefusal = keyof typeof GHOST_REFUSED;

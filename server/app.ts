@@ -28,6 +28,7 @@ import { staffAccountsRoutes } from './features/auth/staff-accounts.routes';
 import { staffGraphql } from './features/staff/staff.graphql';
 import { sealRoutes } from './features/seal/seal.routes';
 import { esignConsentRoutes } from './features/documents/esign-consent.routes';
+import { selfIdRoutes } from './features/self-id/self-id.routes';
 import { graphqlHandler } from './graphql';
 import type { GraphqlContext } from './graphql/types';
 import { bearerAuth } from './http/bearer';
@@ -126,6 +127,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(credentialsRoutes(services));
   app.use(contentRoutes(services));
   app.use(staffAccountsRoutes(services));
+  app.use(selfIdRoutes(services));
   if (!config.isProduction) app.use(devMailRoutes(database.db));
 
   const graphqlContext = (req: Request): GraphqlContext => {

@@ -96,6 +96,8 @@ const schema = z.object({
   SIGNING_P12_PASSWORD: z.string().optional(),
   TSA_URL: optionalText,
   TSA_URLS: optionalText,
+  // Unset: on in development (the demo); off in production, where the employer turns it on, and in tests.
+  SELF_IDENTIFICATION: z.enum(['on', 'off']).optional(),
 });
 
 export interface Config {
@@ -163,6 +165,8 @@ export interface Config {
    * STORAGE_DIR/.signing) and the RFC 3161 time-stamp authorities, TSA_URL first, then TSA_URLS.
    */
   signing: { p12?: string; p12Password?: string; tsaUrls: string[] };
+  /** Candidates are invited to self-identify (US EEO) after applying, and for disability at Offer. */
+  selfIdentification: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -321,5 +325,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: { anonymousReads: e.RATE_LIMIT_ANONYMOUS_READS, graphql: e.RATE_LIMIT_GRAPHQL },
     payTransparencyStates: e.PAY_TRANSPARENCY_STATES,
     signing,
+    selfIdentification: (e.SELF_IDENTIFICATION ?? (e.NODE_ENV === 'development' ? 'on' : 'off')) === 'on',
   };
 }

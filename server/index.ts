@@ -94,6 +94,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     if (result.seeded) logger.info('demo data seeded');
     generatedDemoPassword = result.generatedPassword;
   }
+  // The self-identification forms' texts are content pages; their samples are made when missing.
+  await services.ensureFormPages();
   services.mailWorker.start();
   // In production the first upload should not wait for the file workers to start.
   if (config.isProduction) services.files.warm();

@@ -52,6 +52,7 @@ import { createFilePool } from './untrusted';
 import { createSealer } from './providers/seal/sealer';
 import { createSealService } from './features/seal/seal.service';
 import { createEsignConsent } from './features/documents/esign-consent';
+import { createSelfIdFeature } from './features/self-id/self-id.feature';
 
 export interface AppContext {
   config: Config;
@@ -188,6 +189,18 @@ export function createServices(ctx: AppContext) {
       },
     });
 
+  const { selfId, selfIdReport, ensureFormPages } = createSelfIdFeature({
+    db,
+    clock,
+    audit,
+    logger,
+    enabled: config.selfIdentification,
+    site: { siteName: config.siteName, publicUrl: config.publicUrl },
+    content,
+    applications,
+    mailQueued: () => mailWorker.nudge(),
+  });
+
   const saved = createSavedService({
     repo: createSavedRepository(db, dialect),
     jobs,
@@ -246,6 +259,11 @@ export function createServices(ctx: AppContext) {
           };
         },
         erase: (userId, trx) => documents.eraseUnsigned(userId, trx),
+      },
+      {
+        name: 'selfIdentification',
+        export: async (userId) => ({ data: await selfId.exportFor(userId) }),
+        erase: (userId, trx) => selfId.eraseFor(userId, trx),
       },
       {
         name: 'applications',
@@ -361,6 +379,9 @@ export function createServices(ctx: AppContext) {
     resume,
     saved,
     privacy,
+    selfId,
+    selfIdReport,
+    ensureFormPages,
   };
 }
 

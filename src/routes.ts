@@ -27,6 +27,8 @@ const chunks: Record<ScreenChunk, () => Promise<ScreenModule>> = {
   apply: () => import(/* webpackChunkName: 'apply' */ './features/jobs/apply.routes'),
   saved: () => import(/* webpackChunkName: 'saved' */ './features/saved/routes'),
   seal: () => import(/* webpackChunkName: 'seal' */ './features/seal/routes'),
+  selfId: () => import(/* webpackChunkName: 'self-id' */ './features/self-id/routes'),
+  selfIdReport: () => import(/* webpackChunkName: 'self-id-report' */ './features/self-id/report.routes'),
 };
 
 export const routes: AppRoute[] = [

@@ -26,6 +26,7 @@ import * as m0029 from './migrations/2026-11-28-0029-external-ids';
 import * as m0030 from './migrations/2026-11-28-0030-stored-files';
 import * as m0025 from './migrations/2026-11-28-0025-application-form';
 import * as m0027 from './migrations/2026-11-28-0027-pipeline-board';
+import * as m0026 from './migrations/2026-11-28-0026-self-identification';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-content': m0001,
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-0030-stored-files': m0030,
   '2026-11-28-0025-application-form': m0025,
   '2026-11-28-0027-pipeline-board': m0027,
+  '2026-11-28-0026-self-identification': m0026,
 };
 
 class StaticProvider implements MigrationProvider {

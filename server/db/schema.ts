@@ -534,6 +534,21 @@ export interface SavedSearchTable {
   updatedAt: Millis;
 }
 
+/** Voluntary self-identification of one application (kept apart: only the admins' aggregate report reads it). */
+export interface SelfIdentificationTable {
+  applicationId: number;
+  userId: number;
+  status: 'answered' | 'skipped';
+  sex: string | null;
+  race: string | null;
+  veteran: string | null;
+  disability: string | null;
+  disabilityName: string | null;
+  disabilityDate: string | null;
+  answeredAt: Millis | null;
+  updatedAt: Millis;
+}
+
 export interface Database {
   cmsPage: CmsPageTable;
   cmsPageVersion: CmsPageVersionTable;
@@ -574,4 +589,5 @@ export interface Database {
   resume: ResumeTable;
   savedJob: SavedJobTable;
   savedSearch: SavedSearchTable;
+  selfIdentification: SelfIdentificationTable;
 }

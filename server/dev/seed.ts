@@ -7,6 +7,7 @@ import { seedDemoDocuments } from './documents.seed';
 import { seedDemoJobs } from './jobs.seed';
 import { seedDemoApplicationForms } from './application-form.seed';
 import { seedDemoPipeline } from './pipeline.seed';
+import { seedDemoSelfIdentification } from './self-id.seed';
 import type { Services } from '../services';
 import type { Db } from '../db/index';
 
@@ -111,5 +112,6 @@ export async function seedDemo(db: Db, services: Services, config: Pick<Config, 
   await services.auth.createUser({ ...DEMO_STAFF, password, role: 'staff', confirmed: true });
   await services.auth.createUser({ ...DEMO_ADMIN, password, role: 'admin', confirmed: true });
   await seedDemoPipeline(db, services, password, DEMO_STAFF.email);
+  await seedDemoSelfIdentification(db, services, password);
   return { seeded: true, generatedPassword: config.demoPassword ? undefined : password };
 }

@@ -113,6 +113,12 @@ export function createContentService(deps: ContentServiceDeps) {
       };
     },
 
+    /** Whether a page (published or a draft) exists at a path: features that need a page make it only when none does. */
+    async hasPage(path: string): Promise<boolean> {
+      const normalized = normalizeContentPath(path);
+      return normalized !== null && (await repo.idOfPath(normalized)) !== null;
+    },
+
     /**
      * The seed and operators: a published page, created or saved as its next version, from
      * Markdown (what the editor shows staff) or from HTML (kept as its own Markdown: Markdown

@@ -2,6 +2,7 @@
  * Applications and their statuses (ARCHITECTURE §5): the candidate lists and withdraws their own;
  * staff (REST and CLI) move a status. Every change keeps who made it and when. No HTTP here.
  */
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   type Application,
@@ -16,6 +17,7 @@ import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
 import { refuseWhileViewing } from '../../lib/viewing';
 import type { Clock } from '../../lib/clock';
+import type { Database } from '../../db/schema';
 import type { RequestInfo } from '../../lib/request-info';
 import type { StaffApplicant, StaffRecentApplication } from '../../../common/staff';
 import type { ApplicationRow, ApplicationsRepository, WithinChange } from './applications.repository';
@@ -60,10 +62,40 @@ export interface StatusChangeOptions {
   /** Runs in the change's transaction, only when the status changed. */
   within?: (application: ChangedApplication, status: ApplicationStatus) => WithinChange;
 }
+/** What every status change tells the features that react to it. */
+export interface StatusChange {
+  application: ChangedApplication & Pick<ApplicationRow, 'userId' | 'jobOrderId'>;
+  from: ApplicationStatus;
+  to: ApplicationStatus;
+  actorId: number | null;
+}
+
+/**
+ * A feature's reaction to every status change (staff, CLI, the candidate's withdrawal): it runs in
+ * the change's transaction, so its writes (an outbox mail) commit or fail with the change; what it
+ * returns runs once the change is committed (nudging the mail worker).
+ */
+export type AfterStatusChange = (change: StatusChange, trx: Kysely<Database>) => Promise<void | (() => void)>;
+
 const notFound = () => new AppError(ErrorCode.NOT_FOUND, APPLICATION_MESSAGES.notFound);
 
 export function createApplicationsService(deps: ApplicationsServiceDeps) {
   const { repo, clock, audit } = deps;
+  const hooks: AfterStatusChange[] = [];
+
+  /** The hooks (and a caller's own step) inside the change's transaction; returns what runs after commit. */
+  function reactions(row: ApplicationRow, to: ApplicationStatus, actorId: number | null, own?: WithinChange) {
+    const after: (() => void)[] = [];
+    const within: WithinChange = async (trx) => {
+      await own?.(trx);
+      const change: StatusChange = { application: row, from: row.status as ApplicationStatus, to, actorId };
+      for (const hook of hooks) {
+        const then = await hook(change, trx);
+        if (then) after.push(then);
+      }
+    };
+    return { within, committed: () => after.forEach((then) => then()) };
+  }
 
   async function withHistory(rows: ApplicationRow[]): Promise<Application[]> {
     const changes = await repo.history(rows.map((r) => r.id));
@@ -93,6 +125,11 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
   }
 
   return {
+    /** Registers a reaction to every status change (see AfterStatusChange). */
+    afterStatusChange(hook: AfterStatusChange): void {
+      hooks.push(hook);
+    },
+
     /** Staff: a job's applicants, oldest first, each with who changed its status and when. */
     async forJob(jobOrderId: number): Promise<StaffApplicant[]> {
       const rows = await repo.listForJob(jobOrderId);
@@ -146,8 +183,10 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
       const row = await repo.findById(id);
       // Someone else's application is answered exactly like a missing one.
       if (!row || row.userId !== userId) throw notFound();
-      const changed = await repo.changeStatus(id, 'Withdrawn', WITHDRAWABLE_STATUSES, userId, clock());
-      if (!changed) {
+      const react = reactions(row, 'Withdrawn', userId);
+      const changed = await repo.changeStatus(id, 'Withdrawn', WITHDRAWABLE_STATUSES, userId, clock(), react.within);
+      if (changed) react.committed();
+      else {
         const current = (await repo.findById(id))?.status ?? row.status;
         throw new AppError(
           ErrorCode.CONFLICT,
@@ -172,10 +211,11 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
       const conflict = (status: string) =>
         new AppError(ErrorCode.CONFLICT, APPLICATION_MESSAGES.changedMeanwhile(status));
       if (expected && row.status !== expected && row.status !== change.status) throw conflict(row.status);
-      const within = options.within?.(row, change.status);
+      const react = reactions(row, change.status, actorId, options.within?.(row, change.status));
       // The guard of the UPDATE holds the expected status, so a change racing this one cannot be overwritten.
       const from = expected && expected !== change.status ? [expected] : null;
-      if (await repo.changeStatus(row.id, change.status, from, actorId, clock(), within)) {
+      if (await repo.changeStatus(row.id, change.status, from, actorId, clock(), react.within)) {
+        react.committed();
         await audit.record({
           action: 'application.status',
           userId: row.userId,

@@ -4,6 +4,8 @@
  */
 import { useRef, useState } from 'react';
 import type { Application } from '../../../common/applications';
+import { SelfIdLine } from '../self-id';
+import type { DashboardApplication } from './api';
 import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Link } from '../../components/Link';
@@ -20,7 +22,7 @@ function ApplicationItem({
   application: a,
   onChange,
 }: {
-  application: Application;
+  application: DashboardApplication;
   onChange: (changed: Application, announcement: string) => void;
 }) {
   const [phase, setPhase] = useState<'idle' | 'confirm' | 'sending'>('idle');
@@ -64,6 +66,7 @@ function ApplicationItem({
               {TEXT.since(formatDate(a.statusChangedAt))}
             </span>
           </p>
+          {a.selfIdentification ? <SelfIdLine applicationId={a.id} status={a.selfIdentification} /> : null}
         </div>
         {a.canWithdraw ? (
           <Button variant="outline-danger" size="sm" onClick={() => setPhase('confirm')}>
@@ -96,7 +99,7 @@ export function Applications({
   list,
   onChange,
 }: {
-  list: Application[];
+  list: DashboardApplication[];
   /** An application the candidate changed (withdrew), to put in the loaded list. */
   onChange: (changed: Application) => void;
 }) {

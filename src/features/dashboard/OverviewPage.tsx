@@ -101,7 +101,9 @@ export function OverviewPage() {
               body && (
                 <body.Applications
                   list={list}
-                  onChange={(app) => data.applications.update((all) => all.map((a) => (a.id === app.id ? app : a)))}
+                  onChange={(app) =>
+                    data.applications.update((all) => all.map((a) => (a.id === app.id ? { ...a, ...app } : a)))
+                  }
                 />
               )
             }

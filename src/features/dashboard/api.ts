@@ -9,6 +9,8 @@ import type { DocumentSummary } from '../../../common/documents';
 import { apiFetch } from '../../lib/api';
 import { graphql } from '../../lib/graphql';
 import { DOCUMENT_FIELDS } from '../documents';
+import { fetchSelfIdOverview } from '../self-id';
+import type { SelfIdStatus } from '../../../common/self-id';
 
 const RECORD_FIELDS = `personId name { formattedName firstName lastName } realTitle currentCompany
   contact { email { home } phone { home } }
@@ -32,7 +34,22 @@ export function fetchOverviewRecord(): Promise<OverviewRecord> {
   });
 }
 
-export const fetchApplications = (signal?: AbortSignal) => apiFetch<Application[]>('/api/me/applications', { signal });
+/** An application with where its voluntary self-identification stands (null: not asked). */
+export type DashboardApplication = Application & { selfIdentification?: SelfIdStatus | null };
+
+/** The applications, each with its self-identification state (never the answers); that part is optional. */
+export async function fetchApplications(signal?: AbortSignal): Promise<DashboardApplication[]> {
+  const [list, selfId] = await Promise.all([
+    apiFetch<Application[]>('/api/me/applications', { signal }),
+    fetchSelfIdOverview(signal).catch(() => null),
+  ]);
+  return list.map((a) => ({
+    ...a,
+    selfIdentification: selfId?.enabled
+      ? (selfId.applications.find((s) => s.applicationId === a.id)?.status ?? 'pending')
+      : null,
+  }));
+}
 
 export const fetchRecommendedJobs = (signal?: AbortSignal) =>
   apiFetch<RecommendedJob[]>('/api/me/recommended-jobs', { signal });

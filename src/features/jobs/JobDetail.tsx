@@ -16,6 +16,7 @@ import { FailureAlert } from '../../components/FailureAlert';
 import Card from 'react-bootstrap/Card';
 import Button from 'react-bootstrap/Button';
 import { useLoad } from '../../lib/use-load';
+import { SelfIdPrompt } from '../self-id';
 
 export function JobDetail({
   job,
@@ -39,6 +40,7 @@ export function JobDetail({
     distanceState.status === 'loading' ? 'loading' : distanceState.status === 'ready' ? distanceState.data : null;
   const [applyState, setApplyState] = useState<ApplyState>(job.appliedTo ? 'submitted' : 'idle');
   const [applyError, setApplyError] = useState<unknown>(null);
+  const [justApplied, setJustApplied] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   useJobPostingJsonLd({ ...job, title: job.title, open: true });
 
@@ -51,6 +53,7 @@ export function JobDetail({
     applyToJob(job.jobOrderId).then(
       () => {
         setApplyState('submitted');
+        setJustApplied(true);
         onApplied(job.jobOrderId);
       },
       (err: unknown) => {
@@ -116,6 +119,7 @@ export function JobDetail({
         {applyState === 'error' ? (
           <FailureAlert message={APPLY_TEXT.applyError} error={applyError} onClose={() => setApplyState('idle')} />
         ) : null}
+        {justApplied ? <SelfIdPrompt jobOrderId={job.jobOrderId} /> : null}
         {/* Sanitized on the server before storage (ARCHITECTURE §5). */}
         <div
           id={descriptionId}

@@ -13,6 +13,7 @@ import { useJobPageJsonLd } from './job-page-json-ld';
 import { APPLY_TEXT, JOB_FACT_LABELS } from './job-messages';
 import { JOB_PAGE_TEXT } from './job-page-messages';
 import Card from 'react-bootstrap/Card';
+import { SelfIdPrompt } from '../self-id';
 
 function ApplyArea({
   jobOrderId,
@@ -25,6 +26,7 @@ function ApplyArea({
 }) {
   const [state, setState] = useState<ApplyState>(appliedTo ? 'submitted' : 'idle');
   const [error, setError] = useState<unknown>(null);
+  const [justApplied, setJustApplied] = useState(false);
   // A job with screening questions is applied to through its form (signed in, or after signing in).
   const form = hasQuestions && !appliedTo ? applicationFormPath(jobOrderId) : null;
   if (form && pageState.isLoggedIn) {
@@ -52,7 +54,10 @@ function ApplyArea({
   const apply = () => {
     setState('sending');
     applyToJob(jobOrderId).then(
-      () => setState('submitted'),
+      () => {
+        setState('submitted');
+        setJustApplied(true);
+      },
       (err: unknown) => {
         setError(err);
         setState('error');
@@ -63,6 +68,7 @@ function ApplyArea({
     <div className="mb-3">
       <ApplyButton state={state} onApply={apply} />
       {state === 'error' ? <FailureAlert message={APPLY_TEXT.applyError} error={error} /> : null}
+      {justApplied ? <SelfIdPrompt jobOrderId={jobOrderId} /> : null}
     </div>
   );
 }

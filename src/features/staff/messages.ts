@@ -14,6 +14,7 @@ export const NAV_TEXT = {
   documents: 'Documents',
   content: 'Content',
   staff: 'Staff accounts',
+  selfId: 'Self-identification report',
   docChecks: 'Document checks',
 } as const;
 

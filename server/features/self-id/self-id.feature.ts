@@ -1,0 +1,90 @@
+/**
+ * Builds voluntary self-identification for the composition root (server/services.ts): its
+ * service, the admins' report, the form pages, and the disability invitation sent at Offer.
+ */
+import type { Kysely } from 'kysely';
+import { selfIdPath } from '../../../common/self-id';
+import type { Db } from '../../db';
+import type { Database } from '../../db/schema';
+import type { AuditLog } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import type { Logger } from '../../logger';
+import { enqueueMail } from '../../providers/mail/outbox';
+import { renderMail } from '../../providers/mail/template';
+import type { ContentService } from '../content/content.service';
+import type { ApplicationsService, StatusChange } from '../jobs/applications.service';
+import { FORM_PAGES } from './form-pages';
+import { createSelfIdReport } from './report';
+import { createSelfIdRepository } from './self-id.repository';
+import { createSelfIdService } from './self-id.service';
+
+export const DISABILITY_INVITATION = {
+  subject: 'Voluntary self-identification of disability',
+  action: 'Complete or update the form',
+} as const;
+
+export interface SelfIdFeatureDeps {
+  db: Db;
+  clock: Clock;
+  audit: AuditLog;
+  logger: Logger;
+  enabled: boolean;
+  site: { siteName: string; publicUrl: string };
+  content: ContentService;
+  applications: ApplicationsService;
+  mailQueued: () => void;
+}
+
+export function createSelfIdFeature(deps: SelfIdFeatureDeps) {
+  const { db, clock, site, content, applications } = deps;
+  const repo = createSelfIdRepository(db);
+  const selfId = createSelfIdService({
+    repo,
+    clock,
+    audit: deps.audit,
+    enabled: deps.enabled,
+    applicationsOf: (userId) => applications.list(userId),
+    page: (path) => content.getByPath(path),
+  });
+
+  // Offer: the candidate is invited (again) to complete or update the disability form, by a mail
+  // written in the status change's own transaction.
+  async function inviteAtOffer(change: StatusChange, trx: Kysely<Database>) {
+    if (!deps.enabled || change.to !== 'Offer') return;
+    const a = change.application;
+    await enqueueMail(
+      trx,
+      renderMail({
+        to: a.email,
+        subject: DISABILITY_INVITATION.subject,
+        siteName: site.siteName,
+        heading: `Hello ${a.firstName},`,
+        paragraphs: [
+          `Your application for ${a.title} at ${a.corpTitle} has moved to Offer.`,
+          'We invite you to complete or update the voluntary self-identification of disability. Answering is voluntary, your answer is kept apart from your application, and refusing to answer will not affect you in any way.',
+        ],
+        action: { label: DISABILITY_INVITATION.action, url: `${site.publicUrl}${selfIdPath(a.id)}#disability` },
+        footnote: `You receive this mail because you applied for a job on ${site.siteName}.`,
+      }),
+      clock(),
+    );
+    return deps.mailQueued;
+  }
+  applications.afterStatusChange(inviteAtOffer);
+
+  return {
+    selfId,
+    selfIdReport: createSelfIdReport({ repo, clock }),
+    /** At start, when enabled: the forms' sample pages, for those the employer has not made. */
+    async ensureFormPages(): Promise<void> {
+      if (!deps.enabled) return;
+      for (const page of Object.values(FORM_PAGES)) {
+        if (await content.hasPage(page.path)) continue;
+        // Another instance may make it at the same moment: its page is as good.
+        await content
+          .save({ ...page, showLayout: true })
+          .catch((err: unknown) => deps.logger.warn({ err, path: page.path }, 'form page not made'));
+      }
+    },
+  };
+}

@@ -1,0 +1,151 @@
+/**
+ * Voluntary self-identification in a real browser: a candidate applies in one click, follows the
+ * prompt to the voluntary step and answers; another skips it from the dashboard on a phone; an
+ * admin opens the aggregate report and reads its counts. axe finds nothing on either screen.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { SELF_ID_OPTIONS } from '../../common/self-id';
+import { describeBrowser, signInWithForm, useBrowser } from '../helpers/browser';
+import { useServerWithMail } from '../helpers/mail-server';
+
+const PASSWORD = 'SelfId-Passw0rd!';
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const info = { ip: '127.0.0.1', userAgent: 'test' };
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describeBrowser('Voluntary self-identification in the browser', () => {
+  const ctx = useServerWithMail({ SELF_IDENTIFICATION: 'on' });
+  // Generous waits: the journeys load several chunks on a shared, busy machine.
+  const ui = useBrowser(() => ctx.server.url, { viewport: { width: 1280, height: 900 }, timeoutMs: 40_000 });
+  let jobId: number;
+
+  const account = (email: string, firstName: string, role: 'candidate' | 'admin' = 'candidate') =>
+    ctx.server.services.auth.createUser({
+      email,
+      password: PASSWORD,
+      firstName,
+      lastName: 'Test',
+      role,
+      confirmed: true,
+    });
+
+  beforeAll(async () => {
+    [jobId] = (await ctx.server.services.jobs.createJobs([
+      {
+        title: 'Quality Inspector',
+        description: '<p>Inspect parts with a friendly team.</p>',
+        corpTitle: 'Contoso Manufacturing',
+        employmentType: 'Permanent',
+        category: 'Manufacturing',
+        location: 'Dayton, OH',
+        postalCode: '45402',
+        salary: '$48,000',
+        openedAt: Date.now() - 86_400_000,
+      },
+    ])) as [number];
+    await account('casey.selfid@example.com', 'Casey');
+    await account('drew.selfid@example.com', 'Drew');
+    await account('admin.selfid@example.com', 'Alex', 'admin');
+    // Six earlier applicants answered (five women, one man), so the report has counts to show.
+    for (let i = 0; i < 6; i += 1) {
+      const id = await account(`earlier${i}@example.com`, `E${i}`);
+      await ctx.server.services.jobs.apply(id, jobId, info);
+      const [application] = await ctx.server.services.applications.list(id);
+      await ctx.server.services.selfId.answer(id, application!.id, { sex: i < 5 ? 'Female' : 'Male' }, info);
+    }
+  }, 60_000);
+
+  test('At 1280 px a candidate applies in one click, follows the prompt, answers, and the dashboard says so', async () => {
+    const page = ui.page;
+    await signInWithForm(page, 'casey.selfid@example.com', PASSWORD);
+    await page.goto(`/jobs/${jobId}`);
+    await page.getByRole('button', { name: 'Apply Now' }).click();
+    await page.getByTestId('self-id-prompt').getByRole('link', { name: 'answer or skip' }).click();
+    await page.waitForURL('**/applications/*/self-identification');
+    await page.getByRole('heading', { name: 'Voluntary Self-Identification', level: 1 }).waitFor();
+    await page.getByText('Sample text — replace with the current OMB-approved form').first().waitFor();
+    await page.getByText('OMB Control Number 1250-0005').waitFor();
+    const style = await page
+      .locator('.self-id-text')
+      .last()
+      .evaluate((el) => ({ font: getComputedStyle(el).fontFamily, size: parseFloat(getComputedStyle(el).fontSize) }));
+    expect(style.font).toMatch(/sans-serif/);
+    expect(style.size).toBeGreaterThanOrEqual(11);
+    // Skip is as prominent as Submit: the same size and weight.
+    const submit = page.getByRole('button', { name: 'Submit answers' });
+    const skip = page.getByRole('button', { name: 'Skip' });
+    const [a, b] = [await submit.boundingBox(), await skip.boundingBox()];
+    expect(b!.height).toBe(a!.height);
+    expect(b!.width).toBeGreaterThanOrEqual(a!.width - 1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('group', { name: 'Sex' }).getByLabel('I do not want to answer').check();
+    await page.getByRole('group', { name: 'Race/ethnicity' }).getByLabel('Asian', { exact: true }).check();
+    await page.getByLabel(SELF_ID_OPTIONS.veteran[1]).check();
+    await page.getByLabel(SELF_ID_OPTIONS.disability[1]).check();
+    await page.getByLabel('Name', { exact: true }).fill('Casey Test');
+    await submit.click();
+    await page.getByTestId('self-id-outcome').getByText('Thank you. Your answers are saved.').waitFor();
+    await page.getByRole('button', { name: 'Save changes' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await page.waitForURL('**/overview');
+    await page.getByTestId('self-id-line').getByText('Voluntary self-identification: answered').waitFor();
+  });
+
+  test('At 390 px a candidate sees the step as not answered on the dashboard and skips it', async () => {
+    const page = ui.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInWithForm(page, 'drew.selfid@example.com', PASSWORD);
+    const drew = await ctx.server.services.auth.accountByEmail('drew.selfid@example.com');
+    await ctx.server.services.jobs.apply(drew!.id, jobId, info);
+    await page.reload();
+    const line = page.getByTestId('self-id-line');
+    await line.getByText('Voluntary self-identification: not answered').waitFor();
+    await line.getByRole('link', { name: 'answer or skip' }).click();
+    await page.getByRole('button', { name: 'Skip' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await page.getByText('You skipped the voluntary self-identification. Nothing was recorded about you.').waitFor();
+    await page.getByText('You skipped this step. You can still answer below.').waitFor();
+  });
+
+  test('An admin opens the report and reads the counts, with small ones hidden, at 1280 px and 390 px', async () => {
+    const page = ui.page;
+    await signInWithForm(page, 'admin.selfid@example.com', PASSWORD, '/admin');
+    await page.getByRole('link', { name: 'Self-identification report' }).click();
+    await page.waitForURL('**/admin/self-identification');
+    const totals = page.getByTestId('report-totals');
+    await totals.waitFor();
+    // 8 applications: 7 answered (6 earlier, Casey), 1 skipped (Drew).
+    await expect(totals.textContent()).resolves.toMatch(/Applications\s*8\s*Answered\s*7\s*Skipped\s*fewer than 5/);
+    const sex = page.getByTestId('report-sex');
+    // Female 5, Male 1, declined 1: the 1s are hidden, and the 5 with them (7 − 1 − 1 would tell).
+    await expect(sex.getByRole('row', { name: /^Female/ }).textContent()).resolves.toMatch(/suppressed/);
+    await expect(sex.getByRole('row', { name: /^Male/ }).textContent()).resolves.toMatch(/fewer than 5/);
+    const veteran = page.getByTestId('report-veteran');
+    // Casey's 1 is hidden, and the 6 who left it blank with it; nobody chose the other answers.
+    await expect(veteran.getByRole('row', { name: /^I am not a protected veteran/ }).textContent()).resolves.toMatch(
+      /fewer than 5$/,
+    );
+    await expect(veteran.getByRole('row', { name: /^Not answered/ }).textContent()).resolves.toMatch(/suppressed$/);
+    await expect(veteran.getByRole('row', { name: /^I identify/ }).textContent()).resolves.toMatch(/0$/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByLabel('Job', { exact: true }).selectOption({ label: `Quality Inspector (#${jobId})` });
+    await page.getByRole('button', { name: 'Show report' }).click();
+    await page.getByRole('heading', { name: /^Quality Inspector, applications from/ }).waitFor();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
