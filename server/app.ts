@@ -25,6 +25,8 @@ import { staffAccountsRoutes } from './features/auth/staff-accounts.routes';
 import { staffGraphql } from './features/staff/staff.graphql';
 import { sealRoutes } from './features/seal/seal.routes';
 import { esignConsentRoutes } from './features/documents/esign-consent.routes';
+import { interviewsRoutes } from './features/interviews/interviews.routes';
+import { mailTemplatesRoutes } from './features/mail-templates/mail-templates.routes';
 import { graphqlHandler } from './graphql';
 import type { GraphqlContext } from './graphql/types';
 import { bearerAuth } from './http/bearer';
@@ -117,6 +119,8 @@ export function createApp(options: AppOptions): express.Express {
   app.use(credentialsRoutes(services));
   app.use(contentRoutes(services));
   app.use(staffAccountsRoutes(services));
+  app.use(interviewsRoutes(services));
+  app.use(mailTemplatesRoutes(services));
   if (!config.isProduction) app.use(devMailRoutes(database.db));
 
   const graphqlContext = (req: Request): GraphqlContext => {

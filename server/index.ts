@@ -109,6 +109,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     everyMs: config.alertPollMs,
   });
   reminders.start();
+  // Interview reminders (24 h before): a conditional claim in the database sends each once.
+  const interviewReminders = createAlertScheduler({
+    run: () => services.interviews.runDueReminders(),
+    logger,
+    everyMs: config.alertPollMs,
+  });
+  interviewReminders.start();
   preparePlaces();
   // Seals whose time-stamp authority was down get their time-stamp once it answers again.
   const timestamps = createAlertScheduler({
@@ -162,13 +169,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     })
       .then(() => {
         stopHousekeeping();
-        return Promise.all([alerts.stop(), reminders.stop(), timestamps.stop()]);
+        return Promise.all([alerts.stop(), reminders.stop(), timestamps.stop(), interviewReminders.stop()]);
       })
       .then(() => Promise.all([services.mailWorker.stop(), services.files.close()]))
       .then(() => database.destroy());
     return closing;
   };
-  const schedulerPasses = () => [alerts.passes(), reminders.passes(), timestamps.passes()];
+  const schedulerPasses = () => [alerts.passes(), reminders.passes(), timestamps.passes(), interviewReminders.passes()];
   return { server, url, services, database, close, schedulerPasses, generatedDemoPassword };
 }
 

@@ -46,6 +46,11 @@ import { createFilePool } from './untrusted';
 import { createSealer } from './providers/seal/sealer';
 import { createSealService } from './features/seal/seal.service';
 import { createEsignConsent } from './features/documents/esign-consent';
+import { createMailTemplatesRepository } from './features/mail-templates/mail-templates.repository';
+import { createMailTemplatesService } from './features/mail-templates/mail-templates.service';
+import { createInterviewMails } from './features/interviews/interview-mails';
+import { createInterviewsRepository } from './features/interviews/interviews.repository';
+import { createInterviewsService } from './features/interviews/interviews.service';
 
 export interface AppContext {
   config: Config;
@@ -159,6 +164,9 @@ export function createServices(ctx: AppContext) {
     candidates,
   });
 
+  const site = { siteName: config.siteName, publicUrl: config.publicUrl };
+  const mailTemplates = createMailTemplatesService({ repo: createMailTemplatesRepository(db), clock, audit, site });
+
   const { jobsRepo, applicationsRepo, jobs, applications, applyLinks, jobAdmin, sitemaps } = createJobsFeature({
     db,
     dialect,
@@ -173,6 +181,20 @@ export function createServices(ctx: AppContext) {
     needsPassword: (userId) => auth.needsPassword(userId),
     accountByEmail: (email) => auth.accountByEmail(email),
     preferences: (userId) => candidates.searchPreferences(userId),
+    editedMail: (key, input, executor) => mailTemplates.renderIfEdited(key, input, executor),
+  });
+
+  const interviews = createInterviewsService({
+    db,
+    repo: createInterviewsRepository(db),
+    mails: createInterviewMails({ mailTemplates, site }),
+    clock,
+    audit,
+    application: async (id) => (await applicationsRepo.findById(id)) ?? null,
+    moveToInterview: async (applicationId, actorId) => {
+      await applications.setStatus({ id: applicationId, status: 'Interview' }, actorId);
+    },
+    mailQueued: () => mailWorker.nudge(),
   });
 
   const saved = createSavedService({
@@ -262,6 +284,7 @@ export function createServices(ctx: AppContext) {
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
     payTransparencyStates: config.payTransparencyStates,
     mailQueued: () => mailWorker.nudge(),
+    mailTemplates,
   });
 
   const staffCandidates = createStaffCandidatesService({
@@ -319,6 +342,8 @@ export function createServices(ctx: AppContext) {
     resume,
     saved,
     privacy,
+    mailTemplates,
+    interviews,
   };
 }
 

@@ -22,6 +22,7 @@ import * as m0021 from './migrations/2026-11-25-0021-word-prefixes';
 import * as m0022 from './migrations/2026-11-25-0022-document-review-and-reading';
 import * as m0023 from './migrations/2026-11-25-0023-seeded-pages-markdown';
 import * as m0024 from './migrations/2026-11-25-0024-structured-pay';
+import * as m0028 from './migrations/2026-11-28-0028-interviews-mail-templates';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-content': m0001,
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-0022-document-review-and-reading': m0022,
   '2026-11-25-0023-seeded-pages-markdown': m0023,
   '2026-11-25-0024-structured-pay': m0024,
+  '2026-11-28-0028-interviews-mail-templates': m0028,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import { DEMO_PROFILE } from './candidates.seed';
 import { seedDemoDocuments } from './documents.seed';
 import { seedDemoJobs } from './jobs.seed';
+import { seedDemoInterviews } from './interviews.seed';
 import type { Services } from '../services';
 import type { Db } from '../db/index';
 
@@ -105,7 +106,8 @@ export async function seedDemo(db: Db, services: Services, config: Pick<Config, 
   await seedDemoDocuments(services.documents, candidateId);
   await seedDemoJobs(services, services.clock);
   await services.candidates.saveProfile(candidateId, { ...DEMO_CANDIDATE, ...DEMO_PROFILE }, { ip: '', userAgent: '' });
-  await services.auth.createUser({ ...DEMO_STAFF, password, role: 'staff', confirmed: true });
+  const staffId = await services.auth.createUser({ ...DEMO_STAFF, password, role: 'staff', confirmed: true });
   await services.auth.createUser({ ...DEMO_ADMIN, password, role: 'admin', confirmed: true });
+  await seedDemoInterviews(db, services, candidateId, staffId);
   return { seeded: true, generatedPassword: config.demoPassword ? undefined : password };
 }

@@ -34,6 +34,8 @@ export interface JobsFeatureDeps {
   needsPassword: (userId: number) => Promise<boolean>;
   /** The account with an address (the accounts feature's). */
   accountByEmail: (email: string) => Promise<{ id: number; email: string; firstName: string } | undefined>;
+  /** An admin's edited text of the confirmation mail (the mail templates feature's). */
+  editedMail?: JobsServiceDeps['editedMail'];
   /** The candidate's search preferences; without a candidate record every search starts empty. */
   preferences?: JobsServiceDeps['preferences'];
 }
@@ -58,6 +60,7 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
     mailQueued: deps.mailQueued,
     preferences: deps.preferences ?? (async () => null),
+    editedMail: deps.editedMail,
   });
   const applications = createApplicationsService({ repo: applicationsRepo, clock, audit });
   const applyLinks = createApplyLinkService({
