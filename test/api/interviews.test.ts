@@ -68,7 +68,8 @@ describe('Interviews', () => {
   });
 
   test('When staff propose bad slots, Then each is refused with a clear 400 naming the field', async () => {
-    const propose = (body: string | object) => staff.post(`/api/staff/applications/${applicationId}/interviews`).send(body);
+    const propose = (body: string | object) =>
+      staff.post(`/api/staff/applications/${applicationId}/interviews`).send(body);
     const cases: [string | object, string, string][] = [
       [{ slots: [] }, 'slots', INTERVIEW_MESSAGES.slotsRequired],
       [{ slots: Array.from({ length: 6 }, (_, i) => slot(2 + i, '10:00')) }, 'slots', INTERVIEW_MESSAGES.tooManySlots],
