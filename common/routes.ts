@@ -31,7 +31,9 @@ export type ScreenChunk =
   | 'profile'
   | 'apply'
   | 'saved'
-  | 'seal';
+  | 'seal'
+  | 'interviews'
+  | 'mailTemplates';
 
 export interface ScreenRoute {
   path: string;
@@ -90,6 +92,9 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/admin/content/:id', access: 'staff', screen: 'adminEditPage', chunk: 'contentAdmin' },
   // Admins only: the server refuses its calls to anyone else (the screen says so).
   { path: '/admin/staff', access: 'staff', screen: 'adminStaff', chunk: 'staffAccounts' },
+  { path: '/admin/mail-templates', access: 'staff', screen: 'adminMailTemplates', chunk: 'mailTemplates' },
+  // The mailed interview link: no sign-in needed (the token is the permission).
+  { path: '/interviews/choose', access: 'open', screen: 'interviewChoose', chunk: 'interviews' },
   { path: '/loading-transition', access: 'open', screen: 'loadingTransition', chunk: 'system' },
   { path: '/error', access: 'open', screen: 'error', chunk: 'system' },
 ];

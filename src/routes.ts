@@ -25,6 +25,8 @@ const chunks: Record<ScreenChunk, () => Promise<ScreenModule>> = {
   apply: () => import(/* webpackChunkName: 'apply' */ './features/jobs/apply.routes'),
   saved: () => import(/* webpackChunkName: 'saved' */ './features/saved/routes'),
   seal: () => import(/* webpackChunkName: 'seal' */ './features/seal/routes'),
+  interviews: () => import(/* webpackChunkName: 'interviews' */ './features/interviews/routes'),
+  mailTemplates: () => import(/* webpackChunkName: 'mail-templates' */ './features/interviews/mail-templates.routes'),
 };
 
 export const routes: AppRoute[] = [

@@ -16,6 +16,7 @@ import { applicantsCsvUrl, fetchApplicants, moveApplication } from './api';
 import { applicationResumeUrl } from './candidates-api';
 import { PIPELINE_TEXT as TEXT, STAFF_TITLES } from './messages';
 import { InvitationsSection } from './InvitationsSection';
+import { ProposeInterview } from '../interviews';
 import { LoadFailure } from './LoadFailure';
 import { StaffNav } from './StaffNav';
 import { useAction } from './use-action';
@@ -69,8 +70,9 @@ function ApplicantCard({ applicant: a, onChanged }: { applicant: StaffApplicant;
               {TEXT.applied} {formatDate(a.appliedAt)}
             </p>
           </div>
-          <div>
+          <div className="d-flex flex-column align-items-end gap-2">
             <ApplicationStatusBadge status={a.status} />
+            <ProposeInterview applicationId={a.applicationId} candidateName={a.candidateName} />
           </div>
         </div>
         <details className="mt-2">

@@ -14,6 +14,7 @@ export const NAV_TEXT = {
   documents: 'Documents',
   content: 'Content',
   staff: 'Staff accounts',
+  mailTemplates: 'Mail templates',
   docChecks: 'Document checks',
 } as const;
 
