@@ -3,11 +3,9 @@
  * local time. An ISO date or date-time without a zone is local time; an invalid date formats to ''.
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 
 const DATE_FORMAT = 'MMM D, YYYY';
-const DATE_TIME_FORMAT = 'MMM D, YYYY h:mma';
+export const DATE_TIME_FORMAT = 'MMM D, YYYY h:mma';
 
 type DateInput = string | number | Date | null | undefined;
 
@@ -35,24 +33,4 @@ export function formatDate(value: DateInput): string {
 
 export function formatDateTime(value: DateInput): string {
   return parse(value)?.format(DATE_TIME_FORMAT) ?? '';
-}
-
-// Interviews are typed as a wall-clock time in a named zone and kept as a UTC instant.
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-/** The UTC instant (ms) of a date ('YYYY-MM-DD') and time ('HH:mm') in an IANA zone; null when invalid. */
-export function zonedToUtc(date: string, time: string, zone: string): number | null {
-  try {
-    const d = dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', zone);
-    if (!d.isValid() || d.tz(zone).format('YYYY-MM-DD HH:mm') !== `${date} ${time}`) return null;
-    return d.valueOf();
-  } catch {
-    return null;
-  }
-}
-
-/** SPEC §9's date-time format in a named zone, with the zone after it. */
-export function formatInZone(ms: number, zone: string): string {
-  return `${dayjs(ms).tz(zone).format(DATE_TIME_FORMAT)} (${zone})`;
 }

@@ -4,7 +4,6 @@
  * built-in text is what goes out until an admin saves an edited one. Shared by the SPA (live
  * preview) and the server (sending), so both fill placeholders the same way.
  */
-import { z } from 'zod';
 import type { ApplicationStatus } from './applications';
 
 /** off: never; ask: staff tick "send mail" on the change; always: every change to the status sends it. */
@@ -195,21 +194,6 @@ export const MAIL_TEMPLATE_MESSAGES = {
   saved: 'Template saved. Mails use it from now on.',
   reset: 'The built-in text is back.',
 } as const;
-
-export const templateWriteSchema = z.object({
-  subject: z
-    .string({ error: MAIL_TEMPLATE_MESSAGES.subjectRequired })
-    .trim()
-    .min(1, MAIL_TEMPLATE_MESSAGES.subjectRequired)
-    .max(TEMPLATE_LIMITS.subject, MAIL_TEMPLATE_MESSAGES.subjectTooLong)
-    .refine((s) => !/[\r\n]/.test(s), MAIL_TEMPLATE_MESSAGES.subjectOneLine),
-  body: z
-    .string({ error: MAIL_TEMPLATE_MESSAGES.bodyRequired })
-    .trim()
-    .min(1, MAIL_TEMPLATE_MESSAGES.bodyRequired)
-    .max(TEMPLATE_LIMITS.body, MAIL_TEMPLATE_MESSAGES.bodyTooLong),
-  sendMode: z.enum(SEND_MODES).optional(),
-});
 
 /** GET /api/staff/mail-templates: one row per mail. */
 export interface MailTemplateView {

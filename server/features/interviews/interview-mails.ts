@@ -4,7 +4,7 @@
  * cancelled ones carry the calendar file for the candidate and for the staff member who proposed.
  */
 import type { Kysely } from 'kysely';
-import { formatInZone } from '../../../common/dates';
+import { formatInZone } from '../../../common/zoned-dates';
 import type { Database } from '../../db/schema';
 import { enqueueMail } from '../../providers/mail/outbox';
 import type { MailTemplatesService } from '../mail-templates/mail-templates.service';

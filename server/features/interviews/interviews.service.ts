@@ -9,10 +9,10 @@ import { z } from 'zod';
 import {
   type CandidateInterview,
   INTERVIEW_MESSAGES as M,
-  pickSchema,
   REMINDER_BEFORE_MS,
   type StaffInterview,
 } from '../../../common/interviews';
+import { pickSchema } from '../../../common/interviews.schema';
 import type { Db } from '../../db';
 import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';

@@ -1,13 +1,13 @@
 /** Proposed times as staff type them (wall clock in a zone), checked and turned into UTC instants. */
-import { zonedToUtc } from '../../../common/dates';
+import { zonedToUtc } from '../../../common/zoned-dates';
 import {
   INTERVIEW_MESSAGES as M,
   type InterviewSlot,
   isTimeZone,
   MAX_DAYS_AHEAD,
   MAX_SLOTS,
-  slotSchema,
 } from '../../../common/interviews';
+import { slotSchema } from '../../../common/interviews.schema';
 import { AppError, ErrorCode } from '../../errors';
 import { placeOf, slotLabel } from './interview-mails';
 import type { NewSlot, SlotRow } from './interviews.repository';

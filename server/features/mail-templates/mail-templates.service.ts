@@ -18,9 +18,9 @@ import {
   type TemplateDefinition,
   templateDefinition,
   type TemplateValues,
-  templateWriteSchema,
   unknownPlaceholders,
 } from '../../../common/mail-templates';
+import { templateWriteSchema } from '../../../common/mail-templates.schema';
 import type { Database, MailTemplateTable } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
