@@ -6,7 +6,7 @@ import { Suspense } from 'react';
 import Card from 'react-bootstrap/Card';
 import { lazyOr } from '../../components/lazy-or';
 import { SkeletonLines } from '../../components/Skeleton';
-import { INTERVIEW_TEXT as TEXT } from './messages';
+import { ENTRY_TEXT as TEXT } from './entry-messages';
 
 function Frame() {
   return (
@@ -18,7 +18,7 @@ function Frame() {
           </h2>
         </div>
         <div role="status">
-          <span className="visually-hidden">{TEXT.pageLoading}</span>
+          <span className="visually-hidden">{TEXT.sectionLoading}</span>
           <SkeletonLines widths={['60%', '80%', '70%']} />
         </div>
       </Card.Body>

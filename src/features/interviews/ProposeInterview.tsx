@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { FailureAlert } from '../../components/FailureAlert';
 import { lazyOr } from '../../components/lazy-or';
-import { INTERVIEW_TEXT as TEXT } from './messages';
+import { ENTRY_TEXT as TEXT } from './entry-messages';
 
 const InterviewDialog = lazyOr(
   () => import(/* webpackChunkName: 'interview-dialog' */ './InterviewDialog').then((m) => m.InterviewDialog),

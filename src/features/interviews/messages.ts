@@ -1,6 +1,8 @@
 /** What the interview and mail template screens say. */
+import { ENTRY_TEXT } from './entry-messages';
+
 export const INTERVIEW_TEXT = {
-  propose: 'Propose interview',
+  ...ENTRY_TEXT,
   proposeFor: (name: string) => `Propose an interview to ${name}`,
   manageFor: (name: string) => `Interview with ${name}`,
   slot: (n: number) => `Time ${n}`,
@@ -19,7 +21,6 @@ export const INTERVIEW_TEXT = {
   proposed: 'Proposal sent. The candidate chooses a time from the mailed link or their dashboard.',
   failed: 'Sorry, the interview could not be saved.',
   loading: 'Loading the interview…',
-  couldNotLoad: 'Could not load the interview.',
   current: 'Current interview',
   statusProposed: 'Waiting for the candidate to choose a time',
   statusScheduled: 'Booked',
@@ -30,7 +31,6 @@ export const INTERVIEW_TEXT = {
   cancelled: 'Interview cancelled. Both of you are told by mail.',
   newTime: 'New time',
   // The candidate's side.
-  sectionHeading: 'Interviews',
   sectionCouldNotLoad: 'Could not load your interviews.',
   none: 'You have no interviews planned.',
   chooseHeading: (job: string, company: string) => `Choose a time: ${job} at ${company}`,
