@@ -25,6 +25,8 @@ const PHONE = { width: 390, height: 844 };
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const INFO = { ip: '203.0.113.7', userAgent: 'Interviews' };
 
+jest.setTimeout(180_000);
+
 describeBrowser('Interviews and mail templates in the browser', () => {
   const ctx = useServerWithMail();
   const { signIn, errors } = useStaffAndCandidate(ctx, {
