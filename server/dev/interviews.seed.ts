@@ -1,7 +1,7 @@
 /**
- * Demo interviews: the demo candidate applies for two open jobs; staff propose times for both, and
- * the candidate has already chosen one of them, so the dashboard shows one booked interview and
- * one proposal waiting for a choice.
+ * Demo interviews, on a candidate of their own (the main demo candidate starts with no
+ * applications): Jordan applies for two open jobs; staff propose times for both, and Jordan has
+ * already chosen one, so Jordan's dashboard shows one booked interview and one proposal waiting.
  */
 import dayjs from 'dayjs';
 import type { Db } from '../db/index';
@@ -16,7 +16,15 @@ const slot = (daysAhead: number, time: string, place: { location?: string; video
   ...place,
 });
 
-export async function seedDemoInterviews(db: Db, services: Services, candidateId: number, staffId: number) {
+export const DEMO_INTERVIEW_CANDIDATE = { email: 'jordan@example.com', firstName: 'Jordan', lastName: 'Lee' };
+
+export async function seedDemoInterviews(db: Db, services: Services, password: string, staffId: number) {
+  const candidateId = await services.auth.createUser({
+    ...DEMO_INTERVIEW_CANDIDATE,
+    password,
+    role: 'candidate',
+    confirmed: true,
+  });
   const jobs = await db
     .selectFrom('jobOrder')
     .select('id')

@@ -108,6 +108,6 @@ export async function seedDemo(db: Db, services: Services, config: Pick<Config, 
   await services.candidates.saveProfile(candidateId, { ...DEMO_CANDIDATE, ...DEMO_PROFILE }, { ip: '', userAgent: '' });
   const staffId = await services.auth.createUser({ ...DEMO_STAFF, password, role: 'staff', confirmed: true });
   await services.auth.createUser({ ...DEMO_ADMIN, password, role: 'admin', confirmed: true });
-  await seedDemoInterviews(db, services, candidateId, staffId);
+  await seedDemoInterviews(db, services, password, staffId);
   return { seeded: true, generatedPassword: config.demoPassword ? undefined : password };
 }
