@@ -1,7 +1,7 @@
 /**
  * Demo interviews, on a candidate of their own (the main demo candidate starts with no
- * applications): Jordan applies for two open jobs; staff propose times for both, and Jordan has
- * already chosen one, so Jordan's dashboard shows one booked interview and one proposal waiting.
+ * applications): Taylor applies for two open jobs; staff propose times for both, and Taylor has
+ * already chosen one, so Taylor's dashboard shows one booked interview and one proposal waiting.
  */
 import dayjs from 'dayjs';
 import type { Db } from '../db/index';
@@ -16,7 +16,7 @@ const slot = (daysAhead: number, time: string, place: { location?: string; video
   ...place,
 });
 
-export const DEMO_INTERVIEW_CANDIDATE = { email: 'jordan@example.com', firstName: 'Jordan', lastName: 'Lee' };
+export const DEMO_INTERVIEW_CANDIDATE = { email: 'taylor.demo@example.com', firstName: 'Taylor', lastName: 'Brooks' };
 
 export async function seedDemoInterviews(db: Db, services: Services, password: string, staffId: number) {
   const candidateId = await services.auth.createUser({
