@@ -5,7 +5,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
 const DATE_FORMAT = 'MMM D, YYYY';
-const DATE_TIME_FORMAT = 'MMM D, YYYY h:mma';
+export const DATE_TIME_FORMAT = 'MMM D, YYYY h:mma';
 
 type DateInput = string | number | Date | null | undefined;
 

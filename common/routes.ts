@@ -35,7 +35,9 @@ export type ScreenChunk =
   | 'saved'
   | 'seal'
   | 'selfId'
-  | 'selfIdReport';
+  | 'selfIdReport'
+  | 'interviews'
+  | 'mailTemplates';
 
 export interface ScreenRoute {
   path: string;
@@ -99,6 +101,9 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // Voluntary self-identification after applying; the admins' aggregate report (the server refuses staff).
   { path: '/applications/:id/self-identification', access: 'user', screen: 'selfIdentification', chunk: 'selfId' },
   { path: '/admin/self-identification', access: 'staff', screen: 'adminSelfIdReport', chunk: 'selfIdReport' },
+  { path: '/admin/mail-templates', access: 'staff', screen: 'adminMailTemplates', chunk: 'mailTemplates' },
+  // The mailed interview link: no sign-in needed (the token is the permission).
+  { path: '/interviews/choose', access: 'open', screen: 'interviewChoose', chunk: 'interviews' },
   { path: '/loading-transition', access: 'open', screen: 'loadingTransition', chunk: 'system' },
   { path: '/error', access: 'open', screen: 'error', chunk: 'system' },
 ];

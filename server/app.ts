@@ -29,6 +29,8 @@ import { staffGraphql } from './features/staff/staff.graphql';
 import { sealRoutes } from './features/seal/seal.routes';
 import { esignConsentRoutes } from './features/documents/esign-consent.routes';
 import { selfIdRoutes } from './features/self-id/self-id.routes';
+import { interviewsRoutes } from './features/interviews/interviews.routes';
+import { mailTemplatesRoutes } from './features/mail-templates/mail-templates.routes';
 import { graphqlHandler } from './graphql';
 import type { GraphqlContext } from './graphql/types';
 import { bearerAuth } from './http/bearer';
@@ -128,6 +130,8 @@ export function createApp(options: AppOptions): express.Express {
   app.use(contentRoutes(services));
   app.use(staffAccountsRoutes(services));
   app.use(selfIdRoutes(services));
+  app.use(interviewsRoutes(services));
+  app.use(mailTemplatesRoutes(services));
   if (!config.isProduction) app.use(devMailRoutes(database.db));
 
   const graphqlContext = (req: Request): GraphqlContext => {

@@ -122,6 +122,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     onRun: (ok) => services.metrics.schedulerRun('reminders', ok),
   });
   reminders.start();
+  // Interview reminders (24 h before): a conditional claim in the database sends each once.
+  const interviewReminders = createAlertScheduler({
+    run: () => services.interviews.runDueReminders(),
+    logger,
+    everyMs: config.alertPollMs,
+    onRun: (ok) => services.metrics.schedulerRun('interview-reminders', ok),
+  });
+  interviewReminders.start();
   // As warm() above: the place index (about 0.5 s of CPU) is built at start in production only.
   if (config.isProduction) preparePlaces();
   // Seals whose time-stamp authority was down get their time-stamp once it answers again.
@@ -188,7 +196,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     })
       .then(() => {
         stopHousekeeping();
-        return Promise.all([alerts.stop(), reminders.stop(), timestamps.stop(), feedImports?.stop()]);
+        return Promise.all([
+          alerts.stop(),
+          reminders.stop(),
+          timestamps.stop(),
+          interviewReminders.stop(),
+          feedImports?.stop(),
+        ]);
       })
       .then(() => Promise.all([services.mailWorker.stop(), services.files.close()]))
       .then(() => database.destroy());
@@ -216,7 +230,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ? `http://localhost:${metricsAddress.port}/metrics`
       : undefined;
 
-  const schedulerPasses = () => [alerts.passes(), reminders.passes(), timestamps.passes()];
+  const schedulerPasses = () => [alerts.passes(), reminders.passes(), timestamps.passes(), interviewReminders.passes()];
   return { server, url, metricsUrl, services, database, close, schedulerPasses, generatedDemoPassword };
 }
 

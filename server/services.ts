@@ -53,6 +53,11 @@ import { createSealer } from './providers/seal/sealer';
 import { createSealService } from './features/seal/seal.service';
 import { createEsignConsent } from './features/documents/esign-consent';
 import { createSelfIdFeature } from './features/self-id/self-id.feature';
+import { createMailTemplatesRepository } from './features/mail-templates/mail-templates.repository';
+import { createMailTemplatesService } from './features/mail-templates/mail-templates.service';
+import { createInterviewMails } from './features/interviews/interview-mails';
+import { createInterviewsRepository } from './features/interviews/interviews.repository';
+import { createInterviewsService } from './features/interviews/interviews.service';
 
 export interface AppContext {
   config: Config;
@@ -167,6 +172,9 @@ export function createServices(ctx: AppContext) {
     candidates,
   });
 
+  const site = { siteName: config.siteName, publicUrl: config.publicUrl };
+  const mailTemplates = createMailTemplatesService({ repo: createMailTemplatesRepository(db), clock, audit, site });
+
   const { jobsRepo, applicationsRepo, jobs, applications, applyLinks, jobAdmin, sitemaps, applicationForm } =
     createJobsFeature({
       db,
@@ -187,6 +195,7 @@ export function createServices(ctx: AppContext) {
         insert: (prepared, trx) => resume.insertPrepared(prepared as Parameters<typeof resume.insertPrepared>[0], trx),
         discard: (prepared) => resume.discard(prepared as Parameters<typeof resume.discard>[0]),
       },
+      editedMail: (key, input, executor) => mailTemplates.renderIfEdited(key, input, executor),
     });
 
   const { selfId, selfIdReport, ensureFormPages } = createSelfIdFeature({
@@ -198,6 +207,19 @@ export function createServices(ctx: AppContext) {
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
     content,
     applications,
+    mailQueued: () => mailWorker.nudge(),
+  });
+
+  const interviews = createInterviewsService({
+    db,
+    repo: createInterviewsRepository(db),
+    mails: createInterviewMails({ mailTemplates, site }),
+    clock,
+    audit,
+    application: async (id) => (await applicationsRepo.findById(id)) ?? null,
+    moveToInterview: async (applicationId, actorId) => {
+      await applications.setStatus({ id: applicationId, status: 'Interview' }, actorId);
+    },
     mailQueued: () => mailWorker.nudge(),
   });
 
@@ -294,6 +316,7 @@ export function createServices(ctx: AppContext) {
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
     payTransparencyStates: config.payTransparencyStates,
     mailQueued: () => mailWorker.nudge(),
+    mailTemplates,
   });
 
   const pipeline = createPipelineService({
@@ -382,6 +405,8 @@ export function createServices(ctx: AppContext) {
     selfId,
     selfIdReport,
     ensureFormPages,
+    mailTemplates,
+    interviews,
   };
 }
 

@@ -29,6 +29,8 @@ const chunks: Record<ScreenChunk, () => Promise<ScreenModule>> = {
   seal: () => import(/* webpackChunkName: 'seal' */ './features/seal/routes'),
   selfId: () => import(/* webpackChunkName: 'self-id' */ './features/self-id/routes'),
   selfIdReport: () => import(/* webpackChunkName: 'self-id-report' */ './features/self-id/report.routes'),
+  interviews: () => import(/* webpackChunkName: 'interviews' */ './features/interviews/routes'),
+  mailTemplates: () => import(/* webpackChunkName: 'mail-templates' */ './features/interviews/mail-templates.routes'),
 };
 
 export const routes: AppRoute[] = [

@@ -27,6 +27,7 @@ import * as m0030 from './migrations/2026-11-28-0030-stored-files';
 import * as m0025 from './migrations/2026-11-28-0025-application-form';
 import * as m0027 from './migrations/2026-11-28-0027-pipeline-board';
 import * as m0026 from './migrations/2026-11-28-0026-self-identification';
+import * as m0028 from './migrations/2026-11-28-0028-interviews-mail-templates';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-content': m0001,
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-0025-application-form': m0025,
   '2026-11-28-0027-pipeline-board': m0027,
   '2026-11-28-0026-self-identification': m0026,
+  '2026-11-28-0028-interviews-mail-templates': m0028,
 };
 
 class StaticProvider implements MigrationProvider {

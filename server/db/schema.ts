@@ -100,6 +100,8 @@ interface OutboxTable {
   messageId: string | null;
   /** JSON object of extra headers (List-Unsubscribe …), or null. */
   headers: string | null;
+  /** JSON list of text attachments ({filename, contentType, content}), or null. */
+  attachments: Generated<string | null>;
 }
 
 interface RateLimitTable {
@@ -549,6 +551,49 @@ export interface SelfIdentificationTable {
   updatedAt: Millis;
 }
 
+export type InterviewStatusValue = 'proposed' | 'scheduled' | 'cancelled';
+
+export interface InterviewTable {
+  id: Generated<number>;
+  applicationId: number;
+  /** The iCalendar UID, kept through updates and the cancellation. */
+  uid: string;
+  status: InterviewStatusValue;
+  /** The iCalendar SEQUENCE: 0 when booked, one more per update or cancellation. */
+  sequence: Generated<number>;
+  proposedBy: number;
+  /** Staff-only. */
+  note: string | null;
+  tokenHash: string;
+  tokenExpiresAt: Millis;
+  chosenSlotId: number | null;
+  reminderSentAt: Millis | null;
+  createdAt: Millis;
+  updatedAt: Millis;
+}
+
+export interface InterviewSlotTable {
+  id: Generated<number>;
+  interviewId: number;
+  /** UTC. */
+  startsAt: Millis;
+  lengthMinutes: number;
+  timeZone: string;
+  location: string | null;
+  videoUrl: string | null;
+  position: number;
+}
+
+export interface MailTemplateTable {
+  employerKey: string;
+  templateKey: string;
+  subject: string;
+  body: string;
+  sendMode: string | null;
+  updatedBy: number | null;
+  updatedAt: Millis;
+}
+
 export interface Database {
   cmsPage: CmsPageTable;
   cmsPageVersion: CmsPageVersionTable;
@@ -590,4 +635,7 @@ export interface Database {
   savedJob: SavedJobTable;
   savedSearch: SavedSearchTable;
   selfIdentification: SelfIdentificationTable;
+  interview: InterviewTable;
+  interviewSlot: InterviewSlotTable;
+  mailTemplate: MailTemplateTable;
 }

@@ -8,6 +8,7 @@ import { seedDemoJobs } from './jobs.seed';
 import { seedDemoApplicationForms } from './application-form.seed';
 import { seedDemoPipeline } from './pipeline.seed';
 import { seedDemoSelfIdentification } from './self-id.seed';
+import { seedDemoInterviews } from './interviews.seed';
 import type { Services } from '../services';
 import type { Db } from '../db/index';
 
@@ -109,9 +110,10 @@ export async function seedDemo(db: Db, services: Services, config: Pick<Config, 
   await seedDemoJobs(services, services.clock);
   await seedDemoApplicationForms(services);
   await services.candidates.saveProfile(candidateId, { ...DEMO_CANDIDATE, ...DEMO_PROFILE }, { ip: '', userAgent: '' });
-  await services.auth.createUser({ ...DEMO_STAFF, password, role: 'staff', confirmed: true });
+  const staffId = await services.auth.createUser({ ...DEMO_STAFF, password, role: 'staff', confirmed: true });
   await services.auth.createUser({ ...DEMO_ADMIN, password, role: 'admin', confirmed: true });
   await seedDemoPipeline(db, services, password, DEMO_STAFF.email);
   await seedDemoSelfIdentification(db, services, password);
+  await seedDemoInterviews(db, services, password, staffId);
   return { seeded: true, generatedPassword: config.demoPassword ? undefined : password };
 }

@@ -94,6 +94,14 @@ const STAFF_ENDPOINTS: [method: string, path: string][] = [
   ['post', '/api/staff/document-reminders/send'],
   ['get', '/api/staff/countersignatures'],
   ['post', '/api/staff/documents/:id/countersign'],
+  ['post', '/api/staff/applications/:id/interviews'],
+  ['get', '/api/staff/applications/:id/interviews'],
+  ['post', '/api/staff/interviews/:id/reschedule'],
+  ['post', '/api/staff/interviews/:id/cancel'],
+  ['get', '/api/staff/mail-templates'],
+  ['put', '/api/staff/mail-templates/:key'],
+  ['post', '/api/staff/mail-templates/:key/preview'],
+  ['delete', '/api/staff/mail-templates/:key'],
 ];
 
 /** Staff calls outside /api/staff/: ending a view as candidate (only for a session that is viewing). */

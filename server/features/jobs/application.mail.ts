@@ -13,7 +13,7 @@ export interface ApplicationMailInput {
   coverLetter?: boolean;
 }
 
-const APPLICATION_MAIL_TEXT = {
+export const APPLICATION_MAIL_TEXT = {
   subject: (title: string) => `Application received: ${title}`,
   statusLink: 'See your applications',
 } as const;

@@ -38,6 +38,8 @@ export interface JobsFeatureDeps {
   accountByEmail: (email: string) => Promise<{ id: number; email: string; firstName: string } | undefined>;
   /** The résumé feature's upload path, for a résumé sent with one application only. */
   applicationResumes?: ApplicationResumes;
+  /** An admin's edited text of the confirmation mail (the mail templates feature's). */
+  editedMail?: JobsServiceDeps['editedMail'];
   /** The candidate's search preferences; without a candidate record every search starts empty. */
   preferences?: JobsServiceDeps['preferences'];
 }
@@ -79,6 +81,7 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
     mailQueued: deps.mailQueued,
     preferences: deps.preferences ?? (async () => null),
     hasQuestions,
+    editedMail: deps.editedMail,
   });
   const applications = createApplicationsService({ repo: applicationsRepo, clock, audit });
   const applyLinks = createApplyLinkService({

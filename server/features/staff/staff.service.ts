@@ -5,8 +5,8 @@
 import { idOrNotFound } from '../../lib/ids';
 import { CATEGORY_LABELS } from '../../../common/jobs';
 import { type Pay, stateOf } from '../../../common/pay';
+import { statusTemplate } from '../../../common/mail-templates';
 import {
-  MAIL_STATUSES,
   STAFF_EXPORT_LIMIT,
   STAFF_JOBS_PAGE_SIZE,
   STAFF_MESSAGES,
@@ -26,6 +26,7 @@ import type { ApplicationsService } from '../jobs/applications.service';
 import { type ApplicationFormService, parseQuestions } from '../jobs/application-form.service';
 import type { JobAdminService, JobListFilter, JobListOrder, StaffJobWrite } from '../jobs/job-admin.service';
 import type { JobsService } from '../jobs/jobs.service';
+import type { MailTemplatesService } from '../mail-templates/mail-templates.service';
 import { toCsv } from './csv';
 import { STATUS_MAILS } from './messages';
 import {
@@ -50,6 +51,7 @@ export interface StaffServiceDeps {
   /** Two-letter states where a job must show a pay range. */
   payTransparencyStates: readonly string[];
   mailQueued: () => void;
+  mailTemplates: MailTemplatesService;
 }
 
 const WEEK_MS = 7 * 86_400_000;
@@ -73,7 +75,7 @@ function listQuery(input: unknown): { filter: JobListFilter; order: JobListOrder
 }
 
 export function createStaffService(deps: StaffServiceDeps) {
-  const { jobs, jobAdmin, applications, documents, clock, site } = deps;
+  const { jobs, jobAdmin, applications, documents, clock, site, mailTemplates } = deps;
 
   const fieldError = (fields: Record<string, string>) =>
     new AppError(ErrorCode.VALIDATION, STAFF_MESSAGES.invalidForm, { fields });
@@ -221,30 +223,49 @@ export function createStaffService(deps: StaffServiceDeps) {
       const { sendMail, from } = parseFields(notifySchema, body);
       const status = (body as { status?: unknown } | null)?.status;
       let queued = false;
+      // Which changes send a mail is the employer's choice (mail templates); read before the
+      // change's transaction, which holds SQLite's one connection.
+      const mode = typeof status === 'string' ? await mailTemplates.sendModeOf(status) : 'off';
+      const overview = `${site.publicUrl}/overview`;
       const application = await applications.setStatus({ id: idInput, status }, actorId, {
         expected: from,
-        check: (to) => {
-          if (sendMail && !MAIL_STATUSES.includes(to))
+        check: () => {
+          if (sendMail && mode === 'off')
             throw new AppError(ErrorCode.VALIDATION, STAFF_MESSAGES.mailNotAllowed, {
               fields: { sendMail: STAFF_MESSAGES.mailNotAllowed },
             });
         },
         within: (row, to) => async (trx) => {
-          const mail = sendMail ? STATUS_MAILS[to]?.(row) : undefined;
-          if (!mail) return;
+          if (!(mode === 'always' || (mode === 'ask' && sendMail))) return;
+          const key = statusTemplate(to)?.key;
+          if (!key) return;
+          const compose = {
+            to: row.email,
+            values: {
+              firstName: row.firstName,
+              jobTitle: row.title,
+              company: row.corpTitle,
+              status: to,
+              link: overview,
+            },
+            action: { label: 'Open your dashboard', url: overview },
+          };
+          const builtIn = STATUS_MAILS[to]?.(row);
+          const edited = await mailTemplates.renderIfEdited(key, compose, trx);
+          const mail =
+            edited ??
+            (builtIn
+              ? renderMail({
+                  to: row.email,
+                  subject: builtIn.subject,
+                  siteName: site.siteName,
+                  heading: `Hello ${row.firstName},`,
+                  paragraphs: builtIn.paragraphs,
+                  action: compose.action,
+                })
+              : await mailTemplates.compose(key, compose, trx));
           queued = true;
-          await enqueueMail(
-            trx,
-            renderMail({
-              to: row.email,
-              subject: mail.subject,
-              siteName: site.siteName,
-              heading: `Hello ${row.firstName},`,
-              paragraphs: mail.paragraphs,
-              action: { label: 'Open your dashboard', url: `${site.publicUrl}/overview` },
-            }),
-            clock(),
-          );
+          await enqueueMail(trx, mail, clock());
         },
       });
       if (queued) deps.mailQueued();

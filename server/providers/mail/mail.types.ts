@@ -7,6 +7,14 @@ export interface MailMessage {
   messageId?: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
+  /** Text attachments, e.g. an interview's calendar file (text/calendar). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** Delivers one message or throws; the outbox worker retries on failure. */

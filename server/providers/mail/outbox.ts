@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema';
 import type { Db, Dialect } from '../../db';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../logger';
-import type { MailMessage, MailTransport } from './mail.types';
+import type { MailAttachment, MailMessage, MailTransport } from './mail.types';
 
 const MAX_ATTEMPTS = 12;
 const BATCH = 10;
@@ -41,6 +41,7 @@ export async function enqueueMail(executor: Kysely<Database>, message: MailMessa
       textBody: message.text,
       htmlBody: message.html,
       headers: message.headers ? JSON.stringify(message.headers) : null,
+      attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
       status: 'pending',
       attempts: 0,
       nextAttemptAt: now,
@@ -119,6 +120,7 @@ export function createMailWorker(options: MailWorkerOptions) {
             // Rows written before Message-IDs were stored get one derived from their id.
             messageId: row.messageId ?? `<outbox-${row.id}@${MESSAGE_ID_DOMAIN}>`,
             ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
+            ...(row.attachments ? { attachments: JSON.parse(row.attachments) as MailAttachment[] } : {}),
           });
           await db
             .updateTable('outbox')

@@ -7,6 +7,7 @@ import { Link } from '../../components/Link';
 import { PageHeading } from '../../components/PageHeading';
 import { SkeletonLines } from '../../components/Skeleton';
 import { SAVED_JOBS_FRAME, SAVED_SEARCHES_FRAME } from '../saved';
+import { InterviewsSection } from '../interviews';
 import { DashboardSection } from '../../components/DashboardSection';
 import { DASHBOARD_TITLES, OVERVIEW_TEXT, SECTION_TEXT } from './messages';
 import { overviewSections, useOverview } from './use-overview';
@@ -131,6 +132,8 @@ export function OverviewPage() {
               )
             }
           </DashboardSection>
+          {/* Last, so nothing moves when a proposal of any length arrives. */}
+          <InterviewsSection />
         </div>
       </div>
     </section>

@@ -17,6 +17,7 @@ import { applicationResumeUrl } from './candidates-api';
 import { PIPELINE_TEXT as TEXT, STAFF_TITLES } from './messages';
 import { InvitationsSection } from './InvitationsSection';
 import { ApplicantAnswers } from './ApplicantAnswers';
+import { ProposeInterview } from '../interviews';
 import { LoadFailure } from './LoadFailure';
 import { StaffNav } from './StaffNav';
 import { useAction } from './use-action';
@@ -70,8 +71,9 @@ function ApplicantCard({ applicant: a, onChanged }: { applicant: StaffApplicant;
               {TEXT.applied} {formatDate(a.appliedAt)}
             </p>
           </div>
-          <div>
+          <div className="d-flex flex-column align-items-end gap-2">
             <ApplicationStatusBadge status={a.status} />
+            <ProposeInterview applicationId={a.applicationId} candidateName={a.candidateName} />
           </div>
         </div>
         {a.form ? <ApplicantAnswers form={a.form} name={a.candidateName} /> : null}

@@ -15,6 +15,7 @@ export const NAV_TEXT = {
   content: 'Content',
   staff: 'Staff accounts',
   selfId: 'Self-identification report',
+  mailTemplates: 'Mail templates',
   docChecks: 'Document checks',
 } as const;
 

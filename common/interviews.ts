@@ -1,0 +1,104 @@
+/**
+ * Interviews: staff propose 1–5 slots for an application, the candidate picks one, staff may
+ * reschedule or cancel. Shared by the SPA and the server; staff-only fields live only in the
+ * Staff* types, which the candidate's calls never answer with.
+ */
+export const MAX_SLOTS = 5;
+export const MIN_LENGTH_MINUTES = 15;
+export const MAX_LENGTH_MINUTES = 480;
+/** A slot may be proposed up to a year ahead. */
+export const MAX_DAYS_AHEAD = 366;
+/** When the reminder goes out: this long before the interview starts. */
+export const REMINDER_BEFORE_MS = 24 * 3_600_000;
+
+export type InterviewStatus = 'proposed' | 'scheduled' | 'cancelled';
+
+/** One proposed time as staff type it: a wall-clock date and time in a named time zone. */
+export interface SlotInput {
+  date: string;
+  time: string;
+  lengthMinutes: number;
+  timeZone: string;
+  location?: string;
+  videoUrl?: string;
+}
+
+export interface InterviewSlot {
+  id: number;
+  /** ISO 8601, UTC. */
+  startsAt: string;
+  lengthMinutes: number;
+  timeZone: string;
+  location: string | null;
+  videoUrl: string | null;
+  /** The start written in the slot's own time zone, e.g. "Dec 3, 2026 2:00pm (America/Chicago)". */
+  label: string;
+}
+
+/** What the candidate sees (their dashboard and the mailed link). */
+export interface CandidateInterview {
+  id: number;
+  applicationId: number;
+  jobTitle: string;
+  company: string;
+  status: InterviewStatus;
+  slots: InterviewSlot[];
+  /** The chosen slot once scheduled. */
+  chosen: InterviewSlot | null;
+}
+
+/** What staff see: the candidate's view plus who proposed it and the internal note. */
+export interface StaffInterview extends CandidateInterview {
+  candidateName: string;
+  proposedBy: string;
+  /** Staff-only: never sent to the candidate. */
+  note: string | null;
+  sequence: number;
+}
+
+export const INTERVIEW_MESSAGES = {
+  invalidForm: 'Some interview details are not valid.',
+  notFound: 'Interview not found.',
+  applicationNotFound: 'Application not found.',
+  slotsRequired: 'Propose at least one time.',
+  tooManySlots: `Propose at most ${MAX_SLOTS} times.`,
+  dateInvalid: 'Enter the date as YYYY-MM-DD.',
+  timeInvalid: 'Enter the time as HH:MM (24-hour).',
+  lengthInvalid: `The length must be between ${MIN_LENGTH_MINUTES} and ${MAX_LENGTH_MINUTES} minutes.`,
+  timeZoneInvalid: 'Choose a time zone such as America/New_York.',
+  notFuture: 'The interview must start in the future.',
+  tooFar: `The interview must be within ${MAX_DAYS_AHEAD} days.`,
+  placeRequired: 'Give a place or a video link.',
+  httpsOnly: 'A video link must start with https://.',
+  placeTooLong: 'The place can be at most 200 characters.',
+  duplicateSlots: 'Two proposed times are the same.',
+  noteTooLong: 'The note can be at most 1000 characters.',
+  alreadyOpen: 'This application already has an interview. Reschedule or cancel it first.',
+  applicationClosed: (status: string) => `No interview can be proposed while the application is ${status}.`,
+  alreadyChosen: 'A time has already been chosen for this interview.',
+  cancelled: 'This interview was cancelled.',
+  notScheduled: 'Only a scheduled interview can be rescheduled.',
+  slotNotFound: 'That time is not one of the proposed times.',
+  slotPast: 'That time has already passed. Choose a later one.',
+  linkInvalid: 'This interview link is not valid or has expired.',
+  chosenNotice: 'Your interview is booked. A calendar invitation is on its way by mail.',
+} as const;
+
+export function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && Boolean(url.hostname) && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the runtime knows an IANA time zone name. */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return /\//.test(value) || value === 'UTC';
+  } catch {
+    return false;
+  }
+}

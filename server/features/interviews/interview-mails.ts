@@ -1,0 +1,118 @@
+/**
+ * The mails of an interview: the invitation with the link to choose a time, and the booked,
+ * moved, cancelled and reminder mails, each through the editable templates; the booked, moved and
+ * cancelled ones carry the calendar file for the candidate and for the staff member who proposed.
+ */
+import type { Kysely } from 'kysely';
+import { formatInZone } from '../../../common/zoned-dates';
+import type { Database } from '../../db/schema';
+import { enqueueMail } from '../../providers/mail/outbox';
+import type { MailTemplatesService } from '../mail-templates/mail-templates.service';
+import { calendarAttachment } from './calendar';
+import type { InterviewRow, SlotRow } from './interviews.repository';
+
+export interface InterviewMailDeps {
+  mailTemplates: MailTemplatesService;
+  site: { siteName: string; publicUrl: string };
+}
+
+export const slotLabel = (slot: Pick<SlotRow, 'startsAt' | 'timeZone'>) => formatInZone(slot.startsAt, slot.timeZone);
+export const placeOf = (slot: Pick<SlotRow, 'location' | 'videoUrl'>) =>
+  [slot.location, slot.videoUrl ? `Video call: ${slot.videoUrl}` : null].filter(Boolean).join(' · ');
+
+const fullName = (first: string, last: string) => [first, last].filter(Boolean).join(' ');
+
+export function createInterviewMails(deps: InterviewMailDeps) {
+  const { mailTemplates, site } = deps;
+  const overview = `${site.publicUrl}/overview`;
+  const applicantsPage = (row: InterviewRow) => `${site.publicUrl}/admin/candidates/${row.userId}`;
+
+  const values = (row: InterviewRow, who: 'candidate' | 'staff', slot?: SlotRow) => ({
+    firstName: who === 'candidate' ? row.candidateFirstName : row.staffFirstName,
+    lastName: who === 'candidate' ? row.candidateLastName : row.staffLastName,
+    jobTitle: row.jobTitle,
+    company: row.company,
+    link: who === 'candidate' ? overview : applicantsPage(row),
+    ...(slot ? { interviewTime: slotLabel(slot), interviewPlace: placeOf(slot) } : {}),
+  });
+
+  /** Booked, moved or cancelled: the same calendar event (UID) for both people, at one SEQUENCE. */
+  async function calendarMails(
+    trx: Kysely<Database>,
+    key: 'interview-confirmation' | 'interview-update' | 'interview-cancellation',
+    row: InterviewRow,
+    slot: SlotRow,
+    sequence: number,
+    now: number,
+  ) {
+    const method = key === 'interview-cancellation' ? 'CANCEL' : 'REQUEST';
+    const candidateName = fullName(row.candidateFirstName, row.candidateLastName);
+    const attachment = calendarAttachment({
+      method,
+      uid: row.uid,
+      sequence,
+      startsAt: slot.startsAt,
+      lengthMinutes: slot.lengthMinutes,
+      summary: `Interview: ${row.jobTitle} (${row.company})`,
+      description: `Interview with ${candidateName} for ${row.jobTitle} at ${row.company}. ${slotLabel(slot)}. ${placeOf(slot)}`,
+      location: slot.location,
+      videoUrl: slot.videoUrl,
+      organizer: { name: fullName(row.staffFirstName, row.staffLastName), email: row.staffEmail },
+      attendee: { name: candidateName, email: row.candidateEmail },
+      siteName: site.siteName,
+      now,
+    });
+    for (const who of ['candidate', 'staff'] as const) {
+      const to = who === 'candidate' ? row.candidateEmail : row.staffEmail;
+      const mail = await mailTemplates.compose(
+        key,
+        { to, values: values(row, who, slot), attachments: [attachment] },
+        trx,
+      );
+      await enqueueMail(trx, mail, now);
+    }
+  }
+
+  return {
+    calendarMails,
+
+    async invitation(trx: Kysely<Database>, row: InterviewRow, slots: SlotRow[], token: string, now: number) {
+      const link = `${site.publicUrl}/interviews/choose?token=${encodeURIComponent(token)}`;
+      const mail = await mailTemplates.compose(
+        'interview-invitation',
+        {
+          to: row.candidateEmail,
+          values: { ...values(row, 'candidate'), link, interviewOptions: slots.map(slotLabel).join('; ') },
+          action: { label: 'Choose a time', url: link },
+        },
+        trx,
+      );
+      await enqueueMail(trx, mail, now);
+    },
+
+    /** A proposal cancelled before a time was chosen: the candidate only, no calendar event exists. */
+    async proposalCancelled(trx: Kysely<Database>, row: InterviewRow, now: number) {
+      const mail = await mailTemplates.compose(
+        'interview-cancellation',
+        { to: row.candidateEmail, values: { ...values(row, 'candidate'), interviewTime: 'the proposed times' } },
+        trx,
+      );
+      await enqueueMail(trx, mail, now);
+    },
+
+    async reminder(trx: Kysely<Database>, row: InterviewRow, slot: SlotRow, now: number) {
+      const mail = await mailTemplates.compose(
+        'interview-reminder',
+        {
+          to: row.candidateEmail,
+          values: values(row, 'candidate', slot),
+          action: { label: 'Open your dashboard', url: overview },
+        },
+        trx,
+      );
+      await enqueueMail(trx, mail, now);
+    },
+  };
+}
+
+export type InterviewMails = ReturnType<typeof createInterviewMails>;

@@ -1,0 +1,48 @@
+/** The interviews' calls: staff (/api/staff/…), the candidate's dashboard (/api/me/…) and the mailed link. */
+import type { CandidateInterview, SlotInput, StaffInterview } from '../../../common/interviews';
+import type { MailPreview, MailTemplateView, SendMode } from '../../../common/mail-templates';
+import { apiFetch } from '../../lib/api';
+import { withQuery } from '../../lib/query';
+
+export const fetchStaffInterviews = (applicationId: number, signal?: AbortSignal) =>
+  apiFetch<StaffInterview[]>(`/api/staff/applications/${applicationId}/interviews`, { signal });
+
+export const proposeInterview = (applicationId: number, slots: SlotInput[], note: string) =>
+  apiFetch<StaffInterview>(`/api/staff/applications/${applicationId}/interviews`, {
+    method: 'POST',
+    json: { slots, note },
+  });
+
+export const rescheduleInterview = (id: number, slot: SlotInput) =>
+  apiFetch<StaffInterview>(`/api/staff/interviews/${id}/reschedule`, { method: 'POST', json: { slot } });
+
+export const cancelInterview = (id: number) =>
+  apiFetch<StaffInterview>(`/api/staff/interviews/${id}/cancel`, { method: 'POST', json: {} });
+
+export const fetchMyInterviews = (signal?: AbortSignal) =>
+  apiFetch<CandidateInterview[]>('/api/me/interviews', { signal });
+
+export const pickMyInterview = (id: number, slotId: number) =>
+  apiFetch<CandidateInterview>(`/api/me/interviews/${id}/pick`, { method: 'POST', json: { slotId } });
+
+export const fetchInvitation = (token: string, signal?: AbortSignal) =>
+  apiFetch<CandidateInterview>(withQuery('/api/interview-invitations', { token }), { signal });
+
+export const pickByToken = (token: string, slotId: number) =>
+  apiFetch<CandidateInterview>('/api/interview-invitations/pick', { method: 'POST', json: { token, slotId } });
+
+export const fetchMailTemplates = (signal?: AbortSignal) =>
+  apiFetch<MailTemplateView[]>('/api/staff/mail-templates', { signal });
+
+export const saveMailTemplate = (key: string, input: { subject: string; body: string; sendMode?: SendMode }) =>
+  apiFetch<MailTemplateView>(`/api/staff/mail-templates/${encodeURIComponent(key)}`, { method: 'PUT', json: input });
+
+export const previewMailTemplate = (key: string, input: { subject: string; body: string }, signal?: AbortSignal) =>
+  apiFetch<MailPreview>(`/api/staff/mail-templates/${encodeURIComponent(key)}/preview`, {
+    method: 'POST',
+    json: input,
+    signal,
+  });
+
+export const resetMailTemplate = (key: string) =>
+  apiFetch<MailTemplateView>(`/api/staff/mail-templates/${encodeURIComponent(key)}`, { method: 'DELETE' });

@@ -1,0 +1,15 @@
+/** /admin/mail-templates in its own chunk; the server allows its calls to admins only. */
+import '../../styles/console.scss';
+import type { ScreenAction, ScreenDescriptions } from '../../route-types';
+import { MailTemplatesPage } from './MailTemplatesPage';
+import { TEMPLATE_TEXT } from './messages';
+
+export const adminMailTemplates: ScreenAction = () => ({
+  title: TEMPLATE_TEXT.title,
+  component: <MailTemplatesPage />,
+});
+
+/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+export const DESCRIPTIONS: ScreenDescriptions = {
+  adminMailTemplates: 'Edit the mails candidates receive, with a live preview.',
+};

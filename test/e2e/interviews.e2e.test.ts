@@ -1,0 +1,180 @@
+/**
+ * Interviews and mail templates in Chromium, on a desktop window (1280 px) and a phone (390 px):
+ * staff propose times from the pipeline's dialog, the candidate opens the mailed link and chooses
+ * one, then sees it on /overview; an admin edits a template and reads the live preview. axe finds
+ * nothing on any of these screens.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import dayjs from 'dayjs';
+import type { Page } from 'playwright-core';
+import { INTERVIEW_MESSAGES } from '../../common/interviews';
+import { MAIL_TEMPLATE_MESSAGES } from '../../common/mail-templates';
+import { INTERVIEW_TEXT, TEMPLATE_TEXT } from '../../src/features/interviews/messages';
+import { describeBrowser } from '../helpers/browser';
+import { layoutShift, watchLayoutShift } from '../helpers/layout-shift';
+import { useServerWithMail } from '../helpers/mail-server';
+import { linksIn } from '../helpers/smtp';
+import { useStaffAndCandidate } from '../helpers/staff-and-candidate';
+
+const PASSWORD = 'Interviews-Passw0rd!';
+const STAFF = 'robin.interviews@example.com';
+const CANDIDATE = 'casey.interviews@example.com';
+const ADMIN = 'ada.interviews@example.com';
+const WIDE = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const INFO = { ip: '203.0.113.7', userAgent: 'Interviews' };
+
+jest.setTimeout(180_000);
+
+describeBrowser('Interviews and mail templates in the browser', () => {
+  const ctx = useServerWithMail();
+  const { signIn, errors } = useStaffAndCandidate(ctx, {
+    password: PASSWORD,
+    lastName: 'Morgan',
+    staff: { email: STAFF, firstName: 'Robin' },
+    candidate: { email: CANDIDATE, firstName: 'Casey' },
+  });
+  let jobId: number;
+
+  beforeAll(async () => {
+    const { services } = ctx.server;
+    await services.auth.createUser({
+      email: ADMIN,
+      password: PASSWORD,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      role: 'admin',
+      confirmed: true,
+    });
+    const caseyId = (
+      await ctx.server.database.db
+        .selectFrom('userAccount')
+        .select('id')
+        .where('email', '=', CANDIDATE)
+        .executeTakeFirstOrThrow()
+    ).id;
+    [jobId] = (await services.jobs.createJobs([
+      {
+        title: 'Harbor Crane Operator',
+        description: '<p>Move containers safely.</p>',
+        corpTitle: 'Pier Nine Logistics',
+        employmentType: 'Contract',
+        category: 'Distribution',
+        location: 'Austin, TX',
+        postalCode: '78701',
+        openedAt: Date.now(),
+      },
+    ])) as [number];
+    await services.jobs.apply(caseyId, jobId, INFO);
+  }, 60_000);
+  afterEach(() => {
+    expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+    errors.length = 0;
+  });
+
+  const violations = async (page: Page) =>
+    (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
+      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+
+  test('Staff propose two times, the candidate chooses one from the mailed link and sees it on /overview', async () => {
+    const staff = await signIn(STAFF);
+    await staff.setViewportSize(WIDE);
+    await staff.goto(`/admin/jobs/${jobId}/applicants`);
+    await staff.getByRole('button', { name: `${INTERVIEW_TEXT.propose} (Casey Morgan)` }).click();
+    const dialog = staff.getByRole('dialog', { name: INTERVIEW_TEXT.manageFor('Casey Morgan') });
+    await dialog.getByRole('button', { name: INTERVIEW_TEXT.send }).waitFor();
+    const first = dialog.getByRole('group', { name: INTERVIEW_TEXT.slot(1) });
+    await first.getByLabel(INTERVIEW_TEXT.date).fill(dayjs().add(3, 'day').format('YYYY-MM-DD'));
+    await first.getByLabel(INTERVIEW_TEXT.time).fill('10:30');
+    await first.getByLabel(INTERVIEW_TEXT.timeZone).selectOption('America/Chicago');
+    await first.getByLabel(INTERVIEW_TEXT.videoUrl).fill('http://meet.example.com/insecure');
+    await dialog.getByRole('button', { name: INTERVIEW_TEXT.addSlot }).click();
+    const second = dialog.getByRole('group', { name: INTERVIEW_TEXT.slot(2) });
+    await second.getByLabel(INTERVIEW_TEXT.date).fill(dayjs().add(4, 'day').format('YYYY-MM-DD'));
+    await second.getByLabel(INTERVIEW_TEXT.time).fill('14:00');
+    await second.getByLabel(INTERVIEW_TEXT.timeZone).selectOption('America/Chicago');
+    await second.getByLabel(INTERVIEW_TEXT.location).fill('Pier 9, Dock Road');
+    await dialog.getByLabel(INTERVIEW_TEXT.note).fill('Ask about crane licences.');
+
+    // A plain http link is refused, in words, beside its field.
+    await dialog.getByRole('button', { name: INTERVIEW_TEXT.send }).click();
+    await first.getByText(INTERVIEW_MESSAGES.httpsOnly).first().waitFor();
+    await first.getByLabel(INTERVIEW_TEXT.videoUrl).fill('https://meet.example.com/crane');
+    expect(await violations(staff)).toEqual([]);
+    await dialog.getByRole('button', { name: INTERVIEW_TEXT.send }).click();
+    await dialog.getByText(INTERVIEW_TEXT.proposed).waitFor();
+    await dialog.getByTestId('current-interview').getByText(INTERVIEW_TEXT.statusProposed).waitFor();
+    expect(await violations(staff)).toEqual([]);
+    await staff.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The candidate follows the mailed link.
+    const mail = await ctx.smtp.waitFor(CANDIDATE, /Choose a time for your interview: Harbor Crane Operator/);
+    const link = linksIn(mail).find((l) => l.includes('/interviews/choose?token='))!;
+    const candidate = await signIn(CANDIDATE);
+    await watchLayoutShift(candidate);
+    for (const viewport of [PHONE, WIDE]) {
+      await candidate.setViewportSize(viewport);
+      await candidate.goto(link);
+      await candidate
+        .getByRole('heading', { name: 'Choose a time: Harbor Crane Operator at Pier Nine Logistics' })
+        .waitFor();
+      await candidate.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
+      expect(await layoutShift(candidate)).toBeLessThan(0.005);
+      expect(await violations(candidate)).toEqual([]);
+    }
+    expect(await candidate.getByText('Ask about crane licences.').count()).toBe(0);
+    await candidate.getByLabel(/Pier 9, Dock Road/).check();
+    await candidate.getByRole('button', { name: INTERVIEW_TEXT.choose }).click();
+    await candidate.getByText(INTERVIEW_MESSAGES.chosenNotice).waitFor();
+    await candidate.getByRole('heading', { name: 'Booked: Harbor Crane Operator at Pier Nine Logistics' }).waitFor();
+    await ctx.smtp.waitFor(CANDIDATE, /Interview booked: Harbor Crane Operator/);
+    await ctx.smtp.waitFor(STAFF, /Interview booked: Harbor Crane Operator/);
+
+    for (const viewport of [PHONE, WIDE]) {
+      await candidate.setViewportSize(viewport);
+      await candidate.goto('/overview');
+      const section = candidate.getByTestId('interviews');
+      await section.getByText(/Booked: Harbor Crane Operator/).waitFor();
+      await section.getByText(/Pier 9, Dock Road/).waitFor();
+      await candidate.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
+      expect(await violations(candidate)).toEqual([]);
+    }
+    await candidate
+      .getByTestId('application')
+      .filter({ hasText: 'Harbor Crane Operator' })
+      .getByText('Interview')
+      .first()
+      .waitFor();
+  });
+
+  test('An admin edits a template, reads the live preview, is told about an unknown placeholder, saves and resets', async () => {
+    const admin = await signIn(ADMIN);
+    for (const viewport of [PHONE, WIDE]) {
+      await admin.setViewportSize(viewport);
+      await admin.goto('/admin/mail-templates');
+      await admin.getByRole('heading', { name: TEMPLATE_TEXT.title, level: 1 }).waitFor();
+      await admin.getByLabel(TEMPLATE_TEXT.subject).waitFor();
+      expect(await violations(admin)).toEqual([]);
+    }
+    await admin.getByLabel(TEMPLATE_TEXT.choose).selectOption({ label: 'Status: Offer' });
+    const preview = admin.getByTestId('template-preview');
+    await admin.getByLabel(TEMPLATE_TEXT.subject).fill('An offer for you, {{firstName}}: {{jobTitle}}');
+    await preview.getByText('An offer for you, Jordan: Warehouse Lead').waitFor();
+    await admin.getByLabel(TEMPLATE_TEXT.body).fill('Dear {{firstName}},\n\nYou earn {{salary}} at {{company}}.');
+    await admin.getByText(/Unknown placeholder \{\{salary\}\}/).waitFor();
+    expect(await admin.getByRole('button', { name: TEMPLATE_TEXT.save }).isDisabled()).toBe(true);
+    await admin.getByLabel(TEMPLATE_TEXT.body).fill('Dear {{firstName}},\n\nWelcome to {{company}}.');
+    await preview.getByText('Welcome to Fabrikam Logistics.').waitFor();
+    await admin.getByLabel(TEMPLATE_TEXT.sendMode).selectOption('always');
+    expect(await violations(admin)).toEqual([]);
+    await admin.getByRole('button', { name: TEMPLATE_TEXT.save }).click();
+    await admin.getByText(MAIL_TEMPLATE_MESSAGES.saved).waitFor();
+    await admin.getByText(TEMPLATE_TEXT.edited, { exact: true }).waitFor();
+    await admin.getByRole('button', { name: TEMPLATE_TEXT.reset }).click();
+    await admin.getByText(MAIL_TEMPLATE_MESSAGES.reset).waitFor();
+    expect(await admin.getByLabel(TEMPLATE_TEXT.subject).inputValue()).toBe('Good news about {{jobTitle}}');
+  });
+});

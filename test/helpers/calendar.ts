@@ -1,0 +1,40 @@
+/** A mail's calendar attachment, read by mailparser and parsed by ical.js (an outside iCalendar parser). */
+import ICAL from 'ical.js';
+import { simpleParser } from 'mailparser';
+import type { ReceivedMail } from './smtp';
+
+export interface ParsedInvite {
+  method: string;
+  uid: string;
+  sequence: number;
+  status: string;
+  start: Date;
+  end: Date;
+  organizer: string;
+  attendees: string[];
+  location: string | null;
+  url: string | null;
+  contentType: string;
+}
+
+export async function inviteOf(mail: ReceivedMail): Promise<ParsedInvite> {
+  const parsed = await simpleParser(mail.raw);
+  const ics = parsed.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+  if (!ics) throw new Error(`no calendar attachment in "${mail.subject}"`);
+  const calendar = new ICAL.Component(ICAL.parse(ics.content.toString('utf8')));
+  const vevent = calendar.getFirstSubcomponent('vevent')!;
+  const event = new ICAL.Event(vevent);
+  return {
+    method: String(calendar.getFirstPropertyValue('method')),
+    uid: event.uid,
+    sequence: event.sequence,
+    status: String(vevent.getFirstPropertyValue('status')),
+    start: event.startDate.toJSDate(),
+    end: event.endDate.toJSDate(),
+    organizer: String(event.organizer),
+    attendees: event.attendees.map((a) => String(a.getFirstValue())),
+    location: event.location ?? null,
+    url: vevent.getFirstPropertyValue('url') ? String(vevent.getFirstPropertyValue('url')) : null,
+    contentType: ics.contentType,
+  };
+}
