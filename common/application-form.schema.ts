@@ -31,7 +31,7 @@ const optionalNumber = z
 
 /** One screening question as staff write it. Knockout: which answers end the application (choice
  * kinds), or a number below `min` or above `max`. */
-export const questionSchema = z
+const questionSchema = z
   .object({
     kind: z.enum(QUESTION_KINDS, { error: M.kind }),
     text: z

@@ -87,7 +87,7 @@ export interface SubmissionResult {
 }
 
 /** One stored answer with the question as it was asked (a snapshot: later edits change nothing). */
-export interface ApplicationAnswer {
+interface ApplicationAnswer {
   question: string;
   kind: QuestionKind;
   options: string[];

@@ -1,6 +1,6 @@
 /** The zod schemas of interview requests (the server parses with them; screens need no zod). */
 import { z } from 'zod';
-import { INTERVIEW_MESSAGES, isHttpsUrl, MAX_LENGTH_MINUTES, MAX_SLOTS, MIN_LENGTH_MINUTES } from './interviews';
+import { INTERVIEW_MESSAGES, isHttpsUrl, MAX_LENGTH_MINUTES, MIN_LENGTH_MINUTES } from './interviews';
 
 const trimmed = (max: number, message: string) => z.string().trim().max(max, message);
 
@@ -32,13 +32,4 @@ export const slotSchema = z
     path: ['location'],
   });
 
-export const proposeSchema = z.object({
-  slots: z
-    .array(slotSchema, { error: INTERVIEW_MESSAGES.slotsRequired })
-    .min(1, INTERVIEW_MESSAGES.slotsRequired)
-    .max(MAX_SLOTS, INTERVIEW_MESSAGES.tooManySlots),
-  note: trimmed(1000, INTERVIEW_MESSAGES.noteTooLong).optional(),
-});
-
-export const rescheduleSchema = z.object({ slot: slotSchema });
 export const pickSchema = z.object({ slotId: z.coerce.number().int().positive().max(2_147_483_647) });

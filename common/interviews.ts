@@ -11,7 +11,7 @@ export const MAX_DAYS_AHEAD = 366;
 /** When the reminder goes out: this long before the interview starts. */
 export const REMINDER_BEFORE_MS = 24 * 3_600_000;
 
-export type InterviewStatus = 'proposed' | 'scheduled' | 'cancelled';
+type InterviewStatus = 'proposed' | 'scheduled' | 'cancelled';
 
 /** One proposed time as staff type it: a wall-clock date and time in a named time zone. */
 export interface SlotInput {

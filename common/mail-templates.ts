@@ -27,7 +27,7 @@ export const PLACEHOLDERS = {
   interviewOptions: 'Dec 3, 2026 2:00pm (America/Chicago); Dec 4, 2026 10:00am (America/Chicago)',
   siteName: 'Candidate Portal',
 } as const;
-export type Placeholder = keyof typeof PLACEHOLDERS;
+type Placeholder = keyof typeof PLACEHOLDERS;
 export type TemplateValues = Partial<Record<Placeholder, string>>;
 
 export interface TemplateDefinition {

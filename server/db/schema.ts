@@ -426,7 +426,7 @@ interface JobApplicationStatusTable {
 }
 
 /** A staff-only note on an application (the pipeline board); never shown to the candidate. */
-export interface ApplicationNoteTable {
+interface ApplicationNoteTable {
   id: Generated<number>;
   applicationId: number;
   /** The staff member who wrote it; null once their account is gone. */
@@ -436,7 +436,7 @@ export interface ApplicationNoteTable {
 }
 
 /** A staff-only label on an application; labelKey (lower case) makes it unique per application. */
-export interface ApplicationTagTable {
+interface ApplicationTagTable {
   applicationId: number;
   label: string;
   labelKey: string;
@@ -444,7 +444,7 @@ export interface ApplicationTagTable {
   createdAt: Millis;
 }
 
-export interface ApplicantTable {
+interface ApplicantTable {
   id: Generated<number>;
   idHash: string;
   userId: number;
@@ -553,7 +553,7 @@ export interface SelfIdentificationTable {
 
 export type InterviewStatusValue = 'proposed' | 'scheduled' | 'cancelled';
 
-export interface InterviewTable {
+interface InterviewTable {
   id: Generated<number>;
   applicationId: number;
   /** The iCalendar UID, kept through updates and the cancellation. */

@@ -22,7 +22,7 @@ export interface CalendarInput {
   now: number;
 }
 
-export function interviewCalendar(input: CalendarInput): string {
+function interviewCalendar(input: CalendarInput): string {
   const calendar = ical({
     prodId: { company: input.siteName, product: 'Interviews', language: 'EN' },
     method: input.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,

@@ -12,7 +12,7 @@ import type { AuditLog } from '../../lib/audit';
 import type { ApplicationFormService } from './application-form.service';
 
 /** The multipart field that carries the submission's JSON beside the file. */
-export const SUBMISSION_FIELD = 'application';
+const SUBMISSION_FIELD = 'application';
 
 function jobId(value: unknown): number {
   const parsed = jobOrderIdSchema.safeParse(value);

@@ -42,7 +42,7 @@ export interface UploadedFile {
   bytes: Uint8Array;
   name?: string;
 }
-export interface PreparedFile {
+interface PreparedFile {
   row: { fileName: string };
 }
 
@@ -63,7 +63,7 @@ export interface ApplicationFormDeps {
 const NOT_SELECTED: ApplicationStatus = 'Not selected';
 const parseList = (json: string) => JSON.parse(json) as string[];
 
-export function toDefinition(row: QuestionRow): StaffQuestion {
+function toDefinition(row: QuestionRow): StaffQuestion {
   return {
     id: row.id,
     kind: row.kind as QuestionKind,

@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import type { Database, MailTemplateTable } from '../../db/schema';
 
 /** This deployment is one employer; the key column lets each employer keep its own texts later. */
-export const EMPLOYER_KEY = 'default';
+const EMPLOYER_KEY = 'default';
 
 export function createMailTemplatesRepository(db: Db) {
   return {

@@ -18,7 +18,7 @@ import { createSelfIdReport } from './report';
 import { createSelfIdRepository } from './self-id.repository';
 import { createSelfIdService } from './self-id.service';
 
-export const DISABILITY_INVITATION = {
+const DISABILITY_INVITATION = {
   subject: 'Voluntary self-identification of disability',
   action: 'Complete or update the form',
 } as const;

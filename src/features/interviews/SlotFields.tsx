@@ -5,7 +5,7 @@ import type { SlotInput } from '../../../common/interviews';
 import { FormField } from '../../components/FormField';
 import { INTERVIEW_TEXT as TEXT } from './messages';
 
-export const TIME_ZONES = [
+const TIME_ZONES = [
   'America/New_York',
   'America/Chicago',
   'America/Denver',

@@ -1,6 +1,6 @@
 /** The interviews' calls: staff (/api/staff/…), the candidate's dashboard (/api/me/…) and the mailed link. */
 import type { CandidateInterview, SlotInput, StaffInterview } from '../../../common/interviews';
-import type { MailPreview, MailTemplateView, SendMode } from '../../../common/mail-templates';
+import type { MailTemplateView, SendMode } from '../../../common/mail-templates';
 import { apiFetch } from '../../lib/api';
 import { withQuery } from '../../lib/query';
 
@@ -36,13 +36,6 @@ export const fetchMailTemplates = (signal?: AbortSignal) =>
 
 export const saveMailTemplate = (key: string, input: { subject: string; body: string; sendMode?: SendMode }) =>
   apiFetch<MailTemplateView>(`/api/staff/mail-templates/${encodeURIComponent(key)}`, { method: 'PUT', json: input });
-
-export const previewMailTemplate = (key: string, input: { subject: string; body: string }, signal?: AbortSignal) =>
-  apiFetch<MailPreview>(`/api/staff/mail-templates/${encodeURIComponent(key)}/preview`, {
-    method: 'POST',
-    json: input,
-    signal,
-  });
 
 export const resetMailTemplate = (key: string) =>
   apiFetch<MailTemplateView>(`/api/staff/mail-templates/${encodeURIComponent(key)}`, { method: 'DELETE' });

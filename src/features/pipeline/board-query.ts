@@ -6,7 +6,7 @@ import type { BoardQuery } from '../../../common/pipeline';
 import { queryText, withQuery } from '../../lib/query';
 import type { Query } from '../../route-types';
 
-export const FILTER_KEYS = ['tag', 'after', 'q'] as const satisfies readonly (keyof BoardQuery)[];
+const FILTER_KEYS = ['tag', 'after', 'q'] as const satisfies readonly (keyof BoardQuery)[];
 
 export function boardQuery(query: Query): BoardQuery {
   const out: BoardQuery = {};
