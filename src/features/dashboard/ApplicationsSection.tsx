@@ -2,12 +2,12 @@
  * My applications: each job, when it was applied to, its status since when, and Withdraw while
  * undecided. The section's frame is in OverviewPage.
  */
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import type { Application } from '../../../common/applications';
 import { SelfIdLine } from '../self-id';
 import type { DashboardApplication } from './api';
 import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { lazyOr } from '../../components/lazy-or';
 import { Link } from '../../components/Link';
 import { viewingRefusal } from '../../lib/viewing-refusal';
 import { ApiError } from '../../lib/api';
@@ -18,6 +18,17 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Button from 'react-bootstrap/Button';
 import Alert from 'react-bootstrap/Alert';
 
+// The question before withdrawing (react-bootstrap's Modal) loads at the first Withdraw: the
+// dashboard shows without it.
+const ConfirmDialog = lazyOr(
+  () => import(/* webpackChunkName: 'confirm-dialog' */ '../../components/ConfirmDialog').then((m) => m.ConfirmDialog),
+  () => (
+    <Alert variant="danger" className="mt-2 mb-0">
+      {TEXT.withdrawFailed}
+    </Alert>
+  ),
+);
+
 function ApplicationItem({
   application: a,
   onChange,
@@ -26,6 +37,8 @@ function ApplicationItem({
   onChange: (changed: Application, announcement: string) => void;
 }) {
   const [phase, setPhase] = useState<'idle' | 'confirm' | 'sending'>('idle');
+  // Once asked, the dialog stays mounted so it can close with its transition and return the focus.
+  const [asked, setAsked] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
 
@@ -69,23 +82,34 @@ function ApplicationItem({
           {a.selfIdentification ? <SelfIdLine applicationId={a.id} status={a.selfIdentification} /> : null}
         </div>
         {a.canWithdraw ? (
-          <Button variant="outline-danger" size="sm" onClick={() => setPhase('confirm')}>
+          <Button
+            variant="outline-danger"
+            size="sm"
+            onClick={() => {
+              setAsked(true);
+              setPhase('confirm');
+            }}
+          >
             {TEXT.withdraw}
           </Button>
         ) : null}
       </div>
-      <ConfirmDialog
-        show={phase !== 'idle'}
-        title={TEXT.withdraw}
-        confirmLabel={TEXT.confirmYes}
-        cancelLabel={TEXT.confirmNo}
-        busy={phase === 'sending'}
-        busyLabel={TEXT.withdrawing}
-        onConfirm={withdraw}
-        onCancel={() => setPhase('idle')}
-      >
-        {TEXT.confirm(a.title)}
-      </ConfirmDialog>
+      {asked ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            show={phase !== 'idle'}
+            title={TEXT.withdraw}
+            confirmLabel={TEXT.confirmYes}
+            cancelLabel={TEXT.confirmNo}
+            busy={phase === 'sending'}
+            busyLabel={TEXT.withdrawing}
+            onConfirm={withdraw}
+            onCancel={() => setPhase('idle')}
+          >
+            {TEXT.confirm(a.title)}
+          </ConfirmDialog>
+        </Suspense>
+      ) : null}
       {error ? (
         <Alert variant="danger" className="mt-2 mb-0">
           {error}
