@@ -25,6 +25,7 @@ import Form from 'react-bootstrap/Form';
 import { getApplicationForm, submitApplication } from './application-form-api';
 import { APPLICATION_FORM_SCREEN as TEXT } from './application-form-messages';
 import { QuestionField } from './QuestionField';
+import { SelfIdPrompt } from '../self-id';
 
 type Errors = Record<string, string | undefined>;
 const FILL = { minHeight: '100vh' } as const;
@@ -38,6 +39,8 @@ function Confirmation({ result, jobOrderId }: { result: SubmissionResult; jobOrd
           {result.status === 'Submitted' ? 'Thanks For Applying!' : 'Thank you for applying'}
         </h2>
         <p>{result.message}</p>
+        {/* The voluntary step after applying, when the employer asks for it. */}
+        <SelfIdPrompt jobOrderId={jobOrderId} />
         <div className="d-flex flex-wrap gap-3">
           <Link to="/overview">{TEXT.seeApplications}</Link>
           <Link to="/jobs">{TEXT.moreJobs}</Link>
