@@ -53,9 +53,10 @@ export async function runCli(
   }
   const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
   const database = createDatabase(config.databaseUrl);
+  let services: ReturnType<typeof createServices> | undefined;
   try {
     const applied = await migrateToLatest(database.db);
-    const services = createServices({ config, database, logger });
+    services = createServices({ config, database, logger });
     switch (command) {
       case 'db:migrate':
         out(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
@@ -183,6 +184,8 @@ export async function runCli(
     out(err instanceof Error ? err.message : String(err));
     return 1;
   } finally {
+    // The file workers (child processes) would keep the command from exiting.
+    await services?.files.close();
     await database.destroy();
   }
 }

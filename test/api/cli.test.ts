@@ -1,4 +1,5 @@
 /** `npm run cli` commands against a real database (ARCHITECTURE §4). */
+import { spawn } from 'node:child_process';
 import { runCli } from '../../server/cli';
 import { createDatabase } from '../../server/db';
 import { verifyPassword } from '../../server/features/auth/password';
@@ -102,4 +103,36 @@ describe('CLI', () => {
     expect(await runCli(['nope'], out, env)).toBe(1);
     expect(lines[0]).toMatch(/^Unknown command: nope/);
   });
+});
+
+describe('A CLI process', () => {
+  test('db:seed exits when it is done (the file workers it started are stopped)', async () => {
+    const testDb = await createTestDatabase();
+    try {
+      const env = await testEnv({ DEMO_PASSWORD: 'Demo-Passw0rd!' }, testDb);
+      const script = `require('./server/cli').runCli(['db:seed']).then((code) => { process.exitCode = code; })`;
+      const child = spawn(process.execPath, ['-r', 'esbuild-register', '-e', script], {
+        cwd: `${__dirname}/../..`,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+      const code = await new Promise<number | null>((resolve) => {
+        // Far longer than the seed takes; a process kept alive by a worker never exits on its own.
+        const timer = setTimeout(() => {
+          child.kill('SIGKILL');
+          resolve(null);
+        }, 90_000);
+        child.on('exit', (c) => {
+          clearTimeout(timer);
+          resolve(c);
+        });
+      });
+      expect(output).toContain('Demo data loaded.');
+      expect(code).toBe(0);
+    } finally {
+      await testDb.drop();
+    }
+  }, 120_000);
 });
