@@ -25,6 +25,8 @@ export default function HelpOverlay({
       target={target}
       show={show}
       placement="bottom"
+      // Inside the page's landmark (axe's region rule), not loose at the end of <body>.
+      container={() => target.current?.closest('main') ?? document.body}
       rootClose
       onEnter={() => onShown(true)}
       onExited={() => onShown(false)}

@@ -182,8 +182,9 @@ describeBrowser('Accessibility (axe-core)', () => {
     await page.route('**/api/me/**', fail);
     await page.goto('/overview');
     await ready();
-    // Who I am, applications, recommended jobs, onboarding, saved searches and saved jobs.
-    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(6);
+    // Who I am, applications, recommended jobs, onboarding, saved searches, saved jobs and interviews.
+    await page.getByTestId('interviews').getByRole('button', { name: 'Retry' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(7);
     seen['/overview (failed)'] = await violations();
     await page.goto('/profile');
     const details = page.getByTestId('profile-details');
