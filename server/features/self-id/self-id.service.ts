@@ -135,8 +135,8 @@ export function createSelfIdService(deps: SelfIdServiceDeps) {
 
     /** GET /api/me/self-identification: each application's state (never the answers). */
     async overview(userId: number, info: RequestInfo): Promise<SelfIdOverview> {
-      await refuseWhileViewing(audit, info, 'selfId');
-      if (!deps.enabled) return { enabled: false, applications: [] };
+      // Staff viewing as the candidate see no trace of it; the dashboard's passive read is no attempt to audit.
+      if (!deps.enabled || info.viewing) return { enabled: false, applications: [] };
       const [applications, rows] = await Promise.all([deps.applicationsOf(userId), repo.listForUser(userId)]);
       return {
         enabled: true,
