@@ -48,6 +48,8 @@ describe('CLI', () => {
         ['admin@example.com', 'admin', true],
         ['candidate@example.com', 'candidate', true],
         ['staff@example.com', 'staff', true],
+        // The interviews' demo candidate: one interview booked, one proposal pending.
+        ['taylor.demo@example.com', 'candidate', true],
       ]);
       expect(await verifyPassword(named[1]!.passwordHash, 'Demo-Passw0rd!')).toBe(true);
       // The pipeline board's demo: applications in every column staff use, some tagged and noted.
