@@ -75,5 +75,4 @@ module.exports = {
   // Browser journeys share two cores with the other test files in CI; a slow minute is not a failure.
   testTimeout: 60_000,
   maxWorkers: 2,
-  testSequencer: '<rootDir>/test/helpers/sequencer.js',
 };
