@@ -10,6 +10,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { BusyButton } from '../../components/SubmitButton';
 import { ApiError } from '../../lib/api';
+import { withQuery } from '../../lib/query';
 import { useLoad } from '../../lib/use-load';
 import { LoadFailure, StaffNav } from '../staff';
 import { fetchSelfIdReport } from './api';
@@ -26,16 +27,14 @@ interface Filters {
   to: string;
 }
 
+/** The report's query (query-string, as every screen's): an empty field is left out. */
 function queryOf(f: Filters): string {
-  const params = new URLSearchParams();
-  if (f.job) params.set('job', f.job);
-  if (f.mode === 'month' && f.month) params.set('month', f.month);
-  if (f.mode === 'range') {
-    params.set('from', f.from);
-    params.set('to', f.to);
-  }
-  const q = params.toString();
-  return q ? `?${q}` : '';
+  return withQuery('', {
+    job: f.job,
+    month: f.mode === 'month' ? f.month : undefined,
+    from: f.mode === 'range' ? f.from : undefined,
+    to: f.mode === 'range' ? f.to : undefined,
+  });
 }
 
 function Report({ report }: { report: SelfIdReport }) {
