@@ -75,4 +75,8 @@ module.exports = {
   // Browser journeys share two cores with the other test files in CI; a slow minute is not a failure.
   testTimeout: 60_000,
   maxWorkers: 2,
+  // A worker that has grown past this after a file is replaced before the next: whatever a file
+  // leaves hooked on the process keeps its whole module registry alive, and a worker running a
+  // hundred files at several GB spends its time in the garbage collector.
+  workerIdleMemoryLimit: '1GB',
 };

@@ -365,6 +365,7 @@ export function createServices(ctx: AppContext) {
     poolLoad: () => ctx.database.load(),
     files: () => files.stats(),
     clock,
+    processMetrics: config.metrics.port !== undefined || config.metrics.token !== undefined,
   });
 
   return {

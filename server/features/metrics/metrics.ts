@@ -16,6 +16,13 @@ export interface MetricsDeps {
   /** The untrusted-file workers' state. */
   files: () => { working: number; queued: number };
   clock: () => number;
+  /**
+   * Also collect the process's own figures (CPU, memory, GC, event-loop lag). Only when metrics are
+   * served: prom-client's collectors hook the process for its whole life (a GC observer and an
+   * event-loop monitor it never stops), so each server closed in a long-lived process (a test
+   * runner) would leave its hooks, and everything they reach, behind.
+   */
+  processMetrics: boolean;
 }
 
 export interface Metrics {
@@ -37,7 +44,7 @@ function routeLabel(req: Parameters<RequestHandler>[0]): string {
 
 export function createMetrics(deps: MetricsDeps): Metrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  if (deps.processMetrics) collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 
   const labelNames = ['method', 'route', 'status'] as const;
   const requestsTotal = new Counter({
