@@ -14,6 +14,7 @@ import { esignRoutes } from './features/esign/esign.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { metricsRoutes } from './features/metrics/metrics.routes';
 import { feedsRoutes } from './features/feeds/feeds.routes';
+import { webhooksRoutes } from './features/webhooks/webhooks.routes';
 import { jobsRoutes } from './features/jobs/jobs.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { resumeRoutes } from './features/resume/resume.routes';
@@ -118,6 +119,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(esignConsentRoutes(services));
   app.use(jobsRoutes({ ...services, spa, config, publicReads }));
   app.use(feedsRoutes({ feeds: services.feeds, feedUrl: config.jobFeed.url, publicReads }));
+  app.use(webhooksRoutes({ webhooks: services.webhooks }));
   app.use(candidatesRoutes(services));
   app.use(resumeRoutes(services));
   app.use(savedRoutes(services));

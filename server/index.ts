@@ -97,6 +97,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // The self-identification forms' texts are content pages; their samples are made when missing.
   await services.ensureFormPages();
   services.mailWorker.start();
+  services.webhooks.start();
   // In production the first upload should not wait for the file workers to start.
   if (config.isProduction) services.files.warm();
   const stopHousekeeping = startHousekeeping({
@@ -204,7 +205,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           feedImports?.stop(),
         ]);
       })
-      .then(() => Promise.all([services.mailWorker.stop(), services.files.close()]))
+      .then(() => Promise.all([services.mailWorker.stop(), services.webhooks.stop(), services.files.close()]))
       .then(() => database.destroy());
     return closing;
   };

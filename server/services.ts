@@ -35,6 +35,9 @@ import { createAuditLog } from './lib/audit';
 import { type Clock, systemClock } from './lib/clock';
 import { createRateLimiter } from './lib/rate-limiter';
 import { createMetrics } from './features/metrics/metrics';
+import { installWebhookEvents } from './features/webhooks/webhook-events';
+import { createWebhooksRepository } from './features/webhooks/webhooks.repository';
+import { createWebhooksService } from './features/webhooks/webhooks.service';
 import { createFeedsRepository } from './features/feeds/feeds.repository';
 import { createFeedsService } from './features/feeds/feeds.service';
 import { altchaProvider } from './providers/captcha/altcha';
@@ -91,8 +94,22 @@ export function createServices(ctx: AppContext) {
   const audit = createAuditLog(db, clock);
 
   const content = createContentService({ repo: createContentRepository(db), clock, audit });
+  const webhooks = createWebhooksService({
+    db,
+    dialect,
+    repo: createWebhooksRepository(db),
+    clock,
+    logger,
+    audit,
+    allowPrivate: config.webhookAllowPrivate,
+    mailQueued: () => mailWorker.nudge(),
+  });
   const auth = createAuthService({
     repo: createAuthRepository(db),
+    registered: async (trx, account) => {
+      await webhooks.publish(trx, 'candidate.registered', account);
+      webhooks.nudge();
+    },
     db,
     clock,
     captcha,
@@ -175,28 +192,30 @@ export function createServices(ctx: AppContext) {
   const site = { siteName: config.siteName, publicUrl: config.publicUrl };
   const mailTemplates = createMailTemplatesService({ repo: createMailTemplatesRepository(db), clock, audit, site });
 
+  const jobsFeature = createJobsFeature({
+    db,
+    dialect,
+    clock,
+    config,
+    audit,
+    mailQueued: () => mailWorker.nudge(),
+    currentResume: (userId) => resume.currentFile(userId),
+    contactOf: (userId) => auth.contactOf(userId),
+    confirmEmail: (userId, via) => auth.confirmByMailLink(userId, via),
+    passwordSetup: (userId, forMail) => auth.passwordSetupPath(userId, forMail),
+    needsPassword: (userId) => auth.needsPassword(userId),
+    accountByEmail: (email) => auth.accountByEmail(email),
+    preferences: (userId) => candidates.searchPreferences(userId),
+    applicationResumes: {
+      prepare: (userId, file, info) => resume.prepareForApplication(userId, file, info),
+      insert: (prepared, trx) => resume.insertPrepared(prepared as Parameters<typeof resume.insertPrepared>[0], trx),
+      discard: (prepared) => resume.discard(prepared as Parameters<typeof resume.discard>[0]),
+    },
+    editedMail: (key, input, executor) => mailTemplates.renderIfEdited(key, input, executor),
+  });
   const { jobsRepo, applicationsRepo, jobs, applications, applyLinks, jobAdmin, sitemaps, applicationForm } =
-    createJobsFeature({
-      db,
-      dialect,
-      clock,
-      config,
-      audit,
-      mailQueued: () => mailWorker.nudge(),
-      currentResume: (userId) => resume.currentFile(userId),
-      contactOf: (userId) => auth.contactOf(userId),
-      confirmEmail: (userId, via) => auth.confirmByMailLink(userId, via),
-      passwordSetup: (userId, forMail) => auth.passwordSetupPath(userId, forMail),
-      needsPassword: (userId) => auth.needsPassword(userId),
-      accountByEmail: (email) => auth.accountByEmail(email),
-      preferences: (userId) => candidates.searchPreferences(userId),
-      applicationResumes: {
-        prepare: (userId, file, info) => resume.prepareForApplication(userId, file, info),
-        insert: (prepared, trx) => resume.insertPrepared(prepared as Parameters<typeof resume.insertPrepared>[0], trx),
-        discard: (prepared) => resume.discard(prepared as Parameters<typeof resume.discard>[0]),
-      },
-      editedMail: (key, input, executor) => mailTemplates.renderIfEdited(key, input, executor),
-    });
+    jobsFeature;
+  installWebhookEvents(webhooks, { jobs: jobsFeature, applications, db });
 
   const { selfId, selfIdReport, ensureFormPages } = createSelfIdFeature({
     db,
@@ -371,6 +390,7 @@ export function createServices(ctx: AppContext) {
   return {
     clock,
     metrics,
+    webhooks,
     feeds,
     captcha,
     mailWorker,

@@ -28,6 +28,7 @@ import * as m0025 from './migrations/2026-11-28-0025-application-form';
 import * as m0027 from './migrations/2026-11-28-0027-pipeline-board';
 import * as m0026 from './migrations/2026-11-28-0026-self-identification';
 import * as m0028 from './migrations/2026-11-28-0028-interviews-mail-templates';
+import * as m0032 from './migrations/2026-11-28-0032-webhooks';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-content': m0001,
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-0027-pipeline-board': m0027,
   '2026-11-28-0026-self-identification': m0026,
   '2026-11-28-0028-interviews-mail-templates': m0028,
+  '2026-11-28-0032-webhooks': m0032,
 };
 
 class StaticProvider implements MigrationProvider {

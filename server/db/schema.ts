@@ -104,6 +104,38 @@ interface OutboxTable {
   attachments: Generated<string | null>;
 }
 
+interface WebhookEndpointTable {
+  id: Generated<number>;
+  url: string;
+  description: Generated<string>;
+  /** JSON list of the event names it receives. */
+  events: string;
+  /** The Standard Webhooks secret ("whsec_" and base64), shown once to the admin. */
+  secret: string;
+  enabled: Generated<number>;
+  failingSince: Millis | null;
+  disabledReason: string | null;
+  createdBy: number | null;
+  createdAt: Millis;
+}
+
+interface WebhookDeliveryTable {
+  id: Generated<number>;
+  endpointId: number;
+  /** The webhook-id header: the same on every attempt and replay, so receivers drop repeats. */
+  messageId: string;
+  event: string;
+  payload: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: Generated<number>;
+  nextAttemptAt: Millis;
+  lockedUntil: Millis | null;
+  responseStatus: number | null;
+  lastError: string | null;
+  createdAt: Millis;
+  deliveredAt: Millis | null;
+}
+
 interface RateLimitTable {
   key: string;
   count: number;
@@ -599,6 +631,8 @@ export interface Database {
   cmsPageVersion: CmsPageVersionTable;
   userAccount: UserAccountTable;
   session: SessionTable;
+  webhookEndpoint: WebhookEndpointTable;
+  webhookDelivery: WebhookDeliveryTable;
   userToken: UserTokenTable;
   outbox: OutboxTable;
   storedFile: StoredFileTable;

@@ -7,7 +7,8 @@ import type { RequestInfo } from '../../lib/request-info';
 import { AUTH_SERVER_MESSAGES, type ResetTokenAnswer, SET_PASSWORD_PATH } from '../../../common/auth';
 import { registrationSchema, requestResetSchema, resetPasswordSchema, tokenSchema } from '../../../common/auth-schemas';
 import type { Db } from '../../db';
-import type { Role } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import type { Database, Role } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { parse } from '../../lib/parse-fields';
@@ -51,6 +52,8 @@ export type { RequestInfo };
 
 export interface AuthServiceDeps {
   repo: AuthRepository;
+  /** Reactions to a new candidate account, in the transaction that writes it (webhooks). */
+  registered?: (trx: Kysely<Database>, account: { candidateId: number; registeredAt: number }) => Promise<void>;
   db: Db;
   clock: Clock;
   captcha: CaptchaProvider;
@@ -145,6 +148,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           if (userId === null) return;
           const token = await issueToken(userId, 'confirm_email', CONFIRM_TOKEN_TTL_MS, trx);
           await enqueueMail(trx, confirmationMail(site, { email, firstName: data.firstName }, token), clock());
+          await deps.registered?.(trx, { candidateId: userId, registeredAt: clock() });
         });
       }
       deps.mailQueued();

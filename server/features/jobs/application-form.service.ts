@@ -27,6 +27,7 @@ import { enqueueMail } from '../../providers/mail/outbox';
 import { applicationMail } from './application.mail';
 import type { ApplicationFormRepository, NewQuestion, QuestionRow } from './application-form.repository';
 import { checkAnswers, type CheckedAnswer } from './application-answers';
+import type { AfterSubmit } from './application-events';
 import { type ApplicationsRepository, insertStatusChange, insertSubmitted } from './applications.repository';
 import type { JobsRepository } from './jobs.repository';
 import { JOB_MESSAGES } from './jobs.messages';
@@ -48,6 +49,8 @@ interface PreparedFile {
 
 export interface ApplicationFormDeps {
   repo: ApplicationFormRepository;
+  /** Reactions to a new application, in its transaction (the feature's afterSubmit hooks). */
+  submitted?: AfterSubmit;
   jobs: JobsRepository;
   applications: ApplicationsRepository;
   db: Db;
@@ -220,6 +223,14 @@ export function createApplicationFormService(deps: ApplicationFormDeps) {
             await trx.updateTable('jobApplication').set({ status: NOT_SELECTED }).where('id', '=', id).execute();
             await insertStatusChange(trx, { applicationId: id, status: NOT_SELECTED, changedBy: null }, now);
           }
+          await deps.submitted?.(trx, {
+            applicationId: id,
+            candidateId: userId,
+            jobOrderId,
+            status: knockout ? NOT_SELECTED : 'Submitted',
+            source: 'search',
+            appliedAt: now,
+          });
           if (to) {
             const mail = applicationMail(deps.site, {
               to,

@@ -96,12 +96,12 @@ export function createApplicationsRepository(db: Db) {
       now: number,
       resumeId: number | null = null,
       /** Runs in the same transaction when the application is new (its confirmation mail). */
-      onCreated?: (trx: Kysely<Database>) => Promise<void>,
+      onCreated?: (trx: Kysely<Database>, applicationId: number) => Promise<void>,
     ): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const id = await insertSubmitted(trx, { userId, jobOrderId, source, resumeId }, now);
         if (id === null) return false;
-        await onCreated?.(trx);
+        await onCreated?.(trx, id);
         return true;
       });
     },

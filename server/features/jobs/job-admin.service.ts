@@ -24,6 +24,8 @@ export type StaffJobWrite = Omit<JobInput, 'openedAt' | 'status' | 'active' | 'p
 
 export interface JobAdminDeps {
   repo: JobAdminRepository;
+  /** Reactions to a job a recruiter closed (webhooks). */
+  closed?: (jobOrderId: number) => Promise<void>;
   clock: Clock;
   audit: AuditLog;
   /** A job's screening questions (the application form), saved in the job's own transaction. */
@@ -126,6 +128,7 @@ export function createJobAdminService(deps: JobAdminDeps) {
     /** A closed job leaves search and its public page answers 404 (both read isOpen). */
     async setOpen(id: number, open: boolean, actorId: number): Promise<StaffJob> {
       if (!(await repo.setOpen(id, open, clock()))) throw notFound();
+      if (!open) await deps.closed?.(id);
       await audit.record({ action: open ? 'job.open' : 'job.close', actorId, detail: { jobOrderId: id } });
       return get(id);
     },

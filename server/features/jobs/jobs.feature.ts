@@ -7,6 +7,7 @@ import { createMapsProvider } from '../../providers/maps';
 import type { MapsProvider } from '../../providers/maps/maps.types';
 import { createApplicationFormRepository } from './application-form.repository';
 import { type ApplicationResumes, createApplicationFormService } from './application-form.service';
+import type { AfterSubmit } from './application-events';
 import { createApplicationsRepository } from './applications.repository';
 import { createApplicationsService } from './applications.service';
 import { createApplyLinkService } from './apply-link.service';
@@ -46,6 +47,14 @@ export interface JobsFeatureDeps {
 
 export function createJobsFeature(deps: JobsFeatureDeps) {
   const { db, dialect, clock, config, audit } = deps;
+  const submitHooks: AfterSubmit[] = [];
+  const submitted: AfterSubmit = async (trx, application) => {
+    for (const hook of submitHooks) await hook(trx, application);
+  };
+  const closeHooks: ((jobOrderId: number) => Promise<void>)[] = [];
+  const closed = async (jobOrderId: number) => {
+    for (const hook of closeHooks) await hook(jobOrderId);
+  };
   const jobsRepo = createJobsRepository(db, dialect);
   const applicationsRepo = createApplicationsRepository(db);
   const linksRepo = createApplyLinksRepository(db);
@@ -65,6 +74,7 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
     currentResume: deps.currentResume,
     contactOf: deps.contactOf,
     resumes: deps.applicationResumes,
+    submitted,
   });
   const jobs = createJobsService({
     repo: jobsRepo,
@@ -82,6 +92,7 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
     preferences: deps.preferences ?? (async () => null),
     hasQuestions,
     editedMail: deps.editedMail,
+    submitted,
   });
   const applications = createApplicationsService({ repo: applicationsRepo, clock, audit });
   const applyLinks = createApplyLinkService({
@@ -106,6 +117,7 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
     clock,
     audit,
     questions: applicationForm,
+    closed: (jobOrderId) => closed(jobOrderId),
   });
   const sitemaps = createSitemaps({
     jobs,
@@ -113,5 +125,19 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
     ttlMs: config.sitemapTtlMs,
     clock,
   });
-  return { jobsRepo, applicationsRepo, jobs, applications, applyLinks, jobAdmin, maps, sitemaps, applicationForm };
+  return {
+    jobsRepo,
+    applicationsRepo,
+    jobs,
+    applications,
+    applyLinks,
+    jobAdmin,
+    maps,
+    sitemaps,
+    applicationForm,
+    /** Registers a reaction to every new application, whichever way it was made. */
+    afterSubmit: (hook: AfterSubmit) => void submitHooks.push(hook),
+    /** Registers a reaction to a job a recruiter closed. */
+    afterClose: (hook: (jobOrderId: number) => Promise<void>) => void closeHooks.push(hook),
+  };
 }

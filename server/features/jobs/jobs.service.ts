@@ -42,6 +42,7 @@ import { findPlace, latLongText, placeByZip, suggestPlaces } from '../../provide
 import type { Circle, FacetRow, JobHitRow, JobRow, JobsRepository, NewJob, SearchFilter } from './jobs.repository';
 
 export type { NewJob };
+import type { AfterSubmit } from './application-events';
 import type { ApplicationsRepository } from './applications.repository';
 import type { ApplyLinksRepository } from './apply-links.repository';
 import { JOB_MESSAGES } from './jobs.messages';
@@ -51,6 +52,8 @@ import { enqueueMail } from '../../providers/mail/outbox';
 
 export interface JobsServiceDeps {
   repo: JobsRepository;
+  /** Reactions to a new application, in its transaction (the feature's afterSubmit hooks). */
+  submitted?: AfterSubmit;
   /** Applying and whether one applied (the applications' own SQL). */
   applications: ApplicationsRepository;
   /** The apply links of an account that is deleted. */
@@ -410,7 +413,15 @@ export function createJobsService(deps: JobsServiceDeps) {
         const site = deps.site;
         const to = site && deps.contactOf ? await deps.contactOf(userId) : undefined;
         // The confirmation is written with the application, in its transaction (never one without the other).
-        const confirm = async (trx: Db) => {
+        const confirm = async (trx: Db, applicationId: number) => {
+          await deps.submitted?.(trx, {
+            applicationId,
+            candidateId: userId,
+            jobOrderId,
+            status: 'Submitted',
+            source,
+            appliedAt: now,
+          });
           if (!site || !to) return;
           const overview = `${site.publicUrl}/overview`;
           const edited = await deps.editedMail?.(

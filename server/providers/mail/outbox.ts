@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema';
 import type { Db, Dialect } from '../../db';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../logger';
+import { createDueQueue } from '../../lib/due-queue';
 import type { MailAttachment, MailMessage, MailTransport } from './mail.types';
 
 const MAX_ATTEMPTS = 12;
@@ -74,119 +75,63 @@ export interface MailWorkerOptions {
 }
 
 export function createMailWorker(options: MailWorkerOptions) {
-  const { db, dialect, transport, logger, clock } = options;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let again = false;
-  let stopped = true;
-
-  async function claim() {
-    const now = clock();
-    return db.transaction().execute(async (trx) => {
-      let due = trx
-        .selectFrom('outbox')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('nextAttemptAt', '<=', now)
-        .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', now)]))
-        .orderBy('id')
-        .limit(BATCH);
-      if (dialect === 'postgres') due = due.forUpdate().skipLocked();
-      const ids = (await due.execute()).map((r) => r.id);
-      if (ids.length === 0) return [];
-      return trx
-        .updateTable('outbox')
-        .set((eb) => ({ lockedUntil: now + LOCK_MS, attempts: eb('attempts', '+', 1) }))
-        .where('id', 'in', ids)
-        .returningAll()
-        .execute();
-    });
-  }
-
-  /** Delivers every due mail once; returns how many were sent. */
-  async function drainOnce(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const batch = await claim();
-      if (batch.length === 0) return sent;
-      for (const row of batch) {
-        try {
-          await transport.send({
-            from: options.from,
-            to: row.toAddress,
-            subject: row.subject,
-            text: row.textBody,
-            html: row.htmlBody,
-            // Rows written before Message-IDs were stored get one derived from their id.
-            messageId: row.messageId ?? `<outbox-${row.id}@${MESSAGE_ID_DOMAIN}>`,
-            ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
-            ...(row.attachments ? { attachments: JSON.parse(row.attachments) as MailAttachment[] } : {}),
-          });
-          await db
-            .updateTable('outbox')
-            .set({ status: 'sent', sentAt: clock(), lockedUntil: null, lastError: null })
-            .where('id', '=', row.id)
-            .execute();
-          sent += 1;
-        } catch (err) {
-          const message = err instanceof Error ? err.message : String(err);
-          const failed = row.attempts >= MAX_ATTEMPTS;
-          logger.warn({ outboxId: row.id, attempts: row.attempts, err: message }, 'mail delivery failed');
-          await db
-            .updateTable('outbox')
-            .set({
-              status: failed ? 'failed' : 'pending',
-              nextAttemptAt: clock() + retryDelayMs(row.attempts),
-              lockedUntil: null,
-              lastError: message.slice(0, 1000),
-            })
-            .where('id', '=', row.id)
-            .execute();
-        }
+  const { db, transport, logger, clock } = options;
+  const queue = createDueQueue({
+    db,
+    dialect: options.dialect,
+    clock,
+    logger,
+    table: 'outbox',
+    batch: BATCH,
+    lockMs: LOCK_MS,
+    pollMs: options.pollMs,
+    async handle(row) {
+      try {
+        await transport.send({
+          from: options.from,
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody,
+          // Rows written before Message-IDs were stored get one derived from their id.
+          messageId: row.messageId ?? `<outbox-${row.id}@${MESSAGE_ID_DOMAIN}>`,
+          ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
+          ...(row.attachments ? { attachments: JSON.parse(row.attachments) as MailAttachment[] } : {}),
+        });
+        await db
+          .updateTable('outbox')
+          .set({ status: 'sent', sentAt: clock(), lockedUntil: null, lastError: null })
+          .where('id', '=', row.id)
+          .execute();
+        return true;
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        const failed = row.attempts >= MAX_ATTEMPTS;
+        logger.warn({ outboxId: row.id, attempts: row.attempts, err: message }, 'mail delivery failed');
+        await db
+          .updateTable('outbox')
+          .set({
+            status: failed ? 'failed' : 'pending',
+            nextAttemptAt: clock() + retryDelayMs(row.attempts),
+            lockedUntil: null,
+            lastError: message.slice(0, 1000),
+          })
+          .where('id', '=', row.id)
+          .execute();
+        return false;
       }
-    }
-  }
-
-  function run(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drainOnce()
-      .catch((err) => {
-        logger.error({ err }, 'mail worker failed');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-        if (again && !stopped) {
-          again = false;
-          void run();
-        }
-      });
-    return running;
-  }
+    },
+  });
 
   return {
     transport,
-    /** Deliver what is due now (also used by tests and the CLI). */
-    drain: () => run(),
+    /** Deliver what is due now (also used by tests and the CLI); returns how many were sent. */
+    drain: queue.drain,
     /** Called after a mail is enqueued, so delivery does not wait for the next poll. */
-    nudge(): void {
-      if (!stopped) setImmediate(() => !stopped && void run());
-    },
-    start(): void {
-      if (!stopped) return;
-      stopped = false;
-      timer = setInterval(() => void run(), options.pollMs ?? 2_000);
-      timer.unref();
-      void run();
-    },
+    nudge: queue.nudge,
+    start: queue.start,
     async stop(): Promise<void> {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
+      await queue.stop();
       transport.close?.();
     },
   };

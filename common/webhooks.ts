@@ -1,0 +1,82 @@
+/**
+ * Outgoing webhooks: the events an employer's systems can subscribe to, the admin API's shapes
+ * and its messages. Deliveries follow the Standard Webhooks specification (webhook-id,
+ * webhook-timestamp, webhook-signature).
+ */
+import { z } from 'zod';
+
+const WEBHOOK_EVENTS = [
+  'application.created',
+  'application.status_changed',
+  'candidate.registered',
+  'job.closed',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+export const webhookEndpointSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((v) => {
+      try {
+        const url = new URL(v);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
+      } catch {
+        return false;
+      }
+    }, 'Enter the endpoint as an http(s) address without a user name or password.'),
+  description: z.string().trim().max(200).default(''),
+  events: z.array(z.enum(WEBHOOK_EVENTS)).min(1, 'Choose at least one event.'),
+});
+
+export const webhookEndpointPatchSchema = z.object({
+  enabled: z.boolean().optional(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)).min(1, 'Choose at least one event.').optional(),
+  description: z.string().trim().max(200).optional(),
+});
+
+export interface WebhookEndpoint {
+  id: number;
+  url: string;
+  description: string;
+  events: WebhookEvent[];
+  enabled: boolean;
+  createdAt: string;
+  /** Why the endpoint was turned off by the portal (failing for a day), or null. */
+  disabledReason: string | null;
+  /** Since when every delivery has failed, or null while it answers. */
+  failingSince: string | null;
+}
+
+/** Only in the answer that creates the endpoint: the signing secret is never shown again. */
+export interface CreatedWebhookEndpoint extends WebhookEndpoint {
+  secret: string;
+}
+
+type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+export interface WebhookDelivery {
+  id: number;
+  messageId: string;
+  event: WebhookEvent;
+  status: WebhookDeliveryStatus;
+  attempts: number;
+  /** The endpoint's last HTTP status, or null when it could not be reached. */
+  responseStatus: number | null;
+  lastError: string | null;
+  createdAt: string;
+  deliveredAt: string | null;
+  nextAttemptAt: string | null;
+}
+
+export const WEBHOOK_MESSAGES = {
+  notFound: 'That webhook endpoint does not exist.',
+  deliveryNotFound: 'That delivery does not exist.',
+  privateAddress:
+    'The endpoint resolves to a private or local network address; webhooks are only delivered to public addresses.',
+  disabledSubject: 'A webhook endpoint was turned off',
+  disabledText: (url: string) =>
+    `Every delivery to ${url} failed for a day, so the careers portal stopped sending to it. ` +
+    'Fix the endpoint, then turn it back on in the console (Integrations); missed events can be replayed there.',
+} as const;

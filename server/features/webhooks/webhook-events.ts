@@ -1,0 +1,50 @@
+/**
+ * Which changes become webhook events, and what each carries: ids and states only (an endpoint
+ * reads the rest through the API it is allowed), never answers to self-identification.
+ */
+import type { Db } from '../../db';
+import type { AfterSubmit } from '../jobs/application-events';
+import type { ApplicationsService } from '../jobs/applications.service';
+import type { WebhooksService } from './webhooks.service';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function installWebhookEvents(
+  webhooks: WebhooksService,
+  deps: {
+    jobs: {
+      afterSubmit(hook: AfterSubmit): void;
+      afterClose(hook: (jobOrderId: number) => Promise<void>): void;
+    };
+    applications: ApplicationsService;
+    db: Db;
+  },
+): void {
+  deps.jobs.afterSubmit(async (trx, a) => {
+    await webhooks.publish(trx, 'application.created', {
+      applicationId: a.applicationId,
+      candidateId: a.candidateId,
+      jobOrderId: a.jobOrderId,
+      status: a.status,
+      source: a.source,
+      appliedAt: iso(a.appliedAt),
+    });
+    // Delivered by the next poll if this runs before the commit.
+    webhooks.nudge();
+  });
+  deps.applications.afterStatusChange(async (change, trx) => {
+    await webhooks.publish(trx, 'application.status_changed', {
+      applicationId: change.application.id,
+      candidateId: change.application.userId,
+      jobOrderId: change.application.jobOrderId,
+      from: change.from,
+      to: change.to,
+    });
+    return () => webhooks.nudge();
+  });
+  // The job's row is already written: its event follows in a statement of its own.
+  deps.jobs.afterClose(async (jobOrderId) => {
+    await webhooks.publish(deps.db, 'job.closed', { jobOrderId });
+    webhooks.nudge();
+  });
+}

@@ -1,0 +1,290 @@
+/**
+ * Outgoing webhooks. An event is published in the transaction of the change it reports: one
+ * delivery row per enabled endpoint that subscribed, so a change and its notice commit together.
+ * The queue (lib/due-queue, as the mail outbox) delivers each once across instances, signed per
+ * the Standard Webhooks specification by the `standardwebhooks` package, and retries with
+ * exponential backoff for a day. An endpoint whose every delivery failed for a day is turned off
+ * and the admins are mailed; any delivery can be replayed (same webhook-id, so receivers that
+ * already have it drop it).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { Webhook } from 'standardwebhooks';
+import { z } from 'zod';
+import {
+  type CreatedWebhookEndpoint,
+  WEBHOOK_MESSAGES,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  type WebhookEvent,
+  webhookEndpointPatchSchema,
+  webhookEndpointSchema,
+} from '../../../common/webhooks';
+import type { Db, Dialect } from '../../db';
+import type { Database } from '../../db/schema';
+import { AppError, ErrorCode } from '../../errors';
+import type { AuditLog } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { createDueQueue } from '../../lib/due-queue';
+import type { Logger } from '../../logger';
+import { enqueueMail, retryDelayMs } from '../../providers/mail/outbox';
+import { parseInput } from '../jobs/jobs.service';
+import { PrivateAddressError, sendWebhook } from './webhook-send';
+import type { DeliveryRow, EndpointRow, WebhooksRepository } from './webhooks.repository';
+
+/** How long a delivery is retried, and how long an endpoint may fail before it is turned off. */
+const WEBHOOK_RETRY_WINDOW_MS = 24 * 3_600_000;
+const DELIVERIES_LISTED = 50;
+
+export interface WebhooksDeps {
+  db: Db;
+  dialect: Dialect;
+  repo: WebhooksRepository;
+  clock: Clock;
+  logger: Logger;
+  audit: AuditLog;
+  /** WEBHOOK_ALLOW_PRIVATE: deliver to loopback and private networks (tests, an intranet ATS). */
+  allowPrivate: boolean;
+  mailQueued: () => void;
+}
+
+const idSchema = z.coerce.number().int().positive();
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+function endpointOf(row: EndpointRow): WebhookEndpoint {
+  return {
+    id: row.id,
+    url: row.url,
+    description: row.description,
+    events: JSON.parse(row.events) as WebhookEvent[],
+    enabled: row.enabled === 1,
+    createdAt: iso(row.createdAt)!,
+    disabledReason: row.disabledReason,
+    failingSince: iso(row.failingSince),
+  };
+}
+
+function deliveryOf(row: DeliveryRow): WebhookDelivery {
+  return {
+    id: row.id,
+    messageId: row.messageId,
+    event: row.event as WebhookEvent,
+    status: row.status,
+    attempts: row.attempts,
+    responseStatus: row.responseStatus,
+    lastError: row.lastError,
+    createdAt: iso(row.createdAt)!,
+    deliveredAt: iso(row.deliveredAt),
+    nextAttemptAt: row.status === 'pending' ? iso(row.nextAttemptAt) : null,
+  };
+}
+
+export function createWebhooksService(deps: WebhooksDeps) {
+  const { repo, clock, logger, audit } = deps;
+
+  async function endpointOrThrow(idInput: unknown): Promise<EndpointRow> {
+    const row = await repo.find(parseInput(idSchema, idInput));
+    if (!row) throw new AppError(ErrorCode.NOT_FOUND, WEBHOOK_MESSAGES.notFound);
+    return row;
+  }
+
+  /** Failure of one attempt: retried while the window lasts; the endpoint turned off after a day of failures. */
+  async function failed(row: DeliveryRow, endpoint: EndpointRow, responseStatus: number | null, error: string) {
+    const now = clock();
+    const retry = now - row.createdAt < WEBHOOK_RETRY_WINDOW_MS;
+    await repo.settle(row.id, {
+      status: retry ? 'pending' : 'failed',
+      nextAttemptAt: now + retryDelayMs(row.attempts),
+      responseStatus,
+      lastError: error.slice(0, 1000),
+      deliveredAt: null,
+    });
+    const since = endpoint.failingSince ?? now;
+    if (endpoint.failingSince === null) await repo.update(endpoint.id, { failingSince: now });
+    if (now - since >= WEBHOOK_RETRY_WINDOW_MS && endpoint.enabled === 1) {
+      await repo.transaction(async (trx) => {
+        await trx
+          .updateTable('webhookEndpoint')
+          .set({ enabled: 0, disabledReason: 'Every delivery failed for a day.' })
+          .where('id', '=', endpoint.id)
+          .execute();
+        for (const to of await repo.adminEmails(trx))
+          await enqueueMail(
+            trx,
+            {
+              to,
+              subject: WEBHOOK_MESSAGES.disabledSubject,
+              text: WEBHOOK_MESSAGES.disabledText(endpoint.url),
+              html: `<p>${WEBHOOK_MESSAGES.disabledText(endpoint.url).replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`,
+            },
+            now,
+          );
+      });
+      deps.mailQueued();
+      await audit.record({ action: 'webhook.disabled', detail: { endpointId: endpoint.id, url: endpoint.url } });
+      logger.warn({ endpointId: endpoint.id }, 'webhook endpoint turned off after a day of failures');
+    }
+  }
+
+  async function deliver(row: DeliveryRow): Promise<boolean> {
+    const endpoint = await repo.find(row.endpointId);
+    if (!endpoint || endpoint.enabled !== 1) {
+      await repo.settle(row.id, {
+        status: 'failed',
+        nextAttemptAt: row.nextAttemptAt,
+        responseStatus: null,
+        lastError: 'The endpoint is turned off.',
+        deliveredAt: null,
+      });
+      return false;
+    }
+    // The signed timestamp and the header are one reading (the signature covers it, in seconds).
+    const at = new Date(Math.floor(clock() / 1000) * 1000);
+    const signature = new Webhook(endpoint.secret).sign(row.messageId, at, row.payload);
+    try {
+      const { status } = await sendWebhook(
+        endpoint.url,
+        {
+          'webhook-id': row.messageId,
+          'webhook-timestamp': String(at.getTime() / 1000),
+          'webhook-signature': signature,
+        },
+        row.payload,
+        deps.allowPrivate,
+      );
+      if (status >= 200 && status < 300) {
+        await repo.settle(row.id, {
+          status: 'delivered',
+          nextAttemptAt: row.nextAttemptAt,
+          responseStatus: status,
+          lastError: null,
+          deliveredAt: clock(),
+        });
+        if (endpoint.failingSince !== null) await repo.update(endpoint.id, { failingSince: null });
+        return true;
+      }
+      await failed(row, endpoint, status, `The endpoint answered HTTP ${status}.`);
+    } catch (err) {
+      const message = err instanceof PrivateAddressError ? err.message : `Not delivered: ${(err as Error).message}`;
+      await failed(row, endpoint, null, message);
+    }
+    return false;
+  }
+
+  const queue = createDueQueue({
+    db: deps.db,
+    dialect: deps.dialect,
+    clock,
+    logger,
+    table: 'webhookDelivery',
+    handle: deliver,
+  });
+
+  return {
+    /** Delivers what is due now (tests, the CLI); the server polls and is nudged after each publish. */
+    drain: queue.drain,
+    start: queue.start,
+    stop: queue.stop,
+
+    /**
+     * Writes `event` for every enabled endpoint that subscribed, in `trx` (the change's own
+     * transaction). Call `nudge()` after the commit.
+     */
+    async publish(trx: Kysely<Database>, event: WebhookEvent, data: Record<string, unknown>): Promise<void> {
+      const endpoints = (await repo.enabled(trx)).filter((e) => (JSON.parse(e.events) as string[]).includes(event));
+      if (endpoints.length === 0) return;
+      const now = clock();
+      const payload = JSON.stringify({ type: event, timestamp: new Date(now).toISOString(), data });
+      await repo.insertDeliveries(
+        trx,
+        endpoints.map((e) => ({
+          endpointId: e.id,
+          messageId: `msg_${randomUUID().replace(/-/g, '')}`,
+          event,
+          payload,
+          status: 'pending' as const,
+          nextAttemptAt: now,
+          createdAt: now,
+        })),
+      );
+    },
+    nudge: queue.nudge,
+
+    async list(): Promise<WebhookEndpoint[]> {
+      return (await repo.list()).map(endpointOf);
+    },
+
+    /** The secret is in this answer only. */
+    async create(input: unknown, actorId: number): Promise<CreatedWebhookEndpoint> {
+      const value = parseInput(webhookEndpointSchema, input);
+      const secret = `whsec_${randomBytes(32).toString('base64')}`;
+      const id = await repo.insert({
+        url: value.url,
+        description: value.description,
+        events: JSON.stringify([...new Set(value.events)]),
+        secret,
+        createdBy: actorId,
+        createdAt: clock(),
+      });
+      await audit.record({ action: 'webhook.created', actorId, detail: { endpointId: id, url: value.url } });
+      return { ...endpointOf((await repo.find(id))!), secret };
+    },
+
+    /** Turns an endpoint on or off, or changes its events; turning it on clears the failure record. */
+    async update(idInput: unknown, input: unknown, actorId: number): Promise<WebhookEndpoint> {
+      const row = await endpointOrThrow(idInput);
+      const patch = parseInput(webhookEndpointPatchSchema, input);
+      await repo.update(row.id, {
+        ...(patch.events ? { events: JSON.stringify([...new Set(patch.events)]) } : {}),
+        ...(patch.description !== undefined ? { description: patch.description } : {}),
+        ...(patch.enabled !== undefined
+          ? { enabled: patch.enabled ? 1 : 0, ...(patch.enabled ? { disabledReason: null, failingSince: null } : {}) }
+          : {}),
+      });
+      await audit.record({ action: 'webhook.updated', actorId, detail: { endpointId: row.id, ...patch } });
+      return endpointOf((await repo.find(row.id))!);
+    },
+
+    async remove(idInput: unknown, actorId: number): Promise<void> {
+      const row = await endpointOrThrow(idInput);
+      await repo.remove(row.id);
+      await audit.record({ action: 'webhook.deleted', actorId, detail: { endpointId: row.id, url: row.url } });
+    },
+
+    async deliveries(idInput: unknown): Promise<WebhookDelivery[]> {
+      const row = await endpointOrThrow(idInput);
+      return (await repo.deliveries(row.id, DELIVERIES_LISTED)).map(deliveryOf);
+    },
+
+    /** Sends a delivery again, now: a new row with the same webhook-id and payload. */
+    async replay(endpointIdInput: unknown, deliveryIdInput: unknown, actorId: number): Promise<WebhookDelivery> {
+      const endpoint = await endpointOrThrow(endpointIdInput);
+      const original = await repo.findDelivery(parseInput(idSchema, deliveryIdInput));
+      if (!original || original.endpointId !== endpoint.id)
+        throw new AppError(ErrorCode.NOT_FOUND, WEBHOOK_MESSAGES.deliveryNotFound);
+      const now = clock();
+      await repo.transaction((trx) =>
+        repo.insertDeliveries(trx, [
+          {
+            endpointId: endpoint.id,
+            messageId: original.messageId,
+            event: original.event,
+            payload: original.payload,
+            status: 'pending',
+            nextAttemptAt: now,
+            createdAt: now,
+          },
+        ]),
+      );
+      await audit.record({
+        action: 'webhook.replayed',
+        actorId,
+        detail: { endpointId: endpoint.id, messageId: original.messageId },
+      });
+      queue.nudge();
+      return deliveryOf((await repo.deliveries(endpoint.id, 1))[0]!);
+    },
+  };
+}
+
+export type WebhooksService = ReturnType<typeof createWebhooksService>;
