@@ -65,6 +65,7 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
     currentResume: deps.currentResume,
     contactOf: deps.contactOf,
     resumes: deps.applicationResumes,
+    editedMail: deps.editedMail,
   });
   const jobs = createJobsService({
     repo: jobsRepo,
