@@ -6,6 +6,7 @@
  * (structured pay) and from the free-text salary.
  */
 import request from 'supertest';
+import { STAFF_MESSAGES } from '../../common/staff';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signedInUser, type SignedInUser } from '../helpers/users';
 
@@ -140,7 +141,7 @@ describe('JobPosting JSON-LD by Google’s rules', () => {
       .post('/api/staff/jobs')
       .send({ ...STAFF_JOB, title: 'Odd Money', payMin: 10, payMax: 20, payUnit: 'HOUR', payCurrency: 'ABC' });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toHaveProperty('payCurrency');
+    expect(res.body.fields.payCurrency).toBe(STAFF_MESSAGES.payCurrencyInvalid);
     const written = await server.database.db
       .selectFrom('jobOrder')
       .select('id')
