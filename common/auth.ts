@@ -29,6 +29,8 @@ export interface Registration {
   password: string;
   /** SPEC keeps this name whichever captcha runs (ARCHITECTURE §3). */
   reCaptchaResponse: string;
+  /** The page the candidate was on (e.g. a job's application form): the confirmation link leads back to it. */
+  returnTo?: string;
 }
 
 /** Answers of the accounts API. Failures are {message} or {message, status} (SPEC §7). */

@@ -53,12 +53,16 @@ function baseSalary(text: string): Record<string, unknown> | null {
   return { '@type': 'MonetaryAmount', currency: 'USD', value };
 }
 
-/** A pay range as Google's baseSalary: MonetaryAmount with its currency and a QuantitativeValue. */
+/**
+ * A pay range as Google's baseSalary: MonetaryAmount with its currency and a QuantitativeValue, one
+ * `value` when both ends are equal (as the page shows one amount), else minValue and maxValue.
+ */
 function payAmount(pay: Pay): Record<string, unknown> {
+  const amount = pay.min === pay.max ? { value: pay.min } : { minValue: pay.min, maxValue: pay.max };
   return {
     '@type': 'MonetaryAmount',
     currency: pay.currency,
-    value: { '@type': 'QuantitativeValue', minValue: pay.min, maxValue: pay.max, unitText: pay.unit },
+    value: { '@type': 'QuantitativeValue', ...amount, unitText: pay.unit },
   };
 }
 

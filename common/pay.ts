@@ -5,6 +5,15 @@
 export const PAY_UNITS = ['HOUR', 'YEAR'] as const;
 export type PayUnit = (typeof PAY_UNITS)[number];
 export const DEFAULT_CURRENCY = 'USD';
+let currencies: Set<string> | undefined;
+/**
+ * An ISO 4217 code the runtime knows (schema.org and Google's baseSalary require one): "ABC" has
+ * the shape of a code but is none.
+ */
+export function isCurrencyCode(code: string): boolean {
+  currencies ??= new Set(Intl.supportedValuesOf('currency'));
+  return currencies.has(code);
+}
 /** The largest amount accepted (a year's pay), against typing slips. */
 export const MAX_PAY = 10_000_000;
 

@@ -15,6 +15,8 @@ export const PIPELINE_LIMITS = {
   subjectLength: 150,
   mailBodyLength: 5000,
   nameFilterLength: 100,
+  questionFilterLength: 300,
+  answerFilterLength: 300,
 } as const;
 
 /** GET /api/staff/jobs/{id}/board query; each filter is optional (the address carries them). */
@@ -25,6 +27,19 @@ export interface BoardQuery {
   after?: string;
   /** Words of the candidate's name. */
   q?: string;
+  /** '1': only applications a screening question's answer knocked out. */
+  knockedOut?: string;
+  /** A screening question's text: only applications that answered it. */
+  question?: string;
+  /** With question: only those whose answer is this choice (or, for typed answers, contains it). */
+  answer?: string;
+}
+
+/** A screening question the job's applications answered, for the "answered" filter. */
+export interface BoardQuestion {
+  text: string;
+  /** The choices a candidate had; empty for typed answers (numbers, text). */
+  options: string[];
 }
 
 export interface BoardCard {
@@ -49,6 +64,8 @@ export interface Board {
   total: number;
   /** Every tag used on this job's applications, for the tag filter. */
   tags: string[];
+  /** The screening questions the job's applications answered, for the answer filter. */
+  questions: BoardQuestion[];
 }
 
 export interface ApplicationNote {
@@ -98,6 +115,10 @@ export const PIPELINE_MESSAGES = {
   noteNotFound: 'Note not found.',
   notYourNote: 'Only the note’s author can delete it.',
   afterInvalid: 'Enter the date as YYYY-MM-DD.',
+  knockedOutInvalid: 'The knocked-out filter is 1 or left out.',
+  questionTooLong: `A question is at most ${PIPELINE_LIMITS.questionFilterLength} characters.`,
+  answerTooLong: `An answer is at most ${PIPELINE_LIMITS.answerFilterLength} characters.`,
+  answerWithoutQuestion: 'Choose the question the answer belongs to.',
   nameTooLong: `The name filter can be at most ${PIPELINE_LIMITS.nameFilterLength} characters.`,
   selectionRequired: 'Select at least one application.',
   selectionTooLarge: `Select at most ${PIPELINE_LIMITS.bulk} applications at a time.`,

@@ -181,7 +181,7 @@ export const STAFF_MESSAGES = {
   payMinInvalid: 'Enter the minimum pay as a number greater than 0.',
   payMaxInvalid: 'Enter the maximum pay as a number, at least the minimum.',
   payUnitRequired: 'Choose per hour or per year.',
-  payCurrencyInvalid: 'Enter a three-letter currency code, e.g. USD.',
+  payCurrencyInvalid: 'Enter a currency code (ISO 4217), e.g. USD or EUR.',
   payIncomplete: 'Enter both the minimum and the maximum pay, or neither.',
   descriptionRequired: 'Write a description of the job.',
   descriptionTooLong: `The description can be at most ${JOB_FIELD_LIMITS.description.toLocaleString('en-US')} characters.`,

@@ -45,6 +45,19 @@ describe('Accounts', () => {
   }
 
   describe('registration', () => {
+    test('When a visitor registers from a page, Then the confirmation link carries that path back (only a path of this site)', async () => {
+      expect((await register('from.form@example.com', { returnTo: '/jobs/7/apply?x=1' })).status).toBe(200);
+      const link = new URL(linksIn(await ctx.smtp.waitFor('from.form@example.com', /Confirm your email/))[0]!);
+      expect([link.pathname, link.searchParams.get('r')]).toEqual(['/register/confirm', '/jobs/7/apply?x=1']);
+
+      expect((await register('from.away@example.com', { returnTo: '//evil.example/apply' })).status).toBe(200);
+      const away = new URL(linksIn(await ctx.smtp.waitFor('from.away@example.com', /Confirm your email/))[0]!);
+      expect(away.searchParams.get('r')).toBeNull();
+
+      const long = await register('from.long@example.com', { returnTo: `/${'x'.repeat(2000)}` });
+      expect(long.status).toBe(400);
+    });
+
     test('When a visitor registers, Then a confirmation mail arrives over SMTP and its link confirms once', async () => {
       const res = await register('new.person@example.com');
       expect(res.status).toBe(200);

@@ -5,12 +5,23 @@
  */
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
+import type { ApplicationForm } from '../../common/application-form';
 import { MAIL_TEMPLATE_MESSAGES, MAIL_TEMPLATES, type MailTemplateView } from '../../common/mail-templates';
 import { STAFF_MESSAGES } from '../../common/staff';
 import { useServerWithMail } from '../helpers/mail-server';
 import { signedInUser } from '../helpers/users';
 
 const PASSWORD = 'Template-Passw0rd!';
+const JOB = {
+  employmentType: 'Contract',
+  category: 'Engineering',
+  location: 'Austin, TX',
+  company: 'Tailspin & Sons',
+  payMin: 50,
+  payMax: 60,
+  payUnit: 'HOUR',
+  descriptionMarkdown: 'Build things.',
+};
 
 describe('Mail templates', () => {
   const ctx = useServerWithMail();
@@ -21,17 +32,7 @@ describe('Mail templates', () => {
   async function newJob(title: string): Promise<number> {
     const res = await staff
       .post('/api/staff/jobs')
-      .send({
-        title,
-        employmentType: 'Contract',
-        category: 'Engineering',
-        location: 'Austin, TX',
-        company: 'Tailspin & Sons',
-        payMin: 50,
-        payMax: 60,
-        payUnit: 'HOUR',
-        descriptionMarkdown: 'Build things.',
-      })
+      .send({ ...JOB, title })
       .expect(200);
     return res.body.jobOrderId as number;
   }
@@ -151,6 +152,32 @@ describe('Mail templates', () => {
       .where('action', 'like', 'mail-template.%')
       .execute();
     expect(audit.map((a) => a.action).sort()).toEqual(['mail-template.reset', 'mail-template.saved']);
+  });
+
+  test('When an admin edits the confirmation and a candidate applies through the form, Then that mail is the edited text with the placeholders filled', async () => {
+    await admin
+      .put('/api/staff/mail-templates/application-confirmation')
+      .send({
+        subject: 'Form received: {{jobTitle}}',
+        body: 'Dear {{firstName}},\n\n{{company}} reads {{jobTitle}} forms. {{link}}',
+      })
+      .expect(200);
+    const created = await staff
+      .post('/api/staff/jobs')
+      .send({ ...JOB, title: 'Crane Operator', questions: [{ kind: 'text', text: 'Licence number?', required: true }] })
+      .expect(200);
+    const id = created.body.jobOrderId as number;
+    const form = (await candidate.get(`/api/jobs/${id}/application-form`).expect(200)).body as ApplicationForm;
+    await candidate
+      .post(`/api/jobs/${id}/applications`)
+      .set('Origin', ctx.server.url)
+      .send({ formVersion: form.formVersion, resume: 'none', answers: { [form.questions[0]!.id]: 'CR-1234' } })
+      .expect(200);
+    const mail = await ctx.smtp.waitFor('casey.templates@example.com', /^Form received: Crane Operator$/);
+    expect(mail.text).toContain('Dear Casey,');
+    expect(mail.text).toMatch(/Tailspin & Sons reads Crane Operator forms\. http:\/\/\S+\/overview/);
+    expect(mail.text).not.toContain('{{');
+    await admin.delete('/api/staff/mail-templates/application-confirmation').expect(200);
   });
 
   test('When an admin edits status mails and their rules, Then the edited text arrives, "always" sends without asking, "off" refuses', async () => {

@@ -7,8 +7,15 @@ interface Site {
   publicUrl: string;
 }
 
-export function confirmationMail(site: Site, to: { email: string; firstName: string }, token: string): MailMessage {
-  const url = `${site.publicUrl}/register/confirm?token=${encodeURIComponent(token)}`;
+export function confirmationMail(
+  site: Site,
+  to: { email: string; firstName: string },
+  token: string,
+  returnTo = '',
+): MailMessage {
+  // r: the page the candidate registered from, where signing in after confirming leads.
+  const back = returnTo === '' ? '' : `&r=${encodeURIComponent(returnTo)}`;
+  const url = `${site.publicUrl}/register/confirm?token=${encodeURIComponent(token)}${back}`;
   return renderMail({
     to: to.email,
     subject: `Confirm your email address for ${site.siteName}`,

@@ -12,6 +12,7 @@ import type { Database, Role } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { parse } from '../../lib/parse-fields';
+import { safeRedirectPath } from '../../../common/redirect';
 import type { SessionUser } from '../../http/session-user';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
@@ -147,7 +148,10 @@ export function createAuthService(deps: AuthServiceDeps) {
             });
           if (userId === null) return;
           const token = await issueToken(userId, 'confirm_email', CONFIRM_TOKEN_TTL_MS, trx);
-          await enqueueMail(trx, confirmationMail(site, { email, firstName: data.firstName }, token), clock());
+          // Only a path of this site travels in the link (SECURITY 3.7.2).
+          const returnTo = safeRedirectPath(data.returnTo, '');
+          const mail = confirmationMail(site, { email, firstName: data.firstName }, token, returnTo);
+          await enqueueMail(trx, mail, clock());
           await deps.registered?.(trx, { candidateId: userId, registeredAt: clock() });
         });
       }

@@ -7,7 +7,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { z } from 'zod';
 import { CATEGORY_KEYS, CATEGORY_LABELS, type CategoryKey, type EmploymentType } from '../../../common/jobs';
-import { MAX_PAY, PAY_UNITS, type Pay } from '../../../common/pay';
+import { isCurrencyCode, MAX_PAY, PAY_UNITS, type Pay } from '../../../common/pay';
 
 /** A job as a feed gives it, before the place is resolved and the HTML sanitized. */
 export interface FeedJob {
@@ -58,10 +58,7 @@ const paySchema = z
     min: z.coerce.number().nonnegative().max(MAX_PAY),
     max: z.coerce.number().nonnegative().max(MAX_PAY),
     unit: z.enum(PAY_UNITS),
-    currency: z
-      .string()
-      .regex(/^[A-Z]{3}$/)
-      .default('USD'),
+    currency: z.string().refine(isCurrencyCode, 'pay.currency is not an ISO 4217 code').default('USD'),
   })
   .refine((p) => p.min <= p.max, 'pay.min is above pay.max');
 

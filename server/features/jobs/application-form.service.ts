@@ -24,7 +24,8 @@ import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { refuseWhileViewing } from '../../lib/viewing';
 import { enqueueMail } from '../../providers/mail/outbox';
-import { applicationMail } from './application.mail';
+import { APPLICATION_MAIL_TEXT, applicationMail } from './application.mail';
+import type { JobsServiceDeps } from './jobs.service';
 import type { ApplicationFormRepository, NewQuestion, QuestionRow } from './application-form.repository';
 import { checkAnswers, type CheckedAnswer } from './application-answers';
 import type { AfterSubmit } from './application-events';
@@ -61,6 +62,8 @@ export interface ApplicationFormDeps {
   currentResume?: (userId: number) => Promise<{ id: number; fileName: string } | null>;
   contactOf?: (userId: number) => Promise<{ email: string; firstName: string } | undefined>;
   resumes?: ApplicationResumes;
+  /** The employer's edited confirmation mail, as the one-click path sends it (null: the built-in one). */
+  editedMail?: JobsServiceDeps['editedMail'];
 }
 
 const NOT_SELECTED: ApplicationStatus = 'Not selected';
@@ -232,13 +235,25 @@ export function createApplicationFormService(deps: ApplicationFormDeps) {
             appliedAt: now,
           });
           if (to) {
-            const mail = applicationMail(deps.site, {
-              to,
-              job: toPublicJob(job, now),
-              appliedAt: now,
-              resumeFileName: resumeName,
-              coverLetter: Boolean(coverLetter),
-            });
+            const overview = `${deps.site.publicUrl}/overview`;
+            const edited = await deps.editedMail?.(
+              'application-confirmation',
+              {
+                to: to.email,
+                values: { firstName: to.firstName, jobTitle: job.title, company: job.corpTitle, link: overview },
+                action: { label: APPLICATION_MAIL_TEXT.statusLink, url: overview },
+              },
+              trx,
+            );
+            const mail =
+              edited ??
+              applicationMail(deps.site, {
+                to,
+                job: toPublicJob(job, now),
+                appliedAt: now,
+                resumeFileName: resumeName,
+                coverLetter: Boolean(coverLetter),
+              });
             await enqueueMail(trx, mail, now);
           }
           return id;

@@ -75,6 +75,7 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
     contactOf: deps.contactOf,
     resumes: deps.applicationResumes,
     submitted,
+    editedMail: deps.editedMail,
   });
   const jobs = createJobsService({
     repo: jobsRepo,

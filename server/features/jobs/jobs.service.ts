@@ -27,7 +27,7 @@ import {
 } from '../../../common/jobs';
 import { pageSchema, searchSchema } from '../../../common/jobs.schema';
 import { APPLICATION_FORM_TEXT, applicationFormPath } from '../../../common/application-form';
-import { DEFAULT_CURRENCY, formatPay, MAX_PAY, type Pay, PAY_UNITS } from '../../../common/pay';
+import { DEFAULT_CURRENCY, formatPay, isCurrencyCode, MAX_PAY, type Pay, PAY_UNITS } from '../../../common/pay';
 import type { SearchInput } from '../../../common/jobs';
 import type { Db } from '../../db';
 import type { MailMessage } from '../../providers/mail/mail.types';
@@ -206,7 +206,7 @@ function payColumns(pay: Pay | null): Pick<NewJob, 'payMin' | 'payMax' | 'payUni
     pay.min <= pay.max &&
     pay.max <= MAX_PAY &&
     (PAY_UNITS as readonly string[]).includes(pay.unit) &&
-    /^[A-Z]{3}$/.test(pay.currency);
+    isCurrencyCode(pay.currency);
   if (!ok) throw new AppError(ErrorCode.VALIDATION, 'Invalid pay range');
   return { payMin: pay.min, payMax: pay.max, payUnit: pay.unit, payCurrency: pay.currency };
 }

@@ -48,6 +48,27 @@ export function createPipelineRepository(db: Db) {
         .execute();
     },
 
+    /** What these applications answered on the form, and which ones a knockout answer set aside. */
+    async formAnswers(applicationIds: number[]) {
+      if (applicationIds.length === 0) return { answers: [], knockedOut: new Set<number>() };
+      const [answers, knocked] = await Promise.all([
+        db
+          .selectFrom('applicationAnswer')
+          .select(['applicationId', 'questionText', 'kind', 'options', 'answer'])
+          .where('applicationId', 'in', applicationIds)
+          .orderBy('applicationId')
+          .orderBy('position')
+          .execute(),
+        db
+          .selectFrom('applicationForm')
+          .select('applicationId')
+          .where('applicationId', 'in', applicationIds)
+          .where('knockoutQuestion', 'is not', null)
+          .execute(),
+      ]);
+      return { answers, knockedOut: new Set(knocked.map((k) => k.applicationId)) };
+    },
+
     async noteCounts(applicationIds: number[]): Promise<Map<number, number>> {
       if (applicationIds.length === 0) return new Map();
       const rows = await db

@@ -6,14 +6,22 @@ import { MAX_ID } from '../../lib/ids';
 
 const optionalText = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().optional());
 
-export const boardQuerySchema = z.object({
-  tag: optionalText.refine((v) => v === undefined || normalTag(v) !== null, M.tagInvalid),
-  after: optionalText.refine(
-    (v) => v === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))),
-    M.afterInvalid,
-  ),
-  q: optionalText.refine((v) => v === undefined || v.length <= L.nameFilterLength, M.nameTooLong),
-});
+export const boardQuerySchema = z
+  .object({
+    tag: optionalText.refine((v) => v === undefined || normalTag(v) !== null, M.tagInvalid),
+    after: optionalText.refine(
+      (v) => v === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))),
+      M.afterInvalid,
+    ),
+    q: optionalText.refine((v) => v === undefined || v.length <= L.nameFilterLength, M.nameTooLong),
+    knockedOut: optionalText.refine((v) => v === undefined || v === '1', M.knockedOutInvalid),
+    question: optionalText.refine((v) => v === undefined || v.length <= L.questionFilterLength, M.questionTooLong),
+    answer: optionalText.refine((v) => v === undefined || v.length <= L.answerFilterLength, M.answerTooLong),
+  })
+  .refine((f) => f.answer === undefined || f.question !== undefined, {
+    message: M.answerWithoutQuestion,
+    path: ['answer'],
+  });
 
 /** The applications a bulk call names: whole ids, at least one, at most the limit, repeats dropped. */
 const selection = z

@@ -22,6 +22,7 @@ import { renderMail } from '../../providers/mail/template';
 import { APPLICATION_MESSAGES } from '../../../common/applications';
 import type { StaffService } from '../staff/staff.service';
 import type { PipelineRepository } from './pipeline.repository';
+import { answeredIds, boardQuestions } from './board-answers';
 import { boardQuerySchema, bulkMailSchema, bulkMoveSchema, noteSchema, tagSchema } from './pipeline.schema';
 
 export interface PipelineServiceDeps {
@@ -82,13 +83,14 @@ export function createPipelineService(deps: PipelineServiceDeps) {
   }
 
   return {
-    /** GET /api/staff/jobs/{id}/board?tag&after&q */
+    /** GET /api/staff/jobs/{id}/board?tag&after&q&knockedOut&question&answer */
     async board(jobIdInput: unknown, query: unknown): Promise<Board> {
       const id = jobId(jobIdInput);
       const filter = parseFields(boardQuerySchema, query, M.invalidFilters);
       const { job, applicants } = await staff.applicants(id);
       const ids = applicants.map((a) => a.applicationId);
-      const [tagRows, counts] = await Promise.all([repo.tags(ids), repo.noteCounts(ids)]);
+      const [tagRows, counts, form] = await Promise.all([repo.tags(ids), repo.noteCounts(ids), repo.formAnswers(ids)]);
+      const answered = filter.question ? answeredIds(form.answers, filter.question, filter.answer) : null;
       const tagKey = filter.tag?.trim().replace(/\s+/g, ' ').toLowerCase();
       const since = filter.after ? Date.parse(`${filter.after}T00:00:00Z`) : null;
       const words = (filter.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
@@ -113,6 +115,8 @@ export function createPipelineService(deps: PipelineServiceDeps) {
         .filter(({ card, keys }) => {
           if (tagKey && !keys.includes(tagKey)) return false;
           if (since !== null && Date.parse(card.appliedAt) < since) return false;
+          if (filter.knockedOut && !form.knockedOut.has(card.applicationId)) return false;
+          if (answered && !answered.has(card.applicationId)) return false;
           const name = card.candidateName.toLowerCase();
           return words.every((w) => name.includes(w));
         })
@@ -121,7 +125,7 @@ export function createPipelineService(deps: PipelineServiceDeps) {
       const labels = new Map<string, string>();
       for (const t of tagRows) if (!labels.has(t.labelKey)) labels.set(t.labelKey, t.label);
       const tags = [...labels.values()].sort((a, b) => a.localeCompare(b));
-      return { job, cards, total: applicants.length, tags };
+      return { job, cards, total: applicants.length, tags, questions: boardQuestions(form.answers) };
     },
 
     /** POST /api/staff/jobs/{id}/board/move {applicationIds, status, sendMail?}: one answer per application. */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { APPLICATION_MESSAGES, APPLICATION_STATUSES } from '../../../common/applications';
 import { CATEGORY_KEYS, EMPLOYMENT_TYPES } from '../../../common/jobs';
-import { MAX_PAY, PAY_UNITS } from '../../../common/pay';
+import { isCurrencyCode, MAX_PAY, PAY_UNITS } from '../../../common/pay';
 import {
   JOB_FIELD_LIMITS as LIMITS,
   STAFF_JOB_SORTS,
@@ -40,7 +40,7 @@ export const jobWriteSchema = z.object({
   ),
   payCurrency: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 'USD' : typeof v === 'string' ? v.trim().toUpperCase() : v),
-    z.string({ error: M.payCurrencyInvalid }).regex(/^[A-Z]{3}$/, M.payCurrencyInvalid),
+    z.string({ error: M.payCurrencyInvalid }).refine(isCurrencyCode, M.payCurrencyInvalid),
   ),
   // Checked on their own (application-form.service parseQuestions), each bad field named in full.
   questions: z.unknown().optional(),

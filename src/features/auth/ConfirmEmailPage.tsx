@@ -18,7 +18,9 @@ const CONFIRM_REDIRECT_MS = 5000;
 type Phase = 'loading' | 'confirmed' | 'failed';
 
 /** SPEC §2 /register/confirm, §4 "Email confirmation": loading, then success or failure. */
-export function ConfirmEmailPage({ token }: { token: string | undefined }) {
+export function ConfirmEmailPage({ token, returnTo }: { token: string | undefined; returnTo: string }) {
+  // Signing in leads on to the page the candidate registered from (POST /login checks the path).
+  const login = withQuery('/login', { r: returnTo });
   const confirmation = useLoad(
     useCallback(
       (signal: AbortSignal) =>
@@ -33,9 +35,9 @@ export function ConfirmEmailPage({ token }: { token: string | undefined }) {
 
   useEffect(() => {
     if (phase !== 'confirmed') return;
-    const timer = window.setTimeout(() => history.replace('/login'), CONFIRM_REDIRECT_MS);
+    const timer = window.setTimeout(() => history.replace(login), CONFIRM_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [phase]);
+  }, [phase, login]);
 
   return (
     <section>
@@ -44,7 +46,7 @@ export function ConfirmEmailPage({ token }: { token: string | undefined }) {
       {phase === 'confirmed' ? (
         <Alert variant="success" role="status">
           <p>{CONFIRM_TEXT.success}</p>
-          <Link to="/login" replace className="alert-link">
+          <Link to={login} replace className="alert-link">
             {CONFIRM_TEXT.goNow}
           </Link>
         </Alert>

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { FailureAlert } from '../../components/FailureAlert';
 import { FormField } from '../../components/FormField';
 import { Link } from '../../components/Link';
+import { withQuery } from '../../lib/query';
 import { lazyOr } from '../../components/lazy-or';
 import { SubmitButton } from '../../components/SubmitButton';
 import { Spinner } from '../../components/Spinner';
@@ -109,7 +110,7 @@ export function LoginPage({
             <Link to="/account/request-reset">{LOGIN_TEXT.forgotPassword}</Link>
           </p>
           <p className="mb-0">
-            {LOGIN_TEXT.noAccount} <Link to="/register">{LOGIN_TEXT.signUp}</Link>
+            {LOGIN_TEXT.noAccount} <Link to={withQuery('/register', { r: redirectTo })}>{LOGIN_TEXT.signUp}</Link>
           </p>
         </section>
       </div>

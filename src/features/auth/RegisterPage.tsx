@@ -8,6 +8,7 @@ import { Link } from '../../components/Link';
 import { EmailField } from './EmailField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { ApiError, apiFetch } from '../../lib/api';
+import { withQuery } from '../../lib/query';
 import { Captcha } from './Captcha';
 import { AUTH_TITLES } from './messages';
 import { PASSWORD_HELP, PASSWORDS_DO_NOT_MATCH, REGISTER_TEXT } from './account-messages';
@@ -23,7 +24,7 @@ type Phase =
  * SPEC §2 /register, §5 registration rules: submit stays disabled until every rule holds.
  * Success replaces the form with the confirm-your-email panel (SPEC §4).
  */
-export function RegisterPage() {
+export function RegisterPage({ returnTo }: { returnTo: string }) {
   const [email, setEmail] = useState('');
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
@@ -56,6 +57,7 @@ export function RegisterPage() {
     if (!complete || sending || captcha === null) return;
     setPhase({ name: 'sending' });
     const registration: Registration = { email, firstName, lastName, password, reCaptchaResponse: captcha };
+    if (returnTo !== '') registration.returnTo = returnTo;
     try {
       await apiFetch<OkAnswer>('/register', { method: 'POST', json: registration });
       setPhase({ name: 'done', email });
@@ -82,7 +84,7 @@ export function RegisterPage() {
           </p>
           <p className="mb-0">{REGISTER_TEXT.successConfirm}</p>
         </Alert>
-        <Link to="/login" className="btn btn-primary">
+        <Link to={withQuery('/login', { r: returnTo })} className="btn btn-primary">
           {REGISTER_TEXT.goToLogin}
         </Link>
       </section>

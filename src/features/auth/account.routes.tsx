@@ -7,15 +7,20 @@ import { queryText } from '../../lib/query';
 import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { AUTH_TITLES } from './messages';
 
-export const register: ScreenAction = async () => {
+// r: the page to come back to after confirming and signing in (the server keeps only site paths).
+export const register: ScreenAction = async ({ query }) => {
   const { RegisterPage } = await import(/* webpackChunkName: 'register' */ './RegisterPage');
-  return { title: AUTH_TITLES.register, component: <RegisterPage /> };
+  return { title: AUTH_TITLES.register, component: <RegisterPage returnTo={queryText(query, 'r') ?? ''} /> };
 };
 
 export const confirm: ScreenAction = async ({ query }) => {
   const { ConfirmEmailPage } = await import(/* webpackChunkName: 'account' */ './ConfirmEmailPage');
   const token = queryText(query, 'token');
-  return { title: AUTH_TITLES.confirm, component: <ConfirmEmailPage key={token} token={token} /> };
+  const returnTo = queryText(query, 'r') ?? '';
+  return {
+    title: AUTH_TITLES.confirm,
+    component: <ConfirmEmailPage key={token} token={token} returnTo={returnTo} />,
+  };
 };
 
 export const requestReset: ScreenAction = async () => {

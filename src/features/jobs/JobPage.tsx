@@ -46,7 +46,7 @@ function ApplyArea({
         <Link to={withQuery('/login', { r: here })} className="btn btn-primary me-2">
           {APPLY_TEXT.apply}
         </Link>
-        <Link to="/register">{JOB_PAGE_TEXT.signUp}</Link>
+        <Link to={withQuery('/register', { r: here })}>{JOB_PAGE_TEXT.signUp}</Link>
         <p className="small text-body-secondary mt-2 mb-0">{JOB_PAGE_TEXT.applyHint}</p>
       </div>
     );

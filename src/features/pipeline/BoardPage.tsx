@@ -90,7 +90,7 @@ export function BoardPage({ jobId, initial }: { jobId: number; initial: BoardQue
       ) : (
         <>
           <p className="lead">{TEXT.lead(state.data.job.title, state.data.job.location)}</p>
-          <FilterBar value={query} tags={state.data.tags} onApply={applyFilters} />
+          <FilterBar value={query} tags={state.data.tags} questions={state.data.questions} onApply={applyFilters} />
           <BulkBar
             jobId={jobId}
             selected={visibleSelected}

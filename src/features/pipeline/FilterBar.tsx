@@ -1,10 +1,11 @@
 /**
- * The board's filters: a tag, applied on or after a day, words of the name. The form edits a draft;
+ * The board's filters: a tag, applied on or after a day, words of the name, and for a job with
+ * screening questions: knocked out, and answered a question (with an answer). The form edits a draft;
  * Filter applies it (and writes it into the address). A new filter is one more field here and one
  * more key in board-query.ts.
  */
 import { useId, useState } from 'react';
-import type { BoardQuery } from '../../../common/pipeline';
+import type { BoardQuery, BoardQuestion } from '../../../common/pipeline';
 import { FILTER_TEXT as TEXT } from './messages';
 import Button from 'react-bootstrap/Button';
 import FormControl from 'react-bootstrap/FormControl';
@@ -14,11 +15,14 @@ import FormSelect from 'react-bootstrap/FormSelect';
 export function FilterBar({
   value,
   tags,
+  questions,
   onApply,
 }: {
   value: BoardQuery;
   /** The tags used on this job. */
   tags: readonly string[];
+  /** The screening questions this job's applications answered. */
+  questions: readonly BoardQuestion[];
   onApply: (query: BoardQuery) => void;
 }) {
   const id = useId();
@@ -27,6 +31,11 @@ export function FilterBar({
     setDraft((d) => ({ ...d, [key]: e.target.value }));
   // A tag in the address that no application carries any more stays choosable, so the form shows it.
   const choices = value.tag && !tags.includes(value.tag) ? [value.tag, ...tags] : tags;
+  const asked =
+    value.question && !questions.some((q) => q.text === value.question)
+      ? [{ text: value.question, options: [] }, ...questions]
+      : questions;
+  const picked = asked.find((q) => q.text === draft.question);
   return (
     <form
       className="row g-2 align-items-end mb-3"
@@ -62,6 +71,63 @@ export function FilterBar({
           onChange={set('q')}
         />
       </div>
+      {asked.length > 0 ? (
+        <>
+          <div className="col-12 col-sm-6 col-lg-3">
+            <FormLabel htmlFor={`${id}-question`}>{TEXT.question}</FormLabel>
+            <FormSelect
+              id={`${id}-question`}
+              value={draft.question ?? ''}
+              // Another question's answers are other words: the answer starts again.
+              onChange={(e) => setDraft((d) => ({ ...d, question: e.target.value, answer: '' }))}
+            >
+              <option value="">{TEXT.anyQuestion}</option>
+              {asked.map((q) => (
+                <option key={q.text} value={q.text}>
+                  {q.text}
+                </option>
+              ))}
+            </FormSelect>
+          </div>
+          <div className="col-12 col-sm-6 col-lg-3">
+            <FormLabel htmlFor={`${id}-answer`}>{TEXT.answer}</FormLabel>
+            {picked && picked.options.length > 0 ? (
+              <FormSelect id={`${id}-answer`} value={draft.answer ?? ''} onChange={set('answer')}>
+                <option value="">{TEXT.anyAnswer}</option>
+                {picked.options.map((o) => (
+                  <option key={o} value={o}>
+                    {o}
+                  </option>
+                ))}
+              </FormSelect>
+            ) : (
+              <FormControl
+                id={`${id}-answer`}
+                type="search"
+                maxLength={300}
+                disabled={!picked}
+                placeholder={TEXT.answerPlaceholder}
+                value={draft.answer ?? ''}
+                onChange={set('answer')}
+              />
+            )}
+          </div>
+          <div className="col-12 col-sm-6 col-lg-3 d-flex align-items-center">
+            <div className="form-check mb-2">
+              <input
+                id={`${id}-knocked-out`}
+                className="form-check-input"
+                type="checkbox"
+                checked={draft.knockedOut === '1'}
+                onChange={(e) => setDraft((d) => ({ ...d, knockedOut: e.target.checked ? '1' : '' }))}
+              />
+              <label className="form-check-label" htmlFor={`${id}-knocked-out`}>
+                {TEXT.knockedOut}
+              </label>
+            </div>
+          </div>
+        </>
+      ) : null}
       <div className="col-12 col-sm-6 col-lg-3 d-flex gap-2">
         <Button type="submit">{TEXT.apply}</Button>
         <Button

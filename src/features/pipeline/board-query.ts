@@ -6,7 +6,14 @@ import type { BoardQuery } from '../../../common/pipeline';
 import { queryText, withQuery } from '../../lib/query';
 import type { Query } from '../../route-types';
 
-const FILTER_KEYS = ['tag', 'after', 'q'] as const satisfies readonly (keyof BoardQuery)[];
+const FILTER_KEYS = [
+  'tag',
+  'after',
+  'q',
+  'knockedOut',
+  'question',
+  'answer',
+] as const satisfies readonly (keyof BoardQuery)[];
 
 export function boardQuery(query: Query): BoardQuery {
   const out: BoardQuery = {};
@@ -14,6 +21,8 @@ export function boardQuery(query: Query): BoardQuery {
     const value = queryText(query, key);
     if (value) out[key] = value;
   }
+  // An answer means nothing without its question (the server would refuse it).
+  if (!out.question) delete out.answer;
   return out;
 }
 

@@ -46,6 +46,12 @@ export const FILTER_TEXT = {
   after: 'Applied on or after',
   name: 'Name',
   namePlaceholder: 'Words of the name',
+  knockedOut: 'Knocked out only',
+  question: 'Answered',
+  anyQuestion: 'Any question',
+  answer: 'Answer',
+  anyAnswer: 'Any answer',
+  answerPlaceholder: 'Words of the answer',
   apply: 'Filter',
   clear: 'Clear filters',
 } as const;
