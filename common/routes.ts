@@ -37,7 +37,8 @@ export type ScreenChunk =
   | 'selfId'
   | 'selfIdReport'
   | 'interviews'
-  | 'mailTemplates';
+  | 'mailTemplates'
+  | 'integrations';
 
 export interface ScreenRoute {
   path: string;
@@ -102,6 +103,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/applications/:id/self-identification', access: 'user', screen: 'selfIdentification', chunk: 'selfId' },
   { path: '/admin/self-identification', access: 'staff', screen: 'adminSelfIdReport', chunk: 'selfIdReport' },
   { path: '/admin/mail-templates', access: 'staff', screen: 'adminMailTemplates', chunk: 'mailTemplates' },
+  { path: '/admin/integrations', access: 'staff', screen: 'adminIntegrations', chunk: 'integrations' },
   // The mailed interview link: no sign-in needed (the token is the permission).
   { path: '/interviews/choose', access: 'open', screen: 'interviewChoose', chunk: 'interviews' },
   { path: '/loading-transition', access: 'open', screen: 'loadingTransition', chunk: 'system' },

@@ -5,13 +5,20 @@
  */
 import { z } from 'zod';
 
-const WEBHOOK_EVENTS = [
+export const WEBHOOK_EVENTS = [
   'application.created',
   'application.status_changed',
   'candidate.registered',
   'job.closed',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+export const WEBHOOK_EVENT_TEXT: Record<WebhookEvent, string> = {
+  'application.created': 'A candidate applied to a job',
+  'application.status_changed': "An application's status changed",
+  'candidate.registered': 'A candidate registered',
+  'job.closed': 'A job was closed',
+};
 
 export const webhookEndpointSchema = z.object({
   url: z

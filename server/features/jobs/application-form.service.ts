@@ -2,6 +2,8 @@
  * The application form: a job's screening questions (staff), the form a candidate fills in, and
  * its submission in one transaction (résumé, cover letter, answers with a snapshot of each
  * question, a knockout to Not selected, the confirmation mail). No HTTP here.
+ * Past 300 lines because the submission is one transaction whose steps (résumé, answers, knockout,
+ * mail, the new application's events) read best in one place.
  */
 import type { Kysely } from 'kysely';
 import {

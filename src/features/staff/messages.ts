@@ -16,6 +16,7 @@ export const NAV_TEXT = {
   staff: 'Staff accounts',
   selfId: 'Self-identification report',
   mailTemplates: 'Mail templates',
+  integrations: 'Integrations',
   docChecks: 'Document checks',
 } as const;
 

@@ -1,0 +1,99 @@
+/**
+ * /admin/integrations in a real browser: an admin adds a webhook endpoint (a receiver on loopback),
+ * sees its secret once, watches a delivery arrive with the receiver's answer, sends it again, turns
+ * the endpoint off, and axe finds nothing on the screen.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AxeBuilder } from '@axe-core/playwright';
+import { describeBrowser, signInWithForm, useBrowser } from '../helpers/browser';
+import { useServerWithMail } from '../helpers/mail-server';
+
+const PASSWORD = 'Hooks-Passw0rd!';
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+describeBrowser('Integrations in the browser', () => {
+  const ctx = useServerWithMail({ WEBHOOK_ALLOW_PRIVATE: 'true' });
+  const ui = useBrowser(() => ctx.server.url, { viewport: { width: 1280, height: 900 } });
+  let receiver: http.Server;
+  let receiverUrl: string;
+  const hits: string[] = [];
+
+  beforeAll(async () => {
+    receiver = http.createServer((req, res) => {
+      hits.push(String(req.headers['webhook-id']));
+      req.resume();
+      req.on('end', () => res.writeHead(202).end());
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/ats`;
+    await ctx.server.services.auth.createUser({
+      email: 'ada.admin@example.com',
+      password: PASSWORD,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      role: 'admin',
+      confirmed: true,
+    });
+  });
+  afterAll(() => new Promise((resolve) => receiver.close(resolve)));
+
+  test('Add an endpoint, see the secret once, a delivery and its answer, send it again, turn it off', async () => {
+    const { page } = ui;
+    await signInWithForm(page, 'ada.admin@example.com', PASSWORD, '/admin');
+    await page.goto('/admin/integrations');
+    await page.getByText('No endpoints yet.').waitFor();
+
+    // A bad address is refused with the form's message; nothing is lost from the form.
+    await page.getByLabel('Endpoint URL').fill('ftp://ats.example');
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    await page.getByText('Enter the endpoint as an http(s) address').waitFor();
+
+    await page.getByLabel('Endpoint URL').fill(receiverUrl);
+    await page.getByLabel('Description (optional)').fill('Our ATS');
+    await page.getByLabel(/A candidate registered/).uncheck();
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    const secret = page.getByTestId('webhook-secret');
+    await secret.waitFor();
+    expect(await secret.locator('code').textContent()).toMatch(/^whsec_/);
+    const card = page.getByTestId('webhook-endpoint');
+    await card.getByText(receiverUrl).waitFor();
+    expect(await card.textContent()).not.toContain('candidate.registered');
+    expect(
+      (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
+        (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
+
+    // Something happens: a job closes, the receiver gets it, the list shows its answer.
+    const [jobId] = await ctx.server.services.jobs.createJobs([
+      {
+        title: 'Forklift Operator',
+        description: '<p>Drive safely.</p>',
+        corpTitle: 'Fabrikam Logistics',
+        employmentType: 'Permanent',
+        category: 'Distribution',
+        location: 'Austin, TX',
+        postalCode: '78701',
+        openedAt: Date.now(),
+      },
+    ]);
+    await ctx.server.services.jobAdmin.setOpen(jobId!, false, 1);
+    await ctx.server.services.webhooks.drain();
+    expect(hits).toHaveLength(1);
+    await card.getByRole('button', { name: 'Show deliveries' }).click();
+    const row = card.getByRole('row', { name: /job\.closed/ });
+    await row.getByText('delivered').waitFor();
+    await row.getByRole('cell', { name: '202', exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Send again' }).click();
+    await card.getByText('Queued to be sent again.').waitFor();
+    await ctx.server.services.webhooks.drain();
+    expect(hits).toEqual([hits[0], hits[0]]);
+
+    // Off: the card says so, and after a reload too.
+    await card.getByRole('button', { name: 'Turn off' }).click();
+    await card.getByRole('button', { name: 'Turn on' }).waitFor();
+    await page.reload();
+    await page.getByTestId('webhook-endpoint').getByText('Off', { exact: true }).waitFor();
+  });
+});
