@@ -1,0 +1,98 @@
+/** Two-factor sign-in (TOTP, recovery codes) and the account's sessions: paths, inputs, answers, messages. */
+import { z } from 'zod';
+
+export const ACCOUNT_SECURITY_PATH = '/account/security';
+
+export const MFA_API = {
+  status: '/api/account/two-factor',
+  enrolment: '/api/account/two-factor/enrolment',
+  confirm: '/api/account/two-factor/enrolment/confirm',
+  disable: '/api/account/two-factor/disable',
+  recoveryCodes: '/api/account/two-factor/recovery-codes',
+  sessions: '/api/account/sessions',
+  endOthers: '/api/account/sessions/end-others',
+  secondFactor: '/api/login/second-factor',
+} as const;
+
+/** One session of the list: DELETE on this path ends it. */
+export const sessionPath = (id: string) => `${MFA_API.sessions}/${encodeURIComponent(id)}`;
+
+/** The 6 digits of an authenticator app (spaces as people type them are dropped). */
+const totpCode = z
+  .string()
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'));
+const recoveryCode = z.string().trim().min(8, 'Enter one of your recovery codes.').max(40);
+
+export const confirmEnrolmentSchema = z.object({ code: totpCode });
+
+/** Disabling two-factor or replacing the recovery codes: a current code, or the password. */
+export const reauthSchema = z
+  .object({ code: totpCode.optional(), password: z.string().max(1000).optional() })
+  .refine((v) => v.code !== undefined || Boolean(v.password), {
+    message: 'Enter a code from your authenticator app or your password.',
+    path: ['code'],
+  });
+
+/** The second step of a sign-in: a code from the app or one of the recovery codes. */
+export const secondFactorSchema = z
+  .object({ code: totpCode.optional(), recoveryCode: recoveryCode.optional() })
+  .refine((v) => v.code !== undefined || v.recoveryCode !== undefined, {
+    message: 'Enter the 6-digit code from your authenticator app.',
+    path: ['code'],
+  });
+
+export interface TwoFactorStatus {
+  enabled: boolean;
+  /** Unused recovery codes left (0 when two-factor is off). */
+  recoveryCodesLeft: number;
+  /** Staff must enrol before the console opens (MFA_REQUIRED_FOR_STAFF). */
+  required: boolean;
+}
+
+/** The start of an enrolment: shown once, never answered again after it is confirmed. */
+export interface EnrolmentStart {
+  /** Base32, for typing into the app by hand. */
+  secret: string;
+  otpauthUri: string;
+  /** The QR code of `otpauthUri` as an SVG data: URL. */
+  qrDataUrl: string;
+}
+
+export interface RecoveryCodesAnswer {
+  recoveryCodes: string[];
+}
+
+export interface SessionInfo {
+  id: string;
+  /** The browser and system in plain words ("Firefox on Windows"). */
+  device: string;
+  ip: string | null;
+  signedInAt: string | null;
+  lastSeenAt: string;
+  current: boolean;
+}
+
+export interface SessionsAnswer {
+  sessions: SessionInfo[];
+}
+
+export interface SecondFactorAnswer {
+  ok: true;
+  redirectTo: string;
+}
+
+export const RECOVERY_CODE_COUNT = 10;
+
+export const MFA_MESSAGES = {
+  wrongCode: 'That code is not right, or it was already used. Wait for the next code and try again.',
+  wrongRecoveryCode: 'That recovery code is not right, or it was already used.',
+  wrongPassword: 'That password is not right.',
+  noPendingSignIn: 'Your sign-in has expired. Please sign in again.',
+  tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
+  alreadyEnabled: 'Two-factor sign-in is already on.',
+  notEnrolling: 'Start the set-up again: no set-up is in progress.',
+  notEnabled: 'Two-factor sign-in is not on.',
+  enrolmentRequired: 'Set up two-factor sign-in at /account/security before using the staff console.',
+  sessionNotFound: 'That session has already ended.',
+} as const;
