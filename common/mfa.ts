@@ -1,6 +1,4 @@
 /** Two-factor sign-in (TOTP, recovery codes) and the account's sessions: paths, inputs, answers, messages. */
-import { z } from 'zod';
-
 export const ACCOUNT_SECURITY_PATH = '/account/security';
 
 export const MFA_API = {
@@ -16,31 +14,6 @@ export const MFA_API = {
 
 /** One session of the list: DELETE on this path ends it. */
 export const sessionPath = (id: string) => `${MFA_API.sessions}/${encodeURIComponent(id)}`;
-
-/** The 6 digits of an authenticator app (spaces as people type them are dropped). */
-const totpCode = z
-  .string()
-  .transform((v) => v.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'));
-const recoveryCode = z.string().trim().min(8, 'Enter one of your recovery codes.').max(40);
-
-export const confirmEnrolmentSchema = z.object({ code: totpCode });
-
-/** Disabling two-factor or replacing the recovery codes: a current code, or the password. */
-export const reauthSchema = z
-  .object({ code: totpCode.optional(), password: z.string().max(1000).optional() })
-  .refine((v) => v.code !== undefined || Boolean(v.password), {
-    message: 'Enter a code from your authenticator app or your password.',
-    path: ['code'],
-  });
-
-/** The second step of a sign-in: a code from the app or one of the recovery codes. */
-export const secondFactorSchema = z
-  .object({ code: totpCode.optional(), recoveryCode: recoveryCode.optional() })
-  .refine((v) => v.code !== undefined || v.recoveryCode !== undefined, {
-    message: 'Enter the 6-digit code from your authenticator app.',
-    path: ['code'],
-  });
 
 export interface TwoFactorStatus {
   enabled: boolean;

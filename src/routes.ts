@@ -31,6 +31,7 @@ const chunks: Record<ScreenChunk, () => Promise<ScreenModule>> = {
   selfIdReport: () => import(/* webpackChunkName: 'self-id-report' */ './features/self-id/report.routes'),
   interviews: () => import(/* webpackChunkName: 'interviews' */ './features/interviews/routes'),
   mailTemplates: () => import(/* webpackChunkName: 'mail-templates' */ './features/interviews/mail-templates.routes'),
+  security: () => import(/* webpackChunkName: 'security' */ './features/security/routes'),
 };
 
 export const routes: AppRoute[] = [

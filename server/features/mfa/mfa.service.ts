@@ -7,15 +7,13 @@ import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import {
-  confirmEnrolmentSchema,
   type EnrolmentStart,
   MFA_MESSAGES,
-  reauthSchema,
   RECOVERY_CODE_COUNT,
   type SessionInfo,
-  secondFactorSchema,
   type TwoFactorStatus,
 } from '../../../common/mfa';
+import { confirmEnrolmentSchema, reauthSchema, secondFactorSchema } from '../../../common/mfa.schema';
 import type { Db } from '../../db';
 import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
