@@ -31,7 +31,7 @@ const PERIOD_S = 30;
 /** A code of the step before or after the server's also passes (clocks drift, people are slow). */
 const WINDOW = 1;
 /** Wrong second factors per account before the second step is refused for the rest of the window. */
-export const SECOND_FACTOR_RULE: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
+const SECOND_FACTOR_RULE: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
 /** Recovery codes: 12 characters of a 32-letter alphabet without look-alikes (60 bits), shown as 3 groups. */
 const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -61,7 +61,7 @@ function recoveryHash(code: string): string {
 }
 
 /** The public id of a session: never its sid, which is the cookie's secret. */
-export function sessionId(sid: string): string {
+function sessionId(sid: string): string {
   return sha256Hex(`session:${sid}`).slice(0, 32);
 }
 
