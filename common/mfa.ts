@@ -68,4 +68,5 @@ export const MFA_MESSAGES = {
   notEnabled: 'Two-factor sign-in is not on.',
   enrolmentRequired: 'Set up two-factor sign-in at /account/security before using the staff console.',
   sessionNotFound: 'That session has already ended.',
+  useLogout: 'To end the session of this browser, log out.',
 } as const;

@@ -209,7 +209,7 @@ describe('Two-factor sign-in', () => {
     await browser.get('/api/is-user').expect(200, { isUser: true });
   });
 
-  test('When MFA_REQUIRED_FOR_STAFF is on, Then staff without TOTP land on the set-up and the console answers 403 until they enrol', async () => {
+  test("When MFA_REQUIRED_FOR_STAFF is on, Then staff without TOTP land on the set-up and the console answers 403 until they enrol; viewing as a candidate shows none of the candidate's sign-in", async () => {
     await account('staffer@example.com', 'staff');
     const browser = agentAs();
     const signedIn = await passwordStep(browser, 'staffer@example.com').expect(303);
@@ -228,9 +228,17 @@ describe('Two-factor sign-in', () => {
       .expect(200);
     await browser.get('/api/staff/candidates').expect(200);
     // Candidates are not asked to enrol.
-    await account('cand@example.com');
+    const candidateId = await account('cand@example.com');
     const candidate = agentAs();
     expect((await passwordStep(candidate, 'cand@example.com').expect(303)).headers.location).toBe('/');
+
+    // Viewing as the candidate, the staff member neither reads nor changes the candidate's sign-in.
+    await browser.post(`/api/staff/candidates/${candidateId}/view-as`).expect(200);
+    const viewing = await browser.get(MFA_API.sessions).expect(403);
+    expect(viewing.body.code).toBe(ErrorCode.VIEWING_AS_CANDIDATE);
+    await browser.post(MFA_API.enrolment).expect(403);
+    await browser.post('/api/view-as/end').expect(200);
+    expect((await browser.get(MFA_API.sessions).expect(200)).body.sessions).toHaveLength(1);
   });
 
   test('When an account is signed in from two browsers, Then both are listed, and ending one signs that browser out at once', async () => {
@@ -251,6 +259,9 @@ describe('Two-factor sign-in', () => {
     for (const { sid } of sids) expect(listed.sessions.map((s) => s.id)).not.toContain(sid);
 
     await firefox.delete(sessionPath('not-a-session')).expect(404);
+    // This browser's own session ends with Log out, not from the list.
+    const own = await firefox.delete(sessionPath(mine!.id)).expect(400);
+    expect(own.body.message).toBe(MFA_MESSAGES.useLogout);
     await firefox.delete(sessionPath(theirs!.id)).expect(200);
     await iphone.get('/api/is-user').expect(200, { isUser: false });
     await iphone.get(MFA_API.sessions).expect(401);

@@ -4,9 +4,11 @@ import { ACCOUNT_SECURITY_PATH, MFA_API, MFA_MESSAGES, type SecondFactorAnswer }
 import { isStaffRole, STAFF_HOME } from '../../../common/staff-accounts';
 import { AppError, ErrorCode } from '../../errors';
 import { requireUser, currentUser } from '../../http/guards';
+import { ghostRefusals } from '../../http/ghost';
 import { handle, requestInfo as info } from '../../http/handle';
 import { rateLimit } from '../../http/rate-limit';
 import { completeSignIn, MFA_PENDING_MS } from '../../http/session';
+import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { AuthService } from '../auth/auth.service';
@@ -17,6 +19,7 @@ export interface MfaRoutesDeps {
   auth: AuthService;
   rateLimiter: RateLimiter;
   clock: Clock;
+  audit: AuditLog;
 }
 
 const HOUR = 3_600_000;
@@ -49,6 +52,9 @@ export function mfaRoutes(deps: MfaRoutesDeps): Router {
   const { mfa, auth, rateLimiter, clock } = deps;
   const router = Router();
   const sid = (req: Request) => req.sessionID;
+  // A staff member viewing as a candidate neither reads nor changes the candidate's sign-in.
+  const notWhileViewing = ghostRefusals(deps.audit)('other');
+  router.use(['/api/account/two-factor', MFA_API.sessions], notWhileViewing);
 
   router.get(
     MFA_API.status,

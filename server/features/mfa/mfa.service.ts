@@ -224,11 +224,13 @@ export function createMfaService(deps: MfaServiceDeps) {
       const rows = await repo.liveSessions(userId, clock());
       const target = rows.find((row) => sessionId(row.sid) === id);
       if (!target) throw new AppError(ErrorCode.NOT_FOUND, MFA_MESSAGES.sessionNotFound);
+      // This browser signs out with Log out (which also clears its cookie).
+      if (target.sid === currentSid) throw new AppError(ErrorCode.BAD_REQUEST, MFA_MESSAGES.useLogout);
       await repo.deleteSessions(userId, [target.sid]);
       await audit.record({
         action: 'session.ended',
         userId,
-        detail: { device: describeDevice(target.userAgent), current: target.sid === currentSid },
+        detail: { device: describeDevice(target.userAgent) },
         ...info,
       });
     },

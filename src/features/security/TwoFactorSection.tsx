@@ -7,6 +7,7 @@ import { FailureAlert } from '../../components/FailureAlert';
 import { FormField } from '../../components/FormField';
 import { BusyButton, SubmitButton } from '../../components/SubmitButton';
 import { Spinner } from '../../components/Spinner';
+import { pageState } from '../../lib/page-state';
 import { useLoad } from '../../lib/use-load';
 import { confirmEnrolment, disableTwoFactor, newRecoveryCodes, startEnrolment, twoFactorStatus } from './api';
 import { SECURITY_TEXT } from './messages';
@@ -49,6 +50,8 @@ export function TwoFactorSection() {
       const answer = await confirmEnrolment(code);
       setEnrolment(null);
       setCodes(answer.recoveryCodes);
+      // The console opens now (the server dropped its refusal with the enrolment).
+      pageState.mfaEnrolmentRequired = false;
       status.refresh();
     });
   };
@@ -150,6 +153,11 @@ export function TwoFactorSection() {
   else
     body = (
       <>
+        {status.data.required ? (
+          <Alert variant="warning" data-testid="mfa-required">
+            {SECURITY_TEXT.requiredNotice}
+          </Alert>
+        ) : null}
         <p data-testid="mfa-state">{T.off}</p>
         <BusyButton busy={busy === 'start'} busyLabel={T.starting} onClick={start}>
           {T.start}
