@@ -1,6 +1,4 @@
 /** Two-factor sign-in (TOTP, recovery codes) and the account's sessions: paths, inputs, answers, messages. */
-export const ACCOUNT_SECURITY_PATH = '/account/security';
-
 export const MFA_API = {
   status: '/api/account/two-factor',
   enrolment: '/api/account/two-factor/enrolment',

@@ -5,7 +5,7 @@
  */
 import UniversalRouter, { type Route, type RouteContext, type RouteParams, type Routes } from 'universal-router';
 import type { Access, AppRoute, ResolveInput, RouteResult } from './route-types';
-import { ACCOUNT_SECURITY_PATH } from '../common/mfa';
+import { ACCOUNT_SECURITY_PATH } from '../common/account-security-path';
 import { pageState, UNTITLED_PAGE } from './lib/page-state';
 import { NOT_FOUND, routes, STAFF_ONLY } from './routes';
 

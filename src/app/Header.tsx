@@ -16,7 +16,7 @@ import { Link } from '../components/Link';
 import { LogoutForm } from '../components/LogoutForm';
 import { pageState } from '../lib/page-state';
 import { isStaffRole, STAFF_HOME } from '../../common/staff-accounts';
-import { ACCOUNT_SECURITY_PATH } from '../../common/mfa';
+import { ACCOUNT_SECURITY_PATH } from '../../common/account-security-path';
 import { ADMIN_LINK, BROWSE_JOBS_LINK, MOBILE_TITLE, SECURITY_LINK } from './messages';
 
 export function Header() {

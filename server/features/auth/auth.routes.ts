@@ -3,7 +3,7 @@ import { type Request, type RequestHandler, Router } from 'express';
 import type { Passport } from 'passport';
 import { AUTH_SERVER_MESSAGES, CANDIDATE_HOME, type ResetPasswordAnswer } from '../../../common/auth';
 import { LANDING_PITCH_PATH } from '../../../common/content';
-import { ACCOUNT_SECURITY_PATH } from '../../../common/mfa';
+import { ACCOUNT_SECURITY_PATH } from '../../../common/account-security-path';
 import { isStaffRole, STAFF_HOME } from '../../../common/staff-accounts';
 import { safeRedirectPath } from '../../../common/redirect';
 import { AppError, ErrorCode } from '../../errors';

@@ -1,6 +1,7 @@
 /** Thin HTTP for two-factor sign-in and the account's sessions: parse, call the service, answer. */
 import { type Request, type RequestHandler, Router } from 'express';
-import { ACCOUNT_SECURITY_PATH, MFA_API, MFA_MESSAGES, type SecondFactorAnswer } from '../../../common/mfa';
+import { ACCOUNT_SECURITY_PATH } from '../../../common/account-security-path';
+import { MFA_API, MFA_MESSAGES, type SecondFactorAnswer } from '../../../common/mfa';
 import { isStaffRole, STAFF_HOME } from '../../../common/staff-accounts';
 import { AppError, ErrorCode } from '../../errors';
 import { requireUser, currentUser } from '../../http/guards';
