@@ -210,7 +210,8 @@ export function createMfaService(deps: MfaServiceDeps) {
         .map((row) => ({
           id: sessionId(row.sid),
           device: describeDevice(row.userAgent),
-          ip: row.ip,
+          // An IPv4 client on a dual-stack socket reads as ::ffff:a.b.c.d.
+          ip: row.ip?.replace(/^::ffff:(?=\d+\.)/, '') ?? null,
           signedInAt: iso(row.createdAt),
           lastSeenAt: new Date(Number(row.expiresAt) - deps.sessionIdleMs).toISOString(),
           current: row.sid === currentSid,
