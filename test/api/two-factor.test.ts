@@ -6,6 +6,7 @@ import { Secret, TOTP } from 'otpauth';
 import request from 'supertest';
 import { ErrorCode } from '../../common/errors';
 import { MFA_API, MFA_MESSAGES, RECOVERY_CODE_COUNT, sessionPath, type SessionsAnswer } from '../../common/mfa';
+import { loadConfig } from '../../server/config';
 import { pageStateOf } from '../helpers/page-state';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -276,6 +277,22 @@ describe('Two-factor sign-in', () => {
     await third.get('/api/is-user').expect(200, { isUser: false });
     expect((await firefox.get(MFA_API.sessions)).body.sessions).toHaveLength(1);
     expect(await actions(userId)).toContain('session.ended_others');
+  });
+
+  test('When MFA_REQUIRED_FOR_STAFF is unset, Then it is on in production only; a value that is not a boolean is refused', () => {
+    const base = { SESSION_SECRET: 'x'.repeat(40) };
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://jobs.example',
+      SUPPORT_EMAIL: 'help@jobs.example',
+    };
+    expect(loadConfig(base).mfa.requiredForStaff).toBe(false);
+    expect(loadConfig({ ...base, MFA_REQUIRED_FOR_STAFF: '' }).mfa.requiredForStaff).toBe(false);
+    expect(loadConfig({ ...base, MFA_REQUIRED_FOR_STAFF: 'true' }).mfa.requiredForStaff).toBe(true);
+    expect(loadConfig(production).mfa.requiredForStaff).toBe(true);
+    expect(loadConfig({ ...production, MFA_REQUIRED_FOR_STAFF: 'false' }).mfa.requiredForStaff).toBe(false);
+    expect(() => loadConfig({ ...base, MFA_REQUIRED_FOR_STAFF: 'maybe' })).toThrow(/MFA_REQUIRED_FOR_STAFF/);
   });
 
   test('When bad input reaches the endpoints, Then each answers a 4xx', async () => {
