@@ -4,6 +4,7 @@
  */
 import { Secret, TOTP } from 'otpauth';
 import request from 'supertest';
+import { describeAuditEvent } from '../../common/audit-text';
 import { ErrorCode } from '../../common/errors';
 import { MFA_API, MFA_MESSAGES, RECOVERY_CODE_COUNT, sessionPath, type SessionsAnswer } from '../../common/mfa';
 import { loadConfig } from '../../server/config';
@@ -183,6 +184,15 @@ describe('Two-factor sign-in', () => {
     await again.post(MFA_API.secondFactor).send({ recoveryCode: codes[4] }).expect(200);
     const all = await actions(userId);
     expect(all.filter((a) => a === 'mfa.recovery_code_used')).toHaveLength(2);
+    // The staff console's audit log says it in words.
+    const last = await db()
+      .selectFrom('auditEvent')
+      .select(['action', 'detail'])
+      .where('userId', '=', userId)
+      .where('action', '=', 'mfa.recovery_code_used')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(describeAuditEvent(last.action, last.detail)).toBe('Signed in with a recovery code (8 codes left).');
 
     // New codes replace the old ones (the password re-authenticates).
     const fresh = await again.post(MFA_API.recoveryCodes).send({ password: PASSWORD }).expect(200);
