@@ -92,6 +92,10 @@ const SENTENCES: Record<string, (d: Detail) => string> = {
     d.kind === 'recovery_code'
       ? 'A wrong recovery code was given at sign-in.'
       : 'A wrong two-factor code was given at sign-in.',
+  'mfa.verified': (d) =>
+    d.kind === 'recovery_code'
+      ? 'Completed a sign-in with a recovery code.'
+      : 'Completed a sign-in with a two-factor code.',
   'mfa.throttled': () => 'The two-factor step of a sign-in was refused: too many wrong codes.',
   'mfa.recovery_code_used': (d) => `Signed in with a recovery code (${plural(Number(d.left) || 0, 'code')} left).`,
   'mfa.recovery_codes_replaced': () => 'Replaced the two-factor recovery codes.',

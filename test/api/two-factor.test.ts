@@ -123,6 +123,7 @@ describe('Two-factor sign-in', () => {
     const next = codeAt(secret, 1);
     const done = await browser.post(MFA_API.secondFactor).send({ code: next }).expect(200);
     expect(done.body).toEqual({ ok: true, redirectTo: '/jobs' });
+    expect(await actions(userId)).toContain('mfa.verified');
     await browser.get('/api/is-user').expect(200, { isUser: true });
 
     const other = agentAs(SAFARI);

@@ -200,6 +200,13 @@ export function createMfaService(deps: MfaServiceDeps) {
         await audit.record({ action: 'mfa.recovery_code_used', userId, detail: { left }, ...info });
       }
       await rateLimiter.reset(key);
+      // 'login.succeeded' said the password was right; this completes the sign-in.
+      await audit.record({
+        action: 'mfa.verified',
+        userId,
+        detail: { kind: data.code !== undefined ? 'totp' : 'recovery_code' },
+        ...info,
+      });
     },
 
     /** The account's live sessions, the asking one marked. */
