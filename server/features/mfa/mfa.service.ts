@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in and the account's sessions (SECURITY "Sign-in fit for personal data"). No
+ * Two-factor sign-in and the account's sessions (docs/SECURITY.md, "Two-factor sign-in and sessions"). No
  * HTTP here. A second factor is checked through `verifySecondFactor`, which knows each kind of
  * factor: TOTP and recovery codes now; a WebAuthn assertion can be one more branch of it.
  */
