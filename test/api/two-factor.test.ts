@@ -1,7 +1,7 @@
 /**
  * Two-factor sign-in with TOTP, recovery codes and the account's sessions list (docs/SECURITY.md,
- * "Two-factor sign-in and sessions"), over real HTTP and a real database. Past 300 lines because its stories
- * share one server and the enrolment each of them starts from.
+ * "Two-factor sign-in and sessions"), over real HTTP and a real database. Past 300 lines because
+ * its stories share one server and the enrolment each of them starts from.
  */
 import { Secret, TOTP } from 'otpauth';
 import request from 'supertest';

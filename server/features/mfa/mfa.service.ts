@@ -1,7 +1,7 @@
 /**
- * Two-factor sign-in and the account's sessions (docs/SECURITY.md, "Two-factor sign-in and sessions"). No
- * HTTP here. A second factor is checked through `verifySecondFactor`, which knows each kind of
- * factor: TOTP and recovery codes now; a WebAuthn assertion can be one more branch of it.
+ * Two-factor sign-in and the account's sessions (docs/SECURITY.md, "Two-factor sign-in and
+ * sessions"). No HTTP here. A second factor is checked through `verifySecondFactor`, which knows
+ * each kind of factor: TOTP and recovery codes now; a WebAuthn assertion can be one more branch.
  */
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
