@@ -88,6 +88,7 @@ const SENTENCES: Record<string, (d: Detail) => string> = {
   'privacy.exported': () => 'Downloaded a copy of their data.',
   'mfa.enrolled': () => 'Turned on two-factor sign-in.',
   'mfa.disabled': () => 'Turned off two-factor sign-in.',
+  'mfa.reset_by_operator': () => 'An operator turned off two-factor sign-in (the app and recovery codes were lost).',
   'mfa.failed': (d) =>
     d.kind === 'recovery_code'
       ? 'A wrong recovery code was given at sign-in.'

@@ -161,6 +161,15 @@ export function createMfaService(deps: MfaServiceDeps) {
       await audit.record({ action: 'mfa.disabled', userId, detail: { kind: 'totp' }, ...info });
     },
 
+    /** An operator turns two-factor off for someone locked out (CLI); false if it was not on. */
+    async resetByOperator(userId: number): Promise<boolean> {
+      const factor = await repo.findTotp(userId);
+      if (!factor) return false;
+      await db.transaction().execute((trx) => repo.deleteFactors(userId, trx));
+      await audit.record({ action: 'mfa.reset_by_operator', userId });
+      return factor.confirmedAt !== null;
+    },
+
     async regenerateRecoveryCodes(userId: number, input: unknown, info: RequestInfo): Promise<string[]> {
       await refuseWhileViewing(audit, info, 'other');
       if (!(await hasTotp(userId))) throw new AppError(ErrorCode.CONFLICT, MFA_MESSAGES.notEnabled);
