@@ -19,6 +19,8 @@ export const AUDIT_ACTION_GROUPS = [
   ['ghost', 'Views as a candidate'],
   ['esign', 'Electronic signature consent'],
   ['privacy', 'Data exports and deletions'],
+  ['mfa', 'Two-factor sign-in'],
+  ['session', 'Sessions signed out'],
 ] as const;
 
 type Detail = Record<string, unknown>;
@@ -84,6 +86,22 @@ const SENTENCES: Record<string, (d: Detail) => string> = {
       ? `Withdrew consent to electronic signing; ${plural(d.documents.length, 'document')} moved to hard copy.`
       : 'Withdrew consent to electronic signing.',
   'privacy.exported': () => 'Downloaded a copy of their data.',
+  'mfa.enrolled': () => 'Turned on two-factor sign-in.',
+  'mfa.disabled': () => 'Turned off two-factor sign-in.',
+  'mfa.reset_by_operator': () => 'An operator turned off two-factor sign-in (the app and recovery codes were lost).',
+  'mfa.failed': (d) =>
+    d.kind === 'recovery_code'
+      ? 'A wrong recovery code was given at sign-in.'
+      : 'A wrong two-factor code was given at sign-in.',
+  'mfa.verified': (d) =>
+    d.kind === 'recovery_code'
+      ? 'Completed a sign-in with a recovery code.'
+      : 'Completed a sign-in with a two-factor code.',
+  'mfa.throttled': () => 'The two-factor step of a sign-in was refused: too many wrong codes.',
+  'mfa.recovery_code_used': (d) => `Signed in with a recovery code (${plural(Number(d.left) || 0, 'code')} left).`,
+  'mfa.recovery_codes_replaced': () => 'Replaced the two-factor recovery codes.',
+  'session.ended': (d) => `Signed out a session on ${text(d.device) || 'another device'}.`,
+  'session.ended_others': (d) => `Signed out ${plural(Number(d.ended) || 0, 'other session')}.`,
   'privacy.delete_refused': () => 'Account deletion was refused: wrong password.',
   'privacy.account_deleted': (d) =>
     typeof d.files === 'number' ? `Deleted the account and ${plural(d.files, 'file')}.` : 'Deleted the account.',

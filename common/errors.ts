@@ -6,6 +6,8 @@ export const ErrorCode = {
   FORBIDDEN: 'FORBIDDEN',
   /** Refused because a staff member views the portal as a candidate (what: in `refused`). */
   VIEWING_AS_CANDIDATE: 'VIEWING_AS_CANDIDATE',
+  /** Staff must set up two-factor sign-in before anything else (MFA_REQUIRED_FOR_STAFF). */
+  MFA_ENROLMENT_REQUIRED: 'MFA_ENROLMENT_REQUIRED',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',

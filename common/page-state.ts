@@ -33,6 +33,10 @@ export interface PageState {
   flash: string | null;
   /** The sign-in form must carry a solved captcha (after repeated failures, SECURITY 6.3.1). */
   loginCaptcha: boolean;
+  /** The password was right: the login page asks for the second factor (TOTP or a recovery code). */
+  loginSecondFactor: boolean;
+  /** A staff member must set up two-factor sign-in before the console opens (MFA_REQUIRED_FOR_STAFF). */
+  mfaEnrolmentRequired: boolean;
   /** After a failed sign-in: the address that was typed, for the form to show again. */
   loginEmail?: string;
   /** A staff member views the portal as this candidate (the banner on every page). */

@@ -38,7 +38,8 @@ export type ScreenChunk =
   | 'selfIdReport'
   | 'interviews'
   | 'mailTemplates'
-  | 'integrations';
+  | 'integrations'
+  | 'security';
 
 export interface ScreenRoute {
   path: string;
@@ -59,6 +60,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/contact', access: 'anonymous', screen: 'contact', chunk: 'account' },
   { path: '/overview', access: 'confirmed', screen: 'overview', chunk: 'dashboard' },
   { path: '/profile', access: 'confirmed', screen: 'profile', chunk: 'profile' },
+  { path: '/account/security', access: 'user', screen: 'accountSecurity', chunk: 'security' },
   { path: '/onboarding', access: 'confirmed', screen: 'onboarding', chunk: 'documents' },
   { path: '/documents/manual', access: 'confirmed', screen: 'manual', chunk: 'documents' },
   { path: '/documents/electronic', access: 'confirmed', screen: 'electronic', chunk: 'documents' },

@@ -44,7 +44,8 @@ import { normalizePath } from './http/normalize-path';
 import { requestLog } from './http/request-log';
 import { memoryRateLimit } from './http/rate-limit';
 import { noStore, securityHeaders } from './http/security';
-import { createPassport, SESSION_IDLE_MS, sessionSupport } from './http/session';
+import { createPassport, MFA_PENDING_MS, SESSION_IDLE_MS, sessionSupport } from './http/session';
+import { enrolmentGate, mfaRoutes } from './features/mfa/mfa.routes';
 import { DatabaseSessionStore } from './http/session-store';
 import { screenPages } from './http/screens';
 import { spaRouter } from './http/spa';
@@ -111,7 +112,9 @@ export function createApp(options: AppOptions): express.Express {
     },
   });
 
+  app.use(enrolmentGate());
   app.use(authRoutes({ ...services, passport, spa, config }));
+  app.use(mfaRoutes(services));
   app.use(docCheckRoutes(services));
   app.use(documentsRoutes(services));
   app.use(esignRoutes({ ...services, spa }));
@@ -166,6 +169,12 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use('/api', apiNotFound);
 
+  /** A right password waits for its second factor (the login page asks for the code). */
+  function secondFactorPending(req: Request): boolean {
+    const pending = req.session?.mfaPending;
+    return Boolean(!req.user && pending && services.clock() - pending.at <= MFA_PENDING_MS);
+  }
+
   function pageState(req: Request): PageState {
     const flash = req.session?.flash ?? null;
     if (req.session?.flash) delete req.session.flash;
@@ -178,6 +187,8 @@ export function createApp(options: AppOptions): express.Express {
       role: req.user?.role ?? null,
       flash,
       loginCaptcha: Boolean(req.session?.loginCaptcha),
+      loginSecondFactor: secondFactorPending(req),
+      mfaEnrolmentRequired: Boolean(req.user && req.session?.mfaEnrolmentNeeded),
       ...(loginEmail ? { loginEmail } : {}),
       ghost: ghostState(req),
       config: {

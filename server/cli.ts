@@ -26,6 +26,9 @@ Commands:
                              invite a candidate to apply for job J: mails an /apply-now link
   application:status (--id N | --email E --job J) --status S
                              move an application to S: ${APPLICATION_STATUSES.join(', ')}
+  user:reset-two-factor --email E
+                             turn off two-factor sign-in for someone who lost both their app and
+                             their recovery codes (after checking who they are); the password stays
   storage:migrate --to database|local
                              copy every stored file from the configured storage (STORAGE_DRIVER)
                              to the other, checking each copy's SHA-256; then set STORAGE_DRIVER
@@ -155,6 +158,21 @@ export async function runCli(
         const which = values.id ? { id: values.id } : { email: values.email, jobOrderId: values.job };
         const application = await services.applications.setStatus({ ...which, status: values.status }, null);
         out(`Application #${application.id} (${application.title}) is now ${application.status}.`);
+        return 0;
+      }
+      case 'user:reset-two-factor': {
+        const { values } = parseArgs({ args: rest, options: { email: { type: 'string' } } });
+        const account = values.email ? await services.auth.accountByEmail(values.email) : undefined;
+        if (!account) {
+          out(values.email ? `No account has the address ${values.email}.` : 'user:reset-two-factor needs --email E.');
+          return 1;
+        }
+        const removed = await services.mfa.resetByOperator(account.id);
+        out(
+          removed
+            ? `Two-factor sign-in is off for <${account.email}>; the password alone signs in.`
+            : `<${account.email}> had no two-factor sign-in.`,
+        );
         return 0;
       }
       case 'storage:migrate': {

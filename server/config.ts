@@ -100,6 +100,7 @@ const schema = z.object({
   TSA_URLS: optionalText,
   // Unset: on in development (the demo); off in production, where the employer turns it on, and in tests.
   SELF_IDENTIFICATION: z.enum(['on', 'off']).optional(),
+  MFA_REQUIRED_FOR_STAFF: z.preprocess((v) => (v === '' ? undefined : v), bool.optional()),
 });
 
 export interface Config {
@@ -171,6 +172,11 @@ export interface Config {
   signing: { p12?: string; p12Password?: string; tsaUrls: string[] };
   /** Candidates are invited to self-identify (US EEO) after applying, and for disability at Offer. */
   selfIdentification: boolean;
+  /**
+   * Two-factor sign-in: whether staff and admins must enrol before the console opens (default: in
+   * production), and the key that encrypts the stored TOTP secrets (derived from the session secret).
+   */
+  mfa: { requiredForStaff: boolean; secretKey: string };
 }
 
 export class ConfigError extends Error {}
@@ -330,6 +336,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: { anonymousReads: e.RATE_LIMIT_ANONYMOUS_READS, graphql: e.RATE_LIMIT_GRAPHQL },
     payTransparencyStates: e.PAY_TRANSPARENCY_STATES,
     signing,
+    mfa: {
+      requiredForStaff: e.MFA_REQUIRED_FOR_STAFF ?? isProduction,
+      secretKey: derivedKey(sessionSecret, 'totp-secret'),
+    },
     selfIdentification: (e.SELF_IDENTIFICATION ?? (e.NODE_ENV === 'development' ? 'on' : 'off')) === 'on',
   };
 }

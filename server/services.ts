@@ -10,6 +10,10 @@ import { createAuthService } from './features/auth/auth.service';
 import { createPasswordHasher } from './features/auth/password';
 import { createStaffAccountsRepository } from './features/auth/staff-accounts.repository';
 import { createStaffAccountsService } from './features/auth/staff-accounts.service';
+import { createMfaRepository } from './features/mfa/mfa.repository';
+import { createMfaService } from './features/mfa/mfa.service';
+import { createSecretBox } from './features/mfa/secret-box';
+import { SESSION_IDLE_MS } from './http/session';
 import { createContentRepository } from './features/content/content.repository';
 import { createContentService } from './features/content/content.service';
 import { createCandidatesRepository } from './features/candidates/candidates.repository';
@@ -118,6 +122,19 @@ export function createServices(ctx: AppContext) {
     audit,
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
     mailQueued: () => mailWorker.nudge(),
+  });
+
+  const mfa = createMfaService({
+    repo: createMfaRepository(db),
+    db,
+    clock,
+    audit,
+    rateLimiter,
+    box: createSecretBox(config.mfa.secretKey),
+    siteName: config.siteName,
+    requiredForStaff: config.mfa.requiredForStaff,
+    sessionIdleMs: SESSION_IDLE_MS,
+    checkPassword: (userId, password) => auth.checkPassword(userId, password),
   });
 
   const staffAccounts = createStaffAccountsService({
@@ -398,6 +415,7 @@ export function createServices(ctx: AppContext) {
     audit,
     content,
     auth,
+    mfa,
     staffAccounts,
     jobsRepo,
     applicationsRepo,

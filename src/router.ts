@@ -5,7 +5,8 @@
  */
 import UniversalRouter, { type Route, type RouteContext, type RouteParams, type Routes } from 'universal-router';
 import type { Access, AppRoute, ResolveInput, RouteResult } from './route-types';
-import { UNTITLED_PAGE } from './lib/page-state';
+import { ACCOUNT_SECURITY_PATH } from '../common/account-security-path';
+import { pageState, UNTITLED_PAGE } from './lib/page-state';
 import { NOT_FOUND, routes, STAFF_ONLY } from './routes';
 
 type Context = RouteContext<RouteResult, ResolveInput> & ResolveInput;
@@ -47,6 +48,11 @@ async function resolveScreen(route: AppRoute, context: Context, params: RoutePar
   if ((route.access === 'staff' || route.access === 'staffPage') && !(await context.isStaff())) {
     loading.catch(() => undefined);
     return resolveScreen(STAFF_ONLY, context, {});
+  }
+  // Staff who must set up two-factor sign-in first: the console's calls would all be refused.
+  if (route.access === 'staff' && pageState.mfaEnrolmentRequired) {
+    loading.catch(() => undefined);
+    return { redirect: ACCOUNT_SECURITY_PATH };
   }
   const module = await loading;
   const action = module[route.screen];

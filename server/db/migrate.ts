@@ -24,6 +24,7 @@ import * as m0023 from './migrations/2026-11-25-0023-seeded-pages-markdown';
 import * as m0024 from './migrations/2026-11-25-0024-structured-pay';
 import * as m0029 from './migrations/2026-11-28-0029-external-ids';
 import * as m0030 from './migrations/2026-11-28-0030-stored-files';
+import * as m0031 from './migrations/2026-11-28-0031-two-factor';
 import * as m0025 from './migrations/2026-11-28-0025-application-form';
 import * as m0027 from './migrations/2026-11-28-0027-pipeline-board';
 import * as m0026 from './migrations/2026-11-28-0026-self-identification';
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-0024-structured-pay': m0024,
   '2026-11-28-0029-external-ids': m0029,
   '2026-11-28-0030-stored-files': m0030,
+  '2026-11-28-0031-two-factor': m0031,
   '2026-11-28-0025-application-form': m0025,
   '2026-11-28-0027-pipeline-board': m0027,
   '2026-11-28-0026-self-identification': m0026,

@@ -67,6 +67,32 @@ interface SessionTable {
   userId: number | null;
   data: string;
   expiresAt: Millis;
+  /** The sign-in, the browser and the address it came from: what the account's sessions list shows. */
+  createdAt: Generated<Millis | null>;
+  userAgent: Generated<string | null>;
+  ip: Generated<string | null>;
+}
+
+/** A second factor of sign-in: `totp` (an authenticator app); WebAuthn credentials can join later. */
+interface AuthFactorTable {
+  id: Generated<number>;
+  userId: number;
+  kind: 'totp';
+  /** Encrypted (server/features/mfa/secret-box.ts). */
+  secret: string;
+  /** Null while enrolling: a first valid code confirms it. */
+  confirmedAt: Millis | null;
+  lastUsedStep: number | null;
+  createdAt: Millis;
+}
+
+/** Single-use recovery codes, stored as their SHA-256. */
+interface RecoveryCodeTable {
+  id: Generated<number>;
+  userId: number;
+  codeHash: string;
+  usedAt: Millis | null;
+  createdAt: Millis;
 }
 
 export type TokenKind = 'confirm_email' | 'reset_password';
@@ -633,6 +659,8 @@ export interface Database {
   session: SessionTable;
   webhookEndpoint: WebhookEndpointTable;
   webhookDelivery: WebhookDeliveryTable;
+  authFactor: AuthFactorTable;
+  recoveryCode: RecoveryCodeTable;
   userToken: UserTokenTable;
   outbox: OutboxTable;
   storedFile: StoredFileTable;

@@ -148,7 +148,14 @@ export class DatabaseSessionStore extends session.Store {
     this.storedExpiry.delete(sid);
     const userId = this.userOf(sess);
     this.stamp(sess, userId);
-    const values = { data: JSON.stringify(sess), expiresAt: this.expiresAt(), userId };
+    const values = {
+      data: JSON.stringify(sess),
+      expiresAt: this.expiresAt(),
+      userId,
+      createdAt: sess.signedIn?.at ?? null,
+      userAgent: sess.client?.userAgent ?? null,
+      ip: sess.client?.ip ?? null,
+    };
     this.db
       .insertInto('session')
       .values({ sid, ...values })

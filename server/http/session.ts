@@ -21,7 +21,34 @@ declare module 'express-session' {
     loginCaptcha?: boolean;
     /** The address of a failed sign-in, shown again in the form of the next page load (once). */
     loginEmail?: string;
+    /**
+     * A correct password for an account with a second factor: the sign-in completes only with
+     * that factor, within MFA_PENDING_MS (the session has no user until then).
+     */
+    mfaPending?: { userId: number; at: number; redirectTo: string };
+    /** Staff who must set up two-factor first: every API call but that set-up is refused. */
+    mfaEnrolmentNeeded?: boolean;
+    /** The browser that signed in, for the account's sessions list (stamped into the row by the store). */
+    client?: { userAgent: string; ip: string };
   }
+}
+
+/** How long the second step of a sign-in may wait for its code. */
+export const MFA_PENDING_MS = 5 * 60_000;
+
+/**
+ * Completes a sign-in: passport regenerates the session id (SECURITY 7.2.4), then the new session
+ * remembers the browser and whether its staff member must enrol in two-factor first.
+ */
+export function completeSignIn(req: Request, user: Express.User, enrolmentNeeded: boolean): Promise<void> {
+  return new Promise<void>((resolve, reject) =>
+    req.login(user, (err) => {
+      if (err) return reject(err);
+      req.session.client = { userAgent: (req.get('user-agent') ?? '').slice(0, 512), ip: (req.ip ?? '').slice(0, 64) };
+      if (enrolmentNeeded) req.session.mfaEnrolmentNeeded = true;
+      resolve();
+    }),
+  );
 }
 
 export function sessionCookieName(config: Config): string {

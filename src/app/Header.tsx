@@ -16,7 +16,8 @@ import { Link } from '../components/Link';
 import { LogoutForm } from '../components/LogoutForm';
 import { pageState } from '../lib/page-state';
 import { isStaffRole, STAFF_HOME } from '../../common/staff-accounts';
-import { ADMIN_LINK, BROWSE_JOBS_LINK, MOBILE_TITLE } from './messages';
+import { ACCOUNT_SECURITY_PATH } from '../../common/account-security-path';
+import { ADMIN_LINK, BROWSE_JOBS_LINK, MOBILE_TITLE, SECURITY_LINK } from './messages';
 
 export function Header() {
   const [open, setOpen] = useState(false);
@@ -69,6 +70,7 @@ export function Header() {
                         Welcome {firstName}
                       </NavbarText>
                     </Nav.Item>
+                    {item(ACCOUNT_SECURITY_PATH, SECURITY_LINK)}
                     <Nav.Item as="li">
                       <LogoutForm className="nav-link">Log out</LogoutForm>
                     </Nav.Item>

@@ -9,3 +9,5 @@ export const MOBILE_TITLE = 'Candidate Portal';
 export const ADMIN_LINK = 'Admin';
 /** The header's link to the public job board (open to visitors). */
 export const BROWSE_JOBS_LINK = 'Browse Jobs';
+/** The header's link to two-factor sign-in and the sessions list. */
+export const SECURITY_LINK = 'Security';

@@ -8,6 +8,8 @@ const FALLBACK: PageState = {
   role: null,
   flash: null,
   loginCaptcha: false,
+  loginSecondFactor: false,
+  mfaEnrolmentRequired: false,
   ghost: null,
   config: {
     siteName: 'Candidate Portal',

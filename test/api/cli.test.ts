@@ -64,6 +64,46 @@ describe('CLI', () => {
     }
   });
 
+  test('user:reset-two-factor turns two-factor off for a locked-out account, and says when there is nothing to do', async () => {
+    const email = 'locked-out@example.com';
+    const args = ['--password', 'Tr1cky-Passw0rd!', '--first', 'Lou', '--last', 'Locked', '--confirmed'];
+    expect(await runCli(['user:create', '--email', email, ...args], out, env)).toBe(0);
+    const handle = createDatabase(testDb.url);
+    try {
+      const { id: userId } = await handle.db
+        .selectFrom('userAccount')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      const now = Date.now();
+      await handle.db
+        .insertInto('authFactor')
+        .values({ userId, kind: 'totp', secret: 'v1:x:y:z', confirmedAt: now, lastUsedStep: null, createdAt: now })
+        .execute();
+      await handle.db
+        .insertInto('recoveryCode')
+        .values({ userId, codeHash: 'a'.repeat(64), usedAt: null, createdAt: now })
+        .execute();
+      lines.length = 0;
+      expect(await runCli(['user:reset-two-factor', '--email', email.toUpperCase()], out, env)).toBe(0);
+      expect(lines).toEqual([`Two-factor sign-in is off for <${email}>; the password alone signs in.`]);
+      expect(await handle.db.selectFrom('authFactor').select('id').where('userId', '=', userId).execute()).toEqual([]);
+      expect(await handle.db.selectFrom('recoveryCode').select('id').where('userId', '=', userId).execute()).toEqual(
+        [],
+      );
+      const audit = await handle.db.selectFrom('auditEvent').select('action').where('userId', '=', userId).execute();
+      expect(audit.map((a) => a.action)).toContain('mfa.reset_by_operator');
+    } finally {
+      await handle.destroy();
+    }
+    lines.length = 0;
+    expect(await runCli(['user:reset-two-factor', '--email', email], out, env)).toBe(0);
+    expect(lines).toEqual([`<${email}> had no two-factor sign-in.`]);
+    lines.length = 0;
+    expect(await runCli(['user:reset-two-factor', '--email', 'nobody@example.com'], out, env)).toBe(1);
+    expect(lines).toEqual(['No account has the address nobody@example.com.']);
+  });
+
   test('user:create makes an account with a role; bad input is refused with a message', async () => {
     const args = [
       'user:create',

@@ -8,6 +8,7 @@
  * set up.
  */
 import fc from 'fast-check';
+import { MFA_API, sessionPath } from '../../common/mfa';
 import { OPEN_REDIRECT_PAYLOADS } from '../fixtures/open-redirects';
 import { XSS_VECTORS } from '../fixtures/xss';
 import { fragmentExplosion } from '../fixtures/graphql-abuse';
@@ -252,6 +253,16 @@ describe('Fuzzing every endpoint', () => {
         })),
       text().map((t) => ({ method: 'POST', path: `/apply-redirect/${enc(t)}` })),
       fields('email', 'jobOrderId').map((f) => ({ method: 'POST', path: '/api/staff/apply-links', ...jsonBody(f) })),
+      // Two-factor sign-in and the sessions list (a random code or session id never matches).
+      fc.constantFrom(MFA_API.status, MFA_API.sessions).map((path) => ({ method: 'GET', path })),
+      fc
+        .tuple(
+          fc.constantFrom(MFA_API.enrolment, MFA_API.confirm, MFA_API.disable, MFA_API.recoveryCodes),
+          fields('code', 'password'),
+        )
+        .map(([path, f]) => ({ method: 'POST', path, ...jsonBody(f) })),
+      fields('code', 'recoveryCode').map((f) => ({ method: 'POST', path: MFA_API.secondFactor, ...jsonBody(f) })),
+      text().map((id) => ({ method: 'DELETE', path: sessionPath(id) })),
       fc
         .tuple(
           fc.constantFrom('/register', '/api/request-password-reset', '/api/jobsearch', '/api/apply', '/graphql'),

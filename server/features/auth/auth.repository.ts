@@ -161,6 +161,9 @@ export function createAuthRepository(db: Db) {
         .execute();
       await executor.deleteFrom('userToken').where('userId', '=', userId).execute();
       await executor.deleteFrom('session').where('userId', '=', userId).execute();
+      // Second factors go with the account (kept rows would hold secrets for no one).
+      await executor.deleteFrom('recoveryCode').where('userId', '=', userId).execute();
+      await executor.deleteFrom('authFactor').where('userId', '=', userId).execute();
     },
   };
 }

@@ -1,15 +1,16 @@
 /** Thin HTTP for accounts (SPEC §7): parse, call the service, answer. */
-import { type RequestHandler, Router } from 'express';
+import { type Request, type RequestHandler, Router } from 'express';
 import type { Passport } from 'passport';
 import { AUTH_SERVER_MESSAGES, CANDIDATE_HOME, type ResetPasswordAnswer } from '../../../common/auth';
 import { LANDING_PITCH_PATH } from '../../../common/content';
+import { ACCOUNT_SECURITY_PATH } from '../../../common/account-security-path';
 import { isStaffRole, STAFF_HOME } from '../../../common/staff-accounts';
 import { safeRedirectPath } from '../../../common/redirect';
 import { AppError, ErrorCode } from '../../errors';
 import { endViewBeforeLogout, ghostRefusals, sessionTokenView } from '../../http/ghost';
 import { handle, requestInfo as info } from '../../http/handle';
 import { rateLimit } from '../../http/rate-limit';
-import { sessionCookieName, type SignInFailure } from '../../http/session';
+import { completeSignIn, sessionCookieName, type SignInFailure } from '../../http/session';
 import '../../http/session-user';
 import type { Spa } from '../../http/spa';
 import type { Config } from '../../config';
@@ -18,6 +19,8 @@ import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { CaptchaProvider } from '../../providers/captcha/captcha.types';
 import type { ContentService } from '../content/content.service';
+import { signInTarget } from '../mfa/mfa.routes';
+import type { MfaService } from '../mfa/mfa.service';
 import type { AuthService } from './auth.service';
 import { issueSessionToken } from './session-token';
 
@@ -31,12 +34,13 @@ export interface AuthRoutesDeps {
   clock: Clock;
   content: ContentService;
   audit: AuditLog;
+  mfa: MfaService;
 }
 
 const HOUR = 3_600_000;
 
 export function authRoutes(deps: AuthRoutesDeps): Router {
-  const { auth, passport, captcha, rateLimiter, spa, config, content } = deps;
+  const { auth, passport, captcha, rateLimiter, spa, config, content, mfa } = deps;
   // A staff member viewing as a candidate changes no account (theirs, the candidate's or a new one).
   const notWhileViewing = ghostRefusals(deps.audit)('other');
   const router = Router();
@@ -105,8 +109,9 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
       let signedInTo: string | null = null;
       if (firstPassword) {
         // A first password (an invited account) signs the person in: the link proved the mailbox.
-        await new Promise<void>((resolve, reject) => req.login(user, (err) => (err ? reject(err) : resolve())));
-        signedInTo = isStaffRole(user.role) ? STAFF_HOME : CANDIDATE_HOME;
+        const enrolmentNeeded = await mfa.enrolmentNeeded(user);
+        await completeSignIn(req, user, enrolmentNeeded);
+        signedInTo = enrolmentNeeded ? ACCOUNT_SECURITY_PATH : isStaffRole(user.role) ? STAFF_HOME : CANDIDATE_HOME;
       }
       const answer: ResetPasswordAnswer = { ok: true, signedInTo };
       res.json(answer);
@@ -115,6 +120,22 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
 
   // SPEC §7: POST /login is a form post (username, password, redirectTo); failures come back as
   // the flash message of the login page.
+  /**
+   * A right password: an account with a second factor waits for it (the login page then asks for
+   * the code, and the session stays without a user); any other signs in, staff who must enrol
+   * first landing on the set-up. Answers where the browser goes next.
+   */
+  async function passwordAccepted(req: Request, user: Express.User, asked: string): Promise<string> {
+    if (await mfa.hasTotp(user.id)) {
+      req.session.mfaPending = { userId: user.id, at: deps.clock(), redirectTo: asked };
+      await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
+      return asked === '' || asked === '/' ? '/login' : `/login?r=${encodeURIComponent(asked)}`;
+    }
+    const enrolmentNeeded = await mfa.enrolmentNeeded(user);
+    await completeSignIn(req, user, enrolmentNeeded);
+    return signInTarget(user, asked, enrolmentNeeded);
+  }
+
   router.post('/login', notWhileViewing, (req, res, next) => {
     // '' when no return path was asked for: staff then land on their console, candidates on /.
     const asked = safeRedirectPath(req.body?.redirectTo, '');
@@ -129,6 +150,7 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
           spa.render(req, res, { status: 429, flash: message, state: { loginEmail } }).catch(next);
           return;
         }
+        delete req.session.mfaPending;
         req.session.flash = message;
         req.session.loginEmail = loginEmail;
         req.session.loginCaptcha = failure?.captchaRequired ?? false;
@@ -140,9 +162,7 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
         });
         return;
       }
-      // passport regenerates the session id here (SECURITY 7.2.4).
-      const target = asked || (isStaffRole(user.role) ? STAFF_HOME : '/');
-      req.login(user, (loginErr) => (loginErr ? next(loginErr) : res.redirect(303, target)));
+      passwordAccepted(req, user, asked).then((target) => res.redirect(303, target), next);
     })(req, res, next);
   });
 

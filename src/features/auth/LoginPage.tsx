@@ -8,7 +8,7 @@ import { lazyOr } from '../../components/lazy-or';
 import { SubmitButton } from '../../components/SubmitButton';
 import { Spinner } from '../../components/Spinner';
 import { LandingPitch } from './LandingPitch';
-import { AUTH_TITLES, CAPTCHA_TEXT, LOGIN_TEXT } from './messages';
+import { AUTH_TITLES, CAPTCHA_TEXT, LOGIN_TEXT, SECOND_FACTOR_TEXT } from './messages';
 import './auth.scss';
 import Alert from 'react-bootstrap/Alert';
 
@@ -16,6 +16,12 @@ import Alert from 'react-bootstrap/Alert';
 const Captcha = lazyOr(
   () => import(/* webpackChunkName: 'captcha' */ './Captcha').then((m) => m.Captcha),
   () => <FailureAlert message={CAPTCHA_TEXT.failed} />,
+);
+
+// Only accounts with two-factor sign-in reach the second step: its code stays out of the login chunk.
+const SecondFactorStep = lazyOr(
+  () => import(/* webpackChunkName: 'second-factor' */ './SecondFactorStep').then((m) => m.SecondFactorStep),
+  () => <FailureAlert message={SECOND_FACTOR_TEXT.failed} />,
 );
 
 /**
@@ -29,6 +35,7 @@ export function LoginPage({
   captchaRequired = false,
   pitch = null,
   initialEmail = '',
+  secondFactor = false,
 }: {
   flash: string | null;
   redirectTo: string;
@@ -37,6 +44,8 @@ export function LoginPage({
   pitch?: CmsContent | null;
   /** The address of the sign-in that just failed (the password is typed again). */
   initialEmail?: string;
+  /** The password was right: the page asks for the second factor instead. */
+  secondFactor?: boolean;
 }) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
@@ -64,54 +73,62 @@ export function LoginPage({
               {flash}
             </Alert>
           ) : null}
-          <form method="post" action="/login" onSubmit={() => setSubmitting(true)}>
-            <FormField
-              id="login-email"
-              name="username"
-              type="email"
-              label={LOGIN_TEXT.email}
-              floating
-              autoComplete="email"
-              inputMode="email"
-              required
-              value={email}
-              onValueChange={setEmail}
-            />
-            <FormField
-              id="login-password"
-              name="password"
-              type="password"
-              label={LOGIN_TEXT.password}
-              floating
-              autoComplete="current-password"
-              required
-              value={password}
-              onValueChange={setPassword}
-            />
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            {captchaRequired ? (
-              <>
-                <Suspense fallback={<Spinner label={CAPTCHA_TEXT.loading} />}>
-                  <Captcha onChange={setCaptcha} />
-                </Suspense>
-                <input type="hidden" name="captcha" value={captcha ?? ''} />
-              </>
-            ) : null}
-            <SubmitButton
-              busy={submitting}
-              busyLabel={LOGIN_TEXT.submitting}
-              disabled={captchaRequired && !captcha}
-              className="w-100"
-            >
-              {LOGIN_TEXT.submit}
-            </SubmitButton>
-          </form>
-          <p className="mt-3 mb-2">
-            <Link to="/account/request-reset">{LOGIN_TEXT.forgotPassword}</Link>
-          </p>
-          <p className="mb-0">
-            {LOGIN_TEXT.noAccount} <Link to={withQuery('/register', { r: redirectTo })}>{LOGIN_TEXT.signUp}</Link>
-          </p>
+          {secondFactor ? (
+            <Suspense fallback={<Spinner label={SECOND_FACTOR_TEXT.loading} />}>
+              <SecondFactorStep />
+            </Suspense>
+          ) : (
+            <>
+              <form method="post" action="/login" onSubmit={() => setSubmitting(true)}>
+                <FormField
+                  id="login-email"
+                  name="username"
+                  type="email"
+                  label={LOGIN_TEXT.email}
+                  floating
+                  autoComplete="email"
+                  inputMode="email"
+                  required
+                  value={email}
+                  onValueChange={setEmail}
+                />
+                <FormField
+                  id="login-password"
+                  name="password"
+                  type="password"
+                  label={LOGIN_TEXT.password}
+                  floating
+                  autoComplete="current-password"
+                  required
+                  value={password}
+                  onValueChange={setPassword}
+                />
+                <input type="hidden" name="redirectTo" value={redirectTo} />
+                {captchaRequired ? (
+                  <>
+                    <Suspense fallback={<Spinner label={CAPTCHA_TEXT.loading} />}>
+                      <Captcha onChange={setCaptcha} />
+                    </Suspense>
+                    <input type="hidden" name="captcha" value={captcha ?? ''} />
+                  </>
+                ) : null}
+                <SubmitButton
+                  busy={submitting}
+                  busyLabel={LOGIN_TEXT.submitting}
+                  disabled={captchaRequired && !captcha}
+                  className="w-100"
+                >
+                  {LOGIN_TEXT.submit}
+                </SubmitButton>
+              </form>
+              <p className="mt-3 mb-2">
+                <Link to="/account/request-reset">{LOGIN_TEXT.forgotPassword}</Link>
+              </p>
+              <p className="mb-0">
+                {LOGIN_TEXT.noAccount} <Link to={withQuery('/register', { r: redirectTo })}>{LOGIN_TEXT.signUp}</Link>
+              </p>
+            </>
+          )}
         </section>
       </div>
       <div className="col-md-6 col-lg-7">

@@ -41,6 +41,21 @@ export const LOGIN_TEXT = {
   signUp: 'Create an account',
 } as const;
 
+export const SECOND_FACTOR_TEXT = {
+  title: 'Two-factor sign-in',
+  loading: 'Loading…',
+  failed: 'The code form could not be loaded. Please reload the page.',
+  codeIntro: 'Enter the 6-digit code from your authenticator app.',
+  code: '6-digit code',
+  recoveryIntro: 'Enter one of the recovery codes you saved when you set up two-factor sign-in.',
+  recoveryCode: 'Recovery code',
+  useRecovery: 'Use a recovery code',
+  useApp: 'Use a code from the app',
+  submit: 'Verify',
+  submitting: 'Verifying…',
+  otherAccount: 'Sign in with another account',
+} as const;
+
 export const CAPTCHA_TEXT = {
   label: 'Human verification',
   loading: 'Loading human verification…',

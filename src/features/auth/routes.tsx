@@ -40,6 +40,7 @@ export const login: ScreenAction = async (ctx) => {
         redirectTo={queryText(ctx.query, 'r') ?? ''}
         captchaRequired={pageState.loginCaptcha}
         initialEmail={takeLoginEmail()}
+        secondFactor={pageState.loginSecondFactor}
       />
     ),
   };

@@ -1,0 +1,14 @@
+/** The account security screen (two-factor sign-in, sessions), in a chunk of its own. */
+import type { ScreenAction, ScreenDescriptions } from '../../route-types';
+import { SECURITY_TEXT } from './messages';
+import { SecurityPage } from './SecurityPage';
+
+export const accountSecurity: ScreenAction = () => ({
+  title: SECURITY_TEXT.title,
+  component: <SecurityPage />,
+});
+
+/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+export const DESCRIPTIONS: ScreenDescriptions = {
+  accountSecurity: 'Turn on two-factor sign-in, keep your recovery codes, and sign out of other devices.',
+};
