@@ -2,8 +2,6 @@
  * The application form: a job's screening questions (staff), the form a candidate fills in, and
  * its submission in one transaction (résumé, cover letter, answers with a snapshot of each
  * question, a knockout to Not selected, the confirmation mail). No HTTP here.
- * Past 300 lines because the submission is one transaction whose steps (résumé, answers, knockout,
- * mail, the new application's events) read best in one place.
  */
 import type { Kysely } from 'kysely';
 import {
@@ -26,7 +24,7 @@ import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { refuseWhileViewing } from '../../lib/viewing';
 import { enqueueMail } from '../../providers/mail/outbox';
-import { APPLICATION_MAIL_TEXT, applicationMail } from './application.mail';
+import { confirmationFor } from './application.mail';
 import type { JobsServiceDeps } from './jobs.service';
 import type { ApplicationFormRepository, NewQuestion, QuestionRow } from './application-form.repository';
 import { checkAnswers, type CheckedAnswer } from './application-answers';
@@ -237,25 +235,18 @@ export function createApplicationFormService(deps: ApplicationFormDeps) {
             appliedAt: now,
           });
           if (to) {
-            const overview = `${deps.site.publicUrl}/overview`;
-            const edited = await deps.editedMail?.(
-              'application-confirmation',
+            const mail = await confirmationFor(
+              deps.site,
               {
-                to: to.email,
-                values: { firstName: to.firstName, jobTitle: job.title, company: job.corpTitle, link: overview },
-                action: { label: APPLICATION_MAIL_TEXT.statusLink, url: overview },
-              },
-              trx,
-            );
-            const mail =
-              edited ??
-              applicationMail(deps.site, {
                 to,
                 job: toPublicJob(job, now),
                 appliedAt: now,
                 resumeFileName: resumeName,
                 coverLetter: Boolean(coverLetter),
-              });
+              },
+              deps.editedMail,
+              trx,
+            );
             await enqueueMail(trx, mail, now);
           }
           return id;

@@ -1,5 +1,6 @@
 /** The mail confirming an application: the job, when, what was sent with it, and where its status shows. */
 import { formatDateTime } from '../../../common/dates';
+import type { Db } from '../../db';
 import type { MailMessage } from '../../providers/mail/mail.types';
 import { renderMail } from '../../providers/mail/template';
 
@@ -13,12 +14,12 @@ export interface ApplicationMailInput {
   coverLetter?: boolean;
 }
 
-export const APPLICATION_MAIL_TEXT = {
+const APPLICATION_MAIL_TEXT = {
   subject: (title: string) => `Application received: ${title}`,
   statusLink: 'See your applications',
 } as const;
 
-export function applicationMail(
+function applicationMail(
   site: { siteName: string; publicUrl: string },
   input: ApplicationMailInput,
 ): MailMessage {
@@ -54,4 +55,32 @@ export function applicationMail(
     action: { label: APPLICATION_MAIL_TEXT.statusLink, url: overview },
     footnote: `You receive this mail because you applied for this job on ${site.siteName}.`,
   });
+}
+
+/** An admin's edited text of a mail (the mail templates feature's), or null for the built-in one. */
+export type EditedMail = (
+  key: string,
+  input: { to: string; values: Record<string, string>; action?: { label: string; url: string } },
+  executor: Db,
+) => Promise<MailMessage | null>;
+
+/** The confirmation an application sends, whichever way it was made: the employer's edited text, else the built-in mail. */
+export async function confirmationFor(
+  site: { siteName: string; publicUrl: string },
+  input: ApplicationMailInput,
+  editedMail: EditedMail | undefined,
+  trx: Db,
+): Promise<MailMessage> {
+  const overview = `${site.publicUrl}/overview`;
+  const { to, job } = input;
+  const edited = await editedMail?.(
+    'application-confirmation',
+    {
+      to: to.email,
+      values: { firstName: to.firstName, jobTitle: job.title, company: job.corpTitle, link: overview },
+      action: { label: APPLICATION_MAIL_TEXT.statusLink, url: overview },
+    },
+    trx,
+  );
+  return edited ?? applicationMail(site, input);
 }

@@ -30,7 +30,6 @@ import { APPLICATION_FORM_TEXT, applicationFormPath } from '../../../common/appl
 import { DEFAULT_CURRENCY, formatPay, isCurrencyCode, MAX_PAY, type Pay, PAY_UNITS } from '../../../common/pay';
 import type { SearchInput } from '../../../common/jobs';
 import type { Db } from '../../db';
-import type { MailMessage } from '../../providers/mail/mail.types';
 import { AppError, ErrorCode } from '../../errors';
 import { parse } from '../../lib/parse-fields';
 import type { AuditLog } from '../../lib/audit';
@@ -47,7 +46,7 @@ import type { ApplicationsRepository } from './applications.repository';
 import type { ApplyLinksRepository } from './apply-links.repository';
 import { JOB_MESSAGES } from './jobs.messages';
 import { textQuery } from './search-query';
-import { APPLICATION_MAIL_TEXT, applicationMail } from './application.mail';
+import { confirmationFor, type EditedMail } from './application.mail';
 import { enqueueMail } from '../../providers/mail/outbox';
 
 export interface JobsServiceDeps {
@@ -70,11 +69,7 @@ export interface JobsServiceDeps {
   /** The outbox has a new mail (the worker sends it at once). */
   mailQueued?: () => void;
   /** An admin's edited confirmation text (the mail templates feature's), or null for the built-in mail. */
-  editedMail?: (
-    key: string,
-    input: { to: string; values: Record<string, string>; action?: { label: string; url: string } },
-    executor: Db,
-  ) => Promise<MailMessage | null>;
+  editedMail?: EditedMail;
   /** Where an account's mail goes (the accounts feature's). */
   contactOf?: (userId: number) => Promise<{ email: string; firstName: string } | undefined>;
   /** Whether the job asks screening questions: then it is applied to through its form, not in one click. */
@@ -423,24 +418,12 @@ export function createJobsService(deps: JobsServiceDeps) {
             appliedAt: now,
           });
           if (!site || !to) return;
-          const overview = `${site.publicUrl}/overview`;
-          const edited = await deps.editedMail?.(
-            'application-confirmation',
-            {
-              to: to.email,
-              values: { firstName: to.firstName, jobTitle: job.title, company: job.corpTitle, link: overview },
-              action: { label: APPLICATION_MAIL_TEXT.statusLink, url: overview },
-            },
+          const mail = await confirmationFor(
+            site,
+            { to, job: jobFields(job), appliedAt: now, resumeFileName: resume?.fileName ?? null },
+            deps.editedMail,
             trx,
           );
-          const mail =
-            edited ??
-            applicationMail(site, {
-              to,
-              job: jobFields(job),
-              appliedAt: now,
-              resumeFileName: resume?.fileName ?? null,
-            });
           await enqueueMail(trx, mail, now);
         };
         const created = await deps.applications.insertApplication(
