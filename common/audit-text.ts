@@ -68,6 +68,7 @@ const SENTENCES: Record<string, (d: Detail) => string> = {
   'staff.invite': (d) => `Invited a new ${ROLE(d.role).toLowerCase()} account.`,
   'staff.role': (d) => `Changed the role from ${ROLE(d.from)} to ${ROLE(d.to)}.`,
   'staff.deactivate': () => 'Deactivated the account.',
+  'staff.sessions_ended': (d) => `Signed the account out everywhere (${String(d.sessions)} sessions ended).`,
   'ghost.started': () => 'Started viewing the portal as the candidate.',
   'ghost.refused': (d) => {
     const what = (GHOST_REFUSED as Record<string, string>)[text(d.refused)];

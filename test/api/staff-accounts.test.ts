@@ -137,6 +137,41 @@ describe('Staff accounts API', () => {
     await admin.post(`/api/staff/accounts/${id}/deactivate`).expect(409);
   });
 
+  test('When an admin signs a staff member out everywhere, Then their session and session token end, and they can sign in again', async () => {
+    const { id } = await signedInUser(ctx.server, {
+      email: 'out.everywhere@example.com',
+      password: PASSWORD,
+      firstName: 'Oli',
+      role: 'staff',
+    });
+    const laptop = await signIn('out.everywhere@example.com', PASSWORD);
+    const phone = await signIn('out.everywhere@example.com', PASSWORD);
+    const token = (await laptop.agent.get('/api/session-token').expect(200)).body.token as string;
+    await staff.post(`/api/staff/accounts/${id}/sessions/end`).expect(403);
+
+    await admin.post(`/api/staff/accounts/${id}/sessions/end`).expect(200);
+    await laptop.agent.get('/api/staff/jobs').expect(401);
+    await phone.agent.get('/api/staff/jobs').expect(401);
+    await request(ctx.server.url)
+      .post('/graphql')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ query: '{ ok }' })
+      .expect(401);
+    const audit = await ctx.server.database.db
+      .selectFrom('auditEvent')
+      .select(['actorId', 'detail'])
+      .where('userId', '=', id)
+      .where('action', '=', 'staff.sessions_ended')
+      .executeTakeFirstOrThrow();
+    expect(audit.actorId).toBe(adminId);
+    // Two signed in here, plus the one signedInUser opened.
+    expect(JSON.parse(audit.detail!)).toEqual({ sessions: 3 });
+    const again = await signIn('out.everywhere@example.com', PASSWORD);
+    await again.agent.get('/api/staff/jobs').expect(200);
+    // One's own sessions are ended from /account/security, not here.
+    await admin.post(`/api/staff/accounts/${adminId}/sessions/end`).expect(403);
+  });
+
   test('When an admin changes roles, Then they cannot demote or deactivate themself, and the last admin stays', async () => {
     const self = await admin.put(`/api/staff/accounts/${adminId}/role`).send({ role: 'staff' });
     expect([self.status, self.body.message]).toEqual([403, M.notYourself]);

@@ -48,6 +48,19 @@ export function createStaffAccountsRepository(db: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** Ends every session and session token of the account (a version bump); how many sessions ended. */
+    endSessions(id: number, now: number): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('userAccount')
+          .set((eb) => ({ updatedAt: now, sessionVersion: eb('sessionVersion', '+', 1) }))
+          .where('id', '=', id)
+          .execute();
+        const ended = await trx.deleteFrom('session').where('userId', '=', id).executeTakeFirst();
+        return Number(ended.numDeletedRows);
+      });
+    },
+
     /**
      * Deactivates the account unless it is the last active administrator, and in the same
      * transaction ends its sessions, its session tokens (version bump) and its unused mail links.

@@ -150,6 +150,16 @@ export function createStaffAccountsService(deps: StaffAccountsDeps) {
       return get(id);
     },
 
+    /** POST /api/staff/accounts/{id}/sessions/end: signed out on every device; they can sign in again. */
+    async endSessions(idInput: unknown, actorId: number): Promise<StaffAccount> {
+      const id = accountId(idInput);
+      await existing(id);
+      notSelf(id, actorId);
+      const ended = await repo.endSessions(id, clock());
+      await audit.record({ action: 'staff.sessions_ended', actorId, userId: id, detail: { sessions: ended } });
+      return get(id);
+    },
+
     /** POST /api/staff/accounts/{id}/deactivate: signed out everywhere at once, sign-in refused. */
     async deactivate(idInput: unknown, actorId: number): Promise<StaffAccount> {
       const id = accountId(idInput);

@@ -7,7 +7,7 @@ import { SkeletonLines } from '../../components/Skeleton';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { useLoad } from '../../lib/use-load';
-import { changeRole, deactivateAccount, fetchAccounts } from './accounts-api';
+import { changeRole, deactivateAccount, endAccountSessions, fetchAccounts } from './accounts-api';
 import { ACCOUNTS_TEXT as TEXT, ACCOUNTS_TITLE } from './accounts-messages';
 import { InviteStaffForm } from './InviteStaffForm';
 import { LoadFailure } from './LoadFailure';
@@ -87,17 +87,36 @@ function AccountRow({ account, onChange }: { account: StaffAccount; onChange: (a
         {own ? (
           <span className="small text-body-secondary">{TEXT.ownAccount}</span>
         ) : active ? (
-          <BusyButton
-            variant="outline-danger"
-            size="sm"
-            className="text-nowrap"
-            ariaLabel={TEXT.deactivate(name)}
-            busy={isPending('deactivate')}
-            disabled={busy}
-            onClick={() => setConfirming(true)}
-          >
-            {TEXT.deactivateShort}
-          </BusyButton>
+          <div className="d-flex flex-wrap gap-2">
+            <BusyButton
+              variant="outline-secondary"
+              size="sm"
+              className="text-nowrap"
+              ariaLabel={TEXT.endSessions(name)}
+              busy={isPending('sessions')}
+              disabled={busy}
+              onClick={() =>
+                run(
+                  () => endAccountSessions(account.id),
+                  () => TEXT.sessionsEnded(name),
+                  'sessions',
+                )
+              }
+            >
+              {TEXT.endSessionsShort}
+            </BusyButton>
+            <BusyButton
+              variant="outline-danger"
+              size="sm"
+              className="text-nowrap"
+              ariaLabel={TEXT.deactivate(name)}
+              busy={isPending('deactivate')}
+              disabled={busy}
+              onClick={() => setConfirming(true)}
+            >
+              {TEXT.deactivateShort}
+            </BusyButton>
+          </div>
         ) : null}
         <ConfirmDialog
           show={confirming}

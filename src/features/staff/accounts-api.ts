@@ -12,3 +12,6 @@ export const changeRole = (id: number, role: StaffRole) =>
 
 export const deactivateAccount = (id: number) =>
   apiFetch<StaffAccount>(`/api/staff/accounts/${id}/deactivate`, { method: 'POST' });
+
+export const endAccountSessions = (id: number) =>
+  apiFetch<StaffAccount>(`/api/staff/accounts/${id}/sessions/end`, { method: 'POST' });
