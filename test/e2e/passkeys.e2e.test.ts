@@ -1,0 +1,109 @@
+/**
+ * Passkeys in Chromium with a CDP virtual authenticator (CTAP2, resident keys, user verification):
+ * add one on /account/security, sign out, sign in with it without typing a password; it signs in
+ * its own account only; the screen with a passkey listed is axe-clean.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describeBrowser, signInWithForm, useBrowser } from '../helpers/browser';
+import { startTestServer, type TestServer } from '../helpers/server';
+
+const PASSWORD = 'Passk3y-Browser-Pw!';
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+describeBrowser('Passkeys in the browser', () => {
+  const ui = useBrowser(() => server.url);
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ MFA_REQUIRED_FOR_STAFF: 'false' });
+  });
+  afterAll(() => server?.stop());
+
+  const account = (email: string, firstName: string) =>
+    server.services.auth.createUser({ email, password: PASSWORD, firstName, lastName: 'Key', confirmed: true });
+
+  async function axe(page: Page): Promise<string[]> {
+    const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+
+  async function passkeyNames(page: Page): Promise<string[]> {
+    const res = await page.request.get('/api/account/passkeys');
+    return ((await res.json()) as { passkeys: { name: string }[] }).passkeys.map((p) => p.name);
+  }
+
+  async function logOut(page: Page) {
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+  }
+
+  test('When a candidate adds a passkey and signs out, Then the passkey alone signs them back in, and it never signs in another account', async () => {
+    const { page, context } = ui;
+    await account('ada.passkey@example.com', 'Ada');
+    await account('ben.passkey@example.com', 'Ben');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    });
+
+    await signInWithForm(page, 'ada.passkey@example.com', PASSWORD);
+    await page.getByRole('link', { name: 'Security' }).click();
+    await page.getByRole('heading', { name: 'Passkeys', level: 2 }).waitFor();
+    await page.getByText('You have no passkeys yet.').waitFor();
+    await page.getByLabel('Name for the new passkey').fill('This laptop');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.getByText('The passkey “This laptop” is added.').waitFor();
+    await page.getByTestId('passkey').filter({ hasText: 'This laptop' }).waitFor();
+    await page.getByTestId('passkey').getByText('never').waitFor();
+    expect(await axe(page)).toEqual([]);
+
+    // Signed out, the passkey alone signs in: no address, no password typed.
+    await logOut(page);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.waitForURL('**/overview');
+    expect(await passkeyNames(page)).toEqual(['This laptop']);
+    await page.getByRole('link', { name: 'Security' }).click();
+    await page.getByTestId('passkey').filter({ hasText: 'This laptop' }).waitFor();
+    expect(await page.getByTestId('passkey').getByText('never').count()).toBe(0);
+
+    // Ben, signed in with his password, has no passkey of Ada's.
+    await logOut(page);
+    await signInWithForm(page, 'ben.passkey@example.com', PASSWORD);
+    expect(await passkeyNames(page)).toEqual([]);
+    // From Ben's browser the authenticator's passkey signs in Ada, its own account, and only her.
+    await logOut(page);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.waitForURL('**/overview');
+    expect(await passkeyNames(page)).toEqual(['This laptop']);
+  });
+
+  test('When the device offers no passkey, Then the login page says so and the password form still works', async () => {
+    const { page } = ui;
+    await account('cy.passkey@example.com', 'Cy');
+    const cdp = await ui.context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    // An authenticator with no credentials: the browser's request ends without one.
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.getByTestId('passkey-error').waitFor();
+    expect(await axe(page)).toEqual([]);
+    await signInWithForm(page, 'cy.passkey@example.com', PASSWORD);
+  });
+});
