@@ -1,10 +1,12 @@
 /**
  * Passkeys in Chromium with a CDP virtual authenticator (CTAP2, resident keys, user verification):
  * add one on /account/security, sign out, sign in with it without typing a password; it signs in
- * its own account only; the screen with a passkey listed is axe-clean.
+ * its own account only; the screen with a passkey listed is axe-clean. Step-up: staff whose sign-in
+ * is older than 10 minutes confirm their password in a dialog before a signed document downloads.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import request from 'supertest';
 import { describeBrowser, signInWithForm, useBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -105,5 +107,63 @@ describeBrowser('Passkeys in the browser', () => {
     await page.getByTestId('passkey-error').waitFor();
     expect(await axe(page)).toEqual([]);
     await signInWithForm(page, 'cy.passkey@example.com', PASSWORD);
+  });
+
+  test('When a staff sign-in is older than 10 minutes, Then opening a signed copy asks for the password first, and then it downloads', async () => {
+    const { page } = ui;
+    await server.services.auth.createUser({
+      email: 'sal.stepup@example.com',
+      password: PASSWORD,
+      firstName: 'Sal',
+      lastName: 'Staff',
+      role: 'staff',
+      confirmed: true,
+    });
+    await account('cam.stepup@example.com', 'Cam');
+    const staff = request.agent(server.url);
+    await staff
+      .post('/login')
+      .type('form')
+      .send({ username: 'sal.stepup@example.com', password: PASSWORD })
+      .expect(303);
+    const cam = request.agent(server.url);
+    await cam.post('/login').type('form').send({ username: 'cam.stepup@example.com', password: PASSWORD }).expect(303);
+    const template = await staff
+      .post('/api/staff/credential-templates')
+      .send({ formTitle: 'Licence', instructions: 'Front side.' })
+      .expect(200);
+    const day = (ms: number) => new Date(server.services.clock() + ms).toISOString().slice(0, 10);
+    await staff
+      .post('/api/staff/document-assignments')
+      .send({ templateId: template.body.id, emails: 'cam.stepup@example.com', dueDate: day(7 * 86_400_000) })
+      .expect(200);
+    const docs = await cam.post('/graphql').send({ query: '{ myDocuments { id docHandle kind } }' });
+    const doc = (docs.body.data.myDocuments as { id: number; docHandle: string; kind: string }[])[0]!;
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await cam
+      .post(`/api/documents/${doc.docHandle}/credential`)
+      .field('number', 'D-9')
+      .field('expiresOn', day(400 * 86_400_000))
+      .attach('credential', png, { filename: 'photo.png' })
+      .expect(200);
+
+    await signInWithForm(page, 'sal.stepup@example.com', PASSWORD, '/admin');
+    server.advance(11 * 60_000);
+    await page.goto(`/admin/documents/${doc.id}`);
+    await page.getByRole('link', { name: 'Open the uploaded credential' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await dialog.waitFor();
+    expect(await axe(page)).toEqual([]);
+    await dialog.getByLabel('Password').fill('not the password');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByTestId('step-up-error').waitFor();
+    await dialog.getByLabel('Password').fill(PASSWORD);
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    await dialog.waitFor({ state: 'detached' });
   });
 });
