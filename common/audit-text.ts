@@ -8,7 +8,7 @@ import { GHOST_REFUSED } from './staff-candidates';
 export const AUDIT_ACTION_GROUPS = [
   ['login', 'Sign-ins'],
   ['reset', 'Password resets'],
-  ['account', 'Registrations and confirmations'],
+  ['account', 'Registrations, confirmations and re-authentication'],
   ['profile', 'Profile changes'],
   ['resume', 'Résumés'],
   ['job', 'Jobs and applications'],
@@ -20,6 +20,7 @@ export const AUDIT_ACTION_GROUPS = [
   ['esign', 'Electronic signature consent'],
   ['privacy', 'Data exports and deletions'],
   ['mfa', 'Two-factor sign-in'],
+  ['passkey', 'Passkeys'],
   ['session', 'Sessions signed out'],
 ] as const;
 
@@ -101,6 +102,12 @@ const SENTENCES: Record<string, (d: Detail) => string> = {
   'mfa.throttled': () => 'The two-factor step of a sign-in was refused: too many wrong codes.',
   'mfa.recovery_code_used': (d) => `Signed in with a recovery code (${plural(Number(d.left) || 0, 'code')} left).`,
   'mfa.recovery_codes_replaced': () => 'Replaced the two-factor recovery codes.',
+  'passkey.added': (d) => `Added the passkey “${text(d.name) || 'passkey'}”.`,
+  'passkey.removed': (d) => `Removed the passkey “${text(d.name) || 'passkey'}”.`,
+  'passkey.signed_in': (d) => `Signed in with the passkey “${text(d.name) || 'passkey'}”.`,
+  'passkey.failed': () => 'A passkey sign-in was refused.',
+  'account.reauthenticated': (d) =>
+    d.kind === 'passkey' ? 'Confirmed their identity with a passkey.' : 'Confirmed their identity with their password.',
   'session.ended': (d) => `Signed out a session on ${text(d.device) || 'another device'}.`,
   'session.ended_others': (d) => `Signed out ${plural(Number(d.ended) || 0, 'other session')}.`,
   'privacy.delete_refused': () => 'Account deletion was refused: wrong password.',

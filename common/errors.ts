@@ -8,6 +8,8 @@ export const ErrorCode = {
   VIEWING_AS_CANDIDATE: 'VIEWING_AS_CANDIDATE',
   /** Staff must set up two-factor sign-in before anything else (MFA_REQUIRED_FOR_STAFF). */
   MFA_ENROLMENT_REQUIRED: 'MFA_ENROLMENT_REQUIRED',
+  /** This session must re-authenticate (password and code, or a passkey) before this action. */
+  STEP_UP_REQUIRED: 'STEP_UP_REQUIRED',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',

@@ -46,6 +46,7 @@ import { memoryRateLimit } from './http/rate-limit';
 import { noStore, securityHeaders } from './http/security';
 import { createPassport, MFA_PENDING_MS, SESSION_IDLE_MS, sessionSupport } from './http/session';
 import { enrolmentGate, mfaRoutes } from './features/mfa/mfa.routes';
+import { passkeysRoutes } from './features/passkeys/passkeys.routes';
 import { DatabaseSessionStore } from './http/session-store';
 import { screenPages } from './http/screens';
 import { spaRouter } from './http/spa';
@@ -115,6 +116,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(enrolmentGate());
   app.use(authRoutes({ ...services, passport, spa, config }));
   app.use(mfaRoutes(services));
+  app.use(passkeysRoutes(services));
   app.use(docCheckRoutes(services));
   app.use(documentsRoutes(services));
   app.use(esignRoutes({ ...services, spa }));

@@ -12,6 +12,8 @@ import { createStaffAccountsRepository } from './features/auth/staff-accounts.re
 import { createStaffAccountsService } from './features/auth/staff-accounts.service';
 import { createMfaRepository } from './features/mfa/mfa.repository';
 import { createMfaService } from './features/mfa/mfa.service';
+import { createPasskeysRepository } from './features/passkeys/passkeys.repository';
+import { createPasskeysService } from './features/passkeys/passkeys.service';
 import { createSecretBox } from './features/mfa/secret-box';
 import { SESSION_IDLE_MS } from './http/session';
 import { createContentRepository } from './features/content/content.repository';
@@ -135,6 +137,21 @@ export function createServices(ctx: AppContext) {
     requiredForStaff: config.mfa.requiredForStaff,
     sessionIdleMs: SESSION_IDLE_MS,
     checkPassword: (userId, password) => auth.checkPassword(userId, password),
+  });
+
+  // The relying party is the site of PUBLIC_URL: passkeys work at that host and origin only.
+  const publicUrl = new URL(config.publicUrl);
+  const passkeys = createPasskeysService({
+    repo: createPasskeysRepository(db),
+    clock,
+    audit,
+    rateLimiter,
+    rp: { name: config.siteName, id: publicUrl.hostname, origin: publicUrl.origin },
+    handleKey: config.sessionSecret,
+    sessionUser: (userId) => auth.sessionUser(userId),
+    checkPassword: (userId, password) => auth.checkPassword(userId, password),
+    hasTotp: (userId) => mfa.hasTotp(userId),
+    checkCode: (userId, code) => mfa.checkCode(userId, code),
   });
 
   const staffAccounts = createStaffAccountsService({
@@ -416,6 +433,7 @@ export function createServices(ctx: AppContext) {
     content,
     auth,
     mfa,
+    passkeys,
     staffAccounts,
     jobsRepo,
     applicationsRepo,

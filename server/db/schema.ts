@@ -86,6 +86,22 @@ interface AuthFactorTable {
   createdAt: Millis;
 }
 
+/** A passkey (WebAuthn credential): signs in alone, as both factors. Binary fields are base64url. */
+interface PasskeyTable {
+  id: Generated<number>;
+  userId: number;
+  credentialId: string;
+  userHandle: string;
+  publicKey: string;
+  /** The authenticator's signature counter: a sign-in whose counter goes backwards is refused. */
+  counter: Generated<number>;
+  /** Comma-separated AuthenticatorTransport values. */
+  transports: Generated<string>;
+  name: string;
+  createdAt: Millis;
+  lastUsedAt: Millis | null;
+}
+
 /** Single-use recovery codes, stored as their SHA-256. */
 interface RecoveryCodeTable {
   id: Generated<number>;
@@ -661,6 +677,7 @@ export interface Database {
   webhookDelivery: WebhookDeliveryTable;
   authFactor: AuthFactorTable;
   recoveryCode: RecoveryCodeTable;
+  passkey: PasskeyTable;
   userToken: UserTokenTable;
   outbox: OutboxTable;
   storedFile: StoredFileTable;

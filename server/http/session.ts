@@ -28,6 +28,10 @@ declare module 'express-session' {
     mfaPending?: { userId: number; at: number; redirectTo: string };
     /** Staff who must set up two-factor first: every API call but that set-up is refused. */
     mfaEnrolmentNeeded?: boolean;
+    /** When this session last proved its user (sign-in, or re-authentication for step-up). */
+    authenticatedAt?: number;
+    /** The pending WebAuthn challenge: single use, for MFA_PENDING_MS, for one purpose. */
+    webauthn?: { challenge: string; purpose: 'register' | 'login' | 'reauth'; at: number };
     /** The browser that signed in, for the account's sessions list (stamped into the row by the store). */
     client?: { userAgent: string; ip: string };
   }
@@ -40,10 +44,11 @@ export const MFA_PENDING_MS = 5 * 60_000;
  * Completes a sign-in: passport regenerates the session id (SECURITY 7.2.4), then the new session
  * remembers the browser and whether its staff member must enrol in two-factor first.
  */
-export function completeSignIn(req: Request, user: Express.User, enrolmentNeeded: boolean): Promise<void> {
+export function completeSignIn(req: Request, user: Express.User, enrolmentNeeded: boolean, at: number): Promise<void> {
   return new Promise<void>((resolve, reject) =>
     req.login(user, (err) => {
       if (err) return reject(err);
+      req.session.authenticatedAt = at;
       req.session.client = { userAgent: (req.get('user-agent') ?? '').slice(0, 512), ip: (req.ip ?? '').slice(0, 64) };
       if (enrolmentNeeded) req.session.mfaEnrolmentNeeded = true;
       resolve();

@@ -9,6 +9,7 @@
  */
 import fc from 'fast-check';
 import { MFA_API, sessionPath } from '../../common/mfa';
+import { PASSKEY_API } from '../../common/passkeys';
 import { OPEN_REDIRECT_PAYLOADS } from '../fixtures/open-redirects';
 import { XSS_VECTORS } from '../fixtures/xss';
 import { fragmentExplosion } from '../fixtures/graphql-abuse';
@@ -263,6 +264,24 @@ describe('Fuzzing every endpoint', () => {
         .map(([path, f]) => ({ method: 'POST', path, ...jsonBody(f) })),
       fields('code', 'recoveryCode').map((f) => ({ method: 'POST', path: MFA_API.secondFactor, ...jsonBody(f) })),
       text().map((id) => ({ method: 'DELETE', path: sessionPath(id) })),
+      // Passkeys and step-up (no challenge kept, or a generated answer that never verifies).
+      fc.constantFrom(PASSKEY_API.list, PASSKEY_API.reauthenticate).map((path) => ({ method: 'GET', path })),
+      fc
+        .tuple(
+          fc.constantFrom(
+            PASSKEY_API.list,
+            PASSKEY_API.registrationOptions,
+            PASSKEY_API.loginOptions,
+            PASSKEY_API.login,
+            PASSKEY_API.reauthenticate,
+            PASSKEY_API.reauthOptions,
+          ),
+          fields('name', 'response', 'password', 'code', 'passkey', 'redirectTo'),
+        )
+        .map(([path, f]) => ({ method: 'POST', path, ...jsonBody(f) })),
+      fc
+        .tuple(text(), fields('password', 'code'))
+        .map(([id, f]) => ({ method: 'DELETE', path: `${PASSKEY_API.list}/${enc(id)}`, ...jsonBody(f) })),
       fc
         .tuple(
           fc.constantFrom('/register', '/api/request-password-reset', '/api/jobsearch', '/api/apply', '/graphql'),

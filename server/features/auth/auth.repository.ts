@@ -164,6 +164,7 @@ export function createAuthRepository(db: Db) {
       // Second factors go with the account (kept rows would hold secrets for no one).
       await executor.deleteFrom('recoveryCode').where('userId', '=', userId).execute();
       await executor.deleteFrom('authFactor').where('userId', '=', userId).execute();
+      await executor.deleteFrom('passkey').where('userId', '=', userId).execute();
     },
   };
 }

@@ -110,7 +110,7 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
       if (firstPassword) {
         // A first password (an invited account) signs the person in: the link proved the mailbox.
         const enrolmentNeeded = await mfa.enrolmentNeeded(user);
-        await completeSignIn(req, user, enrolmentNeeded);
+        await completeSignIn(req, user, enrolmentNeeded, deps.clock());
         signedInTo = enrolmentNeeded ? ACCOUNT_SECURITY_PATH : isStaffRole(user.role) ? STAFF_HOME : CANDIDATE_HOME;
       }
       const answer: ResetPasswordAnswer = { ok: true, signedInTo };
@@ -132,7 +132,7 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
       return asked === '' || asked === '/' ? '/login' : `/login?r=${encodeURIComponent(asked)}`;
     }
     const enrolmentNeeded = await mfa.enrolmentNeeded(user);
-    await completeSignIn(req, user, enrolmentNeeded);
+    await completeSignIn(req, user, enrolmentNeeded, deps.clock());
     return signInTarget(user, asked, enrolmentNeeded);
   }
 

@@ -40,7 +40,7 @@ export const NO_PASSWORD = '!invited';
  * with the password, and attempts per client before it is refused.
  */
 export const LOGIN_ACCOUNT_RULE: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
-const LOGIN_CLIENT_RULE: RateLimitRule = { limit: 30, windowMs: 15 * 60_000 };
+export const LOGIN_CLIENT_RULE: RateLimitRule = { limit: 30, windowMs: 15 * 60_000 };
 /** Mails an outsider can trigger for one address: at most this many per hour … */
 const MAIL_PER_ADDRESS_RULE: RateLimitRule = { limit: 3, windowMs: 3_600_000 };
 /**

@@ -122,7 +122,7 @@ export function mfaRoutes(deps: MfaRoutesDeps): Router {
       await mfa.verifySecondFactor(pending.userId, req.body, info(req));
       const user = await auth.sessionUser(pending.userId);
       if (!user) throw new AppError(ErrorCode.UNAUTHENTICATED, MFA_MESSAGES.noPendingSignIn);
-      await completeSignIn(req, user, false);
+      await completeSignIn(req, user, false, clock());
       const answer: SecondFactorAnswer = { ok: true, redirectTo: signInTarget(user, pending.redirectTo, false) };
       res.json(answer);
     },

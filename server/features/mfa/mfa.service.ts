@@ -108,6 +108,9 @@ export function createMfaService(deps: MfaServiceDeps) {
 
   return {
     hasTotp,
+    /** A current code of the account's app (each time step once): step-up asks for it with the password. */
+    checkCode: checkTotp,
+    reauthenticate,
 
     /** Whether this account must enrol before it may use anything else (staff, when required). */
     async enrolmentNeeded(user: { id: number; role: string }): Promise<boolean> {

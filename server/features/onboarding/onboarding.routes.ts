@@ -3,12 +3,14 @@ import { Router } from 'express';
 import { currentUser, requireStaff } from '../../http/guards';
 import { handle, requestInfo } from '../../http/handle';
 import '../../http/session-user';
+import { requireRecentAuthentication } from '../../http/step-up';
+import type { Clock } from '../../lib/clock';
 import { pdfUpload } from '../documents/upload';
 import type { OnboardingService } from './onboarding.service';
 
 export const TEMPLATE_UPLOAD_FIELD = 'pdf';
 
-export function onboardingRoutes(deps: { onboarding: OnboardingService }): Router {
+export function onboardingRoutes(deps: { onboarding: OnboardingService; clock: Clock }): Router {
   const { onboarding } = deps;
   const router = Router();
   router.use(['/api/staff/document-templates', '/api/staff/document-packets'], requireStaff);
@@ -67,7 +69,8 @@ export function onboardingRoutes(deps: { onboarding: OnboardingService }): Route
     '/api/staff/documents/:id',
     handle((req) => onboarding.review(req.params.id)),
   );
-  router.get('/api/staff/documents/:id/signed.pdf', async (req, res) => {
+  // A candidate's signed document: only a session that re-authenticated lately (step-up).
+  router.get('/api/staff/documents/:id/signed.pdf', requireRecentAuthentication(deps.clock), async (req, res) => {
     const { filename, bytes } = await onboarding.signedPdf(req.params.id);
     res.type('application/pdf');
     res.attachment(filename);

@@ -5,7 +5,7 @@ import { FormField } from '../../components/FormField';
 import { Link } from '../../components/Link';
 import { withQuery } from '../../lib/query';
 import { lazyOr } from '../../components/lazy-or';
-import { SubmitButton } from '../../components/SubmitButton';
+import { BusyButton, SubmitButton } from '../../components/SubmitButton';
 import { Spinner } from '../../components/Spinner';
 import { LandingPitch } from './LandingPitch';
 import { AUTH_TITLES, CAPTCHA_TEXT, LOGIN_TEXT, SECOND_FACTOR_TEXT } from './messages';
@@ -51,6 +51,24 @@ export function LoginPage({
   const [password, setPassword] = useState('');
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+
+  // The WebAuthn code loads on the click: /login's own chunk stays small.
+  const signInWithPasskey = () => {
+    setPasskeyBusy(true);
+    setPasskeyError(null);
+    import(/* webpackChunkName: 'passkey' */ '../../lib/webauthn')
+      .then((m) => m.signInWithPasskey(redirectTo, LOGIN_TEXT.passkeyCancelled))
+      .then(
+        // Signed in: a full page load, so the page starts with the new session.
+        (target) => window.location.assign(target),
+        (err: unknown) => {
+          setPasskeyBusy(false);
+          setPasskeyError(err instanceof Error && err.message ? err.message : LOGIN_TEXT.passkeyFailed);
+        },
+      );
+  };
 
   useEffect(() => {
     // Coming back to this page from the browser's cache: the form must be usable again.
@@ -121,6 +139,22 @@ export function LoginPage({
                   {LOGIN_TEXT.submit}
                 </SubmitButton>
               </form>
+              <div className="mt-3">
+                {passkeyError ? (
+                  <div role="alert">
+                    <FailureAlert message={passkeyError} testId="passkey-error" />
+                  </div>
+                ) : null}
+                <BusyButton
+                  variant="outline-primary"
+                  className="w-100"
+                  busy={passkeyBusy}
+                  busyLabel={LOGIN_TEXT.passkeyBusy}
+                  onClick={signInWithPasskey}
+                >
+                  {LOGIN_TEXT.passkey}
+                </BusyButton>
+              </div>
               <p className="mt-3 mb-2">
                 <Link to="/account/request-reset">{LOGIN_TEXT.forgotPassword}</Link>
               </p>

@@ -39,6 +39,10 @@ export const LOGIN_TEXT = {
   noAccount: 'New here?',
   // Not 'Sign up': the header already has a link of that name on this page.
   signUp: 'Create an account',
+  passkey: 'Sign in with a passkey',
+  passkeyBusy: 'Waiting for your passkey…',
+  passkeyCancelled: 'No passkey was used. Try again, or sign in with your password.',
+  passkeyFailed: 'Signing in with a passkey did not work. Please try again.',
 } as const;
 
 export const SECOND_FACTOR_TEXT = {

@@ -6,6 +6,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { SkeletonLines } from '../../components/Skeleton';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useLoad } from '../../lib/use-load';
+import { useStepUp } from '../../components/StepUpDialog';
 import { LoadFailure, StaffNav, useAction } from '../staff';
 import { approveDocument, fetchReview, rejectDocument } from './api';
 import { CREDENTIAL_REVIEW_TEXT as CREDENTIAL, ONBOARDING_ADMIN_TITLES, REVIEW_TEXT as TEXT } from './messages';
@@ -24,6 +25,13 @@ export function ReviewPage({ id }: { id: number }) {
   const action = useAction(TEXT.rejectFailed);
   const approval = useAction(CREDENTIAL.approveFailed);
   const doc = state.status === 'ready' ? state.data : null;
+  // The signed copy downloads only for a session that proved its user lately (step-up).
+  const stepUp = useStepUp();
+  const download = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const url = event.currentTarget.href;
+    stepUp.run(() => window.location.assign(url));
+  };
 
   const reject = (event: React.FormEvent) => {
     event.preventDefault();
@@ -56,6 +64,7 @@ export function ReviewPage({ id }: { id: number }) {
       <p>
         <Link to="/admin/documents/status">{TEXT.back}</Link>
       </p>
+      {stepUp.dialog}
       <span className="visually-hidden" role="status">
         {state.status === 'loading' ? TEXT.loading : action.message}
       </span>
@@ -104,7 +113,7 @@ export function ReviewPage({ id }: { id: number }) {
                 <dd className="col-sm-9">{doc.credential.expiresAt ? formatDate(doc.credential.expiresAt) : '—'}</dd>
               </dl>
               {doc.pdfUrl ? (
-                <a href={doc.pdfUrl} className="btn btn-outline-primary btn-sm me-2" target="_blank" rel="noreferrer">
+                <a href={doc.pdfUrl} className="btn btn-outline-primary btn-sm me-2" onClick={download}>
                   {CREDENTIAL.openCopy}
                 </a>
               ) : null}
@@ -144,7 +153,7 @@ export function ReviewPage({ id }: { id: number }) {
               <h2 className="h5" id="copy-heading">
                 {TEXT.signedCopy}
               </h2>
-              <a href={doc.pdfUrl} className="btn btn-outline-primary btn-sm me-2" target="_blank" rel="noreferrer">
+              <a href={doc.pdfUrl} className="btn btn-outline-primary btn-sm me-2" onClick={download}>
                 {TEXT.openPdf}
               </a>
               {awaiting ? (

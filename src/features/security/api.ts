@@ -7,6 +7,7 @@ import {
   type SessionsAnswer,
   type TwoFactorStatus,
 } from '../../../common/mfa';
+import { PASSKEY_API, passkeyPath, type PasskeysAnswer } from '../../../common/passkeys';
 import { apiFetch } from '../../lib/api';
 
 export const twoFactorStatus = (signal?: AbortSignal) => apiFetch<TwoFactorStatus>(MFA_API.status, { signal });
@@ -23,3 +24,7 @@ export const newRecoveryCodes = (answer: string) =>
 export const listSessions = (signal?: AbortSignal) => apiFetch<SessionsAnswer>(MFA_API.sessions, { signal });
 export const endSession = (id: string) => apiFetch(sessionPath(id), { method: 'DELETE' });
 export const endOtherSessions = () => apiFetch<{ ended: number }>(MFA_API.endOthers, { method: 'POST', json: {} });
+
+export const listPasskeys = (signal?: AbortSignal) => apiFetch<PasskeysAnswer>(PASSKEY_API.list, { signal });
+export const removePasskey = (id: number, answer: string) =>
+  apiFetch(passkeyPath(id), { method: 'DELETE', json: reauth(answer) });

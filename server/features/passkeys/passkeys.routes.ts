@@ -1,0 +1,147 @@
+/** Thin HTTP for passkeys and step-up re-authentication: the WebAuthn challenge lives in the session. */
+import { type Request, Router } from 'express';
+import { PASSKEY_API, type PasskeySignInAnswer, type StepUpStatus } from '../../../common/passkeys';
+import { safeRedirectPath } from '../../../common/redirect';
+import { AppError, ErrorCode } from '../../errors';
+import { ghostRefusals } from '../../http/ghost';
+import { currentUser, requireUser } from '../../http/guards';
+import { handle, requestInfo as info } from '../../http/handle';
+import { rateLimit } from '../../http/rate-limit';
+import { completeSignIn, MFA_PENDING_MS } from '../../http/session';
+import { isRecentlyAuthenticated } from '../../http/step-up';
+import type { AuditLog } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { signInTarget } from '../mfa/mfa.routes';
+import type { MfaService } from '../mfa/mfa.service';
+import type { PasskeysService } from './passkeys.service';
+
+export interface PasskeysRoutesDeps {
+  passkeys: PasskeysService;
+  mfa: MfaService;
+  rateLimiter: RateLimiter;
+  clock: Clock;
+  audit: AuditLog;
+}
+
+const HOUR = 3_600_000;
+type Purpose = 'register' | 'login' | 'reauth';
+
+export function passkeysRoutes(deps: PasskeysRoutesDeps): Router {
+  const { passkeys, mfa, rateLimiter, clock } = deps;
+  const router = Router();
+  const notWhileViewing = ghostRefusals(deps.audit)('other');
+  router.use([PASSKEY_API.list, PASSKEY_API.reauthenticate], notWhileViewing);
+  const optionsLimit = rateLimit(rateLimiter, 'passkey-options', { limit: 60, windowMs: HOUR });
+
+  /** A new challenge replaces any earlier one of this session. */
+  const keep = (req: Request, purpose: Purpose, challenge: string) => {
+    req.session.webauthn = { challenge, purpose, at: clock() };
+  };
+  /** The session's challenge for `purpose`, taken out whatever the outcome (single use), or null if stale. */
+  const take = (req: Request, purpose: Purpose): string | null => {
+    const kept = req.session?.webauthn;
+    if (req.session) delete req.session.webauthn;
+    if (!kept || kept.purpose !== purpose || clock() - kept.at > MFA_PENDING_MS) return null;
+    return kept.challenge;
+  };
+  const passkeyId = (req: Request) => {
+    const id = Number(req.params.id);
+    if (!Number.isSafeInteger(id) || id <= 0) throw new AppError(ErrorCode.NOT_FOUND, 'That passkey was not found.');
+    return id;
+  };
+
+  router.get(
+    PASSKEY_API.list,
+    requireUser,
+    handle(async (req) => ({ passkeys: await passkeys.list(currentUser(req).id) })),
+  );
+  router.post(
+    PASSKEY_API.registrationOptions,
+    requireUser,
+    optionsLimit,
+    handle(async (req) => {
+      const options = await passkeys.registrationOptions(currentUser(req), info(req));
+      keep(req, 'register', options.challenge);
+      return options;
+    }),
+  );
+  router.post(
+    PASSKEY_API.list,
+    requireUser,
+    rateLimit(rateLimiter, 'passkey-add', { limit: 30, windowMs: HOUR }),
+    handle(async (req) => {
+      const challenge = take(req, 'register');
+      if (challenge === null)
+        throw new AppError(ErrorCode.BAD_REQUEST, 'That passkey request has expired. Please try again.');
+      return { passkey: await passkeys.register(currentUser(req), req.body, challenge, info(req)) };
+    }),
+  );
+  router.delete(
+    `${PASSKEY_API.list}/:id`,
+    requireUser,
+    rateLimit(rateLimiter, 'mfa-reauth', { limit: 20, windowMs: HOUR }),
+    handle(async (req) => {
+      await passkeys.remove(currentUser(req).id, passkeyId(req), req.body, mfa.reauthenticate, info(req));
+      return { ok: true };
+    }),
+  );
+
+  router.post(
+    PASSKEY_API.loginOptions,
+    optionsLimit,
+    handle(async (req) => {
+      const options = await passkeys.loginOptions();
+      keep(req, 'login', options.challenge);
+      return options;
+    }),
+  );
+  /** A passkey signs in alone: it is both factors, so no second step follows. */
+  router.post(PASSKEY_API.login, async (req, res) => {
+    const challenge = take(req, 'login');
+    const { user, redirectTo } = await passkeys.signIn(req.body, challenge, info(req));
+    delete req.session.mfaPending;
+    await completeSignIn(req, user, false, clock());
+    const answer: PasskeySignInAnswer = {
+      ok: true,
+      redirectTo: signInTarget(user, safeRedirectPath(redirectTo, ''), false),
+    };
+    res.json(answer);
+  });
+
+  router.get(
+    PASSKEY_API.reauthenticate,
+    requireUser,
+    handle(async (req): Promise<StepUpStatus> => {
+      const userId = currentUser(req).id;
+      return {
+        fresh: isRecentlyAuthenticated(req.session.authenticatedAt, clock()),
+        needsCode: await mfa.hasTotp(userId),
+        hasPasskey: await passkeys.hasPasskey(userId),
+      };
+    }),
+  );
+  router.post(
+    PASSKEY_API.reauthOptions,
+    requireUser,
+    optionsLimit,
+    handle(async (req) => {
+      const options = await passkeys.reauthOptions(currentUser(req).id);
+      keep(req, 'reauth', options.challenge);
+      return options;
+    }),
+  );
+  router.post(
+    PASSKEY_API.reauthenticate,
+    requireUser,
+    rateLimit(rateLimiter, 'reauthenticate', { limit: 20, windowMs: HOUR }),
+    handle(async (req) => {
+      const challenge = take(req, 'reauth');
+      await passkeys.reauthenticate(currentUser(req).id, req.body, challenge, info(req));
+      req.session.authenticatedAt = clock();
+      return { ok: true };
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,158 @@
+/**
+ * Step-up: before a sensitive download, a session that has not proved its user in the last 10
+ * minutes is asked to, with the password (and a current code when the account has an app) or a
+ * passkey. `useStepUp().run(action)` asks first when needed, then runs the action.
+ */
+import { type FormEvent, useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { PASSKEY_API, type StepUpStatus } from '../../common/passkeys';
+import { modalManager } from './ConfirmDialog';
+import { FailureAlert } from './FailureAlert';
+import { FormField } from './FormField';
+import { SubmitButton } from './SubmitButton';
+import { apiFetch } from '../lib/api';
+
+const STEP_UP_TEXT = {
+  title: 'Confirm it is you',
+  intro: 'This document holds a candidate’s signed personal details. Confirm it is you to download it.',
+  password: 'Password',
+  code: '6-digit code from your authenticator app',
+  confirm: 'Confirm',
+  confirming: 'Checking…',
+  passkey: 'Use a passkey instead',
+  cancel: 'Cancel',
+  failed: 'That did not confirm it is you.',
+  passkeyCancelled: 'No passkey was used.',
+  checkFailed: 'Could not check your sign-in. Please try again.',
+} as const;
+
+const T = STEP_UP_TEXT;
+
+function StepUpDialog({
+  status,
+  onDone,
+  onCancel,
+}: {
+  status: StepUpStatus | null;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const titleId = useId();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const finish = async (attempt: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await attempt();
+      setPassword('');
+      setCode('');
+      onDone();
+    } catch (err) {
+      setError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void finish(() =>
+      apiFetch(PASSKEY_API.reauthenticate, {
+        method: 'POST',
+        json: status?.needsCode ? { password, code } : { password },
+      }),
+    );
+  };
+  const withPasskey = () =>
+    void finish(() =>
+      import(/* webpackChunkName: 'passkey' */ '../lib/webauthn').then((m) =>
+        m.reauthenticateWithPasskey(T.passkeyCancelled),
+      ),
+    );
+
+  return (
+    <Modal
+      show={status !== null}
+      onHide={busy ? () => undefined : onCancel}
+      centered
+      aria-labelledby={titleId}
+      manager={modalManager}
+    >
+      <form onSubmit={submit} noValidate>
+        <Modal.Header closeButton={!busy} closeLabel="Close">
+          <Modal.Title as="h2" className="h5" id={titleId}>
+            {T.title}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p>{T.intro}</p>
+          {error ? <FailureAlert message={T.failed} error={error} testId="step-up-error" /> : null}
+          <FormField
+            id="step-up-password"
+            type="password"
+            label={T.password}
+            autoComplete="current-password"
+            value={password}
+            onValueChange={setPassword}
+          />
+          {status?.needsCode ? (
+            <FormField
+              id="step-up-code"
+              label={T.code}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              value={code}
+              onValueChange={setCode}
+            />
+          ) : null}
+          {status?.hasPasskey ? (
+            <Button variant="link" className="px-0" onClick={withPasskey} disabled={busy}>
+              {T.passkey}
+            </Button>
+          ) : null}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
+            {T.cancel}
+          </Button>
+          <SubmitButton busy={busy} busyLabel={T.confirming} disabled={!password}>
+            {T.confirm}
+          </SubmitButton>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}
+
+/** Runs `action` once the session has proved its user recently, asking for that first when needed. */
+export function useStepUp() {
+  const [pending, setPending] = useState<{ status: StepUpStatus; action: () => void } | null>(null);
+  const [error, setError] = useState<unknown>(null);
+
+  const run = (action: () => void) => {
+    setError(null);
+    apiFetch<StepUpStatus>(PASSKEY_API.reauthenticate).then(
+      (status) => (status.fresh ? action() : setPending({ status, action })),
+      setError,
+    );
+  };
+
+  const dialog = (
+    <>
+      {error ? <FailureAlert message={T.checkFailed} error={error} onClose={() => setError(null)} /> : null}
+      <StepUpDialog
+        status={pending?.status ?? null}
+        onCancel={() => setPending(null)}
+        onDone={() => {
+          pending?.action();
+          setPending(null);
+        }}
+      />
+    </>
+  );
+  return { run, dialog };
+}
