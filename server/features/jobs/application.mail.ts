@@ -19,10 +19,7 @@ const APPLICATION_MAIL_TEXT = {
   statusLink: 'See your applications',
 } as const;
 
-function applicationMail(
-  site: { siteName: string; publicUrl: string },
-  input: ApplicationMailInput,
-): MailMessage {
+function applicationMail(site: { siteName: string; publicUrl: string }, input: ApplicationMailInput): MailMessage {
   const { to, job } = input;
   const overview = `${site.publicUrl}/overview`;
   const sent = input.resumeFileName
