@@ -25,6 +25,9 @@ export const API_SCOPE_TEXT: Record<ApiScope, string> = {
   'documents:write': 'Send onboarding documents',
 };
 
+/** Where the API lives (its reference: /docs, its OpenAPI document: /openapi.json). */
+export const API_V1 = '/api/v1';
+
 /** The key's text: "cpk_" and 32 random bytes in base64url. */
 export const API_KEY_PREFIX = 'cpk_';
 
@@ -61,4 +64,6 @@ export interface CreatedApiKey extends ApiKey {
 export const API_KEY_MESSAGES = {
   notFound: 'That API key does not exist.',
   expiryPast: 'The expiry must be today or later.',
+  idempotencyOtherBody: 'This Idempotency-Key was used with another request body.',
+  idempotencyRunning: 'A request with this Idempotency-Key is still being processed; retry shortly.',
 } as const;

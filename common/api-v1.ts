@@ -8,7 +8,6 @@ import { CATEGORY_KEYS, EMPLOYMENT_TYPES } from './jobs';
 import { isCurrencyCode, MAX_PAY, PAY_UNITS } from './pay';
 import { JOB_FIELD_LIMITS as LIMITS } from './staff';
 
-export const API_V1 = '/api/v1';
 export const API_PAGE_DEFAULT = 25;
 export const API_PAGE_MAX = 100;
 

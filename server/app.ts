@@ -17,7 +17,7 @@ import { feedsRoutes } from './features/feeds/feeds.routes';
 import { webhooksRoutes } from './features/webhooks/webhooks.routes';
 import { apiKeysRoutes } from './features/api/api-keys.routes';
 import { apiV1Routes } from './features/api/api-v1.routes';
-import { API_V1 } from '../common/api-v1';
+import { API_V1 } from '../common/api-keys';
 import { jobsRoutes } from './features/jobs/jobs.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { resumeRoutes } from './features/resume/resume.routes';
@@ -95,6 +95,7 @@ export function createApp(options: AppOptions): express.Express {
       api: services.apiV1,
       apiKeys: services.apiKeys,
       rateLimiter: services.rateLimiter,
+      clock: services.clock,
       perMinute: config.rateLimits.api,
       publicUrl: config.publicUrl,
       siteName: config.siteName,

@@ -3,13 +3,11 @@
  * document: operations, parameters, schemas and problem types. No script and no inline style, so
  * the site's Content-Security-Policy holds; its stylesheet is /api/v1/docs.css.
  */
-import { API_SCOPE_TEXT, API_SCOPES } from '../../../common/api-keys';
-import { API_V1 } from '../../../common/api-v1';
-import { ErrorCode } from '../../errors';
+import { API_SCOPE_TEXT, API_SCOPES, API_V1 } from '../../../common/api-keys';
+import { AppError, ErrorCode } from '../../errors';
 import { escapeHtml as e } from '../../lib/html';
 import type { OpenApiDocument } from './openapi';
 import { problemOf } from './problem';
-import { AppError } from '../../errors';
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
 
@@ -60,7 +58,7 @@ export function apiDocsPage(doc: OpenApiDocument): string {
   );
   const opHtml = ops
     .map(({ path, method, op }) => {
-      const params = (op.parameters ?? []) as {
+      const params = (op.parameters ?? []) as unknown as {
         name: string;
         in: string;
         required: boolean;

@@ -48,23 +48,41 @@ export function createApiKeysRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** Stores an answer; an older one under the same key (past the day) is replaced. */
-    async remember(row: Omit<IdempotencyRow, 'id'>, before: number): Promise<void> {
+    /**
+     * Claims a key for a request about to run (status 0 until its answer is stored); false when
+     * another request holds it. An older claim under the same key (past the day) is dropped first.
+     */
+    async reserve(row: Omit<IdempotencyRow, 'id'>, before: number): Promise<boolean> {
       await db
         .deleteFrom('apiIdempotency')
         .where('apiKeyId', '=', row.apiKeyId)
         .where('idempotencyKey', '=', row.idempotencyKey)
         .where('createdAt', '<', before)
         .execute();
-      await db
+      const inserted = await db
         .insertInto('apiIdempotency')
         .values(row)
         .onConflict((oc) => oc.columns(['apiKeyId', 'idempotencyKey']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+
+    async complete(apiKeyId: number, idempotencyKey: string, status: number, response: string): Promise<void> {
+      await db
+        .updateTable('apiIdempotency')
+        .set({ status, response })
+        .where('apiKeyId', '=', apiKeyId)
+        .where('idempotencyKey', '=', idempotencyKey)
         .execute();
     },
 
-    async purgeBefore(before: number): Promise<void> {
-      await db.deleteFrom('apiIdempotency').where('createdAt', '<', before).execute();
+    async release(apiKeyId: number, idempotencyKey: string): Promise<void> {
+      await db
+        .deleteFrom('apiIdempotency')
+        .where('apiKeyId', '=', apiKeyId)
+        .where('idempotencyKey', '=', idempotencyKey)
+        .execute();
     },
   };
 }

@@ -22,7 +22,7 @@ import type { ApiKeyRow, ApiKeysRepository } from './api-keys.repository';
 
 const DAY_MS = 86_400_000;
 /** How long a remembered answer is replayed for its Idempotency-Key. */
-export const IDEMPOTENCY_WINDOW_MS = DAY_MS;
+const IDEMPOTENCY_WINDOW_MS = DAY_MS;
 /** Shown in the list: "cpk_" and the key's first characters. */
 const PREFIX_LENGTH = API_KEY_PREFIX.length + 6;
 /** The last use is written at most this often per key (a write per request is load for nothing). */
@@ -103,20 +103,37 @@ export function createApiKeysService(deps: { repo: ApiKeysRepository; clock: Clo
       return { keyId: row.id, scopes: JSON.parse(row.scopes) as ApiScope[], actorId: row.createdBy };
     },
 
-    /** The answer first given to this key's request under `idempotencyKey` in the last day, if any. */
-    async recall(keyId: number, idempotencyKey: string) {
-      const row = await repo.recalled(keyId, idempotencyKey, clock() - IDEMPOTENCY_WINDOW_MS);
-      return row
-        ? { requestHash: row.requestHash, status: row.status, body: JSON.parse(row.response) as unknown }
-        : null;
-    },
-
-    async remember(keyId: number, idempotencyKey: string, requestHash: string, status: number, body: unknown) {
+    /**
+     * Runs `create` once per key and request within the day: a repeat gets the first answer, the
+     * same key with another body or while the first still runs is a conflict.
+     */
+    async idempotent<T>(
+      keyId: number,
+      idempotencyKey: string,
+      requestHash: string,
+      create: () => Promise<T>,
+    ): Promise<{ body: T; replayed: boolean }> {
       const now = clock();
-      await repo.remember(
-        { apiKeyId: keyId, idempotencyKey, requestHash, status, response: JSON.stringify(body), createdAt: now },
-        now - IDEMPOTENCY_WINDOW_MS,
-      );
+      const since = now - IDEMPOTENCY_WINDOW_MS;
+      const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
+      const first = await repo.recalled(keyId, idempotencyKey, since);
+      if (first) {
+        if (first.requestHash !== requestHash) throw conflict(API_KEY_MESSAGES.idempotencyOtherBody);
+        if (first.status === 0) throw conflict(API_KEY_MESSAGES.idempotencyRunning);
+        return { body: JSON.parse(first.response) as T, replayed: true };
+      }
+      const claim = { apiKeyId: keyId, idempotencyKey, requestHash, status: 0, response: 'null', createdAt: now };
+      if (!(await repo.reserve(claim, since))) throw conflict(API_KEY_MESSAGES.idempotencyRunning);
+      let body: T;
+      try {
+        body = await create();
+      } catch (err) {
+        // A refused request may be corrected and sent again under the same key.
+        await repo.release(keyId, idempotencyKey);
+        throw err;
+      }
+      await repo.complete(keyId, idempotencyKey, 201, JSON.stringify(body));
+      return { body, replayed: false };
     },
   };
 }

@@ -6,13 +6,14 @@
  * details answer (problem.ts); nothing under /api/v1 falls through to the rest of the app but
  * the apply link's older job page.
  */
-import { createHash } from 'node:crypto';
 import express, { type Request, type RequestHandler, Router } from 'express';
 import type { ApiScope } from '../../../common/api-keys';
 import { AppError, ErrorCode } from '../../errors';
 import { HTTP_MESSAGES } from '../../http/messages';
 import { noStore } from '../../http/security';
+import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import { sha256Hex } from '../../lib/tokens';
 import type { Logger } from '../../logger';
 import { apiDocsCss, apiDocsPage } from './api-docs';
 import type { ApiCaller, ApiKeysService } from './api-keys.service';
@@ -30,6 +31,7 @@ export interface ApiV1RoutesDeps {
   api: ApiV1Service;
   apiKeys: ApiKeysService;
   rateLimiter: RateLimiter;
+  clock: Clock;
   /** Requests a minute per key. */
   perMinute: number;
   publicUrl: string;
@@ -78,7 +80,7 @@ export function apiV1Routes(deps: ApiV1RoutesDeps): Router {
   router.use(async (req, _res, next) => {
     const result = await rateLimiter.hit(`api:${caller(req).keyId}`, { limit: deps.perMinute, windowMs: 60_000 });
     if (result.allowed) return next();
-    const retryAfter = Math.max(1, Math.ceil((result.resetAt - Date.now()) / 1000));
+    const retryAfter = Math.max(1, Math.ceil((result.resetAt - deps.clock()) / 1000));
     next(new AppError(ErrorCode.RATE_LIMITED, HTTP_MESSAGES.tooManyRequests, undefined, { retryAfter }));
   });
   router.use(express.json({ limit: '100kb' }));
@@ -111,17 +113,11 @@ export function apiV1Routes(deps: ApiV1RoutesDeps): Router {
     if (key === undefined) return void res.status(201).json(await api.createJob(req.body, caller(req)));
     if (!/^[\x21-\x7e]{1,200}$/.test(key))
       throw new AppError(ErrorCode.BAD_REQUEST, 'Idempotency-Key must be 1 to 200 visible ASCII characters.');
-    const hash = createHash('sha256')
-      .update(JSON.stringify(req.body ?? null))
-      .digest('hex');
-    const first = await apiKeys.recall(caller(req).keyId, key);
-    if (first) {
-      if (first.requestHash !== hash)
-        throw new AppError(ErrorCode.CONFLICT, 'This Idempotency-Key was used with another request body.');
-      return void res.status(first.status).setHeader('Idempotent-Replayed', 'true').json(first.body);
-    }
-    const body = await api.createJob(req.body, caller(req));
-    await apiKeys.remember(caller(req).keyId, key, hash, 201, body);
+    const hash = sha256Hex(JSON.stringify(req.body ?? null));
+    const { body, replayed } = await apiKeys.idempotent(caller(req).keyId, key, hash, () =>
+      api.createJob(req.body, caller(req)),
+    );
+    if (replayed) res.setHeader('Idempotent-Replayed', 'true');
     res.status(201).json(body);
   });
   router.put('/jobs/by-external-id/:externalId', scope('jobs:write'), async (req, res) => {

@@ -3,6 +3,7 @@
  * console's rules, upserts by external id through the job feed's, statuses through the
  * applications service (so history, hooks and webhooks follow). No HTTP here.
  */
+import type { z } from 'zod';
 import type { ApiScope } from '../../../common/api-keys';
 import {
   type ApiJob,
@@ -29,7 +30,7 @@ import type { ApiCaller } from './api-keys.service';
 /** Jobs written through the API are kept apart from the feed's by this source. */
 const API_SOURCE = 'api';
 
-const input = <T extends Parameters<typeof parse>[0]>(schema: T, value: unknown) =>
+const input = <T extends z.ZodType>(schema: T, value: unknown): z.output<T> =>
   parse(schema, value ?? {}, { namePath: true });
 
 /** Cursors are opaque to callers: the last id read (and the list's `since`), base64url JSON. */

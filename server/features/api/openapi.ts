@@ -3,9 +3,8 @@
  * answer in (z.toJSONSchema), so the reference cannot say other than what the routes do.
  */
 import { z } from 'zod';
-import { API_SCOPES, type ApiScope } from '../../../common/api-keys';
+import { API_SCOPES, API_V1, type ApiScope } from '../../../common/api-keys';
 import {
-  API_V1,
   apiApplicationListQuerySchema,
   apiApplicationPageSchema,
   apiApplicationSchema,
@@ -180,7 +179,7 @@ function components(): Record<string, JsonSchema> {
 }
 
 function queryParameters(schema: z.ZodObject) {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as unknown as {
     properties: Record<string, JsonSchema>;
     required?: string[];
   };

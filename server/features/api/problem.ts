@@ -3,7 +3,8 @@
  * error codes mapped once, field errors listed in `errors`. A fault is logged and never explained.
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { API_V1, type ApiProblem } from '../../../common/api-v1';
+import { API_V1 } from '../../../common/api-keys';
+import type { ApiProblem } from '../../../common/api-v1';
 import { AppError, ErrorCode } from '../../errors';
 import { appErrorOf } from '../../http/error-handler';
 import type { Logger } from '../../logger';

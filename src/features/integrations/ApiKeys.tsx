@@ -9,8 +9,14 @@ import FormCheck from 'react-bootstrap/FormCheck';
 import FormControl from 'react-bootstrap/FormControl';
 import FormLabel from 'react-bootstrap/FormLabel';
 import Table from 'react-bootstrap/Table';
-import { API_SCOPE_TEXT, API_SCOPES, type ApiKey, type ApiScope, type CreatedApiKey } from '../../../common/api-keys';
-import { API_V1 } from '../../../common/api-v1';
+import {
+  API_SCOPE_TEXT,
+  API_SCOPES,
+  API_V1,
+  type ApiKey,
+  type ApiScope,
+  type CreatedApiKey,
+} from '../../../common/api-keys';
 import { formatDate, formatDateTime } from '../../../common/dates';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FailureAlert } from '../../components/FailureAlert';
