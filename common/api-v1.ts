@@ -8,8 +8,8 @@ import { CATEGORY_KEYS, EMPLOYMENT_TYPES } from './jobs';
 import { isCurrencyCode, MAX_PAY, PAY_UNITS } from './pay';
 import { JOB_FIELD_LIMITS as LIMITS } from './staff';
 
-export const API_PAGE_DEFAULT = 25;
-export const API_PAGE_MAX = 100;
+const API_PAGE_DEFAULT = 25;
+const API_PAGE_MAX = 100;
 
 const cursor = z.string().max(200).optional().meta({ description: 'The next_cursor of the previous page.' });
 const limit = z.coerce

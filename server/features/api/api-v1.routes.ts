@@ -27,7 +27,7 @@ declare module 'express-serve-static-core' {
   }
 }
 
-export interface ApiV1RoutesDeps {
+interface ApiV1RoutesDeps {
   api: ApiV1Service;
   apiKeys: ApiKeysService;
   rateLimiter: RateLimiter;

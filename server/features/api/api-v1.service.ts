@@ -29,6 +29,9 @@ import type { ApiCaller } from './api-keys.service';
 
 /** Jobs written through the API are kept apart from the feed's by this source. */
 const API_SOURCE = 'api';
+const MAX_ID = 2_147_483_647;
+/** The largest time a JavaScript Date holds (ms). */
+const MAX_TIME = 8.64e15;
 
 const input = <T extends z.ZodType>(schema: T, value: unknown): z.output<T> =>
   parse(schema, value ?? {}, { namePath: true });
@@ -42,8 +45,10 @@ function readCursor(cursor: string | undefined): { a: number; s?: number } | nul
   if (cursor === undefined) return null;
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { a?: unknown; s?: unknown };
-    if (Number.isSafeInteger(value.a) && (value.s === undefined || Number.isSafeInteger(value.s)))
-      return value as { a: number; s?: number };
+    // Ids are 32-bit keys and times epoch milliseconds: anything else was not made here.
+    const idOk = Number.isInteger(value.a) && (value.a as number) >= 0 && (value.a as number) <= MAX_ID;
+    const sinceOk = value.s === undefined || (Number.isInteger(value.s) && Math.abs(value.s as number) <= MAX_TIME);
+    if (idOk && sinceOk) return value as { a: number; s?: number };
   } catch {
     // Answered below like any other unreadable cursor.
   }
@@ -97,7 +102,7 @@ function staffWrite(job: ApiJobInput) {
   };
 }
 
-export interface ApiV1Deps {
+interface ApiV1Deps {
   staff: StaffService;
   applications: ApplicationsService;
   feeds: FeedsService;

@@ -41,7 +41,7 @@ const id = (what: string) => [
   { name: 'id', schema: { type: 'integer', minimum: 1 }, description: `The ${what}'s id.` },
 ];
 
-export const API_OPERATIONS: Operation[] = [
+const API_OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/jobs',

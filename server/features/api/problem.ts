@@ -28,7 +28,7 @@ const TITLES: Record<ErrorCode, string> = {
 };
 
 /** The problem type of a code: an anchor of the API's reference page, which explains it. */
-export const problemType = (code: ErrorCode) => `${API_V1}/docs#problem-${code.toLowerCase().replace(/_/g, '-')}`;
+const problemType = (code: ErrorCode) => `${API_V1}/docs#problem-${code.toLowerCase().replace(/_/g, '-')}`;
 
 export function problemOf(error: AppError): ApiProblem {
   const fields = error.details?.fields as Record<string, string> | undefined;
