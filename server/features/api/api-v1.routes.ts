@@ -93,9 +93,9 @@ export function apiV1Routes(deps: ApiV1RoutesDeps): Router {
       next();
     };
   const answer =
-    (fn: (req: Request) => Promise<unknown>, status = 200): RequestHandler =>
+    (fn: (req: Request) => Promise<unknown>): RequestHandler =>
     async (req, res) => {
-      res.status(status).json(await fn(req));
+      res.json(await fn(req));
     };
 
   router.get(
