@@ -110,6 +110,9 @@ describeBrowser('Integrations in the browser', () => {
     expect(key).toMatch(/^cpk_/);
     const call = () => fetch(`${ctx.server.url}/api/v1/jobs`, { headers: { Authorization: `Bearer ${key}` } });
     expect((await call()).status).toBe(200);
+    expect(
+      (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => `${v.id}: ${v.help}`),
+    ).toEqual([]);
 
     await keys.getByRole('button', { name: 'Revoke ATS sync' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
