@@ -11,6 +11,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { apiV1Routes } from '../../server/features/api/api-v1.routes';
+import { createLogger } from '../../server/logger';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signedInUser, type SignedInUser } from '../helpers/users';
 
@@ -146,6 +148,15 @@ describe('REST API /api/v1', () => {
     expectProblem(await api(readOnly).post('/jobs').send(jobBody('Nope')), 403);
     expectProblem(await api(readOnly).get('/applications'), 403);
     await api(readOnly).get('/jobs').expect(200);
+    // The key is the authority, not the origin: no same-origin check applies (a browser cannot
+    // send the header cross-site without a CORS preflight, which is never granted).
+    const crossSite = await api()
+      .post('/jobs')
+      .set('Origin', 'https://elsewhere.example')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .send(jobBody('Sent from elsewhere'));
+    expect(crossSite.status).toBe(201);
+    expect(crossSite.headers['access-control-allow-origin']).toBeUndefined();
     const list = (await admin.agent.get('/api/admin/api-keys').expect(200)).body as {
       name: string;
       lastUsedAt: string | null;
@@ -164,10 +175,11 @@ describe('REST API /api/v1', () => {
       cursor = res.body.next_cursor as string | null;
       pages += 1;
     } while (cursor);
+    // The 25 made above and the one sent from elsewhere in the test before.
+    const all = await server.database.db.selectFrom('jobOrder').select('id').orderBy('id').execute();
+    expect(all).toHaveLength(26);
     expect(pages).toBe(3);
-    expect(seen).toHaveLength(25);
-    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
-    expect(new Set(seen).size).toBe(25);
+    expect(seen).toEqual(all.map((j) => j.id));
     const one = await api().get(`/jobs/${firstJob}`).expect(200);
     expect(one.body).toMatchObject({ id: firstJob, title: 'Picker 1', status: 'open', applicants: 3 });
   });
@@ -190,7 +202,7 @@ describe('REST API /api/v1', () => {
     expectProblem(unknownPlace, 400);
   });
 
-  test('A create sent twice with one Idempotency-Key makes one job; another body under it is refused', async () => {
+  test('A create sent twice (or twice at once) with one Idempotency-Key makes one job; another body under it is refused', async () => {
     const body = jobBody('Forklift Lead');
     const first = await api().post('/jobs').set('Idempotency-Key', 'req-1').send(body);
     expect(first.status).toBe(201);
@@ -210,6 +222,15 @@ describe('REST API /api/v1', () => {
       .execute();
     expect(rows).toHaveLength(1);
     expectProblem(await api().post('/jobs').set('Idempotency-Key', 'req-1').send(jobBody('Other')), 409);
+    // Two at once under one key: one job; the other waits for it (409) or gets its answer.
+    const [x, y] = await Promise.all([
+      api().post('/jobs').set('Idempotency-Key', 'race-1').send(jobBody('Racer')),
+      api().post('/jobs').set('Idempotency-Key', 'race-1').send(jobBody('Racer')),
+    ]);
+    expect([x.status, y.status].sort()).toEqual(expect.arrayContaining([201]));
+    expect([x.status, y.status].every((st) => st === 201 || st === 409)).toBe(true);
+    const racers = await server.database.db.selectFrom('jobOrder').select('id').where('title', '=', 'Racer').execute();
+    expect(racers).toHaveLength(1);
     // A day later the key is free again.
     server.advance(25 * 3_600_000);
     // The admin's session has gone idle meanwhile: the later tests sign in again.
@@ -339,6 +360,26 @@ describe('REST API /api/v1', () => {
     ];
     for (const [method, p] of routes) expect(doc.paths[p!]?.[method!]).toBeDefined();
     expect(Object.values(doc.paths).flatMap((m) => Object.keys(m))).toHaveLength(routes.length);
+    // And the router serves exactly these, besides the reference itself.
+    interface Layer {
+      route?: { path: string; methods: Record<string, boolean> };
+    }
+    const router = apiV1Routes({
+      api: server.services.apiV1,
+      apiKeys: server.services.apiKeys,
+      rateLimiter: server.services.rateLimiter,
+      clock: server.services.clock,
+      perMinute: RATE,
+      publicUrl: server.config.publicUrl,
+      siteName: server.config.siteName,
+      logger: createLogger('silent'),
+    }) as unknown as { stack: Layer[] };
+    const served = router.stack
+      .flatMap((l) =>
+        l.route ? Object.keys(l.route.methods).map((m) => [m, l.route!.path.replace(/:(\w+)/g, '{$1}')]) : [],
+      )
+      .filter(([, p]) => !['/openapi.json', '/docs', '/docs.css'].includes(p!));
+    expect(served.map((r) => r.join(' ')).sort()).toEqual(routes.map((r) => r.join(' ')).sort());
 
     const dir = mkdtempSync(path.join(os.tmpdir(), 'openapi-'));
     try {
