@@ -398,6 +398,8 @@ describe('REST API /api/v1', () => {
     expect(page.text).not.toMatch(/<script|style=/i);
     for (const [method, p] of routes) expect(page.text).toContain(`${method!.toUpperCase()} /api/v1${p}`);
     expect(page.text).toContain('id="problem-validation"');
+    // Limits are printed as given (a pattern's `$` is no replacement token).
+    expect(page.text).toContain('matches &#34;^[A-Za-z0-9._:-]+$&#34;');
     await request(server.url)
       .get('/api/v1/docs.css')
       .expect(200)

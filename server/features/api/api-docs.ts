@@ -36,7 +36,9 @@ function limits(schema: JsonSchema): string {
     ['default', 'default %s'],
     ['pattern', 'matches %s'],
   ] as const)
-    if (schema[key] !== undefined) parts.push(word.replace('%s', e(JSON.stringify(schema[key]))));
+    // A date-time's pattern says no more than its format.
+    if (schema[key] !== undefined && !(key === 'pattern' && schema.format))
+      parts.push(word.replace('%s', () => e(JSON.stringify(schema[key]))));
   return parts.join(', ');
 }
 

@@ -139,7 +139,7 @@ const API_OPERATIONS: Operation[] = [
 ];
 
 const ERROR_TEXT: Record<number, string> = {
-  400: 'The request is not valid; `errors` names each bad field.',
+  400: 'The request is not valid; errors names each bad field.',
   401: 'No API key, or one that is unknown, revoked or expired.',
   403: 'The key lacks the scope the operation needs.',
   404: 'No such resource.',
