@@ -15,6 +15,9 @@ import { healthRoutes } from './features/health/health.routes';
 import { metricsRoutes } from './features/metrics/metrics.routes';
 import { feedsRoutes } from './features/feeds/feeds.routes';
 import { webhooksRoutes } from './features/webhooks/webhooks.routes';
+import { apiKeysRoutes } from './features/api/api-keys.routes';
+import { apiV1Routes } from './features/api/api-v1.routes';
+import { API_V1 } from '../common/api-keys';
 import { jobsRoutes } from './features/jobs/jobs.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { resumeRoutes } from './features/resume/resume.routes';
@@ -85,6 +88,21 @@ export function createApp(options: AppOptions): express.Express {
   });
   // Static files need no session: served before it.
   app.use(spa.router);
+  // The REST API authenticates by API key alone: before the session and the same-origin guard, so
+  // no cookie is read for it (a key in a header is no ambient authority a cross-site page can use).
+  app.use(
+    API_V1,
+    apiV1Routes({
+      api: services.apiV1,
+      apiKeys: services.apiKeys,
+      rateLimiter: services.rateLimiter,
+      clock: services.clock,
+      perMinute: config.rateLimits.api,
+      publicUrl: config.publicUrl,
+      siteName: config.siteName,
+      logger,
+    }),
+  );
 
   const sessionStore = new DatabaseSessionStore(database.db, services.clock, {
     idleMs: SESSION_IDLE_MS,
@@ -125,6 +143,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(jobsRoutes({ ...services, spa, config, publicReads }));
   app.use(feedsRoutes({ feeds: services.feeds, feedUrl: config.jobFeed.url, publicReads }));
   app.use(webhooksRoutes({ webhooks: services.webhooks }));
+  app.use(apiKeysRoutes({ apiKeys: services.apiKeys }));
   app.use(candidatesRoutes(services));
   app.use(resumeRoutes(services));
   app.use(savedRoutes(services));

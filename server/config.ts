@@ -65,6 +65,7 @@ const schema = z.object({
   SITEMAP_TTL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(60_000),
   RATE_LIMIT_ANONYMOUS_READS: z.coerce.number().int().min(1).max(1_000_000).default(300),
   RATE_LIMIT_GRAPHQL: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  RATE_LIMIT_API: z.coerce.number().int().min(1).max(1_000_000).default(600),
   // States whose pay transparency laws require a pay range in job postings (two-letter codes).
   PAY_TRANSPARENCY_STATES: z
     .string()
@@ -162,7 +163,8 @@ export interface Config {
   /** How long a built sitemap is served before it is built again (every instance builds its own). */
   sitemapTtlMs: number;
   /** Requests a minute per client: anonymous reads of public pages by IP; GraphQL by user, else IP. */
-  rateLimits: { anonymousReads: number; graphql: number };
+  /** Requests a minute: anonymous reads per IP, /graphql per user or IP, /api/v1 per key. */
+  rateLimits: { anonymousReads: number; graphql: number; api: number };
   /** Two-letter states where a job must show a pay range to be published (staff console). */
   payTransparencyStates: string[];
   /**
@@ -333,7 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       queueMax: e.DB_QUEUE_MAX ?? 2 * e.DB_POOL_MAX,
     },
     sitemapTtlMs: e.SITEMAP_TTL_MS,
-    rateLimits: { anonymousReads: e.RATE_LIMIT_ANONYMOUS_READS, graphql: e.RATE_LIMIT_GRAPHQL },
+    rateLimits: { anonymousReads: e.RATE_LIMIT_ANONYMOUS_READS, graphql: e.RATE_LIMIT_GRAPHQL, api: e.RATE_LIMIT_API },
     payTransparencyStates: e.PAY_TRANSPARENCY_STATES,
     signing,
     mfa: {

@@ -46,6 +46,9 @@ import { createWebhooksRepository } from './features/webhooks/webhooks.repositor
 import { createWebhooksService } from './features/webhooks/webhooks.service';
 import { createFeedsRepository } from './features/feeds/feeds.repository';
 import { createFeedsService } from './features/feeds/feeds.service';
+import { createApiKeysRepository } from './features/api/api-keys.repository';
+import { createApiKeysService } from './features/api/api-keys.service';
+import { createApiV1Service } from './features/api/api-v1.service';
 import { altchaProvider } from './providers/captcha/altcha';
 import { createBuiltinEsign } from './providers/esign/builtin';
 import { createPageImages } from './providers/esign/page-images';
@@ -413,6 +416,10 @@ export function createServices(ctx: AppContext) {
     payTransparencyStates: config.payTransparencyStates,
   });
 
+  // The REST API (/api/v1) for the employer's systems, over the same services as the console.
+  const apiKeys = createApiKeysService({ repo: createApiKeysRepository(db), clock, audit });
+  const apiV1 = createApiV1Service({ staff, applications, feeds, audit, siteName: config.siteName });
+
   const metrics = createMetrics({
     db,
     poolLoad: () => ctx.database.load(),
@@ -426,6 +433,8 @@ export function createServices(ctx: AppContext) {
     metrics,
     webhooks,
     feeds,
+    apiKeys,
+    apiV1,
     captcha,
     mailWorker,
     rateLimiter,

@@ -30,6 +30,7 @@ import * as m0027 from './migrations/2026-11-28-0027-pipeline-board';
 import * as m0026 from './migrations/2026-11-28-0026-self-identification';
 import * as m0028 from './migrations/2026-11-28-0028-interviews-mail-templates';
 import * as m0032 from './migrations/2026-11-28-0032-webhooks';
+import * as m0033 from './migrations/2026-11-28-0033-api-keys';
 import * as m0034 from './migrations/2026-11-28-0034-passkeys';
 
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-0026-self-identification': m0026,
   '2026-11-28-0028-interviews-mail-templates': m0028,
   '2026-11-28-0032-webhooks': m0032,
+  '2026-11-28-0033-api-keys': m0033,
   '2026-11-28-0034-passkeys': m0034,
 };
 

@@ -178,6 +178,34 @@ interface WebhookDeliveryTable {
   deliveredAt: Millis | null;
 }
 
+interface ApiKeyTable {
+  id: Generated<number>;
+  name: string;
+  /** JSON list of the scopes it grants (common/api-keys.ts). */
+  scopes: string;
+  /** The key's first characters, shown in the list so an admin can tell keys apart. */
+  prefix: string;
+  /** SHA-256 (hex) of the key; the key itself is shown once and never stored. */
+  keyHash: string;
+  createdBy: number | null;
+  createdAt: Millis;
+  expiresAt: Millis | null;
+  lastUsedAt: Millis | null;
+  revokedAt: Millis | null;
+}
+
+interface ApiIdempotencyTable {
+  id: Generated<number>;
+  apiKeyId: number;
+  idempotencyKey: string;
+  /** SHA-256 of the request (method, path, body): the same key with another body is refused. */
+  requestHash: string;
+  status: number;
+  /** The first answer's JSON body. */
+  response: string;
+  createdAt: Millis;
+}
+
 interface RateLimitTable {
   key: string;
   count: number;
@@ -675,6 +703,8 @@ export interface Database {
   session: SessionTable;
   webhookEndpoint: WebhookEndpointTable;
   webhookDelivery: WebhookDeliveryTable;
+  apiKey: ApiKeyTable;
+  apiIdempotency: ApiIdempotencyTable;
   authFactor: AuthFactorTable;
   recoveryCode: RecoveryCodeTable;
   passkey: PasskeyTable;

@@ -48,6 +48,12 @@ function fromFrameworkError(err: HttpLikeError): AppError | null {
   return null;
 }
 
+/** The AppError an error is answered as (its own, the database's or the framework's), or null: a fault. */
+export function appErrorOf(err: unknown): AppError | null {
+  if (err instanceof AppError) return err;
+  return fromDatabaseError(err) ?? fromFrameworkError((err ?? {}) as HttpLikeError);
+}
+
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
     // The request's own logger carries its id (X-Request-Id).

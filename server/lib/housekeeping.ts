@@ -1,6 +1,6 @@
 /**
  * Deletes rows that can no longer matter: expired sessions, finished throttling windows, used
- * captcha ids, spent or expired tokens and signing ceremonies long over; and files that can no longer matter: temporaries of
+ * captcha ids, spent or expired tokens, day-old Idempotency-Key answers and signing ceremonies long over; and files that can no longer matter: temporaries of
  * writes that never finished and stored files no row refers to. Each step is idempotent, so every
  * instance may run it.
  */
@@ -24,6 +24,11 @@ export async function purgeExpired(db: Db, now: number): Promise<void> {
   // A ceremony lasts minutes (its link 5, its page 20); who signed what stays in the document's events.
   await db
     .deleteFrom('esignSession')
+    .where('createdAt', '<=', now - DAY)
+    .execute();
+  // An Idempotency-Key answers a repeat for a day (features/api); past that its answer is dropped.
+  await db
+    .deleteFrom('apiIdempotency')
     .where('createdAt', '<=', now - DAY)
     .execute();
 }

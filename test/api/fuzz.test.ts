@@ -41,6 +41,7 @@ describe('Fuzzing every endpoint', () => {
   let a: { docHandle: string; id: number };
   let b: { docHandle: string; id: number; email: string; lastName: string };
   let jobId = 0;
+  let apiKey = '';
   const figures = { inputs: 0, serverErrors: 0, leaks: 0, byStatus: new Map<number, number>() };
 
   async function signIn(email: string): Promise<string> {
@@ -61,7 +62,13 @@ describe('Fuzzing every endpoint', () => {
       server.services.auth.createUser({ email, password: PASSWORD, firstName, lastName, role, confirmed: true });
     const aId = await user('alice.fuzz@example.com', 'Alice', 'Anders');
     const bId = await user('bartholomew.secret@example.com', 'Bartholomew', 'Zyxwarden');
-    await user('staff.fuzz@example.com', 'Sam', 'Staff', 'staff');
+    const staffId = await user('staff.fuzz@example.com', 'Sam', 'Staff', 'staff');
+    apiKey = (
+      await server.services.apiKeys.create(
+        { name: 'Fuzz', scopes: ['jobs:read', 'jobs:write', 'applications:read', 'applications:write'] },
+        staffId,
+      )
+    ).key;
     a = { ...(await assignSample(server, aId, { delivery: 'manual' })), id: 0 };
     const bDoc = await assignSample(server, bId, { delivery: 'electronic' });
     b = { docHandle: bDoc.docHandle, id: bDoc.id, email: 'bartholomew.secret@example.com', lastName: 'Zyxwarden' };
@@ -229,6 +236,34 @@ describe('Fuzzing every endpoint', () => {
         headers: { authorization: auth.replace(/[^\x20-\x7e]/g, '') },
       })),
       fields('token', 'user').map((f) => ({ method: 'POST', path: '/api/apply', ...jsonBody(f) })),
+      // The REST API for the employer's systems, with a key holding every scope, or a made-up one.
+      fc
+        .tuple(
+          fc.constantFrom(
+            ['GET', '/api/v1/jobs?limit=', ''],
+            ['GET', '/api/v1/jobs?cursor=', ''],
+            ['GET', '/api/v1/jobs/', ''],
+            ['POST', '/api/v1/jobs', ''],
+            ['PUT', '/api/v1/jobs/by-external-id/', ''],
+            ['POST', '/api/v1/jobs/', '/close'],
+            ['GET', '/api/v1/applications?since=', ''],
+            ['GET', '/api/v1/applications?cursor=', ''],
+            ['GET', '/api/v1/applications/', ''],
+            ['POST', '/api/v1/applications/', '/status'],
+          ),
+          idValue(),
+          fields('title', 'description', 'employmentType', 'category', 'location', 'pay', 'status'),
+          fc.oneof(fc.constant(''), text()),
+        )
+        .map(([[method, path, tail], id, f, auth]) => ({
+          method,
+          path: `${path}${path.endsWith('/jobs') ? '' : enc(String(id))}${tail}`,
+          headers: {
+            authorization: `Bearer ${auth ? auth.replace(/[^\x20-\x7e]/g, '') : apiKey}`,
+            'idempotency-key': String(id).replace(/[^\x21-\x7e]/g, '') || 'k',
+          },
+          ...(method === 'GET' ? {} : jsonBody(f)),
+        })),
       // Routes naming a record by id in the address, the staff console's and the candidate's own.
       fc
         .tuple(

@@ -180,7 +180,7 @@ describe('Voluntary self-identification', () => {
     expect(holding).toEqual(['self_identification']);
   });
 
-  test('When staff read the candidate’s page, the applicants list, the CSV and GraphQL, Then no answer is in any of them', async () => {
+  test('When staff read the candidate’s page, the applicants list, the CSV and GraphQL, or an ATS the REST API, Then no answer is in any of them', async () => {
     const answers = [
       await staff.agent.get(`/api/staff/candidates/${candidate.id}`).expect(200),
       await staff.agent.get(`/api/staff/jobs/${jobA}/applicants`).expect(200),
@@ -193,6 +193,16 @@ describe('Voluntary self-identification', () => {
         .post('/graphql')
         .send({ query: '{ myCandidateRecord { personId name { formattedName } realTitle } }' }),
     ];
+    // The REST API for the employer's systems, with every scope that reads applicants.
+    const { key } = await ctx.server.services.apiKeys.create(
+      { name: 'ATS', scopes: ['applications:read', 'candidates:read'] },
+      staff.id,
+    );
+    const ats = (path: string) => request(ctx.server.url).get(path).set('Authorization', `Bearer ${key}`).expect(200);
+    const listed = await ats('/api/v1/applications');
+    expect(listed.text).toContain('robin@selfid.test');
+    answers.push(listed);
+    for (const { id } of listed.body.data as { id: number }[]) answers.push(await ats(`/api/v1/applications/${id}`));
     const bodies = answers.map((r) => r.text);
     expect(bodies[0]).toContain('robin@selfid.test');
     expect(bodies[2]).toContain('robin@selfid.test');

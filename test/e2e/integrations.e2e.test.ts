@@ -1,7 +1,8 @@
 /**
  * /admin/integrations in a real browser: an admin adds a webhook endpoint (a receiver on loopback),
  * sees its secret once, watches a delivery arrive with the receiver's answer, sends it again, turns
- * the endpoint off, and axe finds nothing on the screen.
+ * the endpoint off, and axe finds nothing on the screen. An API key made there works on /api/v1
+ * until it is revoked there.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -95,5 +96,30 @@ describeBrowser('Integrations in the browser', () => {
     await card.getByRole('button', { name: 'Turn on' }).waitFor();
     await page.reload();
     await page.getByTestId('webhook-endpoint').getByText('Off', { exact: true }).waitFor();
+  });
+
+  test('Make an API key, call /api/v1 with it, revoke it: the next call is refused', async () => {
+    const { page } = ui;
+    await signInWithForm(page, 'ada.admin@example.com', PASSWORD, '/admin');
+    await page.goto('/admin/integrations');
+    const keys = page.getByTestId('api-keys');
+    await keys.getByText('No API keys yet.').waitFor();
+    await keys.getByLabel('Name', { exact: true }).fill('ATS sync');
+    await keys.getByRole('button', { name: 'Create key' }).click();
+    const key = (await page.getByTestId('api-key-value').textContent()) ?? '';
+    expect(key).toMatch(/^cpk_/);
+    const call = () => fetch(`${ctx.server.url}/api/v1/jobs`, { headers: { Authorization: `Bearer ${key}` } });
+    expect((await call()).status).toBe(200);
+    expect(
+      (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => `${v.id}: ${v.help}`),
+    ).toEqual([]);
+
+    await keys.getByRole('button', { name: 'Revoke ATS sync' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+    await keys
+      .getByRole('row', { name: /ATS sync/ })
+      .getByText('Revoked')
+      .waitFor();
+    expect((await call()).status).toBe(401);
   });
 });

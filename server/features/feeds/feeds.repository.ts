@@ -3,6 +3,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db';
 import type { NewJob } from '../jobs/jobs.service';
 
+/** A job as an import writes it; the REST API also keeps the Markdown it was sent. */
+type WrittenJob = NewJob;
+
 export interface ExternalJob {
   id: number;
   externalId: string;
@@ -52,7 +55,21 @@ export function createFeedsRepository(db: Db) {
       );
     },
 
-    async insert(job: NewJob, source: string, externalId: string, now: number): Promise<void> {
+    /** One job from `source` by its external id. */
+    async byExternalId(source: string, externalId: string): Promise<ExternalJob | undefined> {
+      const r = await db
+        .selectFrom('jobOrder')
+        .select(['id', 'externalId', 'status', 'active', 'title', 'description', 'corpTitle', 'employmentType'])
+        .select(['category', 'location', 'postalCode', 'salary', 'payMin', 'payMax', 'payUnit', 'payCurrency'])
+        .where('externalSource', '=', source)
+        .where('externalId', '=', externalId)
+        .executeTakeFirst();
+      return r
+        ? { id: r.id, externalId, open: r.status === 'Open' && Number(r.active) === 1, fingerprint: fingerprint(r) }
+        : undefined;
+    },
+
+    async insert(job: WrittenJob, source: string, externalId: string, now: number): Promise<void> {
       await db
         .insertInto('jobOrder')
         .values({ ...job, externalSource: source, externalId, createdAt: now, updatedAt: now })
@@ -62,7 +79,7 @@ export function createFeedsRepository(db: Db) {
     },
 
     /** Rewrites an imported job and opens it (an entry back in the feed is open again). */
-    async update(id: number, job: NewJob, now: number): Promise<void> {
+    async update(id: number, job: WrittenJob, now: number): Promise<void> {
       const { openedAt: _o, ...fields } = job;
       await db
         .updateTable('jobOrder')

@@ -6,7 +6,7 @@
  * slice at a time so neither memory nor the event loop holds the whole list.
  */
 import { stateOf } from '../../../common/pay';
-import { AppError } from '../../errors';
+import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { jobRow } from '../jobs/jobs.service';
@@ -161,6 +161,35 @@ export function createFeedsService(deps: FeedsDeps) {
       const { rejected, ...counts } = result;
       await audit.record({ action: 'feed.import', detail: { ...counts, rejected: rejected.length } });
       return result;
+    },
+
+    /**
+     * One job of `source` brought in line with `job` (the REST API's PUT by external id): made,
+     * rewritten and opened when it changed or was closed, or left as it is. Same rules as the feed.
+     */
+    async upsert(
+      source: string,
+      job: FeedJob,
+      descriptionMarkdown: string | null = null,
+    ): Promise<{ id: number; created: boolean; changed: boolean }> {
+      const now = clock();
+      let made;
+      try {
+        made = rowOf(job, now);
+      } catch (err) {
+        if (err instanceof FeedFormatError) throw new AppError(ErrorCode.VALIDATION, err.message);
+        throw err;
+      }
+      const row = { ...made, descriptionMarkdown };
+      const known = await repo.byExternalId(source, job.externalId);
+      if (!known) {
+        await repo.insert(row, source, job.externalId, now);
+        const made = await repo.byExternalId(source, job.externalId);
+        return { id: made!.id, created: true, changed: true };
+      }
+      if (known.fingerprint === fingerprint(row) && known.open) return { id: known.id, created: false, changed: false };
+      await repo.update(known.id, { ...row, status: 'Open', active: 1 }, now);
+      return { id: known.id, created: false, changed: true };
     },
 
     /** A validator of the outgoing feed: changes whenever an open job does, or one opens or closes. */

@@ -139,6 +139,16 @@ export function createApplicationsRepository(db: Db) {
       return withJob().where('u.email', '=', email).where('a.jobOrderId', '=', jobOrderId).executeTakeFirst();
     },
 
+    /** Applications made at or after `since`, after `afterId`, by id (the REST API's cursor pages). */
+    listAfter(since: number, afterId: number, limit: number): Promise<ApplicationRow[]> {
+      return withJob()
+        .where('a.createdAt', '>=', since)
+        .where('a.id', '>', afterId)
+        .orderBy('a.id')
+        .limit(limit)
+        .execute();
+    },
+
     /** A job's applications, oldest first. */
     listForJob(jobOrderId: number): Promise<ApplicationRow[]> {
       return withJob().where('a.jobOrderId', '=', jobOrderId).orderBy('a.createdAt').orderBy('a.id').execute();

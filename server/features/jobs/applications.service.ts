@@ -12,6 +12,7 @@ import {
   canWithdraw,
   WITHDRAWABLE_STATUSES,
 } from '../../../common/applications';
+import type { ApplicationRecord } from '../../../common/api-v1';
 import { jobOrderIdSchema } from '../../../common/jobs.schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
@@ -118,6 +119,25 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
     });
   }
 
+  /** Applications as the employer's systems read them: the candidate named, no self-identification. */
+  async function recordsOf(rows: ApplicationRow[]): Promise<ApplicationRecord[]> {
+    const changes = await repo.history(rows.map((r) => r.id));
+    return rows.map((row) => {
+      const history = changes
+        .filter((c) => c.applicationId === row.id)
+        .map((c) => ({ status: c.status as ApplicationStatus, changedAt: iso(c.changedAt) }));
+      return {
+        id: row.id,
+        jobId: row.jobOrderId,
+        candidate: { id: row.userId, email: row.email, firstName: row.firstName, lastName: row.lastName },
+        status: row.status as ApplicationStatus,
+        appliedAt: iso(row.createdAt),
+        statusChangedAt: history.at(-1)?.changedAt ?? iso(row.createdAt),
+        history,
+      };
+    });
+  }
+
   async function one(id: number): Promise<Application> {
     const row = await repo.findById(id);
     if (!row) throw notFound();
@@ -169,6 +189,18 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
 
     countSince(since: number): Promise<number> {
       return repo.countSince(since);
+    },
+
+    /** The REST API (/api/v1/applications): made at or after `since`, after `afterId`, by id. */
+    async after(since: number, afterId: number, limit: number): Promise<ApplicationRecord[]> {
+      return recordsOf(await repo.listAfter(since, afterId, limit));
+    },
+
+    /** The REST API (/api/v1/applications/{id}). */
+    async record(idInput: unknown): Promise<ApplicationRecord> {
+      const row = await repo.findById(parseInput(applicationIdSchema, idInput));
+      if (!row) throw notFound();
+      return (await recordsOf([row]))[0]!;
     },
 
     /** GET /api/me/applications: newest first, each with the date of every status change. */

@@ -80,6 +80,17 @@ export function createJobAdminRepository(db: Db) {
         .execute();
     },
 
+    /** Every job after `afterId`, by id (cursor pages of the REST API). */
+    listAfter(afterId: number, limit: number) {
+      return db
+        .selectFrom('jobOrder as j')
+        .select([...columns, applicantCount.as('applicants')])
+        .where('j.id', '>', afterId)
+        .orderBy('j.id')
+        .limit(limit)
+        .execute();
+    },
+
     async count(f: JobListFilter): Promise<number> {
       const row = await db
         .selectFrom('jobOrder as j')

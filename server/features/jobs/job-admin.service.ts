@@ -97,7 +97,12 @@ export function createJobAdminService(deps: JobAdminDeps) {
       return (await repo.list(filter, order, limit, 0)).map(summary);
     },
 
-    async create(job: StaffJobWrite, actorId: number): Promise<StaffJob> {
+    /** Jobs of any status after `afterId`, by id (the REST API's cursor pages). */
+    async listAfter(afterId: number, limit: number): Promise<StaffJobSummary[]> {
+      return (await repo.listAfter(afterId, limit)).map(summary);
+    },
+
+    async create(job: StaffJobWrite, actorId: number | null): Promise<StaffJob> {
       const now = clock();
       const id = await repo.transaction(async (trx) => {
         const created = await repo.insert(rowOf(job, now), now, trx);
@@ -126,7 +131,7 @@ export function createJobAdminService(deps: JobAdminDeps) {
     },
 
     /** A closed job leaves search and its public page answers 404 (both read isOpen). */
-    async setOpen(id: number, open: boolean, actorId: number): Promise<StaffJob> {
+    async setOpen(id: number, open: boolean, actorId: number | null): Promise<StaffJob> {
       if (!(await repo.setOpen(id, open, clock()))) throw notFound();
       if (!open) await deps.closed?.(id);
       await audit.record({ action: open ? 'job.open' : 'job.close', actorId, detail: { jobOrderId: id } });

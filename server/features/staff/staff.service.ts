@@ -175,6 +175,11 @@ export function createStaffService(deps: StaffServiceDeps) {
       return jobAdmin.get(jobId(idInput));
     },
 
+    /** Jobs of any status after `afterId`, by id (GET /api/v1/jobs pages). */
+    jobsAfter(afterId: number, limit: number) {
+      return jobAdmin.listAfter(afterId, limit);
+    },
+
     /** POST /api/staff/jobs/preview: the HTML a description would be stored as. */
     preview(input: unknown): { html: string } {
       const { descriptionMarkdown } = parseFields(previewSchema, input);
@@ -182,7 +187,7 @@ export function createStaffService(deps: StaffServiceDeps) {
     },
 
     /** POST /api/staff/jobs: a new job, open at once. */
-    createJob(input: unknown, actorId: number): Promise<StaffJob> {
+    createJob(input: unknown, actorId: number | null): Promise<StaffJob> {
       return jobAdmin.create(jobWrite(parseFields(jobWriteSchema, input)), actorId);
     },
 
@@ -194,7 +199,7 @@ export function createStaffService(deps: StaffServiceDeps) {
     },
 
     /** POST /api/staff/jobs/{id}/status {status: open|closed} */
-    setJobStatus(idInput: unknown, input: unknown, actorId: number): Promise<StaffJob> {
+    setJobStatus(idInput: unknown, input: unknown, actorId: number | null): Promise<StaffJob> {
       const id = jobId(idInput);
       const { status } = parseFields(jobStatusSchema, input);
       return jobAdmin.setOpen(id, status === 'open', actorId);

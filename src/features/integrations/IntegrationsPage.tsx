@@ -1,5 +1,5 @@
 /**
- * /admin/integrations (admins): webhook endpoints. Add one (its signing secret is shown once),
+ * /admin/integrations (admins): webhook endpoints and API keys (ApiKeys.tsx). Add one (its signing secret is shown once),
  * turn it on or off, delete it, and see its recent deliveries with the endpoint's answers, each of
  * which can be sent again.
  */
@@ -28,6 +28,7 @@ import { useLoad } from '../../lib/use-load';
 import { StaffNav } from '../staff';
 import { createEndpoint, deleteEndpoint, fetchEndpoints, updateEndpoint } from './api';
 import { INTEGRATIONS_TEXT as TEXT, reason } from './messages';
+import { ApiKeys } from './ApiKeys';
 import { WebhookDeliveries } from './WebhookDeliveries';
 
 function EndpointCard({
@@ -274,6 +275,7 @@ export function IntegrationsPage() {
           />
         </>
       )}
+      <ApiKeys />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 /** Calls of /admin/integrations (admins; the server refuses everyone else). */
+import type { ApiKey, ApiKeyCreate, CreatedApiKey } from '../../../common/api-keys';
 import type { CreatedWebhookEndpoint, WebhookDelivery, WebhookEndpoint, WebhookEvent } from '../../../common/webhooks';
 import { apiFetch } from '../../lib/api';
 
@@ -19,3 +20,11 @@ export const fetchDeliveries = (id: number, signal?: AbortSignal) =>
 
 export const replayDelivery = (id: number, deliveryId: number) =>
   apiFetch<WebhookDelivery>(`${BASE}/${id}/deliveries/${deliveryId}/replay`, { method: 'POST' });
+
+const KEYS = '/api/admin/api-keys';
+
+export const fetchApiKeys = (signal?: AbortSignal) => apiFetch<ApiKey[]>(KEYS, { signal });
+
+export const createApiKey = (input: ApiKeyCreate) => apiFetch<CreatedApiKey>(KEYS, { method: 'POST', json: input });
+
+export const revokeApiKey = (id: number) => apiFetch<ApiKey>(`${KEYS}/${id}/revoke`, { method: 'POST' });

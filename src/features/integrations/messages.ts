@@ -49,3 +49,38 @@ export const INTEGRATIONS_TEXT = {
 /** What a failed action says: the server's reason for a refusal, our own sentence otherwise. */
 export const reason = (err: unknown) =>
   err instanceof ApiError && err.status < 500 ? err.message : INTEGRATIONS_TEXT.actionFailed;
+
+export const API_KEYS_TEXT = {
+  title: 'API keys',
+  lead: 'Your ATS or HR system calls the portal’s REST API with a key. Each key holds only the scopes you choose.',
+  docs: 'API reference',
+  loading: 'Loading the API keys…',
+  couldNotLoad: 'Sorry, we could not load the API keys.',
+  none: 'No API keys yet.',
+  add: 'Create an API key',
+  name: 'Name',
+  nameHelp: 'Which system uses it, e.g. “Workday sync”.',
+  scopes: 'Scopes',
+  expires: 'Last day it works (optional)',
+  create: 'Create key',
+  creating: 'Creating the key…',
+  keyTitle: 'New API key',
+  keyHelp: 'Copy it now: it is shown only once. Send it as Authorization: Bearer <key>.',
+  copy: 'Copy key',
+  copied: 'Copied.',
+  prefix: 'Key',
+  created: 'Created',
+  lastUsed: 'Last used',
+  expiry: 'Expires',
+  status: 'Status',
+  never: 'Never',
+  active: 'Active',
+  revoked: 'Revoked',
+  expired: 'Expired',
+  revoke: 'Revoke',
+  revokeLabel: (name: string) => `Revoke ${name}`,
+  revokeTitle: 'Revoke this API key?',
+  revokeBody: (name: string) => `Every request with “${name}” is refused from now on. This cannot be undone.`,
+  revoking: 'Revoking…',
+  cancel: 'Cancel',
+} as const;

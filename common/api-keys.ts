@@ -1,0 +1,69 @@
+/**
+ * Keys of the versioned REST API (/api/v1) for the employer's systems (ATS, HR): the scopes a key
+ * may hold, the admin API's shapes and its messages. A key is shown once, when it is made.
+ */
+import { z } from 'zod';
+
+export const API_SCOPES = [
+  'jobs:read',
+  'jobs:write',
+  'applications:read',
+  'applications:write',
+  'candidates:read',
+  'documents:read',
+  'documents:write',
+] as const;
+export type ApiScope = (typeof API_SCOPES)[number];
+
+export const API_SCOPE_TEXT: Record<ApiScope, string> = {
+  'jobs:read': 'Read jobs',
+  'jobs:write': 'Create, update and close jobs',
+  'applications:read': 'Read applications',
+  'applications:write': "Change an application's status",
+  'candidates:read': "Read applicants' names and email addresses",
+  'documents:read': 'Read onboarding documents',
+  'documents:write': 'Send onboarding documents',
+};
+
+/** Where the API lives (its reference: /docs, its OpenAPI document: /openapi.json). */
+export const API_V1 = '/api/v1';
+
+/** The key's text: "cpk_" and 32 random bytes in base64url. */
+export const API_KEY_PREFIX = 'cpk_';
+
+export const apiKeyCreateSchema = z.object({
+  name: z.string().trim().min(1, 'Name the key.').max(100, 'The name is at most 100 characters.'),
+  scopes: z.array(z.enum(API_SCOPES)).min(1, 'Choose at least one scope.'),
+  /** The last day the key works (YYYY-MM-DD, through the end of that day UTC), or none. */
+  expiresOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the expiry as a date.')
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Enter the expiry as a date.')
+    .nullable()
+    .optional(),
+});
+export type ApiKeyCreate = z.input<typeof apiKeyCreateSchema>;
+
+export interface ApiKey {
+  id: number;
+  name: string;
+  scopes: ApiScope[];
+  /** The key's first characters, to tell keys apart. */
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  expiresAt: string | null;
+  revokedAt: string | null;
+}
+
+/** Only in the answer that creates the key: the key is never shown again. */
+export interface CreatedApiKey extends ApiKey {
+  key: string;
+}
+
+export const API_KEY_MESSAGES = {
+  notFound: 'That API key does not exist.',
+  expiryPast: 'The expiry must be today or later.',
+  idempotencyOtherBody: 'This Idempotency-Key was used with another request body.',
+  idempotencyRunning: 'A request with this Idempotency-Key is still being processed; retry shortly.',
+} as const;

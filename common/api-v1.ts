@@ -1,0 +1,139 @@
+/**
+ * The versioned REST API (/api/v1): the schemas its routes validate with and answer in, from
+ * which its OpenAPI document is made (z.toJSONSchema), so the two cannot drift apart.
+ */
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from './applications';
+import { CATEGORY_KEYS, EMPLOYMENT_TYPES } from './jobs';
+import { isCurrencyCode, MAX_PAY, PAY_UNITS } from './pay';
+import { JOB_FIELD_LIMITS as LIMITS } from './staff';
+
+const API_PAGE_DEFAULT = 25;
+const API_PAGE_MAX = 100;
+
+const cursor = z.string().max(200).optional().meta({ description: 'The next_cursor of the previous page.' });
+const limit = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(API_PAGE_MAX)
+  .default(API_PAGE_DEFAULT)
+  .meta({ description: `Items per page (1 to ${API_PAGE_MAX}).` });
+
+export const apiJobListQuerySchema = z.object({ limit, cursor });
+
+export const apiApplicationListQuerySchema = z.object({
+  since: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .meta({ description: 'Applications made at or after this time (ISO 8601).' }),
+  limit,
+  cursor,
+});
+
+export const apiPaySchema = z
+  .object({
+    min: z.number().positive().max(MAX_PAY),
+    max: z.number().positive().max(MAX_PAY),
+    unit: z.enum(PAY_UNITS),
+    currency: z
+      .string()
+      .length(3)
+      .refine(isCurrencyCode, 'currency must be an ISO 4217 code')
+      .default('USD')
+      .meta({ description: 'ISO 4217 code.' }),
+  })
+  .refine((p) => p.max >= p.min, { path: ['max'], message: 'max must be at least min' });
+
+export const apiJobInputSchema = z.object({
+  title: z.string().trim().min(1).max(LIMITS.title),
+  description: z.string().min(1).max(LIMITS.description).meta({ description: 'Markdown.' }),
+  company: z.string().trim().max(LIMITS.company).optional(),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  category: z.enum(CATEGORY_KEYS as [string, ...string[]]),
+  location: z
+    .string()
+    .trim()
+    .min(1)
+    .max(LIMITS.location)
+    .meta({ description: 'A US place: "City, ST" or a ZIP code.' }),
+  salary: z.string().trim().max(LIMITS.salary).optional(),
+  pay: apiPaySchema.nullable().optional(),
+});
+export type ApiJobInput = z.output<typeof apiJobInputSchema>;
+
+export const apiExternalIdSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9._:-]+$/, 'externalId may hold letters, digits and . _ : -');
+
+export const apiJobSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: z.enum(['open', 'closed']),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  category: z.string(),
+  location: z.string(),
+  salary: z.string().nullable(),
+  opened: z.string().meta({ format: 'date-time' }),
+  applicants: z.number().int(),
+});
+export type ApiJobSummary = z.infer<typeof apiJobSummarySchema>;
+
+export const apiJobSchema = apiJobSummarySchema.extend({
+  company: z.string(),
+  description: z.string().meta({ description: 'Markdown.' }),
+  descriptionHtml: z.string(),
+  pay: apiPaySchema.nullable(),
+});
+export type ApiJob = z.infer<typeof apiJobSchema>;
+
+export const apiJobPageSchema = z.object({ data: z.array(apiJobSummarySchema), next_cursor: z.string().nullable() });
+
+export const apiUpsertResultSchema = z.object({ externalId: z.string(), created: z.boolean(), job: apiJobSchema });
+
+export const apiStatusInputSchema = z.object({ status: z.enum(APPLICATION_STATUSES) });
+
+const historySchema = z.object({
+  status: z.enum(APPLICATION_STATUSES),
+  changedAt: z.string().meta({ format: 'date-time' }),
+});
+
+export const apiApplicationSchema = z
+  .object({
+    id: z.number().int(),
+    jobId: z.number().int(),
+    candidate: z.object({
+      id: z.number().int(),
+      email: z.string().optional(),
+      firstName: z.string().optional(),
+      lastName: z.string().optional(),
+    }),
+    status: z.enum(APPLICATION_STATUSES),
+    appliedAt: z.string().meta({ format: 'date-time' }),
+    statusChangedAt: z.string().meta({ format: 'date-time' }),
+    history: z.array(historySchema),
+  })
+  .meta({
+    description: "The candidate's name and email need candidates:read; self-identification is never included.",
+  });
+export type ApplicationRecord = z.infer<typeof apiApplicationSchema>;
+
+export const apiApplicationPageSchema = z.object({
+  data: z.array(apiApplicationSchema),
+  next_cursor: z.string().nullable(),
+});
+
+/** RFC 9457 problem details: every error under /api/v1. */
+export const apiProblemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string(),
+  errors: z
+    .array(z.object({ field: z.string(), detail: z.string() }))
+    .optional()
+    .meta({ description: 'One entry per bad field.' }),
+});
+export type ApiProblem = z.infer<typeof apiProblemSchema>;

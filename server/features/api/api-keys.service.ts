@@ -1,0 +1,141 @@
+/**
+ * API keys (admins): made with a name, scopes and an optional last day, shown once and kept only
+ * as their SHA-256, listed, revoked. The /api/v1 routes authenticate each request here and keep
+ * the answers of creates sent with an Idempotency-Key for a day.
+ */
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import {
+  API_KEY_MESSAGES,
+  API_KEY_PREFIX,
+  type ApiKey,
+  apiKeyCreateSchema,
+  type ApiScope,
+  type CreatedApiKey,
+} from '../../../common/api-keys';
+import { AppError, ErrorCode } from '../../errors';
+import type { AuditLog } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { parse } from '../../lib/parse-fields';
+import { sha256Hex } from '../../lib/tokens';
+import type { ApiKeyRow, ApiKeysRepository } from './api-keys.repository';
+
+const DAY_MS = 86_400_000;
+/** How long a remembered answer is replayed for its Idempotency-Key. */
+const IDEMPOTENCY_WINDOW_MS = DAY_MS;
+/** Shown in the list: "cpk_" and the key's first characters. */
+const PREFIX_LENGTH = API_KEY_PREFIX.length + 6;
+/** The last use is written at most this often per key (a write per request is load for nothing). */
+const TOUCH_EVERY_MS = 60_000;
+
+const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+
+/** The key behind a request to /api/v1. */
+export interface ApiCaller {
+  keyId: number;
+  scopes: ApiScope[];
+  /** The admin who made the key: the actor of its changes in the audit log. */
+  actorId: number | null;
+}
+
+function keyOf(row: ApiKeyRow): ApiKey {
+  return {
+    id: row.id,
+    name: row.name,
+    scopes: JSON.parse(row.scopes) as ApiScope[],
+    prefix: row.prefix,
+    createdAt: iso(row.createdAt)!,
+    lastUsedAt: iso(row.lastUsedAt),
+    expiresAt: iso(row.expiresAt),
+    revokedAt: iso(row.revokedAt),
+  };
+}
+
+export function createApiKeysService(deps: { repo: ApiKeysRepository; clock: Clock; audit: AuditLog }) {
+  const { repo, clock, audit } = deps;
+
+  return {
+    async list(): Promise<ApiKey[]> {
+      return (await repo.list()).map(keyOf);
+    },
+
+    /** The key is in this answer only. */
+    async create(input: unknown, actorId: number): Promise<CreatedApiKey> {
+      const value = parse(apiKeyCreateSchema, input ?? {}, { message: 'Check the key’s fields.' });
+      const now = clock();
+      const expiresAt = value.expiresOn ? Date.parse(`${value.expiresOn}T00:00:00Z`) + DAY_MS - 1 : null;
+      if (expiresAt !== null && expiresAt < now)
+        throw new AppError(ErrorCode.VALIDATION, API_KEY_MESSAGES.expiryPast, {
+          fields: { expiresOn: API_KEY_MESSAGES.expiryPast },
+        });
+      const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+      const id = await repo.insert({
+        name: value.name,
+        scopes: JSON.stringify([...new Set(value.scopes)]),
+        prefix: key.slice(0, PREFIX_LENGTH),
+        keyHash: sha256Hex(key),
+        createdBy: actorId,
+        createdAt: now,
+        expiresAt,
+      });
+      await audit.record({ action: 'api_key.created', actorId, detail: { apiKeyId: id, name: value.name } });
+      return { ...keyOf((await repo.find(id))!), key };
+    },
+
+    async revoke(idInput: unknown, actorId: number): Promise<ApiKey> {
+      const row = await repo.find(parse(idSchema, idInput));
+      if (!row) throw new AppError(ErrorCode.NOT_FOUND, API_KEY_MESSAGES.notFound);
+      if (row.revokedAt === null) {
+        await repo.revoke(row.id, clock());
+        await audit.record({ action: 'api_key.revoked', actorId, detail: { apiKeyId: row.id, name: row.name } });
+      }
+      return keyOf((await repo.find(row.id))!);
+    },
+
+    /** The caller of a presented key; null when it is unknown, revoked or past its expiry. Records the use. */
+    async authenticate(key: string): Promise<ApiCaller | null> {
+      if (!key.startsWith(API_KEY_PREFIX) || key.length > 200) return null;
+      const row = await repo.byHash(sha256Hex(key));
+      const now = clock();
+      if (!row || row.revokedAt !== null || (row.expiresAt !== null && Number(row.expiresAt) < now)) return null;
+      if (row.lastUsedAt === null || now - Number(row.lastUsedAt) >= TOUCH_EVERY_MS) await repo.touch(row.id, now);
+      return { keyId: row.id, scopes: JSON.parse(row.scopes) as ApiScope[], actorId: row.createdBy };
+    },
+
+    /**
+     * Runs `create` once per key and request within the day: a repeat gets the first answer, the
+     * same key with another body or while the first still runs is a conflict.
+     */
+    async idempotent<T>(
+      keyId: number,
+      idempotencyKey: string,
+      requestHash: string,
+      create: () => Promise<T>,
+    ): Promise<{ body: T; replayed: boolean }> {
+      const now = clock();
+      const since = now - IDEMPOTENCY_WINDOW_MS;
+      const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
+      const first = await repo.recalled(keyId, idempotencyKey, since);
+      if (first) {
+        if (first.requestHash !== requestHash) throw conflict(API_KEY_MESSAGES.idempotencyOtherBody);
+        if (first.status === 0) throw conflict(API_KEY_MESSAGES.idempotencyRunning);
+        return { body: JSON.parse(first.response) as T, replayed: true };
+      }
+      const claim = { apiKeyId: keyId, idempotencyKey, requestHash, status: 0, response: 'null', createdAt: now };
+      if (!(await repo.reserve(claim, since))) throw conflict(API_KEY_MESSAGES.idempotencyRunning);
+      let body: T;
+      try {
+        body = await create();
+      } catch (err) {
+        // A refused request may be corrected and sent again under the same key.
+        await repo.release(keyId, idempotencyKey);
+        throw err;
+      }
+      await repo.complete(keyId, idempotencyKey, 201, JSON.stringify(body));
+      return { body, replayed: false };
+    },
+  };
+}
+
+export type ApiKeysService = ReturnType<typeof createApiKeysService>;

@@ -1,0 +1,151 @@
+/**
+ * /api/v1: the employer's systems, authenticated by `Authorization: Bearer <key>` only. Mounted
+ * before the session and the same-origin guard: no cookie is read, so nothing here acts on a
+ * browser's ambient authority, and a key in a header is not something a cross-site page can send
+ * (the browser would need a CORS preflight, which is never granted). Every error is a problem
+ * details answer (problem.ts); nothing under /api/v1 falls through to the rest of the app but
+ * the apply link's older job page.
+ */
+import express, { type Request, type RequestHandler, Router } from 'express';
+import type { ApiScope } from '../../../common/api-keys';
+import { AppError, ErrorCode } from '../../errors';
+import { HTTP_MESSAGES } from '../../http/messages';
+import { noStore } from '../../http/security';
+import type { Clock } from '../../lib/clock';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { sha256Hex } from '../../lib/tokens';
+import type { Logger } from '../../logger';
+import { apiDocsCss, apiDocsPage } from './api-docs';
+import type { ApiCaller, ApiKeysService } from './api-keys.service';
+import type { ApiV1Service } from './api-v1.service';
+import { openApiDocument } from './openapi';
+import { problemHandler, problemNotFound } from './problem';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    apiCaller?: ApiCaller;
+  }
+}
+
+interface ApiV1RoutesDeps {
+  api: ApiV1Service;
+  apiKeys: ApiKeysService;
+  rateLimiter: RateLimiter;
+  clock: Clock;
+  /** Requests a minute per key. */
+  perMinute: number;
+  publicUrl: string;
+  siteName: string;
+  logger: Logger;
+}
+
+const caller = (req: Request): ApiCaller => req.apiCaller!;
+
+export function apiV1Routes(deps: ApiV1RoutesDeps): Router {
+  const { api, apiKeys, rateLimiter } = deps;
+  const router = Router();
+  const document = openApiDocument({ publicUrl: deps.publicUrl, siteName: deps.siteName });
+  const documentJson = JSON.stringify(document);
+  const docsHtml = apiDocsPage(document);
+
+  // The apply link's job page (GET /api/v1/joborder/{id}, its own token, jobs.routes.ts) predates
+  // this API and keeps its own rules: it leaves this router for the rest of the app.
+  router.use('/joborder', (_req, _res, next) => next('router'));
+
+  // The reference needs no key: it describes the API, it opens nothing.
+  router.get('/openapi.json', (_req, res) => {
+    res.type('application/json').send(documentJson);
+  });
+  router.get('/docs', (_req, res) => {
+    res.type('text/html').send(docsHtml);
+  });
+  router.get('/docs.css', (_req, res) => {
+    res.type('text/css').setHeader('Cache-Control', 'public, max-age=3600').send(apiDocsCss);
+  });
+
+  router.use(noStore);
+  router.use(async (req, _res, next) => {
+    const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
+    const found = match?.[1] ? await apiKeys.authenticate(match[1]) : null;
+    if (!found) {
+      const detail = match
+        ? 'The API key is unknown, revoked or expired.'
+        : 'Send an API key: Authorization: Bearer <key>.';
+      return next(new AppError(ErrorCode.UNAUTHENTICATED, detail));
+    }
+    req.apiCaller = found;
+    next();
+  });
+  // Per key, in the shared database counters: every instance counts the same requests.
+  router.use(async (req, _res, next) => {
+    const result = await rateLimiter.hit(`api:${caller(req).keyId}`, { limit: deps.perMinute, windowMs: 60_000 });
+    if (result.allowed) return next();
+    const retryAfter = Math.max(1, Math.ceil((result.resetAt - deps.clock()) / 1000));
+    next(new AppError(ErrorCode.RATE_LIMITED, HTTP_MESSAGES.tooManyRequests, undefined, { retryAfter }));
+  });
+  router.use(express.json({ limit: '100kb' }));
+
+  const scope =
+    (needed: ApiScope): RequestHandler =>
+    (req, _res, next) => {
+      if (!caller(req).scopes.includes(needed))
+        return next(new AppError(ErrorCode.FORBIDDEN, `This API key lacks the ${needed} scope.`));
+      next();
+    };
+  const answer =
+    (fn: (req: Request) => Promise<unknown>): RequestHandler =>
+    async (req, res) => {
+      res.json(await fn(req));
+    };
+
+  router.get(
+    '/jobs',
+    scope('jobs:read'),
+    answer((req) => api.jobs(req.query)),
+  );
+  router.get(
+    '/jobs/:id',
+    scope('jobs:read'),
+    answer((req) => api.job(req.params.id)),
+  );
+  router.post('/jobs', scope('jobs:write'), async (req, res) => {
+    const key = req.get('idempotency-key');
+    if (key === undefined) return void res.status(201).json(await api.createJob(req.body, caller(req)));
+    if (!/^[\x21-\x7e]{1,200}$/.test(key))
+      throw new AppError(ErrorCode.BAD_REQUEST, 'Idempotency-Key must be 1 to 200 visible ASCII characters.');
+    const hash = sha256Hex(JSON.stringify(req.body ?? null));
+    const { body, replayed } = await apiKeys.idempotent(caller(req).keyId, key, hash, () =>
+      api.createJob(req.body, caller(req)),
+    );
+    if (replayed) res.setHeader('Idempotent-Replayed', 'true');
+    res.status(201).json(body);
+  });
+  router.put('/jobs/by-external-id/:externalId', scope('jobs:write'), async (req, res) => {
+    const result = await api.upsertJob(req.params.externalId, req.body, caller(req));
+    res.status(result.created ? 201 : 200).json(result);
+  });
+  router.post(
+    '/jobs/:id/close',
+    scope('jobs:write'),
+    answer((req) => api.closeJob(req.params.id, caller(req))),
+  );
+  router.get(
+    '/applications',
+    scope('applications:read'),
+    answer((req) => api.applications(req.query, caller(req))),
+  );
+  router.get(
+    '/applications/:id',
+    scope('applications:read'),
+    answer((req) => api.application(req.params.id, caller(req))),
+  );
+  router.post(
+    '/applications/:id/status',
+    scope('applications:write'),
+    answer((req) => api.setApplicationStatus(req.params.id, req.body, caller(req))),
+  );
+
+  router.use(problemNotFound);
+  router.use(problemHandler(deps.logger));
+  return router;
+}

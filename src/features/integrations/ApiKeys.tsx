@@ -1,0 +1,253 @@
+/**
+ * The API keys of /admin/integrations (admins): make one with a name, scopes and an optional last
+ * day (the key is shown once, with a copy button), see each key's use, revoke one (confirmed).
+ */
+import { useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import FormCheck from 'react-bootstrap/FormCheck';
+import FormControl from 'react-bootstrap/FormControl';
+import FormLabel from 'react-bootstrap/FormLabel';
+import Table from 'react-bootstrap/Table';
+import {
+  API_SCOPE_TEXT,
+  API_SCOPES,
+  API_V1,
+  type ApiKey,
+  type ApiScope,
+  type CreatedApiKey,
+} from '../../../common/api-keys';
+import { formatDate, formatDateTime } from '../../../common/dates';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FailureAlert } from '../../components/FailureAlert';
+import { SkeletonLines } from '../../components/Skeleton';
+import { BusyButton } from '../../components/SubmitButton';
+import { useLoad } from '../../lib/use-load';
+import { createApiKey, fetchApiKeys, revokeApiKey } from './api';
+import { API_KEYS_TEXT as TEXT, reason } from './messages';
+
+function statusOf(key: ApiKey): { text: string; bg: string } {
+  if (key.revokedAt) return { text: TEXT.revoked, bg: 'secondary' };
+  if (key.expiresAt && Date.parse(key.expiresAt) < Date.now()) return { text: TEXT.expired, bg: 'secondary' };
+  return { text: TEXT.active, bg: 'success' };
+}
+
+function CreateKey({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<ApiScope[]>(['jobs:read']);
+  const [expiresOn, setExpiresOn] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    createApiKey({ name, scopes, expiresOn: expiresOn || null }).then(
+      (created) => {
+        setBusy(false);
+        setName('');
+        setExpiresOn('');
+        onCreated(created);
+      },
+      (err: unknown) => {
+        setBusy(false);
+        setError(err);
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="mt-3">
+      <h3 id={`${id}-title`} className="h6">
+        {TEXT.add}
+      </h3>
+      <div className="mb-3">
+        <FormLabel htmlFor={`${id}-name`}>{TEXT.name}</FormLabel>
+        <FormControl
+          id={`${id}-name`}
+          required
+          value={name}
+          maxLength={100}
+          aria-describedby={`${id}-name-help`}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <div id={`${id}-name-help`} className="form-text">
+          {TEXT.nameHelp}
+        </div>
+      </div>
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6">{TEXT.scopes}</legend>
+        {API_SCOPES.map((s) => (
+          <FormCheck
+            key={s}
+            id={`${id}-${s}`}
+            label={`${API_SCOPE_TEXT[s]} (${s})`}
+            checked={scopes.includes(s)}
+            onChange={(change) =>
+              setScopes((list) => (change.target.checked ? [...list, s] : list.filter((x) => x !== s)))
+            }
+          />
+        ))}
+      </fieldset>
+      <div className="mb-3">
+        <FormLabel htmlFor={`${id}-expires`}>{TEXT.expires}</FormLabel>
+        <FormControl
+          id={`${id}-expires`}
+          type="date"
+          value={expiresOn}
+          onChange={(e) => setExpiresOn(e.target.value)}
+        />
+      </div>
+      <BusyButton type="submit" busy={busy} busyLabel={TEXT.creating}>
+        {TEXT.create}
+      </BusyButton>
+      {error ? <FailureAlert message={reason(error)} onClose={() => setError(null)} /> : null}
+    </form>
+  );
+}
+
+function KeyOnce({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <Alert variant="warning" onClose={onDone} dismissible data-testid="api-key-once">
+      <Alert.Heading as="h3" className="h6">
+        {TEXT.keyTitle}: {created.name}
+      </Alert.Heading>
+      <p className="mb-2">{TEXT.keyHelp}</p>
+      <p className="mb-2">
+        <code className="user-select-all text-break text-dark" data-testid="api-key-value">
+          {created.key}
+        </code>
+      </p>
+      <BusyButton
+        size="sm"
+        variant="outline-dark"
+        busy={false}
+        onClick={() => void navigator.clipboard?.writeText(created.key).then(() => setCopied(true))}
+      >
+        {TEXT.copy}
+      </BusyButton>{' '}
+      <span role="status">{copied ? TEXT.copied : ''}</span>
+    </Alert>
+  );
+}
+
+export function ApiKeys() {
+  const id = useId();
+  const state = useLoad(fetchApiKeys);
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const revoke = () => {
+    if (!revoking || state.status !== 'ready') return;
+    setBusy(true);
+    revokeApiKey(revoking.id).then(
+      (changed) => {
+        setBusy(false);
+        setRevoking(null);
+        state.update((list) => list.map((k) => (k.id === changed.id ? changed : k)));
+      },
+      (err: unknown) => {
+        setBusy(false);
+        setRevoking(null);
+        setError(err);
+      },
+    );
+  };
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-5" data-testid="api-keys">
+      <h2 id={`${id}-title`} className="h5">
+        {TEXT.title}
+      </h2>
+      <p className="text-body-secondary">
+        {TEXT.lead} <a href={`${API_V1}/docs`}>{TEXT.docs}</a>
+      </p>
+      {state.status === 'loading' ? (
+        <div aria-busy="true" role="status">
+          <span className="visually-hidden">{TEXT.loading}</span>
+          <SkeletonLines widths={['60%', '90%']} />
+        </div>
+      ) : state.status === 'error' ? (
+        <FailureAlert message={TEXT.couldNotLoad} error={state.error} />
+      ) : (
+        <>
+          {created ? <KeyOnce created={created} onDone={() => setCreated(null)} /> : null}
+          {error ? <FailureAlert message={reason(error)} onClose={() => setError(null)} /> : null}
+          {state.data.length === 0 ? (
+            <p className="text-body-secondary">{TEXT.none}</p>
+          ) : (
+            <Table responsive size="sm" className="align-middle">
+              <thead>
+                <tr>
+                  <th scope="col">{TEXT.name}</th>
+                  <th scope="col">{TEXT.scopes}</th>
+                  <th scope="col">{TEXT.prefix}</th>
+                  <th scope="col">{TEXT.created}</th>
+                  <th scope="col">{TEXT.lastUsed}</th>
+                  <th scope="col">{TEXT.expiry}</th>
+                  <th scope="col">{TEXT.status}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{TEXT.revoke}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.data.map((k) => {
+                  const status = statusOf(k);
+                  return (
+                    <tr key={k.id} data-testid="api-key-row">
+                      <th scope="row">{k.name}</th>
+                      <td>{k.scopes.join(', ')}</td>
+                      <td>
+                        <code>{k.prefix}…</code>
+                      </td>
+                      <td>{formatDate(k.createdAt)}</td>
+                      <td>{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : TEXT.never}</td>
+                      <td>{k.expiresAt ? formatDate(k.expiresAt) : TEXT.never}</td>
+                      <td>
+                        <Badge bg={status.bg}>{status.text}</Badge>
+                      </td>
+                      <td>
+                        {k.revokedAt ? null : (
+                          <BusyButton
+                            variant="outline-danger"
+                            size="sm"
+                            busy={false}
+                            ariaLabel={TEXT.revokeLabel(k.name)}
+                            onClick={() => setRevoking(k)}
+                          >
+                            {TEXT.revoke}
+                          </BusyButton>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Table>
+          )}
+          <CreateKey
+            onCreated={(key) => {
+              setCreated(key);
+              const { key: _key, ...listed } = key;
+              state.update((list) => [...list, listed]);
+            }}
+          />
+          <ConfirmDialog
+            show={revoking !== null}
+            title={TEXT.revokeTitle}
+            confirmLabel={TEXT.revoke}
+            cancelLabel={TEXT.cancel}
+            busy={busy}
+            busyLabel={TEXT.revoking}
+            onConfirm={revoke}
+            onCancel={() => setRevoking(null)}
+          >
+            <p className="mb-0">{TEXT.revokeBody(revoking?.name ?? '')}</p>
+          </ConfirmDialog>
+        </>
+      )}
+    </section>
+  );
+}
