@@ -287,6 +287,25 @@ describe('Fuzzing every endpoint', () => {
           path: `${path}${enc(String(id))}`,
           ...(method === 'GET' ? {} : jsonBody(f)),
         })),
+      // Webhook endpoints (admins) and signing a staff account out everywhere.
+      fc
+        .tuple(
+          fc.constantFrom(
+            ['POST', '/api/admin/webhooks', ''],
+            ['PATCH', '/api/admin/webhooks/', ''],
+            ['DELETE', '/api/admin/webhooks/', ''],
+            ['GET', '/api/admin/webhooks/', '/deliveries'],
+            ['POST', '/api/admin/webhooks/', '/deliveries/1/replay'],
+            ['POST', '/api/staff/accounts/', '/sessions/end'],
+          ),
+          idValue(),
+          fields('url', 'events', 'enabled', 'description'),
+        )
+        .map(([[method, path, suffix], id, f]) => ({
+          method,
+          path: path.endsWith('/') ? `${path}${enc(String(id))}${suffix}` : path,
+          ...(method === 'GET' ? {} : jsonBody(f)),
+        })),
       text().map((t) => ({ method: 'POST', path: `/apply-redirect/${enc(t)}` })),
       fields('email', 'jobOrderId').map((f) => ({ method: 'POST', path: '/api/staff/apply-links', ...jsonBody(f) })),
       // Two-factor sign-in and the sessions list (a random code or session id never matches).

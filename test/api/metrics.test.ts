@@ -88,6 +88,8 @@ describe('metrics with METRICS_TOKEN', () => {
       'db_pool_waiting',
       'outbox_pending',
       'outbox_oldest_pending_age_seconds',
+      'webhook_deliveries_pending',
+      'webhook_deliveries_failed',
       'file_workers_queued',
     ]) {
       expect(Number(family(name).metrics[0]?.value)).toBeGreaterThanOrEqual(0);

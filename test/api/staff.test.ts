@@ -63,6 +63,7 @@ const STAFF_ENDPOINTS: [method: string, path: string][] = [
   ['post', '/api/staff/accounts'],
   ['put', '/api/staff/accounts/:id/role'],
   ['post', '/api/staff/accounts/:id/deactivate'],
+  ['post', '/api/staff/accounts/:id/sessions/end'],
   ['get', '/api/staff/candidates'],
   ['get', '/api/staff/candidates/:id'],
   ['get', '/api/staff/candidates/:id/resume'],

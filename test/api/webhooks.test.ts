@@ -11,6 +11,7 @@ import request from 'supertest';
 import { Webhook } from 'standardwebhooks';
 import { WEBHOOK_MESSAGES } from '../../common/webhooks';
 import { solvedCaptcha } from '../helpers/altcha';
+import { createTestDatabase } from '../helpers/db';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { signedInUser, type SignedInUser } from '../helpers/users';
 import { waitUntil } from '../helpers/wait';
@@ -263,6 +264,56 @@ describe('Outgoing webhooks', () => {
       expect(received.length).toBe(hits);
     } finally {
       await guarded.stop();
+    }
+  });
+
+  test('Two instances on one database, the receiver down at first: each event is delivered once, after its retry', async () => {
+    const testDb = await createTestDatabase();
+    const env = { WEBHOOK_ALLOW_PRIVATE: 'true' };
+    const one = await startTestServer(env, testDb);
+    const two = await startTestServer(env, testDb);
+    try {
+      const ownerId = await one.services.auth.createUser({
+        email: 'admin@two.test',
+        password: PASSWORD,
+        firstName: 'Tess',
+        lastName: 'Two',
+        role: 'admin',
+        confirmed: true,
+      });
+      const endpoint = await one.services.webhooks.create({ url: receiverUrl, events: ['job.closed'] }, ownerId);
+      secret = endpoint.secret;
+      const ids = await one.services.jobs.createJobs(
+        Array.from({ length: 6 }, (_, i) => ({
+          title: `Picker ${i + 1}`,
+          description: '<p>Pick.</p>',
+          corpTitle: 'Fabrikam',
+          employmentType: 'Contract',
+          category: 'Distribution',
+          location: 'Austin, TX',
+          postalCode: '78701',
+          openedAt: Date.now(),
+        })),
+      );
+      answer = 503;
+      const before = received.length;
+      for (const [i, id] of ids.entries()) await (i % 2 ? two : one).services.jobAdmin.setOpen(id, false, ownerId);
+      await Promise.all([one.services.webhooks.drain(), two.services.webhooks.drain()]);
+      expect(received.length).toBe(before);
+      // Back up: after the backoff both instances drain at once, again and again.
+      answer = 204;
+      one.advance(5_001);
+      two.advance(5_001);
+      await Promise.all([1, 2, 3].flatMap(() => [one.services.webhooks.drain(), two.services.webhooks.drain()]));
+      const arrived = received.slice(before);
+      expect(arrived.map((r) => r.payload.data.jobOrderId).sort()).toEqual([...ids].sort());
+      expect(new Set(arrived.map((r) => r.headers['webhook-id'])).size).toBe(ids.length);
+      const rows = await one.database.db.selectFrom('webhookDelivery').select(['status', 'attempts']).execute();
+      expect(rows.map((r) => [r.status, r.attempts])).toEqual(ids.map(() => ['delivered', 2]));
+    } finally {
+      await two.stop();
+      await one.stop();
+      await testDb.drop();
     }
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Prometheus metrics (prom-client): requests by route and status with their latency, the event
  * loop's lag and the process's own figures, the database pool's waits, the outbox's depth and
- * age, background scheduler runs and the file workers' queue. Each server has its own registry, so
- * several in one process (tests) do not share counters.
+ * age, webhook deliveries waiting and given up, background scheduler runs and the file workers'
+ * queue. Each server has its own registry, so several in one process (tests) do not share counters.
  */
 import { sql } from 'kysely';
 import type { RequestHandler } from 'express';
@@ -112,6 +112,30 @@ export function createMetrics(deps: MetricsDeps): Metrics {
     registers: [registry],
   });
 
+  const webhooksPending = new Gauge({
+    name: 'webhook_deliveries_pending',
+    help: 'Webhook deliveries waiting to be sent or retried.',
+    registers: [registry],
+  });
+  const webhooksFailed = new Gauge({
+    name: 'webhook_deliveries_failed',
+    help: 'Webhook deliveries given up on (retried for a day, or their endpoint turned off).',
+    registers: [registry],
+  });
+
+  /** The webhook deliveries by status, counted when scraped. */
+  async function readWebhooks() {
+    const rows = await deps.db
+      .selectFrom('webhookDelivery')
+      .select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])
+      .where('status', 'in', ['pending', 'failed'])
+      .groupBy('status')
+      .execute();
+    const count = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+    webhooksPending.set(count('pending'));
+    webhooksFailed.set(count('failed'));
+  }
+
   /** One query for both outbox figures, made when scraped. */
   async function readOutbox() {
     const { rows } = await sql<{ n: number | string; oldest: number | string | null }>`select count(*) as n,
@@ -137,7 +161,7 @@ export function createMetrics(deps: MetricsDeps): Metrics {
       schedulerRuns.inc({ scheduler: name, outcome: ok ? 'ok' : 'failed' });
     },
     async render() {
-      await readOutbox();
+      await Promise.all([readOutbox(), readWebhooks()]);
       return { body: await registry.metrics(), contentType: registry.contentType };
     },
   };
