@@ -178,6 +178,8 @@ export const STAFF_MESSAGES = {
   salaryTooLong: `The salary can be at most ${JOB_FIELD_LIMITS.salary} characters.`,
   payRangeRequired:
     'This job’s state requires the pay range in every posting: enter the minimum and maximum pay, and whether it is per hour or per year.',
+  reopenNeedsPay:
+    'This job’s state requires the pay range in every posting: edit the job to add the minimum and maximum pay, then open it again.',
   payMinInvalid: 'Enter the minimum pay as a number greater than 0.',
   payMaxInvalid: 'Enter the maximum pay as a number, at least the minimum.',
   payUnitRequired: 'Choose per hour or per year.',

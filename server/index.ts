@@ -1,4 +1,7 @@
-/** Process entry: config -> database -> migrations -> seed -> createApp() -> listen. */
+/**
+ * Process entry: config -> database -> migrations -> seed -> createApp() -> listen, and the ordered
+ * shutdown. Past 300 lines because starting and stopping are one sequence read together.
+ */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Server as NetServer } from 'node:net';
 import { createApp } from './app';
@@ -15,6 +18,9 @@ import { preparePlaces } from './providers/maps/us-places';
 import type { MailTransport } from './providers/mail/mail.types';
 import type { TsaClient } from './providers/seal/tsa';
 import { createServices, type Services } from './services';
+
+/** How long requests in flight may finish at shutdown (below the 10 s after which a signal exits). */
+const SHUTDOWN_GRACE_MS = 8_000;
 
 export interface RunningServer {
   server: Server;
@@ -190,7 +196,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     closing ??= new Promise<void>((resolve) => {
       shuttingDown = true;
       for (const res of unanswered) if (!res.headersSent) res.setHeader('Connection', 'close');
-      server.close(() => resolve());
+      // A request still running after the grace (a client that never reads, work stuck behind a
+      // full queue) has its connection closed, so the rest of the shutdown and the database go.
+      const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      force.unref();
+      server.close(() => {
+        clearTimeout(force);
+        resolve();
+      });
       server.closeIdleConnections();
       metricsServer?.close();
       metricsServer?.closeAllConnections();

@@ -162,6 +162,28 @@ describe('Public job board', () => {
     const page = await request(server.url).get(`/jobs/${created.body.jobOrderId}`).expect(200);
     expect(jsonLd(page.text).baseSalary.value).toMatchObject({ minValue: 62000, maxValue: 78000, unitText: 'YEAR' });
     expect(page.text).toContain('$62,000–$78,000/yr');
+
+    // Opening is publishing too: a job without a range (saved before the rule) is not reopened in California.
+    const [older] = await server.services.jobs.createJobs([
+      {
+        title: 'Payroll Clerk',
+        description: '<p>Payroll.</p>',
+        corpTitle: 'Fabrikam',
+        employmentType: 'Permanent',
+        category: 'AccountingFinancial',
+        location: 'Sacramento, CA',
+        postalCode: '95814',
+        openedAt: Date.now(),
+      },
+    ]);
+    const status = (id: number, to: string) =>
+      staff.agent.post(`/api/staff/jobs/${id}/status`).set('Origin', server.url).send({ status: to });
+    await status(older!, 'closed').expect(200);
+    const reopen = await status(older!, 'open');
+    expect(reopen.status).toBe(409);
+    expect(reopen.body.message).toBe(STAFF_MESSAGES.reopenNeedsPay);
+    await status(created.body.jobOrderId, 'closed').expect(200);
+    await status(created.body.jobOrderId, 'open').expect(200);
   });
 
   test('When a candidate applies in one click or from a mailed link, Then each application is confirmed by mail: the job, when, the résumé sent and the dashboard link', async () => {

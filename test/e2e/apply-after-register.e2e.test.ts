@@ -1,5 +1,5 @@
 /**
- * A visitor with no account applies through a job's form: from /jobs to the job, Apply, "Create
+ * A visitor with no account applies through a job's form: from /jobs, searched, to the job, Apply, "Create
  * an account" on the login page, registration with the captcha solved in the page, the
  * confirmation link from the mail at the SMTP server, sign-in, and back on the form; answers,
  * submits, the confirmation mail arrives and the page offers the voluntary self-identification.
@@ -42,6 +42,9 @@ describeBrowser('Registering from a job’s application form', () => {
     const page = ui.page;
     const form = `/jobs/${jobId}/apply`;
     await page.goto('/jobs');
+    await page.getByLabel('Keywords').fill('line cook');
+    await page.getByRole('button', { name: 'Search jobs' }).click();
+    await page.waitForURL(/[?&]q=line/);
     await page.getByRole('link', { name: 'Line Cook With Questions' }).click();
     await page.waitForURL(`**/jobs/${jobId}`);
     await page.getByRole('link', { name: 'Apply Now' }).click();

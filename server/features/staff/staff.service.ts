@@ -199,9 +199,16 @@ export function createStaffService(deps: StaffServiceDeps) {
     },
 
     /** POST /api/staff/jobs/{id}/status {status: open|closed} */
-    setJobStatus(idInput: unknown, input: unknown, actorId: number | null): Promise<StaffJob> {
+    async setJobStatus(idInput: unknown, input: unknown, actorId: number | null): Promise<StaffJob> {
       const id = jobId(idInput);
       const { status } = parseFields(jobStatusSchema, input);
+      if (status === 'open') {
+        // Opening is publishing: a job saved before its state required a range cannot go out without one.
+        const job = await jobAdmin.get(id);
+        const state = stateOf(job.location);
+        if (job.payMin === null && state && deps.payTransparencyStates.includes(state))
+          throw new AppError(ErrorCode.CONFLICT, STAFF_MESSAGES.reopenNeedsPay);
+      }
       return jobAdmin.setOpen(id, status === 'open', actorId);
     },
 
