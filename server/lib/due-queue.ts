@@ -104,8 +104,15 @@ export function createDueQueue<T extends QueueTable>(options: DueQueueOptions<T>
   }
 
   return {
-    /** Works what is due now (also used by tests and the CLI). */
-    drain: () => run(),
+    /**
+     * Works what is due now (also used by tests and the CLI): resolves once no pass runs, including
+     * one a nudge or another drain asked for while the first was running.
+     */
+    async drain(): Promise<number> {
+      let done = await run();
+      while (running) done += await running;
+      return done;
+    },
     /** Called after a row is written, so it does not wait for the next poll. */
     nudge(): void {
       if (!stopped) setImmediate(() => !stopped && void run());
