@@ -156,6 +156,11 @@ describeBrowser('Passkeys in the browser', () => {
     await page.getByRole('link', { name: 'Open the uploaded credential' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
     await dialog.waitFor();
+    // Checked once its fade-in has ended: half-faded buttons measure below the contrast they have.
+    await page.waitForFunction(() => {
+      const modal = document.querySelector('.modal.show');
+      return modal !== null && getComputedStyle(modal).opacity === '1';
+    });
     expect(await axe(page)).toEqual([]);
     await dialog.getByLabel('Password').fill('not the password');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
