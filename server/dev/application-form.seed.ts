@@ -44,7 +44,7 @@ const DEMO_FORM_JOBS: { title: string; description: string; category: string; qu
         required: true,
         options: ['Beginner', 'Intermediate', 'Advanced'],
       },
-      { kind: 'text', text: 'Link to a project you are proud of (optional)' },
+      { kind: 'text', text: 'Link to a project you are proud of' },
     ],
   },
 ];
