@@ -5,7 +5,6 @@
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
-import FormCheck from 'react-bootstrap/FormCheck';
 import FormControl from 'react-bootstrap/FormControl';
 import FormLabel from 'react-bootstrap/FormLabel';
 import Table from 'react-bootstrap/Table';
@@ -22,6 +21,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FailureAlert } from '../../components/FailureAlert';
 import { SkeletonLines } from '../../components/Skeleton';
 import { BusyButton } from '../../components/SubmitButton';
+import { CheckboxGroup } from './CheckboxGroup';
 import { useLoad } from '../../lib/use-load';
 import { createApiKey, fetchApiKeys, revokeApiKey } from './api';
 import { API_KEYS_TEXT as TEXT, reason } from './messages';
@@ -75,20 +75,14 @@ function CreateKey({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
           {TEXT.nameHelp}
         </div>
       </div>
-      <fieldset className="mb-3">
-        <legend className="form-label fs-6">{TEXT.scopes}</legend>
-        {API_SCOPES.map((s) => (
-          <FormCheck
-            key={s}
-            id={`${id}-${s}`}
-            label={`${API_SCOPE_TEXT[s]} (${s})`}
-            checked={scopes.includes(s)}
-            onChange={(change) =>
-              setScopes((list) => (change.target.checked ? [...list, s] : list.filter((x) => x !== s)))
-            }
-          />
-        ))}
-      </fieldset>
+      <CheckboxGroup
+        id={id}
+        legend={TEXT.scopes}
+        options={API_SCOPES}
+        labelOf={(o) => API_SCOPE_TEXT[o]}
+        chosen={scopes}
+        onChange={setScopes}
+      />
       <div className="mb-3">
         <FormLabel htmlFor={`${id}-expires`}>{TEXT.expires}</FormLabel>
         <FormControl

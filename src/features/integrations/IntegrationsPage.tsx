@@ -7,7 +7,6 @@ import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
-import FormCheck from 'react-bootstrap/FormCheck';
 import FormControl from 'react-bootstrap/FormControl';
 import FormLabel from 'react-bootstrap/FormLabel';
 import { formatDateTime } from '../../../common/dates';
@@ -24,6 +23,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { SkeletonLines } from '../../components/Skeleton';
 import { BusyButton } from '../../components/SubmitButton';
 import { ApiError } from '../../lib/api';
+import { CheckboxGroup } from './CheckboxGroup';
 import { useLoad } from '../../lib/use-load';
 import { StaffNav } from '../staff';
 import { createEndpoint, deleteEndpoint, fetchEndpoints, updateEndpoint } from './api';
@@ -188,20 +188,14 @@ function AddEndpoint({ onCreated }: { onCreated: (e: CreatedWebhookEndpoint) => 
           onChange={(e) => setDescription(e.target.value)}
         />
       </div>
-      <fieldset className="mb-3">
-        <legend className="form-label fs-6">{TEXT.events}</legend>
-        {WEBHOOK_EVENTS.map((e) => (
-          <FormCheck
-            key={e}
-            id={`${id}-${e}`}
-            label={`${WEBHOOK_EVENT_TEXT[e]} (${e})`}
-            checked={events.includes(e)}
-            onChange={(change) =>
-              setEvents((list) => (change.target.checked ? [...list, e] : list.filter((x) => x !== e)))
-            }
-          />
-        ))}
-      </fieldset>
+      <CheckboxGroup
+        id={id}
+        legend={TEXT.events}
+        options={WEBHOOK_EVENTS}
+        labelOf={(o) => WEBHOOK_EVENT_TEXT[o]}
+        chosen={events}
+        onChange={setEvents}
+      />
       <BusyButton type="submit" busy={busy} busyLabel={TEXT.creating}>
         {TEXT.create}
       </BusyButton>
