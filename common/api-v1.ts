@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from './applications';
 import { CATEGORY_KEYS, EMPLOYMENT_TYPES } from './jobs';
+import { BOARD_STATES, isIsoDate } from './onboarding';
 import { isCurrencyCode, MAX_PAY, PAY_UNITS } from './pay';
 import { JOB_FIELD_LIMITS as LIMITS } from './staff';
 
@@ -124,6 +125,88 @@ export const apiApplicationPageSchema = z.object({
   data: z.array(apiApplicationSchema),
   next_cursor: z.string().nullable(),
 });
+
+const apiId = z.coerce.number().int().positive().max(2_147_483_647);
+const dateTime = z.string().meta({ format: 'date-time' });
+
+/** A document's state: the status board's, and the two moments the board shows beside it. */
+const API_DOCUMENT_STATES = [...BOARD_STATES, 'awaiting_employer', 'declined'] as const;
+
+export const apiDocumentSchema = z
+  .object({
+    id: z.number().int(),
+    candidateId: z.number().int(),
+    templateId: z.number().int().nullable(),
+    title: z.string(),
+    state: z.enum(API_DOCUMENT_STATES),
+    dueAt: dateTime.nullable(),
+    signedAt: dateTime.nullable(),
+    method: z.string().nullable().meta({ description: "How it was signed: 'esign:<provider>' or 'upload'." }),
+    countersignedAt: dateTime.nullable(),
+    reason: z.string().nullable().meta({ description: 'Why staff rejected it, or why the candidate declined it.' }),
+    signedPdf: z.boolean().meta({ description: 'Whether GET /documents/{id}/signed.pdf has a copy.' }),
+  })
+  .meta({ description: 'An onboarding document assigned to a candidate.' });
+export type ApiDocument = z.infer<typeof apiDocumentSchema>;
+
+export const apiDocumentPageSchema = z.object({ data: z.array(apiDocumentSchema), next_cursor: z.string().nullable() });
+
+export const apiDocumentListQuerySchema = z.object({
+  candidateId: apiId.optional().meta({ description: "Only this candidate's documents." }),
+  limit,
+  cursor,
+});
+
+export const apiAssignInputSchema = z.object({
+  candidateId: apiId,
+  templateId: apiId,
+  dueDate: z
+    .string()
+    .refine(isIsoDate, 'dueDate must be a date (YYYY-MM-DD)')
+    .meta({ description: 'The last day to complete it (YYYY-MM-DD).' }),
+});
+
+export const apiAssignResultSchema = z.object({
+  assigned: z
+    .boolean()
+    .meta({ description: 'False when the candidate had this template open already: nothing new was sent.' }),
+  document: apiDocumentSchema,
+});
+
+export const apiTemplateSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  kind: z.enum(['form', 'credential']),
+  delivery: z.enum(['electronic', 'manual']),
+  signatureType: z.string(),
+  countersign: z.boolean(),
+});
+
+export const apiTemplateListSchema = z.object({ data: z.array(apiTemplateSchema) });
+
+export const apiCandidateSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  emailConfirmed: z.boolean(),
+  joined: dateTime,
+  applications: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        jobId: z.number().int(),
+        title: z.string(),
+        status: z.enum(APPLICATION_STATUSES),
+        appliedAt: dateTime,
+        statusChangedAt: dateTime,
+      }),
+    )
+    .optional()
+    .meta({ description: 'With the applications:read scope.' }),
+  documents: z.array(apiDocumentSchema).optional().meta({ description: 'With the documents:read scope.' }),
+});
+export type ApiCandidate = z.infer<typeof apiCandidateSchema>;
 
 /** RFC 9457 problem details: every error under /api/v1. */
 export const apiProblemSchema = z.object({

@@ -9,6 +9,8 @@ export const WEBHOOK_EVENTS = [
   'application.created',
   'application.status_changed',
   'candidate.registered',
+  'document.completed',
+  'document.countersigned',
   'job.closed',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
@@ -17,6 +19,8 @@ export const WEBHOOK_EVENT_TEXT: Record<WebhookEvent, string> = {
   'application.created': 'A candidate applied to a job',
   'application.status_changed': "An application's status changed",
   'candidate.registered': 'A candidate registered',
+  'document.completed': 'An onboarding document was completed',
+  'document.countersigned': 'The employer countersigned a document',
   'job.closed': 'A job was closed',
 };
 

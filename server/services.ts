@@ -252,7 +252,7 @@ export function createServices(ctx: AppContext) {
   });
   const { jobsRepo, applicationsRepo, jobs, applications, applyLinks, jobAdmin, sitemaps, applicationForm } =
     jobsFeature;
-  installWebhookEvents(webhooks, { jobs: jobsFeature, applications, db });
+  installWebhookEvents(webhooks, { jobs: jobsFeature, applications, documents, db });
 
   const { selfId, selfIdReport, ensureFormPages } = createSelfIdFeature({
     db,
@@ -418,7 +418,15 @@ export function createServices(ctx: AppContext) {
 
   // The REST API (/api/v1) for the employer's systems, over the same services as the console.
   const apiKeys = createApiKeysService({ repo: createApiKeysRepository(db), clock, audit });
-  const apiV1 = createApiV1Service({ staff, applications, feeds, audit, siteName: config.siteName });
+  const apiV1 = createApiV1Service({
+    staff,
+    applications,
+    feeds,
+    onboarding,
+    staffCandidates,
+    audit,
+    siteName: config.siteName,
+  });
 
   const metrics = createMetrics({
     db,

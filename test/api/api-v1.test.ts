@@ -358,6 +358,12 @@ describe('REST API /api/v1', () => {
       ['get', '/applications'],
       ['get', '/applications/{id}'],
       ['post', '/applications/{id}/status'],
+      ['get', '/candidates/{id}'],
+      ['get', '/document-templates'],
+      ['get', '/documents'],
+      ['post', '/documents'],
+      ['get', '/documents/{id}'],
+      ['get', '/documents/{id}/signed.pdf'],
     ];
     for (const [method, p] of routes) expect(doc.paths[p!]?.[method!]).toBeDefined();
     expect(Object.values(doc.paths).flatMap((m) => Object.keys(m))).toHaveLength(routes.length);

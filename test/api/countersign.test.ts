@@ -57,6 +57,11 @@ describe('Countersignature', () => {
 
   test('When Casey signs an I-9 that needs the employer, and a staff member countersigns, Then the PDF has both seals in signing order, the employer fields, and both signers on the certificate', async () => {
     // Staff upload the template: the employer's field is found by its name; they require it and ask for a countersignature in 3 business days.
+    // The employer's systems hear of the document's end (the endpoint's address is never called here).
+    await server.services.webhooks.create(
+      { url: 'https://hr.example.com/hooks', events: ['document.completed', 'document.countersigned'] },
+      staff.id,
+    );
     const uploaded = await staff.agent
       .post('/api/staff/document-templates')
       .attach('pdf', await i9Pdf(), 'i9.pdf')
@@ -160,6 +165,18 @@ describe('Countersignature', () => {
 
     const final = await server.services.documents.get(casey.id, { id: doc.id });
     expect(final).toMatchObject({ docusignStatus: 'completed', sealState: 'sealed' });
+    // Completed only now, not when Casey signed: countersigned, then completed, in one transaction.
+    const events = await server.database.db
+      .selectFrom('webhookDelivery')
+      .select(['event', 'payload'])
+      .orderBy('id')
+      .execute();
+    expect(events.map((e) => e.event)).toEqual(['document.countersigned', 'document.completed']);
+    expect(JSON.parse(events[0]!.payload).data).toMatchObject({
+      documentId: doc.id,
+      candidateId: casey.id,
+      method: 'countersign',
+    });
     const pdf = (await casey.agent.get(`/api/documents/${doc.docHandle}.pdf`).buffer(true).parse(binary).expect(200))
       .body as Buffer;
     const { signatures } = await pdfsig(pdf);

@@ -108,18 +108,26 @@ export function apiV1Routes(deps: ApiV1RoutesDeps): Router {
     scope('jobs:read'),
     answer((req) => api.job(req.params.id)),
   );
-  router.post('/jobs', scope('jobs:write'), async (req, res) => {
-    const key = req.get('idempotency-key');
-    if (key === undefined) return void res.status(201).json(await api.createJob(req.body, caller(req)));
-    if (!/^[\x21-\x7e]{1,200}$/.test(key))
-      throw new AppError(ErrorCode.BAD_REQUEST, 'Idempotency-Key must be 1 to 200 visible ASCII characters.');
-    const hash = sha256Hex(JSON.stringify(req.body ?? null));
-    const { body, replayed } = await apiKeys.idempotent(caller(req).keyId, key, hash, () =>
-      api.createJob(req.body, caller(req)),
-    );
-    if (replayed) res.setHeader('Idempotent-Replayed', 'true');
-    res.status(201).json(body);
-  });
+  /** A POST that makes something: with an Idempotency-Key, a repeat answers the first result. */
+  const creates =
+    (make: (req: Request) => Promise<unknown>): RequestHandler =>
+    async (req, res) => {
+      const key = req.get('idempotency-key');
+      if (key === undefined) return void res.status(201).json(await make(req));
+      if (!/^[\x21-\x7e]{1,200}$/.test(key))
+        throw new AppError(ErrorCode.BAD_REQUEST, 'Idempotency-Key must be 1 to 200 visible ASCII characters.');
+      // The path is part of the request: one key for two operations is a conflict, not a replay.
+      const hash = sha256Hex(`${req.path}\n${JSON.stringify(req.body ?? null)}`);
+      const { body, replayed } = await apiKeys.idempotent(caller(req).keyId, key, hash, () => make(req));
+      if (replayed) res.setHeader('Idempotent-Replayed', 'true');
+      res.status(201).json(body);
+    };
+
+  router.post(
+    '/jobs',
+    scope('jobs:write'),
+    creates((req) => api.createJob(req.body, caller(req))),
+  );
   router.put('/jobs/by-external-id/:externalId', scope('jobs:write'), async (req, res) => {
     const result = await api.upsertJob(req.params.externalId, req.body, caller(req));
     res.status(result.created ? 201 : 200).json(result);
@@ -144,6 +152,38 @@ export function apiV1Routes(deps: ApiV1RoutesDeps): Router {
     scope('applications:write'),
     answer((req) => api.setApplicationStatus(req.params.id, req.body, caller(req))),
   );
+
+  router.get(
+    '/candidates/:id',
+    scope('candidates:read'),
+    answer((req) => api.candidate(req.params.id, caller(req))),
+  );
+  router.get(
+    '/document-templates',
+    scope('documents:read'),
+    answer(() => api.templates()),
+  );
+  router.get(
+    '/documents',
+    scope('documents:read'),
+    answer((req) => api.documents(req.query)),
+  );
+  router.post(
+    '/documents',
+    scope('documents:write'),
+    creates((req) => api.assignDocument(req.body, caller(req))),
+  );
+  router.get(
+    '/documents/:id',
+    scope('documents:read'),
+    answer((req) => api.document(req.params.id)),
+  );
+  router.get('/documents/:id/signed.pdf', scope('documents:read'), async (req, res) => {
+    const { filename, bytes } = await api.signedPdf(req.params.id, caller(req));
+    res.type('application/pdf');
+    res.attachment(filename);
+    res.send(bytes);
+  });
 
   router.use(problemNotFound);
   router.use(problemHandler(deps.logger));

@@ -1,11 +1,18 @@
 /**
  * The REST API's resources (/api/v1), made of the features' own services: jobs through the staff
  * console's rules, upserts by external id through the job feed's, statuses through the
- * applications service (so history, hooks and webhooks follow). No HTTP here.
+ * applications service (so history, hooks and webhooks follow); candidates and documents through
+ * the console's candidates and onboarding services. No HTTP here.
+ * Past 300 lines because each resource is a short mapping onto a feature's service, kept together
+ * with the cursor and scope rules they share.
  */
 import type { z } from 'zod';
 import type { ApiScope } from '../../../common/api-keys';
 import {
+  apiAssignInputSchema,
+  type ApiCandidate,
+  type ApiDocument,
+  apiDocumentListQuerySchema,
   type ApiJob,
   apiApplicationListQuerySchema,
   type ApiJobInput,
@@ -17,15 +24,23 @@ import {
   type ApplicationRecord,
 } from '../../../common/api-v1';
 import type { CategoryKey } from '../../../common/jobs';
+import { ONBOARDING_MESSAGES } from '../../../common/onboarding';
 import type { StaffJob, StaffJobSummary } from '../../../common/staff';
 import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
 import { markdownToHtml } from '../../lib/markdown';
 import { parse } from '../../lib/parse-fields';
+import { idOrNotFound } from '../../lib/ids';
 import type { FeedsService } from '../feeds/feeds.service';
 import type { ApplicationsService } from '../jobs/applications.service';
+import type { OnboardingService } from '../onboarding/onboarding.service';
+import type { StaffCandidatesService } from '../staff/candidates.service';
 import type { StaffService } from '../staff/staff.service';
 import type { ApiCaller } from './api-keys.service';
+
+/** Assigning waits for a confirmed address: the candidate signs in to complete it. */
+const UNCONFIRMED =
+  'The candidate has not confirmed their email address yet: documents can be assigned once they have.';
 
 /** Jobs written through the API are kept apart from the feed's by this source. */
 const API_SOURCE = 'api';
@@ -106,12 +121,14 @@ interface ApiV1Deps {
   staff: StaffService;
   applications: ApplicationsService;
   feeds: FeedsService;
+  onboarding: OnboardingService;
+  staffCandidates: StaffCandidatesService;
   audit: AuditLog;
   siteName: string;
 }
 
 export function createApiV1Service(deps: ApiV1Deps) {
-  const { staff, applications, feeds, audit } = deps;
+  const { staff, applications, feeds, onboarding, staffCandidates, audit } = deps;
   const has = (caller: ApiCaller, scope: ApiScope) => caller.scopes.includes(scope);
 
   /** Without candidates:read, an application names its candidate by id only. */
@@ -203,6 +220,88 @@ export function createApiV1Service(deps: ApiV1Deps) {
       const id = (await applications.record(idInput)).id;
       await applications.setStatus({ id, status }, caller.actorId);
       return visible(await applications.record(id), caller);
+    },
+
+    /** A candidate; their applications with applications:read, their documents with documents:read. */
+    async candidate(idInput: unknown, caller: ApiCaller): Promise<ApiCandidate> {
+      const person = await staffCandidates.detail(idInput);
+      return {
+        id: person.id,
+        email: person.email,
+        firstName: person.record.name.firstName,
+        lastName: person.record.name.lastName,
+        emailConfirmed: person.emailConfirmed,
+        joined: person.joined,
+        ...(has(caller, 'applications:read')
+          ? {
+              applications: person.applications.map((a) => ({
+                id: a.id,
+                jobId: a.jobOrderId,
+                title: a.title,
+                status: a.status,
+                appliedAt: a.appliedAt,
+                statusChangedAt: a.statusChangedAt,
+              })),
+            }
+          : {}),
+        ...(has(caller, 'documents:read') ? { documents: await onboarding.candidateDocuments(person.id) } : {}),
+      };
+    },
+
+    async templates() {
+      return {
+        data: (await onboarding.templates()).map((t) => ({
+          id: t.id,
+          title: t.formTitle,
+          kind: t.kind,
+          delivery: t.delivery,
+          signatureType: t.signatureType,
+          countersign: t.countersign,
+        })),
+      };
+    },
+
+    async documents(query: unknown) {
+      const { candidateId, limit, cursor } = input(apiDocumentListQuerySchema, query);
+      const rows = await onboarding.documentRecords({
+        afterId: readCursor(cursor)?.a ?? 0,
+        limit: limit + 1,
+        candidateId,
+      });
+      const page = rows.slice(0, limit);
+      return { data: page, next_cursor: rows.length > limit ? cursorOf({ a: page.at(-1)!.id }) : null };
+    },
+
+    document(idInput: unknown): Promise<ApiDocument> {
+      return onboarding.documentRecord(idOrNotFound(idInput, ONBOARDING_MESSAGES.documentNotFound));
+    },
+
+    async signedPdf(idInput: unknown, caller: ApiCaller) {
+      const file = await onboarding.signedPdf(idInput);
+      await audit.record({
+        action: 'api.document_downloaded',
+        actorId: caller.actorId,
+        detail: { apiKeyId: caller.keyId, documentId: Number(idInput) },
+      });
+      return file;
+    },
+
+    /** Assigns a template to a candidate (mailed as from the console); an open one is not sent twice. */
+    async assignDocument(body: unknown, caller: ApiCaller): Promise<{ assigned: boolean; document: ApiDocument }> {
+      const { candidateId, templateId, dueDate } = input(apiAssignInputSchema, body);
+      const person = await staffCandidates.detail(candidateId);
+      if (!person.emailConfirmed) throw new AppError(ErrorCode.CONFLICT, UNCONFIRMED);
+      const result = await onboarding.assign({ templateId, emails: person.email, dueDate }, caller.actorId);
+      // The newest of this template is the one just assigned, or the open one that stopped it.
+      const document = (await onboarding.documentRecords({ afterId: 0, limit: 500, candidateId, templateId })).at(-1)!;
+      const assigned = result.assigned.length > 0;
+      if (assigned)
+        await audit.record({
+          action: 'api.document_assigned',
+          actorId: caller.actorId,
+          detail: { apiKeyId: caller.keyId, documentId: document.id, candidateId },
+        });
+      return { assigned, document };
     },
   };
 }

@@ -3,140 +3,27 @@
  * answer in (z.toJSONSchema), so the reference cannot say other than what the routes do.
  */
 import { z } from 'zod';
-import { API_SCOPES, API_V1, type ApiScope } from '../../../common/api-keys';
+import { API_SCOPES, API_V1 } from '../../../common/api-keys';
 import {
-  apiApplicationListQuerySchema,
   apiApplicationPageSchema,
   apiApplicationSchema,
+  apiAssignInputSchema,
+  apiAssignResultSchema,
+  apiCandidateSchema,
+  apiDocumentPageSchema,
+  apiDocumentSchema,
   apiJobInputSchema,
-  apiJobListQuerySchema,
   apiJobPageSchema,
   apiJobSchema,
   apiJobSummarySchema,
   apiPaySchema,
   apiProblemSchema,
   apiStatusInputSchema,
+  apiTemplateListSchema,
+  apiTemplateSchema,
   apiUpsertResultSchema,
 } from '../../../common/api-v1';
-
-type JsonSchema = Record<string, unknown>;
-
-interface Operation {
-  method: 'get' | 'post' | 'put';
-  path: string;
-  operationId: string;
-  summary: string;
-  scope: ApiScope;
-  query?: z.ZodObject;
-  pathParams?: { name: string; schema: JsonSchema; description: string }[];
-  idempotent?: boolean;
-  body?: string;
-  /** Status and component of each success answer. */
-  ok: [number, string, string][];
-  /** The error statuses it may answer besides 401, 403 and 429. */
-  errors: number[];
-}
-
-const id = (what: string) => [
-  { name: 'id', schema: { type: 'integer', minimum: 1 }, description: `The ${what}'s id.` },
-];
-
-const API_OPERATIONS: Operation[] = [
-  {
-    method: 'get',
-    path: '/jobs',
-    operationId: 'listJobs',
-    summary: 'Jobs of any status, oldest first, a page at a time.',
-    scope: 'jobs:read',
-    query: apiJobListQuerySchema,
-    ok: [[200, 'JobPage', 'A page of jobs; next_cursor is null on the last.']],
-    errors: [400],
-  },
-  {
-    method: 'post',
-    path: '/jobs',
-    operationId: 'createJob',
-    summary:
-      'Publishes a job. With an Idempotency-Key, a repeat of the same request within a day answers the first result.',
-    scope: 'jobs:write',
-    idempotent: true,
-    body: 'JobInput',
-    ok: [[201, 'Job', 'The job, open.']],
-    errors: [400, 409],
-  },
-  {
-    method: 'get',
-    path: '/jobs/{id}',
-    operationId: 'getJob',
-    summary: 'One job.',
-    scope: 'jobs:read',
-    pathParams: id('job'),
-    ok: [[200, 'Job', 'The job.']],
-    errors: [404],
-  },
-  {
-    method: 'put',
-    path: '/jobs/by-external-id/{externalId}',
-    operationId: 'upsertJobByExternalId',
-    summary:
-      "Makes or rewrites the job known by your system's id; an unchanged request changes nothing, a closed job opens again.",
-    scope: 'jobs:write',
-    pathParams: [
-      {
-        name: 'externalId',
-        schema: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9._:-]+$' },
-        description: "Your system's id of the job.",
-      },
-    ],
-    body: 'JobInput',
-    ok: [
-      [200, 'JobUpsert', 'The job was known: rewritten, or left as it was.'],
-      [201, 'JobUpsert', 'The job was made.'],
-    ],
-    errors: [400],
-  },
-  {
-    method: 'post',
-    path: '/jobs/{id}/close',
-    operationId: 'closeJob',
-    summary: 'Closes a job: it leaves the search and its page.',
-    scope: 'jobs:write',
-    pathParams: id('job'),
-    ok: [[200, 'Job', 'The job, closed.']],
-    errors: [404],
-  },
-  {
-    method: 'get',
-    path: '/applications',
-    operationId: 'listApplications',
-    summary: 'Applications made since a time, by id, a page at a time.',
-    scope: 'applications:read',
-    query: apiApplicationListQuerySchema,
-    ok: [[200, 'ApplicationPage', 'A page of applications; next_cursor is null on the last.']],
-    errors: [400],
-  },
-  {
-    method: 'get',
-    path: '/applications/{id}',
-    operationId: 'getApplication',
-    summary: 'One application with its status history.',
-    scope: 'applications:read',
-    pathParams: id('application'),
-    ok: [[200, 'Application', 'The application.']],
-    errors: [404],
-  },
-  {
-    method: 'post',
-    path: '/applications/{id}/status',
-    operationId: 'setApplicationStatus',
-    summary: 'Moves an application to a status; its history, notices and webhooks follow as in the console.',
-    scope: 'applications:write',
-    pathParams: id('application'),
-    body: 'StatusInput',
-    ok: [[200, 'Application', 'The application, moved.']],
-    errors: [400, 404, 409],
-  },
-];
+import { API_OPERATIONS, API_TAGS, type JsonSchema, type Operation, PDF } from './openapi-operations';
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'The request is not valid; errors names each bad field.',
@@ -153,6 +40,7 @@ function components(): Record<string, JsonSchema> {
   requests.add(apiJobInputSchema, { id: 'JobInput' });
   requests.add(apiPaySchema, { id: 'PayInput' });
   requests.add(apiStatusInputSchema, { id: 'StatusInput' });
+  requests.add(apiAssignInputSchema, { id: 'AssignInput' });
   const answers = z.registry<{ id: string }>();
   for (const [schema, name] of [
     [apiPaySchema, 'Pay'],
@@ -162,6 +50,12 @@ function components(): Record<string, JsonSchema> {
     [apiUpsertResultSchema, 'JobUpsert'],
     [apiApplicationSchema, 'Application'],
     [apiApplicationPageSchema, 'ApplicationPage'],
+    [apiCandidateSchema, 'Candidate'],
+    [apiDocumentSchema, 'Document'],
+    [apiDocumentPageSchema, 'DocumentPage'],
+    [apiAssignResultSchema, 'Assignment'],
+    [apiTemplateSchema, 'Template'],
+    [apiTemplateListSchema, 'TemplateList'],
     [apiProblemSchema, 'Problem'],
   ] as const)
     answers.add(schema, { id: name });
@@ -215,14 +109,17 @@ function operationOf(op: Operation) {
   for (const [status, name, description] of op.ok)
     responses[String(status)] = {
       description,
-      content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } },
+      content:
+        name === PDF
+          ? { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } }
+          : { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } },
     };
   for (const status of [...op.errors, 401, 403, 429].sort()) responses[String(status)] = problem(ERROR_TEXT[status]!);
   return {
     operationId: op.operationId,
     summary: op.summary,
     description: `Needs the \`${op.scope}\` scope.`,
-    tags: [op.path.startsWith('/jobs') ? 'Jobs' : 'Applications'],
+    tags: [op.tag],
     'x-scope': op.scope,
     ...(parameters.length ? { parameters } : {}),
     ...(op.body
@@ -254,7 +151,7 @@ export function openApiDocument(site: { publicUrl: string; siteName: string }) {
     },
     servers: [{ url: `${site.publicUrl}${API_V1}` }],
     security: [{ bearer: [] }],
-    tags: [{ name: 'Jobs' }, { name: 'Applications' }],
+    tags: API_TAGS.map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An API key (cpk_…).' } },

@@ -13,6 +13,7 @@ import type { FileStorage } from '../../providers/storage/storage.types';
 import { type FilePool, refusedAs } from '../../untrusted';
 import type { DocumentRow, DocumentsRepository } from './documents.repository';
 import { DOC_HANDLE_PATTERN, type Profile } from './document-summary';
+import { createDocumentCompletion } from './document-completion';
 
 export interface DocumentsServiceDeps {
   repo: DocumentsRepository;
@@ -32,6 +33,7 @@ export interface DocumentsServiceDeps {
  */
 export function createDocumentsContext(deps: DocumentsServiceDeps) {
   const { repo, storage, files, clock } = deps;
+  const completion = createDocumentCompletion(repo);
   const notFound = () => new AppError(ErrorCode.NOT_FOUND, DOCUMENT_SERVER_MESSAGES.notFound);
   const refusedPdf = refusedAs({
     invalid: DOCUMENT_SERVER_MESSAGES.notPdf,
@@ -120,6 +122,8 @@ export function createDocumentsContext(deps: DocumentsServiceDeps) {
       await storage.delete(file.storageKey);
       throw new AppError(ErrorCode.CONFLICT, DOCUMENT_SERVER_MESSAGES.alreadySigned);
     }
+    // Waiting for the employer is not done yet: the countersignature completes it.
+    if (!countersign) await completion.announce('completed', documentId, method, at, trx);
   }
 
   /** An electronic document's signed copy has at least the original's pages (nothing left out). */
@@ -143,6 +147,7 @@ export function createDocumentsContext(deps: DocumentsServiceDeps) {
     storeSource,
     keepSignedCopy,
     originalPageCount,
+    completion,
   };
 }
 

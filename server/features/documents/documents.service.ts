@@ -10,6 +10,7 @@ import { signingUseCases } from './signing';
 import { documentTrailUseCases } from './document-trail';
 import { createDocumentsContext, type DocumentsServiceDeps } from './documents.context';
 import { followProviderEvents } from './provider-events';
+import type { DocumentHook } from './document-completion';
 
 export type { RequestInfo, DocumentsServiceDeps };
 export * from './document-summary';
@@ -22,6 +23,11 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     ...candidateDocumentsUseCases(ctx),
     ...signingUseCases(ctx),
     ...documentTrailUseCases(ctx),
+    /** Hooks for other features (webhooks): a document completed, or countersigned by the employer. */
+    afterCompleted: (hook: DocumentHook) => ctx.completion.on('completed', hook),
+    afterCountersigned: (hook: DocumentHook) => ctx.completion.on('countersigned', hook),
+    /** Staff approved a copy that waited for review: it is complete now. */
+    approved: (documentId: number, at: number) => ctx.completion.announce('completed', documentId, 'review', at),
   };
 }
 

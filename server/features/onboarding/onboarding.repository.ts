@@ -185,6 +185,19 @@ export function createOnboardingRepository(db: Db) {
         .execute();
     },
 
+    /** The API's pages: documents after `afterId` in id order, of one candidate or template when given. */
+    documentsAfter(filter: { afterId: number; limit: number; userId?: number; templateId?: number }) {
+      let query = db
+        .selectFrom('document')
+        .selectAll()
+        .where('id', '>', filter.afterId)
+        .where('isTest', '=', 0)
+        .where('cancelledAt', 'is', null);
+      if (filter.userId !== undefined) query = query.where('userId', '=', filter.userId);
+      if (filter.templateId !== undefined) query = query.where('templateId', '=', filter.templateId);
+      return query.orderBy('id').limit(filter.limit).execute();
+    },
+
     findDocument(id: number) {
       return documentsQuery([id]).executeTakeFirst();
     },

@@ -51,6 +51,8 @@ import { createCountersignReminders } from './countersign-reminders';
 import { createReminders } from './reminders';
 import type { RequestInfo } from '../../lib/request-info';
 import { createCredentials } from './credentials';
+import { boardState, declinedOf } from './board-state';
+import { createDocumentRecords } from './document-records';
 import { CREDENTIAL_MESSAGES } from '../../../common/credentials';
 
 export interface OnboardingServiceDeps {
@@ -74,27 +76,6 @@ function emailsIn(text: string): string[] {
     .map((s) => s.trim().toLowerCase())
     .filter((s) => s.includes('@') && s.length <= 254);
   return [...new Set(found)];
-}
-
-type BoardRow = Awaited<ReturnType<OnboardingRepository['boardDocuments']>>[number];
-
-/** A document the candidate declined to sign, with the reason they gave (staff see it beside it). */
-const declinedOf = (row: Pick<BoardRow, 'status' | 'declinedReason'>) =>
-  row.status === DOCUMENT_STATUS.declined ? { reason: row.declinedReason } : null;
-
-/**
- * One document's place on the board. A rejected one is outstanding again, with its reason. The
- * repository's boardSummaries counts by the same rule in SQL.
- */
-function boardState(
-  row: Pick<BoardRow, 'status' | 'reviewStatus' | 'dueAt' | 'signatureType'>,
-  now: number,
-): BoardState {
-  if (row.signatureType === INFO_SIGNATURE_TYPE) return 'informational';
-  if (row.reviewStatus === 'pending' && row.status !== DOCUMENT_STATUS.completed) return 'review';
-  if (row.reviewStatus === 'rejected' && row.status !== DOCUMENT_STATUS.completed) return 'rejected';
-  if (row.status === DOCUMENT_STATUS.completed) return 'completed';
-  return row.dueAt !== null && Number(row.dueAt) < now ? 'overdue' : 'outstanding';
 }
 
 export function createOnboardingService(deps: OnboardingServiceDeps) {
@@ -173,6 +154,9 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
   }
 
   return {
+    /** Documents as the REST API lists them (see document-records.ts). */
+    ...createDocumentRecords({ repo, clock }),
+
     /** The scheduled reminders (every instance runs them; see reminders.ts). */
     async runDueReminders() {
       const countersign = await countersignReminders.runDue();
@@ -217,6 +201,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
         number: row.credentialNumber,
         expiresAt: row.credentialExpiresAt,
       });
+      await documents.approved(row.id, now);
       return { ok: true };
     },
 
@@ -314,7 +299,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
      * POST /api/staff/document-assignments: each candidate gets the documents and ONE mail listing
      * them, written in the same transaction (nothing is assigned without its mail, or the reverse).
      */
-    async assign(body: unknown, actorId: number): Promise<AssignmentResult> {
+    async assign(body: unknown, actorId: number | null): Promise<AssignmentResult> {
       const input = parseFields(assignmentSchema, body, M.invalidForm);
       let templateIds: number[];
       if (input.packetId) {

@@ -3,6 +3,7 @@
  * reads the rest through the API it is allowed), never answers to self-identification.
  */
 import type { Db } from '../../db';
+import type { DocumentDone, DocumentHook } from '../documents/document-completion';
 import type { AfterSubmit } from '../jobs/application-events';
 import type { ApplicationsService } from '../jobs/applications.service';
 import type { WebhooksService } from './webhooks.service';
@@ -17,6 +18,10 @@ export function installWebhookEvents(
       afterClose(hook: (jobOrderId: number) => Promise<void>): void;
     };
     applications: ApplicationsService;
+    documents: {
+      afterCompleted(hook: DocumentHook): void;
+      afterCountersigned(hook: DocumentHook): void;
+    };
     db: Db;
   },
 ): void {
@@ -41,6 +46,22 @@ export function installWebhookEvents(
       to: change.to,
     });
     return () => webhooks.nudge();
+  });
+  const documentData = (d: DocumentDone) => ({
+    documentId: d.documentId,
+    candidateId: d.candidateId,
+    templateId: d.templateId,
+    title: d.formTitle,
+    method: d.method,
+    at: iso(d.at),
+  });
+  deps.documents.afterCompleted(async (done, trx) => {
+    await webhooks.publish(trx ?? deps.db, 'document.completed', documentData(done));
+    webhooks.nudge();
+  });
+  deps.documents.afterCountersigned(async (done, trx) => {
+    await webhooks.publish(trx ?? deps.db, 'document.countersigned', documentData(done));
+    webhooks.nudge();
   });
   // The job's row is already written: its event follows in a statement of its own.
   deps.jobs.afterClose(async (jobOrderId) => {
