@@ -143,7 +143,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(jobsRoutes({ ...services, spa, config, publicReads }));
   app.use(feedsRoutes({ feeds: services.feeds, feedUrl: config.jobFeed.url, publicReads }));
   app.use(webhooksRoutes({ webhooks: services.webhooks }));
-  app.use(apiKeysRoutes({ apiKeys: services.apiKeys }));
+  app.use(apiKeysRoutes({ apiKeys: services.apiKeys, clock: services.clock }));
   app.use(candidatesRoutes(services));
   app.use(resumeRoutes(services));
   app.use(savedRoutes(services));

@@ -1,7 +1,7 @@
 /**
  * Step-up: before a sensitive download, a session that has not proved its user in the last 10
  * minutes is asked to, with the password (and a current code when the account has an app) or a
- * passkey. `useStepUp().run(action)` asks first when needed, then runs the action.
+ * passkey. `useStepUp().run(action, purpose)` asks first when needed, then runs the action.
  */
 import { type FormEvent, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -15,7 +15,13 @@ import { apiFetch } from '../lib/api';
 
 const STEP_UP_TEXT = {
   title: 'Confirm it is you',
-  intro: 'This document holds a candidate’s signed personal details. Confirm it is you to download it.',
+  /** Why it asks, by what the user is about to do. */
+  intro: {
+    signedDocument: 'This document holds a candidate’s signed personal details. Confirm it is you to download it.',
+    export: 'This file holds applicants’ names and contact details. Confirm it is you to download it.',
+    role: 'A role decides who sees every candidate’s personal details. Confirm it is you to change it.',
+    apiKey: 'An API key can read candidates’ personal details from anywhere. Confirm it is you to create it.',
+  },
   password: 'Password',
   code: '6-digit code from your authenticator app',
   confirm: 'Confirm',
@@ -29,12 +35,16 @@ const STEP_UP_TEXT = {
 
 const T = STEP_UP_TEXT;
 
+export type StepUpPurpose = keyof typeof STEP_UP_TEXT.intro;
+
 function StepUpDialog({
   status,
+  purpose,
   onDone,
   onCancel,
 }: {
   status: StepUpStatus | null;
+  purpose: StepUpPurpose;
   onDone: () => void;
   onCancel: () => void;
 }) {
@@ -89,7 +99,7 @@ function StepUpDialog({
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p>{T.intro}</p>
+          <p>{T.intro[purpose]}</p>
           {error ? <FailureAlert message={T.failed} error={error} testId="step-up-error" /> : null}
           <FormField
             id="step-up-password"
@@ -130,13 +140,17 @@ function StepUpDialog({
 
 /** Runs `action` once the session has proved its user recently, asking for that first when needed. */
 export function useStepUp() {
-  const [pending, setPending] = useState<{ status: StepUpStatus; action: () => void } | null>(null);
+  const [pending, setPending] = useState<{
+    status: StepUpStatus;
+    action: () => void;
+    purpose: StepUpPurpose;
+  } | null>(null);
   const [error, setError] = useState<unknown>(null);
 
-  const run = (action: () => void) => {
+  const run = (action: () => void, purpose: StepUpPurpose) => {
     setError(null);
     apiFetch<StepUpStatus>(PASSKEY_API.reauthenticate).then(
-      (status) => (status.fresh ? action() : setPending({ status, action })),
+      (status) => (status.fresh ? action() : setPending({ status, action, purpose })),
       setError,
     );
   };
@@ -146,6 +160,7 @@ export function useStepUp() {
       {error ? <FailureAlert message={T.checkFailed} error={error} onClose={() => setError(null)} /> : null}
       <StepUpDialog
         status={pending?.status ?? null}
+        purpose={pending?.purpose ?? 'signedDocument'}
         onCancel={() => setPending(null)}
         onDone={() => {
           pending?.action();

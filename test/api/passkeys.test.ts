@@ -1,6 +1,6 @@
 /**
  * Passkeys (WebAuthn) and step-up (docs/SECURITY.md, "Passkeys and step-up"), over real HTTP and a
- * real database. A software authenticator (ES256 keys, 'none' attestation) answers the server's
+ * real database. Past 300 lines because step-up's stories share the passkey steps above them. A software authenticator (ES256 keys, 'none' attestation) answers the server's
  * options; the server's verification is @simplewebauthn/server's, unchanged.
  */
 import { Secret, TOTP } from 'otpauth';
@@ -265,5 +265,56 @@ describe('Passkeys', () => {
       .expect(200);
     await staff.agent.get(pdfUrl).buffer(true).expect(200);
     expect(await actions(staff.id)).toEqual(expect.arrayContaining(['account.reauthenticated']));
+  });
+
+  test('Step-up: an old session exports applicants, changes a role or makes an API key only after it re-authenticates', async () => {
+    const adminId = await server.services.auth.createUser({
+      email: 'ada.stepup@example.com',
+      password: PASSWORD,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      role: 'admin',
+      confirmed: true,
+    });
+    const admin = request.agent(server.url);
+    await admin
+      .post('/login')
+      .type('form')
+      .send({ username: 'ada.stepup@example.com', password: PASSWORD })
+      .expect(303);
+    const sam = await signedIn('sam.stepup@example.com', 'staff');
+    const [jobId] = await server.services.jobs.createJobs([
+      {
+        title: 'Picker',
+        description: '<p>Pick.</p>',
+        corpTitle: 'Fabrikam',
+        employmentType: 'Contract',
+        category: 'Distribution',
+        location: 'Austin, TX',
+        postalCode: '78701',
+        openedAt: server.services.clock(),
+      },
+    ]);
+    const sensitive = {
+      export: () => admin.get(`/api/staff/jobs/${jobId}/applicants.csv`),
+      role: () => admin.put(`/api/staff/accounts/${sam.id}/role`).send({ role: 'admin' }),
+      apiKey: () => admin.post('/api/admin/api-keys').send({ name: 'ATS', scopes: ['jobs:read'] }),
+    };
+    server.advance(11 * MINUTE);
+    for (const call of Object.values(sensitive)) {
+      const res = await call();
+      expect([res.status, res.body.code]).toEqual([401, ErrorCode.STEP_UP_REQUIRED]);
+    }
+    // Nothing happened meanwhile.
+    const role = () => db().selectFrom('userAccount').select('role').where('id', '=', sam.id).executeTakeFirstOrThrow();
+    expect((await role()).role).toBe('staff');
+    expect(await db().selectFrom('apiKey').select('id').execute()).toEqual([]);
+
+    await admin.post(PASSKEY_API.reauthenticate).send({ password: PASSWORD }).expect(200);
+    expect((await sensitive.export()).status).toBe(200);
+    expect((await sensitive.role()).status).toBe(200);
+    expect((await sensitive.apiKey()).status).toBe(200);
+    expect((await role()).role).toBe('admin');
+    expect(await actions(adminId)).toEqual(expect.arrayContaining(['account.reauthenticated']));
   });
 });

@@ -2,7 +2,7 @@
  * /admin/integrations in a real browser: an admin adds a webhook endpoint (a receiver on loopback),
  * sees its secret once, watches a delivery arrive with the receiver's answer, sends it again, turns
  * the endpoint off, and axe finds nothing on the screen. An API key made there works on /api/v1
- * until it is revoked there.
+ * until it is revoked there; an old session confirms it is the admin before making one.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -121,5 +121,16 @@ describeBrowser('Integrations in the browser', () => {
       .getByText('Revoked')
       .waitFor();
     expect((await call()).status).toBe(401);
+
+    // Eleven minutes on, a new key waits until the admin confirms it is them (step-up).
+    ctx.server.advance(11 * 60_000);
+    await keys.getByLabel('Name', { exact: true }).fill('HR export');
+    await keys.getByRole('button', { name: 'Create key' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('An API key can read candidates’ personal details').waitFor();
+    await dialog.getByLabel('Password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    expect(await page.getByTestId('api-key-value').textContent()).toMatch(/^cpk_/);
+    await keys.getByRole('row', { name: /HR export/ }).waitFor();
   });
 });

@@ -3,6 +3,8 @@ import { type Response, Router } from 'express';
 import { currentUser, requireStaff } from '../../http/guards';
 import { handle } from '../../http/handle';
 import '../../http/session-user';
+import { requireRecentAuthentication } from '../../http/step-up';
+import type { Clock } from '../../lib/clock';
 import { CSV_FILES } from './messages';
 import type { StaffService } from './staff.service';
 
@@ -12,7 +14,7 @@ function sendCsv(res: Response, filename: string, csv: string) {
   res.send(csv);
 }
 
-export function staffRoutes(deps: { staff: StaffService }): Router {
+export function staffRoutes(deps: { staff: StaffService; clock: Clock }): Router {
   const { staff } = deps;
   const router = Router();
   router.use('/api/staff', requireStaff);
@@ -52,7 +54,8 @@ export function staffRoutes(deps: { staff: StaffService }): Router {
     '/api/staff/jobs/:id/applicants',
     handle((req) => staff.applicants(req.params.id)),
   );
-  router.get('/api/staff/jobs/:id/applicants.csv', async (req, res) => {
+  // Applicants' names and addresses leave the portal: only a session that proved its user lately.
+  router.get('/api/staff/jobs/:id/applicants.csv', requireRecentAuthentication(deps.clock), async (req, res) => {
     sendCsv(res, CSV_FILES.applicants(Number(req.params.id)), await staff.applicantsCsv(req.params.id));
   });
   router.post(

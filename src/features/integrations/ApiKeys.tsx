@@ -24,6 +24,7 @@ import { BusyButton } from '../../components/SubmitButton';
 import { CheckboxGroup } from './CheckboxGroup';
 import { useLoad } from '../../lib/use-load';
 import { createApiKey, fetchApiKeys, revokeApiKey } from './api';
+import { useStepUp } from '../../components/StepUpDialog';
 import { API_KEYS_TEXT as TEXT, reason } from './messages';
 
 function statusOf(key: ApiKey): { text: string; bg: string } {
@@ -39,8 +40,8 @@ function CreateKey({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
   const [expiresOn, setExpiresOn] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const stepUp = useStepUp();
+  const create = () => {
     setBusy(true);
     setError(null);
     createApiKey({ name, scopes, expiresOn: expiresOn || null }).then(
@@ -56,8 +57,13 @@ function CreateKey({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
       },
     );
   };
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    stepUp.run(create, 'apiKey');
+  };
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="mt-3">
+      {stepUp.dialog}
       <h3 id={`${id}-title`} className="h6">
         {TEXT.add}
       </h3>

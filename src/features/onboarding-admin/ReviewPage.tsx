@@ -30,7 +30,7 @@ export function ReviewPage({ id }: { id: number }) {
   const download = (event: React.MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     const url = event.currentTarget.href;
-    stepUp.run(() => window.location.assign(url));
+    stepUp.run(() => window.location.assign(url), 'signedDocument');
   };
 
   const reject = (event: React.FormEvent) => {

@@ -12,6 +12,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { SkeletonLines } from '../../components/Skeleton';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useLoad } from '../../lib/use-load';
+import { useStepUp } from '../../components/StepUpDialog';
 import { applicantsCsvUrl, fetchApplicants, moveApplication } from './api';
 import { applicationResumeUrl } from './candidates-api';
 import { PIPELINE_TEXT as TEXT, STAFF_TITLES } from './messages';
@@ -137,8 +138,15 @@ function ApplicantCard({ applicant: a, onChanged }: { applicant: StaffApplicant;
 }
 
 function Pipeline({ data, reload }: { data: StaffApplicants; reload: () => void }) {
+  const stepUp = useStepUp();
+  const exportCsv = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const url = event.currentTarget.href;
+    stepUp.run(() => window.location.assign(url), 'export');
+  };
   return (
     <>
+      {stepUp.dialog}
       <p className="lead">{TEXT.lead(data.job.title, data.job.location)}</p>
       <div className="d-flex flex-wrap gap-2 mb-3">
         <Link to={`/admin/jobs/${data.job.jobOrderId}`} className="btn btn-outline-primary">
@@ -147,7 +155,12 @@ function Pipeline({ data, reload }: { data: StaffApplicants; reload: () => void 
         <Link to={`/admin/jobs/${data.job.jobOrderId}/board`} className="btn btn-outline-primary">
           {TEXT.board}
         </Link>
-        <a href={applicantsCsvUrl(data.job.jobOrderId)} className="btn btn-outline-primary" download>
+        <a
+          href={applicantsCsvUrl(data.job.jobOrderId)}
+          className="btn btn-outline-primary"
+          download
+          onClick={exportCsv}
+        >
           {TEXT.exportCsv}
         </a>
       </div>

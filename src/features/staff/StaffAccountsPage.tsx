@@ -15,6 +15,7 @@ import { StaffNav } from './StaffNav';
 import { useAction } from './use-action';
 import { BusyButton } from '../../components/SubmitButton';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useStepUp } from '../../components/StepUpDialog';
 import FormSelect from 'react-bootstrap/FormSelect';
 import Table from 'react-bootstrap/Table';
 
@@ -25,6 +26,7 @@ function AccountRow({ account, onChange }: { account: StaffAccount; onChange: (a
   // After a deactivation its button is gone: the focus goes to the row's outcome.
   const outcome = useRef<HTMLSpanElement>(null);
   const { busy, isPending, message, error, run, dismiss } = useAction(TEXT.changeFailed);
+  const stepUp = useStepUp();
   const active = account.deactivatedAt === null;
   // One's own row offers no role change and no deactivation (the server refuses both as well).
   const own = account.self === true;
@@ -42,6 +44,7 @@ function AccountRow({ account, onChange }: { account: StaffAccount; onChange: (a
       </th>
       <td>{account.email}</td>
       <td>
+        {stepUp.dialog}
         {active && !own ? (
           <div className="d-flex gap-2">
             <FormSelect
@@ -65,12 +68,16 @@ function AccountRow({ account, onChange }: { account: StaffAccount; onChange: (a
               busy={isPending('role')}
               disabled={busy || role === account.role}
               onClick={() =>
-                run(
-                  () => changeRole(account.id, role),
-                  (changed) => {
-                    onChange(changed);
-                    return TEXT.roleChanged(name, TEXT.roles[changed.role]);
-                  },
+                stepUp.run(
+                  () =>
+                    run(
+                      () => changeRole(account.id, role),
+                      (changed) => {
+                        onChange(changed);
+                        return TEXT.roleChanged(name, TEXT.roles[changed.role]);
+                      },
+                      'role',
+                    ),
                   'role',
                 )
               }
