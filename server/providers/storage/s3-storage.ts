@@ -82,7 +82,13 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     async stream(key, range) {
       const object = await getObject(key, range && `bytes=${range.start}-${range.end}`);
       // In Node the body is an http.IncomingMessage, a Readable.
-      return object?.Body instanceof Readable ? object.Body : null;
+      const body = object?.Body instanceof Readable ? object.Body : null;
+      // A service that answered other bytes than those asked for must not have them sent as the range.
+      if (body && range && !object?.ContentRange?.startsWith(`bytes ${range.start}-${range.end}/`)) {
+        body.destroy();
+        throw new Error(`the bucket answered ${key}'s bytes ${range.start}-${range.end} with ${object?.ContentRange}`);
+      }
+      return body;
     },
 
     async delete(key) {
