@@ -10,8 +10,7 @@ import { insertGeneratedJobs } from './dev/jobs.seed';
 import { APPLICATION_STATUSES } from '../common/applications';
 import { nameSchema } from '../common/auth-schemas';
 import { copyStorage } from './providers/storage/copy-storage';
-import { createDatabaseStorage } from './providers/storage/database-storage';
-import { createLocalStorage } from './providers/storage/local-storage';
+import { createStorage, type StorageDriver } from './providers/storage/create-storage';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -29,9 +28,10 @@ Commands:
   user:reset-two-factor --email E
                              turn off two-factor sign-in for someone who lost both their app and
                              their recovery codes (after checking who they are); the password stays
-  storage:migrate --to database|local
+  storage:migrate --to database|local|s3
                              copy every stored file from the configured storage (STORAGE_DRIVER)
-                             to the other, checking each copy's SHA-256; then set STORAGE_DRIVER
+                             to another, checking each copy's SHA-256; then set STORAGE_DRIVER
+                             (s3 as a target or a source needs S3_BUCKET, S3_REGION …)
 `;
 
 export async function runCli(
@@ -177,20 +177,24 @@ export async function runCli(
       }
       case 'storage:migrate': {
         const { values } = parseArgs({ args: rest, options: { to: { type: 'string' } } });
-        if (values.to !== 'database' && values.to !== 'local') {
-          out('storage:migrate needs --to database or --to local.');
+        const drivers: StorageDriver[] = ['database', 'local', 's3'];
+        const to = drivers.find((d) => d === values.to);
+        if (!to) {
+          out('storage:migrate needs --to database, --to local or --to s3.');
           return 1;
         }
-        if (values.to === config.storageDriver) {
-          out(`The files are already in ${values.to} storage (STORAGE_DRIVER=${config.storageDriver}).`);
+        if (to === 's3' && !config.s3) {
+          out('storage:migrate --to s3 needs S3_BUCKET and S3_REGION (and S3_ENDPOINT for a service other than AWS).');
           return 1;
         }
-        const target =
-          values.to === 'database' ? createDatabaseStorage(database.db) : createLocalStorage(config.storageDir);
-        const result = await copyStorage(services.storage, target);
+        if (to === config.storageDriver) {
+          out(`The files are already in ${to} storage (STORAGE_DRIVER=${config.storageDriver}).`);
+          return 1;
+        }
+        const result = await copyStorage(services.storage, createStorage(to, { config, db: database.db }));
         out(
-          `Copied ${result.copied} files (${result.bytes} bytes) to ${values.to} storage, each SHA-256 checked; ` +
-            `${result.alreadyThere} were already there. Set STORAGE_DRIVER=${values.to} and restart.`,
+          `Copied ${result.copied} files (${result.bytes} bytes) to ${to} storage, each SHA-256 checked; ` +
+            `${result.alreadyThere} were already there. Set STORAGE_DRIVER=${to} and restart.`,
         );
         return 0;
       }

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEMO_SUPPORT_EMAIL } from '../common/page-state';
+import type { S3Settings } from './providers/storage/s3-storage';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -42,8 +43,15 @@ const schema = z.object({
   MAPS_API_KEY: optionalText,
   GA_TRACKING_ID: optionalText,
   STORAGE_DIR: z.string().default('var/storage'),
-  // Where uploads and signed copies live: a directory (shared by instances if they share it) or the database.
-  STORAGE_DRIVER: z.enum(['local', 'database']).default('local'),
+  // Where uploads and signed copies live: a directory (shared by instances if they share it), the database or S3.
+  STORAGE_DRIVER: z.enum(['local', 'database', 's3']).default('local'),
+  // STORAGE_DRIVER=s3: the bucket, and an endpoint only for an S3-compatible service (unset: AWS).
+  S3_ENDPOINT: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), 'must be an http(s):// address'),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: bool.default(false),
   SEED_DEMO: bool.optional(),
   DEMO_PASSWORD: optionalText,
   TRUST_PROXY: z.string().optional(),
@@ -125,7 +133,9 @@ export interface Config {
   maps: { provider: 'offline' | 'google'; apiKey?: string };
   analyticsId: string | undefined;
   storageDir: string;
-  storageDriver: 'local' | 'database';
+  storageDriver: 'local' | 'database' | 's3';
+  /** The bucket of STORAGE_DRIVER=s3 (also the target or source of storage:migrate); undefined when not set. */
+  s3: S3Settings | undefined;
   /** undefined: decide by whether the database is new and embedded (ARCHITECTURE §4). */
   seedDemo: boolean | undefined;
   demoPassword: string | undefined;
@@ -217,6 +227,24 @@ function tsaUrls(first: string | undefined, rest: string | undefined): string[] 
   return [...new Set(urls)];
 }
 
+/** The S3 settings when a bucket is named (S3_BUCKET and S3_REGION together; both keys or neither). */
+function s3Settings(e: z.infer<typeof schema>): S3Settings | undefined {
+  if (!e.S3_BUCKET && !e.S3_REGION) return undefined;
+  if (!e.S3_BUCKET || !e.S3_REGION) throw new ConfigError('S3_BUCKET and S3_REGION go together: set both.');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+    throw new ConfigError(
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the SDK's own credentials (an instance role).",
+    );
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
+
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
@@ -281,6 +309,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
     throw new ConfigError('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS.');
   }
+  const s3 = s3Settings(e);
+  if (e.STORAGE_DRIVER === 's3' && !s3) throw new ConfigError('STORAGE_DRIVER=s3 needs S3_BUCKET and S3_REGION.');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
 
   return {
@@ -308,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsId: e.GA_TRACKING_ID,
     storageDir: path.resolve(e.STORAGE_DIR),
     storageDriver: e.STORAGE_DRIVER,
+    s3,
     seedDemo: e.SEED_DEMO,
     demoPassword: e.DEMO_PASSWORD,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -52,8 +52,7 @@ import { createApiV1Service } from './features/api/api-v1.service';
 import { altchaProvider } from './providers/captcha/altcha';
 import { createBuiltinEsign } from './providers/esign/builtin';
 import { createPageImages } from './providers/esign/page-images';
-import { createDatabaseStorage } from './providers/storage/database-storage';
-import { createLocalStorage } from './providers/storage/local-storage';
+import { createStorage } from './providers/storage/create-storage';
 import type { CaptchaProvider } from './providers/captcha/captcha.types';
 import { recaptchaProvider } from './providers/captcha/recaptcha';
 import type { MailTransport } from './providers/mail/mail.types';
@@ -167,9 +166,8 @@ export function createServices(ctx: AppContext) {
     mailQueued: () => mailWorker.nudge(),
   });
 
-  // Onboarding documents: local file storage and the built-in e-signature provider (ESIGN_PROVIDER=builtin).
-  const storage =
-    config.storageDriver === 'database' ? createDatabaseStorage(db, clock) : createLocalStorage(config.storageDir);
+  // Onboarding documents: file storage (STORAGE_DRIVER) and the built-in e-signature provider (ESIGN_PROVIDER=builtin).
+  const storage = createStorage(config.storageDriver, { config, db, clock });
   // Every uploaded file is opened here, never on the request thread (SECURITY 5.2.x).
   const files = createFilePool({ size: config.fileWorkers.size, memoryMb: config.fileWorkers.memoryMb, logger });
   const pageImages = createPageImages({ storage, files, enabled: config.esignPageImages });

@@ -1,4 +1,7 @@
-/** Résumés: PDF and DOCX checked by content, text read for suggestions, replaced, downloaded, kept for applications. */
+/**
+ * Résumés: PDF and DOCX checked by content, text read for suggestions, replaced, downloaded (whole
+ * or in byte ranges), kept for applications.
+ */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
@@ -6,6 +9,7 @@ import request from 'supertest';
 import { MAX_RESUME_BYTES, RESUME_MESSAGES } from '../../common/resume';
 import { RESUME_UPLOAD_RULE } from '../../server/features/resume/resume.service';
 import { resumeDocx, resumePdf } from '../fixtures/resumes';
+import { expectByteRanges } from '../helpers/byte-ranges';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { type Agent, signedInUser } from './documents-helpers';
 
@@ -78,7 +82,13 @@ describe('Résumé', () => {
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe('attachment; filename="Jordan CV X-Evil 1.pdf"');
     expect(Buffer.compare(download.body as Buffer, Buffer.from(pdf))).toBe(0);
+    expect(download.headers['cache-control']).toBe('no-store');
     expect(storedFiles(server)).toHaveLength(1);
+    // Streamed from the folder, whole or in byte ranges.
+    await expectByteRanges((range) => {
+      const get = agent.get('/api/me/resume/file');
+      return range ? get.set('Range', range) : get;
+    }, Buffer.from(pdf));
 
     // Suggestions are confirmed one by one: something the résumé does not name is refused …
     const refused = await agent.post('/api/me/resume/suggestions').send({ skills: ['COBOL'] });

@@ -151,7 +151,7 @@ describe('storage:migrate', () => {
     lines.length = 0;
     expect(await runCli(['storage:migrate', '--to', 'database'], (l) => lines.push(l), env)).toBe(0);
     expect(lines.at(-1)).toMatch(/^Copied 0 files .* 2 were already there/);
-    expect(await runCli(['storage:migrate', '--to', 's3'], (l) => lines.push(l), env)).toBe(1);
-    expect(lines.at(-1)).toBe('storage:migrate needs --to database or --to local.');
+    expect(await runCli(['storage:migrate', '--to', 'ftp'], (l) => lines.push(l), env)).toBe(1);
+    expect(lines.at(-1)).toBe('storage:migrate needs --to database, --to local or --to s3.');
   });
 });

@@ -22,6 +22,7 @@ import { refuseWhileViewing } from '../../lib/viewing';
 import { hasPdfMagic, substitute } from '../../providers/esign/pdf-forms';
 import { FileRefused } from '../../untrusted';
 import type { DocumentRow } from './documents.repository';
+import { openStored, type StoredBody } from '../../providers/storage/storage.types';
 import { sha256Hex } from '../../lib/tokens';
 import { keepCopyForReview, reviewsUploads } from './review-copy';
 import { toSummary, templateFields, downloadName, candidateValues, type DocumentUser } from './document-summary';
@@ -43,6 +44,18 @@ export function candidateDocumentsUseCases(ctx: DocumentsContext) {
     keepSignedCopy,
     originalPageCount,
   } = ctx;
+  async function filledForm(userId: number, doc: DocumentRow): Promise<{ filename: string; bytes: Uint8Array }> {
+    // A credential has no form: only the copy the candidate provided.
+    if (doc.kind === 'credential') throw notFound();
+    const source = await storage.get(doc.sourceKey);
+    if (!source) throw notFound();
+    const template = doc.templateId === null ? undefined : await repo.findTemplate(doc.templateId);
+    const values = recordValues(templateFields(template), candidateValues(await profileOf(userId), clock()));
+    return {
+      filename: downloadName(doc.formTitle, false),
+      bytes: await substitute(source, values, { flatten: false }),
+    };
+  }
   const useCases = {
     async list(userId: number): Promise<DocumentSummary[]> {
       return (await repo.listForUser(userId)).map(toSummary);
@@ -57,7 +70,7 @@ export function candidateDocumentsUseCases(ctx: DocumentsContext) {
     async get(userId: number, by: { id: number } | { docHandle: string }): Promise<DocumentSummary> {
       return toSummary(await owned(userId, by));
     },
-    /** GET /api/documents/{docHandle}.pdf: the signed copy, or the form filled with the user's data. */
+    /** The signed copy, or the form filled with the user's data (export, the doc check's seal). */
     async download(userId: number, docHandle: string): Promise<{ filename: string; bytes: Uint8Array }> {
       const doc = await owned(userId, { docHandle });
       if (doc.signedKey) {
@@ -65,16 +78,21 @@ export function candidateDocumentsUseCases(ctx: DocumentsContext) {
         if (!bytes) throw notFound();
         return { filename: downloadName(doc.formTitle, true), bytes };
       }
-      // A credential has no form: only the copy the candidate provided.
-      if (doc.kind === 'credential') throw notFound();
-      const source = await storage.get(doc.sourceKey);
-      if (!source) throw notFound();
-      const template = doc.templateId === null ? undefined : await repo.findTemplate(doc.templateId);
-      const values = recordValues(templateFields(template), candidateValues(await profileOf(userId), clock()));
-      return {
-        filename: downloadName(doc.formTitle, false),
-        bytes: await substitute(source, values, { flatten: false }),
-      };
+      return filledForm(userId, doc);
+    },
+    /**
+     * GET /api/documents/{docHandle}.pdf: the signed copy as stored, to be streamed; or the form
+     * filled now with the user's data, whole (made anew on each request, so never sent in parts).
+     */
+    async downloadFile(
+      userId: number,
+      docHandle: string,
+    ): Promise<{ filename: string; file: StoredBody } | { filename: string; bytes: Uint8Array }> {
+      const doc = await owned(userId, { docHandle });
+      if (!doc.signedKey) return filledForm(userId, doc);
+      const file = await openStored(storage, doc.signedKey);
+      if (!file) throw notFound();
+      return { filename: downloadName(doc.formTitle, true), file };
     },
     /** The owner check before an upload is read (so a stranger's upload is never parsed). */
     async assertUploadable(userId: number, docHandle: string): Promise<DocumentRow> {

@@ -6,6 +6,7 @@ import { currentUser, requireConfirmedUser } from '../../http/guards';
 import type { AuditLog } from '../../lib/audit';
 import '../../http/session-user';
 import { requestInfo } from '../../http/handle';
+import { sendStoredFile } from '../../http/send-stored-file';
 import type { DocumentsService } from './documents.service';
 import { pdfUpload } from './upload';
 
@@ -15,14 +16,16 @@ export function documentsRoutes(deps: { documents: DocumentsService; audit: Audi
   const router = Router();
 
   router.get('/api/documents/:docHandle.pdf', requireConfirmedUser, async (req, res) => {
-    const { filename, bytes } = await documents.download(currentUser(req).id, String(req.params.docHandle));
+    const download = await documents.downloadFile(currentUser(req).id, String(req.params.docHandle));
     res.type('application/pdf');
     // content-disposition encodes the name safely (quoted ASCII plus filename*=UTF-8'').
     // ?view=inline opens it in the browser's viewer (an informational document's View).
-    res.attachment(filename);
+    res.attachment(download.filename);
     if (req.query.view === 'inline')
       res.set('Content-Disposition', String(res.get('Content-Disposition')).replace(/^attachment/, 'inline'));
-    res.send(Buffer.from(bytes));
+    // A filled form is made for this answer, in memory; a stored copy streams, whole or in ranges.
+    if ('bytes' in download) res.send(Buffer.from(download.bytes));
+    else await sendStoredFile(req, res, download.file);
   });
 
   router.put(

@@ -4,6 +4,7 @@ import { currentUser, requireStaff } from '../../http/guards';
 import { handle, requestInfo } from '../../http/handle';
 import '../../http/session-user';
 import { requireRecentAuthentication } from '../../http/step-up';
+import { sendStoredFile } from '../../http/send-stored-file';
 import type { Clock } from '../../lib/clock';
 import { pdfUpload } from '../documents/upload';
 import type { OnboardingService } from './onboarding.service';
@@ -71,10 +72,10 @@ export function onboardingRoutes(deps: { onboarding: OnboardingService; clock: C
   );
   // A candidate's signed document: only a session that re-authenticated lately (step-up).
   router.get('/api/staff/documents/:id/signed.pdf', requireRecentAuthentication(deps.clock), async (req, res) => {
-    const { filename, bytes } = await onboarding.signedPdf(req.params.id);
+    const { filename, file } = await onboarding.signedPdf(req.params.id);
     res.type('application/pdf');
     res.attachment(filename);
-    res.send(bytes);
+    await sendStoredFile(req, res, file);
   });
   router.post(
     '/api/staff/documents/:id/reject',

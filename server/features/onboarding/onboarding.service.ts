@@ -27,7 +27,7 @@ import { AppError, ErrorCode } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Clock } from '../../lib/clock';
 import { enqueueMail } from '../../providers/mail/outbox';
-import type { FileStorage } from '../../providers/storage/storage.types';
+import { openStored, type FileStorage, type StoredBody } from '../../providers/storage/storage.types';
 import type { FilePool } from '../../untrusted';
 import { instructionsOf, templateFields, type DocumentsService } from '../documents/documents.service';
 import { parseFields } from '../staff/staff.schema';
@@ -452,11 +452,11 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
     },
 
     /** GET /api/staff/documents/{id}/signed.pdf */
-    async signedPdf(idInput: unknown): Promise<{ filename: string; bytes: Buffer }> {
+    async signedPdf(idInput: unknown): Promise<{ filename: string; file: StoredBody }> {
       const row = await document(idInput);
-      const bytes = row.signedKey ? await storage.get(row.signedKey) : null;
-      if (!bytes) throw documentNotFound();
-      return { filename: `document-${row.id}-signed.pdf`, bytes };
+      const file = row.signedKey ? await openStored(storage, row.signedKey) : null;
+      if (!file) throw documentNotFound();
+      return { filename: `document-${row.id}-signed.pdf`, file };
     },
 
     /**

@@ -6,6 +6,7 @@ import { currentUser, requireConfirmedUser } from '../../http/guards';
 import type { AuditLog } from '../../lib/audit';
 import { handle, requestInfo } from '../../http/handle';
 import '../../http/session-user';
+import { sendStoredFile } from '../../http/send-stored-file';
 import { fileUpload } from '../../http/upload';
 import type { ResumeService } from './resume.service';
 
@@ -38,11 +39,11 @@ export function resumeRoutes(deps: { resume: ResumeService; audit: AuditLog }): 
     ),
   );
   router.get('/api/me/resume/file', requireConfirmedUser, async (req, res) => {
-    const { fileName, mediaType, bytes } = await resume.download(currentUser(req).id);
+    const { fileName, mediaType, file } = await resume.download(currentUser(req).id);
     res.type(RESUME_MEDIA_TYPES[mediaType]);
     // content-disposition encodes the name safely (quoted ASCII plus filename*=UTF-8'').
     res.attachment(fileName);
-    res.send(bytes);
+    await sendStoredFile(req, res, file);
   });
   router.delete(
     '/api/me/resume',

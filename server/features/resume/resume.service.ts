@@ -21,7 +21,7 @@ import { parseInput as parse } from '../jobs/jobs.service';
 import type { RequestInfo } from '../../lib/request-info';
 import { sha256Hex } from '../../lib/tokens';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import type { FileStorage } from '../../providers/storage/storage.types';
+import { openStored, type FileStorage, type StoredBody } from '../../providers/storage/storage.types';
 import type { FilePool } from '../../untrusted';
 import { readResume } from './resume-file';
 import type { NewResume, ResumeRepository, ResumeRow } from './resume.repository';
@@ -73,6 +73,13 @@ export interface PreparedResume {
   detail: { sha256: string; bytes: number };
 }
 
+/** A résumé's file with its name and type, read from storage as it is sent. */
+interface ResumeDownload {
+  fileName: string;
+  mediaType: 'pdf' | 'docx';
+  file: StoredBody;
+}
+
 /** Uploads a candidate may make in a window: a few corrections, never a stream of files to parse. */
 export const RESUME_UPLOAD_RULE = { limit: 10, windowMs: 15 * 60_000 };
 
@@ -95,6 +102,12 @@ export function createResumeService(deps: ResumeServiceDeps) {
       uploadedAt: new Date(Number(row.createdAt)).toISOString(),
       suggestions: await suggestionsOf(row),
     };
+  }
+
+  async function downloadOf(row: ResumeRow | undefined): Promise<ResumeDownload> {
+    const file = row ? await openStored(storage, row.storageKey) : null;
+    if (!row || !file) throw notFound();
+    return { fileName: row.fileName, mediaType: row.mediaType, file };
   }
 
   async function removeFiles(keys: string[]) {
@@ -198,19 +211,14 @@ export function createResumeService(deps: ResumeServiceDeps) {
       await storage.delete(prepared.row.storageKey);
     },
 
-    async download(userId: number): Promise<{ fileName: string; mediaType: 'pdf' | 'docx'; bytes: Buffer }> {
-      const row = await repo.findCurrent(userId);
-      const bytes = row ? await storage.get(row.storageKey) : null;
-      if (!row || !bytes) throw notFound();
-      return { fileName: row.fileName, mediaType: row.mediaType, bytes };
+    /** The current résumé's file, to be streamed. */
+    async download(userId: number): Promise<ResumeDownload> {
+      return downloadOf(await repo.findCurrent(userId));
     },
 
     /** A résumé by its id (the one an application keeps), for staff. */
-    async downloadById(id: number): Promise<{ fileName: string; mediaType: 'pdf' | 'docx'; bytes: Buffer }> {
-      const row = await repo.findById(id);
-      const bytes = row ? await storage.get(row.storageKey) : null;
-      if (!row || !bytes) throw notFound();
-      return { fileName: row.fileName, mediaType: row.mediaType, bytes };
+    async downloadById(id: number): Promise<ResumeDownload> {
+      return downloadOf(await repo.findById(id));
     },
 
     /** The candidate removes their résumé; a copy an application uses stays with that application. */

@@ -6,6 +6,7 @@ import { AppError, ErrorCode } from '../../errors';
 import { currentUser, requireStaff, requireUser } from '../../http/guards';
 import { handle, requestInfo } from '../../http/handle';
 import { newView } from '../../http/ghost';
+import { sendStoredFile } from '../../http/send-stored-file';
 import '../../http/session-user';
 import type { StaffCandidatesService } from './candidates.service';
 
@@ -24,17 +25,16 @@ export function staffCandidatesRoutes(deps: { staffCandidates: StaffCandidatesSe
     handle((req) => service.detail(req.params.id)),
   );
   router.get('/api/staff/candidates/:id/resume', requireStaff, async (req, res) => {
-    const { fileName, mediaType, bytes } = await service.resumeFile(req.params.id);
+    const { fileName, mediaType, file } = await service.resumeFile(req.params.id);
     res.type(RESUME_MEDIA_TYPES[mediaType]);
     res.attachment(fileName);
-    res.send(bytes);
+    await sendStoredFile(req, res, file);
   });
-  router.get('/api/staff/applications/:id/resume', requireStaff, (req, res, next) => {
-    service.applicationResume(req.params.id).then(({ fileName, mediaType, bytes }) => {
-      res.type(RESUME_MEDIA_TYPES[mediaType]);
-      res.attachment(fileName);
-      res.send(bytes);
-    }, next);
+  router.get('/api/staff/applications/:id/resume', requireStaff, async (req, res) => {
+    const { fileName, mediaType, file } = await service.applicationResume(req.params.id);
+    res.type(RESUME_MEDIA_TYPES[mediaType]);
+    res.attachment(fileName);
+    await sendStoredFile(req, res, file);
   });
   // The staff member's own session goes on as the candidate; the page then loads as them.
   router.post('/api/staff/candidates/:id/view-as', requireStaff, async (req, res, next) => {

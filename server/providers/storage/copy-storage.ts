@@ -1,6 +1,6 @@
 /**
  * Copies every file from one storage to another and checks each copy's SHA-256 against the
- * original's (`npm run cli -- storage:migrate --to database|local`). Files already there with the
+ * original's (`npm run cli -- storage:migrate --to database|local|s3`). Files already there with the
  * same digest are left alone, so a copy that stopped halfway can be run again.
  */
 import { createHash } from 'node:crypto';

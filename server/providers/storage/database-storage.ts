@@ -2,9 +2,11 @@
  * Files in the database (STORAGE_DRIVER=database): for instances that share the database and
  * nothing else. A file is a row with its size and SHA-256 and its bytes in chunks of 1 MiB (rows of
  * a bounded size on both databases), all written in one transaction, so a reader sees the old file
- * or the new one, never a mix, and there are no temporaries to clean up.
+ * or the new one, never a mix, and there are no temporaries to clean up. A stream reads one chunk at
+ * a time, only those covering the range asked for.
  */
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { Db } from '../../db';
 import { assertStorageKey, type FileStorage, type StoredFile } from './storage.types';
 
@@ -58,6 +60,53 @@ export function createDatabaseStorage(db: Db, clock: () => number = Date.now): F
       if (bytes.length !== Number(file.size) || createHash('sha256').update(bytes).digest('hex') !== file.sha256)
         throw new Error(`stored file ${key} does not match its digest`);
       return bytes;
+    },
+
+    async stat(key) {
+      assertStorageKey(key);
+      const file = await db.selectFrom('storedFile').select('size').where('key', '=', key).executeTakeFirst();
+      return file ? { size: Number(file.size) } : null;
+    },
+
+    async stream(key, range) {
+      assertStorageKey(key);
+      const file = await db
+        .selectFrom('storedFile')
+        .select(['size', 'sha256'])
+        .where('key', '=', key)
+        .executeTakeFirst();
+      if (!file) return null;
+      const size = Number(file.size);
+      const sha256 = file.sha256;
+      const start = range?.start ?? 0;
+      const end = range?.end ?? size - 1;
+      // Every chunk but the last holds CHUNK bytes, so a byte's chunk is its offset / CHUNK.
+      const first = Math.floor(start / CHUNK);
+      const last = Math.max(first, Math.floor(end / CHUNK));
+      async function* chunks() {
+        const hash = createHash('sha256');
+        let sent = 0;
+        for (let seq = first; seq <= last; seq += 1) {
+          const row = await db
+            .selectFrom('storedFileChunk')
+            .select('data')
+            .where('key', '=', key)
+            .where('seq', '=', seq)
+            .executeTakeFirst();
+          if (!row) throw new Error(`stored file ${key} lost a chunk`);
+          const data = Buffer.from(row.data);
+          if (!range) hash.update(data);
+          const from = seq === first ? start - seq * CHUNK : 0;
+          const to = seq === last ? end - seq * CHUNK + 1 : data.length;
+          const part = data.subarray(from, to);
+          sent += part.length;
+          yield part;
+        }
+        // The whole file is checked against its digest as in get(); a part can only be checked for its length.
+        if (sent !== end - start + 1 || (!range && hash.digest('hex') !== sha256))
+          throw new Error(`stored file ${key} does not match its digest`);
+      }
+      return Readable.from(chunks(), { objectMode: false });
     },
 
     async delete(key) {

@@ -87,6 +87,27 @@ export function createLocalStorage(rootDir: string): FileStorage {
       }
     },
 
+    async stat(key) {
+      try {
+        return { size: (await fs.stat(fileOf(key))).size };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+
+    async stream(key, range) {
+      // Opened here, so a missing file is null rather than an error on the stream's first read.
+      let handle: fs.FileHandle;
+      try {
+        handle = await fs.open(fileOf(key), 'r');
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+    },
+
     async delete(key) {
       await fs.rm(fileOf(key), { force: true });
     },
