@@ -11,6 +11,7 @@ import type { ApiScope } from '../../../common/api-keys';
 import { AppError, ErrorCode } from '../../errors';
 import { HTTP_MESSAGES } from '../../http/messages';
 import { noStore } from '../../http/security';
+import { sendStoredFile } from '../../http/send-stored-file';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { sha256Hex } from '../../lib/tokens';
@@ -179,10 +180,10 @@ export function apiV1Routes(deps: ApiV1RoutesDeps): Router {
     answer((req) => api.document(req.params.id)),
   );
   router.get('/documents/:id/signed.pdf', scope('documents:read'), async (req, res) => {
-    const { filename, bytes } = await api.signedPdf(req.params.id, caller(req));
+    const { filename, file } = await api.signedPdf(req.params.id, caller(req));
     res.type('application/pdf');
     res.attachment(filename);
-    res.send(bytes);
+    await sendStoredFile(req, res, file);
   });
 
   router.use(problemNotFound);
