@@ -39,6 +39,8 @@ export interface SessionInfo {
   /** The browser and system in plain words ("Firefox on Windows"). */
   device: string;
   ip: string | null;
+  /** The address's country, or "Local network"; null when not known. */
+  place: string | null;
   signedInAt: string | null;
   lastSeenAt: string;
   current: boolean;

@@ -24,6 +24,7 @@ import type { RequestInfo } from '../../lib/request-info';
 import { refuseWhileViewing } from '../../lib/viewing';
 import { sha256Hex } from '../../lib/tokens';
 import { describeDevice } from './device';
+import { placeOf } from './place';
 import type { MfaRepository } from './mfa.repository';
 import type { SecretBox } from './secret-box';
 
@@ -231,6 +232,7 @@ export function createMfaService(deps: MfaServiceDeps) {
           device: describeDevice(row.userAgent),
           // An IPv4 client on a dual-stack socket reads as ::ffff:a.b.c.d.
           ip: row.ip?.replace(/^::ffff:(?=\d+\.)/, '') ?? null,
+          place: placeOf(row.ip),
           signedInAt: iso(row.createdAt),
           lastSeenAt: new Date(Number(row.expiresAt) - deps.sessionIdleMs).toISOString(),
           current: row.sid === currentSid,

@@ -62,7 +62,7 @@ export function SessionsSection() {
                 <div className="small text-body-secondary">
                   {T.lastSeen} {formatDateTime(s.lastSeenAt)}
                   {s.signedInAt ? ` · ${T.signedIn} ${formatDateTime(s.signedInAt)}` : ''}
-                  {s.ip ? ` · ${T.from} ${s.ip}` : ''}
+                  {s.ip ? ` · ${T.from} ${s.place ? `${s.place} (${s.ip})` : s.ip}` : ''}
                 </div>
               </div>
               {s.current ? null : (

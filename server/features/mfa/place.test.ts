@@ -1,0 +1,19 @@
+import { placeOf } from './place';
+
+describe('placeOf', () => {
+  test.each([
+    ['8.8.8.8', 'United States'],
+    ['81.2.69.160', 'United Kingdom'],
+    ['::ffff:81.2.69.160', 'United Kingdom'],
+    ['10.1.2.3', 'Local network'],
+    ['192.168.0.7', 'Local network'],
+    ['127.0.0.1', 'Local network'],
+    ['::1', 'Local network'],
+    ['fd00::1', 'Local network'],
+    ['2001:4860:4860::8888', null],
+    ['not an address', null],
+    [null, null],
+  ])('%s → %s', (ip, place) => {
+    expect(placeOf(ip)).toBe(place);
+  });
+});
