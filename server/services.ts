@@ -12,6 +12,7 @@ import { createStaffAccountsRepository } from './features/auth/staff-accounts.re
 import { createStaffAccountsService } from './features/auth/staff-accounts.service';
 import { createMfaRepository } from './features/mfa/mfa.repository';
 import { createMfaService } from './features/mfa/mfa.service';
+import { createSecurityNotices } from './features/auth/security-notice';
 import { createPasskeysRepository } from './features/passkeys/passkeys.repository';
 import { createPasskeysService } from './features/passkeys/passkeys.service';
 import { createSecretBox } from './features/mfa/secret-box';
@@ -128,6 +129,12 @@ export function createServices(ctx: AppContext) {
     mailQueued: () => mailWorker.nudge(),
   });
 
+  const notifySecurityChange = createSecurityNotices({
+    db,
+    clock,
+    site: { siteName: config.siteName, publicUrl: config.publicUrl },
+    mailQueued: () => mailWorker.nudge(),
+  });
   const mfa = createMfaService({
     repo: createMfaRepository(db),
     db,
@@ -139,6 +146,7 @@ export function createServices(ctx: AppContext) {
     requiredForStaff: config.mfa.requiredForStaff,
     sessionIdleMs: SESSION_IDLE_MS,
     checkPassword: (userId, password) => auth.checkPassword(userId, password),
+    notify: notifySecurityChange,
   });
 
   // The relying party is the site of PUBLIC_URL: passkeys work at that host and origin only.
@@ -154,6 +162,7 @@ export function createServices(ctx: AppContext) {
     checkPassword: (userId, password) => auth.checkPassword(userId, password),
     hasTotp: (userId) => mfa.hasTotp(userId),
     checkCode: (userId, code) => mfa.checkCode(userId, code),
+    notify: notifySecurityChange,
   });
 
   const staffAccounts = createStaffAccountsService({

@@ -71,6 +71,14 @@ describe('Passkeys', () => {
       .send({ name: 'Work laptop', response: device.create(options) });
     expect(added.status).toBe(200);
     expect(added.body.passkey).toMatchObject({ name: 'Work laptop', lastUsedAt: null });
+    // Its owner is told by mail.
+    const notice = await db()
+      .selectFrom('outbox')
+      .select(['subject', 'textBody'])
+      .where('toAddress', '=', 'pat.passkey@example.com')
+      .executeTakeFirstOrThrow();
+    expect(notice.subject).toMatch(/sign-in settings changed$/);
+    expect(notice.textBody).toContain('A passkey named “Work laptop” was added');
 
     // The challenge was single use: the same answer again is refused.
     const again = await pat.agent.post(PASSKEY_API.list).send({ name: 'Again', response: device.create(options) });

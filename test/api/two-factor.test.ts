@@ -44,6 +44,18 @@ describe('Two-factor sign-in', () => {
     });
   }
 
+  /** The notices mailed to `email` that its sign-in settings changed, oldest first. */
+  async function notices(email: string) {
+    const rows = await db()
+      .selectFrom('outbox')
+      .select(['subject', 'textBody'])
+      .where('toAddress', '=', email)
+      .where('subject', 'like', '%sign-in settings changed')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => r.textBody.split('\n')[2]);
+  }
+
   function agentAs(userAgent = FIREFOX): Agent {
     return request.agent(server.url).set('User-Agent', userAgent);
   }
@@ -96,6 +108,12 @@ describe('Two-factor sign-in', () => {
     // Enrolling again is refused: the secret is never handed out a second time.
     await agent.post(MFA_API.enrolment).expect(409);
     expect(await actions(userId)).toContain('mfa.enrolled');
+    // The owner hears of it by mail, with a link to review their settings.
+    expect(await notices('enrol@example.com')).toEqual([
+      expect.stringMatching(
+        /^Two-step sign-in with an authenticator app was turned on on \w{3} \d+, \d{4} .* \(UTC\)\.$/,
+      ),
+    ]);
   });
 
   test('When a TOTP account signs in, Then the password alone does not sign in, and a fresh code does; reused, old and wrong codes are refused', async () => {
@@ -186,6 +204,10 @@ describe('Two-factor sign-in', () => {
     await again.post(MFA_API.secondFactor).send({ recoveryCode: codes[4] }).expect(200);
     const all = await actions(userId);
     expect(all.filter((a) => a === 'mfa.recovery_code_used')).toHaveLength(2);
+    expect((await notices('recover@example.com')).slice(1)).toEqual([
+      expect.stringContaining('A recovery code was used to sign in (9 left)'),
+      expect.stringContaining('A recovery code was used to sign in (8 left)'),
+    ]);
     // The staff console's audit log says it in words.
     const last = await db()
       .selectFrom('auditEvent')
@@ -217,6 +239,10 @@ describe('Two-factor sign-in', () => {
     expect((await agent.get(MFA_API.status)).body.enabled).toBe(false);
     expect(await db().selectFrom('recoveryCode').select('id').where('userId', '=', userId).execute()).toHaveLength(0);
     expect(await actions(userId)).toContain('mfa.disabled');
+    expect(await notices('disable@example.com')).toEqual([
+      expect.stringContaining('was turned on'),
+      expect.stringContaining('was turned off'),
+    ]);
     const browser = agentAs();
     await passwordStep(browser, 'disable@example.com').expect(303, /Redirecting to \//);
     await browser.get('/api/is-user').expect(200, { isUser: true });

@@ -25,6 +25,7 @@ import { refuseWhileViewing } from '../../lib/viewing';
 import { sha256Hex } from '../../lib/tokens';
 import { describeDevice } from './device';
 import { placeOf } from './place';
+import type { NotifySecurityChange } from '../auth/security-notice';
 import type { MfaRepository } from './mfa.repository';
 import type { SecretBox } from './secret-box';
 
@@ -48,6 +49,8 @@ export interface MfaServiceDeps {
   /** The session idle timeout: a session's last request is its expiry less this. */
   sessionIdleMs: number;
   checkPassword: (userId: number, password: unknown) => Promise<boolean>;
+  /** Mails the account's owner that its sign-in settings changed. */
+  notify: NotifySecurityChange;
 }
 
 function newRecoveryCode(): string {
@@ -154,6 +157,7 @@ export function createMfaService(deps: MfaServiceDeps) {
       });
       if (!codes) throw new AppError(ErrorCode.VALIDATION, MFA_MESSAGES.wrongCode);
       await audit.record({ action: 'mfa.enrolled', userId, detail: { kind: 'totp' }, ...info });
+      await deps.notify(userId, { kind: 'totp_on' });
       return codes;
     },
 
@@ -163,6 +167,7 @@ export function createMfaService(deps: MfaServiceDeps) {
       await reauthenticate(userId, input);
       await db.transaction().execute((trx) => repo.deleteFactors(userId, trx));
       await audit.record({ action: 'mfa.disabled', userId, detail: { kind: 'totp' }, ...info });
+      await deps.notify(userId, { kind: 'totp_off' });
     },
 
     /** An operator turns two-factor off for someone locked out (CLI); false if it was not on. */
@@ -171,6 +176,7 @@ export function createMfaService(deps: MfaServiceDeps) {
       if (!factor) return false;
       await db.transaction().execute((trx) => repo.deleteFactors(userId, trx));
       await audit.record({ action: 'mfa.reset_by_operator', userId });
+      await deps.notify(userId, { kind: 'totp_off' });
       return factor.confirmedAt !== null;
     },
 
@@ -180,6 +186,7 @@ export function createMfaService(deps: MfaServiceDeps) {
       await reauthenticate(userId, input);
       const codes = await db.transaction().execute((trx) => newRecoveryCodes(userId, trx));
       await audit.record({ action: 'mfa.recovery_codes_replaced', userId, ...info });
+      await deps.notify(userId, { kind: 'recovery_codes' });
       return codes;
     },
 
@@ -211,6 +218,7 @@ export function createMfaService(deps: MfaServiceDeps) {
         }
         const left = await repo.recoveryCodesLeft(userId);
         await audit.record({ action: 'mfa.recovery_code_used', userId, detail: { left }, ...info });
+        await deps.notify(userId, { kind: 'recovery_code_used', left });
       }
       await rateLimiter.reset(key);
       // 'login.succeeded' said the password was right; this completes the sign-in.

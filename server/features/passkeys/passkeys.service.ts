@@ -30,6 +30,7 @@ import type { RequestInfo } from '../../lib/request-info';
 import { sha256Hex } from '../../lib/tokens';
 import { refuseWhileViewing } from '../../lib/viewing';
 import { LOGIN_ACCOUNT_RULE, LOGIN_CLIENT_RULE } from '../auth/auth.service';
+import type { NotifySecurityChange } from '../auth/security-notice';
 import type { PasskeysRepository } from './passkeys.repository';
 
 export interface PasskeysServiceDeps {
@@ -45,6 +46,8 @@ export interface PasskeysServiceDeps {
   checkPassword: (userId: number, password: unknown) => Promise<boolean>;
   hasTotp: (userId: number) => Promise<boolean>;
   checkCode: (userId: number, code: string) => Promise<boolean>;
+  /** Mails the account's owner that its sign-in settings changed. */
+  notify: NotifySecurityChange;
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
@@ -155,6 +158,7 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
           throw err;
         });
       await audit.record({ action: 'passkey.added', userId: user.id, detail: { name: data.name }, ...info });
+      await deps.notify(user.id, { kind: 'passkey_added', name: data.name });
       const added = (await repo.listForUser(user.id)).find((r) => r.credentialId === credential.id)!;
       return { id: added.id, name: added.name, createdAt: iso(added.createdAt)!, lastUsedAt: null };
     },
@@ -173,6 +177,7 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
       await reauthenticate(userId, input);
       if (!(await repo.remove(userId, id))) throw new AppError(ErrorCode.NOT_FOUND, PASSKEY_MESSAGES.notFound);
       await audit.record({ action: 'passkey.removed', userId, detail: { name: row.name }, ...info });
+      await deps.notify(userId, { kind: 'passkey_removed', name: row.name });
     },
 
     /** Options for a discoverable sign-in: no credential listed, the authenticator offers its own. */
