@@ -39,7 +39,7 @@ export interface SessionInfo {
   /** The browser and system in plain words ("Firefox on Windows"). */
   device: string;
   ip: string | null;
-  /** The address's country, or "Local network"; null when not known. */
+  /** The address's country, or "a local network"; null when not known. */
   place: string | null;
   signedInAt: string | null;
   lastSeenAt: string;

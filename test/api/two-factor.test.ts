@@ -290,7 +290,7 @@ describe('Two-factor sign-in', () => {
     const listed: SessionsAnswer = (await firefox.get(MFA_API.sessions).expect(200)).body;
     expect(listed.sessions).toHaveLength(2);
     const [mine, theirs] = listed.sessions;
-    expect(mine).toMatchObject({ current: true, device: 'Firefox on Windows', place: 'Local network' });
+    expect(mine).toMatchObject({ current: true, device: 'Firefox on Windows', place: 'a local network' });
     expect(theirs).toMatchObject({ current: false, device: 'Safari on iPhone' });
     expect(mine!.signedInAt).not.toBeNull();
     // The id is not the session's cookie value.

