@@ -12,6 +12,7 @@ import request from 'supertest';
 import { Webhook } from 'standardwebhooks';
 import { samplePdf } from '../fixtures/pdfs';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { aJob } from '../helpers/jobs';
 import { signedInUser, type SignedInUser } from '../helpers/users';
 import { waitUntil } from '../helpers/wait';
 
@@ -80,18 +81,7 @@ describe('REST API /api/v1: candidates and documents', () => {
       role: 'candidate',
       confirmed: false,
     });
-    [jobId] = (await server.services.jobs.createJobs([
-      {
-        title: 'Forklift Operator',
-        description: '<p>Move pallets.</p>',
-        corpTitle: 'Fabrikam',
-        employmentType: 'Contract',
-        category: 'Distribution',
-        location: 'Austin, TX',
-        postalCode: '78701',
-        openedAt: Date.now(),
-      },
-    ])) as [number];
+    [jobId] = (await server.services.jobs.createJobs([aJob('Forklift Operator')])) as [number];
     await server.services.jobs.apply(casey.id, jobId, { ip: '127.0.0.1', userAgent: 'test' });
     // A hard copy: printed, signed on paper, uploaded, reviewed by staff.
     templateId = (

@@ -15,6 +15,7 @@ import request from 'supertest';
 import { apiV1Routes } from '../../server/features/api/api-v1.routes';
 import { createLogger } from '../../server/logger';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { aJob } from '../helpers/jobs';
 import { signedInUser, type SignedInUser } from '../helpers/users';
 
 const PASSWORD = 'Api-Passw0rd-2026!';
@@ -70,18 +71,7 @@ describe('REST API /api/v1', () => {
       firstName: 'Sam',
       role: 'staff',
     });
-    const ids = await server.services.jobs.createJobs(
-      Array.from({ length: 25 }, (_, n) => ({
-        title: `Picker ${n + 1}`,
-        description: '<p>Pick.</p>',
-        corpTitle: 'Fabrikam',
-        employmentType: 'Contract',
-        category: 'Distribution',
-        location: 'Austin, TX',
-        postalCode: '78701',
-        openedAt: Date.now(),
-      })),
-    );
+    const ids = await server.services.jobs.createJobs(Array.from({ length: 25 }, (_, n) => aJob(`Picker ${n + 1}`)));
     firstJob = ids[0]!;
     for (const n of [1, 2, 3]) {
       const id = await server.services.auth.createUser({

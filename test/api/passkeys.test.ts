@@ -9,6 +9,7 @@ import { describeAuditEvent } from '../../common/audit-text';
 import { ErrorCode } from '../../common/errors';
 import { PASSKEY_API, PASSKEY_MESSAGES, passkeyPath, type PasskeysAnswer } from '../../common/passkeys';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { aJob } from '../helpers/jobs';
 import { SoftAuthenticator } from '../helpers/soft-authenticator';
 
 const PASSWORD = 'Passk3y-Passw0rd!';
@@ -291,18 +292,7 @@ describe('Passkeys', () => {
       .send({ username: 'ada.stepup@example.com', password: PASSWORD })
       .expect(303);
     const sam = await signedIn('sam.stepup@example.com', 'staff');
-    const [jobId] = await server.services.jobs.createJobs([
-      {
-        title: 'Picker',
-        description: '<p>Pick.</p>',
-        corpTitle: 'Fabrikam',
-        employmentType: 'Contract',
-        category: 'Distribution',
-        location: 'Austin, TX',
-        postalCode: '78701',
-        openedAt: server.services.clock(),
-      },
-    ]);
+    const [jobId] = await server.services.jobs.createJobs([aJob('Picker', server.services.clock())]);
     const sensitive = {
       export: () => admin.get(`/api/staff/jobs/${jobId}/applicants.csv`),
       role: () => admin.put(`/api/staff/accounts/${sam.id}/role`).send({ role: 'admin' }),

@@ -14,6 +14,7 @@ import { WEBHOOK_MESSAGES } from '../../common/webhooks';
 import { solvedCaptcha } from '../helpers/altcha';
 import { createTestDatabase } from '../helpers/db';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { aJob } from '../helpers/jobs';
 import { signedInUser, type SignedInUser } from '../helpers/users';
 import { waitUntil } from '../helpers/wait';
 
@@ -286,18 +287,7 @@ describe('Outgoing webhooks', () => {
       });
       const endpoint = await one.services.webhooks.create({ url: receiverUrl, events: ['job.closed'] }, ownerId);
       secret = endpoint.secret;
-      const ids = await one.services.jobs.createJobs(
-        Array.from({ length: 6 }, (_, i) => ({
-          title: `Picker ${i + 1}`,
-          description: '<p>Pick.</p>',
-          corpTitle: 'Fabrikam',
-          employmentType: 'Contract',
-          category: 'Distribution',
-          location: 'Austin, TX',
-          postalCode: '78701',
-          openedAt: Date.now(),
-        })),
-      );
+      const ids = await one.services.jobs.createJobs(Array.from({ length: 6 }, (_, i) => aJob(`Picker ${i + 1}`)));
       answer = 503;
       const before = received.length;
       for (const [i, id] of ids.entries()) await (i % 2 ? two : one).services.jobAdmin.setOpen(id, false, ownerId);

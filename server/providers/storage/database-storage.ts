@@ -13,6 +13,8 @@ import { assertStorageKey, type FileStorage, type StoredFile } from './storage.t
 const CHUNK = 1024 * 1024;
 
 export function createDatabaseStorage(db: Db, clock: () => number = Date.now): FileStorage {
+  const fileOf = (key: string) =>
+    db.selectFrom('storedFile').select(['size', 'sha256']).where('key', '=', key).executeTakeFirst();
   return {
     async put(key, data) {
       assertStorageKey(key);
@@ -43,11 +45,7 @@ export function createDatabaseStorage(db: Db, clock: () => number = Date.now): F
 
     async get(key) {
       assertStorageKey(key);
-      const file = await db
-        .selectFrom('storedFile')
-        .select(['size', 'sha256'])
-        .where('key', '=', key)
-        .executeTakeFirst();
+      const file = await fileOf(key);
       if (!file) return null;
       const chunks = await db
         .selectFrom('storedFileChunk')
@@ -70,11 +68,7 @@ export function createDatabaseStorage(db: Db, clock: () => number = Date.now): F
 
     async stream(key, range) {
       assertStorageKey(key);
-      const file = await db
-        .selectFrom('storedFile')
-        .select(['size', 'sha256'])
-        .where('key', '=', key)
-        .executeTakeFirst();
+      const file = await fileOf(key);
       if (!file) return null;
       const size = Number(file.size);
       const sha256 = file.sha256;
