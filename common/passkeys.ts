@@ -34,6 +34,8 @@ export interface StepUpStatus {
   needsCode: boolean;
   /** Whether the account has a passkey to re-authenticate with. */
   hasPasskey: boolean;
+  /** Whether single sign-on is configured and the account is linked to it (a fresh sign-in there confirms). */
+  sso: boolean;
 }
 
 export const PASSKEY_NAME_MAX = 60;

@@ -239,6 +239,7 @@ describe('Passkeys', () => {
       fresh: false,
       needsCode: false,
       hasPasskey: false,
+      sso: false,
     });
     expect((await staff.agent.post(PASSKEY_API.reauthenticate).send({ password: 'wrong' })).status).toBe(400);
     expect((await staff.agent.get(pdfUrl)).status).toBe(401);

@@ -17,6 +17,7 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import { SSO_REQUIRED_MESSAGE } from '../../../common/oidc';
 import { type PasskeyInfo, PASSKEY_MESSAGES } from '../../../common/passkeys';
 import { addPasskeySchema, passkeySignInSchema, reauthenticateSchema } from '../../../common/passkeys.schema';
 import type { SessionUser } from '../../http/session-user';
@@ -45,6 +46,8 @@ export interface PasskeysServiceDeps {
   checkPassword: (userId: number, password: unknown) => Promise<boolean>;
   hasTotp: (userId: number) => Promise<boolean>;
   checkCode: (userId: number, code: string) => Promise<boolean>;
+  /** OIDC_REQUIRED_FOR_STAFF: a staff or admin passkey signs nobody in (they use single sign-on). */
+  staffRefused?: boolean;
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
@@ -238,6 +241,10 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
         throw failed();
       }
       await rateLimiter.reset(accountKey);
+      if (deps.staffRefused && user.role !== 'candidate') {
+        await audit.record({ action: 'login.sso_required', userId: user.id, detail: { passkey: true }, ...info });
+        throw failed(SSO_REQUIRED_MESSAGE);
+      }
       await audit.record({ action: 'passkey.signed_in', userId: user.id, detail: { name: row.name }, ...info });
       return { user, redirectTo: data.redirectTo };
     },
