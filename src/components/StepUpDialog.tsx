@@ -116,8 +116,8 @@ function StepUpDialog({
             // A full round trip to the provider, which signs in again; the page comes back, and the
             // download asked again then goes ahead.
             <Button
-              as="a"
               variant="link"
+              role={undefined}
               className="px-0 d-block"
               href={withQuery(OIDC_PATHS.start, { stepUp: '1', r: window.location.pathname + window.location.search })}
             >

@@ -145,12 +145,9 @@ export function LoginPage({
                 </SubmitButton>
               </form>
               {sso ? (
-                <Button
-                  as="a"
-                  href={withQuery(OIDC_PATHS.start, { r: redirectTo })}
-                  variant="primary"
-                  className="w-100 mt-3"
-                >
+                // A link (a full page load through the provider), not a button: react-bootstrap's
+                // role="button" for anchors is dropped.
+                <Button href={withQuery(OIDC_PATHS.start, { r: redirectTo })} role={undefined} className="w-100 mt-3">
                   {sso.label}
                 </Button>
               ) : null}
