@@ -36,6 +36,8 @@ export interface StepUpStatus {
   hasPasskey: boolean;
   /** Whether single sign-on is configured and the account is linked to it (a fresh sign-in there confirms). */
   sso: boolean;
+  /** Why the last confirmation through single sign-on failed (said once), or null. */
+  ssoFailure: string | null;
 }
 
 export const PASSKEY_NAME_MAX = 60;

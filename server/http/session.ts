@@ -36,6 +36,8 @@ declare module 'express-session' {
     webauthn?: { challenge: string; purpose: 'register' | 'login' | 'reauth'; at: number };
     /** A sign-in or step-up waiting for the OpenID provider's answer (single use). */
     oidcPending?: OidcPending & { at: number; returnTo: string; userId: number | null };
+    /** Why the last step-up through the provider failed: the step-up dialog says it once. */
+    stepUpFailure?: string;
     /** The provider's ID token of a single sign-on: logout ends the provider's session with it. */
     oidcIdToken?: string;
     /** The browser that signed in, for the account's sessions list (stamped into the row by the store). */

@@ -94,6 +94,7 @@ function StepUpDialog({
         <Modal.Body>
           <p>{T.intro}</p>
           {error ? <FailureAlert message={T.failed} error={error} testId="step-up-error" /> : null}
+          {status?.ssoFailure && !error ? <FailureAlert message={status.ssoFailure} testId="step-up-error" /> : null}
           <FormField
             id="step-up-password"
             type="password"

@@ -5,10 +5,12 @@
  * Past 300 lines because its stories share one provider and one portal, set up once.
  */
 import request from 'supertest';
+import { describeAuditEvent } from '../../common/audit-text';
 import { AUTH_SERVER_MESSAGES } from '../../common/auth';
 import { OIDC_MESSAGES, OIDC_PATHS, SSO_REQUIRED_MESSAGE } from '../../common/oidc';
 import { PASSKEY_API, type StepUpStatus } from '../../common/passkeys';
 import { STAFF_HOME } from '../../common/staff-accounts';
+import { loadConfig } from '../../server/config';
 import { startTestProvider, ROLE_CLAIM, type TestProvider } from '../helpers/oidc-provider';
 import { pageStateOf } from '../helpers/page-state';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -133,6 +135,16 @@ describe('Staff single sign-on', () => {
     await expectRefused(refused.agent, refused.res, 'claim_refused');
     expect((await userByEmail('ruth.provider@corp.example'))?.role).toBe('staff');
 
+    const change = await db()
+      .selectFrom('auditEvent')
+      .select(['action', 'detail'])
+      .where('userId', '=', made!.id)
+      .where('action', '=', 'oidc.role_changed')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(describeAuditEvent(change.action, change.detail)).toBe(
+      'Role changed by the single sign-on provider from Admin to Staff.',
+    );
     const log = await actions(made!.id);
     expect(log.filter((e) => e.action.startsWith('oidc.'))).toEqual([
       { action: 'oidc.provisioned', email: 'ruth.provider@corp.example', role: 'staff' },
@@ -295,7 +307,12 @@ describe('Staff single sign-on', () => {
     const wrong = await start(agent, '?stepUp=1');
     const refused = await back(agent, await op.signIn(wrong.authUrl, 'sub-other'));
     expect(refused.headers.location).toBe('/');
-    expect((await agent.get(PASSKEY_API.reauthenticate).expect(200)).body).toMatchObject({ fresh: false });
+    // The step-up dialog says why once, then the session is as stale as before.
+    expect((await agent.get(PASSKEY_API.reauthenticate).expect(200)).body).toMatchObject({
+      fresh: false,
+      ssoFailure: OIDC_MESSAGES.not_linked,
+    });
+    expect((await agent.get(PASSKEY_API.reauthenticate).expect(200)).body).toMatchObject({ ssoFailure: null });
 
     const out = await agent.post('/logout').set('Origin', server.url).expect(303);
     const end = new URL(out.headers.location as string);
@@ -309,5 +326,24 @@ describe('Staff single sign-on', () => {
     const candidate = request.agent(server.url);
     await candidate.post('/login').type('form').send({ username: 'pam@mail.example', password: PASSWORD }).expect(303);
     expect((await candidate.post('/logout').set('Origin', server.url).expect(303)).headers.location).toBe('/login');
+  });
+
+  it('When the single sign-on settings are incomplete, Then the portal does not start, and says which one is missing', () => {
+    const base = { SESSION_SECRET: 'x'.repeat(40), ...op.env() };
+    expect(loadConfig(base).oidc).toMatchObject({ issuer: op.issuer, roleClaim: null, requiredForStaff: false });
+    expect(loadConfig({ SESSION_SECRET: base.SESSION_SECRET }).oidc).toBeNull();
+    expect(() => loadConfig({ ...base, OIDC_CLIENT_SECRET: '' })).toThrow(/OIDC_CLIENT_SECRET/);
+    expect(() => loadConfig({ ...base, OIDC_ROLE_CLAIM: 'groups' })).toThrow(/OIDC_STAFF_VALUES/);
+    expect(() => loadConfig({ ...base, OIDC_ADMIN_VALUES: 'admins' })).toThrow(/OIDC_ROLE_CLAIM/);
+    expect(() => loadConfig({ SESSION_SECRET: base.SESSION_SECRET, OIDC_REQUIRED_FOR_STAFF: 'true' })).toThrow(
+      /OIDC_ISSUER/,
+    );
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://jobs.example',
+      SUPPORT_EMAIL: 'help@jobs.example',
+    };
+    expect(() => loadConfig(production)).toThrow(/https/);
   });
 });

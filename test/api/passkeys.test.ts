@@ -240,6 +240,7 @@ describe('Passkeys', () => {
       needsCode: false,
       hasPasskey: false,
       sso: false,
+      ssoFailure: null,
     });
     expect((await staff.agent.post(PASSKEY_API.reauthenticate).send({ password: 'wrong' })).status).toBe(400);
     expect((await staff.agent.get(pdfUrl)).status).toBe(401);

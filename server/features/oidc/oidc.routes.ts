@@ -40,11 +40,15 @@ export function oidcRoutes(deps: OidcRoutesDeps): Router {
   const router = Router();
   const notWhileViewing = ghostRefusals(deps.audit)('other');
 
-  /** Back to the login page (a step-up: to the page it came from) with the failure's message. */
+  /**
+   * Back to the login page with the failure's message; a step-up goes back to the page it came
+   * from, whose step-up dialog shows the message when it opens again.
+   */
   async function refuse(req: Request, res: Response, failure: OidcFailure, returnTo: string, stepUp: boolean) {
     if (oidc) await oidc.failed(failure, info(req));
     if (req.session) {
-      req.session.flash = OIDC_MESSAGES[failure.reason];
+      if (stepUp) req.session.stepUpFailure = OIDC_MESSAGES[failure.reason];
+      else req.session.flash = OIDC_MESSAGES[failure.reason];
       await saved(req);
     }
     res.redirect(303, stepUp ? returnTo || '/' : loginPage(returnTo));

@@ -116,11 +116,14 @@ export function passkeysRoutes(deps: PasskeysRoutesDeps): Router {
     requireUser,
     handle(async (req): Promise<StepUpStatus> => {
       const userId = currentUser(req).id;
+      const ssoFailure = req.session.stepUpFailure ?? null;
+      delete req.session.stepUpFailure;
       return {
         fresh: isRecentlyAuthenticated(req.session.authenticatedAt, clock()),
         needsCode: await mfa.hasTotp(userId),
         hasPasskey: await passkeys.hasPasskey(userId),
         sso: deps.oidc ? await deps.oidc.isLinked(userId) : false,
+        ssoFailure,
       };
     }),
   );
