@@ -11,6 +11,7 @@ import { OIDC_MESSAGES, OIDC_PATHS, SSO_REQUIRED_MESSAGE } from '../../common/oi
 import { PASSKEY_API, type StepUpStatus } from '../../common/passkeys';
 import { STAFF_HOME } from '../../common/staff-accounts';
 import { loadConfig } from '../../server/config';
+import { isSameSitePath, OPEN_REDIRECT_PAYLOADS, SAFE_REDIRECT_PATHS } from '../fixtures/open-redirects';
 import { startTestProvider, ROLE_CLAIM, type TestProvider } from '../helpers/oidc-provider';
 import { pageStateOf } from '../helpers/page-state';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -326,6 +327,28 @@ describe('Staff single sign-on', () => {
     const candidate = request.agent(server.url);
     await candidate.post('/login').type('form').send({ username: 'pam@mail.example', password: PASSWORD }).expect(303);
     expect((await candidate.post('/logout').set('Origin', server.url).expect(303)).headers.location).toBe('/login');
+  });
+
+  it('When any payload is the return path, Then single sign-on comes back only to a path of this site', async () => {
+    await db().deleteFrom('rateLimit').execute();
+    for (const payload of OPEN_REDIRECT_PAYLOADS) {
+      // The refusal (a wrong state) sends the browser to the login page with the return path kept.
+      const { agent } = await start(undefined, `?r=${encodeURIComponent(payload)}`);
+      const res = await agent.get(`${OIDC_PATHS.callback}?code=x&state=wrong`).expect(303);
+      const r = new URL(res.headers.location as string, server.url).searchParams.get('r');
+      if (r !== null) expect(isSameSitePath(r)).toBe(true);
+    }
+    // A path of this site is kept as it is.
+    for (const safe of SAFE_REDIRECT_PATHS) {
+      const { agent } = await start(undefined, `?r=${encodeURIComponent(safe)}`);
+      const res = await agent.get(`${OIDC_PATHS.callback}?code=x&state=wrong`).expect(303);
+      expect(new URL(res.headers.location as string, server.url).searchParams.get('r')).toBe(safe);
+    }
+    await db().deleteFrom('rateLimit').execute();
+    // And a sign-in lands on it.
+    op.accounts.set('sub-rita', { email: 'rita@corp.example', email_verified: true, groups: [STAFF] });
+    const { res } = await signIn('sub-rita', undefined, `?r=${encodeURIComponent('//evil.example/admin')}`);
+    expect(res.headers.location).toBe(STAFF_HOME);
   });
 
   it('When the single sign-on settings are incomplete, Then the portal does not start, and says which one is missing', () => {
