@@ -243,6 +243,14 @@ describe('Staff single sign-on', () => {
     const used = await expectRefused(three.agent, await back(three.agent, usedUrl), 'token_rejected');
     expect(used.error).toMatch(/invalid_grant|grant/i);
 
+    // The provider's own refusal (the person cancelled there) comes back as one.
+    const five = await start();
+    const denied = new URL(`${server.url}${OIDC_PATHS.callback}`);
+    denied.searchParams.set('error', 'access_denied');
+    denied.searchParams.set('state', new URL(five.authUrl).searchParams.get('state') ?? '');
+    denied.searchParams.set('iss', op.issuer);
+    await expectRefused(five.agent, await back(five.agent, denied.href), 'provider_error');
+
     // Replaying an answer in another browser: the pending request was this session's, and single use.
     const four = await start();
     const good = await op.signIn(four.authUrl, 'sub-vic');

@@ -51,6 +51,12 @@ export function createOidcRepository(db: Db) {
       return row?.userId ?? null;
     },
 
+    /** Whether the account is linked to a subject (one provider is configured at a time). */
+    async isLinked(userId: number): Promise<boolean> {
+      const row = await db.selectFrom('oidcIdentity').select('id').where('userId', '=', userId).executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** The subject this account is linked to at `issuer`, if any. */
     async subjectOf(userId: number, issuer: string): Promise<string | null> {
       const row = await db

@@ -115,9 +115,7 @@ export function createOidcService(deps: OidcServiceDeps) {
 
   return {
     /** Whether the account has signed in through the provider (step-up can then use it). */
-    async isLinked(userId: number): Promise<boolean> {
-      return (await repo.subjectOf(userId, settings.issuer)) !== null;
-    },
+    isLinked: (userId: number) => repo.isLinked(userId),
 
     authorizationUrl: (stepUp: boolean) => client.authorizationUrl(stepUp),
     endSessionUrl: (idToken: string) => client.endSessionUrl(idToken),
