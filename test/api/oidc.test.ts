@@ -14,6 +14,7 @@ import { loadConfig } from '../../server/config';
 import { isSameSitePath, OPEN_REDIRECT_PAYLOADS, SAFE_REDIRECT_PATHS } from '../fixtures/open-redirects';
 import { startTestProvider, ROLE_CLAIM, type TestProvider } from '../helpers/oidc-provider';
 import { pageStateOf } from '../helpers/page-state';
+import { SoftAuthenticator } from '../helpers/soft-authenticator';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 type Agent = ReturnType<typeof request.agent>;
@@ -286,6 +287,20 @@ describe('Staff single sign-on', () => {
     expect(pageStateOf((await staff.get('/login').expect(200)).text).flash).toBe(
       AUTH_SERVER_MESSAGES.invalidCredentials,
     );
+
+    // Nor does a staff member's passkey (added in a session made by single sign-on).
+    op.accounts.set('sub-pia', { email: 'pia@corp.example', email_verified: true, groups: [STAFF] });
+    const { agent: pia } = await signIn('sub-pia');
+    const device = new SoftAuthenticator(server.url);
+    const creation = (await pia.post(PASSKEY_API.registrationOptions).send({}).expect(200)).body;
+    await pia
+      .post(PASSKEY_API.list)
+      .send({ name: 'Laptop', response: device.create(creation) })
+      .expect(200);
+    const fresh = request.agent(server.url);
+    const assertion = (await fresh.post(PASSKEY_API.loginOptions).send({}).expect(200)).body;
+    const byPasskey = await fresh.post(PASSKEY_API.login).send({ response: device.get(assertion) });
+    expect([byPasskey.status, byPasskey.body.message]).toEqual([401, SSO_REQUIRED_MESSAGE]);
 
     const candidate = request.agent(server.url);
     await candidate.post('/login').type('form').send({ username: 'pam@mail.example', password: PASSWORD }).expect(303);
