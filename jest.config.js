@@ -3,7 +3,19 @@
  * `*.db.test.ts` run on SQLite and on PostgreSQL; browser journeys run on SQLite, and on
  * PostgreSQL only where the database's own code differs under them (job search, recommendations).
  */
-const serverTransform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.server.json' }] };
+/**
+ * openid-client, oidc-provider and their parts ship only ES modules (production's CommonJS build
+ * requires them natively, Node 20.19+): under jest Babel turns them into CommonJS for this Node.
+ */
+const serverEsmPackages = ['openid-client', 'oauth4webapi', 'jose', 'oidc-provider'];
+const serverTransform = {
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.server.json' }],
+  '^.+\\.m?js$': [
+    'babel-jest',
+    { configFile: false, babelrc: false, presets: [['@babel/preset-env', { targets: { node: 'current' } }]] },
+  ],
+};
+const serverIgnore = [`/node_modules/(?!(${serverEsmPackages.join('|')})/)`];
 /**
  * query-string and its parts ship only ES modules, and universal-router's CommonJS build cannot
  * parse a path (its downlevelled spread of a string): Babel turns their ES modules into CommonJS.
@@ -33,6 +45,7 @@ const projects = [
     displayName: 'server',
     testEnvironment: 'node',
     transform: serverTransform,
+    transformIgnorePatterns: serverIgnore,
     testMatch: [
       '<rootDir>/server/**/*.test.ts',
       '<rootDir>/test/build/**/*.test.ts',
@@ -55,6 +68,7 @@ const projects = [
     displayName: 'sqlite',
     testEnvironment: 'node',
     transform: serverTransform,
+    transformIgnorePatterns: serverIgnore,
     testMatch: [...dbTests, ...browserTests],
     setupFiles: ['<rootDir>/test/helpers/use-sqlite.ts'],
   },
@@ -65,6 +79,7 @@ if (process.env.TEST_DATABASE_URL) {
     displayName: 'postgres',
     testEnvironment: 'node',
     transform: serverTransform,
+    transformIgnorePatterns: serverIgnore,
     testMatch: [...dbTests, ...browserTestsOnPostgres],
     setupFiles: ['<rootDir>/test/helpers/use-postgres.ts'],
   });

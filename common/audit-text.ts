@@ -21,6 +21,7 @@ export const AUDIT_ACTION_GROUPS = [
   ['privacy', 'Data exports and deletions'],
   ['mfa', 'Two-factor sign-in'],
   ['passkey', 'Passkeys'],
+  ['oidc', 'Single sign-on'],
   ['session', 'Sessions signed out'],
 ] as const;
 
@@ -107,7 +108,18 @@ const SENTENCES: Record<string, (d: Detail) => string> = {
   'passkey.signed_in': (d) => `Signed in with the passkey “${text(d.name) || 'passkey'}”.`,
   'passkey.failed': () => 'A passkey sign-in was refused.',
   'account.reauthenticated': (d) =>
-    d.kind === 'passkey' ? 'Confirmed their identity with a passkey.' : 'Confirmed their identity with their password.',
+    d.kind === 'passkey'
+      ? 'Confirmed their identity with a passkey.'
+      : d.kind === 'oidc'
+        ? 'Confirmed their identity by signing in again at the single sign-on provider.'
+        : 'Confirmed their identity with their password.',
+  'login.sso_required': (d) =>
+    `A ${d.passkey ? 'passkey' : 'password'} sign-in was refused: staff sign in with single sign-on.`,
+  'oidc.signed_in': () => 'Signed in with single sign-on.',
+  'oidc.failed': (d) => `A single sign-on was refused (${text(d.reason).replace(/_/g, ' ') || 'unknown reason'}).`,
+  'oidc.linked': () => 'Linked the account to its single sign-on identity.',
+  'oidc.provisioned': (d) => `Account made at a first single sign-on, as ${ROLE(d.role)}.`,
+  'oidc.role_changed': (d) => `Role changed by the single sign-on provider from ${ROLE(d.from)} to ${ROLE(d.to)}.`,
   'session.ended': (d) => `Signed out a session on ${text(d.device) || 'another device'}.`,
   'session.ended_others': (d) => `Signed out ${plural(Number(d.ended) || 0, 'other session')}.`,
   'privacy.delete_refused': () => 'Account deletion was refused: wrong password.',

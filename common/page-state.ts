@@ -21,6 +21,8 @@ interface PublicConfig {
   /** Public only: the reCAPTCHA site key (never the secret). */
   captchaSiteKey: string | null;
   analyticsId: string | null;
+  /** Staff single sign-on (OIDC_ISSUER): the login page's button and its label; null: not configured. */
+  sso: { label: string } | null;
 }
 
 export interface PageState {

@@ -34,6 +34,10 @@ export interface StepUpStatus {
   needsCode: boolean;
   /** Whether the account has a passkey to re-authenticate with. */
   hasPasskey: boolean;
+  /** Whether single sign-on is configured and the account is linked to it (a fresh sign-in there confirms). */
+  sso: boolean;
+  /** Why the last confirmation through single sign-on failed (said once), or null. */
+  ssoFailure: string | null;
 }
 
 export const PASSKEY_NAME_MAX = 60;

@@ -50,6 +50,7 @@ import { noStore, securityHeaders } from './http/security';
 import { createPassport, MFA_PENDING_MS, SESSION_IDLE_MS, sessionSupport } from './http/session';
 import { enrolmentGate, mfaRoutes } from './features/mfa/mfa.routes';
 import { passkeysRoutes } from './features/passkeys/passkeys.routes';
+import { oidcRoutes } from './features/oidc/oidc.routes';
 import { DatabaseSessionStore } from './http/session-store';
 import { screenPages } from './http/screens';
 import { spaRouter } from './http/spa';
@@ -135,6 +136,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(authRoutes({ ...services, passport, spa, config }));
   app.use(mfaRoutes(services));
   app.use(passkeysRoutes(services));
+  app.use(oidcRoutes({ ...services, publicUrl: config.publicUrl }));
   app.use(docCheckRoutes(services));
   app.use(documentsRoutes(services));
   app.use(esignRoutes({ ...services, spa }));
@@ -220,6 +222,7 @@ export function createApp(options: AppOptions): express.Express {
         captchaProvider: config.captcha.provider,
         captchaSiteKey: config.captcha.provider === 'recaptcha' ? (config.captcha.siteKey ?? null) : null,
         analyticsId: config.analyticsId ?? null,
+        sso: config.oidc ? { label: config.oidc.buttonLabel } : null,
       },
     };
   }

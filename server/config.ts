@@ -18,6 +18,16 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
+const commaList = z
+  .string()
+  .optional()
+  .transform((s) =>
+    (s ?? '')
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean),
+  );
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -110,6 +120,16 @@ const schema = z.object({
   // Unset: on in development (the demo); off in production, where the employer turns it on, and in tests.
   SELF_IDENTIFICATION: z.enum(['on', 'off']).optional(),
   MFA_REQUIRED_FOR_STAFF: z.preprocess((v) => (v === '' ? undefined : v), bool.optional()),
+  // Staff single sign-on through an OpenID Connect provider; unset OIDC_ISSUER: none.
+  OIDC_ISSUER: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), 'must be an http(s):// address'),
+  OIDC_CLIENT_ID: optionalText,
+  // Kept as typed, like the other secrets.
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_BUTTON_LABEL: optionalText,
+  OIDC_ROLE_CLAIM: optionalText,
+  OIDC_STAFF_VALUES: commaList,
+  OIDC_ADMIN_VALUES: commaList,
+  OIDC_REQUIRED_FOR_STAFF: z.preprocess((v) => (v === '' ? undefined : v), bool.default(false)),
 });
 
 export interface Config {
@@ -189,7 +209,24 @@ export interface Config {
    * production), and the key that encrypts the stored TOTP secrets (derived from the session secret).
    */
   mfa: { requiredForStaff: boolean; secretKey: string };
+  /** Staff single sign-on (OpenID Connect); null: not configured. */
+  oidc: OidcConfig | null;
 }
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  buttonLabel: string;
+  /** The claim naming the person's role (a string or a list); null: roles are not read from the provider. */
+  roleClaim: string | null;
+  staffValues: string[];
+  adminValues: string[];
+  /** Staff and admins sign in through the provider only (no password, no passkey). */
+  requiredForStaff: boolean;
+}
+
+const DEFAULT_OIDC_BUTTON_LABEL = 'Sign in with single sign-on';
 
 export class ConfigError extends Error {}
 
@@ -252,6 +289,41 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return value;
 }
 
+/** The single sign-on settings: all of the provider's or none, roles from a claim only with their values. */
+function oidcConfig(e: z.infer<typeof schema>, isProduction: boolean): OidcConfig | null {
+  if (!e.OIDC_ISSUER) {
+    const stray = (['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_ROLE_CLAIM'] as const).find((k) => e[k]);
+    if (stray || e.OIDC_REQUIRED_FOR_STAFF) {
+      throw new ConfigError(`${stray ?? 'OIDC_REQUIRED_FOR_STAFF'} is set but OIDC_ISSUER is not.`);
+    }
+    return null;
+  }
+  if (!e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET) {
+    throw new ConfigError('OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET.');
+  }
+  // The provider's answers decide who is staff: in production only over TLS.
+  if (isProduction && !e.OIDC_ISSUER.startsWith('https://')) {
+    throw new ConfigError('OIDC_ISSUER must be an https:// address in production.');
+  }
+  const values = e.OIDC_STAFF_VALUES.length + e.OIDC_ADMIN_VALUES.length;
+  if (e.OIDC_ROLE_CLAIM && values === 0) {
+    throw new ConfigError('OIDC_ROLE_CLAIM needs OIDC_STAFF_VALUES or OIDC_ADMIN_VALUES.');
+  }
+  if (!e.OIDC_ROLE_CLAIM && values > 0) {
+    throw new ConfigError('OIDC_STAFF_VALUES and OIDC_ADMIN_VALUES need OIDC_ROLE_CLAIM.');
+  }
+  return {
+    issuer: e.OIDC_ISSUER,
+    clientId: e.OIDC_CLIENT_ID,
+    clientSecret: e.OIDC_CLIENT_SECRET,
+    buttonLabel: e.OIDC_BUTTON_LABEL ?? DEFAULT_OIDC_BUTTON_LABEL,
+    roleClaim: e.OIDC_ROLE_CLAIM ?? null,
+    staffValues: e.OIDC_STAFF_VALUES,
+    adminValues: e.OIDC_ADMIN_VALUES,
+    requiredForStaff: e.OIDC_REQUIRED_FOR_STAFF,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
@@ -312,6 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const s3 = s3Settings(e);
   if (e.STORAGE_DRIVER === 's3' && !s3) throw new ConfigError('STORAGE_DRIVER=s3 needs S3_BUCKET and S3_REGION.');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const oidc = oidcConfig(e, isProduction);
 
   return {
     env: e.NODE_ENV,
@@ -373,6 +446,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requiredForStaff: e.MFA_REQUIRED_FOR_STAFF ?? isProduction,
       secretKey: derivedKey(sessionSecret, 'totp-secret'),
     },
+    oidc,
     selfIdentification: (e.SELF_IDENTIFICATION ?? (e.NODE_ENV === 'development' ? 'on' : 'off')) === 'on',
   };
 }

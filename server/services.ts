@@ -16,6 +16,10 @@ import { createSecurityNotices } from './features/auth/security-notice';
 import { createPasskeysRepository } from './features/passkeys/passkeys.repository';
 import { createPasskeysService } from './features/passkeys/passkeys.service';
 import { createSecretBox } from './features/mfa/secret-box';
+import { createOidcClient } from './features/oidc/oidc.client';
+import { createOidcRepository } from './features/oidc/oidc.repository';
+import { createOidcService } from './features/oidc/oidc.service';
+import { OIDC_PATHS } from '../common/oidc';
 import { SESSION_IDLE_MS } from './http/session';
 import { createContentRepository } from './features/content/content.repository';
 import { createContentService } from './features/content/content.service';
@@ -127,6 +131,7 @@ export function createServices(ctx: AppContext) {
     audit,
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
     mailQueued: () => mailWorker.nudge(),
+    staffPasswordsRefused: config.oidc?.requiredForStaff ?? false,
   });
 
   const notifySecurityChange = createSecurityNotices({
@@ -163,7 +168,23 @@ export function createServices(ctx: AppContext) {
     hasTotp: (userId) => mfa.hasTotp(userId),
     checkCode: (userId, code) => mfa.checkCode(userId, code),
     notify: notifySecurityChange,
+    staffRefused: config.oidc?.requiredForStaff ?? false,
   });
+
+  // Staff single sign-on, when a provider is configured.
+  const oidc = config.oidc
+    ? createOidcService({
+        repo: createOidcRepository(db),
+        db,
+        client: createOidcClient(config.oidc, {
+          callback: `${config.publicUrl}${OIDC_PATHS.callback}`,
+          afterLogout: `${config.publicUrl}/login`,
+        }),
+        settings: config.oidc,
+        clock,
+        audit,
+      })
+    : null;
 
   const staffAccounts = createStaffAccountsService({
     repo: createStaffAccountsRepository(db),
@@ -458,6 +479,7 @@ export function createServices(ctx: AppContext) {
     auth,
     mfa,
     passkeys,
+    oidc,
     staffAccounts,
     jobsRepo,
     applicationsRepo,

@@ -32,6 +32,7 @@ import * as m0028 from './migrations/2026-11-28-0028-interviews-mail-templates';
 import * as m0032 from './migrations/2026-11-28-0032-webhooks';
 import * as m0033 from './migrations/2026-11-28-0033-api-keys';
 import * as m0034 from './migrations/2026-11-28-0034-passkeys';
+import * as m0035 from './migrations/2026-11-28-0035-oidc-identities';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-content': m0001,
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-0032-webhooks': m0032,
   '2026-11-28-0033-api-keys': m0033,
   '2026-11-28-0034-passkeys': m0034,
+  '2026-11-28-0035-oidc-identities': m0035,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -102,6 +102,16 @@ interface PasskeyTable {
   lastUsedAt: Millis | null;
 }
 
+/** A staff account's subject at the OpenID provider: later sign-ins find the account by it. */
+interface OidcIdentityTable {
+  id: Generated<number>;
+  userId: number;
+  issuer: string;
+  subject: string;
+  createdAt: Millis;
+  lastUsedAt: Millis | null;
+}
+
 /** Single-use recovery codes, stored as their SHA-256. */
 interface RecoveryCodeTable {
   id: Generated<number>;
@@ -708,6 +718,7 @@ export interface Database {
   authFactor: AuthFactorTable;
   recoveryCode: RecoveryCodeTable;
   passkey: PasskeyTable;
+  oidcIdentity: OidcIdentityTable;
   userToken: UserTokenTable;
   outbox: OutboxTable;
   storedFile: StoredFileTable;

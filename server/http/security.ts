@@ -64,7 +64,8 @@ export function securityHeaders(config: Config): RequestHandler {
           connectSrc: connect,
           frameSrc: frame,
           frameAncestors: ["'self'"],
-          formAction: ["'self'"],
+          // Logout (a form post) may end in the single sign-on provider's logout page.
+          formAction: ["'self'", ...(config.oidc ? [new URL(config.oidc.issuer).origin] : [])],
           objectSrc: ["'none'"],
           baseUri: ["'none'"],
           ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),

@@ -3,10 +3,12 @@ import session from 'express-session';
 import type { Request, RequestHandler } from 'express';
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
+import { OIDC_PATHS } from '../../common/oidc';
 import type { Config } from '../config';
 import { viewedAs } from './ghost';
 import { requestInfo } from './handle';
 import { type AuthService, type SignInResult, toSessionUser } from '../features/auth/auth.service';
+import type { OidcPending } from '../features/oidc/oidc.client';
 import type { DatabaseSessionStore } from './session-store';
 import type { SessionUser } from './session-user';
 
@@ -32,6 +34,12 @@ declare module 'express-session' {
     authenticatedAt?: number;
     /** The pending WebAuthn challenge: single use, for MFA_PENDING_MS, for one purpose. */
     webauthn?: { challenge: string; purpose: 'register' | 'login' | 'reauth'; at: number };
+    /** A sign-in or step-up waiting for the OpenID provider's answer (single use). */
+    oidcPending?: OidcPending & { at: number; returnTo: string; userId: number | null };
+    /** Why the last step-up through the provider failed: the step-up dialog says it once. */
+    stepUpFailure?: string;
+    /** The provider's ID token of a single sign-on: logout ends the provider's session with it. */
+    oidcIdToken?: string;
     /** The browser that signed in, for the account's sessions list (stamped into the row by the store). */
     client?: { userAgent: string; ip: string };
   }
@@ -82,12 +90,14 @@ function sessionMiddleware(config: Config, store: DatabaseSessionStore): Request
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const STARTS_ON_GET = new Set<string>([OIDC_PATHS.start, OIDC_PATHS.callback]);
 
 /**
  * The session and passport's reading of it, skipped for a request without the session cookie that
  * cannot start a session: a GET, HEAD or OPTIONS, or /graphql (its resolvers see only the user).
  * Without the cookie there is nothing to read, and nothing would be stored (saveUninitialized:
- * false). A sign-in is a POST elsewhere, so it still gets its new session.
+ * false). A sign-in is a POST elsewhere, so it still gets its new session; single sign-on's two
+ * GETs do too (the start keeps its pending request there, a failed callback its message).
  */
 export function sessionSupport(
   config: Config,
@@ -98,7 +108,7 @@ export function sessionSupport(
   const withUser = passport.session();
   const cookie = `${sessionCookieName(config)}=`;
   return (req, res, next) => {
-    const startsNone = SAFE_METHODS.has(req.method) || req.path === '/graphql';
+    const startsNone = (SAFE_METHODS.has(req.method) && !STARTS_ON_GET.has(req.path)) || req.path === '/graphql';
     if (startsNone && !req.headers.cookie?.includes(cookie)) return next();
     withSession(req, res, (err?: unknown) => (err ? next(err) : withUser(req, res, next)));
   };

@@ -1,7 +1,8 @@
 /**
  * Step-up: before a sensitive download, a session that has not proved its user in the last 10
- * minutes is asked to, with the password (and a current code when the account has an app) or a
- * passkey. `useStepUp().run(action, purpose)` asks first when needed, then runs the action.
+ * minutes is asked to, with the password (and a current code when the account has an app), a
+ * passkey, or a new sign-in at the single sign-on provider. `useStepUp().run(action, purpose)` asks
+ * first when needed, then runs the action.
  */
 import { type FormEvent, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -12,6 +13,8 @@ import { FailureAlert } from './FailureAlert';
 import { FormField } from './FormField';
 import { SubmitButton } from './SubmitButton';
 import { apiFetch } from '../lib/api';
+import { withQuery } from '../lib/query';
+import { OIDC_PATHS } from '../../common/oidc';
 
 const STEP_UP_TEXT = {
   title: 'Confirm it is you',
@@ -27,6 +30,7 @@ const STEP_UP_TEXT = {
   confirm: 'Confirm',
   confirming: 'Checking…',
   passkey: 'Use a passkey instead',
+  sso: 'Confirm with single sign-on instead',
   cancel: 'Cancel',
   failed: 'That did not confirm it is you.',
   passkeyCancelled: 'No passkey was used.',
@@ -101,6 +105,7 @@ function StepUpDialog({
         <Modal.Body>
           <p>{T.intro[purpose]}</p>
           {error ? <FailureAlert message={T.failed} error={error} testId="step-up-error" /> : null}
+          {status?.ssoFailure && !error ? <FailureAlert message={status.ssoFailure} testId="step-up-error" /> : null}
           <FormField
             id="step-up-password"
             type="password"
@@ -118,6 +123,18 @@ function StepUpDialog({
               value={code}
               onValueChange={setCode}
             />
+          ) : null}
+          {status?.sso ? (
+            // A full round trip to the provider, which signs in again; the page comes back, and the
+            // download asked again then goes ahead.
+            <Button
+              variant="link"
+              role={undefined}
+              className="px-0 d-block"
+              href={withQuery(OIDC_PATHS.start, { stepUp: '1', r: window.location.pathname + window.location.search })}
+            >
+              {T.sso}
+            </Button>
           ) : null}
           {status?.hasPasskey ? (
             <Button variant="link" className="px-0" onClick={withPasskey} disabled={busy}>

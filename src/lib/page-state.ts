@@ -19,6 +19,7 @@ const FALLBACK: PageState = {
     captchaProvider: 'altcha',
     captchaSiteKey: null,
     analyticsId: null,
+    sso: null,
   },
 };
 

@@ -61,6 +61,7 @@ describe('Foundation over HTTP', () => {
         captchaProvider: 'altcha',
         captchaSiteKey: null,
         analyticsId: null,
+        sso: null,
       });
       expect(res.text).toContain('<title>Test Careers</title>');
       // No secret reaches the page.

@@ -10,6 +10,7 @@
 import fc from 'fast-check';
 import { API_SCOPES } from '../../common/api-keys';
 import { MFA_API, sessionPath } from '../../common/mfa';
+import { OIDC_PATHS } from '../../common/oidc';
 import { PASSKEY_API } from '../../common/passkeys';
 import { OPEN_REDIRECT_PAYLOADS } from '../fixtures/open-redirects';
 import { XSS_VECTORS } from '../fixtures/xss';
@@ -58,7 +59,12 @@ describe('Fuzzing every endpoint', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer();
+    // Single sign-on with a provider that is not there: its routes answer (with a message) all the same.
+    server = await startTestServer({
+      OIDC_ISSUER: 'http://127.0.0.1:9',
+      OIDC_CLIENT_ID: 'fuzz',
+      OIDC_CLIENT_SECRET: 'fuzz-secret',
+    });
     const user = (email: string, firstName: string, lastName: string, role: 'candidate' | 'staff' = 'candidate') =>
       server.services.auth.createUser({ email, password: PASSWORD, firstName, lastName, role, confirmed: true });
     const aId = await user('alice.fuzz@example.com', 'Alice', 'Anders');
@@ -332,6 +338,14 @@ describe('Fuzzing every endpoint', () => {
         .map(([path, f]) => ({ method: 'POST', path, ...jsonBody(f) })),
       fields('code', 'recoveryCode').map((f) => ({ method: 'POST', path: MFA_API.secondFactor, ...jsonBody(f) })),
       text().map((id) => ({ method: 'DELETE', path: sessionPath(id) })),
+      // Single sign-on: the start (return path, step-up) and the callback with generated answers.
+      fc
+        .tuple(text(), fc.constantFrom('', '1', '0'))
+        .map(([r, stepUp]) => ({ method: 'GET', path: `${OIDC_PATHS.start}?r=${enc(r)}&stepUp=${stepUp}` })),
+      fc.tuple(text(), text(), text(), text()).map(([code, state, iss, error]) => ({
+        method: 'GET',
+        path: `${OIDC_PATHS.callback}?code=${enc(code)}&state=${enc(state)}&iss=${enc(iss)}&error=${enc(error)}`,
+      })),
       // Passkeys and step-up (no challenge kept, or a generated answer that never verifies).
       fc.constantFrom(PASSKEY_API.list, PASSKEY_API.reauthenticate).map((path) => ({ method: 'GET', path })),
       fc

@@ -248,6 +248,8 @@ describe('Passkeys', () => {
       fresh: false,
       needsCode: false,
       hasPasskey: false,
+      sso: false,
+      ssoFailure: null,
     });
     expect((await staff.agent.post(PASSKEY_API.reauthenticate).send({ password: 'wrong' })).status).toBe(400);
     expect((await staff.agent.get(pdfUrl)).status).toBe(401);

@@ -165,6 +165,7 @@ export function createAuthRepository(db: Db) {
       await executor.deleteFrom('recoveryCode').where('userId', '=', userId).execute();
       await executor.deleteFrom('authFactor').where('userId', '=', userId).execute();
       await executor.deleteFrom('passkey').where('userId', '=', userId).execute();
+      await executor.deleteFrom('oidcIdentity').where('userId', '=', userId).execute();
     },
   };
 }

@@ -21,6 +21,7 @@ import type { CaptchaProvider } from '../../providers/captcha/captcha.types';
 import type { ContentService } from '../content/content.service';
 import { signInTarget } from '../mfa/mfa.routes';
 import type { MfaService } from '../mfa/mfa.service';
+import type { OidcService } from '../oidc/oidc.service';
 import type { AuthService } from './auth.service';
 import { issueSessionToken } from './session-token';
 
@@ -35,6 +36,7 @@ export interface AuthRoutesDeps {
   content: ContentService;
   audit: AuditLog;
   mfa: MfaService;
+  oidc: OidcService | null;
 }
 
 const HOUR = 3_600_000;
@@ -107,7 +109,8 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
     async (req, res) => {
       const { user, firstPassword } = await auth.resetPassword(req.body, info(req));
       let signedInTo: string | null = null;
-      if (firstPassword) {
+      // Staff who must use single sign-on choose a password for nothing: they are not signed in by it.
+      if (firstPassword && !(config.oidc?.requiredForStaff && isStaffRole(user.role))) {
         // A first password (an invited account) signs the person in: the link proved the mailbox.
         const enrolmentNeeded = await mfa.enrolmentNeeded(user);
         await completeSignIn(req, user, enrolmentNeeded, deps.clock());
@@ -168,13 +171,17 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
 
   const logout: RequestHandler = (req, res, next) => {
     const userId = req.user?.id;
+    // A session made by single sign-on also ends the provider's session (RP-initiated logout).
+    const idToken = req.session?.oidcIdToken;
     req.logout((err) => {
       if (err) return next(err);
       req.session.destroy((destroyErr) => {
         if (destroyErr) return next(destroyErr);
         res.clearCookie(sessionCookieName(config), { path: '/' });
         const ended = userId === undefined ? Promise.resolve() : auth.signedOut(userId);
-        ended.then(() => res.redirect(303, '/login'), next);
+        ended
+          .then(() => (idToken && deps.oidc ? deps.oidc.endSessionUrl(idToken) : null))
+          .then((target) => res.redirect(303, target ?? '/login'), next);
       });
     });
   };

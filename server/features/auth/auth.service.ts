@@ -5,6 +5,7 @@
  */
 import type { RequestInfo } from '../../lib/request-info';
 import { AUTH_SERVER_MESSAGES, type ResetTokenAnswer, SET_PASSWORD_PATH } from '../../../common/auth';
+import { SSO_REQUIRED_MESSAGE } from '../../../common/oidc';
 import { registrationSchema, requestResetSchema, resetPasswordSchema, tokenSchema } from '../../../common/auth-schemas';
 import type { Db } from '../../db';
 import type { Kysely } from 'kysely';
@@ -64,6 +65,8 @@ export interface AuthServiceDeps {
   site: { siteName: string; publicUrl: string };
   /** Called after mail is written to the outbox so delivery starts at once. */
   mailQueued: () => void;
+  /** OIDC_REQUIRED_FOR_STAFF: staff and admins sign in through the provider, never with a password. */
+  staffPasswordsRefused?: boolean;
 }
 
 export type SignInResult =
@@ -215,6 +218,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (row.deactivatedAt !== null) {
         await audit.record({ action: 'login.deactivated', userId: row.id, detail: { email }, ...info });
         return { ok: false, message: AUTH_SERVER_MESSAGES.deactivated, status: 401, captchaRequired };
+      }
+      // Checked only once the password is right: the answer tells nobody else the account is staff.
+      if (deps.staffPasswordsRefused && row.role !== 'candidate') {
+        await audit.record({ action: 'login.sso_required', userId: row.id, detail: { email }, ...info });
+        return { ok: false, message: SSO_REQUIRED_MESSAGE, status: 401, captchaRequired };
       }
       if (row.emailConfirmedAt === null) {
         const token = await issueToken(row.id, 'confirm_email', CONFIRM_TOKEN_TTL_MS);

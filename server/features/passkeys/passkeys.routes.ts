@@ -14,6 +14,7 @@ import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { signInTarget } from '../mfa/mfa.routes';
 import type { MfaService } from '../mfa/mfa.service';
+import type { OidcService } from '../oidc/oidc.service';
 import type { PasskeysService } from './passkeys.service';
 
 export interface PasskeysRoutesDeps {
@@ -22,6 +23,7 @@ export interface PasskeysRoutesDeps {
   rateLimiter: RateLimiter;
   clock: Clock;
   audit: AuditLog;
+  oidc: OidcService | null;
 }
 
 const HOUR = 3_600_000;
@@ -114,10 +116,14 @@ export function passkeysRoutes(deps: PasskeysRoutesDeps): Router {
     requireUser,
     handle(async (req): Promise<StepUpStatus> => {
       const userId = currentUser(req).id;
+      const ssoFailure = req.session.stepUpFailure ?? null;
+      delete req.session.stepUpFailure;
       return {
         fresh: isRecentlyAuthenticated(req.session.authenticatedAt, clock()),
         needsCode: await mfa.hasTotp(userId),
         hasPasskey: await passkeys.hasPasskey(userId),
+        sso: deps.oidc ? await deps.oidc.isLinked(userId) : false,
+        ssoFailure,
       };
     }),
   );

@@ -17,6 +17,7 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import { SSO_REQUIRED_MESSAGE } from '../../../common/oidc';
 import { type PasskeyInfo, PASSKEY_MESSAGES } from '../../../common/passkeys';
 import { addPasskeySchema, passkeySignInSchema, reauthenticateSchema } from '../../../common/passkeys.schema';
 import type { SessionUser } from '../../http/session-user';
@@ -48,6 +49,8 @@ export interface PasskeysServiceDeps {
   checkCode: (userId: number, code: string) => Promise<boolean>;
   /** Mails the account's owner that its sign-in settings changed. */
   notify: NotifySecurityChange;
+  /** OIDC_REQUIRED_FOR_STAFF: a staff or admin passkey signs nobody in (they use single sign-on). */
+  staffRefused?: boolean;
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
@@ -243,6 +246,10 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
         throw failed();
       }
       await rateLimiter.reset(accountKey);
+      if (deps.staffRefused && user.role !== 'candidate') {
+        await audit.record({ action: 'login.sso_required', userId: user.id, detail: { passkey: true }, ...info });
+        throw failed(SSO_REQUIRED_MESSAGE);
+      }
       await audit.record({ action: 'passkey.signed_in', userId: user.id, detail: { name: row.name }, ...info });
       return { user, redirectTo: data.redirectTo };
     },

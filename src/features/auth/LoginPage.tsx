@@ -11,6 +11,8 @@ import { LandingPitch } from './LandingPitch';
 import { AUTH_TITLES, CAPTCHA_TEXT, LOGIN_TEXT, SECOND_FACTOR_TEXT } from './messages';
 import './auth.scss';
 import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { OIDC_PATHS } from '../../../common/oidc';
 
 // Only sign-in after repeated failures shows the captcha: its code stays out of the login chunk.
 const Captcha = lazyOr(
@@ -36,6 +38,7 @@ export function LoginPage({
   pitch = null,
   initialEmail = '',
   secondFactor = false,
+  sso = null,
 }: {
   flash: string | null;
   redirectTo: string;
@@ -46,6 +49,8 @@ export function LoginPage({
   initialEmail?: string;
   /** The password was right: the page asks for the second factor instead. */
   secondFactor?: boolean;
+  /** Staff single sign-on, when configured: its button's label. */
+  sso?: { label: string } | null;
 }) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
@@ -139,6 +144,13 @@ export function LoginPage({
                   {LOGIN_TEXT.submit}
                 </SubmitButton>
               </form>
+              {sso ? (
+                // A link (a full page load through the provider), not a button: react-bootstrap's
+                // role="button" for anchors is dropped.
+                <Button href={withQuery(OIDC_PATHS.start, { r: redirectTo })} role={undefined} className="w-100 mt-3">
+                  {sso.label}
+                </Button>
+              ) : null}
               <div className="mt-3">
                 {passkeyError ? (
                   <div role="alert">

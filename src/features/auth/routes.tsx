@@ -41,6 +41,7 @@ export const login: ScreenAction = async (ctx) => {
         captchaRequired={pageState.loginCaptcha}
         initialEmail={takeLoginEmail()}
         secondFactor={pageState.loginSecondFactor}
+        sso={pageState.config.sso}
       />
     ),
   };
