@@ -8,6 +8,7 @@ import request from 'supertest';
 import { describeAuditEvent } from '../../common/audit-text';
 import { AUTH_SERVER_MESSAGES } from '../../common/auth';
 import { OIDC_MESSAGES, OIDC_PATHS, SSO_REQUIRED_MESSAGE } from '../../common/oidc';
+import { MFA_API } from '../../common/mfa';
 import { PASSKEY_API, type StepUpStatus } from '../../common/passkeys';
 import { STAFF_HOME } from '../../common/staff-accounts';
 import { loadConfig } from '../../server/config';
@@ -120,6 +121,8 @@ describe('Staff single sign-on', () => {
     expect(first.res.headers.location).toBe(STAFF_HOME);
     expect(await whoAmI(first.agent)).toMatchObject({ isLoggedIn: true, role: 'staff', mfaEnrolmentRequired: false });
     await first.agent.get('/api/staff/overview').expect(200);
+    // Nor does the security screen ask them to set it up.
+    expect((await first.agent.get(MFA_API.status).expect(200)).body).toMatchObject({ required: false });
     const made = await userByEmail('ruth.provider@corp.example');
     expect(made?.role).toBe('staff');
 

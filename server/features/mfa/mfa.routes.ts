@@ -60,7 +60,8 @@ export function mfaRoutes(deps: MfaRoutesDeps): Router {
   router.get(
     MFA_API.status,
     requireUser,
-    handle((req) => mfa.status(currentUser(req))),
+    // A session made by single sign-on has the provider's strong sign-in: nothing to set up here.
+    handle((req) => mfa.status(currentUser(req), { singleSignOn: Boolean(req.session.oidcIdToken) })),
   );
   router.post(
     MFA_API.enrolment,

@@ -122,12 +122,12 @@ export function createMfaService(deps: MfaServiceDeps) {
       return !(await hasTotp(user.id));
     },
 
-    async status(user: { id: number; role: string }): Promise<TwoFactorStatus> {
+    async status(user: { id: number; role: string }, session: { singleSignOn: boolean }): Promise<TwoFactorStatus> {
       const enabled = await hasTotp(user.id);
       return {
         enabled,
         recoveryCodesLeft: enabled ? await repo.recoveryCodesLeft(user.id) : 0,
-        required: deps.requiredForStaff && user.role !== 'candidate',
+        required: deps.requiredForStaff && user.role !== 'candidate' && !session.singleSignOn,
       };
     },
 
