@@ -51,6 +51,7 @@ const first = (search: SearchInput = { query: '', type: 'Any', categories: [], g
   criteria: fromSearch(search),
   results: results([hit(1, 'Bridge Engineer'), hit(2, 'Paralegal')]),
   job: null,
+  savedJobIds: [],
 });
 
 const searches = (calls: Call[]) =>
@@ -60,7 +61,6 @@ describe('search options', () => {
   test('When a type or a category is chosen, Then each change searches again with every category chosen, and the address names the search shown', async () => {
     const answers: ReturnType<typeof deferred<{ json: SearchResults }>>[] = [];
     const { calls } = serveHttp({
-      'GET /api/me/saved-jobs': () => ({ json: [] }),
       'POST /api/jobsearch/': () => {
         const answer = deferred<{ json: SearchResults }>();
         answers.push(answer);
@@ -106,7 +106,7 @@ describe('search options', () => {
   });
 
   test('When the panel is hidden, Then its button says so and the options collapse; a phone starts collapsed', async () => {
-    serveHttp({ 'GET /api/me/saved-jobs': () => ({ json: [] }) });
+    serveHttp({});
     const user = userEvent.setup();
     const wide = render(<SearchPage first={first()} />);
     // The saved jobs' answer arrives.
@@ -131,7 +131,7 @@ describe('search options', () => {
   });
 
   test('When counts were capped, Then they read as lower bounds', async () => {
-    serveHttp({ 'GET /api/me/saved-jobs': () => ({ json: [] }) });
+    serveHttp({});
     const capped = first();
     capped.results = results([hit(1, 'Bridge Engineer')], {
       total: 10_000,
