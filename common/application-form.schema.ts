@@ -1,6 +1,7 @@
 /** The application form's zod schemas (both sides): staff's question definitions and a candidate's submission. */
 import { z } from 'zod';
 import { FORM_LIMITS, QUESTION_KINDS, type QuestionDefinition, YES_NO_OPTIONS } from './application-form';
+import { formatCount } from './numbers';
 
 const M = {
   kind: `Choose the kind: ${QUESTION_KINDS.join(', ')}`,
@@ -82,10 +83,7 @@ export const submissionSchema = z.object({
   resume: z.enum(['profile', 'upload', 'none'], { error: 'Choose which résumé to send' }),
   coverLetter: z
     .string()
-    .max(
-      FORM_LIMITS.coverLetter,
-      `The cover letter is at most ${FORM_LIMITS.coverLetter.toLocaleString('en-US')} characters`,
-    )
+    .max(FORM_LIMITS.coverLetter, `The cover letter is at most ${formatCount(FORM_LIMITS.coverLetter)} characters`)
     .optional()
     .default(''),
   answers: z

@@ -14,6 +14,7 @@ import {
   type SearchResults,
   type SearchType,
 } from './jobs';
+import { formatCount } from './numbers';
 
 export const JOB_BOARD_PATH = '/jobs';
 const MAX_BOARD_LOCATION_LENGTH = 100;
@@ -86,5 +87,5 @@ export const JOB_BOARD_TEXT = {
   next: 'Next page',
   pages: 'Pages of jobs',
   count: (total: number, estimated: boolean) =>
-    `${total.toLocaleString('en-US')}${estimated ? '+' : ''} open job${total === 1 && !estimated ? '' : 's'}`,
+    `${formatCount(total)}${estimated ? '+' : ''} open job${total === 1 && !estimated ? '' : 's'}`,
 } as const;

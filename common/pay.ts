@@ -2,6 +2,8 @@
  * Structured pay of a job: a range, its unit and currency (schema.org MonetaryAmount). The free-text
  * salary stays as what shows when a job has no range.
  */
+import { groupDigits } from './numbers';
+
 export const PAY_UNITS = ['HOUR', 'YEAR'] as const;
 export type PayUnit = (typeof PAY_UNITS)[number];
 export const DEFAULT_CURRENCY = 'USD';
@@ -29,10 +31,7 @@ export const PAY_UNIT_LABELS: Record<PayUnit, string> = { HOUR: 'per hour', YEAR
 const UNIT_SUFFIX: Record<PayUnit, string> = { HOUR: '/hr', YEAR: '/yr' };
 
 /** 85000 -> "85,000", 27.5 -> "27.50" (no Intl per amount: search results format many). */
-function amount(n: number): string {
-  const [whole = '0', cents] = (Number.isInteger(n) ? String(n) : n.toFixed(2)).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${cents ? `.${cents}` : ''}`;
-}
+const amount = (n: number) => groupDigits(n, Number.isInteger(n) ? 0 : 2);
 
 const symbols = new Map<string, string>();
 /** The currency's narrow symbol ("$", "€"), or "" when the runtime does not know the code. */

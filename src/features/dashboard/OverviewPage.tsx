@@ -1,7 +1,7 @@
 /**
  * /overview ('Career Support And More', SPEC §2): the candidate home, one card per section. The
  * cards' frames (heading, skeleton, failure, link) draw at once; their contents come from the
- * overview-sections chunk, which loads with the data (use-overview.ts).
+ * overview-sections chunk, which loads with the data (use-overview.ts), both started by the route.
  */
 import { Link } from '../../components/Link';
 import { PageHeading } from '../../components/PageHeading';
@@ -10,7 +10,7 @@ import { SAVED_JOBS_FRAME, SAVED_SEARCHES_FRAME } from '../saved';
 import { InterviewsSection } from '../interviews';
 import { DashboardSection } from '../../components/DashboardSection';
 import { DASHBOARD_TITLES, OVERVIEW_TEXT, SECTION_TEXT } from './messages';
-import { overviewSections, useOverview } from './use-overview';
+import { type OverviewStart, overviewSections, useOverview } from './use-overview';
 
 /** Each skeleton has the lines of its section's usual content, so nothing moves when it arrives. */
 const SKELETONS = {
@@ -58,8 +58,8 @@ function sectionLink(to: string, text: string) {
   );
 }
 
-export function OverviewPage() {
-  const data = useOverview();
+export function OverviewPage({ started }: { started: OverviewStart }) {
+  const data = useOverview(started);
   // Loaded by the time any section's data is ready: every load waits for it.
   const body = overviewSections.current();
   return (

@@ -4,13 +4,12 @@ import { Link } from '../../components/Link';
 import { formatDate } from '../../lib/format';
 import { WHO_TEXT } from './section-messages';
 import Badge from 'react-bootstrap/Badge';
+import { formatDollars } from '../../../common/numbers';
 
 const TOP_SKILLS = 6;
 
 function formatRate(dollars: number | null): string {
-  return dollars === null
-    ? WHO_TEXT.noRate
-    : WHO_TEXT.perHour(dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' }));
+  return dollars === null ? WHO_TEXT.noRate : WHO_TEXT.perHour(formatDollars(dollars));
 }
 
 function Details({ record }: { record: CandidateRecord }) {

@@ -3,12 +3,11 @@ import './dashboard.scss';
 import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { DASHBOARD_TITLES } from './messages';
 import { OverviewPage } from './OverviewPage';
-import { overviewSections } from './use-overview';
+import { startOverview } from './use-overview';
 
 export const overview: ScreenAction = () => {
-  // The sections' code starts loading now, while the page draws their frames and asks for the data.
-  void overviewSections.load().catch(() => undefined);
-  return { title: DASHBOARD_TITLES.overview, component: <OverviewPage /> };
+  // The sections' data and code start loading now, while the page draws their frames.
+  return { title: DASHBOARD_TITLES.overview, component: <OverviewPage started={startOverview()} /> };
 };
 
 /** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */

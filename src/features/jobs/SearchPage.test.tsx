@@ -51,6 +51,7 @@ const first = (search: SearchInput = { query: '', type: 'Any', categories: [], g
   criteria: fromSearch(search),
   results: results([hit(1, 'Bridge Engineer'), hit(2, 'Paralegal')]),
   job: null,
+  savedJobIds: [],
 });
 
 const searches = (calls: Call[]) =>
@@ -60,7 +61,6 @@ describe('search options', () => {
   test('When a type or a category is chosen, Then each change searches again with every category chosen, and the address names the search shown', async () => {
     const answers: ReturnType<typeof deferred<{ json: SearchResults }>>[] = [];
     const { calls } = serveHttp({
-      'GET /api/me/saved-jobs': () => ({ json: [] }),
       'POST /api/jobsearch/': () => {
         const answer = deferred<{ json: SearchResults }>();
         answers.push(answer);
@@ -69,8 +69,6 @@ describe('search options', () => {
     });
     const user = userEvent.setup();
     render(<SearchPage first={first()} />);
-    // The saved jobs' answer arrives.
-    await act(async () => undefined);
     const options = within(document.getElementById('search-options')!);
     // The counts of the first search: Any is their sum.
     expect(options.getByLabelText('Any (15)')).toBeTruthy();
@@ -106,11 +104,9 @@ describe('search options', () => {
   });
 
   test('When the panel is hidden, Then its button says so and the options collapse; a phone starts collapsed', async () => {
-    serveHttp({ 'GET /api/me/saved-jobs': () => ({ json: [] }) });
+    serveHttp({});
     const user = userEvent.setup();
     const wide = render(<SearchPage first={first()} />);
-    // The saved jobs' answer arrives.
-    await act(async () => undefined);
     const toggle = screen.getByRole('button', { name: 'Hide search options' });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(document.getElementById('search-options')!.classList.contains('show')).toBe(true);
@@ -122,8 +118,6 @@ describe('search options', () => {
     // SPEC §9: 414 px or narrower.
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 414 });
     render(<SearchPage first={first()} />);
-    // The saved jobs' answer arrives.
-    await act(async () => undefined);
     const narrowToggle = screen.getByRole('button', { name: 'Show search options' });
     expect(narrowToggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.getElementById('search-options')!.classList.contains('show')).toBe(false);
@@ -131,7 +125,7 @@ describe('search options', () => {
   });
 
   test('When counts were capped, Then they read as lower bounds', async () => {
-    serveHttp({ 'GET /api/me/saved-jobs': () => ({ json: [] }) });
+    serveHttp({});
     const capped = first();
     capped.results = results([hit(1, 'Bridge Engineer')], {
       total: 10_000,
@@ -139,9 +133,15 @@ describe('search options', () => {
       aggregationsEstimated: true,
     });
     render(<SearchPage first={capped} />);
-    // The saved jobs' answer arrives.
-    await act(async () => undefined);
     expect(screen.getByTestId('result-count').textContent).toBe('10,000+ jobs found');
     expect(screen.getByLabelText('Contract (12+)')).toBeTruthy();
+  });
+
+  test('When jobs were saved, Then their toggles read Saved from the first draw, with no second read of the saved jobs', async () => {
+    const { calls } = serveHttp({});
+    render(<SearchPage first={{ ...first(), savedJobIds: [2] }} />);
+    const toggles = screen.getAllByTestId('save-job');
+    expect(toggles.map((t) => t.getAttribute('aria-pressed'))).toEqual(['false', 'true']);
+    expect(calls.filter((c) => c.path.startsWith('/api/me/saved-jobs'))).toEqual([]);
   });
 });

@@ -54,7 +54,7 @@ function namedJob(first: FirstSearch): { selected: JobHit | null; notice: string
 export function SearchPage({ first }: { first: FirstSearch }) {
   const search = useJobSearch(first);
   const { criteria, update, hits, total } = search;
-  const savedJobs = useSavedJobs();
+  const savedJobs = useSavedJobs(first.savedJobIds);
   const [optionsOpen, setOptionsOpen] = useState(() => !narrow());
   const [{ selected, notice }, setView] = useState(() => namedJob(first));
   const setSelected = (job: JobHit | null) => setView((v) => ({ ...v, selected: job }));

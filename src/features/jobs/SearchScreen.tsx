@@ -1,18 +1,17 @@
 /**
  * /search until the first results can show: the heading and a skeleton of the form and the list,
  * each the size of what replaces it. The form's code (search-chunks.ts), the initial search
- * options and the first search load side by side; the form draws once all are in.
+ * options and the first search load side by side, started by the route's action; the form draws
+ * once all are in.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CATEGORY_KEYS } from '../../../common/jobs';
 import { PageHeading } from '../../components/PageHeading';
 import { SkeletonLines } from '../../components/Skeleton';
-import { withModule } from '../../lib/deferred-module';
 import { useLoad } from '../../lib/use-load';
 import './jobs.scss';
 import { searchForm } from './search-chunks';
-import { firstSearch, leaveSearchFailure, narrow } from './first-search';
-import type { AddressedSearch } from './search-address';
+import { type FirstSearch, leaveSearchFailure, narrow } from './first-search';
 import { SEARCH_SCREEN_TEXT as TEXT } from './search-screen-messages';
 
 /** Stands for the form, the options and the list: each block the height of the one it replaces. */
@@ -56,21 +55,11 @@ function SearchSkeleton() {
   );
 }
 
-export function SearchScreen({
-  openJob,
-  savedSearch,
-  addressed = null,
-}: {
-  openJob?: number;
-  savedSearch?: number;
-  addressed?: AddressedSearch | null;
-}) {
-  // The screen reads the address once: it keeps the address up to date with what it shows itself.
-  const [initial] = useState(addressed);
-  const load = useMemo(
-    () => withModule(searchForm, () => firstSearch(savedSearch, openJob, initial)),
-    [savedSearch, openJob, initial],
-  );
+/** `first`: the first search with the form's code (see the route's action). */
+export function SearchScreen({ first: firstLoad }: { first: Promise<FirstSearch> }) {
+  // The screen shows its first search only: from then on it keeps the address up to date with what
+  // it shows itself, so a later resolution of the same screen (same key) changes nothing.
+  const [load] = useState(() => () => firstLoad);
   const first = useLoad(load);
   const failed = first.status === 'error';
   useEffect(() => {

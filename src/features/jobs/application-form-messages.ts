@@ -1,5 +1,6 @@
 /** Texts of the application form screen (/jobs/{id}/apply). */
 import { FORM_LIMITS } from '../../../common/application-form';
+import { formatCount } from '../../../common/numbers';
 
 export const APPLICATION_FORM_SCREEN = {
   title: (job: string) => `Apply: ${job}`,
@@ -14,7 +15,7 @@ export const APPLICATION_FORM_SCREEN = {
   noProfileResume: 'You have no résumé on your profile.',
   file: 'Résumé file (PDF or DOCX, up to 5 MB)',
   coverLetter: 'Cover letter (optional)',
-  coverLetterHint: `Plain text, up to ${FORM_LIMITS.coverLetter.toLocaleString('en-US')} characters.`,
+  coverLetterHint: `Plain text, up to ${formatCount(FORM_LIMITS.coverLetter)} characters.`,
   questions: 'Questions from the employer',
   optional: '(optional)',
   submit: 'Submit application',

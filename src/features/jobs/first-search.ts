@@ -6,7 +6,7 @@
 import type { JobHit, SearchInput, SearchResults } from '../../../common/jobs';
 import { history } from '../../lib/history';
 import { leaveNotice } from '../../lib/notice';
-import { fetchSavedSearch } from '../saved';
+import { fetchSavedJobs, fetchSavedSearch } from '../saved';
 import { fetchJob, initialSearchOptions, searchJobs } from './api';
 import type { AddressedSearch } from './search-address';
 import { jobDetail } from './search-parts';
@@ -35,11 +35,14 @@ export interface FirstSearch {
   criteria: Criteria;
   results: SearchResults;
   job: NamedJob | null;
+  /** The jobs the candidate saved (none when they could not be read: the toggles still work). */
+  savedJobIds: number[];
 }
 
 /**
  * SPEC §4: the search runs on load, from the initial search options (or a saved search's own).
- * The form draws with its first results, so the list's skeleton turns straight into the results.
+ * The form draws with its first results and the saved jobs, so the list's skeleton turns straight
+ * into the results, drawn once.
  */
 export function firstSearch(
   savedSearch: number | undefined,
@@ -53,6 +56,10 @@ export function firstSearch(
         (): NamedJob => ({ kind: 'gone' }),
       )
     : null;
+  const savedJobIds = fetchSavedJobs().then(
+    (list) => list.map((s) => s.job.jobOrderId),
+    () => [],
+  );
   // The detail's code is needed at once when a job opens with the form.
   if (openJob) void jobDetail.load().catch(() => undefined);
   // The address's own search (Back, reload) comes first; then a saved search; then the initial options.
@@ -66,8 +73,12 @@ export function firstSearch(
       : initialSearchOptions();
   return options.then(async (o) => {
     const criteria = fromSearch(o);
-    const [results, named] = await Promise.all([firstPages(toSearch(criteria), addressed?.pages ?? 1), job]);
-    return { criteria, results, job: named };
+    const [results, named, saved] = await Promise.all([
+      firstPages(toSearch(criteria), addressed?.pages ?? 1),
+      job,
+      savedJobIds,
+    ]);
+    return { criteria, results, job: named, savedJobIds: saved };
   });
 }
 

@@ -1,8 +1,9 @@
 /** /search (SPEC §2, signed-in user); the apply links' screens are in apply.routes. */
 import { queryText } from '../../lib/query';
 import type { ScreenAction, ScreenDescriptions } from '../../route-types';
+import { firstSearch } from './first-search';
 import { addressedSearch } from './search-address';
-import { preloadSearchChunks } from './search-chunks';
+import { preloadSearchChunks, searchForm } from './search-chunks';
 import { SearchScreen } from './SearchScreen';
 import { SEARCH_SCREEN_TEXT } from './search-screen-messages';
 
@@ -17,18 +18,15 @@ export const search: ScreenAction = ({ query }) => {
   const savedSearch = Number.isInteger(saved) && saved > 0 ? saved : undefined;
   // Back and reload: the address holds the search that was on screen.
   const addressed = addressedSearch(query);
-  // The form, the detail and the save-search control load while the screen asks for the data.
+  // The form and the save-search control load while the first search is asked for, from here
+  // rather than once the screen's skeleton is drawn: the answers come a render and a commit sooner.
   preloadSearchChunks();
+  const first = Promise.all([firstSearch(savedSearch, openJob, addressed), searchForm.load()]).then(([data]) => data);
+  // A failure shows once the screen is drawn (SearchScreen), not as an unhandled rejection before.
+  first.catch(() => undefined);
   return {
     title: SEARCH_SCREEN_TEXT.title,
-    component: (
-      <SearchScreen
-        key={`${openJob ?? ''}/${savedSearch ?? ''}`}
-        openJob={openJob}
-        savedSearch={savedSearch}
-        addressed={addressed}
-      />
-    ),
+    component: <SearchScreen key={`${openJob ?? ''}/${savedSearch ?? ''}`} first={first} />,
   };
 };
 

@@ -3,6 +3,7 @@
  * screen shows before that is in search-screen-messages.ts.
  */
 import { DEFAULT_DISTANCE_MILES, MAX_DISTANCE_MILES } from '../../../common/jobs';
+import { formatCount } from '../../../common/numbers';
 
 export const SEARCH_TEXT = {
   partFailed: 'This part of the page could not be loaded. Please reload the page to try again.',
@@ -26,7 +27,7 @@ export const SEARCH_TEXT = {
   categories: 'Categories',
   noResults: 'No jobs match your search. Try fewer words, more categories or a larger distance.',
   /** A count; `atLeast` when the server stopped counting there ("10,000+"). */
-  count: (n: number, atLeast = false) => `${n.toLocaleString('en-US')}${atLeast ? '+' : ''}`,
+  count: (n: number, atLeast = false) => `${formatCount(n)}${atLeast ? '+' : ''}`,
   results: (total: number, atLeast = false) =>
     `${SEARCH_TEXT.count(total, atLeast)} job${total === 1 && !atLeast ? '' : 's'} found`,
   more: (shown: number, total: number, atLeast = false) =>

@@ -2,8 +2,6 @@
 import type { SavedSearch, SavedSearchChange, SavedSearchInput } from '../../../common/saved';
 import { apiFetch } from '../../lib/api';
 
-export { fetchSavedJobs } from './reads';
-
 export const saveJob = (jobOrderId: number) => apiFetch(`/api/me/saved-jobs/${jobOrderId}`, { method: 'PUT' });
 export const unsaveJob = (jobOrderId: number) => apiFetch(`/api/me/saved-jobs/${jobOrderId}`, { method: 'DELETE' });
 

@@ -1,21 +1,16 @@
-/** Which jobs the candidate saved, and a toggle that updates the server (optimistically). */
-import { useCallback, useEffect, useState } from 'react';
-import { fetchSavedJobs, saveJob, unsaveJob } from './api';
+/**
+ * Which jobs the candidate saved, and a toggle that updates the server (optimistically). The ids
+ * come with the screen's first data (the search asks for them beside its first results), so the
+ * list draws once with its toggles right, not a second time when they arrive.
+ */
+import { useCallback, useState } from 'react';
+import { saveJob, unsaveJob } from './api';
 
-export function useSavedJobs() {
-  const [ids, setIds] = useState<Set<number>>(new Set());
+export function useSavedJobs(savedIds: readonly number[]) {
+  const [ids, setIds] = useState<Set<number>>(() => new Set(savedIds));
   const [busy, setBusy] = useState<Set<number>>(new Set());
   /** The last save or unsave that failed (null: none, or dismissed). */
   const [failure, setFailure] = useState<unknown>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchSavedJobs(controller.signal).then(
-      (list) => !controller.signal.aborted && setIds(new Set(list.map((s) => s.job.jobOrderId))),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, []);
 
   const toggle = useCallback(
     (jobOrderId: number) => {
