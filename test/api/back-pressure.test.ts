@@ -239,7 +239,13 @@ describePostgres('Work queued for a client that went away', () => {
   let db: Awaited<ReturnType<typeof locker>>;
 
   beforeAll(async () => {
-    server = await startTestServer({ DB_POOL_MAX: '2', DB_ACQUIRE_TIMEOUT_MS: '20000' });
+    // The blockers must hold their connections until the test lets go of its lock, however slow
+    // the machine: no statement timeout ends their wait first.
+    server = await startTestServer({
+      DB_POOL_MAX: '2',
+      DB_ACQUIRE_TIMEOUT_MS: '20000',
+      DB_STATEMENT_TIMEOUT_MS: '60000',
+    });
     jobs = await server.services.jobs.createJobs([job('Picker'), job('Packer'), job('Line Lead')]);
     db = await locker(server.testDb);
   });

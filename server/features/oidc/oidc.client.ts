@@ -3,7 +3,7 @@
  * failure), the authorization request (code flow with PKCE, state and nonce), the code exchange
  * with its checks, and the logout address. No HTTP of our own and no accounts here.
  */
-import * as client from 'openid-client';
+import type * as OpenIdClient from 'openid-client';
 import type { OidcFailureReason } from '../../../common/oidc';
 import type { OidcConfig } from '../../config';
 
@@ -35,6 +35,18 @@ export class OidcFailure extends Error {
   }
 }
 
+let loaded: typeof OpenIdClient | null = null;
+
+/**
+ * openid-client and jose under it load with the first sign-in through the provider: a portal
+ * without single sign-on (and every test server) never pays for them. Node 20.19+ requires
+ * their ES modules from this CommonJS build.
+ */
+function lib(): typeof OpenIdClient {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (loaded ??= require('openid-client') as typeof OpenIdClient);
+}
+
 const SCOPE = 'openid email profile';
 /** Discovery and token calls wait this long for the provider (seconds). */
 const TIMEOUT_S = 10;
@@ -42,16 +54,16 @@ const TIMEOUT_S = 10;
 export function createOidcClient(settings: OidcConfig, urls: { callback: string; afterLogout: string }) {
   // Plain http is for a provider on the same machine in development and tests; config refuses it in production.
   const insecure = settings.issuer.startsWith('http://');
-  let discovered: Promise<client.Configuration> | null = null;
+  let discovered: Promise<OpenIdClient.Configuration> | null = null;
 
-  function configuration(): Promise<client.Configuration> {
-    discovered ??= client
+  function configuration(): Promise<OpenIdClient.Configuration> {
+    discovered ??= lib()
       .discovery(
         new URL(settings.issuer),
         settings.clientId,
         { redirect_uris: [urls.callback], response_types: ['code'] },
-        client.ClientSecretPost(settings.clientSecret),
-        { timeout: TIMEOUT_S, ...(insecure ? { execute: [client.allowInsecureRequests] } : {}) },
+        lib().ClientSecretPost(settings.clientSecret),
+        { timeout: TIMEOUT_S, ...(insecure ? { execute: [lib().allowInsecureRequests] } : {}) },
       )
       .catch((err: unknown) => {
         // The next sign-in asks again: a provider that was down for a moment is not forgotten for good.
@@ -66,15 +78,15 @@ export function createOidcClient(settings: OidcConfig, urls: { callback: string;
     async authorizationUrl(stepUp: boolean): Promise<{ url: string; pending: OidcPending }> {
       const config = await configuration();
       const pending: OidcPending = {
-        state: client.randomState(),
-        nonce: client.randomNonce(),
-        codeVerifier: client.randomPKCECodeVerifier(),
+        state: lib().randomState(),
+        nonce: lib().randomNonce(),
+        codeVerifier: lib().randomPKCECodeVerifier(),
         stepUp,
       };
-      const url = client.buildAuthorizationUrl(config, {
+      const url = lib().buildAuthorizationUrl(config, {
         redirect_uri: urls.callback,
         scope: SCOPE,
-        code_challenge: await client.calculatePKCECodeChallenge(pending.codeVerifier),
+        code_challenge: await lib().calculatePKCECodeChallenge(pending.codeVerifier),
         code_challenge_method: 'S256',
         state: pending.state,
         nonce: pending.nonce,
@@ -91,7 +103,7 @@ export function createOidcClient(settings: OidcConfig, urls: { callback: string;
       const config = await configuration();
       let tokens;
       try {
-        tokens = await client.authorizationCodeGrant(config, callbackUrl, {
+        tokens = await lib().authorizationCodeGrant(config, callbackUrl, {
           pkceCodeVerifier: pending.codeVerifier,
           expectedState: pending.state,
           expectedNonce: pending.nonce,
@@ -106,7 +118,7 @@ export function createOidcClient(settings: OidcConfig, urls: { callback: string;
       let userinfo: Record<string, unknown> = {};
       if (config.serverMetadata().userinfo_endpoint) {
         try {
-          userinfo = await client.fetchUserInfo(config, tokens.access_token, idClaims.sub);
+          userinfo = await lib().fetchUserInfo(config, tokens.access_token, idClaims.sub);
         } catch (err) {
           throw refusal(err);
         }
@@ -124,7 +136,7 @@ export function createOidcClient(settings: OidcConfig, urls: { callback: string;
     async endSessionUrl(idToken: string): Promise<string | null> {
       const config = await configuration().catch(() => null);
       if (!config?.serverMetadata().end_session_endpoint) return null;
-      return client.buildEndSessionUrl(config, {
+      return lib().buildEndSessionUrl(config, {
         id_token_hint: idToken,
         post_logout_redirect_uri: urls.afterLogout,
       }).href;
@@ -137,8 +149,8 @@ function refusal(err: unknown): OidcFailure {
   // openid-client wraps oauth4webapi's error, which says what did not match (the nonce, the issuer…).
   const cause = err instanceof Error && err.cause instanceof Error ? `: ${err.cause.message}` : '';
   const message = `${err instanceof Error ? err.message : String(err)}${cause}`;
-  if (err instanceof client.AuthorizationResponseError) return new OidcFailure('provider_error', message);
-  if (err instanceof client.ResponseBodyError) return new OidcFailure('token_rejected', `${err.error}: ${message}`);
+  if (err instanceof lib().AuthorizationResponseError) return new OidcFailure('provider_error', message);
+  if (err instanceof lib().ResponseBodyError) return new OidcFailure('token_rejected', `${err.error}: ${message}`);
   if ((err instanceof TypeError && /fetch/i.test(message)) || (err instanceof Error && err.name === 'AbortError')) {
     return new OidcFailure('provider_unreachable', message);
   }
