@@ -5,18 +5,14 @@
  * handed in by the routes.
  */
 import { createHmac } from 'node:crypto';
-import {
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import type * as WebAuthnServer from '@simplewebauthn/server';
 import { SSO_REQUIRED_MESSAGE } from '../../../common/oidc';
 import { type PasskeyInfo, PASSKEY_MESSAGES } from '../../../common/passkeys';
 import { addPasskeySchema, passkeySignInSchema, reauthenticateSchema } from '../../../common/passkeys.schema';
@@ -53,6 +49,21 @@ export interface PasskeysServiceDeps {
   staffRefused?: boolean;
 }
 
+let loaded: typeof WebAuthnServer | null = null;
+
+/**
+ * @simplewebauthn/server (with its certificate parsers) takes a fifth of a second to load: it loads
+ * with the first passkey ceremony, not with every server that never sees one.
+ */
+function webauthn(): typeof WebAuthnServer {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (loaded ??= require('@simplewebauthn/server') as typeof WebAuthnServer);
+}
+
+/** Credential ids, keys and user handles travel and are kept as unpadded base64url. */
+const toBase64Url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
+const fromBase64Url = (text: string) => new Uint8Array(Buffer.from(text, 'base64url'));
+
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 const trimPad = (s: string) => s.replace(/=+$/, '');
 
@@ -75,14 +86,14 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
     const handle = response.response.userHandle;
     if (handle !== undefined && trimPad(handle) !== trimPad(row.userHandle)) return false;
     try {
-      const { verified, authenticationInfo } = await verifyAuthenticationResponse({
+      const { verified, authenticationInfo } = await webauthn().verifyAuthenticationResponse({
         response,
         expectedChallenge,
         expectedOrigin: rp.origin,
         expectedRPID: rp.id,
         credential: {
           id: row.credentialId,
-          publicKey: isoBase64URL.toBuffer(row.publicKey),
+          publicKey: fromBase64Url(row.publicKey),
           counter: Number(row.counter),
           transports: row.transports ? (row.transports.split(',') as AuthenticatorTransport[]) : undefined,
         },
@@ -105,7 +116,7 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
     async registrationOptions(user: SessionUser, info: RequestInfo): Promise<PublicKeyCredentialCreationOptionsJSON> {
       await refuseWhileViewing(audit, info, 'other');
       const existing = await repo.listForUser(user.id);
-      return generateRegistrationOptions({
+      return webauthn().generateRegistrationOptions({
         rpName: rp.name,
         rpID: rp.id,
         userName: user.email,
@@ -130,7 +141,7 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
       const data = parse(addPasskeySchema, input ?? {});
       let registration;
       try {
-        registration = await verifyRegistrationResponse({
+        registration = await webauthn().verifyRegistrationResponse({
           response: data.response as RegistrationResponseJSON,
           expectedChallenge,
           expectedOrigin: rp.origin,
@@ -149,8 +160,8 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
         .insert({
           userId: user.id,
           credentialId: credential.id,
-          userHandle: isoBase64URL.fromBuffer(new Uint8Array(userHandle(user.id))),
-          publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+          userHandle: toBase64Url(new Uint8Array(userHandle(user.id))),
+          publicKey: toBase64Url(credential.publicKey),
           counter: credential.counter,
           transports: (credential.transports ?? []).join(','),
           name: data.name,
@@ -185,13 +196,17 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
 
     /** Options for a discoverable sign-in: no credential listed, the authenticator offers its own. */
     loginOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
-      return generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred', allowCredentials: [] });
+      return webauthn().generateAuthenticationOptions({
+        rpID: rp.id,
+        userVerification: 'preferred',
+        allowCredentials: [],
+      });
     },
 
     /** Options for re-authenticating with one of this account's passkeys. */
     async reauthOptions(userId: number): Promise<PublicKeyCredentialRequestOptionsJSON> {
       const rows = await repo.listForUser(userId);
-      return generateAuthenticationOptions({
+      return webauthn().generateAuthenticationOptions({
         rpID: rp.id,
         userVerification: 'preferred',
         allowCredentials: rows.map((r) => ({ id: r.credentialId })),
