@@ -12,7 +12,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import type * as WebAuthnServer from '@simplewebauthn/server';
+import { fromBase64Url, toBase64Url, webauthn } from './webauthn';
 import { SSO_REQUIRED_MESSAGE } from '../../../common/oidc';
 import { type PasskeyInfo, PASSKEY_MESSAGES } from '../../../common/passkeys';
 import { addPasskeySchema, passkeySignInSchema, reauthenticateSchema } from '../../../common/passkeys.schema';
@@ -48,21 +48,6 @@ export interface PasskeysServiceDeps {
   /** OIDC_REQUIRED_FOR_STAFF: a staff or admin passkey signs nobody in (they use single sign-on). */
   staffRefused?: boolean;
 }
-
-let loaded: typeof WebAuthnServer | null = null;
-
-/**
- * @simplewebauthn/server (with its certificate parsers) takes a fifth of a second to load: it loads
- * with the first passkey ceremony, not with every server that never sees one.
- */
-function webauthn(): typeof WebAuthnServer {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return (loaded ??= require('@simplewebauthn/server') as typeof WebAuthnServer);
-}
-
-/** Credential ids, keys and user handles travel and are kept as unpadded base64url. */
-const toBase64Url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
-const fromBase64Url = (text: string) => new Uint8Array(Buffer.from(text, 'base64url'));
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 const trimPad = (s: string) => s.replace(/=+$/, '');
