@@ -7,7 +7,7 @@
 import type { Request } from 'express';
 import session from 'express-session';
 import type { Db } from '../db';
-import { SESSION_USER_COLUMNS } from '../features/auth/auth.repository';
+import { SESSION_USER_COLUMNS } from '../db/session-user-columns';
 import type { SessionUserRow } from '../features/auth/auth.service';
 import type { Clock } from '../lib/clock';
 

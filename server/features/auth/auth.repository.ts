@@ -2,17 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../db';
 import type { Database, Role, TokenKind } from '../../db/schema';
 
-/** What a request needs of its signed-in user (read with the session, in one statement). */
-export const SESSION_USER_COLUMNS = [
-  'id',
-  'email',
-  'firstName',
-  'lastName',
-  'role',
-  'emailConfirmedAt',
-  'edgeCandidateId',
-  'sessionVersion',
-] as const;
+import { SESSION_USER_COLUMNS } from '../../db/session-user-columns';
 
 const USER_COLUMNS = [...SESSION_USER_COLUMNS, 'passwordHash', 'passwordChangedAt', 'deactivatedAt'] as const;
 

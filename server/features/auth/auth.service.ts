@@ -23,7 +23,8 @@ import type { CaptchaProvider } from '../../providers/captcha/captcha.types';
 import { enqueueMail } from '../../providers/mail/outbox';
 import type { MailMessage } from '../../providers/mail/mail.types';
 import { accountExistsMail, confirmationMail, passwordChangedMail, passwordLink, passwordResetMail } from './auth.mail';
-import type { AuthRepository, SESSION_USER_COLUMNS } from './auth.repository';
+import type { AuthRepository } from './auth.repository';
+import type { SESSION_USER_COLUMNS } from '../../db/session-user-columns';
 import { type PasswordHasher, passwordProblem } from './password';
 
 const CONFIRM_TOKEN_TTL_MS = 48 * 3_600_000;

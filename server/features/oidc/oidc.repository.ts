@@ -3,18 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../db';
 import type { Database, Role } from '../../db/schema';
 
+import { SESSION_USER_COLUMNS } from '../../db/session-user-columns';
+
 /** An account as a sign-in needs it (the session's user, and whether it is deactivated). */
-const ACCOUNT_COLUMNS = [
-  'id',
-  'email',
-  'firstName',
-  'lastName',
-  'role',
-  'emailConfirmedAt',
-  'edgeCandidateId',
-  'sessionVersion',
-  'deactivatedAt',
-] as const;
+const ACCOUNT_COLUMNS = [...SESSION_USER_COLUMNS, 'deactivatedAt'] as const;
 
 export function createOidcRepository(db: Db) {
   return {
