@@ -224,17 +224,18 @@ export function createApiV1Service(deps: ApiV1Deps) {
 
     /** A candidate; their applications with applications:read, their documents with documents:read. */
     async candidate(idInput: unknown, caller: ApiCaller): Promise<ApiCandidate> {
-      const person = await staffCandidates.detail(idInput);
+      // The account alone, then only the lists the key may read (not the console's whole page).
+      const person = await staffCandidates.account(idInput);
       return {
         id: person.id,
         email: person.email,
-        firstName: person.record.name.firstName,
-        lastName: person.record.name.lastName,
-        emailConfirmed: person.emailConfirmed,
-        joined: person.joined,
+        firstName: person.firstName ?? '',
+        lastName: person.lastName ?? '',
+        emailConfirmed: person.emailConfirmedAt !== null,
+        joined: new Date(Number(person.createdAt)).toISOString(),
         ...(has(caller, 'applications:read')
           ? {
-              applications: person.applications.map((a) => ({
+              applications: (await applications.list(person.id)).map((a) => ({
                 id: a.id,
                 jobId: a.jobOrderId,
                 title: a.title,
@@ -289,8 +290,8 @@ export function createApiV1Service(deps: ApiV1Deps) {
     /** Assigns a template to a candidate (mailed as from the console); an open one is not sent twice. */
     async assignDocument(body: unknown, caller: ApiCaller): Promise<{ assigned: boolean; document: ApiDocument }> {
       const { candidateId, templateId, dueDate } = input(apiAssignInputSchema, body);
-      const person = await staffCandidates.detail(candidateId);
-      if (!person.emailConfirmed) throw new AppError(ErrorCode.CONFLICT, UNCONFIRMED);
+      const person = await staffCandidates.account(candidateId);
+      if (person.emailConfirmedAt === null) throw new AppError(ErrorCode.CONFLICT, UNCONFIRMED);
       const result = await onboarding.assign({ templateId, emails: person.email, dueDate }, caller.actorId);
       // The newest of this template is the one just assigned, or the open one that stopped it.
       const document = (await onboarding.documentRecords({ afterId: 0, limit: 500, candidateId, templateId })).at(-1)!;

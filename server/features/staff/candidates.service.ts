@@ -82,6 +82,9 @@ export function createStaffCandidatesService(deps: StaffCandidatesDeps) {
   }
 
   return {
+    /** A candidate's account (404 when there is none), for callers that need no more of them. */
+    account: candidate,
+
     /** GET /api/staff/candidates?name&email&skill&zip&sort&dir&page */
     async list(input: unknown): Promise<Paged<CandidateSummary>> {
       const q = parseFields(candidateQuerySchema, input, M.invalidQuery);
