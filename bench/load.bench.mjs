@@ -1,7 +1,8 @@
 /**
  * Load benchmark (`npm run bench -- --only=load`): the production server on PostgreSQL with
  * BENCH_JOBS (100,000) realistic jobs (the database `<base>_jobs_keep_<N>` beside BENCH_DATABASE_URL,
- * generated when missing and kept, as the job search bench's BENCH_KEEP does).
+ * generated when missing and kept, as the job search bench's BENCH_KEEP does; with BENCH_KEEP, that
+ * bench's kept database and storage folder are used).
  *
  * 1. Load: BENCH_LOAD_CANDIDATES (50) simulated candidates for BENCH_LOAD_SECONDS (60): each signs
  *    in, then searches (text + radius + type), turns to page 2, opens a job, applies, and asks the
@@ -219,8 +220,11 @@ if (!base) {
 let dir = '';
 try {
   const url = await databaseFor(base);
-  // Kept with the database: it remembers the signing CA under the storage folder.
-  dir = path.join(os.tmpdir(), `portal-bench-load-${new URL(url).pathname.slice(1)}`);
+  // Kept with the database: it remembers the signing CA under the storage folder. A database the
+  // job search bench generated with BENCH_KEEP has its storage there.
+  dir = process.env.BENCH_KEEP
+    ? path.resolve(process.env.BENCH_KEEP)
+    : path.join(os.tmpdir(), `portal-bench-load-${new URL(url).pathname.slice(1)}`);
   mkdirSync(dir, { recursive: true });
   if ((await jobCount(url)) < COUNT) {
     console.log(`[load] generating ${COUNT.toLocaleString('en-US')} jobs (once; the database is kept) …`);
@@ -383,7 +387,8 @@ try {
         '',
         'Reproduce: `BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -- --only=load` ' +
           '(`BENCH_LOAD_SECONDS`, `BENCH_LOAD_CANDIDATES`, `BENCH_OVERLOAD_CANDIDATES`, `BENCH_OVERLOAD_SECONDS` ' +
-          'for shorter or larger runs; the jobs are generated once into `<database>_jobs_keep_<N>` and kept).',
+          'for shorter or larger runs; the jobs are generated once into `<database>_jobs_keep_<N>` and kept; ' +
+          "with `BENCH_KEEP`, the job search bench's kept database and storage are used).",
       ].join('\n'),
     );
   } finally {
