@@ -395,7 +395,9 @@ try {
     await server.close();
   }
 } finally {
-  // The storage folder stays beside the kept database; the rest of a run's files go.
-  for (const f of existsSync(dir) ? readdirSync(dir) : [])
-    if (f !== 'storage') rmSync(path.join(dir, f), { recursive: true, force: true });
+  // The storage folder stays beside the kept database; the rest of a run's files go. BENCH_KEEP's
+  // folder is the job search bench's (its kept databases): nothing there is this run's to remove.
+  if (!process.env.BENCH_KEEP)
+    for (const f of existsSync(dir) ? readdirSync(dir) : [])
+      if (f !== 'storage') rmSync(path.join(dir, f), { recursive: true, force: true });
 }
