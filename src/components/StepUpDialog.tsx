@@ -74,6 +74,9 @@ function StepUpDialog({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The dialog is drawn in a portal, but React bubbles its submit through the component tree: a
+    // form it was rendered in would submit too, and run the action a second time.
+    event.stopPropagation();
     void finish(() =>
       apiFetch(PASSKEY_API.reauthenticate, {
         method: 'POST',

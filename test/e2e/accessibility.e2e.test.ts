@@ -2,13 +2,12 @@
  * Every screen, in the states a user meets, checked with axe-core in a real browser against WCAG 2.2
  * A/AA and axe's best practices (contrast, names, landmarks, headings, frames).
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, Route } from 'playwright-core';
 import { describeBrowser, useBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { axeViolations } from '../helpers/axe';
 
 const PASSWORD = 'Demo-Passw0rd!';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 describeBrowser('Accessibility (axe-core)', () => {
   const ui = useBrowser(() => server.url, { viewport: { width: 1200, height: 900 } });
@@ -34,10 +33,7 @@ describeBrowser('Accessibility (axe-core)', () => {
 
   /** The violations on the page as it is now (frames included), one readable line each. */
   async function violations(): Promise<string[]> {
-    const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    return result.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
+    return axeViolations(page);
   }
 
   test('Visitor screens and their error states', async () => {

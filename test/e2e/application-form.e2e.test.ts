@@ -4,15 +4,14 @@
  * missing, finishes it and reads the confirmation, which also arrives by mail. On a phone a
  * knockout answer shows only the kind message. axe finds nothing on the form.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { APPLICATION_FORM_TEXT, type QuestionInput } from '../../common/application-form';
 import { describeBrowser, useBrowser } from '../helpers/browser';
 import { layoutShift, watchLayoutShift } from '../helpers/layout-shift';
 import { useServerWithMail } from '../helpers/mail-server';
+import { axeViolations } from '../helpers/axe';
 
 const PASSWORD = 'Form-Passw0rd!';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 const QUESTIONS: QuestionInput[] = [
   { kind: 'yesNo', text: 'Do you hold a forklift licence?', required: true, knockoutAnswers: ['No'] },
@@ -21,11 +20,6 @@ const QUESTIONS: QuestionInput[] = [
   { kind: 'number', text: 'Years of warehouse experience', required: true, min: 1 },
   { kind: 'text', text: 'When could you start?' },
 ];
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describeBrowser('Application form in the browser', () => {
   const ctx = useServerWithMail();

@@ -4,7 +4,6 @@
  * one, then sees it on /overview; an admin edits a template and reads the live preview. axe finds
  * nothing on any of these screens.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
 import { INTERVIEW_MESSAGES } from '../../common/interviews';
@@ -15,6 +14,7 @@ import { layoutShift, watchLayoutShift } from '../helpers/layout-shift';
 import { useServerWithMail } from '../helpers/mail-server';
 import { linksIn } from '../helpers/smtp';
 import { useStaffAndCandidate } from '../helpers/staff-and-candidate';
+import { axeViolations } from '../helpers/axe';
 
 const PASSWORD = 'Interviews-Passw0rd!';
 const STAFF = 'robin.interviews@example.com';
@@ -22,7 +22,6 @@ const CANDIDATE = 'casey.interviews@example.com';
 const ADMIN = 'ada.interviews@example.com';
 const WIDE = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const INFO = { ip: '203.0.113.7', userAgent: 'Interviews' };
 
 jest.setTimeout(180_000);
@@ -73,10 +72,7 @@ describeBrowser('Interviews and mail templates in the browser', () => {
     errors.length = 0;
   });
 
-  const violations = async (page: Page) =>
-    (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
-      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
+  const violations = async (page: Page) => await axeViolations(page);
 
   test('Staff propose two times, the candidate chooses one from the mailed link and sees it on /overview', async () => {
     const staff = await signIn(STAFF);

@@ -4,16 +4,14 @@
  * mail reaches the SMTP server. The board's HTML lists the jobs before any script runs, and axe
  * finds nothing on it.
  */
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import type { JobInput } from '../../server/features/jobs/jobs.service';
 import { describeBrowser, useBrowser } from '../helpers/browser';
 import { layoutShift, watchLayoutShift } from '../helpers/layout-shift';
 import { useServerWithMail } from '../helpers/mail-server';
+import { axeViolations } from '../helpers/axe';
 
 const PASSWORD = 'Board-Passw0rd!';
 const EMAIL = 'jamie.board@example.com';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 function job(title: string, hoursAgo: number, over: Partial<JobInput> = {}): JobInput {
   return {
@@ -28,11 +26,6 @@ function job(title: string, hoursAgo: number, over: Partial<JobInput> = {}): Job
     openedAt: Date.now() - hoursAgo * 3_600_000,
     ...over,
   };
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describeBrowser('Public job board in the browser', () => {

@@ -6,10 +6,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { describeBrowser, launchBrowser, newPage } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { axeViolations } from '../helpers/axe';
 
 const PASSWORD = 'Demo-Passw0rd!';
 const RESULTS = path.resolve(__dirname, '../../test-results');
@@ -60,10 +60,7 @@ describeBrowser('Search and signing journeys', () => {
 
   /** axe-core's WCAG 2.2 AA findings on `page`. */
   async function violations(page: Page): Promise<string[]> {
-    const result = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    return axeViolations(page, { bestPractice: false });
   }
 
   const count = (page: Page) => page.getByTestId('result-count').textContent();

@@ -6,7 +6,6 @@
  * every test (a file of their own each would start a server each).
  */
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { STAFF_MESSAGES as M } from '../../common/staff';
 import { FORM_TEXT } from '../../src/features/staff/messages';
@@ -19,6 +18,7 @@ import { useServerWithMail } from '../helpers/mail-server';
 import { useStaffAndCandidate } from '../helpers/staff-and-candidate';
 import { samplePdf } from '../fixtures/pdfs';
 import { resumePdf } from '../fixtures/resumes';
+import { axeViolations } from '../helpers/axe';
 
 const PASSWORD = 'Journeys-Passw0rd!';
 const STAFF = 'robin.journeys@example.com';
@@ -27,7 +27,6 @@ const WIDE = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const INFO = { ip: '203.0.113.9', userAgent: 'Journeys' };
 const SHOTS = process.env.SCREENSHOT_DIR;
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 describeBrowser('Staff journeys in the browser', () => {
   // No SUPPORT_EMAIL or CONTACT_URL: the demo's own contact details.
@@ -82,10 +81,7 @@ describeBrowser('Staff journeys in the browser', () => {
   };
 
   /** axe-core's findings on the page as it is now, one line each. */
-  const violations = async (page: Page) =>
-    (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
-      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
+  const violations = async (page: Page) => await axeViolations(page);
 
   /** How many lines a cell's text takes. */
   const linesOf = (page: Page, selector: string) =>

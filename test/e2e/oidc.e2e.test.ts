@@ -3,12 +3,10 @@
  * button (axe-clean), the provider's sign-in form, the staff console, and logout through the
  * provider's end-session page back to the login page.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { describeBrowser, useBrowser } from '../helpers/browser';
 import { ROLE_CLAIM, startTestProvider, type TestProvider } from '../helpers/oidc-provider';
 import { startTestServer, type TestServer } from '../helpers/server';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+import { axeViolations } from '../helpers/axe';
 
 describeBrowser('Single sign-on in the browser', () => {
   const ui = useBrowser(() => server.url);
@@ -39,8 +37,7 @@ describeBrowser('Single sign-on in the browser', () => {
     await page.goto('/login');
     const button = page.getByRole('link', { name: 'Sign in with single sign-on' });
     await button.waitFor();
-    const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await button.click();
     await page.waitForURL(`${op.issuer}/interaction/**`);

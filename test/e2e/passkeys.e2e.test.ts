@@ -4,14 +4,13 @@
  * its own account only; the screen with a passkey listed is axe-clean. Step-up: staff whose sign-in
  * is older than 10 minutes confirm their password in a dialog before a signed document downloads.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import request from 'supertest';
 import { describeBrowser, signInWithForm, useBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { axeViolations } from '../helpers/axe';
 
 const PASSWORD = 'Passk3y-Browser-Pw!';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 describeBrowser('Passkeys in the browser', () => {
   const ui = useBrowser(() => server.url);
@@ -26,8 +25,7 @@ describeBrowser('Passkeys in the browser', () => {
     server.services.auth.createUser({ email, password: PASSWORD, firstName, lastName: 'Key', confirmed: true });
 
   async function axe(page: Page): Promise<string[]> {
-    const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    return axeViolations(page);
   }
 
   async function passkeyNames(page: Page): Promise<string[]> {

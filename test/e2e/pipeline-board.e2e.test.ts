@@ -5,19 +5,18 @@
  * form's too: knocked out, answered a question), the résumé preview,
  * and no axe violation.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describeBrowser } from '../helpers/browser';
 import { useServerWithMail } from '../helpers/mail-server';
 import { useStaffAndCandidate } from '../helpers/staff-and-candidate';
 import { resumePdf } from '../fixtures/resumes';
+import { axeViolations } from '../helpers/axe';
 
 const PASSWORD = 'Board-E2e-Passw0rd!';
 const STAFF = 'robin.board@example.com';
 const WIDE = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const INFO = { ip: '203.0.113.7', userAgent: 'Board journey' };
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const PEOPLE = ['Avery', 'Blake', 'Casey', 'Dana', 'Emery'];
 
 describeBrowser('Pipeline board in the browser', () => {
@@ -72,10 +71,7 @@ describeBrowser('Pipeline board in the browser', () => {
     errors.length = 0;
   });
 
-  const violations = async (page: Page) =>
-    (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
-      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
+  const violations = async (page: Page) => await axeViolations(page);
   const column = (status: string) => staff.locator(`[data-testid="board-column"][data-status="${status}"]`);
   const card = (name: string) => staff.locator('[data-testid="board-card"]').filter({ hasText: `${name} Board` });
   const namesIn = (status: string) => column(status).locator('[data-testid="board-card"] h3').allInnerTexts();

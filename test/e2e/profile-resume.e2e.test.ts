@@ -6,15 +6,14 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { RESUME_MESSAGES } from '../../common/resume';
 import { RETENTION_RULE } from '../../common/privacy';
 import { resumePdf } from '../fixtures/resumes';
 import { describeBrowser, useBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { axeViolations } from '../helpers/axe';
 
 const PASSWORD = 'Resume-Passw0rd!';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 /** A few pages of text, so a throttled upload takes long enough to watch its progress. */
 const LONG_RESUME = [
   'Jordan Rivera',
@@ -66,8 +65,7 @@ describeBrowser('Profile résumé, saved jobs and searches in the browser', () =
   }
 
   async function violations(scope: string): Promise<string[]> {
-    const result = await new AxeBuilder({ page: ui.page }).include(scope).withTags(TAGS).analyze();
-    return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    return axeViolations(ui.page, { include: scope });
   }
 
   const resumeFiles = () => (existsSync(path.join(dir, 'resumes')) ? readdirSync(path.join(dir, 'resumes')) : []);
@@ -248,7 +246,7 @@ describeBrowser('Profile résumé, saved jobs and searches in the browser', () =
     const other = await visitor.newPage();
     await other.goto(server.services.saved.unsubscribePath(search!.id));
     await other.getByText('Stop the email alerts for your saved search “TypeScript work”?').waitFor();
-    expect((await new AxeBuilder({ page: other }).withTags(TAGS).analyze()).violations).toEqual([]);
+    expect(await axeViolations(other)).toEqual([]);
     expect(
       (await server.services.saved.getSearch(await userId('jordan.saver@example.com'), search!.id)).frequency,
     ).toBe('weekly');

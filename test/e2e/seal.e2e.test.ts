@@ -6,7 +6,6 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { esignDisclosure } from '../../common/esign-disclosure';
 import { VERIFY_MESSAGES } from '../../common/seal';
@@ -14,14 +13,13 @@ import { describeBrowser, launchBrowser, newPage } from '../helpers/browser';
 import { byteRanges, pdfsig } from '../helpers/pdfsig';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { samplePdf } from '../fixtures/pdfs';
+import { axeViolations } from '../helpers/axe';
 
 const PASSWORD = 'Demo-Passw0rd!';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** WCAG violations on the page as it is now, one readable line each. */
 async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axeViolations(page);
 }
 
 function files(dir: string): string[] {

@@ -3,20 +3,13 @@
  * prompt to the voluntary step and answers; another skips it from the dashboard on a phone; an
  * admin opens the aggregate report and reads its counts. axe finds nothing on either screen.
  */
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { SELF_ID_OPTIONS } from '../../common/self-id';
 import { describeBrowser, signInWithForm, useBrowser } from '../helpers/browser';
 import { useServerWithMail } from '../helpers/mail-server';
+import { axeViolations } from '../helpers/axe';
 
 const PASSWORD = 'SelfId-Passw0rd!';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const info = { ip: '127.0.0.1', userAgent: 'test' };
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describeBrowser('Voluntary self-identification in the browser', () => {
   const ctx = useServerWithMail({ SELF_IDENTIFICATION: 'on' });

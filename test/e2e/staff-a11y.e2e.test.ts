@@ -2,15 +2,14 @@
  * axe-core over every screen of the staff console, as the demo admin (and /admin/staff as plain
  * staff, who are refused and are not offered it in the nav). Add a screen by adding a line to SCREENS.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { CANDIDATE_TEXT } from '../../src/features/staff/candidates-messages';
 import { NAV_TEXT } from '../../src/features/staff/messages';
 import { describeBrowser, useBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { axeViolations } from '../helpers/axe';
 
 const PASSWORD = 'Demo-Passw0rd!';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 interface Ids {
   jobId: number;
@@ -98,10 +97,7 @@ describeBrowser('Staff console accessibility (axe-core)', () => {
 
   /** The violations on the page as it is now, one readable line each. */
   async function violations(page: Page): Promise<string[]> {
-    const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    return result.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
+    return axeViolations(page);
   }
 
   for (const who of ['admin', 'staff'] as const) {

@@ -3,18 +3,17 @@
  * candidate finds it and applies, staff move the application, the candidate sees it; closing the
  * job takes it out of search. Then axe-core over the console's screens.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { STAFF_MESSAGES } from '../../common/staff';
 import { SEARCH_TEXT } from '../../src/features/jobs/search-messages';
 import { FORM_TEXT, OVERVIEW_TEXT, PIPELINE_TEXT } from '../../src/features/staff/messages';
 import { describeBrowser, newPage, signInWithForm, useBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { axeViolations } from '../helpers/axe';
 
 const PASSWORD = 'Console-Passw0rd!';
 const STAFF = 'robin.staff@example.com';
 const CANDIDATE = 'casey.candidate@example.com';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const TITLE = 'Kestrel Avionics Technician';
 
 describeBrowser('Staff console in the browser', () => {
@@ -50,10 +49,7 @@ describeBrowser('Staff console in the browser', () => {
   }
 
   async function violations(page: Page): Promise<string[]> {
-    const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    return result.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
+    return axeViolations(page);
   }
 
   test('Staff create a job, a candidate applies, staff move it to Interview, closing takes it out of search', async () => {

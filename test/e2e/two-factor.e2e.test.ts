@@ -2,15 +2,14 @@
  * Two-factor sign-in in the browser: set-up from the manual key, sign-in with password and code,
  * and signing another browser out from the sessions list; the screen is axe-clean in each state.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describeBrowser, launchBrowser, signInWithForm, useBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { waitUntil } from '../helpers/wait';
+import { axeViolations } from '../helpers/axe';
 
 const PASSWORD = 'Tr1cky-Passw0rd!';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 describeBrowser('Two-factor sign-in in the browser', () => {
   const ui = useBrowser(() => server.url);
@@ -25,8 +24,7 @@ describeBrowser('Two-factor sign-in in the browser', () => {
     server.services.auth.createUser({ email, password: PASSWORD, firstName: 'Tia', lastName: 'Two', confirmed: true });
 
   async function axe(page: Page): Promise<string[]> {
-    const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    return axeViolations(page);
   }
 
   test('When a candidate sets up two-factor from the manual key, Then the next sign-in asks for a code and the code signs in', async () => {

@@ -1,0 +1,53 @@
+/**
+ * Step-up before a sensitive action: asked only when the session has not proved its user
+ * recently, and the action runs once after the confirmation, even when the dialog was rendered
+ * inside the action's own form (React bubbles the dialog's submit to it through the portal).
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type FormEvent, useState } from 'react';
+import { serveHttp } from '../../test/helpers/client/http';
+import { useStepUp } from './StepUpDialog';
+
+function KeyForm({ onAction }: { onAction: () => void }) {
+  const stepUp = useStepUp();
+  const [, setRuns] = useState(0);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    stepUp.run(() => {
+      setRuns((n) => n + 1);
+      onAction();
+    }, 'apiKey');
+  };
+  return (
+    <form onSubmit={submit}>
+      {stepUp.dialog}
+      <button type="submit">Create key</button>
+    </form>
+  );
+}
+
+test('When the password confirms it is them, Then the action runs once, not again for the form around the dialog', async () => {
+  let fresh = false;
+  const { calls } = serveHttp({
+    'GET /api/account/reauthenticate': () => ({
+      json: { fresh, needsCode: false, hasPasskey: false, sso: false, ssoFailure: null },
+    }),
+    'POST /api/account/reauthenticate': () => {
+      fresh = true;
+      return { json: {} };
+    },
+  });
+  const action = jest.fn();
+  render(<KeyForm onAction={action} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Create key' }));
+  await screen.findByRole('dialog');
+  expect(action).not.toHaveBeenCalled();
+  await userEvent.type(screen.getByLabelText('Password'), 'Demo-Passw0rd!');
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  // The form's own submit would ask for the status again and, fresh by then, run the action too.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(action).toHaveBeenCalledTimes(1);
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+});
