@@ -217,14 +217,14 @@ if (!base) {
   console.log('[load] skipped: set BENCH_DATABASE_URL to a PostgreSQL server');
   process.exit(0);
 }
+/** The job search bench's folder of kept databases (BENCH_KEEP), whose storage its databases need. */
+const KEEP = process.env.BENCH_KEEP;
 let dir = '';
 try {
   const url = await databaseFor(base);
   // Kept with the database: it remembers the signing CA under the storage folder. A database the
   // job search bench generated with BENCH_KEEP has its storage there.
-  dir = process.env.BENCH_KEEP
-    ? path.resolve(process.env.BENCH_KEEP)
-    : path.join(os.tmpdir(), `portal-bench-load-${new URL(url).pathname.slice(1)}`);
+  dir = KEEP ? path.resolve(KEEP) : path.join(os.tmpdir(), `portal-bench-load-${new URL(url).pathname.slice(1)}`);
   mkdirSync(dir, { recursive: true });
   if ((await jobCount(url)) < COUNT) {
     console.log(`[load] generating ${COUNT.toLocaleString('en-US')} jobs (once; the database is kept) …`);
@@ -397,7 +397,7 @@ try {
 } finally {
   // The storage folder stays beside the kept database; the rest of a run's files go. BENCH_KEEP's
   // folder is the job search bench's (its kept databases): nothing there is this run's to remove.
-  if (!process.env.BENCH_KEEP)
+  if (!KEEP)
     for (const f of existsSync(dir) ? readdirSync(dir) : [])
       if (f !== 'storage') rmSync(path.join(dir, f), { recursive: true, force: true });
 }

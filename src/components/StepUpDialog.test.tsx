@@ -5,19 +5,15 @@
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { serveHttp } from '../../test/helpers/client/http';
 import { useStepUp } from './StepUpDialog';
 
 function KeyForm({ onAction }: { onAction: () => void }) {
   const stepUp = useStepUp();
-  const [, setRuns] = useState(0);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    stepUp.run(() => {
-      setRuns((n) => n + 1);
-      onAction();
-    }, 'apiKey');
+    stepUp.run(onAction, 'apiKey');
   };
   return (
     <form onSubmit={submit}>

@@ -31,11 +31,6 @@ describeBrowser('Accessibility (axe-core)', () => {
     expect(res.status()).toBe(303);
   }
 
-  /** The violations on the page as it is now (frames included), one readable line each. */
-  async function violations(): Promise<string[]> {
-    return axeViolations(page);
-  }
-
   test('Visitor screens and their error states', async () => {
     await open(null);
     const seen: Record<string, string[]> = {};
@@ -53,7 +48,7 @@ describeBrowser('Accessibility (axe-core)', () => {
       await page.goto(path);
       if (ready) await page.getByRole('heading', { name: ready }).waitFor();
       else await page.locator('h1').first().waitFor();
-      seen[path] = await violations();
+      seen[path] = await axeViolations(page);
     }
     // A failed log-in and a form with every field wrong.
     await page.goto('/login');
@@ -61,14 +56,14 @@ describeBrowser('Accessibility (axe-core)', () => {
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: /log in/i }).click();
     await page.getByRole('alert').waitFor();
-    seen['/login (failed)'] = await violations();
+    seen['/login (failed)'] = await axeViolations(page);
     await page.goto('/register');
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByLabel('Re-enter password').fill('other');
     await page.getByLabel('First name').focus();
     await page.getByRole('button', { name: 'Help: password rules' }).click();
-    seen['/register (invalid, help open)'] = await violations();
+    seen['/register (invalid, help open)'] = await axeViolations(page);
 
     for (const list of Object.values(seen)) expect(list).toEqual([]);
     expect(Object.keys(seen)).toHaveLength(11);
@@ -83,7 +78,7 @@ describeBrowser('Accessibility (axe-core)', () => {
     ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { name: ready }).waitFor();
-      seen[path] = await violations();
+      seen[path] = await axeViolations(page);
     }
     expect(seen).toEqual({ '/jobs/1': [], '/jobs/99999999': [] });
   });
@@ -92,18 +87,18 @@ describeBrowser('Accessibility (axe-core)', () => {
     await open('candidate@example.com');
     await page.goto('/search');
     await page.getByTestId('result-count').waitFor();
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByTestId('job-card').first().getByRole('button').first().click();
     await page
       .getByRole('button', { name: /Back to results/ })
       .or(page.getByRole('link', { name: /Back to results/ }))
       .first()
       .waitFor();
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/onboarding');
     await page.getByRole('heading', { name: 'Contractor Onboarding' }).waitFor();
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // The built-in signing page inside /documents: its landmark must not clash with the host page's.
     await page.goto('/onboarding');
@@ -114,23 +109,23 @@ describeBrowser('Accessibility (axe-core)', () => {
       .click();
     const frame = page.frameLocator('iframe');
     await frame.getByText('Consent to sign electronically').waitFor();
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await frame.getByLabel(/I agree/).check();
     await frame.getByRole('button', { name: 'Continue' }).click();
     await frame.getByTestId('signature-pad').waitFor();
     // The server-rendered page images and their transparent text layer.
     await frame.locator('[data-testid="pdf-pages"][aria-busy="false"]').waitFor();
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await frame.getByText('Type', { exact: true }).click();
     await frame.getByLabel('Type your full name').fill('Casey Morgan');
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.setViewportSize({ width: 414, height: 800 });
     await page.goto('/search');
     await page.getByTestId('result-count').waitFor();
     await page.getByRole('button', { name: 'Toggle navigation' }).click();
     await page.getByRole('link', { name: 'Job Search' }).waitFor();
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('Candidate home: /overview and /profile when empty (new candidate), full (demo), refused and failed', async () => {
@@ -152,25 +147,25 @@ describeBrowser('Accessibility (axe-core)', () => {
     await page.goto('/overview');
     await ready();
     await page.getByText('Tell us about yourself').waitFor();
-    seen['/overview (empty)'] = await violations();
+    seen['/overview (empty)'] = await axeViolations(page);
     await page.goto('/profile');
     await page.getByLabel('First name').waitFor();
-    seen['/profile (empty)'] = await violations();
+    seen['/profile (empty)'] = await axeViolations(page);
     await page.getByLabel('Home ZIP code').fill('123');
     await page.getByRole('button', { name: 'Add a skill' }).click();
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByTestId('profile-invalid').waitFor();
-    seen['/profile (refused)'] = await violations();
+    seen['/profile (refused)'] = await axeViolations(page);
 
     await ui.context.clearCookies();
     await open('candidate@example.com');
     await page.goto('/overview');
     await ready();
     await page.getByTestId('recommended-job').first().waitFor();
-    seen['/overview (full)'] = await violations();
+    seen['/overview (full)'] = await axeViolations(page);
     await page.goto('/profile');
     await page.getByLabel('Skill 1').waitFor();
-    seen['/profile (full)'] = await violations();
+    seen['/profile (full)'] = await axeViolations(page);
 
     // Every call failing: each section says so and offers Retry.
     const fail = (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
@@ -181,13 +176,13 @@ describeBrowser('Accessibility (axe-core)', () => {
     // Who I am, applications, recommended jobs, onboarding, saved searches, saved jobs and interviews.
     await page.getByTestId('interviews').getByRole('button', { name: 'Retry' }).waitFor();
     expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(7);
-    seen['/overview (failed)'] = await violations();
+    seen['/overview (failed)'] = await axeViolations(page);
     await page.goto('/profile');
     const details = page.getByTestId('profile-details');
     await details.getByRole('button', { name: 'Retry' }).waitFor();
     // The profile details, the résumé and the saved searches each offer Retry.
     expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(3);
-    seen['/profile (failed)'] = await violations();
+    seen['/profile (failed)'] = await axeViolations(page);
     // Retry loads again once the server answers.
     await page.unroute('**/api/me/**');
     await details.getByRole('button', { name: 'Retry' }).click();
@@ -205,7 +200,7 @@ describeBrowser('Accessibility (axe-core)', () => {
     ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { name: heading }).waitFor();
-      expect(await violations()).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     }
   });
 
@@ -214,7 +209,7 @@ describeBrowser('Accessibility (axe-core)', () => {
     for (const path of ['/admin', '/internal/doc-checks']) {
       await page.goto(path);
       await page.locator('h1').first().waitFor();
-      expect(await violations()).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     }
   });
 });

@@ -5,7 +5,6 @@
  * nothing on any of these screens.
  */
 import dayjs from 'dayjs';
-import type { Page } from 'playwright-core';
 import { INTERVIEW_MESSAGES } from '../../common/interviews';
 import { MAIL_TEMPLATE_MESSAGES } from '../../common/mail-templates';
 import { INTERVIEW_TEXT, TEMPLATE_TEXT } from '../../src/features/interviews/messages';
@@ -72,8 +71,6 @@ describeBrowser('Interviews and mail templates in the browser', () => {
     errors.length = 0;
   });
 
-  const violations = async (page: Page) => await axeViolations(page);
-
   test('Staff propose two times, the candidate chooses one from the mailed link and sees it on /overview', async () => {
     const staff = await signIn(STAFF);
     await staff.setViewportSize(WIDE);
@@ -98,11 +95,11 @@ describeBrowser('Interviews and mail templates in the browser', () => {
     await dialog.getByRole('button', { name: INTERVIEW_TEXT.send }).click();
     await first.getByText(INTERVIEW_MESSAGES.httpsOnly).first().waitFor();
     await first.getByLabel(INTERVIEW_TEXT.videoUrl).fill('https://meet.example.com/crane');
-    expect(await violations(staff)).toEqual([]);
+    expect(await axeViolations(staff)).toEqual([]);
     await dialog.getByRole('button', { name: INTERVIEW_TEXT.send }).click();
     await dialog.getByText(INTERVIEW_TEXT.proposed).waitFor();
     await dialog.getByTestId('current-interview').getByText(INTERVIEW_TEXT.statusProposed).waitFor();
-    expect(await violations(staff)).toEqual([]);
+    expect(await axeViolations(staff)).toEqual([]);
     await staff.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
@@ -119,7 +116,7 @@ describeBrowser('Interviews and mail templates in the browser', () => {
         .waitFor();
       await candidate.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
       expect(await layoutShift(candidate)).toBeLessThan(0.005);
-      expect(await violations(candidate)).toEqual([]);
+      expect(await axeViolations(candidate)).toEqual([]);
     }
     expect(await candidate.getByText('Ask about crane licences.').count()).toBe(0);
     await candidate.getByLabel(/Pier 9, Dock Road/).check();
@@ -136,7 +133,7 @@ describeBrowser('Interviews and mail templates in the browser', () => {
       await section.getByText(/Booked: Harbor Crane Operator/).waitFor();
       await section.getByText(/Pier 9, Dock Road/).waitFor();
       await candidate.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
-      expect(await violations(candidate)).toEqual([]);
+      expect(await axeViolations(candidate)).toEqual([]);
     }
     await candidate
       .getByTestId('application')
@@ -153,7 +150,7 @@ describeBrowser('Interviews and mail templates in the browser', () => {
       await admin.goto('/admin/mail-templates');
       await admin.getByRole('heading', { name: TEMPLATE_TEXT.title, level: 1 }).waitFor();
       await admin.getByLabel(TEMPLATE_TEXT.subject).waitFor();
-      expect(await violations(admin)).toEqual([]);
+      expect(await axeViolations(admin)).toEqual([]);
     }
     await admin.getByLabel(TEMPLATE_TEXT.choose).selectOption({ label: 'Status: Offer' });
     const preview = admin.getByTestId('template-preview');
@@ -165,7 +162,7 @@ describeBrowser('Interviews and mail templates in the browser', () => {
     await admin.getByLabel(TEMPLATE_TEXT.body).fill('Dear {{firstName}},\n\nWelcome to {{company}}.');
     await preview.getByText('Welcome to Fabrikam Logistics.').waitFor();
     await admin.getByLabel(TEMPLATE_TEXT.sendMode).selectOption('always');
-    expect(await violations(admin)).toEqual([]);
+    expect(await axeViolations(admin)).toEqual([]);
     await admin.getByRole('button', { name: TEMPLATE_TEXT.save }).click();
     await admin.getByText(MAIL_TEMPLATE_MESSAGES.saved).waitFor();
     await admin.getByText(TEMPLATE_TEXT.edited, { exact: true }).waitFor();

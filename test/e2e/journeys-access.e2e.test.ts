@@ -94,10 +94,6 @@ describeBrowser('Journeys: getting in and finding the way', () => {
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
   };
 
-  async function violations(page: Page): Promise<string[]> {
-    return axeViolations(page, { bestPractice: false });
-  }
-
   test('A failed sign-in keeps the typed email; staff then land on the console, with Admin in the header', async () => {
     for (const viewport of [WIDE, PHONE]) {
       const page = await open(viewport);
@@ -116,7 +112,7 @@ describeBrowser('Journeys: getting in and finding the way', () => {
       if (viewport === PHONE) await page.getByRole('button', { name: 'Toggle navigation' }).click();
       const admin = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin', exact: true });
       await expect(admin.isVisible()).resolves.toBe(true);
-      if (viewport === WIDE) expect(await violations(page)).toEqual([]);
+      if (viewport === WIDE) expect(await axeViolations(page, { bestPractice: false })).toEqual([]);
       await shot(page, `staff-landing-${viewport.width}`);
     }
   });
@@ -142,7 +138,7 @@ describeBrowser('Journeys: getting in and finding the way', () => {
       expect(await page.getByRole('navigation', { name: 'Staff console' }).count()).toBe(0);
       expect(await page.getByLabel('PDF template').count()).toBe(0);
     }
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page, { bestPractice: false })).toEqual([]);
     await shot(page, 'staff-only-390');
     await page.getByRole('link', { name: STAFF_ONLY_TEXT.home }).click();
     await page.waitForURL('**/overview');
@@ -195,7 +191,7 @@ describeBrowser('Journeys: getting in and finding the way', () => {
     await phone.waitForURL(/\/account\/reset\?token=[\w-]+&applied=1$/);
     await phone.getByTestId('reset-applied').getByText(RESET_TEXT.applied).waitFor();
     await phone.getByText(RESET_TEXT.firstPassword).waitFor();
-    expect(await violations(phone)).toEqual([]);
+    expect(await axeViolations(phone, { bestPractice: false })).toEqual([]);
     await shot(phone, 'first-password-390');
     await phone.getByLabel(RESET_TEXT.newPassword).fill('Ivy-Chosen-Passw0rd!');
     await phone.getByLabel(RESET_TEXT.verifyPassword).fill('Ivy-Chosen-Passw0rd!');
@@ -217,7 +213,7 @@ describeBrowser('Journeys: getting in and finding the way', () => {
     const card = phone.getByTestId('one-click-job');
     await card.getByRole('heading', { name: JOB.title }).waitFor();
     await card.getByText(`${JOB.company} · ${JOB.location}`).waitFor();
-    expect(await violations(phone)).toEqual([]);
+    expect(await axeViolations(phone, { bestPractice: false })).toEqual([]);
     await shot(phone, 'one-click-390');
     await phone.getByRole('button', { name: ONE_CLICK_TEXT.submit }).click();
     await phone.waitForURL(`**${oneClick}?sent=1`);
@@ -252,7 +248,7 @@ describeBrowser('Journeys: getting in and finding the way', () => {
       await wide.goto(expiring.oneClick);
       await wide.getByTestId('one-click-state').getByRole('heading', { name: ONE_CLICK_TEXT.expired }).waitFor();
       await wide.getByTestId('one-click-job').getByRole('heading', { name: JOB.title }).waitFor();
-      expect(await violations(wide)).toEqual([]);
+      expect(await axeViolations(wide, { bestPractice: false })).toEqual([]);
       await shot(wide, 'one-click-expired-1280');
     } finally {
       ctx.server.advance(-15 * 24 * 3_600_000);
@@ -321,7 +317,7 @@ describeBrowser('Journeys: getting in and finding the way', () => {
     await page.getByRole('button', { name: PROFILE_TEXT.save }).click();
     await page.getByRole('alert').getByText(refusal('Changing the profile')).waitFor();
     expect(await page.getByText(PROFILE_TEXT.failed).count()).toBe(0);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page, { bestPractice: false })).toEqual([]);
     await shot(page, 'viewing-profile-390');
   });
 });

@@ -58,11 +58,6 @@ describeBrowser('Search and signing journeys', () => {
     return newPage(context, errors);
   }
 
-  /** axe-core's WCAG 2.2 AA findings on `page`. */
-  async function violations(page: Page): Promise<string[]> {
-    return axeViolations(page, { bestPractice: false });
-  }
-
   const count = (page: Page) => page.getByTestId('result-count').textContent();
 
   /** Runs a search from the form and waits for its results. */
@@ -243,7 +238,7 @@ describeBrowser('Search and signing journeys', () => {
 
     // + / −: the pages grow and pan sideways in their box; the page itself still only scrolls down.
     const zoom = page.getByRole('group', { name: 'Page size' });
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page, { bestPractice: false })).toEqual([]);
     await zoom.getByRole('button', { name: 'Zoom in' }).click();
     await expect(zoom.locator('output').textContent()).resolves.toBe('150%');
     expect(await width()).toBe(PHONE.width * 1.5);

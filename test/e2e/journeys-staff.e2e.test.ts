@@ -80,9 +80,6 @@ describeBrowser('Staff journeys in the browser', () => {
     if (SHOTS) await staff.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
   };
 
-  /** axe-core's findings on the page as it is now, one line each. */
-  const violations = async (page: Page) => await axeViolations(page);
-
   /** How many lines a cell's text takes. */
   const linesOf = (page: Page, selector: string) =>
     page.locator(selector).evaluateAll((cells) =>
@@ -151,7 +148,7 @@ describeBrowser('Staff journeys in the browser', () => {
     expect(widths.board).toBeLessThanOrEqual(widths.room);
     await board.getByRole('button', { name: 'Remind' }).waitFor();
     await shot('board-390');
-    await expect(violations(staff)).resolves.toEqual([]);
+    await expect(axeViolations(staff)).resolves.toEqual([]);
 
     await staff.setViewportSize(WIDE);
     await board.getByRole('columnheader', { name: 'Document' }).waitFor();
@@ -239,7 +236,7 @@ describeBrowser('Staff journeys in the browser', () => {
     await rows.filter({ hasText: 'Ben Okafor <ben.okafor@example.com>' }).waitFor();
     await expect(staff.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
     await shot('invite-390');
-    await expect(violations(staff)).resolves.toEqual([]);
+    await expect(axeViolations(staff)).resolves.toEqual([]);
   });
 
   test("The job form clears each field's error as the field is put right, on a desktop and a phone", async () => {
@@ -314,7 +311,7 @@ describeBrowser('Staff journeys in the browser', () => {
       await expect(staff.getByText('example.com').count()).resolves.toBe(0);
     }
     await shot('contact-390');
-    await expect(violations(staff)).resolves.toEqual([]);
+    await expect(axeViolations(staff)).resolves.toEqual([]);
 
     await seedDemoJobs(ctx.server.services, ctx.server.services.clock);
     const jobs = await ctx.server.database.db

@@ -24,10 +24,6 @@ describeBrowser('Passkeys in the browser', () => {
   const account = (email: string, firstName: string) =>
     server.services.auth.createUser({ email, password: PASSWORD, firstName, lastName: 'Key', confirmed: true });
 
-  async function axe(page: Page): Promise<string[]> {
-    return axeViolations(page);
-  }
-
   async function passkeyNames(page: Page): Promise<string[]> {
     const res = await page.request.get('/api/account/passkeys');
     return ((await res.json()) as { passkeys: { name: string }[] }).passkeys.map((p) => p.name);
@@ -63,7 +59,7 @@ describeBrowser('Passkeys in the browser', () => {
     await page.getByText('The passkey “This laptop” is added.').waitFor();
     await page.getByTestId('passkey').filter({ hasText: 'This laptop' }).waitFor();
     await page.getByTestId('passkey').getByText('never').waitFor();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Signed out, the passkey alone signs in: no address, no password typed.
     await logOut(page);
@@ -103,7 +99,7 @@ describeBrowser('Passkeys in the browser', () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await page.getByTestId('passkey-error').waitFor();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await signInWithForm(page, 'cy.passkey@example.com', PASSWORD);
   });
 
@@ -159,7 +155,7 @@ describeBrowser('Passkeys in the browser', () => {
       const modal = document.querySelector('.modal.show');
       return modal !== null && getComputedStyle(modal).opacity === '1';
     });
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByLabel('Password').fill('not the password');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.getByTestId('step-up-error').waitFor();

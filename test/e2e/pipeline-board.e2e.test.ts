@@ -71,7 +71,6 @@ describeBrowser('Pipeline board in the browser', () => {
     errors.length = 0;
   });
 
-  const violations = async (page: Page) => await axeViolations(page);
   const column = (status: string) => staff.locator(`[data-testid="board-column"][data-status="${status}"]`);
   const card = (name: string) => staff.locator('[data-testid="board-card"]').filter({ hasText: `${name} Board` });
   const namesIn = (status: string) => column(status).locator('[data-testid="board-card"] h3').allInnerTexts();
@@ -119,7 +118,7 @@ describeBrowser('Pipeline board in the browser', () => {
     await staff.setViewportSize(WIDE);
     await openBoard();
     expect(await namesIn('Submitted')).toEqual(PEOPLE.map((n) => `${n} Board`));
-    expect(await violations(staff)).toEqual([]);
+    expect(await axeViolations(staff)).toEqual([]);
 
     // The mouse: Avery's card dragged onto Under review.
     await drag('Avery', 'Under review');
@@ -165,7 +164,7 @@ describeBrowser('Pipeline board in the browser', () => {
     expect(await dialog.getByTestId('status-history').innerText()).toMatch(
       /Submitted · .*\nUnder review · .* by Robin Board/,
     );
-    expect(await violations(staff)).toEqual([]);
+    expect(await axeViolations(staff)).toEqual([]);
     await staff.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await waitForText(card('Avery').getByRole('button'), '1 note');
@@ -190,7 +189,7 @@ describeBrowser('Pipeline board in the browser', () => {
     await card('Avery').getByRole('button', { name: 'Preview résumé (Avery Board)' }).click();
     const preview = staff.getByRole('dialog', { name: 'Résumé of Avery Board' });
     await preview.getByRole('img', { name: /Résumé of Avery Board, page 1 of/ }).waitFor();
-    expect(await violations(staff)).toEqual([]);
+    expect(await axeViolations(staff)).toEqual([]);
     await preview.getByRole('button', { name: 'Close' }).first().click();
     await preview.waitFor({ state: 'hidden' });
   }, 150_000);
@@ -198,7 +197,7 @@ describeBrowser('Pipeline board in the browser', () => {
   test('At 390 px: the columns stack, a card drags and another moves by keyboard to Offer with the status mail; axe finds nothing', async () => {
     await staff.setViewportSize(PHONE);
     await openBoard();
-    expect(await violations(staff)).toEqual([]);
+    expect(await axeViolations(staff)).toEqual([]);
     const width = await staff.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
 
@@ -223,7 +222,7 @@ describeBrowser('Pipeline board in the browser', () => {
     await announced('Blake Board moved to Offer. The candidate was sent a mail.');
     await ctx.smtp.waitFor('blake.board@example.com', /Good news about Bridge Inspector/);
     expect(await history('Blake')).toEqual(['Submitted', 'Interview', 'Offer']);
-    expect(await violations(staff)).toEqual([]);
+    expect(await axeViolations(staff)).toEqual([]);
   }, 120_000);
   test('At 1280 px: the form filters (knocked out, answered a question) go into the address and come back from it', async () => {
     const { services } = ctx.server;
@@ -280,6 +279,6 @@ describeBrowser('Pipeline board in the browser', () => {
     await staff.getByText('Showing 1 of 2 applications.').waitFor();
     expect(await shown()).toEqual(['Blake Board']);
     expect(await staff.getByLabel('Answer', { exact: true }).inputValue()).toBe('Yes');
-    expect(await violations(staff)).toEqual([]);
+    expect(await axeViolations(staff)).toEqual([]);
   }, 120_000);
 });

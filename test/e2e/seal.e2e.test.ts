@@ -17,11 +17,6 @@ import { axeViolations } from '../helpers/axe';
 
 const PASSWORD = 'Demo-Passw0rd!';
 
-/** WCAG violations on the page as it is now, one readable line each. */
-async function violations(page: Page): Promise<string[]> {
-  return axeViolations(page);
-}
-
 function files(dir: string): string[] {
   const out: string[] = [];
   const walk = (d: string) => {
@@ -136,7 +131,7 @@ describeBrowser('Seals and the ESIGN disclosure in the browser', () => {
     await page.getByTestId('verify-signature').getByText('Sealed by this portal').waitFor();
     // The owner sees the audit trail.
     await page.getByTestId('verify-document').getByText('esign.consented').waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const tampered = Buffer.from(downloaded);
     const at = tampered.indexOf('/OriginalSHA256 (') + '/OriginalSHA256 ('.length;
@@ -179,7 +174,7 @@ describeBrowser('Seals and the ESIGN disclosure in the browser', () => {
     await section.getByTestId('esign-consent-confirm').getByRole('button', { name: 'Withdraw consent' }).click();
     await section.getByTestId('esign-consent-done').waitFor();
     await section.getByText(/You withdrew your consent on/).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/documents/manual');
     await page.getByRole('heading', { name: 'Hard-Copy Documents' }).waitFor();

@@ -95,11 +95,6 @@ describeBrowser('Staff console accessibility (axe-core)', () => {
     expect(res.status()).toBe(303);
   }
 
-  /** The violations on the page as it is now, one readable line each. */
-  async function violations(page: Page): Promise<string[]> {
-    return axeViolations(page);
-  }
-
   for (const who of ['admin', 'staff'] as const) {
     test(`Every console screen ${who === 'admin' ? 'an admin' : 'plain staff'} opens has no violations`, async () => {
       await signIn(`${who}@example.com`);
@@ -108,7 +103,7 @@ describeBrowser('Staff console accessibility (axe-core)', () => {
         const path = screen.path(ids);
         await ui.page.goto(path);
         await screen.ready(ui.page);
-        seen[path] = await violations(ui.page);
+        seen[path] = await axeViolations(ui.page);
       }
       expect(Object.keys(seen).length).toBe(SCREENS.filter((s) => s.as === who).length);
       expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((k) => [k, []])));

@@ -48,10 +48,6 @@ describeBrowser('Staff console in the browser', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
   }
 
-  async function violations(page: Page): Promise<string[]> {
-    return axeViolations(page);
-  }
-
   test('Staff create a job, a candidate applies, staff move it to Interview, closing takes it out of search', async () => {
     const staff = ui.page;
     let candidateContext: BrowserContext | null = null;
@@ -179,21 +175,21 @@ describeBrowser('Staff console in the browser', () => {
 
     await page.goto('/admin');
     await page.getByTestId('recent-applications').getByText('Casey Quill').waitFor();
-    seen['/admin'] = await violations(page);
+    seen['/admin'] = await axeViolations(page);
 
     await page.goto('/admin/jobs');
     await page.getByTestId('staff-job-row').first().waitFor();
-    seen['/admin/jobs'] = await violations(page);
+    seen['/admin/jobs'] = await axeViolations(page);
 
     await page.goto('/admin/jobs/new');
     await page.getByRole('button', { name: FORM_TEXT.create }).click();
     await page.getByText(STAFF_MESSAGES.titleRequired).waitFor();
-    seen['/admin/jobs/new (errors)'] = await violations(page);
+    seen['/admin/jobs/new (errors)'] = await axeViolations(page);
 
     const jobId = (await page.request.get('/api/staff/jobs').then((r) => r.json())).items[0].jobOrderId as number;
     await page.goto(`/admin/jobs/${jobId}/applicants`);
     await page.getByTestId('applicant').first().waitFor();
-    seen['pipeline'] = await violations(page);
+    seen['pipeline'] = await axeViolations(page);
 
     expect(seen).toEqual({ '/admin': [], '/admin/jobs': [], '/admin/jobs/new (errors)': [], pipeline: [] });
   });

@@ -3,7 +3,6 @@
  * and signing another browser out from the sessions list; the screen is axe-clean in each state.
  */
 import { Secret, TOTP } from 'otpauth';
-import type { Page } from 'playwright-core';
 import { describeBrowser, launchBrowser, signInWithForm, useBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { waitUntil } from '../helpers/wait';
@@ -23,10 +22,6 @@ describeBrowser('Two-factor sign-in in the browser', () => {
   const account = (email: string) =>
     server.services.auth.createUser({ email, password: PASSWORD, firstName: 'Tia', lastName: 'Two', confirmed: true });
 
-  async function axe(page: Page): Promise<string[]> {
-    return axeViolations(page);
-  }
-
   test('When a candidate sets up two-factor from the manual key, Then the next sign-in asks for a code and the code signs in', async () => {
     const { page } = ui;
     await account('browser-totp@example.com');
@@ -34,18 +29,18 @@ describeBrowser('Two-factor sign-in in the browser', () => {
     await page.getByRole('link', { name: 'Security' }).click();
     await page.getByRole('heading', { name: 'Sign-in and security', level: 1 }).waitFor();
     await page.getByTestId('session').first().waitFor();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     const key = (await page.getByTestId('mfa-secret').innerText()).replace(/\s+/g, '');
     const totp = new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30 });
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('6-digit code from the app').fill(totp.generate());
     await page.getByRole('button', { name: 'Turn on' }).click();
     await page.getByTestId('recovery-codes').waitFor();
     expect(await page.getByTestId('recovery-codes').locator('li').count()).toBe(10);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'I have saved my codes' }).click();
     await page.getByText('10 recovery codes left.', { exact: false }).waitFor();
 
@@ -59,7 +54,7 @@ describeBrowser('Two-factor sign-in in the browser', () => {
     expect(await code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(await code.getAttribute('inputmode')).toBe('numeric');
     await page.getByRole('button', { name: 'Use a recovery code' }).waitFor();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // The set-up used the current code: the next one is within the window and not yet used.
     await code.fill(totp.generate({ timestamp: Date.now() + 30_000 }));
     await page.getByRole('button', { name: 'Verify' }).click();

@@ -10,18 +10,14 @@ import type { Page } from 'playwright-core';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-function axe(page: Page, options: { include?: string; bestPractice?: boolean } = {}) {
-  let builder = new AxeBuilder({ page })
+/** The page's violations, one readable line each: rule, impact, help and the nodes' selectors. */
+export async function axeViolations(page: Page, options: { include?: string; bestPractice?: boolean } = {}) {
+  const builder = new AxeBuilder({ page })
     .withTags(options.bestPractice === false ? WCAG : [...WCAG, 'best-practice'])
     .options({ resultTypes: ['violations'] })
     .setLegacyMode(true);
-  if (options.include) builder = builder.include(options.include);
-  return builder.analyze();
-}
-
-/** The page's violations, one readable line each: rule, impact, help and the nodes' selectors. */
-export async function axeViolations(page: Page, options: { include?: string; bestPractice?: boolean } = {}) {
-  const result = await axe(page, options);
+  if (options.include) builder.include(options.include);
+  const result = await builder.analyze();
   return result.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );

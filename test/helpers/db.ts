@@ -25,9 +25,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
-    // A commit need not wait for its WAL to reach the disk (a millisecond and more each, thousands
-    // per file): what a test checks does not depend on surviving a crash of PostgreSQL itself.
-    await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
     await admin.end();
     const url = new URL(base);
     url.pathname = `/${name}`;
