@@ -32,10 +32,14 @@ const browserTests = ['<rootDir>/test/e2e/**/*.test.ts'];
 /** Journeys over the search engines, which differ between SQLite (FTS5) and PostgreSQL (tsvector). */
 const browserTestsOnPostgres = ['<rootDir>/test/e2e/jobs.e2e.test.ts', '<rootDir>/test/e2e/candidate-home.e2e.test.ts'];
 
+/** Modules compiled once per worker, not once per test file (test/helpers/jest-runtime.js). */
+const runtime = '<rootDir>/test/helpers/jest-runtime.js';
+
 const projects = [
   {
     displayName: 'unit',
     testEnvironment: 'node',
+    runtime,
     transform: clientTransform,
     transformIgnorePatterns: clientIgnore,
     moduleNameMapper: esmEntries,
@@ -44,6 +48,7 @@ const projects = [
   {
     displayName: 'server',
     testEnvironment: 'node',
+    runtime,
     transform: serverTransform,
     transformIgnorePatterns: serverIgnore,
     testMatch: [
@@ -58,6 +63,7 @@ const projects = [
     // test/helpers/client/http.ts, the server's own behaviour from the browser suites.
     displayName: 'client',
     testEnvironment: 'jsdom',
+    runtime,
     transform: clientTransform,
     transformIgnorePatterns: clientIgnore,
     testMatch: ['<rootDir>/src/**/*.test.tsx'],
@@ -67,6 +73,7 @@ const projects = [
   {
     displayName: 'sqlite',
     testEnvironment: 'node',
+    runtime,
     transform: serverTransform,
     transformIgnorePatterns: serverIgnore,
     testMatch: [...dbTests, ...browserTests],
@@ -78,6 +85,7 @@ if (process.env.TEST_DATABASE_URL) {
   projects.push({
     displayName: 'postgres',
     testEnvironment: 'node',
+    runtime,
     transform: serverTransform,
     transformIgnorePatterns: serverIgnore,
     testMatch: [...dbTests, ...browserTestsOnPostgres],

@@ -3,6 +3,7 @@ import type { Application } from '../../common/applications';
 import { DASHBOARD_TITLES } from '../../src/features/dashboard/messages';
 import { formatDate } from '../../src/lib/format';
 import { describeBrowser, useBrowser } from '../helpers/browser';
+import { journeyOnSqlite } from '../helpers/db';
 import { layoutShiftOfLoads } from '../helpers/layout-shift';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -35,7 +36,7 @@ describeBrowser('Candidate home in the browser', () => {
 
   // First, on the seeded data: a section whose list outgrows its skeleton (more applications than
   // one) moves what is below it, so this measures the skeletons against the demo candidate's data.
-  test('When /overview loads, its sections fill in without moving anything, wide or narrow', async () => {
+  journeyOnSqlite('When /overview loads, its sections fill in without moving anything, wide or narrow', async () => {
     await signIn('candidate@example.com');
     const shifts = await layoutShiftOfLoads(ui.page, '/overview', async () => {
       await ui.page.getByTestId('formatted-name').waitFor();
@@ -44,20 +45,23 @@ describeBrowser('Candidate home in the browser', () => {
     expect(Math.max(...shifts)).toBeLessThan(0.005);
   });
 
-  test('When /onboarding loads slowly, its documents replace a placeholder of their shape without moving the footer', async () => {
-    await signIn('candidate@example.com');
-    // The documents answer late, so the placeholder is surely drawn first.
-    await ui.page.route('**/graphql', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
-      await route.continue();
-    });
-    const shifts = await layoutShiftOfLoads(ui.page, '/onboarding', async () => {
-      await ui.page.getByTestId('onboarding-progress').waitFor();
-      await ui.page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
-    });
-    await ui.page.unroute('**/graphql');
-    expect(Math.max(...shifts)).toBeLessThan(0.005);
-  });
+  journeyOnSqlite(
+    'When /onboarding loads slowly, its documents replace a placeholder of their shape without moving the footer',
+    async () => {
+      await signIn('candidate@example.com');
+      // The documents answer late, so the placeholder is surely drawn first.
+      await ui.page.route('**/graphql', async (route) => {
+        await new Promise((r) => setTimeout(r, 400));
+        await route.continue();
+      });
+      const shifts = await layoutShiftOfLoads(ui.page, '/onboarding', async () => {
+        await ui.page.getByTestId('onboarding-progress').waitFor();
+        await ui.page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
+      });
+      await ui.page.unroute('**/graphql');
+      expect(Math.max(...shifts)).toBeLessThan(0.005);
+    },
+  );
 
   test('Sign in lands on the overview; apply, staff move it to Interview, withdraw another', async () => {
     await signIn('candidate@example.com');

@@ -5,6 +5,7 @@
 import { ONE_CLICK_TEXT } from '../../src/features/jobs/messages';
 import type { JobInput } from '../../server/features/jobs/jobs.service';
 import { describeBrowser, useBrowser } from '../helpers/browser';
+import { journeyOnSqlite } from '../helpers/db';
 import { layoutShiftOfLoads } from '../helpers/layout-shift';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -77,7 +78,7 @@ describeBrowser('Jobs in the browser', () => {
     await server?.stop();
   });
 
-  test('A visitor asking for /search is sent to /login?r=%2Fsearch', async () => {
+  journeyOnSqlite('A visitor asking for /search is sent to /login?r=%2Fsearch', async () => {
     await ui.page.goto('/search');
     await ui.page.waitForURL('**/login?r=%2Fsearch');
   });
@@ -236,16 +237,19 @@ describeBrowser('Jobs in the browser', () => {
     expect(await ui.page.getByRole('button', { name: /More jobs/ }).count()).toBe(0);
   });
 
-  test('When /search loads, its form, list and results arrive without moving anything, wide or narrow', async () => {
-    await signIn();
-    const shifts = await layoutShiftOfLoads(ui.page, '/search', async () => {
-      await ui.page.getByTestId('job-card').first().waitFor();
-      await ui.page.getByRole('button', { name: 'Save this search' }).waitFor();
-    });
-    expect(Math.max(...shifts)).toBeLessThan(0.005);
-  });
+  journeyOnSqlite(
+    'When /search loads, its form, list and results arrive without moving anything, wide or narrow',
+    async () => {
+      await signIn();
+      const shifts = await layoutShiftOfLoads(ui.page, '/search', async () => {
+        await ui.page.getByTestId('job-card').first().waitFor();
+        await ui.page.getByRole('button', { name: 'Save this search' }).waitFor();
+      });
+      expect(Math.max(...shifts)).toBeLessThan(0.005);
+    },
+  );
 
-  test('At 320 px the options panel starts collapsed and nothing scrolls sideways', async () => {
+  journeyOnSqlite('At 320 px the options panel starts collapsed and nothing scrolls sideways', async () => {
     await ui.page.setViewportSize({ width: 320, height: 700 });
     await signIn();
     await ui.page.goto('/search');
@@ -258,7 +262,7 @@ describeBrowser('Jobs in the browser', () => {
     await expect(ui.page.getByLabel(/^Contract/).isVisible()).resolves.toBe(true);
   });
 
-  test('When the session has expired, a failed search goes to /login?r=/search', async () => {
+  journeyOnSqlite('When the session has expired, a failed search goes to /login?r=/search', async () => {
     await signIn();
     await ui.page.goto('/search');
     await ui.page.getByTestId('result-count').waitFor();
@@ -270,65 +274,71 @@ describeBrowser('Jobs in the browser', () => {
     server.advance(-31 * 60_000);
   });
 
-  test("A visitor opens a job's public page, logs in from its Apply button, comes back and applies in one click", async () => {
-    const [jobId] = await server.services.jobs.createJobs([job({ title: 'Public Page Millwright' })]);
-    await ui.page.goto(`/jobs/${jobId}`);
-    await ui.page.getByRole('heading', { name: 'Public Page Millwright', level: 1 }).waitFor();
-    expect(await ui.page.title()).toBe('Public Page Millwright in Chicago, IL | Test Careers');
-    // The server's JSON-LD is the page's only one.
-    const ld = await ui.page.evaluate(() =>
-      [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)),
-    );
-    expect(ld).toHaveLength(1);
-    expect(ld[0]).toMatchObject({ '@type': 'JobPosting', title: 'Public Page Millwright' });
-    await ui.page.getByRole('heading', { name: 'More jobs like it' }).waitFor();
+  journeyOnSqlite(
+    "A visitor opens a job's public page, logs in from its Apply button, comes back and applies in one click",
+    async () => {
+      const [jobId] = await server.services.jobs.createJobs([job({ title: 'Public Page Millwright' })]);
+      await ui.page.goto(`/jobs/${jobId}`);
+      await ui.page.getByRole('heading', { name: 'Public Page Millwright', level: 1 }).waitFor();
+      expect(await ui.page.title()).toBe('Public Page Millwright in Chicago, IL | Test Careers');
+      // The server's JSON-LD is the page's only one.
+      const ld = await ui.page.evaluate(() =>
+        [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)),
+      );
+      expect(ld).toHaveLength(1);
+      expect(ld[0]).toMatchObject({ '@type': 'JobPosting', title: 'Public Page Millwright' });
+      await ui.page.getByRole('heading', { name: 'More jobs like it' }).waitFor();
 
-    await ui.page.getByRole('link', { name: 'Apply Now' }).click();
-    await ui.page.waitForURL(`**/login?r=${encodeURIComponent(`/jobs/${jobId}`)}`);
-    await ui.page.getByLabel('Email').fill('casey@example.com');
-    await ui.page.getByLabel('Password').fill(PASSWORD);
-    await ui.page.getByRole('button', { name: 'Log In' }).click();
-    await ui.page.waitForURL(`**/jobs/${jobId}`);
-    await ui.page.getByRole('button', { name: 'Apply Now' }).click();
-    const applied = ui.page.getByRole('button', { name: 'You Have Applied' });
-    await applied.waitFor();
-    await expect(applied.isDisabled()).resolves.toBe(true);
-    expect(await server.services.applicationsRepo.countApplications(candidateId, jobId!)).toBe(1);
+      await ui.page.getByRole('link', { name: 'Apply Now' }).click();
+      await ui.page.waitForURL(`**/login?r=${encodeURIComponent(`/jobs/${jobId}`)}`);
+      await ui.page.getByLabel('Email').fill('casey@example.com');
+      await ui.page.getByLabel('Password').fill(PASSWORD);
+      await ui.page.getByRole('button', { name: 'Log In' }).click();
+      await ui.page.waitForURL(`**/jobs/${jobId}`);
+      await ui.page.getByRole('button', { name: 'Apply Now' }).click();
+      const applied = ui.page.getByRole('button', { name: 'You Have Applied' });
+      await applied.waitFor();
+      await expect(applied.isDisabled()).resolves.toBe(true);
+      expect(await server.services.applicationsRepo.countApplications(candidateId, jobId!)).toBe(1);
 
-    // Closed later: the page says so and links to search; the server's page meta goes with it.
-    await server.services.jobs.closeJob(jobId!);
-    await ui.page.goto(`/jobs/${jobId}`);
-    await ui.page.getByRole('heading', { name: 'Sorry, this job is no longer available.' }).waitFor();
-    await ui.page.getByRole('link', { name: 'Search open jobs' }).click();
-    await ui.page.waitForURL('**/search');
-    await ui.page.getByTestId('result-count').waitFor();
-    expect(await ui.page.evaluate(() => document.querySelectorAll('[data-page-meta]').length)).toBe(0);
-  });
+      // Closed later: the page says so and links to search; the server's page meta goes with it.
+      await server.services.jobs.closeJob(jobId!);
+      await ui.page.goto(`/jobs/${jobId}`);
+      await ui.page.getByRole('heading', { name: 'Sorry, this job is no longer available.' }).waitFor();
+      await ui.page.getByRole('link', { name: 'Search open jobs' }).click();
+      await ui.page.waitForURL('**/search');
+      await ui.page.getByTestId('result-count').waitFor();
+      expect(await ui.page.evaluate(() => document.querySelectorAll('[data-page-meta]').length)).toBe(0);
+    },
+  );
 
-  test("A move inside the app to another job's page gives that job's JSON-LD in place of the first's", async () => {
-    const [first, second] = await server.services.jobs.createJobs([
-      job({ title: 'Linked Page Welder' }),
-      job({ title: 'Linked Page Welder Lead', openedAt: Date.now() - 2 * DAY }),
-    ]);
-    await ui.page.goto(`/jobs/${first}`);
-    await ui.page.getByRole('heading', { name: 'Linked Page Welder', exact: true, level: 1 }).waitFor();
-    await ui.page.getByRole('link', { name: 'Linked Page Welder Lead' }).click();
-    await ui.page.waitForURL(`**/jobs/${second}`);
-    await ui.page.getByRole('heading', { name: 'Linked Page Welder Lead', level: 1 }).waitFor();
-    // Built in the browser now (the server's went with the first page), once its builder has loaded.
-    await ui.page.waitForFunction((title) => {
-      const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')];
-      return scripts.length === 1 && (JSON.parse(scripts[0]!.textContent!) as { title: string }).title === title;
-    }, 'Linked Page Welder Lead');
-    const ld = await ui.page.evaluate(
-      () => JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!) as unknown,
-    );
-    expect(ld).toMatchObject({
-      '@type': 'JobPosting',
-      url: `${new URL(ui.page.url()).origin}/jobs/${second}`,
-      identifier: { name: 'Test Careers', value: String(second) },
-    });
-  });
+  journeyOnSqlite(
+    "A move inside the app to another job's page gives that job's JSON-LD in place of the first's",
+    async () => {
+      const [first, second] = await server.services.jobs.createJobs([
+        job({ title: 'Linked Page Welder' }),
+        job({ title: 'Linked Page Welder Lead', openedAt: Date.now() - 2 * DAY }),
+      ]);
+      await ui.page.goto(`/jobs/${first}`);
+      await ui.page.getByRole('heading', { name: 'Linked Page Welder', exact: true, level: 1 }).waitFor();
+      await ui.page.getByRole('link', { name: 'Linked Page Welder Lead' }).click();
+      await ui.page.waitForURL(`**/jobs/${second}`);
+      await ui.page.getByRole('heading', { name: 'Linked Page Welder Lead', level: 1 }).waitFor();
+      // Built in the browser now (the server's went with the first page), once its builder has loaded.
+      await ui.page.waitForFunction((title) => {
+        const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')];
+        return scripts.length === 1 && (JSON.parse(scripts[0]!.textContent!) as { title: string }).title === title;
+      }, 'Linked Page Welder Lead');
+      const ld = await ui.page.evaluate(
+        () => JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!) as unknown,
+      );
+      expect(ld).toMatchObject({
+        '@type': 'JobPosting',
+        url: `${new URL(ui.page.url()).origin}/jobs/${second}`,
+        identifier: { name: 'Test Careers', value: String(second) },
+      });
+    },
+  );
 
   describe('apply from an emailed link', () => {
     async function inviteLink(email: string, jobOrderId: number) {
@@ -336,76 +346,85 @@ describeBrowser('Jobs in the browser', () => {
       return { applyNow: new URL(link.applyNowUrl), oneClick: new URL(link.oneClickUrl) };
     }
 
-    test("Open the link, apply: 'Submitted!', 'Thanks For Applying!', then on after 2 s; again: already applied", async () => {
-      const id = await server.services.auth.createUser({
-        email: 'invited@example.com',
-        password: PASSWORD,
-        firstName: 'Indira',
-        lastName: 'Vega',
-        confirmed: true,
-      });
-      const [jobId] = await server.services.jobs.createJobs([
-        job({ title: 'Invited Welder', category: 'Manufacturing' }),
-      ]);
-      const { applyNow } = await inviteLink('invited@example.com', jobId!);
-      await ui.page.goto(applyNow.pathname + applyNow.search);
-      expect(await ui.page.title()).toBe('Thanks For Applying! | Test Careers');
-      await ui.page.getByRole('heading', { name: 'Invited Welder' }).waitFor();
-      await ui.page.getByText('Hi Indira, here is the job we picked for you.').waitFor();
-      const ld = await ui.page.evaluate(
-        () => document.head.querySelector('script[type="application/ld+json"]')?.textContent,
-      );
-      expect(JSON.parse(ld ?? '{}').title).toBe('Invited Welder');
+    journeyOnSqlite(
+      "Open the link, apply: 'Submitted!', 'Thanks For Applying!', then on after 2 s; again: already applied",
+      async () => {
+        const id = await server.services.auth.createUser({
+          email: 'invited@example.com',
+          password: PASSWORD,
+          firstName: 'Indira',
+          lastName: 'Vega',
+          confirmed: true,
+        });
+        const [jobId] = await server.services.jobs.createJobs([
+          job({ title: 'Invited Welder', category: 'Manufacturing' }),
+        ]);
+        const { applyNow } = await inviteLink('invited@example.com', jobId!);
+        await ui.page.goto(applyNow.pathname + applyNow.search);
+        expect(await ui.page.title()).toBe('Thanks For Applying! | Test Careers');
+        await ui.page.getByRole('heading', { name: 'Invited Welder' }).waitFor();
+        await ui.page.getByText('Hi Indira, here is the job we picked for you.').waitFor();
+        const ld = await ui.page.evaluate(
+          () => document.head.querySelector('script[type="application/ld+json"]')?.textContent,
+        );
+        expect(JSON.parse(ld ?? '{}').title).toBe('Invited Welder');
 
-      await ui.page.getByRole('button', { name: 'Apply Now' }).click();
-      await ui.page.getByRole('button', { name: 'Submitted!' }).waitFor();
-      await ui.page.getByRole('heading', { name: 'Thanks For Applying!' }).waitFor();
-      const thanksAt = Date.now();
-      await ui.page.waitForURL('**/login?r=%2Fsearch');
-      expect(Date.now() - thanksAt).toBeGreaterThanOrEqual(1500);
-      expect(await server.services.applicationsRepo.countApplications(id, jobId!)).toBe(1);
+        await ui.page.getByRole('button', { name: 'Apply Now' }).click();
+        await ui.page.getByRole('button', { name: 'Submitted!' }).waitFor();
+        await ui.page.getByRole('heading', { name: 'Thanks For Applying!' }).waitFor();
+        const thanksAt = Date.now();
+        await ui.page.waitForURL('**/login?r=%2Fsearch');
+        expect(Date.now() - thanksAt).toBeGreaterThanOrEqual(1500);
+        expect(await server.services.applicationsRepo.countApplications(id, jobId!)).toBe(1);
 
-      await ui.page.goto(applyNow.pathname + applyNow.search);
-      await ui.page.getByText("You've already applied to this job").waitFor();
-      const shownAt = Date.now();
-      await ui.page.waitForURL('**/login?r=%2Fsearch', { timeout: 10_000 });
-      expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4500);
-    });
+        await ui.page.goto(applyNow.pathname + applyNow.search);
+        await ui.page.getByText("You've already applied to this job").waitFor();
+        const shownAt = Date.now();
+        await ui.page.waitForURL('**/login?r=%2Fsearch', { timeout: 10_000 });
+        expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4500);
+      },
+    );
 
-    test('A closed job says it is no longer available, without JSON-LD; a made-up id shows the problem', async () => {
-      // Invited while open, closed before the candidate opens the mail.
-      const [closing] = await server.services.jobs.createJobs([job({ title: 'Closing Role' })]);
-      const { applyNow } = await inviteLink('casey@example.com', closing!);
-      await server.services.jobs.closeJob(closing!);
-      await ui.page.goto(applyNow.pathname + applyNow.search);
-      await ui.page.getByText('Sorry, this job is no longer available.').waitFor();
-      expect(await ui.page.evaluate(() => document.querySelectorAll('script[type="application/ld+json"]').length)).toBe(
-        0,
-      );
-      expect(await ui.page.getByRole('button', { name: 'Apply Now' }).count()).toBe(0);
+    journeyOnSqlite(
+      'A closed job says it is no longer available, without JSON-LD; a made-up id shows the problem',
+      async () => {
+        // Invited while open, closed before the candidate opens the mail.
+        const [closing] = await server.services.jobs.createJobs([job({ title: 'Closing Role' })]);
+        const { applyNow } = await inviteLink('casey@example.com', closing!);
+        await server.services.jobs.closeJob(closing!);
+        await ui.page.goto(applyNow.pathname + applyNow.search);
+        await ui.page.getByText('Sorry, this job is no longer available.').waitFor();
+        expect(
+          await ui.page.evaluate(() => document.querySelectorAll('script[type="application/ld+json"]').length),
+        ).toBe(0);
+        expect(await ui.page.getByRole('button', { name: 'Apply Now' }).count()).toBe(0);
 
-      await ui.page.goto(`/apply-now?id=${'Q'.repeat(43)}`);
-      await ui.page.getByText('Sorry, there was a problem applying to this job.').waitFor();
-      await ui.page.goto('/apply-now');
-      await ui.page.getByText('Sorry, there was a problem applying to this job.').waitFor();
-    });
+        await ui.page.goto(`/apply-now?id=${'Q'.repeat(43)}`);
+        await ui.page.getByText('Sorry, there was a problem applying to this job.').waitFor();
+        await ui.page.goto('/apply-now');
+        await ui.page.getByText('Sorry, there was a problem applying to this job.').waitFor();
+      },
+    );
 
-    test('The one-click link applies on its button and goes on to /search; opened again, it says it was used', async () => {
-      const [jobId] = await server.services.jobs.createJobs([job({ title: 'One Click Machinist' })]);
-      const { oneClick } = await inviteLink('casey@example.com', jobId!);
-      await signIn();
-      // Opening the link (as a mail scanner would) applies nothing; the button does.
-      await ui.page.goto(oneClick.pathname);
-      await ui.page.getByRole('heading', { name: 'Apply For This Job' }).waitFor();
-      expect(await server.services.applicationsRepo.countApplications(candidateId, jobId!)).toBe(0);
-      await ui.page.getByRole('button', { name: 'Apply now' }).click();
-      await ui.page.waitForURL('**/search');
-      await ui.page.getByTestId('result-count').waitFor();
-      expect(await server.services.applicationsRepo.countApplications(candidateId, jobId!)).toBe(1);
-      await ui.page.goto(oneClick.pathname);
-      await ui.page.getByRole('heading', { name: ONE_CLICK_TEXT.used }).waitFor();
-      await ui.page.getByText(ONE_CLICK_TEXT.usedApplied).waitFor();
-      expect(await ui.page.getByRole('button', { name: 'Apply now' }).count()).toBe(0);
-    });
+    journeyOnSqlite(
+      'The one-click link applies on its button and goes on to /search; opened again, it says it was used',
+      async () => {
+        const [jobId] = await server.services.jobs.createJobs([job({ title: 'One Click Machinist' })]);
+        const { oneClick } = await inviteLink('casey@example.com', jobId!);
+        await signIn();
+        // Opening the link (as a mail scanner would) applies nothing; the button does.
+        await ui.page.goto(oneClick.pathname);
+        await ui.page.getByRole('heading', { name: 'Apply For This Job' }).waitFor();
+        expect(await server.services.applicationsRepo.countApplications(candidateId, jobId!)).toBe(0);
+        await ui.page.getByRole('button', { name: 'Apply now' }).click();
+        await ui.page.waitForURL('**/search');
+        await ui.page.getByTestId('result-count').waitFor();
+        expect(await server.services.applicationsRepo.countApplications(candidateId, jobId!)).toBe(1);
+        await ui.page.goto(oneClick.pathname);
+        await ui.page.getByRole('heading', { name: ONE_CLICK_TEXT.used }).waitFor();
+        await ui.page.getByText(ONE_CLICK_TEXT.usedApplied).waitFor();
+        expect(await ui.page.getByRole('button', { name: 'Apply now' }).count()).toBe(0);
+      },
+    );
   });
 });

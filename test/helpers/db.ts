@@ -15,6 +15,12 @@ export function testDialect(): 'sqlite' | 'postgres' {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 }
 
+/**
+ * A browser journey whose server code is the same on every database. The few browser suites that
+ * also run on PostgreSQL (for its search engine) skip it there: it ran on SQLite.
+ */
+export const journeyOnSqlite: jest.It = testDialect() === 'postgres' ? test.skip : test;
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDialect() === 'postgres') {
     const base = process.env.TEST_DATABASE_URL;
