@@ -13,10 +13,10 @@ let pdfjsLoading: Promise<Pdfjs> | null = null;
 
 function loadPdfjs(): Promise<Pdfjs> {
   pdfjsLoading ??= import(/* webpackChunkName: 'pdfjs' */ 'pdfjs-dist').then((pdfjs) => {
-    pdfjs.GlobalWorkerOptions.workerPort = new Worker(
-      /* webpackChunkName: 'pdf-worker' */ new URL('./pdf.worker.ts', import.meta.url),
-      { type: 'module' },
-    );
+    // pdf.js's own minified worker, served as the file it ships (a same-origin asset under
+    // /assets/, as the CSP's worker-src 'self' wants), not a chunk minified a second time.
+    const worker = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url);
+    pdfjs.GlobalWorkerOptions.workerPort = new Worker(worker, { type: 'module' });
     return pdfjs;
   });
   return pdfjsLoading;
