@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
-import os from 'node:os';
 
 /** Runs an npm script or command, inheriting the terminal; exits on failure. */
 export function run(command, args, options = {}) {
@@ -10,14 +9,6 @@ export function run(command, args, options = {}) {
     process.exit(result.status ?? 1);
   }
   return 0;
-}
-
-/** Runs a command with the terminal, without blocking: resolves to its exit status. */
-export function runInherited(command, args) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', shell: false });
-    child.on('close', (status) => resolve(status ?? 1));
-  });
 }
 
 /** A tool installed in node_modules/.bin (no npx round trip, no npm warnings). */
@@ -35,16 +26,9 @@ export function bin(name) {
  * Runs a command with its output collected, resolving to its exit status and output: for checks
  * that run side by side, whose output is printed whole once each has finished.
  */
-export function runCollected(name, command, args, { priority } = {}) {
+export function runCollected(name, command, args) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: false });
-    if (priority !== undefined && child.pid !== undefined) {
-      try {
-        os.setPriority(child.pid, priority);
-      } catch {
-        // Not permitted here: it runs at the usual priority.
-      }
-    }
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));

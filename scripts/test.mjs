@@ -1,16 +1,16 @@
 /**
- * `npm test`: the client build, then every jest project (unit; server, API and browser tests on
- * SQLite, and on PostgreSQL when TEST_DATABASE_URL is set), with typecheck and lint beside them.
+ * `npm test`: typecheck, lint, client build, then every jest project (unit; server, API and
+ * browser tests on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set).
  */
 import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { clientStale } from './build-state.mjs';
-import { bin, runCollected, runInherited } from './run.mjs';
+import { bin, run, runCollected } from './run.mjs';
 
 const step = (name) => console.log(`\n== ${name}`);
 
-// Typechecks and lint, each mostly on one core.
+// Typecheck, lint and the client build run side by side (each mostly on one core); jest needs them all.
 const checks = [
   ['typecheck (client)', bin('tsc'), ['-p', 'tsconfig.json']],
   ['typecheck (server)', bin('tsc'), ['-p', 'tsconfig.server.json']],
@@ -29,39 +29,27 @@ const checks = [
 const started = Date.now();
 const stale = clientStale();
 if (!stale) console.log('dist/client is up to date');
-/** Runs its steps one after the other at `priority`; answers their exit statuses. */
-async function chain(steps, priority) {
+const build = ['client build', bin('webpack'), ['--mode', 'production']];
+/** Runs its steps one after the other; answers their exit statuses. */
+async function chain(steps) {
   const statuses = [];
-  for (const [name, command, args] of steps) statuses.push(await runCollected(name, command, args, { priority }));
+  for (const [name, command, args] of steps) statuses.push(await runCollected(name, command, args));
   return statuses;
 }
-// The browser suites need the client build, so it goes first at the usual priority. The checks run
-// beside it and beside the tests at the lowest priority (Unix niceness 19): they take the cores the
-// build and the tests leave idle (the tests wait on browsers, timers and the database), and give
-// them back at once. Two chains of about equal length, one per CPU of a 2-core runner: the type
-// checks and eslint (they parse the program), and the lighter checks.
+// Two chains of about equal length, one per CPU of a 2-core runner: the type checks and eslint
+// (they parse the program), and the client build with the lighter checks after it.
 const typeChecks = checks.filter(([name]) => /typecheck|server build|eslint/.test(name));
 const rest = checks.filter((step) => !typeChecks.includes(step));
-const checking = Promise.all([chain(typeChecks, 19), chain(rest, 19)]).then((chains) => {
-  console.log(`\nchecks: ${((Date.now() - started) / 1000).toFixed(0)} s (beside the build and the tests)`);
-  return chains.flat().every((s) => s === 0);
-});
-if (stale) {
-  const [name, command, args] = ['client build', bin('webpack'), ['--mode', 'production']];
-  const built = (await runCollected(name, command, args)) === 0;
-  console.log(`\nclient build: ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  if (!built) {
-    await checking;
-    process.exit(1);
-  }
-}
+const chains = await Promise.all([chain(typeChecks), chain(stale ? [build, ...rest] : rest)]);
+const failed = chains.flat().some((s) => s !== 0);
+console.log(`\nchecks and build: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+if (failed) process.exit(1);
 
 step(`jest (${process.env.TEST_DATABASE_URL ? 'SQLite and PostgreSQL' : 'SQLite'})`);
 const report = path.join(os.tmpdir(), `jest-report-${process.pid}.json`);
 const args = ['--json', `--outputFile=${report}`, ...process.argv.slice(2)];
 if (process.env.CI) args.push('--ci');
-const status = await runInherited(bin('jest'), args);
-const checksPassed = await checking;
+const status = run(bin('jest'), args, { allowFailure: true });
 
 let summary = 'tests: 0 passed, 0 failed';
 try {
@@ -79,6 +67,5 @@ try {
   // jest crashed before writing its report; its exit status says so
 }
 console.log(`\n${summary}`);
-if (!checksPassed) console.log('checks: failed (their output is above)');
 if (summary.startsWith('tests: 0 passed, 0 failed')) process.exit(status || 1);
-process.exit(status || (checksPassed ? 0 : 1));
+process.exit(status);

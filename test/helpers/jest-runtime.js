@@ -1,58 +1,71 @@
 /**
- * Jest's module runtime, compiling each module as a vm.Script instead of vm.compileFunction.
+ * Jest's module runtime, with the work each test file repeats done once per worker.
  *
- * Every test file gets a fresh module registry, so a worker compiles the server and its packages
- * (some 1,700 modules) again for each file. V8 keeps the code it compiled for a Script, keyed by
- * its source, and reuses it in any context of the same process, bytecode of the functions already
- * run included; vm.compileFunction is never served from that cache. Jest 29 compiled modules this
- * way (the same one-line wrapper, so line numbers and source maps are unchanged); Jest 30 moved to
- * compileFunction. Anything the wrapper cannot compile goes to Jest's own compile, which reports it.
+ * Every test file gets a fresh module registry, so a worker loads the server and its packages
+ * (some 1,700 modules) again for each file:
+ * - Compiling: V8 keeps the code it compiled for a vm.Script, keyed by its source, and reuses it in
+ *   any context of the same process (with the bytecode of the functions already run); Jest 30's
+ *   vm.compileFunction is never served from that cache. Modules are compiled as Jest 29 compiled
+ *   them: a Script of the same one-line wrapper, so line numbers and source maps are unchanged.
+ * - Transforming: each file's transformed source is read from Jest's cache once per worker, not
+ *   once per test file (sources do not change while the tests run).
+ * Where Jest's internals are not as expected (another version), or a source does not compile in
+ * the wrapper, Jest's own code runs and reports as usual.
  */
 const { Script } = require('node:vm');
 const Runtime = require('jest-runtime').default;
 
 const WRAPPED = 'Object.<anonymous>';
-/** Transformed sources by project, options and file: files do not change while the tests run. */
+/** Transformed sources by project, options and file. */
 const transformed = new Map();
 
-class ScriptCachingRuntime extends Runtime {
+/** Serves a worker's transformed sources from memory after the first read. */
+function rememberTransforms(cache, project) {
+  if (typeof cache?.transform !== 'function' || !(cache.transforms instanceof Map)) return;
+  const jestTransform = cache.transform.bind(cache);
+  cache.transform = (filename, options) => {
+    if (options?.isInternalModule) return jestTransform(filename, options);
+    const key = `${project}\0${JSON.stringify(options ?? {})}\0${filename}`;
+    const known = transformed.get(key);
+    if (known) {
+      cache.transforms.set(filename, known);
+      if (known.sourceMapPath) cache.sourceMaps?.set(filename, known.sourceMapPath);
+      return known.code;
+    }
+    const code = jestTransform(filename, options);
+    const file = cache.transforms.get(filename);
+    if (file?.code === code) transformed.set(key, file);
+    return code;
+  };
+}
+
+/** Compiles modules as Scripts, whose code V8 shares between the worker's test files. */
+function compileAsScripts(executor) {
+  if (typeof executor?.compile !== 'function' || !Array.isArray(executor.injectedModuleParameters)) return;
+  const jestCompile = executor.compile.bind(executor);
+  executor.compile = (source, filename) => {
+    const context = executor.environment.getVmContext();
+    if (context == null) return null;
+    let script;
+    try {
+      script = new Script(`({"${WRAPPED}":function(${executor.injectedModuleParameters.join(',')}){${source}\n}});`, {
+        filename,
+        importModuleDynamically: async (specifier, _script, attributes, phase) =>
+          executor.dynamicImport(specifier, filename, context, attributes, phase),
+      });
+    } catch {
+      return jestCompile(source, filename);
+    }
+    return script.runInContext(context, { filename })[WRAPPED];
+  };
+}
+
+class WorkerCachingRuntime extends Runtime {
   constructor(...args) {
     super(...args);
-    const executor = this.executor;
-    const cache = this.transformCache;
-    const jestTransform = cache.transform.bind(cache);
-    const project = this._config.id;
-    cache.transform = (filename, options) => {
-      if (options?.isInternalModule) return jestTransform(filename, options);
-      const key = `${project}\0${JSON.stringify(options ?? {})}\0${filename}`;
-      let file = transformed.get(key);
-      if (!file) {
-        jestTransform(filename, options);
-        file = cache.transforms.get(filename);
-        transformed.set(key, file);
-      } else {
-        cache.transforms.set(filename, file);
-        if (file.sourceMapPath) cache.sourceMaps.set(filename, file.sourceMapPath);
-      }
-      return file.code;
-    };
-    const jestCompile = executor.compile.bind(executor);
-    executor.compile = (source, filename) => {
-      const context = executor.environment.getVmContext();
-      if (context == null) return null;
-      let script;
-      try {
-        script = new Script(`({"${WRAPPED}":function(${executor.injectedModuleParameters.join(',')}){${source}\n}});`, {
-          filename,
-          importModuleDynamically: async (specifier, _script, attributes, phase) =>
-            executor.dynamicImport(specifier, filename, context, attributes, phase),
-        });
-      } catch {
-        return jestCompile(source, filename);
-      }
-      return script.runInContext(context, { filename })[WRAPPED];
-    };
+    rememberTransforms(this.transformCache, this._config?.id);
+    compileAsScripts(this.executor);
   }
 }
 
-module.exports = ScriptCachingRuntime;
+module.exports = WorkerCachingRuntime;
