@@ -20,6 +20,7 @@ import type { Logger } from '../logger';
 import { FileRefused } from './limits';
 import type { TaskInput, TaskName, TaskOutput } from './tasks';
 import type { WorkerAnswer, WorkerRequest } from './worker';
+import { workerBundle } from './worker-bundle';
 
 export type Lane = 'interactive' | 'background';
 
@@ -85,11 +86,11 @@ interface Slot {
   stderr: string;
 }
 
-/** The worker runs from the same place as this file: sources (with a TypeScript loader) or dist/. */
-function workerEntry(): { file: string; execArgv: string[] } {
+/** The worker runs from the same place as this file: dist/, or the sources as one bundle. */
+function workerEntry(): string {
   const ext = path.extname(__filename);
   const file = path.join(__dirname, `worker${ext}`);
-  return ext === '.ts' ? { file, execArgv: ['-r', require.resolve('esbuild-register')] } : { file, execArgv: [] };
+  return ext === '.ts' ? workerBundle(file) : file;
 }
 
 /** Resident set of a process in bytes, or null where /proc is not there (then only the heap cap holds). */
@@ -120,8 +121,8 @@ export function createFilePool(options: FilePoolOptions = {}) {
   const counts = { started: 0, killedForMemory: 0, killedForTime: 0, crashed: 0, refusedBusy: 0, superseded: 0 };
 
   function spawn(): Slot {
-    const child = fork(entry.file, [], {
-      execArgv: [...entry.execArgv, `--max-old-space-size=${heapMb}`],
+    const child = fork(entry, [], {
+      execArgv: [`--max-old-space-size=${heapMb}`],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       env: { ...process.env, NODE_OPTIONS: '' },

@@ -13,7 +13,7 @@ describe('CLI', () => {
   const out = (line: string) => lines.push(line);
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
+    testDb = await createTestDatabase({ migrated: false });
     env = await testEnv({ DEMO_PASSWORD: 'Demo-Passw0rd!' }, testDb);
   });
   afterAll(() => testDb.drop());
