@@ -109,7 +109,8 @@ export function createFilePool(options: FilePoolOptions = {}) {
   const memoryBytes = (options.memoryMb ?? 512) * 1024 * 1024;
   const maxQueue = { interactive: options.maxQueue ?? 32, background: options.maxBackgroundQueue ?? 16 };
   const defaultTimeout = options.timeoutMs ?? 20_000;
-  const entry = workerEntry();
+  // Found at the first process, not at start: from the sources, finding it checks (and may build) the bundle.
+  let entry: string | undefined;
   // The heap's own cap sits below the process limit, so a runaway heap fails cleanly first.
   const heapMb = Math.max(64, Math.floor((options.memoryMb ?? 512) * 0.6));
 
@@ -121,6 +122,7 @@ export function createFilePool(options: FilePoolOptions = {}) {
   const counts = { started: 0, killedForMemory: 0, killedForTime: 0, crashed: 0, refusedBusy: 0, superseded: 0 };
 
   function spawn(): Slot {
+    entry ??= workerEntry();
     const child = fork(entry, [], {
       execArgv: [`--max-old-space-size=${heapMb}`],
       serialization: 'advanced',

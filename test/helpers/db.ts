@@ -25,12 +25,16 @@ export const journeyOnSqlite: jest.It = testDialect() === 'postgres' ? test.skip
 
 const MIGRATIONS_DIR = path.resolve(__dirname, '../../server/db/migrations');
 
+let migrationsHash: string | undefined;
+
 /** The migrations' files: any change to them makes a new template. */
 function migrationsKey(): string {
+  if (migrationsHash) return migrationsHash;
   const hash = createHash('sha256');
   for (const file of readdirSync(MIGRATIONS_DIR).sort())
     hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
-  return hash.digest('hex').slice(0, 10);
+  migrationsHash = hash.digest('hex').slice(0, 10);
+  return migrationsHash;
 }
 
 /**
