@@ -13,7 +13,7 @@ import { axeViolations } from '../helpers/axe';
 const PASSWORD = 'Passk3y-Browser-Pw!';
 
 describeBrowser('Passkeys in the browser', () => {
-  const ui = useBrowser(() => server.url);
+  const ui = useBrowser(() => server.url, { contextPerTest: true });
   let server: TestServer;
 
   beforeAll(async () => {

@@ -22,9 +22,8 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page that fails the test on any uncaught page error or console error. */
-export async function newPage(context: BrowserContext, errors: string[] = []): Promise<Page> {
-  const page = await context.newPage();
+/** Records the page's uncaught errors, console errors and dialogs in `errors` (dialogs are dismissed). */
+function watchErrors(page: Page, errors: string[]): void {
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`console: ${m.text()}`);
@@ -33,6 +32,12 @@ export async function newPage(context: BrowserContext, errors: string[] = []): P
     errors.push(`dialog: ${d.message()}`);
     void d.dismiss();
   });
+}
+
+/** A page that fails the test on any uncaught page error or console error. */
+export async function newPage(context: BrowserContext, errors: string[] = []): Promise<Page> {
+  const page = await context.newPage();
+  watchErrors(page, errors);
   return page;
 }
 
@@ -45,15 +50,66 @@ export interface BrowserUnderTest {
 }
 
 /**
- * One Chromium per test file and a fresh context and page per test. After each test, any page
- * error, console error or dialog fails it (4xx answers that the screens handle show up as
- * "Failed to load resource" and are allowed), unless `checkErrors` is false.
+ * Leaves a used page as a new one would be for the next test: no other tabs, listeners, routes,
+ * cookies, permissions or storage, the default viewport, and about:blank. The browser's cache stays
+ * warm (a returning visitor's), which is what spares each test a new renderer process and a cold
+ * load of the client. Answers false where the page cannot be cleaned (a crash, say).
+ */
+async function resetPage(context: BrowserContext, page: Page, viewport: { width: number; height: number }) {
+  try {
+    for (const other of context.pages()) if (other !== page) await other.close();
+    page.removeAllListeners();
+    // A page asking to stay (a form with unsaved changes) lets the next test's page go.
+    page.on('dialog', (d) => void (d.type() === 'beforeunload' ? d.accept() : d.dismiss()));
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    // Session storage lives as long as the tab. Cleared with local storage as the page leaves, after
+    // the page's own pagehide handlers have saved their state there.
+    if (/^https?:/.test(page.url())) {
+      await page.evaluate(() =>
+        window.addEventListener('pagehide', () => {
+          localStorage.clear();
+          sessionStorage.clear();
+        }),
+      );
+    }
+    await page.goto('about:blank');
+    page.removeAllListeners('dialog');
+    await context.clearCookies();
+    await context.clearPermissions();
+    await page.setViewportSize(viewport);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One Chromium, context and page per test file, the page left clean between tests (`resetPage`)
+ * unless `contextPerTest`.
+ * After each test, any page error, console error or dialog fails it (4xx answers that the screens
+ * handle show up as "Failed to load resource" and are allowed), unless `checkErrors` is false.
  */
 export function useBrowser(
   baseURL: () => string,
-  options: { viewport?: { width: number; height: number }; timeoutMs?: number; checkErrors?: boolean } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    timeoutMs?: number;
+    checkErrors?: boolean;
+    /** A new context for each test, where tests set up the browser itself (a virtual authenticator). */
+    contextPerTest?: boolean;
+  } = {},
 ): BrowserUnderTest {
   const ui = { errors: [] as string[] } as { browser: Browser; context: BrowserContext; page: Page; errors: string[] };
+  const viewport = options.viewport ?? { width: 1200, height: 800 };
+  let contextURL = '';
+  async function freshPage() {
+    await ui.context?.close();
+    contextURL = baseURL();
+    ui.context = await ui.browser.newContext({ baseURL: contextURL, viewport });
+    ui.context.setDefaultTimeout(options.timeoutMs ?? 15_000);
+    ui.page = await ui.context.newPage();
+  }
   beforeAll(async () => {
     ui.browser = await launchBrowser();
   });
@@ -61,16 +117,17 @@ export function useBrowser(
     await ui.browser?.close();
   });
   beforeEach(async () => {
+    // A server restarted on another port needs a context with its address.
+    const reused =
+      ui.context &&
+      !options.contextPerTest &&
+      contextURL === baseURL() &&
+      (await resetPage(ui.context, ui.page, viewport));
+    if (!reused) await freshPage();
     ui.errors.length = 0;
-    ui.context = await ui.browser.newContext({
-      baseURL: baseURL(),
-      viewport: options.viewport ?? { width: 1200, height: 800 },
-    });
-    ui.context.setDefaultTimeout(options.timeoutMs ?? 15_000);
-    ui.page = await newPage(ui.context, ui.errors);
+    watchErrors(ui.page, ui.errors);
   });
-  afterEach(async () => {
-    await ui.context?.close();
+  afterEach(() => {
     if (options.checkErrors !== false) {
       expect(ui.errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
     }
