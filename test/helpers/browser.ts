@@ -41,21 +41,23 @@ export async function newPage(context: BrowserContext, errors: string[] = []): P
   return page;
 }
 
-export interface BrowserUnderTest {
-  readonly browser: Browser;
-  readonly context: BrowserContext;
-  readonly page: Page;
-  /** Page errors, console errors and dialogs of the current test. */
-  readonly errors: string[];
+type Viewport = { width: number; height: number };
+/** What a test may ask of a browser context; the viewport can change on a used page, the rest cannot. */
+export interface PageOptions {
+  viewport?: Viewport;
+  isMobile?: boolean;
+  hasTouch?: boolean;
+  /** A context of its own, closed after the test (tests that set up the browser itself). */
+  fresh?: boolean;
 }
 
 /**
  * Leaves a used page as a new one would be for the next test: no other tabs, listeners, routes,
- * cookies, permissions or storage, the default viewport, and about:blank. The browser's cache stays
- * warm (a returning visitor's), which is what spares each test a new renderer process and a cold
- * load of the client. Answers false where the page cannot be cleaned (a crash, say).
+ * cookies, permissions or storage, its viewport, and about:blank. The browser's cache stays warm
+ * (a returning visitor's), which is what spares each test a new renderer process and a cold load
+ * of the client. Answers false where the page cannot be cleaned (a crash, say).
  */
-async function resetPage(context: BrowserContext, page: Page, viewport: { width: number; height: number }) {
+async function resetPage(context: BrowserContext, page: Page, viewport: Viewport) {
   try {
     for (const other of context.pages()) if (other !== page) await other.close();
     page.removeAllListeners();
@@ -84,16 +86,97 @@ async function resetPage(context: BrowserContext, page: Page, viewport: { width:
   }
 }
 
+interface Held {
+  context: BrowserContext;
+  page: Page;
+  /** baseURL and the options a used page cannot change. */
+  key: string;
+  viewport: Viewport;
+  /** Opened by a test (handed back after it), not by a beforeAll (kept for the file). */
+  perTest: boolean;
+  fresh: boolean;
+  free: boolean;
+}
+
 /**
- * One Chromium, context and page per test file, the page left clean between tests (`resetPage`)
- * unless `contextPerTest`.
- * After each test, any page error, console error or dialog fails it (4xx answers that the screens
- * handle show up as "Failed to load resource" and are allowed), unless `checkErrors` is false.
+ * One Chromium per test file, and pages in browser contexts of their own, as if each were a new
+ * visitor's browser. A page opened in a test is cleaned after it (`resetPage`) and handed to the
+ * next test that asks for one; a page opened before the tests stays with the file. Any page error,
+ * console error or dialog goes to `errors`.
+ */
+export function usePages(baseURL: () => string, errors: string[], defaults: { timeoutMs?: number } = {}) {
+  let browser: Browser;
+  const held: Held[] = [];
+  let inTest = false;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(() => {
+    inTest = true;
+  });
+  afterEach(async () => {
+    inTest = false;
+    for (const h of held.filter((h) => h.perTest && !h.free)) {
+      if (!h.fresh && (await resetPage(h.context, h.page, h.viewport))) h.free = true;
+      else {
+        held.splice(held.indexOf(h), 1);
+        await h.context.close().catch(() => undefined);
+      }
+    }
+  });
+
+  /** A clean page with no cookies: one a finished test left, or a new context's. */
+  async function open(options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+    const viewport = options.viewport ?? { width: 1200, height: 800 };
+    const url = baseURL();
+    const key = JSON.stringify([url, options.isMobile ?? false, options.hasTouch ?? false]);
+    let h = options.fresh ? undefined : held.find((c) => c.free && c.key === key);
+    if (h) {
+      h.free = false;
+      if (h.viewport.width !== viewport.width || h.viewport.height !== viewport.height) {
+        await h.page.setViewportSize(viewport);
+      }
+    } else {
+      const { isMobile, hasTouch } = options;
+      const context = await browser.newContext({ baseURL: url, viewport, isMobile, hasTouch });
+      context.setDefaultTimeout(defaults.timeoutMs ?? 15_000);
+      h = { context, page: await context.newPage(), key, viewport, perTest: inTest, fresh: !!options.fresh, free: false };
+      held.push(h);
+    }
+    h.viewport = viewport;
+    h.perTest = inTest;
+    watchErrors(h.page, errors);
+    return { context: h.context, page: h.page };
+  }
+
+  return {
+    open,
+    get browser() {
+      return browser;
+    },
+  };
+}
+
+export interface BrowserUnderTest {
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Page errors, console errors and dialogs of the current test. */
+  readonly errors: string[];
+}
+
+/**
+ * A clean page for each test (`usePages`). After each test, any page error, console error or dialog
+ * fails it (4xx answers that the screens handle show up as "Failed to load resource" and are
+ * allowed), unless `checkErrors` is false.
  */
 export function useBrowser(
   baseURL: () => string,
   options: {
-    viewport?: { width: number; height: number };
+    viewport?: Viewport;
     timeoutMs?: number;
     checkErrors?: boolean;
     /** A new context for each test, where tests set up the browser itself (a virtual authenticator). */
@@ -101,31 +184,13 @@ export function useBrowser(
   } = {},
 ): BrowserUnderTest {
   const ui = { errors: [] as string[] } as { browser: Browser; context: BrowserContext; page: Page; errors: string[] };
-  const viewport = options.viewport ?? { width: 1200, height: 800 };
-  let contextURL = '';
-  async function freshPage() {
-    await ui.context?.close();
-    contextURL = baseURL();
-    ui.context = await ui.browser.newContext({ baseURL: contextURL, viewport });
-    ui.context.setDefaultTimeout(options.timeoutMs ?? 15_000);
-    ui.page = await ui.context.newPage();
-  }
-  beforeAll(async () => {
-    ui.browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await ui.browser?.close();
+  const pages = usePages(baseURL, ui.errors, options);
+  beforeAll(() => {
+    ui.browser = pages.browser;
   });
   beforeEach(async () => {
-    // A server restarted on another port needs a context with its address.
-    const reused =
-      ui.context &&
-      !options.contextPerTest &&
-      contextURL === baseURL() &&
-      (await resetPage(ui.context, ui.page, viewport));
-    if (!reused) await freshPage();
     ui.errors.length = 0;
-    watchErrors(ui.page, ui.errors);
+    Object.assign(ui, await pages.open({ viewport: options.viewport, fresh: options.contextPerTest }));
   });
   afterEach(() => {
     if (options.checkErrors !== false) {
