@@ -1,22 +1,21 @@
 /** Every documents message of SPEC §2 and §8 shown in the browser, including the failure paths. */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { ERROR_PAGES, errorPagePath } from '../../common/error-page';
 import { assignSample, PASSWORD, signedInUser } from '../api/documents-helpers';
-import { describeBrowser, launchBrowser, newPage } from '../helpers/browser';
+import { describeBrowser, usePages } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 describeBrowser('Documents messages in the browser', () => {
   let server: TestServer;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let docId: number;
   let docHandle: string;
   const errors: string[] = [];
+  const pages = usePages(() => server.url, errors);
 
   beforeAll(async () => {
     server = await startTestServer();
-    browser = await launchBrowser();
     const casey = await signedInUser(server, 'casey@example.com');
     await signedInUser(server, 'robin@example.com');
     const doc = await assignSample(server, casey.id, { delivery: 'electronic', title: 'Safety Policy' });
@@ -25,22 +24,18 @@ describeBrowser('Documents messages in the browser', () => {
     await assignSample(server, casey.id, { delivery: 'manual', title: 'Paper Timesheet' });
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
   });
   beforeEach(() => {
     errors.length = 0;
   });
-  afterEach(async () => {
-    await context?.close();
+  afterEach(() => {
     expect(errors.filter((e) => !e.includes('Failed to load resource') && !e.includes('net::ERR_FAILED'))).toEqual([]);
   });
 
   async function signIn(email: string) {
-    context = await browser.newContext({ baseURL: server.url });
-    context.setDefaultTimeout(15_000);
+    ({ context, page } = await pages.open({ viewport: { width: 1280, height: 720 } }));
     await context.request.post('/login', { form: { username: email, password: PASSWORD }, maxRedirects: 0 });
-    page = await newPage(context, errors);
   }
 
   test.each([

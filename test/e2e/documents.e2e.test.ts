@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { describeBrowser, launchBrowser, newPage } from '../helpers/browser';
+import { describeBrowser, launchBrowser, newPage, usePages } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { HTML_NAMED_PDF, PDFDocument, pageHasImage, pageText, samplePdf, scannedPdf } from '../fixtures/pdfs';
 
@@ -48,36 +48,31 @@ async function expectPageImages(frame: FrameLocator, formTitle: string, count: n
 
 describeBrowser('Onboarding documents in the browser', () => {
   let server: TestServer;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   const errors: string[] = [];
+  const pages = usePages(() => server.url, errors);
 
   beforeAll(async () => {
     server = await startTestServer({ SEED_DEMO: 'true', DEMO_PASSWORD: PASSWORD });
-    browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
   });
   beforeEach(() => {
     errors.length = 0;
   });
-  afterEach(async () => {
-    await context?.close();
+  afterEach(() => {
     expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
   });
 
   async function signIn(email: string, viewport = { width: 1200, height: 900 }) {
-    context = await browser.newContext({ baseURL: server.url, viewport, acceptDownloads: true });
-    context.setDefaultTimeout(15_000);
+    ({ context, page } = await pages.open({ viewport }));
     const res = await context.request.post('/login', {
       form: { username: email, password: PASSWORD },
       maxRedirects: 0,
     });
     expect(res.status()).toBe(303);
-    page = await newPage(context, errors);
   }
 
   async function documentRow(formTitle: string) {

@@ -7,7 +7,7 @@
  * time low.
  */
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { AUTH_SERVER_MESSAGES } from '../../common/auth';
 import { RESET_TEXT } from '../../src/features/auth/account-messages';
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from '../../src/features/content/messages';
@@ -16,7 +16,7 @@ import { CANDIDATE_TEXT, INVITE_TEXT } from '../../src/features/staff/candidates
 import { PROFILE_TEXT } from '../../src/features/dashboard/profile-messages';
 import { COMPONENT_TEXT } from '../../src/components/messages';
 import { STAFF_ONLY_TEXT } from '../../src/features/system/messages';
-import { describeBrowser, launchBrowser, newPage } from '../helpers/browser';
+import { describeBrowser, usePages } from '../helpers/browser';
 import { useServerWithMail } from '../helpers/mail-server';
 import { linksIn } from '../helpers/smtp';
 import { axeViolations } from '../helpers/axe';
@@ -31,14 +31,12 @@ const CANDIDATE = { email: 'kit.candidate@example.com', firstName: 'Kit' };
 
 describeBrowser('Journeys: getting in and finding the way', () => {
   const ctx = useServerWithMail();
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
   const errors: string[] = [];
+  const pages = usePages(() => ctx.server.url, errors);
   let jobId: number;
   const JOB = { title: 'Dialysis Nurse', company: 'Contoso Health', location: 'Denver, CO' };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     [jobId] = (await ctx.server.services.jobs.createJobs([
       {
         title: JOB.title,
@@ -64,21 +62,13 @@ describeBrowser('Journeys: getting in and finding the way', () => {
       });
     }
   }, 60_000);
-  afterEach(async () => {
-    for (const c of contexts.splice(0)) await c.close();
+  afterEach(() => {
     // 4xx answers the screens handle show as "Failed to load resource"; nothing else may fail.
     expect(errors.splice(0).filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   /** A fresh browser (no cookies) at this window size. */
   async function open(viewport: { width: number; height: number }): Promise<Page> {
-    const context = await browser.newContext({ baseURL: ctx.server.url, viewport });
-    context.setDefaultTimeout(15_000);
-    contexts.push(context);
-    return newPage(context, errors);
+    return (await pages.open({ viewport })).page;
   }
 
   /** Signs in through the form and waits for where the server sends this person. */

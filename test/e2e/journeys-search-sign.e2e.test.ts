@@ -6,8 +6,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { describeBrowser, launchBrowser, newPage } from '../helpers/browser';
+import type { FrameLocator, Page } from 'playwright-core';
+import { describeBrowser, usePages } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { axeViolations } from '../helpers/axe';
 
@@ -22,18 +22,14 @@ const VIEWPORTS = [
 
 describeBrowser('Search and signing journeys', () => {
   let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
   const errors: string[] = [];
+  const pages = usePages(() => server.url, errors);
 
   beforeAll(async () => {
     mkdirSync(RESULTS, { recursive: true });
     server = await startTestServer({ SEED_DEMO: 'true', DEMO_PASSWORD: PASSWORD });
-    browser = await launchBrowser();
   }, 60_000);
   afterAll(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
     await server?.stop();
   });
   beforeEach(() => {
@@ -47,15 +43,13 @@ describeBrowser('Search and signing journeys', () => {
   async function candidatePage(viewport: { width: number; height: number }): Promise<Page> {
     // A phone as phones are: overlay scrollbars, touch, the page's viewport meta applied.
     const phone = viewport.width < 576 ? { isMobile: true, hasTouch: true } : {};
-    const context = await browser.newContext({ baseURL: server.url, viewport, ...phone });
-    context.setDefaultTimeout(15_000);
-    contexts.push(context);
+    const { context, page } = await pages.open({ viewport, ...phone });
     const res = await context.request.post('/login', {
       form: { username: 'candidate@example.com', password: PASSWORD },
       maxRedirects: 0,
     });
     expect(res.status()).toBe(303);
-    return newPage(context, errors);
+    return page;
   }
 
   const count = (page: Page) => page.getByTestId('result-count').textContent();

@@ -51,6 +51,26 @@ export interface PageOptions {
   fresh?: boolean;
 }
 
+const TEST_EVENTS = [
+  'console',
+  'dialog',
+  'download',
+  'filechooser',
+  'framenavigated',
+  'load',
+  'domcontentloaded',
+  'page',
+  'pageerror',
+  'popup',
+  'request',
+  'requestfailed',
+  'requestfinished',
+  'response',
+  'weberror',
+  'websocket',
+  'worker',
+];
+
 /**
  * Leaves a used page as a new one would be for the next test: no other tabs, listeners, routes,
  * cookies, permissions or storage, its viewport, and about:blank. The browser's cache stays warm
@@ -60,7 +80,11 @@ export interface PageOptions {
 async function resetPage(context: BrowserContext, page: Page, viewport: Viewport) {
   try {
     for (const other of context.pages()) if (other !== page) await other.close();
-    page.removeAllListeners();
+    // The events tests listen to (Playwright keeps its own close and crash handlers on the page).
+    for (const event of TEST_EVENTS) {
+      page.removeAllListeners(event);
+      context.removeAllListeners(event);
+    }
     // A page asking to stay (a form with unsaved changes) lets the next test's page go.
     page.on('dialog', (d) => void (d.type() === 'beforeunload' ? d.accept() : d.dismiss()));
     await context.unrouteAll({ behavior: 'ignoreErrors' });
