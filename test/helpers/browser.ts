@@ -167,7 +167,15 @@ export function usePages(baseURL: () => string, errors: string[], defaults: { ti
       const { isMobile, hasTouch } = options;
       const context = await browser.newContext({ baseURL: url, viewport, isMobile, hasTouch });
       context.setDefaultTimeout(defaults.timeoutMs ?? 15_000);
-      h = { context, page: await context.newPage(), key, viewport, perTest: inTest, fresh: !!options.fresh, free: false };
+      h = {
+        context,
+        page: await context.newPage(),
+        key,
+        viewport,
+        perTest: inTest,
+        fresh: !!options.fresh,
+        free: false,
+      };
       held.push(h);
     }
     h.viewport = viewport;
