@@ -59,5 +59,10 @@ export function restoreScroll(key: string, hash: string): void {
 
 export function initScrollRestoration(): void {
   if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  // A new visit in this tab (an address typed, a link from elsewhere) opens at the top or at its
+  // anchor: its first entry has the key ('default', history's for an entry it did not make) that an
+  // earlier visit's first entry had. A reload or a step back keeps its place.
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  if (entry?.type === 'navigate') positions.delete('default');
   window.addEventListener('pagehide', persist);
 }

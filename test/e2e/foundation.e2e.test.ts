@@ -156,6 +156,23 @@ describeBrowser('Foundation in the browser', () => {
     await ui.page.waitForFunction(() => window.scrollY === 0);
   });
 
+  test('A new visit in the same tab opens at the top, not where an earlier visit left its first page', async () => {
+    await ui.page.goto('/guide');
+    await ui.page.getByRole('heading', { name: 'Section 12' }).waitFor();
+    await ui.page.evaluate(() => window.scrollTo(0, 2500));
+    await ui.page.waitForFunction(() => window.scrollY === 2500);
+    await ui.page.goto('about:blank');
+    await ui.page.goto('/guide');
+    await ui.page.getByRole('heading', { name: 'Section 12' }).waitFor();
+    await ui.page.waitForLoadState('load');
+    expect(await ui.page.evaluate(() => window.scrollY)).toBe(0);
+    // A reload is the same visit: it comes back to where the page was.
+    await ui.page.evaluate(() => window.scrollTo(0, 1800));
+    await ui.page.waitForFunction(() => window.scrollY === 1800);
+    await ui.page.reload();
+    await ui.page.waitForFunction(() => window.scrollY === 1800);
+  });
+
   test('A #hash scrolls to its anchor', async () => {
     await ui.page.goto('/guide#section-9');
     await ui.page.getByRole('heading', { name: 'Section 9' }).waitFor();
