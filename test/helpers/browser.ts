@@ -51,6 +51,7 @@ export interface PageOptions {
   fresh?: boolean;
 }
 
+/** The page and context events a test may listen to; a used page drops its listeners of them. */
 const TEST_EVENTS = [
   'console',
   'dialog',

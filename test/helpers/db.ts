@@ -1,4 +1,4 @@
-/** A fresh, empty database for one test file: a temp SQLite file or a new PostgreSQL database. */
+/** A fresh, migrated database for one test file: a temp SQLite file or a new PostgreSQL database. */
 import { createHash, randomBytes } from 'node:crypto';
 import {
   copyFileSync,
@@ -39,7 +39,7 @@ const CACHE_DIR = path.resolve(__dirname, '../../node_modules/.cache/portal');
 
 let migrationsHash: string | undefined;
 
-/** The migrations' files: any change to them makes a new template. */
+/** The migrations' files and their list: any change to them makes a new template. */
 function migrationsKey(): string {
   if (migrationsHash) return migrationsHash;
   const hash = createHash('sha256').update(readFileSync(MIGRATE_LIST));
