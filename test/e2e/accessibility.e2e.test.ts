@@ -3,7 +3,7 @@
  * A/AA and axe's best practices (contrast, names, landmarks, headings, frames).
  */
 import type { Page, Route } from 'playwright-core';
-import { describeBrowser, useBrowser } from '../helpers/browser';
+import { describeBrowser, useBrowser, signInContext } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { axeViolations } from '../helpers/axe';
 
@@ -24,11 +24,7 @@ describeBrowser('Accessibility (axe-core)', () => {
   async function open(email: string | null) {
     page = ui.page;
     if (!email) return;
-    const res = await ui.context.request.post('/login', {
-      form: { username: email, password: PASSWORD },
-      maxRedirects: 0,
-    });
-    expect(res.status()).toBe(303);
+    await signInContext(ui.context, email, PASSWORD);
   }
 
   test('Visitor screens and their error states', async () => {

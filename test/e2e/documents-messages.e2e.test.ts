@@ -2,7 +2,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { ERROR_PAGES, errorPagePath } from '../../common/error-page';
 import { assignSample, PASSWORD, signedInUser } from '../api/documents-helpers';
-import { describeBrowser, usePages } from '../helpers/browser';
+import { describeBrowser, usePages, signInContext } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 describeBrowser('Documents messages in the browser', () => {
@@ -35,7 +35,7 @@ describeBrowser('Documents messages in the browser', () => {
 
   async function signIn(email: string) {
     ({ context, page } = await pages.open({ viewport: { width: 1280, height: 720 } }));
-    await context.request.post('/login', { form: { username: email, password: PASSWORD }, maxRedirects: 0 });
+    await signInContext(context, email, PASSWORD);
   }
 
   test.each([

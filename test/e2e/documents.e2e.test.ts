@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { describeBrowser, launchBrowser, newPage, usePages } from '../helpers/browser';
+import { describeBrowser, launchBrowser, newPage, usePages, signInContext } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { HTML_NAMED_PDF, PDFDocument, pageHasImage, pageText, samplePdf, scannedPdf } from '../fixtures/pdfs';
 
@@ -68,11 +68,7 @@ describeBrowser('Onboarding documents in the browser', () => {
 
   async function signIn(email: string, viewport = { width: 1200, height: 900 }) {
     ({ context, page } = await pages.open({ viewport }));
-    const res = await context.request.post('/login', {
-      form: { username: email, password: PASSWORD },
-      maxRedirects: 0,
-    });
-    expect(res.status()).toBe(303);
+    await signInContext(context, email, PASSWORD);
   }
 
   async function documentRow(formTitle: string) {
@@ -362,11 +358,7 @@ describeBrowser('The signing page without server-rendered pages (ESIGN_PAGE_IMAG
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1200, height: 900 } });
     context.setDefaultTimeout(15_000);
     try {
-      const login = await context.request.post('/login', {
-        form: { username: 'candidate@example.com', password: PASSWORD },
-        maxRedirects: 0,
-      });
-      expect(login.status()).toBe(303);
+      await signInContext(context, 'candidate@example.com', PASSWORD);
       const page = await newPage(context, errors);
       const pdfjs = watchPdfjs(context);
       const w4 = await server.database.db

@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
-import { describeBrowser, usePages } from '../helpers/browser';
+import { describeBrowser, usePages, signInContext } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { axeViolations } from '../helpers/axe';
 
@@ -44,11 +44,7 @@ describeBrowser('Search and signing journeys', () => {
     // A phone as phones are: overlay scrollbars, touch, the page's viewport meta applied.
     const phone = viewport.width < 576 ? { isMobile: true, hasTouch: true } : {};
     const { context, page } = await pages.open({ viewport, ...phone });
-    const res = await context.request.post('/login', {
-      form: { username: 'candidate@example.com', password: PASSWORD },
-      maxRedirects: 0,
-    });
-    expect(res.status()).toBe(303);
+    await signInContext(context, 'candidate@example.com', PASSWORD);
     return page;
   }
 

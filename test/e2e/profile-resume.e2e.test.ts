@@ -9,7 +9,7 @@ import path from 'node:path';
 import { RESUME_MESSAGES } from '../../common/resume';
 import { RETENTION_RULE } from '../../common/privacy';
 import { resumePdf } from '../fixtures/resumes';
-import { describeBrowser, useBrowser } from '../helpers/browser';
+import { describeBrowser, useBrowser, signInContext } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { axeViolations } from '../helpers/axe';
 
@@ -57,11 +57,7 @@ describeBrowser('Profile résumé, saved jobs and searches in the browser', () =
       lastName: 'Rivera',
       confirmed: true,
     });
-    const res = await ui.context.request.post('/login', {
-      form: { username: email, password: PASSWORD },
-      maxRedirects: 0,
-    });
-    expect(res.status()).toBe(303);
+    await signInContext(ui.context, email, PASSWORD);
   }
 
   async function violations(scope: string): Promise<string[]> {

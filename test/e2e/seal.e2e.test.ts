@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { esignDisclosure } from '../../common/esign-disclosure';
 import { VERIFY_MESSAGES } from '../../common/seal';
-import { describeBrowser, launchBrowser, newPage } from '../helpers/browser';
+import { describeBrowser, launchBrowser, newPage, signInContext } from '../helpers/browser';
 import { byteRanges, pdfsig } from '../helpers/pdfsig';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { samplePdf } from '../fixtures/pdfs';
@@ -49,11 +49,7 @@ describeBrowser('Seals and the ESIGN disclosure in the browser', () => {
       acceptDownloads: true,
     });
     context.setDefaultTimeout(20_000);
-    const res = await context.request.post('/login', {
-      form: { username: 'candidate@example.com', password: PASSWORD },
-      maxRedirects: 0,
-    });
-    expect(res.status()).toBe(303);
+    await signInContext(context, 'candidate@example.com', PASSWORD);
     page = await newPage(context, errors);
   });
   afterAll(async () => {

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { assignSample, PASSWORD, signedInUser } from '../api/documents-helpers';
-import { describeBrowser, useBrowser } from '../helpers/browser';
+import { describeBrowser, useBrowser, signInContext } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const GA_ID = 'G-TEST12345';
@@ -31,10 +31,7 @@ describeBrowser('SPEC details in the browser', () => {
   });
 
   async function signIn(page: Page) {
-    await page.context().request.post('/login', {
-      form: { username: 'casey@example.com', password: PASSWORD },
-      maxRedirects: 0,
-    });
+    await signInContext(page.context(), 'casey@example.com', PASSWORD);
   }
 
   const metaDescription = (page: Page) =>

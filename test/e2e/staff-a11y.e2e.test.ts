@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { CANDIDATE_TEXT } from '../../src/features/staff/candidates-messages';
 import { NAV_TEXT } from '../../src/features/staff/messages';
-import { describeBrowser, useBrowser } from '../helpers/browser';
+import { describeBrowser, useBrowser, signInContext } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { axeViolations } from '../helpers/axe';
 
@@ -88,11 +88,7 @@ describeBrowser('Staff console accessibility (axe-core)', () => {
   });
 
   async function signIn(email: string) {
-    const res = await ui.context.request.post('/login', {
-      form: { username: email, password: PASSWORD },
-      maxRedirects: 0,
-    });
-    expect(res.status()).toBe(303);
+    await signInContext(ui.context, email, PASSWORD);
   }
 
   for (const who of ['admin', 'staff'] as const) {

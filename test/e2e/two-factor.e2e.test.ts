@@ -3,7 +3,7 @@
  * and signing another browser out from the sessions list; the screen is axe-clean in each state.
  */
 import { Secret, TOTP } from 'otpauth';
-import { describeBrowser, launchBrowser, signInWithForm, useBrowser } from '../helpers/browser';
+import { describeBrowser, launchBrowser, signInWithForm, useBrowser, signInContext } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { waitUntil } from '../helpers/wait';
 import { axeViolations } from '../helpers/axe';
@@ -71,11 +71,7 @@ describeBrowser('Two-factor sign-in in the browser', () => {
         userAgent:
           'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
       });
-      const signedIn = await elsewhere.request.post('/login', {
-        form: { username: 'two-browsers@example.com', password: PASSWORD },
-        maxRedirects: 0,
-      });
-      expect(signedIn.status()).toBe(303);
+      await signInContext(elsewhere, 'two-browsers@example.com', PASSWORD);
       expect(await (await elsewhere.request.get('/api/is-user')).json()).toEqual({ isUser: true });
 
       await signInWithForm(page, 'two-browsers@example.com', PASSWORD);

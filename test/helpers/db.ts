@@ -97,9 +97,12 @@ async function migratedSqliteTemplate(): Promise<string> {
   const handle = createDatabase(`sqlite:${building}`, { poolMax: 1 });
   try {
     await migrateToLatest(handle.db);
-  } finally {
+  } catch (err) {
     await handle.destroy();
+    rmSync(building, { force: true });
+    throw err;
   }
+  await handle.destroy();
   renameSync(building, file);
   return file;
 }

@@ -3,7 +3,7 @@
  * journey where staff act and a candidate answers (onboarding, credentials).
  */
 import type { Page } from 'playwright-core';
-import { usePages } from './browser';
+import { usePages, signInContext } from './browser';
 import type { ServerWithMail } from './mail-server';
 
 interface People {
@@ -37,11 +37,7 @@ export function useStaffAndCandidate(ctx: ServerWithMail, people: People) {
   /** A page of its own browser context signed in as `email` (for the test, or the file from a beforeAll). */
   async function signIn(email: string): Promise<Page> {
     const { context, page } = await pages.open({ viewport: { width: 1200, height: 900 } });
-    const res = await context.request.post('/login', {
-      form: { username: email, password: people.password },
-      maxRedirects: 0,
-    });
-    expect(res.status()).toBe(303);
+    await signInContext(context, email, people.password);
     return page;
   }
 
