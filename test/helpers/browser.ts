@@ -3,7 +3,15 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import CHROMIUM_FLAGS from '../../bench/chromium-flags.json';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/**
+ * CHROME_PATH, else Chromium's headless shell (Debian's chromium-headless-shell: the same Blink and
+ * V8 without the desktop browser around them, what Playwright itself runs headless; the journeys
+ * cost about 30% less CPU in it), else Debian's chromium. Lighthouse measures in the full browser.
+ */
+const CHROME_PATH =
+  process.env.CHROME_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
+  '/usr/bin/chromium';
 
 function browserAvailable(): boolean {
   if (existsSync(CHROME_PATH)) return true;
