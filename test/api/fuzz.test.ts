@@ -21,6 +21,8 @@ import { assignSample, PASSWORD } from './documents-helpers';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+/** The body of the server's overload answer (error codes mapped once: server/http/error-handler.ts). */
+const OVERLOAD = /"code":"UNAVAILABLE"/;
 
 type Actor = 'visitor' | 'candidate' | 'staff';
 
@@ -44,7 +46,14 @@ describe('Fuzzing every endpoint', () => {
   let b: { docHandle: string; id: number; email: string; lastName: string };
   let jobId = 0;
   let apiKey = '';
-  const figures = { inputs: 0, serverErrors: 0, leaks: 0, byStatus: new Map<number, number>() };
+  const figures = {
+    inputs: 0,
+    serverErrors: 0,
+    leaks: 0,
+    byStatus: new Map<number, number>(),
+    /** What the overload answers (503 with Retry-After) said. */
+    overloaded: new Set<string>(),
+  };
 
   async function signIn(email: string): Promise<string> {
     const res = await fetch(`${server.url}/login`, {
@@ -102,7 +111,8 @@ describe('Fuzzing every endpoint', () => {
     const statuses = [...figures.byStatus.entries()].sort((x, y) => x[0] - y[0]).map(([s, n]) => `${s}:${n}`);
     console.log(
       `fuzz figures (seed ${SEED}): inputs tried ${figures.inputs}, server errors ${figures.serverErrors}, ` +
-        `cross-user leaks ${figures.leaks}; statuses ${statuses.join(' ')}`,
+        `cross-user leaks ${figures.leaks}; statuses ${statuses.join(' ')}` +
+        (figures.overloaded.size ? `; overload answers: ${[...figures.overloaded].join(' | ')}` : ''),
     );
     await server?.stop();
   });
@@ -441,16 +451,29 @@ describe('Fuzzing every endpoint', () => {
         throw new Error(`${req.actor} ${req.method} ${req.path}: ${err.message} (${String(err.cause)})`);
       });
     const body = Buffer.from(await res.arrayBuffer()).toString('latin1');
-    return { status: res.status, body: `${[...res.headers].map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${body}` };
+    // The body first: a failure's message shows the start of what was answered.
+    return {
+      status: res.status,
+      body: `${body}\n\n${[...res.headers].map(([k, v]) => `${k}: ${v}`).join('\n')}`,
+      headers: res.headers,
+    };
   }
 
   async function check(req: FuzzRequest): Promise<void> {
     figures.inputs += 1;
     // Throttling answers 429 before any handler: start each window fresh so the handlers are reached.
     if (figures.inputs % 150 < 1) await server.database.db.deleteFrom('rateLimit').execute();
-    const { status, body } = await send(req);
+    const { status, body, headers } = await send(req);
     figures.byStatus.set(status, (figures.byStatus.get(status) ?? 0) + 1);
     const where = `${req.actor} ${req.method} ${req.path}`;
+    // The server's answer to overload (SPEC: 503, never a long wait) on a machine busy with other
+    // test files is not a fault, so long as it is rare and says when to come back.
+    const overloaded =
+      (figures.byStatus.get(503) ?? 0) <= RUNS / 100 && OVERLOAD.test(body) && headers.has('retry-after');
+    if (status === 503 && overloaded) {
+      figures.overloaded.add(`${where}: ${body.slice(0, 200)}`);
+      return;
+    }
     if (status >= 500) {
       figures.serverErrors += 1;
       throw new Error(`server error ${status} for ${where}: ${body.slice(0, 500)}`);
