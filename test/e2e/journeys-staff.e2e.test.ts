@@ -303,6 +303,8 @@ describeBrowser('Staff journeys in the browser', () => {
     for (const viewport of [WIDE, PHONE]) {
       await staff.setViewportSize(viewport);
       await staff.goto('/overview');
+      // The dashboard is on show (its route resolved) before the menu is used, as a person would see it.
+      await staff.getByTestId('who-i-am').waitFor();
       if (viewport === PHONE) await staff.getByRole('button', { name: 'Toggle navigation' }).click();
       await staff.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
       await staff.waitForURL('**/contact');
