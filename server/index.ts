@@ -180,9 +180,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // connection ends with its last answer instead of holding the shutdown for the keep-alive timeout.
   const unanswered = new Set<ServerResponse>();
   let shuttingDown = false;
-  server.on('request', (_req, res: ServerResponse) => {
+  // Ahead of the app, so the limit below holds from the first layer on.
+  server.prependListener('request', (_req, res: ServerResponse) => {
     if (shuttingDown) res.setHeader('Connection', 'close');
     unanswered.add(res);
+    // Each layer that must know when an answer ends (this tracking, logging, sessions, metrics,
+    // timeouts, database work, a streamed body's pipeline) listens for 'close': a streamed feed
+    // has eleven, past the ten at which Node warns of a leak.
+    res.setMaxListeners(20);
     res.once('close', () => {
       unanswered.delete(res);
       // An answer already under way when the shutdown began: its connection goes once it is idle.

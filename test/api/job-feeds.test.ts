@@ -223,4 +223,23 @@ describe('Job feeds', () => {
     const etag = res.headers.etag;
     await request(server.url).get('/feeds/jobs.xml').set('If-None-Match', String(etag)).expect(304);
   });
+
+  test('When the feed streams out, Then its answer has no more end listeners than Node allows before it warns of a leak', async () => {
+    // Each 'close' listener the answer gets, counted against its limit then (Node warns past it).
+    const counts: { listeners: number; limit: number }[] = [];
+    const watch = (req: http.IncomingMessage, res: http.ServerResponse) => {
+      if (req.url !== '/feeds/jobs.xml') return;
+      res.on('newListener', (event) => {
+        if (event === 'close') counts.push({ listeners: res.listenerCount('close') + 1, limit: res.getMaxListeners() });
+      });
+    };
+    server.server.prependListener('request', watch);
+    try {
+      await request(server.url).get('/feeds/jobs.xml').expect(200);
+    } finally {
+      server.server.off('request', watch);
+    }
+    expect(counts.length).toBeGreaterThan(5);
+    expect(counts.filter(({ listeners, limit }) => listeners > limit)).toEqual([]);
+  });
 });
