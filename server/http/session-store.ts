@@ -84,7 +84,12 @@ export class DatabaseSessionStore extends session.Store {
       .select(['s.data', 's.expiresAt', ...SESSION_USER_COLUMNS.map((c) => `u.${c}` as const)])
       .where('s.sid', '=', sid)
       .executeTakeFirst();
-    if (!row || Number(row.expiresAt) <= this.clock()) return null;
+    if (!row) return null;
+    if (Number(row.expiresAt) <= this.clock()) {
+      // Gone, not dormant: a server whose clock is set back must not find it alive again.
+      await this.db.deleteFrom('session').where('sid', '=', sid).where('expiresAt', '<=', this.clock()).execute();
+      return null;
+    }
     const { data, expiresAt, ...user } = row;
     const sess = JSON.parse(data) as session.SessionData;
     if (user.id !== null) {

@@ -84,6 +84,21 @@ describe('Absolute session lifetime', () => {
     expect((await again.get('/api/is-user').expect(200)).body.isUser).toBe(false);
   });
 
+  test('When an idle session is refused, Then it is deleted: with the clock set back it is still gone', async () => {
+    const idle = await signedInUser(server, {
+      email: 'ida.idle@example.com',
+      password: PASSWORD,
+      firstName: 'Ida',
+      role: 'candidate',
+    });
+    expect(await sessionsOf(idle.id)).toHaveLength(1);
+    server.advance(31 * MINUTE);
+    expect(await signedIn(idle)).toBe(false);
+    expect(await sessionsOf(idle.id)).toHaveLength(0);
+    server.advance(-31 * MINUTE);
+    expect(await signedIn(idle)).toBe(false);
+  });
+
   test('When a session was stored before sign-ins were stamped, Then its lifetime counts from its next request', async () => {
     const user = await signedInUser(server, {
       email: 'old.timer@example.com',
