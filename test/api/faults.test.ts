@@ -57,8 +57,7 @@ describe('A server killed during uploads', () => {
     const docs = [];
     for (let i = 0; i < 10; i++) docs.push(await assignSample(server, userId, { delivery: 'manual' }));
     const env = await testEnv(shared, testDb);
-    const { child } = await startServerProcess(env);
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const { child, exited } = await startServerProcess(env);
     let completed = 0;
     let killedDuring = 'not killed';
     try {

@@ -145,11 +145,7 @@ describePostgres('Graceful shutdown', () => {
     const env = await testEnv({}, testDb);
     // In a process of its own with tsx as a loader: tsx's CLI relays a signal to the server only if
     // it answers within 30 ms, and kills it otherwise, which a busy machine turned into a crash.
-    const { child } = await startServerProcess(env);
-    const exited = new Promise<number | null>((resolve) => {
-      if (child.exitCode !== null) resolve(child.exitCode);
-      else child.once('exit', (code) => resolve(code));
-    });
+    const { child, exited } = await startServerProcess(env);
     try {
       // Each sign-in verifies a password hash (tens of milliseconds): they are in flight at SIGTERM.
       const inFlight = Array.from({ length: 8 }, (_, i) =>

@@ -6,6 +6,8 @@ export interface ServerProcess {
   child: ChildProcess;
   url: string;
   output(): string;
+  /** The exit code once the process ends (null when a signal ended it). */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -20,7 +22,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const url = env.PUBLIC_URL!;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
@@ -31,7 +33,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       (r) => r.ok,
       () => false,
     );
-    if (up) return { child, url, output: () => output, stop };
+    if (up) return { child, url, output: () => output, exited, stop };
     if (Date.now() > deadline || child.exitCode !== null) {
       await stop();
       throw new Error(`the server did not start:\n${output}`);
