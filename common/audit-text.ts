@@ -78,6 +78,10 @@ const SENTENCES: Record<string, (d: Detail) => string> = {
       ? `Refused while viewing as the candidate: ${what.toLowerCase()}.`
       : 'Refused while viewing as the candidate.';
   },
+  'ghost.downloaded': (d) =>
+    d.file === 'resume'
+      ? 'Downloaded the candidate’s résumé while viewing as them.'
+      : 'Downloaded a document of the candidate’s while viewing as them.',
   'ghost.ended': (d) =>
     typeof d.seconds !== 'number'
       ? 'Stopped viewing as the candidate.'

@@ -132,7 +132,13 @@ export interface GhostState {
 }
 
 /** What the audit log records about a view-as-candidate session. */
-export const GHOST_ACTIONS = { started: 'ghost.started', refused: 'ghost.refused', ended: 'ghost.ended' } as const;
+export const GHOST_ACTIONS = {
+  started: 'ghost.started',
+  refused: 'ghost.refused',
+  ended: 'ghost.ended',
+  /** A candidate's document or résumé downloaded while viewing as them. */
+  downloaded: 'ghost.downloaded',
+} as const;
 
 /** What a refused request was trying to do, named in its message. */
 export const GHOST_REFUSED = {

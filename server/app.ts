@@ -2,6 +2,7 @@
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Request } from 'express';
+import { requireScope } from './features/api/api-v1.routes';
 import type { PageState } from '../common/page-state';
 import { authRoutes } from './features/auth/auth.routes';
 import { candidatesGraphql } from './features/candidates/candidates.graphql';
@@ -45,7 +46,7 @@ import { apiNotFound, errorHandlers } from './http/error-handler';
 import { requestInfo } from './http/handle';
 import { normalizePath } from './http/normalize-path';
 import { requestLog } from './http/request-log';
-import { memoryRateLimit } from './http/rate-limit';
+import { createRouteGuards, declaredRouter } from './http/declared-router';
 import { noStore, securityHeaders } from './http/security';
 import { createPassport, MFA_PENDING_MS, SESSION_IDLE_MS, sessionSupport } from './http/session';
 import { enrolmentGate, mfaRoutes } from './features/mfa/mfa.routes';
@@ -77,8 +78,17 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use(securityHeaders(config));
   app.use(compression());
-  app.use(metricsRoutes(services.metrics, config.metrics.token));
-  app.use(healthRoutes(database, () => services.sealer.warnings()));
+  // Every route's guards come from its declaration in the route table (server/route-table.ts).
+  const guards = createRouteGuards({
+    audit: services.audit,
+    clock: services.clock,
+    rateLimiter: services.rateLimiter,
+    perMinute: { publicReads: config.rateLimits.anonymousReads, graphql: config.rateLimits.graphql },
+    apiScope: requireScope,
+  });
+  const deps = { ...services, guards };
+  app.use(metricsRoutes(guards, services.metrics, config.metrics.token));
+  app.use(healthRoutes(guards, database, () => services.sealer.warnings()));
   app.use(databaseWork(config.database.acquireTimeoutMs));
 
   const spa = spaRouter({
@@ -86,6 +96,7 @@ export function createApp(options: AppOptions): express.Express {
     publicDir: path.join(ROOT, 'public'),
     publicUrl: config.publicUrl,
     pageState: (req) => pageState(req),
+    guards,
   });
   // Static files need no session: served before it.
   app.use(spa.router);
@@ -102,6 +113,7 @@ export function createApp(options: AppOptions): express.Express {
       publicUrl: config.publicUrl,
       siteName: config.siteName,
       logger,
+      guards,
     }),
   );
 
@@ -117,50 +129,35 @@ export function createApp(options: AppOptions): express.Express {
   app.use(sameOriginGuard([config.publicUrl]));
   app.use('/api', noStore);
 
-  // Floods of anonymous reads (public job pages, the sitemap) and of GraphQL documents are
-  // throttled per client in memory: a counter write per read would add the load being guarded.
-  const client = (req: Request) => req.ip ?? 'unknown';
-  const publicReads = memoryRateLimit({
-    perMinute: config.rateLimits.anonymousReads,
-    key: (req) => (req.user || req.tokenUser ? null : client(req)),
-  });
-  const graphqlLimit = memoryRateLimit({
-    perMinute: config.rateLimits.graphql,
-    key: (req) => {
-      const user = req.tokenUser ?? req.user;
-      return user ? `user:${user.id}` : `ip:${client(req)}`;
-    },
-  });
-
   app.use(enrolmentGate());
-  app.use(authRoutes({ ...services, passport, spa, config }));
-  app.use(mfaRoutes(services));
-  app.use(passkeysRoutes(services));
-  app.use(oidcRoutes({ ...services, publicUrl: config.publicUrl }));
-  app.use(docCheckRoutes(services));
-  app.use(documentsRoutes(services));
-  app.use(esignRoutes({ ...services, spa }));
-  app.use(sealRoutes(services));
-  app.use(esignConsentRoutes(services));
-  app.use(jobsRoutes({ ...services, spa, config, publicReads }));
-  app.use(feedsRoutes({ feeds: services.feeds, feedUrl: config.jobFeed.url, publicReads }));
-  app.use(webhooksRoutes({ webhooks: services.webhooks }));
-  app.use(apiKeysRoutes({ apiKeys: services.apiKeys, clock: services.clock }));
-  app.use(candidatesRoutes(services));
-  app.use(resumeRoutes(services));
-  app.use(savedRoutes(services));
-  app.use(privacyRoutes({ ...services, config }));
-  app.use(staffCandidatesRoutes(services));
-  app.use(staffRoutes(services));
-  app.use(pipelineRoutes(services));
-  app.use(onboardingRoutes(services));
-  app.use(credentialsRoutes(services));
-  app.use(contentRoutes(services));
-  app.use(staffAccountsRoutes(services));
-  app.use(selfIdRoutes(services));
-  app.use(interviewsRoutes(services));
-  app.use(mailTemplatesRoutes(services));
-  if (!config.isProduction) app.use(devMailRoutes(database.db));
+  app.use(authRoutes({ ...deps, passport, spa, config }));
+  app.use(mfaRoutes(deps));
+  app.use(passkeysRoutes(deps));
+  app.use(oidcRoutes({ ...deps, publicUrl: config.publicUrl }));
+  app.use(docCheckRoutes(deps));
+  app.use(documentsRoutes(deps));
+  app.use(esignRoutes({ ...deps, spa }));
+  app.use(sealRoutes(deps));
+  app.use(esignConsentRoutes(deps));
+  app.use(jobsRoutes({ ...deps, spa, config }));
+  app.use(feedsRoutes({ feeds: services.feeds, feedUrl: config.jobFeed.url, guards }));
+  app.use(webhooksRoutes(deps));
+  app.use(apiKeysRoutes(deps));
+  app.use(candidatesRoutes(deps));
+  app.use(resumeRoutes(deps));
+  app.use(savedRoutes(deps));
+  app.use(privacyRoutes({ ...deps, config }));
+  app.use(staffCandidatesRoutes(deps));
+  app.use(staffRoutes(deps));
+  app.use(pipelineRoutes(deps));
+  app.use(onboardingRoutes(deps));
+  app.use(credentialsRoutes(deps));
+  app.use(contentRoutes(deps));
+  app.use(staffAccountsRoutes(deps));
+  app.use(selfIdRoutes(deps));
+  app.use(interviewsRoutes(deps));
+  app.use(mailTemplatesRoutes(deps));
+  if (!config.isProduction) app.use(devMailRoutes(guards, database.db));
 
   const graphqlContext = (req: Request): GraphqlContext => {
     const user = req.tokenUser ?? req.user ?? null;
@@ -171,24 +168,27 @@ export function createApp(options: AppOptions): express.Express {
       info: requestInfo(req),
     };
   };
+  // A session token signs the request in before the route's guards (its per-user limit) run.
   app.use(
     '/graphql',
     noStore,
     bearerAuth({ auth: services.auth, sessions: sessionStore, secret: config.sessionSecret, clock: services.clock }),
-    graphqlLimit,
-    ghostGraphqlGuard(services.audit),
-    graphqlHandler({
-      parts: [
-        contentGraphql(services.content),
-        documentsGraphql(services.documents),
-        candidatesGraphql(services.candidates),
-        staffGraphql(services),
-      ],
-      production: config.isProduction,
-      logger,
-      context: graphqlContext,
-    }),
   );
+  const graphql = graphqlHandler({
+    parts: [
+      contentGraphql(services.content),
+      documentsGraphql(services.documents),
+      candidatesGraphql(services.candidates),
+      staffGraphql(services),
+    ],
+    production: config.isProduction,
+    logger,
+    context: graphqlContext,
+  });
+  const graphqlRoutes = declaredRouter(guards);
+  graphqlRoutes.get('/graphql', ghostGraphqlGuard(services.audit), graphql);
+  graphqlRoutes.post('/graphql', ghostGraphqlGuard(services.audit), graphql);
+  app.use(graphqlRoutes);
 
   app.use('/api', apiNotFound);
 
@@ -232,6 +232,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(
     screenPages({
       spa,
+      guards,
       isContentPage: (pagePath) => services.content.getByPath(pagePath).then((page) => page !== null),
     }),
   );

@@ -15,6 +15,12 @@ const guard =
     next();
   };
 
+/** Whose session it is: while a staff member views as a candidate, the staff member's. */
+export function sessionOwnerId(req: Request): number {
+  const user = currentUser(req);
+  return user.viewedBy ?? user.id;
+}
+
 export const requireUser = guard(access.signedIn);
 export const requireConfirmedUser = guard(access.confirmed);
 export const requireStaff = guard(access.staff);

@@ -4,18 +4,20 @@
  * every path itself, SPEC §2). Express matches the table's paths as universal-router does: in any
  * case, with or without a trailing slash.
  */
-import { type RequestHandler, Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import { SCREEN_ROUTES } from '../../common/routes';
+import { declaredRouter, type RouteGuards } from './declared-router';
 import type { Spa } from './spa';
 
 export interface ScreenPagesDeps {
   spa: Spa;
   /** Whether a published content page lives at this path (the content feature decides). */
   isContentPage: (path: string) => Promise<boolean>;
+  guards: RouteGuards;
 }
 
-export function screenPages({ spa, isContentPage }: ScreenPagesDeps): Router {
-  const router = Router();
+export function screenPages({ spa, isContentPage, guards }: ScreenPagesDeps): Router {
+  const router = declaredRouter(guards);
   const page: RequestHandler = (req, res, next) => {
     if (req.user) res.setHeader('Cache-Control', 'no-store');
     spa.index(req, res, next);

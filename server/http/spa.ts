@@ -4,6 +4,7 @@ import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { PAGE_STATE_ELEMENT_ID, serializePageState, type PageState } from '../../common/page-state';
 import { escapeHtml } from '../lib/html';
+import { declaredRouter, type RouteGuards } from './declared-router';
 
 export interface SpaOptions {
   clientDir: string;
@@ -11,6 +12,7 @@ export interface SpaOptions {
   /** Fills robots.txt's {PUBLIC_URL} (a sitemap is named by its full URL). */
   publicUrl: string;
   pageState: (req: Request) => PageState | Promise<PageState>;
+  guards: RouteGuards;
 }
 
 interface SpaRenderOptions {
@@ -90,7 +92,7 @@ function precompressed(assetsDir: string): RequestHandler {
 }
 
 export function spaRouter(options: SpaOptions): Spa {
-  const router = express.Router();
+  const router = declaredRouter(options.guards);
   router.use('/assets', precompressed(path.join(options.clientDir, 'assets')));
   router.use(
     '/assets',

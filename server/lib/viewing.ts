@@ -29,3 +29,25 @@ export async function refuseWhileViewing(
   // Its own code (403): the client says, in one place, what was blocked and why.
   throw new AppError(ErrorCode.VIEWING_AS_CANDIDATE, M.ghostRefused(what), { refused: what });
 }
+
+/**
+ * A candidate's file handed to a staff member viewing as them (after step-up): audited with the
+ * staff member as the actor, so "who saw this file" has an answer. Nothing for the candidate's own.
+ */
+export async function auditViewedFile(
+  audit: AuditLog,
+  info: RequestInfo,
+  file: 'document' | 'resume',
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  const viewing = info.viewing;
+  if (!viewing) return;
+  await audit.record({
+    action: GHOST_ACTIONS.downloaded,
+    userId: viewing.candidateId,
+    actorId: viewing.actorId,
+    detail: { file, ...detail },
+    ip: info.ip,
+    userAgent: info.userAgent,
+  });
+}

@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { FailureAlert } from '../components/FailureAlert';
 import type { Notice } from '../lib/notice';
 import Alert from 'react-bootstrap/Alert';
 import { pageState } from '../lib/page-state';
+import { staffSession } from '../lib/step-up';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -17,6 +18,14 @@ export const appShellReady: Promise<void> = pageState.ghost
       GhostBanner = m.GhostBanner;
     })
   : Promise.resolve();
+
+/**
+ * A staff session (also viewing as a candidate) answers the server's step-up requests in one dialog
+ * (lib/step-up.ts); its chunk loads after the page, and never for candidates or visitors.
+ */
+const StepUpHost = lazy(() =>
+  import(/* webpackChunkName: 'step-up' */ '../components/StepUpDialog').then((m) => ({ default: m.StepUpHost })),
+);
 
 /** SPEC §2: the main area is at least the window height minus 190 px (760 px before measuring). */
 const LAYOUT_CHROME_HEIGHT = 190;
@@ -82,6 +91,11 @@ export function App({
         Skip to content
       </a>
       {pageState.ghost && GhostBanner ? <GhostBanner ghost={pageState.ghost} /> : null}
+      {staffSession() ? (
+        <Suspense fallback={null}>
+          <StepUpHost />
+        </Suspense>
+      ) : null}
       <Header />
       <main id="main" className="site-main container" style={{ minHeight }} tabIndex={-1}>
         {notice ? <NoticeAlert key={notice.id} notice={notice} /> : null}

@@ -1,10 +1,11 @@
 /**
- * Step-up: before a sensitive download, a session that has not proved its user in the last 10
- * minutes is asked to, with the password (and a current code when the account has an app), a
- * passkey, or a new sign-in at the single sign-on provider. `useStepUp().run(action, purpose)` asks
- * first when needed, then runs the action.
+ * Step-up: before a sensitive download or change, a staff session that has not proved its user in
+ * the last 10 minutes is asked to, with the password (and a current code when the account has an
+ * app), a passkey, or a new sign-in at the single sign-on provider. `useStepUp().run(action,
+ * purpose)` asks first when needed, then runs the action; StepUpHost answers the calls the server
+ * asks it of (lib/step-up.ts), so they go again once confirmed.
  */
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { PASSKEY_API, type StepUpStatus } from '../../common/passkeys';
@@ -15,6 +16,7 @@ import { SubmitButton } from './SubmitButton';
 import { apiFetch } from '../lib/api';
 import { withQuery } from '../lib/query';
 import { OIDC_PATHS } from '../../common/oidc';
+import { onStepUp, staffSession, type StepUpPurpose } from '../lib/step-up';
 
 const STEP_UP_TEXT = {
   title: 'Confirm it is you',
@@ -24,6 +26,11 @@ const STEP_UP_TEXT = {
     export: 'This file holds applicants’ names and contact details. Confirm it is you to download it.',
     role: 'A role decides who sees every candidate’s personal details. Confirm it is you to change it.',
     apiKey: 'An API key can read candidates’ personal details from anywhere. Confirm it is you to create it.',
+    resume: 'A résumé holds a candidate’s personal details. Confirm it is you to open it.',
+    candidateFile:
+      'This file holds the candidate’s personal details. Confirm it is you to open it while viewing as them.',
+    action:
+      'This changes who can reach candidates’ personal details, or sends them out of the portal. Confirm it is you to go ahead.',
   },
   password: 'Password',
   code: '6-digit code from your authenticator app',
@@ -38,8 +45,6 @@ const STEP_UP_TEXT = {
 } as const;
 
 const T = STEP_UP_TEXT;
-
-export type StepUpPurpose = keyof typeof STEP_UP_TEXT.intro;
 
 function StepUpDialog({
   status,
@@ -168,6 +173,8 @@ export function useStepUp() {
   const [error, setError] = useState<unknown>(null);
 
   const run = (action: () => void, purpose: StepUpPurpose) => {
+    // A candidate's own files and changes ask nothing of them.
+    if (!staffSession()) return action();
     setError(null);
     apiFetch<StepUpStatus>(PASSKEY_API.reauthenticate).then(
       (status) => (status.fresh ? action() : setPending({ status, action, purpose })),
@@ -190,4 +197,48 @@ export function useStepUp() {
     </>
   );
   return { run, dialog };
+}
+
+/**
+ * Answers the server's STEP_UP_REQUIRED for every call of a staff session (lib/api.ts asks, then
+ * sends the call again): one dialog, wherever the call came from.
+ */
+export function StepUpHost() {
+  const [pending, setPending] = useState<{
+    status: StepUpStatus;
+    purpose: StepUpPurpose;
+    /** Every call waiting on this dialog (two may ask at once): each goes again once confirmed. */
+    waiting: ((confirmed: boolean) => void)[];
+  } | null>(null);
+
+  useEffect(() => {
+    onStepUp(
+      (purpose) =>
+        new Promise<boolean>((resolve) => {
+          apiFetch<StepUpStatus>(PASSKEY_API.reauthenticate).then(
+            (status) =>
+              status.fresh
+                ? resolve(true)
+                : setPending((open) =>
+                    open ? { ...open, waiting: [...open.waiting, resolve] } : { status, purpose, waiting: [resolve] },
+                  ),
+            () => resolve(false),
+          );
+        }),
+    );
+    return () => onStepUp(null);
+  }, []);
+
+  const close = (confirmed: boolean) => {
+    for (const resolve of pending?.waiting ?? []) resolve(confirmed);
+    setPending(null);
+  };
+  return (
+    <StepUpDialog
+      status={pending?.status ?? null}
+      purpose={pending?.purpose ?? 'action'}
+      onCancel={() => close(false)}
+      onDone={() => close(true)}
+    />
+  );
 }

@@ -1,4 +1,7 @@
 /** JSON calls to our own server. Errors carry the server's {message, status}. */
+import { ErrorCode } from '../../common/errors';
+import { askStepUp } from './step-up';
+
 export class ApiError extends Error {
   readonly status: number;
   /** The answer's body: {message, code, status, …} from our server. */
@@ -42,8 +45,15 @@ export async function exchange(
   return { response, text, parsed };
 }
 
-export async function apiFetch<T>(url: string, init: JsonRequest = {}): Promise<T> {
+/** Whether an answer asks for a recent authentication (a staff session's sensitive action). */
+export const stepUpAsked = (status: number, body: unknown): boolean =>
+  status === 401 && (body as { code?: unknown } | null)?.code === ErrorCode.STEP_UP_REQUIRED;
+
+export async function apiFetch<T>(url: string, init: JsonRequest = {}, retried = false): Promise<T> {
   const { response, text, parsed } = await exchange(url, init);
+  // The person confirms it is them, and the same call goes again (once).
+  if (!retried && stepUpAsked(response.status, parsed) && (await askStepUp('action')))
+    return apiFetch<T>(url, init, true);
   // A body that is not JSON is kept as its text.
   const body = parsed !== undefined ? parsed : text || null;
   if (!response.ok) {

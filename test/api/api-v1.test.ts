@@ -12,7 +12,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { apiV1Routes } from '../../server/features/api/api-v1.routes';
+import { apiV1Routes, requireScope } from '../../server/features/api/api-v1.routes';
+import { createRouteGuards } from '../../server/http/declared-router';
 import { createLogger } from '../../server/logger';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { aJob } from '../helpers/jobs';
@@ -370,6 +371,13 @@ describe('REST API /api/v1', () => {
       publicUrl: server.config.publicUrl,
       siteName: server.config.siteName,
       logger: createLogger('silent'),
+      guards: createRouteGuards({
+        audit: server.services.audit,
+        clock: server.services.clock,
+        rateLimiter: server.services.rateLimiter,
+        perMinute: { publicReads: RATE, graphql: RATE },
+        apiScope: requireScope,
+      }),
     }) as unknown as { stack: Layer[] };
     const served = router.stack
       .flatMap((l) =>

@@ -1,23 +1,19 @@
 /** Thin HTTP of the API keys (admins): list, create (the key shown once), revoke. */
-import { Router } from 'express';
-import { currentUser, requireAdmin } from '../../http/guards';
+import type { Router } from 'express';
+import { declaredRouter, type RouteGuards } from '../../http/declared-router';
+import { currentUser } from '../../http/guards';
 import { handle } from '../../http/handle';
-import { requireRecentAuthentication } from '../../http/step-up';
-import type { Clock } from '../../lib/clock';
 import type { ApiKeysService } from './api-keys.service';
 
-export function apiKeysRoutes(deps: { apiKeys: ApiKeysService; clock: Clock }): Router {
+export function apiKeysRoutes(deps: { apiKeys: ApiKeysService; guards: RouteGuards }): Router {
   const { apiKeys } = deps;
-  const router = Router();
-  router.use('/api/admin/api-keys', requireAdmin);
+  const router = declaredRouter(deps.guards);
   router.get(
     '/api/admin/api-keys',
     handle(() => apiKeys.list()),
   );
-  // A key reads candidates' personal data from anywhere: only a session that proved its user lately.
   router.post(
     '/api/admin/api-keys',
-    requireRecentAuthentication(deps.clock),
     handle((req) => apiKeys.create(req.body, currentUser(req).id)),
   );
   router.post(

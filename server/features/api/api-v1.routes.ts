@@ -6,9 +6,10 @@
  * details answer (problem.ts); nothing under /api/v1 falls through to the rest of the app but
  * the apply link's older job page.
  */
-import express, { type Request, type RequestHandler, Router } from 'express';
-import type { ApiScope } from '../../../common/api-keys';
+import express, { type Request, type RequestHandler, type Router } from 'express';
+import { API_V1, type ApiScope } from '../../../common/api-keys';
 import { AppError, ErrorCode } from '../../errors';
+import { declaredRouter, type RouteGuards } from '../../http/declared-router';
 import { HTTP_MESSAGES } from '../../http/messages';
 import { noStore } from '../../http/security';
 import { sendStoredFile } from '../../http/send-stored-file';
@@ -38,13 +39,23 @@ interface ApiV1RoutesDeps {
   publicUrl: string;
   siteName: string;
   logger: Logger;
+  guards: RouteGuards;
 }
 
 const caller = (req: Request): ApiCaller => req.apiCaller!;
 
+/** The route table's check of a key's scope (server/route-table.ts declares each route's). */
+export function requireScope(needed: ApiScope): RequestHandler {
+  return (req, _res, next) => {
+    if (!caller(req).scopes.includes(needed))
+      return next(new AppError(ErrorCode.FORBIDDEN, `This API key lacks the ${needed} scope.`));
+    next();
+  };
+}
+
 export function apiV1Routes(deps: ApiV1RoutesDeps): Router {
   const { api, apiKeys, rateLimiter } = deps;
-  const router = Router();
+  const router = declaredRouter(deps.guards, API_V1);
   const document = openApiDocument({ publicUrl: deps.publicUrl, siteName: deps.siteName });
   const documentJson = JSON.stringify(document);
   const docsHtml = apiDocsPage(document);
@@ -86,13 +97,6 @@ export function apiV1Routes(deps: ApiV1RoutesDeps): Router {
   });
   router.use(express.json({ limit: '100kb' }));
 
-  const scope =
-    (needed: ApiScope): RequestHandler =>
-    (req, _res, next) => {
-      if (!caller(req).scopes.includes(needed))
-        return next(new AppError(ErrorCode.FORBIDDEN, `This API key lacks the ${needed} scope.`));
-      next();
-    };
   const answer =
     (fn: (req: Request) => Promise<unknown>): RequestHandler =>
     async (req, res) => {
@@ -101,12 +105,10 @@ export function apiV1Routes(deps: ApiV1RoutesDeps): Router {
 
   router.get(
     '/jobs',
-    scope('jobs:read'),
     answer((req) => api.jobs(req.query)),
   );
   router.get(
     '/jobs/:id',
-    scope('jobs:read'),
     answer((req) => api.job(req.params.id)),
   );
   /** A POST that makes something: with an Idempotency-Key, a repeat answers the first result. */
@@ -126,60 +128,50 @@ export function apiV1Routes(deps: ApiV1RoutesDeps): Router {
 
   router.post(
     '/jobs',
-    scope('jobs:write'),
     creates((req) => api.createJob(req.body, caller(req))),
   );
-  router.put('/jobs/by-external-id/:externalId', scope('jobs:write'), async (req, res) => {
+  router.put('/jobs/by-external-id/:externalId', async (req, res) => {
     const result = await api.upsertJob(req.params.externalId, req.body, caller(req));
     res.status(result.created ? 201 : 200).json(result);
   });
   router.post(
     '/jobs/:id/close',
-    scope('jobs:write'),
     answer((req) => api.closeJob(req.params.id, caller(req))),
   );
   router.get(
     '/applications',
-    scope('applications:read'),
     answer((req) => api.applications(req.query, caller(req))),
   );
   router.get(
     '/applications/:id',
-    scope('applications:read'),
     answer((req) => api.application(req.params.id, caller(req))),
   );
   router.post(
     '/applications/:id/status',
-    scope('applications:write'),
     answer((req) => api.setApplicationStatus(req.params.id, req.body, caller(req))),
   );
 
   router.get(
     '/candidates/:id',
-    scope('candidates:read'),
     answer((req) => api.candidate(req.params.id, caller(req))),
   );
   router.get(
     '/document-templates',
-    scope('documents:read'),
     answer(() => api.templates()),
   );
   router.get(
     '/documents',
-    scope('documents:read'),
     answer((req) => api.documents(req.query)),
   );
   router.post(
     '/documents',
-    scope('documents:write'),
     creates((req) => api.assignDocument(req.body, caller(req))),
   );
   router.get(
     '/documents/:id',
-    scope('documents:read'),
     answer((req) => api.document(req.params.id)),
   );
-  router.get('/documents/:id/signed.pdf', scope('documents:read'), async (req, res) => {
+  router.get('/documents/:id/signed.pdf', async (req, res) => {
     const { filename, file } = await api.signedPdf(req.params.id, caller(req));
     res.type('application/pdf');
     res.attachment(filename);

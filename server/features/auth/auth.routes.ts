@@ -1,5 +1,5 @@
 /** Thin HTTP for accounts (SPEC §7): parse, call the service, answer. */
-import { type Request, type RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
 import type { Passport } from 'passport';
 import { AUTH_SERVER_MESSAGES, CANDIDATE_HOME, type ResetPasswordAnswer } from '../../../common/auth';
 import { LANDING_PITCH_PATH } from '../../../common/content';
@@ -7,16 +7,16 @@ import { ACCOUNT_SECURITY_PATH } from '../../../common/account-security-path';
 import { isStaffRole, STAFF_HOME } from '../../../common/staff-accounts';
 import { safeRedirectPath } from '../../../common/redirect';
 import { AppError, ErrorCode } from '../../errors';
-import { endViewBeforeLogout, ghostRefusals, sessionTokenView } from '../../http/ghost';
+import { declaredRouter, type RouteGuards } from '../../http/declared-router';
+import { endViewBeforeLogout, sessionTokenView } from '../../http/ghost';
+import { currentUser } from '../../http/guards';
 import { handle, requestInfo as info } from '../../http/handle';
-import { rateLimit } from '../../http/rate-limit';
 import { completeSignIn, sessionCookieName, type SignInFailure } from '../../http/session';
 import '../../http/session-user';
 import type { Spa } from '../../http/spa';
 import type { Config } from '../../config';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
-import type { RateLimiter } from '../../lib/rate-limiter';
 import type { CaptchaProvider } from '../../providers/captcha/captcha.types';
 import type { ContentService } from '../content/content.service';
 import { signInTarget } from '../mfa/mfa.routes';
@@ -29,7 +29,7 @@ export interface AuthRoutesDeps {
   auth: AuthService;
   passport: InstanceType<typeof Passport>;
   captcha: CaptchaProvider;
-  rateLimiter: RateLimiter;
+  guards: RouteGuards;
   spa: Spa;
   config: Config;
   clock: Clock;
@@ -39,13 +39,11 @@ export interface AuthRoutesDeps {
   oidc: OidcService | null;
 }
 
-const HOUR = 3_600_000;
-
 export function authRoutes(deps: AuthRoutesDeps): Router {
-  const { auth, passport, captcha, rateLimiter, spa, config, content, mfa } = deps;
-  // A staff member viewing as a candidate changes no account (theirs, the candidate's or a new one).
-  const notWhileViewing = ghostRefusals(deps.audit)('other');
-  const router = Router();
+  const { auth, passport, captcha, spa, config, content, mfa } = deps;
+  // A staff member viewing as a candidate changes no account (theirs, the candidate's or a new one):
+  // the route table refuses sign-ins, registrations and resets while viewing.
+  const router = declaredRouter(deps.guards);
 
   // A visitor's sign-in page (the home page sends visitors there) carries the landing pitch shown
   // beside the form (SPEC §1): the screen draws without a round trip for it. Should the pitch not
@@ -71,7 +69,6 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
 
   router.get(
     '/api/captcha/challenge',
-    rateLimit(rateLimiter, 'captcha', { limit: 60, windowMs: HOUR }),
     handle(async () => {
       if (!captcha.challenge) throw new AppError(ErrorCode.NOT_FOUND, 'This captcha needs no challenge.');
       return captcha.challenge();
@@ -80,8 +77,6 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
 
   router.post(
     '/register',
-    notWhileViewing,
-    rateLimit(rateLimiter, 'register', { limit: 10, windowMs: HOUR }),
     handle((req) => auth.register(req.body, info(req))),
   );
 
@@ -93,33 +88,25 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
 
   router.post(
     '/api/request-password-reset',
-    notWhileViewing,
-    rateLimit(rateLimiter, 'reset-request', { limit: 5, windowMs: HOUR }),
     handle((req) => auth.requestPasswordReset(req.body, info(req))),
   );
   router.post(
     '/api/verify-password-reset-token',
-    rateLimit(rateLimiter, 'reset-verify', { limit: 30, windowMs: HOUR }),
     handle((req) => auth.verifyResetToken(req.body)),
   );
-  router.post(
-    '/api/reset-password',
-    notWhileViewing,
-    rateLimit(rateLimiter, 'reset', { limit: 10, windowMs: HOUR }),
-    async (req, res) => {
-      const { user, firstPassword } = await auth.resetPassword(req.body, info(req));
-      let signedInTo: string | null = null;
-      // Staff who must use single sign-on choose a password for nothing: they are not signed in by it.
-      if (firstPassword && !(config.oidc?.requiredForStaff && isStaffRole(user.role))) {
-        // A first password (an invited account) signs the person in: the link proved the mailbox.
-        const enrolmentNeeded = await mfa.enrolmentNeeded(user);
-        await completeSignIn(req, user, enrolmentNeeded, deps.clock());
-        signedInTo = enrolmentNeeded ? ACCOUNT_SECURITY_PATH : isStaffRole(user.role) ? STAFF_HOME : CANDIDATE_HOME;
-      }
-      const answer: ResetPasswordAnswer = { ok: true, signedInTo };
-      res.json(answer);
-    },
-  );
+  router.post('/api/reset-password', async (req, res) => {
+    const { user, firstPassword } = await auth.resetPassword(req.body, info(req));
+    let signedInTo: string | null = null;
+    // Staff who must use single sign-on choose a password for nothing: they are not signed in by it.
+    if (firstPassword && !(config.oidc?.requiredForStaff && isStaffRole(user.role))) {
+      // A first password (an invited account) signs the person in: the link proved the mailbox.
+      const enrolmentNeeded = await mfa.enrolmentNeeded(user);
+      await completeSignIn(req, user, enrolmentNeeded, deps.clock());
+      signedInTo = enrolmentNeeded ? ACCOUNT_SECURITY_PATH : isStaffRole(user.role) ? STAFF_HOME : CANDIDATE_HOME;
+    }
+    const answer: ResetPasswordAnswer = { ok: true, signedInTo };
+    res.json(answer);
+  });
 
   // SPEC §7: POST /login is a form post (username, password, redirectTo); failures come back as
   // the flash message of the login page.
@@ -139,7 +126,7 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
     return signInTarget(user, asked, enrolmentNeeded);
   }
 
-  router.post('/login', notWhileViewing, (req, res, next) => {
+  router.post('/login', (req, res, next) => {
     // '' when no return path was asked for: staff then land on their console, candidates on /.
     const asked = safeRedirectPath(req.body?.redirectTo, '');
     passport.authenticate('local', (err: unknown, user: Express.User | false, failure?: SignInFailure) => {
@@ -194,8 +181,7 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
    * while a staff member views as the candidate lives only as long as that view.
    */
   router.get('/api/session-token', (req, res, next) => {
-    const user = req.user;
-    if (!user) return next(new AppError(ErrorCode.UNAUTHENTICATED, 'Not signed in'));
+    const user = currentUser(req);
     sessionTokenView(req, auth).then(
       (view) => res.json({ token: issueSessionToken(user, config.sessionSecret, deps.clock(), view) }),
       next,

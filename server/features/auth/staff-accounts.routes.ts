@@ -1,16 +1,14 @@
 /** Thin HTTP of the staff accounts screen (/api/staff/accounts…): the admin role only. */
-import { Router } from 'express';
-import { currentUser, requireAdmin } from '../../http/guards';
+import type { Router } from 'express';
+import { declaredRouter, type RouteGuards } from '../../http/declared-router';
+import { currentUser } from '../../http/guards';
 import { handle } from '../../http/handle';
-import { requireRecentAuthentication } from '../../http/step-up';
-import type { Clock } from '../../lib/clock';
 import '../../http/session-user';
 import type { StaffAccountsService } from './staff-accounts.service';
 
-export function staffAccountsRoutes(deps: { staffAccounts: StaffAccountsService; clock: Clock }): Router {
+export function staffAccountsRoutes(deps: { staffAccounts: StaffAccountsService; guards: RouteGuards }): Router {
   const { staffAccounts } = deps;
-  const router = Router();
-  router.use('/api/staff/accounts', requireAdmin);
+  const router = declaredRouter(deps.guards);
 
   router.get(
     '/api/staff/accounts',
@@ -20,10 +18,8 @@ export function staffAccountsRoutes(deps: { staffAccounts: StaffAccountsService;
     '/api/staff/accounts',
     handle((req) => staffAccounts.invite(req.body, currentUser(req).id)),
   );
-  // Who may see every candidate's personal data: only a session that proved its user lately.
   router.put(
     '/api/staff/accounts/:id/role',
-    requireRecentAuthentication(deps.clock),
     handle((req) => staffAccounts.setRole(req.params.id, req.body, currentUser(req).id)),
   );
   router.post(

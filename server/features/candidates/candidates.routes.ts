@@ -1,8 +1,7 @@
 /** Thin HTTP for the candidate home (/api/me/…): the record, applications, recommended jobs. */
-import { Router } from 'express';
-import { ghostRefusals } from '../../http/ghost';
-import { currentUser, requireConfirmedUser } from '../../http/guards';
-import type { AuditLog } from '../../lib/audit';
+import type { Router } from 'express';
+import { declaredRouter, type RouteGuards } from '../../http/declared-router';
+import { currentUser } from '../../http/guards';
 import { handle, requestInfo as info } from '../../http/handle';
 import '../../http/session-user';
 import type { ApplicationsService } from '../jobs/applications.service';
@@ -11,14 +10,12 @@ import type { CandidatesService } from './candidates.service';
 export interface CandidatesRoutesDeps {
   candidates: CandidatesService;
   applications: ApplicationsService;
-  audit: AuditLog;
+  guards: RouteGuards;
 }
 
 export function candidatesRoutes(deps: CandidatesRoutesDeps): Router {
   const { candidates, applications } = deps;
-  const notWhileViewing = ghostRefusals(deps.audit);
-  const router = Router();
-  router.use('/api/me', requireConfirmedUser);
+  const router = declaredRouter(deps.guards);
 
   router.get(
     '/api/me/profile',
@@ -26,7 +23,6 @@ export function candidatesRoutes(deps: CandidatesRoutesDeps): Router {
   );
   router.put(
     '/api/me/profile',
-    notWhileViewing('profile'),
     handle((req) => candidates.saveProfile(currentUser(req).id, req.body, info(req))),
   );
   router.get(
@@ -35,7 +31,6 @@ export function candidatesRoutes(deps: CandidatesRoutesDeps): Router {
   );
   router.post(
     '/api/me/applications/:id/withdraw',
-    notWhileViewing('apply'),
     handle((req) => applications.withdraw(currentUser(req).id, req.params.id, info(req))),
   );
   router.get(

@@ -1,14 +1,14 @@
 /** Thin HTTP of the staff console's content pages (/api/staff/content…): staff or admin only. */
-import { Router } from 'express';
-import { currentUser, requireStaff } from '../../http/guards';
+import type { Router } from 'express';
+import { declaredRouter, type RouteGuards } from '../../http/declared-router';
+import { currentUser } from '../../http/guards';
 import { handle } from '../../http/handle';
 import '../../http/session-user';
 import type { ContentService } from './content.service';
 
-export function contentRoutes(deps: { content: ContentService }): Router {
+export function contentRoutes(deps: { content: ContentService; guards: RouteGuards }): Router {
   const { content } = deps;
-  const router = Router();
-  router.use('/api/staff/content', requireStaff);
+  const router = declaredRouter(deps.guards);
 
   router.get(
     '/api/staff/content',

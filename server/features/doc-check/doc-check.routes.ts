@@ -1,15 +1,15 @@
 /** SPEC §7: POST /api/documents/doc-check/substitution and /signing (multipart field contents; staff). */
-import { Router } from 'express';
+import type { Router } from 'express';
 import { DOC_CHECK_UPLOAD_FIELD } from '../../../common/documents';
-import { currentUser, requireStaff } from '../../http/guards';
+import { declaredRouter, type RouteGuards } from '../../http/declared-router';
+import { currentUser } from '../../http/guards';
 import { requestInfo } from '../../http/handle';
 import { pdfUpload } from '../documents/upload';
 import type { DocCheckService } from './doc-check.service';
 
-export function docCheckRoutes(deps: { docCheck: DocCheckService }): Router {
+export function docCheckRoutes(deps: { docCheck: DocCheckService; guards: RouteGuards }): Router {
   const { docCheck } = deps;
-  const router = Router();
-  router.use('/api/documents/doc-check', requireStaff);
+  const router = declaredRouter(deps.guards);
   router.post('/api/documents/doc-check/substitution', pdfUpload(DOC_CHECK_UPLOAD_FIELD), async (req, res) => {
     res.json(await docCheck.substitution(req.file?.buffer, req.body?.candidateEmail));
   });

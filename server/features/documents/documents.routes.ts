@@ -1,22 +1,24 @@
 /** Thin HTTP for documents (SPEC §7): download, signed-copy upload, browser-reported events. */
-import { Router } from 'express';
+import type { Router } from 'express';
 import { SIGNED_UPLOAD_FIELD } from '../../../common/documents';
-import { ghostRefusals } from '../../http/ghost';
-import { currentUser, requireConfirmedUser } from '../../http/guards';
+import { declaredRouter, type RouteGuards } from '../../http/declared-router';
+import { currentUser } from '../../http/guards';
 import type { AuditLog } from '../../lib/audit';
+import { auditViewedFile } from '../../lib/viewing';
 import '../../http/session-user';
 import { requestInfo } from '../../http/handle';
 import { sendStoredFile } from '../../http/send-stored-file';
 import type { DocumentsService } from './documents.service';
 import { pdfUpload } from './upload';
 
-export function documentsRoutes(deps: { documents: DocumentsService; audit: AuditLog }): Router {
+export function documentsRoutes(deps: { documents: DocumentsService; audit: AuditLog; guards: RouteGuards }): Router {
   const { documents } = deps;
-  const notWhileViewing = ghostRefusals(deps.audit);
-  const router = Router();
+  const router = declaredRouter(deps.guards);
 
-  router.get('/api/documents/:docHandle.pdf', requireConfirmedUser, async (req, res) => {
-    const download = await documents.downloadFile(currentUser(req).id, String(req.params.docHandle));
+  router.get('/api/documents/:docHandle.pdf', async (req, res) => {
+    const docHandle = String(req.params.docHandle);
+    const download = await documents.downloadFile(currentUser(req).id, docHandle);
+    await auditViewedFile(deps.audit, requestInfo(req), 'document', { docHandle });
     res.type('application/pdf');
     // content-disposition encodes the name safely (quoted ASCII plus filename*=UTF-8'').
     // ?view=inline opens it in the browser's viewer (an informational document's View).
@@ -30,8 +32,6 @@ export function documentsRoutes(deps: { documents: DocumentsService; audit: Audi
 
   router.put(
     '/api/documents/:docHandle.pdf',
-    requireConfirmedUser,
-    notWhileViewing('upload'),
     // Ownership first: a stranger's upload is refused before its body is read.
     async (req, _res, next) => {
       await documents.assertUploadable(currentUser(req).id, String(req.params.docHandle));
@@ -50,20 +50,15 @@ export function documentsRoutes(deps: { documents: DocumentsService; audit: Audi
   );
 
   // SPEC §7 names a GET; it only adds an audit entry (the document's state never changes here).
-  router.get(
-    '/api/documents/:docHandle/report-event',
-    requireConfirmedUser,
-    notWhileViewing('sign'),
-    async (req, res) => {
-      const document = await documents.reportEvent(
-        currentUser(req).id,
-        { docHandle: String(req.params.docHandle) },
-        req.query.event,
-        requestInfo(req),
-      );
-      res.json({ ok: true, document });
-    },
-  );
+  router.get('/api/documents/:docHandle/report-event', async (req, res) => {
+    const document = await documents.reportEvent(
+      currentUser(req).id,
+      { docHandle: String(req.params.docHandle) },
+      req.query.event,
+      requestInfo(req),
+    );
+    res.json({ ok: true, document });
+  });
 
   return router;
 }

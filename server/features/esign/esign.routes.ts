@@ -7,13 +7,12 @@
  * images pass the same guard with it. The page's own HTML sets the token there instead, until the
  * page has opened the ceremony.
  */
-import { type Request, type Response, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import { DOCUMENT_SERVER_MESSAGES } from '../../../common/documents';
 import { PAGE_IMAGE_SIZES } from '../../../common/esign';
 import { AppError, ErrorCode } from '../../errors';
-import { ghostRefusals } from '../../http/ghost';
-import { currentUser, requireConfirmedUser } from '../../http/guards';
-import type { AuditLog } from '../../lib/audit';
+import { declaredRouter, type RouteGuards } from '../../http/declared-router';
+import { currentUser } from '../../http/guards';
 import '../../http/session-user';
 import { CEREMONY_TTL_MS, PAGES_PATH, SIGNING_PAGE_PATH, type BuiltinEsign } from '../../providers/esign/builtin';
 import type { Spa } from '../../http/spa';
@@ -40,9 +39,9 @@ function allowPageImages(req: Request, res: Response, key: string, sha256: strin
   });
 }
 
-export function esignRoutes(deps: { esign: BuiltinEsign; spa: Spa; audit: AuditLog }): Router {
+export function esignRoutes(deps: { esign: BuiltinEsign; spa: Spa; guards: RouteGuards }): Router {
   const { esign, spa } = deps;
-  const router = Router();
+  const router = declaredRouter(deps.guards);
 
   // The page's HTML carries the ceremony its token would open and preloads the first page image:
   // on a phone's network the document shows without waiting for the script and the opening call.
@@ -63,8 +62,7 @@ export function esignRoutes(deps: { esign: BuiltinEsign; spa: Spa; audit: AuditL
         : '',
     });
   });
-  // A staff member viewing as the candidate takes no step of a signing.
-  router.use('/api/esign', requireConfirmedUser, ghostRefusals(deps.audit)('sign'));
+  // A staff member viewing as the candidate takes no step of a signing (the route table refuses it).
 
   router.post('/api/esign/open', async (req, res) => {
     const opened = await esign.open(req.body?.token, currentUser(req).id, requestInfo(req));

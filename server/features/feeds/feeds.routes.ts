@@ -5,22 +5,18 @@
  */
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { Router, type RequestHandler } from 'express';
+import type { Router } from 'express';
 import { AppError, ErrorCode } from '../../errors';
-import { requireAdmin } from '../../http/guards';
+import { declaredRouter, type RouteGuards } from '../../http/declared-router';
 import { FeedFormatError } from './feed-format';
 import type { FeedsService } from './feeds.service';
 
-export function feedsRoutes(deps: {
-  feeds: FeedsService;
-  feedUrl: string | undefined;
-  publicReads: RequestHandler;
-}): Router {
+export function feedsRoutes(deps: { feeds: FeedsService; feedUrl: string | undefined; guards: RouteGuards }): Router {
   const { feeds } = deps;
-  const router = Router();
+  const router = declaredRouter(deps.guards);
   let exporting = false;
 
-  router.get('/feeds/jobs.xml', deps.publicReads, async (req, res) => {
+  router.get('/feeds/jobs.xml', async (req, res) => {
     const tag = await feeds.exportTag();
     res.setHeader('ETag', tag);
     res.setHeader('Cache-Control', 'public, max-age=300');
@@ -41,7 +37,7 @@ export function feedsRoutes(deps: {
     }
   });
 
-  router.post('/api/admin/feeds/import', requireAdmin, async (_req, res) => {
+  router.post('/api/admin/feeds/import', async (_req, res) => {
     if (!deps.feedUrl) throw new AppError(ErrorCode.VALIDATION, 'No job feed is configured (JOB_FEED_URL).');
     try {
       res.json(await feeds.importFrom(deps.feedUrl));

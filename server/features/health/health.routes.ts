@@ -5,19 +5,21 @@
  * database does not answer or the pool is saturated (queries queued behind every connection, or a
  * request turned away in the last few seconds).
  */
-import { Router, type Response } from 'express';
+import type { Response, Router } from 'express';
 import type { DatabaseHandle } from '../../db';
+import { declaredRouter, type RouteGuards } from '../../http/declared-router';
 
 const FRESH_MS = 1_000;
 const SHED_RECENTLY_MS = 5_000;
 
 /** `warnings`: what an operator should act on soon (a signing certificate near its end). */
 export function healthRoutes(
+  guards: RouteGuards,
   database: Pick<DatabaseHandle, 'ping' | 'load'>,
   warnings: () => Promise<string[]> = async () => [],
   now: () => number = Date.now,
 ): Router {
-  const router = Router();
+  const router = declaredRouter(guards);
   let answeredAt = -Infinity;
   const alive = async (): Promise<boolean> => {
     if (now() - answeredAt < FRESH_MS) return true;

@@ -3,45 +3,40 @@
  * chooses on the dashboard (/api/me/…, signed in and confirmed) or from the mailed link (the
  * token is the permission, no sign-in needed).
  */
-import { Router } from 'express';
-import { currentUser, requireConfirmedUser, requireStaff } from '../../http/guards';
+import type { Router } from 'express';
+import { declaredRouter, type RouteGuards } from '../../http/declared-router';
+import { currentUser } from '../../http/guards';
 import { handle, requestInfo } from '../../http/handle';
 import '../../http/session-user';
 import type { InterviewsService } from './interviews.service';
 
-export function interviewsRoutes(deps: { interviews: InterviewsService }): Router {
+export function interviewsRoutes(deps: { interviews: InterviewsService; guards: RouteGuards }): Router {
   const { interviews } = deps;
-  const router = Router();
+  const router = declaredRouter(deps.guards);
 
   router.post(
     '/api/staff/applications/:id/interviews',
-    requireStaff,
     handle((req) => interviews.propose(req.params.id, req.body, currentUser(req).id)),
   );
   router.get(
     '/api/staff/applications/:id/interviews',
-    requireStaff,
     handle((req) => interviews.forApplication(req.params.id)),
   );
   router.post(
     '/api/staff/interviews/:id/reschedule',
-    requireStaff,
     handle((req) => interviews.reschedule(req.params.id, req.body, currentUser(req).id)),
   );
   router.post(
     '/api/staff/interviews/:id/cancel',
-    requireStaff,
     handle((req) => interviews.cancel(req.params.id, currentUser(req).id)),
   );
 
   router.get(
     '/api/me/interviews',
-    requireConfirmedUser,
     handle((req) => interviews.mine(currentUser(req).id)),
   );
   router.post(
     '/api/me/interviews/:id/pick',
-    requireConfirmedUser,
     handle((req) => interviews.pickAsCandidate(currentUser(req).id, req.params.id, req.body, requestInfo(req))),
   );
 

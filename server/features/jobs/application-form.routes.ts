@@ -1,14 +1,13 @@
 /** Thin HTTP of the application form: read a job's form, submit it (JSON, or multipart with a résumé). */
-import { type Request, Router } from 'express';
+import type { Request, Router } from 'express';
 import { MAX_RESUME_BYTES, RESUME_MESSAGES, RESUME_UPLOAD_FIELD } from '../../../common/resume';
 import { jobOrderIdSchema } from '../../../common/jobs.schema';
 import { AppError, ErrorCode } from '../../errors';
-import { ghostRefusals } from '../../http/ghost';
-import { currentUser, requireUser } from '../../http/guards';
+import { declaredRouter, type RouteGuards } from '../../http/declared-router';
+import { currentUser } from '../../http/guards';
 import { handle, requestInfo } from '../../http/handle';
 import '../../http/session-user';
 import { fileUpload } from '../../http/upload';
-import type { AuditLog } from '../../lib/audit';
 import type { ApplicationFormService } from './application-form.service';
 
 /** The multipart field that carries the submission's JSON beside the file. */
@@ -31,10 +30,9 @@ function submission(req: Request): unknown {
   }
 }
 
-export function applicationFormRoutes(deps: { applicationForm: ApplicationFormService; audit: AuditLog }): Router {
+export function applicationFormRoutes(deps: { applicationForm: ApplicationFormService; guards: RouteGuards }): Router {
   const { applicationForm } = deps;
-  const notWhileViewing = ghostRefusals(deps.audit);
-  const router = Router();
+  const router = declaredRouter(deps.guards);
   // Multer reads only multipart bodies; a JSON submission passes straight through.
   const upload = fileUpload(RESUME_UPLOAD_FIELD, {
     maxBytes: MAX_RESUME_BYTES,
@@ -45,13 +43,10 @@ export function applicationFormRoutes(deps: { applicationForm: ApplicationFormSe
 
   router.get(
     '/api/jobs/:jobOrderId/application-form',
-    requireUser,
     handle((req) => applicationForm.form(currentUser(req).id, jobId(req.params.jobOrderId))),
   );
   router.post(
     '/api/jobs/:jobOrderId/applications',
-    requireUser,
-    notWhileViewing('apply'),
     upload,
     handle((req) =>
       applicationForm.submit(

@@ -1,16 +1,13 @@
 /** Thin HTTP for job search and applying (SPEC §7): parse, call the service, answer. */
-import { type Request, type RequestHandler, type Response, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import { applicationFormPath } from '../../../common/application-form';
 import { jobOrderIdSchema } from '../../../common/jobs.schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { Spa } from '../../http/spa';
-import { ghostRefusals } from '../../http/ghost';
-import { currentUser, requireStaff, requireUser } from '../../http/guards';
+import { declaredRouter, type RouteGuards } from '../../http/declared-router';
+import { currentUser } from '../../http/guards';
 import { handle, requestInfo as info } from '../../http/handle';
-import { rateLimit } from '../../http/rate-limit';
 import '../../http/session-user';
-import type { AuditLog } from '../../lib/audit';
-import type { RateLimiter } from '../../lib/rate-limiter';
 import type { ApplyLinkService } from './apply-link.service';
 import { applicationFormRoutes } from './application-form.routes';
 import type { ApplicationFormService } from './application-form.service';
@@ -24,12 +21,9 @@ export interface JobsRoutesDeps {
   jobs: JobsService;
   sitemaps: Sitemaps;
   applyLinks: ApplyLinkService;
-  rateLimiter: RateLimiter;
-  audit: AuditLog;
+  guards: RouteGuards;
   spa: Spa;
   config: Site & { sitemapTtlMs: number };
-  /** Throttles anonymous reads of the public pages. */
-  publicReads: RequestHandler;
   applicationForm: ApplicationFormService;
 }
 
@@ -47,8 +41,6 @@ function sendSitemap(req: Request, res: Response, file: SitemapFile, ttlMs: numb
   res.end(body);
 }
 
-const HOUR = 3_600_000;
-
 function jobId(value: unknown): number {
   const parsed = jobOrderIdSchema.safeParse(value);
   if (!parsed.success) throw new AppError(ErrorCode.VALIDATION, parsed.error.issues[0]?.message ?? 'Invalid id');
@@ -56,29 +48,26 @@ function jobId(value: unknown): number {
 }
 
 export function jobsRoutes(deps: JobsRoutesDeps): Router {
-  const { jobs, sitemaps, applyLinks, rateLimiter, spa, config, publicReads } = deps;
-  const notWhileViewing = ghostRefusals(deps.audit);
-  const router = Router();
+  const { jobs, sitemaps, applyLinks, spa, config } = deps;
+  const router = declaredRouter(deps.guards);
   router.use(applicationFormRoutes(deps));
 
   // The public job board (no login): the first page is in the HTML, later ones come from the API.
   const board = createJobBoard(jobs);
   router.get(
     '/api/jobs',
-    publicReads,
     handle((req) => board.search(req.query, req.user?.id ?? null)),
   );
-  router.get('/jobs', publicReads, async (req, res) => {
+  router.get('/jobs', async (req, res) => {
     const { criteria, first } = await board.firstPage(req.query, req.user?.id ?? null);
     await spa.render(req, res, { page: jobBoardParts(criteria, first, config), state: { jobBoard: first } });
   });
   // The public job page (no login): the server writes its meta data and JSON-LD into the SPA's HTML.
   router.get(
     '/api/jobs/:jobOrderId',
-    publicReads,
     handle((req) => jobs.jobPage(jobId(req.params.jobOrderId), req.user?.id ?? null)),
   );
-  router.get('/jobs/:jobOrderId', publicReads, (req, res, next) => {
+  router.get('/jobs/:jobOrderId', (req, res, next) => {
     const id = jobOrderIdSchema.safeParse(req.params.jobOrderId);
     const page = id.success ? jobs.jobPage(id.data, null) : Promise.reject(new AppError(ErrorCode.NOT_FOUND, ''));
     page
@@ -94,79 +83,65 @@ export function jobsRoutes(deps: JobsRoutesDeps): Router {
       .catch(next);
   });
   // Every open job's page; past SITEMAP_URLS jobs an index of numbered sitemaps (built once per TTL).
-  router.get('/sitemap.xml', publicReads, async (req, res, next) => {
+  router.get('/sitemap.xml', async (req, res, next) => {
     const file = await sitemaps.file(0);
     if (file) sendSitemap(req, res, file, config.sitemapTtlMs);
     else next();
   });
-  router.get('/sitemap-:part.xml', publicReads, async (req, res, next) => {
+  router.get('/sitemap-:part.xml', async (req, res, next) => {
     const part = Number(req.params.part);
     if (!Number.isInteger(part) || part < 1 || part > 10_000) return next();
     const file = await sitemaps.file(part);
     if (file) sendSitemap(req, res, file, config.sitemapTtlMs);
     else next();
   });
-  // Guessing applicant ids or tokens is throttled per client.
-  const linkLimit = rateLimit(rateLimiter, 'apply-link', { limit: 300, windowMs: HOUR });
-
   // Express answers POST /api/jobsearch and /api/jobsearch/ alike (non-strict routing).
   router.post(
     '/api/jobsearch',
-    requireUser,
     handle((req) => jobs.search(req.body, req.query.page, currentUser(req).id)),
   );
   router.get(
     '/api/jobsearch/locations',
-    requireUser,
     handle((req) => jobs.locations(req.query.term)),
   );
   router.get(
     '/api/jobsearch/jobs/:jobOrderId',
-    requireUser,
     handle((req) => jobs.hit(currentUser(req).id, jobId(req.params.jobOrderId))),
   );
   router.get(
     '/api/jobsearch/distance/:jobOrderId',
-    requireUser,
     handle((req) => jobs.distance(currentUser(req).id, jobId(req.params.jobOrderId))),
   );
   router.post(
     '/api/jobsearch/apply/:jobOrderId',
-    requireUser,
-    notWhileViewing('apply'),
     handle((req) => jobs.apply(currentUser(req).id, jobId(req.params.jobOrderId), info(req))),
   );
   router.get(
     '/api/get-initial-search-opts',
-    requireUser,
     handle((req) => jobs.initialSearch(currentUser(req).id)),
   );
 
   // Apply from an emailed link (SPEC §4 apply-now).
   router.get(
     '/api/applicant/:id',
-    linkLimit,
     handle((req) => applyLinks.applicant(req.params.id)),
   );
-  router.post('/api/token', linkLimit, async (req, res) => {
+  router.post('/api/token', async (req, res) => {
     res.type('text/plain').send(await applyLinks.issueToken(req.body));
   });
   router.get(
     '/api/v1/joborder/:jobOrderId',
-    linkLimit,
     handle((req) => applyLinks.jobOrder(req.get('authorization'), jobId(req.params.jobOrderId))),
   );
   router.post(
     '/api/apply',
-    notWhileViewing('apply'),
-    linkLimit,
     handle((req) => applyLinks.apply(req.body, info(req))),
   );
   // SPEC §7's one-click link. Mail link scanners open links with GET, so the GET is the SPA's
   // page (never cached) whose button POSTs here; the token is single-use and expires.
   // After it, the link's page says what happened: applied (signed out: before asking to sign in,
   // or to choose a first password), or why not. Signed in, applying goes on to /search (SPEC §7).
-  router.post('/apply-redirect/:token', notWhileViewing('apply'), linkLimit, async (req, res) => {
+  router.post('/apply-redirect/:token', async (req, res) => {
     const token = String(req.params.token);
     const outcome = await applyLinks.applyRedirect(token, info(req));
     const page = `/apply-redirect/${encodeURIComponent(token)}`;
@@ -182,20 +157,17 @@ export function jobsRoutes(deps: JobsRoutesDeps): Router {
   });
   router.get(
     '/api/apply-links/:token',
-    linkLimit,
     handle((req) => applyLinks.linkPreview(req.params.token)),
   );
   router.post(
     '/api/applicant/:id/password',
-    notWhileViewing('other'),
-    linkLimit,
     handle((req) => applyLinks.passwordSetup(req.params.id, info(req))),
   );
 
   // Staff: invite a candidate to apply by mail (application statuses: the staff feature). The
   // personal links go to the candidate's mailbox only: for an account without a password the
   // apply-now link leads to choosing one, so handing it to staff would hand them the account.
-  router.post('/api/staff/apply-links', requireStaff, async (req, res) => {
+  router.post('/api/staff/apply-links', async (req, res) => {
     await applyLinks.invite(req.body, currentUser(req).id);
     res.json({ sent: true });
   });

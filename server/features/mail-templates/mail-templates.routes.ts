@@ -1,14 +1,14 @@
 /** Thin HTTP of the mail templates: admins only (staff and candidates get 403). */
-import { Router } from 'express';
-import { currentUser, requireAdmin } from '../../http/guards';
+import type { Router } from 'express';
+import { declaredRouter, type RouteGuards } from '../../http/declared-router';
+import { currentUser } from '../../http/guards';
 import { handle } from '../../http/handle';
 import '../../http/session-user';
 import type { MailTemplatesService } from './mail-templates.service';
 
-export function mailTemplatesRoutes(deps: { mailTemplates: MailTemplatesService }): Router {
+export function mailTemplatesRoutes(deps: { mailTemplates: MailTemplatesService; guards: RouteGuards }): Router {
   const { mailTemplates } = deps;
-  const router = Router();
-  router.use('/api/staff/mail-templates', requireAdmin);
+  const router = declaredRouter(deps.guards);
   router.get(
     '/api/staff/mail-templates',
     handle(() => mailTemplates.list()),

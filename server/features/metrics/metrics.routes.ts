@@ -4,7 +4,8 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { Router } from 'express';
+import type { Router } from 'express';
+import { declaredRouter, type RouteGuards } from '../../http/declared-router';
 import type { Metrics } from './metrics';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -15,8 +16,8 @@ function bearerMatches(header: string | undefined, token: string): boolean {
   return match !== null && timingSafeEqual(digest(match[1]!), digest(token));
 }
 
-export function metricsRoutes(metrics: Metrics, token: string | undefined): Router {
-  const router = Router();
+export function metricsRoutes(guards: RouteGuards, metrics: Metrics, token: string | undefined): Router {
+  const router = declaredRouter(guards);
   if (!token) return router;
   router.get('/metrics', async (req, res) => {
     if (!bearerMatches(req.get('authorization'), token)) {

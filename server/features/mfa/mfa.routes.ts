@@ -1,29 +1,23 @@
 /** Thin HTTP for two-factor sign-in and the account's sessions: parse, call the service, answer. */
-import { type Request, type RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
 import { ACCOUNT_SECURITY_PATH } from '../../../common/account-security-path';
 import { MFA_API, MFA_MESSAGES, type SecondFactorAnswer } from '../../../common/mfa';
 import { isStaffRole, STAFF_HOME } from '../../../common/staff-accounts';
 import { AppError, ErrorCode } from '../../errors';
-import { requireUser, currentUser } from '../../http/guards';
-import { ghostRefusals } from '../../http/ghost';
+import { declaredRouter, type RouteGuards } from '../../http/declared-router';
+import { currentUser } from '../../http/guards';
 import { handle, requestInfo as info } from '../../http/handle';
-import { rateLimit } from '../../http/rate-limit';
 import { completeSignIn, MFA_PENDING_MS } from '../../http/session';
-import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
-import type { RateLimiter } from '../../lib/rate-limiter';
 import type { AuthService } from '../auth/auth.service';
 import type { MfaService } from './mfa.service';
 
 export interface MfaRoutesDeps {
   mfa: MfaService;
   auth: AuthService;
-  rateLimiter: RateLimiter;
+  guards: RouteGuards;
   clock: Clock;
-  audit: AuditLog;
 }
-
-const HOUR = 3_600_000;
 
 /** Where a completed sign-in lands: the page asked for, else the role's home; staff who must enrol, the set-up. */
 export function signInTarget(user: Express.User, asked: string, enrolmentNeeded: boolean): string {
@@ -50,28 +44,23 @@ export function enrolmentGate(): RequestHandler {
 }
 
 export function mfaRoutes(deps: MfaRoutesDeps): Router {
-  const { mfa, auth, rateLimiter, clock } = deps;
-  const router = Router();
+  const { mfa, auth, clock } = deps;
+  // A staff member viewing as a candidate neither reads nor changes the candidate's sign-in (the
+  // route table refuses it).
+  const router = declaredRouter(deps.guards);
   const sid = (req: Request) => req.sessionID;
-  // A staff member viewing as a candidate neither reads nor changes the candidate's sign-in.
-  const notWhileViewing = ghostRefusals(deps.audit)('other');
-  router.use(['/api/account/two-factor', MFA_API.sessions], notWhileViewing);
 
   router.get(
     MFA_API.status,
-    requireUser,
     // A session made by single sign-on has the provider's strong sign-in: nothing to set up here.
     handle((req) => mfa.status(currentUser(req), { singleSignOn: Boolean(req.session.oidcIdToken) })),
   );
   router.post(
     MFA_API.enrolment,
-    requireUser,
     handle((req) => mfa.startEnrolment(currentUser(req), info(req))),
   );
   router.post(
     MFA_API.confirm,
-    requireUser,
-    rateLimit(rateLimiter, 'mfa-confirm', { limit: 30, windowMs: HOUR }),
     handle(async (req) => {
       const recoveryCodes = await mfa.confirmEnrolment(currentUser(req).id, req.body, info(req));
       // Enrolled: the console opens.
@@ -81,14 +70,10 @@ export function mfaRoutes(deps: MfaRoutesDeps): Router {
   );
   router.post(
     MFA_API.disable,
-    requireUser,
-    rateLimit(rateLimiter, 'mfa-reauth', { limit: 20, windowMs: HOUR }),
     handle((req) => mfa.disable(currentUser(req).id, req.body, info(req))),
   );
   router.post(
     MFA_API.recoveryCodes,
-    requireUser,
-    rateLimit(rateLimiter, 'mfa-reauth', { limit: 20, windowMs: HOUR }),
     handle(async (req) => ({
       recoveryCodes: await mfa.regenerateRecoveryCodes(currentUser(req).id, req.body, info(req)),
     })),
@@ -96,38 +81,31 @@ export function mfaRoutes(deps: MfaRoutesDeps): Router {
 
   router.get(
     MFA_API.sessions,
-    requireUser,
     handle(async (req) => ({ sessions: await mfa.sessions(currentUser(req).id, sid(req)) })),
   );
   router.post(
     MFA_API.endOthers,
-    requireUser,
     handle(async (req) => ({ ended: await mfa.endOtherSessions(currentUser(req).id, sid(req), info(req)) })),
   );
   router.delete(
     `${MFA_API.sessions}/:id`,
-    requireUser,
     handle((req) => mfa.endSession(currentUser(req).id, String(req.params.id), sid(req), info(req))),
   );
 
   /** The second step of a sign-in whose password was right (pending in this session for 5 minutes). */
-  router.post(
-    MFA_API.secondFactor,
-    rateLimit(rateLimiter, 'second-factor', { limit: 30, windowMs: 15 * 60_000 }),
-    async (req, res) => {
-      const pending = req.session?.mfaPending;
-      if (!pending || clock() - pending.at > MFA_PENDING_MS) {
-        if (req.session) delete req.session.mfaPending;
-        throw new AppError(ErrorCode.UNAUTHENTICATED, MFA_MESSAGES.noPendingSignIn);
-      }
-      await mfa.verifySecondFactor(pending.userId, req.body, info(req));
-      const user = await auth.sessionUser(pending.userId);
-      if (!user) throw new AppError(ErrorCode.UNAUTHENTICATED, MFA_MESSAGES.noPendingSignIn);
-      await completeSignIn(req, user, false, clock());
-      const answer: SecondFactorAnswer = { ok: true, redirectTo: signInTarget(user, pending.redirectTo, false) };
-      res.json(answer);
-    },
-  );
+  router.post(MFA_API.secondFactor, async (req, res) => {
+    const pending = req.session?.mfaPending;
+    if (!pending || clock() - pending.at > MFA_PENDING_MS) {
+      if (req.session) delete req.session.mfaPending;
+      throw new AppError(ErrorCode.UNAUTHENTICATED, MFA_MESSAGES.noPendingSignIn);
+    }
+    await mfa.verifySecondFactor(pending.userId, req.body, info(req));
+    const user = await auth.sessionUser(pending.userId);
+    if (!user) throw new AppError(ErrorCode.UNAUTHENTICATED, MFA_MESSAGES.noPendingSignIn);
+    await completeSignIn(req, user, false, clock());
+    const answer: SecondFactorAnswer = { ok: true, redirectTo: signInTarget(user, pending.redirectTo, false) };
+    res.json(answer);
+  });
 
   return router;
 }

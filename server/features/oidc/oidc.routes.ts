@@ -3,23 +3,23 @@
  * pending request (state, nonce, PKCE verifier) lives in the session, single use and short-lived;
  * every failure comes back to the login page (or a step-up's page) as its flash message.
  */
-import { type Request, type Response, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import { OIDC_MESSAGES, OIDC_PATHS, type OidcFailureReason } from '../../../common/oidc';
 import { safeRedirectPath } from '../../../common/redirect';
-import { ghostRefusals } from '../../http/ghost';
+import { declaredRouter, type RouteGuards } from '../../http/declared-router';
+import { sessionOwnerId } from '../../http/guards';
 import { requestInfo as info } from '../../http/handle';
-import { rateLimit } from '../../http/rate-limit';
 import { completeSignIn } from '../../http/session';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import { refuseWhileViewing } from '../../lib/viewing';
 import { signInTarget } from '../mfa/mfa.routes';
 import { OidcFailure } from './oidc.client';
 import type { OidcService } from './oidc.service';
 
 export interface OidcRoutesDeps {
   oidc: OidcService | null;
-  rateLimiter: RateLimiter;
+  guards: RouteGuards;
   clock: Clock;
   audit: AuditLog;
   publicUrl: string;
@@ -27,7 +27,6 @@ export interface OidcRoutesDeps {
 
 /** A round trip to the provider (signing in there included) must come back within this. */
 const PENDING_MS = 10 * 60_000;
-const HOUR = 3_600_000;
 
 const saved = (req: Request) =>
   new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
@@ -37,8 +36,7 @@ const loginPage = (returnTo: string) =>
 
 export function oidcRoutes(deps: OidcRoutesDeps): Router {
   const { oidc, clock } = deps;
-  const router = Router();
-  const notWhileViewing = ghostRefusals(deps.audit)('other');
+  const router = declaredRouter(deps.guards);
 
   /**
    * Back to the login page with the failure's message; a step-up goes back to the page it came
@@ -55,64 +53,56 @@ export function oidcRoutes(deps: OidcRoutesDeps): Router {
   }
   const failure = (reason: OidcFailureReason, detail?: string) => new OidcFailure(reason, detail);
 
-  router.get(
-    OIDC_PATHS.start,
-    notWhileViewing,
-    rateLimit(deps.rateLimiter, 'oidc-start', { limit: 60, windowMs: HOUR }),
-    async (req, res) => {
-      const returnTo = safeRedirectPath(req.query.r, '');
-      const stepUp = req.query.stepUp === '1';
-      if (!oidc) return refuse(req, res, failure('not_configured'), returnTo, false);
-      // Step-up is for a signed-in session; without one this is a sign-in.
-      if (stepUp && !req.user) return res.redirect(303, loginPage(returnTo));
-      try {
-        const { url, pending } = await oidc.authorizationUrl(stepUp);
-        req.session.oidcPending = { ...pending, at: clock(), returnTo, userId: stepUp ? req.user!.id : null };
-        await saved(req);
-        res.redirect(303, url);
-      } catch (err) {
-        if (!(err instanceof OidcFailure)) throw err;
-        await refuse(req, res, err, returnTo, stepUp);
-      }
-    },
-  );
+  router.get(OIDC_PATHS.start, async (req, res) => {
+    const returnTo = safeRedirectPath(req.query.r, '');
+    const stepUp = req.query.stepUp === '1';
+    // While viewing as a candidate a staff member may prove themselves again (step-up), never sign in.
+    if (!stepUp) await refuseWhileViewing(deps.audit, info(req), 'other', { method: req.method, path: req.path });
+    if (!oidc) return refuse(req, res, failure('not_configured'), returnTo, false);
+    // Step-up is for a signed-in session; without one this is a sign-in.
+    if (stepUp && !req.user) return res.redirect(303, loginPage(returnTo));
+    try {
+      const { url, pending } = await oidc.authorizationUrl(stepUp);
+      req.session.oidcPending = { ...pending, at: clock(), returnTo, userId: stepUp ? sessionOwnerId(req) : null };
+      await saved(req);
+      res.redirect(303, url);
+    } catch (err) {
+      if (!(err instanceof OidcFailure)) throw err;
+      await refuse(req, res, err, returnTo, stepUp);
+    }
+  });
 
-  router.get(
-    OIDC_PATHS.callback,
-    rateLimit(deps.rateLimiter, 'oidc-callback', { limit: 120, windowMs: HOUR }),
-    async (req, res) => {
-      const pending = req.session?.oidcPending;
-      // Single use: whatever the answer, this pending request is spent.
-      if (pending) delete req.session.oidcPending;
-      const returnTo = pending?.returnTo ?? '';
-      const stepUp = pending?.stepUp ?? false;
-      if (!oidc) return refuse(req, res, failure('not_configured'), returnTo, false);
-      if (!pending || clock() - pending.at > PENDING_MS)
-        return refuse(req, res, failure('no_pending'), returnTo, false);
-      if (req.query.state !== pending.state) {
-        return refuse(req, res, failure('state_mismatch'), returnTo, stepUp);
+  router.get(OIDC_PATHS.callback, async (req, res) => {
+    const pending = req.session?.oidcPending;
+    // Single use: whatever the answer, this pending request is spent.
+    if (pending) delete req.session.oidcPending;
+    const returnTo = pending?.returnTo ?? '';
+    const stepUp = pending?.stepUp ?? false;
+    if (!oidc) return refuse(req, res, failure('not_configured'), returnTo, false);
+    if (!pending || clock() - pending.at > PENDING_MS) return refuse(req, res, failure('no_pending'), returnTo, false);
+    if (req.query.state !== pending.state) {
+      return refuse(req, res, failure('state_mismatch'), returnTo, stepUp);
+    }
+    const callbackUrl = new URL(req.originalUrl, deps.publicUrl);
+    try {
+      if (stepUp) {
+        if (!req.user || sessionOwnerId(req) !== pending.userId) throw failure('no_pending', 'another session user');
+        await oidc.reauthenticate(callbackUrl, pending, pending.userId, info(req));
+        req.session.authenticatedAt = clock();
+        await saved(req);
+        return res.redirect(303, returnTo || '/');
       }
-      const callbackUrl = new URL(req.originalUrl, deps.publicUrl);
-      try {
-        if (stepUp) {
-          if (!req.user || req.user.id !== pending.userId) throw failure('no_pending', 'another session user');
-          await oidc.reauthenticate(callbackUrl, pending, req.user.id, info(req));
-          req.session.authenticatedAt = clock();
-          await saved(req);
-          return res.redirect(303, returnTo || '/');
-        }
-        const { user, idToken } = await oidc.signIn(callbackUrl, pending, info(req));
-        delete req.session.mfaPending;
-        // The provider's sign-in counts as strong: no TOTP step and no enrolment gate (docs/SECURITY.md).
-        await completeSignIn(req, user, false, clock());
-        req.session.oidcIdToken = idToken;
-        res.redirect(303, signInTarget(user, returnTo, false));
-      } catch (err) {
-        if (!(err instanceof OidcFailure)) throw err;
-        await refuse(req, res, err, returnTo, stepUp);
-      }
-    },
-  );
+      const { user, idToken } = await oidc.signIn(callbackUrl, pending, info(req));
+      delete req.session.mfaPending;
+      // The provider's sign-in counts as strong: no TOTP step and no enrolment gate (docs/SECURITY.md).
+      await completeSignIn(req, user, false, clock());
+      req.session.oidcIdToken = idToken;
+      res.redirect(303, signInTarget(user, returnTo, false));
+    } catch (err) {
+      if (!(err instanceof OidcFailure)) throw err;
+      await refuse(req, res, err, returnTo, stepUp);
+    }
+  });
 
   return router;
 }

@@ -1,36 +1,30 @@
 /** Thin HTTP of credential uploads: staff create credential templates and approve; the candidate uploads. */
-import { Router } from 'express';
+import type { Router } from 'express';
 import { CREDENTIAL_MESSAGES, CREDENTIAL_UPLOAD_FIELD } from '../../../common/credentials';
 import { DOCUMENT_SERVER_MESSAGES, MAX_UPLOAD_BYTES } from '../../../common/documents';
-import { ghostRefusals } from '../../http/ghost';
-import { currentUser, requireConfirmedUser, requireStaff } from '../../http/guards';
-import type { AuditLog } from '../../lib/audit';
+import { declaredRouter, type RouteGuards } from '../../http/declared-router';
+import { currentUser } from '../../http/guards';
 import { handle, requestInfo } from '../../http/handle';
 import '../../http/session-user';
 import { fileUpload } from '../../http/upload';
 import type { OnboardingService } from './onboarding.service';
 
-export function credentialsRoutes(deps: { onboarding: OnboardingService; audit: AuditLog }): Router {
+export function credentialsRoutes(deps: { onboarding: OnboardingService; guards: RouteGuards }): Router {
   const { onboarding } = deps;
-  const notWhileViewing = ghostRefusals(deps.audit);
   const { credentials } = onboarding;
-  const router = Router();
+  const router = declaredRouter(deps.guards);
 
   router.post(
     '/api/staff/credential-templates',
-    requireStaff,
     handle((req) => onboarding.createCredentialTemplate(req.body, currentUser(req).id)),
   );
   router.post(
     '/api/staff/documents/:id/approve',
-    requireStaff,
     handle((req) => onboarding.approve(req.params.id, currentUser(req).id)),
   );
 
   router.post(
     '/api/documents/:docHandle/credential',
-    requireConfirmedUser,
-    notWhileViewing('upload'),
     // Ownership first: a stranger's upload is refused before its body is read.
     async (req, _res, next) => {
       await credentials.assertUploadable(currentUser(req).id, String(req.params.docHandle));

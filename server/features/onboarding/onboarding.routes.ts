@@ -1,30 +1,18 @@
 /** Thin HTTP of the onboarding workflow for staff (/api/staff/document-…, /api/staff/documents/…). */
-import { Router } from 'express';
-import { currentUser, requireStaff } from '../../http/guards';
+import type { Router } from 'express';
+import { declaredRouter, type RouteGuards } from '../../http/declared-router';
+import { currentUser } from '../../http/guards';
 import { handle, requestInfo } from '../../http/handle';
 import '../../http/session-user';
-import { requireRecentAuthentication } from '../../http/step-up';
 import { sendStoredFile } from '../../http/send-stored-file';
-import type { Clock } from '../../lib/clock';
 import { pdfUpload } from '../documents/upload';
 import type { OnboardingService } from './onboarding.service';
 
 export const TEMPLATE_UPLOAD_FIELD = 'pdf';
 
-export function onboardingRoutes(deps: { onboarding: OnboardingService; clock: Clock }): Router {
+export function onboardingRoutes(deps: { onboarding: OnboardingService; guards: RouteGuards }): Router {
   const { onboarding } = deps;
-  const router = Router();
-  router.use(['/api/staff/document-templates', '/api/staff/document-packets'], requireStaff);
-  router.use(
-    [
-      '/api/staff/document-assignments',
-      '/api/staff/document-status',
-      '/api/staff/documents',
-      '/api/staff/document-reminders',
-      '/api/staff/countersignatures',
-    ],
-    requireStaff,
-  );
+  const router = declaredRouter(deps.guards);
 
   router.get(
     '/api/staff/document-templates',
@@ -70,8 +58,7 @@ export function onboardingRoutes(deps: { onboarding: OnboardingService; clock: C
     '/api/staff/documents/:id',
     handle((req) => onboarding.review(req.params.id)),
   );
-  // A candidate's signed document: only a session that re-authenticated lately (step-up).
-  router.get('/api/staff/documents/:id/signed.pdf', requireRecentAuthentication(deps.clock), async (req, res) => {
+  router.get('/api/staff/documents/:id/signed.pdf', async (req, res) => {
     const { filename, file } = await onboarding.signedPdf(req.params.id);
     res.type('application/pdf');
     res.attachment(filename);

@@ -1,17 +1,14 @@
 /** Thin HTTP for passkeys and step-up re-authentication: the WebAuthn challenge lives in the session. */
-import { type Request, Router } from 'express';
+import type { Request, Router } from 'express';
 import { PASSKEY_API, type PasskeySignInAnswer, type StepUpStatus } from '../../../common/passkeys';
 import { safeRedirectPath } from '../../../common/redirect';
 import { AppError, ErrorCode } from '../../errors';
-import { ghostRefusals } from '../../http/ghost';
-import { currentUser, requireUser } from '../../http/guards';
+import { declaredRouter, type RouteGuards } from '../../http/declared-router';
+import { currentUser, sessionOwnerId } from '../../http/guards';
 import { handle, requestInfo as info } from '../../http/handle';
-import { rateLimit } from '../../http/rate-limit';
 import { completeSignIn, MFA_PENDING_MS } from '../../http/session';
 import { isRecentlyAuthenticated } from '../../http/step-up';
-import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
-import type { RateLimiter } from '../../lib/rate-limiter';
 import { signInTarget } from '../mfa/mfa.routes';
 import type { MfaService } from '../mfa/mfa.service';
 import type { OidcService } from '../oidc/oidc.service';
@@ -20,21 +17,18 @@ import type { PasskeysService } from './passkeys.service';
 export interface PasskeysRoutesDeps {
   passkeys: PasskeysService;
   mfa: MfaService;
-  rateLimiter: RateLimiter;
+  guards: RouteGuards;
   clock: Clock;
-  audit: AuditLog;
   oidc: OidcService | null;
 }
 
-const HOUR = 3_600_000;
 type Purpose = 'register' | 'login' | 'reauth';
 
 export function passkeysRoutes(deps: PasskeysRoutesDeps): Router {
-  const { passkeys, mfa, rateLimiter, clock } = deps;
-  const router = Router();
-  const notWhileViewing = ghostRefusals(deps.audit)('other');
-  router.use([PASSKEY_API.list, PASSKEY_API.reauthenticate], notWhileViewing);
-  const optionsLimit = rateLimit(rateLimiter, 'passkey-options', { limit: 60, windowMs: HOUR });
+  const { passkeys, mfa, clock } = deps;
+  // A staff member viewing as a candidate neither reads nor changes the candidate's passkeys (the
+  // route table refuses it); re-authenticating proves the staff member, whose session it is.
+  const router = declaredRouter(deps.guards);
 
   /** A new challenge replaces any earlier one of this session. */
   const keep = (req: Request, purpose: Purpose, challenge: string) => {
@@ -55,13 +49,10 @@ export function passkeysRoutes(deps: PasskeysRoutesDeps): Router {
 
   router.get(
     PASSKEY_API.list,
-    requireUser,
     handle(async (req) => ({ passkeys: await passkeys.list(currentUser(req).id) })),
   );
   router.post(
     PASSKEY_API.registrationOptions,
-    requireUser,
-    optionsLimit,
     handle(async (req) => {
       const options = await passkeys.registrationOptions(currentUser(req), info(req));
       keep(req, 'register', options.challenge);
@@ -70,8 +61,6 @@ export function passkeysRoutes(deps: PasskeysRoutesDeps): Router {
   );
   router.post(
     PASSKEY_API.list,
-    requireUser,
-    rateLimit(rateLimiter, 'passkey-add', { limit: 30, windowMs: HOUR }),
     handle(async (req) => {
       const challenge = take(req, 'register');
       if (challenge === null)
@@ -81,8 +70,6 @@ export function passkeysRoutes(deps: PasskeysRoutesDeps): Router {
   );
   router.delete(
     `${PASSKEY_API.list}/:id`,
-    requireUser,
-    rateLimit(rateLimiter, 'mfa-reauth', { limit: 20, windowMs: HOUR }),
     handle(async (req) => {
       await passkeys.remove(currentUser(req).id, passkeyId(req), req.body, mfa.reauthenticate, info(req));
       return { ok: true };
@@ -91,7 +78,6 @@ export function passkeysRoutes(deps: PasskeysRoutesDeps): Router {
 
   router.post(
     PASSKEY_API.loginOptions,
-    optionsLimit,
     handle(async (req) => {
       const options = await passkeys.loginOptions();
       keep(req, 'login', options.challenge);
@@ -113,9 +99,8 @@ export function passkeysRoutes(deps: PasskeysRoutesDeps): Router {
 
   router.get(
     PASSKEY_API.reauthenticate,
-    requireUser,
     handle(async (req): Promise<StepUpStatus> => {
-      const userId = currentUser(req).id;
+      const userId = sessionOwnerId(req);
       const ssoFailure = req.session.stepUpFailure ?? null;
       delete req.session.stepUpFailure;
       return {
@@ -129,21 +114,17 @@ export function passkeysRoutes(deps: PasskeysRoutesDeps): Router {
   );
   router.post(
     PASSKEY_API.reauthOptions,
-    requireUser,
-    optionsLimit,
     handle(async (req) => {
-      const options = await passkeys.reauthOptions(currentUser(req).id);
+      const options = await passkeys.reauthOptions(sessionOwnerId(req));
       keep(req, 'reauth', options.challenge);
       return options;
     }),
   );
   router.post(
     PASSKEY_API.reauthenticate,
-    requireUser,
-    rateLimit(rateLimiter, 'reauthenticate', { limit: 20, windowMs: HOUR }),
     handle(async (req) => {
       const challenge = take(req, 'reauth');
-      await passkeys.reauthenticate(currentUser(req).id, req.body, challenge, info(req));
+      await passkeys.reauthenticate(sessionOwnerId(req), req.body, challenge, info(req));
       req.session.authenticatedAt = clock();
       return { ok: true };
     }),

@@ -2,7 +2,7 @@
  * Thin HTTP of seals (ARCHITECTURE §4): the embedded CA's root and CRL at stable public URLs, and
  * POST /api/verify (multipart field `pdf`; open to anyone, throttled per client; nothing stored).
  */
-import { Router } from 'express';
+import type { Router } from 'express';
 import { MAX_UPLOAD_BYTES } from '../../../common/documents';
 import {
   SIGNING_CA_PATH,
@@ -12,18 +12,14 @@ import {
   VERIFY_UPLOAD_FIELD,
 } from '../../../common/seal';
 import { AppError, ErrorCode } from '../../errors';
-import { rateLimit } from '../../http/rate-limit';
+import { declaredRouter, type RouteGuards } from '../../http/declared-router';
 import '../../http/session-user';
 import { fileUpload } from '../../http/upload';
-import type { RateLimiter } from '../../lib/rate-limiter';
 import type { SealService } from './seal.service';
 
-/** Verifications a client may run per window: each opens a file in the pool. */
-const VERIFY_RULE = { limit: 30, windowMs: 10 * 60_000 };
-
-export function sealRoutes(deps: { seal: SealService; rateLimiter: RateLimiter }): Router {
+export function sealRoutes(deps: { seal: SealService; guards: RouteGuards }): Router {
   const { seal } = deps;
-  const router = Router();
+  const router = declaredRouter(deps.guards);
 
   router.get(SIGNING_CA_PATH, async (_req, res, next) => {
     const pem = await seal.caPem();
@@ -45,7 +41,6 @@ export function sealRoutes(deps: { seal: SealService; rateLimiter: RateLimiter }
 
   router.post(
     VERIFY_PATH,
-    rateLimit(deps.rateLimiter, 'verify', VERIFY_RULE),
     fileUpload(VERIFY_UPLOAD_FIELD, {
       maxBytes: MAX_UPLOAD_BYTES,
       tooLarge: VERIFY_MESSAGES.tooLarge,

@@ -1,10 +1,9 @@
-/** Thin HTTP of the staff console: every /api/staff/ call needs the staff or admin role. */
-import { type Response, Router } from 'express';
-import { currentUser, requireStaff } from '../../http/guards';
+/** Thin HTTP of the staff console's jobs and applications (staff or admin, as the route table says). */
+import type { Response, Router } from 'express';
+import { declaredRouter, type RouteGuards } from '../../http/declared-router';
+import { currentUser } from '../../http/guards';
 import { handle } from '../../http/handle';
 import '../../http/session-user';
-import { requireRecentAuthentication } from '../../http/step-up';
-import type { Clock } from '../../lib/clock';
 import { CSV_FILES } from './messages';
 import type { StaffService } from './staff.service';
 
@@ -14,10 +13,9 @@ function sendCsv(res: Response, filename: string, csv: string) {
   res.send(csv);
 }
 
-export function staffRoutes(deps: { staff: StaffService; clock: Clock }): Router {
+export function staffRoutes(deps: { staff: StaffService; guards: RouteGuards }): Router {
   const { staff } = deps;
-  const router = Router();
-  router.use('/api/staff', requireStaff);
+  const router = declaredRouter(deps.guards);
 
   router.get(
     '/api/staff/overview',
@@ -54,8 +52,7 @@ export function staffRoutes(deps: { staff: StaffService; clock: Clock }): Router
     '/api/staff/jobs/:id/applicants',
     handle((req) => staff.applicants(req.params.id)),
   );
-  // Applicants' names and addresses leave the portal: only a session that proved its user lately.
-  router.get('/api/staff/jobs/:id/applicants.csv', requireRecentAuthentication(deps.clock), async (req, res) => {
+  router.get('/api/staff/jobs/:id/applicants.csv', async (req, res) => {
     sendCsv(res, CSV_FILES.applicants(Number(req.params.id)), await staff.applicantsCsv(req.params.id));
   });
   router.post(

@@ -1,13 +1,13 @@
 /** Thin HTTP of the webhook endpoints (admins): list, create, change, delete, deliveries, replay. */
-import { Router } from 'express';
-import { currentUser, requireAdmin } from '../../http/guards';
+import type { Router } from 'express';
+import { declaredRouter, type RouteGuards } from '../../http/declared-router';
+import { currentUser } from '../../http/guards';
 import { handle } from '../../http/handle';
 import type { WebhooksService } from './webhooks.service';
 
-export function webhooksRoutes(deps: { webhooks: WebhooksService }): Router {
+export function webhooksRoutes(deps: { webhooks: WebhooksService; guards: RouteGuards }): Router {
   const { webhooks } = deps;
-  const router = Router();
-  router.use('/api/admin/webhooks', requireAdmin);
+  const router = declaredRouter(deps.guards);
   router.get(
     '/api/admin/webhooks',
     handle(() => webhooks.list()),

@@ -1,14 +1,15 @@
 /** /dev/mail: the outbox, readable in the browser outside production (ARCHITECTURE §3). */
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { Db } from '../../db';
+import { declaredRouter, type RouteGuards } from '../../http/declared-router';
 import { escapeHtml } from '../../lib/html';
 
 function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
-export function devMailRoutes(db: Db): Router {
-  const router = Router();
+export function devMailRoutes(guards: RouteGuards, db: Db): Router {
+  const router = declaredRouter(guards);
   router.get('/dev/mail', async (_req, res, next) => {
     try {
       const rows = await db

@@ -8,6 +8,7 @@ import {
 import { ViewDocument } from './OnboardingParts';
 import { COUNTERSIGN_MESSAGES } from '../../../common/onboarding';
 import { Link } from '../../components/Link';
+import { StepUpLink } from '../../components/StepUpLink';
 import { formatDate } from '../../lib/format';
 import { withQuery } from '../../lib/query';
 import { CredentialDetails } from './CredentialDetails';
@@ -59,23 +60,23 @@ export function DocumentItem({ doc, variant }: { doc: DocumentSummary; variant: 
         </div>
         <div className="d-flex flex-wrap gap-2">
           {(credential && !signed) || doc.awaitingReview ? null : signed ? (
-            <a className="btn btn-outline-primary btn-sm" href={pdf} download>
+            <StepUpLink className="btn btn-outline-primary btn-sm" href={pdf} purpose="candidateFile" download>
               {DOCUMENTS_TEXT.downloadCopy}
-            </a>
+            </StepUpLink>
           ) : variant === 'electronic' ? (
             <>
               <Link className="btn btn-primary btn-sm" to={withQuery('/documents', { id: doc.id })}>
                 {DOCUMENTS_TEXT.signDigitally}
               </Link>
-              <a className="btn btn-outline-primary btn-sm" href={pdf} download>
+              <StepUpLink className="btn btn-outline-primary btn-sm" href={pdf} purpose="candidateFile" download>
                 {DOCUMENTS_TEXT.downloadAndSign}
-              </a>
+              </StepUpLink>
             </>
           ) : (
             <>
-              <a className="btn btn-primary btn-sm" href={pdf} download>
+              <StepUpLink className="btn btn-primary btn-sm" href={pdf} purpose="candidateFile" download>
                 {DOCUMENTS_TEXT.download}
-              </a>
+              </StepUpLink>
               <Link className="btn btn-outline-primary btn-sm" to={withQuery('/documents', { id: doc.id })}>
                 {DOCUMENTS_TEXT.signDigitally}
               </Link>

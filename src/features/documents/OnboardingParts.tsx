@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { documentPdfUrl, isSigned, viewUrl, type DocumentSummary } from '../../../common/documents';
 import { Link } from '../../components/Link';
+import { StepUpLink } from '../../components/StepUpLink';
 import { withQuery } from '../../lib/query';
 import { DOCUMENT_ACTION_TEXT as TEXT } from './action-messages';
 import Badge from 'react-bootstrap/Badge';
@@ -20,15 +21,16 @@ export function ViewDocument({ doc }: { doc: DocumentSummary }) {
       {TEXT.viewAndAcknowledge}
     </Link>
   ) : (
-    <a
+    <StepUpLink
       className="btn btn-outline-primary btn-sm"
       href={viewUrl({ ...doc, acknowledge: false })}
+      purpose="candidateFile"
       target="_blank"
       rel="noopener"
     >
       {TEXT.view}
       <span className="visually-hidden"> {TEXT.newTab}</span>
-    </a>
+    </StepUpLink>
   );
 }
 
@@ -36,9 +38,14 @@ export function DocumentAction({ doc, group }: { doc: DocumentSummary; group: On
   if (group === 'informational') return <ViewDocument doc={doc} />;
   if (group === 'completed') {
     return (
-      <a className="btn btn-outline-primary btn-sm" href={documentPdfUrl(doc.docHandle)} download>
+      <StepUpLink
+        className="btn btn-outline-primary btn-sm"
+        href={documentPdfUrl(doc.docHandle)}
+        purpose="candidateFile"
+        download
+      >
         {TEXT.downloadCopy}
-      </a>
+      </StepUpLink>
     );
   }
   if (doc.kind === 'credential' || doc.awaitingReview) {

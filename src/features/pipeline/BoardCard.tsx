@@ -7,6 +7,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { ApplicationStatus } from '../../../common/applications';
 import type { BoardCard as Card } from '../../../common/pipeline';
 import { Link } from '../../components/Link';
+import { StepUpLink } from '../../components/StepUpLink';
 import { formatDate } from '../../lib/format';
 import { resumeUrl } from './api';
 import { BOARD_TEXT as TEXT } from './messages';
@@ -94,10 +95,10 @@ export function BoardCard({
                 <span className="visually-hidden">{TEXT.forName(name)}</span>
               </Button>
               {' · '}
-              <a href={resumeUrl(card.applicationId)} download>
+              <StepUpLink href={resumeUrl(card.applicationId)} purpose="resume" download>
                 {TEXT.downloadResume}
                 <span className="visually-hidden">{` ${card.resume.fileName}`}</span>
-              </a>
+              </StepUpLink>
             </>
           ) : (
             <span className="text-body-secondary">{TEXT.noResume}</span>

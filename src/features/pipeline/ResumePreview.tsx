@@ -7,6 +7,7 @@ import type { BoardCard } from '../../../common/pipeline';
 import { modalManager } from '../../components/ConfirmDialog';
 import { FailureAlert } from '../../components/FailureAlert';
 import { Spinner } from '../../components/Spinner';
+import { StepUpLink } from '../../components/StepUpLink';
 import { useLoad } from '../../lib/use-load';
 import { fetchResume, resumeUrl } from './api';
 import { BOARD_TEXT, RESUME_TEXT as TEXT } from './messages';
@@ -44,9 +45,9 @@ export function ResumePreview({ card, onClose }: { card: BoardCard | null; onClo
           <Modal.Body>
             {card.resume ? (
               <p>
-                <a href={resumeUrl(card.applicationId)} download>
+                <StepUpLink href={resumeUrl(card.applicationId)} purpose="resume" download>
                   {TEXT.download(card.resume.fileName)}
-                </a>
+                </StepUpLink>
               </p>
             ) : null}
             <Preview card={card} />

@@ -8,7 +8,8 @@ import type {
   BulkMoveInput,
   BulkResult,
 } from '../../../common/pipeline';
-import { apiFetch, ApiError } from '../../lib/api';
+import { apiFetch, ApiError, stepUpAsked } from '../../lib/api';
+import { askStepUp } from '../../lib/step-up';
 import { withQuery } from '../../lib/query';
 
 export const fetchBoard = (jobId: number, query: BoardQuery, signal?: AbortSignal) =>
@@ -47,10 +48,18 @@ export const removeTag = (id: number, label: string) =>
 /** The résumé an application was sent with (the same download the applicants page links). */
 export const resumeUrl = (applicationId: number) => `/api/staff/applications/${applicationId}/resume`;
 
-/** The résumé's bytes for the preview, and whether it is a PDF (the server names its type). */
-export async function fetchResume(applicationId: number, signal: AbortSignal) {
+/**
+ * The résumé's bytes for the preview, and whether it is a PDF (the server names its type). A stale
+ * staff session confirms it is them first (step-up), then the preview loads.
+ */
+export async function fetchResume(applicationId: number, signal: AbortSignal, retried = false) {
   const response = await fetch(resumeUrl(applicationId), { credentials: 'same-origin', signal });
-  if (!response.ok) throw new ApiError(response.statusText || 'Request failed', response.status, null);
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    if (!retried && stepUpAsked(response.status, body) && (await askStepUp('resume')))
+      return fetchResume(applicationId, signal, true);
+    throw new ApiError(response.statusText || 'Request failed', response.status, body);
+  }
   const pdf = (response.headers.get('content-type') ?? '').startsWith('application/pdf');
   return { pdf, data: new Uint8Array(await response.arrayBuffer()) };
 }

@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { useLoad } from '../../lib/use-load';
 import { DashboardSection } from '../../components/DashboardSection';
+import { StepUpLink } from '../../components/StepUpLink';
 import { deleteResume, fetchResume, RESUME_FILE_URL, uploadResume } from './api';
 import { RESUME_TEXT as TEXT } from './messages';
 import { ResumeSuggestions } from './ResumeSuggestions';
@@ -116,9 +117,9 @@ function CurrentResume({ resume, onDeleted }: { resume: ResumeSummary; onDeleted
         </span>
       </div>
       <div className="d-flex flex-wrap gap-2 mt-2">
-        <a className="btn btn-outline-primary btn-sm" href={RESUME_FILE_URL} download>
+        <StepUpLink className="btn btn-outline-primary btn-sm" href={RESUME_FILE_URL} purpose="candidateFile" download>
           {TEXT.download}
-        </a>
+        </StepUpLink>
         <Button type="button" variant="outline-danger" size="sm" onClick={remove} disabled={phase === 'deleting'}>
           {phase === 'deleting' ? (
             <Spinner animation="border" size="sm" as="span" className="me-2" aria-hidden="true" />

@@ -9,6 +9,7 @@ import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge'
 import { FailureAlert } from '../../components/FailureAlert';
 import { Link } from '../../components/Link';
 import { PageHeading } from '../../components/PageHeading';
+import { StepUpLink } from '../../components/StepUpLink';
 import { SkeletonLines } from '../../components/Skeleton';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useLoad } from '../../lib/use-load';
@@ -61,9 +62,9 @@ function ApplicantCard({ applicant: a, onChanged }: { applicant: StaffApplicant;
             </p>
             <p className="mb-1">
               {a.resume ? (
-                <a href={applicationResumeUrl(a.applicationId)} download>
+                <StepUpLink href={applicationResumeUrl(a.applicationId)} purpose="resume" download>
                   {TEXT.resume(a.resume.fileName)}
-                </a>
+                </StepUpLink>
               ) : (
                 <span className="text-body-secondary">{TEXT.noResume}</span>
               )}

@@ -7,6 +7,7 @@ import { FailureAlert } from '../../components/FailureAlert';
 import { Link } from '../../components/Link';
 import { PageHeading } from '../../components/PageHeading';
 import { SkeletonLines } from '../../components/Skeleton';
+import { StepUpLink } from '../../components/StepUpLink';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { withQuery } from '../../lib/query';
 import { useLoad } from '../../lib/use-load';
@@ -72,9 +73,9 @@ function Details({ c }: { c: CandidateDetail }) {
       <Section title={TEXT.resume}>
         {c.resume ? (
           <p className="mb-0">
-            <a href={resumeUrl(c.id)} download>
+            <StepUpLink href={resumeUrl(c.id)} purpose="resume" download>
               {TEXT.download(c.resume.fileName)}
-            </a>{' '}
+            </StepUpLink>{' '}
             <span className="text-body-secondary">{TEXT.uploaded(formatDate(c.resume.uploadedAt))}</span>
           </p>
         ) : (
