@@ -83,6 +83,28 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // Every route takes its guards from the route table: feature and HTTP routers are declared
+    // routers (server/http/declared-router.ts), never Express's plain Router.
+    files: ['server/**/*.ts'],
+    ignores: ['server/http/declared-router.ts', 'server/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'express',
+              importNames: ['Router'],
+              allowTypeImports: true,
+              message:
+                'Use declaredRouter (server/http/declared-router.ts): routes are declared in server/route-table.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {
       globals: globals.node,

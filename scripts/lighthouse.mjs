@@ -3,7 +3,7 @@
  * `npm run lighthouse`: on a freshly seeded server, for /login, the demo candidate's /search,
  * /overview and /onboarding, a public job page and the signing page of the demo W-4:
  *  - the JavaScript each downloads before it is usable, measured in Chromium: every script the page
- *    requested until its data shows, as the browser received it with gzip (the budget: 110 KB);
+ *    requested until its data shows, as the browser received it with gzip (the budget: 120 KB);
  *  - Lighthouse (performance), desktop and mobile (goals: 100, at least 95, CLS at most 0.02).
  * Prints the figures and writes them into docs/BENCHMARKS.md. Uses the system Chromium (CHROME_PATH
  * or /usr/bin/chromium); downloads nothing. LIGHTHOUSE_PAGES=/search,/login runs a subset;
@@ -28,7 +28,7 @@ const SIGNING_PAGE = '/esign/sign';
 // The signing page's calls check the signer's session too.
 const SIGNED_IN = new Set(['/search', '/overview', '/onboarding', SIGNING_PAGE]);
 /** The budget of every measured page (webpack/bundle-budget.ts fails the build on the same figure). */
-const LIMIT_BYTES = 110 * 1024;
+const LIMIT_BYTES = 120 * 1024;
 const GOALS = { desktop: 100, mobile: 95, cls: 0.02 };
 /** Lighthouse runs per page and form factor (LIGHTHOUSE_RUNS); the median is reported. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

@@ -186,8 +186,8 @@ export function createApp(options: AppOptions): express.Express {
     context: graphqlContext,
   });
   const graphqlRoutes = declaredRouter(guards);
-  graphqlRoutes.get('/graphql', ghostGraphqlGuard(services.audit), graphql);
-  graphqlRoutes.post('/graphql', ghostGraphqlGuard(services.audit), graphql);
+  graphqlRoutes.get('/graphql', ghostGraphqlGuard(services.audit), ...graphql);
+  graphqlRoutes.post('/graphql', ghostGraphqlGuard(services.audit), ...graphql);
   app.use(graphqlRoutes);
 
   app.use('/api', apiNotFound);

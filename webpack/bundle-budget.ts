@@ -5,8 +5,11 @@
  * the same screens in a browser, which is the figure that counts (docs/BENCHMARKS.md).
  */
 
-/** The limit on every budgeted screen's JavaScript, gzip. */
-export const SCREEN_LIMIT_BYTES = 110 * 1024;
+/**
+ * The limit on every budgeted screen's JavaScript, gzip, in every shipped language: 120 KB, which
+ * leaves room for the messages of a screen's language beside the customer's packages.
+ */
+export const SCREEN_LIMIT_BYTES = 120 * 1024;
 
 /**
  * Screen -> the named chunk groups (webpackChunkName) it loads to show its data: the route's chunk

@@ -13,7 +13,7 @@ import {
 } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values';
 import { createHandler } from 'graphql-http/lib/use/express';
-import { Router, type Request, type RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { AppError, ErrorCode } from '../errors';
 import { fromDatabaseError } from '../http/error-handler';
 import type { Logger } from '../logger';
@@ -118,7 +118,8 @@ export interface GraphqlHandlerOptions {
   context: (req: Request) => GraphqlContext;
 }
 
-export function graphqlHandler(options: GraphqlHandlerOptions): Router {
+/** The handlers of GET and POST /graphql (the route table declares both), in order. */
+export function graphqlHandler(options: GraphqlHandlerOptions): RequestHandler[] {
   const { schema, rootValue } = buildGraphqlSchema(options.parts);
   const rules: readonly ValidationRule[] = options.production
     ? [...specifiedRules, NoSchemaIntrospectionCustomRule]
@@ -198,10 +199,8 @@ export function graphqlHandler(options: GraphqlHandlerOptions): Router {
     ] as [string, { status: number; statusText: string; headers: Record<string, string> }];
   };
 
-  const router = Router();
-  router.use(graphqlRequestGuard);
-  router.use(
+  return [
+    graphqlRequestGuard,
     createHandler({ schema, rootValue, onSubscribe: prepare, onOperation, formatError }) as unknown as RequestHandler,
-  );
-  return router;
+  ];
 }

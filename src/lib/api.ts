@@ -1,5 +1,5 @@
 /** JSON calls to our own server. Errors carry the server's {message, status}. */
-import { ErrorCode } from '../../common/errors';
+import type { ErrorCode } from '../../common/errors';
 import { askStepUp } from './step-up';
 
 export class ApiError extends Error {
@@ -47,7 +47,7 @@ export async function exchange(
 
 /** Whether an answer asks for a recent authentication (a staff session's sensitive action). */
 export const stepUpAsked = (status: number, body: unknown): boolean =>
-  status === 401 && (body as { code?: unknown } | null)?.code === ErrorCode.STEP_UP_REQUIRED;
+  status === 401 && (body as { code?: ErrorCode } | null)?.code === 'STEP_UP_REQUIRED';
 
 export async function apiFetch<T>(url: string, init: JsonRequest = {}, retried = false): Promise<T> {
   const { response, text, parsed } = await exchange(url, init);

@@ -1,4 +1,4 @@
-/** The build's per-screen budget: measured on webpack's stats, failing over 110 KB gzip. */
+/** The build's per-screen budget: measured on webpack's stats, failing over 120 KB gzip. */
 import { BUDGETED_SCREENS, SCREEN_LIMIT_BYTES, overBudget, routeFiles, screenSizes } from '../../webpack/bundle-budget';
 
 const KB = 1024;
@@ -21,13 +21,13 @@ function build(sizes: Record<string, number>) {
 }
 
 describe('JavaScript budget per screen of the production build', () => {
-  test('When a screen with its data chunks is over 110 KB, Then the check fails naming the screen, its size and files', () => {
+  test('When a screen with its data chunks is over 120 KB, Then the check fails naming the screen, its size and files', () => {
     const { stats, gzip } = build({
       'assets/main.js': 90 * KB,
       'assets/auth.js': 5 * KB,
       'assets/shared.js': 8 * KB,
       'assets/jobs.js': 4 * KB,
-      'assets/search-form.js': 8 * KB + 1,
+      'assets/search-form.js': 18 * KB + 1,
     });
     const sizes = screenSizes(stats, { '/login': ['auth'], '/search': ['jobs', 'search-form'] }, gzip);
     // A chunk two groups share counts once.
@@ -36,17 +36,17 @@ describe('JavaScript budget per screen of the production build', () => {
       {
         route: '/search',
         files: ['assets/main.js', 'assets/shared.js', 'assets/jobs.js', 'assets/search-form.js'],
-        gzipBytes: 110 * KB + 1,
+        gzipBytes: 120 * KB + 1,
       },
     ]);
     const errors = overBudget(sizes);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain('the JS of /search is 110.0 KB gzip (112641 bytes), over its 110.0 KB limit');
+    expect(errors[0]).toContain('the JS of /search is 120.0 KB gzip (122881 bytes), over its 120.0 KB limit');
     expect(errors[0]).toContain('assets/search-form.js');
   });
 
-  test('When every screen is at or under 110 KB, Then the check passes', () => {
-    const { stats, gzip } = build({ 'assets/main.js': 105 * KB, 'assets/auth.js': 5 * KB });
+  test('When every screen is at or under 120 KB, Then the check passes', () => {
+    const { stats, gzip } = build({ 'assets/main.js': 115 * KB, 'assets/auth.js': 5 * KB });
     const sizes = screenSizes(stats, { '/login': ['auth'] }, gzip);
     expect(sizes[0]!.gzipBytes).toBe(SCREEN_LIMIT_BYTES);
     expect(overBudget(sizes)).toEqual([]);
@@ -67,7 +67,7 @@ describe('JavaScript budget per screen of the production build', () => {
     ]);
   });
 
-  test('The budgeted screens (the six of the budget and the public job board) are measured, and each fails the build above 110 KB', () => {
+  test('The budgeted screens (the six of the budget and the public job board) are measured, and each fails the build above 120 KB', () => {
     expect(Object.keys(BUDGETED_SCREENS).sort()).toEqual([
       '/esign/sign',
       '/jobs',

@@ -9,6 +9,7 @@ import request from 'supertest';
 import { describeBrowser, signInWithForm, useBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { axeViolations } from '../helpers/axe';
+import { assignSample } from '../api/documents-helpers';
 
 const PASSWORD = 'Passk3y-Browser-Pw!';
 
@@ -163,6 +164,69 @@ describeBrowser('Passkeys in the browser', () => {
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  test('When a staff member views as a candidate 11 minutes after signing in, Then the candidate’s document asks for the staff member’s own password first, and then it downloads', async () => {
+    const { page } = ui;
+    await server.services.auth.createUser({
+      email: 'vic.viewer@example.com',
+      password: PASSWORD,
+      firstName: 'Vic',
+      lastName: 'Staff',
+      role: 'staff',
+      confirmed: true,
+    });
+    const dee = await account('dee.viewed@example.com', 'Dee');
+    await assignSample(server, dee, { delivery: 'manual', title: 'Safety Policy' });
+
+    await signInWithForm(page, 'vic.viewer@example.com', PASSWORD, '/admin');
+    server.advance(11 * 60_000);
+    await page.request.post(`/api/staff/candidates/${dee}/view-as`);
+    await page.goto('/documents/manual');
+    await page.getByRole('link', { name: 'Download', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await dialog.getByText('Confirm it is you to open it while viewing as them.', { exact: false }).waitFor();
+    // The candidate's password is not the staff member's.
+    await dialog.getByLabel('Password').fill('not the password');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByTestId('step-up-error').waitFor();
+    await dialog.getByLabel('Password').fill(PASSWORD);
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  test('When an admin signed in 11 minutes ago invites a staff member, Then the dialog asks first and the invitation goes once confirmed', async () => {
+    const { page } = ui;
+    await server.services.auth.createUser({
+      email: 'ada.invites@example.com',
+      password: PASSWORD,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      role: 'admin',
+      confirmed: true,
+    });
+    await signInWithForm(page, 'ada.invites@example.com', PASSWORD, '/admin');
+    server.advance(11 * 60_000);
+    await page.goto('/admin/staff');
+    const form = page.getByRole('form', { name: 'Invite a staff member' });
+    await form.getByLabel('Email').fill('noor.new@example.com');
+    await form.getByLabel('First name').fill('Noor');
+    await form.getByLabel('Last name').fill('New');
+    await form.getByLabel('Role').selectOption('staff');
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await dialog.waitFor();
+    await page.waitForFunction(() => {
+      const modal = document.querySelector('.modal.show');
+      return modal !== null && getComputedStyle(modal).opacity === '1';
+    });
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByLabel('Password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('An invitation is on its way to noor.new@example.com', { exact: false }).waitFor();
     await dialog.waitFor({ state: 'detached' });
   });
 });
