@@ -158,6 +158,7 @@ describe('Self-identification report: nobody is singled out', () => {
     const may = await report('?from=2022-05-02&to=2022-05-30');
     expect(may).toMatchObject({ from: '2022-05-01', to: '2022-05-31', status: 'shown', applications: 7 });
     expect(await report('?from=2022-05-31&to=2022-06-01')).toMatchObject({ from: '2022-05-01', to: '2022-06-30' });
+    expect(await report('?month=0050-02')).toMatchObject({ from: '0050-02-01', to: '0050-02-28' });
   });
 
   test('When applications are answered, skipped or not yet answered, Then each question’s counts add up to the applications, “Not answered” counting all without an answer', async () => {
