@@ -69,7 +69,8 @@ function monthBounds(q: z.output<typeof querySchema>, now: number): number[] {
   const [y, m] = [first.getUTCFullYear(), first.getUTCMonth()];
   const months = (last.getUTCFullYear() - y) * 12 + last.getUTCMonth() - m + 1;
   if (months > MAX_MONTHS) throw invalid('to', 'The range can be at most ten years.');
-  return Array.from({ length: months + 1 }, (_, i) => Date.UTC(y, m + i, 1));
+  // setUTCFullYear, not Date.UTC, which reads the years 0 to 99 as 1900 to 1999.
+  return Array.from({ length: months + 1 }, (_, i) => new Date(0).setUTCFullYear(y, m + i, 1));
 }
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
