@@ -92,27 +92,38 @@ export interface SelfIdOverview {
 
 export { selfIdPath } from './self-id-path';
 
-/** A count in the report: a number, or hidden so that small groups cannot be told apart. */
-export type ReportCell = { count: number } | { hidden: 'fewer than 5' | 'suppressed' };
+/**
+ * A count in the report: a number (5 or more), or hidden. Counts under 5 are hidden, 0 included,
+ * and so are the counts hidden with them so that none can be worked out: all look the same.
+ */
+export type ReportCell = { count: number } | { hidden: true };
 
-export interface SelfIdReport {
-  /** YYYY-MM-DD, both included; the period is of the application dates. */
+export interface SelfIdReportQuestion {
+  question: SelfIdQuestion;
+  label: string;
+  /** Each option, then "Not answered" (skipped, not yet answered or left blank): they add up to the applications. */
+  cells: { option: string; cell: ReportCell }[];
+}
+
+/**
+ * Why a report has counts or not. shown: the counts follow. 'fewer than 5': fewer than 5
+ * applications in scope (0 included); nothing more is told. withheld: 5 or more, but in a month of
+ * the period this job or the other jobs had fewer than 5, which comparing reports would single out.
+ */
+export type SelfIdReportStatus = 'shown' | 'fewer than 5' | 'withheld';
+
+export type SelfIdReport = {
+  /** YYYY-MM-DD, both included: whole months (UTC) of application dates. */
   from: string;
   to: string;
   jobOrderId: number | null;
   jobTitle: string | null;
-  /** Applications in scope, and those whose candidate answered or skipped. */
-  applications: ReportCell;
-  answered: ReportCell;
-  skipped: ReportCell;
-  questions: {
-    question: SelfIdQuestion;
-    label: string;
-    cells: { option: string; cell: ReportCell }[];
-  }[];
   /** Jobs with applications in the period, for choosing one. */
   jobs: { jobOrderId: number; title: string }[];
-}
+} & (
+  | { status: 'shown'; applications: number; questions: SelfIdReportQuestion[] }
+  | { status: Exclude<SelfIdReportStatus, 'shown'> }
+);
 
 export const NOT_ANSWERED = 'Not answered';
 export const SMALL_CELL_LIMIT = 5;

@@ -1,7 +1,8 @@
 /**
  * The admins' aggregate report (GET /api/admin/self-identification/report): for one job or all,
- * over a month or a from/to range of application dates, how many answered or skipped and each
- * question's counts per option. Only counts leave the server, with small cells suppressed.
+ * over whole months of application dates, each question's counts per option. Only counts leave the
+ * server: none for fewer than 5 applications, none where comparing reports would single some out
+ * (population.ts), and small counts hidden (suppression.ts).
  */
 import { z } from 'zod';
 import {
@@ -15,11 +16,12 @@ import {
 import { AppError, ErrorCode } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { parseFields } from '../../lib/parse-fields';
+import { reportStatus } from './population';
 import type { SelfIdRepository } from './self-id.repository';
-import { cellOf, suppressCells } from './suppression';
+import { suppressCells } from './suppression';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const MAX_DAYS = 3660;
+const MAX_MONTHS = 120;
 const JOB_CHOICES = 500;
 
 const querySchema = z
@@ -47,53 +49,67 @@ function dayStart(day: string): number | null {
 const invalid = (field: string, message: string) =>
   new AppError(ErrorCode.VALIDATION, M.invalidReport, { fields: { [field]: message } });
 
-/** The period asked for: a month, a range, or by default the current month (UTC days, both ends included). */
-function period(q: z.output<typeof querySchema>, now: number): { from: string; to: string } {
+/**
+ * The months asked for, as their bounds (UTC midnights, the last one excluded): a month, the whole
+ * months a from/to range touches (so ranges a day apart give the same months), or by default the
+ * current month.
+ */
+function monthBounds(q: z.output<typeof querySchema>, now: number): number[] {
   if (q.month && (q.from || q.to)) throw invalid('month', 'Give a month or a from/to range, not both.');
-  if (q.from || q.to) {
+  let [first, last] = [new Date(now), new Date(now)];
+  if (q.month) first = last = new Date(`${q.month}-01T00:00:00Z`);
+  else if (q.from || q.to) {
     if (!q.from || !q.to) throw invalid(q.from ? 'to' : 'from', 'Give both ends of the range.');
-    return { from: q.from, to: q.to };
+    const [start, end] = [dayStart(q.from), dayStart(q.to)];
+    if (start === null) throw invalid('from', 'No such day.');
+    if (end === null) throw invalid('to', 'No such day.');
+    if (end < start) throw invalid('to', 'The range ends before it starts.');
+    [first, last] = [new Date(start), new Date(end)];
   }
-  const first = new Date(q.month ? `${q.month}-01T00:00:00Z` : now);
   const [y, m] = [first.getUTCFullYear(), first.getUTCMonth()];
-  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  return { from: day(Date.UTC(y, m, 1)), to: day(Date.UTC(y, m + 1, 0)) };
+  const months = (last.getUTCFullYear() - y) * 12 + last.getUTCMonth() - m + 1;
+  if (months > MAX_MONTHS) throw invalid('to', 'The range can be at most ten years.');
+  // setUTCFullYear, not Date.UTC, which reads the years 0 to 99 as 1900 to 1999.
+  return Array.from({ length: months + 1 }, (_, i) => new Date(0).setUTCFullYear(y, m + i, 1));
 }
+
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export function createSelfIdReport(deps: { repo: SelfIdRepository; clock: Clock }) {
   const { repo, clock } = deps;
   return async function report(query: unknown): Promise<SelfIdReport> {
     const q = parseFields(querySchema, query, M.invalidReport);
-    const { from, to } = period(q, clock());
-    const start = dayStart(from);
-    const end = dayStart(to);
-    if (start === null) throw invalid('from', 'No such day.');
-    if (end === null) throw invalid('to', 'No such day.');
-    if (end < start) throw invalid('to', 'The range ends before it starts.');
-    if ((end - start) / 86_400_000 > MAX_DAYS) throw invalid('to', 'The range can be at most ten years.');
+    const bounds = monthBounds(q, clock());
     const jobOrderId = q.job ?? null;
-    const scope = { from: start, to: end + 86_400_000, jobOrderId };
-    const [groups, jobs, jobTitle] = await Promise.all([
-      repo.reportGroups(scope),
+    const scope = { from: bounds[0]!, to: bounds[bounds.length - 1]!, jobOrderId };
+    const [counts, jobs, jobTitle] = await Promise.all([
+      repo.monthCounts(bounds),
       repo.jobsInPeriod(scope, JOB_CHOICES),
       jobOrderId === null ? null : repo.jobTitle(jobOrderId),
     ]);
     if (jobOrderId !== null && jobTitle === null) throw new AppError(ErrorCode.NOT_FOUND, 'Job not found.');
-    const total = (status?: string) =>
-      groups.filter((g) => !status || g.status === status).reduce((s, g) => s + g.n, 0);
-    const answered = groups.filter((g) => g.status === 'answered');
-    return {
-      from,
-      to,
+    const head = {
+      from: day(scope.from),
+      to: day(scope.to - 86_400_000),
       jobOrderId,
       jobTitle,
-      applications: cellOf(total()),
-      answered: cellOf(total('answered')),
-      skipped: cellOf(total('skipped')),
+      jobs: jobs.map((j) => ({ jobOrderId: j.jobOrderId, title: j.title })),
+    };
+    const status = reportStatus(counts, jobOrderId);
+    if (status !== 'shown') return { ...head, status };
+
+    const groups = await repo.reportGroups(scope);
+    // An answer counts only from an answered form; skipped and not yet answered are "Not answered".
+    const answerOf = (g: (typeof groups)[number], question: (typeof SELF_ID_QUESTIONS)[number]) =>
+      (g.status === 'answered' ? g[question] : null) ?? NOT_ANSWERED;
+    return {
+      ...head,
+      status,
+      applications: groups.reduce((s, g) => s + g.n, 0),
       questions: SELF_ID_QUESTIONS.map((question) => {
         const options = [...SELF_ID_OPTIONS[question], NOT_ANSWERED];
         const counts = options.map((o) =>
-          answered.filter((g) => (g[question] ?? NOT_ANSWERED) === o).reduce((s, g) => s + g.n, 0),
+          groups.filter((g) => answerOf(g, question) === o).reduce((s, g) => s + g.n, 0),
         );
         const cells = suppressCells(counts);
         return {
@@ -102,7 +118,6 @@ export function createSelfIdReport(deps: { repo: SelfIdRepository; clock: Clock 
           cells: options.map((option, i) => ({ option, cell: cells[i]! })),
         };
       }),
-      jobs: jobs.map((j) => ({ jobOrderId: j.jobOrderId, title: j.title })),
     };
   };
 }

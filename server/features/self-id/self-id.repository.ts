@@ -1,5 +1,5 @@
 /** SQL of voluntary self-identification: its own table, read only by the candidate and the aggregate report. */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db';
 import type { Database, SelfIdentificationTable } from '../../db/schema';
 
@@ -77,6 +77,23 @@ export function createSelfIdRepository(db: Db) {
       if (scope.jobOrderId !== null) query = query.where('a.jobOrderId', '=', scope.jobOrderId);
       const rows = await query.execute();
       return rows.map((r) => ({ ...r, n: Number(r.n) }));
+    },
+
+    /** Applications per job and month, the months given by their bounds (epoch ms, ascending). */
+    async monthCounts(bounds: number[]) {
+      const createdAt = sql.ref('a.createdAt');
+      const month = sql<number>`case ${sql.join(
+        bounds.slice(1).map((end, i) => sql`when ${createdAt} < ${sql.lit(end)} then ${sql.lit(i)}`),
+        sql` `,
+      )} end`;
+      const rows = await db
+        .selectFrom('jobApplication as a')
+        .select((eb) => ['a.jobOrderId', month.as('month'), eb.fn.countAll<number | string>().as('n')])
+        .where('a.createdAt', '>=', bounds[0]!)
+        .where('a.createdAt', '<', bounds[bounds.length - 1]!)
+        .groupBy(['a.jobOrderId', month])
+        .execute();
+      return rows.map((r) => ({ jobOrderId: r.jobOrderId, month: Number(r.month), n: Number(r.n) }));
     },
 
     /** Jobs with applications in the period, newest applications first (for choosing one). */

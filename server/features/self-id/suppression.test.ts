@@ -1,31 +1,66 @@
-/** Small-cell suppression: no hidden count can be worked out from the shown counts and their total. */
-import { cellOf, suppressCells } from './suppression';
+/**
+ * Small-cell suppression: every count under 5 is hidden, 0 included, behind one marker; no hidden
+ * count can be worked out from the shown counts and their total (the number of applications).
+ */
+import fc from 'fast-check';
+import { suppressCells } from './suppression';
 
-const F = { hidden: 'fewer than 5' };
-const S = { hidden: 'suppressed' };
+const H = { hidden: true };
+
+/**
+ * What a reader can work out of one hidden cell: every split of the hidden total over the hidden
+ * cells (each 0 or more) that leaves at least one of them under 5, found by brute force.
+ */
+function valuesOf(hiddenTotal: number, hiddenCells: number, cell: number): Set<number> {
+  const seen = new Set<number>();
+  const walk = (left: number, at: number, split: number[]) => {
+    if (at === hiddenCells - 1) {
+      const full = [...split, left];
+      if (full.some((v) => v < 5)) seen.add(full[cell]!);
+      return;
+    }
+    for (let v = 0; v <= left; v += 1) walk(left - v, at + 1, [...split, v]);
+  };
+  walk(hiddenTotal, 0, []);
+  return seen;
+}
 
 describe('suppressCells', () => {
-  test('When every count is 0 or 5 and more, Then all are shown', () => {
-    expect(suppressCells([0, 5, 12, 0])).toEqual([{ count: 0 }, { count: 5 }, { count: 12 }, { count: 0 }]);
+  test('When every count is 5 and more, Then all are shown', () => {
+    expect(suppressCells([5, 12, 7])).toEqual([{ count: 5 }, { count: 12 }, { count: 7 }]);
   });
 
-  test('When one count is 1 to 4, Then it is hidden and so is the next smallest count', () => {
-    expect(suppressCells([2, 6, 0, 30])).toEqual([F, S, { count: 0 }, { count: 30 }]);
+  test('When counts are 0 and 1 to 4, Then they look the same: one marker for both', () => {
+    const zero = suppressCells([0, 3, 9, 20]);
+    const one = suppressCells([1, 2, 9, 20]);
+    expect(zero).toEqual([H, H, { count: 9 }, { count: 20 }]);
+    expect(JSON.stringify(zero)).toBe(JSON.stringify(one));
   });
 
-  test('When two small counts could only be 1 and 1 (or 4 and 4) given their sum, Then another count is hidden', () => {
-    expect(suppressCells([1, 1, 9, 20])).toEqual([F, F, S, { count: 20 }]);
+  test('When one count alone is hidden, Then the smallest shown count is hidden with it (the total would give it away)', () => {
+    expect(suppressCells([0, 6, 9, 20])).toEqual([H, H, { count: 9 }, { count: 20 }]);
+    expect(suppressCells([7, 2, 5])).toEqual([{ count: 7 }, H, H]);
   });
 
-  test('When a small count and the one hidden beside it have one split only (1 and 5 of 6), Then every count is hidden', () => {
-    expect(suppressCells([1, 5, 0, 0])).toEqual([F, S, S, S]);
+  test('When the hidden counts add up to 0 (each is known to be 0), Then the smallest shown count is hidden too', () => {
+    expect(suppressCells([0, 0, 5, 15])).toEqual([H, H, H, { count: 15 }]);
   });
 
-  test('When two small counts leave room for several splits, Then nothing else is hidden', () => {
-    expect(suppressCells([2, 3, 0, 40])).toEqual([F, F, { count: 0 }, { count: 40 }]);
-  });
-
-  test('When a total is 1 to 4, Then it is hidden; 0 and 5 are shown', () => {
-    expect([0, 1, 4, 5].map(cellOf)).toEqual([{ count: 0 }, F, F, { count: 5 }]);
+  test('For any counts, Then every count under 5 is hidden and no hidden count has one value that fits the total and the shown counts', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 2, maxLength: 5 }), (counts) => {
+        const total = counts.reduce((s, c) => s + c, 0);
+        fc.pre(total >= 5);
+        const cells = suppressCells(counts);
+        const hidden = cells.flatMap((c, i) => ('hidden' in c ? [i] : []));
+        counts.forEach((c, i) => {
+          if (c < 5) expect(cells[i]).toEqual(H);
+          else if (!hidden.includes(i)) expect(cells[i]).toEqual({ count: c });
+        });
+        const shown = cells.reduce((s, c) => s + ('count' in c ? c.count : 0), 0);
+        hidden.forEach((_, at) => expect(valuesOf(total - shown, hidden.length, at).size).toBeGreaterThan(1));
+      }),
+      { numRuns: 400 },
+    );
   });
 });

@@ -1,11 +1,10 @@
-/** /admin/self-identification (admins only): the aggregate report, counts only, small cells hidden. */
+/** /admin/self-identification (admins only): the aggregate report's filters and scope; its counts in ReportCounts. */
 import { type FormEvent, useCallback, useState } from 'react';
 import FormControl from 'react-bootstrap/FormControl';
 import FormGroup from 'react-bootstrap/FormGroup';
 import FormLabel from 'react-bootstrap/FormLabel';
 import FormSelect from 'react-bootstrap/FormSelect';
-import Table from 'react-bootstrap/Table';
-import { type ReportCell, SELF_ID_MESSAGES, type SelfIdReport } from '../../../common/self-id';
+import { SELF_ID_MESSAGES, type SelfIdReport } from '../../../common/self-id';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { BusyButton } from '../../components/SubmitButton';
@@ -14,10 +13,8 @@ import { withQuery } from '../../lib/query';
 import { useLoad } from '../../lib/use-load';
 import { LoadFailure, StaffNav } from '../staff';
 import { fetchSelfIdReport } from './api';
+import { ReportCounts } from './ReportCounts';
 import { REPORT_TEXT as TEXT } from './messages';
-
-const show = (cell: ReportCell) =>
-  'count' in cell ? String(cell.count) : cell.hidden === 'fewer than 5' ? TEXT.fewer : TEXT.suppressed;
 
 interface Filters {
   job: string;
@@ -40,46 +37,11 @@ function queryOf(f: Filters): string {
 function Report({ report }: { report: SelfIdReport }) {
   return (
     <section aria-labelledby="report-scope">
-      <h2 className="h5" id="report-scope">
+      <h2 className="h5 mb-1" id="report-scope">
         {TEXT.scope(report.jobTitle, report.from, report.to)}
       </h2>
-      <dl className="row mb-3" data-testid="report-totals">
-        <dt className="col-6 col-sm-3">{TEXT.applications}</dt>
-        <dd className="col-6 col-sm-9">{show(report.applications)}</dd>
-        <dt className="col-6 col-sm-3">{TEXT.answered}</dt>
-        <dd className="col-6 col-sm-9">{show(report.answered)}</dd>
-        <dt className="col-6 col-sm-3">{TEXT.skipped}</dt>
-        <dd className="col-6 col-sm-9">{show(report.skipped)}</dd>
-      </dl>
-      {'count' in report.applications && report.applications.count === 0 ? <p>{TEXT.empty}</p> : null}
-      <p className="small text-body-secondary">{TEXT.note}</p>
-      <div className="row">
-        {report.questions.map((q) => (
-          <div className="col-lg-6" key={q.question}>
-            <Table size="sm" className="mb-4" data-testid={`report-${q.question}`}>
-              <caption className="caption-top fw-semibold text-body">{q.label}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{TEXT.option}</th>
-                  <th scope="col" className="text-end">
-                    {TEXT.count}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {q.cells.map((c) => (
-                  <tr key={c.option}>
-                    <th scope="row" className="fw-normal">
-                      {c.option}
-                    </th>
-                    <td className="text-end text-nowrap">{show(c.cell)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
-        ))}
-      </div>
+      <p className="small text-body-secondary">{TEXT.months}</p>
+      <ReportCounts report={report} />
     </section>
   );
 }

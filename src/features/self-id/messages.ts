@@ -34,13 +34,20 @@ export const REPORT_TEXT = {
   loading: 'Loading the report…',
   loadFailed: 'Sorry, the report could not be loaded.',
   applications: 'Applications',
-  answered: 'Answered',
-  skipped: 'Skipped',
   option: 'Answer',
   count: 'Count',
-  fewer: 'fewer than 5',
-  suppressed: 'suppressed',
+  hidden: 'hidden',
   scope: (job: string | null, from: string, to: string) => `${job ?? 'All jobs'}, applications from ${from} to ${to}`,
-  note: 'Counts of 1 to 4 show as “fewer than 5”. Where a hidden count could be worked out from the others and the number of answers, further counts are hidden as “suppressed”.',
-  empty: 'No applications in this period.',
+  months: 'Periods are whole months (UTC): a date range covers every month it touches.',
+  note: 'Counts under 5 are hidden, 0 included, so a hidden count never tells whether anyone is in it. Where a hidden count could be worked out from the others and the number of applications, more counts are hidden with it. Every hidden count looks the same.',
+  notAnswered:
+    '“Not answered” counts every application without an answer to the question: skipped, not yet answered or left blank. Each question’s counts add up to the applications.',
+  fewerTitle: 'Fewer than 5 applicants',
+  fewer:
+    'Counts are shown only for 5 applications or more, so that no one’s answers can be told. Choose a longer period, or All jobs.',
+  withheldTitle: 'Counts withheld',
+  withheld: (job: boolean) =>
+    job
+      ? 'In a month of this period, this job or the other jobs together had fewer than 5 applications: comparing this report with the one for all jobs would single those applicants out. Choose months in which this job and the others each had 5 or more, or All jobs.'
+      : 'A month of this period had fewer than 5 applications: comparing this report with one that leaves that month out would single those applicants out. Choose a period without that month.',
 } as const;
