@@ -13,6 +13,7 @@ import { ErrorCode } from '../../common/errors';
 import { MFA_API, sessionPath } from '../../common/mfa';
 import { OIDC_PATHS } from '../../common/oidc';
 import { PASSKEY_API } from '../../common/passkeys';
+import { ROUTE_TABLE } from '../../server/route-table';
 import { OPEN_REDIRECT_PAYLOADS } from '../fixtures/open-redirects';
 import { XSS_VECTORS } from '../fixtures/xss';
 import { fragmentExplosion } from '../fixtures/graphql-abuse';
@@ -35,6 +36,23 @@ interface FuzzRequest {
   body?: string;
   headers?: Record<string, string>;
 }
+
+/**
+ * Every declared route (server/route-table.ts), but those that would end the fuzzing actors'
+ * sessions or turn staff into a candidate (signing out, ending other sessions, deleting the
+ * account, starting a view), and the development mail viewer (every mail, never in production):
+ * routes added later are fuzzed without a line here.
+ */
+const SPARED = new Set([
+  'GET /dev/mail',
+  'POST /logout',
+  'POST /api/account/sessions/end-others',
+  'POST /api/me/delete-account',
+  'POST /api/staff/candidates/:id/view-as',
+]);
+const DECLARED_ROUTES = Object.keys(ROUTE_TABLE)
+  .filter((key) => !SPARED.has(key))
+  .map((key) => key.split(' ') as [string, string]);
 
 const STACK_TRACE = /\n\s+at [^\n]+:\d+:\d+|node_modules|\.tsx?:\d+/;
 const SQL_TEXT =
@@ -379,6 +397,20 @@ describe('Fuzzing every endpoint', () => {
       fc
         .tuple(text(), fields('password', 'code'))
         .map(([id, f]) => ({ method: 'DELETE', path: `${PASSKEY_API.list}/${enc(id)}`, ...jsonBody(f) })),
+      // Every declared route, its parameters and body generated.
+      fc
+        .tuple(
+          fc.constantFrom(...DECLARED_ROUTES),
+          fc.array(fc.oneof(idValue(), handle()), { minLength: 3, maxLength: 3 }),
+          fields('email', 'name', 'url', 'events', 'role', 'status', 'password', 'code', 'token', 'query'),
+        )
+        .map(([[method, template], values, f]) => {
+          let i = 0;
+          const path = template
+            .replace(/:(\w+)/g, () => enc(String(values[i++ % values.length])))
+            .replace('{*splat}', () => enc(String(values[0])));
+          return { method, path, ...(method === 'GET' ? {} : jsonBody(f)) };
+        }),
       fc
         .tuple(
           fc.constantFrom('/register', '/api/request-password-reset', '/api/jobsearch', '/api/apply', '/graphql'),
