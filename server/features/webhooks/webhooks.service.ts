@@ -2,10 +2,12 @@
  * Outgoing webhooks. An event is published in the transaction of the change it reports: one
  * delivery row per enabled endpoint that subscribed, so a change and its notice commit together.
  * The queue (lib/due-queue, as the mail outbox) delivers each once across instances, signed per
- * the Standard Webhooks specification by the `standardwebhooks` package, and retries with
- * exponential backoff for a day. An endpoint whose every delivery failed for a day is turned off
- * and the admins are mailed; any delivery can be replayed (same webhook-id, so receivers that
- * already have it drop it).
+ * the Standard Webhooks specification by the `standardwebhooks` package: a few endpoints at once,
+ * each endpoint's rows one after another, every attempt under one deadline (webhook-send.ts). A
+ * failure is retried with exponential backoff for a day, except an address that is not public,
+ * which is never tried again. An endpoint whose every delivery failed for a day is turned off and
+ * the admins are mailed; any delivery can be replayed (same webhook-id, so receivers that already
+ * have it drop it).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -29,12 +31,19 @@ import { createDueQueue } from '../../lib/due-queue';
 import type { Logger } from '../../logger';
 import { enqueueMail, retryDelayMs } from '../../providers/mail/outbox';
 import { parseInput } from '../jobs/jobs.service';
-import { PrivateAddressError, sendWebhook } from './webhook-send';
+import { isPublicTarget } from './webhook-address';
+import { type SendFailure, sendWebhook } from './webhook-send';
 import type { DeliveryRow, EndpointRow, WebhooksRepository } from './webhooks.repository';
 
 /** How long a delivery is retried, and how long an endpoint may fail before it is turned off. */
 const WEBHOOK_RETRY_WINDOW_MS = 24 * 3_600_000;
 const DELIVERIES_LISTED = 50;
+/** Endpoints delivered to at once by one instance. */
+const CONCURRENCY = 4;
+/** A claimed row stays its instance's for the attempt's deadline and a minute more for the database work around it. */
+const LOCK_MARGIN_MS = 60_000;
+/** Rows written before the fixed texts kept the socket's own words after this. */
+const RAW_ERROR_PREFIX = 'Not delivered: ';
 
 export interface WebhooksDeps {
   db: Db;
@@ -45,6 +54,8 @@ export interface WebhooksDeps {
   audit: AuditLog;
   /** WEBHOOK_ALLOW_PRIVATE: deliver to loopback and private networks (tests, an intranet ATS). */
   allowPrivate: boolean;
+  /** WEBHOOK_TIMEOUT_MS: the deadline of one attempt. */
+  timeoutMs: number;
   mailQueued: () => void;
 }
 
@@ -72,7 +83,7 @@ function deliveryOf(row: DeliveryRow): WebhookDelivery {
     status: row.status,
     attempts: row.attempts,
     responseStatus: row.responseStatus,
-    lastError: row.lastError,
+    lastError: row.lastError?.startsWith(RAW_ERROR_PREFIX) ? WEBHOOK_MESSAGES.unreachable : row.lastError,
     createdAt: iso(row.createdAt)!,
     deliveredAt: iso(row.deliveredAt),
     nextAttemptAt: row.status === 'pending' ? iso(row.nextAttemptAt) : null,
@@ -81,6 +92,11 @@ function deliveryOf(row: DeliveryRow): WebhookDelivery {
 
 export function createWebhooksService(deps: WebhooksDeps) {
   const { repo, clock, logger, audit } = deps;
+  const failureText: Record<SendFailure, string> = {
+    timeout: WEBHOOK_MESSAGES.timedOut(deps.timeoutMs / 1000),
+    refused: WEBHOOK_MESSAGES.privateAddress,
+    unreachable: WEBHOOK_MESSAGES.unreachable,
+  };
 
   async function endpointOrThrow(idInput: unknown): Promise<EndpointRow> {
     const row = await repo.find(parseInput(idSchema, idInput));
@@ -88,15 +104,22 @@ export function createWebhooksService(deps: WebhooksDeps) {
     return row;
   }
 
-  /** Failure of one attempt: retried while the window lasts; the endpoint turned off after a day of failures. */
-  async function failed(row: DeliveryRow, endpoint: EndpointRow, responseStatus: number | null, error: string) {
+  /**
+   * Failure of one attempt: retried while the window lasts (a refused address never is); the
+   * endpoint turned off after a day of failures.
+   */
+  async function failed(
+    row: DeliveryRow,
+    endpoint: EndpointRow,
+    outcome: { responseStatus: number | null; error: string; retry: boolean },
+  ) {
     const now = clock();
-    const retry = now - row.createdAt < WEBHOOK_RETRY_WINDOW_MS;
+    const retry = outcome.retry && now - row.createdAt < WEBHOOK_RETRY_WINDOW_MS;
     await repo.settle(row.id, {
       status: retry ? 'pending' : 'failed',
       nextAttemptAt: now + retryDelayMs(row.attempts),
-      responseStatus,
-      lastError: error.slice(0, 1000),
+      responseStatus: outcome.responseStatus,
+      lastError: outcome.error,
       deliveredAt: null,
     });
     const since = endpoint.failingSince ?? now;
@@ -133,7 +156,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
         status: 'failed',
         nextAttemptAt: row.nextAttemptAt,
         responseStatus: null,
-        lastError: 'The endpoint is turned off.',
+        lastError: WEBHOOK_MESSAGES.endpointOff,
         deliveredAt: null,
       });
       return false;
@@ -141,33 +164,38 @@ export function createWebhooksService(deps: WebhooksDeps) {
     // The signed timestamp and the header are one reading (the signature covers it, in seconds).
     const at = new Date(Math.floor(clock() / 1000) * 1000);
     const signature = new Webhook(endpoint.secret).sign(row.messageId, at, row.payload);
-    try {
-      const { status } = await sendWebhook(
-        endpoint.url,
-        {
-          'webhook-id': row.messageId,
-          'webhook-timestamp': String(at.getTime() / 1000),
-          'webhook-signature': signature,
-        },
-        row.payload,
-        deps.allowPrivate,
-      );
-      if (status >= 200 && status < 300) {
-        await repo.settle(row.id, {
-          status: 'delivered',
-          nextAttemptAt: row.nextAttemptAt,
-          responseStatus: status,
-          lastError: null,
-          deliveredAt: clock(),
-        });
-        if (endpoint.failingSince !== null) await repo.update(endpoint.id, { failingSince: null });
-        return true;
-      }
-      await failed(row, endpoint, status, `The endpoint answered HTTP ${status}.`);
-    } catch (err) {
-      const message = err instanceof PrivateAddressError ? err.message : `Not delivered: ${(err as Error).message}`;
-      await failed(row, endpoint, null, message);
+    const result = await sendWebhook(
+      endpoint.url,
+      {
+        'webhook-id': row.messageId,
+        'webhook-timestamp': String(at.getTime() / 1000),
+        'webhook-signature': signature,
+      },
+      row.payload,
+      { allowPrivate: deps.allowPrivate, timeoutMs: deps.timeoutMs },
+    );
+    if ('failure' in result) {
+      logger.info({ deliveryId: row.id, endpointId: endpoint.id, ...result }, 'webhook attempt failed');
+      await failed(row, endpoint, {
+        responseStatus: null,
+        error: failureText[result.failure],
+        retry: result.failure !== 'refused',
+      });
+      return false;
     }
+    const { status } = result;
+    if (status >= 200 && status < 300) {
+      await repo.settle(row.id, {
+        status: 'delivered',
+        nextAttemptAt: row.nextAttemptAt,
+        responseStatus: status,
+        lastError: null,
+        deliveredAt: clock(),
+      });
+      if (endpoint.failingSince !== null) await repo.update(endpoint.id, { failingSince: null });
+      return true;
+    }
+    await failed(row, endpoint, { responseStatus: status, error: WEBHOOK_MESSAGES.httpStatus(status), retry: true });
     return false;
   }
 
@@ -178,6 +206,9 @@ export function createWebhooksService(deps: WebhooksDeps) {
     logger,
     table: 'webhookDelivery',
     handle: deliver,
+    concurrency: CONCURRENCY,
+    groupBy: 'endpointId',
+    lockMs: deps.timeoutMs + LOCK_MARGIN_MS,
   });
 
   return {
@@ -217,6 +248,10 @@ export function createWebhooksService(deps: WebhooksDeps) {
     /** The secret is in this answer only. */
     async create(input: unknown, actorId: number): Promise<CreatedWebhookEndpoint> {
       const value = parseInput(webhookEndpointSchema, input);
+      if (!deps.allowPrivate && !(await isPublicTarget(value.url, deps.timeoutMs)))
+        throw new AppError(ErrorCode.VALIDATION, WEBHOOK_MESSAGES.privateAddress, {
+          fields: { url: WEBHOOK_MESSAGES.privateAddress },
+        });
       const secret = `whsec_${randomBytes(32).toString('base64')}`;
       const id = await repo.insert({
         url: value.url,
