@@ -4,8 +4,8 @@
  * an application, a status change, a registration and a closed job each arrive signed; a failing
  * endpoint is retried with backoff and turned off after a day with a mail to admins; a delivery can
  * be replayed with the same webhook-id; private targets are refused when an endpoint is added and
- * never called nor retried unless allowed; two instances deliver each event once. Past 300 lines
- * because its stories share one receiver and its server.
+ * never called nor retried unless allowed; two instances deliver each event once.
+ * Past 300 lines because its stories share one receiver and its server.
  */
 import http from 'node:http';
 import os from 'node:os';

@@ -3,15 +3,12 @@
  * delivery row per enabled endpoint that subscribed, so a change and its notice commit together.
  * The queue (lib/due-queue, as the mail outbox) delivers each once across instances, signed per
  * the Standard Webhooks specification by the `standardwebhooks` package: a few endpoints at once,
- * each endpoint's rows one after another, every attempt under one deadline (webhook-send.ts). A
- * failure is retried with exponential backoff for a day, except an address that is not public,
- * which is never tried again. An endpoint whose every delivery failed for a day is turned off and
- * the admins are mailed; any delivery can be replayed (same webhook-id, so receivers that already
- * have it drop it).
+ * each endpoint's rows one after another, every attempt under one deadline (deliver-webhook.ts,
+ * webhook-send.ts). Private targets are refused when an endpoint is added (webhook-address.ts).
+ * Any delivery can be replayed (same webhook-id, so receivers that already have it drop it).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { Webhook } from 'standardwebhooks';
 import { z } from 'zod';
 import {
   type CreatedWebhookEndpoint,
@@ -25,18 +22,12 @@ import {
 import type { Db, Dialect } from '../../db';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
-import type { AuditLog } from '../../lib/audit';
-import type { Clock } from '../../lib/clock';
 import { createDueQueue } from '../../lib/due-queue';
-import type { Logger } from '../../logger';
-import { enqueueMail, retryDelayMs } from '../../providers/mail/outbox';
 import { parseInput } from '../jobs/jobs.service';
+import { createDeliverer, type DeliveryDeps } from './deliver-webhook';
 import { isPublicTarget } from './webhook-address';
-import { type SendFailure, sendWebhook } from './webhook-send';
-import type { DeliveryRow, EndpointRow, WebhooksRepository } from './webhooks.repository';
+import type { DeliveryRow, EndpointRow } from './webhooks.repository';
 
-/** How long a delivery is retried, and how long an endpoint may fail before it is turned off. */
-const WEBHOOK_RETRY_WINDOW_MS = 24 * 3_600_000;
 const DELIVERIES_LISTED = 50;
 /** Endpoints delivered to at once by one instance. */
 const CONCURRENCY = 4;
@@ -45,18 +36,9 @@ const LOCK_MARGIN_MS = 60_000;
 /** Rows written before the fixed texts kept the socket's own words after this. */
 const RAW_ERROR_PREFIX = 'Not delivered: ';
 
-export interface WebhooksDeps {
+export interface WebhooksDeps extends DeliveryDeps {
   db: Db;
   dialect: Dialect;
-  repo: WebhooksRepository;
-  clock: Clock;
-  logger: Logger;
-  audit: AuditLog;
-  /** WEBHOOK_ALLOW_PRIVATE: deliver to loopback and private networks (tests, an intranet ATS). */
-  allowPrivate: boolean;
-  /** WEBHOOK_TIMEOUT_MS: the deadline of one attempt. */
-  timeoutMs: number;
-  mailQueued: () => void;
 }
 
 const idSchema = z.coerce.number().int().positive();
@@ -92,111 +74,11 @@ function deliveryOf(row: DeliveryRow): WebhookDelivery {
 
 export function createWebhooksService(deps: WebhooksDeps) {
   const { repo, clock, logger, audit } = deps;
-  const failureText: Record<SendFailure, string> = {
-    timeout: WEBHOOK_MESSAGES.timedOut(deps.timeoutMs / 1000),
-    refused: WEBHOOK_MESSAGES.privateAddress,
-    unreachable: WEBHOOK_MESSAGES.unreachable,
-  };
 
   async function endpointOrThrow(idInput: unknown): Promise<EndpointRow> {
     const row = await repo.find(parseInput(idSchema, idInput));
     if (!row) throw new AppError(ErrorCode.NOT_FOUND, WEBHOOK_MESSAGES.notFound);
     return row;
-  }
-
-  /**
-   * Failure of one attempt: retried while the window lasts (a refused address never is); the
-   * endpoint turned off after a day of failures.
-   */
-  async function failed(
-    row: DeliveryRow,
-    endpoint: EndpointRow,
-    outcome: { responseStatus: number | null; error: string; retry: boolean },
-  ) {
-    const now = clock();
-    const retry = outcome.retry && now - row.createdAt < WEBHOOK_RETRY_WINDOW_MS;
-    await repo.settle(row.id, {
-      status: retry ? 'pending' : 'failed',
-      nextAttemptAt: now + retryDelayMs(row.attempts),
-      responseStatus: outcome.responseStatus,
-      lastError: outcome.error,
-      deliveredAt: null,
-    });
-    const since = endpoint.failingSince ?? now;
-    if (endpoint.failingSince === null) await repo.update(endpoint.id, { failingSince: now });
-    if (now - since >= WEBHOOK_RETRY_WINDOW_MS && endpoint.enabled === 1) {
-      await repo.transaction(async (trx) => {
-        await trx
-          .updateTable('webhookEndpoint')
-          .set({ enabled: 0, disabledReason: 'Every delivery failed for a day.' })
-          .where('id', '=', endpoint.id)
-          .execute();
-        for (const to of await repo.adminEmails(trx))
-          await enqueueMail(
-            trx,
-            {
-              to,
-              subject: WEBHOOK_MESSAGES.disabledSubject,
-              text: WEBHOOK_MESSAGES.disabledText(endpoint.url),
-              html: `<p>${WEBHOOK_MESSAGES.disabledText(endpoint.url).replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`,
-            },
-            now,
-          );
-      });
-      deps.mailQueued();
-      await audit.record({ action: 'webhook.disabled', detail: { endpointId: endpoint.id, url: endpoint.url } });
-      logger.warn({ endpointId: endpoint.id }, 'webhook endpoint turned off after a day of failures');
-    }
-  }
-
-  async function deliver(row: DeliveryRow): Promise<boolean> {
-    const endpoint = await repo.find(row.endpointId);
-    if (!endpoint || endpoint.enabled !== 1) {
-      await repo.settle(row.id, {
-        status: 'failed',
-        nextAttemptAt: row.nextAttemptAt,
-        responseStatus: null,
-        lastError: WEBHOOK_MESSAGES.endpointOff,
-        deliveredAt: null,
-      });
-      return false;
-    }
-    // The signed timestamp and the header are one reading (the signature covers it, in seconds).
-    const at = new Date(Math.floor(clock() / 1000) * 1000);
-    const signature = new Webhook(endpoint.secret).sign(row.messageId, at, row.payload);
-    const result = await sendWebhook(
-      endpoint.url,
-      {
-        'webhook-id': row.messageId,
-        'webhook-timestamp': String(at.getTime() / 1000),
-        'webhook-signature': signature,
-      },
-      row.payload,
-      { allowPrivate: deps.allowPrivate, timeoutMs: deps.timeoutMs },
-    );
-    if ('failure' in result) {
-      logger.info({ deliveryId: row.id, endpointId: endpoint.id, ...result }, 'webhook attempt failed');
-      await failed(row, endpoint, {
-        responseStatus: null,
-        error: failureText[result.failure],
-        retry: result.failure !== 'refused',
-      });
-      return false;
-    }
-    const { status } = result;
-    if (status >= 200 && status < 300) {
-      await repo.settle(row.id, {
-        status: 'delivered',
-        nextAttemptAt: row.nextAttemptAt,
-        responseStatus: status,
-        lastError: null,
-        deliveredAt: clock(),
-      });
-      if (endpoint.failingSince !== null) await repo.update(endpoint.id, { failingSince: null });
-      return true;
-    }
-    await failed(row, endpoint, { responseStatus: status, error: WEBHOOK_MESSAGES.httpStatus(status), retry: true });
-    return false;
   }
 
   const queue = createDueQueue({
@@ -205,7 +87,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
     clock,
     logger,
     table: 'webhookDelivery',
-    handle: deliver,
+    handle: createDeliverer(deps),
     concurrency: CONCURRENCY,
     groupBy: 'endpointId',
     lockMs: deps.timeoutMs + LOCK_MARGIN_MS,
