@@ -85,7 +85,13 @@ export const WEBHOOK_MESSAGES = {
   notFound: 'That webhook endpoint does not exist.',
   deliveryNotFound: 'That delivery does not exist.',
   privateAddress:
-    'The endpoint resolves to a private or local network address; webhooks are only delivered to public addresses.',
+    'The endpoint is, or resolves to, a private or local network address; webhooks are only delivered to public addresses.',
+  // Why an attempt failed, one sentence per kind (the socket's own words stay in the server's log).
+  timedOut: (seconds: number) =>
+    `The endpoint did not finish answering within ${seconds} seconds, so the attempt was stopped.`,
+  unreachable: 'The endpoint could not be reached: the connection failed or was closed before it answered.',
+  httpStatus: (status: number) => `The endpoint answered HTTP ${status}.`,
+  endpointOff: 'The endpoint is turned off.',
   disabledSubject: 'A webhook endpoint was turned off',
   disabledText: (url: string) =>
     `Every delivery to ${url} failed for a day, so the careers portal stopped sending to it. ` +

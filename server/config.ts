@@ -106,6 +106,8 @@ const schema = z.object({
   JOB_FEED_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   // Webhooks go to public addresses only; true also allows loopback and private networks.
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+  // The whole of one webhook attempt (look-up, connection, request, the answer's headers and body).
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   // Prometheus metrics: on their own port, or at /metrics with this bearer token; neither: not served.
   METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65_535).optional()),
   METRICS_TOKEN: z.preprocess(
@@ -181,6 +183,8 @@ export interface Config {
   jobFeed: { url: string | undefined; everyMs: number };
   /** Deliver webhooks to loopback and private addresses too (tests; an ATS on the employer's network). */
   webhookAllowPrivate: boolean;
+  /** The deadline of one webhook attempt, from the look-up to the answer's last byte. */
+  webhookTimeoutMs: number;
   /** Prometheus metrics: their own port (0: any free one), and/or a bearer token for /metrics. */
   metrics: { port: number | undefined; token: string | undefined };
   /**
@@ -427,6 +431,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
     jobFeed: { url: e.JOB_FEED_URL, everyMs: e.JOB_FEED_INTERVAL_MINUTES * 60_000 },
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
     http: {
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

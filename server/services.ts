@@ -115,6 +115,7 @@ export function createServices(ctx: AppContext) {
     logger,
     audit,
     allowPrivate: config.webhookAllowPrivate,
+    timeoutMs: config.webhookTimeoutMs,
     mailQueued: () => mailWorker.nudge(),
   });
   const auth = createAuthService({

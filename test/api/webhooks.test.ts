@@ -3,10 +3,12 @@
  * `standardwebhooks` package's verify(): admins configure an endpoint (its secret shown once);
  * an application, a status change, a registration and a closed job each arrive signed; a failing
  * endpoint is retried with backoff and turned off after a day with a mail to admins; a delivery can
- * be replayed with the same webhook-id; private addresses are refused unless allowed; two instances
- * deliver each event once. Past 300 lines because its stories share one receiver and its server.
+ * be replayed with the same webhook-id; private targets are refused when an endpoint is added and
+ * never called nor retried unless allowed; two instances deliver each event once.
+ * Past 300 lines because its stories share one receiver and its server.
  */
 import http from 'node:http';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { Webhook } from 'standardwebhooks';
@@ -231,7 +233,7 @@ describe('Outgoing webhooks', () => {
     expect((await deliveries(endpointId))[0]).toMatchObject({ event: 'job.closed', responseStatus: 204 });
   });
 
-  test('Without WEBHOOK_ALLOW_PRIVATE, loopback and private addresses are never called', async () => {
+  test('Without WEBHOOK_ALLOW_PRIVATE, loopback and private targets are refused when an endpoint is added, however they are written', async () => {
     const guarded = await startTestServer();
     try {
       const owner = await signedInUser(guarded, {
@@ -240,34 +242,82 @@ describe('Outgoing webhooks', () => {
         firstName: 'Gus',
         role: 'admin',
       });
-      const hits = received.length;
-      for (const url of [receiverUrl, 'http://localhost:9/hooks', 'http://[::1]:9/', 'http://10.1.2.3/hooks']) {
-        const created = await owner.agent
-          .post('/api/admin/webhooks')
-          .send({ url, events: ['job.closed'] })
-          .expect(200);
-        const [id] = await guarded.services.jobs.createJobs([
-          {
-            title: 'Welder',
-            description: '<p>Weld.</p>',
-            corpTitle: 'Fabrikam',
-            employmentType: 'Permanent',
-            category: 'Manufacturing',
-            location: 'Austin, TX',
-            postalCode: '78701',
-            openedAt: Date.now(),
-          },
-        ]);
-        await owner.agent.post(`/api/staff/jobs/${id}/status`).send({ status: 'closed' }).expect(200);
-        await guarded.services.webhooks.drain();
-        const [delivery] = (await owner.agent.get(`/api/admin/webhooks/${created.body.id}/deliveries`).expect(200))
-          .body;
-        expect(delivery).toMatchObject({ responseStatus: null, lastError: WEBHOOK_MESSAGES.privateAddress });
-        await owner.agent.delete(`/api/admin/webhooks/${created.body.id}`).expect(200);
+      const refused = [
+        receiverUrl,
+        'http://localhost./hooks',
+        'http://LOCALHOST:9/',
+        'http://ats.localhost/hooks',
+        // This machine's own name resolves to one of its addresses (loopback or a private network).
+        `http://${os.hostname()}:9/hooks`,
+        'http://[::1]:9/',
+        'http://[::]/',
+        'http://[::ffff:127.0.0.1]/',
+        'http://[::ffff:a01:203]/',
+        'http://[fe80::1]/',
+        'http://[fd12:3456::1]/',
+        'http://0/',
+        'http://2130706433/',
+        'http://0177.0.0.1/',
+        'http://0x7f.1/',
+        'http://10.1.2.3/hooks',
+        'http://172.16.0.1/',
+        'http://192.168.1.1/',
+        'http://100.64.0.1/',
+        'http://169.254.169.254/latest/meta-data',
+      ];
+      for (const url of refused) {
+        const answer = await owner.agent.post('/api/admin/webhooks').send({ url, events: ['job.closed'] });
+        expect([url, answer.status, answer.body.message]).toEqual([url, 400, WEBHOOK_MESSAGES.privateAddress]);
       }
-      expect(received.length).toBe(hits);
+      expect((await owner.agent.get('/api/admin/webhooks').expect(200)).body).toEqual([]);
+      // A public name is taken (whether or not this machine can resolve it now).
+      await owner.agent
+        .post('/api/admin/webhooks')
+        .send({ url: 'https://hooks.example.com/ats', events: ['application.created'] })
+        .expect(200);
     } finally {
       await guarded.stop();
+    }
+  });
+
+  test('An endpoint that reaches a private address when private targets are no longer allowed is never called, and its delivery is not retried', async () => {
+    const testDb = await createTestDatabase();
+    // Made while the setting allowed private targets (an ATS on the employer's network)...
+    const before = await startTestServer({ WEBHOOK_ALLOW_PRIVATE: 'true' }, testDb);
+    const ownerId = await before.services.auth.createUser({
+      email: 'admin@moved.test',
+      password: PASSWORD,
+      firstName: 'Mo',
+      lastName: 'Moved',
+      role: 'admin',
+      confirmed: true,
+    });
+    const endpoint = await before.services.webhooks.create({ url: receiverUrl, events: ['job.closed'] }, ownerId);
+    await before.stop();
+    // ...and served without it since.
+    const guarded = await startTestServer({}, testDb);
+    try {
+      // Every request the receiver gets lands in one of these (a signature it cannot verify too).
+      const calls = () => received.length + refusedSignatures.length;
+      const hits = calls();
+      const [id] = await guarded.services.jobs.createJobs([aJob('Welder')]);
+      await guarded.services.jobAdmin.setOpen(id!, false, ownerId);
+      await guarded.services.webhooks.drain();
+      const refused = {
+        status: 'failed',
+        attempts: 1,
+        responseStatus: null,
+        lastError: WEBHOOK_MESSAGES.privateAddress,
+        nextAttemptAt: null,
+      };
+      expect((await guarded.services.webhooks.deliveries(endpoint.id))[0]).toMatchObject(refused);
+      guarded.advance(3_600_000);
+      await guarded.services.webhooks.drain();
+      expect((await guarded.services.webhooks.deliveries(endpoint.id))[0]).toMatchObject(refused);
+      expect(calls()).toBe(hits);
+    } finally {
+      await guarded.stop();
+      await testDb.drop();
     }
   });
 

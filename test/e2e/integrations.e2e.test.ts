@@ -6,11 +6,16 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { WEBHOOK_MESSAGES } from '../../common/webhooks';
 import { describeBrowser, signInWithForm, useBrowser } from '../helpers/browser';
 import { useServerWithMail } from '../helpers/mail-server';
 import { axeViolations } from '../helpers/axe';
+import { aJob } from '../helpers/jobs';
+import { freePort } from '../helpers/server';
 
 const PASSWORD = 'Hooks-Passw0rd!';
+const SHOTS = process.env.SCREENSHOT_DIR;
 
 describeBrowser('Integrations in the browser', () => {
   const ctx = useServerWithMail({ WEBHOOK_ALLOW_PRIVATE: 'true' });
@@ -18,6 +23,7 @@ describeBrowser('Integrations in the browser', () => {
   let receiver: http.Server;
   let receiverUrl: string;
   const hits: string[] = [];
+  let adminId: number;
 
   beforeAll(async () => {
     receiver = http.createServer((req, res) => {
@@ -27,7 +33,7 @@ describeBrowser('Integrations in the browser', () => {
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/ats`;
-    await ctx.server.services.auth.createUser({
+    adminId = await ctx.server.services.auth.createUser({
       email: 'ada.admin@example.com',
       password: PASSWORD,
       firstName: 'Ada',
@@ -91,6 +97,26 @@ describeBrowser('Integrations in the browser', () => {
     await card.getByRole('button', { name: 'Turn on' }).waitFor();
     await page.reload();
     await page.getByTestId('webhook-endpoint').getByText('Off', { exact: true }).waitFor();
+  });
+
+  test('A delivery that failed says why in a plain sentence, never in the socket’s words', async () => {
+    const { page } = ui;
+    // Nothing listens there, and the name (with its trailing dot) may not even resolve.
+    const url = `http://localhost.:${await freePort()}/ats`;
+    await ctx.server.services.webhooks.create({ url, description: 'Old ATS', events: ['job.closed'] }, adminId);
+    const [jobId] = await ctx.server.services.jobs.createJobs([aJob('Packer')]);
+    await ctx.server.services.jobAdmin.setOpen(jobId!, false, adminId);
+    await ctx.server.services.webhooks.drain();
+
+    await signInWithForm(page, 'ada.admin@example.com', PASSWORD, '/admin');
+    await page.goto('/admin/integrations');
+    const card = page.getByTestId('webhook-endpoint').filter({ hasText: 'Old ATS' });
+    await card.getByRole('button', { name: 'Show deliveries' }).click();
+    const row = card.getByRole('row', { name: /job\.closed/ });
+    await row.getByText(WEBHOOK_MESSAGES.unreachable).waitFor();
+    expect(await row.textContent()).not.toMatch(/ENOTFOUND|ECONNREFUSED|getaddrinfo|socket/i);
+    expect(await axeViolations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'integrations-delivery-failed.png'), fullPage: true });
   });
 
   test('Make an API key, call /api/v1 with it, revoke it: the next call is refused', async () => {

@@ -20,7 +20,8 @@ export interface TwoInstances {
   settle(): Promise<void>;
 }
 
-export function useTwoInstances(): TwoInstances {
+/** `env` adds to both instances' settings (the same for each). */
+export function useTwoInstances(env: Record<string, string> = {}): TwoInstances {
   const two = {
     advance(ms: number) {
       two.a.advance(ms);
@@ -46,8 +47,8 @@ export function useTwoInstances(): TwoInstances {
   beforeAll(async () => {
     two.smtp = await startSmtp();
     testDb = await createTestDatabase();
-    two.a = await startTestServer({ SMTP_URL: two.smtp.url, ALERT_POLL_MS: '100' }, testDb);
-    two.b = await startTestServer({ SMTP_URL: two.smtp.url, ALERT_POLL_MS: '100' }, testDb);
+    two.a = await startTestServer({ SMTP_URL: two.smtp.url, ALERT_POLL_MS: '100', ...env }, testDb);
+    two.b = await startTestServer({ SMTP_URL: two.smtp.url, ALERT_POLL_MS: '100', ...env }, testDb);
   }, 60_000);
   afterAll(async () => {
     await two.b?.stop();

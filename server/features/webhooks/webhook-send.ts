@@ -1,58 +1,39 @@
 /**
- * One POST to a webhook endpoint. The address is checked where the connection is made (the
- * resolver's answer itself, so a name that resolves to a public address for a check and to an
- * internal one for the request cannot slip through): only public unicast addresses, unless
- * WEBHOOK_ALLOW_PRIVATE. Redirects are not followed; the answer's body is not kept.
+ * One POST to a webhook endpoint, under one deadline for the whole attempt (look-up, connection,
+ * request, the answer's headers and its body): a receiver that trickles its answer is cut there,
+ * however often a byte arrives. Only public addresses are reached unless `allowPrivate`
+ * (webhook-address.ts). Redirects are not followed; the answer's body is read and dropped. A
+ * failure is one of a few kinds, which the admin is told in fixed words; the socket's own message
+ * is kept for the log only.
  */
-import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
-import ipaddr from 'ipaddr.js';
-import { WEBHOOK_MESSAGES } from '../../../common/webhooks';
+import { PrivateAddressError, publicLookup, refusedAsWritten } from './webhook-address';
 
-const TIMEOUT_MS = 10_000;
+export type SendFailure = 'timeout' | 'refused' | 'unreachable';
 
-export class PrivateAddressError extends Error {
-  constructor() {
-    super(WEBHOOK_MESSAGES.privateAddress);
-    this.name = 'PrivateAddressError';
-  }
-}
-
-function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'unicast';
-}
-
-/** dns.lookup, refusing any answer that is not a public address. */
-const publicLookup: LookupFunction = (hostname, options, callback) => {
-  dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
-    if (err) return callback(err, '', 0);
-    const list = addresses as dns.LookupAddress[];
-    if (list.length === 0 || !list.every((a) => isPublicAddress(a.address)))
-      return callback(new PrivateAddressError(), '', 0);
-    if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
-    callback(null, list[0]!.address, list[0]!.family);
-  });
-};
-
-export interface SendResult {
-  status: number;
-}
+export type SendResult = { status: number } | { failure: SendFailure; cause: string };
 
 export function sendWebhook(
   url: string,
   headers: Record<string, string>,
   body: string,
-  allowPrivate: boolean,
+  options: { allowPrivate: boolean; timeoutMs: number },
 ): Promise<SendResult> {
+  const { allowPrivate, timeoutMs } = options;
+  // A literal address is not looked up, so it is checked here (and names that mean this machine).
+  if (!allowPrivate && refusedAsWritten(url))
+    return Promise.resolve({ failure: 'refused', cause: 'a private address as written' });
   const target = new URL(url);
-  const host = target.hostname.replace(/^\[|\]$/g, '');
-  // A literal address is not looked up, so it is checked here.
-  if (!allowPrivate && ipaddr.isValid(host) && !isPublicAddress(host)) return Promise.reject(new PrivateAddressError());
   const client = target.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
+  const signal = AbortSignal.timeout(timeoutMs);
+  return new Promise((resolve) => {
+    const fail = (err: Error) =>
+      resolve(
+        signal.aborted
+          ? { failure: 'timeout', cause: `no complete answer within ${timeoutMs} ms` }
+          : { failure: err instanceof PrivateAddressError ? 'refused' : 'unreachable', cause: err.message },
+      );
     const req = client.request(
       target,
       {
@@ -63,18 +44,22 @@ export function sendWebhook(
           'content-length': String(Buffer.byteLength(body)),
           'user-agent': 'careers-portal-webhooks/1',
         },
-        timeout: TIMEOUT_MS,
+        // Aborting destroys the request whatever it waits for: the connection, the headers or the body.
+        signal,
+        // A connection of its own: every attempt is looked up, checked and timed from the start.
+        agent: false,
         ...(allowPrivate ? {} : { lookup: publicLookup }),
       },
       (res) => {
-        // Drained, not kept: only the status matters.
         res.resume();
         res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
-        res.on('error', reject);
+        res.on('error', fail);
+        res.on('close', () => {
+          if (!res.complete) fail(new Error('the connection closed before the answer ended'));
+        });
       },
     );
-    req.on('timeout', () => req.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)));
-    req.on('error', reject);
+    req.on('error', fail);
     req.end(body);
   });
 }

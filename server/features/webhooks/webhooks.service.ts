@@ -2,14 +2,13 @@
  * Outgoing webhooks. An event is published in the transaction of the change it reports: one
  * delivery row per enabled endpoint that subscribed, so a change and its notice commit together.
  * The queue (lib/due-queue, as the mail outbox) delivers each once across instances, signed per
- * the Standard Webhooks specification by the `standardwebhooks` package, and retries with
- * exponential backoff for a day. An endpoint whose every delivery failed for a day is turned off
- * and the admins are mailed; any delivery can be replayed (same webhook-id, so receivers that
- * already have it drop it).
+ * the Standard Webhooks specification by the `standardwebhooks` package: a few endpoints at once,
+ * each endpoint's rows one after another, every attempt under one deadline (deliver-webhook.ts,
+ * webhook-send.ts). Private targets are refused when an endpoint is added (webhook-address.ts).
+ * Any delivery can be replayed (same webhook-id, so receivers that already have it drop it).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { Webhook } from 'standardwebhooks';
 import { z } from 'zod';
 import {
   type CreatedWebhookEndpoint,
@@ -23,29 +22,23 @@ import {
 import type { Db, Dialect } from '../../db';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
-import type { AuditLog } from '../../lib/audit';
-import type { Clock } from '../../lib/clock';
 import { createDueQueue } from '../../lib/due-queue';
-import type { Logger } from '../../logger';
-import { enqueueMail, retryDelayMs } from '../../providers/mail/outbox';
 import { parseInput } from '../jobs/jobs.service';
-import { PrivateAddressError, sendWebhook } from './webhook-send';
-import type { DeliveryRow, EndpointRow, WebhooksRepository } from './webhooks.repository';
+import { createDeliverer, type DeliveryDeps } from './deliver-webhook';
+import { isPublicTarget } from './webhook-address';
+import type { DeliveryRow, EndpointRow } from './webhooks.repository';
 
-/** How long a delivery is retried, and how long an endpoint may fail before it is turned off. */
-const WEBHOOK_RETRY_WINDOW_MS = 24 * 3_600_000;
 const DELIVERIES_LISTED = 50;
+/** Endpoints delivered to at once by one instance. */
+const CONCURRENCY = 4;
+/** A claimed row stays its instance's for the attempt's deadline and a minute more for the database work around it. */
+const LOCK_MARGIN_MS = 60_000;
+/** Rows written before the fixed texts kept the socket's own words after this. */
+const RAW_ERROR_PREFIX = 'Not delivered: ';
 
-export interface WebhooksDeps {
+export interface WebhooksDeps extends DeliveryDeps {
   db: Db;
   dialect: Dialect;
-  repo: WebhooksRepository;
-  clock: Clock;
-  logger: Logger;
-  audit: AuditLog;
-  /** WEBHOOK_ALLOW_PRIVATE: deliver to loopback and private networks (tests, an intranet ATS). */
-  allowPrivate: boolean;
-  mailQueued: () => void;
 }
 
 const idSchema = z.coerce.number().int().positive();
@@ -72,7 +65,7 @@ function deliveryOf(row: DeliveryRow): WebhookDelivery {
     status: row.status,
     attempts: row.attempts,
     responseStatus: row.responseStatus,
-    lastError: row.lastError,
+    lastError: row.lastError?.startsWith(RAW_ERROR_PREFIX) ? WEBHOOK_MESSAGES.unreachable : row.lastError,
     createdAt: iso(row.createdAt)!,
     deliveredAt: iso(row.deliveredAt),
     nextAttemptAt: row.status === 'pending' ? iso(row.nextAttemptAt) : null,
@@ -88,96 +81,16 @@ export function createWebhooksService(deps: WebhooksDeps) {
     return row;
   }
 
-  /** Failure of one attempt: retried while the window lasts; the endpoint turned off after a day of failures. */
-  async function failed(row: DeliveryRow, endpoint: EndpointRow, responseStatus: number | null, error: string) {
-    const now = clock();
-    const retry = now - row.createdAt < WEBHOOK_RETRY_WINDOW_MS;
-    await repo.settle(row.id, {
-      status: retry ? 'pending' : 'failed',
-      nextAttemptAt: now + retryDelayMs(row.attempts),
-      responseStatus,
-      lastError: error.slice(0, 1000),
-      deliveredAt: null,
-    });
-    const since = endpoint.failingSince ?? now;
-    if (endpoint.failingSince === null) await repo.update(endpoint.id, { failingSince: now });
-    if (now - since >= WEBHOOK_RETRY_WINDOW_MS && endpoint.enabled === 1) {
-      await repo.transaction(async (trx) => {
-        await trx
-          .updateTable('webhookEndpoint')
-          .set({ enabled: 0, disabledReason: 'Every delivery failed for a day.' })
-          .where('id', '=', endpoint.id)
-          .execute();
-        for (const to of await repo.adminEmails(trx))
-          await enqueueMail(
-            trx,
-            {
-              to,
-              subject: WEBHOOK_MESSAGES.disabledSubject,
-              text: WEBHOOK_MESSAGES.disabledText(endpoint.url),
-              html: `<p>${WEBHOOK_MESSAGES.disabledText(endpoint.url).replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`,
-            },
-            now,
-          );
-      });
-      deps.mailQueued();
-      await audit.record({ action: 'webhook.disabled', detail: { endpointId: endpoint.id, url: endpoint.url } });
-      logger.warn({ endpointId: endpoint.id }, 'webhook endpoint turned off after a day of failures');
-    }
-  }
-
-  async function deliver(row: DeliveryRow): Promise<boolean> {
-    const endpoint = await repo.find(row.endpointId);
-    if (!endpoint || endpoint.enabled !== 1) {
-      await repo.settle(row.id, {
-        status: 'failed',
-        nextAttemptAt: row.nextAttemptAt,
-        responseStatus: null,
-        lastError: 'The endpoint is turned off.',
-        deliveredAt: null,
-      });
-      return false;
-    }
-    // The signed timestamp and the header are one reading (the signature covers it, in seconds).
-    const at = new Date(Math.floor(clock() / 1000) * 1000);
-    const signature = new Webhook(endpoint.secret).sign(row.messageId, at, row.payload);
-    try {
-      const { status } = await sendWebhook(
-        endpoint.url,
-        {
-          'webhook-id': row.messageId,
-          'webhook-timestamp': String(at.getTime() / 1000),
-          'webhook-signature': signature,
-        },
-        row.payload,
-        deps.allowPrivate,
-      );
-      if (status >= 200 && status < 300) {
-        await repo.settle(row.id, {
-          status: 'delivered',
-          nextAttemptAt: row.nextAttemptAt,
-          responseStatus: status,
-          lastError: null,
-          deliveredAt: clock(),
-        });
-        if (endpoint.failingSince !== null) await repo.update(endpoint.id, { failingSince: null });
-        return true;
-      }
-      await failed(row, endpoint, status, `The endpoint answered HTTP ${status}.`);
-    } catch (err) {
-      const message = err instanceof PrivateAddressError ? err.message : `Not delivered: ${(err as Error).message}`;
-      await failed(row, endpoint, null, message);
-    }
-    return false;
-  }
-
   const queue = createDueQueue({
     db: deps.db,
     dialect: deps.dialect,
     clock,
     logger,
     table: 'webhookDelivery',
-    handle: deliver,
+    handle: createDeliverer(deps),
+    concurrency: CONCURRENCY,
+    groupBy: 'endpointId',
+    lockMs: deps.timeoutMs + LOCK_MARGIN_MS,
   });
 
   return {
@@ -217,6 +130,10 @@ export function createWebhooksService(deps: WebhooksDeps) {
     /** The secret is in this answer only. */
     async create(input: unknown, actorId: number): Promise<CreatedWebhookEndpoint> {
       const value = parseInput(webhookEndpointSchema, input);
+      if (!deps.allowPrivate && !(await isPublicTarget(value.url, deps.timeoutMs)))
+        throw new AppError(ErrorCode.VALIDATION, WEBHOOK_MESSAGES.privateAddress, {
+          fields: { url: WEBHOOK_MESSAGES.privateAddress },
+        });
       const secret = `whsec_${randomBytes(32).toString('base64')}`;
       const id = await repo.insert({
         url: value.url,

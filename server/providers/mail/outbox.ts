@@ -13,7 +13,6 @@ import { createDueQueue } from '../../lib/due-queue';
 import type { MailAttachment, MailMessage, MailTransport } from './mail.types';
 
 const MAX_ATTEMPTS = 12;
-const BATCH = 10;
 const LOCK_MS = 60_000;
 /** The right side of our Message-IDs (an identifier only; the migration uses it for old rows). */
 const MESSAGE_ID_DOMAIN = 'candidate-portal.invalid';
@@ -82,7 +81,6 @@ export function createMailWorker(options: MailWorkerOptions) {
     clock,
     logger,
     table: 'outbox',
-    batch: BATCH,
     lockMs: LOCK_MS,
     pollMs: options.pollMs,
     async handle(row) {

@@ -64,7 +64,8 @@ export function WebhookDeliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
                     {d.status}
                   </Badge>
                 </td>
-                <td>{d.responseStatus ?? d.lastError ?? '—'}</td>
+                {/* Why it failed in the portal's words, else the status the endpoint answered. */}
+                <td>{d.lastError ?? d.responseStatus ?? '—'}</td>
                 <td>{d.attempts}</td>
                 <td>{formatDateTime(d.createdAt)}</td>
                 <td className="text-end">
