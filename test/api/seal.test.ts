@@ -22,38 +22,9 @@ import { startTestTsa, type TestTsa } from '../helpers/tsa';
 import { byteRanges, pdfsig, pdftotext } from '../helpers/pdfsig';
 import { CONSENT } from '../helpers/consent';
 import { samplePdf } from '../fixtures/pdfs';
-import { assignSample, gql, signedInUser, type Agent } from './documents-helpers';
+import { binary, gql, signDocument, signedInUser, startAnotherInstallation, type Agent } from './documents-helpers';
 
 const run = promisify(execFile);
-
-function binary(res: any, cb: (err: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-}
-
-/** Signs a newly assigned document through the signing page's calls; answers the stored copy. */
-async function signDocument(server: TestServer, user: { id: number; agent: Agent }, title: string) {
-  const doc = await assignSample(server, user.id, { title });
-  const res = await gql(
-    user.agent,
-    'query($id: Int!) { documentSigningUrl(documentId: $id, returnUrl: "/onboarding") { url } }',
-    {
-      id: doc.id,
-    },
-  );
-  const token = new URL(res.data.documentSigningUrl.url, 'http://x').searchParams.get('token');
-  const opened = await user.agent.post('/api/esign/open').send({ token }).expect(200);
-  const key = opened.body.ceremonyKey as string;
-  await user.agent.post('/api/esign/consent').set('X-Esign-Key', key).send(CONSENT).expect(200);
-  await user.agent
-    .post('/api/esign/finish')
-    .set('X-Esign-Key', key)
-    .send({ signature: { kind: 'typed', text: 'Casey Morgan' } })
-    .expect(200);
-  const copy = await user.agent.get(`/api/documents/${doc.docHandle}.pdf`).buffer(true).parse(binary).expect(200);
-  return { doc, pdf: copy.body as Buffer };
-}
 
 /** Flips one byte of `pdf` at `at`. */
 function flipped(pdf: Buffer, at: number): Buffer {
@@ -239,6 +210,81 @@ describe('Seals on completed PDFs, checked by pdfsig', () => {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       expect(Number(rowsAfter.n)).toBe(Number(rowsBefore.n));
+    });
+
+    test('When our own files are checked, Then each reads as one plain verdict: sealed here and unchanged, changed since (a flipped byte; content added), no record, not sealed', async () => {
+      const { doc, pdf } = await signDocument(server, casey, 'Direct Deposit Authorization');
+      const check = async (file: Buffer) => (await verify(file).expect(200)).body as VerifyResult;
+
+      expect(await check(pdf)).toMatchObject({
+        verdict: 'sealed-here',
+        headline: expect.stringMatching(/^Sealed by this portal, and unchanged since/),
+        change: null,
+        producedHere: true,
+        timeZone: 'UTC',
+        signatures: [expect.objectContaining({ valid: true, wholeDocument: true, ourCa: true })],
+      });
+      expect(await check(flipped(pdf, insideSignedRange(pdf)))).toMatchObject({
+        verdict: 'changed-since',
+        headline: expect.stringMatching(/^Sealed by this portal, but changed since/),
+        change: 'broken',
+        signatures: [expect.objectContaining({ valid: false, ourCa: true })],
+      });
+      // An update appended after the seal leaves the seal intact over what it covers.
+      const appended = Buffer.concat([pdf, Buffer.from('\n99 0 obj\n(Paid to another account)\nendobj\n')]);
+      expect(await check(appended)).toMatchObject({
+        verdict: 'changed-since',
+        change: 'added',
+        signatures: [expect.objectContaining({ valid: true, wholeDocument: false, ourCa: true })],
+      });
+      expect(await check(Buffer.from(await samplePdf()))).toMatchObject({
+        verdict: 'not-sealed',
+        headline: expect.stringMatching(/^Not sealed/),
+      });
+
+      // Sealed with our certificate, but the record of it is gone: not vouched for.
+      await server.database.db.deleteFrom('documentSeal').where('documentId', '=', doc.id).execute();
+      expect(await check(pdf)).toMatchObject({
+        verdict: 'no-record',
+        headline: expect.stringMatching(/^Not vouched for by this portal/),
+        producedHere: false,
+        signatures: [expect.objectContaining({ valid: true, wholeDocument: true, ourCa: true })],
+      });
+    });
+
+    test('When a W-4 sealed by another installation with a certificate of the same name is checked, Then the headline says this portal did not seal it; that installation vouches for its own', async () => {
+      const other = await startAnotherInstallation();
+      try {
+        const signer = await signedInUser(other, 'casey@example.com');
+        const { pdf } = await signDocument(other, signer, 'W-4 Employee’s Withholding Certificate');
+        // An outside verifier sees a valid seal, named exactly as ours are.
+        expect((await pdfsig(pdf)).signatures).toEqual([
+          expect.objectContaining({ valid: true, totalDocument: true, commonName: 'Test Careers Document Seal' }),
+        ]);
+
+        const here = (await verify(pdf, 'w4.pdf').expect(200)).body as VerifyResult;
+        expect(here).toMatchObject({
+          verdict: 'sealed-elsewhere',
+          headline: expect.stringMatching(/^Not sealed by this portal/),
+          producedHere: false,
+          document: null,
+        });
+        expect(here.signatures).toEqual([
+          expect.objectContaining({
+            valid: true,
+            wholeDocument: true,
+            ourCa: false,
+            signer: 'Test Careers Document Seal, Test Careers',
+          }),
+        ]);
+
+        const there = (await request(other.url).post('/api/verify').attach('pdf', pdf, 'w4.pdf').expect(200))
+          .body as VerifyResult;
+        expect(there).toMatchObject({ verdict: 'sealed-here', producedHere: true });
+        expect(there.signatures).toEqual([expect.objectContaining({ valid: true, ourCa: true })]);
+      } finally {
+        await other.stop();
+      }
     });
 
     test('When the owner verifies their PDF, Then the audit trail comes with it; another candidate sees only the seal', async () => {
