@@ -200,8 +200,8 @@ describe('Countersignature', () => {
 
     const verified = (await casey.agent.post('/api/verify').attach('pdf', pdf, 'i9.pdf').expect(200))
       .body as VerifyResult;
-    expect(verified).toMatchObject({ status: 'valid', producedHere: true });
-    expect(verified.signatures.map((s) => [s.name, s.sealedHere])).toEqual([
+    expect(verified).toMatchObject({ verdict: 'sealed-here', producedHere: true });
+    expect(verified.signatures.map((s) => [s.name, s.ourCa])).toEqual([
       ['Casey Morgan', true],
       ['Robin Lee', true],
     ]);

@@ -2,7 +2,9 @@
  * Seals anyone can verify (PAdES): every completed PDF carries a signature that poppler's pdfsig
  * (the outside verifier) reports valid over the whole file, an RFC 3161 time-stamp from a real TSA
  * on loopback when one is configured (retried through a queue while it is down), and the public
- * verify page tells a sealed file of ours from a tampered one, a plain PDF and a non-PDF.
+ * verify page leads with one verdict: whether this portal sealed the file (a seal under its own
+ * CA, and its record of the file), then whether it changed since; a seal by another installation
+ * under our very names is not ours.
  * Past 300 lines because its stories share one server and its seeded data, which take the longest to
  * set up.
  */
@@ -154,10 +156,10 @@ describe('Seals on completed PDFs, checked by pdfsig', () => {
     const match = /^\/internal\/doc-checks\?doc=([0-9a-f]{40})&event=signing_complete$/.exec(finished.body.redirectTo);
     expect(match).not.toBeNull();
     const seal = (await staff.agent.get(`/api/documents/doc-check/${match![1]}/seal`).expect(200)).body as VerifyResult;
-    expect(seal).toMatchObject({ status: 'valid', producedHere: true });
+    expect(seal).toMatchObject({ verdict: 'sealed-here', producedHere: true });
     expect(seal.signatures[0]).toMatchObject({
       valid: true,
-      sealedHere: true,
+      ourCa: true,
       reason: expect.stringContaining('Drug Testing Consent'),
     });
     expect((await casey.agent.get(`/api/documents/doc-check/${match![1]}/seal`)).status).toBe(403);
@@ -169,7 +171,7 @@ describe('Seals on completed PDFs, checked by pdfsig', () => {
         .post('/api/verify')
         .attach('pdf', file, { filename: name, contentType: 'application/pdf' });
 
-    test('When our sealed PDF, a tampered copy, a plain PDF and a non-PDF are dropped, Then valid, invalid, not sealed and a clear refusal; nothing is stored', async () => {
+    test('When our sealed PDF, a tampered copy, a plain PDF and a non-PDF are dropped, Then sealed here, changed since, not sealed and a clear refusal; nothing is stored', async () => {
       const { pdf } = await signDocument(server, casey, 'Emergency Contacts');
       const storageBefore = storageFiles(server.config.storageDir);
       const rowsBefore = await server.database.db
@@ -178,24 +180,24 @@ describe('Seals on completed PDFs, checked by pdfsig', () => {
         .executeTakeFirstOrThrow();
 
       const valid = (await verify(pdf).expect(200)).body as VerifyResult;
-      expect(valid).toMatchObject({ status: 'valid', producedHere: true, document: null });
+      expect(valid).toMatchObject({ verdict: 'sealed-here', producedHere: true, document: null });
       expect(valid.signatures).toEqual([
         expect.objectContaining({
           kind: 'signature',
           valid: true,
           wholeDocument: true,
-          sealedHere: true,
+          ourCa: true,
           name: 'Casey Morgan',
           signer: 'Test Careers Document Seal, Test Careers',
         }),
       ]);
 
       const tampered = (await verify(flipped(pdf, insideSignedRange(pdf))).expect(200)).body as VerifyResult;
-      expect(tampered).toMatchObject({ status: 'invalid', producedHere: false });
+      expect(tampered).toMatchObject({ verdict: 'changed-since', change: 'broken', producedHere: false });
       expect(tampered.signatures[0]).toMatchObject({ valid: false, problem: 'the content does not match its digest' });
 
       const plain = (await verify(Buffer.from(await samplePdf())).expect(200)).body as VerifyResult;
-      expect(plain).toMatchObject({ status: 'not-sealed', signatures: [], producedHere: false });
+      expect(plain).toMatchObject({ verdict: 'not-sealed', signatures: [], producedHere: false });
 
       const notPdf = await verify(Buffer.from('<html><body>not a pdf</body></html>'), 'document.pdf').expect(415);
       expect(notPdf.body.message).toBe(VERIFY_MESSAGES.notPdf);
@@ -296,7 +298,7 @@ describe('Seals on completed PDFs, checked by pdfsig', () => {
       );
       const robin = await signedInUser(server, 'robin@example.com');
       const theirs = (await verify(pdf, 'theirs.pdf', robin.agent).expect(200)).body as VerifyResult;
-      expect(theirs).toMatchObject({ status: 'valid', producedHere: true, document: null });
+      expect(theirs).toMatchObject({ verdict: 'sealed-here', producedHere: true, document: null });
     });
   });
 });
@@ -362,7 +364,7 @@ describe('Trusted time-stamps from an RFC 3161 authority (openssl ts on loopback
 
     const checked = (await request(server.url).post('/api/verify').attach('pdf', pdf, 'w4.pdf').expect(200))
       .body as VerifyResult;
-    expect(checked.status).toBe('valid');
+    expect(checked.verdict).toBe('sealed-here');
     expect(checked.signatures.map((s) => [s.kind, s.valid, s.timestampedAt !== null])).toEqual([
       ['signature', true, true],
       ['document-timestamp', true, true],
@@ -402,7 +404,7 @@ describe('Trusted time-stamps from an RFC 3161 authority (openssl ts on loopback
     for (const file of [pdf, copy.body as Buffer]) {
       const result = (await request(server.url).post('/api/verify').attach('pdf', file, 'i9.pdf').expect(200))
         .body as VerifyResult;
-      expect(result).toMatchObject({ status: 'valid', producedHere: true });
+      expect(result).toMatchObject({ verdict: 'sealed-here', producedHere: true });
     }
     expect((await server.services.seal.jobsOf(doc.id))[0]!.doneAt).not.toBeNull();
   });

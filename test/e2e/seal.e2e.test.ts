@@ -1,8 +1,9 @@
 /**
  * Seals in the browser: Casey reads the ESIGN disclosure, signs in the iframe and downloads the
- * signed copy, which pdfsig (the outside verifier) accepts over the whole file; /verify tells it
- * from a tampered copy, a plain PDF and a non-PDF; withdrawing consent on /profile moves the
- * outstanding documents to the hard-copy list.
+ * signed copy, which pdfsig (the outside verifier) accepts over the whole file; /verify leads with
+ * one verdict for it, a tampered copy, a plain PDF and a W-4 sealed by another installation under
+ * our very names, and refuses a non-PDF; withdrawing consent on /profile moves the outstanding
+ * documents to the hard-copy list.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -111,7 +112,7 @@ describeBrowser('Seals and the ESIGN disclosure in the browser', () => {
     expect((await pdfsig(tampered)).signatures[0]?.valid).toBe(false);
   });
 
-  test('On /verify: our copy is intact and ours, a tampered one is broken, a plain PDF is not sealed, a non-PDF is refused; nothing is stored', async () => {
+  test('On /verify: our copy reads sealed here and unchanged, a tampered one changed since, a plain PDF not sealed, with times in a named zone; a non-PDF is refused; nothing is stored', async () => {
     const before = files(server.config.storageDir);
     await page.goto('/verify');
     await page.getByRole('heading', { name: VERIFY_MESSAGES.title }).waitFor();
