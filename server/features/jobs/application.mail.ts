@@ -1,6 +1,6 @@
 /** The mail confirming an application: the job, when, what was sent with it, and where its status shows. */
 import { APPLICATION_FORM_TEXT } from '../../../common/application-form';
-import { formatDateTime } from '../../../common/dates';
+import { DISPLAY_TIME_ZONE, formatDateTimeInZone } from '../../../common/time-zones';
 import type { Db } from '../../db';
 import type { MailMessage } from '../../providers/mail/mail.types';
 import { renderMail } from '../../providers/mail/template';
@@ -40,7 +40,7 @@ function applicationMail(site: { siteName: string; publicUrl: string }, input: A
     siteName: site.siteName,
     heading: `Thanks for applying, ${to.firstName}!`,
     paragraphs: [
-      `We received your application for ${job.title} at ${job.corpTitle} in ${job.location} on ${formatDateTime(input.appliedAt)} (server time).`,
+      `We received your application for ${job.title} at ${job.corpTitle} in ${job.location} on ${formatDateTimeInZone(input.appliedAt, DISPLAY_TIME_ZONE)}.`,
       sent,
       ...letter,
       ...(input.knockedOut
