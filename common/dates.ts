@@ -7,13 +7,14 @@ import dayjs, { type Dayjs } from 'dayjs';
 const DATE_FORMAT = 'MMM D, YYYY';
 export const DATE_TIME_FORMAT = 'MMM D, YYYY h:mma';
 
-type DateInput = string | number | Date | null | undefined;
+export type DateInput = string | number | Date | null | undefined;
 
 /** The calendar date and local time at the start of an ISO 8601 string. */
 const ISO = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2})?))?/;
 const ZONE = /(?:z|[+-]\d{2}:?\d{2})$/i;
 
-function parse(value: DateInput): Dayjs | null {
+/** A date as dayjs reads it, or null when invalid (an impossible date or time included). */
+export function parseDate(value: DateInput): Dayjs | null {
   if (value === null || value === undefined || value === '') return null;
   const d = dayjs(value);
   if (!d.isValid()) return null;
@@ -28,9 +29,9 @@ function parse(value: DateInput): Dayjs | null {
 }
 
 export function formatDate(value: DateInput): string {
-  return parse(value)?.format(DATE_FORMAT) ?? '';
+  return parseDate(value)?.format(DATE_FORMAT) ?? '';
 }
 
 export function formatDateTime(value: DateInput): string {
-  return parse(value)?.format(DATE_TIME_FORMAT) ?? '';
+  return parseDate(value)?.format(DATE_TIME_FORMAT) ?? '';
 }

@@ -110,13 +110,14 @@ const tasks = {
     withinInflateBudget(() => addDocTimestampPlaceholder(input)),
 
   /**
-   * /verify: every signature of an uploaded PDF checked against its own bytes; a file without
-   * any must still be a PDF (proven bounded, with pages) to be called "not sealed".
+   * /verify: every signature of an uploaded PDF checked against its own bytes, and each seal's
+   * certificate against the portal's trust anchors; a file without any must still be a PDF
+   * (proven bounded, with pages) to be called "not sealed".
    */
-  async verifyPdf(bytes: Uint8Array) {
-    if (!hasPdfMagic(bytes)) throw new FileRefused('invalid', 'not a PDF');
-    const signatures = await checkSignatures(bytes);
-    if (signatures.length === 0) await inspectPdf(bytes);
+  async verifyPdf(input: { pdf: Uint8Array; anchors: Uint8Array[] }) {
+    if (!hasPdfMagic(input.pdf)) throw new FileRefused('invalid', 'not a PDF');
+    const signatures = await checkSignatures(input.pdf, input.anchors);
+    if (signatures.length === 0) await inspectPdf(input.pdf);
     return signatures;
   },
 

@@ -237,6 +237,8 @@ describe('Application form with screening questions', () => {
     const mail = await smtp.waitFor(`robin.${n}@example.com`, /^Application received: Forklift Operator$/);
     expect(mail.text).toContain('your résumé “Robin-CV.pdf”');
     expect(mail.text).toContain('Your cover letter was sent with it.');
+    // The time names its zone in words.
+    expect(mail.text).toMatch(/ on [A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2}[ap]m Coordinated Universal Time\./);
 
     const list = (await staff.agent.get(`/api/staff/jobs/${job.jobOrderId}/applicants`).expect(200))
       .body as StaffApplicants;
@@ -306,6 +308,42 @@ describe('Application form with screening questions', () => {
     expect(no.body.status).toBe('Not selected');
     const [noRecord] = await server.services.applicationForm.answersFor([no.body.applicationId]);
     expect(noRecord!.knockout).toEqual({ question: 'Do you hold a forklift licence?', answer: 'No' });
+  });
+
+  test('When an answer knocks out, Then the confirmation mail promises no review: it says the application is Not selected and where that shows, even when the employer edited the confirmation', async () => {
+    const knockedOut = async (first: string) => {
+      const who = await candidate(first);
+      const f = await form(who);
+      await submit(who, {
+        formVersion: f.formVersion,
+        resume: 'none',
+        answers: answersOf(f, { ...passing, 'Do you hold a forklift licence?': 'No' }),
+      }).expect(200);
+      return smtp.waitFor(`${first.toLowerCase()}.${n}@example.com`, /^Application received: Forklift Operator$/);
+    };
+    const overview = `${server.config.publicUrl}/overview`;
+
+    const mail = await knockedOut('Jordan');
+    expect(mail.text).not.toMatch(/review/i);
+    expect(mail.text).toContain(APPLICATION_FORM_TEXT.knockedOut);
+    expect(mail.text).toContain(`Its status, Not selected, shows on your dashboard: ${overview}`);
+
+    // The employer's edited confirmation is written for applications a recruiter will read.
+    await server.services.mailTemplates.save(
+      'application-confirmation',
+      {
+        subject: 'Application received: {{jobTitle}}',
+        body: 'Hi {{firstName}},\n\nA recruiter will review your application for {{jobTitle}} soon. {{link}}',
+      },
+      staff.id,
+    );
+    try {
+      const edited = await knockedOut('Kim');
+      expect(edited.text).not.toMatch(/review/i);
+      expect(edited.text).toContain(`Its status, Not selected, shows on your dashboard: ${overview}`);
+    } finally {
+      await server.services.mailTemplates.reset('application-confirmation', staff.id);
+    }
   });
 
   test('When a candidate uploads a résumé for one application, Then it goes through the résumé checks, is kept with that application, and the profile stays without one', async () => {

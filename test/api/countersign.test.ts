@@ -10,7 +10,7 @@ import { DOCUMENT_SERVER_MESSAGES } from '../../common/documents';
 import { addBusinessDays, type StaffTemplate } from '../../common/onboarding';
 import type { VerifyResult } from '../../common/seal';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { pdfsig, pdftotext } from '../helpers/pdfsig';
+import { byteRanges, pdfsig, pdftotext } from '../helpers/pdfsig';
 import { CONSENT } from '../helpers/consent';
 import { gql, signedInUser, type Agent } from './documents-helpers';
 
@@ -41,6 +41,8 @@ describe('Countersignature', () => {
   let server: TestServer;
   let casey: { id: number; agent: Agent };
   let staff: { id: number; agent: Agent };
+  /** The countersigned I-9 as Casey downloaded it (a later story changes it). */
+  let countersigned: Buffer;
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -198,8 +200,8 @@ describe('Countersignature', () => {
 
     const verified = (await casey.agent.post('/api/verify').attach('pdf', pdf, 'i9.pdf').expect(200))
       .body as VerifyResult;
-    expect(verified).toMatchObject({ status: 'valid', producedHere: true });
-    expect(verified.signatures.map((s) => [s.name, s.sealedHere])).toEqual([
+    expect(verified).toMatchObject({ verdict: 'sealed-here', producedHere: true });
+    expect(verified.signatures.map((s) => [s.name, s.ourCa])).toEqual([
       ['Casey Morgan', true],
       ['Robin Lee', true],
     ]);
@@ -207,6 +209,32 @@ describe('Countersignature', () => {
       expect.arrayContaining(['esign.signed', 'esign.countersigned']),
     );
     expect((await staff.agent.get('/api/staff/countersignatures').expect(200)).body).toEqual([]);
+    countersigned = pdf;
+  });
+
+  test('When the countersigned file is changed after Casey sealed it, Then /verify reads as one plain verdict: sealed by this portal, but changed since', async () => {
+    // One letter of the employer's name in the second seal's dictionary: Casey's seal, which ends
+    // before it, stays intact; the employer's breaks.
+    const [candidateRange, employerRange] = byteRanges(countersigned);
+    const at = countersigned.indexOf('Robin Lee', candidateRange![2] + candidateRange![3]);
+    // Inside the employer's second signed range, after its /Contents.
+    expect(at).toBeGreaterThanOrEqual(employerRange![2]);
+    const changed = Buffer.from(countersigned);
+    changed[at] = 'B'.charCodeAt(0);
+
+    const verified = (await casey.agent.post('/api/verify').attach('pdf', changed, 'i9.pdf').expect(200))
+      .body as VerifyResult;
+    expect(verified).toMatchObject({
+      verdict: 'changed-since',
+      headline: expect.stringMatching(/^Sealed by this portal, but changed since/),
+      change: 'broken',
+      producedHere: false,
+      document: null,
+    });
+    expect(verified.signatures.map((s) => [s.valid, s.wholeDocument])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
   });
 
   test('When the employer signature nears its due date and passes it, Then the assigning staff member is reminded once each time', async () => {

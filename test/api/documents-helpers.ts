@@ -1,7 +1,9 @@
-/** Shared steps of the documents API stories: users, documents, GraphQL calls. */
+/** Shared steps of the documents API stories: users, documents, GraphQL calls, signing. */
 import request from 'supertest';
+import { CONSENT } from '../helpers/consent';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { samplePdf } from '../fixtures/pdfs';
+import { makeCaIssuedP12 } from '../fixtures/p12';
 
 export const PASSWORD = 'Docs-Passw0rd!';
 
@@ -71,4 +73,57 @@ export function useServerWithCasey(): { server: TestServer; casey: { id: number;
   });
   afterAll(() => ctx.server?.stop());
   return ctx;
+}
+
+/** A supertest parser that keeps an answer's body as bytes (a PDF download). */
+export function binary(res: any, cb: (err: Error | null, body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => cb(null, Buffer.concat(chunks)));
+}
+
+/** Signs a newly assigned document through the signing page's calls; answers the stored copy. */
+export async function signDocument(server: TestServer, user: { id: number; agent: Agent }, title: string) {
+  const doc = await assignSample(server, user.id, { title });
+  const res = await gql(
+    user.agent,
+    'query($id: Int!) { documentSigningUrl(documentId: $id, returnUrl: "/onboarding") { url } }',
+    { id: doc.id },
+  );
+  const token = new URL(res.data.documentSigningUrl.url, 'http://x').searchParams.get('token');
+  const opened = await user.agent.post('/api/esign/open').send({ token }).expect(200);
+  const key = opened.body.ceremonyKey as string;
+  await user.agent.post('/api/esign/consent').set('X-Esign-Key', key).send(CONSENT).expect(200);
+  await user.agent
+    .post('/api/esign/finish')
+    .set('X-Esign-Key', key)
+    .send({ signature: { kind: 'typed', text: 'Casey Morgan' } })
+    .expect(200);
+  const copy = await user.agent.get(`/api/documents/${doc.docHandle}.pdf`).buffer(true).parse(binary).expect(200);
+  return { doc, pdf: copy.body as Buffer };
+}
+
+const OTHER_P12_PASSWORD = 'another installation';
+
+/**
+ * Another installation of the portal under the same site name: it seals with its own CA, whose
+ * root and seal certificate carry exactly the names ours do (anyone may choose any name).
+ */
+export async function startAnotherInstallation(siteName = 'Test Careers'): Promise<TestServer> {
+  const p12 = await makeCaIssuedP12({ organization: siteName, password: OTHER_P12_PASSWORD });
+  return startTestServer({
+    SITE_NAME: siteName,
+    SIGNING_P12: p12.toString('base64'),
+    SIGNING_P12_PASSWORD: OTHER_P12_PASSWORD,
+  });
+}
+
+/** A document Casey signed on another installation (see startAnotherInstallation), as she downloaded it. */
+export async function sealedElsewhere(title: string): Promise<Buffer> {
+  const other = await startAnotherInstallation();
+  try {
+    return (await signDocument(other, await signedInUser(other, 'casey@example.com'), title)).pdf;
+  } finally {
+    await other.stop();
+  }
 }

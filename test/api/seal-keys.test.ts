@@ -15,17 +15,10 @@ import { makeEcP12, makeP12, p12Info } from '../fixtures/p12';
 import { createTestDatabase } from '../helpers/db';
 import { startTestServer, testEnv } from '../helpers/server';
 import { pdfsig } from '../helpers/pdfsig';
-import { CONSENT } from '../helpers/consent';
-import { assignSample, gql, signedInUser } from './documents-helpers';
+import { signDocument, signedInUser } from './documents-helpers';
 
 const DAY = 86_400_000;
 const PASSWORD = 'p12 pass phrase';
-
-function binary(res: any, cb: (err: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-}
 
 /** Runs the server as production does (its own process) and answers how it ended. */
 function runServerProcess(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
@@ -103,22 +96,8 @@ describe('The seal key', () => {
     const server = await startTestServer({ SIGNING_P12: file, SIGNING_P12_PASSWORD: PASSWORD });
     try {
       const casey = await signedInUser(server, 'casey@example.com');
-      const doc = await assignSample(server, casey.id, { title: 'Offer Letter' });
-      const url = (
-        await gql(casey.agent, `{ documentSigningUrl(documentId: ${doc.id}, returnUrl: "/onboarding") { url } }`)
-      ).data.documentSigningUrl.url as string;
-      const opened = await casey.agent
-        .post('/api/esign/open')
-        .send({ token: new URL(url, 'http://x').searchParams.get('token') });
-      const key = opened.body.ceremonyKey as string;
-      await casey.agent.post('/api/esign/consent').set('X-Esign-Key', key).send(CONSENT).expect(200);
-      await casey.agent
-        .post('/api/esign/finish')
-        .set('X-Esign-Key', key)
-        .send({ signature: { kind: 'typed', text: 'Casey' } })
-        .expect(200);
-      const copy = await casey.agent.get(`/api/documents/${doc.docHandle}.pdf`).buffer(true).parse(binary).expect(200);
-      const { signatures } = await pdfsig(copy.body as Buffer);
+      const { pdf } = await signDocument(server, casey, 'Offer Letter');
+      const { signatures } = await pdfsig(pdf);
       expect(signatures).toEqual([
         expect.objectContaining({ valid: true, totalDocument: true, commonName: 'Acme HR Seal' }),
       ]);
@@ -131,29 +110,21 @@ describe('The seal key', () => {
     }
   });
 
-  test('When SIGNING_P12 holds an ECDSA key, Then it seals as well', async () => {
+  test('When SIGNING_P12 holds an ECDSA key, Then it seals as well, and /verify vouches for its seals', async () => {
     const ec = await makeEcP12({ commonName: 'Acme EC Seal', password: PASSWORD });
     const server = await startTestServer({ SIGNING_P12: ec.toString('base64'), SIGNING_P12_PASSWORD: PASSWORD });
     try {
       const casey = await signedInUser(server, 'casey@example.com');
-      const doc = await assignSample(server, casey.id, { title: 'Timesheet Policy' });
-      const url = (
-        await gql(casey.agent, `{ documentSigningUrl(documentId: ${doc.id}, returnUrl: "/onboarding") { url } }`)
-      ).data.documentSigningUrl.url as string;
-      const opened = await casey.agent
-        .post('/api/esign/open')
-        .send({ token: new URL(url, 'http://x').searchParams.get('token') });
-      const key = opened.body.ceremonyKey as string;
-      await casey.agent.post('/api/esign/consent').set('X-Esign-Key', key).send(CONSENT).expect(200);
-      await casey.agent
-        .post('/api/esign/finish')
-        .set('X-Esign-Key', key)
-        .send({ signature: { kind: 'typed', text: 'Casey' } })
-        .expect(200);
-      const copy = await casey.agent.get(`/api/documents/${doc.docHandle}.pdf`).buffer(true).parse(binary).expect(200);
-      expect((await pdfsig(copy.body as Buffer)).signatures).toEqual([
+      const { pdf } = await signDocument(server, casey, 'Timesheet Policy');
+      expect((await pdfsig(pdf)).signatures).toEqual([
         expect.objectContaining({ valid: true, totalDocument: true, commonName: 'Acme EC Seal' }),
       ]);
+      // The certificate it seals with is its own trust anchor: /verify there vouches for the file.
+      const verified = await request(server.url).post('/api/verify').attach('pdf', pdf, 'timesheet.pdf').expect(200);
+      expect(verified.body).toMatchObject({
+        verdict: 'sealed-here',
+        signatures: [expect.objectContaining({ ourCa: true })],
+      });
     } finally {
       await server.stop();
     }

@@ -2,7 +2,9 @@
  * Seals anyone can verify (PAdES): every completed PDF carries a signature that poppler's pdfsig
  * (the outside verifier) reports valid over the whole file, an RFC 3161 time-stamp from a real TSA
  * on loopback when one is configured (retried through a queue while it is down), and the public
- * verify page tells a sealed file of ours from a tampered one, a plain PDF and a non-PDF.
+ * verify page leads with one verdict: whether this portal sealed the file (a seal under its own
+ * CA, and its record of the file), then whether it changed since; a seal by another installation
+ * under our very names is not ours.
  * Past 300 lines because its stories share one server and its seeded data, which take the longest to
  * set up.
  */
@@ -22,38 +24,9 @@ import { startTestTsa, type TestTsa } from '../helpers/tsa';
 import { byteRanges, pdfsig, pdftotext } from '../helpers/pdfsig';
 import { CONSENT } from '../helpers/consent';
 import { samplePdf } from '../fixtures/pdfs';
-import { assignSample, gql, signedInUser, type Agent } from './documents-helpers';
+import { binary, gql, signDocument, signedInUser, startAnotherInstallation, type Agent } from './documents-helpers';
 
 const run = promisify(execFile);
-
-function binary(res: any, cb: (err: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-}
-
-/** Signs a newly assigned document through the signing page's calls; answers the stored copy. */
-async function signDocument(server: TestServer, user: { id: number; agent: Agent }, title: string) {
-  const doc = await assignSample(server, user.id, { title });
-  const res = await gql(
-    user.agent,
-    'query($id: Int!) { documentSigningUrl(documentId: $id, returnUrl: "/onboarding") { url } }',
-    {
-      id: doc.id,
-    },
-  );
-  const token = new URL(res.data.documentSigningUrl.url, 'http://x').searchParams.get('token');
-  const opened = await user.agent.post('/api/esign/open').send({ token }).expect(200);
-  const key = opened.body.ceremonyKey as string;
-  await user.agent.post('/api/esign/consent').set('X-Esign-Key', key).send(CONSENT).expect(200);
-  await user.agent
-    .post('/api/esign/finish')
-    .set('X-Esign-Key', key)
-    .send({ signature: { kind: 'typed', text: 'Casey Morgan' } })
-    .expect(200);
-  const copy = await user.agent.get(`/api/documents/${doc.docHandle}.pdf`).buffer(true).parse(binary).expect(200);
-  return { doc, pdf: copy.body as Buffer };
-}
 
 /** Flips one byte of `pdf` at `at`. */
 function flipped(pdf: Buffer, at: number): Buffer {
@@ -183,10 +156,10 @@ describe('Seals on completed PDFs, checked by pdfsig', () => {
     const match = /^\/internal\/doc-checks\?doc=([0-9a-f]{40})&event=signing_complete$/.exec(finished.body.redirectTo);
     expect(match).not.toBeNull();
     const seal = (await staff.agent.get(`/api/documents/doc-check/${match![1]}/seal`).expect(200)).body as VerifyResult;
-    expect(seal).toMatchObject({ status: 'valid', producedHere: true });
+    expect(seal).toMatchObject({ verdict: 'sealed-here', producedHere: true });
     expect(seal.signatures[0]).toMatchObject({
       valid: true,
-      sealedHere: true,
+      ourCa: true,
       reason: expect.stringContaining('Drug Testing Consent'),
     });
     expect((await casey.agent.get(`/api/documents/doc-check/${match![1]}/seal`)).status).toBe(403);
@@ -198,7 +171,7 @@ describe('Seals on completed PDFs, checked by pdfsig', () => {
         .post('/api/verify')
         .attach('pdf', file, { filename: name, contentType: 'application/pdf' });
 
-    test('When our sealed PDF, a tampered copy, a plain PDF and a non-PDF are dropped, Then valid, invalid, not sealed and a clear refusal; nothing is stored', async () => {
+    test('When our sealed PDF, a tampered copy, a plain PDF and a non-PDF are dropped, Then sealed here, changed since, not sealed and a clear refusal; nothing is stored', async () => {
       const { pdf } = await signDocument(server, casey, 'Emergency Contacts');
       const storageBefore = storageFiles(server.config.storageDir);
       const rowsBefore = await server.database.db
@@ -207,24 +180,24 @@ describe('Seals on completed PDFs, checked by pdfsig', () => {
         .executeTakeFirstOrThrow();
 
       const valid = (await verify(pdf).expect(200)).body as VerifyResult;
-      expect(valid).toMatchObject({ status: 'valid', producedHere: true, document: null });
+      expect(valid).toMatchObject({ verdict: 'sealed-here', producedHere: true, document: null });
       expect(valid.signatures).toEqual([
         expect.objectContaining({
           kind: 'signature',
           valid: true,
           wholeDocument: true,
-          sealedHere: true,
+          ourCa: true,
           name: 'Casey Morgan',
           signer: 'Test Careers Document Seal, Test Careers',
         }),
       ]);
 
       const tampered = (await verify(flipped(pdf, insideSignedRange(pdf))).expect(200)).body as VerifyResult;
-      expect(tampered).toMatchObject({ status: 'invalid', producedHere: false });
+      expect(tampered).toMatchObject({ verdict: 'changed-since', change: 'broken', producedHere: false });
       expect(tampered.signatures[0]).toMatchObject({ valid: false, problem: 'the content does not match its digest' });
 
       const plain = (await verify(Buffer.from(await samplePdf())).expect(200)).body as VerifyResult;
-      expect(plain).toMatchObject({ status: 'not-sealed', signatures: [], producedHere: false });
+      expect(plain).toMatchObject({ verdict: 'not-sealed', signatures: [], producedHere: false });
 
       const notPdf = await verify(Buffer.from('<html><body>not a pdf</body></html>'), 'document.pdf').expect(415);
       expect(notPdf.body.message).toBe(VERIFY_MESSAGES.notPdf);
@@ -241,6 +214,81 @@ describe('Seals on completed PDFs, checked by pdfsig', () => {
       expect(Number(rowsAfter.n)).toBe(Number(rowsBefore.n));
     });
 
+    test('When our own files are checked, Then each reads as one plain verdict: sealed here and unchanged, changed since (a flipped byte; content added), no record, not sealed', async () => {
+      const { doc, pdf } = await signDocument(server, casey, 'Direct Deposit Authorization');
+      const check = async (file: Buffer) => (await verify(file).expect(200)).body as VerifyResult;
+
+      expect(await check(pdf)).toMatchObject({
+        verdict: 'sealed-here',
+        headline: expect.stringMatching(/^Sealed by this portal, and unchanged since/),
+        change: null,
+        producedHere: true,
+        timeZone: 'UTC',
+        signatures: [expect.objectContaining({ valid: true, wholeDocument: true, ourCa: true })],
+      });
+      expect(await check(flipped(pdf, insideSignedRange(pdf)))).toMatchObject({
+        verdict: 'changed-since',
+        headline: expect.stringMatching(/^Sealed by this portal, but changed since/),
+        change: 'broken',
+        signatures: [expect.objectContaining({ valid: false, ourCa: true })],
+      });
+      // An update appended after the seal leaves the seal intact over what it covers.
+      const appended = Buffer.concat([pdf, Buffer.from('\n99 0 obj\n(Paid to another account)\nendobj\n')]);
+      expect(await check(appended)).toMatchObject({
+        verdict: 'changed-since',
+        change: 'added',
+        signatures: [expect.objectContaining({ valid: true, wholeDocument: false, ourCa: true })],
+      });
+      expect(await check(Buffer.from(await samplePdf()))).toMatchObject({
+        verdict: 'not-sealed',
+        headline: expect.stringMatching(/^Not sealed/),
+      });
+
+      // Sealed with our certificate, but the record of it is gone: not vouched for.
+      await server.database.db.deleteFrom('documentSeal').where('documentId', '=', doc.id).execute();
+      expect(await check(pdf)).toMatchObject({
+        verdict: 'no-record',
+        headline: expect.stringMatching(/^Not vouched for by this portal/),
+        producedHere: false,
+        signatures: [expect.objectContaining({ valid: true, wholeDocument: true, ourCa: true })],
+      });
+    });
+
+    test('When a W-4 sealed by another installation with a certificate of the same name is checked, Then the headline says this portal did not seal it; that installation vouches for its own', async () => {
+      const other = await startAnotherInstallation();
+      try {
+        const signer = await signedInUser(other, 'casey@example.com');
+        const { pdf } = await signDocument(other, signer, 'W-4 Employee’s Withholding Certificate');
+        // An outside verifier sees a valid seal, named exactly as ours are.
+        expect((await pdfsig(pdf)).signatures).toEqual([
+          expect.objectContaining({ valid: true, totalDocument: true, commonName: 'Test Careers Document Seal' }),
+        ]);
+
+        const here = (await verify(pdf, 'w4.pdf').expect(200)).body as VerifyResult;
+        expect(here).toMatchObject({
+          verdict: 'sealed-elsewhere',
+          headline: expect.stringMatching(/^Not sealed by this portal/),
+          producedHere: false,
+          document: null,
+        });
+        expect(here.signatures).toEqual([
+          expect.objectContaining({
+            valid: true,
+            wholeDocument: true,
+            ourCa: false,
+            signer: 'Test Careers Document Seal, Test Careers',
+          }),
+        ]);
+
+        const there = (await request(other.url).post('/api/verify').attach('pdf', pdf, 'w4.pdf').expect(200))
+          .body as VerifyResult;
+        expect(there).toMatchObject({ verdict: 'sealed-here', producedHere: true });
+        expect(there.signatures).toEqual([expect.objectContaining({ valid: true, ourCa: true })]);
+      } finally {
+        await other.stop();
+      }
+    });
+
     test('When the owner verifies their PDF, Then the audit trail comes with it; another candidate sees only the seal', async () => {
       const { pdf } = await signDocument(server, casey, 'Uniform Policy');
       const mine = (await verify(pdf, 'mine.pdf', casey.agent).expect(200)).body as VerifyResult;
@@ -250,7 +298,7 @@ describe('Seals on completed PDFs, checked by pdfsig', () => {
       );
       const robin = await signedInUser(server, 'robin@example.com');
       const theirs = (await verify(pdf, 'theirs.pdf', robin.agent).expect(200)).body as VerifyResult;
-      expect(theirs).toMatchObject({ status: 'valid', producedHere: true, document: null });
+      expect(theirs).toMatchObject({ verdict: 'sealed-here', producedHere: true, document: null });
     });
   });
 });
@@ -316,7 +364,7 @@ describe('Trusted time-stamps from an RFC 3161 authority (openssl ts on loopback
 
     const checked = (await request(server.url).post('/api/verify').attach('pdf', pdf, 'w4.pdf').expect(200))
       .body as VerifyResult;
-    expect(checked.status).toBe('valid');
+    expect(checked.verdict).toBe('sealed-here');
     expect(checked.signatures.map((s) => [s.kind, s.valid, s.timestampedAt !== null])).toEqual([
       ['signature', true, true],
       ['document-timestamp', true, true],
@@ -356,7 +404,7 @@ describe('Trusted time-stamps from an RFC 3161 authority (openssl ts on loopback
     for (const file of [pdf, copy.body as Buffer]) {
       const result = (await request(server.url).post('/api/verify').attach('pdf', file, 'i9.pdf').expect(200))
         .body as VerifyResult;
-      expect(result).toMatchObject({ status: 'valid', producedHere: true });
+      expect(result).toMatchObject({ verdict: 'sealed-here', producedHere: true });
     }
     expect((await server.services.seal.jobsOf(doc.id))[0]!.doneAt).not.toBeNull();
   });

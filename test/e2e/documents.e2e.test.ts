@@ -334,9 +334,9 @@ describeBrowser('Onboarding documents in the browser', () => {
     await tab.getByText('Test signing finished: signing_complete').waitFor();
     // The page shows the seal of the test signing, as /verify reports it.
     const seal = tab.getByTestId('doc-check-seal');
-    await seal.locator('[data-testid="seal-summary"][data-status="valid"]').waitFor();
-    await seal.getByText('The seal is intact: this file has not changed since it was sealed.').waitFor();
-    await seal.getByText('Sealed by this portal').waitFor();
+    await seal.locator('[data-testid="seal-summary"][data-verdict="sealed-here"]').waitFor();
+    await seal.getByText('Sealed by this portal, and unchanged since: this is the file the portal sealed.').waitFor();
+    await seal.getByText('Certificate of this portal').waitFor();
   });
 });
 

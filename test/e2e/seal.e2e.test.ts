@@ -1,8 +1,9 @@
 /**
  * Seals in the browser: Casey reads the ESIGN disclosure, signs in the iframe and downloads the
- * signed copy, which pdfsig (the outside verifier) accepts over the whole file; /verify tells it
- * from a tampered copy, a plain PDF and a non-PDF; withdrawing consent on /profile moves the
- * outstanding documents to the hard-copy list.
+ * signed copy, which pdfsig (the outside verifier) accepts over the whole file; /verify leads with
+ * one verdict for it, a tampered copy, a plain PDF and a W-4 sealed by another installation under
+ * our very names, and refuses a non-PDF; withdrawing consent on /profile moves the outstanding
+ * documents to the hard-copy list.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { byteRanges, pdfsig } from '../helpers/pdfsig';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { samplePdf } from '../fixtures/pdfs';
 import { axeViolations } from '../helpers/axe';
+import { sealedElsewhere } from '../api/documents-helpers';
 
 const PASSWORD = 'Demo-Passw0rd!';
 
@@ -110,7 +112,7 @@ describeBrowser('Seals and the ESIGN disclosure in the browser', () => {
     expect((await pdfsig(tampered)).signatures[0]?.valid).toBe(false);
   });
 
-  test('On /verify: our copy is intact and ours, a tampered one is broken, a plain PDF is not sealed, a non-PDF is refused; nothing is stored', async () => {
+  test('On /verify: our copy reads sealed here and unchanged, a tampered one changed since, a plain PDF not sealed, with times in a named zone; a non-PDF is refused; nothing is stored', async () => {
     const before = files(server.config.storageDir);
     await page.goto('/verify');
     await page.getByRole('heading', { name: VERIFY_MESSAGES.title }).waitFor();
@@ -119,32 +121,56 @@ describeBrowser('Seals and the ESIGN disclosure in the browser', () => {
       await page.getByLabel(VERIFY_MESSAGES.choose).setInputFiles({ name, mimeType, buffer });
       await page.getByRole('button', { name: VERIFY_MESSAGES.submit, exact: true }).click();
     };
+    /** The verdict's headline, once the summary for `verdict` is on show. */
+    const headline = async (verdict: string) => {
+      await page.locator(`[data-testid="seal-summary"][data-verdict="${verdict}"]`).waitFor();
+      return (await page.getByTestId('verify-status').locator('strong').innerText()).trim();
+    };
 
     await check('nda.pdf', downloaded);
-    await page.locator('[data-testid="seal-summary"][data-status="valid"]').waitFor();
-    await page.getByText(VERIFY_MESSAGES.status.valid).waitFor();
-    await page.getByText(VERIFY_MESSAGES.producedHere).waitFor();
-    await page.getByTestId('verify-signature').getByText('Sealed by this portal').waitFor();
-    // The owner sees the audit trail.
+    expect(await headline('sealed-here')).toMatch(/^Sealed by this portal, and unchanged since/);
+    await page.getByTestId('verify-signature').getByText('Certificate of this portal').waitFor();
+    // Every time names its zone in words.
+    await page
+      .getByTestId('verify-signature')
+      .getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2}[ap]m Coordinated Universal Time$/)
+      .first()
+      .waitFor();
+    // The owner sees the audit trail, its times in the same zone.
     await page.getByTestId('verify-document').getByText('esign.consented').waitFor();
+    expect(await page.getByTestId('verify-document').innerText()).toContain('Coordinated Universal Time');
     expect(await axeViolations(page)).toEqual([]);
 
     const tampered = Buffer.from(downloaded);
     const at = tampered.indexOf('/OriginalSHA256 (') + '/OriginalSHA256 ('.length;
     tampered[at] = tampered[at]! ^ 0x01;
     await check('nda-edited.pdf', tampered);
-    await page.locator('[data-testid="seal-summary"][data-status="invalid"]').waitFor();
-    await page.getByText(VERIFY_MESSAGES.status.invalid).waitFor();
-    await page.getByText(VERIFY_MESSAGES.notProducedHere).waitFor();
+    expect(await headline('changed-since')).toMatch(/^Sealed by this portal, but changed since/);
 
     await check('plain.pdf', Buffer.from(await samplePdf()));
-    await page.locator('[data-testid="seal-summary"][data-status="not-sealed"]').waitFor();
-    await page.getByText(VERIFY_MESSAGES.status['not-sealed']).waitFor();
+    expect(await headline('not-sealed')).toMatch(/^Not sealed/);
 
     await check('notes.pdf', Buffer.from('just some notes, not a PDF'), 'text/plain');
     await page.getByTestId('verify-error').getByText(VERIFY_MESSAGES.notPdf).waitFor();
 
     expect(files(server.config.storageDir)).toEqual(before);
+  });
+
+  test('On /verify, a W-4 sealed by another installation with a certificate of the same name is not shown as ours: the headline says so first', async () => {
+    const w4 = await sealedElsewhere('W-4 Employee’s Withholding Certificate');
+    await page.goto('/verify');
+    await page
+      .getByLabel(VERIFY_MESSAGES.choose)
+      .setInputFiles({ name: 'w4.pdf', mimeType: 'application/pdf', buffer: w4 });
+    await page.getByRole('button', { name: VERIFY_MESSAGES.submit, exact: true }).click();
+    await page.locator('[data-testid="seal-summary"][data-verdict="sealed-elsewhere"]').waitFor();
+    const status = page.getByTestId('verify-status');
+    expect((await status.locator('strong').innerText()).trim()).toMatch(/^Not sealed by this portal/);
+    expect(await status.getAttribute('class')).not.toMatch(/alert-success/);
+    expect(await page.getByTestId('seal-summary').innerText()).not.toMatch(/seal is intact/i);
+    await page.getByTestId('verify-signature').getByText('Test Careers Document Seal, Test Careers').waitFor();
+    await page.getByTestId('verify-signature').getByText('Certificate of another authority').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('On /profile, withdrawing consent moves the outstanding electronic documents to the hard-copy list', async () => {

@@ -243,6 +243,7 @@ export function createApplicationFormService(deps: ApplicationFormDeps) {
                 appliedAt: now,
                 resumeFileName: resumeName,
                 coverLetter: Boolean(coverLetter),
+                knockedOut: Boolean(knockout),
               },
               deps.editedMail,
               trx,

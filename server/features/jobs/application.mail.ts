@@ -1,5 +1,6 @@
 /** The mail confirming an application: the job, when, what was sent with it, and where its status shows. */
-import { formatDateTime } from '../../../common/dates';
+import { APPLICATION_FORM_TEXT } from '../../../common/application-form';
+import { DISPLAY_TIME_ZONE, formatDateTimeInZone } from '../../../common/time-zones';
 import type { Db } from '../../db';
 import type { MailMessage } from '../../providers/mail/mail.types';
 import { renderMail } from '../../providers/mail/template';
@@ -12,6 +13,8 @@ export interface ApplicationMailInput {
   resumeFileName: string | null;
   /** Sent through the application form: whether it had a cover letter (undefined: one click, none asked). */
   coverLetter?: boolean;
+  /** A screening answer ended it at once (Not selected): no recruiter will review it. */
+  knockedOut?: boolean;
 }
 
 const APPLICATION_MAIL_TEXT = {
@@ -37,10 +40,12 @@ function applicationMail(site: { siteName: string; publicUrl: string }, input: A
     siteName: site.siteName,
     heading: `Thanks for applying, ${to.firstName}!`,
     paragraphs: [
-      `We received your application for ${job.title} at ${job.corpTitle} in ${job.location} on ${formatDateTime(input.appliedAt)} (server time).`,
+      `We received your application for ${job.title} at ${job.corpTitle} in ${job.location} on ${formatDateTimeInZone(input.appliedAt, DISPLAY_TIME_ZONE)}.`,
       sent,
       ...letter,
-      `Its status shows on your dashboard, ${overview}, and changes there as the recruiter reviews it.`,
+      ...(input.knockedOut
+        ? [APPLICATION_FORM_TEXT.knockedOut, `Its status, Not selected, shows on your dashboard: ${overview}`]
+        : [`Its status shows on your dashboard, ${overview}, and changes there as the recruiter reviews it.`]),
     ],
     list: [
       {
@@ -61,13 +66,18 @@ export type EditedMail = (
   executor: Db,
 ) => Promise<MailMessage | null>;
 
-/** The confirmation an application sends, whichever way it was made: the employer's edited text, else the built-in mail. */
+/**
+ * The confirmation an application sends, whichever way it was made: the employer's edited text,
+ * else the built-in mail. A knocked-out application always gets the built-in one: the edited text
+ * is written for applications a recruiter will read, and would promise a review that never comes.
+ */
 export async function confirmationFor(
   site: { siteName: string; publicUrl: string },
   input: ApplicationMailInput,
   editedMail: EditedMail | undefined,
   trx: Db,
 ): Promise<MailMessage> {
+  if (input.knockedOut) return applicationMail(site, input);
   const overview = `${site.publicUrl}/overview`;
   const { to, job } = input;
   const edited = await editedMail?.(

@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { VERIFY_MESSAGES, type VerifiedSignature, type VerifyResult, type VerifyStatus } from '../../../common/seal';
+import { DISPLAY_TIME_ZONE } from '../../../common/time-zones';
+import { VERIFY_MESSAGES, type VerifyResult } from '../../../common/seal';
 import type { Db, Dialect } from '../../db';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
@@ -18,6 +19,7 @@ import { type Sealer, TsaUnavailable } from '../../providers/seal/sealer';
 import type { FileStorage } from '../../providers/storage/storage.types';
 import { type FilePool, refusedAs } from '../../untrusted';
 import type { DocumentsService } from '../documents/documents.service';
+import { sealVerdict } from './verdict';
 
 const BATCH = 5;
 const LOCK_MS = 2 * 60_000;
@@ -167,28 +169,16 @@ export function createSealService(deps: SealServiceDeps) {
     },
 
     /**
-     * POST /api/verify: checks the uploaded PDF's seals in the file pool and whether this portal
-     * produced exactly this file. Nothing is stored. The owner (or staff) also gets the audit trail.
+     * POST /api/verify: checks the uploaded PDF's seals in the file pool (each certificate against
+     * this portal's own), whether this portal produced exactly this file, and gives one verdict.
+     * Nothing is stored. The owner (or staff) also gets the audit trail.
      */
     async verify(bytes: Uint8Array | undefined, viewer: Viewer | null): Promise<VerifyResult> {
       if (!bytes || bytes.length === 0) throw new AppError(ErrorCode.BAD_REQUEST, VERIFY_MESSAGES.noFile);
       if (!hasPdfMagic(bytes)) throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, VERIFY_MESSAGES.notPdf);
-      const checked = await files.run('verifyPdf', bytes).catch(refusedPdf);
-      const known = await sealer.knownCertificates(
-        checked.map((c) => c.certificateFingerprint).filter((f): f is string => f !== null),
-      );
-      const signatures: VerifiedSignature[] = checked.map(({ certificateFingerprint, ...c }) => ({
-        ...c,
-        sealedHere: certificateFingerprint !== null && known.has(certificateFingerprint),
-      }));
-      const status: VerifyStatus =
-        signatures.length === 0
-          ? 'not-sealed'
-          : signatures.some((s) => !s.valid)
-            ? 'invalid'
-            : signatures.at(-1)!.wholeDocument
-              ? 'valid'
-              : 'modified';
+      const signatures = await files
+        .run('verifyPdf', { pdf: bytes, anchors: await sealer.trustAnchors() })
+        .catch(refusedPdf);
       const sha256 = sha256Hex(bytes);
       const match = await db
         .selectFrom('documentSeal')
@@ -202,7 +192,17 @@ export function createSealService(deps: SealServiceDeps) {
               staff: viewer.role === 'staff' || viewer.role === 'admin',
             })
           : null;
-      return { status, sha256, signatures, producedHere: Boolean(match), document };
+      const { verdict, change } = sealVerdict(signatures, Boolean(match));
+      return {
+        verdict,
+        headline: VERIFY_MESSAGES.verdict[verdict],
+        change,
+        timeZone: DISPLAY_TIME_ZONE,
+        sha256,
+        signatures,
+        producedHere: Boolean(match),
+        document,
+      };
     },
 
     caPem: () => sealer.caPem(),

@@ -16,7 +16,7 @@ import { embeddedIdentity, expiryWarning, loadP12, readP12, SealConfigError, typ
 import type { SealDetails } from './seal-details';
 import type { ValidationData } from './placeholder';
 import { createTsaClient, type TsaClient, TsaUnavailable } from './tsa';
-import { certificateDer, derToPem, fingerprint, issueCrl, subjectLabel } from './x509';
+import { certificateDer, derToPem, fingerprint, issueCrl, pemBlocks, subjectLabel } from './x509';
 
 const DAY = 86_400_000;
 /** The embedded CA's CRL is valid a week and made again each day. */
@@ -270,16 +270,19 @@ export function createSealer(options: SealerOptions) {
       return warning ? [warning] : [];
     },
 
-    /** Fingerprints of every certificate this portal has sealed with. */
-    async knownCertificates(fingerprints: string[]): Promise<Set<string>> {
-      if (fingerprints.length === 0) return new Set();
+    /**
+     * What /verify calls ours (DER): the embedded CA's roots (every seal certificate issued under
+     * them, renewed ones included, must chain to one) and each P12 certificate this portal has
+     * sealed with, itself: its chain may end at a public CA that seals for others as well.
+     */
+    async trustAnchors(): Promise<Uint8Array[]> {
+      await identity();
       const rows = await db
         .selectFrom('signingCertificate')
-        .select('fingerprint')
-        .where('fingerprint', 'in', fingerprints)
-        .where('kind', 'in', ['embedded-seal', 'p12'])
+        .select('pem')
+        .where('kind', 'in', ['embedded-root', 'p12'])
         .execute();
-      return new Set(rows.map((r) => r.fingerprint));
+      return rows.flatMap((r) => pemBlocks(r.pem, 'CERTIFICATE'));
     },
   };
 }

@@ -2,32 +2,19 @@
  * Checks the signatures of an uploaded PDF, inside the file worker. Signatures are found by their
  * byte ranges in the raw file (as every validator hashes them), not by parsing the document, so a
  * file changed after sealing is still read: its seal then fails its digest. Each CMS is checked
- * by its own certificate; whether that certificate is ours is the server's question (it knows
- * which certificates it seals with).
+ * by its own certificate, then that certificate's path to the portal's own trust anchors (the
+ * server says which: its CA, the certificates it seals with) by PKI.js, never by its name.
  */
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
+import type { VerifiedSignature } from '../../../common/seal';
 import { CMS_OID, digestOf, HASHES, readTimestampToken, tstInfoBytes, verifySigner } from './cms';
-import { certificateDer, fingerprint, subjectLabel, toArrayBuffer } from './x509';
+import { certificateDer, certificateFromDer, subjectLabel, toArrayBuffer } from './x509';
 
 /** Beyond this many, a file is not one we would have made (and each costs a verification). */
 const MAX_SIGNATURES = 20;
 /** A signature dictionary's text is read this far around its byte range. */
 const DICT_WINDOW = 4096;
-
-export interface CheckedSignature {
-  kind: 'signature' | 'document-timestamp';
-  valid: boolean;
-  wholeDocument: boolean;
-  signer: string | null;
-  /** SHA-256 of the signer certificate's DER (the server looks it up). */
-  certificateFingerprint: string | null;
-  name: string | null;
-  reason: string | null;
-  claimedAt: string | null;
-  timestampedAt: string | null;
-  problem: string | null;
-}
 
 interface Found {
   byteRange: [number, number, number, number];
@@ -134,15 +121,39 @@ function signedData(contents: Uint8Array): pkijs.SignedData {
   return new pkijs.SignedData({ schema: info.content });
 }
 
-async function checkOne(pdf: Uint8Array, sig: Found): Promise<CheckedSignature> {
+/**
+ * Whether `cert` is one of `anchors`, or chains through the CMS's certificates to one of them at
+ * `at` (PKI.js path validation: each certificate's signature by its issuer's key, CA flags, dates).
+ */
+async function chainsTo(
+  cert: pkijs.Certificate,
+  carried: pkijs.Certificate[],
+  anchors: pkijs.Certificate[],
+  at: Date,
+): Promise<boolean> {
+  const der = Buffer.from(certificateDer(cert));
+  if (anchors.some((a) => der.equals(certificateDer(a)))) return true;
+  const engine = new pkijs.CertificateChainValidationEngine({
+    trustedCerts: anchors,
+    // The engine takes the last certificate as the one to validate.
+    certs: [...carried.filter((c) => c !== cert), cert],
+    checkDate: at,
+  });
+  return (await engine.verify().catch(() => ({ result: false }))).result;
+}
+
+const carriedCertificates = (cms: pkijs.SignedData) =>
+  (cms.certificates ?? []).filter((c): c is pkijs.Certificate => c instanceof pkijs.Certificate);
+
+async function checkOne(pdf: Uint8Array, sig: Found, anchors: pkijs.Certificate[]): Promise<VerifiedSignature> {
   const [, b, c, d] = sig.byteRange;
   const ranges = [pdf.subarray(0, b), pdf.subarray(c, c + d)];
-  const base: CheckedSignature = {
+  const base: VerifiedSignature = {
     kind: /\/Type\s*\/DocTimeStamp|\/SubFilter\s*\/ETSI\.RFC3161/.test(sig.dict) ? 'document-timestamp' : 'signature',
     valid: false,
     wholeDocument: c + d === pdf.length,
     signer: null,
-    certificateFingerprint: null,
+    ourCa: false,
     name: dictString(sig.dict, 'Name'),
     reason: dictString(sig.dict, 'Reason'),
     claimedAt: pdfDate(dictString(sig.dict, 'M')),
@@ -171,7 +182,6 @@ async function checkOne(pdf: Uint8Array, sig: Found): Promise<CheckedSignature> 
       kind: 'document-timestamp',
       valid: check.valid && Boolean(imprintOk),
       signer: check.certificate ? subjectLabel(check.certificate) : null,
-      certificateFingerprint: check.certificate ? fingerprint(certificateDer(check.certificate)) : null,
       timestampedAt: token.genTime.toISOString(),
       problem: !imprintOk ? 'the document changed after it was time-stamped' : (check.problem ?? null),
     };
@@ -196,21 +206,27 @@ async function checkOne(pdf: Uint8Array, sig: Found): Promise<CheckedSignature> 
       // An unreadable token gives no trusted time; the signature itself is judged on its own.
     }
   }
+  // A seal's certificate is checked at its trusted time, else the time it claims.
+  const at = new Date(timestampedAt ?? base.claimedAt ?? Date.now());
   return {
     ...base,
     kind: 'signature',
     valid: check.valid,
     signer: check.certificate ? subjectLabel(check.certificate) : null,
-    certificateFingerprint: check.certificate ? fingerprint(certificateDer(check.certificate)) : null,
+    ourCa: check.certificate ? await chainsTo(check.certificate, carriedCertificates(cms), anchors, at) : false,
     timestampedAt,
     problem: check.problem ?? null,
   };
 }
 
-/** Every signature of the file in the order they were made (by where their ranges end). */
-export async function checkSignatures(pdf: Uint8Array): Promise<CheckedSignature[]> {
+/**
+ * Every signature of the file in the order they were made (by where their ranges end), each seal
+ * with whether its certificate is, or chains to, one of `anchors` (DER).
+ */
+export async function checkSignatures(pdf: Uint8Array, anchors: Uint8Array[]): Promise<VerifiedSignature[]> {
   const found = findSignatures(pdf).sort((x, y) => x.byteRange[2] + x.byteRange[3] - (y.byteRange[2] + y.byteRange[3]));
-  const out: CheckedSignature[] = [];
-  for (const sig of found) out.push(await checkOne(pdf, sig));
+  const trusted = anchors.map(certificateFromDer);
+  const out: VerifiedSignature[] = [];
+  for (const sig of found) out.push(await checkOne(pdf, sig, trusted));
   return out;
 }

@@ -1,7 +1,7 @@
 /**
- * /verify (open to anyone): drop or choose a PDF and see whether its seal is intact, who sealed
- * it and when, and whether the portal produced this exact file; with how to trust the portal's
- * signing certificate authority in a PDF reader.
+ * /verify (open to anyone): drop or choose a PDF and see first whether this portal sealed it and
+ * whether it changed since, then who sealed it and when; with how to trust the portal's signing
+ * certificate authority in a PDF reader.
  */
 import { type DragEvent, type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';

@@ -7,5 +7,5 @@ export const verify: ScreenAction = () => ({ title: VERIFY_MESSAGES.title, compo
 
 /** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = {
-  verify: 'Check whether a document sealed by this portal is intact, who sealed it and when.',
+  verify: 'Check whether this portal sealed a document, whether it has changed since, and who sealed it and when.',
 };
