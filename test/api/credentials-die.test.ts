@@ -1,10 +1,13 @@
 /**
  * Credentials die with their source (docs/SECURITY.md, 6.x, 7.x): an API key works only while the
- * admin who made it is an active admin, and the key list says when one stopped for that reason.
+ * admin who made it is an active admin, and the key list says when one stopped for that reason; a
+ * session token works only while the session it was made in lives, on every instance at once.
  */
 import request from 'supertest';
 import type { ApiKey } from '../../common/api-keys';
+import { MFA_API, sessionPath, type SessionsAnswer } from '../../common/mfa';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { useTwoInstances } from '../helpers/two-instances';
 import { signedInUser, type SignedInUser } from '../helpers/users';
 
 const PASSWORD = 'Source-Passw0rd-2026!';
@@ -104,5 +107,72 @@ describe('API keys die with their creator', () => {
     await expect(server.services.apiKeys.create({ name: 'Side door', scopes: ['jobs:read'] }, staffId)).rejects.toThrow(
       'Only an active admin can make API keys.',
     );
+  });
+});
+
+describe('Session tokens die with the session they were made in', () => {
+  const two = useTwoInstances();
+  let n = 0;
+
+  /** A new account signed in on `first` (browser one) and on `second` (browser two). */
+  async function twoBrowsers(first: TestServer, second: TestServer) {
+    n += 1;
+    const email = `tokens${n}@example.com`;
+    await two.a.services.auth.createUser({
+      email,
+      password: PASSWORD,
+      firstName: 'Toni',
+      lastName: 'Ken',
+      confirmed: true,
+    });
+    const browser = async (server: TestServer) => {
+      const agent = request.agent(server.url);
+      await agent.post('/login').type('form').send({ username: email, password: PASSWORD }).expect(303);
+      const token = (await agent.get('/api/session-token').expect(200)).body.token as string;
+      return { agent, token };
+    };
+    return { one: await browser(first), other: await browser(second) };
+  }
+
+  const gql = (server: TestServer, token: string) =>
+    request(server.url)
+      .post('/graphql')
+      .set('Accept', 'application/json')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ query: '{ ok }' });
+
+  test('When one browser signs out the other sessions, Then their tokens get 401 at once; its own keeps working', async () => {
+    const { one, other } = await twoBrowsers(two.a, two.a);
+    await gql(two.a, other.token).expect(200);
+    await one.agent.post(MFA_API.endOthers).expect(200, { ended: 1 });
+    expect((await gql(two.a, other.token)).status).toBe(401);
+    await gql(two.a, one.token).expect(200);
+  });
+
+  test('When one session is ended from the list, Then its token gets 401 at once; the asking session’s does not', async () => {
+    const { one, other } = await twoBrowsers(two.a, two.a);
+    const listed: SessionsAnswer = (await one.agent.get(MFA_API.sessions).expect(200)).body;
+    const theirs = listed.sessions.find((s) => !s.current)!;
+    await one.agent.delete(sessionPath(theirs.id)).expect(200);
+    expect((await gql(two.a, other.token)).status).toBe(401);
+    await gql(two.a, one.token).expect(200);
+  });
+
+  test('When the sessions are on two instances, Then ending them on one refuses their tokens on both at once', async () => {
+    const { one, other } = await twoBrowsers(two.a, two.b);
+    await gql(two.b, other.token).expect(200);
+    await gql(two.a, other.token).expect(200);
+    await one.agent.post(MFA_API.endOthers).expect(200, { ended: 1 });
+    expect((await gql(two.b, other.token)).status).toBe(401);
+    expect((await gql(two.a, other.token)).status).toBe(401);
+    await gql(two.b, one.token).expect(200);
+
+    // Ended by id on the second instance: the token made on the first dies there too.
+    const again = await twoBrowsers(two.a, two.b);
+    const listed: SessionsAnswer = (await again.other.agent.get(MFA_API.sessions).expect(200)).body;
+    const first = listed.sessions.find((s) => !s.current)!;
+    await again.other.agent.delete(sessionPath(first.id)).expect(200);
+    expect((await gql(two.a, again.one.token)).status).toBe(401);
+    expect((await gql(two.b, again.one.token)).status).toBe(401);
   });
 });

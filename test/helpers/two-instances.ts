@@ -1,7 +1,10 @@
 /**
  * Two server instances on one fresh database, their schedulers polling every 100 ms, one real SMTP
  * server, and a clock the test moves on both at once: "exactly once however many instances run".
+ * They share their secrets as instances behind one load balancer do, so a session cookie or a
+ * session token made by one is good on the other.
  */
+import { randomBytes } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from './db';
 import { startTestServer, type TestServer } from './server';
 import { startSmtp, type TestSmtp } from './smtp';
@@ -46,8 +49,14 @@ export function useTwoInstances(): TwoInstances {
   beforeAll(async () => {
     two.smtp = await startSmtp();
     testDb = await createTestDatabase();
-    two.a = await startTestServer({ SMTP_URL: two.smtp.url, ALERT_POLL_MS: '100' }, testDb);
-    two.b = await startTestServer({ SMTP_URL: two.smtp.url, ALERT_POLL_MS: '100' }, testDb);
+    const env = {
+      SMTP_URL: two.smtp.url,
+      ALERT_POLL_MS: '100',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      ALTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
+    };
+    two.a = await startTestServer(env, testDb);
+    two.b = await startTestServer(env, testDb);
   }, 60_000);
   afterAll(async () => {
     await two.b?.stop();
