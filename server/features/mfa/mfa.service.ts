@@ -22,7 +22,7 @@ import { parse } from '../../lib/parse-fields';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
 import type { RequestInfo } from '../../lib/request-info';
 import { refuseWhileViewing } from '../../lib/viewing';
-import { sha256Hex } from '../../lib/tokens';
+import { publicSessionId, sha256Hex } from '../../lib/tokens';
 import { describeDevice } from './device';
 import { placeOf } from './place';
 import type { NotifySecurityChange } from '../auth/security-notice';
@@ -62,11 +62,6 @@ function newRecoveryCode(): string {
 /** What is hashed: the letters as typed in any case, with or without dashes and spaces. */
 function recoveryHash(code: string): string {
   return sha256Hex(code.toUpperCase().replace(/[\s-]/g, ''));
-}
-
-/** The public id of a session: never its sid, which is the cookie's secret. */
-function sessionId(sid: string): string {
-  return sha256Hex(`session:${sid}`).slice(0, 32);
 }
 
 export function createMfaService(deps: MfaServiceDeps) {
@@ -236,7 +231,7 @@ export function createMfaService(deps: MfaServiceDeps) {
       const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
       return rows
         .map((row) => ({
-          id: sessionId(row.sid),
+          id: publicSessionId(row.sid),
           device: describeDevice(row.userAgent),
           // An IPv4 client on a dual-stack socket reads as ::ffff:a.b.c.d.
           ip: row.ip?.replace(/^::ffff:(?=\d+\.)/, '') ?? null,
@@ -252,7 +247,7 @@ export function createMfaService(deps: MfaServiceDeps) {
     async endSession(userId: number, id: string, currentSid: string, info: RequestInfo): Promise<void> {
       await refuseWhileViewing(audit, info, 'other');
       const rows = await repo.liveSessions(userId, clock());
-      const target = rows.find((row) => sessionId(row.sid) === id);
+      const target = rows.find((row) => publicSessionId(row.sid) === id);
       if (!target) throw new AppError(ErrorCode.NOT_FOUND, MFA_MESSAGES.sessionNotFound);
       // This browser signs out with Log out (which also clears its cookie).
       if (target.sid === currentSid) throw new AppError(ErrorCode.BAD_REQUEST, MFA_MESSAGES.useLogout);
