@@ -120,6 +120,8 @@ const SENTENCES: Record<string, (d: Detail) => string> = {
   'oidc.linked': () => 'Linked the account to its single sign-on identity.',
   'oidc.provisioned': (d) => `Account made at a first single sign-on, as ${ROLE(d.role)}.`,
   'oidc.role_changed': (d) => `Role changed by the single sign-on provider from ${ROLE(d.from)} to ${ROLE(d.to)}.`,
+  'oidc.role_kept': (d) =>
+    `The single sign-on provider’s role claim said ${ROLE(d.claimed)}; the role stays ${ROLE(d.kept)}, as this is the last active admin.`,
   'session.ended': (d) => `Signed out a session on ${text(d.device) || 'another device'}.`,
   'session.ended_others': (d) => `Signed out ${plural(Number(d.ended) || 0, 'other session')}.`,
   'privacy.delete_refused': () => 'Account deletion was refused: wrong password.',
