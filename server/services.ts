@@ -132,6 +132,8 @@ export function createServices(ctx: AppContext) {
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
     mailQueued: () => mailWorker.nudge(),
     staffPasswordsRefused: config.oidc?.requiredForStaff ?? false,
+    // Asked only at a sign-in, long after both services exist.
+    secondStep: (userId, ip) => mfa.secondStep(userId, ip),
   });
 
   const notifySecurityChange = createSecurityNotices({

@@ -32,8 +32,22 @@ import type { SecretBox } from './secret-box';
 const PERIOD_S = 30;
 /** A code of the step before or after the server's also passes (clocks drift, people are slow). */
 const WINDOW = 1;
-/** Wrong second factors per account before the second step is refused for the rest of the window. */
-const SECOND_FACTOR_RULE: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
+/**
+ * Codes per account and client (the address they come from): past it that client's codes are
+ * refused for the rest of the window, so someone who has the password cannot lock the owner out.
+ */
+const CODES_PER_CLIENT: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
+/**
+ * Codes per account from anywhere: guessing spread over many addresses stops here for everyone,
+ * while a recovery code or a passkey still passes.
+ */
+const CODES_PER_ACCOUNT: RateLimitRule = { limit: 10, windowMs: 15 * 60_000 };
+/** Recovery codes per account and client (each holds 60 random bits: no lock for the account). */
+const RECOVERY_CODES_PER_CLIENT: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
+const codeKeys = (userId: number, ip: string) => ({
+  client: `mfa:code:${userId}:${ip}`,
+  account: `mfa:code:${userId}`,
+});
 /** Recovery codes: 12 characters of a 32-letter alphabet without look-alikes (60 bits), shown as 3 groups. */
 const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -186,17 +200,40 @@ export function createMfaService(deps: MfaServiceDeps) {
     },
 
     /**
-     * The second step of a sign-in. Wrong answers per account are counted before any is checked,
-     * like passwords (SECURITY 6.3.1); past the limit the step is refused until the window ends.
+     * What a right password leads to for this account and client: no second step, the second
+     * step, or a second step whose codes are locked here (a recovery code or a passkey still pass).
+     */
+    async secondStep(userId: number, ip: string): Promise<'none' | 'asked' | 'locked'> {
+      if (!(await hasTotp(userId))) return 'none';
+      const keys = codeKeys(userId, ip);
+      const locked =
+        (await rateLimiter.spent(keys.client, CODES_PER_CLIENT)) ||
+        (await rateLimiter.spent(keys.account, CODES_PER_ACCOUNT));
+      return locked ? 'locked' : 'asked';
+    },
+
+    /**
+     * The second step of a sign-in. Attempts are counted before any is checked, like passwords
+     * (SECURITY 6.3.1): codes per account and client, then per account; recovery codes per
+     * account and client. Past a limit that kind of answer is refused until the window ends.
      */
     async verifySecondFactor(userId: number, input: unknown, info: RequestInfo): Promise<void> {
       const data = parse(secondFactorSchema, input ?? {});
-      const key = `mfa:account:${userId}`;
-      const attempt = await rateLimiter.hit(key, SECOND_FACTOR_RULE);
-      if (!attempt.allowed) {
-        await audit.record({ action: 'mfa.throttled', userId, ...info });
+      const kind = data.code !== undefined ? 'totp' : 'recovery_code';
+      const keys = kind === 'totp' ? codeKeys(userId, info.ip) : { client: `mfa:recovery:${userId}:${info.ip}` };
+      const counted = async (key: string, rule: RateLimitRule, message: string) => {
+        const attempt = await rateLimiter.hit(key, rule);
+        if (attempt.allowed) return;
+        await audit.record({ action: 'mfa.throttled', userId, detail: { kind }, ...info });
         const retryAfter = Math.max(1, Math.ceil((attempt.resetAt - clock()) / 1000));
-        throw new AppError(ErrorCode.RATE_LIMITED, MFA_MESSAGES.tooManyAttempts, undefined, { retryAfter });
+        throw new AppError(ErrorCode.RATE_LIMITED, message, undefined, { retryAfter });
+      };
+      // A client past its own limit adds nothing to the account's count: it cannot lock the others out.
+      if ('account' in keys) {
+        await counted(keys.client, CODES_PER_CLIENT, MFA_MESSAGES.codesLocked);
+        await counted(keys.account, CODES_PER_ACCOUNT, MFA_MESSAGES.codesLocked);
+      } else {
+        await counted(keys.client, RECOVERY_CODES_PER_CLIENT, MFA_MESSAGES.tooManyAttempts);
       }
       if (data.code !== undefined) {
         if (!(await checkTotp(userId, data.code))) {
@@ -215,8 +252,8 @@ export function createMfaService(deps: MfaServiceDeps) {
         await audit.record({ action: 'mfa.recovery_code_used', userId, detail: { left }, ...info });
         await deps.notify(userId, { kind: 'recovery_code_used', left });
       }
-      await rateLimiter.reset(key);
-      // 'login.succeeded' said the password was right; this completes the sign-in.
+      for (const key of Object.values(keys)) await rateLimiter.reset(key);
+      // 'login.password_accepted' said the password was right; this completes the sign-in.
       await audit.record({
         action: 'mfa.verified',
         userId,
