@@ -8,15 +8,13 @@
 import { Secret, TOTP } from 'otpauth';
 import request from 'supertest';
 import { describeAuditEvent } from '../../common/audit-text';
-import { MFA_API } from '../../common/mfa';
+import { MFA_API, MFA_MESSAGES } from '../../common/mfa';
 import { PASSKEY_API } from '../../common/passkeys';
 import { SoftAuthenticator } from '../helpers/soft-authenticator';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const PASSWORD = 'Tr1cky-Passw0rd!';
 const OWNER_IP = '198.51.100.20';
-const CODES_LOCKED =
-  'Too many wrong codes. Use a recovery code or sign in with a passkey, or wait 15 minutes and try again.';
 
 describe('Two-factor lockout', () => {
   let server: TestServer;
@@ -99,7 +97,7 @@ describe('Two-factor lockout', () => {
     const { secret } = await enrolled('olive@example.com');
     const attacker = await guess('olive@example.com', secret, '203.0.113.7');
     const locked = await attacker.post(MFA_API.secondFactor).send({ code: codeAt(secret, 1) });
-    expect([locked.status, locked.body.message]).toEqual([429, CODES_LOCKED]);
+    expect([locked.status, locked.body.message]).toEqual([429, MFA_MESSAGES.codesLocked]);
 
     const owner = from(OWNER_IP);
     await passwordStep(owner, 'olive@example.com');
@@ -118,7 +116,7 @@ describe('Two-factor lockout', () => {
     const owner = from(OWNER_IP);
     await passwordStep(owner, 'pia@example.com');
     const refused = await owner.post(MFA_API.secondFactor).send({ code: codeAt(secret, 1) });
-    expect([refused.status, refused.body.message]).toEqual([429, CODES_LOCKED]);
+    expect([refused.status, refused.body.message]).toEqual([429, MFA_MESSAGES.codesLocked]);
     await owner.post(MFA_API.secondFactor).send({ recoveryCode: codes[0] }).expect(200);
     await owner.get('/api/is-user').expect(200, { isUser: true });
 
