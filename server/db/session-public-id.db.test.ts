@@ -1,22 +1,10 @@
 /** The migration that gives every stored session its public id (what a session token names). */
-import { createTestDatabase, type TestDatabase } from '../../test/helpers/db';
+import { useMigratedDatabase } from '../../test/helpers/db';
 import { publicSessionId } from '../lib/tokens';
-import { createDatabase, type DatabaseHandle } from './index';
-import { migrateToLatest } from './migrate';
 import { down, up } from './migrations/2026-11-29-0041-session-public-id';
 
 describe('Session public ids', () => {
-  let testDb: TestDatabase;
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-    handle = createDatabase(testDb.url);
-    await migrateToLatest(handle.db);
-  });
-  afterAll(async () => {
-    await handle.destroy();
-    await testDb.drop();
-  });
+  const handle = useMigratedDatabase();
 
   test('When sessions were stored before the column, Then each gets the id the server derives from its sid', async () => {
     const { db } = handle;
