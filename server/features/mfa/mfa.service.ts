@@ -19,7 +19,7 @@ import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { parse } from '../../lib/parse-fields';
-import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import type { RequestInfo } from '../../lib/request-info';
 import { refuseWhileViewing } from '../../lib/viewing';
 import { publicSessionId, sha256Hex } from '../../lib/tokens';
@@ -28,26 +28,11 @@ import { placeOf } from './place';
 import type { NotifySecurityChange } from '../auth/security-notice';
 import type { MfaRepository } from './mfa.repository';
 import type { SecretBox } from './secret-box';
+import { createSecondStepLimits } from './second-step-limits';
 
 const PERIOD_S = 30;
 /** A code of the step before or after the server's also passes (clocks drift, people are slow). */
 const WINDOW = 1;
-/**
- * Codes per account and client (the address they come from): past it that client's codes are
- * refused for the rest of the window, so someone who has the password cannot lock the owner out.
- */
-const CODES_PER_CLIENT: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
-/**
- * Codes per account from anywhere: guessing spread over many addresses stops here for everyone,
- * while a recovery code or a passkey still passes.
- */
-const CODES_PER_ACCOUNT: RateLimitRule = { limit: 10, windowMs: 15 * 60_000 };
-/** Recovery codes per account and client (each holds 60 random bits: no lock for the account). */
-const RECOVERY_CODES_PER_CLIENT: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
-const codeKeys = (userId: number, ip: string) => ({
-  client: `mfa:code:${userId}:${ip}`,
-  account: `mfa:code:${userId}`,
-});
 /** Recovery codes: 12 characters of a 32-letter alphabet without look-alikes (60 bits), shown as 3 groups. */
 const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -79,7 +64,8 @@ function recoveryHash(code: string): string {
 }
 
 export function createMfaService(deps: MfaServiceDeps) {
-  const { repo, db, clock, audit, rateLimiter, box } = deps;
+  const { repo, db, clock, audit, box } = deps;
+  const limits = createSecondStepLimits(deps);
 
   const totpOf = (secret: string, label = '') =>
     new TOTP({ issuer: deps.siteName, label, algorithm: 'SHA1', digits: 6, period: PERIOD_S, secret });
@@ -205,36 +191,13 @@ export function createMfaService(deps: MfaServiceDeps) {
      */
     async secondStep(userId: number, ip: string): Promise<'none' | 'asked' | 'locked'> {
       if (!(await hasTotp(userId))) return 'none';
-      const keys = codeKeys(userId, ip);
-      const locked =
-        (await rateLimiter.spent(keys.client, CODES_PER_CLIENT)) ||
-        (await rateLimiter.spent(keys.account, CODES_PER_ACCOUNT));
-      return locked ? 'locked' : 'asked';
+      return (await limits.codesLocked(userId, ip)) ? 'locked' : 'asked';
     },
 
-    /**
-     * The second step of a sign-in. Attempts are counted before any is checked, like passwords
-     * (SECURITY 6.3.1): codes per account and client, then per account; recovery codes per
-     * account and client. Past a limit that kind of answer is refused until the window ends.
-     */
+    /** The second step of a sign-in: each answer counted before it is checked (./second-step-limits.ts). */
     async verifySecondFactor(userId: number, input: unknown, info: RequestInfo): Promise<void> {
       const data = parse(secondFactorSchema, input ?? {});
-      const kind = data.code !== undefined ? 'totp' : 'recovery_code';
-      const keys = kind === 'totp' ? codeKeys(userId, info.ip) : { client: `mfa:recovery:${userId}:${info.ip}` };
-      const counted = async (key: string, rule: RateLimitRule, message: string) => {
-        const attempt = await rateLimiter.hit(key, rule);
-        if (attempt.allowed) return;
-        await audit.record({ action: 'mfa.throttled', userId, detail: { kind }, ...info });
-        const retryAfter = Math.max(1, Math.ceil((attempt.resetAt - clock()) / 1000));
-        throw new AppError(ErrorCode.RATE_LIMITED, message, undefined, { retryAfter });
-      };
-      // A client past its own limit adds nothing to the account's count: it cannot lock the others out.
-      if ('account' in keys) {
-        await counted(keys.client, CODES_PER_CLIENT, MFA_MESSAGES.codesLocked);
-        await counted(keys.account, CODES_PER_ACCOUNT, MFA_MESSAGES.codesLocked);
-      } else {
-        await counted(keys.client, RECOVERY_CODES_PER_CLIENT, MFA_MESSAGES.tooManyAttempts);
-      }
+      const counters = await limits.count(userId, data.code !== undefined ? 'totp' : 'recovery_code', info);
       if (data.code !== undefined) {
         if (!(await checkTotp(userId, data.code))) {
           await audit.record({ action: 'mfa.failed', userId, detail: { kind: 'totp' }, ...info });
@@ -252,7 +215,7 @@ export function createMfaService(deps: MfaServiceDeps) {
         await audit.record({ action: 'mfa.recovery_code_used', userId, detail: { left }, ...info });
         await deps.notify(userId, { kind: 'recovery_code_used', left });
       }
-      for (const key of Object.values(keys)) await rateLimiter.reset(key);
+      await limits.passed(counters);
       // 'login.password_accepted' said the password was right; this completes the sign-in.
       await audit.record({
         action: 'mfa.verified',
