@@ -44,6 +44,12 @@ export const apiKeyCreateSchema = z.object({
 });
 export type ApiKeyCreate = z.input<typeof apiKeyCreateSchema>;
 
+/**
+ * Where the admin who made a key stands: a key works only while its creator is an active admin
+ * (`admin`); once deactivated, no longer an admin, or deleted, every request with it is refused.
+ */
+export type ApiKeyCreatorStanding = 'admin' | 'deactivated' | 'not_admin' | 'removed';
+
 export interface ApiKey {
   id: number;
   name: string;
@@ -54,6 +60,8 @@ export interface ApiKey {
   lastUsedAt: string | null;
   expiresAt: string | null;
   revokedAt: string | null;
+  /** Who made it (no name once their account is deleted) and whether they still could. */
+  creator: { name: string | null; standing: ApiKeyCreatorStanding };
 }
 
 /** Only in the answer that creates the key: the key is never shown again. */
@@ -63,6 +71,7 @@ export interface CreatedApiKey extends ApiKey {
 
 export const API_KEY_MESSAGES = {
   notFound: 'That API key does not exist.',
+  creatorNotAdmin: 'Only an active admin can make API keys.',
   expiryPast: 'The expiry must be today or later.',
   idempotencyOtherBody: 'This Idempotency-Key was used with another request body.',
   idempotencyRunning: 'A request with this Idempotency-Key is still being processed; retry shortly.',

@@ -39,6 +39,10 @@ const SENTENCES: Record<string, (d: Detail) => string> = {
   'account.confirm': (d) =>
     d.via ? 'Confirmed the email address through an invitation link.' : 'Confirmed the email address.',
   'login.succeeded': () => 'Signed in.',
+  'login.password_accepted': (d) =>
+    d.secondFactor === 'locked'
+      ? 'Password accepted, but the sign-in stopped: the second step is locked after too many wrong codes.'
+      : 'Password accepted; the sign-in waits for the second step.',
   'login.failed': (d) => `Sign-in as ${text(d.email)} failed: wrong email or password.`,
   'login.throttled': (d) => `Sign-in as ${text(d.email)} was refused: too many attempts.`,
   'login.captcha_required': (d) => `Sign-in as ${text(d.email)} now asks for the human check.`,
@@ -104,7 +108,10 @@ const SENTENCES: Record<string, (d: Detail) => string> = {
     d.kind === 'recovery_code'
       ? 'Completed a sign-in with a recovery code.'
       : 'Completed a sign-in with a two-factor code.',
-  'mfa.throttled': () => 'The two-factor step of a sign-in was refused: too many wrong codes.',
+  'mfa.throttled': (d) =>
+    d.kind === 'recovery_code'
+      ? 'The two-factor step of a sign-in was refused: too many wrong recovery codes.'
+      : 'The two-factor step of a sign-in was refused: too many wrong codes.',
   'mfa.recovery_code_used': (d) => `Signed in with a recovery code (${plural(Number(d.left) || 0, 'code')} left).`,
   'mfa.recovery_codes_replaced': () => 'Replaced the two-factor recovery codes.',
   'passkey.added': (d) => `Added the passkey “${text(d.name) || 'passkey'}”.`,
@@ -124,6 +131,8 @@ const SENTENCES: Record<string, (d: Detail) => string> = {
   'oidc.linked': () => 'Linked the account to its single sign-on identity.',
   'oidc.provisioned': (d) => `Account made at a first single sign-on, as ${ROLE(d.role)}.`,
   'oidc.role_changed': (d) => `Role changed by the single sign-on provider from ${ROLE(d.from)} to ${ROLE(d.to)}.`,
+  'oidc.role_kept': (d) =>
+    `The single sign-on provider’s role claim said ${ROLE(d.claimed)}; the role stays ${ROLE(d.kept)}, as this is the last active admin.`,
   'session.ended': (d) => `Signed out a session on ${text(d.device) || 'another device'}.`,
   'session.ended_others': (d) => `Signed out ${plural(Number(d.ended) || 0, 'other session')}.`,
   'privacy.delete_refused': () => 'Account deletion was refused: wrong password.',

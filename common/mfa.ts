@@ -63,6 +63,7 @@ export const MFA_MESSAGES = {
   wrongPassword: 'That password is not right.',
   noPendingSignIn: 'Your sign-in has expired. Please sign in again.',
   tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
+  codesLocked: 'Too many wrong codes. Use a recovery code or sign in with a passkey, or wait 15 minutes and try again.',
   alreadyEnabled: 'Two-factor sign-in is already on.',
   notEnrolling: 'Start the set-up again: no set-up is in progress.',
   notEnabled: 'Two-factor sign-in is not on.',

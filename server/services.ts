@@ -133,6 +133,8 @@ export function createServices(ctx: AppContext) {
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
     mailQueued: () => mailWorker.nudge(),
     staffPasswordsRefused: config.oidc?.requiredForStaff ?? false,
+    // Asked only at a sign-in, long after both services exist.
+    secondStep: (userId, ip) => mfa.secondStep(userId, ip),
   });
 
   const notifySecurityChange = createSecurityNotices({
@@ -172,6 +174,16 @@ export function createServices(ctx: AppContext) {
     staffRefused: config.oidc?.requiredForStaff ?? false,
   });
 
+  const staffAccounts = createStaffAccountsService({
+    repo: createStaffAccountsRepository(db),
+    accounts: createAuthRepository(db),
+    db,
+    clock,
+    audit,
+    site: { siteName: config.siteName, publicUrl: config.publicUrl },
+    mailQueued: () => mailWorker.nudge(),
+  });
+
   // Staff single sign-on, when a provider is configured.
   const oidc = config.oidc
     ? createOidcService({
@@ -184,18 +196,10 @@ export function createServices(ctx: AppContext) {
         settings: config.oidc,
         clock,
         audit,
+        logger,
+        changeRole: (userId, role) => staffAccounts.changeRole(userId, role),
       })
     : null;
-
-  const staffAccounts = createStaffAccountsService({
-    repo: createStaffAccountsRepository(db),
-    accounts: createAuthRepository(db),
-    db,
-    clock,
-    audit,
-    site: { siteName: config.siteName, publicUrl: config.publicUrl },
-    mailQueued: () => mailWorker.nudge(),
-  });
 
   // Onboarding documents: file storage (STORAGE_DRIVER) and the built-in e-signature provider (ESIGN_PROVIDER=builtin).
   const storage = createStorage(config.storageDriver, { config, db, clock });

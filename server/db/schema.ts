@@ -71,6 +71,8 @@ interface SessionTable {
   createdAt: Generated<Millis | null>;
   userAgent: Generated<string | null>;
   ip: Generated<string | null>;
+  /** The session's public id (server/lib/tokens.ts `publicSessionId`): the sid is the cookie's secret. */
+  publicId: Generated<string | null>;
 }
 
 /** A second factor of sign-in: `totp` (an authenticator app); WebAuthn credentials can join later. */

@@ -1,4 +1,8 @@
-/** The optional access token of /graphql: a valid session token signs the request in. */
+/**
+ * The optional access token of /graphql: a valid session token signs the request in while the
+ * session it was made in lives (read from the shared database on every request, so ending a
+ * session on any instance refuses its tokens on all of them at once).
+ */
 import type { RequestHandler } from 'express';
 import { AppError, ErrorCode } from '../errors';
 import type { AuthService } from '../features/auth/auth.service';
@@ -22,11 +26,17 @@ export function bearerAuth(deps: {
 }): RequestHandler {
   const { auth, secret, clock } = deps;
 
-  /** The user a token signs in: its account still at the version it was made with, and its view still open. */
+  /**
+   * The user a token signs in: its session still alive (and its user's, or the view it was made
+   * in still open in it), its account still at the version it was made with.
+   */
   async function userOf(claims: SessionTokenClaims): Promise<SessionUser | null> {
+    const origin = await deps.sessions.liveSession(claims.sid);
+    if (!origin) return null;
+    if (claims.view ? !(await viewTokenIsLive(deps, claims.id, claims.view, origin)) : origin.userId !== claims.id)
+      return null;
     const user = await auth.sessionUser(claims.id, claims.view?.actorId ?? null);
     if (!user || user.email !== claims.email || user.sessionVersion !== claims.sv) return null;
-    if (claims.view && !(await viewTokenIsLive(deps, claims.id, claims.view))) return null;
     return user;
   }
 

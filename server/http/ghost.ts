@@ -8,6 +8,7 @@
  * member as the actor.
  */
 import type { Request, RequestHandler } from 'express';
+import type { SessionData } from 'express-session';
 import { parse, visit } from 'graphql';
 import { GHOST_ACTIONS, type GhostRefusal, type GhostState } from '../../common/staff-candidates';
 import { AppError, ErrorCode } from '../errors';
@@ -18,7 +19,6 @@ import type { AuditLog } from '../lib/audit';
 import { randomToken } from '../lib/tokens';
 import { refuseWhileViewing } from '../lib/viewing';
 import { requestInfo } from './handle';
-import type { DatabaseSessionStore } from './session-store';
 import type { SessionUser } from './session-user';
 
 declare module 'express-session' {
@@ -108,17 +108,20 @@ export async function sessionTokenView(req: Request, auth: AuthService): Promise
 /**
  * A session token made while viewing is good only while its view is: the staff member still
  * active and staff, at the session version it was made with (logout and deactivation move it),
- * and a live session of theirs still in that view (ending it, logging out, deactivation, either
- * lifetime of the session).
+ * and the live session it was made in (`origin`, see DatabaseSessionStore.liveSession) theirs
+ * and still in that view.
  */
 export async function viewTokenIsLive(
-  deps: { auth: AuthService; sessions: DatabaseSessionStore },
+  deps: { auth: AuthService },
   candidateId: number,
   view: SessionTokenView,
+  origin: { userId: number; data: SessionData },
 ): Promise<boolean> {
+  const ghost = origin.data.ghost;
+  if (origin.userId !== view.actorId || ghost?.viewId !== view.viewId || ghost.candidateId !== candidateId)
+    return false;
   const actor = await deps.auth.sessionUser(view.actorId);
-  if (!actor || !isStaff(actor) || actor.sessionVersion !== view.actorSessionVersion) return false;
-  return deps.sessions.hasView(actor.id, view.viewId, candidateId);
+  return Boolean(actor && isStaff(actor) && actor.sessionVersion === view.actorSessionVersion);
 }
 
 /** Does this GraphQL request change something or open a signing ceremony? (Unparsable: GraphQL answers it.) */

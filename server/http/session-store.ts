@@ -6,6 +6,7 @@
  */
 import type { Request } from 'express';
 import session from 'express-session';
+import { publicSessionId } from '../lib/tokens';
 import type { Db } from '../db';
 import { SESSION_USER_COLUMNS } from '../db/session-user-columns';
 import type { SessionUserRow } from '../features/auth/auth.service';
@@ -113,26 +114,21 @@ export class DatabaseSessionStore extends session.Store {
   }
 
   /**
-   * Whether a session of staff member `actorId`, alive by both lifetimes, is viewing as
-   * `candidateId` in the view `viewId` (a session token made in a view lives only as long).
+   * The signed-in session with this public id while it is alive by both lifetimes (a session token
+   * made in it lives only as long); null once it ended, however it ended and on whichever instance.
    */
-  async hasView(actorId: number, viewId: string, candidateId: number): Promise<boolean> {
-    const rows = await this.db
+  async liveSession(publicId: string): Promise<{ userId: number; data: session.SessionData } | null> {
+    const row = await this.db
       .selectFrom('session as s')
       .innerJoin('userAccount as u', 'u.id', 's.userId')
-      .select(['s.data', 'u.role'])
-      .where('s.userId', '=', actorId)
+      .select(['s.data', 's.userId', 'u.role'])
+      .where('s.publicId', '=', publicId)
       .where('s.expiresAt', '>', this.clock())
-      .execute();
-    return rows.some(({ data, role }) => {
-      const sess = JSON.parse(data) as session.SessionData;
-      return (
-        sess.ghost?.viewId === viewId &&
-        sess.ghost.candidateId === candidateId &&
-        sess.signedIn?.userId === actorId &&
-        !this.outlived(sess.signedIn, role)
-      );
-    });
+      .executeTakeFirst();
+    if (!row || row.userId === null) return null;
+    const data = JSON.parse(row.data) as session.SessionData;
+    if (data.signedIn?.userId !== row.userId || this.outlived(data.signedIn, row.role)) return null;
+    return { userId: row.userId, data };
   }
 
   /** express-session builds `req.session` from what `get` gave: the user row moves to the request. */
@@ -156,6 +152,7 @@ export class DatabaseSessionStore extends session.Store {
     const values = {
       data: JSON.stringify(sess),
       expiresAt: this.expiresAt(),
+      publicId: publicSessionId(sid),
       userId,
       createdAt: sess.signedIn?.at ?? null,
       userAgent: sess.client?.userAgent ?? null,

@@ -36,6 +36,17 @@ export function createRateLimiter(db: Db, clock: Clock) {
       return { allowed: row.count <= rule.limit, count: row.count, resetAt: Number(row.resetAt) };
     },
 
+    /** Whether the next hit would be refused (read only: nothing is counted). */
+    async spent(key: string, rule: RateLimitRule): Promise<boolean> {
+      const row = await db
+        .selectFrom('rateLimit')
+        .select('count')
+        .where('key', '=', key)
+        .where('resetAt', '>', clock())
+        .executeTakeFirst();
+      return row !== undefined && row.count >= rule.limit;
+    },
+
     async reset(key: string): Promise<void> {
       await db.deleteFrom('rateLimit').where('key', '=', key).execute();
     },

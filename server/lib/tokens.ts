@@ -9,3 +9,11 @@ export function randomToken(): string {
 export function sha256Hex(value: string | Uint8Array): string {
   return createHash('sha256').update(value).digest('hex');
 }
+
+/**
+ * A session's public id: what the account's sessions list shows and what a session token names.
+ * Never the sid, which is the cookie's secret (the migration that added the column derives it alike).
+ */
+export function publicSessionId(sid: string): string {
+  return sha256Hex(`session:${sid}`).slice(0, 32);
+}

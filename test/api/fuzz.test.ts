@@ -93,12 +93,18 @@ describe('Fuzzing every endpoint', () => {
       OIDC_CLIENT_ID: 'fuzz',
       OIDC_CLIENT_SECRET: 'fuzz-secret',
     });
-    const user = (email: string, firstName: string, lastName: string, role: 'candidate' | 'staff' = 'candidate') =>
-      server.services.auth.createUser({ email, password: PASSWORD, firstName, lastName, role, confirmed: true });
+    const user = (
+      email: string,
+      firstName: string,
+      lastName: string,
+      role: 'candidate' | 'staff' | 'admin' = 'candidate',
+    ) => server.services.auth.createUser({ email, password: PASSWORD, firstName, lastName, role, confirmed: true });
     const aId = await user('alice.fuzz@example.com', 'Alice', 'Anders');
     const bId = await user('bartholomew.secret@example.com', 'Bartholomew', 'Zyxwarden');
-    const staffId = await user('staff.fuzz@example.com', 'Sam', 'Staff', 'staff');
-    apiKey = (await server.services.apiKeys.create({ name: 'Fuzz', scopes: [...API_SCOPES] }, staffId)).key;
+    await user('staff.fuzz@example.com', 'Sam', 'Staff', 'staff');
+    // A key works only while its creator is an active admin.
+    const adminId = await user('admin.fuzz@example.com', 'Ada', 'Admin', 'admin');
+    apiKey = (await server.services.apiKeys.create({ name: 'Fuzz', scopes: [...API_SCOPES] }, adminId)).key;
     a = { ...(await assignSample(server, aId, { delivery: 'manual' })), id: 0 };
     const bDoc = await assignSample(server, bId, { delivery: 'electronic' });
     b = { docHandle: bDoc.docHandle, id: bDoc.id, email: 'bartholomew.secret@example.com', lastName: 'Zyxwarden' };

@@ -332,12 +332,17 @@ describe('View as candidate: refusals, session tokens and the archive', () => {
       await startView();
       const made = jwt.decode((await viewer.agent.get('/api/session-token').expect(200)).body.token) as {
         view: { viewId: string };
+        sid: string;
       };
       const forged = { actorId: viewer.id, actorSessionVersion: staff.sessionVersion, viewId: made.view.viewId };
-      await read(sign({ ghost: true, view: forged })).expect(200);
-      await read(sign({ ghost: false, view: forged })).expect(401);
-      await read(sign({ ghost: true, view: { ...forged, viewId: 'another-view' } })).expect(401);
-      await read(sign({ ghost: true, view: { ...forged, actorSessionVersion: staff.sessionVersion + 1 } })).expect(401);
+      const { sid } = made;
+      await read(sign({ ghost: true, view: forged, sid })).expect(200);
+      await read(sign({ ghost: true, view: forged })).expect(401);
+      await read(sign({ ghost: false, view: forged, sid })).expect(401);
+      await read(sign({ ghost: true, view: { ...forged, viewId: 'another-view' }, sid })).expect(401);
+      await read(sign({ ghost: true, view: { ...forged, actorSessionVersion: staff.sessionVersion + 1 }, sid })).expect(
+        401,
+      );
       await viewer.agent.post('/api/view-as/end').expect(200);
     });
 

@@ -212,6 +212,62 @@ describe('Apply from an emailed link', () => {
     expect(crossSite.status).toBe(403);
   });
 
+  test('When staff invite a candidate who has no password, Then no answer staff can read carries a personal link: they reach the mailbox only', async () => {
+    // Invited by address from the console: the account is made without a password.
+    const made = await staff
+      .post(`/api/staff/jobs/${openJob}/invitations`)
+      .send({ emails: 'nopass@example.com', firstName: 'Noa', lastName: 'Pass' })
+      .expect(200);
+    const first = await ctx.smtp.waitFor('nopass@example.com', /A job for you/);
+    const candidate = await ctx.server.services.auth.accountByEmail('nopass@example.com');
+    expect(await ctx.server.services.auth.needsPassword(candidate!.id)).toBe(true);
+    // Invited again through the API to a second job: the account still has no password.
+    const [secondJob] = await ctx.server.services.jobs.createJobs([
+      {
+        title: 'Reach Truck Driver',
+        description: '<p>Lift high.</p>',
+        corpTitle: 'Fabrikam Logistics',
+        employmentType: 'Permanent',
+        category: 'Distribution',
+        location: 'Austin, TX',
+        openedAt: Date.now(),
+      },
+    ]);
+    const sent = await staff
+      .post('/api/staff/apply-links')
+      .send({ email: 'nopass@example.com', jobOrderId: secondJob });
+    const second = await ctx.smtp.waitFor('nopass@example.com', /Reach Truck Driver/);
+
+    // Every secret of both mails: applicant ids, one-click tokens, set-password tokens.
+    const secrets = [first, second].flatMap((mail) =>
+      linksIn(mail).flatMap((link) => {
+        const url = new URL(link);
+        return [
+          url.searchParams.get('id'),
+          url.searchParams.get('token'),
+          /\/apply-redirect\/(.+)$/.exec(url.pathname)?.[1],
+        ];
+      }),
+    );
+    const found = secrets.filter((t): t is string => typeof t === 'string' && t.length >= 20);
+    expect(found.length).toBeGreaterThanOrEqual(5);
+    // A personal link leads to choosing the password: only the mailbox may hold it.
+    const applicantId = new URL(linksIn(second).find((l) => l.includes('/apply-now?id='))!).searchParams.get('id');
+    const setup = await request(ctx.server.url).post(`/api/applicant/${encodeURIComponent(applicantId!)}/password`);
+    expect(setup.status).toBe(200);
+
+    const answers = [
+      made,
+      sent,
+      await staff.get(`/api/staff/jobs/${openJob}/invitations`).expect(200),
+      await staff.get(`/api/staff/jobs/${secondJob}/invitations`).expect(200),
+      await staff.get(`/api/staff/candidates/${candidate!.id}`).expect(200),
+      await staff.get('/api/staff/audit').expect(200),
+    ];
+    expect(sent.body).toEqual({ sent: true });
+    for (const answer of answers) for (const secret of found) expect(answer.text).not.toContain(secret);
+  });
+
   test('When the Google provider is configured, Then it asks the Distance Matrix in imperial units', async () => {
     let asked: URL | null = null;
     const fake = http.createServer((req, res) => {

@@ -126,7 +126,15 @@ describe('Staff single sign-on', () => {
     const made = await userByEmail('ruth.provider@corp.example');
     expect(made?.role).toBe('staff');
 
-    // Promoted, then demoted, by the claim.
+    // Promoted, then demoted, by the claim (another admin stays: the last one is never demoted).
+    await server.services.auth.createUser({
+      email: 'keeper@corp.example',
+      password: PASSWORD,
+      firstName: 'Kim',
+      lastName: 'Keeper',
+      role: 'admin',
+      confirmed: true,
+    });
     op.accounts.set('sub-ruth', { ...op.accounts.get('sub-ruth'), groups: ['recruiters', ADMINS] });
     const promoted = await signIn('sub-ruth');
     expect(await whoAmI(promoted.agent)).toMatchObject({ role: 'admin' });

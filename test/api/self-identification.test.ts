@@ -188,7 +188,7 @@ describe('Voluntary self-identification', () => {
     // The REST API for the employer's systems, with every scope that reads applicants.
     const { key } = await ctx.server.services.apiKeys.create(
       { name: 'ATS', scopes: ['applications:read', 'candidates:read'] },
-      staff.id,
+      admin.id,
     );
     const ats = (path: string) => request(ctx.server.url).get(path).set('Authorization', `Bearer ${key}`).expect(200);
     const listed = await ats('/api/v1/applications');

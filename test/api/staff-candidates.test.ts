@@ -456,7 +456,7 @@ describe('Staff console: candidates, invitations, view as candidate, audit log',
       await refusedWith(byToken, 'sign');
       // Such a token is made only with its view (it dies with it: ghost-views.test.ts).
       const ghostUser = (await ctx.server.services.auth.sessionUser(avery.id, staffId))!;
-      expect(() => issueSessionToken(ghostUser, ctx.server.config.sessionSecret, Date.now())).toThrow();
+      expect(() => issueSessionToken(ghostUser, ctx.server.config.sessionSecret, Date.now(), 'a-session')).toThrow();
     });
 
     test('When the staff member ends the view, Then it is audited, the console is back, and the candidate was never signed out', async () => {

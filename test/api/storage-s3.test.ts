@@ -14,7 +14,6 @@ import S3rver from 's3rver';
 import { runCli } from '../../server/cli';
 import { ConfigError, loadConfig } from '../../server/config';
 import { createDatabase } from '../../server/db';
-import { migrateToLatest } from '../../server/db/migrate';
 import { createDatabaseStorage } from '../../server/providers/storage/database-storage';
 import { createLocalStorage } from '../../server/providers/storage/local-storage';
 import { createS3Storage, type S3Settings } from '../../server/providers/storage/s3-storage';
@@ -22,7 +21,7 @@ import type { FileStorage } from '../../server/providers/storage/storage.types';
 import { scannedPdf } from '../fixtures/pdfs';
 import { resumePdf } from '../fixtures/resumes';
 import { expectByteRanges } from '../helpers/byte-ranges';
-import { createTestDatabase, type TestDatabase } from '../helpers/db';
+import { createTestDatabase, type TestDatabase, useMigratedDatabase } from '../helpers/db';
 import { startTestServer, testEnv, type TestServer } from '../helpers/server';
 import { assignSample, signedInUser } from './documents-helpers';
 
@@ -87,19 +86,9 @@ test('When STORAGE_DRIVER=s3 lacks its bucket, its region or one of its keys, Th
 });
 
 describe('The storage drivers', () => {
-  let testDb: TestDatabase;
-  let handle: ReturnType<typeof createDatabase>;
+  const handle = useMigratedDatabase();
   const folder = mkdtempSync(path.join(os.tmpdir(), 'portal-local-storage-'));
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-    handle = createDatabase(testDb.url);
-    await migrateToLatest(handle.db);
-  });
-  afterAll(async () => {
-    await handle?.destroy();
-    await testDb?.drop();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   test('When a file is written to the folder, the database or the bucket, Then each reads it whole, by its size and in ranges, lists and deletes it', async () => {
     const drivers: [string, FileStorage][] = [

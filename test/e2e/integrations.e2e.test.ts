@@ -2,7 +2,8 @@
  * /admin/integrations in a real browser: an admin adds a webhook endpoint (a receiver on loopback),
  * sees its secret once, watches a delivery arrive with the receiver's answer, sends it again, turns
  * the endpoint off, and axe finds nothing on the screen. An API key made there works on /api/v1
- * until it is revoked there; an old session confirms it is the admin before making one.
+ * until it is revoked there; an old session confirms it is the admin before making one. A key whose
+ * creator was deactivated is marked stopped, and refused.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -151,5 +152,38 @@ describeBrowser('Integrations in the browser', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     expect(await page.getByTestId('api-key-value').textContent()).toMatch(/^cpk_/);
     await keys.getByRole('row', { name: /HR export/ }).waitFor();
+  });
+
+  test('A key made by an admin who was later deactivated shows as stopped, with its creator, and is refused', async () => {
+    const { page } = ui;
+    const { auth, apiKeys, staffAccounts } = ctx.server.services;
+    const benId = await auth.createUser({
+      email: 'ben.admin@example.com',
+      password: PASSWORD,
+      firstName: 'Ben',
+      lastName: 'Baker',
+      role: 'admin',
+      confirmed: true,
+    });
+    const ada = await auth.accountByEmail('ada.admin@example.com');
+    const { key } = await apiKeys.create({ name: 'Payroll feed', scopes: ['jobs:read'] }, benId);
+    await staffAccounts.deactivate(benId, ada!.id);
+    const call = () => fetch(`${ctx.server.url}/api/v1/jobs`, { headers: { Authorization: `Bearer ${key}` } });
+    expect((await call()).status).toBe(401);
+
+    await signInWithForm(page, 'ada.admin@example.com', PASSWORD, '/admin');
+    await page.goto('/admin/integrations');
+    const row = page.getByTestId('api-keys').getByRole('row', { name: /Payroll feed/ });
+    await row.getByText('Stopped', { exact: true }).waitFor();
+    await row.getByText('Ben Baker').waitFor();
+    await row.getByText('Its creator is deactivated.').waitFor();
+    // Keys of an active admin read as before.
+    await page
+      .getByTestId('api-keys')
+      .getByRole('row', { name: /HR export/ })
+      .getByText('Ada Admin')
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    if (SHOTS) await page.getByTestId('api-keys').screenshot({ path: `${SHOTS}/integrations-stopped-key.png` });
   });
 });

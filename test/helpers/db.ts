@@ -13,7 +13,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createDatabase } from '../../server/db';
+import { createDatabase, type Db } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
 
 export interface TestDatabase {
@@ -144,6 +144,27 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
     dialect: 'sqlite',
     async drop() {
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh migrated database for a test file's stories, made before them and dropped after. */
+export function useMigratedDatabase(): { readonly db: Db } {
+  let testDb: TestDatabase | undefined;
+  let handle: ReturnType<typeof createDatabase> | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    handle = createDatabase(testDb.url);
+    await migrateToLatest(handle.db);
+  });
+  afterAll(async () => {
+    await handle?.destroy();
+    await testDb?.drop();
+  });
+  return {
+    get db() {
+      if (!handle) throw new Error('the database is made before the stories run');
+      return handle.db;
     },
   };
 }

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/index';
+import type { Logger } from '../../server/logger';
 import type { MailTransport } from '../../server/providers/mail/mail.types';
 import { createTestDatabase, type TestDatabase } from './db';
 
@@ -19,6 +20,8 @@ export interface TestServer extends RunningServer {
 
 export interface TestServerOptions {
   mailTransport?: MailTransport;
+  /** Where the server logs (a test that reads its warnings); silent by default. */
+  logger?: Logger;
 }
 
 export function freePort(): Promise<number> {
@@ -82,6 +85,7 @@ export async function startTestServer(
     const running = await startServer(config, {
       clock: () => Date.now() + offset,
       mailTransport: options.mailTransport,
+      logger: options.logger,
       listenOn: socket,
       // Lets parallel work build the client into its own folder (webpack --output-path).
       clientDir: process.env.TEST_CLIENT_DIR ? path.resolve(process.env.TEST_CLIENT_DIR) : undefined,

@@ -1,7 +1,10 @@
 /**
  * Two server instances on one fresh database, their schedulers polling every 100 ms, one real SMTP
  * server, and a clock the test moves on both at once: "exactly once however many instances run".
+ * They share their secrets as instances behind one load balancer do, so a session cookie or a
+ * session token made by one is good on the other.
  */
+import { randomBytes } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from './db';
 import { startTestServer, type TestServer } from './server';
 import { startSmtp, type TestSmtp } from './smtp';
@@ -47,8 +50,16 @@ export function useTwoInstances(env: Record<string, string> = {}): TwoInstances 
   beforeAll(async () => {
     two.smtp = await startSmtp();
     testDb = await createTestDatabase();
-    two.a = await startTestServer({ SMTP_URL: two.smtp.url, ALERT_POLL_MS: '100', ...env }, testDb);
-    two.b = await startTestServer({ SMTP_URL: two.smtp.url, ALERT_POLL_MS: '100', ...env }, testDb);
+    // One secret for both, as instances behind one load balancer share theirs.
+    const shared = {
+      SMTP_URL: two.smtp.url,
+      ALERT_POLL_MS: '100',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      ALTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
+      ...env,
+    };
+    two.a = await startTestServer(shared, testDb);
+    two.b = await startTestServer(shared, testDb);
   }, 60_000);
   afterAll(async () => {
     await two.b?.stop();

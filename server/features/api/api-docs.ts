@@ -120,7 +120,7 @@ export function apiDocsPage(doc: OpenApiDocument): string {
 <h1>${e(doc.info.title)} (version ${e(doc.info.version)})</h1>
 <p>Base address: <code>${e(doc.servers[0]!.url)}</code>. The machine-readable description: <a href="${API_V1}/openapi.json">openapi.json</a> (OpenAPI 3.1).</p>
 <h2>Authentication</h2>
-<p>An admin makes an API key under Integrations; it is shown once. Send it with every request: <code>Authorization: Bearer cpk_…</code>. An unknown, revoked or expired key is answered 401; a key without the operation's scope, 403; too many requests for one key, 429 with <code>Retry-After</code>.</p>
+<p>An admin makes an API key under Integrations; it is shown once. Send it with every request: <code>Authorization: Bearer cpk_…</code>. An unknown, revoked or expired key is answered 401, and so is a key whose creator is no longer an active admin; a key without the operation's scope, 403; too many requests for one key, 429 with <code>Retry-After</code>.</p>
 <h2>Scopes</h2><ul>${scopes}</ul>
 <h2>Pages</h2><p>Lists answer <code>data</code> and <code>next_cursor</code>; pass it back as <code>?cursor=</code> for the next page, until it is null.</p>
 <h2>Operations</h2><ul>${toc}</ul>${opHtml}

@@ -3,24 +3,45 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 
-export type ApiKeyRow = Selectable<Database['apiKey']>;
 export type IdempotencyRow = Selectable<Database['apiIdempotency']>;
 
+/** The account of a key's creator, as far as whether the key may still work goes (all null: no row). */
+const CREATOR_COLUMNS = [
+  'u.firstName as creatorFirstName',
+  'u.lastName as creatorLastName',
+  'u.role as creatorRole',
+  'u.deactivatedAt as creatorDeactivatedAt',
+  'u.deletedAt as creatorDeletedAt',
+] as const;
+
 export function createApiKeysRepository(db: Db) {
+  /** Each key with its creator's account, read in the same statement. */
+  const keys = () =>
+    db
+      .selectFrom('apiKey as k')
+      .leftJoin('userAccount as u', 'u.id', 'k.createdBy')
+      .selectAll('k')
+      .select(CREATOR_COLUMNS);
+
   return {
-    list(): Promise<ApiKeyRow[]> {
-      return db.selectFrom('apiKey').selectAll().orderBy('id').execute();
+    list() {
+      return keys().orderBy('k.id').execute();
     },
 
-    find(id: number): Promise<ApiKeyRow | undefined> {
-      return db.selectFrom('apiKey').selectAll().where('id', '=', id).executeTakeFirst();
+    find(id: number) {
+      return keys().where('k.id', '=', id).executeTakeFirst();
     },
 
-    byHash(keyHash: string): Promise<ApiKeyRow | undefined> {
-      return db.selectFrom('apiKey').selectAll().where('keyHash', '=', keyHash).executeTakeFirst();
+    byHash(keyHash: string) {
+      return keys().where('k.keyHash', '=', keyHash).executeTakeFirst();
     },
 
-    async insert(row: Omit<ApiKeyRow, 'id' | 'lastUsedAt' | 'revokedAt'>): Promise<number> {
+    /** The would-be creator of a new key, in the same columns. */
+    creator(userId: number) {
+      return db.selectFrom('userAccount as u').select(CREATOR_COLUMNS).where('u.id', '=', userId).executeTakeFirst();
+    },
+
+    async insert(row: Omit<Selectable<Database['apiKey']>, 'id' | 'lastUsedAt' | 'revokedAt'>): Promise<number> {
       const { id } = await db.insertInto('apiKey').values(row).returning('id').executeTakeFirstOrThrow();
       return id;
     },
@@ -88,3 +109,5 @@ export function createApiKeysRepository(db: Db) {
 }
 
 export type ApiKeysRepository = ReturnType<typeof createApiKeysRepository>;
+/** A key with its creator's columns (null when the creator's row is gone). */
+export type ApiKeyRow = NonNullable<Awaited<ReturnType<ApiKeysRepository['find']>>>;

@@ -1,7 +1,8 @@
 /**
  * API keys (admins): made with a name, scopes and an optional last day, shown once and kept only
- * as their SHA-256, listed, revoked. The /api/v1 routes authenticate each request here and keep
- * the answers of creates sent with an Idempotency-Key for a day.
+ * as their SHA-256, listed, revoked. A key is the authority of the admin who made it, so it works
+ * only while that admin is an active admin. The /api/v1 routes authenticate each request here and
+ * keep the answers of creates sent with an Idempotency-Key for a day.
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import {
   API_KEY_MESSAGES,
   API_KEY_PREFIX,
   type ApiKey,
+  type ApiKeyCreatorStanding,
   apiKeyCreateSchema,
   type ApiScope,
   type CreatedApiKey,
@@ -39,7 +41,17 @@ export interface ApiCaller {
   actorId: number | null;
 }
 
+/** Whether the creator could still make the key (the role that may: an active admin). */
+function standingOf(
+  c: Pick<ApiKeyRow, 'creatorRole' | 'creatorDeactivatedAt' | 'creatorDeletedAt'>,
+): ApiKeyCreatorStanding {
+  if (c.creatorRole === null || c.creatorDeletedAt !== null) return 'removed';
+  if (c.creatorDeactivatedAt !== null) return 'deactivated';
+  return c.creatorRole === 'admin' ? 'admin' : 'not_admin';
+}
+
 function keyOf(row: ApiKeyRow): ApiKey {
+  const standing = standingOf(row);
   return {
     id: row.id,
     name: row.name,
@@ -49,6 +61,10 @@ function keyOf(row: ApiKeyRow): ApiKey {
     lastUsedAt: iso(row.lastUsedAt),
     expiresAt: iso(row.expiresAt),
     revokedAt: iso(row.revokedAt),
+    creator: {
+      name: standing === 'removed' ? null : `${row.creatorFirstName ?? ''} ${row.creatorLastName ?? ''}`.trim(),
+      standing,
+    },
   };
 }
 
@@ -63,6 +79,9 @@ export function createApiKeysService(deps: { repo: ApiKeysRepository; clock: Clo
     /** The key is in this answer only. */
     async create(input: unknown, actorId: number): Promise<CreatedApiKey> {
       const value = parse(apiKeyCreateSchema, input ?? {}, { message: 'Check the key’s fields.' });
+      const creator = await repo.creator(actorId);
+      if (!creator || standingOf(creator) !== 'admin')
+        throw new AppError(ErrorCode.FORBIDDEN, API_KEY_MESSAGES.creatorNotAdmin);
       const now = clock();
       const expiresAt = value.expiresOn ? Date.parse(`${value.expiresOn}T00:00:00Z`) + DAY_MS - 1 : null;
       if (expiresAt !== null && expiresAt < now)
@@ -93,12 +112,16 @@ export function createApiKeysService(deps: { repo: ApiKeysRepository; clock: Clo
       return keyOf((await repo.find(row.id))!);
     },
 
-    /** The caller of a presented key; null when it is unknown, revoked or past its expiry. Records the use. */
+    /**
+     * The caller of a presented key; null when it is unknown, revoked, past its expiry, or its
+     * creator is no longer an active admin. Records the use.
+     */
     async authenticate(key: string): Promise<ApiCaller | null> {
       if (!key.startsWith(API_KEY_PREFIX) || key.length > 200) return null;
       const row = await repo.byHash(sha256Hex(key));
       const now = clock();
       if (!row || row.revokedAt !== null || (row.expiresAt !== null && Number(row.expiresAt) < now)) return null;
+      if (standingOf(row) !== 'admin') return null;
       if (row.lastUsedAt === null || now - Number(row.lastUsedAt) >= TOUCH_EVERY_MS) await repo.touch(row.id, now);
       return { keyId: row.id, scopes: JSON.parse(row.scopes) as ApiScope[], actorId: row.createdBy };
     },

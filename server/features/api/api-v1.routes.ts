@@ -81,7 +81,7 @@ export function apiV1Routes(deps: ApiV1RoutesDeps): Router {
     const found = match?.[1] ? await apiKeys.authenticate(match[1]) : null;
     if (!found) {
       const detail = match
-        ? 'The API key is unknown, revoked or expired.'
+        ? 'The API key is unknown, revoked or expired, or its creator can no longer make keys.'
         : 'Send an API key: Authorization: Bearer <key>.';
       return next(new AppError(ErrorCode.UNAUTHENTICATED, detail));
     }

@@ -27,7 +27,7 @@ import { API_OPERATIONS, API_TAGS, type JsonSchema, type Operation, PDF } from '
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'The request is not valid; errors names each bad field.',
-  401: 'No API key, or one that is unknown, revoked or expired.',
+  401: 'No API key, or one that is unknown, revoked or expired, or whose creator is no longer an active admin.',
   403: 'The key lacks the scope the operation needs.',
   404: 'No such resource.',
   409: 'The request conflicts with the current state (or an Idempotency-Key reused with another body).',

@@ -17,6 +17,11 @@ import type { Spa } from '../../http/spa';
 import type { Config } from '../../config';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
+<<<<<<< HEAD
+=======
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { publicSessionId } from '../../lib/tokens';
+>>>>>>> h/creds
 import type { CaptchaProvider } from '../../providers/captcha/captcha.types';
 import type { ContentService } from '../content/content.service';
 import { signInTarget } from '../mfa/mfa.routes';
@@ -177,13 +182,20 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
   router.post('/logout', endViewBeforeLogout(deps), logout);
 
   /**
-   * SPEC §3 session token for the signed-in user (the optional access token of /graphql). One made
-   * while a staff member views as the candidate lives only as long as that view.
+   * SPEC §3 session token for the signed-in user (the optional access token of /graphql). It lives
+   * only as long as this session; one made while a staff member views as the candidate, only as
+   * long as that view.
    */
   router.get('/api/session-token', (req, res, next) => {
+<<<<<<< HEAD
     const user = currentUser(req);
+=======
+    const user = req.user;
+    if (!user) return next(new AppError(ErrorCode.UNAUTHENTICATED, 'Not signed in'));
+    const session = publicSessionId(req.sessionID);
+>>>>>>> h/creds
     sessionTokenView(req, auth).then(
-      (view) => res.json({ token: issueSessionToken(user, config.sessionSecret, deps.clock(), view) }),
+      (view) => res.json({ token: issueSessionToken(user, config.sessionSecret, deps.clock(), session, view) }),
       next,
     );
   });

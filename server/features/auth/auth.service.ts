@@ -68,6 +68,11 @@ export interface AuthServiceDeps {
   mailQueued: () => void;
   /** OIDC_REQUIRED_FOR_STAFF: staff and admins sign in through the provider, never with a password. */
   staffPasswordsRefused?: boolean;
+  /**
+   * What a right password leads to (the two-factor feature's): no second step, the second step,
+   * or one whose codes are locked for this client. Only the first is a sign-in.
+   */
+  secondStep?: (userId: number, ip: string) => Promise<'none' | 'asked' | 'locked'>;
 }
 
 export type SignInResult =
@@ -232,7 +237,12 @@ export function createAuthService(deps: AuthServiceDeps) {
         return { ok: false, message: AUTH_SERVER_MESSAGES.unconfirmed, status: 401, captchaRequired };
       }
       await rateLimiter.reset(accountKey);
-      await audit.record({ action: 'login.succeeded', userId: row.id, ...info });
+      const step = (await deps.secondStep?.(row.id, info.ip)) ?? 'none';
+      await audit.record(
+        step === 'none'
+          ? { action: 'login.succeeded', userId: row.id, ...info }
+          : { action: 'login.password_accepted', userId: row.id, detail: { secondFactor: step }, ...info },
+      );
       return { ok: true, user: toSessionUser(row) };
     },
 

@@ -22,6 +22,8 @@ export interface SessionTokenClaims {
   ghost: boolean;
   /** The account's session version at issue: logout, reset and deletion move it (SECURITY 7.4.1). */
   sv: number;
+  /** The public id of the session it was made in (never the cookie's sid): it lives only as long. */
+  sid: string;
   /** Made while a staff member viewed as this user (`ghost`): the view it lives and dies with. */
   view?: SessionTokenView;
   typ: 'session';
@@ -39,8 +41,17 @@ export function tokenKey(secret: string, kind: string): string {
   return `${kind}:${secret}`;
 }
 
-/** `view`: required when `user` is viewed by a staff member (ghost); such a token dies with the view. */
-export function issueSessionToken(user: SessionUser, secret: string, now: number, view?: SessionTokenView): string {
+/**
+ * `session`: the public id of the session asking, which the token lives and dies with. `view`:
+ * required when `user` is viewed by a staff member (ghost); such a token dies with the view too.
+ */
+export function issueSessionToken(
+  user: SessionUser,
+  secret: string,
+  now: number,
+  session: string,
+  view?: SessionTokenView,
+): string {
   if (user.ghost !== (view !== undefined)) throw new Error('a session token of a view carries the view, and only it');
   const claims: Omit<SessionTokenClaims, 'iss' | 'sub' | 'exp'> = {
     id: user.id,
@@ -51,6 +62,7 @@ export function issueSessionToken(user: SessionUser, secret: string, now: number
     edgeCandidateId: user.edgeCandidateId,
     ghost: user.ghost,
     sv: user.sessionVersion,
+    sid: session,
     ...(view ? { view } : {}),
     typ: 'session',
   };
@@ -83,6 +95,7 @@ export function verifySessionToken(token: string, secret: string, now: number): 
       typeof claims.exp !== 'number' ||
       typeof claims.id !== 'number' ||
       typeof claims.sv !== 'number' ||
+      typeof claims.sid !== 'string' ||
       (claims.ghost === true && !isView(claims.view)) ||
       (claims.ghost !== true && claims.view !== undefined)
     )

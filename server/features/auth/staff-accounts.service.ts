@@ -95,9 +95,18 @@ export function createStaffAccountsService(deps: StaffAccountsDeps) {
     if (id === actorId) throw new AppError(ErrorCode.FORBIDDEN, M.notYourself);
   }
 
+  /**
+   * The one rule of every role change, by an admin here or by the single sign-on's role claim:
+   * false (and nothing changed) when it would leave no active administrator.
+   */
+  function changeRole(id: number, to: StaffRole): Promise<boolean> {
+    return repo.setRole(id, to, clock());
+  }
+
   return {
     /** GET /api/staff/accounts */
     list,
+    changeRole,
 
     /** POST /api/staff/accounts: the account and its set-a-password mail, in one transaction. */
     async invite(input: unknown, actorId: number): Promise<StaffAccount> {
@@ -145,7 +154,7 @@ export function createStaffAccountsService(deps: StaffAccountsDeps) {
       const row = await existing(id);
       if (row.role === to) return get(id);
       notSelf(id, actorId);
-      if (!(await repo.setRole(id, to, clock()))) throw new AppError(ErrorCode.CONFLICT, M.lastAdmin);
+      if (!(await changeRole(id, to))) throw new AppError(ErrorCode.CONFLICT, M.lastAdmin);
       await audit.record({ action: 'staff.role', actorId, userId: id, detail: { from: row.role, to } });
       return get(id);
     },

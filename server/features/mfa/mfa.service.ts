@@ -19,21 +19,20 @@ import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { parse } from '../../lib/parse-fields';
-import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import type { RequestInfo } from '../../lib/request-info';
 import { refuseWhileViewing } from '../../lib/viewing';
-import { sha256Hex } from '../../lib/tokens';
+import { publicSessionId, sha256Hex } from '../../lib/tokens';
 import { describeDevice } from './device';
 import { placeOf } from './place';
 import type { NotifySecurityChange } from '../auth/security-notice';
 import type { MfaRepository } from './mfa.repository';
 import type { SecretBox } from './secret-box';
+import { createSecondStepLimits } from './second-step-limits';
 
 const PERIOD_S = 30;
 /** A code of the step before or after the server's also passes (clocks drift, people are slow). */
 const WINDOW = 1;
-/** Wrong second factors per account before the second step is refused for the rest of the window. */
-const SECOND_FACTOR_RULE: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 };
 /** Recovery codes: 12 characters of a 32-letter alphabet without look-alikes (60 bits), shown as 3 groups. */
 const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -64,13 +63,9 @@ function recoveryHash(code: string): string {
   return sha256Hex(code.toUpperCase().replace(/[\s-]/g, ''));
 }
 
-/** The public id of a session: never its sid, which is the cookie's secret. */
-function sessionId(sid: string): string {
-  return sha256Hex(`session:${sid}`).slice(0, 32);
-}
-
 export function createMfaService(deps: MfaServiceDeps) {
-  const { repo, db, clock, audit, rateLimiter, box } = deps;
+  const { repo, db, clock, audit, box } = deps;
+  const limits = createSecondStepLimits(deps);
 
   const totpOf = (secret: string, label = '') =>
     new TOTP({ issuer: deps.siteName, label, algorithm: 'SHA1', digits: 6, period: PERIOD_S, secret });
@@ -191,18 +186,18 @@ export function createMfaService(deps: MfaServiceDeps) {
     },
 
     /**
-     * The second step of a sign-in. Wrong answers per account are counted before any is checked,
-     * like passwords (SECURITY 6.3.1); past the limit the step is refused until the window ends.
+     * What a right password leads to for this account and client: no second step, the second
+     * step, or a second step whose codes are locked here (a recovery code or a passkey still pass).
      */
+    async secondStep(userId: number, ip: string): Promise<'none' | 'asked' | 'locked'> {
+      if (!(await hasTotp(userId))) return 'none';
+      return (await limits.codesLocked(userId, ip)) ? 'locked' : 'asked';
+    },
+
+    /** The second step of a sign-in: each answer counted before it is checked (./second-step-limits.ts). */
     async verifySecondFactor(userId: number, input: unknown, info: RequestInfo): Promise<void> {
       const data = parse(secondFactorSchema, input ?? {});
-      const key = `mfa:account:${userId}`;
-      const attempt = await rateLimiter.hit(key, SECOND_FACTOR_RULE);
-      if (!attempt.allowed) {
-        await audit.record({ action: 'mfa.throttled', userId, ...info });
-        const retryAfter = Math.max(1, Math.ceil((attempt.resetAt - clock()) / 1000));
-        throw new AppError(ErrorCode.RATE_LIMITED, MFA_MESSAGES.tooManyAttempts, undefined, { retryAfter });
-      }
+      const counters = await limits.count(userId, data.code !== undefined ? 'totp' : 'recovery_code', info);
       if (data.code !== undefined) {
         if (!(await checkTotp(userId, data.code))) {
           await audit.record({ action: 'mfa.failed', userId, detail: { kind: 'totp' }, ...info });
@@ -220,8 +215,8 @@ export function createMfaService(deps: MfaServiceDeps) {
         await audit.record({ action: 'mfa.recovery_code_used', userId, detail: { left }, ...info });
         await deps.notify(userId, { kind: 'recovery_code_used', left });
       }
-      await rateLimiter.reset(key);
-      // 'login.succeeded' said the password was right; this completes the sign-in.
+      await limits.passed(counters);
+      // 'login.password_accepted' said the password was right; this completes the sign-in.
       await audit.record({
         action: 'mfa.verified',
         userId,
@@ -236,7 +231,7 @@ export function createMfaService(deps: MfaServiceDeps) {
       const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
       return rows
         .map((row) => ({
-          id: sessionId(row.sid),
+          id: publicSessionId(row.sid),
           device: describeDevice(row.userAgent),
           // An IPv4 client on a dual-stack socket reads as ::ffff:a.b.c.d.
           ip: row.ip?.replace(/^::ffff:(?=\d+\.)/, '') ?? null,
@@ -252,7 +247,7 @@ export function createMfaService(deps: MfaServiceDeps) {
     async endSession(userId: number, id: string, currentSid: string, info: RequestInfo): Promise<void> {
       await refuseWhileViewing(audit, info, 'other');
       const rows = await repo.liveSessions(userId, clock());
-      const target = rows.find((row) => sessionId(row.sid) === id);
+      const target = rows.find((row) => publicSessionId(row.sid) === id);
       if (!target) throw new AppError(ErrorCode.NOT_FOUND, MFA_MESSAGES.sessionNotFound);
       // This browser signs out with Log out (which also clears its cookie).
       if (target.sid === currentSid) throw new AppError(ErrorCode.BAD_REQUEST, MFA_MESSAGES.useLogout);

@@ -79,10 +79,6 @@ export function createOidcRepository(db: Db) {
         .where('subject', '=', subject)
         .execute();
     },
-
-    async setRole(userId: number, role: Role, now: number): Promise<void> {
-      await db.updateTable('userAccount').set({ role, updatedAt: now }).where('id', '=', userId).execute();
-    },
   };
 }
 

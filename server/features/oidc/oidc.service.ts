@@ -8,6 +8,7 @@ import type { OidcFailureReason } from '../../../common/oidc';
 import type { OidcConfig } from '../../config';
 import type { Db } from '../../db';
 import type { Role } from '../../db/schema';
+import type { Logger } from '../../logger';
 import type { SessionUser } from '../../http/session-user';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
@@ -24,6 +25,9 @@ export interface OidcServiceDeps {
   settings: OidcConfig;
   clock: Clock;
   audit: AuditLog;
+  logger: Logger;
+  /** The staff accounts' role change: false when it would leave no active admin (nothing changed). */
+  changeRole: (userId: number, role: 'admin' | 'staff') => Promise<boolean>;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -138,14 +142,28 @@ export function createOidcService(deps: OidcServiceDeps) {
       if (role === null) throw new OidcFailure('claim_refused', 'no staff value in the role claim', row.id);
       let user = toSessionUser(row);
       if (role && role !== row.role) {
-        await repo.setRole(row.id, role, clock());
-        await audit.record({
-          action: 'oidc.role_changed',
-          userId: row.id,
-          detail: { from: row.role, to: role },
-          ...info,
-        });
-        user = { ...user, role };
+        if (await deps.changeRole(row.id, role)) {
+          await audit.record({
+            action: 'oidc.role_changed',
+            userId: row.id,
+            detail: { from: row.role, to: role },
+            ...info,
+          });
+          user = { ...user, role };
+        } else {
+          // The console would be left without an admin: the claim (a provider's mistake, or a
+          // change made there first) does not apply, and the operators are told.
+          await audit.record({
+            action: 'oidc.role_kept',
+            userId: row.id,
+            detail: { claimed: role, kept: row.role, reason: 'last_admin' },
+            ...info,
+          });
+          deps.logger.warn(
+            { userId: row.id, claimed: role },
+            'the single sign-on role claim would demote the last active admin: the role is kept',
+          );
+        }
       }
       await repo.touch(identity.issuer, identity.subject, clock());
       await audit.record({ action: 'oidc.signed_in', userId: row.id, detail: { issuer: identity.issuer }, ...info });

@@ -27,9 +27,12 @@ import { createApiKey, fetchApiKeys, revokeApiKey } from './api';
 import { useStepUp } from '../../components/StepUpDialog';
 import { API_KEYS_TEXT as TEXT, reason } from './messages';
 
-function statusOf(key: ApiKey): { text: string; bg: string } {
+/** A key's state; `why` says why a key stopped with its creator (it works only while they are an active admin). */
+function statusOf(key: ApiKey): { text: string; bg: string; why?: string } {
   if (key.revokedAt) return { text: TEXT.revoked, bg: 'secondary' };
   if (key.expiresAt && Date.parse(key.expiresAt) < Date.now()) return { text: TEXT.expired, bg: 'secondary' };
+  const { standing } = key.creator;
+  if (standing !== 'admin') return { text: TEXT.stopped, bg: 'danger', why: TEXT.creatorGone[standing] };
   return { text: TEXT.active, bg: 'success' };
 }
 
@@ -183,6 +186,7 @@ export function ApiKeys() {
                   <th scope="col">{TEXT.name}</th>
                   <th scope="col">{TEXT.scopes}</th>
                   <th scope="col">{TEXT.prefix}</th>
+                  <th scope="col">{TEXT.createdBy}</th>
                   <th scope="col">{TEXT.created}</th>
                   <th scope="col">{TEXT.lastUsed}</th>
                   <th scope="col">{TEXT.expiry}</th>
@@ -202,11 +206,13 @@ export function ApiKeys() {
                       <td>
                         <code>{k.prefix}…</code>
                       </td>
+                      <td>{k.creator.name ?? TEXT.deletedAccount}</td>
                       <td>{formatDate(k.createdAt)}</td>
                       <td>{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : TEXT.never}</td>
                       <td>{k.expiresAt ? formatDate(k.expiresAt) : TEXT.never}</td>
                       <td>
                         <Badge bg={status.bg}>{status.text}</Badge>
+                        {status.why ? <div className="small text-body-secondary">{status.why}</div> : null}
                       </td>
                       <td>
                         {k.revokedAt ? null : (

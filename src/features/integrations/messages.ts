@@ -77,6 +77,15 @@ export const API_KEYS_TEXT = {
   active: 'Active',
   revoked: 'Revoked',
   expired: 'Expired',
+  stopped: 'Stopped',
+  createdBy: 'Created by',
+  deletedAccount: 'A deleted account',
+  /** Why a key stopped with its creator: it works only while they are an active admin. */
+  creatorGone: {
+    deactivated: 'Its creator is deactivated.',
+    not_admin: 'Its creator is no longer an admin.',
+    removed: 'Its creator’s account was deleted.',
+  },
   revoke: 'Revoke',
   revokeLabel: (name: string) => `Revoke ${name}`,
   revokeTitle: 'Revoke this API key?',
