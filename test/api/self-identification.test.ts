@@ -30,7 +30,7 @@ describe('Voluntary self-identification', () => {
   let staff: SignedInUser;
   let applicationId: number;
 
-  const user = (email: string, role: 'candidate' | 'staff', firstName: string) =>
+  const user = (email: string, role: 'candidate' | 'staff' | 'admin', firstName: string) =>
     signedInUser(ctx.server, { email, password: PASSWORD, firstName, role });
   const job = (title: string) => ({
     title,
@@ -185,7 +185,8 @@ describe('Voluntary self-identification', () => {
         .post('/graphql')
         .send({ query: '{ myCandidateRecord { personId name { formattedName } realTitle } }' }),
     ];
-    // The REST API for the employer's systems, with every scope that reads applicants.
+    // The REST API for the employer's systems, with every scope that reads applicants (an admin's key).
+    const admin = await user('alex@selfid.test', 'admin', 'Alex');
     const { key } = await ctx.server.services.apiKeys.create(
       { name: 'ATS', scopes: ['applications:read', 'candidates:read'] },
       admin.id,

@@ -17,11 +17,7 @@ import type { Spa } from '../../http/spa';
 import type { Config } from '../../config';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
-<<<<<<< HEAD
-=======
-import type { RateLimiter } from '../../lib/rate-limiter';
 import { publicSessionId } from '../../lib/tokens';
->>>>>>> h/creds
 import type { CaptchaProvider } from '../../providers/captcha/captcha.types';
 import type { ContentService } from '../content/content.service';
 import { signInTarget } from '../mfa/mfa.routes';
@@ -187,13 +183,8 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
    * long as that view.
    */
   router.get('/api/session-token', (req, res, next) => {
-<<<<<<< HEAD
     const user = currentUser(req);
-=======
-    const user = req.user;
-    if (!user) return next(new AppError(ErrorCode.UNAUTHENTICATED, 'Not signed in'));
     const session = publicSessionId(req.sessionID);
->>>>>>> h/creds
     sessionTokenView(req, auth).then(
       (view) => res.json({ token: issueSessionToken(user, config.sessionSecret, deps.clock(), session, view) }),
       next,
