@@ -29,3 +29,10 @@ export class FileRefused extends Error {
     this.name = 'FileRefused';
   }
 }
+
+/**
+ * PDF tasks one user may have waiting or running at once (form downloads, signing review copies,
+ * page boxes and page renders): more are refused with 429, so one person's downloads cannot fill
+ * the pool for everyone.
+ */
+export const PDF_TASKS_PER_USER = 4;

@@ -34,6 +34,8 @@ export interface RunOptions {
   supersedes?: string;
   /** A name for promote(): the document a waiting background task works on, say. */
   tag?: string;
+  /** Whose task it is (a user's id): each owner has at most PDF_TASKS_PER_USER in flight. */
+  owner?: string | number;
 }
 
 export interface FilePoolOptions {

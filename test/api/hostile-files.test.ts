@@ -6,7 +6,7 @@
  * the server's memory stays put; four at once likewise, beside an honest upload that still works.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -21,78 +21,13 @@ import { resumePdf } from '../fixtures/resumes';
 import { createTestDatabase, type TestDatabase } from '../helpers/db';
 import { startTestServer, testEnv, type TestServer } from '../helpers/server';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { watched, type Watched } from '../helpers/process-watch';
 import { assignSample, gql, PASSWORD, type Agent } from './documents-helpers';
 import { CONSENT } from '../helpers/consent';
 
 /** SECURITY 5.2.x: the bounds a bomb must not push the server past. */
 const HEALTH_LIMIT_MS = 200;
 const SERVER_RSS_LIMIT_MB = 600;
-
-/** Resident set of a process in MB (0 once it is gone). */
-function rssMb(pid: number): number {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'latin1'))?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-}
-
-/** The server's child processes (its file workers). */
-function childrenOf(pid: number): number[] {
-  const dir = `/proc/${pid}/task`;
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((task) => {
-    try {
-      return readFileSync(`${dir}/${task}/children`, 'latin1').split(/\s+/).filter(Boolean).map(Number);
-    } catch {
-      return [];
-    }
-  });
-}
-
-interface Watched<T> {
-  result: T;
-  healthMaxMs: number;
-  healthChecks: number;
-  serverRssMb: number;
-  /** The server and its file workers together. */
-  treeRssMb: number;
-}
-
-/** Runs `work` while /healthz is asked every 50 ms and the memory of the server's processes is read. */
-async function watched<T>(target: ServerProcess, work: () => Promise<T>): Promise<Watched<T>> {
-  const pid = target.child.pid!;
-  let done = false;
-  const latencies: number[] = [];
-  const health = (async () => {
-    while (!done) {
-      const started = performance.now();
-      const res = await fetch(`${target.url}/healthz`);
-      await res.arrayBuffer();
-      latencies.push(performance.now() - started);
-      if (!res.ok) latencies.push(Infinity);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  })();
-  let serverRssMb = 0;
-  let treeRssMb = 0;
-  const sample = () => {
-    const own = rssMb(pid);
-    serverRssMb = Math.max(serverRssMb, own);
-    treeRssMb = Math.max(treeRssMb, own + childrenOf(pid).reduce((sum, child) => sum + rssMb(child), 0));
-  };
-  sample();
-  const memory = setInterval(sample, 10);
-  try {
-    const result = await work();
-    sample();
-    return { result, healthMaxMs: Math.max(...latencies, 0), healthChecks: latencies.length, serverRssMb, treeRssMb };
-  } finally {
-    done = true;
-    clearInterval(memory);
-    await health;
-  }
-}
 
 function report(name: string, w: Watched<unknown>) {
   console.log(
