@@ -8,10 +8,6 @@
  * bounded while another candidate gets theirs. A DOCX résumé of 40 MB of text keeps an excerpt,
  * and the whole text never reaches the server's process.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import request from 'supertest';
 import { DOCUMENT_SERVER_MESSAGES, DOCUMENT_STATUS } from '../../common/documents';
@@ -21,10 +17,9 @@ import { sha256Hex } from '../../server/lib/tokens';
 import { PDF_TASKS_PER_USER } from '../../server/untrusted/limits';
 import { docxLongText, pdfObjectFlood } from '../fixtures/bombs';
 import { samplePdf } from '../fixtures/pdfs';
-import { createTestDatabase, type TestDatabase } from '../helpers/db';
 import { watched, type Watched } from '../helpers/process-watch';
-import { startTestServer, testEnv, type TestServer } from '../helpers/server';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { useServerProcess } from '../helpers/server-process';
+import { storedFiles } from '../helpers/stored-files';
 import { assignSample, gql, PASSWORD, type Agent } from './documents-helpers';
 
 /** How much slower than under honest work /healthz may answer at worst (a parse on the server's thread takes seconds). */
@@ -53,26 +48,18 @@ function asPromptAs(name: string, w: Watched<unknown>, honest: Watched<unknown>)
 }
 
 describe('PDF loads in the file pool, with a bound per user', () => {
-  let testDb: TestDatabase;
-  let setup: TestServer;
-  let target: ServerProcess;
-  const storage = mkdtempSync(path.join(os.tmpdir(), 'portal-pool-storage-'));
-  const shared = { SESSION_SECRET: randomBytes(32).toString('hex'), STORAGE_DIR: storage };
+  // The instance that prepares the data, and the one under test, alone in its process.
+  const servers = useServerProcess({ FILE_WORKERS: '2' });
   const people = {} as Record<'casey' | 'robin' | 'staff', { id: number; agent: Agent }>;
   let flood: Buffer;
   /** Robin's own form, downloaded as honest work for the baselines. */
   let robinsForm: string;
 
-  const stored = () =>
-    readdirSync(storage, { recursive: true, withFileTypes: true })
-      .filter((d) => d.isFile() && !d.name.startsWith('.tmp-'))
-      .map((d) => path.relative(storage, path.join(d.parentPath, d.name)))
-      .filter((f) => !f.startsWith('pages'))
-      .sort();
+  const stored = () => storedFiles(servers.storage);
 
   async function user(key: keyof typeof people, email: string, role: 'candidate' | 'staff' = 'candidate') {
     const [firstName, lastName] = key === 'casey' ? ['Casey', 'Morgan'] : ['Robin', 'Lee'];
-    const id = await setup.services.auth.createUser({
+    const id = await servers.setup.services.auth.createUser({
       email,
       password: PASSWORD,
       firstName,
@@ -80,34 +67,24 @@ describe('PDF loads in the file pool, with a bound per user', () => {
       role,
       confirmed: true,
     });
-    const agent = request.agent(target.url);
+    const agent = request.agent(servers.target.url);
     await agent.post('/login').type('form').send({ username: email, password: PASSWORD }).expect(303);
     people[key] = { id, agent };
   }
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
-    // This instance prepares the data; the one under test runs alone in its process.
-    setup = await startTestServer(shared, testDb);
-    target = await startServerProcess({ ...(await testEnv(shared, testDb)), FILE_WORKERS: '2' });
     await user('casey', 'casey.pool@example.com');
     await user('robin', 'robin.pool@example.com');
     await user('staff', 'staff.pool@example.com', 'staff');
     flood = pdfObjectFlood(await samplePdf());
-    robinsForm = (await assignSample(setup, people.robin.id)).docHandle;
+    robinsForm = (await assignSample(servers.setup, people.robin.id)).docHandle;
     // A server that has been up a while: its file workers have started.
     await people.robin.agent.get(`/api/documents/${robinsForm}.pdf`).expect(200);
   }, 120_000);
-  afterAll(async () => {
-    await target?.stop();
-    await setup?.stop();
-    await testDb?.drop();
-    rmSync(storage, { recursive: true, force: true });
-  });
 
   /** Robin downloading his form over and over for two seconds: the honest work /healthz is compared against. */
   const honestWork = () =>
-    watched(target, async () => {
+    watched(servers.target, async () => {
       const until = performance.now() + 2000;
       while (performance.now() < until)
         await people.robin.agent.get(`/api/documents/${robinsForm}.pdf`).buffer(true).parse(binary).expect(200);
@@ -115,19 +92,19 @@ describe('PDF loads in the file pool, with a bound per user', () => {
 
   /** A document whose template was stored before uploads were counted for objects: its file is the flood. */
   async function floodDocument(userId: number) {
-    const doc = await assignSample(setup, userId);
-    await setup.services.storage.put(doc.template.storageKey, flood);
+    const doc = await assignSample(servers.setup, userId);
+    await servers.setup.services.storage.put(doc.template.storageKey, flood);
     return doc;
   }
 
   test('When a DOCX résumé holds 40 MB of text, Then it is kept with an excerpt of its text, and the whole text never reaches the server process', async () => {
     const docx = docxLongText();
     expect(docx.length).toBeLessThan(1024 * 1024);
-    const w = await watched(target, () =>
+    const w = await watched(servers.target, () =>
       people.casey.agent.put('/api/me/resume').attach('resume', docx, { filename: 'cv.docx' }),
     );
     expect(w.result.status).toBe(200);
-    const { text } = await setup.database.db
+    const { text } = await servers.setup.database.db
       .selectFrom('resume')
       .select('text')
       .where('userId', '=', people.casey.id)
@@ -145,7 +122,7 @@ describe('PDF loads in the file pool, with a bound per user', () => {
     expect(flood.length).toBeLessThan(4 * 1024 * 1024);
     const honest = await honestWork();
     const before = stored();
-    const w = await watched(target, () =>
+    const w = await watched(servers.target, () =>
       people.staff.agent
         .post('/api/staff/document-templates')
         .field('formTitle', 'Flood')
@@ -160,7 +137,7 @@ describe('PDF loads in the file pool, with a bound per user', () => {
   test('When Casey downloads a form whose stored template has 300,000 objects, Then the file pool fills it (refusing it clearly) while /healthz answers as before and the server holds none of it', async () => {
     const doc = await floodDocument(people.casey.id);
     const honest = await honestWork();
-    const w = await watched(target, () => people.casey.agent.get(`/api/documents/${doc.docHandle}.pdf`));
+    const w = await watched(servers.target, () => people.casey.agent.get(`/api/documents/${doc.docHandle}.pdf`));
     expect(w.result.status).toBe(413);
     expect(w.result.body.message).toBe(DOCUMENT_SERVER_MESSAGES.cannotPrepare);
     asPromptAs('download of a 300,000-object form', w, honest);
@@ -169,7 +146,7 @@ describe('PDF loads in the file pool, with a bound per user', () => {
   test('When Casey asks for eight such downloads at once, Then only her share runs and the rest are refused with 429 and Retry-After, while Robin gets his form filled', async () => {
     const doc = await floodDocument(people.casey.id);
     const honest = await honestWork();
-    const w = await watched(target, () =>
+    const w = await watched(servers.target, () =>
       Promise.all([
         Promise.all(Array.from({ length: 8 }, () => people.casey.agent.get(`/api/documents/${doc.docHandle}.pdf`))),
         people.robin.agent.get(`/api/documents/${robinsForm}.pdf`).buffer(true).parse(binary),
@@ -194,7 +171,7 @@ describe('PDF loads in the file pool, with a bound per user', () => {
   test('When Casey opens the signing page of such a form, Then its review copy is filled in the file pool (and refused clearly) while /healthz answers as before', async () => {
     const doc = await floodDocument(people.casey.id);
     const honest = await honestWork();
-    const w = await watched(target, async () => {
+    const w = await watched(servers.target, async () => {
       const link = await gql(
         people.casey.agent,
         'query($id: Int!) { documentSigningUrl(documentId: $id, returnUrl: "/onboarding") { url } }',
@@ -210,11 +187,11 @@ describe('PDF loads in the file pool, with a bound per user', () => {
   });
 
   test('When staff countersign a candidate copy of 300,000 objects, Then its pages are measured in the file pool while /healthz answers as before', async () => {
-    const doc = await assignSample(setup, people.casey.id);
+    const doc = await assignSample(servers.setup, people.casey.id);
     // The candidate's copy, stored before uploads were counted for objects, waits for the employer.
     const signedKey = `signed/${doc.docHandle}-flood.pdf`;
-    await setup.services.storage.put(signedKey, flood);
-    await setup.database.db
+    await servers.setup.services.storage.put(signedKey, flood);
+    await servers.setup.database.db
       .updateTable('document')
       .set({
         status: DOCUMENT_STATUS.awaitingEmployer,
@@ -227,7 +204,7 @@ describe('PDF loads in the file pool, with a bound per user', () => {
       .where('id', '=', doc.id)
       .execute();
     const honest = await honestWork();
-    const w = await watched(target, async () => {
+    const w = await watched(servers.target, async () => {
       const link = await people.staff.agent
         .post(`/api/staff/documents/${doc.id}/countersign`)
         .send({ returnUrl: '/admin/documents/countersign' })
