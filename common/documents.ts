@@ -78,6 +78,11 @@ export const DOCUMENT_SERVER_MESSAGES = {
     'This file is not a PDF, so the doc check cannot read it. Choose the PDF template (with its form fields) you want to preview or test-sign.',
   tooComplex:
     'This PDF expands to more than we can open safely (very large images or compressed data). Please upload a smaller scan or a simpler PDF.',
+  tooManyObjects:
+    'This PDF is built from more parts than we can open safely. Please save it again as a simpler PDF (printing it to PDF usually does) and upload that.',
+  /** A stored form the file pool could not fill (too costly, or unreadable since it was stored). */
+  cannotPrepare:
+    'We could not prepare this document. Please try again in a few minutes; if it still fails, contact us and we will send you a copy another way.',
   noFile: 'Please choose a PDF file to upload.',
   malformedUpload: 'The upload could not be read. Please choose the PDF file again and retry.',
   missingPages: 'The signed copy has fewer pages than the document. Please upload every page of the signed document.',

@@ -59,14 +59,16 @@ async function checkDocx(bytes: Uint8Array): Promise<void> {
   if (!documentXml) throw new FileRefused('invalid', `no ${DOCUMENT_XML}`);
 }
 
-/** The text of a DOCX, by mammoth, once checkDocx has passed. */
-export async function docxText(bytes: Uint8Array): Promise<string> {
+/** The first `maxChars` characters of a DOCX's text, by mammoth, once checkDocx has passed. */
+export async function docxText(bytes: Uint8Array, maxChars: number): Promise<string> {
   await checkDocx(bytes);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const mammoth = require('mammoth') as { extractRawText(input: { buffer: Buffer }): Promise<{ value: string }> };
   try {
-    return (await mammoth.extractRawText({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) }))
-      .value;
+    const { value } = await mammoth.extractRawText({
+      buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    });
+    return value.slice(0, maxChars);
   } catch {
     throw new FileRefused('invalid', 'mammoth could not read it');
   }

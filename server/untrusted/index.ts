@@ -9,12 +9,15 @@ export { pngSize } from './image';
 /**
  * Turns the pool's refusal into the feature's own 4xx: 415 with `invalid` for a file that is not
  * what it claims, 413 with `tooLarge` for one that would cost too much to open (too many pixels,
- * inflating too far, or too slow). Anything else passes through unchanged.
+ * inflating too far, or too slow), or with `tooManyObjects` when given for a PDF built from too
+ * many objects. Anything else passes through unchanged.
  */
-export function refusedAs(messages: { invalid: string; tooLarge: string }) {
+export function refusedAs(messages: { invalid: string; tooLarge: string; tooManyObjects?: string }) {
   return (err: unknown): never => {
     if (!(err instanceof FileRefused)) throw err;
     if (err.reason === 'invalid') throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, messages.invalid);
-    throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, messages.tooLarge);
+    const message =
+      err.reason === 'too-many-objects' ? (messages.tooManyObjects ?? messages.tooLarge) : messages.tooLarge;
+    throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, message);
   };
 }

@@ -18,13 +18,14 @@ export const SAFE_PDFJS_OPTIONS = {
 /** pdf.js refuses Node's Buffer (which IPC hands over for a Buffer sent): the same bytes as a plain view. */
 export const plainBytes = (bytes: Uint8Array) => new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-/** The text of the first `maxPages` pages, a line per line of the page. */
-export async function pdfText(bytes: Uint8Array, maxPages: number): Promise<string> {
+/** The text of the first `maxPages` pages, a line per line of the page, up to `maxChars` characters. */
+export async function pdfText(bytes: Uint8Array, maxPages: number, maxChars: number): Promise<string> {
   const { getDocument } = await loadPdfjs();
   const doc = await getDocument({ ...SAFE_PDFJS_OPTIONS, data: plainBytes(bytes) }).promise;
   try {
     const lines: string[] = [];
-    for (let n = 1; n <= Math.min(doc.numPages, maxPages); n += 1) {
+    let length = 0;
+    for (let n = 1; n <= Math.min(doc.numPages, maxPages) && length < maxChars; n += 1) {
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
       let line = '';
@@ -34,13 +35,15 @@ export async function pdfText(bytes: Uint8Array, maxPages: number): Promise<stri
         line += (joins ? ' ' : '') + item.str;
         if (item.hasEOL) {
           lines.push(line);
+          length += line.length + 1;
           line = '';
         }
       }
       if (line) lines.push(line);
+      length += line.length;
       page.cleanup();
     }
-    return lines.join('\n');
+    return lines.join('\n').slice(0, maxChars);
   } finally {
     await doc.destroy();
   }

@@ -1,30 +1,40 @@
 /**
- * Opening an untrusted PDF inside the file worker. pdf-lib inflates every object stream while it
- * loads, and a 4 MB file can inflate to gigabytes; its decoders grow one buffer per stream, so the
- * worker caps that growth per stream and per file (the pool's memory limit is the second line).
- * After loading, every stream it can decode is decoded once under the same caps, so a file that
- * passes here cannot blow up later in the renderer or in a form fill.
+ * Opening a PDF inside the file worker, uploads and stored files alike. pdf-lib inflates every
+ * object stream while it loads, and a 4 MB file can inflate to gigabytes; its decoders grow one
+ * buffer per stream, so the worker caps that growth per stream and per file. It also builds every
+ * object of the file, and 3 MB of object streams can hold 300,000 of them, so it counts them as it
+ * parses (the pool's memory limit is the second line). After loading an upload, every stream it
+ * can decode is decoded once under the same caps, so a file that passes here cannot blow up later
+ * in the renderer or in a form fill.
  */
-import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { decodePDFRawStream, PDFContext, PDFDocument, PDFRawStream } from 'pdf-lib';
 import type { TemplateField } from '../../common/onboarding';
 import { detectFields } from '../features/documents/template-fields';
-import { hasPdfMagic } from '../providers/esign/pdf-forms';
-import { FileRefused, MAX_INFLATED_ENTRY, MAX_INFLATED_TOTAL } from './limits';
+import { fillFields, flattenForm, hasPdfMagic } from '../providers/esign/pdf-forms';
+import { FileRefused, MAX_INFLATED_ENTRY, MAX_INFLATED_TOTAL, MAX_PDF_OBJECTS } from './limits';
 
 interface Budget {
-  used: number;
-  exceeded: boolean;
+  inflated: number;
+  objects: number;
+  /** The first cap passed: pdf-lib swallows some parse errors and carries on, so it is remembered. */
+  passed: FileRefused | null;
 }
 
 let budget: Budget | null = null;
 let installed = false;
 
+function pass(refusal: FileRefused): never {
+  if (budget && !budget.passed) budget.passed = refusal;
+  throw refusal;
+}
+
 /**
  * pdf-lib's DecodeStream (ported from pdf.js) doubles its buffer as it inflates; every decoder
- * (Flate, LZW, ASCII85, RunLength …) grows through ensureBuffer, so the cap sits there. pdf-lib
- * swallows some parse errors and carries on, so a passed cap is also remembered in the budget.
+ * (Flate, LZW, ASCII85, RunLength …) grows through ensureBuffer, so the inflate cap sits there.
+ * Every object pdf-lib parses (object streams included) or makes goes through PDFContext.assign,
+ * so the object count sits there.
  */
-function installInflateCap(): void {
+function installCaps(): void {
   if (installed) return;
   installed = true;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -34,31 +44,34 @@ function installInflateCap(): void {
   const ensureBuffer = DecodeStream.prototype.ensureBuffer;
   DecodeStream.prototype.ensureBuffer = function (this: { buffer: Uint8Array }, requested: number) {
     const before = this.buffer.byteLength;
-    const over =
-      requested > MAX_INFLATED_ENTRY || (budget !== null && budget.used + requested - before > MAX_INFLATED_TOTAL);
-    if (over) {
-      if (budget) budget.exceeded = true;
-      throw new FileRefused('too-large', 'the file inflates past the allowed size');
-    }
+    if (
+      requested > MAX_INFLATED_ENTRY ||
+      (budget !== null && budget.inflated + requested - before > MAX_INFLATED_TOTAL)
+    )
+      pass(new FileRefused('too-large', 'the file inflates past the allowed size'));
     const grown = ensureBuffer.call(this, requested);
-    if (budget) budget.used += grown.byteLength - before;
+    if (budget) budget.inflated += grown.byteLength - before;
     return grown;
+  };
+  const assign = PDFContext.prototype.assign;
+  PDFContext.prototype.assign = function (this: PDFContext, ...args: Parameters<PDFContext['assign']>) {
+    if (budget && ++budget.objects > MAX_PDF_OBJECTS)
+      pass(new FileRefused('too-many-objects', `the file holds more than ${MAX_PDF_OBJECTS} objects`));
+    assign.apply(this, args);
   };
 }
 
-/** Runs `work` with a fresh inflate budget for one file; a passed cap refuses the file. */
-export async function withinInflateBudget<T>(work: () => Promise<T>): Promise<T> {
-  installInflateCap();
-  const own: Budget = { used: 0, exceeded: false };
+/** Runs `work` with a fresh budget (inflated bytes, objects) for one file; a passed cap refuses the file. */
+export async function withinPdfBudget<T>(work: () => Promise<T>): Promise<T> {
+  installCaps();
+  const own: Budget = { inflated: 0, objects: 0, passed: null };
   budget = own;
   try {
     const result = await work();
-    if (own.exceeded) throw new FileRefused('too-large', 'the file inflates past the allowed size');
+    if (own.passed) throw own.passed;
     return result;
   } catch (err) {
-    if (own.exceeded && !(err instanceof FileRefused))
-      throw new FileRefused('too-large', 'the file inflates past the allowed size');
-    throw err;
+    throw own.passed ?? err;
   } finally {
     budget = null;
   }
@@ -75,7 +88,7 @@ async function loadPdf(bytes: Uint8Array): Promise<PDFDocument> {
   });
 }
 
-/** Whatever pdf-lib throws while reading an upload is the file's fault. */
+/** Whatever pdf-lib throws while reading a file is the file's fault. */
 async function asRefusal<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
@@ -110,7 +123,7 @@ export interface PdfFacts {
 
 /** What the server needs to know of an uploaded PDF, after proving every stream stays bounded. */
 export function inspectPdf(bytes: Uint8Array): Promise<PdfFacts> {
-  return withinInflateBudget(async () => {
+  return withinPdfBudget(async () => {
     const pdf = await loadPdf(bytes);
     decodeAllStreams(pdf);
     let fields: TemplateField[] = [];
@@ -125,5 +138,65 @@ export function inspectPdf(bytes: Uint8Array): Promise<PdfFacts> {
       title: pdf.getTitle() ?? null,
       fields,
     }));
+  });
+}
+
+/** The form with `values` in its fields (filled fields become read-only), flattened or not, saved. */
+async function filled(pdf: PDFDocument, values: Record<string, string>, flatten: boolean): Promise<Uint8Array> {
+  try {
+    fillFields(pdf, values);
+    if (flatten) flattenForm(pdf);
+    return await pdf.save({ useObjectStreams: false });
+  } catch (err) {
+    if (err instanceof FileRefused) throw err;
+    throw new FileRefused('invalid', 'the form could not be filled');
+  }
+}
+
+/** The doc check's substitution: an uploaded form, proven bounded as any upload, filled; and its keywords. */
+export function fillUploadedForm(input: { bytes: Uint8Array; values: Record<string, string>; flatten: boolean }) {
+  return withinPdfBudget(async () => {
+    const pdf = await loadPdf(input.bytes);
+    decodeAllStreams(pdf);
+    return { pdf: await filled(pdf, input.values, input.flatten), keywords: pdf.getKeywords() ?? null };
+  });
+}
+
+export interface PageBox {
+  width: number;
+  height: number;
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * Each page's box in PDF points after its rotation, as pdf.js lays the page out (the crop box
+ * within the media box), read without rendering: enough to lay out pages still being rendered.
+ */
+function pageBoxes(pdf: PDFDocument): PageBox[] {
+  return pdf.getPages().map((page) => {
+    const crop = page.getCropBox();
+    const media = page.getMediaBox();
+    const width = Math.min(crop.x + crop.width, media.x + media.width) - Math.max(crop.x, media.x);
+    const height = Math.min(crop.y + crop.height, media.y + media.height) - Math.max(crop.y, media.y);
+    const turned = (((page.getRotation().angle % 360) + 360) % 360) % 180 === 90;
+    return turned ? { width: round(height), height: round(width) } : { width: round(width), height: round(height) };
+  });
+}
+
+/**
+ * A stored form (a template, or a candidate's copy) filled with `values` for a download or a
+ * signing page's review copy, and its pages' boxes; without values it is only measured (`pdf` is
+ * then null: the stored bytes are the copy). Stored files passed inspectPdf when they came in, but
+ * are held to the same caps: one stored before a cap existed is refused here, not in the server.
+ */
+export function fillStoredForm(input: {
+  bytes: Uint8Array;
+  values: Record<string, string> | null;
+}): Promise<{ pdf: Uint8Array | null; boxes: PageBox[] }> {
+  return withinPdfBudget(async () => {
+    const pdf = await loadPdf(input.bytes);
+    const boxes = await asRefusal(async () => pageBoxes(pdf));
+    return { pdf: input.values ? await filled(pdf, input.values, false) : null, boxes };
   });
 }

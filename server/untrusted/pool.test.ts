@@ -1,13 +1,16 @@
 /**
  * The file pool: a task past its time or its memory is killed and the process replaced; a full
  * queue answers 503; a newer task with the same key replaces the one waiting; a promoted task
- * runs before the background work queued ahead of it.
+ * runs before the background work queued ahead of it; one owner's tasks are bounded in number
+ * (429 past their share) and never hold every process.
  */
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
+import { FILE_MESSAGES } from '../../common/files';
 import { AppError } from '../errors';
 import { samplePdf } from '../../test/fixtures/pdfs';
 import { createFilePool, type FilePool, FileRefused, Superseded } from '.';
+import { PDF_TASKS_PER_USER } from './limits';
 
 /** A one-page PDF holding a 5000×5000 photo: pdf.js decodes 25 megapixels to draw it. */
 async function photoPdf(): Promise<Uint8Array> {
@@ -83,5 +86,31 @@ describe('The file pool', () => {
     files.promote('doc-2');
     await Promise.all([busy, ...background, old, newer]);
     expect(order).toEqual(['old superseded', 'busy', 'b2', 'b1', 'new']);
+  });
+
+  test('When one owner has their share of tasks in flight, Then their next is refused at once with 429 and a Retry-After, while another owner is served', async () => {
+    const files = pool({ size: 2 });
+    const pdf = await samplePdf();
+    const mine = Array.from({ length: PDF_TASKS_PER_USER }, () => files.run('inspectPdf', pdf, { owner: 1 }));
+    const refused = await files.run('inspectPdf', pdf, { owner: 1 }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ status: 429, retryAfter: expect.any(Number), message: FILE_MESSAGES.yoursBusy });
+    expect((await files.run('inspectPdf', pdf, { owner: 2 })).pageCount).toBe(1);
+    expect((await Promise.all(mine)).map((r) => r.pageCount)).toEqual(Array<number>(PDF_TASKS_PER_USER).fill(1));
+    // Their tasks done, their share is free again.
+    expect((await files.run('inspectPdf', pdf, { owner: 1 })).pageCount).toBe(1);
+  });
+
+  test('When one owner queues slow tasks, Then they hold one process short of the pool: another owner starts at once', async () => {
+    const files = pool({ size: 2 });
+    files.warm();
+    const [slow, pdf] = await Promise.all([photoPdf(), samplePdf()]);
+    const order: string[] = [];
+    const mine = [1, 2].map((n) =>
+      render(files, slow, { owner: 1, timeoutMs: 60_000 }).then(() => order.push(`mine ${n}`)),
+    );
+    const theirs = files.run('inspectPdf', pdf, { owner: 2 }).then(() => order.push('theirs'));
+    await Promise.all([...mine, theirs]);
+    expect(order).toEqual(['theirs', 'mine 1', 'mine 2']);
   });
 });

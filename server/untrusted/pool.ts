@@ -7,7 +7,9 @@
  * native memory) are outside it. Here the whole process is measured (its resident set, read from
  * /proc every few milliseconds while it works) and killed and replaced when it passes the limit or
  * the task's time; the queue is bounded, so a flood of uploads answers 503 instead of waiting.
- * Background work (pre-rendering pages) never takes the last free process from an upload.
+ * Background work (pre-rendering pages) never takes the last free process from an upload. A task
+ * may name its owner (a user): an owner has a few tasks in flight at most (more answer 429) and
+ * never holds every process, so one person's downloads cannot fill the pool for everyone.
  * Past 300 lines because a process's life, its memory watchdog and the lanes' queue are one state
  * machine.
  */
@@ -15,9 +17,10 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { FILE_MESSAGES } from '../../common/files';
 import { AppError, ErrorCode } from '../errors';
 import type { Logger } from '../logger';
-import { FileRefused } from './limits';
+import { FileRefused, PDF_TASKS_PER_USER } from './limits';
 import type { TaskInput, TaskName, TaskOutput } from './tasks';
 import type { WorkerAnswer, WorkerRequest } from './worker';
 import { workerBundle } from './worker-bundle';
@@ -34,6 +37,8 @@ export interface RunOptions {
   supersedes?: string;
   /** A name for promote(): the document a waiting background task works on, say. */
   tag?: string;
+  /** Whose task it is (a user's id): see FilePoolOptions.perOwner. */
+  owner?: string | number;
 }
 
 export interface FilePoolOptions {
@@ -46,6 +51,8 @@ export interface FilePoolOptions {
   maxBackgroundQueue?: number;
   /** A task's time unless it says otherwise (default 20 s). */
   timeoutMs?: number;
+  /** Tasks one owner may have waiting or running before new ones are refused with 429 (default PDF_TASKS_PER_USER). */
+  perOwner?: number;
   logger?: Logger;
 }
 
@@ -57,9 +64,10 @@ export class Superseded extends Error {
   }
 }
 
-const POOL_BUSY_MESSAGE = 'We are handling many files right now. Please try again in a minute.';
 /** Seconds a client is asked to wait when the queue is full. */
 const RETRY_AFTER_S = 10;
+/** Seconds a user is asked to wait when their own tasks fill their share (a form fills in well under one). */
+const OWNER_RETRY_AFTER_S = 5;
 /** How often a working process's memory is read. */
 const WATCH_MS = 15;
 /** The workers' scheduling priority below the server's (Unix niceness: 0 normal, 19 lowest). */
@@ -72,6 +80,7 @@ interface Job {
   timeoutMs: number;
   supersedes?: string;
   tag?: string;
+  owner?: string;
   resolve(value: unknown): void;
   reject(err: Error): void;
 }
@@ -109,6 +118,9 @@ export function createFilePool(options: FilePoolOptions = {}) {
   const memoryBytes = (options.memoryMb ?? 512) * 1024 * 1024;
   const maxQueue = { interactive: options.maxQueue ?? 32, background: options.maxBackgroundQueue ?? 16 };
   const defaultTimeout = options.timeoutMs ?? 20_000;
+  const perOwner = options.perOwner ?? PDF_TASKS_PER_USER;
+  // An owner works in one process fewer than the pool has: another owner always finds one free.
+  const ownerRunning = Math.max(1, size - 1);
   // Found at the first process, not at start: from the sources, finding it checks (and may build) the bundle.
   let entry: string | undefined;
   // The heap's own cap sits below the process limit, so a runaway heap fails cleanly first.
@@ -119,7 +131,15 @@ export function createFilePool(options: FilePoolOptions = {}) {
   let nextId = 1;
   let closed = false;
   let watching: NodeJS.Timeout | null = null;
-  const counts = { started: 0, killedForMemory: 0, killedForTime: 0, crashed: 0, refusedBusy: 0, superseded: 0 };
+  const counts = {
+    started: 0,
+    killedForMemory: 0,
+    killedForTime: 0,
+    crashed: 0,
+    refusedBusy: 0,
+    refusedOwner: 0,
+    superseded: 0,
+  };
 
   function spawn(): Slot {
     entry ??= workerEntry();
@@ -226,8 +246,16 @@ export function createFilePool(options: FilePoolOptions = {}) {
     watching = setInterval(() => void watch(), WATCH_MS);
   }
 
+  const running = (owner: string) => slots.filter((s) => s.job?.owner === owner).length;
+  const inFlight = (owner: string) =>
+    running(owner) +
+    queues.interactive.filter((j) => j.owner === owner).length +
+    queues.background.filter((j) => j.owner === owner).length;
+
+  /** The first task of `lane` whose owner may start another (their others wait their turn). */
   function take(lane: Lane): Job | undefined {
-    return queues[lane].shift();
+    const at = queues[lane].findIndex((j) => j.owner === undefined || running(j.owner) < ownerRunning);
+    return at < 0 ? undefined : queues[lane].splice(at, 1)[0];
   }
 
   function dispatch() {
@@ -255,9 +283,13 @@ export function createFilePool(options: FilePoolOptions = {}) {
   return {
     size,
 
-    /** Runs a task in a worker: its answer, a FileRefused for the file's fault, or 503 when the queue is full. */
+    /**
+     * Runs a task in a worker: its answer, a FileRefused for the file's fault, 429 when its owner
+     * has their share in flight (their own doing: the answer a per-user limit gives everywhere
+     * here), or 503 when the queue is full (the server's load, for everyone).
+     */
     run<N extends TaskName>(name: N, input: TaskInput<N>, opts: RunOptions = {}): Promise<TaskOutput<N>> {
-      if (closed) return Promise.reject(new AppError(ErrorCode.UNAVAILABLE, POOL_BUSY_MESSAGE));
+      if (closed) return Promise.reject(new AppError(ErrorCode.UNAVAILABLE, FILE_MESSAGES.busy));
       const lane = opts.lane ?? 'interactive';
       const queue = queues[lane];
       if (opts.supersedes) {
@@ -267,10 +299,17 @@ export function createFilePool(options: FilePoolOptions = {}) {
           queue.splice(at, 1)[0]!.reject(new Superseded());
         }
       }
+      const owner = opts.owner === undefined ? undefined : String(opts.owner);
+      if (owner !== undefined && inFlight(owner) >= perOwner) {
+        counts.refusedOwner += 1;
+        return Promise.reject(
+          new AppError(ErrorCode.RATE_LIMITED, FILE_MESSAGES.yoursBusy, undefined, { retryAfter: OWNER_RETRY_AFTER_S }),
+        );
+      }
       if (queue.length >= maxQueue[lane]) {
         counts.refusedBusy += 1;
         return Promise.reject(
-          new AppError(ErrorCode.UNAVAILABLE, POOL_BUSY_MESSAGE, undefined, { retryAfter: RETRY_AFTER_S }),
+          new AppError(ErrorCode.UNAVAILABLE, FILE_MESSAGES.busy, undefined, { retryAfter: RETRY_AFTER_S }),
         );
       }
       return new Promise<TaskOutput<N>>((resolve, reject) => {
@@ -281,6 +320,7 @@ export function createFilePool(options: FilePoolOptions = {}) {
           timeoutMs: opts.timeoutMs ?? defaultTimeout,
           supersedes: opts.supersedes,
           tag: opts.tag,
+          owner,
           resolve: resolve as (value: unknown) => void,
           reject,
         });
@@ -321,7 +361,7 @@ export function createFilePool(options: FilePoolOptions = {}) {
       if (watching) clearInterval(watching);
       watching = null;
       for (const lane of ['interactive', 'background'] as const)
-        for (const job of queues[lane].splice(0)) job.reject(new AppError(ErrorCode.UNAVAILABLE, POOL_BUSY_MESSAGE));
+        for (const job of queues[lane].splice(0)) job.reject(new AppError(ErrorCode.UNAVAILABLE, FILE_MESSAGES.busy));
       await Promise.all(
         slots.map(
           (slot) =>

@@ -3,12 +3,12 @@
  * runs the functions. Each task that reads an upload turns a parser's failure into a FileRefused.
  */
 import { PDFDocument } from 'pdf-lib';
-import { hasPdfMagic, substitute } from '../providers/esign/pdf-forms';
+import { hasPdfMagic } from '../providers/esign/pdf-forms';
 import { signPdf, type SignPdfInput } from '../providers/esign/sign-pdf';
 import { docxText } from './docx';
 import { normalizeImage, sniffImage } from './image';
 import { FileRefused, MAX_SIGNATURE_PIXELS } from './limits';
-import { inspectPdf, withinInflateBudget } from './pdf';
+import { fillStoredForm, fillUploadedForm, inspectPdf, withinPdfBudget } from './pdf';
 import { pdfText } from './pdf-text';
 import { renderPages, type RenderInput } from './render';
 import { addDocTimestampPlaceholder, addSealPlaceholder, type ValidationData } from '../providers/seal/placeholder';
@@ -28,18 +28,13 @@ const tasks = {
   inspectPdf: (bytes: Uint8Array) => inspectPdf(bytes),
 
   /** An uploaded PDF with the given form values (doc check's substitution preview), and its keywords. */
-  fillPdf: (input: { bytes: Uint8Array; values: Record<string, string>; flatten: boolean }) =>
-    withinInflateBudget(async () => {
-      const facts = await inspectPdf(input.bytes);
-      try {
-        return {
-          pdf: await substitute(input.bytes, input.values, { flatten: input.flatten }),
-          keywords: facts.keywords,
-        };
-      } catch {
-        throw new FileRefused('invalid', 'the form could not be filled');
-      }
-    }),
+  fillPdf: fillUploadedForm,
+
+  /**
+   * A stored form filled with the candidate's values (a download, a signing page's review copy), or
+   * only measured (a countersignature reviews the candidate's copy as it is); and its pages' boxes.
+   */
+  fillForm: fillStoredForm,
 
   /** A credential as one PDF: a PDF as uploaded (once proven bounded), a photo re-encoded on an A4-sized page. */
   async credentialPdf(bytes: Uint8Array): Promise<{ pdf: Uint8Array; type: 'pdf' | 'png' | 'jpeg' }> {
@@ -75,7 +70,7 @@ const tasks = {
             ).bytes,
           }
         : input.signature;
-    return withinInflateBudget(async () => {
+    return withinPdfBudget(async () => {
       const signed = await signPdf({ ...input, signature });
       return {
         ...signed,
@@ -102,12 +97,12 @@ const tasks = {
             ).bytes,
           }
         : input.signature;
-    return withinInflateBudget(() => countersignPdf({ ...input, signature }));
+    return withinPdfBudget(() => countersignPdf({ ...input, signature }));
   },
 
   /** A sealed PDF with fresh validation data and a document time-stamp's placeholder. */
   prepareDocTimestamp: (input: { pdf: Uint8Array; fieldName: string; validation: ValidationData }) =>
-    withinInflateBudget(() => addDocTimestampPlaceholder(input)),
+    withinPdfBudget(() => addDocTimestampPlaceholder(input)),
 
   /**
    * /verify: every signature of an uploaded PDF checked against its own bytes, and each seal's
@@ -121,12 +116,21 @@ const tasks = {
     return signatures;
   },
 
-  /** A résumé's text: a PDF by pdf.js, a DOCX by mammoth, each once proven bounded. */
-  async resumeText(input: { kind: 'pdf' | 'docx'; bytes: Uint8Array; maxPages: number }): Promise<string> {
-    if (input.kind === 'docx') return docxText(input.bytes);
+  /**
+   * A résumé's text: a PDF by pdf.js, a DOCX by mammoth, each once proven bounded. Only its first
+   * `maxChars` characters leave the worker: the beginning is what suggestions and search read, and
+   * a file of 40 MB of text must not cost the server 40 MB.
+   */
+  async resumeText(input: {
+    kind: 'pdf' | 'docx';
+    bytes: Uint8Array;
+    maxPages: number;
+    maxChars: number;
+  }): Promise<string> {
+    if (input.kind === 'docx') return docxText(input.bytes, input.maxChars);
     await inspectPdf(input.bytes);
     try {
-      return await pdfText(input.bytes, input.maxPages);
+      return await pdfText(input.bytes, input.maxPages, input.maxChars);
     } catch {
       throw new FileRefused('invalid', 'pdf.js could not read it');
     }

@@ -291,7 +291,7 @@ describe('Signing page: pages rendered on the server', () => {
 });
 
 describe('One candidate asking for many signing links', () => {
-  test("When Avery asks for 40 signing links at once, Then only the newest waits to render and Robin's opened document goes first", async () => {
+  test("When Avery asks for 40 signing links at once, Then few of her pages are prepared ahead (her share of the pool is bounded, a newer rendering replaces a waiting one) and Robin's opened document goes first", async () => {
     // The database's queue takes the whole burst: this story is about the renderer's queue, and the
     // pool's shedding (its own tests) would answer part of 40 requests at once with 503 on a busy machine.
     const server = await startTestServer({ FILE_WORKERS: '2', DB_QUEUE_MAX: '100', DB_ACQUIRE_TIMEOUT_MS: '30000' });
@@ -309,13 +309,14 @@ describe('One candidate asking for many signing links', () => {
       const pages = await robin.agent.get('/api/esign/pages').set('X-Esign-Key', key).expect(200);
       expect((pages.body as SigningPages).pages).toHaveLength(2);
       const after = files.stats();
+      const refused = after.refusedOwner - before.refusedOwner;
+      const superseded = after.superseded - before.superseded;
       console.log(
-        `40 links at once: ${after.started - before.started} renderings started by the time Robin's pages answered, ` +
-          `${after.superseded - before.superseded} replaced while waiting`,
+        `40 links at once: ${after.started - before.started} tasks started by the time Robin's pages answered, ` +
+          `${refused} of Avery's refused past her share, ${superseded} renderings replaced while waiting`,
       );
-      // Avery holds at most one rendering running and one waiting: the other links' pages render when opened.
-      expect(after.superseded - before.superseded).toBeGreaterThanOrEqual(30);
-      expect(after.started - before.started).toBeLessThanOrEqual(8);
+      // Avery's links are all made, but few of their pages are prepared ahead: the others render when opened.
+      expect(refused + superseded).toBeGreaterThanOrEqual(30);
     } finally {
       await server.stop();
     }

@@ -5,10 +5,6 @@
  * 3 GiB. Each is refused with a clear 4xx and nothing is stored, while /healthz keeps answering and
  * the server's memory stays put; four at once likewise, beside an honest upload that still works.
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { CREDENTIAL_MESSAGES } from '../../common/credentials';
@@ -18,81 +14,15 @@ import { TEMPLATE_UPLOAD_FIELD } from '../../server/features/onboarding/onboardi
 import { docxStylesBomb, pdfObjectStreamBomb, pngBomb } from '../fixtures/bombs';
 import { samplePdf } from '../fixtures/pdfs';
 import { resumePdf } from '../fixtures/resumes';
-import { createTestDatabase, type TestDatabase } from '../helpers/db';
-import { startTestServer, testEnv, type TestServer } from '../helpers/server';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { useServerProcess } from '../helpers/server-process';
+import { storedFiles } from '../helpers/stored-files';
+import { watched, type Watched } from '../helpers/process-watch';
 import { assignSample, gql, PASSWORD, type Agent } from './documents-helpers';
 import { CONSENT } from '../helpers/consent';
 
 /** SECURITY 5.2.x: the bounds a bomb must not push the server past. */
 const HEALTH_LIMIT_MS = 200;
 const SERVER_RSS_LIMIT_MB = 600;
-
-/** Resident set of a process in MB (0 once it is gone). */
-function rssMb(pid: number): number {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'latin1'))?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-}
-
-/** The server's child processes (its file workers). */
-function childrenOf(pid: number): number[] {
-  const dir = `/proc/${pid}/task`;
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((task) => {
-    try {
-      return readFileSync(`${dir}/${task}/children`, 'latin1').split(/\s+/).filter(Boolean).map(Number);
-    } catch {
-      return [];
-    }
-  });
-}
-
-interface Watched<T> {
-  result: T;
-  healthMaxMs: number;
-  healthChecks: number;
-  serverRssMb: number;
-  /** The server and its file workers together. */
-  treeRssMb: number;
-}
-
-/** Runs `work` while /healthz is asked every 50 ms and the memory of the server's processes is read. */
-async function watched<T>(target: ServerProcess, work: () => Promise<T>): Promise<Watched<T>> {
-  const pid = target.child.pid!;
-  let done = false;
-  const latencies: number[] = [];
-  const health = (async () => {
-    while (!done) {
-      const started = performance.now();
-      const res = await fetch(`${target.url}/healthz`);
-      await res.arrayBuffer();
-      latencies.push(performance.now() - started);
-      if (!res.ok) latencies.push(Infinity);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  })();
-  let serverRssMb = 0;
-  let treeRssMb = 0;
-  const sample = () => {
-    const own = rssMb(pid);
-    serverRssMb = Math.max(serverRssMb, own);
-    treeRssMb = Math.max(treeRssMb, own + childrenOf(pid).reduce((sum, child) => sum + rssMb(child), 0));
-  };
-  sample();
-  const memory = setInterval(sample, 10);
-  try {
-    const result = await work();
-    sample();
-    return { result, healthMaxMs: Math.max(...latencies, 0), healthChecks: latencies.length, serverRssMb, treeRssMb };
-  } finally {
-    done = true;
-    clearInterval(memory);
-    await health;
-  }
-}
 
 function report(name: string, w: Watched<unknown>) {
   console.log(
@@ -105,43 +35,31 @@ function report(name: string, w: Watched<unknown>) {
 }
 
 describe('Decompression bombs against a server in its own process', () => {
-  let testDb: TestDatabase;
-  let setup: TestServer;
-  let target: ServerProcess;
-  const storage = mkdtempSync(path.join(os.tmpdir(), 'portal-bomb-storage-'));
-  const shared = { SESSION_SECRET: randomBytes(32).toString('hex'), STORAGE_DIR: storage };
+  // The instance that prepares the data, and the one attacked, alone in its process.
+  const servers = useServerProcess({ FILE_WORKERS: '2' });
   let casey: { id: number; agent: Agent };
   let staff: Agent;
   const png = pngBomb();
   const pdf = pdfObjectStreamBomb();
   const docx = docxStylesBomb();
 
-  /** Every stored file but derived page images and writes in flight (nothing an upload may leave behind). */
-  const stored = () =>
-    readdirSync(storage, { recursive: true, withFileTypes: true })
-      .filter((d) => d.isFile() && !d.name.startsWith('.tmp-'))
-      .map((d) => path.relative(storage, path.join(d.parentPath, d.name)))
-      .filter((f) => !f.startsWith('pages'))
-      .sort();
+  const stored = () => storedFiles(servers.storage);
 
   async function signIn(email: string): Promise<Agent> {
-    const agent = request.agent(target.url);
+    const agent = request.agent(servers.target.url);
     await agent.post('/login').type('form').send({ username: email, password: PASSWORD }).expect(303);
     return agent;
   }
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
-    // This instance prepares the data; the one attacked runs alone in its process.
-    setup = await startTestServer(shared, testDb);
-    const id = await setup.services.auth.createUser({
+    const id = await servers.setup.services.auth.createUser({
       email: 'casey.bomb@example.com',
       password: PASSWORD,
       firstName: 'Casey',
       lastName: 'Morgan',
       confirmed: true,
     });
-    await setup.services.auth.createUser({
+    await servers.setup.services.auth.createUser({
       email: 'staff.bomb@example.com',
       password: PASSWORD,
       firstName: 'Sam',
@@ -149,21 +67,14 @@ describe('Decompression bombs against a server in its own process', () => {
       role: 'staff',
       confirmed: true,
     });
-    target = await startServerProcess({ ...(await testEnv(shared, testDb)), FILE_WORKERS: '2' });
     casey = { id, agent: await signIn('casey.bomb@example.com') };
     staff = await signIn('staff.bomb@example.com');
     // A server that has been up a while: its file workers have started.
     await uploadResume(await resumePdf(), 'first.pdf').expect(200);
   }, 120_000);
-  afterAll(async () => {
-    await target?.stop();
-    await setup?.stop();
-    await testDb?.drop();
-    rmSync(storage, { recursive: true, force: true });
-  });
 
   async function credentialDoc(): Promise<string> {
-    const { onboarding, documents } = setup.services;
+    const { onboarding, documents } = servers.setup.services;
     const templateId = await onboarding.credentials.createTemplate({ formTitle: 'Nursing licence' }, casey.id);
     return (await documents.assign({ userId: casey.id, templateId })).docHandle;
   }
@@ -187,7 +98,7 @@ describe('Decompression bombs against a server in its own process', () => {
     expect(png.length).toBeLessThan(64 * 1024);
     const handle = await credentialDoc();
     const before = stored();
-    const w = await watched(target, () => uploadCredential(handle, png, 'licence.png'));
+    const w = await watched(servers.target, () => uploadCredential(handle, png, 'licence.png'));
     expect(w.result.status).toBe(413);
     expect(w.result.body.message).toBe(CREDENTIAL_MESSAGES.tooComplex);
     expect(stored()).toEqual(before);
@@ -195,7 +106,7 @@ describe('Decompression bombs against a server in its own process', () => {
   });
 
   test('When the same PNG is the drawn signature of a ceremony, Then 413 before anything decodes it, and the ceremony stays open', async () => {
-    const doc = await assignSample(setup, casey.id);
+    const doc = await assignSample(servers.setup, casey.id);
     const res = await gql(
       casey.agent,
       'query($id: Int!) { documentSigningUrl(documentId: $id, returnUrl: "/onboarding") { url } }',
@@ -206,7 +117,7 @@ describe('Decompression bombs against a server in its own process', () => {
     const key = opened.body.ceremonyKey as string;
     await casey.agent.post('/api/esign/consent').set('X-Esign-Key', key).send(CONSENT).expect(200);
     const before = stored();
-    const w = await watched(target, () =>
+    const w = await watched(servers.target, () =>
       casey.agent
         .post('/api/esign/finish')
         .set('X-Esign-Key', key)
@@ -226,14 +137,14 @@ describe('Decompression bombs against a server in its own process', () => {
 
   test('When a 4 MB PDF whose object stream inflates to 4 GiB is a signed copy, a résumé, a template or a doc check, Then each is refused with 413', async () => {
     expect(pdf.length).toBeLessThan(5 * 1024 * 1024);
-    const doc = await assignSample(setup, casey.id, { delivery: 'manual' });
+    const doc = await assignSample(servers.setup, casey.id, { delivery: 'manual' });
     const before = stored();
-    const signed = await watched(target, () => uploadSigned(doc.docHandle, pdf));
+    const signed = await watched(servers.target, () => uploadSigned(doc.docHandle, pdf));
     expect(signed.result.status).toBe(413);
     expect(signed.result.body.message).toBe(DOCUMENT_SERVER_MESSAGES.tooComplex);
     report('PDF bomb as a signed copy', signed);
 
-    const resume = await watched(target, () => uploadResume(pdf, 'cv.pdf'));
+    const resume = await watched(servers.target, () => uploadResume(pdf, 'cv.pdf'));
     expect(resume.result.status).toBe(413);
     expect(resume.result.body.message).toBe(RESUME_MESSAGES.tooComplex);
     report('PDF bomb as a résumé', resume);
@@ -253,7 +164,7 @@ describe('Decompression bombs against a server in its own process', () => {
 
   test('When a DOCX whose styles.xml inflates to 3 GiB is a résumé, Then 413 whether its headers lie or not', async () => {
     const before = stored();
-    const lying = await watched(target, () => uploadResume(docx, 'cv.docx'));
+    const lying = await watched(servers.target, () => uploadResume(docx, 'cv.docx'));
     expect(lying.result.status).toBe(413);
     expect(lying.result.body.message).toBe(RESUME_MESSAGES.tooComplex);
     report('DOCX bomb (headers lie) as a résumé', lying);
@@ -264,12 +175,12 @@ describe('Decompression bombs against a server in its own process', () => {
 
   test('When four bombs arrive at once beside an honest résumé, Then the four are refused, the résumé is kept, the server unmoved', async () => {
     const handle = await credentialDoc();
-    const doc = await assignSample(setup, casey.id, { delivery: 'manual' });
+    const doc = await assignSample(servers.setup, casey.id, { delivery: 'manual' });
     const staffCheck = () =>
       staff.post('/api/documents/doc-check/substitution').attach('contents', pdf, { filename: 'form.pdf' });
     const honest = await resumePdf();
     const before = stored();
-    const w = await watched(target, () =>
+    const w = await watched(servers.target, () =>
       Promise.all([
         uploadCredential(handle, png, 'licence.png'),
         uploadSigned(doc.docHandle, pdf),
@@ -291,7 +202,7 @@ describe('Decompression bombs against a server in its own process', () => {
       .toBuffer();
     const credential = await uploadCredential(handle, photo, 'licence.jpg');
     expect(credential.status).toBe(200);
-    const doc = await assignSample(setup, casey.id, { delivery: 'manual' });
+    const doc = await assignSample(servers.setup, casey.id, { delivery: 'manual' });
     expect((await uploadSigned(doc.docHandle, await samplePdf())).status).toBe(200);
   });
 });

@@ -2,5 +2,5 @@
 import type { Services } from '../../server/services';
 
 export function pdfText(services: Pick<Services, 'files'>, bytes: Uint8Array): Promise<string> {
-  return services.files.run('resumeText', { kind: 'pdf', bytes, maxPages: 30 });
+  return services.files.run('resumeText', { kind: 'pdf', bytes, maxPages: 30, maxChars: 1_000_000 });
 }

@@ -1,6 +1,11 @@
 /** The real server in a process of its own (as production runs it), for kills and memory figures. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { createTestDatabase, type TestDatabase } from './db';
+import { startTestServer, testEnv, type TestServer } from './server';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -40,4 +45,36 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+export interface ServerPair {
+  /** The instance in this process that prepares the data (its services, its database). */
+  setup: TestServer;
+  /** The server under test, alone in its own process, on the same database and storage. */
+  target: ServerProcess;
+  /** Their local storage directory. */
+  storage: string;
+}
+
+/**
+ * A test file's server in its own process beside an in-process instance sharing its database,
+ * storage and session secret: started before the file's tests, stopped and removed after them.
+ */
+export function useServerProcess(env: Record<string, string> = {}): ServerPair {
+  const pair = {} as ServerPair;
+  let testDb: TestDatabase | undefined;
+  beforeAll(async () => {
+    pair.storage = mkdtempSync(path.join(os.tmpdir(), 'portal-process-storage-'));
+    const shared = { SESSION_SECRET: randomBytes(32).toString('hex'), STORAGE_DIR: pair.storage };
+    testDb = await createTestDatabase();
+    pair.setup = await startTestServer(shared, testDb);
+    pair.target = await startServerProcess({ ...(await testEnv(shared, testDb)), ...env });
+  }, 120_000);
+  afterAll(async () => {
+    await pair.target?.stop();
+    await pair.setup?.stop();
+    await testDb?.drop();
+    if (pair.storage) rmSync(pair.storage, { recursive: true, force: true });
+  });
+  return pair;
 }

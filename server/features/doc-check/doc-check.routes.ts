@@ -11,7 +11,7 @@ export function docCheckRoutes(deps: { docCheck: DocCheckService; guards: RouteG
   const { docCheck } = deps;
   const router = declaredRouter(deps.guards);
   router.post('/api/documents/doc-check/substitution', pdfUpload(DOC_CHECK_UPLOAD_FIELD), async (req, res) => {
-    res.json(await docCheck.substitution(req.file?.buffer, req.body?.candidateEmail));
+    res.json(await docCheck.substitution(currentUser(req).id, req.file?.buffer, req.body?.candidateEmail));
   });
   router.post('/api/documents/doc-check/signing', pdfUpload(DOC_CHECK_UPLOAD_FIELD), async (req, res) => {
     res.json(await docCheck.signing(currentUser(req).id, req.file?.buffer, requestInfo(req)));

@@ -26,14 +26,14 @@ export function createDocCheckService(deps: {
   };
   return {
     /** {content}: the PDF (base64) filled with the chosen candidate's values, or the sample's. */
-    async substitution(bytes: Uint8Array | undefined, candidateEmail: unknown) {
+    async substitution(staffId: number, bytes: Uint8Array | undefined, candidateEmail: unknown) {
       const pdf = required(bytes);
       let profile = null;
       if (typeof candidateEmail === 'string' && candidateEmail.trim() !== '') {
         profile = (await repo.findCandidateByEmail(candidateEmail.slice(0, 254))) ?? null;
         if (!profile) throw new AppError(ErrorCode.NOT_FOUND, 'No candidate has this email address.');
       }
-      return documents.substitution(pdf, profile).catch(asTemplate);
+      return documents.substitution(pdf, profile, [], staffId).catch(asTemplate);
     },
 
     /** {url}: a signing URL for a throwaway copy owned by the staff member, opened in a new tab. */

@@ -19,7 +19,8 @@ import { recordValues } from '../../../common/onboarding';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { refuseWhileViewing } from '../../lib/viewing';
-import { hasPdfMagic, substitute } from '../../providers/esign/pdf-forms';
+import { hasPdfMagic } from '../../providers/esign/pdf-forms';
+import { prepareForm } from '../../providers/esign/stored-form';
 import { FileRefused } from '../../untrusted';
 import type { DocumentRow } from './documents.repository';
 import { openStored, type StoredBody } from '../../providers/storage/storage.types';
@@ -44,6 +45,7 @@ export function candidateDocumentsUseCases(ctx: DocumentsContext) {
     keepSignedCopy,
     originalPageCount,
   } = ctx;
+  /** The form filled with the user's data, in the file pool as the user's own task (their share bounds them). */
   async function filledForm(userId: number, doc: DocumentRow): Promise<{ filename: string; bytes: Uint8Array }> {
     // A credential has no form: only the copy the candidate provided.
     if (doc.kind === 'credential') throw notFound();
@@ -51,10 +53,8 @@ export function candidateDocumentsUseCases(ctx: DocumentsContext) {
     if (!source) throw notFound();
     const template = doc.templateId === null ? undefined : await repo.findTemplate(doc.templateId);
     const values = recordValues(templateFields(template), candidateValues(await profileOf(userId), clock()));
-    return {
-      filename: downloadName(doc.formTitle, false),
-      bytes: await substitute(source, values, { flatten: false }),
-    };
+    const filled = await prepareForm(files, { bytes: source, values }, userId);
+    return { filename: downloadName(doc.formTitle, false), bytes: filled.pdf! };
   }
   const useCases = {
     async list(userId: number): Promise<DocumentSummary[]> {
@@ -184,20 +184,21 @@ export function candidateDocumentsUseCases(ctx: DocumentsContext) {
     async exportFor(userId: number) {
       const rows = await repo.listForUser(userId);
       const trails = await repo.listEvents(rows.map((r) => r.id));
-      return Promise.all(
-        rows.map(async (row) => {
-          const events = trails.get(row.id)!.map((e) => ({
-            event: e.event,
-            source: e.source,
-            detail: e.detail === null ? null : (JSON.parse(e.detail) as unknown),
-            ip: e.ip,
-            userAgent: e.userAgent,
-            at: new Date(Number(e.createdAt)).toISOString(),
-          }));
-          const file = await useCases.download(userId, row.docHandle).catch(() => null);
-          return { document: { ...toSummary(row), events }, file };
-        }),
-      );
+      const exported = [];
+      // One form at a time: together they would pass the user's share of the file pool.
+      for (const row of rows) {
+        const events = trails.get(row.id)!.map((e) => ({
+          event: e.event,
+          source: e.source,
+          detail: e.detail === null ? null : (JSON.parse(e.detail) as unknown),
+          ip: e.ip,
+          userAgent: e.userAgent,
+          at: new Date(Number(e.createdAt)).toISOString(),
+        }));
+        const file = await useCases.download(userId, row.docHandle).catch(() => null);
+        exported.push({ document: { ...toSummary(row), events }, file });
+      }
+      return exported;
     },
     /** Account deletion: unsigned documents go; returns storage keys to delete after commit. */
     eraseUnsigned(userId: number, trx: Kysely<Database>): Promise<string[]> {

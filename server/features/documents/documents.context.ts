@@ -38,6 +38,7 @@ export function createDocumentsContext(deps: DocumentsServiceDeps) {
   const refusedPdf = refusedAs({
     invalid: DOCUMENT_SERVER_MESSAGES.notPdf,
     tooLarge: DOCUMENT_SERVER_MESSAGES.tooComplex,
+    tooManyObjects: DOCUMENT_SERVER_MESSAGES.tooManyObjects,
   });
   /** An uploaded PDF's page count, keywords and fields, read by the file pool (or its 4xx). */
   const inspect = (bytes: Uint8Array) => files.run('inspectPdf', bytes).catch(refusedPdf);

@@ -163,11 +163,12 @@ export function templatesUseCases(ctx: DocumentsContext) {
     },
     /**
      * Doc check and the template preview: the PDF with the candidate's (or the sample's) values,
-     * flattened; `fields` maps marked fields to the record values they take.
+     * flattened; `fields` maps marked fields to the record values they take. Filled in the file
+     * pool as the staff member's own task (`staffId`), within their share as any user's.
      */
-    async substitution(bytes: Uint8Array, profile: Profile | null, fields: TemplateField[] = []) {
+    async substitution(bytes: Uint8Array, profile: Profile | null, fields: TemplateField[], staffId: number) {
       const values = recordValues(fields, candidateValues(profile ?? SAMPLE_PROFILE, clock()));
-      const filled = await files.run('fillPdf', { bytes, values, flatten: true }).catch(refusedPdf);
+      const filled = await files.run('fillPdf', { bytes, values, flatten: true }, { owner: staffId }).catch(refusedPdf);
       return {
         content: Buffer.from(filled.pdf).toString('base64'),
         keywords: parseKeywords(filled.keywords ?? undefined),

@@ -36,7 +36,7 @@ export function onboardingRoutes(deps: { onboarding: OnboardingService; guards: 
   );
   router.get(
     '/api/staff/document-templates/:id/preview',
-    handle((req) => onboarding.previewTemplate(req.params.id)),
+    handle((req) => onboarding.previewTemplate(req.params.id, currentUser(req).id)),
   );
   router.get(
     '/api/staff/document-packets',

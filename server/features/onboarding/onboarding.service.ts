@@ -270,11 +270,11 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
     },
 
     /** GET /api/staff/document-templates/{id}/preview: filled with the sample candidate (the doc check's substitution). */
-    async previewTemplate(idInput: unknown) {
+    async previewTemplate(idInput: unknown, staffId: number) {
       const row = await template(idInput);
       const bytes = await storage.get(row.storageKey);
       if (!bytes) throw templateNotFound();
-      return documents.substitution(bytes, null, await fieldsOf(row));
+      return documents.substitution(bytes, null, await fieldsOf(row), staffId);
     },
 
     packets(): Promise<StaffPacket[]> {

@@ -26,8 +26,11 @@ export async function readResume(
 ): Promise<{ mediaType: ResumeMediaType; text: string }> {
   const mediaType = sniffResume(bytes);
   if (!mediaType) return refused(new FileRefused('invalid', 'neither a PDF nor a zip package'));
-  const text = await files.run('resumeText', { kind: mediaType, bytes, maxPages: MAX_PAGES }).catch(refused);
-  return { mediaType, text: normalizeText(text.slice(0, MAX_TEXT)) };
+  // The worker sends only the text's beginning: a file can hold far more text than any résumé.
+  const text = await files
+    .run('resumeText', { kind: mediaType, bytes, maxPages: MAX_PAGES, maxChars: MAX_TEXT })
+    .catch(refused);
+  return { mediaType, text: normalizeText(text) };
 }
 
 function normalizeText(text: string): string {

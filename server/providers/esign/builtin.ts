@@ -25,7 +25,6 @@ import { DECLINE_REASON_MAX, type OpenedCeremony, type SigningPages, type Signin
 import type { FileStorage } from '../storage/storage.types';
 import {
   PAGE_IMAGE_WIDTHS,
-  pageBoxes,
   pageImageName,
   type PageImages,
   type PageImageWidth,
@@ -33,7 +32,7 @@ import {
 } from './page-images';
 import type { EsignProvider, ProviderEvent, ProviderEventListener, SigningRequest } from './esign.types';
 import { type FilePool, FileRefused, MAX_SIGNATURE_PIXELS, pngSize } from '../../untrusted';
-import { substitute } from './pdf-forms';
+import { prepareForm } from './stored-form';
 import type { SignatureInput } from './sign-pdf';
 import type { Sealer } from '../seal/sealer';
 import { ESIGN_CONSENT_MESSAGES, ESIGN_DISCLOSURE_VERSION } from '../../../common/esign-disclosure';
@@ -139,6 +138,9 @@ export function createBuiltinEsign(deps: {
   const { db, storage, files, clock, pageImages, audit, sealer } = deps;
   const listeners: ProviderEventListener[] = [];
   const reviewHashes = new Map<number, string>();
+  /** Review copies being made now, by ceremony: the signing page's calls at one moment share one. */
+  const reviewing = new Map<number, Promise<{ pdf: Uint8Array; boxes: { width: number; height: number }[] }>>();
+
   /** The pages' layout of recent ceremonies, made when their signing URL was (see startRendering). */
   const layouts = new Map<number, Promise<RenderedPages | null>>();
 
@@ -223,13 +225,34 @@ export function createBuiltinEsign(deps: {
     return row;
   }
 
-  /** The document to review: the original with the candidate's values filled in, or the candidate's sealed copy. */
-  async function reviewPdf(req: StoredRequest): Promise<Uint8Array> {
+  /** The stored file a ceremony reviews: the form, or for a countersignature the candidate's sealed copy. */
+  async function sourceOf(req: StoredRequest): Promise<Uint8Array> {
     const source = await storage.get(req.source.storageKey);
     if (!source) throw new AppError(ErrorCode.NOT_FOUND, DOCUMENT_SERVER_MESSAGES.notFound);
-    // The employer reviews exactly what the candidate signed (rewriting it would break its seal).
-    if (req.countersign) return source;
-    return substitute(source, req.fields, { flatten: false });
+    return source;
+  }
+
+  /**
+   * The review copy and its pages' boxes, made in the file pool as the signer's own task: the form
+   * with the candidate's values filled in, or the candidate's sealed copy as it is, only measured
+   * (the employer reviews exactly what the candidate signed: rewriting it would break its seal).
+   */
+  function reviewCopy(ceremonyId: number, req: StoredRequest) {
+    const making = reviewing.get(ceremonyId);
+    if (making) return making;
+    const made = (async () => {
+      const source = await sourceOf(req);
+      const copy = await prepareForm(files, { bytes: source, values: req.countersign ? null : req.fields }, req.userId);
+      return { pdf: copy.pdf ?? source, boxes: copy.boxes };
+    })().finally(() => reviewing.delete(ceremonyId));
+    reviewing.set(ceremonyId, made);
+    return made;
+  }
+
+  /** The document to review (a countersignature's is the stored copy itself: nothing to make). */
+  async function reviewPdf(ceremonyId: number, req: StoredRequest): Promise<Uint8Array> {
+    if (req.countersign) return sourceOf(req);
+    return (await reviewCopy(ceremonyId, req)).pdf;
   }
 
   function rememberHash(ceremonyId: number, sha256: string): void {
@@ -255,7 +278,7 @@ export function createBuiltinEsign(deps: {
     try {
       const known = reviewHashes.get(row.id);
       if (known) return await pageImages.stored(known);
-      return await pageImages.ready(await reviewPdf(requestOf(row)));
+      return await pageImages.ready(await reviewPdf(row.id, requestOf(row)));
     } catch {
       return null;
     }
@@ -272,17 +295,16 @@ export function createBuiltinEsign(deps: {
 
   /**
    * Fills the PDF in and starts rendering its pages; answers the pages' layout (their boxes, read
-   * from the PDF, without words) at once. The signing URL starts it, so the signing page's HTML,
-   * asked for moments later, finds its layout made or in the making.
+   * from the PDF as it is filled, without words) at once. The signing URL starts it, so the signing
+   * page's HTML, asked for moments later, finds its layout made or in the making.
    */
   function startRendering(ceremonyId: number, req: StoredRequest): Promise<RenderedPages | null> {
     const layout = (async () => {
-      const pdf = await reviewPdf(req);
+      const { pdf, boxes } = await reviewCopy(ceremonyId, req);
       const sha256 = sha256Hex(pdf);
       rememberHash(ceremonyId, sha256);
       pageImages.pages(pdf, { userId: req.userId, lane: 'background' }).catch(() => undefined);
-      const boxes = await pageBoxes(pdf);
-      return boxes && { sha256, pages: boxes.map((box) => ({ ...box, text: [] })) };
+      return { sha256, pages: boxes.map((box) => ({ ...box, text: [] })) };
     })();
     layout.catch(() => undefined);
     if (layouts.size >= REMEMBERED_HASHES) layouts.delete(layouts.keys().next().value!);
@@ -480,14 +502,15 @@ export function createBuiltinEsign(deps: {
     },
 
     async pdf(key: unknown, userId: number, info: RequestInfo): Promise<Uint8Array> {
-      return reviewPdf(requestOf(await ceremony(key, userId, info)));
+      const row = await ceremony(key, userId, info);
+      return reviewPdf(row.id, requestOf(row));
     },
 
     /** The same document as rendered pages: their sizes, words and image URLs. */
     async pages(key: unknown, userId: number, info: RequestInfo): Promise<SigningPages> {
       const row = await ceremony(key, userId, info);
       if (!pageImages.available) throw new AppError(ErrorCode.UNAVAILABLE, DOCUMENT_SERVER_MESSAGES.pagesUnavailable);
-      const rendered = await pageImages.pages(await reviewPdf(requestOf(row)), { userId, lane: 'interactive' });
+      const rendered = await pageImages.pages(await reviewPdf(row.id, requestOf(row)), { userId, lane: 'interactive' });
       return withUrls(row.id, rendered);
     },
 
@@ -503,7 +526,7 @@ export function createBuiltinEsign(deps: {
       const notFound = () => new AppError(ErrorCode.NOT_FOUND, DOCUMENT_SERVER_MESSAGES.pageNotFound);
       if (!pageImages.available) throw notFound();
       let bytes: Promise<Uint8Array> | null = null;
-      const pdf = () => (bytes ??= reviewPdf(requestOf(row)));
+      const pdf = () => (bytes ??= reviewPdf(row.id, requestOf(row)));
       let expected = reviewHashes.get(row.id);
       if (!expected) {
         expected = sha256Hex(await pdf());

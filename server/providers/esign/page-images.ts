@@ -1,8 +1,8 @@
 /**
  * The pages of a PDF as images and positioned text, rendered on the server (pdf.js with
  * @napi-rs/canvas), so the signing page shows a document without downloading pdf.js. Rendering runs
- * in a worker thread, one document at a time, and its result is kept in file storage under the
- * SHA-256 of the PDF bytes: a second view renders nothing. The stored pages are derived data, so
+ * in the file pool as the signer's own task (it counts in their share of the pool), and its result
+ * is kept in file storage under the SHA-256 of the PDF bytes: a second view renders nothing. The stored pages are derived data, so
  * storage housekeeping may delete them at any time; they are rendered again when next asked for.
  */
 import type { PageTextItem } from '../../../common/esign';
@@ -10,7 +10,6 @@ import { DOCUMENT_SERVER_MESSAGES } from '../../../common/documents';
 import { AppError, ErrorCode } from '../../errors';
 import { sha256Hex } from '../../lib/tokens';
 import { type FilePool, FileRefused, Superseded } from '../../untrusted';
-import { tryLoadPdf } from './pdf-forms';
 import type { FileStorage } from '../storage/storage.types';
 
 /** 1.5× an 800 px column: sharp on phones (about 2× their CSS width) and on desktops. */
@@ -53,25 +52,6 @@ export interface RenderedPages {
 
 /** Documents pdf.js refused, remembered (newest kept) so they fail at once when asked again. */
 const REMEMBERED_FAILURES = 500;
-
-const round = (n: number) => Math.round(n * 100) / 100;
-
-/**
- * Each page's box in PDF points after its rotation, as pdf.js lays the page out (the crop box
- * within the media box), read without rendering: enough to lay out pages still being rendered.
- */
-export async function pageBoxes(pdf: Uint8Array): Promise<{ width: number; height: number }[] | null> {
-  const doc = await tryLoadPdf(pdf);
-  if (!doc) return null;
-  return doc.getPages().map((page) => {
-    const crop = page.getCropBox();
-    const media = page.getMediaBox();
-    const width = Math.min(crop.x + crop.width, media.x + media.width) - Math.max(crop.x, media.x);
-    const height = Math.min(crop.y + crop.height, media.y + media.height) - Math.max(crop.y, media.y);
-    const turned = (((page.getRotation().angle % 360) + 360) % 360) % 180 === 90;
-    return turned ? { width: round(height), height: round(width) } : { width: round(width), height: round(height) };
-  });
-}
 
 /** Bumped when the stored pages change shape or look: older ones are then rendered again. */
 const FORMAT = 'v2';
@@ -129,7 +109,13 @@ export function createPageImages(deps: {
       rendered = await files.run(
         'renderPages',
         { bytes: pdf, widths: PAGE_IMAGE_WIDTHS, quality: WEBP_QUALITY, maxPages: MAX_PAGES },
-        { timeoutMs: TIMEOUT_MS, lane: request.lane, supersedes: `render:${request.userId}`, tag: sha256 },
+        {
+          timeoutMs: TIMEOUT_MS,
+          lane: request.lane,
+          supersedes: `render:${request.userId}`,
+          tag: sha256,
+          owner: request.userId,
+        },
       );
     } catch (err) {
       // A file pdf.js refused stays refused; a timeout, a full queue or a newer request may pass later.

@@ -1,11 +1,12 @@
 /**
  * PDF work shared by documents, doc check and the built-in signing provider (ARCHITECTURE §5):
- * substitution of candidate fields, keywords metadata, and the `%PDF-` check of uploads.
+ * substitution of candidate fields, keywords metadata, and the `%PDF-` check of uploads. Every
+ * PDF these functions work on is loaded in the file worker (server/untrusted/pdf.ts), never here.
  */
 import {
   PDFCheckBox,
   type PDFDict,
-  PDFDocument,
+  type PDFDocument,
   PDFName,
   PDFRef,
   PDFString,
@@ -19,20 +20,6 @@ const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 /** SECURITY 5.2.2: the content decides, never the name or the Content-Type header. */
 export function hasPdfMagic(bytes: Uint8Array): boolean {
   return bytes.length >= PDF_MAGIC.length && Buffer.from(bytes.subarray(0, PDF_MAGIC.length)).equals(PDF_MAGIC);
-}
-
-/**
- * Opens a PDF, or returns null when it is not one pdf-lib can read with at least one page
- * (pdf-lib opens any file that starts with `%PDF-`, catalog or not: the pages are the proof).
- */
-export async function tryLoadPdf(bytes: Uint8Array): Promise<PDFDocument | null> {
-  if (!hasPdfMagic(bytes)) return null;
-  try {
-    const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
-    return pdf.getPageCount() >= 1 ? pdf : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Keywords metadata as `Key=Value` pairs separated by ';' or new lines (FormTitle, SignatureType). */
@@ -130,18 +117,6 @@ export function flattenForm(pdf: PDFDocument): void {
       if (entry instanceof PDFRef && pdf.context.lookup(entry) === undefined) annots.remove(i);
     }
   }
-}
-
-/** Substitution for downloads and doc check: fills the candidate's fields, optionally flattens. */
-export async function substitute(
-  bytes: Uint8Array,
-  values: Record<string, string>,
-  options: { flatten: boolean },
-): Promise<Uint8Array> {
-  const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
-  fillFields(pdf, values);
-  if (options.flatten) flattenForm(pdf);
-  return pdf.save({ useObjectStreams: false });
 }
 
 /** Custom entries of the document information dictionary (hashes of the audit certificate). */

@@ -2,7 +2,8 @@
  * Seals completed PDFs (ARCHITECTURE §3, e-signature): a PAdES signature made with the seal key
  * (which only this process holds), an RFC 3161 signature time-stamp when a TSA is configured, and
  * then a document time-stamp over the whole file. The PDF work (placeholders, validation data) is
- * done by the file pool; this module hashes byte ranges and signs.
+ * done by the file pool; this module hashes byte ranges and signs. signpdf only searches the bytes
+ * the pool just wrote for the placeholder's /ByteRange and /Contents: it parses no PDF object.
  */
 import signpdf from '@signpdf/signpdf';
 import { Signer } from '@signpdf/utils';
