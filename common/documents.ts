@@ -80,6 +80,8 @@ export const DOCUMENT_SERVER_MESSAGES = {
     'This PDF expands to more than we can open safely (very large images or compressed data). Please upload a smaller scan or a simpler PDF.',
   noFile: 'Please choose a PDF file to upload.',
   malformedUpload: 'The upload could not be read. Please choose the PDF file again and retry.',
+  blankCopy:
+    'This file is the blank document exactly as it was downloaded, with no signature. Please sign it, then upload the signed copy.',
   missingPages: 'The signed copy has fewer pages than the document. Please upload every page of the signed document.',
   notFound: 'Document not found.',
   alreadySigned: 'This document is already signed.',

@@ -4,7 +4,8 @@
  */
 import { DOCUMENT_SERVER_MESSAGES } from '../../common/documents';
 import type { StaffTemplate } from '../../common/onboarding';
-import { samplePdf } from '../fixtures/pdfs';
+import { samplePdf, signedCopyPdf } from '../fixtures/pdfs';
+import { binary } from '../helpers/binary';
 import { useServerWithMail } from '../helpers/mail-server';
 import { signedInUser, type SignedInUser } from '../helpers/users';
 
@@ -150,11 +151,11 @@ describe('Document assignments, informational documents and reviews', () => {
     expect(view.headers['content-disposition']).toBe('inline; filename="Company Handbook.pdf"');
   });
 
-  test('When a candidate uploads a hard copy, Then it waits for review; approve completes it, reject returns it with the reason; an electronic copy completes at once', async () => {
+  test('When a candidate uploads a copy, hard copy or electronic, Then it waits for review; approve completes it, reject returns it with the reason', async () => {
     const manual = await template("Employee's Tax Form", { signatureType: 'SIGN', delivery: 'manual' });
     expect(manual.reviewUploads).toBe(true);
     const electronic = await template('Direct Deposit', { signatureType: 'SIGN', delivery: 'electronic' });
-    expect(electronic.reviewUploads).toBe(false);
+    expect(electronic.reviewUploads).toBe(true);
     await assign(manual.id);
     await assign(electronic.id);
     const doc = (title: string) =>
@@ -166,7 +167,7 @@ describe('Document assignments, informational documents and reviews', () => {
     const upload = async (title: string) =>
       casey.agent
         .put(`/api/documents/${(await doc(title)).docHandle}.pdf`)
-        .attach('pdf_signed', Buffer.from(await samplePdf({ formTitle: title })), 'scan.pdf')
+        .attach('pdf_signed', Buffer.from(await signedCopyPdf({ formTitle: title })), 'scan.pdf')
         .expect(200);
 
     const uploaded = (await upload("Employee's Tax Form")).body.document;
@@ -179,7 +180,7 @@ describe('Document assignments, informational documents and reviews', () => {
     // A second upload while it waits is refused.
     const twice = await casey.agent
       .put(`/api/documents/${tax.docHandle}.pdf`)
-      .attach('pdf_signed', Buffer.from(await samplePdf({ formTitle: "Employee's Tax Form" })), 'scan.pdf');
+      .attach('pdf_signed', Buffer.from(await signedCopyPdf({ formTitle: "Employee's Tax Form" })), 'scan.pdf');
     expect([twice.status, twice.body.message]).toEqual([409, DOCUMENT_SERVER_MESSAGES.awaitingReview]);
     // The download keeps the apostrophe, quoted in the header.
     const copy = await casey.agent.get(`/api/documents/${tax.docHandle}.pdf`).expect(200);
@@ -201,8 +202,56 @@ describe('Document assignments, informational documents and reviews', () => {
     manualList = (await lists()).myManualDocuments;
     expect(manualList.signed).toEqual([{ id: tax.id }]);
 
+    // Download & Sign of an electronic document: under Unsigned, waiting for review, not signed.
     const direct = (await upload('Direct Deposit')).body.document;
-    expect(direct).toMatchObject({ awaitingReview: false, docusignStatus: 'completed' });
+    expect(direct).toMatchObject({ awaitingReview: true, docusignStatus: 'sent', isUserActionRequired: true });
+    const deposit = await doc('Direct Deposit');
+    let electronicList = (await lists()).myElectronicDocuments;
+    expect(electronicList.unsigned).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: deposit.id, awaitingReview: true, docusignStatus: 'sent' }),
+      ]),
+    );
+    expect(electronicList.signed.map((d: { id: number }) => d.id)).not.toContain(deposit.id);
+    await staff.agent.post(`/api/staff/documents/${deposit.id}/approve`).expect(200);
+    electronicList = (await lists()).myElectronicDocuments;
+    expect(electronicList.signed.map((d: { id: number }) => d.id)).toContain(deposit.id);
+  });
+
+  test('When a candidate uploads the unchanged download of an electronic document, or its template, Then it is refused at once and nothing is kept', async () => {
+    // Even where staff turned review off, a blank is never a signed copy.
+    const t = await template('Safety Briefing', {
+      signatureType: 'SIGN',
+      delivery: 'electronic',
+      reviewUploads: 'false',
+    });
+    expect(t.reviewUploads).toBe(false);
+    await assign(t.id);
+    const row = () =>
+      ctx.server.database.db
+        .selectFrom('document')
+        .select(['id', 'docHandle', 'status', 'signedKey', 'reviewStatus', 'signedAt'])
+        .where('formTitle', '=', 'Safety Briefing')
+        .executeTakeFirstOrThrow();
+    const { id, docHandle } = await row();
+    const blank = (await casey.agent.get(`/api/documents/${docHandle}.pdf`).buffer(true).parse(binary).expect(200))
+      .body as Buffer;
+    const put = (bytes: Uint8Array) =>
+      casey.agent.put(`/api/documents/${docHandle}.pdf`).attach('pdf_signed', Buffer.from(bytes), 'signed.pdf');
+
+    for (const bytes of [blank, await samplePdf({ formTitle: 'Safety Briefing' })]) {
+      const refused = await put(bytes);
+      expect([refused.status, refused.body.message]).toEqual([400, DOCUMENT_SERVER_MESSAGES.blankCopy]);
+    }
+    expect(await row()).toMatchObject({ status: 'sent', signedKey: null, reviewStatus: null, signedAt: null });
+    const trail = await ctx.server.services.documents.events(id);
+    expect(trail.filter((e) => e.event === 'signed_copy.rejected')).toHaveLength(2);
+    const electronicList = (await lists()).myElectronicDocuments;
+    expect(electronicList.signed.map((d: { id: number }) => d.id)).not.toContain(id);
+
+    // A copy that is not the blank is taken (completed at once here: review is off for this template).
+    const signed = await put(await signedCopyPdf({ formTitle: 'Safety Briefing' })).expect(200);
+    expect(signed.body.document).toMatchObject({ docusignStatus: 'completed' });
   });
 
   test('When the admin lists staff accounts, Then their own row is marked and deactivating it is refused', async () => {
