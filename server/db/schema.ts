@@ -278,6 +278,13 @@ interface DocumentPacketTemplateTable {
   position: number;
 }
 
+/** A filled form given to the candidate to download: an upload of the same bytes is a blank, not a signed copy. */
+interface DocumentDownloadTable {
+  documentId: number;
+  sha256: string;
+  createdAt: Millis;
+}
+
 interface DocumentReminderTable {
   id: Generated<number>;
   documentId: number;
@@ -737,6 +744,7 @@ export interface Database {
   documentPacket: DocumentPacketTable;
   documentPacketTemplate: DocumentPacketTemplateTable;
   documentReminder: DocumentReminderTable;
+  documentDownload: DocumentDownloadTable;
   onboardingSetting: OnboardingSettingTable;
   jobOrder: JobOrderTable;
   jobApplication: JobApplicationTable;

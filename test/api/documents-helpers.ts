@@ -37,6 +37,8 @@ export async function assignSample(
     title?: string;
     displayLevel?: number;
     pages?: number;
+    /** Off unless asked: these stories keep an upload at once (review has its own, documents-review). */
+    reviewUploads?: boolean;
   } = {},
 ) {
   const pdf = await samplePdf({
@@ -44,7 +46,10 @@ export async function assignSample(
     signatureType: options.signatureType ?? 'SIGN',
     minPages: options.pages,
   });
-  const template = await server.services.documents.createTemplate({ pdf });
+  const template = await server.services.documents.createTemplate({
+    pdf,
+    reviewUploads: options.reviewUploads ?? false,
+  });
   const doc = await server.services.documents.assign({
     userId,
     templateId: template.id,

@@ -11,7 +11,7 @@ import { describeBrowser } from '../helpers/browser';
 import { useServerWithMail } from '../helpers/mail-server';
 import { useStaffAndCandidate } from '../helpers/staff-and-candidate';
 import { waitUntil } from '../helpers/wait';
-import { HTML_NAMED_PDF, samplePdf } from '../fixtures/pdfs';
+import { HTML_NAMED_PDF, samplePdf, signedCopyPdf } from '../fixtures/pdfs';
 import { axeViolations } from '../helpers/axe';
 
 const PASSWORD = 'Journey-Passw0rd!';
@@ -189,18 +189,20 @@ describeBrowser('Documents journeys', () => {
   });
 
   test('An uploaded hard copy waits for review: staff reject it with a reason, then approve the new one; its download keeps the apostrophe', async () => {
-    // Review is a template's setting: on by default for a hard copy, and staff can turn it on for another.
+    // Review is a template's setting: on by default, electronic or hard copy, and staff can turn it off.
     await staff.goto('/admin/documents');
     const list = staff.getByTestId('template-list');
     await list.getByRole('listitem').filter({ hasText: POLICY }).getByText('uploaded copies reviewed').waitFor();
+    const deposit = list.getByRole('listitem').filter({ hasText: DEPOSIT });
+    await deposit.getByText('uploaded copies reviewed').waitFor();
     await staff.getByRole('button', { name: `Mark fields: ${DEPOSIT}` }).click();
     const editor = staff.getByTestId('fields-editor');
     const review = editor.getByLabel('Review uploaded signed copies');
-    expect(await review.isChecked()).toBe(false);
-    await review.check();
+    expect(await review.isChecked()).toBe(true);
+    await review.uncheck();
     await editor.getByRole('button', { name: 'Save settings and fields' }).click();
     await editor.getByText('Settings and fields saved.').waitFor();
-    await list.getByRole('listitem').filter({ hasText: DEPOSIT }).getByText('uploaded copies reviewed').waitFor();
+    await deposit.getByText('uploaded copies reviewed').waitFor({ state: 'detached' });
 
     const id = await documentId(POLICY);
     const upload = async () => {
@@ -209,7 +211,7 @@ describeBrowser('Documents journeys', () => {
       await item.getByLabel('Upload Signed Copy').setInputFiles({
         name: 'policy-signed.pdf',
         mimeType: 'application/pdf',
-        buffer: Buffer.from(await samplePdf({ formTitle: POLICY })),
+        buffer: Buffer.from(await signedCopyPdf({ formTitle: POLICY })),
       });
       await item.getByRole('button', { name: 'Upload', exact: true }).click();
       await item.getByText('Upload Successful').waitFor();

@@ -3,7 +3,7 @@
  * document and substitution.
  */
 import type { Kysely, Selectable } from 'kysely';
-import { DOCUMENT_STATUS, type DocumentDelivery } from '../../../common/documents';
+import { DOCUMENT_STATUS, INFO_SIGNATURE_TYPE, type DocumentDelivery } from '../../../common/documents';
 import { DEFAULT_COUNTERSIGN_DAYS, recordValues, type TemplateField } from '../../../common/onboarding';
 import type { Database, DocumentTemplateTable } from '../../db/schema';
 import { parseKeywords } from '../../providers/esign/pdf-forms';
@@ -25,7 +25,7 @@ export function templatesUseCases(ctx: DocumentsContext) {
       createdBy?: number;
       countersign?: boolean;
       countersignDays?: number;
-      /** Uploaded signed copies wait for staff review (default: for hard copies). */
+      /** Uploaded signed copies wait for staff review (by default, electronic or hard copy). */
       reviewUploads?: boolean;
       /** An informational document asks the candidate to acknowledge it. */
       acknowledge?: boolean;
@@ -51,7 +51,8 @@ export function templatesUseCases(ctx: DocumentsContext) {
         createdBy: input.createdBy ?? null,
         countersign: input.countersign ? 1 : 0,
         countersignDays: input.countersignDays ?? DEFAULT_COUNTERSIGN_DAYS,
-        reviewUploads: (input.reviewUploads ?? input.delivery === 'manual') ? 1 : 0,
+        // An uploaded copy's signature is only the candidate's word until staff look at it.
+        reviewUploads: (input.reviewUploads ?? signatureType !== INFO_SIGNATURE_TYPE) ? 1 : 0,
         acknowledge: input.acknowledge ? 1 : 0,
       });
       return { id, sha256: hash, storageKey };
