@@ -2,15 +2,22 @@
  * Assignments without duplicates, informational documents kept apart from what is signed, uploaded
  * copies that wait for staff review, and the admin's own row: against the real server and SMTP.
  */
+import { sql } from 'kysely';
+import type request from 'supertest';
 import { DOCUMENT_SERVER_MESSAGES } from '../../common/documents';
 import type { StaffTemplate } from '../../common/onboarding';
 import { samplePdf, signedCopyPdf } from '../fixtures/pdfs';
+import { isUniqueViolation } from '../../server/lib/db-errors';
 import { binary } from '../helpers/binary';
+import { testDialect } from '../helpers/db';
+import { waitUntil } from '../helpers/wait';
 import { useServerWithMail } from '../helpers/mail-server';
 import { signedInUser, type SignedInUser } from '../helpers/users';
 
 const PASSWORD = 'Review-Passw0rd!';
 const DAY = 86_400_000;
+/** A race that only PostgreSQL can run: SQLite's single connection serialises the transactions. */
+const onPostgres: jest.It = testDialect() === 'postgres' ? test : test.skip;
 const due = () => new Date(Date.now() + 7 * DAY).toISOString().slice(0, 10);
 const LISTS =
   '{ myManualDocuments { unsigned { id formTitle } signed { id } informational { id } } myElectronicDocuments { unsigned { id formTitle awaitingReview docusignStatus rejectedReason } signed { id formTitle } informational { id formTitle acknowledge } } myDocumentsCompletableCount }';
@@ -53,6 +60,15 @@ describe('Document assignments, informational documents and reviews', () => {
       .post('/api/staff/document-assignments')
       .send({ templateId, emails: 'casey.review@example.com', dueDate: due() })
       .expect(200);
+  /** The candidate's documents of a template still in play (not cancelled, not completed). */
+  const openDocuments = (templateId: number) =>
+    ctx.server.database.db
+      .selectFrom('document')
+      .select('id')
+      .where('templateId', '=', templateId)
+      .where('cancelledAt', 'is', null)
+      .where('status', '<>', 'completed')
+      .execute();
   const lists = async () => (await casey.agent.post('/graphql').send({ query: LISTS }).expect(200)).body.data;
   const board = async () => (await staff.agent.get('/api/staff/document-status').expect(200)).body;
   const mailsTo = (subject: RegExp) =>
@@ -253,6 +269,68 @@ describe('Document assignments, informational documents and reviews', () => {
     const signed = await put(await signedCopyPdf({ formTitle: 'Safety Briefing' })).expect(200);
     expect(signed.body.document).toMatchObject({ docusignStatus: 'completed' });
   });
+
+  test('When staff assign one template to one candidate in several requests at once, Then one document and one mail; every other answer says already assigned', async () => {
+    const t = await template('Timesheet Rules', { signatureType: 'SIGN' });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        staff.agent
+          .post('/api/staff/document-assignments')
+          .send({ templateId: t.id, emails: 'casey.review@example.com', dueDate: due() }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(answers.filter((a) => a.body.assigned.length === 1)).toHaveLength(1);
+    expect(answers.filter((a) => a.body.alreadyAssigned.length === 1).map((a) => a.body.alreadyAssigned)).toEqual(
+      Array(5).fill([{ email: 'casey.review@example.com', titles: ['Timesheet Rules'] }]),
+    );
+    expect(await openDocuments(t.id)).toHaveLength(1);
+    const queued = await ctx.server.database.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('toAddress', '=', 'casey.review@example.com')
+      .where('textBody', 'like', '%Timesheet Rules%')
+      .execute();
+    expect(queued).toHaveLength(1);
+  });
+
+  test('When a second open document of one template is written for one candidate, Then the database refuses it; once the first is cancelled, it is taken', async () => {
+    const t = await template('Uniform Policy', { signatureType: 'SIGN' });
+    const { documents } = ctx.server.services;
+    const first = await documents.assign({ userId: casey.id, templateId: t.id });
+    const second = await documents.assign({ userId: casey.id, templateId: t.id }).catch((err: unknown) => err);
+    expect(isUniqueViolation(second)).toBe(true);
+    await staff.agent.post(`/api/staff/documents/${first.id}/cancel`).send({}).expect(200);
+    await documents.assign({ userId: casey.id, templateId: t.id });
+    expect(await openDocuments(t.id)).toHaveLength(1);
+  });
+
+  onPostgres(
+    'When an assignment races one that commits while it writes, Then the unique index decides and the answer says already assigned',
+    async () => {
+      const t = await template('Parking Permit', { signatureType: 'SIGN' });
+      const { db } = ctx.server.database;
+      let answer: Promise<request.Response> | undefined;
+      await db.transaction().execute(async (trx) => {
+        // Another request's document, written and not yet committed: the assignment cannot see it.
+        await ctx.server.services.documents.assign({ userId: casey.id, templateId: t.id }, trx);
+        answer = assign(t.id).then((r) => r);
+        // It waits on the index for this transaction, then commits into a conflict.
+        await waitUntil(async () => {
+          const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
+          return rows[0]!.n > 0;
+        });
+      });
+      expect((await answer!).body).toEqual({
+        assigned: [],
+        alreadyAssigned: [{ email: 'casey.review@example.com', titles: ['Parking Permit'] }],
+        mailsQueued: 0,
+        unknown: [],
+      });
+      expect(await openDocuments(t.id)).toHaveLength(1);
+    },
+  );
 
   test('When the admin lists staff accounts, Then their own row is marked and deactivating it is refused', async () => {
     const list = (await admin.agent.get('/api/staff/accounts').expect(200)).body as { id: number; self: boolean }[];
