@@ -316,6 +316,9 @@ export const ONBOARDING_MESSAGES = {
   fieldUnknown: (name: string) => `The PDF has no field named ${name}.`,
   reasonRequired: 'Give the candidate a reason for the rejection.',
   notCompleted: 'Only a completed document or a credential awaiting review can be rejected.',
+  assignedAgain:
+    'This document was assigned to the candidate again and that copy is still open, so this one cannot be returned. Review or cancel the newer one instead.',
+  assignedMeanwhile: 'These documents were being assigned by someone else at the same moment. Please try again.',
   cancelled: 'This document was cancelled.',
   packetNameTaken: 'A packet with this name already exists.',
   packetEmpty: 'Choose at least one template for the packet.',

@@ -35,6 +35,7 @@ import * as m0034 from './migrations/2026-11-28-0034-passkeys';
 import * as m0035 from './migrations/2026-11-28-0035-oidc-identities';
 import * as m0036 from './migrations/2026-11-28-0036-job-category-index';
 import * as m0038 from './migrations/2026-11-29-0038-document-downloads';
+import * as m0039 from './migrations/2026-11-29-0039-one-open-assignment';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-content': m0001,
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-0035-oidc-identities': m0035,
   '2026-11-28-0036-job-category-index': m0036,
   '2026-11-29-0038-document-downloads': m0038,
+  '2026-11-29-0039-one-open-assignment': m0039,
 };
 
 class StaticProvider implements MigrationProvider {

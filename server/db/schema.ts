@@ -260,7 +260,7 @@ export interface DocumentTemplateTable {
   /** 1: the employer signs after the candidate (countersignature), within countersignDays business days. */
   countersign: Generated<Flag>;
   countersignDays: Generated<number>;
-  /** 1: an uploaded signed copy waits for staff to approve or reject it (hard copies by default). */
+  /** 1: an uploaded signed copy waits for staff to approve or reject it (on by default). */
   reviewUploads: Generated<Flag>;
   /** 1: an informational (INFO) document asks the candidate to acknowledge having read it. */
   acknowledge: Generated<Flag>;

@@ -25,6 +25,7 @@ import type { DocumentRow } from './documents.repository';
 import { openStored, type StoredBody } from '../../providers/storage/storage.types';
 import { sha256Hex } from '../../lib/tokens';
 import { keepCopyForReview, reviewsUploads } from './review-copy';
+import { countersignDue } from './document-completion';
 import { toSummary, templateFields, downloadName, candidateValues, type DocumentUser } from './document-summary';
 import type { DocumentsContext } from './documents.context';
 
@@ -140,7 +141,10 @@ export function candidateDocumentsUseCases(ctx: DocumentsContext) {
       const now = clock();
       const review = reviewsUploads(template);
       if (review) await keepCopyForReview({ repo, storage }, doc.id, { storageKey: key, sha256: hash }, now);
-      else await keepSignedCopy(doc.id, { storageKey: key, sha256: hash }, now, 'upload');
+      else
+        await keepSignedCopy(doc.id, { storageKey: key, sha256: hash }, now, 'upload', {
+          countersign: countersignDue(template, now),
+        });
       await record(
         doc,
         user.id,

@@ -94,12 +94,15 @@ export function createDocumentsContext(deps: DocumentsServiceDeps) {
     file: { storageKey: string; sha256: string },
     at: number,
     method: string,
-    fieldValues: Record<string, string> | null = null,
-    trx?: Kysely<Database>,
-    sealState: SealState | null = null,
-    /** A template that needs the employer's countersignature waits for it, due in business days. */
-    countersign: { dueAt: number } | null = null,
+    more: {
+      fieldValues?: Record<string, string> | null;
+      trx?: Kysely<Database>;
+      sealState?: SealState | null;
+      /** A template that needs the employer's countersignature waits for it, due in business days. */
+      countersign?: { dueAt: number } | null;
+    } = {},
   ): Promise<void> {
+    const { fieldValues = null, trx, sealState = null, countersign = null } = more;
     const won = await repo.markSigned(
       documentId,
       {

@@ -22,14 +22,16 @@ import {
   type StatusBoard,
   type TemplateField,
 } from '../../../common/onboarding';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db';
+import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Clock } from '../../lib/clock';
 import { enqueueMail } from '../../providers/mail/outbox';
 import { openStored, type FileStorage, type StoredBody } from '../../providers/storage/storage.types';
 import type { FilePool } from '../../untrusted';
-import { instructionsOf, templateFields, type DocumentsService } from '../documents/documents.service';
+import { countersignDue, instructionsOf, templateFields, type DocumentsService } from '../documents/documents.service';
 import { parseFields } from '../staff/staff.schema';
 import { assignmentMail } from './onboarding.mail';
 import type { OnboardingRepository } from './onboarding.repository';
@@ -67,6 +69,24 @@ export interface OnboardingServiceDeps {
 }
 
 const MAX_CANDIDATES = 500;
+/** Runs of an assignment that lost races in a row before the staff member is asked to try again. */
+const ASSIGN_ATTEMPTS = 4;
+
+/**
+ * An assignment whose row a unique index refused (the same document assigned to the same candidate
+ * at that moment, one open per candidate and template) runs again: it then sees the other's row and
+ * reports it as already assigned.
+ */
+async function transactionAgainOnDuplicate<T>(db: Db, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      if (attempt === ASSIGN_ATTEMPTS) throw new AppError(ErrorCode.CONFLICT, M.assignedMeanwhile);
+    }
+  }
+}
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
 /** Addresses from typed text or a CSV file's text: every cell holding an '@' (SPEC §5's rule). */
@@ -84,7 +104,16 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
   const documentNotFound = () => new AppError(ErrorCode.NOT_FOUND, M.documentNotFound);
   const reminders = createReminders({ db, clock, site, mailQueued: deps.mailQueued });
   const countersignReminders = createCountersignReminders({ db, clock, site });
-  const credentials = createCredentials({ db, documents, storage, files, clock, site, mailQueued: deps.mailQueued });
+  const credentials = createCredentials({
+    db,
+    documents,
+    openAssignments: repo.openAssignments,
+    storage,
+    files,
+    clock,
+    site,
+    mailQueued: deps.mailQueued,
+  });
 
   type TemplateRow = NonNullable<Awaited<ReturnType<OnboardingRepository['findTemplate']>>>;
 
@@ -180,14 +209,21 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
       return toTemplate((await repo.findTemplate(await credentials.createTemplate(body, actorId)))!);
     },
 
-    /** POST /api/staff/documents/{id}/approve: a credential awaiting review is complete. */
-    async approve(idInput: unknown, actorId: number) {
+    /**
+     * POST /api/staff/documents/{id}/approve: a copy awaiting review is complete, or, when its
+     * template needs the employer's countersignature, waits for that (the candidate's part is done).
+     */
+    async approve(idInput: unknown, actorId: number): Promise<{ ok: true; awaitingEmployer: boolean }> {
       const row = await document(idInput);
       const now = clock();
+      const template =
+        row.kind === 'credential' || row.templateId === null ? undefined : await repo.findTemplate(row.templateId);
+      const countersign = countersignDue(template, now);
       const changed = await repo.updateDocumentIf(
         row.id,
         {
-          status: DOCUMENT_STATUS.completed,
+          status: countersign ? DOCUMENT_STATUS.awaitingEmployer : DOCUMENT_STATUS.completed,
+          ...(countersign ? { employerDueAt: countersign.dueAt } : {}),
           isUserActionRequired: 0,
           reviewStatus: 'approved',
           reviewedAt: now,
@@ -200,9 +236,11 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
       await documents.staffEvent(row.id, actorId, 'review.approved', {
         number: row.credentialNumber,
         expiresAt: row.credentialExpiresAt,
+        employerDueAt: countersign?.dueAt ?? null,
       });
-      await documents.approved(row.id, now);
-      return { ok: true };
+      // The countersignature completes it, not the approval.
+      if (!countersign) await documents.approved(row.id, now);
+      return { ok: true, awaitingEmployer: countersign !== null };
     },
 
     reminderSchedule: () => reminders.schedule(),
@@ -325,7 +363,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
           fields: { emails: M.unknownEmails(unknown) },
         });
 
-      const result = await db.transaction().execute(async (trx) => {
+      const result = await transactionAgainOnDuplicate(db, async (trx) => {
         // Each template is read once, not once per candidate.
         const templates = await Promise.all(templateIds.map((id) => documents.templateRow(id, trx)));
         // What each candidate has open already is not assigned twice (nor mailed again).
@@ -468,25 +506,30 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
       const row = await document(idInput);
       const { reason } = parseFields(rejectSchema, body, M.invalidForm);
       const now = clock();
-      const changed = await repo.updateDocumentIf(
-        row.id,
-        {
-          status: DOCUMENT_STATUS.sent,
-          isUserActionRequired: 1,
-          signedKey: null,
-          signedSha256: null,
-          signedAt: null,
-          signedMethod: null,
-          reviewStatus: 'rejected',
-          reviewedAt: now,
-          reviewedBy: actorId,
-          rejectedReason: reason,
-          lastUpdateTimestamp: now,
-        },
-        row.reviewStatus === 'pending'
-          ? { reviewStatus: 'pending', notCancelled: true }
-          : { status: DOCUMENT_STATUS.completed, notCancelled: true },
-      );
+      const changed = await repo
+        .updateDocumentIf(
+          row.id,
+          {
+            status: DOCUMENT_STATUS.sent,
+            isUserActionRequired: 1,
+            signedKey: null,
+            signedSha256: null,
+            signedAt: null,
+            signedMethod: null,
+            reviewStatus: 'rejected',
+            reviewedAt: now,
+            reviewedBy: actorId,
+            rejectedReason: reason,
+            lastUpdateTimestamp: now,
+          },
+          row.reviewStatus === 'pending'
+            ? { reviewStatus: 'pending', notCancelled: true }
+            : { status: DOCUMENT_STATUS.completed, notCancelled: true },
+        )
+        .catch((err: unknown) => {
+          // Open again, it would be a second open one beside a newer assignment of the template.
+          throw isUniqueViolation(err) ? new AppError(ErrorCode.CONFLICT, M.assignedAgain) : err;
+        });
       if (!changed) throw new AppError(ErrorCode.CONFLICT, M.notCompleted);
       await documents.staffEvent(row.id, actorId, 'review.rejected', {
         reason,

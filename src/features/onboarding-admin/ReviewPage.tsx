@@ -48,9 +48,13 @@ export function ReviewPage({ id }: { id: number }) {
   const approve = () =>
     approval.run(
       () => approveDocument(id),
-      () => {
+      ({ awaitingEmployer }) => {
         state.refresh();
-        return doc?.credential ? CREDENTIAL.approved : TEXT.approvedCopy;
+        return doc?.credential
+          ? CREDENTIAL.approved
+          : awaitingEmployer
+            ? TEXT.approvedToCountersign
+            : TEXT.approvedCopy;
       },
     );
   const awaiting = doc?.awaitingReview ?? false;

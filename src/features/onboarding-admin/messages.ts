@@ -187,6 +187,7 @@ export const REVIEW_TEXT = {
   back: 'Back to the status board',
   approveCopy: 'Approve signed copy',
   approvedCopy: 'Approved: the document is completed.',
+  approvedToCountersign: 'Approved: the document now waits for the employer’s signature, under Employer Signatures.',
   declinedBecause: (reason: string) => `The candidate declined to sign: “${reason}”`,
   declinedNoReason: 'The candidate declined to sign (no reason given).',
 } as const;
