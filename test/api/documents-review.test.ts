@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type request from 'supertest';
 import { DOCUMENT_SERVER_MESSAGES } from '../../common/documents';
-import type { StaffTemplate } from '../../common/onboarding';
+import { ONBOARDING_MESSAGES, type StaffTemplate } from '../../common/onboarding';
 import { samplePdf, signedCopyPdf } from '../fixtures/pdfs';
 import { isUniqueViolation } from '../../server/lib/db-errors';
 import { binary } from '../helpers/binary';
@@ -303,6 +303,25 @@ describe('Document assignments, informational documents and reviews', () => {
     await staff.agent.post(`/api/staff/documents/${first.id}/cancel`).send({}).expect(200);
     await documents.assign({ userId: casey.id, templateId: t.id });
     expect(await openDocuments(t.id)).toHaveLength(1);
+  });
+
+  test('When a completed document is returned while its template is assigned again and still open, Then it is refused with the reason, and it stays completed', async () => {
+    const t = await template('Key Card Policy', { signatureType: 'SIGN', reviewUploads: 'false' });
+    await assign(t.id);
+    const [first] = await openDocuments(t.id);
+    const { docHandle } = await ctx.server.database.db
+      .selectFrom('document')
+      .select('docHandle')
+      .where('id', '=', first!.id)
+      .executeTakeFirstOrThrow();
+    await casey.agent
+      .put(`/api/documents/${docHandle}.pdf`)
+      .attach('pdf_signed', Buffer.from(await signedCopyPdf({ formTitle: 'Key Card Policy' })), 'signed.pdf')
+      .expect(200);
+    expect((await assign(t.id)).body.assigned).toEqual([{ email: 'casey.review@example.com', documents: 1 }]);
+    const back = await staff.agent.post(`/api/staff/documents/${first!.id}/reject`).send({ reason: 'Unreadable.' });
+    expect([back.status, back.body.message]).toEqual([409, ONBOARDING_MESSAGES.assignedAgain]);
+    expect((await staff.agent.get(`/api/staff/documents/${first!.id}`).expect(200)).body.state).toBe('completed');
   });
 
   onPostgres(
