@@ -5,6 +5,7 @@
  * Past 300 lines because the journeys share one server, its templates and its mail, which take the
  * longest to set up.
  */
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { DOCUMENT_SERVER_MESSAGES } from '../../common/documents';
 import { describeBrowser } from '../helpers/browser';
@@ -233,6 +234,12 @@ describeBrowser('Documents journeys', () => {
     await staff.getByLabel('Reason for the candidate').fill('Please sign page 2 as well.');
     await staff.getByRole('button', { name: 'Reject and return to the candidate' }).click();
     await staff.getByRole('status').filter({ hasText: 'Returned to the candidate as outstanding.' }).last().waitFor();
+    // The trail says who took each step.
+    const trail = staff.getByRole('region', { name: 'Audit trail' });
+    await trail.getByText(/: review\.rejected by Sam Journeys$/).waitFor();
+    await trail.getByText(/: signed_copy\.uploaded by Nova Journeys$/).waitFor();
+    if (process.env.SCREENSHOT_DIR)
+      await staff.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'review-trail.png'), fullPage: true });
 
     await candidate.goto('/documents/manual');
     await item.getByText('Returned to you: Please sign page 2 as well.').waitFor();

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { RequestInfo } from '../../lib/request-info';
 import { DOCUMENT_SERVER_MESSAGES, DOCUMENT_STATUS, INFO_SIGNATURE_TYPE } from '../../../common/documents';
+import { ONBOARDING_AUDIT, type StaffDocumentEvent } from '../../../common/onboarding';
 import { type SealState } from '../../../common/seal';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
@@ -79,6 +80,31 @@ export function createDocumentsContext(deps: DocumentsServiceDeps) {
     await repo.insertEvent({ documentId: doc.id, userId, event, source, detail, ...info, createdAt: at }, trx);
   }
 
+  /**
+   * A staff member's step on a document in the audit log (who did what, to which candidate), in the
+   * transaction of the change when there is one. The document's own trail has the step beside it.
+   */
+  async function auditStaffStep(
+    doc: Pick<DocumentRow, 'id' | 'userId' | 'formTitle'>,
+    actorId: number | null,
+    event: StaffDocumentEvent,
+    detail: Record<string, unknown> = {},
+    trx?: Kysely<Database>,
+    info?: RequestInfo,
+  ) {
+    await deps.audit.record(
+      {
+        action: ONBOARDING_AUDIT[event],
+        userId: doc.userId,
+        actorId,
+        detail: { documentId: doc.id, formTitle: doc.formTitle, ...detail },
+        ip: info?.ip || undefined,
+        userAgent: info?.userAgent || undefined,
+      },
+      trx,
+    );
+  }
+
   async function storeSource(prefix: 'templates' | 'doc-check', bytes: Uint8Array) {
     const key = `${prefix}/${randomBytes(12).toString('hex')}.pdf`;
     await storage.put(key, bytes);
@@ -147,6 +173,7 @@ export function createDocumentsContext(deps: DocumentsServiceDeps) {
     refuseUpload,
     profileOf,
     record,
+    auditStaffStep,
     storeSource,
     keepSignedCopy,
     originalPageCount,

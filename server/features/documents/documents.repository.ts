@@ -214,6 +214,18 @@ export function createDocumentsRepository(db: Db) {
       return row !== undefined;
     },
 
+    /** One document's trail, oldest first, with the name of whoever took each step (none: the portal). */
+    trailOf(documentId: number) {
+      return db
+        .selectFrom('documentEvent')
+        .leftJoin('userAccount', 'userAccount.id', 'documentEvent.userId')
+        .select(['documentEvent.event', 'documentEvent.createdAt', 'userAccount.firstName', 'userAccount.lastName'])
+        .where('documentEvent.documentId', '=', documentId)
+        .orderBy('documentEvent.createdAt')
+        .orderBy('documentEvent.id')
+        .execute();
+    },
+
     /** The trails of several documents in one query, each oldest first. */
     async listEvents(documentIds: number[]) {
       const byDocument = new Map(documentIds.map((id) => [id, [] as Selectable<DocumentEventTable>[]]));

@@ -10,7 +10,7 @@ import { countersignDue } from './document-completion';
 
 /** Follows the e-signature provider's events: they alone mark a document signed (ARCHITECTURE §5). */
 export function followProviderEvents(ctx: DocumentsContext): void {
-  const { repo, storage, esign, record, keepSignedCopy, completion } = ctx;
+  const { repo, storage, esign, record, auditStaffStep, keepSignedCopy, completion } = ctx;
   // The provider's events are the only thing that marks a document signed (ARCHITECTURE §5).
   esign.onEvent(async (event: ProviderEvent, trx?: Kysely<Database>) => {
     const doc = await repo.findById(event.documentId, trx);
@@ -42,6 +42,7 @@ export function followProviderEvents(ctx: DocumentsContext): void {
         }
         await completion.announce('countersigned', doc.id, 'countersign', event.at, trx);
         await completion.announce('completed', doc.id, 'countersign', event.at, trx);
+        await auditStaffStep(doc, event.userId, 'esign.countersigned', {}, trx, info);
       }
       await record(doc, event.userId, `esign.${event.type}`, 'server', info, event.detail ?? null, event.at, trx);
       return;

@@ -12,7 +12,7 @@ import { newDocHandle, candidateValues, SAMPLE_PROFILE, type Profile } from './d
 import type { DocumentsContext } from './documents.context';
 
 export function templatesUseCases(ctx: DocumentsContext) {
-  const { repo, storage, files, clock, notFound, refusedPdf, inspect, storeSource } = ctx;
+  const { repo, storage, files, clock, notFound, refusedPdf, inspect, storeSource, record, auditStaffStep } = ctx;
   const useCases = {
     /** Stores a template PDF; its keywords metadata gives FormTitle (ARCHITECTURE §5). */
     async createTemplate(input: {
@@ -117,19 +117,11 @@ export function templatesUseCases(ctx: DocumentsContext) {
         },
         trx,
       );
-      await repo.insertEvent(
-        {
-          documentId: id,
-          userId: input.assignedBy ?? null,
-          event: 'assigned',
-          source: 'server',
-          detail: { templateId: template.id, dueAt: input.dueAt ?? null, renewalOf: input.renewalOf ?? null },
-          ip: '',
-          userAgent: '',
-          createdAt: now,
-        },
-        trx,
-      );
+      const doc = { id, userId: input.userId, formTitle: template.formTitle };
+      const actorId = input.assignedBy ?? null;
+      const detail = { templateId: template.id, dueAt: input.dueAt ?? null, renewalOf: input.renewalOf ?? null };
+      await record(doc, actorId, 'assigned', 'server', { ip: '', userAgent: '' }, detail, now, trx);
+      await auditStaffStep(doc, actorId, 'assigned', { dueAt: detail.dueAt, renewalOf: detail.renewalOf }, trx);
       return { id, docHandle, formTitle: template.formTitle };
     },
     /** A throwaway document for the doc check's test signing (never listed). */

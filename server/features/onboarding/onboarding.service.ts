@@ -22,9 +22,7 @@ import {
   type StatusBoard,
   type TemplateField,
 } from '../../../common/onboarding';
-import type { Kysely } from 'kysely';
 import type { Db } from '../../db';
-import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Clock } from '../../lib/clock';
@@ -55,6 +53,7 @@ import type { RequestInfo } from '../../lib/request-info';
 import { createCredentials } from './credentials';
 import { boardState, declinedOf } from './board-state';
 import { createDocumentRecords } from './document-records';
+import { staffChanges, transactionAgainOnDuplicate } from './staff-changes';
 import { CREDENTIAL_MESSAGES } from '../../../common/credentials';
 
 export interface OnboardingServiceDeps {
@@ -69,24 +68,6 @@ export interface OnboardingServiceDeps {
 }
 
 const MAX_CANDIDATES = 500;
-/** Runs of an assignment that lost races in a row before the staff member is asked to try again. */
-const ASSIGN_ATTEMPTS = 4;
-
-/**
- * An assignment whose row a unique index refused (the same document assigned to the same candidate
- * at that moment, one open per candidate and template) runs again: it then sees the other's row and
- * reports it as already assigned.
- */
-async function transactionAgainOnDuplicate<T>(db: Db, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction().execute(work);
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
-      if (attempt === ASSIGN_ATTEMPTS) throw new AppError(ErrorCode.CONFLICT, M.assignedMeanwhile);
-    }
-  }
-}
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
 /** Addresses from typed text or a CSV file's text: every cell holding an '@' (SPEC §5's rule). */
@@ -165,6 +146,8 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
     return dueAt;
   }
 
+  const changeByStaff = staffChanges({ db, repo, documents });
+
   /**
    * A reminder now for open documents (staff's resend and bulk remind); completed, informational
    * and in-review ones are skipped (they ask nothing of the candidate).
@@ -176,7 +159,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
     for (const row of rows) {
       if (row.cancelledAt !== null || !OPEN_BOARD_STATES.includes(boardState(row, clock()))) continue;
       await reminders.remindNow(row);
-      await documents.staffEvent(row.id, actorId, 'reminder.sent_by_staff');
+      await documents.staffEvent(row, actorId, 'reminder.sent_by_staff');
       sent += 1;
     }
     return { sent };
@@ -219,27 +202,34 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
       const template =
         row.kind === 'credential' || row.templateId === null ? undefined : await repo.findTemplate(row.templateId);
       const countersign = countersignDue(template, now);
-      const changed = await repo.updateDocumentIf(
-        row.id,
+      await changeByStaff(
+        row,
+        actorId,
         {
-          status: countersign ? DOCUMENT_STATUS.awaitingEmployer : DOCUMENT_STATUS.completed,
-          ...(countersign ? { employerDueAt: countersign.dueAt } : {}),
-          isUserActionRequired: 0,
-          reviewStatus: 'approved',
-          reviewedAt: now,
-          reviewedBy: actorId,
-          lastUpdateTimestamp: now,
+          values: {
+            status: countersign ? DOCUMENT_STATUS.awaitingEmployer : DOCUMENT_STATUS.completed,
+            ...(countersign ? { employerDueAt: countersign.dueAt } : {}),
+            isUserActionRequired: 0,
+            reviewStatus: 'approved',
+            reviewedAt: now,
+            reviewedBy: actorId,
+            lastUpdateTimestamp: now,
+          },
+          expect: { reviewStatus: 'pending', notCancelled: true },
         },
-        { reviewStatus: 'pending', notCancelled: true },
+        CREDENTIAL_MESSAGES.notAwaitingReview,
+        {
+          event: 'review.approved',
+          detail: {
+            number: row.credentialNumber,
+            expiresAt: row.credentialExpiresAt,
+            employerDueAt: countersign?.dueAt ?? null,
+          },
+          audited: { credential: row.kind === 'credential', awaitingEmployer: countersign !== null },
+        },
+        // The countersignature completes it, not the approval.
+        (trx) => (countersign ? Promise.resolve() : documents.approved(row.id, now, trx)),
       );
-      if (!changed) throw new AppError(ErrorCode.CONFLICT, CREDENTIAL_MESSAGES.notAwaitingReview);
-      await documents.staffEvent(row.id, actorId, 'review.approved', {
-        number: row.credentialNumber,
-        expiresAt: row.credentialExpiresAt,
-        employerDueAt: countersign?.dueAt ?? null,
-      });
-      // The countersignature completes it, not the approval.
-      if (!countersign) await documents.approved(row.id, now);
       return { ok: true, awaitingEmployer: countersign !== null };
     },
 
@@ -476,7 +466,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
         values: fields
           .filter((f) => values[f.name] !== undefined)
           .map((f) => ({ label: f.label, value: values[f.name]! })),
-        events: (await documents.events(row.id)).map((e) => ({ event: e.event, at: iso(e.createdAt)! })),
+        events: (await documents.trailWithActors(row.id)).map((e) => ({ ...e, at: iso(e.at)! })),
         pdfUrl: row.signedKey ? `/api/staff/documents/${row.id}/signed.pdf` : null,
         credential:
           row.kind === 'credential'
@@ -506,10 +496,11 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
       const row = await document(idInput);
       const { reason } = parseFields(rejectSchema, body, M.invalidForm);
       const now = clock();
-      const changed = await repo
-        .updateDocumentIf(
-          row.id,
-          {
+      await changeByStaff(
+        row,
+        actorId,
+        {
+          values: {
             status: DOCUMENT_STATUS.sent,
             isUserActionRequired: 1,
             signedKey: null,
@@ -522,33 +513,31 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
             rejectedReason: reason,
             lastUpdateTimestamp: now,
           },
-          row.reviewStatus === 'pending'
-            ? { reviewStatus: 'pending', notCancelled: true }
-            : { status: DOCUMENT_STATUS.completed, notCancelled: true },
-        )
-        .catch((err: unknown) => {
-          // Open again, it would be a second open one beside a newer assignment of the template.
-          throw isUniqueViolation(err) ? new AppError(ErrorCode.CONFLICT, M.assignedAgain) : err;
-        });
-      if (!changed) throw new AppError(ErrorCode.CONFLICT, M.notCompleted);
-      await documents.staffEvent(row.id, actorId, 'review.rejected', {
-        reason,
-        rejectedCopy: row.signedKey,
-        rejectedSha256: row.signedSha256,
-      });
+          expect:
+            row.reviewStatus === 'pending'
+              ? { reviewStatus: 'pending', notCancelled: true }
+              : { status: DOCUMENT_STATUS.completed, notCancelled: true },
+        },
+        M.notCompleted,
+        {
+          event: 'review.rejected',
+          detail: { reason, rejectedCopy: row.signedKey, rejectedSha256: row.signedSha256 },
+          audited: { reason },
+        },
+      );
       return { ok: true };
     },
 
     /** POST /api/staff/documents/{id}/cancel: leaves the candidate's lists; the row and its events stay. */
     async cancel(idInput: unknown, actorId: number) {
       const row = await document(idInput);
-      const changed = await repo.updateDocumentIf(
-        row.id,
-        { cancelledAt: clock(), cancelledBy: actorId },
-        { notCancelled: true },
+      await changeByStaff(
+        row,
+        actorId,
+        { values: { cancelledAt: clock(), cancelledBy: actorId }, expect: { notCancelled: true } },
+        M.cancelled,
+        { event: 'cancelled' },
       );
-      if (!changed) throw new AppError(ErrorCode.CONFLICT, M.cancelled);
-      await documents.staffEvent(row.id, actorId, 'cancelled');
       return { ok: true };
     },
 
@@ -557,9 +546,11 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
       const row = await document(idInput);
       const { dueDate } = parseFields(extendSchema, body, M.invalidForm);
       const dueAt = futureDue(dueDate);
-      const changed = await repo.updateDocumentIf(row.id, { dueAt }, { notCancelled: true });
-      if (!changed) throw new AppError(ErrorCode.CONFLICT, M.cancelled);
-      await documents.staffEvent(row.id, actorId, 'due_date.extended', { from: row.dueAt, to: dueAt });
+      await changeByStaff(row, actorId, { values: { dueAt }, expect: { notCancelled: true } }, M.cancelled, {
+        event: 'due_date.extended',
+        detail: { from: row.dueAt, to: dueAt },
+        audited: { dueAt },
+      });
       return { ok: true, dueAt: iso(dueAt) };
     },
   };

@@ -211,6 +211,7 @@ export function ReviewPage({ id }: { id: number }) {
               {doc.events.map((e, i) => (
                 <li key={i}>
                   {formatDateTime(e.at)}: {e.event}
+                  {e.by ? ` ${TEXT.by(e.by)}` : ''}
                 </li>
               ))}
             </ol>

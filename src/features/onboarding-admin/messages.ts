@@ -178,6 +178,7 @@ export const REVIEW_TEXT = {
   signedCopy: 'Signed copy with the audit page',
   openPdf: 'Open the signed PDF',
   events: 'Audit trail',
+  by: (name: string) => `by ${name}`,
   reason: 'Reason for the candidate',
   reject: 'Reject and return to the candidate',
   rejecting: 'Returning…',
