@@ -1,26 +1,14 @@
 /** The migration that makes one open document per candidate and template a database fact. */
 import { sql } from 'kysely';
-import { createTestDatabase, type TestDatabase } from '../../test/helpers/db';
+import { useTestDatabase } from '../../test/helpers/db';
 import { isUniqueViolation } from '../lib/db-errors';
-import { createDatabase, type DatabaseHandle } from './index';
-import { migrateToLatest } from './migrate';
 import { down, up } from './migrations/2026-11-29-0039-one-open-assignment';
 
 describe('One open document per candidate and template', () => {
-  let testDb: TestDatabase;
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-    handle = createDatabase(testDb.url);
-    await migrateToLatest(handle.db);
-  });
-  afterAll(async () => {
-    await handle.destroy();
-    await testDb.drop();
-  });
+  const database = useTestDatabase();
 
   test('When duplicates were written before the rule, Then the migration keeps the one furthest along, cancels the others with a reason, and refuses a new one', async () => {
-    const { db } = handle;
+    const { db } = database.handle;
     const now = 1_800_000_000_000;
     // As the database was before the rule.
     await down(db);

@@ -1,24 +1,12 @@
-import { createTestDatabase, type TestDatabase } from '../../test/helpers/db';
-import { createDatabase, type DatabaseHandle } from '../db';
-import { migrateToLatest } from '../db/migrate';
+import { useTestDatabase } from '../../test/helpers/db';
 import { purgeExpired } from './housekeeping';
 
 describe('Housekeeping', () => {
-  let testDb: TestDatabase;
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-    handle = createDatabase(testDb.url);
-    await migrateToLatest(handle.db);
-  });
-  afterAll(async () => {
-    await handle.destroy();
-    await testDb.drop();
-  });
+  const database = useTestDatabase();
 
   test('When rows have expired, Then they are deleted and live ones stay', async () => {
     const now = 1_800_000_000_000;
-    const { db } = handle;
+    const { db } = database.handle;
     await db
       .insertInto('session')
       .values([

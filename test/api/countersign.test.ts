@@ -49,6 +49,14 @@ describe('Countersignature', () => {
   });
   afterAll(() => server?.stop());
 
+  /** The I-9-like form as a template the employer countersigns within 2 business days. */
+  async function countersignTemplate(settings: Record<string, string>) {
+    let req = staff.agent.post('/api/staff/document-templates').attach('pdf', await i9Pdf(), 'form.pdf');
+    for (const [k, v] of Object.entries({ countersign: 'true', countersignDays: '2', ...settings }))
+      req = req.field(k, v);
+    return req.expect(201);
+  }
+
   async function ceremony(agent: Agent, url: string) {
     const token = new URL(url, 'http://x').searchParams.get('token');
     const opened = await agent.post('/api/esign/open').send({ token }).expect(200);
@@ -210,14 +218,7 @@ describe('Countersignature', () => {
   });
 
   test('When staff approve an uploaded copy of a template that needs the employer, Then it waits for the countersignature, and only that completes it', async () => {
-    const uploaded = await staff.agent
-      .post('/api/staff/document-templates')
-      .attach('pdf', await i9Pdf(), 'agreement.pdf')
-      .field('formTitle', 'Staffing Agreement')
-      .field('countersign', 'true')
-      .field('countersignDays', '2')
-      .field('reviewUploads', 'true')
-      .expect(201);
+    const uploaded = await countersignTemplate({ formTitle: 'Staffing Agreement', reviewUploads: 'true' });
     const doc = await server.services.documents.assign({
       userId: casey.id,
       templateId: uploaded.body.id,
@@ -271,13 +272,7 @@ describe('Countersignature', () => {
   });
 
   test('When the employer signature nears its due date and passes it, Then the assigning staff member is reminded once each time', async () => {
-    const uploaded = await staff.agent
-      .post('/api/staff/document-templates')
-      .attach('pdf', await i9Pdf(), 'offer.pdf')
-      .field('formTitle', 'Offer Letter')
-      .field('countersign', 'true')
-      .field('countersignDays', '2')
-      .expect(201);
+    const uploaded = await countersignTemplate({ formTitle: 'Offer Letter' });
     const doc = await server.services.documents.assign({
       userId: casey.id,
       templateId: uploaded.body.id,

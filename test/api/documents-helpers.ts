@@ -1,7 +1,8 @@
 /** Shared steps of the documents API stories: users, documents, GraphQL calls. */
 import request from 'supertest';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { samplePdf } from '../fixtures/pdfs';
+import type { StaffTemplate } from '../../common/onboarding';
+import { samplePdf, signedCopyPdf } from '../fixtures/pdfs';
 
 export const PASSWORD = 'Docs-Passw0rd!';
 
@@ -76,4 +77,34 @@ export function useServerWithCasey(): { server: TestServer; casey: { id: number;
   });
   afterAll(() => ctx.server?.stop());
   return ctx;
+}
+
+/** Staff upload a sample form as a template of this title, with these settings (form fields). */
+export async function uploadTemplate(
+  staff: Agent,
+  formTitle: string,
+  settings: Record<string, string>,
+): Promise<StaffTemplate> {
+  let req = staff.post('/api/staff/document-templates');
+  for (const [k, v] of Object.entries({ formTitle, ...settings })) req = req.field(k, v);
+  const pdf = Buffer.from(await samplePdf({ formTitle }));
+  return (await req.attach('pdf', pdf, { filename: 'form.pdf', contentType: 'application/pdf' }).expect(201)).body;
+}
+
+/** The (one) document of this title: each story gives its documents titles of their own. */
+export function documentTitled(server: TestServer, formTitle: string) {
+  return server.database.db
+    .selectFrom('document')
+    .select(['id', 'docHandle'])
+    .where('formTitle', '=', formTitle)
+    .executeTakeFirstOrThrow();
+}
+
+/** The candidate uploads a signed copy of the document of this title. */
+export async function uploadSignedCopy(server: TestServer, candidate: Agent, formTitle: string) {
+  const { docHandle } = await documentTitled(server, formTitle);
+  return candidate
+    .put(`/api/documents/${docHandle}.pdf`)
+    .attach('pdf_signed', Buffer.from(await signedCopyPdf({ formTitle })), 'signed.pdf')
+    .expect(200);
 }

@@ -5,13 +5,14 @@
 import { sql } from 'kysely';
 import type request from 'supertest';
 import { DOCUMENT_SERVER_MESSAGES } from '../../common/documents';
-import { ONBOARDING_MESSAGES, type StaffTemplate } from '../../common/onboarding';
+import { ONBOARDING_MESSAGES } from '../../common/onboarding';
 import { samplePdf, signedCopyPdf } from '../fixtures/pdfs';
 import { isUniqueViolation } from '../../server/lib/db-errors';
 import { binary } from '../helpers/binary';
 import { testDialect } from '../helpers/db';
 import { waitUntil } from '../helpers/wait';
 import { useServerWithMail } from '../helpers/mail-server';
+import { documentTitled, uploadSignedCopy, uploadTemplate } from './documents-helpers';
 import { signedInUser, type SignedInUser } from '../helpers/users';
 
 const PASSWORD = 'Review-Passw0rd!';
@@ -49,12 +50,10 @@ describe('Document assignments, informational documents and reviews', () => {
     });
   });
 
-  async function template(formTitle: string, fields: Record<string, string>): Promise<StaffTemplate> {
-    let req = staff.agent.post('/api/staff/document-templates');
-    for (const [k, v] of Object.entries({ formTitle, ...fields })) req = req.field(k, v);
-    const pdf = Buffer.from(await samplePdf({ formTitle }));
-    return (await req.attach('pdf', pdf, { filename: 'form.pdf', contentType: 'application/pdf' }).expect(201)).body;
-  }
+  const template = (formTitle: string, settings: Record<string, string>) =>
+    uploadTemplate(staff.agent, formTitle, settings);
+  const doc = (formTitle: string) => documentTitled(ctx.server, formTitle);
+  const upload = (formTitle: string) => uploadSignedCopy(ctx.server, casey.agent, formTitle);
   const assign = (templateId: number) =>
     staff.agent
       .post('/api/staff/document-assignments')
@@ -174,17 +173,6 @@ describe('Document assignments, informational documents and reviews', () => {
     expect(electronic.reviewUploads).toBe(true);
     await assign(manual.id);
     await assign(electronic.id);
-    const doc = (title: string) =>
-      ctx.server.database.db
-        .selectFrom('document')
-        .select(['id', 'docHandle'])
-        .where('formTitle', '=', title)
-        .executeTakeFirstOrThrow();
-    const upload = async (title: string) =>
-      casey.agent
-        .put(`/api/documents/${(await doc(title)).docHandle}.pdf`)
-        .attach('pdf_signed', Buffer.from(await signedCopyPdf({ formTitle: title })), 'scan.pdf')
-        .expect(200);
 
     const uploaded = (await upload("Employee's Tax Form")).body.document;
     expect(uploaded).toMatchObject({ awaitingReview: true, docusignStatus: 'sent', isUserActionRequired: true });
@@ -308,20 +296,12 @@ describe('Document assignments, informational documents and reviews', () => {
   test('When a completed document is returned while its template is assigned again and still open, Then it is refused with the reason, and it stays completed', async () => {
     const t = await template('Key Card Policy', { signatureType: 'SIGN', reviewUploads: 'false' });
     await assign(t.id);
-    const [first] = await openDocuments(t.id);
-    const { docHandle } = await ctx.server.database.db
-      .selectFrom('document')
-      .select('docHandle')
-      .where('id', '=', first!.id)
-      .executeTakeFirstOrThrow();
-    await casey.agent
-      .put(`/api/documents/${docHandle}.pdf`)
-      .attach('pdf_signed', Buffer.from(await signedCopyPdf({ formTitle: 'Key Card Policy' })), 'signed.pdf')
-      .expect(200);
+    const first = await doc('Key Card Policy');
+    await upload('Key Card Policy');
     expect((await assign(t.id)).body.assigned).toEqual([{ email: 'casey.review@example.com', documents: 1 }]);
-    const back = await staff.agent.post(`/api/staff/documents/${first!.id}/reject`).send({ reason: 'Unreadable.' });
+    const back = await staff.agent.post(`/api/staff/documents/${first.id}/reject`).send({ reason: 'Unreadable.' });
     expect([back.status, back.body.message]).toEqual([409, ONBOARDING_MESSAGES.assignedAgain]);
-    expect((await staff.agent.get(`/api/staff/documents/${first!.id}`).expect(200)).body.state).toBe('completed');
+    expect((await staff.agent.get(`/api/staff/documents/${first.id}`).expect(200)).body.state).toBe('completed');
   });
 
   onPostgres(

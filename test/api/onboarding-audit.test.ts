@@ -8,10 +8,10 @@ import { Secret, TOTP } from 'otpauth';
 import { describeAuditEvent } from '../../common/audit-text';
 import { MFA_API } from '../../common/mfa';
 import type { AuditRow } from '../../common/staff-candidates';
-import { samplePdf, signedCopyPdf } from '../fixtures/pdfs';
 import { CONSENT } from '../helpers/consent';
 import { useServerWithMail } from '../helpers/mail-server';
 import { signedInUser, type SignedInUser } from '../helpers/users';
+import { documentTitled, uploadSignedCopy, uploadTemplate } from './documents-helpers';
 
 const PASSWORD = 'Audit-Passw0rd!';
 const DAY = 86_400_000;
@@ -34,23 +34,10 @@ describe('Onboarding in the audit log', () => {
     casey = await user('casey.audit@example.com', 'Casey', 'candidate');
   });
 
-  const template = async (formTitle: string, fields: Record<string, string>) => {
-    let req = sam.agent.post('/api/staff/document-templates');
-    for (const [k, v] of Object.entries({ formTitle, ...fields })) req = req.field(k, v);
-    const pdf = Buffer.from(await samplePdf({ formTitle }));
-    return (await req.attach('pdf', pdf, 'form.pdf').expect(201)).body as { id: number };
-  };
-  const docOf = (formTitle: string) =>
-    ctx.server.database.db
-      .selectFrom('document')
-      .select(['id', 'docHandle'])
-      .where('formTitle', '=', formTitle)
-      .executeTakeFirstOrThrow();
-  const upload = async (formTitle: string) =>
-    casey.agent
-      .put(`/api/documents/${(await docOf(formTitle)).docHandle}.pdf`)
-      .attach('pdf_signed', Buffer.from(await signedCopyPdf({ formTitle })), 'signed.pdf')
-      .expect(200);
+  const template = (formTitle: string, settings: Record<string, string>) =>
+    uploadTemplate(sam.agent, formTitle, settings);
+  const docOf = (formTitle: string) => documentTitled(ctx.server, formTitle);
+  const upload = (formTitle: string) => uploadSignedCopy(ctx.server, casey.agent, formTitle);
   const audit = async (query: string) =>
     (await sam.agent.get(`/api/staff/audit?${query}`).expect(200)).body.items as AuditRow[];
 

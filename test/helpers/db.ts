@@ -13,7 +13,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createDatabase } from '../../server/db';
+import { createDatabase, type DatabaseHandle } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
 
 export interface TestDatabase {
@@ -146,4 +146,19 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A migrated database of the test file's own, opened before its tests and dropped after them. */
+export function useTestDatabase(): { readonly handle: DatabaseHandle } {
+  const ctx = {} as { handle: DatabaseHandle };
+  let testDb: TestDatabase | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    ctx.handle = createDatabase(testDb.url);
+  });
+  afterAll(async () => {
+    await ctx.handle?.destroy();
+    await testDb?.drop();
+  });
+  return ctx;
 }
