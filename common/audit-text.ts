@@ -2,6 +2,7 @@
  * The audit log in words: each recorded action as a sentence a staff member reads, and the groups
  * of actions the log's filter offers. The codes stay in the database (filters and exports use them).
  */
+import { ONBOARDING_AUDIT } from './onboarding';
 import { GHOST_REFUSED } from './staff-candidates';
 
 /** The filter's choices: an action code's first part (the server matches it as a prefix). */
@@ -23,6 +24,7 @@ export const AUDIT_ACTION_GROUPS = [
   ['passkey', 'Passkeys'],
   ['oidc', 'Single sign-on'],
   ['session', 'Sessions signed out'],
+  ['onboarding', 'Onboarding documents'],
 ] as const;
 
 type Detail = Record<string, unknown>;
@@ -31,6 +33,11 @@ const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? S
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 const ROLE = (v: unknown) => (v === 'admin' ? 'Admin' : v === 'staff' ? 'Staff' : text(v));
 const KB = (bytes: unknown) => `${Math.max(1, Math.round(Number(bytes) / 1024)).toLocaleString('en-US')} KB`;
+
+/** A document's title in the sentence, quoted as the screens name it. */
+const titled = (d: Detail) => `“${text(d.formTitle) || 'a document'}”`;
+/** A reason staff wrote, as a sentence's end. */
+const asEnd = (v: unknown) => (/[.!?]$/.test(text(v)) ? text(v) : `${text(v)}.`);
 
 const SOURCES: Record<string, string> = { search: 'from job search', link: 'from an invitation', email: 'from a mail' };
 
@@ -135,6 +142,18 @@ const SENTENCES: Record<string, (d: Detail) => string> = {
     `The single sign-on provider’s role claim said ${ROLE(d.claimed)}; the role stays ${ROLE(d.kept)}, as this is the last active admin.`,
   'session.ended': (d) => `Signed out a session on ${text(d.device) || 'another device'}.`,
   'session.ended_others': (d) => `Signed out ${plural(Number(d.ended) || 0, 'other session')}.`,
+  [ONBOARDING_AUDIT.assigned]: (d) => `Assigned ${titled(d)}.`,
+  [ONBOARDING_AUDIT['reminder.sent_by_staff']]: (d) => `Sent a reminder of ${titled(d)}.`,
+  [ONBOARDING_AUDIT['review.rejected']]: (d) => `Returned ${titled(d)} to the candidate: ${asEnd(d.reason)}`,
+  [ONBOARDING_AUDIT['review.approved']]: (d) =>
+    d.credential
+      ? `Approved the credential ${titled(d)}.`
+      : d.awaitingEmployer
+        ? `Approved the uploaded copy of ${titled(d)}; it now waits for the employer’s signature.`
+        : `Approved the uploaded copy of ${titled(d)}.`,
+  [ONBOARDING_AUDIT['esign.countersigned']]: (d) => `Countersigned ${titled(d)} as the employer.`,
+  [ONBOARDING_AUDIT.cancelled]: (d) => `Cancelled ${titled(d)}.`,
+  [ONBOARDING_AUDIT['due_date.extended']]: (d) => `Moved the due date of ${titled(d)}.`,
   'privacy.delete_refused': () => 'Account deletion was refused: wrong password.',
   'privacy.account_deleted': (d) =>
     typeof d.files === 'number' ? `Deleted the account and ${plural(d.files, 'file')}.` : 'Deleted the account.',

@@ -85,6 +85,8 @@ export const DOCUMENT_SERVER_MESSAGES = {
     'We could not prepare this document. Please try again in a few minutes; if it still fails, contact us and we will send you a copy another way.',
   noFile: 'Please choose a PDF file to upload.',
   malformedUpload: 'The upload could not be read. Please choose the PDF file again and retry.',
+  blankCopy:
+    'This file is the blank document exactly as it was downloaded, with no signature. Please sign it, then upload the signed copy.',
   missingPages: 'The signed copy has fewer pages than the document. Please upload every page of the signed document.',
   notFound: 'Document not found.',
   alreadySigned: 'This document is already signed.',

@@ -293,12 +293,28 @@ export interface DocumentReview {
   /** The candidate declined to sign it, with the reason they gave (null when none or not declined). */
   declined: { reason: string | null } | null;
   values: { label: string; value: string }[];
-  events: { event: string; at: string }[];
+  /** The document's trail, oldest first; `by`: the person who took the step (null: the portal itself). */
+  events: { event: string; at: string; by: string | null }[];
   /** The signed copy (signature and audit page) when there is one. */
   pdfUrl: string | null;
   /** A credential's number and expiry as the candidate gave them; awaitingReview until staff decide. */
   credential: { number: string | null; expiresAt: string | null; awaitingReview: boolean } | null;
 }
+
+/**
+ * What the audit log records of staff's steps on onboarding documents (who did what), by the
+ * event each step leaves in the document's own trail.
+ */
+export const ONBOARDING_AUDIT = {
+  assigned: 'onboarding.assigned',
+  'reminder.sent_by_staff': 'onboarding.reminded',
+  'review.rejected': 'onboarding.rejected',
+  'review.approved': 'onboarding.approved',
+  'esign.countersigned': 'onboarding.countersigned',
+  cancelled: 'onboarding.cancelled',
+  'due_date.extended': 'onboarding.extended',
+} as const;
+export type StaffDocumentEvent = keyof typeof ONBOARDING_AUDIT;
 
 export const ONBOARDING_MESSAGES = {
   countersignDays: 'The employer has 1 to 30 business days.',
@@ -316,6 +332,9 @@ export const ONBOARDING_MESSAGES = {
   fieldUnknown: (name: string) => `The PDF has no field named ${name}.`,
   reasonRequired: 'Give the candidate a reason for the rejection.',
   notCompleted: 'Only a completed document or a credential awaiting review can be rejected.',
+  assignedAgain:
+    'This document was assigned to the candidate again and that copy is still open, so this one cannot be returned. Review or cancel the newer one instead.',
+  assignedMeanwhile: 'These documents were being assigned by someone else at the same moment. Please try again.',
   cancelled: 'This document was cancelled.',
   packetNameTaken: 'A packet with this name already exists.',
   packetEmpty: 'Choose at least one template for the packet.',

@@ -34,6 +34,8 @@ import * as m0033 from './migrations/2026-11-28-0033-api-keys';
 import * as m0034 from './migrations/2026-11-28-0034-passkeys';
 import * as m0035 from './migrations/2026-11-28-0035-oidc-identities';
 import * as m0036 from './migrations/2026-11-28-0036-job-category-index';
+import * as m0038 from './migrations/2026-11-29-0038-document-downloads';
+import * as m0039 from './migrations/2026-11-29-0039-one-open-assignment';
 import * as m0041 from './migrations/2026-11-29-0041-session-public-id';
 
 const migrations: Record<string, Migration> = {
@@ -70,6 +72,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-0034-passkeys': m0034,
   '2026-11-28-0035-oidc-identities': m0035,
   '2026-11-28-0036-job-category-index': m0036,
+  '2026-11-29-0038-document-downloads': m0038,
+  '2026-11-29-0039-one-open-assignment': m0039,
   '2026-11-29-0041-session-public-id': m0041,
 };
 

@@ -262,7 +262,7 @@ export interface DocumentTemplateTable {
   /** 1: the employer signs after the candidate (countersignature), within countersignDays business days. */
   countersign: Generated<Flag>;
   countersignDays: Generated<number>;
-  /** 1: an uploaded signed copy waits for staff to approve or reject it (hard copies by default). */
+  /** 1: an uploaded signed copy waits for staff to approve or reject it (on by default). */
   reviewUploads: Generated<Flag>;
   /** 1: an informational (INFO) document asks the candidate to acknowledge having read it. */
   acknowledge: Generated<Flag>;
@@ -278,6 +278,13 @@ interface DocumentPacketTemplateTable {
   packetId: number;
   templateId: number;
   position: number;
+}
+
+/** A filled form given to the candidate to download: an upload of the same bytes is a blank, not a signed copy. */
+interface DocumentDownloadTable {
+  documentId: number;
+  sha256: string;
+  createdAt: Millis;
 }
 
 interface DocumentReminderTable {
@@ -739,6 +746,7 @@ export interface Database {
   documentPacket: DocumentPacketTable;
   documentPacketTemplate: DocumentPacketTemplateTable;
   documentReminder: DocumentReminderTable;
+  documentDownload: DocumentDownloadTable;
   onboardingSetting: OnboardingSettingTable;
   jobOrder: JobOrderTable;
   jobApplication: JobApplicationTable;

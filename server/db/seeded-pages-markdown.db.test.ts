@@ -1,5 +1,5 @@
 /** The migration that turns the old demo seed's HTML bodies into the Markdown the editor shows. */
-import { useMigratedDatabase } from '../../test/helpers/db';
+import { useTestDatabase } from '../../test/helpers/db';
 import { seededHtmlToMarkdown, up } from './migrations/2026-11-25-0023-seeded-pages-markdown';
 import { markdownToHtml } from '../lib/markdown';
 import { ABOUT_PAGE, LANDING_PITCH_PAGE, PRIVACY_PAGE, TERMS_PAGE } from '../dev/seed';
@@ -58,10 +58,10 @@ describe('Seeded content pages as Markdown', () => {
   });
 
   describe('in a database seeded before', () => {
-    const handle = useMigratedDatabase();
+    const database = useTestDatabase();
 
     test('When the migration runs, Then a seeded page and its current version hold Markdown, and a page staff wrote is untouched', async () => {
-      const { db } = handle;
+      const { db } = database.handle;
       const now = 1_800_000_000_000;
       const page = (path: string, body: string) => ({
         path,

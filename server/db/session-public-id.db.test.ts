@@ -1,13 +1,13 @@
 /** The migration that gives every stored session its public id (what a session token names). */
-import { useMigratedDatabase } from '../../test/helpers/db';
+import { useTestDatabase } from '../../test/helpers/db';
 import { publicSessionId } from '../lib/tokens';
 import { down, up } from './migrations/2026-11-29-0041-session-public-id';
 
 describe('Session public ids', () => {
-  const handle = useMigratedDatabase();
+  const database = useTestDatabase();
 
   test('When sessions were stored before the column, Then each gets the id the server derives from its sid', async () => {
-    const { db } = handle;
+    const { db } = database.handle;
     await down(db);
     const sids = ['first-session-sid', 'second-session-sid'];
     for (const sid of sids) {

@@ -4,7 +4,7 @@ import type { DocumentsService } from '../features/documents/documents.service';
 
 export async function seedDemoDocuments(documents: DocumentsService, userId: number): Promise<void> {
   for (const item of DEMO_PACK) {
-    // A hard copy's upload waits for staff review; the handbook asks to be acknowledged.
+    // An uploaded copy waits for staff review; the handbook asks to be acknowledged.
     const template = await documents.createTemplate({
       pdf: await buildFormPdf(item.spec),
       delivery: item.delivery,

@@ -17,7 +17,10 @@ export interface AuditEntry {
 
 /** The staff console's filters: people by words of their name or email, an action or its prefix, a time range. */
 export interface AuditFilter {
-  /** Who did it (a staff member acting on someone). */
+  /**
+   * Who did it: the staff member acting on someone, or a staff member's own entry that names no
+   * actor (their sign-ins, second factor, sessions).
+   */
   actor: string | null;
   /** Whom it is about, among candidate accounts only (a staff member's own sign-ins are not a candidate's). */
   candidate: string | null;
@@ -32,6 +35,9 @@ type AuditEb = ExpressionBuilder<
   'e' | 'a' | 'u'
 >;
 
+/** The accounts whose own entries count as done by them (a candidate is never "done by"). */
+export const STAFF_ROLES = ['staff', 'admin'] as const;
+
 const pattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const person = (alias: 'a' | 'u', text: string) =>
   sql<boolean>`lower(${sql.ref(`${alias}.firstName`)} || ' ' || ${sql.ref(`${alias}.lastName`)} || ' ' || ${sql.ref(`${alias}.email`)}) like ${pattern(text)} escape '\\'`;
@@ -39,7 +45,13 @@ const person = (alias: 'a' | 'u', text: string) =>
 function auditWhere(f: AuditFilter) {
   return (eb: AuditEb) => {
     const all = [];
-    if (f.actor) all.push(person('a', f.actor));
+    if (f.actor)
+      all.push(
+        eb.or([
+          person('a', f.actor),
+          eb.and([eb('e.actorId', 'is', null), eb('u.role', 'in', STAFF_ROLES), person('u', f.actor)]),
+        ]),
+      );
     if (f.candidate) all.push(eb.and([eb('u.role', '=', 'candidate'), person('u', f.candidate)]));
     if (f.action) all.push(eb.or([eb('e.action', '=', f.action), eb('e.action', 'like', `${f.action}.%`)]));
     if (f.from !== null) all.push(eb('e.createdAt', '>=', f.from));

@@ -1,12 +1,12 @@
-import { useMigratedDatabase } from '../../test/helpers/db';
+import { useTestDatabase } from '../../test/helpers/db';
 import { purgeExpired } from './housekeeping';
 
 describe('Housekeeping', () => {
-  const handle = useMigratedDatabase();
+  const database = useTestDatabase();
 
   test('When rows have expired, Then they are deleted and live ones stay', async () => {
     const now = 1_800_000_000_000;
-    const { db } = handle;
+    const { db } = database.handle;
     await db
       .insertInto('session')
       .values([

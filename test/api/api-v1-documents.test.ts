@@ -10,7 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { Webhook } from 'standardwebhooks';
-import { samplePdf } from '../fixtures/pdfs';
+import { samplePdf, signedCopyPdf } from '../fixtures/pdfs';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { aJob } from '../helpers/jobs';
 import { signedInUser, type SignedInUser } from '../helpers/users';
@@ -201,7 +201,7 @@ describe('REST API /api/v1: candidates and documents', () => {
       .select('docHandle')
       .where('id', '=', doc.id)
       .executeTakeFirstOrThrow();
-    const signed = await samplePdf({ formTitle: 'Direct Deposit Form' });
+    const signed = await signedCopyPdf({ formTitle: 'Direct Deposit Form' });
     await casey.agent
       .put(`/api/documents/${docHandle}.pdf`)
       .attach('pdf_signed', Buffer.from(signed), 'signed.pdf')

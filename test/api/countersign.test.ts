@@ -51,6 +51,14 @@ describe('Countersignature', () => {
   });
   afterAll(() => server?.stop());
 
+  /** The I-9-like form as a template the employer countersigns within 2 business days. */
+  async function countersignTemplate(settings: Record<string, string>) {
+    let req = staff.agent.post('/api/staff/document-templates').attach('pdf', await i9Pdf(), 'form.pdf');
+    for (const [k, v] of Object.entries({ countersign: 'true', countersignDays: '2', ...settings }))
+      req = req.field(k, v);
+    return req.expect(201);
+  }
+
   async function ceremony(agent: Agent, url: string) {
     const token = new URL(url, 'http://x').searchParams.get('token');
     const opened = await agent.post('/api/esign/open').send({ token }).expect(200);
@@ -237,14 +245,62 @@ describe('Countersignature', () => {
     ]);
   });
 
+  test('When staff approve an uploaded copy of a template that needs the employer, Then it waits for the countersignature, and only that completes it', async () => {
+    const uploaded = await countersignTemplate({ formTitle: 'Staffing Agreement', reviewUploads: 'true' });
+    const doc = await server.services.documents.assign({
+      userId: casey.id,
+      templateId: uploaded.body.id,
+      assignedBy: staff.id,
+    });
+    // Signed on paper, scanned, uploaded: it waits for staff review.
+    const paper = await PDFDocument.load(await i9Pdf());
+    paper.getForm().getTextField('fullName').setText('Casey Morgan');
+    paper.getPage(0).drawText('Casey Morgan', { x: 60, y: 630, size: 16 });
+    await casey.agent
+      .put(`/api/documents/${doc.docHandle}.pdf`)
+      .attach('pdf_signed', Buffer.from(await paper.save()), 'signed.pdf')
+      .expect(200);
+    const deliveries = async () =>
+      (await server.database.db.selectFrom('webhookDelivery').select(['event', 'payload']).orderBy('id').execute())
+        .filter((d) => (JSON.parse(d.payload) as { data: { documentId: number } }).data.documentId === doc.id)
+        .map((d) => d.event);
+
+    await staff.agent.post(`/api/staff/documents/${doc.id}/approve`).expect(200);
+    const approved = await server.services.documents.get(casey.id, { id: doc.id });
+    expect(approved).toMatchObject({
+      docusignStatus: 'awaiting_employer',
+      isUserActionRequired: false,
+      awaitingReview: false,
+    });
+    const { reviewedAt } = await server.database.db
+      .selectFrom('document')
+      .select('reviewedAt')
+      .where('id', '=', doc.id)
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(approved.employerDueAt!)).toBe(addBusinessDays(Number(reviewedAt), 2));
+    // The first story's endpoint hears of it only when it is done.
+    expect(await deliveries()).toEqual([]);
+    const awaiting = (await staff.agent.get('/api/staff/countersignatures').expect(200)).body as { id: number }[];
+    expect(awaiting.map((a) => a.id)).toContain(doc.id);
+
+    const link = await staff.agent
+      .post(`/api/staff/documents/${doc.id}/countersign`)
+      .send({ returnUrl: '/admin/documents/countersign' })
+      .expect(200);
+    const theirs = await ceremony(staff.agent, link.body.url);
+    await staff.agent
+      .post('/api/esign/finish')
+      .set('X-Esign-Key', theirs.ceremonyKey)
+      .send({ signature: { kind: 'typed', text: 'Robin Lee' } })
+      .expect(200);
+    expect(await server.services.documents.get(casey.id, { id: doc.id })).toMatchObject({
+      docusignStatus: 'completed',
+    });
+    expect(await deliveries()).toEqual(['document.countersigned', 'document.completed']);
+  });
+
   test('When the employer signature nears its due date and passes it, Then the assigning staff member is reminded once each time', async () => {
-    const uploaded = await staff.agent
-      .post('/api/staff/document-templates')
-      .attach('pdf', await i9Pdf(), 'offer.pdf')
-      .field('formTitle', 'Offer Letter')
-      .field('countersign', 'true')
-      .field('countersignDays', '2')
-      .expect(201);
+    const uploaded = await countersignTemplate({ formTitle: 'Offer Letter' });
     const doc = await server.services.documents.assign({
       userId: casey.id,
       templateId: uploaded.body.id,

@@ -13,6 +13,7 @@ import { waitUntil } from '../helpers/wait';
 const PASSWORD = 'Renew-Passw0rd!';
 const DAY = 86_400_000;
 const DANA = 'dana.renew@example.com';
+const ERIN = 'erin.renew@example.com';
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 describe('Credential renewal with two instances', () => {
@@ -86,6 +87,43 @@ describe('Credential renewal with two instances', () => {
     await settle();
     expect(renewals()).toHaveLength(1);
     expect(await a.services.documents.list(dana.id)).toHaveLength(2);
+  }, 90_000);
+
+  test('When staff asked for the credential again before its renewal falls due, Then no second open request and no renewal mail', async () => {
+    const { auth, onboarding, documents } = a.services;
+    const person = (email: string, firstName: string, role: 'staff' | 'candidate') =>
+      auth.createUser({ email, password: PASSWORD, firstName, lastName: 'Renew', role, confirmed: true });
+    const staffId = await person('sam.renew@example.com', 'Sam', 'staff');
+    const erinId = await person(ERIN, 'Erin', 'candidate');
+    const template = await onboarding.createCredentialTemplate(
+      { formTitle: 'Crane Licence', instructions: 'The front.' },
+      staffId,
+    );
+    const request = () =>
+      onboarding.assign(
+        { templateId: template.id, emails: ERIN, dueDate: isoDay(a.services.clock() + 5 * DAY) },
+        staffId,
+      );
+    await request();
+    const [doc] = await documents.list(erinId);
+    await onboarding.credentials.upload(
+      erinId,
+      doc!.docHandle,
+      await scannedPdf(),
+      { number: 'CR-9', expiresOn: isoDay(a.services.clock() + 45 * DAY) },
+      { ip: '127.0.0.1', userAgent: 'test' },
+    );
+    await onboarding.approve(doc!.id, staffId);
+    // Staff ask for it again at once: an open request is there before the renewal falls due.
+    expect((await request()).assigned).toEqual([{ email: ERIN, documents: 1 }]);
+
+    advance(17 * DAY);
+    await settle();
+    // The run settles it once (it does not fail on the open request at every run).
+    await expect(onboarding.runDueReminders()).resolves.toBe(0);
+    expect(smtp.mails.filter((m) => m.to.includes(ERIN) && /^Please renew:/.test(m.subject))).toEqual([]);
+    const open = (await documents.list(erinId)).filter((d) => d.docusignStatus !== 'completed');
+    expect(open).toHaveLength(1);
   }, 90_000);
 });
 

@@ -2,7 +2,8 @@
 import request from 'supertest';
 import { CONSENT } from '../helpers/consent';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { samplePdf } from '../fixtures/pdfs';
+import type { StaffTemplate } from '../../common/onboarding';
+import { samplePdf, signedCopyPdf } from '../fixtures/pdfs';
 import { makeCaIssuedP12 } from '../fixtures/p12';
 
 export const PASSWORD = 'Docs-Passw0rd!';
@@ -39,6 +40,8 @@ export async function assignSample(
     title?: string;
     displayLevel?: number;
     pages?: number;
+    /** Off unless asked: these stories keep an upload at once (review has its own, documents-review). */
+    reviewUploads?: boolean;
   } = {},
 ) {
   const pdf = await samplePdf({
@@ -46,7 +49,10 @@ export async function assignSample(
     signatureType: options.signatureType ?? 'SIGN',
     minPages: options.pages,
   });
-  const template = await server.services.documents.createTemplate({ pdf });
+  const template = await server.services.documents.createTemplate({
+    pdf,
+    reviewUploads: options.reviewUploads ?? false,
+  });
   const doc = await server.services.documents.assign({
     userId,
     templateId: template.id,
@@ -126,4 +132,34 @@ export async function sealedElsewhere(title: string): Promise<Buffer> {
   } finally {
     await other.stop();
   }
+}
+
+/** Staff upload a sample form as a template of this title, with these settings (form fields). */
+export async function uploadTemplate(
+  staff: Agent,
+  formTitle: string,
+  settings: Record<string, string>,
+): Promise<StaffTemplate> {
+  let req = staff.post('/api/staff/document-templates');
+  for (const [k, v] of Object.entries({ formTitle, ...settings })) req = req.field(k, v);
+  const pdf = Buffer.from(await samplePdf({ formTitle }));
+  return (await req.attach('pdf', pdf, { filename: 'form.pdf', contentType: 'application/pdf' }).expect(201)).body;
+}
+
+/** The (one) document of this title: each story gives its documents titles of their own. */
+export function documentTitled(server: TestServer, formTitle: string) {
+  return server.database.db
+    .selectFrom('document')
+    .select(['id', 'docHandle'])
+    .where('formTitle', '=', formTitle)
+    .executeTakeFirstOrThrow();
+}
+
+/** The candidate uploads a signed copy of the document of this title. */
+export async function uploadSignedCopy(server: TestServer, candidate: Agent, formTitle: string) {
+  const { docHandle } = await documentTitled(server, formTitle);
+  return candidate
+    .put(`/api/documents/${docHandle}.pdf`)
+    .attach('pdf_signed', Buffer.from(await signedCopyPdf({ formTitle })), 'signed.pdf')
+    .expect(200);
 }

@@ -12,7 +12,7 @@ import { DOCUMENT_SERVER_MESSAGES } from '../../common/documents';
 import { RESUME_MESSAGES } from '../../common/resume';
 import { TEMPLATE_UPLOAD_FIELD } from '../../server/features/onboarding/onboarding.routes';
 import { docxStylesBomb, pdfObjectStreamBomb, pngBomb } from '../fixtures/bombs';
-import { samplePdf } from '../fixtures/pdfs';
+import { signedCopyPdf } from '../fixtures/pdfs';
 import { resumePdf } from '../fixtures/resumes';
 import { useServerProcess } from '../helpers/server-process';
 import { storedFiles } from '../helpers/stored-files';
@@ -203,6 +203,6 @@ describe('Decompression bombs against a server in its own process', () => {
     const credential = await uploadCredential(handle, photo, 'licence.jpg');
     expect(credential.status).toBe(200);
     const doc = await assignSample(servers.setup, casey.id, { delivery: 'manual' });
-    expect((await uploadSigned(doc.docHandle, await samplePdf())).status).toBe(200);
+    expect((await uploadSigned(doc.docHandle, await signedCopyPdf())).status).toBe(200);
   });
 });

@@ -21,7 +21,7 @@ import type { FileStorage } from '../../server/providers/storage/storage.types';
 import { scannedPdf } from '../fixtures/pdfs';
 import { resumePdf } from '../fixtures/resumes';
 import { expectByteRanges } from '../helpers/byte-ranges';
-import { createTestDatabase, type TestDatabase, useMigratedDatabase } from '../helpers/db';
+import { createTestDatabase, type TestDatabase, useTestDatabase } from '../helpers/db';
 import { startTestServer, testEnv, type TestServer } from '../helpers/server';
 import { assignSample, signedInUser } from './documents-helpers';
 
@@ -86,14 +86,14 @@ test('When STORAGE_DRIVER=s3 lacks its bucket, its region or one of its keys, Th
 });
 
 describe('The storage drivers', () => {
-  const handle = useMigratedDatabase();
+  const database = useTestDatabase();
   const folder = mkdtempSync(path.join(os.tmpdir(), 'portal-local-storage-'));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   test('When a file is written to the folder, the database or the bucket, Then each reads it whole, by its size and in ranges, lists and deletes it', async () => {
     const drivers: [string, FileStorage][] = [
       ['local', createLocalStorage(folder)],
-      ['database', createDatabaseStorage(handle.db)],
+      ['database', createDatabaseStorage(database.handle.db)],
       ['s3', createS3Storage(settings)],
     ];
     const big = randomBytes(2 * CHUNK + 123);
@@ -149,9 +149,9 @@ describe('The storage drivers', () => {
   });
 
   test('When a database file is damaged, Then streaming it whole fails instead of ending as if it were complete', async () => {
-    const storage = createDatabaseStorage(handle.db);
+    const storage = createDatabaseStorage(database.handle.db);
     await storage.put('test/damaged.bin', Buffer.from('twelve bytes'));
-    await handle.db
+    await database.handle.db
       .updateTable('storedFileChunk')
       .set({ data: Buffer.from('twelve bytez') })
       .where('key', '=', 'test/damaged.bin')

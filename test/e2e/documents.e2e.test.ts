@@ -4,6 +4,8 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DOCUMENT_SERVER_MESSAGES } from '../../common/documents';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { describeBrowser, launchBrowser, newPage, usePages, signInContext } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -71,11 +73,16 @@ describeBrowser('Onboarding documents in the browser', () => {
     await signInContext(context, email, PASSWORD);
   }
 
+  const shot = async (name: string) => {
+    if (process.env.SCREENSHOT_DIR)
+      await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  };
+
   async function documentRow(formTitle: string) {
     const row = await server.database.db
       .selectFrom('document')
       .innerJoin('userAccount', 'userAccount.id', 'document.userId')
-      .select(['document.id', 'document.docHandle', 'document.templateId', 'document.status'])
+      .select(['document.id', 'document.docHandle', 'document.templateId', 'document.status', 'document.signedKey'])
       .where('userAccount.email', '=', 'candidate@example.com')
       .where('document.formTitle', '=', formTitle)
       .executeTakeFirstOrThrow();
@@ -274,6 +281,48 @@ describeBrowser('Onboarding documents in the browser', () => {
     await expect(contract.getByText('Waiting for review').isVisible()).resolves.toBe(true);
     await expect(contract.getByLabel('Upload Signed Copy').count()).resolves.toBe(0);
     expect((await documentRow('Independent Contractor Agreement')).status).toBe('sent');
+  });
+
+  test('Casey uses Download & Sign on an electronic form: the unchanged download is refused at once, a signed copy waits for review under Unsigned', async () => {
+    await signIn('candidate@example.com');
+    await page.goto('/documents/electronic');
+    await page.getByRole('heading', { name: 'Electronic Documents' }).waitFor();
+    const unsigned = page.getByRole('region', { name: 'Unsigned', exact: true });
+    const deposit = unsigned.getByRole('listitem').filter({ hasText: 'Direct Deposit Authorization' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      deposit.getByRole('link', { name: 'Download & Sign' }).click(),
+    ]);
+    const chunks: Buffer[] = [];
+    for await (const c of await download.createReadStream()) chunks.push(c as Buffer);
+    const blank = Buffer.concat(chunks);
+
+    const upload = async (buffer: Buffer) => {
+      await deposit
+        .getByLabel('Upload Signed Copy')
+        .setInputFiles({ name: 'deposit.pdf', mimeType: 'application/pdf', buffer });
+      await deposit.getByRole('button', { name: 'Upload', exact: true }).click();
+    };
+    await upload(blank);
+    await deposit.getByText(DOCUMENT_SERVER_MESSAGES.blankCopy).waitFor();
+    await deposit.getByText('Could not save upload').waitFor();
+    await shot('electronic-blank-refused');
+    expect(await documentRow('Direct Deposit Authorization')).toMatchObject({ status: 'sent', signedKey: null });
+
+    // Signed on paper: the same pages with the signature on them.
+    const signed = await PDFDocument.load(blank);
+    signed.getPage(0).drawText('Casey Morgan', { x: 72, y: 96, size: 18 });
+    await upload(Buffer.from(await signed.save()));
+    await deposit.getByText('Upload Successful').waitFor();
+    // SPEC §4: the page reloads after 5 s, and the copy waits for staff under Unsigned, not Signed.
+    await deposit.getByTestId('awaiting-review').waitFor({ timeout: 12_000 });
+    await expect(deposit.getByText('Waiting for review').isVisible()).resolves.toBe(true);
+    await expect(deposit.getByLabel('Upload Signed Copy').count()).resolves.toBe(0);
+    await expect(deposit.getByTestId('date-signed').count()).resolves.toBe(0);
+    const signedList = page.getByRole('region', { name: 'Signed', exact: true });
+    await expect(signedList.getByText('Direct Deposit Authorization').count()).resolves.toBe(0);
+    expect((await documentRow('Direct Deposit Authorization')).status).toBe('sent');
+    await shot('electronic-waiting-for-review');
   });
 
   test('A message from another origin does not move the documents screen; /documents without id says so', async () => {

@@ -5,13 +5,14 @@
  * Past 300 lines because the journeys share one server, its templates and its mail, which take the
  * longest to set up.
  */
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { DOCUMENT_SERVER_MESSAGES } from '../../common/documents';
 import { describeBrowser } from '../helpers/browser';
 import { useServerWithMail } from '../helpers/mail-server';
 import { useStaffAndCandidate } from '../helpers/staff-and-candidate';
 import { waitUntil } from '../helpers/wait';
-import { HTML_NAMED_PDF, samplePdf } from '../fixtures/pdfs';
+import { HTML_NAMED_PDF, samplePdf, signedCopyPdf } from '../fixtures/pdfs';
 import { axeViolations } from '../helpers/axe';
 
 const PASSWORD = 'Journey-Passw0rd!';
@@ -189,18 +190,20 @@ describeBrowser('Documents journeys', () => {
   });
 
   test('An uploaded hard copy waits for review: staff reject it with a reason, then approve the new one; its download keeps the apostrophe', async () => {
-    // Review is a template's setting: on by default for a hard copy, and staff can turn it on for another.
+    // Review is a template's setting: on by default, electronic or hard copy, and staff can turn it off.
     await staff.goto('/admin/documents');
     const list = staff.getByTestId('template-list');
     await list.getByRole('listitem').filter({ hasText: POLICY }).getByText('uploaded copies reviewed').waitFor();
+    const deposit = list.getByRole('listitem').filter({ hasText: DEPOSIT });
+    await deposit.getByText('uploaded copies reviewed').waitFor();
     await staff.getByRole('button', { name: `Mark fields: ${DEPOSIT}` }).click();
     const editor = staff.getByTestId('fields-editor');
     const review = editor.getByLabel('Review uploaded signed copies');
-    expect(await review.isChecked()).toBe(false);
-    await review.check();
+    expect(await review.isChecked()).toBe(true);
+    await review.uncheck();
     await editor.getByRole('button', { name: 'Save settings and fields' }).click();
     await editor.getByText('Settings and fields saved.').waitFor();
-    await list.getByRole('listitem').filter({ hasText: DEPOSIT }).getByText('uploaded copies reviewed').waitFor();
+    await deposit.getByText('uploaded copies reviewed').waitFor({ state: 'detached' });
 
     const id = await documentId(POLICY);
     const upload = async () => {
@@ -209,7 +212,7 @@ describeBrowser('Documents journeys', () => {
       await item.getByLabel('Upload Signed Copy').setInputFiles({
         name: 'policy-signed.pdf',
         mimeType: 'application/pdf',
-        buffer: Buffer.from(await samplePdf({ formTitle: POLICY })),
+        buffer: Buffer.from(await signedCopyPdf({ formTitle: POLICY })),
       });
       await item.getByRole('button', { name: 'Upload', exact: true }).click();
       await item.getByText('Upload Successful').waitFor();
@@ -231,6 +234,12 @@ describeBrowser('Documents journeys', () => {
     await staff.getByLabel('Reason for the candidate').fill('Please sign page 2 as well.');
     await staff.getByRole('button', { name: 'Reject and return to the candidate' }).click();
     await staff.getByRole('status').filter({ hasText: 'Returned to the candidate as outstanding.' }).last().waitFor();
+    // The trail says who took each step.
+    const trail = staff.getByRole('region', { name: 'Audit trail' });
+    await trail.getByText(/: review\.rejected by Sam Journeys$/).waitFor();
+    await trail.getByText(/: signed_copy\.uploaded by Nova Journeys$/).waitFor();
+    if (process.env.SCREENSHOT_DIR)
+      await staff.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'review-trail.png'), fullPage: true });
 
     await candidate.goto('/documents/manual');
     await item.getByText('Returned to you: Please sign page 2 as well.').waitFor();

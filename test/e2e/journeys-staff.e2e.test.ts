@@ -333,4 +333,45 @@ describeBrowser('Staff journeys in the browser', () => {
     const years = Number((await staff.getByText(/\d+\+ years of experience/).textContent())!.match(/(\d+)\+/)![1]);
     expect(years).toBeGreaterThanOrEqual(7);
   });
+
+  // Last: its template and assignment would show in the board and template list above.
+  test('The audit log says who took each onboarding step, and "Done by" finds a staff member\'s own sign-ins', async () => {
+    const { services, database } = ctx.server;
+    const robin = await database.db
+      .selectFrom('userAccount')
+      .select('id')
+      .where('email', '=', STAFF)
+      .executeTakeFirstOrThrow();
+    const template = await services.documents.createTemplate({
+      pdf: await samplePdf({ formTitle: 'Uniform Policy', signatureType: 'SIGN' }),
+    });
+    const dueDate = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    await services.onboarding.assign({ templateId: template.id, emails: CANDIDATE, dueDate }, robin.id);
+    const doc = (await services.documents.list(caseyId)).find((d) => d.formTitle === 'Uniform Policy')!;
+    await services.onboarding.remind(doc.id, robin.id);
+
+    await staff.setViewportSize(WIDE);
+    await staff.goto('/admin/audit');
+    await staff.getByLabel('Done by').fill('Robin');
+    await staff.getByLabel('What happened').selectOption({ label: 'Onboarding documents' });
+    const log = staff.getByRole('table', { name: 'Audit log' });
+    const row = (sentence: string) => log.getByRole('row').filter({ hasText: sentence });
+    for (const sentence of ['Assigned “Uniform Policy”.', 'Sent a reminder of “Uniform Policy”.']) {
+      await row(sentence).waitFor();
+      await row(sentence).getByRole('cell', { name: 'Robin Morgan' }).waitFor();
+      await row(sentence).getByRole('link', { name: 'Casey Morgan' }).waitFor();
+    }
+    await shot('audit-onboarding');
+
+    // Robin's own sign-ins are done by Robin too.
+    await staff.getByLabel('What happened').selectOption({ label: 'Sign-ins' });
+    await log
+      .getByText(/^Assigned/)
+      .first()
+      .waitFor({ state: 'detached' });
+    const signIn = row('Signed in.').first();
+    await signIn.waitFor();
+    await expect(signIn.getByRole('cell', { name: 'Robin Morgan' }).count()).resolves.toBe(2);
+    await shot('audit-own-sign-ins');
+  });
 });

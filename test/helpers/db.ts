@@ -13,7 +13,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createDatabase, type Db } from '../../server/db';
+import { createDatabase, type DatabaseHandle } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
 
 export interface TestDatabase {
@@ -148,23 +148,17 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
   };
 }
 
-/** A fresh migrated database for a test file's stories, made before them and dropped after. */
-export function useMigratedDatabase(): { readonly db: Db } {
+/** A migrated database of the test file's own, opened before its tests and dropped after them. */
+export function useTestDatabase(): { readonly handle: DatabaseHandle } {
+  const ctx = {} as { handle: DatabaseHandle };
   let testDb: TestDatabase | undefined;
-  let handle: ReturnType<typeof createDatabase> | undefined;
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    handle = createDatabase(testDb.url);
-    await migrateToLatest(handle.db);
+    ctx.handle = createDatabase(testDb.url);
   });
   afterAll(async () => {
-    await handle?.destroy();
+    await ctx.handle?.destroy();
     await testDb?.drop();
   });
-  return {
-    get db() {
-      if (!handle) throw new Error('the database is made before the stories run');
-      return handle.db;
-    },
-  };
+  return ctx;
 }

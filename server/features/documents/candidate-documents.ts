@@ -26,6 +26,7 @@ import type { DocumentRow } from './documents.repository';
 import { openStored, type StoredBody } from '../../providers/storage/storage.types';
 import { sha256Hex } from '../../lib/tokens';
 import { keepCopyForReview, reviewsUploads } from './review-copy';
+import { countersignDue } from './document-completion';
 import { toSummary, templateFields, downloadName, candidateValues, type DocumentUser } from './document-summary';
 import type { DocumentsContext } from './documents.context';
 
@@ -53,8 +54,14 @@ export function candidateDocumentsUseCases(ctx: DocumentsContext) {
     if (!source) throw notFound();
     const template = doc.templateId === null ? undefined : await repo.findTemplate(doc.templateId);
     const values = recordValues(templateFields(template), candidateValues(await profileOf(userId), clock()));
-    const filled = await prepareForm(files, { bytes: source, values }, userId);
-    return { filename: downloadName(doc.formTitle, false), bytes: filled.pdf! };
+    const bytes = (await prepareForm(files, { bytes: source, values }, userId)).pdf!;
+    // The same bytes uploaded back are the blank, not a signed copy (a form filled another day differs).
+    await repo.rememberDownload(doc.id, sha256Hex(bytes), clock());
+    return { filename: downloadName(doc.formTitle, false), bytes };
+  }
+  /** The form as the candidate was given it (the template, or a filled download): unsigned. */
+  async function isBlank(doc: DocumentRow, sha256: string): Promise<boolean> {
+    return sha256 === doc.sourceSha256 || repo.wasDownloaded(doc.id, sha256);
   }
   const useCases = {
     async list(userId: number): Promise<DocumentSummary[]> {
@@ -113,6 +120,11 @@ export function candidateDocumentsUseCases(ctx: DocumentsContext) {
         await rejected('not a PDF');
         throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, DOCUMENT_SERVER_MESSAGES.notPdf);
       }
+      const hash = sha256Hex(bytes);
+      if (await isBlank(doc, hash)) {
+        await rejected('the blank document, unchanged');
+        throw new AppError(ErrorCode.VALIDATION, DOCUMENT_SERVER_MESSAGES.blankCopy);
+      }
       const pdf = await files.run('inspectPdf', bytes).catch(async (err: unknown) => {
         if (err instanceof FileRefused)
           await rejected(err.reason === 'invalid' ? 'not a PDF' : `refused: ${err.reason}`);
@@ -129,10 +141,12 @@ export function candidateDocumentsUseCases(ctx: DocumentsContext) {
       const key = `signed/${doc.docHandle}-${randomBytes(6).toString('hex')}.pdf`;
       await storage.put(key, bytes);
       const now = clock();
-      const hash = sha256Hex(bytes);
       const review = reviewsUploads(template);
       if (review) await keepCopyForReview({ repo, storage }, doc.id, { storageKey: key, sha256: hash }, now);
-      else await keepSignedCopy(doc.id, { storageKey: key, sha256: hash }, now, 'upload');
+      else
+        await keepSignedCopy(doc.id, { storageKey: key, sha256: hash }, now, 'upload', {
+          countersign: countersignDue(template, now),
+        });
       await record(
         doc,
         user.id,

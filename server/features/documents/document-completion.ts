@@ -4,6 +4,7 @@
  * its transaction when there is one, so a rolled-back change announces nothing.
  */
 import type { Kysely } from 'kysely';
+import { addBusinessDays } from '../../../common/onboarding';
 import type { Database } from '../../db/schema';
 import type { DocumentsRepository } from './documents.repository';
 
@@ -16,6 +17,17 @@ export interface DocumentDone {
   /** How it was finished: 'esign:<provider>', 'upload', 'review' or 'countersign'. */
   method: string;
   at: number;
+}
+
+/**
+ * When the candidate's part is done at `at`: a template that needs the employer's countersignature
+ * waits for it, due in its business days; any other is complete (null).
+ */
+export function countersignDue(
+  template: { countersign: number; countersignDays: number } | undefined,
+  at: number,
+): { dueAt: number } | null {
+  return template?.countersign === 1 ? { dueAt: addBusinessDays(at, template.countersignDays) } : null;
 }
 
 export type DocumentHook = (done: DocumentDone, trx?: Kysely<Database>) => Promise<void>;

@@ -7,18 +7,39 @@ import type { RequestInfo } from '../../lib/request-info';
 import { INFO_SIGNATURE_TYPE } from '../../../common/documents';
 import { isSealState, type SealState } from '../../../common/seal';
 import type { Database } from '../../db/schema';
+import type { StaffDocumentEvent } from '../../../common/onboarding';
+import type { DocumentRow } from './documents.repository';
 import { isoOrNull } from './document-summary';
 import type { DocumentsContext } from './documents.context';
 
 export function documentTrailUseCases(ctx: DocumentsContext) {
-  const { repo, storage, clock, record } = ctx;
+  const { repo, storage, clock, record, auditStaffStep } = ctx;
   const useCases = {
-    /** A staff action on a document, in its audit trail. */
-    staffEvent(documentId: number, actorId: number, event: string, detail: Record<string, unknown> | null = null) {
-      return record({ id: documentId }, actorId, event, 'server', { ip: '', userAgent: '' }, detail);
+    /**
+     * A staff member's step on a document: in its trail (`detail`), and in the audit log with its
+     * actor and the candidate (`audited`: what the log adds to the document's id and title).
+     */
+    async staffEvent(
+      doc: Pick<DocumentRow, 'id' | 'userId' | 'formTitle'>,
+      actorId: number | null,
+      event: StaffDocumentEvent,
+      detail: Record<string, unknown> | null = null,
+      options: { audited?: Record<string, unknown>; trx?: Kysely<Database> } = {},
+    ) {
+      const at = clock();
+      await record(doc, actorId, event, 'server', { ip: '', userAgent: '' }, detail, at, options.trx);
+      await auditStaffStep(doc, actorId, event, options.audited, options.trx);
     },
     async events(documentId: number) {
       return (await repo.listEvents([documentId])).get(documentId)!;
+    },
+    /** A document's trail for staff's review: each step, oldest first, with who took it (null: the portal). */
+    async trailWithActors(documentId: number) {
+      return (await repo.trailOf(documentId)).map((e) => ({
+        event: e.event,
+        at: Number(e.createdAt),
+        by: e.firstName === null ? null : `${e.firstName} ${e.lastName ?? ''}`.trim(),
+      }));
     },
     /** The trails of several documents, by document id (one query). */
     eventsOf(documentIds: number[]) {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { RequestInfo } from '../../lib/request-info';
 import { DOCUMENT_SERVER_MESSAGES, DOCUMENT_STATUS, INFO_SIGNATURE_TYPE } from '../../../common/documents';
+import { ONBOARDING_AUDIT, type StaffDocumentEvent } from '../../../common/onboarding';
 import { type SealState } from '../../../common/seal';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
@@ -80,6 +81,31 @@ export function createDocumentsContext(deps: DocumentsServiceDeps) {
     await repo.insertEvent({ documentId: doc.id, userId, event, source, detail, ...info, createdAt: at }, trx);
   }
 
+  /**
+   * A staff member's step on a document in the audit log (who did what, to which candidate), in the
+   * transaction of the change when there is one. The document's own trail has the step beside it.
+   */
+  async function auditStaffStep(
+    doc: Pick<DocumentRow, 'id' | 'userId' | 'formTitle'>,
+    actorId: number | null,
+    event: StaffDocumentEvent,
+    detail: Record<string, unknown> = {},
+    trx?: Kysely<Database>,
+    info?: RequestInfo,
+  ) {
+    await deps.audit.record(
+      {
+        action: ONBOARDING_AUDIT[event],
+        userId: doc.userId,
+        actorId,
+        detail: { documentId: doc.id, formTitle: doc.formTitle, ...detail },
+        ip: info?.ip || undefined,
+        userAgent: info?.userAgent || undefined,
+      },
+      trx,
+    );
+  }
+
   async function storeSource(prefix: 'templates' | 'doc-check', bytes: Uint8Array) {
     const key = `${prefix}/${randomBytes(12).toString('hex')}.pdf`;
     await storage.put(key, bytes);
@@ -95,12 +121,15 @@ export function createDocumentsContext(deps: DocumentsServiceDeps) {
     file: { storageKey: string; sha256: string },
     at: number,
     method: string,
-    fieldValues: Record<string, string> | null = null,
-    trx?: Kysely<Database>,
-    sealState: SealState | null = null,
-    /** A template that needs the employer's countersignature waits for it, due in business days. */
-    countersign: { dueAt: number } | null = null,
+    more: {
+      fieldValues?: Record<string, string> | null;
+      trx?: Kysely<Database>;
+      sealState?: SealState | null;
+      /** A template that needs the employer's countersignature waits for it, due in business days. */
+      countersign?: { dueAt: number } | null;
+    } = {},
   ): Promise<void> {
+    const { fieldValues = null, trx, sealState = null, countersign = null } = more;
     const won = await repo.markSigned(
       documentId,
       {
@@ -145,6 +174,7 @@ export function createDocumentsContext(deps: DocumentsServiceDeps) {
     refuseUpload,
     profileOf,
     record,
+    auditStaffStep,
     storeSource,
     keepSignedCopy,
     originalPageCount,

@@ -194,6 +194,38 @@ export function createDocumentsRepository(db: Db) {
       ]);
     },
 
+    /** Keeps the hash of a filled form the candidate was given (once per distinct file). */
+    async rememberDownload(documentId: number, sha256: string, at: number): Promise<void> {
+      await db
+        .insertInto('documentDownload')
+        .values({ documentId, sha256, createdAt: at })
+        .onConflict((oc) => oc.columns(['documentId', 'sha256']).doNothing())
+        .execute();
+    },
+
+    /** Whether these bytes (by hash) are a filled form the candidate was given for this document. */
+    async wasDownloaded(documentId: number, sha256: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('documentDownload')
+        .select('documentId')
+        .where('documentId', '=', documentId)
+        .where('sha256', '=', sha256)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** One document's trail, oldest first, with the name of whoever took each step (none: the portal). */
+    trailOf(documentId: number) {
+      return db
+        .selectFrom('documentEvent')
+        .leftJoin('userAccount', 'userAccount.id', 'documentEvent.userId')
+        .select(['documentEvent.event', 'documentEvent.createdAt', 'userAccount.firstName', 'userAccount.lastName'])
+        .where('documentEvent.documentId', '=', documentId)
+        .orderBy('documentEvent.createdAt')
+        .orderBy('documentEvent.id')
+        .execute();
+    },
+
     /** The trails of several documents in one query, each oldest first. */
     async listEvents(documentIds: number[]) {
       const byDocument = new Map(documentIds.map((id) => [id, [] as Selectable<DocumentEventTable>[]]));

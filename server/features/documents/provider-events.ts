@@ -2,15 +2,15 @@
 import type { Kysely } from 'kysely';
 import { DOCUMENT_SERVER_MESSAGES, DOCUMENT_STATUS } from '../../../common/documents';
 import { isSealState } from '../../../common/seal';
-import { addBusinessDays } from '../../../common/onboarding';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { ProviderEvent } from '../../providers/esign/esign.types';
 import type { DocumentsContext } from './documents.context';
+import { countersignDue } from './document-completion';
 
 /** Follows the e-signature provider's events: they alone mark a document signed (ARCHITECTURE §5). */
 export function followProviderEvents(ctx: DocumentsContext): void {
-  const { repo, storage, esign, record, keepSignedCopy, completion } = ctx;
+  const { repo, storage, esign, record, auditStaffStep, keepSignedCopy, completion } = ctx;
   // The provider's events are the only thing that marks a document signed (ARCHITECTURE §5).
   esign.onEvent(async (event: ProviderEvent, trx?: Kysely<Database>) => {
     const doc = await repo.findById(event.documentId, trx);
@@ -42,6 +42,7 @@ export function followProviderEvents(ctx: DocumentsContext): void {
         }
         await completion.announce('countersigned', doc.id, 'countersign', event.at, trx);
         await completion.announce('completed', doc.id, 'countersign', event.at, trx);
+        await auditStaffStep(doc, event.userId, 'esign.countersigned', {}, trx, info);
       }
       await record(doc, event.userId, `esign.${event.type}`, 'server', info, event.detail ?? null, event.at, trx);
       return;
@@ -49,20 +50,13 @@ export function followProviderEvents(ctx: DocumentsContext): void {
     if ((event.type === 'signed' || event.type === 'viewed') && event.completedFile) {
       const values = (event.detail?.fieldValues ?? null) as Record<string, string> | null;
       const template = doc.templateId === null ? undefined : await repo.findTemplate(doc.templateId, trx);
-      const countersign =
-        event.type === 'signed' && template?.countersign === 1
-          ? { dueAt: addBusinessDays(event.at, template.countersignDays) }
-          : null;
-      await keepSignedCopy(
-        doc.id,
-        event.completedFile,
-        event.at,
-        `esign:${esign.name}`,
-        values,
+      const countersign = event.type === 'signed' ? countersignDue(template, event.at) : null;
+      await keepSignedCopy(doc.id, event.completedFile, event.at, `esign:${esign.name}`, {
+        fieldValues: values,
         trx,
         sealState,
         countersign,
-      );
+      });
     } else if (event.type === 'opened' && doc.status === DOCUMENT_STATUS.sent) {
       await repo.update(doc.id, { status: DOCUMENT_STATUS.delivered, lastUpdateTimestamp: event.at }, trx);
     } else if (event.type === 'declined' && doc.status !== DOCUMENT_STATUS.completed) {

@@ -1,5 +1,5 @@
 /**
- * An uploaded signed copy that the template says staff review (hard copies by default): it is kept
+ * An uploaded signed copy that the template says staff review (every template by default): it is kept
  * and waits, not completed. Staff approve it (completed) or reject it with a reason (back to the
  * candidate), in the onboarding workflow. One conditional UPDATE decides between racing uploads.
  */

@@ -3,7 +3,7 @@
  * document and substitution.
  */
 import type { Kysely, Selectable } from 'kysely';
-import { DOCUMENT_STATUS, type DocumentDelivery } from '../../../common/documents';
+import { DOCUMENT_STATUS, INFO_SIGNATURE_TYPE, type DocumentDelivery } from '../../../common/documents';
 import { DEFAULT_COUNTERSIGN_DAYS, recordValues, type TemplateField } from '../../../common/onboarding';
 import type { Database, DocumentTemplateTable } from '../../db/schema';
 import { parseKeywords } from '../../providers/esign/pdf-forms';
@@ -12,7 +12,7 @@ import { newDocHandle, candidateValues, SAMPLE_PROFILE, type Profile } from './d
 import type { DocumentsContext } from './documents.context';
 
 export function templatesUseCases(ctx: DocumentsContext) {
-  const { repo, storage, files, clock, notFound, refusedPdf, inspect, storeSource } = ctx;
+  const { repo, storage, files, clock, notFound, refusedPdf, inspect, storeSource, record, auditStaffStep } = ctx;
   const useCases = {
     /** Stores a template PDF; its keywords metadata gives FormTitle (ARCHITECTURE §5). */
     async createTemplate(input: {
@@ -25,7 +25,7 @@ export function templatesUseCases(ctx: DocumentsContext) {
       createdBy?: number;
       countersign?: boolean;
       countersignDays?: number;
-      /** Uploaded signed copies wait for staff review (default: for hard copies). */
+      /** Uploaded signed copies wait for staff review (by default, electronic or hard copy). */
       reviewUploads?: boolean;
       /** An informational document asks the candidate to acknowledge it. */
       acknowledge?: boolean;
@@ -51,7 +51,8 @@ export function templatesUseCases(ctx: DocumentsContext) {
         createdBy: input.createdBy ?? null,
         countersign: input.countersign ? 1 : 0,
         countersignDays: input.countersignDays ?? DEFAULT_COUNTERSIGN_DAYS,
-        reviewUploads: (input.reviewUploads ?? input.delivery === 'manual') ? 1 : 0,
+        // An uploaded copy's signature is only the candidate's word until staff look at it.
+        reviewUploads: (input.reviewUploads ?? signatureType !== INFO_SIGNATURE_TYPE) ? 1 : 0,
         acknowledge: input.acknowledge ? 1 : 0,
       });
       return { id, sha256: hash, storageKey };
@@ -116,19 +117,11 @@ export function templatesUseCases(ctx: DocumentsContext) {
         },
         trx,
       );
-      await repo.insertEvent(
-        {
-          documentId: id,
-          userId: input.assignedBy ?? null,
-          event: 'assigned',
-          source: 'server',
-          detail: { templateId: template.id, dueAt: input.dueAt ?? null, renewalOf: input.renewalOf ?? null },
-          ip: '',
-          userAgent: '',
-          createdAt: now,
-        },
-        trx,
-      );
+      const doc = { id, userId: input.userId, formTitle: template.formTitle };
+      const actorId = input.assignedBy ?? null;
+      const detail = { templateId: template.id, dueAt: input.dueAt ?? null, renewalOf: input.renewalOf ?? null };
+      await record(doc, actorId, 'assigned', 'server', { ip: '', userAgent: '' }, detail, now, trx);
+      await auditStaffStep(doc, actorId, 'assigned', { dueAt: detail.dueAt, renewalOf: detail.renewalOf }, trx);
       return { id, docHandle, formTitle: template.formTitle };
     },
     /** A throwaway document for the doc check's test signing (never listed). */

@@ -26,6 +26,7 @@ import { enqueueMail } from '../../providers/mail/outbox';
 import { renderMail } from '../../providers/mail/template';
 import type { FileStorage } from '../../providers/storage/storage.types';
 import { type FilePool, FileRefused } from '../../untrusted';
+import type { OnboardingRepository } from './onboarding.repository';
 import type { DocumentsService } from '../documents/documents.service';
 import { parseFields } from '../staff/staff.schema';
 import { nextDisplayLevel } from './onboarding.repository';
@@ -65,6 +66,8 @@ function renewalMail(
 export function createCredentials(deps: {
   db: Db;
   documents: DocumentsService;
+  /** What a candidate has open already (a renewal is not requested beside it). */
+  openAssignments: OnboardingRepository['openAssignments'];
   storage: FileStorage;
   files: FilePool;
   clock: Clock;
@@ -217,6 +220,8 @@ export function createCredentials(deps: {
             .returning('id')
             .executeTakeFirst();
           if (!claimed) return null;
+          // Asked for again already (staff assigned it): the claim stays, nothing is doubled.
+          if ((await deps.openAssignments([row.userId], [row.templateId!], trx)).length > 0) return null;
           // Due the day it expires, or tomorrow when that is already past.
           const dueAt = Math.max(expiresAt, now + DAY);
           const renewal = await documents.assign(

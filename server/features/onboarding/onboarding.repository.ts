@@ -212,8 +212,9 @@ export function createOnboardingRepository(db: Db) {
       id: number,
       values: Updateable<DocumentTable>,
       expect: { status?: string; reviewStatus?: string; notCancelled?: boolean },
+      executor: Kysely<Database> = db,
     ): Promise<boolean> {
-      let query = db.updateTable('document').set(values).where('id', '=', id);
+      let query = executor.updateTable('document').set(values).where('id', '=', id);
       if (expect.status) query = query.where('status', '=', expect.status);
       if (expect.reviewStatus) query = query.where('reviewStatus', '=', expect.reviewStatus);
       if (expect.notCancelled) query = query.where('cancelledAt', 'is', null);

@@ -29,7 +29,7 @@ import type { Clock } from '../../lib/clock';
 import { enqueueMail } from '../../providers/mail/outbox';
 import { openStored, type FileStorage, type StoredBody } from '../../providers/storage/storage.types';
 import type { FilePool } from '../../untrusted';
-import { instructionsOf, templateFields, type DocumentsService } from '../documents/documents.service';
+import { countersignDue, instructionsOf, templateFields, type DocumentsService } from '../documents/documents.service';
 import { parseFields } from '../staff/staff.schema';
 import { assignmentMail } from './onboarding.mail';
 import type { OnboardingRepository } from './onboarding.repository';
@@ -53,6 +53,7 @@ import type { RequestInfo } from '../../lib/request-info';
 import { createCredentials } from './credentials';
 import { boardState, declinedOf } from './board-state';
 import { createDocumentRecords } from './document-records';
+import { staffChanges, transactionAgainOnDuplicate } from './staff-changes';
 import { CREDENTIAL_MESSAGES } from '../../../common/credentials';
 
 export interface OnboardingServiceDeps {
@@ -84,7 +85,16 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
   const documentNotFound = () => new AppError(ErrorCode.NOT_FOUND, M.documentNotFound);
   const reminders = createReminders({ db, clock, site, mailQueued: deps.mailQueued });
   const countersignReminders = createCountersignReminders({ db, clock, site });
-  const credentials = createCredentials({ db, documents, storage, files, clock, site, mailQueued: deps.mailQueued });
+  const credentials = createCredentials({
+    db,
+    documents,
+    openAssignments: repo.openAssignments,
+    storage,
+    files,
+    clock,
+    site,
+    mailQueued: deps.mailQueued,
+  });
 
   type TemplateRow = NonNullable<Awaited<ReturnType<OnboardingRepository['findTemplate']>>>;
 
@@ -136,6 +146,8 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
     return dueAt;
   }
 
+  const changeByStaff = staffChanges({ db, repo, documents });
+
   /**
    * A reminder now for open documents (staff's resend and bulk remind); completed, informational
    * and in-review ones are skipped (they ask nothing of the candidate).
@@ -147,7 +159,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
     for (const row of rows) {
       if (row.cancelledAt !== null || !OPEN_BOARD_STATES.includes(boardState(row, clock()))) continue;
       await reminders.remindNow(row);
-      await documents.staffEvent(row.id, actorId, 'reminder.sent_by_staff');
+      await documents.staffEvent(row, actorId, 'reminder.sent_by_staff');
       sent += 1;
     }
     return { sent };
@@ -180,29 +192,45 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
       return toTemplate((await repo.findTemplate(await credentials.createTemplate(body, actorId)))!);
     },
 
-    /** POST /api/staff/documents/{id}/approve: a credential awaiting review is complete. */
-    async approve(idInput: unknown, actorId: number) {
+    /**
+     * POST /api/staff/documents/{id}/approve: a copy awaiting review is complete, or, when its
+     * template needs the employer's countersignature, waits for that (the candidate's part is done).
+     */
+    async approve(idInput: unknown, actorId: number): Promise<{ ok: true; awaitingEmployer: boolean }> {
       const row = await document(idInput);
       const now = clock();
-      const changed = await repo.updateDocumentIf(
-        row.id,
+      const template =
+        row.kind === 'credential' || row.templateId === null ? undefined : await repo.findTemplate(row.templateId);
+      const countersign = countersignDue(template, now);
+      await changeByStaff(
+        row,
+        actorId,
         {
-          status: DOCUMENT_STATUS.completed,
-          isUserActionRequired: 0,
-          reviewStatus: 'approved',
-          reviewedAt: now,
-          reviewedBy: actorId,
-          lastUpdateTimestamp: now,
+          values: {
+            status: countersign ? DOCUMENT_STATUS.awaitingEmployer : DOCUMENT_STATUS.completed,
+            ...(countersign ? { employerDueAt: countersign.dueAt } : {}),
+            isUserActionRequired: 0,
+            reviewStatus: 'approved',
+            reviewedAt: now,
+            reviewedBy: actorId,
+            lastUpdateTimestamp: now,
+          },
+          expect: { reviewStatus: 'pending', notCancelled: true },
         },
-        { reviewStatus: 'pending', notCancelled: true },
+        CREDENTIAL_MESSAGES.notAwaitingReview,
+        {
+          event: 'review.approved',
+          detail: {
+            number: row.credentialNumber,
+            expiresAt: row.credentialExpiresAt,
+            employerDueAt: countersign?.dueAt ?? null,
+          },
+          audited: { credential: row.kind === 'credential', awaitingEmployer: countersign !== null },
+        },
+        // The countersignature completes it, not the approval.
+        (trx) => (countersign ? Promise.resolve() : documents.approved(row.id, now, trx)),
       );
-      if (!changed) throw new AppError(ErrorCode.CONFLICT, CREDENTIAL_MESSAGES.notAwaitingReview);
-      await documents.staffEvent(row.id, actorId, 'review.approved', {
-        number: row.credentialNumber,
-        expiresAt: row.credentialExpiresAt,
-      });
-      await documents.approved(row.id, now);
-      return { ok: true };
+      return { ok: true, awaitingEmployer: countersign !== null };
     },
 
     reminderSchedule: () => reminders.schedule(),
@@ -325,7 +353,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
           fields: { emails: M.unknownEmails(unknown) },
         });
 
-      const result = await db.transaction().execute(async (trx) => {
+      const result = await transactionAgainOnDuplicate(db, async (trx) => {
         // Each template is read once, not once per candidate.
         const templates = await Promise.all(templateIds.map((id) => documents.templateRow(id, trx)));
         // What each candidate has open already is not assigned twice (nor mailed again).
@@ -438,7 +466,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
         values: fields
           .filter((f) => values[f.name] !== undefined)
           .map((f) => ({ label: f.label, value: values[f.name]! })),
-        events: (await documents.events(row.id)).map((e) => ({ event: e.event, at: iso(e.createdAt)! })),
+        events: (await documents.trailWithActors(row.id)).map((e) => ({ ...e, at: iso(e.at)! })),
         pdfUrl: row.signedKey ? `/api/staff/documents/${row.id}/signed.pdf` : null,
         credential:
           row.kind === 'credential'
@@ -468,44 +496,48 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
       const row = await document(idInput);
       const { reason } = parseFields(rejectSchema, body, M.invalidForm);
       const now = clock();
-      const changed = await repo.updateDocumentIf(
-        row.id,
+      await changeByStaff(
+        row,
+        actorId,
         {
-          status: DOCUMENT_STATUS.sent,
-          isUserActionRequired: 1,
-          signedKey: null,
-          signedSha256: null,
-          signedAt: null,
-          signedMethod: null,
-          reviewStatus: 'rejected',
-          reviewedAt: now,
-          reviewedBy: actorId,
-          rejectedReason: reason,
-          lastUpdateTimestamp: now,
+          values: {
+            status: DOCUMENT_STATUS.sent,
+            isUserActionRequired: 1,
+            signedKey: null,
+            signedSha256: null,
+            signedAt: null,
+            signedMethod: null,
+            reviewStatus: 'rejected',
+            reviewedAt: now,
+            reviewedBy: actorId,
+            rejectedReason: reason,
+            lastUpdateTimestamp: now,
+          },
+          expect:
+            row.reviewStatus === 'pending'
+              ? { reviewStatus: 'pending', notCancelled: true }
+              : { status: DOCUMENT_STATUS.completed, notCancelled: true },
         },
-        row.reviewStatus === 'pending'
-          ? { reviewStatus: 'pending', notCancelled: true }
-          : { status: DOCUMENT_STATUS.completed, notCancelled: true },
+        M.notCompleted,
+        {
+          event: 'review.rejected',
+          detail: { reason, rejectedCopy: row.signedKey, rejectedSha256: row.signedSha256 },
+          audited: { reason },
+        },
       );
-      if (!changed) throw new AppError(ErrorCode.CONFLICT, M.notCompleted);
-      await documents.staffEvent(row.id, actorId, 'review.rejected', {
-        reason,
-        rejectedCopy: row.signedKey,
-        rejectedSha256: row.signedSha256,
-      });
       return { ok: true };
     },
 
     /** POST /api/staff/documents/{id}/cancel: leaves the candidate's lists; the row and its events stay. */
     async cancel(idInput: unknown, actorId: number) {
       const row = await document(idInput);
-      const changed = await repo.updateDocumentIf(
-        row.id,
-        { cancelledAt: clock(), cancelledBy: actorId },
-        { notCancelled: true },
+      await changeByStaff(
+        row,
+        actorId,
+        { values: { cancelledAt: clock(), cancelledBy: actorId }, expect: { notCancelled: true } },
+        M.cancelled,
+        { event: 'cancelled' },
       );
-      if (!changed) throw new AppError(ErrorCode.CONFLICT, M.cancelled);
-      await documents.staffEvent(row.id, actorId, 'cancelled');
       return { ok: true };
     },
 
@@ -514,9 +546,11 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
       const row = await document(idInput);
       const { dueDate } = parseFields(extendSchema, body, M.invalidForm);
       const dueAt = futureDue(dueDate);
-      const changed = await repo.updateDocumentIf(row.id, { dueAt }, { notCancelled: true });
-      if (!changed) throw new AppError(ErrorCode.CONFLICT, M.cancelled);
-      await documents.staffEvent(row.id, actorId, 'due_date.extended', { from: row.dueAt, to: dueAt });
+      await changeByStaff(row, actorId, { values: { dueAt }, expect: { notCancelled: true } }, M.cancelled, {
+        event: 'due_date.extended',
+        detail: { from: row.dueAt, to: dueAt },
+        audited: { dueAt },
+      });
       return { ok: true, dueAt: iso(dueAt) };
     },
   };

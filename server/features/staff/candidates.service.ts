@@ -17,7 +17,7 @@ import {
 import { STAFF_MESSAGES } from '../../../common/staff';
 import type { Db } from '../../db';
 import { AppError, ErrorCode } from '../../errors';
-import type { AuditLog } from '../../lib/audit';
+import { STAFF_ROLES, type AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import type { RequestInfo } from '../../lib/request-info';
 import { mailsTo } from '../../providers/mail/outbox';
@@ -54,6 +54,15 @@ const DAY_MS = 86_400_000;
 
 const iso = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
+
+type AuditSearchRow = Awaited<ReturnType<AuditLog['search']>>['rows'][number];
+
+/** Who did it: the named actor, or the staff member whose own entry it is (as the actor filter finds it). */
+function actorOf(r: AuditSearchRow): AuditRow['actor'] {
+  if (r.actorId !== null) return { id: r.actorId, name: fullName(r.actorFirst, r.actorLast) || `#${r.actorId}` };
+  if (r.userId === null || !(STAFF_ROLES as readonly string[]).includes(r.userRole ?? '')) return null;
+  return { id: r.userId, name: fullName(r.userFirst, r.userLast) || `#${r.userId}` };
+}
 
 export function createStaffCandidatesService(deps: StaffCandidatesDeps) {
   const { search, candidates, applications, documents, resume, applyLinks, jobAdmin, auth, audit, clock } = deps;
@@ -269,8 +278,7 @@ export function createStaffCandidatesService(deps: StaffCandidatesDeps) {
           id: r.id,
           at: iso(r.createdAt)!,
           action: r.action,
-          actor:
-            r.actorId === null ? null : { id: r.actorId, name: fullName(r.actorFirst, r.actorLast) || `#${r.actorId}` },
+          actor: actorOf(r),
           user:
             r.userId === null
               ? null

@@ -48,9 +48,13 @@ export function ReviewPage({ id }: { id: number }) {
   const approve = () =>
     approval.run(
       () => approveDocument(id),
-      () => {
+      ({ awaitingEmployer }) => {
         state.refresh();
-        return doc?.credential ? CREDENTIAL.approved : TEXT.approvedCopy;
+        return doc?.credential
+          ? CREDENTIAL.approved
+          : awaitingEmployer
+            ? TEXT.approvedToCountersign
+            : TEXT.approvedCopy;
       },
     );
   const awaiting = doc?.awaitingReview ?? false;
@@ -207,6 +211,7 @@ export function ReviewPage({ id }: { id: number }) {
               {doc.events.map((e, i) => (
                 <li key={i}>
                   {formatDateTime(e.at)}: {e.event}
+                  {e.by ? ` ${TEXT.by(e.by)}` : ''}
                 </li>
               ))}
             </ol>

@@ -21,11 +21,10 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: Staf
   const [delivery, setDelivery] = useState<'electronic' | 'manual'>('electronic');
   const [countersign, setCountersign] = useState(false);
   const [countersignDays, setCountersignDays] = useState(String(DEFAULT_COUNTERSIGN_DAYS));
-  // Unset follows the delivery: a hard copy's upload is reviewed, an electronic one's is not.
-  const [reviewUploads, setReviewUploads] = useState<boolean | null>(null);
+  // An uploaded copy is reviewed unless staff say otherwise, electronic or hard copy alike.
+  const [review, setReview] = useState(true);
   const [acknowledge, setAcknowledge] = useState(false);
   const informational = signatureType === 'INFO';
-  const review = reviewUploads ?? delivery === 'manual';
   const action = useAction(TEXT.uploadFailed);
   const { fields } = action;
 
@@ -37,7 +36,7 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: Staf
     form.set('delivery', delivery);
     form.set('countersign', String(countersign));
     form.set('countersignDays', countersignDays);
-    form.set('reviewUploads', String(review));
+    form.set('reviewUploads', String(!informational && review));
     form.set('acknowledge', String(informational && acknowledge));
     if (file) form.set('pdf', file);
     const target = event.currentTarget as HTMLFormElement;
@@ -130,7 +129,7 @@ export function TemplateUploadForm({ onUploaded }: { onUploaded: (template: Staf
               acknowledge={acknowledge}
               reviewUploads={review}
               onAcknowledge={setAcknowledge}
-              onReviewUploads={setReviewUploads}
+              onReviewUploads={setReview}
             />
           </div>
         </div>

@@ -35,7 +35,10 @@ export const createCredentialTemplate = (input: CredentialTemplateInput) =>
   apiFetch<StaffTemplate>('/api/staff/credential-templates', { method: 'POST', json: input });
 
 export const approveDocument = (id: number) =>
-  apiFetch<{ ok: true }>(`/api/staff/documents/${id}/approve`, { method: 'POST', json: {} });
+  apiFetch<{ ok: true; awaitingEmployer: boolean }>(`/api/staff/documents/${id}/approve`, {
+    method: 'POST',
+    json: {},
+  });
 
 export const fetchPackets = (signal?: AbortSignal) =>
   apiFetch<StaffPacket[]>('/api/staff/document-packets', { signal });

@@ -178,6 +178,7 @@ export const REVIEW_TEXT = {
   signedCopy: 'Signed copy with the audit page',
   openPdf: 'Open the signed PDF',
   events: 'Audit trail',
+  by: (name: string) => `by ${name}`,
   reason: 'Reason for the candidate',
   reject: 'Reject and return to the candidate',
   rejecting: 'Returning…',
@@ -187,6 +188,7 @@ export const REVIEW_TEXT = {
   back: 'Back to the status board',
   approveCopy: 'Approve signed copy',
   approvedCopy: 'Approved: the document is completed.',
+  approvedToCountersign: 'Approved: the document now waits for the employer’s signature, under Employer Signatures.',
   declinedBecause: (reason: string) => `The candidate declined to sign: “${reason}”`,
   declinedNoReason: 'The candidate declined to sign (no reason given).',
 } as const;
