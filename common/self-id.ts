@@ -98,7 +98,7 @@ export { selfIdPath } from './self-id-path';
  */
 export type ReportCell = { count: number } | { hidden: true };
 
-export interface SelfIdReportQuestion {
+interface SelfIdReportQuestion {
   question: SelfIdQuestion;
   label: string;
   /** Each option, then "Not answered" (skipped, not yet answered or left blank): they add up to the applications. */

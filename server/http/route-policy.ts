@@ -14,13 +14,13 @@ import type { RateLimitRule } from '../lib/rate-limiter';
  * `staff`, `admin`: the roles (never while viewing as a candidate: the viewer is then a candidate).
  * `apiKey`: the REST API's keys, whose scopes are their authority.
  */
-export type Access = 'public' | 'token' | 'user' | 'confirmed' | 'staff' | 'admin' | 'apiKey';
+type Access = 'public' | 'token' | 'user' | 'confirmed' | 'staff' | 'admin' | 'apiKey';
 
 /**
  * The admission class: what a request is for, so that under load sign-ins, applying and signing
  * are admitted ahead of anonymous reads.
  */
-export type RouteClass = 'signIn' | 'apply' | 'sign' | 'write' | 'read' | 'anonymousRead';
+type RouteClass = 'signIn' | 'apply' | 'sign' | 'write' | 'read' | 'anonymousRead';
 
 /** Per-client limits, counted in the shared database (all instances count the same requests). */
 const HOUR = 3_600_000;
@@ -53,7 +53,7 @@ export const RATE_LIMITS = {
  */
 export type MemoryLimit = 'publicReads' | 'graphql';
 
-export type RateLimitName = keyof typeof RATE_LIMITS | MemoryLimit;
+type RateLimitName = keyof typeof RATE_LIMITS | MemoryLimit;
 
 interface Declared {
   class: RouteClass;
@@ -74,14 +74,14 @@ export interface PortalRoute extends Declared {
 }
 
 /** A route of the staff console. */
-export interface StaffRoute extends Declared {
+interface StaffRoute extends Declared {
   access: 'staff' | 'admin';
   /** The session must have signed in or re-authenticated within the last 10 minutes. */
   stepUp: boolean;
 }
 
 /** A route of the REST API (/api/v1), authorised by its key's scope (null: no key needed). */
-export interface ApiRoute extends Declared {
+interface ApiRoute extends Declared {
   access: 'apiKey';
   scope: ApiScope | null;
 }

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { ServerProcess } from './server-process';
 
 /** Resident set of a process in MB (0 once it is gone). */
-export function rssMb(pid: number): number {
+function rssMb(pid: number): number {
   try {
     return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'latin1'))?.[1] ?? 0) / 1024;
   } catch {
@@ -15,7 +15,7 @@ export function rssMb(pid: number): number {
 }
 
 /** The server's child processes (its file workers). */
-export function childrenOf(pid: number): number[] {
+function childrenOf(pid: number): number[] {
   const dir = `/proc/${pid}/task`;
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((task) => {
