@@ -32,8 +32,7 @@ export const SIGNING_CRL_PATH = '/.well-known/signing-ca.crl';
  * - no-record: intact and sealed under this portal's CA, but the portal has no record of the file;
  * - not-sealed: a PDF without any signature.
  */
-const SEAL_VERDICTS = ['sealed-here', 'changed-since', 'sealed-elsewhere', 'no-record', 'not-sealed'] as const;
-export type SealVerdict = (typeof SEAL_VERDICTS)[number];
+export type SealVerdict = 'sealed-here' | 'changed-since' | 'sealed-elsewhere' | 'no-record' | 'not-sealed';
 
 /** What changed since this portal sealed the file: a seal no longer matches, or bytes were added after it. */
 export type SealChange = 'broken' | 'added';

@@ -63,7 +63,7 @@ interface Declared {
 
 /** A route a candidate or a visitor reaches. */
 export interface PortalRoute extends Declared {
-  access: 'public' | 'token' | 'user' | 'confirmed';
+  access: Extract<Access, 'public' | 'token' | 'user' | 'confirmed'>;
   /** While a staff member views as the candidate: allowed, or refused (403, audited) as this. */
   viewAs: 'allow' | GhostRefusal;
   /**
@@ -75,14 +75,14 @@ export interface PortalRoute extends Declared {
 
 /** A route of the staff console. */
 interface StaffRoute extends Declared {
-  access: 'staff' | 'admin';
+  access: Extract<Access, 'staff' | 'admin'>;
   /** The session must have signed in or re-authenticated within the last 10 minutes. */
   stepUp: boolean;
 }
 
 /** A route of the REST API (/api/v1), authorised by its key's scope (null: no key needed). */
 interface ApiRoute extends Declared {
-  access: 'apiKey';
+  access: Extract<Access, 'apiKey'>;
   scope: ApiScope | null;
 }
 
