@@ -5,6 +5,7 @@
  * and per-client limit. The guards are applied from here (server/http/declared-router.ts); a route
  * registered without a declaration fails at start-up, and test/api/route-table.test.ts walks the
  * live router for routes that bypass it. docs/SECURITY.md ("The route table") gives the rules.
+ * Past 300 lines because the table is the point: every route's rules are read in one place.
  */
 import { SCREEN_ROUTES } from '../common/routes';
 import type { PortalRoute, RouteKey, RoutePolicy } from './http/route-policy';

@@ -7,7 +7,16 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormEvent } from 'react';
 import { serveHttp } from '../../test/helpers/client/http';
+import { pageState } from '../lib/page-state';
 import { useStepUp } from './StepUpDialog';
+
+// Step-up is asked of staff sessions only (the server never asks it of a candidate).
+beforeEach(() => {
+  pageState.role = 'admin';
+});
+afterEach(() => {
+  pageState.role = null;
+});
 
 function KeyForm({ onAction }: { onAction: () => void }) {
   const stepUp = useStepUp();
@@ -46,4 +55,15 @@ test('When the password confirms it is them, Then the action runs once, not agai
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(action).toHaveBeenCalledTimes(1);
   expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+});
+
+test('When a candidate acts, Then nothing is asked and the action runs at once', async () => {
+  pageState.role = 'candidate';
+  const { calls } = serveHttp({});
+  const action = jest.fn();
+  render(<KeyForm onAction={action} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Create key' }));
+  expect(action).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(calls).toHaveLength(0);
 });

@@ -4,6 +4,7 @@
  * days, staff reminded); staff sign on the same signing page with their own fields; the final PDF
  * carries both seals, valid in signing order (pdfsig), the employer's fields filled, and a
  * certificate naming both signers.
+ * Past 300 lines because each case walks the whole two-signer journey against one real server.
  */
 import { PDFDocument } from 'pdf-lib';
 import { DOCUMENT_SERVER_MESSAGES } from '../../common/documents';

@@ -1,6 +1,7 @@
 /**
  * Assignments without duplicates, informational documents kept apart from what is signed, uploaded
  * copies that wait for staff review, and the admin's own row: against the real server and SMTP.
+ * Past 300 lines because the four share one server, its mailbox and the uploads they review.
  */
 import { sql } from 'kysely';
 import type request from 'supertest';

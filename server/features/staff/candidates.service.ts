@@ -17,7 +17,7 @@ import {
 import { STAFF_MESSAGES } from '../../../common/staff';
 import type { Db } from '../../db';
 import { AppError, ErrorCode } from '../../errors';
-import { STAFF_ROLES, type AuditLog } from '../../lib/audit';
+import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import type { RequestInfo } from '../../lib/request-info';
 import { mailsTo } from '../../providers/mail/outbox';
@@ -32,6 +32,7 @@ import { JOB_MESSAGES } from '../jobs/jobs.messages';
 import type { ResumeService } from '../resume/resume.service';
 import { auditQuerySchema, candidateQuerySchema, inviteSchema, isEmail } from './candidates.schema';
 import { parseFields } from './staff.schema';
+import { auditRow } from './audit-rows';
 import { idOrNotFound } from '../../lib/ids';
 
 export interface StaffCandidatesDeps {
@@ -54,15 +55,6 @@ const DAY_MS = 86_400_000;
 
 const iso = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
-
-type AuditSearchRow = Awaited<ReturnType<AuditLog['search']>>['rows'][number];
-
-/** Who did it: the named actor, or the staff member whose own entry it is (as the actor filter finds it). */
-function actorOf(r: AuditSearchRow): AuditRow['actor'] {
-  if (r.actorId !== null) return { id: r.actorId, name: fullName(r.actorFirst, r.actorLast) || `#${r.actorId}` };
-  if (r.userId === null || !(STAFF_ROLES as readonly string[]).includes(r.userRole ?? '')) return null;
-  return { id: r.userId, name: fullName(r.userFirst, r.userLast) || `#${r.userId}` };
-}
 
 export function createStaffCandidatesService(deps: StaffCandidatesDeps) {
   const { search, candidates, applications, documents, resume, applyLinks, jobAdmin, auth, audit, clock } = deps;
@@ -274,22 +266,7 @@ export function createStaffCandidatesService(deps: StaffCandidatesDeps) {
         AUDIT_PAGE_SIZE,
       );
       return {
-        items: rows.map((r) => ({
-          id: r.id,
-          at: iso(r.createdAt)!,
-          action: r.action,
-          actor: actorOf(r),
-          user:
-            r.userId === null
-              ? null
-              : {
-                  id: r.userId,
-                  name: fullName(r.userFirst, r.userLast) || `#${r.userId}`,
-                  candidate: r.userRole === 'candidate',
-                },
-          detail: r.detail,
-          ip: r.ip,
-        })),
+        items: rows.map(auditRow),
         total,
         page: q.page,
         pageSize: AUDIT_PAGE_SIZE,
