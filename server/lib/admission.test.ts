@@ -88,3 +88,17 @@ test('When no place frees within the budget, or the client goes away, Then the r
   leave();
   expect(admission.load()).toEqual({ atWork: 0, waiting: 0 });
 });
+
+test('When a sign-in waiting for its class gives up, Then the anonymous read it held back starts, and the record says no sign-in was refused past an anonymous read', async () => {
+  const admission = createAdmission({ ...LIMITS, capacity: 10, signIn: 1, anonymousReads: 8 });
+  const { started, enter } = recorder(admission);
+  const leave = await enter('s1', 'signIn', 'a');
+  const late = enter('s2', 'signIn', 'b', 20);
+  const anonymous = enter('anonymous', 'anonymousRead', 'c');
+  await expect(late).rejects.toEqual(new AdmissionRefused('busy'));
+  (await anonymous)();
+  expect(started).toEqual(['s1', 'anonymous']);
+  expect(admission.record().signInsRefusedPastAnonymousReads).toBe(0);
+  expect(admission.record().longestWaitMs).toBeGreaterThanOrEqual(19);
+  leave();
+});

@@ -39,6 +39,12 @@ export interface AdmissionLoad {
   waiting: number;
 }
 
+/** Since start: the longest wait for a place, and sign-ins refused after an anonymous read started during their wait. */
+export interface AdmissionRecord {
+  longestWaitMs: number;
+  signInsRefusedPastAnonymousReads: number;
+}
+
 /** The request was not admitted: no place within its budget, or its client went away. */
 export class AdmissionRefused extends Error {
   constructor(readonly reason: 'busy' | 'aborted') {
@@ -54,17 +60,29 @@ export interface Admission {
    */
   enter(cls: AdmissionClass, client: string, budgetMs: number, signal?: AbortSignal): Promise<() => void>;
   load(): AdmissionLoad;
+  record(): AdmissionRecord;
 }
 
 interface Waiter {
   cls: AdmissionClass;
   client: string;
+  since: number;
+  deadline: number;
+  /** Anonymous reads started before this one began to wait. */
+  anonymousBefore: number;
   start(): void;
+  /** Its deadline passed before a place came (a timer late on a busy event loop): refused, not started. */
+  expire(): void;
 }
 
 export function createAdmission(limits: AdmissionLimits): Admission {
   let atWork = 0;
   let signingIn = 0;
+  let anonymousStarted = 0;
+  const record: AdmissionRecord = { longestWaitMs: 0, signInsRefusedPastAnonymousReads: 0 };
+  const waited = (w: Waiter) => {
+    record.longestWaitMs = Math.max(record.longestWaitMs, performance.now() - w.since);
+  };
   const byClient = new Map<string, number>();
   const waiting: Waiter[][] = Array.from({ length: LEVELS }, () => []);
 
@@ -99,8 +117,14 @@ export function createAdmission(limits: AdmissionLimits): Admission {
 
   function pump() {
     for (let w = next(); w; w = next()) {
+      if (performance.now() > w.deadline) {
+        w.expire();
+        continue;
+      }
+      waited(w);
       atWork += 1;
       if (w.cls === 'signIn') signingIn += 1;
+      if (w.cls === 'anonymousRead') anonymousStarted += 1;
       byClient.set(w.client, ofClient(w.client) + 1);
       w.start();
     }
@@ -128,16 +152,31 @@ export function createAdmission(limits: AdmissionLimits): Admission {
       return new Promise((resolve, reject) => {
         if (signal?.aborted) return reject(new AdmissionRefused('aborted'));
         const wait: { timer?: NodeJS.Timeout; started?: boolean } = {};
-        const giveUp = (reason: 'busy' | 'aborted') => {
-          if (!withdraw(waiter)) return;
+        const refuse = (reason: 'busy' | 'aborted') => {
           clearTimeout(wait.timer);
           signal?.removeEventListener('abort', onAbort);
+          if (reason === 'busy') {
+            waited(waiter);
+            if (cls === 'signIn' && anonymousStarted > waiter.anonymousBefore)
+              record.signInsRefusedPastAnonymousReads += 1;
+          }
           reject(new AdmissionRefused(reason));
         };
+        // A waiter gone may have held back an anonymous read.
+        const giveUp = (reason: 'busy' | 'aborted') => {
+          if (!withdraw(waiter)) return;
+          refuse(reason);
+          pump();
+        };
         const onAbort = () => giveUp('aborted');
+        const since = performance.now();
         const waiter: Waiter = {
           cls,
           client,
+          since,
+          deadline: since + budgetMs,
+          anonymousBefore: anonymousStarted,
+          expire: () => refuse('busy'),
           start() {
             wait.started = true;
             clearTimeout(wait.timer);
@@ -159,5 +198,6 @@ export function createAdmission(limits: AdmissionLimits): Admission {
       });
     },
     load: () => ({ atWork, waiting: waiting.reduce((n, level) => n + level.length, 0) }),
+    record: () => ({ ...record }),
   };
 }
