@@ -40,7 +40,7 @@ export interface AdmissionLoad {
 }
 
 /** Since start: the longest wait for a place, and sign-ins refused after an anonymous read started during their wait. */
-export interface AdmissionRecord {
+interface AdmissionRecord {
   longestWaitMs: number;
   signInsRefusedPastAnonymousReads: number;
 }
