@@ -2,7 +2,8 @@
  * The server side of the load benchmark (forked by load.bench.mjs): the production build
  * (NODE_ENV=production) on PostgreSQL in its own process, as deployed behind a TLS proxy on
  * loopback. Creates the simulated candidates' accounts first (BENCH_USERS of them), forgets the
- * sign-in counters of earlier runs, then listens and reports its RSS when asked.
+ * sign-in counters of earlier runs, then listens and reports its RSS and its admission record
+ * (longest wait for a place, sign-ins refused past anonymous reads) when asked.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -30,8 +31,10 @@ try {
       STORAGE_DIR: path.join(BENCH_DIR, 'storage'),
       SEED_DEMO: 'false',
       LOG_LEVEL: 'silent',
-      // DB_POOL_MAX, DB_ACQUIRE_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS: the defaults unless set.
-      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('DB_'))),
+      // DB_POOL_MAX, DB_ACQUIRE_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, ADMISSION_*: the defaults unless set.
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(([k]) => k.startsWith('DB_') || k.startsWith('ADMISSION_')),
+      ),
     }),
   );
   const { db } = server.database;
@@ -57,6 +60,7 @@ try {
 
   process.on('message', async (message) => {
     if (message.type === 'rss') process.send({ type: 'rss', megabytes: megabytes() });
+    if (message.type === 'admission') process.send({ type: 'admission', ...server.services.admission.record() });
     if (message.type === 'close') {
       await server.close();
       process.exit(0);

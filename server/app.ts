@@ -41,6 +41,7 @@ import type { GraphqlContext } from './graphql/types';
 import { bearerAuth } from './http/bearer';
 import { ghostGraphqlGuard, ghostState } from './http/ghost';
 import { sameOriginGuard } from './http/csrf';
+import { admissionControl, routeClassifier } from './http/admission';
 import { databaseWork } from './http/database-work';
 import { apiNotFound, errorHandlers } from './http/error-handler';
 import { requestInfo } from './http/handle';
@@ -48,7 +49,7 @@ import { normalizePath } from './http/normalize-path';
 import { requestLog } from './http/request-log';
 import { createRouteGuards, declaredRouter } from './http/declared-router';
 import { noStore, securityHeaders } from './http/security';
-import { createPassport, MFA_PENDING_MS, SESSION_IDLE_MS, sessionSupport } from './http/session';
+import { createPassport, MFA_PENDING_MS, SESSION_IDLE_MS, sessionCookieName, sessionSupport } from './http/session';
 import { enrolmentGate, mfaRoutes } from './features/mfa/mfa.routes';
 import { passkeysRoutes } from './features/passkeys/passkeys.routes';
 import { oidcRoutes } from './features/oidc/oidc.routes';
@@ -98,8 +99,16 @@ export function createApp(options: AppOptions): express.Express {
     pageState: (req) => pageState(req),
     guards,
   });
-  // Static files need no session: served before it.
+  // Static files need no session: served before it, and before admission (they need no place).
   app.use(spa.router);
+  app.use(
+    admissionControl({
+      admission: services.admission,
+      classify: routeClassifier(sessionCookieName(config)),
+      budgetMs: config.database.acquireTimeoutMs,
+      onUnavailable: (cls, stage) => services.metrics.unavailable(cls, stage),
+    }),
+  );
   // The REST API authenticates by API key alone: before the session and the same-origin guard, so
   // no cookie is read for it (a key in a header is no ambient authority a cross-site page can use).
   app.use(

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEMO_SUPPORT_EMAIL } from '../common/page-state';
+import type { AdmissionLimits } from './lib/admission';
 import type { S3Settings } from './providers/storage/s3-storage';
 
 const bool = z
@@ -80,6 +81,20 @@ const schema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   // Unset: twice the pool.
   DB_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).optional(),
+  // Requests at work at once (unset: twice the pool), and of them from one client (unset: half).
+  ADMISSION_CAPACITY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(10_000).optional(),
+  ),
+  ADMISSION_PER_CLIENT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(10_000).optional(),
+  ),
+  // Node's own setting: the threads that hash passwords, which bound the sign-ins at work at once.
+  UV_THREADPOOL_SIZE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(1024).default(4),
+  ),
   SITEMAP_TTL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(60_000),
   RATE_LIMIT_ANONYMOUS_READS: z.coerce.number().int().min(1).max(1_000_000).default(300),
   RATE_LIMIT_GRAPHQL: z.coerce.number().int().min(1).max(1_000_000).default(600),
@@ -194,6 +209,13 @@ export interface Config {
    * waiting for a connection, the next is answered 503 at once.
    */
   database: { poolMax: number; acquireTimeoutMs: number; statementTimeoutMs: number; queueMax: number };
+  /**
+   * Admission (server/lib/admission.ts): requests at work at once, of them from one client, of them
+   * sign-ins (the threadpool that hashes passwords), and the most at work when an anonymous read may
+   * start (a quarter of the places are kept for the other classes). The others wait, each within
+   * DB_ACQUIRE_TIMEOUT_MS, and are then answered 503.
+   */
+  admission: AdmissionLimits;
   /** How long a built sitemap is served before it is built again (every instance builds its own). */
   sitemapTtlMs: number;
   /** Requests a minute per client: anonymous reads of public pages by IP; GraphQL by user, else IP. */
@@ -328,6 +350,16 @@ function oidcConfig(e: z.infer<typeof schema>, isProduction: boolean): OidcConfi
   };
 }
 
+function admissionLimits(e: z.infer<typeof schema>): Config['admission'] {
+  const capacity = e.ADMISSION_CAPACITY ?? 2 * e.DB_POOL_MAX;
+  return {
+    capacity,
+    perClient: Math.min(capacity, e.ADMISSION_PER_CLIENT ?? Math.ceil(capacity / 2)),
+    signIn: Math.min(capacity, e.UV_THREADPOOL_SIZE),
+    anonymousReads: Math.max(1, capacity - Math.ceil(capacity / 4)),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
@@ -443,6 +475,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
       queueMax: e.DB_QUEUE_MAX ?? 2 * e.DB_POOL_MAX,
     },
+    admission: admissionLimits(e),
     sitemapTtlMs: e.SITEMAP_TTL_MS,
     rateLimits: { anonymousReads: e.RATE_LIMIT_ANONYMOUS_READS, graphql: e.RATE_LIMIT_GRAPHQL, api: e.RATE_LIMIT_API },
     payTransparencyStates: e.PAY_TRANSPARENCY_STATES,

@@ -46,6 +46,7 @@ import { createAuditLog } from './lib/audit';
 import { type Clock, systemClock } from './lib/clock';
 import { createRateLimiter } from './lib/rate-limiter';
 import { createMetrics } from './features/metrics/metrics';
+import { createAdmission } from './lib/admission';
 import { installWebhookEvents } from './features/webhooks/webhook-events';
 import { createWebhooksRepository } from './features/webhooks/webhooks.repository';
 import { createWebhooksService } from './features/webhooks/webhooks.service';
@@ -461,9 +462,11 @@ export function createServices(ctx: AppContext) {
     siteName: config.siteName,
   });
 
+  const admission = createAdmission(config.admission);
   const metrics = createMetrics({
     db,
     poolLoad: () => ctx.database.load(),
+    admission: () => admission.load(),
     files: () => files.stats(),
     clock,
     processMetrics: config.metrics.port !== undefined || config.metrics.token !== undefined,
@@ -471,6 +474,7 @@ export function createServices(ctx: AppContext) {
 
   return {
     clock,
+    admission,
     metrics,
     webhooks,
     feeds,

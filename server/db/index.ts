@@ -6,7 +6,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type SqliteDat
 import pg from 'pg';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../lib/db-errors';
 import type { Database } from './schema';
-import { currentDatabaseWork } from './work-context';
+import { currentDatabaseWork, type DatabaseWork } from './work-context';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -132,10 +132,49 @@ function boundedPool(pool: pg.Pool, options: DatabaseOptions, shed: () => void, 
     return client;
   };
   const busy = () => new DatabaseUnavailableError('busy', 'No database connection within the wait budget.');
+  /**
+   * The request keeps the connection of its first query until it ends (endDatabaseWork): its later
+   * queries take it again without waiting for the pool. While it is lent (a query or a transaction
+   * under way), another query of the same request takes a connection of its own.
+   */
+  const lending = new WeakMap<DatabaseWork, { lend(): pg.PoolClient | null }>();
+  const keep = (work: DatabaseWork, client: pg.PoolClient): pg.PoolClient => {
+    const release = client.release;
+    let lent = true;
+    let done = false;
+    const finish = (err?: Error | boolean) => {
+      done = true;
+      if (work.kept === kept) work.kept = undefined;
+      lending.delete(work);
+      release(err);
+    };
+    const kept = {
+      giveBack() {
+        if (done) return;
+        if (lent) done = true;
+        else finish();
+      },
+    };
+    client.release = (err?: Error | boolean) => {
+      lent = false;
+      if (done || err || broken.has(client)) finish(err);
+    };
+    work.kept = kept;
+    lending.set(work, {
+      lend() {
+        if (lent || done) return null;
+        lent = true;
+        return client;
+      },
+    });
+    return client;
+  };
   const connect = async (): Promise<pg.PoolClient> => {
     const work = currentDatabaseWork();
     const aborted = () => new DatabaseUnavailableError('aborted', 'The client went away.');
     if (work?.signal.aborted) throw aborted();
+    const kept = work && lending.get(work)?.lend();
+    if (kept) return kept;
     const budget = Math.min(limit, work?.waitBudgetMs ?? Infinity);
     // A queue longer than the pool can drain within the budget only makes every waiter late; a
     // request already under way keeps its place, so the work done for it is not thrown away.
@@ -164,8 +203,9 @@ function boundedPool(pool: pg.Pool, options: DatabaseOptions, shed: () => void, 
         work?.signal.addEventListener('abort', onAbort, { once: true });
       });
       const client = watch(await Promise.race([pending, gaveUp]));
-      if (work) work.admitted = true;
-      return client;
+      if (!work) return client;
+      work.admitted = true;
+      return work.ended || work.kept ? client : keep(work, client);
     } catch (err) {
       if (err instanceof DatabaseUnavailableError) {
         if (err.reason === 'busy') shed();

@@ -1,7 +1,9 @@
 /**
  * What the database layer knows of the request its work is for, without seeing the request: whether
- * the client has gone away (its queries need not start), and how much longer it may wait for a
- * pooled connection. The HTTP layer opens one per request (server/http/database-work.ts).
+ * the client has gone away (its queries need not start), how much longer it may wait for a pooled
+ * connection, and the connection it keeps from its first query to its end, so that it waits for the
+ * pool once however many queries it makes. The HTTP layer opens one per request and ends it when the
+ * answer is sent (server/http/database-work.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
@@ -12,6 +14,10 @@ export interface DatabaseWork {
   waitBudgetMs: number;
   /** Set once the request has had a connection: a full queue refuses new requests, not admitted ones. */
   admitted?: boolean;
+  /** The request's own connection (PostgreSQL), set by the pool on its first query. */
+  kept?: { giveBack(): void };
+  /** The request has ended: its connection goes back, and later work takes one only for itself. */
+  ended?: boolean;
 }
 
 const current = new AsyncLocalStorage<DatabaseWork>();
@@ -22,4 +28,11 @@ export function runWithDatabaseWork<T>(work: DatabaseWork, fn: () => T): T {
 
 export function currentDatabaseWork(): DatabaseWork | undefined {
   return current.getStore();
+}
+
+/** The request has ended: the connection it kept goes back to the pool (at once, or after its query). */
+export function endDatabaseWork(work: DatabaseWork): void {
+  work.ended = true;
+  work.kept?.giveBack();
+  work.kept = undefined;
 }

@@ -1,17 +1,21 @@
 /**
  * Opens the database layer's view of each request (server/db/work-context.ts): the queries of a
- * client that has gone away do not start, and a request waits at most `acquireTimeoutMs` in all
- * for pooled connections before it is answered 503.
+ * client that has gone away do not start, a request waits at most `acquireTimeoutMs` in all for a
+ * place (server/http/admission.ts) and a pooled connection before it is answered 503, and the
+ * connection it kept goes back when its answer is sent or its client goes away.
  */
 import type { RequestHandler } from 'express';
-import { runWithDatabaseWork } from '../db/work-context';
+import { type DatabaseWork, endDatabaseWork, runWithDatabaseWork } from '../db/work-context';
 
 export function databaseWork(acquireTimeoutMs: number): RequestHandler {
   return (req, res, next) => {
     const controller = new AbortController();
+    const work: DatabaseWork = { signal: controller.signal, waitBudgetMs: acquireTimeoutMs };
+    res.once('finish', () => endDatabaseWork(work));
     res.once('close', () => {
       if (!res.writableFinished) controller.abort();
+      endDatabaseWork(work);
     });
-    runWithDatabaseWork({ signal: controller.signal, waitBudgetMs: acquireTimeoutMs }, next);
+    runWithDatabaseWork(work, next);
   };
 }

@@ -7,7 +7,7 @@ import type { Logger } from '../logger';
 import { HTTP_MESSAGES } from './messages';
 
 /** Seconds a client is asked to wait when the database cannot take its work now. */
-const UNAVAILABLE_RETRY_AFTER = 2;
+export const UNAVAILABLE_RETRY_AFTER = 2;
 
 /**
  * A database that is saturated, stopped, or cancelled the statement (server/lib/db-errors.ts):

@@ -23,16 +23,20 @@ export function requestLog(logger: Logger): RequestHandler {
       res.setHeader('X-Request-Id', id);
       return id;
     },
+    // A 503 is the server shedding load, counted in /metrics: a warning, not a fault.
     customLogLevel(_req, res, err): Level {
+      if (res.statusCode === 503) return 'warn';
       return err || res.statusCode >= 500 ? 'error' : 'info';
     },
-    // The query string may carry tokens (one-click links, resets): the path only.
+    // The query string may carry tokens (one-click links, resets): the path only. No headers either
+    // way (cookies, tokens, and bulk under load): the status says how it ended.
     serializers: {
       req: (req: { id: unknown; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
         path: String(req.url).split('?')[0],
       }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   }) as unknown as RequestHandler;
 }

@@ -6,6 +6,7 @@
  */
 import type { ApiScope } from '../../common/api-keys';
 import type { GhostRefusal } from '../../common/staff-candidates';
+import type { AdmissionClass } from '../lib/admission';
 import type { RateLimitRule } from '../lib/rate-limiter';
 
 /**
@@ -20,7 +21,7 @@ type Access = 'public' | 'token' | 'user' | 'confirmed' | 'staff' | 'admin' | 'a
  * The admission class: what a request is for, so that under load sign-ins, applying and signing
  * are admitted ahead of anonymous reads.
  */
-type RouteClass = 'signIn' | 'apply' | 'sign' | 'write' | 'read' | 'anonymousRead';
+type RouteClass = AdmissionClass;
 
 /** Per-client limits, counted in the shared database (all instances count the same requests). */
 const HOUR = 3_600_000;

@@ -161,7 +161,14 @@ describePostgres('A full queue for the pool (DB_POOL_MAX=1, DB_QUEUE_MAX=1)', ()
   let db: Awaited<ReturnType<typeof locker>>;
 
   beforeAll(async () => {
-    server = await startTestServer({ DB_POOL_MAX: '1', DB_QUEUE_MAX: '1', DB_ACQUIRE_TIMEOUT_MS: '8000' });
+    // Places enough (three of four may be anonymous reads) for the third request to reach the pool's queue.
+    server = await startTestServer({
+      DB_POOL_MAX: '1',
+      DB_QUEUE_MAX: '1',
+      DB_ACQUIRE_TIMEOUT_MS: '8000',
+      ADMISSION_CAPACITY: '4',
+      ADMISSION_PER_CLIENT: '4',
+    });
     [jobId] = (await server.services.jobs.createJobs([job('Forklift Driver')])) as [number];
     db = await locker(server.testDb);
   });

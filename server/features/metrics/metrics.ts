@@ -1,5 +1,6 @@
 /**
- * Prometheus metrics (prom-client): requests by route and status with their latency, the event
+ * Prometheus metrics (prom-client): requests by route and status with their latency, 503s by
+ * admission class and the requests at work and waiting, the event
  * loop's lag and the process's own figures, the database pool's waits, the outbox's depth and
  * age, webhook deliveries waiting and given up, background scheduler runs and the file workers'
  * queue. Each server has its own registry, so several in one process (tests) do not share counters.
@@ -8,11 +9,14 @@ import { sql } from 'kysely';
 import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db, PoolLoad } from '../../db';
+import type { AdmissionClass, AdmissionLoad } from '../../lib/admission';
 
 export interface MetricsDeps {
   db: Db;
   /** The pool's state; null on SQLite. */
   poolLoad: () => PoolLoad | null;
+  /** Requests at work and waiting for a place (server/lib/admission.ts). */
+  admission: () => AdmissionLoad;
   /** The untrusted-file workers' state. */
   files: () => { working: number; queued: number };
   clock: () => number;
@@ -29,6 +33,11 @@ export interface Metrics {
   registry: Registry;
   /** Times every request; mounted first, so every answer is counted. */
   requests: RequestHandler;
+  /**
+   * Counts a 503 by the request's admission class: refused at the door (`admission`), or admitted
+   * and then refused by the database (`work`).
+   */
+  unavailable(cls: AdmissionClass, stage: 'admission' | 'work'): void;
   /** Counts a background scheduler's completed run. */
   schedulerRun(name: string, ok: boolean): void;
   /** The exposition text and its content type. */
@@ -65,6 +74,23 @@ export function createMetrics(deps: MetricsDeps): Metrics {
     help: 'Background scheduler runs completed, by scheduler and outcome.',
     labelNames: ['scheduler', 'outcome'] as const,
     registers: [registry],
+  });
+  const unavailable = new Counter({
+    name: 'http_requests_unavailable_total',
+    help: 'Requests answered 503, by admission class and stage (refused at admission, or by the database once at work).',
+    labelNames: ['class', 'stage'] as const,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'admission_requests',
+    help: 'Requests at work and waiting for a place.',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const load = deps.admission();
+      this.set({ state: 'at_work' }, load.atWork);
+      this.set({ state: 'waiting' }, load.waiting);
+    },
   });
   new Gauge({
     name: 'db_pool_waiting',
@@ -156,6 +182,9 @@ export function createMetrics(deps: MetricsDeps): Metrics {
         duration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
       });
       next();
+    },
+    unavailable(cls, stage) {
+      unavailable.inc({ class: cls, stage });
     },
     schedulerRun(name, ok) {
       schedulerRuns.inc({ scheduler: name, outcome: ok ? 'ok' : 'failed' });
