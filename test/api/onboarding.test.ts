@@ -152,6 +152,7 @@ describe('Onboarding workflow API', () => {
       alreadyAssigned: [],
       mailsQueued: 1,
       unknown: [],
+      notUsed: [],
     });
     const mail = await ctx.smtp.waitFor('casey.onboard@example.com', /to complete by/);
     expect(mail.text).toContain('Payroll Details Form');

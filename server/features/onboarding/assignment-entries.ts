@@ -2,7 +2,8 @@
  * The addresses in what staff typed or a CSV file's text, and what was not used, with why. Lines
  * hold cells (comma, semicolon or tab); a cell's words holding an '@' are its addresses (a name
  * beside one, as in `Casey Morgan <casey@example.com>`, is left alone). A word with an '@' that is
- * not an address, or a line with no '@' at all, is reported, never dropped in silence.
+ * not an address, or a line with no '@' at all, is reported, never dropped in silence; only a CSV
+ * header (a line naming an email column) is passed over.
  */
 import { ONBOARDING_MESSAGES as M } from '../../../common/onboarding';
 
@@ -11,6 +12,10 @@ const ADDRESS = /^[^\s@<>()[\]",;:]+@[^\s@<>()[\]",;:]+\.[^\s@<>()[\]",;:.][^\s@
 const MAX_ADDRESS = 254;
 /** A reported entry is cut to this length (a pasted paragraph stays readable in the answer). */
 const MAX_SHOWN = 80;
+
+/** A CSV header line: one of its cells names the email column. */
+const isHeader = (line: string) =>
+  line.split(/[,;\t]/).some((cell) => /^\s*"?e-?mail(\s+address)?"?\s*$/i.test(cell));
 
 const shown = (text: string) => (text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text);
 
@@ -21,7 +26,7 @@ export function assignmentEntries(text: string): { emails: string[]; notUsed: { 
     const line = rawLine.trim();
     if (!line) continue;
     if (!line.includes('@')) {
-      notUsed.push({ entry: shown(line), reason: M.noEmailInLine });
+      if (!isHeader(line)) notUsed.push({ entry: shown(line), reason: M.noEmailInLine });
       continue;
     }
     for (const cell of line.split(/[,;\t]/)) {
