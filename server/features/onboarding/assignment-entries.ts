@@ -14,8 +14,7 @@ const MAX_ADDRESS = 254;
 const MAX_SHOWN = 80;
 
 /** A CSV header line: one of its cells names the email column. */
-const isHeader = (line: string) =>
-  line.split(/[,;\t]/).some((cell) => /^\s*"?e-?mail(\s+address)?"?\s*$/i.test(cell));
+const isHeader = (line: string) => line.split(/[,;\t]/).some((cell) => /^\s*"?e-?mail(\s+address)?"?\s*$/i.test(cell));
 
 const shown = (text: string) => (text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text);
 
