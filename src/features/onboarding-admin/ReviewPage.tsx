@@ -199,6 +199,7 @@ export function ReviewPage({ id }: { id: number }) {
                   maxLength={1000}
                   value={reason}
                   isInvalid={reasonMissing || Boolean(action.fields.reason)}
+                  aria-invalid={reasonMissing || action.fields.reason ? true : undefined}
                   aria-describedby={reasonMissing || action.fields.reason ? 'reject-reason-error' : undefined}
                   onChange={(e) => {
                     setReason(e.target.value);
