@@ -232,6 +232,14 @@ export interface AssignmentResult {
   mailsQueued: number;
   /** Addresses without a confirmed candidate account: nothing was assigned to them. */
   unknown: string[];
+  /** What was typed or read from the file that is not an email address, so not used, with why. */
+  notUsed: { entry: string; reason: string }[];
+}
+
+/** POST /api/staff/document-reminders/send: how many mails went, and what was reminded too lately to mail again. */
+export interface RemindResult {
+  sent: number;
+  waiting: { id: number; formTitle: string; message: string }[];
 }
 
 /**
@@ -290,6 +298,8 @@ export interface DocumentReview {
   rejectedReason: string | null;
   /** A copy the candidate provided waits for staff to approve or reject it. */
   awaitingReview: boolean;
+  /** Staff approved the copy: final, it is not returned to the candidate any more. */
+  approved: boolean;
   /** The candidate declined to sign it, with the reason they gave (null when none or not declined). */
   declined: { reason: string | null } | null;
   values: { label: string; value: string }[];
@@ -332,6 +342,21 @@ export const ONBOARDING_MESSAGES = {
   fieldUnknown: (name: string) => `The PDF has no field named ${name}.`,
   reasonRequired: 'Give the candidate a reason for the rejection.',
   notCompleted: 'Only a completed document or a credential awaiting review can be rejected.',
+  approvedFinal:
+    'This document was approved, so it can no longer be returned to the candidate. If something in it is wrong, assign the template again.',
+  signedNotCancellable:
+    'The candidate has signed this document, so it cannot be cancelled: the signed copy stays on record. If it is no longer needed, leave it; if it must be redone, reject it with a reason.',
+  notAnEmail: 'not an email address',
+  noEmailInLine: 'no email address in this line',
+  notUsed: (entries: { entry: string; reason: string }[]) =>
+    `Not used: ${entries
+      .slice(0, 10)
+      .map((e) => `“${e.entry}” (${e.reason})`)
+      .join(', ')}${entries.length > 10 ? ', …' : ''}.`,
+  noneReminded: (n: number) =>
+    `No reminder was sent: each of these ${n} documents was reminded less than ${REMIND_COOLDOWN_HOURS} hours ago.`,
+  remindedLately: (formTitle: string, hours: number) =>
+    `${formTitle} was reminded less than ${REMIND_COOLDOWN_HOURS} hours ago, so no mail was sent. The next reminder can go in ${hours} hour${hours === 1 ? '' : 's'}.`,
   assignedAgain:
     'This document was assigned to the candidate again and that copy is still open, so this one cannot be returned. Review or cancel the newer one instead.',
   assignedMeanwhile: 'These documents were being assigned by someone else at the same moment. Please try again.',
@@ -340,8 +365,21 @@ export const ONBOARDING_MESSAGES = {
   packetEmpty: 'Choose at least one template for the packet.',
 } as const;
 
-/** Reminders before the due date, on it and after it (overdue), at a schedule staff set. */
-export type ReminderKind = 'before' | 'due' | 'after';
+/**
+ * A candidate gets at most one reminder mail about a document in this many hours: staff's Remind
+ * waits this long after the last reminder (staff's or the schedule's), and says how long is left.
+ */
+export const REMIND_COOLDOWN_HOURS = 24;
+
+/**
+ * Reminders before the due date, on it and after it (overdue), at a schedule staff set; a document
+ * without a due date is reminded every `undatedDays` after it was assigned, at most
+ * UNDATED_REMINDERS times.
+ */
+export type ReminderKind = 'before' | 'due' | 'after' | 'undated';
+
+/** The most reminders a document without a due date gets (then staff decide: a due date, or Remind). */
+export const UNDATED_REMINDERS = 3;
 
 export interface ReminderSchedule {
   /** Days before the due day; 0 turns the reminder off. */
@@ -350,9 +388,16 @@ export interface ReminderSchedule {
   onDueDay: boolean;
   /** Days after the due day (overdue); 0 turns the reminder off. */
   afterDays: number;
+  /** Documents without a due date: days after assignment, then between reminders; 0 turns them off. */
+  undatedDays: number;
 }
 
-export const DEFAULT_REMINDER_SCHEDULE: ReminderSchedule = { beforeDays: 3, onDueDay: true, afterDays: 2 };
+export const DEFAULT_REMINDER_SCHEDULE: ReminderSchedule = {
+  beforeDays: 3,
+  onDueDay: true,
+  afterDays: 2,
+  undatedDays: 7,
+};
 
 /** The end of a due day (UTC): a document due on a day is overdue only once that day is over. */
 export function dueAtOf(dueDate: string): number {

@@ -290,7 +290,7 @@ interface DocumentDownloadTable {
 interface DocumentReminderTable {
   id: Generated<number>;
   documentId: number;
-  /** before, due or after (common/onboarding.ts REMINDER_KINDS). */
+  /** before, due, after or undated (common/onboarding.ts ReminderKind). */
   kind: string;
   /** The due date this reminder was for (an extension starts a fresh set). */
   dueAt: Millis;
@@ -331,6 +331,8 @@ export interface DocumentTable {
   /** A cancelled document leaves the candidate's lists; the row and its events stay for the audit. */
   cancelledAt: Millis | null;
   cancelledBy: number | null;
+  /** The last reminder mail about it (scheduled or staff's): staff's Remind waits after it. */
+  lastRemindedAt: Generated<Millis | null>;
   /** Staff review of a completed document: approved or rejected (with a reason the candidate sees). */
   reviewStatus: string | null;
   reviewedAt: Millis | null;

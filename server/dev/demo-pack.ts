@@ -2,7 +2,7 @@
  * Realistic onboarding forms generated with pdf-lib (demo seed, tests and the bench): candidate
  * fields filled by substitution, other fields for the candidate, a signature and a date field.
  */
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, PDFHexString, PDFName, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatKeywords, SIGNATURE_FIELD, SIGNED_DATE_FIELD } from '../providers/esign/pdf-forms';
 
 export interface FormSpec {
@@ -10,8 +10,12 @@ export interface FormSpec {
   signatureType: 'SIGN' | 'INFO';
   /** Paragraphs of body text; they flow over as many pages as needed (at least `minPages`). */
   paragraphs: string[];
-  /** Extra fields for the candidate: [name, label]. */
-  fields?: [string, string][];
+  /**
+   * Extra fields for the candidate: [name, label, required?]. The label is printed beside the field
+   * and is its tooltip (what the template's marks take as the field's label); required ones carry
+   * the PDF's Required flag (what the marks take as required).
+   */
+  fields?: [string, string, 'required'?][];
   minPages?: number;
 }
 
@@ -68,17 +72,19 @@ export async function buildFormPdf(spec: FormSpec): Promise<Uint8Array> {
   page.drawText(spec.formTitle, { x: MARGIN, y: y - 18, size: 18, font: bold, color: rgb(0.04, 0.33, 0.58) });
   y -= 44;
 
-  const field = (name: string, label: string, width = 240) => {
+  const field = (name: string, label: string, required = false, width = 240) => {
     if (y < MARGIN + 60) newPage();
-    page.drawText(label, { x: MARGIN, y, size: 9, font: bold });
+    page.drawText(required ? `${label} *` : label, { x: MARGIN, y, size: 9, font: bold });
     const f = form.createTextField(name);
+    f.acroField.dict.set(PDFName.of('TU'), PDFHexString.fromText(label));
+    if (required) f.enableRequired();
     f.addToPage(page, { x: MARGIN, y: y - 24, width, height: 20, borderWidth: 0.8, font: regular });
     y -= 36;
   };
   field('firstName', 'First name');
   field('lastName', 'Last name');
-  field('email', 'Email address', 300);
-  for (const [name, label] of spec.fields ?? []) field(name, label);
+  field('email', 'Email address', false, 300);
+  for (const [name, label, required] of spec.fields ?? []) field(name, label, required === 'required');
 
   for (const paragraph of spec.paragraphs) {
     for (const line of wrap(paragraph, regular, 10.5, WIDTH - 2 * MARGIN)) {
@@ -125,8 +131,8 @@ export const DEMO_PACK: { spec: FormSpec; delivery: 'manual' | 'electronic'; dis
       formTitle: "Employee's Withholding Certificate (W-4)",
       signatureType: 'SIGN',
       fields: [
-        ['address', 'Home address'],
-        ['filingStatus', 'Filing status (single, married filing jointly, head of household)'],
+        ['address', 'Home address', 'required'],
+        ['filingStatus', 'Filing status (single, married filing jointly, head of household)', 'required'],
         ['dependents', 'Claim dependent and other credits ($)'],
         ['extraWithholding', 'Extra withholding per pay period ($)'],
       ],
@@ -147,10 +153,10 @@ export const DEMO_PACK: { spec: FormSpec; delivery: 'manual' | 'electronic'; dis
       formTitle: 'Direct Deposit Authorization',
       signatureType: 'SIGN',
       fields: [
-        ['bankName', 'Bank name'],
-        ['routingNumber', 'Routing number (9 digits)'],
-        ['accountNumber', 'Account number'],
-        ['accountType', 'Account type (checking or savings)'],
+        ['bankName', 'Bank name', 'required'],
+        ['routingNumber', 'Routing number (9 digits)', 'required'],
+        ['accountNumber', 'Account number', 'required'],
+        ['accountType', 'Account type (checking or savings)', 'required'],
       ],
       paragraphs: [
         'I authorize my employer to deposit my pay automatically into the account below, and, if necessary, to debit ' +
@@ -215,8 +221,8 @@ export const DEMO_PACK: { spec: FormSpec; delivery: 'manual' | 'electronic'; dis
       formTitle: 'Emergency Contact Form',
       signatureType: 'SIGN',
       fields: [
-        ['contactName', 'Emergency contact name'],
-        ['contactPhone', 'Emergency contact phone'],
+        ['contactName', 'Emergency contact name', 'required'],
+        ['contactPhone', 'Emergency contact phone', 'required'],
         ['relationship', 'Relationship'],
       ],
       paragraphs: ['We will contact this person only in an emergency.', LOREM],

@@ -56,6 +56,7 @@ describe('Bulk forms of the staff console', () => {
       alreadyAssigned: [],
       mailsQueued: 1,
       unknown: ['nobody@example.com', 'ghost@example.com'],
+      notUsed: [],
     });
     await ctx.smtp.waitFor('casey.bulk@example.com', /to complete by/);
     const docs = await ctx.server.database.db

@@ -82,6 +82,7 @@ describe('Document assignments, informational documents and reviews', () => {
       alreadyAssigned: [],
       mailsQueued: 1,
       unknown: [],
+      notUsed: [],
     });
     const again = await assign(t.id);
     expect(again.body).toEqual({
@@ -89,6 +90,7 @@ describe('Document assignments, informational documents and reviews', () => {
       alreadyAssigned: [{ email: 'casey.review@example.com', titles: ['Code of Conduct'] }],
       mailsQueued: 0,
       unknown: [],
+      notUsed: [],
     });
     await ctx.smtp.waitFor('casey.review@example.com', /Code of Conduct|to complete by/);
     const rows = await ctx.server.database.db
@@ -149,7 +151,7 @@ describe('Document assignments, informational documents and reviews', () => {
     expect(info.state).toBe('informational');
     expect(b.counts).toMatchObject({ informational: 1, outstanding: 1 });
     const reminded = await staff.agent.post(`/api/staff/documents/${info.id}/remind`).expect(200);
-    expect(reminded.body).toEqual({ sent: 0 });
+    expect(reminded.body).toEqual({ sent: 0, waiting: [] });
 
     const handle = (
       await ctx.server.database.db
@@ -327,6 +329,7 @@ describe('Document assignments, informational documents and reviews', () => {
         alreadyAssigned: [{ email: 'casey.review@example.com', titles: ['Parking Permit'] }],
         mailsQueued: 0,
         unknown: [],
+        notUsed: [],
       });
       expect(await openDocuments(t.id)).toHaveLength(1);
     },

@@ -65,6 +65,7 @@ describe('Onboarding in the audit log', () => {
     ids.offer = (await docOf(OFFER)).id;
     expect((await sam.agent.post(`/api/staff/documents/${ids.timesheet}/remind`).expect(200)).body).toEqual({
       sent: 1,
+      waiting: [],
     });
 
     // The hard copy: Sam returns the first upload, Robin approves the second.

@@ -152,6 +152,7 @@ describe('Onboarding workflow API', () => {
       alreadyAssigned: [],
       mailsQueued: 1,
       unknown: [],
+      notUsed: [],
     });
     const mail = await ctx.smtp.waitFor('casey.onboard@example.com', /to complete by/);
     expect(mail.text).toContain('Payroll Details Form');
@@ -231,7 +232,7 @@ describe('Onboarding workflow API', () => {
   test('When staff reject with a reason, Then the candidate has it outstanding again with the reason; the board filters by state', async () => {
     const [doc] = await myDocuments(casey.agent);
     const noReason = await staff.agent.post(`/api/staff/documents/${doc!.id}/reject`).send({ reason: ' ' });
-    expect([noReason.status, noReason.body.message]).toEqual([400, ONBOARDING_MESSAGES.invalidForm]);
+    expect([noReason.status, noReason.body.message]).toEqual([400, ONBOARDING_MESSAGES.reasonRequired]);
     await staff.agent
       .post(`/api/staff/documents/${doc!.id}/reject`)
       .send({ reason: 'The home address must include the ZIP code.' })

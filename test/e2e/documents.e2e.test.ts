@@ -423,6 +423,9 @@ describeBrowser('The signing page without server-rendered pages (ESIGN_PAGE_IMAG
       await frame.locator('[data-testid="pdf-pages"][aria-busy="false"]').waitFor();
       expect(await frame.locator('img.pdf-page-image').count()).toBe(0);
       expect((await pdfjs()).length).toBeGreaterThan(0);
+      // The demo W-4 asks for the home address and the filing status (required).
+      await frame.getByLabel('Home address').fill('12 Elm Street, Springfield');
+      await frame.getByLabel(/^Filing status/).fill('Single');
       await frame.getByText('Type', { exact: true }).click();
       await frame.getByLabel('Type your full name').fill('Casey Morgan');
       await frame.getByRole('button', { name: 'Finish' }).click();

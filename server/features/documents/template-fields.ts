@@ -2,7 +2,16 @@
  * A template's AcroForm fields: found in the PDF on upload with a first guess at their marks, and
  * the marks staff set checked against the PDF (a mark can only name a field the PDF has).
  */
-import { PDFCheckBox, type PDFDocument, PDFSignature, PDFTextField } from 'pdf-lib';
+import {
+  PDFCheckBox,
+  type PDFDocument,
+  type PDFField,
+  PDFName,
+  PDFSignature,
+  PDFString,
+  PDFHexString,
+  PDFTextField,
+} from 'pdf-lib';
 import {
   ONBOARDING_MESSAGES as M,
   RECORD_KEYS,
@@ -31,6 +40,16 @@ function labelOf(name: string): string {
   return (words.charAt(0).toUpperCase() + words.slice(1)).slice(0, 120) || name.slice(0, 120);
 }
 
+/**
+ * The label a form's author gave the field: its tooltip (the AcroForm's TU, the "alternate name"
+ * screen readers speak), which is the label printed beside it in well-made forms.
+ */
+function tooltipOf(field: PDFField): string | null {
+  const tu = field.acroField.dict.lookup(PDFName.of('TU'));
+  const text = tu instanceof PDFString || tu instanceof PDFHexString ? tu.decodeText().trim() : '';
+  return text ? text.slice(0, 120) : null;
+}
+
 function pdfTypeOf(field: unknown): PdfFieldType {
   if (field instanceof PDFTextField) return 'text';
   if (field instanceof PDFCheckBox) return 'checkbox';
@@ -38,7 +57,10 @@ function pdfTypeOf(field: unknown): PdfFieldType {
   return 'other';
 }
 
-/** The PDF's fields, marked as a first guess: candidate names from the record, the rest for the signer. */
+/**
+ * The PDF's fields, marked as a first guess: candidate names from the record, the rest for the
+ * signer, labelled by their tooltip (else their name), required when the PDF marks them required.
+ */
 export function detectFields(pdf: PDFDocument): TemplateField[] {
   return pdf
     .getForm()
@@ -47,17 +69,28 @@ export function detectFields(pdf: PDFDocument): TemplateField[] {
     .map((field): TemplateField => {
       const name = field.getName();
       const pdfType = pdfTypeOf(field);
-      const base = { name, pdfType, recordKey: null, type: null, required: false, label: labelOf(name) };
+      const label = tooltipOf(field) ?? labelOf(name);
+      const base = { name, pdfType, recordKey: null, type: null, required: false, label };
       if (pdfType === 'signature' || name === SIGNATURE_FIELD) return { ...base, role: 'signature' };
       // The signing dates and the employer's signature are stamped by the signings themselves.
       if ([SIGNED_DATE_FIELD, EMPLOYER_SIGNATURE_FIELD, EMPLOYER_DATE_FIELD].includes(name) || pdfType === 'other')
         return { ...base, role: 'ignore' };
       // Fields named for the employer (employerTitle, employerName, …) are theirs to fill.
       if (/^employer[A-Z]/.test(name))
-        return { ...base, role: 'employer', type: pdfType === 'checkbox' ? 'checkbox' : 'text' };
+        return {
+          ...base,
+          role: 'employer',
+          type: pdfType === 'checkbox' ? 'checkbox' : 'text',
+          required: field.isRequired(),
+        };
       if ((RECORD_KEYS as readonly string[]).includes(name))
         return { ...base, role: 'record', recordKey: name as RecordKey };
-      return { ...base, role: 'signer', type: pdfType === 'checkbox' ? 'checkbox' : 'text' };
+      return {
+        ...base,
+        role: 'signer',
+        type: pdfType === 'checkbox' ? 'checkbox' : 'text',
+        required: field.isRequired(),
+      };
     });
 }
 

@@ -43,3 +43,34 @@ export function assignmentMail(input: {
     footnote: signing ? 'You can sign electronically or download, sign and upload a hard copy.' : undefined,
   });
 }
+
+/**
+ * The mail a candidate gets when staff return a document (a copy rejected, a credential not
+ * accepted): what, why in staff's words, and where to do it again.
+ */
+export function returnedMail(input: {
+  to: string;
+  firstName: string;
+  formTitle: string;
+  reason: string;
+  credential: boolean;
+  delivery: 'manual' | 'electronic';
+  site: { siteName: string; publicUrl: string };
+}) {
+  const again = input.credential ? 'provide' : 'sign';
+  return renderMail({
+    to: input.to,
+    subject: `Please ${again} ${input.formTitle} again`,
+    siteName: input.site.siteName,
+    heading: `Hello ${input.firstName},`,
+    paragraphs: [
+      `${input.formTitle} was returned to you. The reason given:`,
+      input.reason,
+      `Please ${again} it again: it is back among your documents to complete.`,
+    ],
+    action: {
+      label: 'Open the document',
+      url: `${input.site.publicUrl}/documents/${input.credential || input.delivery === 'electronic' ? 'electronic' : 'manual'}`,
+    },
+  });
+}

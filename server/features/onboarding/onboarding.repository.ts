@@ -211,10 +211,11 @@ export function createOnboardingRepository(db: Db) {
     async updateDocumentIf(
       id: number,
       values: Updateable<DocumentTable>,
-      expect: { status?: string; reviewStatus?: string; notCancelled?: boolean },
+      expect: { status?: string; reviewStatus?: string; notCancelled?: boolean; unsigned?: boolean },
       executor: Kysely<Database> = db,
     ): Promise<boolean> {
       let query = executor.updateTable('document').set(values).where('id', '=', id);
+      if (expect.unsigned) query = query.where('signedAt', 'is', null);
       if (expect.status) query = query.where('status', '=', expect.status);
       if (expect.reviewStatus) query = query.where('reviewStatus', '=', expect.reviewStatus);
       if (expect.notCancelled) query = query.where('cancelledAt', 'is', null);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   BOARD_STATES,
   DEFAULT_COUNTERSIGN_DAYS,
+  DEFAULT_REMINDER_SCHEDULE,
   FIELD_ROLES,
   ONBOARDING_MESSAGES as M,
   RECORD_KEYS,
@@ -105,6 +106,12 @@ const days = z.coerce
   .min(0, 'Enter a number of days from 0 to 30.')
   .max(30, 'Enter a number of days from 0 to 30.');
 
-export const scheduleSchema = z.object({ beforeDays: days, onDueDay: z.boolean(), afterDays: days });
+export const scheduleSchema = z.object({
+  beforeDays: days,
+  onDueDay: z.boolean(),
+  afterDays: days,
+  // Left out (a client from before undated reminders): the default.
+  undatedDays: days.default(DEFAULT_REMINDER_SCHEDULE.undatedDays),
+});
 
 export const bulkRemindSchema = z.object({ documentIds: z.array(id).min(1, 'Choose at least one document.').max(500) });

@@ -13,6 +13,7 @@ import {
   OPEN_BOARD_STATES,
   ONBOARDING_MESSAGES as M,
   type AssignmentResult,
+  type RemindResult,
   type BoardCandidate,
   type BoardDocument,
   type BoardState,
@@ -31,7 +32,8 @@ import { openStored, type FileStorage, type StoredBody } from '../../providers/s
 import type { FilePool } from '../../untrusted';
 import { countersignDue, instructionsOf, templateFields, type DocumentsService } from '../documents/documents.service';
 import { parseFields } from '../staff/staff.schema';
-import { assignmentMail } from './onboarding.mail';
+import { parse } from '../../lib/parse-fields';
+import { assignmentMail, returnedMail } from './onboarding.mail';
 import type { OnboardingRepository } from './onboarding.repository';
 import {
   assignmentSchema,
@@ -53,6 +55,7 @@ import type { RequestInfo } from '../../lib/request-info';
 import { createCredentials } from './credentials';
 import { boardState, declinedOf } from './board-state';
 import { createDocumentRecords } from './document-records';
+import { assignmentEntries } from './assignment-entries';
 import { staffChanges, transactionAgainOnDuplicate } from './staff-changes';
 import { CREDENTIAL_MESSAGES } from '../../../common/credentials';
 
@@ -69,15 +72,6 @@ export interface OnboardingServiceDeps {
 
 const MAX_CANDIDATES = 500;
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
-
-/** Addresses from typed text or a CSV file's text: every cell holding an '@' (SPEC §5's rule). */
-function emailsIn(text: string): string[] {
-  const found = text
-    .split(/[\s,;"]+/)
-    .map((s) => s.trim().toLowerCase())
-    .filter((s) => s.includes('@') && s.length <= 254);
-  return [...new Set(found)];
-}
 
 export function createOnboardingService(deps: OnboardingServiceDeps) {
   const { db, repo, documents, storage, files, clock, site } = deps;
@@ -150,19 +144,43 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
 
   /**
    * A reminder now for open documents (staff's resend and bulk remind); completed, informational
-   * and in-review ones are skipped (they ask nothing of the candidate).
+   * and in-review ones are skipped (they ask nothing of the candidate), and one reminded in the last
+   * REMIND_COOLDOWN_HOURS is not mailed again: it is listed in `waiting` with when the next can go.
+   * When nothing was sent because of that, the answer is the 429 that says so.
    */
-  async function remind(ids: number[], actorId: number): Promise<{ sent: number }> {
+  async function remind(ids: number[], actorId: number): Promise<RemindResult> {
     const rows = await repo.findDocuments([...new Set(ids)]);
     if (rows.length !== new Set(ids).size) throw documentNotFound();
     let sent = 0;
+    const waiting: RemindResult['waiting'] = [];
+    let refusal: AppError | null = null;
     for (const row of rows) {
       if (row.cancelledAt !== null || !OPEN_BOARD_STATES.includes(boardState(row, clock()))) continue;
-      await reminders.remindNow(row);
-      await documents.staffEvent(row, actorId, 'reminder.sent_by_staff');
-      sent += 1;
+      try {
+        await db.transaction().execute(async (trx) => {
+          await reminders.remindNow(trx, row);
+          await documents.staffEvent(row, actorId, 'reminder.sent_by_staff', null, { trx });
+        });
+        sent += 1;
+      } catch (err) {
+        if (!(err instanceof AppError) || err.code !== ErrorCode.RATE_LIMITED) throw err;
+        refusal = err;
+        waiting.push({ id: row.id, formTitle: row.formTitle, message: err.message });
+      }
     }
-    return { sent };
+    if (sent > 0) deps.mailQueued();
+    else if (refusal)
+      throw waiting.length === 1
+        ? refusal
+        : new AppError(
+            ErrorCode.RATE_LIMITED,
+            M.noneReminded(waiting.length),
+            { waiting },
+            {
+              retryAfter: refusal.retryAfter,
+            },
+          );
+    return { sent, waiting };
   }
 
   return {
@@ -340,18 +358,21 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
         throw new AppError(ErrorCode.VALIDATION, M.chooseWhat, { fields: { templateId: M.chooseWhat } });
       }
       const dueAt = futureDue(input.dueDate);
-      const emails = emailsIn(input.emails);
-      if (emails.length === 0) throw new AppError(ErrorCode.VALIDATION, M.noEmails, { fields: { emails: M.noEmails } });
+      const { emails, notUsed } = assignmentEntries(input.emails);
+      if (emails.length === 0) {
+        const message = notUsed.length ? `${M.noEmails} ${M.notUsed(notUsed)}` : M.noEmails;
+        throw new AppError(ErrorCode.VALIDATION, message, { fields: { emails: message }, notUsed });
+      }
       if (emails.length > MAX_CANDIDATES)
         throw new AppError(ErrorCode.VALIDATION, M.tooManyEmails, { fields: { emails: M.tooManyEmails } });
       const candidates = await repo.candidatesByEmail(emails);
       const known = new Set(candidates.map((c) => c.email.toLowerCase()));
       // One unknown address does not hold back the others: they are assigned, it is reported.
       const unknown = emails.filter((e) => !known.has(e));
-      if (candidates.length === 0)
-        throw new AppError(ErrorCode.VALIDATION, M.unknownEmails(unknown), {
-          fields: { emails: M.unknownEmails(unknown) },
-        });
+      if (candidates.length === 0) {
+        const message = [M.unknownEmails(unknown), ...(notUsed.length ? [M.notUsed(notUsed)] : [])].join(' ');
+        throw new AppError(ErrorCode.VALIDATION, message, { fields: { emails: message }, notUsed });
+      }
 
       const result = await transactionAgainOnDuplicate(db, async (trx) => {
         // Each template is read once, not once per candidate.
@@ -366,7 +387,11 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
             )
           ).map((d) => `${d.userId}:${d.templateId}`),
         );
-        const out: Omit<AssignmentResult, 'unknown'> = { assigned: [], alreadyAssigned: [], mailsQueued: 0 };
+        const out: Omit<AssignmentResult, 'unknown' | 'notUsed'> = {
+          assigned: [],
+          alreadyAssigned: [],
+          mailsQueued: 0,
+        };
         for (const candidate of candidates) {
           const toSign: string[] = [];
           const toRead: string[] = [];
@@ -397,7 +422,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
         return out;
       });
       if (result.mailsQueued) deps.mailQueued();
-      return { ...result, unknown };
+      return { ...result, unknown, notUsed };
     },
 
     /** GET /api/staff/document-status?state&q: per candidate and document, with counts and percentages. */
@@ -462,6 +487,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
         signedMethod: row.signedMethod,
         rejectedReason: row.reviewStatus === 'rejected' ? row.rejectedReason : null,
         awaitingReview: row.reviewStatus === 'pending',
+        approved: row.reviewStatus === 'approved',
         declined: declinedOf(row),
         values: fields
           .filter((f) => values[f.name] !== undefined)
@@ -494,7 +520,10 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
      */
     async reject(idInput: unknown, body: unknown, actorId: number) {
       const row = await document(idInput);
-      const { reason } = parseFields(rejectSchema, body, M.invalidForm);
+      // The form has one field: its own message says what is missing.
+      const { reason } = parse(rejectSchema, body ?? {});
+      // Approval is staff's final word on a copy.
+      if (row.reviewStatus === 'approved') throw new AppError(ErrorCode.CONFLICT, M.approvedFinal);
       const now = clock();
       await changeByStaff(
         row,
@@ -524,18 +553,41 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
           detail: { reason, rejectedCopy: row.signedKey, rejectedSha256: row.signedSha256 },
           audited: { reason },
         },
+        // The candidate hears of it by mail, with the reason, in the transaction of the change.
+        (trx) =>
+          enqueueMail(
+            trx,
+            returnedMail({
+              to: row.email,
+              firstName: row.firstName,
+              formTitle: row.formTitle,
+              reason,
+              credential: row.kind === 'credential',
+              delivery: row.delivery,
+              site,
+            }),
+            now,
+          ).then(() => undefined),
       );
+      deps.mailQueued();
       return { ok: true };
     },
 
-    /** POST /api/staff/documents/{id}/cancel: leaves the candidate's lists; the row and its events stay. */
+    /**
+     * POST /api/staff/documents/{id}/cancel: leaves the candidate's lists; the row and its events stay.
+     * A document the candidate has signed (completed, waiting for review or for the employer) is not
+     * cancelled: the signed copy stays on record (an informational one read is still cancellable).
+     */
     async cancel(idInput: unknown, actorId: number) {
       const row = await document(idInput);
+      const signable = row.signatureType !== INFO_SIGNATURE_TYPE;
+      if (row.cancelledAt === null && signable && row.signedAt !== null)
+        throw new AppError(ErrorCode.CONFLICT, M.signedNotCancellable);
       await changeByStaff(
         row,
         actorId,
-        { values: { cancelledAt: clock(), cancelledBy: actorId }, expect: { notCancelled: true } },
-        M.cancelled,
+        { values: { cancelledAt: clock(), cancelledBy: actorId }, expect: { notCancelled: true, unsigned: signable } },
+        row.cancelledAt === null ? M.signedNotCancellable : M.cancelled,
         { event: 'cancelled' },
       );
       return { ok: true };

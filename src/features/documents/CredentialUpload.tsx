@@ -4,7 +4,7 @@ import { checkCredentialInput, CREDENTIAL_ACCEPT, CREDENTIAL_MESSAGES } from '..
 import { MAX_UPLOAD_BYTES, type DocumentSummary } from '../../../common/documents';
 import { uploadCredential, UploadError } from './api';
 import { CREDENTIAL_TEXT as TEXT } from './messages';
-import { UploadProgress, useUploadState } from './UploadProgress';
+import { type OnSaved, UploadProgress, useUploadState } from './UploadProgress';
 import FormControl from 'react-bootstrap/FormControl';
 import FormLabel from 'react-bootstrap/FormLabel';
 import FormText from 'react-bootstrap/FormText';
@@ -13,12 +13,12 @@ import Button from 'react-bootstrap/Button';
 const FIELD_IDS = { number: 'number', expiresOn: 'expires', file: 'file' } as const;
 
 type Errors = Partial<Record<'number' | 'expiresOn' | 'file', string>>;
-export function CredentialUpload({ doc, onUploaded }: { doc: DocumentSummary; onUploaded?: () => void }) {
+export function CredentialUpload({ doc, onSaved }: { doc: DocumentSummary; onSaved: OnSaved }) {
   const [number, setNumber] = useState('');
   const [expiresOn, setExpiresOn] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const { state, setState, busy } = useUploadState(onUploaded);
+  const { state, setState, busy } = useUploadState();
   const fileInput = useRef<HTMLInputElement>(null);
   const id = `credential-${doc.id}`;
 
@@ -39,7 +39,10 @@ export function CredentialUpload({ doc, onUploaded }: { doc: DocumentSummary; on
     uploadCredential(doc.docHandle, { ...checked.values, file }, (progress) =>
       setState({ phase: 'uploading', progress }),
     ).then(
-      () => setState({ phase: 'done' }),
+      (saved) => {
+        setState({ phase: 'idle' });
+        onSaved(saved);
+      },
       (error: unknown) => {
         if (error instanceof UploadError && error.status > 0 && error.status < 500 && error.message) {
           setErrors(error.fields);

@@ -1,12 +1,5 @@
-import {
-  DOCUMENT_STATUS,
-  documentPdfUrl,
-  isInformational,
-  isSigned,
-  type DocumentSummary,
-} from '../../../common/documents';
+import { documentPdfUrl, isInformational, isSigned, type DocumentSummary } from '../../../common/documents';
 import { ViewDocument } from './OnboardingParts';
-import { COUNTERSIGN_MESSAGES } from '../../../common/onboarding';
 import { Link } from '../../components/Link';
 import { StepUpLink } from '../../components/StepUpLink';
 import { formatDate } from '../../lib/format';
@@ -16,12 +9,27 @@ import { CredentialUpload } from './CredentialUpload';
 import { DOCUMENTS_TEXT } from './messages';
 import { DocumentNotes } from './DocumentNotes';
 import { UploadSignedCopy } from './UploadSignedCopy';
+import { type OnSaved } from './UploadProgress';
+import { UploadDone } from './UploadDone';
 import { SealBadge } from './SealBadge';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Badge from 'react-bootstrap/Badge';
 
-/** One document of the Unsigned or Signed list, with SPEC §2's actions for its screen. */
-export function DocumentItem({ doc, variant }: { doc: DocumentSummary; variant: 'manual' | 'electronic' }) {
+/**
+ * One document of the Unsigned or Signed list, with SPEC §2's actions for its screen. `uploaded`: a
+ * copy of it was just uploaded (the success shows here, wherever the document now sits, until the reload).
+ */
+export function DocumentItem({
+  doc,
+  variant,
+  uploaded,
+  onSaved,
+}: {
+  doc: DocumentSummary;
+  variant: 'manual' | 'electronic';
+  uploaded: boolean;
+  onSaved: OnSaved;
+}) {
   if (isInformational(doc)) return <InformationalItem doc={doc} />;
   // Signed by the candidate: completed, or waiting for the employer's countersignature.
   const signed = isSigned(doc);
@@ -39,11 +47,6 @@ export function DocumentItem({ doc, variant }: { doc: DocumentSummary; variant: 
             <p className="mb-0 small">
               {DOCUMENTS_TEXT.dateSigned}: <span data-testid="date-signed">{formatDate(doc.signedAt)}</span>
               <SealBadge state={doc.sealState} />
-              {doc.docusignStatus === DOCUMENT_STATUS.awaitingEmployer ? (
-                <span className="badge text-bg-light border ms-2 align-middle" data-testid="awaiting-employer">
-                  {COUNTERSIGN_MESSAGES.awaitingEmployer}
-                </span>
-              ) : null}
             </p>
           ) : (
             <p className="mb-0 small text-body-secondary">
@@ -59,7 +62,7 @@ export function DocumentItem({ doc, variant }: { doc: DocumentSummary; variant: 
           ) : null}
         </div>
         <div className="d-flex flex-wrap gap-2">
-          {(credential && !signed) || doc.awaitingReview ? null : signed ? (
+          {(credential && !signed) || doc.awaitingReview || (uploaded && !signed) ? null : signed ? (
             <StepUpLink className="btn btn-outline-primary btn-sm" href={pdf} purpose="candidateFile" download>
               {DOCUMENTS_TEXT.downloadCopy}
             </StepUpLink>
@@ -84,10 +87,12 @@ export function DocumentItem({ doc, variant }: { doc: DocumentSummary; variant: 
           )}
         </div>
       </div>
-      {signed || doc.awaitingReview ? null : credential ? (
-        <CredentialUpload doc={doc} />
+      {uploaded ? (
+        <UploadDone credential={credential} />
+      ) : signed || doc.awaitingReview ? null : credential ? (
+        <CredentialUpload doc={doc} onSaved={onSaved} />
       ) : (
-        <UploadSignedCopy doc={doc} />
+        <UploadSignedCopy doc={doc} onSaved={onSaved} />
       )}
     </ListGroup.Item>
   );

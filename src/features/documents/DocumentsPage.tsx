@@ -1,5 +1,5 @@
-import { type ReactNode, useCallback } from 'react';
-import type { DocumentSummary } from '../../../common/documents';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { splitBySigned, type DocumentLists, type DocumentSummary } from '../../../common/documents';
 import { HelpPopover } from '../../components/HelpPopover';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
@@ -13,15 +13,49 @@ import { useLoad } from '../../lib/use-load';
 
 type Variant = 'manual' | 'electronic';
 
+/** SPEC §8: after 'Upload Successful' the page reloads after 5 s. */
+const UPLOAD_RELOAD_MS = 5000;
+
+/** The lists with one document as the server now has it, in the section its new state puts it in. */
+function withDocument(lists: DocumentLists, doc: DocumentSummary): DocumentLists {
+  const all = [...lists.unsigned, ...lists.signed, ...lists.informational];
+  return splitBySigned(all.map((d) => (d.id === doc.id ? doc : d)));
+}
+
+/**
+ * Uploads made on this screen: each document's new state shows as soon as the server answers, and
+ * the page reloads 5 s after the last (SPEC §8), for anything else that changed meanwhile.
+ */
+function useUploads(update: (change: (lists: DocumentLists) => DocumentLists) => void) {
+  const [uploaded, setUploaded] = useState<ReadonlySet<number>>(new Set());
+  useEffect(() => {
+    if (uploaded.size === 0) return;
+    const timer = window.setTimeout(() => window.location.reload(), UPLOAD_RELOAD_MS);
+    return () => window.clearTimeout(timer);
+  }, [uploaded]);
+  const saved = (id: number) => (doc: DocumentSummary | null) => {
+    if (doc) update((lists) => withDocument(lists, doc));
+    setUploaded((ids) => new Set(ids).add(id));
+  };
+  return { uploaded, saved };
+}
+
+interface SectionUploads {
+  uploaded: ReadonlySet<number>;
+  saved: (id: number) => (doc: DocumentSummary | null) => void;
+}
+
 function Section({
   heading,
   docs,
   variant,
+  uploads,
   help,
 }: {
   heading: string;
   docs: DocumentSummary[];
   variant: Variant;
+  uploads: SectionUploads;
   help?: ReactNode;
 }) {
   const id = `section-${heading.toLowerCase()}`;
@@ -38,7 +72,13 @@ function Section({
       ) : (
         <ListGroup as="ul">
           {docs.map((doc) => (
-            <DocumentItem key={doc.id} doc={doc} variant={variant} />
+            <DocumentItem
+              key={doc.id}
+              doc={doc}
+              variant={variant}
+              uploaded={uploads.uploaded.has(doc.id)}
+              onSaved={uploads.saved(doc.id)}
+            />
           ))}
         </ListGroup>
       )}
@@ -51,6 +91,7 @@ export function DocumentsPage({ variant }: { variant: Variant }) {
   const state = useLoad(useCallback(() => fetchLists(variant), [variant]));
   const lists = state.status === 'ready' ? state.data : null;
   const failed = state.status === 'error';
+  const uploads = useUploads(state.update);
 
   const electronic = variant === 'electronic';
   return (
@@ -72,16 +113,22 @@ export function DocumentsPage({ variant }: { variant: Variant }) {
             heading={DOCUMENTS_TEXT.unsigned}
             docs={lists.unsigned}
             variant={variant}
+            uploads={uploads}
             help={
               lists.unsigned.length ? (
                 <HelpPopover label={DOCUMENTS_TEXT.actionsHelpLabel}>{DOCUMENTS_TEXT.actionsHelp}</HelpPopover>
               ) : null
             }
           />
-          <Section heading={DOCUMENTS_TEXT.signed} docs={lists.signed} variant={variant} />
+          <Section heading={DOCUMENTS_TEXT.signed} docs={lists.signed} variant={variant} uploads={uploads} />
           {/* SPEC §4: informational documents are read, not signed; they sit apart, when there are any. */}
           {lists.informational.length ? (
-            <Section heading={DOCUMENTS_TEXT.informational} docs={lists.informational} variant={variant} />
+            <Section
+              heading={DOCUMENTS_TEXT.informational}
+              docs={lists.informational}
+              variant={variant}
+              uploads={uploads}
+            />
           ) : null}
         </>
       )}

@@ -1,4 +1,4 @@
-/** Upload progress (SPEC §4, §5, §8): choose, progress, 'Upload Successful' then reload, or the failure for 10 s. */
+/** Upload progress (SPEC §4, §5, §8): choose, progress, the saved document handed to the screen, or the failure for 10 s. */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DocumentSummary, MAX_UPLOAD_BYTES } from '../../../common/documents';
@@ -18,12 +18,12 @@ const pdf = (size = 2048) => new File([new Uint8Array(size)], 'signed.pdf', { ty
 afterEach(() => jest.useRealTimers());
 
 describe('signed-copy upload with progress', () => {
-  test('When sent, Then a progress bar follows it; on success "Upload Successful", and 5 s later the page reloads', async () => {
+  test("When sent, Then a progress bar follows it; on success the server's document goes to the screen at once", async () => {
     const { uploads } = holdUploads();
-    const reloaded = jest.fn();
+    const saved = jest.fn();
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    render(<UploadSignedCopy doc={doc} onUploaded={reloaded} />);
+    render(<UploadSignedCopy doc={doc} onSaved={saved} />);
     await user.upload(screen.getByLabelText('Upload Signed Copy'), pdf());
     await user.click(screen.getByRole('button', { name: 'Upload' }));
 
@@ -39,19 +39,18 @@ describe('signed-copy upload with progress', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('50');
     expect(bar.textContent).toBe('50%');
 
-    await act(async () => uploads[0]!.answer(200, {}));
-    expect(screen.getByRole('status').textContent).toBe('Upload Successful');
-    act(() => jest.advanceTimersByTime(4999));
-    expect(reloaded).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(1));
-    expect(reloaded).toHaveBeenCalledTimes(1);
+    const answered = { ...doc, awaitingReview: true };
+    await act(async () => uploads[0]!.answer(200, { ok: true, document: answered }));
+    expect(saved).toHaveBeenCalledTimes(1);
+    expect(saved).toHaveBeenCalledWith(answered);
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   test("When the server refuses the file as not a PDF, Then SPEC's message shows for 10 s and the form is usable again", async () => {
     const { uploads } = holdUploads();
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    render(<UploadSignedCopy doc={doc} />);
+    render(<UploadSignedCopy doc={doc} onSaved={() => undefined} />);
     await user.upload(screen.getByLabelText('Upload Signed Copy'), pdf());
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await act(async () => uploads[0]!.answer(415, { message: 'Not a PDF' }));
@@ -72,7 +71,7 @@ describe('signed-copy upload with progress', () => {
   test('When no file is chosen or it is over 10 MB, Then nothing is sent and the form says why', async () => {
     const { uploads } = holdUploads();
     const user = userEvent.setup();
-    render(<UploadSignedCopy doc={doc} />);
+    render(<UploadSignedCopy doc={doc} onSaved={() => undefined} />);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(screen.getByText('Please choose a PDF file to upload.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Upload Signed Copy'));

@@ -3,7 +3,7 @@ import { MAX_UPLOAD_BYTES, type DocumentSummary } from '../../../common/document
 import { uploadSignedCopy, UploadError } from './api';
 import { UPLOAD_TEXT } from './messages';
 import { viewingRefusal } from '../../lib/viewing-refusal';
-import { UploadProgress, useUploadState } from './UploadProgress';
+import { type OnSaved, UploadProgress, useUploadState } from './UploadProgress';
 import FormLabel from 'react-bootstrap/FormLabel';
 import Button from 'react-bootstrap/Button';
 import FormText from 'react-bootstrap/FormText';
@@ -22,9 +22,9 @@ function failureText(error: unknown): string {
   return UPLOAD_TEXT.failed;
 }
 
-/** The signed-copy upload of one document, with a progress bar (SPEC §2, §5, §8). */
-export function UploadSignedCopy({ doc, onUploaded }: { doc: DocumentSummary; onUploaded?: () => void }) {
-  const { state, setState, busy } = useUploadState(onUploaded);
+/** The signed-copy upload of one document, with a progress bar (SPEC §2, §5, §8); `onSaved` takes a success. */
+export function UploadSignedCopy({ doc, onSaved }: { doc: DocumentSummary; onSaved: OnSaved }) {
+  const { state, setState, busy } = useUploadState();
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -43,7 +43,10 @@ export function UploadSignedCopy({ doc, onUploaded }: { doc: DocumentSummary; on
     }
     setState({ phase: 'uploading', progress: 0 });
     uploadSignedCopy(doc.docHandle, file, (progress) => setState({ phase: 'uploading', progress })).then(
-      () => setState({ phase: 'done' }),
+      (saved) => {
+        setState({ phase: 'idle' });
+        onSaved(saved);
+      },
       (error: unknown) => {
         setState({ phase: 'failed', message: failureText(error) });
         setFile(null);

@@ -76,8 +76,12 @@ export class UploadError extends Error {
   }
 }
 
-/** PUT /api/documents/{docHandle}.pdf with progress. */
-export function uploadSignedCopy(docHandle: string, file: File, onProgress: (fraction: number) => void): Promise<void> {
+/** PUT /api/documents/{docHandle}.pdf with progress; the document as it is now (signed, or waiting for review). */
+export function uploadSignedCopy(
+  docHandle: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<DocumentSummary | null> {
   const form = new FormData();
   form.append(SIGNED_UPLOAD_FIELD, file);
   return uploadWithProgress('PUT', documentPdfUrl(docHandle), form, onProgress);
@@ -88,7 +92,7 @@ export function uploadCredential(
   docHandle: string,
   input: CredentialInput & { file: File },
   onProgress: (fraction: number) => void,
-): Promise<void> {
+): Promise<DocumentSummary | null> {
   const form = new FormData();
   form.append('number', input.number);
   form.append('expiresOn', input.expiresOn);
@@ -96,13 +100,16 @@ export function uploadCredential(
   return uploadWithProgress('POST', `/api/documents/${encodeURIComponent(docHandle)}/credential`, form, onProgress);
 }
 
-/** A multipart upload with progress (XMLHttpRequest reports upload progress; fetch does not). */
+/**
+ * A multipart upload with progress (XMLHttpRequest reports upload progress; fetch does not). Resolves
+ * with the document the server answered with (null if a proxy's answer had none).
+ */
 function uploadWithProgress(
   method: 'PUT' | 'POST',
   url: string,
   form: FormData,
   onProgress: (fraction: number) => void,
-): Promise<void> {
+): Promise<DocumentSummary | null> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
@@ -111,7 +118,7 @@ function uploadWithProgress(
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };
     xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) return resolve();
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(documentOf(xhr.responseText));
       let body: { message?: string; fields?: Record<string, string> } = {};
       try {
         body = JSON.parse(xhr.responseText) as typeof body;
@@ -123,4 +130,13 @@ function uploadWithProgress(
     xhr.onerror = () => reject(new UploadError(0, ''));
     xhr.send(form);
   });
+}
+
+function documentOf(text: string): DocumentSummary | null {
+  try {
+    const body = JSON.parse(text) as { document?: DocumentSummary };
+    return body.document?.id ? body.document : null;
+  } catch {
+    return null;
+  }
 }

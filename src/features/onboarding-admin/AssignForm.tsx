@@ -37,6 +37,7 @@ export function AssignForm({
   const action = useAction(TEXT.failed);
   const { fields } = action;
   const [already, setAlready] = useState<AssignmentResult['alreadyAssigned']>([]);
+  const [notUsed, setNotUsed] = useState<AssignmentResult['notUsed']>([]);
 
   const readCsv = (file: File | undefined) => {
     if (!file) return setCsv(null);
@@ -48,6 +49,7 @@ export function AssignForm({
     const [kind, id] = what.split(':');
     setAlready([]);
     setUnknown([]);
+    setNotUsed([]);
     action.run(
       () =>
         assignDocuments({
@@ -58,6 +60,7 @@ export function AssignForm({
         }),
       (result) => {
         setAlready(result.alreadyAssigned);
+        setNotUsed(result.notUsed);
         // What was assigned leaves the form (sending it again would assign it twice); the unknown stay.
         setUnknown(result.unknown);
         setEmails(result.unknown.join('\n'));
@@ -167,6 +170,18 @@ export function AssignForm({
             <ul className="mb-0">
               {unknown.map((email) => (
                 <li key={email}>{email}</li>
+              ))}
+            </ul>
+          </Alert>
+        ) : null}
+        {notUsed.length ? (
+          <Alert variant="warning" className="mt-3 mb-0" data-testid="assign-not-used">
+            {TEXT.notUsed}
+            <ul className="mb-0">
+              {notUsed.map((n, i) => (
+                <li key={i}>
+                  “{n.entry}”: {n.reason}
+                </li>
               ))}
             </ul>
           </Alert>

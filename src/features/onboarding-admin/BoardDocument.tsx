@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import Badge, { type BadgeProps } from 'react-bootstrap/Badge';
 import FormControl from 'react-bootstrap/FormControl';
-import { OPEN_BOARD_STATES, type BoardDocument, type BoardState } from '../../../common/onboarding';
+import { OPEN_BOARD_STATES, type BoardDocument, type BoardState, type RemindResult } from '../../../common/onboarding';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FailureAlert } from '../../components/FailureAlert';
 import { Link } from '../../components/Link';
@@ -19,6 +19,11 @@ const BADGE: Record<BoardState, Pick<BadgeProps, 'bg' | 'text'>> = {
   review: { bg: 'info', text: 'dark' },
   informational: { bg: 'light', text: 'dark' },
 };
+
+/** How many reminders went, and each document reminded too lately to mail again (with when it can be). */
+export function remindedText(result: RemindResult): string {
+  return [TEXT.reminded(result.sent), ...result.waiting.map((w) => w.message)].join(' ');
+}
 
 export function StateBadge({ state }: { state: BoardState }) {
   return <Badge {...BADGE[state]}>{STATE_LABELS[state]}</Badge>;
@@ -39,6 +44,8 @@ export function DocumentActions({
   const [confirming, setConfirming] = useState(false);
   // Only what waits on the candidate is reminded or given more time (not what is read or in review).
   const open = OPEN_BOARD_STATES.includes(doc.state);
+  // What the candidate signed stays on record: it is not cancelled (the server refuses it too).
+  const cancellable = doc.signedAt === null || doc.state === 'informational';
   return (
     <div className="d-flex flex-wrap gap-2 align-items-center">
       <Link to={`/admin/documents/${doc.id}`} className="btn btn-outline-primary btn-sm">
@@ -54,7 +61,7 @@ export function DocumentActions({
           onClick={() =>
             action.run(
               () => remindDocuments([doc.id]),
-              (r) => TEXT.reminded(r.sent),
+              (r) => remindedText(r),
               'remind',
             )
           }
@@ -95,15 +102,17 @@ export function DocumentActions({
           </BusyButton>
         </form>
       ) : null}
-      <BusyButton
-        variant="outline-danger"
-        size="sm"
-        busy={action.isPending('cancel')}
-        disabled={action.busy}
-        onClick={() => setConfirming(true)}
-      >
-        {TEXT.cancel}
-      </BusyButton>
+      {cancellable ? (
+        <BusyButton
+          variant="outline-danger"
+          size="sm"
+          busy={action.isPending('cancel')}
+          disabled={action.busy}
+          onClick={() => setConfirming(true)}
+        >
+          {TEXT.cancel}
+        </BusyButton>
+      ) : null}
       <ConfirmDialog
         show={confirming}
         title={TEXT.cancelYes}

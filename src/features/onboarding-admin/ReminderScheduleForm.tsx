@@ -17,11 +17,18 @@ function ScheduleFields({ initial }: { initial: ReminderSchedule }) {
   const [before, setBefore] = useState(String(initial.beforeDays));
   const [onDueDay, setOnDueDay] = useState(initial.onDueDay);
   const [after, setAfter] = useState(String(initial.afterDays));
+  const [undated, setUndated] = useState(String(initial.undatedDays));
   const action = useAction(TEXT.failed);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     action.run(
-      () => saveReminderSchedule({ beforeDays: Number(before), onDueDay, afterDays: Number(after) }),
+      () =>
+        saveReminderSchedule({
+          beforeDays: Number(before),
+          onDueDay,
+          afterDays: Number(after),
+          undatedDays: Number(undated),
+        }),
       () => TEXT.saved,
     );
   };
@@ -49,6 +56,18 @@ function ScheduleFields({ initial }: { initial: ReminderSchedule }) {
             max={30}
             value={after}
             onValueChange={setAfter}
+            wrapperClassName=""
+          />
+        </div>
+        <div className="col-6 col-md-3">
+          <FormField
+            id="schedule-undated"
+            label={TEXT.undatedDays}
+            type="number"
+            min={0}
+            max={30}
+            value={undated}
+            onValueChange={setUndated}
             wrapperClassName=""
           />
         </div>

@@ -12,6 +12,7 @@ import { approveDocument, fetchReview, rejectDocument } from './api';
 import { CREDENTIAL_REVIEW_TEXT as CREDENTIAL, ONBOARDING_ADMIN_TITLES, REVIEW_TEXT as TEXT } from './messages';
 import { StateBadge } from './BoardDocument';
 import { BusyButton } from '../../components/SubmitButton';
+import { ONBOARDING_MESSAGES } from '../../../common/onboarding';
 import Badge from 'react-bootstrap/Badge';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
@@ -22,6 +23,8 @@ export function ReviewPage({ id }: { id: number }) {
   const load = useCallback((signal: AbortSignal) => fetchReview(id, signal), [id]);
   const state = useLoad(load);
   const [reason, setReason] = useState('');
+  // Said beside the field before anything is sent: what is missing.
+  const [reasonMissing, setReasonMissing] = useState(false);
   const action = useAction(TEXT.rejectFailed);
   const approval = useAction(CREDENTIAL.approveFailed);
   const doc = state.status === 'ready' ? state.data : null;
@@ -35,6 +38,11 @@ export function ReviewPage({ id }: { id: number }) {
 
   const reject = (event: React.FormEvent) => {
     event.preventDefault();
+    if (!reason.trim()) {
+      setReasonMissing(true);
+      document.getElementById('reject-reason')?.focus();
+      return;
+    }
     action.run(
       () => rejectDocument(id, reason),
       () => {
@@ -178,7 +186,8 @@ export function ReviewPage({ id }: { id: number }) {
               ) : null}
             </section>
           ) : null}
-          {doc.state === 'completed' || awaiting ? (
+          {/* Approval is final: an approved copy is not returned any more. */}
+          {(doc.state === 'completed' && !doc.approved) || awaiting ? (
             <Card as="form" className="shadow-sm mb-4" onSubmit={reject} noValidate>
               <Card.Body>
                 <FormLabel htmlFor="reject-reason">{TEXT.reason}</FormLabel>
@@ -189,8 +198,19 @@ export function ReviewPage({ id }: { id: number }) {
                   rows={2}
                   maxLength={1000}
                   value={reason}
-                  onChange={(e) => setReason(e.target.value)}
+                  isInvalid={reasonMissing || Boolean(action.fields.reason)}
+                  aria-invalid={reasonMissing || action.fields.reason ? true : undefined}
+                  aria-describedby={reasonMissing || action.fields.reason ? 'reject-reason-error' : undefined}
+                  onChange={(e) => {
+                    setReason(e.target.value);
+                    setReasonMissing(false);
+                  }}
                 />
+                {reasonMissing || action.fields.reason ? (
+                  <FormControl.Feedback id="reject-reason-error" type="invalid" className="mb-2">
+                    {reasonMissing ? ONBOARDING_MESSAGES.reasonRequired : action.fields.reason}
+                  </FormControl.Feedback>
+                ) : null}
                 {action.error ? <FailureAlert message={action.error} onClose={action.dismiss} /> : null}
                 <BusyButton type="submit" variant="outline-danger" busy={action.busy}>
                   {action.busy ? TEXT.rejecting : TEXT.reject}

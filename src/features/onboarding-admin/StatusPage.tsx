@@ -11,7 +11,7 @@ import { formatDate } from '../../lib/format';
 import { useLoad } from '../../lib/use-load';
 import { LoadFailure, Pager, pageCount, StaffNav, useAction } from '../staff';
 import { boardPath, fetchBoard, remindDocuments } from './api';
-import { DocumentActions, StateBadge } from './BoardDocument';
+import { DocumentActions, remindedText, StateBadge } from './BoardDocument';
 import { ONBOARDING_ADMIN_TITLES, STATE_LABELS, STATUS_TEXT as TEXT } from './messages';
 import { ReminderScheduleForm } from './ReminderScheduleForm';
 import FormControl from 'react-bootstrap/FormControl';
@@ -124,7 +124,7 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
           onClick={() =>
             bulk.run(
               () => remindDocuments(openIds),
-              (r) => TEXT.reminded(r.sent),
+              (r) => remindedText(r),
             )
           }
         >

@@ -5,6 +5,7 @@ import type {
   BoardState,
   DocumentReview,
   ReminderSchedule,
+  RemindResult,
   StaffPacket,
   StaffTemplate,
   StatusBoard,
@@ -87,4 +88,4 @@ export const saveReminderSchedule = (schedule: ReminderSchedule) =>
   apiFetch<ReminderSchedule>('/api/staff/document-reminders', { method: 'PUT', json: schedule });
 
 export const remindDocuments = (documentIds: number[]) =>
-  apiFetch<{ sent: number }>('/api/staff/document-reminders/send', { method: 'POST', json: { documentIds } });
+  apiFetch<RemindResult>('/api/staff/document-reminders/send', { method: 'POST', json: { documentIds } });

@@ -1,5 +1,5 @@
 /** What the onboarding screens of the staff console say. */
-import type { BoardState, FieldRole, SignerFieldType } from '../../../common/onboarding';
+import { UNDATED_REMINDERS, type BoardState, type FieldRole, type SignerFieldType } from '../../../common/onboarding';
 
 /** A template's signature type in words: the candidate signs it, or only reads it (SPEC §3: INFO). */
 export const SIGNATURE_CHOICES = ['SIGN', 'INFO'] as const;
@@ -106,6 +106,7 @@ export const ASSIGN_TEXT = {
   failed: 'Could not assign the documents.',
   nothingNew: 'Nothing new to assign: no mail was sent.',
   alreadyAssigned: 'Already assigned and still open, so not assigned again nor mailed:',
+  notUsed: 'Not used, because they are not email addresses:',
   notAssigned: (n: number) =>
     `Not assigned: ${n === 1 ? 'this address has' : 'these addresses have'} no confirmed candidate account. They are left in the box to correct.`,
 } as const;
@@ -199,6 +200,7 @@ export const SCHEDULE_TEXT = {
   beforeDays: 'Days before the due date',
   onDueDay: 'On the due date',
   afterDays: 'Days after the due date (overdue)',
+  undatedDays: `No due date: days after assignment, then between reminders (at most ${UNDATED_REMINDERS})`,
   off: '0 turns this reminder off.',
   save: 'Save schedule',
   saved: 'Schedule saved.',
