@@ -15,6 +15,12 @@ export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
   text: 'Short text',
 };
 
+/**
+ * A multiple-choice option that means "none of the others" ("None", "None of these", "None of the
+ * above"): it stands alone, so ticking it clears the others and the server refuses it with them.
+ */
+export const isNoneOption = (option: string) => /^none( of (these|the above))?[.!]?$/i.test(option.trim());
+
 /** A yes/no question's answers, as shown and stored. */
 export const YES_NO_OPTIONS = ['Yes', 'No'] as const;
 
@@ -114,6 +120,7 @@ export const APPLICATION_FORM_TEXT = {
   required: 'Please answer this question',
   chooseOne: 'Choose one of the answers',
   chooseFrom: 'Choose from the answers given',
+  noneWithOthers: (none: string) => `“${none}” cannot be ticked together with other answers`,
   number: 'Enter a number',
   textTooLong: `At most ${FORM_LIMITS.textAnswer} characters`,
   questionsChanged: 'The questions of this job have just changed. Please check your answers and send the form again.',

@@ -37,6 +37,10 @@ export interface Registration {
 export interface OkAnswer {
   ok: true;
 }
+/** GET /confirm-email: `alreadyConfirmed` when the link was used before and its address is confirmed. */
+export interface ConfirmEmailAnswer extends OkAnswer {
+  alreadyConfirmed?: true;
+}
 /**
  * POST /api/verify-password-reset-token: `firstPassword` when the account has never had a
  * password (made by an invitation), so the page asks to choose one rather than a new one.

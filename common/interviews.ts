@@ -82,6 +82,9 @@ export const INTERVIEW_MESSAGES = {
   slotPast: 'That time has already passed. Choose a later one.',
   linkInvalid: 'This interview link is not valid or has expired.',
   chosenNotice: 'Your interview is booked. A calendar invitation is on its way by mail.',
+  /** The link opened again once a time is chosen: the mail went long ago. */
+  bookedNotice: 'Your interview is booked. The calendar invitation was sent to you by mail.',
+  notBooked: 'Only a booked interview can be added to a calendar.',
 } as const;
 
 export function isHttpsUrl(value: string): boolean {

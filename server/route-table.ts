@@ -436,7 +436,9 @@ export const ROUTE_TABLE = {
   'POST /api/staff/interviews/:id/cancel': { access: 'staff', stepUp: false, class: 'write' },
   'GET /api/me/interviews': { access: 'confirmed', viewAs: 'allow', stepUp: false, class: 'read' },
   'POST /api/me/interviews/:id/pick': { access: 'confirmed', viewAs: 'other', stepUp: false, class: 'apply' },
+  'GET /api/me/interviews/:id/calendar.ics': { access: 'confirmed', viewAs: 'allow', stepUp: false, class: 'read' },
   'GET /api/interview-invitations': { access: 'token', viewAs: 'allow', stepUp: false, class: 'read' },
+  'GET /api/interview-invitations/calendar.ics': { access: 'token', viewAs: 'allow', stepUp: false, class: 'read' },
   'POST /api/interview-invitations/pick': { access: 'token', viewAs: 'other', stepUp: false, class: 'apply' },
 
   // The REST API: a key's scopes are its authority (no session, no step-up). The reference needs no key.

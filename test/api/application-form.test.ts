@@ -213,7 +213,44 @@ describe('Application form with screening questions', () => {
     });
     expect(long.status).toBe(400);
     expect(long.body.fields.coverLetter).toMatch(/at most 5,000/);
+    expect(long.body.message).toBe('The cover letter is at most 5,000 characters');
     expect((await form(casey)).appliedTo).toBe(false);
+  });
+
+  test('When "None of these" is ticked together with another answer, Then 400 names the question; on its own it is accepted', async () => {
+    const [certJob] = (await server.services.jobs.createJobs([
+      {
+        title: 'Ward Nurse',
+        description: '<p>Care for patients.</p>',
+        corpTitle: 'Tailspin Health',
+        employmentType: 'Contract',
+        category: 'Healthcare',
+        location: 'Austin, TX',
+        openedAt: Date.now(),
+      },
+    ])) as [number];
+    await server.services.applicationForm.setQuestions(certJob, [
+      { kind: 'multiple', text: 'Which certifications do you hold?', options: ['BLS', 'ACLS', 'None of these'] },
+    ]);
+    const casey = await candidate('Noa');
+    const f = await form(casey, certJob);
+    const [question] = f.questions.map((q) => String(q.id));
+    const both = await submit(
+      casey,
+      { formVersion: f.formVersion, resume: 'none', answers: { [question!]: ['BLS', 'None of these'] } },
+      certJob,
+    );
+    expect(both.status).toBe(400);
+    expect(both.body.fields).toEqual({
+      [`answers.${question}`]: APPLICATION_FORM_TEXT.noneWithOthers('None of these'),
+    });
+    expect((await form(casey, certJob)).appliedTo).toBe(false);
+    const alone = await submit(
+      casey,
+      { formVersion: f.formVersion, resume: 'none', answers: { [question!]: ['None of these'] } },
+      certJob,
+    );
+    expect(alone.status).toBe(200);
   });
 
   test('When a candidate answers every kind and passes, Then the application is Submitted with the answers for staff, and the mail names what was sent', async () => {

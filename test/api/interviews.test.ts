@@ -6,7 +6,7 @@
 import dayjs from 'dayjs';
 import request from 'supertest';
 import { INTERVIEW_MESSAGES } from '../../common/interviews';
-import { inviteOf } from '../helpers/calendar';
+import { inviteOf, parseInvite } from '../helpers/calendar';
 import { useServerWithMail } from '../helpers/mail-server';
 import { linksIn } from '../helpers/smtp';
 import { signedInUser } from '../helpers/users';
@@ -141,6 +141,10 @@ describe('Interviews', () => {
     const chosen = shown.body.slots[1];
     expect(chosen.location).toBe('100 Congress Ave');
 
+    // Nothing to add to a calendar before a time is chosen.
+    const early = await request(ctx.server.url).get('/api/interview-invitations/calendar.ics').query({ token });
+    expect([early.status, early.body.message]).toEqual([409, INTERVIEW_MESSAGES.notBooked]);
+
     const picked = await request(ctx.server.url)
       .post('/api/interview-invitations/pick')
       .send({ token, slotId: chosen.id })
@@ -160,6 +164,27 @@ describe('Interviews', () => {
     expect(a.organizer.toLowerCase()).toBe('mailto:robin.recruiter@example.com');
     expect(a.attendees.map((x) => x.toLowerCase())).toEqual(['mailto:casey.interview@example.com']);
     expect(toCandidate.text).toContain(`(${ZONE})`);
+
+    // "Add to calendar", from the link and from the dashboard: the mailed event (its UID and
+    // SEQUENCE) as a file to save, published rather than an invitation to answer.
+    const fromLink = await request(ctx.server.url)
+      .get('/api/interview-invitations/calendar.ics')
+      .query({ token })
+      .buffer(true)
+      .expect(200);
+    const fromDashboard = await candidate
+      .get(`/api/me/interviews/${picked.body.id}/calendar.ics`)
+      .buffer(true)
+      .expect(200);
+    for (const res of [fromLink, fromDashboard]) {
+      expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="?interview\.ics"?$/);
+      const file = parseInvite(res.text, res.headers['content-type']!);
+      expect(file).toMatchObject({ method: 'PUBLISH', uid: a.uid, sequence: 0, status: 'CONFIRMED', attendees: [] });
+      expect(file.start.toISOString()).toBe(chosen.startsAt);
+    }
+    expect((await other.get(`/api/me/interviews/${picked.body.id}/calendar.ics`)).status).toBe(404);
+    await request(ctx.server.url).get(`/api/me/interviews/${picked.body.id}/calendar.ics`).expect(401);
 
     const apps = (await candidate.get('/api/me/applications').expect(200)).body as {
       id: number;

@@ -79,6 +79,17 @@ describeBrowser('Accounts in the browser', () => {
     expect(await ui.page.getByText('Welcome Jane').count()).toBe(0);
     await ui.page.goto('/overview');
     await ui.page.waitForURL('**/login?r=%2Foverview');
+
+    // The same link opened again on a phone: SPEC's title, then that the address is confirmed
+    // and the way to log in, with no failure beside it.
+    await ui.page.setViewportSize({ width: 390, height: 844 });
+    await ui.page.goto(link.replace(ctx.server.config.publicUrl, ''));
+    await ui.page.getByRole('heading', { name: 'Registration Confirmed' }).waitFor();
+    await ui.page.getByText('This email address is already confirmed: you can log in.').waitFor();
+    expect(await ui.page.getByText('Something went wrong', { exact: false }).count()).toBe(0);
+    await ui.page.getByTestId('confirm-already').getByRole('link', { name: 'Log in' }).click();
+    await ui.page.waitForURL(/\/login/);
+    await ui.page.getByRole('button', { name: 'Log In' }).waitFor();
   });
 
   test('After five failed sign-ins the login page asks for the human verification; solved, the right password signs in', async () => {

@@ -25,6 +25,7 @@ describeBrowser('Application form in the browser', () => {
   const ctx = useServerWithMail();
   const ui = useBrowser(() => ctx.server.url, { viewport: { width: 1280, height: 900 } });
   let jobId: number;
+  let nurseJobId: number;
 
   beforeAll(async () => {
     [jobId] = (await ctx.server.services.jobs.createJobs([
@@ -41,9 +42,24 @@ describeBrowser('Application form in the browser', () => {
       },
     ])) as [number];
     await ctx.server.services.applicationForm.setQuestions(jobId, QUESTIONS);
+    [nurseJobId] = (await ctx.server.services.jobs.createJobs([
+      {
+        title: 'Ward Nurse',
+        description: '<p>Care for patients.</p>',
+        corpTitle: 'Tailspin Health',
+        employmentType: 'Contract',
+        category: 'Healthcare',
+        location: 'Chicago, IL',
+        openedAt: Date.now() - 3_600_000,
+      },
+    ])) as [number];
+    await ctx.server.services.applicationForm.setQuestions(nurseJobId, [
+      { kind: 'multiple', text: 'Which certifications do you hold?', options: ['BLS', 'ACLS', 'None of these'] },
+    ]);
     for (const [email, firstName] of [
       ['drew.form@example.com', 'Drew'],
       ['kai.form@example.com', 'Kai'],
+      ['noa.form@example.com', 'Noa'],
     ] as const)
       await ctx.server.services.auth.createUser({
         email,
@@ -120,5 +136,39 @@ describeBrowser('Application form in the browser', () => {
     await page.getByText(APPLICATION_FORM_TEXT.knockedOut).waitFor();
     expect(await page.getByTestId('application-result').textContent()).not.toContain('licence');
     await ctx.smtp.waitFor('kai.form@example.com', /^Application received: Licensed Forklift Operator$/);
+  });
+
+  test('On a 390 px phone "None of these" clears the other answers and another answer clears it; a long cover letter is counted, not cut, and the server says why it is refused', async () => {
+    const page = ui.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/login');
+    await signIn(page, 'noa.form@example.com');
+    await page.waitForURL('**/overview');
+    await page.goto(`/jobs/${nurseJobId}/apply`);
+    const certs = page.getByRole('group', { name: 'Which certifications do you hold? (optional)' });
+    await certs.getByLabel('BLS').check();
+    await certs.getByLabel('ACLS').check();
+    await certs.getByLabel('None of these').check();
+    expect(await certs.getByLabel('BLS').isChecked()).toBe(false);
+    expect(await certs.getByLabel('ACLS').isChecked()).toBe(false);
+    await certs.getByLabel('ACLS').check();
+    expect(await certs.getByLabel('None of these').isChecked()).toBe(false);
+    expect(await certs.getByLabel('ACLS').isChecked()).toBe(true);
+
+    const letter = page.getByLabel('Cover letter (optional)');
+    await expect(page.getByTestId('cover-letter-count').textContent()).resolves.toBe('0 of 5,000 characters');
+    await letter.fill('x'.repeat(5_003));
+    expect((await letter.inputValue()).length).toBe(5_003);
+    await expect(page.getByTestId('cover-letter-count').textContent()).resolves.toBe(
+      '3 characters too long: shorten it to send it.',
+    );
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await page.getByRole('alert').getByText('The cover letter is at most 5,000 characters', { exact: true }).waitFor();
+    await page.locator('.invalid-feedback').getByText('The cover letter is at most 5,000 characters').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await letter.fill('x'.repeat(5_000));
+    await expect(page.getByTestId('cover-letter-count').textContent()).resolves.toBe('5,000 of 5,000 characters');
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await page.getByRole('heading', { name: 'Thanks For Applying!' }).waitFor();
   });
 });

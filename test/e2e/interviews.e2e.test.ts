@@ -1,14 +1,17 @@
 /**
  * Interviews and mail templates in Chromium, on a desktop window (1280 px) and a phone (390 px):
  * staff propose times from the pipeline's dialog, the candidate opens the mailed link and chooses
- * one, then sees it on /overview; an admin edits a template and reads the live preview. axe finds
- * nothing on any of these screens.
+ * one, adds it to a calendar, then sees it first on /overview; an admin edits a template and
+ * reads the live preview. axe finds nothing on any of these screens.
  */
+import { readFile } from 'node:fs/promises';
 import dayjs from 'dayjs';
+import type { Page } from 'playwright-core';
 import { INTERVIEW_MESSAGES } from '../../common/interviews';
 import { MAIL_TEMPLATE_MESSAGES } from '../../common/mail-templates';
 import { INTERVIEW_TEXT, TEMPLATE_TEXT } from '../../src/features/interviews/messages';
 import { describeBrowser } from '../helpers/browser';
+import { inviteOf, parseInvite } from '../helpers/calendar';
 import { layoutShift, watchLayoutShift } from '../helpers/layout-shift';
 import { useServerWithMail } from '../helpers/mail-server';
 import { linksIn } from '../helpers/smtp';
@@ -24,6 +27,16 @@ const PHONE = { width: 390, height: 844 };
 const INFO = { ip: '203.0.113.7', userAgent: 'Interviews' };
 
 jest.setTimeout(180_000);
+
+/** Clicks the page's "Add to calendar" and reads the file the browser saved. */
+async function downloadedInvite(page: Page) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: INTERVIEW_TEXT.addToCalendar }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('interview.ics');
+  return parseInvite(await readFile((await download.path())!, 'utf8'), 'text/calendar');
+}
 
 describeBrowser('Interviews and mail templates in the browser', () => {
   const ctx = useServerWithMail();
@@ -107,6 +120,14 @@ describeBrowser('Interviews and mail templates in the browser', () => {
     const mail = await ctx.smtp.waitFor(CANDIDATE, /Choose a time for your interview: Harbor Crane Operator/);
     const link = linksIn(mail).find((l) => l.includes('/interviews/choose?token='))!;
     const candidate = await signIn(CANDIDATE);
+    // On a phone the waiting proposal is the first thing /overview shows, within the first screen.
+    await candidate.setViewportSize(PHONE);
+    await candidate.goto('/overview');
+    const waiting = candidate
+      .getByTestId('interviews')
+      .getByRole('heading', { name: 'Choose a time: Harbor Crane Operator at Pier Nine Logistics' });
+    await waiting.waitFor();
+    expect((await waiting.boundingBox())!.y + 40).toBeLessThan(PHONE.height);
     await watchLayoutShift(candidate);
     for (const viewport of [PHONE, WIDE]) {
       await candidate.setViewportSize(viewport);
@@ -123,8 +144,19 @@ describeBrowser('Interviews and mail templates in the browser', () => {
     await candidate.getByRole('button', { name: INTERVIEW_TEXT.choose }).click();
     await candidate.getByText(INTERVIEW_MESSAGES.chosenNotice).waitFor();
     await candidate.getByRole('heading', { name: 'Booked: Harbor Crane Operator at Pier Nine Logistics' }).waitFor();
-    await ctx.smtp.waitFor(CANDIDATE, /Interview booked: Harbor Crane Operator/);
+    const booked = await inviteOf(await ctx.smtp.waitFor(CANDIDATE, /Interview booked: Harbor Crane Operator/));
     await ctx.smtp.waitFor(STAFF, /Interview booked: Harbor Crane Operator/);
+    // The page offers the mailed event as a file too.
+    const fromLink = await downloadedInvite(candidate);
+    expect(fromLink).toMatchObject({ method: 'PUBLISH', uid: booked.uid, sequence: booked.sequence });
+    expect(fromLink.start.getTime()).toBe(booked.start.getTime());
+
+    // Opened again later, the link says the invitation was sent, not that it is on its way.
+    await candidate.setViewportSize(PHONE);
+    await candidate.goto(link);
+    await candidate.getByText(INTERVIEW_MESSAGES.bookedNotice).waitFor();
+    expect(await candidate.getByText(INTERVIEW_MESSAGES.chosenNotice).count()).toBe(0);
+    expect(await axeViolations(candidate)).toEqual([]);
 
     for (const viewport of [PHONE, WIDE]) {
       await candidate.setViewportSize(viewport);
@@ -134,7 +166,13 @@ describeBrowser('Interviews and mail templates in the browser', () => {
       await section.getByText(/Pier 9, Dock Road/).waitFor();
       await candidate.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
       expect(await axeViolations(candidate)).toEqual([]);
+      // Interviews come before every other section, on the phone and the desktop alike.
+      const top = async (id: string) => (await candidate.getByTestId(id).boundingBox())!.y;
+      for (const other of ['who-i-am', 'onboarding', 'applications'])
+        expect(await top('interviews')).toBeLessThan(await top(other));
     }
+    const fromDashboard = await downloadedInvite(candidate);
+    expect(fromDashboard).toMatchObject({ method: 'PUBLISH', uid: booked.uid, sequence: booked.sequence });
     await candidate
       .getByTestId('application')
       .filter({ hasText: 'Harbor Crane Operator' })

@@ -21,7 +21,12 @@ export async function inviteOf(mail: ReceivedMail): Promise<ParsedInvite> {
   const parsed = await simpleParser(mail.raw);
   const ics = parsed.attachments.find((a) => a.contentType.startsWith('text/calendar'));
   if (!ics) throw new Error(`no calendar attachment in "${mail.subject}"`);
-  const calendar = new ICAL.Component(ICAL.parse(ics.content.toString('utf8')));
+  return parseInvite(ics.content.toString('utf8'), ics.contentType);
+}
+
+/** A calendar file's first event (a mail's attachment, or a downloaded .ics). */
+export function parseInvite(text: string, contentType: string): ParsedInvite {
+  const calendar = new ICAL.Component(ICAL.parse(text));
   const vevent = calendar.getFirstSubcomponent('vevent')!;
   const event = new ICAL.Event(vevent);
   return {
@@ -35,6 +40,6 @@ export async function inviteOf(mail: ReceivedMail): Promise<ParsedInvite> {
     attendees: event.attendees.map((a) => String(a.getFirstValue())),
     location: event.location ?? null,
     url: vevent.getFirstPropertyValue('url') ? String(vevent.getFirstPropertyValue('url')) : null,
-    contentType: ics.contentType,
+    contentType,
   };
 }

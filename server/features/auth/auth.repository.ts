@@ -58,6 +58,18 @@ export function createAuthRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** Whether a token of `kind` (used or expired alike) belongs to an account whose email is confirmed. */
+    async tokenOwnerConfirmed(tokenHash: string, kind: TokenKind): Promise<boolean> {
+      const row = await db
+        .selectFrom('userToken')
+        .innerJoin('userAccount', 'userAccount.id', 'userToken.userId')
+        .select('userAccount.emailConfirmedAt')
+        .where('userToken.tokenHash', '=', tokenHash)
+        .where('userToken.kind', '=', kind)
+        .executeTakeFirst();
+      return row?.emailConfirmedAt != null;
+    },
+
     /** Marks a token used; false when another request used it first. */
     async useToken(id: number, now: number, executor: Kysely<Database> = db): Promise<boolean> {
       const result = await executor

@@ -4,7 +4,12 @@
  * factory's token issuing and per-address mail throttling.
  */
 import type { RequestInfo } from '../../lib/request-info';
-import { AUTH_SERVER_MESSAGES, type ResetTokenAnswer, SET_PASSWORD_PATH } from '../../../common/auth';
+import {
+  AUTH_SERVER_MESSAGES,
+  type ConfirmEmailAnswer,
+  type ResetTokenAnswer,
+  SET_PASSWORD_PATH,
+} from '../../../common/auth';
 import { SSO_REQUIRED_MESSAGE } from '../../../common/oidc';
 import { registrationSchema, requestResetSchema, resetPasswordSchema, tokenSchema } from '../../../common/auth-schemas';
 import type { Db } from '../../db';
@@ -168,18 +173,26 @@ export function createAuthService(deps: AuthServiceDeps) {
       await audit.record({ action: 'account.register', detail: { email }, ...info });
     },
 
-    /** GET /confirm-email?token: confirms once; a used, expired or unknown token fails. */
-    async confirmEmail(input: unknown): Promise<void> {
+    /**
+     * GET /confirm-email?token: confirms once. A used or expired link of an address that is
+     * confirmed by now answers so (the page offers to log in); any other bad token fails.
+     */
+    async confirmEmail(input: unknown): Promise<ConfirmEmailAnswer> {
       const { token } = parse(tokenSchema, input ?? {});
       const now = clock();
+      const hash = sha256Hex(token);
       const confirmed = await db.transaction().execute(async (trx) => {
-        const row = await repo.findLiveToken(sha256Hex(token), 'confirm_email', now, trx);
+        const row = await repo.findLiveToken(hash, 'confirm_email', now, trx);
         if (!row || !(await repo.useToken(row.id, now, trx))) return null;
         await repo.confirmEmail(row.userId, now, trx);
         return row.userId;
       });
-      if (confirmed === null) throw new AppError(ErrorCode.BAD_REQUEST, AUTH_SERVER_MESSAGES.confirmTokenInvalid);
+      if (confirmed === null) {
+        if (await repo.tokenOwnerConfirmed(hash, 'confirm_email')) return { ok: true, alreadyConfirmed: true };
+        throw new AppError(ErrorCode.BAD_REQUEST, AUTH_SERVER_MESSAGES.confirmTokenInvalid);
+      }
       await audit.record({ action: 'account.confirm', userId: confirmed });
+      return { ok: true };
     },
 
     /**

@@ -1,13 +1,15 @@
 /**
  * The interview's calendar file (RFC 5545 / iTIP): METHOD:REQUEST when booked or moved (SEQUENCE
- * one more each time, the same UID), METHOD:CANCEL with STATUS:CANCELLED when cancelled. Times are
+ * one more each time, the same UID), METHOD:CANCEL with STATUS:CANCELLED when cancelled, and
+ * METHOD:PUBLISH for the candidate's own "Add to calendar" download (the same UID and SEQUENCE as
+ * the mailed invitation, so a calendar keeps one event; no attendees, as PUBLISH asks). Times are
  * written in UTC, so no VTIMEZONE is needed; the description names the slot's own zone.
  */
 import ical, { ICalCalendarMethod, ICalEventStatus, ICalAttendeeRole, ICalAttendeeStatus } from 'ical-generator';
 import type { MailAttachment } from '../../providers/mail/mail.types';
 
 export interface CalendarInput {
-  method: 'REQUEST' | 'CANCEL';
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH';
   uid: string;
   sequence: number;
   startsAt: number;
@@ -22,10 +24,16 @@ export interface CalendarInput {
   now: number;
 }
 
-function interviewCalendar(input: CalendarInput): string {
+const METHODS = {
+  REQUEST: ICalCalendarMethod.REQUEST,
+  CANCEL: ICalCalendarMethod.CANCEL,
+  PUBLISH: ICalCalendarMethod.PUBLISH,
+} as const;
+
+export function interviewCalendar(input: CalendarInput): string {
   const calendar = ical({
     prodId: { company: input.siteName, product: 'Interviews', language: 'EN' },
-    method: input.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    method: METHODS[input.method],
   });
   calendar.createEvent({
     id: input.uid,
@@ -39,15 +47,18 @@ function interviewCalendar(input: CalendarInput): string {
     url: input.videoUrl,
     status: input.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: input.organizer.name, email: input.organizer.email },
-    attendees: [
-      {
-        name: input.attendee.name,
-        email: input.attendee.email,
-        role: ICalAttendeeRole.REQ,
-        status: ICalAttendeeStatus.NEEDSACTION,
-        rsvp: true,
-      },
-    ],
+    attendees:
+      input.method === 'PUBLISH'
+        ? []
+        : [
+            {
+              name: input.attendee.name,
+              email: input.attendee.email,
+              role: ICalAttendeeRole.REQ,
+              status: ICalAttendeeStatus.NEEDSACTION,
+              rsvp: true,
+            },
+          ],
   });
   return calendar.toString();
 }

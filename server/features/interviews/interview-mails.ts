@@ -8,7 +8,7 @@ import { formatInZone } from '../../../common/zoned-dates';
 import type { Database } from '../../db/schema';
 import { enqueueMail } from '../../providers/mail/outbox';
 import type { MailTemplatesService } from '../mail-templates/mail-templates.service';
-import { calendarAttachment } from './calendar';
+import { calendarAttachment, type CalendarInput, interviewCalendar } from './calendar';
 import type { InterviewRow, SlotRow } from './interviews.repository';
 
 export interface InterviewMailDeps {
@@ -36,18 +36,16 @@ export function createInterviewMails(deps: InterviewMailDeps) {
     ...(slot ? { interviewTime: slotLabel(slot), interviewPlace: placeOf(slot) } : {}),
   });
 
-  /** Booked, moved or cancelled: the same calendar event (UID) for both people, at one SEQUENCE. */
-  async function calendarMails(
-    trx: Kysely<Database>,
-    key: 'interview-confirmation' | 'interview-update' | 'interview-cancellation',
+  /** The interview's one calendar event, as mailed and as downloaded. */
+  function calendarInput(
+    method: CalendarInput['method'],
     row: InterviewRow,
     slot: SlotRow,
     sequence: number,
     now: number,
-  ) {
-    const method = key === 'interview-cancellation' ? 'CANCEL' : 'REQUEST';
+  ): CalendarInput {
     const candidateName = fullName(row.candidateFirstName, row.candidateLastName);
-    const attachment = calendarAttachment({
+    return {
       method,
       uid: row.uid,
       sequence,
@@ -61,7 +59,20 @@ export function createInterviewMails(deps: InterviewMailDeps) {
       attendee: { name: candidateName, email: row.candidateEmail },
       siteName: site.siteName,
       now,
-    });
+    };
+  }
+
+  /** Booked, moved or cancelled: the same calendar event (UID) for both people, at one SEQUENCE. */
+  async function calendarMails(
+    trx: Kysely<Database>,
+    key: 'interview-confirmation' | 'interview-update' | 'interview-cancellation',
+    row: InterviewRow,
+    slot: SlotRow,
+    sequence: number,
+    now: number,
+  ) {
+    const method = key === 'interview-cancellation' ? 'CANCEL' : 'REQUEST';
+    const attachment = calendarAttachment(calendarInput(method, row, slot, sequence, now));
     for (const who of ['candidate', 'staff'] as const) {
       const to = who === 'candidate' ? row.candidateEmail : row.staffEmail;
       const mail = await mailTemplates.compose(
@@ -75,6 +86,10 @@ export function createInterviewMails(deps: InterviewMailDeps) {
 
   return {
     calendarMails,
+
+    /** The booked interview's event for the candidate's "Add to calendar" (the mailed event's UID and SEQUENCE). */
+    calendarFile: (row: InterviewRow, slot: SlotRow, now: number) =>
+      interviewCalendar(calendarInput('PUBLISH', row, slot, row.sequence, now)),
 
     async invitation(trx: Kysely<Database>, row: InterviewRow, slots: SlotRow[], token: string, now: number) {
       const link = `${site.publicUrl}/interviews/choose?token=${encodeURIComponent(token)}`;

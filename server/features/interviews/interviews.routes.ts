@@ -3,12 +3,20 @@
  * chooses on the dashboard (/api/me/…, signed in and confirmed) or from the mailed link (the
  * token is the permission, no sign-in needed).
  */
-import type { Router } from 'express';
+import type { Response, Router } from 'express';
 import { declaredRouter, type RouteGuards } from '../../http/declared-router';
 import { currentUser } from '../../http/guards';
 import { handle, requestInfo } from '../../http/handle';
 import '../../http/session-user';
 import type { InterviewsService } from './interviews.service';
+
+/** The candidate's "Add to calendar": a file to save, not a page. */
+function sendCalendar(res: Response, ics: string) {
+  res.attachment('interview.ics');
+  res.type('text/calendar; charset=utf-8');
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.send(ics);
+}
 
 export function interviewsRoutes(deps: { interviews: InterviewsService; guards: RouteGuards }): Router {
   const { interviews } = deps;
@@ -39,6 +47,13 @@ export function interviewsRoutes(deps: { interviews: InterviewsService; guards: 
     '/api/me/interviews/:id/pick',
     handle((req) => interviews.pickAsCandidate(currentUser(req).id, req.params.id, req.body, requestInfo(req))),
   );
+
+  router.get('/api/me/interviews/:id/calendar.ics', async (req, res) => {
+    sendCalendar(res, await interviews.myCalendarFile(currentUser(req).id, req.params.id));
+  });
+  router.get('/api/interview-invitations/calendar.ics', async (req, res) => {
+    sendCalendar(res, await interviews.calendarFileByToken(req.query.token));
+  });
 
   router.get(
     '/api/interview-invitations',

@@ -130,6 +130,13 @@ export function createInterviewsService(deps: InterviewsDeps) {
     return row;
   }
 
+  /** A booked interview's calendar file for the candidate's download. */
+  async function calendarFile(row: InterviewRow): Promise<string> {
+    const slot = (await repo.slots([row.id])).find((s) => s.id === row.chosenSlotId);
+    if (row.status !== 'scheduled' || !slot) throw conflict(M.notBooked);
+    return mails.calendarFile(row, slot, clock());
+  }
+
   /** The candidate's own interview by id; anyone else's is answered like a missing one. */
   async function own(userId: number, idInput: unknown): Promise<InterviewRow> {
     const row = await repo.find(idOrNotFound(idInput, M.notFound));
@@ -258,6 +265,16 @@ export function createInterviewsService(deps: InterviewsDeps) {
     async pickAsCandidate(userId: number, idInput: unknown, body: unknown, info: RequestInfo) {
       await refuseWhileViewing(audit, info, 'other');
       return choose(await own(userId, idInput), body);
+    },
+
+    /** GET /api/me/interviews/{id}/calendar.ics */
+    async myCalendarFile(userId: number, idInput: unknown): Promise<string> {
+      return calendarFile(await own(userId, idInput));
+    },
+
+    /** GET /api/interview-invitations/calendar.ics?token */
+    async calendarFileByToken(tokenInput: unknown): Promise<string> {
+      return calendarFile(await byToken(tokenInput));
     },
 
     /** GET /api/interview-invitations?token: what the mailed link offers (no sign-in needed). */

@@ -6,6 +6,7 @@ import {
   APPLICATION_FORM_TEXT as TEXT,
   type AnswerValue,
   FORM_LIMITS,
+  isNoneOption,
   type StaffQuestion,
   YES_NO_OPTIONS,
 } from '../../../common/application-form';
@@ -46,6 +47,8 @@ function checkOne(q: StaffQuestion, v: AnswerValue | undefined): { text: string;
     case 'multiple': {
       const picked = Array.isArray(v) ? [...new Set(v)] : typeof v === 'string' ? [v] : null;
       if (!picked || picked.some((p) => !options.includes(p))) return TEXT.chooseFrom;
+      const none = picked.find(isNoneOption);
+      if (none !== undefined && picked.length > 1) return TEXT.noneWithOthers(none);
       // In the question's order, whatever order they came in.
       const ordered = options.filter((o) => picked.includes(o));
       return { text: ordered.join('; '), out: ordered.some((p) => q.knockoutAnswers.includes(p)) };

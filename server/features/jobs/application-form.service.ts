@@ -32,7 +32,8 @@ import type { AfterSubmit } from './application-events';
 import { type ApplicationsRepository, insertStatusChange, insertSubmitted } from './applications.repository';
 import type { JobsRepository } from './jobs.repository';
 import { JOB_MESSAGES } from './jobs.messages';
-import { isOpen, parseInput, type RequestInfo, toPublicJob } from './jobs.service';
+import { isOpen, type RequestInfo, toPublicJob } from './jobs.service';
+import { parse } from '../../lib/parse-fields';
 
 /** The résumé feature's upload path for a file sent with one application. */
 export interface ApplicationResumes {
@@ -187,7 +188,8 @@ export function createApplicationFormService(deps: ApplicationFormDeps) {
       const job = await openJob(jobOrderId);
       if (await deps.applications.hasApplied(userId, jobOrderId))
         throw new AppError(ErrorCode.CONFLICT, TEXT.alreadyApplied);
-      const body = parseInput(submissionSchema, input);
+      // The form's own words, not a field path: the candidate reads this message above the form.
+      const body = parse(submissionSchema, input);
       const rows = await repo.questions(jobOrderId);
       if (body.formVersion !== versionOf(rows)) throw new AppError(ErrorCode.CONFLICT, TEXT.questionsChanged);
       const { answers, knockout, fields } = checkAnswers(rows.map(toDefinition), body.answers);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import type { OkAnswer } from '../../../common/auth';
+import type { ConfirmEmailAnswer } from '../../../common/auth';
 import { Link } from '../../components/Link';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
@@ -15,7 +15,8 @@ import { useLoad } from '../../lib/use-load';
 /** SPEC §9: after a confirmation the login page follows in 5000 ms. */
 const CONFIRM_REDIRECT_MS = 5000;
 
-type Phase = 'loading' | 'confirmed' | 'failed';
+/** `already`: a used link of an address confirmed before (SPEC's title stays, the body says so). */
+type Phase = 'loading' | 'confirmed' | 'already' | 'failed';
 
 /** SPEC §2 /register/confirm, §4 "Email confirmation": loading, then success or failure. */
 export function ConfirmEmailPage({ token, returnTo }: { token: string | undefined; returnTo: string }) {
@@ -25,13 +26,19 @@ export function ConfirmEmailPage({ token, returnTo }: { token: string | undefine
     useCallback(
       (signal: AbortSignal) =>
         token
-          ? apiFetch<OkAnswer>(withQuery('/confirm-email', { token }), { signal })
+          ? apiFetch<ConfirmEmailAnswer>(withQuery('/confirm-email', { token }), { signal })
           : Promise.reject(new Error('no token')),
       [token],
     ),
   );
   const phase: Phase =
-    confirmation.status === 'loading' ? 'loading' : confirmation.status === 'ready' ? 'confirmed' : 'failed';
+    confirmation.status === 'loading'
+      ? 'loading'
+      : confirmation.status === 'error'
+        ? 'failed'
+        : confirmation.data.alreadyConfirmed
+          ? 'already'
+          : 'confirmed';
 
   useEffect(() => {
     if (phase !== 'confirmed') return;
@@ -48,6 +55,14 @@ export function ConfirmEmailPage({ token, returnTo }: { token: string | undefine
           <p>{CONFIRM_TEXT.success}</p>
           <Link to={login} replace className="alert-link">
             {CONFIRM_TEXT.goNow}
+          </Link>
+        </Alert>
+      ) : null}
+      {phase === 'already' ? (
+        <Alert variant="info" role="status" data-testid="confirm-already">
+          <p>{CONFIRM_TEXT.already}</p>
+          <Link to={login} className="btn btn-primary">
+            {CONFIRM_TEXT.logIn}
           </Link>
         </Alert>
       ) : null}

@@ -96,6 +96,14 @@ export function LoginPage({
               {flash}
             </Alert>
           ) : null}
+          {/^\/search(?:[?#]|$)/.test(redirectTo) && !secondFactor ? (
+            <Alert variant="info" data-testid="login-search-note">
+              {LOGIN_TEXT.searchNeedsAccount}{' '}
+              <Link to="/jobs" className="alert-link">
+                {LOGIN_TEXT.browseJobs}
+              </Link>
+            </Alert>
+          ) : null}
           {secondFactor ? (
             <Suspense fallback={<Spinner label={SECOND_FACTOR_TEXT.loading} />}>
               <SecondFactorStep />

@@ -13,6 +13,7 @@ import { Captcha } from './Captcha';
 import { AUTH_TITLES } from './messages';
 import { PASSWORD_HELP, PASSWORDS_DO_NOT_MATCH, REGISTER_TEXT } from './account-messages';
 import './auth.scss';
+import type { ReturnJob } from './job-of-return';
 import Alert from 'react-bootstrap/Alert';
 import FormText from 'react-bootstrap/FormText';
 
@@ -24,7 +25,7 @@ type Phase =
  * SPEC §2 /register, §5 registration rules: submit stays disabled until every rule holds.
  * Success replaces the form with the confirm-your-email panel (SPEC §4).
  */
-export function RegisterPage({ returnTo }: { returnTo: string }) {
+export function RegisterPage({ returnTo, job = null }: { returnTo: string; job?: ReturnJob | null }) {
   const [email, setEmail] = useState('');
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
@@ -96,6 +97,11 @@ export function RegisterPage({ returnTo }: { returnTo: string }) {
       <h1 id="register-title" className="h2 mb-4">
         {AUTH_TITLES.register}
       </h1>
+      {job ? (
+        <p className="lead" data-testid="register-job">
+          {REGISTER_TEXT.forJob(job.title, job.corpTitle, job.form)}
+        </p>
+      ) : null}
       {phase.name === 'editing' && phase.failure ? (
         <FailureAlert
           message={REGISTER_TEXT.failed}

@@ -36,12 +36,17 @@ export const REGISTER_TEXT = {
   successSent: 'We sent a confirmation link to',
   successConfirm: 'Please confirm your email address before logging in.',
   goToLogin: 'Go to Log In',
+  /** Reached from a job's Apply button. */
+  forJob: (title: string, company: string, form: boolean) =>
+    `Create your account to apply for ${title} at ${company}. Once you have confirmed your email and logged in, you come back to ${form ? 'its application form' : 'the job'}.`,
 } as const;
 
 export const CONFIRM_TEXT = {
   loading: 'Confirming your email address…',
   success: 'Your email address is confirmed. You will be taken to the login page in a few seconds.',
   goNow: 'Log in now',
+  already: 'This email address is already confirmed: you can log in.',
+  logIn: 'Log in',
   /** SPEC §8; {email} is the support address. */
   failed: 'Something went wrong. If this error persists, please contact {email}.',
 } as const;

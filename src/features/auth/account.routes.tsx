@@ -4,13 +4,19 @@
  * loads its own chunk (registration, reset, and 'account' for the rest).
  */
 import { queryText } from '../../lib/query';
+import { jobOfReturn } from './job-of-return';
 import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { AUTH_TITLES } from './messages';
 
 // r: the page to come back to after confirming and signing in (the server keeps only site paths).
+// When it is a job (its page or its application form), the page names that job.
 export const register: ScreenAction = async ({ query }) => {
-  const { RegisterPage } = await import(/* webpackChunkName: 'register' */ './RegisterPage');
-  return { title: AUTH_TITLES.register, component: <RegisterPage returnTo={queryText(query, 'r') ?? ''} /> };
+  const returnTo = queryText(query, 'r') ?? '';
+  const [{ RegisterPage }, job] = await Promise.all([
+    import(/* webpackChunkName: 'register' */ './RegisterPage'),
+    jobOfReturn(returnTo),
+  ]);
+  return { title: AUTH_TITLES.register, component: <RegisterPage returnTo={returnTo} job={job} /> };
 };
 
 export const confirm: ScreenAction = async ({ query }) => {

@@ -43,6 +43,9 @@ export const LOGIN_TEXT = {
   passkeyBusy: 'Waiting for your passkey…',
   passkeyCancelled: 'No passkey was used. Try again, or sign in with your password.',
   passkeyFailed: 'Signing in with a passkey did not work. Please try again.',
+  /** Arriving from Job Search, which needs an account: the job board does not. */
+  searchNeedsAccount: 'Job Search uses your profile, so it needs an account. You can see every open job without one:',
+  browseJobs: 'Browse jobs without an account',
 } as const;
 
 export const SECOND_FACTOR_TEXT = {

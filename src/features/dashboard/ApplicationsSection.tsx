@@ -4,6 +4,7 @@
  */
 import { Suspense, useRef, useState } from 'react';
 import type { Application } from '../../../common/applications';
+import { fetchMyInterviews } from '../interviews';
 import { SelfIdLine } from '../self-id';
 import type { DashboardApplication } from './api';
 import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge';
@@ -40,7 +41,22 @@ function ApplicationItem({
   // Once asked, the dialog stays mounted so it can close with its transition and return the focus.
   const [asked, setAsked] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The booked interview of this application, when there is one: the question names it. */
+  const [booked, setBooked] = useState<string | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
+
+  const ask = () => {
+    setAsked(true);
+    setPhase('confirm');
+    // Read as the question opens (the dashboard's own list may be older); the question is asked either way.
+    fetchMyInterviews().then(
+      (list) =>
+        setBooked(
+          list.find((i) => i.applicationId === a.id && i.status === 'scheduled' && i.chosen)?.chosen?.label ?? null,
+        ),
+      () => setBooked(null),
+    );
+  };
 
   const withdraw = () => {
     setPhase('sending');
@@ -82,14 +98,7 @@ function ApplicationItem({
           {a.selfIdentification ? <SelfIdLine applicationId={a.id} status={a.selfIdentification} /> : null}
         </div>
         {a.canWithdraw ? (
-          <Button
-            variant="outline-danger"
-            size="sm"
-            onClick={() => {
-              setAsked(true);
-              setPhase('confirm');
-            }}
-          >
+          <Button variant="outline-danger" size="sm" onClick={ask}>
             {TEXT.withdraw}
           </Button>
         ) : null}
@@ -106,7 +115,12 @@ function ApplicationItem({
             onConfirm={withdraw}
             onCancel={() => setPhase('idle')}
           >
-            {TEXT.confirm(a.title)}
+            <p className={booked ? undefined : 'mb-0'}>{TEXT.confirm(a.title)}</p>
+            {booked ? (
+              <p className="mb-0 fw-semibold" data-testid="withdraw-interview">
+                {TEXT.confirmInterview(booked)}
+              </p>
+            ) : null}
           </ConfirmDialog>
         </Suspense>
       ) : null}

@@ -65,6 +65,8 @@ export function OverviewPage({ started }: { started: OverviewStart }) {
   return (
     <section>
       <PageHeading title={DASHBOARD_TITLES.overview} lead={OVERVIEW_TEXT.lead} />
+      {/* First, on every screen: choosing an interview time is what the page most asks of the candidate. */}
+      <InterviewsSection />
       <div className="row">
         {/* First in reading order (and on phones); the right-hand column on wide screens. */}
         <div className="col-12 col-lg-5 col-xl-4 order-lg-2">
@@ -132,8 +134,6 @@ export function OverviewPage({ started }: { started: OverviewStart }) {
               )
             }
           </DashboardSection>
-          {/* Last, so nothing moves when a proposal of any length arrives. */}
-          <InterviewsSection />
         </div>
       </div>
     </section>

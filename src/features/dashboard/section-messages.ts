@@ -36,6 +36,9 @@ export const APPLICATIONS_TEXT = {
   withdraw: 'Withdraw',
   confirm: (title: string) =>
     `Withdraw your application for ${title}? The recruiter will no longer consider you for it.`,
+  /** Said in the question when this application has a booked interview. */
+  confirmInterview: (when: string) =>
+    `You have an interview booked for this job: ${when}. Withdrawing does not cancel it by itself: please tell your recruiter you will not attend.`,
   confirmYes: 'Yes, withdraw',
   confirmNo: 'Keep it',
   withdrawing: 'Withdrawing…',

@@ -1,5 +1,5 @@
 /** /interviews/choose?token: the mailed link's page, where the candidate picks a time (no sign-in needed). */
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { INTERVIEW_MESSAGES } from '../../../common/interviews';
@@ -9,13 +9,15 @@ import { PageHeading } from '../../components/PageHeading';
 import { SkeletonLines } from '../../components/Skeleton';
 import { ApiError } from '../../lib/api';
 import { useLoad } from '../../lib/use-load';
-import { fetchInvitation, pickByToken } from './api';
+import { fetchInvitation, invitationCalendarUrl, pickByToken } from './api';
 import { InterviewCard } from './InterviewCard';
 import { INTERVIEW_TEXT as TEXT } from './messages';
 
 export function ChoosePage({ token }: { token: string }) {
   const load = useCallback((signal: AbortSignal) => fetchInvitation(token, signal), [token]);
   const state = useLoad(load);
+  // The mail goes out as the time is chosen here; a link opened again later says it was sent.
+  const [pickedHere, setPickedHere] = useState(false);
   return (
     <section className="mx-auto" style={{ maxWidth: 640 }}>
       <PageHeading title={TEXT.pageTitle} />
@@ -38,14 +40,18 @@ export function ChoosePage({ token }: { token: string }) {
               ) : null}
               {state.data.status === 'scheduled' ? (
                 <Alert variant="success" role="status">
-                  {INTERVIEW_MESSAGES.chosenNotice}
+                  {pickedHere ? INTERVIEW_MESSAGES.chosenNotice : INTERVIEW_MESSAGES.bookedNotice}
                 </Alert>
               ) : null}
               <InterviewCard
                 interview={state.data}
                 headingLevel={2}
                 pick={(slotId) => pickByToken(token, slotId)}
-                onPicked={(booked) => state.update(() => booked)}
+                onPicked={(booked) => {
+                  setPickedHere(true);
+                  state.update(() => booked);
+                }}
+                calendarUrl={invitationCalendarUrl(token)}
               />
             </>
           )}

@@ -14,11 +14,14 @@ export function InterviewCard({
   interview,
   pick,
   onPicked,
+  calendarUrl,
   headingLevel = 3,
 }: {
   interview: CandidateInterview;
   pick: (slotId: number) => Promise<CandidateInterview>;
   onPicked: (interview: CandidateInterview) => void;
+  /** Where the booked interview's .ics downloads from (the dashboard's call or the mailed link's). */
+  calendarUrl: string;
   headingLevel?: 2 | 3;
 }) {
   const id = useId();
@@ -33,11 +36,16 @@ export function InterviewCard({
       <div data-testid="interview" className="mb-3">
         <Heading className="h6 mb-1">{TEXT.bookedHeading(interview.jobTitle, interview.company)}</Heading>
         <p className="mb-1">{chosen.label}</p>
-        {chosen.videoUrl ? (
-          <a href={chosen.videoUrl} rel="noopener noreferrer" target="_blank">
-            {TEXT.joinVideo}
+        <div className="d-flex flex-wrap gap-3 align-items-center">
+          <a className="btn btn-outline-primary btn-sm" href={calendarUrl} download="interview.ics">
+            {TEXT.addToCalendar}
           </a>
-        ) : null}
+          {chosen.videoUrl ? (
+            <a href={chosen.videoUrl} rel="noopener noreferrer" target="_blank">
+              {TEXT.joinVideo}
+            </a>
+          ) : null}
+        </div>
       </div>
     );
   }

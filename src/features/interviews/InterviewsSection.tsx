@@ -4,7 +4,7 @@ import type { CandidateInterview } from '../../../common/interviews';
 import { DashboardSection } from '../../components/DashboardSection';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useLoad } from '../../lib/use-load';
-import { fetchMyInterviews, pickMyInterview } from './api';
+import { fetchMyInterviews, myCalendarUrl, pickMyInterview } from './api';
 import { InterviewCard } from './InterviewCard';
 import { INTERVIEW_TEXT as TEXT } from './messages';
 
@@ -18,7 +18,7 @@ export function InterviewsSection() {
       heading={TEXT.sectionHeading}
       errorMessage={TEXT.sectionCouldNotLoad}
       state={state}
-      skeleton={<SkeletonLines widths={['60%', '80%', '70%']} />}
+      skeleton={<SkeletonLines className="one-line-skeleton" widths={['60%']} />}
     >
       {(list) =>
         list.length === 0 ? (
@@ -30,6 +30,7 @@ export function InterviewsSection() {
               interview={interview}
               pick={(slotId) => pickMyInterview(interview.id, slotId)}
               onPicked={replace}
+              calendarUrl={myCalendarUrl(interview.id)}
             />
           ))
         )

@@ -19,7 +19,7 @@ function Frame() {
         </div>
         <div role="status">
           <span className="visually-hidden">{TEXT.sectionLoading}</span>
-          <SkeletonLines widths={['60%', '80%', '70%']} />
+          <SkeletonLines className="one-line-skeleton" widths={['60%']} />
         </div>
       </Card.Body>
     </Card>

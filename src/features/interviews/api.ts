@@ -25,6 +25,10 @@ export const fetchMyInterviews = (signal?: AbortSignal) =>
 export const pickMyInterview = (id: number, slotId: number) =>
   apiFetch<CandidateInterview>(`/api/me/interviews/${id}/pick`, { method: 'POST', json: { slotId } });
 
+/** The booked interview's calendar file: a plain link the browser downloads. */
+export const myCalendarUrl = (id: number) => `/api/me/interviews/${id}/calendar.ics`;
+export const invitationCalendarUrl = (token: string) => withQuery('/api/interview-invitations/calendar.ics', { token });
+
 export const fetchInvitation = (token: string, signal?: AbortSignal) =>
   apiFetch<CandidateInterview>(withQuery('/api/interview-invitations', { token }), { signal });
 

@@ -45,6 +45,7 @@ export const INTERVIEW_TEXT = {
   pageFailed: 'Sorry, this interview link cannot be opened.',
   toDashboard: 'Go to your dashboard',
   joinVideo: 'Join the video call',
+  addToCalendar: 'Add to calendar (.ics)',
 } as const;
 
 export const TEMPLATE_TEXT = {

@@ -72,6 +72,7 @@ function FormBody({ form, onChanged }: { form: ApplicationForm; onChanged: () =>
     );
   }
 
+  const over = coverLetter.length - FORM_LIMITS.coverLetter;
   const answer = (id: number) => (value: AnswerValue) => {
     setAnswers((a) => ({ ...a, [id]: value }));
     setErrors((e) => ({ ...e, [`answers.${id}`]: undefined }));
@@ -152,16 +153,26 @@ function FormBody({ form, onChanged }: { form: ApplicationForm; onChanged: () =>
       </fieldset>
       <Form.Group controlId="cover-letter" className="mb-4">
         <Form.Label>{TEXT.coverLetter}</Form.Label>
+        {/* No maxLength: a pasted letter is never cut; the counter shows the limit, the server refuses beyond it. */}
         <Form.Control
           as="textarea"
           rows={5}
-          maxLength={FORM_LIMITS.coverLetter}
           value={coverLetter}
-          onChange={(e) => setCoverLetter(e.target.value)}
-          isInvalid={Boolean(errors.coverLetter)}
-          aria-describedby="cover-letter-hint"
+          onChange={(e) => {
+            setCoverLetter(e.target.value);
+            setErrors((all) => ({ ...all, coverLetter: undefined }));
+          }}
+          isInvalid={Boolean(errors.coverLetter) || over > 0}
+          aria-describedby="cover-letter-hint cover-letter-count"
         />
-        <Form.Text id="cover-letter-hint">{TEXT.coverLetterHint}</Form.Text>
+        <Form.Text id="cover-letter-hint">{TEXT.coverLetterHint}</Form.Text>{' '}
+        <Form.Text
+          id="cover-letter-count"
+          data-testid="cover-letter-count"
+          className={over > 0 ? 'text-danger fw-semibold' : undefined}
+        >
+          {over > 0 ? TEXT.coverLetterOver(over) : TEXT.coverLetterCount(coverLetter.length)}
+        </Form.Text>
         <Form.Control.Feedback type="invalid">{errors.coverLetter}</Form.Control.Feedback>
       </Form.Group>
       {form.questions.length ? (

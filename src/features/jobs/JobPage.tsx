@@ -47,7 +47,9 @@ function ApplyArea({
           {APPLY_TEXT.apply}
         </Link>
         <Link to={withQuery('/register', { r: here })}>{JOB_PAGE_TEXT.signUp}</Link>
-        <p className="small text-body-secondary mt-2 mb-0">{JOB_PAGE_TEXT.applyHint}</p>
+        <p className="small text-body-secondary mt-2 mb-0">
+          {form ? JOB_PAGE_TEXT.applyFormHint : JOB_PAGE_TEXT.applyHint}
+        </p>
       </div>
     );
   }

@@ -1,5 +1,5 @@
 /** One screening question on the application form, drawn by its kind, with its own error beside it. */
-import { type AnswerValue, FORM_LIMITS, type FormQuestion } from '../../../common/application-form';
+import { type AnswerValue, FORM_LIMITS, type FormQuestion, isNoneOption } from '../../../common/application-form';
 import { FormField } from '../../components/FormField';
 import FormCheck from 'react-bootstrap/FormCheck';
 import FormControl from 'react-bootstrap/FormControl';
@@ -36,6 +36,13 @@ export function QuestionField({
   }
   const multiple = q.kind === 'multiple';
   const picked = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
+  // A "None of these" stands alone: ticking it clears the others, ticking another clears it.
+  const tick = (option: string, checked: boolean) =>
+    !checked
+      ? picked.filter((p) => p !== option)
+      : isNoneOption(option)
+        ? [option]
+        : [...picked.filter((p) => !isNoneOption(p)), option];
   return (
     <fieldset className="mb-3" aria-describedby={error ? errorId : undefined}>
       <legend className="fs-6 mb-1">{label}</legend>
@@ -48,9 +55,7 @@ export function QuestionField({
           label={option}
           isInvalid={Boolean(error)}
           checked={picked.includes(option)}
-          onChange={(e) =>
-            onChange(multiple ? (e.target.checked ? [...picked, option] : picked.filter((p) => p !== option)) : option)
-          }
+          onChange={(e) => onChange(multiple ? tick(option, e.target.checked) : option)}
         />
       ))}
       {error ? (

@@ -20,6 +20,7 @@ import { history, replaceAddress } from '../../lib/history';
 import { restoreScroll } from '../../lib/scroll';
 import { type FirstSearch, narrow } from './first-search';
 import { JobCard, cardTitleId } from './JobCard';
+import { ActiveFilters } from './ActiveFilters';
 import { APPLY_TEXT } from './job-messages';
 import './jobs.scss';
 import { LocationRow } from './LocationRow';
@@ -167,15 +168,20 @@ export function SearchPage({ first }: { first: FirstSearch }) {
               }
             />
           ))}
-          <div className="d-flex flex-wrap gap-2">
-            {/* SPEC §5: only one empty location row. */}
+          {/* SPEC §5: only one empty location row. A link-like action under the rows, not a
+              bordered box beside Search that reads as a second search field on a phone. */}
+          <div className="mb-2">
             <Button
-              variant="outline-secondary"
+              variant="link"
+              className="px-0 pt-0 text-decoration-none"
               disabled={criteria.rows.some(isEmptyRow)}
               onClick={() => update({ rows: [...criteria.rows, emptyRow()] })}
             >
+              <span aria-hidden="true">+ </span>
               {SEARCH_TEXT.addLocation}
             </Button>
+          </div>
+          <div className="d-flex flex-wrap gap-2">
             <Button type="submit" className="px-4" disabled={search.loading}>
               {search.loading ? <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden /> : null}
               {SEARCH_TEXT.submit}
@@ -209,6 +215,7 @@ export function SearchPage({ first }: { first: FirstSearch }) {
                     <SaveSearchControl search={search.searchedInput} />
                   </Suspense>
                 </div>
+                <ActiveFilters shown={search.shown} onClear={search.clear} />
                 <ol className="list-unstyled">
                   {hits.map((hit) => (
                     <JobCard key={hit.jobOrderId} hit={hit} onOpen={open} save={saveToggle(hit, cardTitleId(hit))} />

@@ -36,8 +36,10 @@ function SearchSkeleton() {
               <span className="form-control search-skeleton">&nbsp;</span>
             </div>
           </div>
+          <div className="mb-2">
+            <span className="btn px-0 pt-0 search-skeleton w-25">&nbsp;</span>
+          </div>
           <div className="d-flex flex-wrap gap-2">
-            <span className="btn search-skeleton w-25">&nbsp;</span>
             <span className="btn px-5 search-skeleton">&nbsp;</span>
           </div>
         </div>

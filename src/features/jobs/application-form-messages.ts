@@ -16,6 +16,9 @@ export const APPLICATION_FORM_SCREEN = {
   file: 'Résumé file (PDF or DOCX, up to 5 MB)',
   coverLetter: 'Cover letter (optional)',
   coverLetterHint: `Plain text, up to ${formatCount(FORM_LIMITS.coverLetter)} characters.`,
+  coverLetterCount: (n: number) => `${formatCount(n)} of ${formatCount(FORM_LIMITS.coverLetter)} characters`,
+  coverLetterOver: (over: number) =>
+    `${formatCount(over)} ${over === 1 ? 'character' : 'characters'} too long: shorten it to send it.`,
   questions: 'Questions from the employer',
   optional: '(optional)',
   submit: 'Submit application',

@@ -7,6 +7,9 @@ export const JOB_PAGE_TEXT = {
   company: 'Company',
   posted: 'Posted',
   applyHint: 'Log in or sign up to apply: you come back to this job and apply in one click.',
+  /** A job with screening questions is not applied to in one click. */
+  applyFormHint:
+    'Log in or sign up to apply: you come back to this job’s application form, which asks a few questions.',
   signUp: 'Sign up',
   moreJobs: 'More jobs like it',
   description: 'About the job',

@@ -37,6 +37,10 @@ export const SEARCH_TEXT = {
   opened: 'Opened',
   view: 'View job',
   dismiss: 'Dismiss',
+  filteredBy: 'Filtered by:',
+  chipQuery: (query: string) => `“${query}”`,
+  chipPlace: (place: string, miles: number) => `Within ${formatCount(miles)} miles of ${place}`,
+  clearFilter: (label: string) => `Remove the filter ${label} and search again`,
 } as const;
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 800;

@@ -7,7 +7,7 @@ import { type FormEvent, startTransition, useCallback, useRef, useState } from '
 import type { Aggregations, JobHit, SearchResults } from '../../../common/jobs';
 import { searchJobs } from './api';
 import { type FirstSearch, leaveSearchFailure } from './first-search';
-import { type Criteria, isEmptyRow, toSearch } from './search-criteria';
+import { type Criteria, emptyRow, isEmptyRow, toSearch } from './search-criteria';
 
 export interface Totals {
   count: number;
@@ -25,6 +25,8 @@ export function useJobSearch(first: FirstSearch) {
     ...first.results.aggregations,
     atLeast: first.results.aggregationsEstimated,
   });
+  /** The criteria of the results on screen, drawn as the filters in force. */
+  const [shown, setShown] = useState<Criteria>(first.criteria);
   const [loading, setLoading] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
   const latest = useRef(0);
@@ -40,6 +42,7 @@ export function useJobSearch(first: FirstSearch) {
       // Drawing the result cards yields to input (see useLoad).
       startTransition(() => {
         setHits((old) => (nextPage === 1 ? result.hits : [...old, ...result.hits]));
+        setShown(c);
         setTotal({ count: result.total, atLeast: result.totalEstimated });
         setPage(result.page);
         setAggregations({ ...result.aggregations, atLeast: result.aggregationsEstimated });
@@ -75,13 +78,24 @@ export function useJobSearch(first: FirstSearch) {
   /** The next page of the results on screen. */
   const more = () => run(searched.current, page + 1);
 
+  /** A filter cleared from the results on screen: the form changes with it and searches again. */
+  const clear = (change: (current: Criteria) => Partial<Criteria>) => {
+    const next = { ...criteria, ...change(criteria) };
+    // The form keeps one (empty) location row.
+    if (!next.rows.length) next.rows = [emptyRow()];
+    setCriteria(next);
+    run(next);
+  };
+
   /** Changes one result in place (viewed, applied to). */
   const patchHit = (jobOrderId: number, change: Partial<JobHit>) =>
     setHits((list) => list.map((h) => (h.jobOrderId === jobOrderId ? { ...h, ...change } : h)));
 
   return {
     criteria,
+    shown,
     update,
+    clear,
     submit,
     hits,
     total,
