@@ -37,7 +37,7 @@ const textParams = (params: RouteParams) =>
   Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]));
 
 /** A screen of the route table: its chunk, its access level, then its action. */
-async function resolveScreen(route: AppRoute, context: Context, params: RouteParams) {
+async function resolveScreen(route: AppRoute, context: Context, params: RouteParams): Promise<RouteResult | null> {
   // The chunk downloads while access is checked; it is only code, shown to no one refused.
   const loading = route.load();
   if (!(await allowed(route.access, context))) {
@@ -47,7 +47,9 @@ async function resolveScreen(route: AppRoute, context: Context, params: RoutePar
   // A console screen draws nothing for anyone but staff: the page saying so instead.
   if ((route.access === 'staff' || route.access === 'staffPage') && !(await context.isStaff())) {
     loading.catch(() => undefined);
-    return resolveScreen(STAFF_ONLY, context, {});
+    const refused = await resolveScreen(STAFF_ONLY, context, {});
+    // SPEC titles some console routes the same for any signed-in user ('Admin Page').
+    return refused && route.title && (await context.isUser()) ? { ...refused, title: route.title } : refused;
   }
   // Staff who must set up two-factor sign-in first: the console's calls would all be refused.
   if (route.access === 'staff' && pageState.mfaEnrolmentRequired) {

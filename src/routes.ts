@@ -36,7 +36,7 @@ const chunks: Record<ScreenChunk, () => Promise<ScreenModule>> = {
 };
 
 export const routes: AppRoute[] = [
-  ...SCREEN_ROUTES.map(({ path, access, screen, chunk }) => ({ path, access, screen, load: chunks[chunk] })),
+  ...SCREEN_ROUTES.map(({ chunk, ...route }) => ({ ...route, load: chunks[chunk] })),
   // Anything else: a CMS page by path; without one the path is passed on to NOT_FOUND.
   { path: '/*path', access: 'open', screen: 'content', load: chunks.content },
 ];

@@ -10,6 +10,9 @@ export const STAFF_ONLY_TEXT = {
   title: 'Staff Only',
   lead: 'This page is part of the staff console, where our recruiting team manages jobs, candidates and documents.',
   signedIn: 'Your account is not a staff account, so there is nothing for you here.',
+  viewing: (name: string) =>
+    `You are viewing the portal as ${name}, so the console is closed. End the view first to return to it.`,
+  endView: 'End the view',
   visitor: 'If you work on our recruiting team, log in with your staff account.',
   home: 'Go to the home page',
   logIn: 'Log in',
