@@ -4,6 +4,7 @@
  */
 import { serveHttp } from '../test/helpers/client/http';
 import type { ResolveInput } from './route-types';
+import { pageState } from './lib/page-state';
 import { resolve } from './router';
 
 const input = (pathname: string, over: Partial<ResolveInput> = {}): ResolveInput => ({
@@ -34,6 +35,23 @@ describe('route resolution', () => {
     expect(await resolve(input('/internal/doc-checks'))).toMatchObject({ title: 'Staff Only' });
     const staff = { ...signedIn, isStaff: () => Promise.resolve(true) };
     expect(await resolve(input('/admin', staff))).toMatchObject({ title: 'Admin Page' });
+  });
+
+  test('When a staff member who is not an admin opens an admin screen, Then one page says it is for admins; admins get the screen', async () => {
+    const staff = { ...signedIn, isStaff: () => Promise.resolve(true) };
+    pageState.role = 'staff';
+    try {
+      for (const path of ['/admin/integrations', '/admin/self-identification', '/admin/mail-templates', '/admin/staff'])
+        expect(await resolve(input(path, staff))).toMatchObject({ title: 'Admins Only' });
+      expect(await resolve(input('/admin/jobs', staff))).toMatchObject({ title: 'Jobs' });
+      pageState.role = 'admin';
+      expect((await resolve(input('/admin/integrations', staff))).title).not.toBe('Admins Only');
+      // A candidate still meets the staff-only page there.
+      pageState.role = 'candidate';
+      expect(await resolve(input('/admin/integrations', signedIn))).toMatchObject({ title: 'Staff Only' });
+    } finally {
+      pageState.role = null;
+    }
   });
 
   test('When / is asked for, Then it redirects by whether the user is signed in', async () => {

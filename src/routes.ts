@@ -46,3 +46,6 @@ export const NOT_FOUND: AppRoute = { path: '', access: 'open', screen: 'notFound
 
 /** What a console screen draws for a signed-in candidate or a visitor (see the router). */
 export const STAFF_ONLY: AppRoute = { path: '', access: 'open', screen: 'staffOnly', load: chunks.system };
+
+/** What an admin's console screen draws for a staff member who is not an admin. */
+export const ADMIN_ONLY: AppRoute = { path: '', access: 'open', screen: 'adminOnly', load: chunks.system };

@@ -95,6 +95,11 @@ describeBrowser('Staff console: candidates, view as candidate, audit log', () =>
     await page.getByTestId('export-refused').getByText(M.ghostRefused('privacy')).waitFor();
     expect(await page.getByRole('link', { name: PRIVACY_TEXT.exportButton }).count()).toBe(0);
 
+    // The candidate's sign-in settings say once that they are refused, with nothing to retry.
+    await page.goto('/account/security');
+    await page.getByTestId('security-viewing').getByText(M.ghostRefused('other')).waitFor();
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+
     // A console page opened while viewing says to end the view first, and its button does.
     await page.goto('/admin/jobs');
     await page.getByText(STAFF_ONLY_TEXT.viewing('Casey Morgan')).waitFor();

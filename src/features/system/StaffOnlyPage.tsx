@@ -3,7 +3,7 @@ import { Link } from '../../components/Link';
 import { PageHeading } from '../../components/PageHeading';
 import { pageState } from '../../lib/page-state';
 import { withQuery } from '../../lib/query';
-import { STAFF_ONLY_TEXT as TEXT } from './messages';
+import { ADMIN_ONLY_TEXT, STAFF_ONLY_TEXT as TEXT } from './messages';
 
 /**
  * What a console screen draws for a candidate or a visitor: a clear statement and a way on, and
@@ -36,6 +36,19 @@ export function StaffOnlyPage({ signedIn, returnTo }: { signedIn: boolean; retur
           {TEXT.home}
         </Link>
       </div>
+    </section>
+  );
+}
+
+/** An admin's console screen, opened by a staff member who is not an admin: one statement, a way back. */
+export function AdminOnlyPage() {
+  return (
+    <section data-testid="admin-only">
+      <PageHeading title={ADMIN_ONLY_TEXT.title} lead={ADMIN_ONLY_TEXT.lead} />
+      <p>{ADMIN_ONLY_TEXT.ask}</p>
+      <Link to="/admin" className="btn btn-primary">
+        {ADMIN_ONLY_TEXT.back}
+      </Link>
     </section>
   );
 }

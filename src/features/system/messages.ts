@@ -17,3 +17,11 @@ export const STAFF_ONLY_TEXT = {
   home: 'Go to the home page',
   logIn: 'Log in',
 };
+
+/** The page an admin's console screen shows to a staff member who is not an admin. */
+export const ADMIN_ONLY_TEXT = {
+  title: 'Admins Only',
+  lead: 'Only admins can manage this part of the console: staff accounts, mail templates, integrations and the self-identification report.',
+  ask: 'Ask an admin of your team if something here needs changing.',
+  back: 'Back to the console',
+};
