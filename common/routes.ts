@@ -7,9 +7,11 @@
 
 /**
  * 'staff': signed in (else login), and the console's screen only for a staff role (anyone else
- * sees the staff-only page); 'staffPage': that page for everyone but staff, visitors included.
+ * sees the staff-only page); 'admin': as 'staff', and a staff member who is not an admin sees one
+ * sentence saying it is for admins; 'staffPage': the staff-only page for everyone but staff,
+ * visitors included.
  */
-export type Access = 'open' | 'anonymous' | 'user' | 'confirmed' | 'staff' | 'staffPage';
+export type Access = 'open' | 'anonymous' | 'user' | 'confirmed' | 'staff' | 'admin' | 'staffPage';
 
 /** The code chunks screens load from (the client maps each to its import). */
 export type ScreenChunk =
@@ -47,6 +49,8 @@ export interface ScreenRoute {
   /** The export of the chunk that renders this screen; the chunk's DESCRIPTIONS holds its meta description. */
   screen: string;
   chunk: ScreenChunk;
+  /** SPEC's title for every signed-in user, also those shown the staff-only page instead. */
+  title?: string;
 }
 
 /** Every screen but the catch-all (a CMS page by path, else SPEC's 404 page). */
@@ -81,7 +85,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/verify', access: 'open', screen: 'verify', chunk: 'seal' },
   // SPEC leaves its access open: the form is for staff, everyone else reads the staff-only page.
   { path: '/internal/doc-checks', access: 'staffPage', screen: 'docChecks', chunk: 'docCheck' },
-  { path: '/admin', access: 'staff', screen: 'admin', chunk: 'staff' },
+  { path: '/admin', access: 'staff', screen: 'admin', chunk: 'staff', title: 'Admin Page' },
   // The unsubscribe link of alert mails: no sign-in needed (the token is the permission).
   { path: '/unsubscribe/:token', access: 'open', screen: 'unsubscribe', chunk: 'saved' },
   { path: '/admin/jobs', access: 'staff', screen: 'adminJobs', chunk: 'staff' },
@@ -100,12 +104,12 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/admin/content/new', access: 'staff', screen: 'adminNewPage', chunk: 'contentAdmin' },
   { path: '/admin/content/:id', access: 'staff', screen: 'adminEditPage', chunk: 'contentAdmin' },
   // Admins only: the server refuses its calls to anyone else (the screen says so).
-  { path: '/admin/staff', access: 'staff', screen: 'adminStaff', chunk: 'staffAccounts' },
+  { path: '/admin/staff', access: 'admin', screen: 'adminStaff', chunk: 'staffAccounts' },
   // Voluntary self-identification after applying; the admins' aggregate report (the server refuses staff).
   { path: '/applications/:id/self-identification', access: 'user', screen: 'selfIdentification', chunk: 'selfId' },
-  { path: '/admin/self-identification', access: 'staff', screen: 'adminSelfIdReport', chunk: 'selfIdReport' },
-  { path: '/admin/mail-templates', access: 'staff', screen: 'adminMailTemplates', chunk: 'mailTemplates' },
-  { path: '/admin/integrations', access: 'staff', screen: 'adminIntegrations', chunk: 'integrations' },
+  { path: '/admin/self-identification', access: 'admin', screen: 'adminSelfIdReport', chunk: 'selfIdReport' },
+  { path: '/admin/mail-templates', access: 'admin', screen: 'adminMailTemplates', chunk: 'mailTemplates' },
+  { path: '/admin/integrations', access: 'admin', screen: 'adminIntegrations', chunk: 'integrations' },
   // The mailed interview link: no sign-in needed (the token is the permission).
   { path: '/interviews/choose', access: 'open', screen: 'interviewChoose', chunk: 'interviews' },
   { path: '/loading-transition', access: 'open', screen: 'loadingTransition', chunk: 'system' },

@@ -51,4 +51,6 @@ export interface AppRoute {
   /** The export of the chunk that renders this screen; the chunk's DESCRIPTIONS holds its meta description. */
   screen: string;
   load: () => Promise<ScreenModule>;
+  /** SPEC's title for every signed-in user (common/routes.ts). */
+  title?: string;
 }

@@ -4,6 +4,7 @@
  */
 import { serveHttp } from '../test/helpers/client/http';
 import type { ResolveInput } from './route-types';
+import { pageState } from './lib/page-state';
 import { resolve } from './router';
 
 const input = (pathname: string, over: Partial<ResolveInput> = {}): ResolveInput => ({
@@ -25,12 +26,32 @@ describe('route resolution', () => {
   });
 
   test('When a candidate or a visitor asks for a console screen, Then the staff-only page; staff get the screen', async () => {
-    expect(await resolve(input('/admin', signedIn))).toMatchObject({ title: 'Staff Only' });
+    // SPEC titles /admin 'Admin Page' for any signed-in user: the staff-only page keeps that title.
+    const refused = await resolve(input('/admin', signedIn));
+    expect(refused.title).toBe('Admin Page');
+    expect(refused.component).toBeDefined();
     expect(await resolve(input('/admin/jobs/5/applicants', signedIn))).toMatchObject({ title: 'Staff Only' });
     // The document check asks nobody to log in first: visitors read the same page.
     expect(await resolve(input('/internal/doc-checks'))).toMatchObject({ title: 'Staff Only' });
     const staff = { ...signedIn, isStaff: () => Promise.resolve(true) };
     expect(await resolve(input('/admin', staff))).toMatchObject({ title: 'Admin Page' });
+  });
+
+  test('When a staff member who is not an admin opens an admin screen, Then one page says it is for admins; admins get the screen', async () => {
+    const staff = { ...signedIn, isStaff: () => Promise.resolve(true) };
+    pageState.role = 'staff';
+    try {
+      for (const path of ['/admin/integrations', '/admin/self-identification', '/admin/mail-templates', '/admin/staff'])
+        expect(await resolve(input(path, staff))).toMatchObject({ title: 'Admins Only' });
+      expect(await resolve(input('/admin/jobs', staff))).toMatchObject({ title: 'Jobs' });
+      pageState.role = 'admin';
+      expect((await resolve(input('/admin/integrations', staff))).title).not.toBe('Admins Only');
+      // A candidate still meets the staff-only page there.
+      pageState.role = 'candidate';
+      expect(await resolve(input('/admin/integrations', signedIn))).toMatchObject({ title: 'Staff Only' });
+    } finally {
+      pageState.role = null;
+    }
   });
 
   test('When / is asked for, Then it redirects by whether the user is signed in', async () => {

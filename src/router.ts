@@ -7,7 +7,7 @@ import UniversalRouter, { type Route, type RouteContext, type RouteParams, type 
 import type { Access, AppRoute, ResolveInput, RouteResult } from './route-types';
 import { ACCOUNT_SECURITY_PATH } from '../common/account-security-path';
 import { pageState, UNTITLED_PAGE } from './lib/page-state';
-import { NOT_FOUND, routes, STAFF_ONLY } from './routes';
+import { ADMIN_ONLY, NOT_FOUND, routes, STAFF_ONLY } from './routes';
 
 type Context = RouteContext<RouteResult, ResolveInput> & ResolveInput;
 
@@ -18,6 +18,7 @@ async function allowed(access: Access, ctx: ResolveInput): Promise<boolean> {
   switch (access) {
     case 'user':
     case 'staff': // the role itself is checked once signed in (see resolveScreen)
+    case 'admin':
       return ctx.isUser();
     case 'confirmed':
       return ctx.isConfirmedUser();
@@ -37,7 +38,7 @@ const textParams = (params: RouteParams) =>
   Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]));
 
 /** A screen of the route table: its chunk, its access level, then its action. */
-async function resolveScreen(route: AppRoute, context: Context, params: RouteParams) {
+async function resolveScreen(route: AppRoute, context: Context, params: RouteParams): Promise<RouteResult | null> {
   // The chunk downloads while access is checked; it is only code, shown to no one refused.
   const loading = route.load();
   if (!(await allowed(route.access, context))) {
@@ -45,14 +46,22 @@ async function resolveScreen(route: AppRoute, context: Context, params: RoutePar
     return { requiresAuth: true };
   }
   // A console screen draws nothing for anyone but staff: the page saying so instead.
-  if ((route.access === 'staff' || route.access === 'staffPage') && !(await context.isStaff())) {
+  const consoleScreen = route.access === 'staff' || route.access === 'admin';
+  if ((consoleScreen || route.access === 'staffPage') && !(await context.isStaff())) {
     loading.catch(() => undefined);
-    return resolveScreen(STAFF_ONLY, context, {});
+    const refused = await resolveScreen(STAFF_ONLY, context, {});
+    // SPEC titles some console routes the same for any signed-in user ('Admin Page').
+    return refused && route.title && (await context.isUser()) ? { ...refused, title: route.title } : refused;
   }
   // Staff who must set up two-factor sign-in first: the console's calls would all be refused.
-  if (route.access === 'staff' && pageState.mfaEnrolmentRequired) {
+  if (consoleScreen && pageState.mfaEnrolmentRequired) {
     loading.catch(() => undefined);
     return { redirect: ACCOUNT_SECURITY_PATH };
+  }
+  // An admin's screen says once, for a staff member, that it is for admins (no calls refused one by one).
+  if (route.access === 'admin' && pageState.role !== 'admin') {
+    loading.catch(() => undefined);
+    return resolveScreen(ADMIN_ONLY, context, {});
   }
   const module = await loading;
   const action = module[route.screen];

@@ -36,7 +36,7 @@ const chunks: Record<ScreenChunk, () => Promise<ScreenModule>> = {
 };
 
 export const routes: AppRoute[] = [
-  ...SCREEN_ROUTES.map(({ path, access, screen, chunk }) => ({ path, access, screen, load: chunks[chunk] })),
+  ...SCREEN_ROUTES.map(({ chunk, ...route }) => ({ ...route, load: chunks[chunk] })),
   // Anything else: a CMS page by path; without one the path is passed on to NOT_FOUND.
   { path: '/*path', access: 'open', screen: 'content', load: chunks.content },
 ];
@@ -46,3 +46,6 @@ export const NOT_FOUND: AppRoute = { path: '', access: 'open', screen: 'notFound
 
 /** What a console screen draws for a signed-in candidate or a visitor (see the router). */
 export const STAFF_ONLY: AppRoute = { path: '', access: 'open', screen: 'staffOnly', load: chunks.system };
+
+/** What an admin's console screen draws for a staff member who is not an admin. */
+export const ADMIN_ONLY: AppRoute = { path: '', access: 'open', screen: 'adminOnly', load: chunks.system };

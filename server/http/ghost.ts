@@ -10,14 +10,15 @@
 import type { Request, RequestHandler } from 'express';
 import type { SessionData } from 'express-session';
 import { parse, visit } from 'graphql';
-import { GHOST_ACTIONS, type GhostRefusal, type GhostState } from '../../common/staff-candidates';
+import type { GhostRefusal, GhostState } from '../../common/staff-candidates';
 import { AppError, ErrorCode } from '../errors';
 import type { AuthService } from '../features/auth/auth.service';
 import type { SessionTokenView } from '../features/auth/session-token';
 import { MAX_TOKENS } from '../graphql/limits';
 import type { AuditLog } from '../lib/audit';
 import { randomToken } from '../lib/tokens';
-import { refuseWhileViewing } from '../lib/viewing';
+import type { Clock } from '../lib/clock';
+import { recordViewEnded, refuseWhileViewing } from '../lib/viewing';
 import { requestInfo } from './handle';
 import type { SessionUser } from './session-user';
 
@@ -71,23 +72,17 @@ export function ghostRefusals(audit: AuditLog): (what: GhostRefusal) => RequestH
   };
 }
 
-/** POST /logout while viewing: the view ends first, and the staff member signs out (not the candidate). */
-export function endViewBeforeLogout(deps: { audit: AuditLog; auth: AuthService }): RequestHandler {
-  const { audit, auth } = deps;
-  return async (req, _res, next) => {
+/**
+ * POST /logout while viewing: the view ends and the console comes back; the staff member stays
+ * signed in (the header's Log out is the candidate's, and the candidate was never signed in here).
+ */
+export function endViewOnLogout(deps: { audit: AuditLog; clock: Clock }): RequestHandler {
+  return async (req, res, next) => {
     const ghost = req.session?.ghost;
     if (!req.user?.ghost || !ghost) return next();
-    await audit.record({
-      action: GHOST_ACTIONS.ended,
-      userId: req.user.id,
-      actorId: ghost.actorId,
-      detail: { by: 'logout' },
-      ...requestInfo(req),
-    });
-    const staff = await auth.sessionUser(ghost.actorId);
+    const { returnTo } = await recordViewEnded(deps.audit, ghost, 'logout', deps.clock(), requestInfo(req));
     delete req.session.ghost;
-    if (staff) req.user = staff;
-    next();
+    req.session.save((err) => (err ? next(err) : res.redirect(303, returnTo)));
   };
 }
 

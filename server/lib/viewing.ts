@@ -51,3 +51,25 @@ export async function auditViewedFile(
     userAgent: info.userAgent,
   });
 }
+
+/**
+ * A view ended, by its End button or by Log out (which, while viewing, ends the view and keeps the
+ * staff member signed in): audited with how long it lasted; answers where the console resumes.
+ */
+export async function recordViewEnded(
+  audit: AuditLog,
+  view: { candidateId: number; actorId: number; startedAt: number },
+  by: 'end' | 'logout',
+  now: number,
+  info: Pick<RequestInfo, 'ip' | 'userAgent'>,
+): Promise<{ returnTo: string }> {
+  await audit.record({
+    action: GHOST_ACTIONS.ended,
+    userId: view.candidateId,
+    actorId: view.actorId,
+    detail: { by, seconds: Math.round((now - view.startedAt) / 1000) },
+    ip: info.ip,
+    userAgent: info.userAgent,
+  });
+  return { returnTo: `/admin/candidates/${view.candidateId}` };
+}

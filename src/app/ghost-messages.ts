@@ -2,7 +2,4 @@
 export const GHOST_TEXT = {
   viewing: (name: string) => `You are viewing the portal as ${name}.`,
   limits: 'Signing, uploading, applying and changes are refused.',
-  end: 'End',
-  ending: 'Ending the view…',
-  endFailed: 'Sorry, the view could not be ended. Please try again.',
 } as const;

@@ -202,6 +202,8 @@ describe('Onboarding workflow API', () => {
       .buffer(true)
       .parse(binary)
       .expect(200);
+    // Named by the candidate and the document, as the candidate's own copies are by the document.
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="Casey [^"]* - [^"]+ \(signed\)\.pdf"/);
     const signed = await PDFDocument.load(pdf.body as Buffer);
     // Flattened: the one field left is the seal's signature.
     expect(

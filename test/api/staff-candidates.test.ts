@@ -470,11 +470,13 @@ describe('Staff console: candidates, invitations, view as candidate, audit log',
       expect([again.status, again.body.message]).toEqual([403, M.notViewing]);
       expect((await request(ctx.server.url).post('/api/view-as/end')).status).toBe(401);
 
-      // Logging out while viewing signs the staff member out, not the candidate.
+      // Log out while viewing ends the view and returns to the console: the staff member stays
+      // signed in, and the candidate was never signed out.
       await viewer.post(`/api/staff/candidates/${avery.id}/view-as`).expect(200);
       const token = (await avery.agent.get('/api/session-token').expect(200)).body.token as string;
-      await viewer.post('/logout').expect(303);
-      expect((await viewer.get('/api/is-user').expect(200)).body.isUser).toBe(false);
+      const loggedOut = await viewer.post('/logout').expect(303);
+      expect(loggedOut.headers.location).toBe(`/admin/candidates/${avery.id}`);
+      await viewer.get('/api/staff/overview').expect(200);
       await avery.agent.get('/api/me/profile').expect(200);
       const stillValid = await request(ctx.server.url)
         .post('/graphql')

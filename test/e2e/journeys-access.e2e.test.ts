@@ -124,7 +124,8 @@ describeBrowser('Journeys: getting in and finding the way', () => {
       const staffOnly = page.getByTestId('staff-only');
       await staffOnly.getByRole('heading', { name: STAFF_ONLY_TEXT.title, level: 1 }).waitFor();
       await staffOnly.getByText(STAFF_ONLY_TEXT.signedIn).waitFor();
-      expect(await page.title()).toBe(`${STAFF_ONLY_TEXT.title} | Test Careers`);
+      // SPEC titles /admin 'Admin Page' for any signed-in user; the page still says it is staff-only.
+      expect(await page.title()).toBe(`${path === '/admin' ? 'Admin Page' : STAFF_ONLY_TEXT.title} | Test Careers`);
       expect(await page.getByRole('navigation', { name: 'Staff console' }).count()).toBe(0);
       expect(await page.getByLabel('PDF template').count()).toBe(0);
     }
@@ -228,7 +229,9 @@ describeBrowser('Journeys: getting in and finding the way', () => {
 
     const wide = await open(WIDE);
     await wide.goto(`/apply-redirect/${'x'.repeat(43)}`);
-    await wide.getByTestId('one-click-state').getByRole('heading', { name: ONE_CLICK_TEXT.unknown }).waitFor();
+    // SPEC's sentence first, then what happened.
+    await wide.getByTestId('one-click-state').getByRole('heading', { name: ONE_CLICK_TEXT.failed }).waitFor();
+    await wide.getByTestId('one-click-reason').getByText(ONE_CLICK_TEXT.unknown).waitFor();
     expect(await wide.getByText(/Status/).count()).toBe(0);
     await shot(wide, 'one-click-unknown-1280');
     await invite();
@@ -236,7 +239,8 @@ describeBrowser('Journeys: getting in and finding the way', () => {
     ctx.server.advance(15 * 24 * 3_600_000);
     try {
       await wide.goto(expiring.oneClick);
-      await wide.getByTestId('one-click-state').getByRole('heading', { name: ONE_CLICK_TEXT.expired }).waitFor();
+      await wide.getByTestId('one-click-state').getByRole('heading', { name: ONE_CLICK_TEXT.failed }).waitFor();
+      await wide.getByTestId('one-click-reason').getByText(ONE_CLICK_TEXT.expired).waitFor();
       await wide.getByTestId('one-click-job').getByRole('heading', { name: JOB.title }).waitFor();
       expect(await axeViolations(wide, { bestPractice: false })).toEqual([]);
       await shot(wide, 'one-click-expired-1280');

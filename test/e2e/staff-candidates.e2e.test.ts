@@ -6,6 +6,8 @@
 import path from 'node:path';
 import { CANDIDATE_ADMIN_MESSAGES as M } from '../../common/staff-candidates';
 import { GHOST_TEXT } from '../../src/app/ghost-messages';
+import { PRIVACY_TEXT } from '../../src/features/profile/messages';
+import { STAFF_ONLY_TEXT } from '../../src/features/system/messages';
 import { CANDIDATE_LIST_TEXT, CANDIDATE_TEXT } from '../../src/features/staff/candidates-messages';
 import { describeBrowser, useBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -89,7 +91,28 @@ describeBrowser('Staff console: candidates, view as candidate, audit log', () =>
     });
     expect(refused).toEqual({ status: 403, body: expect.objectContaining({ message: M.ghostRefused('profile') }) });
 
-    await page.getByRole('button', { name: GHOST_TEXT.end }).click();
+    // "Download my data" is refused while viewing: the page says so instead of a download that fails.
+    await page.getByTestId('export-refused').getByText(M.ghostRefused('privacy')).waitFor();
+    expect(await page.getByRole('link', { name: PRIVACY_TEXT.exportButton }).count()).toBe(0);
+
+    // The candidate's sign-in settings say once that they are refused, with nothing to retry.
+    await page.goto('/account/security');
+    await page.getByTestId('security-viewing').getByText(M.ghostRefused('other')).waitFor();
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+
+    // A console page opened while viewing says to end the view first, and its button does.
+    await page.goto('/admin/jobs');
+    await page.getByText(STAFF_ONLY_TEXT.viewing('Casey Morgan')).waitFor();
+    expect(await page.getByText(STAFF_ONLY_TEXT.signedIn).count()).toBe(0);
+    await page.getByRole('button', { name: STAFF_ONLY_TEXT.endView }).click();
+    await page.waitForURL(`**/admin/candidates/${candidateId}`);
+    await page.getByRole('button', { name: CANDIDATE_TEXT.viewAs }).waitFor();
+    expect(await page.getByTestId('ghost-banner').count()).toBe(0);
+
+    // Log out while viewing ends the view: the staff member is back in the console, still signed in.
+    await page.getByRole('button', { name: CANDIDATE_TEXT.viewAs }).click();
+    await page.getByTestId('ghost-banner').waitFor();
+    await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`**/admin/candidates/${candidateId}`);
     await page.getByRole('button', { name: CANDIDATE_TEXT.viewAs }).waitFor();
     expect(await page.getByTestId('ghost-banner').count()).toBe(0);
@@ -97,13 +120,13 @@ describeBrowser('Staff console: candidates, view as candidate, audit log', () =>
     await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Audit log' }).click();
     await page.getByLabel('What happened').selectOption({ label: 'Views as a candidate' });
     const log = page.getByRole('table', { name: 'Audit log' });
-    await log.getByText('3 entries').waitFor();
+    await log.getByText('5 entries').waitFor();
     for (const sentence of [
       'Started viewing the portal as the candidate.',
       'Refused while viewing as the candidate: changing the profile.',
       'Stopped viewing as the candidate after less than a minute.',
     ])
-      await log.getByText(sentence, { exact: true }).waitFor();
+      await log.getByText(sentence, { exact: true }).first().waitFor();
     await shot('audit');
   });
 });

@@ -8,7 +8,7 @@ import { isStaffRole, STAFF_HOME } from '../../../common/staff-accounts';
 import { safeRedirectPath } from '../../../common/redirect';
 import { AppError, ErrorCode } from '../../errors';
 import { declaredRouter, type RouteGuards } from '../../http/declared-router';
-import { endViewBeforeLogout, sessionTokenView } from '../../http/ghost';
+import { endViewOnLogout, sessionTokenView } from '../../http/ghost';
 import { currentUser } from '../../http/guards';
 import { handle, requestInfo as info } from '../../http/handle';
 import { completeSignIn, sessionCookieName, type SignInFailure } from '../../http/session';
@@ -175,7 +175,7 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
   };
   // POST only: a GET (a link or an image on another site) never signs anyone out; GET /logout
   // is the SPA's page with the button (SECURITY 3.5.x).
-  router.post('/logout', endViewBeforeLogout(deps), logout);
+  router.post('/logout', endViewOnLogout(deps), logout);
 
   /**
    * SPEC §3 session token for the signed-in user (the optional access token of /graphql). It lives

@@ -63,8 +63,9 @@ export function templateFields(template: { fields: string | null } | undefined):
  * A download name that cannot break the header or the file system (SECURITY 5.3.2): letters (any
  * script), digits, apostrophes and a few marks; res.attachment quotes and encodes it in the header.
  */
-export function downloadName(formTitle: string, signed: boolean): string {
-  const base = formTitle
+export function downloadName(formTitle: string, signed: boolean, person?: string): string {
+  // Staff download many people's copies: theirs are named by the person first.
+  const base = (person ? `${person} - ${formTitle}` : formTitle)
     .replace(/[^\p{L}\p{N} '\u2019._()-]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()

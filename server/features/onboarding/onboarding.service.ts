@@ -49,6 +49,7 @@ import {
   templateUploadSchema,
 } from './onboarding.schema';
 import { applyMarks } from '../documents/template-fields';
+import { downloadName } from '../documents/document-summary';
 import { createCountersignReminders } from './countersign-reminders';
 import { createReminders } from './reminders';
 import type { RequestInfo } from '../../lib/request-info';
@@ -510,7 +511,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
       const row = await document(idInput);
       const file = row.signedKey ? await openStored(storage, row.signedKey) : null;
       if (!file) throw documentNotFound();
-      return { filename: `document-${row.id}-signed.pdf`, file };
+      return { filename: downloadName(row.formTitle, true, `${row.firstName} ${row.lastName}`.trim()), file };
     },
 
     /**

@@ -46,7 +46,7 @@ export function staffCandidatesRoutes(deps: { staffCandidates: StaffCandidatesSe
   router.post('/api/view-as/end', async (req, res, next) => {
     const ghost = req.session.ghost;
     if (!ghost || !req.user?.ghost) return next(new AppError(ErrorCode.FORBIDDEN, M.notViewing));
-    const answer = await service.endViewing(ghost.candidateId, ghost.actorId, ghost.startedAt, requestInfo(req));
+    const answer = await service.endViewing(ghost, requestInfo(req));
     delete req.session.ghost;
     req.session.save((err) => (err ? next(err) : res.json(answer)));
   });

@@ -34,6 +34,7 @@ import { auditQuerySchema, candidateQuerySchema, inviteSchema, isEmail } from '.
 import { parseFields } from './staff.schema';
 import { auditRow } from './audit-rows';
 import { idOrNotFound } from '../../lib/ids';
+import { recordViewEnded } from '../../lib/viewing';
 
 export interface StaffCandidatesDeps {
   db: Db;
@@ -238,15 +239,8 @@ export function createStaffCandidatesService(deps: StaffCandidatesDeps) {
     },
 
     /** POST /api/view-as/end */
-    async endViewing(candidateId: number, actorId: number, startedAt: number, info: RequestInfo) {
-      await audit.record({
-        action: GHOST_ACTIONS.ended,
-        userId: candidateId,
-        actorId,
-        detail: { by: 'end', seconds: Math.round((clock() - startedAt) / 1000) },
-        ...info,
-      });
-      return { returnTo: `/admin/candidates/${candidateId}` };
+    endViewing(view: { candidateId: number; actorId: number; startedAt: number }, info: RequestInfo) {
+      return recordViewEnded(audit, view, 'end', clock(), info);
     },
 
     /** GET /api/staff/audit?actor&candidate&action&from&to&page */

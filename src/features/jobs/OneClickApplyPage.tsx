@@ -110,22 +110,34 @@ function LinkState({
       </Notice>
     );
   } else if (state === 'unknown') {
+    // SPEC §7's sentence first, then what happened.
     body = (
-      <Notice tone="danger" title={TEXT.unknown}>
+      <Notice tone="danger" title={TEXT.failed}>
+        <p className="fw-semibold" data-testid="one-click-reason">
+          {TEXT.unknown}
+        </p>
         <p>{TEXT.unknownHelp}</p>
         {search}
       </Notice>
     );
   } else if (state === 'expired') {
     body = (
-      <Notice tone="warning" title={TEXT.expired}>
+      <Notice tone="warning" title={TEXT.failed}>
+        <p className="fw-semibold" data-testid="one-click-reason">
+          {TEXT.expired}
+        </p>
         <p>{TEXT.expiredHelp}</p>
         {search}
       </Notice>
     );
   } else if (state === 'used') {
     body = (
-      <Notice tone="info" title={TEXT.used}>
+      <Notice tone="info" title={applied ? TEXT.used : TEXT.failed}>
+        {applied ? null : (
+          <p className="fw-semibold" data-testid="one-click-reason">
+            {TEXT.used}
+          </p>
+        )}
         <p>{applied ? TEXT.usedApplied : TEXT.usedNotApplied}</p>
         {applied ? dashboard : search}
       </Notice>

@@ -1,9 +1,11 @@
 /** The profile's privacy section: download my data, and delete my account (what is kept, and why). */
 import { type FormEvent, useId, useState } from 'react';
 import { RETENTION_RULE } from '../../../common/privacy';
+import { CANDIDATE_ADMIN_MESSAGES } from '../../../common/staff-candidates';
 import { FailureAlert } from '../../components/FailureAlert';
 import { ApiError } from '../../lib/api';
 import { leaveNotice } from '../../lib/notice';
+import { pageState } from '../../lib/page-state';
 import { deleteAccount, EXPORT_URL } from './api';
 import { PRIVACY_TEXT as TEXT } from './messages';
 import Card from 'react-bootstrap/Card';
@@ -44,9 +46,16 @@ export function PrivacySection() {
         </h2>
         <h3 className="h6">{TEXT.exportHeading}</h3>
         <p className="small">{TEXT.exportLead}</p>
-        <a className="btn btn-outline-primary btn-sm mb-4" href={EXPORT_URL} download>
-          {TEXT.exportButton}
-        </a>
+        {pageState.ghost ? (
+          // The server refuses the export while viewing; a download that fails says nothing.
+          <p className="small mb-4 text-body-secondary" data-testid="export-refused">
+            {CANDIDATE_ADMIN_MESSAGES.ghostRefused('privacy')}
+          </p>
+        ) : (
+          <a className="btn btn-outline-primary btn-sm mb-4" href={EXPORT_URL} download>
+            {TEXT.exportButton}
+          </a>
+        )}
 
         <h3 className="h6">{TEXT.deleteHeading}</h3>
         <p className="small">{RETENTION_RULE.deleted}</p>

@@ -4,8 +4,8 @@ import { errorPageContent } from './error-page';
 import { ErrorPage } from './ErrorPage';
 import { loadingTransitionProps } from './loading-transition';
 import { LoadingTransition } from './LoadingTransition';
-import { STAFF_ONLY_TEXT } from './messages';
-import { StaffOnlyPage } from './StaffOnlyPage';
+import { ADMIN_ONLY_TEXT, STAFF_ONLY_TEXT } from './messages';
+import { AdminOnlyPage, StaffOnlyPage } from './StaffOnlyPage';
 
 // SPEC §2 "/": a logged-in user goes to the dashboard, anyone else to login.
 export const home: ScreenAction = async (ctx) => ({ redirect: (await ctx.isUser()) ? '/overview' : '/login' });
@@ -21,6 +21,11 @@ export const error: ScreenAction = ({ query }) => {
   return { title: content.name, component: <ErrorPage {...content} /> };
 };
 
+export const adminOnly: ScreenAction = () => ({
+  title: ADMIN_ONLY_TEXT.title,
+  component: <AdminOnlyPage />,
+});
+
 export const staffOnly: ScreenAction = async ({ pathname, isUser }) => ({
   title: STAFF_ONLY_TEXT.title,
   component: <StaffOnlyPage signedIn={await isUser()} returnTo={pathname} />,
@@ -32,4 +37,5 @@ export const DESCRIPTIONS: ScreenDescriptions = {
   loadingTransition: 'Loading your page.',
   error: 'Something went wrong on this page.',
   staffOnly: 'This page is for our recruiting team.',
+  adminOnly: 'This page is for the admins of our recruiting team.',
 };
