@@ -1,4 +1,8 @@
-/** One Kysely instance over SQLite (embedded default) or PostgreSQL, chosen by DATABASE_URL. */
+/**
+ * One Kysely instance over SQLite (embedded default) or PostgreSQL, chosen by DATABASE_URL.
+ * Past 300 lines because the PostgreSQL pool's rules (wait budget, the connection a request keeps,
+ * lost connections) are one piece with the handle that uses them.
+ */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
