@@ -4,6 +4,7 @@
  * are not addresses are named, a reason is asked for by name, an approved copy is final, a signed
  * document is not cancelled, a returned copy is mailed with its reason, and a document without a
  * due date is reminded on its own schedule.
+ * Past 300 lines because its stories share one server and its staff and candidate sessions.
  */
 import { DOCUMENT_SERVER_MESSAGES } from '../../common/documents';
 import {

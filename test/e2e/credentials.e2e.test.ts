@@ -70,7 +70,9 @@ describeBrowser('Credential uploads in the browser', () => {
     const pdf = Buffer.from(await scannedPdf());
     await upload.getByLabel(/^File/).setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: pdf });
     await upload.getByRole('button', { name: 'Upload Credential' }).click();
-    await upload.getByText('Uploaded: awaiting review.').waitFor();
+    // The form gives way to the document's new state and the message, as soon as the server answers.
+    await candidate.getByTestId('upload-done').getByText('Uploaded: awaiting review.').waitFor();
+    await expect(upload.count()).resolves.toBe(0);
 
     // Staff reject it with a reason on the review page.
     const [doc] = await ctx.server.services.documents.list(
