@@ -83,7 +83,6 @@ export function createInterviewMails(deps: InterviewMailDeps) {
         {
           to: row.candidateEmail,
           values: { ...values(row, 'candidate'), link, interviewOptions: slots.map(slotLabel).join('; ') },
-          action: { label: 'Choose a time', url: link },
         },
         trx,
       );
@@ -106,7 +105,6 @@ export function createInterviewMails(deps: InterviewMailDeps) {
         {
           to: row.candidateEmail,
           values: values(row, 'candidate', slot),
-          action: { label: 'Open your dashboard', url: overview },
         },
         trx,
       );
