@@ -1,8 +1,9 @@
 /**
  * Mail templates admins edit (/admin/mail-templates): each mail's built-in subject and body, the
- * placeholders it may use, and for status mails whether a change to that status sends it. The
- * built-in text is what goes out until an admin saves an edited one. Shared by the SPA (live
- * preview) and the server (sending), so both fill placeholders the same way.
+ * placeholders it may use, its button and small print, and for status mails whether a change to
+ * that status sends it. The built-in text is what goes out until an admin saves an edited one, and
+ * every part of it is a placeholder an edited text may use too. Shared by the SPA (placeholder
+ * checks) and the server (sending and the editor's preview, one renderer).
  */
 import type { ApplicationStatus } from './applications';
 
@@ -26,9 +27,19 @@ export const PLACEHOLDERS = {
   interviewPlace: 'Video call: https://meet.example.com/abc',
   interviewOptions: 'Dec 3, 2026 2:00pm (America/Chicago); Dec 4, 2026 10:00am (America/Chicago)',
   siteName: 'Candidate Portal',
+  city: 'Austin, TX',
+  appliedAt: 'Dec 1, 2026 9:30am Central Standard Time',
+  pay: '$20–$24/hr',
+  sentWith: 'Sent with it: your profile and your résumé “Jordan-Lee.pdf”.',
+  coverLetter: 'Your cover letter was sent with it.',
+  statusNote: 'Its status shows on your dashboard and changes there as the recruiter reviews it.',
+  jobCard: 'Warehouse Lead (Fabrikam Logistics · Austin, TX · $20–$24/hr)',
 } as const;
 type Placeholder = keyof typeof PLACEHOLDERS;
 export type TemplateValues = Partial<Record<Placeholder, string>>;
+
+/** A paragraph that is only this placeholder shows the job's card (title, company, city, pay, linked). */
+export const JOB_CARD = 'jobCard';
 
 export interface TemplateDefinition {
   key: string;
@@ -39,6 +50,10 @@ export interface TemplateDefinition {
   /** The status whose change sends this mail, for status mails. */
   status?: ApplicationStatus;
   defaultSendMode?: SendMode;
+  /** The button's label; it links to {{link}} (left out when the text already carries that address). */
+  action?: string;
+  /** Small print under the button, with placeholders. */
+  footnote?: string;
 }
 
 const person: Placeholder[] = ['firstName', 'lastName', 'siteName'];
@@ -60,6 +75,7 @@ const statusMail = (
   placeholders: [...job, 'status'],
   status,
   defaultSendMode,
+  action: 'Open your dashboard',
 });
 
 export const MAIL_TEMPLATES: readonly TemplateDefinition[] = [
@@ -67,8 +83,10 @@ export const MAIL_TEMPLATES: readonly TemplateDefinition[] = [
     key: 'application-confirmation',
     label: 'Application confirmation',
     subject: 'Application received: {{jobTitle}}',
-    body: 'Thanks for applying, {{firstName}}!\n\nWe received your application for {{jobTitle}} at {{company}}.\n\nIts status shows on your dashboard, {{link}}, and changes there as the recruiter reviews it.',
-    placeholders: job,
+    body: 'Thanks for applying, {{firstName}}!\n\nWe received your application for {{jobTitle}} at {{company}} in {{city}} on {{appliedAt}}.\n\n{{sentWith}}\n\n{{coverLetter}}\n\n{{statusNote}}\n\n{{jobCard}}',
+    placeholders: [...job, 'city', 'appliedAt', 'pay', 'sentWith', 'coverLetter', 'statusNote', JOB_CARD],
+    action: 'See your applications',
+    footnote: 'You receive this mail because you applied for this job on {{siteName}}.',
   },
   statusMail(
     'Under review',
@@ -116,6 +134,7 @@ export const MAIL_TEMPLATES: readonly TemplateDefinition[] = [
     subject: 'Choose a time for your interview: {{jobTitle}}',
     body: 'Hello {{firstName}},\n\n{{company}} would like to interview you for {{jobTitle}}. The proposed times are: {{interviewOptions}}.\n\nChoose the one that suits you here: {{link}}',
     placeholders: [...job, 'interviewOptions'],
+    action: 'Choose a time',
   },
   {
     key: 'interview-confirmation',
@@ -144,6 +163,7 @@ export const MAIL_TEMPLATES: readonly TemplateDefinition[] = [
     subject: 'Reminder: interview for {{jobTitle}} on {{interviewTime}}',
     body: 'Hello {{firstName}},\n\nThis is a reminder of your interview for {{jobTitle}} at {{company}} on {{interviewTime}}.\n\nWhere: {{interviewPlace}}',
     placeholders: interview,
+    action: 'Open your dashboard',
   },
 ];
 
@@ -211,7 +231,9 @@ export interface MailTemplateView {
   updatedAt: string | null;
 }
 
+/** POST /api/staff/mail-templates/{key}/preview: the mail as sent, filled with sample values. */
 export interface MailPreview {
   subject: string;
-  paragraphs: string[];
+  html: string;
+  text: string;
 }

@@ -395,6 +395,7 @@ export const ROUTE_TABLE = {
   'GET /api/staff/mail-templates': { access: 'admin', stepUp: false, class: 'read' },
   'PUT /api/staff/mail-templates/:key': { access: 'admin', stepUp: false, class: 'write' },
   'POST /api/staff/mail-templates/:key/preview': { access: 'admin', stepUp: false, class: 'read' },
+  'POST /api/staff/mail-templates/:key/preview.html': { access: 'admin', stepUp: false, class: 'read' },
   'DELETE /api/staff/mail-templates/:key': { access: 'admin', stepUp: false, class: 'write' },
 
   // Staff accounts (admins). Who may see every candidate's personal data, and who may sign in at

@@ -282,7 +282,7 @@ export function createServices(ctx: AppContext) {
       insert: (prepared, trx) => resume.insertPrepared(prepared as Parameters<typeof resume.insertPrepared>[0], trx),
       discard: (prepared) => resume.discard(prepared as Parameters<typeof resume.discard>[0]),
     },
-    editedMail: (key, input, executor) => mailTemplates.renderIfEdited(key, input, executor),
+    editedTemplate: (key, executor) => mailTemplates.editedText(key, executor),
   });
   const { jobsRepo, applicationsRepo, jobs, applications, applyLinks, jobAdmin, sitemaps, applicationForm } =
     jobsFeature;

@@ -6,7 +6,12 @@
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import type { ApplicationForm } from '../../common/application-form';
-import { MAIL_TEMPLATE_MESSAGES, MAIL_TEMPLATES, type MailTemplateView } from '../../common/mail-templates';
+import {
+  MAIL_TEMPLATE_MESSAGES,
+  MAIL_TEMPLATES,
+  type MailPreview,
+  type MailTemplateView,
+} from '../../common/mail-templates';
 import { STAFF_MESSAGES } from '../../common/staff';
 import { useServerWithMail } from '../helpers/mail-server';
 import { signedInUser } from '../helpers/users';
@@ -66,6 +71,8 @@ describe('Mail templates', () => {
       (a: ReturnType<typeof request.agent> | ReturnType<typeof request>) =>
         a.post('/api/staff/mail-templates/application-confirmation/preview').send({ subject: 'x', body: 'y' }),
       (a: ReturnType<typeof request.agent> | ReturnType<typeof request>) =>
+        a.post('/api/staff/mail-templates/application-confirmation/preview.html').send({ subject: 'x', body: 'y' }),
+      (a: ReturnType<typeof request.agent> | ReturnType<typeof request>) =>
         a.delete('/api/staff/mail-templates/application-confirmation'),
     ];
     for (const call of calls) {
@@ -118,10 +125,9 @@ describe('Mail templates', () => {
       .post('/api/staff/mail-templates/interview-confirmation/preview')
       .send({ subject: 'Booked: {{jobTitle}}', body: 'Hi {{firstName}},\n\nSee you {{interviewTime}}.' })
       .expect(200);
-    expect(preview.body).toEqual({
-      subject: 'Booked: Warehouse Lead',
-      paragraphs: ['Hi Jordan,', 'See you Dec 3, 2026 2:00pm (America/Chicago).'],
-    });
+    expect(preview.body.subject).toBe('Booked: Warehouse Lead');
+    expect(preview.body.text).toMatch(/^Hi Jordan,\n\nSee you Dec 3, 2026 2:00pm \(America\/Chicago\)\.\n/);
+    expect(preview.body.html).toContain('<h1 style="margin:0 0 16px;font-size:22px">Hi Jordan,</h1>');
   });
 
   test('When an admin edits the confirmation, Then the next application’s mail is the edited text, escaped in HTML; reset brings the built-in text back', async () => {
@@ -218,5 +224,105 @@ describe('Mail templates', () => {
     expect(offer.body.mailSent).toBe(true);
     const mail = await ctx.smtp.waitFor('casey.templates@example.com', /^An offer for Line Cook$/);
     expect(mail.text).toContain('Tailspin & Sons offers you the job.');
+  });
+
+  test('When an admin opens the built-in confirmation, Then its text holds every part of the mail, the preview is that mail, and saving it unchanged sends the same mail: city, time, what was sent, the job card with pay, one link to the dashboard', async () => {
+    const list = (await admin.get('/api/staff/mail-templates').expect(200)).body as MailTemplateView[];
+    const builtIn = list.find((t) => t.key === 'application-confirmation')!;
+    expect(builtIn.placeholders).toEqual(
+      expect.arrayContaining(['city', 'appliedAt', 'pay', 'sentWith', 'coverLetter', 'statusNote', 'jobCard']),
+    );
+    const preview = (
+      await admin
+        .post('/api/staff/mail-templates/application-confirmation/preview')
+        .send({ subject: builtIn.subject, body: builtIn.body })
+        .expect(200)
+    ).body as MailPreview;
+    expect(preview.subject).toBe('Application received: Warehouse Lead');
+    const overview = `${ctx.server.config.publicUrl}/overview`;
+    for (const part of [
+      'Thanks for applying, Jordan!',
+      'We received your application for Warehouse Lead at Fabrikam Logistics in Austin, TX on Dec 1, 2026 9:30am Central Standard Time.',
+      'Sent with it: your profile and your résumé “Jordan-Lee.pdf”.',
+      'Your cover letter was sent with it.',
+      '- Warehouse Lead (Fabrikam Logistics · Austin, TX · $20–$24/hr)',
+      `See your applications: ${overview}`,
+      'You receive this mail because you applied for this job on',
+    ])
+      expect(preview.text).toContain(part);
+
+    // The editor's frame gets that same mail as its own document, posted as a form, under a policy
+    // that lets its inline styles apply and nothing else.
+    const framed = await admin
+      .post('/api/staff/mail-templates/application-confirmation/preview.html')
+      .type('form')
+      .send({ subject: builtIn.subject, body: builtIn.body })
+      .expect(200);
+    expect(framed.headers['content-type']).toMatch(/^text\/html/);
+    expect(framed.text).toBe(preview.html);
+    expect(framed.headers['content-security-policy']).toMatch(
+      /^default-src 'none'; style-src 'unsafe-inline';.*sandbox$/,
+    );
+    const unknown = await admin
+      .post('/api/staff/mail-templates/application-confirmation/preview.html')
+      .type('form')
+      .send({ subject: 'x', body: '{{salary}}' });
+    expect(unknown.status).toBe(400);
+
+    await admin
+      .put('/api/staff/mail-templates/application-confirmation')
+      .send({ subject: builtIn.subject, body: builtIn.body })
+      .expect(200);
+    try {
+      const jobId = await newJob('Pipe Layer');
+      await candidate.post(`/api/jobsearch/apply/${jobId}`).expect(200);
+      const mail = await ctx.smtp.waitFor('casey.templates@example.com', /^Application received: Pipe Layer$/);
+      expect(mail.text).toMatch(
+        /We received your application for Pipe Layer at Tailspin & Sons in Austin, TX on [A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2}[ap]m Coordinated Universal Time\./,
+      );
+      expect(mail.text).toContain('Sent with it: your profile. You have no résumé on file');
+      expect(mail.text.replace(/\r\n/g, '\n')).toContain(
+        `- Pipe Layer (Tailspin & Sons · Austin, TX · $50–$60/hr)\n  ${ctx.server.config.publicUrl}/jobs/${jobId}`,
+      );
+      expect(mail.text).toContain('You receive this mail because you applied for this job on');
+      // The preview's layout is the mail's: the same lines in the same order, only the values differ.
+      // The same lines in the same order as the preview; only the values differ (no cover letter here).
+      const firstWords = (text: string) =>
+        text
+          .trimEnd()
+          .split(/\r?\n/)
+          .map((line) => line.split(' ')[0]);
+      const previewed = preview.text.replace('Your cover letter was sent with it.\n\n', '');
+      expect(firstWords(mail.text)).toEqual(firstWords(previewed));
+      const parsed = await simpleParser(mail.raw);
+      expect(parsed.html).toContain(`href="${ctx.server.config.publicUrl}/jobs/${jobId}"`);
+      expect((parsed.html as string).split(`href="${overview}"`)).toHaveLength(2);
+    } finally {
+      await admin.delete('/api/staff/mail-templates/application-confirmation').expect(200);
+    }
+  });
+
+  test('When an edited confirmation places the job card and the dashboard link in its text, Then the card shows there and the mail links the dashboard once', async () => {
+    await admin
+      .put('/api/staff/mail-templates/application-confirmation')
+      .send({
+        subject: 'Thanks, {{firstName}}',
+        body: 'Hi {{firstName}},\n\n{{jobCard}}\n\nPay: {{pay}} in {{city}}.\n\nFollow it here: {{link}}',
+      })
+      .expect(200);
+    try {
+      const jobId = await newJob('Rigger');
+      await candidate.post(`/api/jobsearch/apply/${jobId}`).expect(200);
+      const mail = await ctx.smtp.waitFor('casey.templates@example.com', /^Thanks, Casey$/);
+      const overview = `${ctx.server.config.publicUrl}/overview`;
+      expect(mail.text.replace(/\r\n/g, '\n')).toContain(
+        `Hi Casey,\n\n- Rigger (Tailspin & Sons · Austin, TX · $50–$60/hr)\n  ${ctx.server.config.publicUrl}/jobs/${jobId}\n\nPay: $50–$60/hr in Austin, TX.\n\nFollow it here: ${overview}\n`,
+      );
+      expect(mail.text.split(overview)).toHaveLength(2);
+      const parsed = await simpleParser(mail.raw);
+      expect((parsed.html as string).split(`href="${overview}"`)).toHaveLength(2);
+    } finally {
+      await admin.delete('/api/staff/mail-templates/application-confirmation').expect(200);
+    }
   });
 });

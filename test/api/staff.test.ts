@@ -102,6 +102,7 @@ const STAFF_ENDPOINTS: [method: string, path: string][] = [
   ['get', '/api/staff/mail-templates'],
   ['put', '/api/staff/mail-templates/:key'],
   ['post', '/api/staff/mail-templates/:key/preview'],
+  ['post', '/api/staff/mail-templates/:key/preview.html'],
   ['delete', '/api/staff/mail-templates/:key'],
 ];
 

@@ -17,6 +17,8 @@ import { useServerWithMail } from '../helpers/mail-server';
 import { linksIn } from '../helpers/smtp';
 import { useStaffAndCandidate } from '../helpers/staff-and-candidate';
 import { axeViolations } from '../helpers/axe';
+import { screenFile } from '../helpers/screens';
+import { simpleParser } from 'mailparser';
 
 const PASSWORD = 'Interviews-Passw0rd!';
 const STAFF = 'robin.interviews@example.com';
@@ -128,6 +130,16 @@ describeBrowser('Interviews and mail templates in the browser', () => {
       .getByRole('heading', { name: 'Choose a time: Harbor Crane Operator at Pier Nine Logistics' });
     await waiting.waitFor();
     expect((await waiting.boundingBox())!.y + 40).toBeLessThan(PHONE.height);
+    // The dashboard with the interview still to choose, kept for people to look at.
+    await candidate.setViewportSize(WIDE);
+    await candidate.goto('/overview');
+    await candidate
+      .getByTestId('interviews')
+      .getByText(/Harbor Crane Operator/)
+      .first()
+      .waitFor();
+    await candidate.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
+    await candidate.screenshot({ path: await screenFile('overview-pending-interview.png'), fullPage: true });
     await watchLayoutShift(candidate);
     for (const viewport of [PHONE, WIDE]) {
       await candidate.setViewportSize(viewport);
@@ -190,7 +202,7 @@ describeBrowser('Interviews and mail templates in the browser', () => {
       await admin.getByLabel(TEMPLATE_TEXT.subject).waitFor();
       expect(await axeViolations(admin)).toEqual([]);
     }
-    await admin.getByLabel(TEMPLATE_TEXT.choose).selectOption({ label: 'Status: Offer' });
+    await admin.getByLabel(TEMPLATE_TEXT.choose, { exact: true }).selectOption({ label: 'Status: Offer' });
     const preview = admin.getByTestId('template-preview');
     await admin.getByLabel(TEMPLATE_TEXT.subject).fill('An offer for you, {{firstName}}: {{jobTitle}}');
     await preview.getByText('An offer for you, Jordan: Warehouse Lead').waitFor();
@@ -198,7 +210,7 @@ describeBrowser('Interviews and mail templates in the browser', () => {
     await admin.getByText(/Unknown placeholder \{\{salary\}\}/).waitFor();
     expect(await admin.getByRole('button', { name: TEMPLATE_TEXT.save }).isDisabled()).toBe(true);
     await admin.getByLabel(TEMPLATE_TEXT.body).fill('Dear {{firstName}},\n\nWelcome to {{company}}.');
-    await preview.getByText('Welcome to Fabrikam Logistics.').waitFor();
+    await preview.frameLocator('iframe').getByText('Welcome to Fabrikam Logistics.').waitFor();
     await admin.getByLabel(TEMPLATE_TEXT.sendMode).selectOption('always');
     expect(await axeViolations(admin)).toEqual([]);
     await admin.getByRole('button', { name: TEMPLATE_TEXT.save }).click();
@@ -207,5 +219,73 @@ describeBrowser('Interviews and mail templates in the browser', () => {
     await admin.getByRole('button', { name: TEMPLATE_TEXT.reset }).click();
     await admin.getByText(MAIL_TEMPLATE_MESSAGES.reset).waitFor();
     expect(await admin.getByLabel(TEMPLATE_TEXT.subject).inputValue()).toBe('Good news about {{jobTitle}}');
+  });
+
+  test('The confirmation editor shows the mail as sent: its preview has every part of the real mail, in the same layout', async () => {
+    const admin = await signIn(ADMIN);
+    await admin.setViewportSize(WIDE);
+    await admin.goto('/admin/mail-templates');
+    await admin.getByLabel(TEMPLATE_TEXT.choose, { exact: true }).selectOption({ label: 'Application confirmation' });
+    const frame = admin.getByTestId('template-preview').frameLocator('iframe');
+    for (const part of [
+      'in Austin, TX on Dec 1, 2026 9:30am Central Standard Time.',
+      'Sent with it: your profile and your résumé “Jordan-Lee.pdf”.',
+      'Fabrikam Logistics · Austin, TX · $20–$24/hr',
+      'See your applications',
+      'You receive this mail because you applied for this job on',
+    ])
+      await frame.getByText(part).first().waitFor();
+    await admin.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
+    expect(await axeViolations(admin)).toEqual([]);
+    const editor = await admin.screenshot();
+
+    // The real mail of a one-click application (no cover letter: the sample has one).
+    const [paidJob] = (await ctx.server.services.jobs.createJobs([
+      {
+        title: 'Reach Truck Driver',
+        description: '<p>Drive a reach truck.</p>',
+        corpTitle: 'Pier Nine Logistics',
+        employmentType: 'Contract',
+        category: 'Distribution',
+        location: 'Austin, TX',
+        postalCode: '78701',
+        salary: '$24–$28/hr',
+        openedAt: Date.now(),
+      },
+    ])) as [number];
+    const caseyId = (
+      await ctx.server.database.db
+        .selectFrom('userAccount')
+        .select('id')
+        .where('email', '=', CANDIDATE)
+        .executeTakeFirstOrThrow()
+    ).id;
+    await ctx.server.services.jobs.apply(caseyId, paidJob, INFO);
+    const mail = await ctx.smtp.waitFor(CANDIDATE, /^Application received: Reach Truck Driver$/);
+    const html = (await simpleParser(mail.raw)).html as string;
+    expect(html).toContain('Pier Nine Logistics · Austin, TX · $24–$28/hr');
+
+    // The same elements in the same order in the preview and in the mail, but for what the values
+    // change: the sample has a cover letter, and Casey no résumé (her line links the profile).
+    const shape = () =>
+      [...document.body.querySelectorAll('h1, p, li, a')]
+        .filter((el) => el.textContent !== 'Your cover letter was sent with it.')
+        .filter((el) => !(el.tagName === 'A' && el.parentElement?.textContent?.startsWith('Sent with it')))
+        .map((el) => el.tagName);
+    const frameOf = async (page: Page) => (await page.locator('iframe').first().elementHandle())!.contentFrame();
+    const previewed = await (await frameOf(admin))!.evaluate(shape);
+    const side = await admin.context().newPage();
+    try {
+      await side.setViewportSize({ width: 1280 + 640, height: 900 });
+      await side.setContent(
+        `<body style="margin:0;display:flex"><img alt="" src="data:image/png;base64,${editor.toString('base64')}" width="1280"><iframe title="The mail as received" style="width:640px;height:900px;border:0" srcdoc="${html.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"></iframe></body>`,
+      );
+      const received = side.frameLocator('iframe').locator('body');
+      await received.getByText('Reach Truck Driver').first().waitFor();
+      expect(await (await frameOf(side))!.evaluate(shape)).toEqual(previewed);
+      await side.screenshot({ path: await screenFile('mail-template-editor-beside-real-mail.png') });
+    } finally {
+      await side.close();
+    }
   });
 });

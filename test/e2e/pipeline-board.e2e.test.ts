@@ -11,6 +11,11 @@ import { useServerWithMail } from '../helpers/mail-server';
 import { useStaffAndCandidate } from '../helpers/staff-and-candidate';
 import { resumePdf } from '../fixtures/resumes';
 import { axeViolations } from '../helpers/axe';
+import { screenFile } from '../helpers/screens';
+import dayjs from 'dayjs';
+import { BOARD_TEXT } from '../../src/features/pipeline/messages';
+import { ENTRY_TEXT } from '../../src/features/interviews/entry-messages';
+import { INTERVIEW_TEXT } from '../../src/features/interviews/messages';
 
 const PASSWORD = 'Board-E2e-Passw0rd!';
 const STAFF = 'robin.board@example.com';
@@ -193,6 +198,69 @@ describeBrowser('Pipeline board in the browser', () => {
     await preview.getByRole('button', { name: 'Close' }).first().click();
     await preview.waitFor({ state: 'hidden' });
   }, 150_000);
+
+  test('At 1280 px: the columns scroll sideways in their own labelled region, by keyboard, with a cue at the hidden edge; a card proposes an interview', async () => {
+    await staff.setViewportSize(WIDE);
+    await openBoard();
+    const region = staff.getByRole('region', { name: BOARD_TEXT.columns });
+    const metrics = () =>
+      region.evaluate((el) => ({
+        left: el.scrollLeft,
+        hidden: el.scrollWidth - el.clientWidth - el.scrollLeft,
+        focusable: el.tabIndex === 0,
+      }));
+    const before = await metrics();
+    // The columns are wider than the window: the region scrolls, the page does not.
+    expect(before).toEqual({ left: 0, hidden: expect.any(Number), focusable: true });
+    expect(before.hidden).toBeGreaterThan(0);
+    expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDE.width);
+    // The cue: a shade over the edge where columns are hidden, from the top of the columns.
+    const cue = (edge: 'start' | 'end') => staff.getByTestId(`board-scroll-cue-${edge}`);
+    const cueShown = (edge: 'start' | 'end', shown: boolean) =>
+      staff.waitForFunction(
+        ([id, on]) => {
+          const el = document.querySelector(`[data-testid="${id}"]`);
+          return el !== null && getComputedStyle(el).opacity === (on ? '1' : '0') && el.clientWidth > 0;
+        },
+        [`board-scroll-cue-${edge}`, shown] as const,
+      );
+    await cueShown('end', true);
+    await cueShown('start', false);
+    const box = (await cue('end').boundingBox())!;
+    const columnsTop = (await column('Submitted').boundingBox())!.y;
+    expect(Math.abs(box.y - columnsTop)).toBeLessThan(2);
+    expect(box.y + 100).toBeLessThan(WIDE.height);
+    await staff.screenshot({ path: await screenFile('pipeline-board-1280.png') });
+
+    // The keyboard alone scrolls it: the region takes the focus, arrow keys move it sideways.
+    await region.focus();
+    await staff.keyboard.press('End');
+    for (let i = 0; i < 20; i++) await staff.keyboard.press('ArrowRight');
+    await staff.waitForFunction((name) => {
+      const el = document.querySelector(`[role="region"][aria-label="${name}"]`)!;
+      return el.scrollWidth - el.clientWidth - el.scrollLeft < 1;
+    }, BOARD_TEXT.columns);
+    await cueShown('start', true);
+    await cueShown('end', false);
+    expect(await axeViolations(staff)).toEqual([]);
+
+    // Propose an interview from a card: the applicants page's own dialog opens here.
+    await card('Emery')
+      .getByRole('button', { name: `${ENTRY_TEXT.propose} (Emery Board)` })
+      .click();
+    const dialog = staff.getByRole('dialog', { name: INTERVIEW_TEXT.manageFor('Emery Board') });
+    await dialog.getByRole('button', { name: INTERVIEW_TEXT.send }).waitFor();
+    const slot = dialog.getByRole('group', { name: INTERVIEW_TEXT.slot(1) });
+    await slot.getByLabel(INTERVIEW_TEXT.date).fill(dayjs().add(5, 'day').format('YYYY-MM-DD'));
+    await slot.getByLabel(INTERVIEW_TEXT.time).fill('09:30');
+    await slot.getByLabel(INTERVIEW_TEXT.location).fill('Span Works yard, Gate 2');
+    await dialog.getByRole('button', { name: INTERVIEW_TEXT.send }).click();
+    await dialog.getByText(INTERVIEW_TEXT.proposed).waitFor();
+    expect(await axeViolations(staff)).toEqual([]);
+    await staff.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await ctx.smtp.waitFor('emery.board@example.com', /Choose a time for your interview: Bridge Inspector/);
+  }, 120_000);
 
   test('At 390 px: the columns stack, a card drags and another moves by keyboard to Offer with the status mail; axe finds nothing', async () => {
     await staff.setViewportSize(PHONE);

@@ -98,7 +98,6 @@ export function createInterviewMails(deps: InterviewMailDeps) {
         {
           to: row.candidateEmail,
           values: { ...values(row, 'candidate'), link, interviewOptions: slots.map(slotLabel).join('; ') },
-          action: { label: 'Choose a time', url: link },
         },
         trx,
       );
@@ -121,7 +120,6 @@ export function createInterviewMails(deps: InterviewMailDeps) {
         {
           to: row.candidateEmail,
           values: values(row, 'candidate', slot),
-          action: { label: 'Open your dashboard', url: overview },
         },
         trx,
       );

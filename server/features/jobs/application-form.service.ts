@@ -64,7 +64,7 @@ export interface ApplicationFormDeps {
   contactOf?: (userId: number) => Promise<{ email: string; firstName: string } | undefined>;
   resumes?: ApplicationResumes;
   /** The employer's edited confirmation mail, as the one-click path sends it (null: the built-in one). */
-  editedMail?: JobsServiceDeps['editedMail'];
+  editedTemplate?: JobsServiceDeps['editedTemplate'];
 }
 
 const NOT_SELECTED: ApplicationStatus = 'Not selected';
@@ -247,7 +247,7 @@ export function createApplicationFormService(deps: ApplicationFormDeps) {
                 coverLetter: Boolean(coverLetter),
                 knockedOut: Boolean(knockout),
               },
-              deps.editedMail,
+              deps.editedTemplate,
               trx,
             );
             await enqueueMail(trx, mail, now);

@@ -1,9 +1,14 @@
-/** The mail confirming an application: the job, when, what was sent with it, and where its status shows. */
+/**
+ * The mail confirming an application: the job, where and when, what was sent with it, where its
+ * status shows and the job's card. The mail template "Application confirmation" words it (the
+ * employer's edited text, else the built-in one); every part is one of its placeholders.
+ */
 import { APPLICATION_FORM_TEXT } from '../../../common/application-form';
+import { templateDefinition } from '../../../common/mail-templates';
 import { DISPLAY_TIME_ZONE, formatDateTimeInZone } from '../../../common/time-zones';
 import type { Db } from '../../db';
 import type { MailMessage } from '../../providers/mail/mail.types';
-import { renderMail } from '../../providers/mail/template';
+import { renderTemplate } from '../mail-templates/render';
 
 export interface ApplicationMailInput {
   to: { email: string; firstName: string };
@@ -17,77 +22,58 @@ export interface ApplicationMailInput {
   knockedOut?: boolean;
 }
 
-const APPLICATION_MAIL_TEXT = {
-  subject: (title: string) => `Application received: ${title}`,
-  statusLink: 'See your applications',
-} as const;
+const KEY = 'application-confirmation';
+const BUILT_IN = templateDefinition(KEY)!;
 
-function applicationMail(site: { siteName: string; publicUrl: string }, input: ApplicationMailInput): MailMessage {
-  const { to, job } = input;
-  const overview = `${site.publicUrl}/overview`;
-  const sent = input.resumeFileName
-    ? `Sent with it: your profile and your résumé “${input.resumeFileName}”.`
-    : input.coverLetter !== undefined
-      ? 'Sent with it: your profile, without a résumé.'
-      : `Sent with it: your profile. You have no résumé on file: add one on your profile (${site.publicUrl}/profile) and recruiters will see it with your applications.`;
-  const letter =
-    input.coverLetter === undefined
-      ? []
-      : [input.coverLetter ? 'Your cover letter was sent with it.' : 'No cover letter was sent with it.'];
-  return renderMail({
-    to: to.email,
-    subject: APPLICATION_MAIL_TEXT.subject(job.title),
-    siteName: site.siteName,
-    heading: `Thanks for applying, ${to.firstName}!`,
-    paragraphs: [
-      `We received your application for ${job.title} at ${job.corpTitle} in ${job.location} on ${formatDateTimeInZone(input.appliedAt, DISPLAY_TIME_ZONE)}.`,
-      sent,
-      ...letter,
-      ...(input.knockedOut
-        ? [APPLICATION_FORM_TEXT.knockedOut, `Its status, Not selected, shows on your dashboard: ${overview}`]
-        : [`Its status shows on your dashboard, ${overview}, and changes there as the recruiter reviews it.`]),
-    ],
-    list: [
-      {
-        title: job.title,
-        detail: `${job.corpTitle} · ${job.location} · ${job.salary}`,
-        url: `${site.publicUrl}/jobs/${job.jobOrderId}`,
-      },
-    ],
-    action: { label: APPLICATION_MAIL_TEXT.statusLink, url: overview },
-    footnote: `You receive this mail because you applied for this job on ${site.siteName}.`,
-  });
-}
-
-/** An admin's edited text of a mail (the mail templates feature's), or null for the built-in one. */
-export type EditedMail = (
-  key: string,
-  input: { to: string; values: Record<string, string>; action?: { label: string; url: string } },
-  executor: Db,
-) => Promise<MailMessage | null>;
+/** An admin's edited subject and body of a mail (the mail templates feature's), or null for the built-in one. */
+export type EditedTemplate = (key: string, executor: Db) => Promise<{ subject: string; body: string } | null>;
 
 /**
- * The confirmation an application sends, whichever way it was made: the employer's edited text,
- * else the built-in mail. A knocked-out application always gets the built-in one: the edited text
- * is written for applications a recruiter will read, and would promise a review that never comes.
+ * The confirmation an application sends, whichever way it was made. A knocked-out application
+ * always gets the built-in text: an edited one is written for applications a recruiter will read,
+ * and would promise a review that never comes.
  */
 export async function confirmationFor(
   site: { siteName: string; publicUrl: string },
   input: ApplicationMailInput,
-  editedMail: EditedMail | undefined,
+  editedTemplate: EditedTemplate | undefined,
   trx: Db,
 ): Promise<MailMessage> {
-  if (input.knockedOut) return applicationMail(site, input);
-  const overview = `${site.publicUrl}/overview`;
   const { to, job } = input;
-  const edited = await editedMail?.(
-    'application-confirmation',
-    {
-      to: to.email,
-      values: { firstName: to.firstName, jobTitle: job.title, company: job.corpTitle, link: overview },
-      action: { label: APPLICATION_MAIL_TEXT.statusLink, url: overview },
+  const overview = `${site.publicUrl}/overview`;
+  const sentWith = input.resumeFileName
+    ? `Sent with it: your profile and your résumé “${input.resumeFileName}”.`
+    : input.coverLetter !== undefined
+      ? 'Sent with it: your profile, without a résumé.'
+      : `Sent with it: your profile. You have no résumé on file: add one on your profile (${site.publicUrl}/profile) and recruiters will see it with your applications.`;
+  const coverLetter =
+    input.coverLetter === undefined
+      ? ''
+      : input.coverLetter
+        ? 'Your cover letter was sent with it.'
+        : 'No cover letter was sent with it.';
+  const statusNote = input.knockedOut
+    ? `${APPLICATION_FORM_TEXT.knockedOut}\n\nIts status, Not selected, shows on your dashboard: ${overview}`
+    : 'Its status shows on your dashboard and changes there as the recruiter reviews it.';
+  const text = (!input.knockedOut && (await editedTemplate?.(KEY, trx))) || BUILT_IN;
+  return renderTemplate(site, BUILT_IN, text, {
+    to: to.email,
+    values: {
+      firstName: to.firstName,
+      jobTitle: job.title,
+      company: job.corpTitle,
+      city: job.location,
+      pay: job.salary,
+      appliedAt: formatDateTimeInZone(input.appliedAt, DISPLAY_TIME_ZONE),
+      sentWith,
+      coverLetter,
+      statusNote,
+      link: overview,
     },
-    trx,
-  );
-  return edited ?? applicationMail(site, input);
+    card: {
+      title: job.title,
+      detail: `${job.corpTitle} · ${job.location} · ${job.salary}`,
+      url: `${site.publicUrl}/jobs/${job.jobOrderId}`,
+    },
+  });
 }

@@ -40,7 +40,7 @@ export interface JobsFeatureDeps {
   /** The résumé feature's upload path, for a résumé sent with one application only. */
   applicationResumes?: ApplicationResumes;
   /** An admin's edited text of the confirmation mail (the mail templates feature's). */
-  editedMail?: JobsServiceDeps['editedMail'];
+  editedTemplate?: JobsServiceDeps['editedTemplate'];
   /** The candidate's search preferences; without a candidate record every search starts empty. */
   preferences?: JobsServiceDeps['preferences'];
 }
@@ -75,7 +75,7 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
     contactOf: deps.contactOf,
     resumes: deps.applicationResumes,
     submitted,
-    editedMail: deps.editedMail,
+    editedTemplate: deps.editedTemplate,
   });
   const jobs = createJobsService({
     repo: jobsRepo,
@@ -92,7 +92,7 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
     mailQueued: deps.mailQueued,
     preferences: deps.preferences ?? (async () => null),
     hasQuestions,
-    editedMail: deps.editedMail,
+    editedTemplate: deps.editedTemplate,
     submitted,
   });
   const applications = createApplicationsService({ repo: applicationsRepo, clock, audit });

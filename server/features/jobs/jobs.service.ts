@@ -46,7 +46,7 @@ import type { ApplicationsRepository } from './applications.repository';
 import type { ApplyLinksRepository } from './apply-links.repository';
 import { JOB_MESSAGES } from './jobs.messages';
 import { textQuery } from './search-query';
-import { confirmationFor, type EditedMail } from './application.mail';
+import { confirmationFor, type EditedTemplate } from './application.mail';
 import { enqueueMail } from '../../providers/mail/outbox';
 
 export interface JobsServiceDeps {
@@ -69,7 +69,7 @@ export interface JobsServiceDeps {
   /** The outbox has a new mail (the worker sends it at once). */
   mailQueued?: () => void;
   /** An admin's edited confirmation text (the mail templates feature's), or null for the built-in mail. */
-  editedMail?: EditedMail;
+  editedTemplate?: EditedTemplate;
   /** Where an account's mail goes (the accounts feature's). */
   contactOf?: (userId: number) => Promise<{ email: string; firstName: string } | undefined>;
   /** Whether the job asks screening questions: then it is applied to through its form, not in one click. */
@@ -421,7 +421,7 @@ export function createJobsService(deps: JobsServiceDeps) {
           const mail = await confirmationFor(
             site,
             { to, job: jobFields(job), appliedAt: now, resumeFileName: resume?.fileName ?? null },
-            deps.editedMail,
+            deps.editedTemplate,
             trx,
           );
           await enqueueMail(trx, mail, now);

@@ -1,10 +1,17 @@
-/** Thin HTTP of the mail templates: admins only (staff and candidates get 403). */
+/**
+ * Thin HTTP of the mail templates: admins only (staff and candidates get 403). The editor's
+ * preview is also answered as the mail's own HTML document, for a frame beside the editor: its
+ * policy lets the mail's inline styles apply and nothing else (no scripts, no requests).
+ */
 import type { Router } from 'express';
 import { declaredRouter, type RouteGuards } from '../../http/declared-router';
 import { currentUser } from '../../http/guards';
 import { handle } from '../../http/handle';
 import '../../http/session-user';
 import type { MailTemplatesService } from './mail-templates.service';
+
+const PREVIEW_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox";
 
 export function mailTemplatesRoutes(deps: { mailTemplates: MailTemplatesService; guards: RouteGuards }): Router {
   const { mailTemplates } = deps;
@@ -21,6 +28,10 @@ export function mailTemplatesRoutes(deps: { mailTemplates: MailTemplatesService;
     '/api/staff/mail-templates/:key/preview',
     handle((req) => mailTemplates.preview(req.params.key, req.body)),
   );
+  router.post('/api/staff/mail-templates/:key/preview.html', (req, res) => {
+    const { html } = mailTemplates.preview(req.params.key, req.body);
+    res.set('Content-Security-Policy', PREVIEW_POLICY).type('html').send(html);
+  });
   router.delete(
     '/api/staff/mail-templates/:key',
     handle((req) => mailTemplates.reset(req.params.key, currentUser(req).id)),

@@ -2,22 +2,20 @@
  * Mail templates admins edit: list, save (placeholders checked), preview with sample values,
  * reset to the built-in text; and for the features that send mail, the text to send (the edited
  * one, else the built-in one) rendered through the one mail layout, which escapes it for HTML.
+ * The preview is that same rendering, filled with sample values.
  */
 import type { Kysely } from 'kysely';
 import {
-  fillTemplate,
   MAIL_TEMPLATE_MESSAGES as M,
   MAIL_TEMPLATES,
   type MailPreview,
   type MailTemplateView,
-  paragraphsOf,
   PLACEHOLDERS,
   type SendMode,
   SEND_MODES,
   statusTemplate,
   type TemplateDefinition,
   templateDefinition,
-  type TemplateValues,
   unknownPlaceholders,
 } from '../../../common/mail-templates';
 import { templateWriteSchema } from '../../../common/mail-templates.schema';
@@ -26,9 +24,9 @@ import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { parseFields } from '../../lib/parse-fields';
-import type { MailAttachment, MailMessage } from '../../providers/mail/mail.types';
-import { renderMail } from '../../providers/mail/template';
+import type { MailMessage } from '../../providers/mail/mail.types';
 import type { MailTemplatesRepository } from './mail-templates.repository';
+import { type ComposeInput, renderTemplate } from './render';
 
 export interface MailTemplatesDeps {
   repo: MailTemplatesRepository;
@@ -44,13 +42,6 @@ function definition(key: unknown): TemplateDefinition {
 }
 
 const isSendMode = (v: string | null): v is SendMode => v !== null && (SEND_MODES as readonly string[]).includes(v);
-
-export interface ComposeInput {
-  to: string;
-  values: TemplateValues;
-  action?: { label: string; url: string };
-  attachments?: MailAttachment[];
-}
 
 export function createMailTemplatesService(deps: MailTemplatesDeps) {
   const { repo, clock, audit, site } = deps;
@@ -84,19 +75,16 @@ export function createMailTemplatesService(deps: MailTemplatesDeps) {
     return write;
   }
 
-  function render(subject: string, body: string, input: ComposeInput): MailMessage {
-    const values = { siteName: site.siteName, ...input.values };
-    const [heading = '', ...paragraphs] = paragraphsOf(fillTemplate(body, values));
-    const message = renderMail({
-      to: input.to,
-      subject: fillTemplate(subject, values),
-      siteName: site.siteName,
-      heading,
-      paragraphs,
-      ...(input.action ? { action: input.action } : {}),
-    });
-    return input.attachments?.length ? { ...message, attachments: input.attachments } : message;
-  }
+  /** The sample a preview is filled with: the site's own addresses, a sample job's card. */
+  const sample = (): ComposeInput => ({
+    to: 'jordan.lee@example.com',
+    values: { ...PLACEHOLDERS, siteName: site.siteName, link: `${site.publicUrl}/overview` },
+    card: {
+      title: PLACEHOLDERS.jobTitle,
+      detail: `${PLACEHOLDERS.company} · ${PLACEHOLDERS.city} · ${PLACEHOLDERS.pay}`,
+      url: `${site.publicUrl}/jobs`,
+    },
+  });
 
   return {
     /** GET /api/staff/mail-templates (admins). */
@@ -139,15 +127,11 @@ export function createMailTemplatesService(deps: MailTemplatesDeps) {
       return view(def, undefined);
     },
 
-    /** POST /api/staff/mail-templates/{key}/preview {subject, body}: filled with sample values. */
+    /** POST /api/staff/mail-templates/{key}/preview {subject, body}: the mail as sent, with sample values. */
     preview(key: unknown, input: unknown): MailPreview {
       const def = definition(key);
-      const write = checked(def, input);
-      const values: TemplateValues = { ...PLACEHOLDERS, siteName: site.siteName, link: `${site.publicUrl}/overview` };
-      return {
-        subject: fillTemplate(write.subject, values),
-        paragraphs: paragraphsOf(fillTemplate(write.body, values)),
-      };
+      const { subject, text, html } = renderTemplate(site, def, checked(def, input), sample());
+      return { subject, text, html };
     },
 
     /** Whether a change to `status` sends its mail, and how; 'off' for a status with no mail. */
@@ -161,14 +145,13 @@ export function createMailTemplatesService(deps: MailTemplatesDeps) {
     /** The mail `key` as it goes out: the edited text when there is one, else the built-in text. */
     async compose(key: string, input: ComposeInput, executor?: Kysely<Database>): Promise<MailMessage> {
       const def = definition(key);
-      const row = await repo.find(def.key, executor);
-      return render(row?.subject ?? def.subject, row?.body ?? def.body, input);
+      return renderTemplate(site, def, (await repo.find(def.key, executor)) ?? def, input);
     },
 
-    /** The edited text rendered, or null while the built-in one applies (the caller keeps its own layout). */
-    async renderIfEdited(key: string, input: ComposeInput, executor?: Kysely<Database>): Promise<MailMessage | null> {
+    /** The edited subject and body of `key`, or null while the built-in text applies. */
+    async editedText(key: string, executor?: Kysely<Database>): Promise<{ subject: string; body: string } | null> {
       const row = await repo.find(key, executor);
-      return row ? render(row.subject, row.body, input) : null;
+      return row ? { subject: row.subject, body: row.body } : null;
     },
   };
 }

@@ -19,7 +19,6 @@ import { AppError, ErrorCode } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { markdownToHtml, markdownToSafeHtml } from '../../lib/markdown';
 import { enqueueMail } from '../../providers/mail/outbox';
-import { renderMail } from '../../providers/mail/template';
 import { findPlace } from '../../providers/maps/us-places';
 import type { DocumentsService } from '../documents/documents.service';
 import type { ApplicationsService } from '../jobs/applications.service';
@@ -28,7 +27,6 @@ import type { JobAdminService, JobListFilter, JobListOrder, StaffJobWrite } from
 import type { JobsService } from '../jobs/jobs.service';
 import type { MailTemplatesService } from '../mail-templates/mail-templates.service';
 import { toCsv } from './csv';
-import { STATUS_MAILS } from './messages';
 import {
   jobEditSchema,
   jobQuerySchema,
@@ -251,31 +249,20 @@ export function createStaffService(deps: StaffServiceDeps) {
           if (!(mode === 'always' || (mode === 'ask' && sendMail))) return;
           const key = statusTemplate(to)?.key;
           if (!key) return;
-          const compose = {
-            to: row.email,
-            values: {
-              firstName: row.firstName,
-              jobTitle: row.title,
-              company: row.corpTitle,
-              status: to,
-              link: overview,
+          const mail = await mailTemplates.compose(
+            key,
+            {
+              to: row.email,
+              values: {
+                firstName: row.firstName,
+                jobTitle: row.title,
+                company: row.corpTitle,
+                status: to,
+                link: overview,
+              },
             },
-            action: { label: 'Open your dashboard', url: overview },
-          };
-          const builtIn = STATUS_MAILS[to]?.(row);
-          const edited = await mailTemplates.renderIfEdited(key, compose, trx);
-          const mail =
-            edited ??
-            (builtIn
-              ? renderMail({
-                  to: row.email,
-                  subject: builtIn.subject,
-                  siteName: site.siteName,
-                  heading: `Hello ${row.firstName},`,
-                  paragraphs: builtIn.paragraphs,
-                  action: compose.action,
-                })
-              : await mailTemplates.compose(key, compose, trx));
+            trx,
+          );
           queued = true;
           await enqueueMail(trx, mail, clock());
         },

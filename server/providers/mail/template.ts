@@ -1,4 +1,7 @@
-/** One simple, accessible layout for every mail: a heading, paragraphs and one action link. */
+/**
+ * One simple, accessible layout for every mail: a heading, paragraphs (their web addresses are
+ * links), a list of linked items and one action link.
+ */
 import type { MailMessage } from './mail.types';
 import { escapeHtml } from '../../lib/html';
 
@@ -8,23 +11,37 @@ export interface MailContent {
   siteName: string;
   heading: string;
   paragraphs: string[];
-  /** Linked items after the paragraphs (the jobs of an alert). */
+  /** Linked items after the paragraphs (the jobs of an alert, a job's card). */
   list?: { title: string; detail?: string; url: string }[];
+  /** How many paragraphs come before the list (all of them when not given). */
+  listAfter?: number;
   action?: { label: string; url: string };
   /** Small print under the action (why the mail was sent, expiry). */
   footnote?: string;
   headers?: Record<string, string>;
 }
 
+/** A paragraph's web addresses as links (a sentence's closing punctuation stays outside). */
+function paragraphHtml(text: string): string {
+  const linked = escapeHtml(text).replace(
+    /https?:\/\/[^\s<>"]*[^\s<>".,;:!?)\]”’]/g,
+    (url) => `<a href="${url}" style="color:#0b5394">${url}</a>`,
+  );
+  return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${linked}</p>`;
+}
+
 export function renderMail(content: MailContent): MailMessage {
   const { siteName, heading, paragraphs, action, footnote } = content;
   const list = content.list ?? [];
+  const split = content.listAfter ?? paragraphs.length;
+  const [before, after] = [paragraphs.slice(0, split), paragraphs.slice(split)];
   const text = [
     heading,
     '',
-    ...paragraphs.flatMap((p) => [p, '']),
+    ...before.flatMap((p) => [p, '']),
     ...list.flatMap((item) => [`- ${item.title}${item.detail ? ` (${item.detail})` : ''}`, `  ${item.url}`]),
     ...(list.length ? [''] : []),
+    ...after.flatMap((p) => [p, '']),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     ...(footnote ? [footnote, ''] : []),
     `— ${siteName}`,
@@ -36,7 +53,7 @@ export function renderMail(content: MailContent): MailMessage {
 <tr><td>
 <p style="margin:0 0 16px;font-size:14px;color:#0b5394;font-weight:bold">${escapeHtml(siteName)}</p>
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>
-${paragraphs.map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
+${before.map(paragraphHtml).join('\n')}
 ${
   list.length
     ? `<ul style="margin:0 0 16px;padding-left:20px;font-size:16px;line-height:1.5">${list
@@ -49,6 +66,7 @@ ${
         .join('')}</ul>`
     : ''
 }
+${after.map(paragraphHtml).join('\n')}
 ${
   action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0b5394;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>

@@ -1,9 +1,10 @@
 /**
  * /admin/mail-templates (admins): choose a mail, edit its subject and text with placeholders, see
- * a live preview filled with sample values, save, or reset to the built-in text. Status mails also
+ * the mail as it is sent (the server renders it with the code that sends it, filled with sample
+ * values, into a frame beside the editor), save, or reset to the built-in text. Status mails also
  * say whether a change to their status sends them.
  */
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import FormControl from 'react-bootstrap/FormControl';
@@ -11,9 +12,9 @@ import FormLabel from 'react-bootstrap/FormLabel';
 import FormSelect from 'react-bootstrap/FormSelect';
 import {
   fillTemplate,
+  JOB_CARD,
   MAIL_TEMPLATE_MESSAGES,
   type MailTemplateView,
-  paragraphsOf,
   PLACEHOLDERS,
   SEND_MODE_LABELS,
   SEND_MODES,
@@ -28,7 +29,7 @@ import { ApiError } from '../../lib/api';
 import { pageState } from '../../lib/page-state';
 import { useLoad } from '../../lib/use-load';
 import { StaffNav } from '../staff';
-import { fetchMailTemplates, resetMailTemplate, saveMailTemplate } from './api';
+import { fetchMailTemplates, mailPreviewUrl, resetMailTemplate, saveMailTemplate } from './api';
 import { TEMPLATE_TEXT as TEXT } from './messages';
 
 function Editor({ template, onSaved }: { template: MailTemplateView; onSaved: (t: MailTemplateView) => void }) {
@@ -43,6 +44,17 @@ function Editor({ template, onSaved }: { template: MailTemplateView; onSaved: (t
   const unknown = unknownPlaceholders(`${subject}\n${body}`, template.placeholders);
   const problem = unknown.length ? MAIL_TEMPLATE_MESSAGES.unknownPlaceholder(unknown, template.placeholders) : null;
   const sample = { ...PLACEHOLDERS, siteName: pageState.config.siteName };
+  const previewForm = useRef<HTMLFormElement>(null);
+  const [previewing, setPreviewing] = useState(false);
+  // The frame shows the server's rendering of the draft, a moment after the typing stops.
+  useEffect(() => {
+    if (problem) return;
+    const timer = setTimeout(() => {
+      setPreviewing(true);
+      previewForm.current?.submit();
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [subject, body, problem]);
 
   function run(key: 'save' | 'reset', call: () => Promise<MailTemplateView>, done: string) {
     setBusy(key);
@@ -103,9 +115,13 @@ function Editor({ template, onSaved }: { template: MailTemplateView; onSaved: (t
             </div>
           ) : null}
         </div>
-        <p id={`${id}-placeholders`} className="small">
-          {TEXT.placeholders} {template.placeholders.map((p) => `{{${p}}}`).join(', ')}
-        </p>
+        <div id={`${id}-placeholders`} className="small mb-3">
+          <p className="mb-1">
+            {TEXT.placeholders} {template.placeholders.map((p) => `{{${p}}}`).join(', ')}
+          </p>
+          {template.placeholders.includes(JOB_CARD) ? <p className="mb-1">{TEXT.jobCardHint}</p> : null}
+          <p className="mb-0">{TEXT.linkHint}</p>
+        </div>
         {template.status && sendMode ? (
           <div className="mb-3">
             <FormLabel htmlFor={`${id}-mode`}>{TEXT.sendMode}</FormLabel>
@@ -145,17 +161,23 @@ function Editor({ template, onSaved }: { template: MailTemplateView; onSaved: (t
             <p className="mb-2">
               <strong>{TEXT.previewSubject}</strong> {fillTemplate(subject, sample)}
             </p>
-            {paragraphsOf(fillTemplate(body, sample)).map((p, i) =>
-              i === 0 ? (
-                <p key={i} className="fw-bold fs-5">
-                  {p}
-                </p>
-              ) : (
-                <p key={i}>{p}</p>
-              ),
-            )}
+            <p role="status" className="small text-body-secondary mb-2" style={{ minHeight: '1.5em' }}>
+              {previewing ? TEXT.previewUpdating : ''}
+            </p>
+            <iframe
+              name={`${id}-frame`}
+              title={TEXT.previewFrame}
+              className="w-100 border rounded"
+              style={{ height: 680 }}
+              sandbox=""
+              onLoad={() => setPreviewing(false)}
+            />
           </Card.Body>
         </Card>
+        <form ref={previewForm} method="post" action={mailPreviewUrl(template.key)} target={`${id}-frame`} hidden>
+          <input type="hidden" name="subject" value={subject} />
+          <input type="hidden" name="body" value={body} />
+        </form>
       </section>
     </div>
   );

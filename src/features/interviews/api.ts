@@ -41,5 +41,8 @@ export const fetchMailTemplates = (signal?: AbortSignal) =>
 export const saveMailTemplate = (key: string, input: { subject: string; body: string; sendMode?: SendMode }) =>
   apiFetch<MailTemplateView>(`/api/staff/mail-templates/${encodeURIComponent(key)}`, { method: 'PUT', json: input });
 
+/** The editor's preview frame posts the draft here and shows the mail's HTML as sent. */
+export const mailPreviewUrl = (key: string) => `/api/staff/mail-templates/${encodeURIComponent(key)}/preview.html`;
+
 export const resetMailTemplate = (key: string) =>
   apiFetch<MailTemplateView>(`/api/staff/mail-templates/${encodeURIComponent(key)}`, { method: 'DELETE' });

@@ -62,7 +62,11 @@ export const TEMPLATE_TEXT = {
   resetting: 'Resetting…',
   edited: 'Edited',
   builtIn: 'Built-in text',
-  preview: 'Preview with sample values',
+  preview: 'The mail as sent, with sample values',
+  previewFrame: 'Preview of the message as sent, with sample values',
+  jobCardHint:
+    '{{jobCard}} on a paragraph of its own shows the job’s card: its title, company, city and pay, linked to the job.',
+  linkHint: 'Where the text has {{link}}, the mail leaves out its button to the same page.',
   previewSubject: 'Subject:',
   previewUpdating: 'Updating the preview…',
   loading: 'Loading the templates…',

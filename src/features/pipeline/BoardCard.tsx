@@ -9,6 +9,7 @@ import type { BoardCard as Card } from '../../../common/pipeline';
 import { Link } from '../../components/Link';
 import { StepUpLink } from '../../components/StepUpLink';
 import { formatDate } from '../../lib/format';
+import { ProposeInterview } from '../interviews';
 import { resumeUrl } from './api';
 import { BOARD_TEXT as TEXT } from './messages';
 import Badge from 'react-bootstrap/Badge';
@@ -135,6 +136,7 @@ export function BoardCard({
                 ))}
             </Dropdown.Menu>
           </Dropdown>
+          <ProposeInterview applicationId={card.applicationId} candidateName={name} />
         </div>
       </div>
     </li>

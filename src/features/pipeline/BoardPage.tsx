@@ -16,6 +16,7 @@ import { replaceAddress } from '../../lib/history';
 import { LoadFailure, StaffNav } from '../staff';
 import { BoardCard, STAFF_TARGETS } from './BoardCard';
 import { BoardColumn } from './BoardColumn';
+import { BoardScroller } from './BoardScroller';
 import { boardPath, isFiltered } from './board-query';
 import { BulkBar } from './BulkBar';
 import { BulkMailDialog } from './BulkMailDialog';
@@ -107,7 +108,7 @@ export function BoardPage({ jobId, initial }: { jobId: number; initial: BoardQue
           </p>
           {board.error ? <FailureAlert message={board.error} onClose={board.dismissError} /> : null}
           {state.data.total === 0 ? <p>{TEXT.noApplications}</p> : cards.length === 0 ? <p>{TEXT.noMatch}</p> : null}
-          <div className="board-columns" role="group" aria-label={TEXT.columns}>
+          <BoardScroller label={TEXT.columns}>
             {APPLICATION_STATUSES.map((status) => {
               const inColumn = cards.filter((c) => c.status === status);
               return (
@@ -139,7 +140,7 @@ export function BoardPage({ jobId, initial }: { jobId: number; initial: BoardQue
                 </BoardColumn>
               );
             })}
-          </div>
+          </BoardScroller>
         </>
       )}
       <ConfirmDialog
