@@ -39,6 +39,7 @@ export type ScreenChunk =
   | 'interviews'
   | 'mailTemplates'
   | 'integrations'
+  | 'brand'
   | 'security';
 
 export interface ScreenRoute {
@@ -106,6 +107,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/admin/self-identification', access: 'staff', screen: 'adminSelfIdReport', chunk: 'selfIdReport' },
   { path: '/admin/mail-templates', access: 'staff', screen: 'adminMailTemplates', chunk: 'mailTemplates' },
   { path: '/admin/integrations', access: 'staff', screen: 'adminIntegrations', chunk: 'integrations' },
+  { path: '/admin/brand', access: 'staff', screen: 'adminBrand', chunk: 'brand' },
   // The mailed interview link: no sign-in needed (the token is the permission).
   { path: '/interviews/choose', access: 'open', screen: 'interviewChoose', chunk: 'interviews' },
   { path: '/loading-transition', access: 'open', screen: 'loadingTransition', chunk: 'system' },
