@@ -5,16 +5,13 @@
  * brand from their first byte (theme stylesheet, favicon, page state), its files are served under
  * content-hashed names for a year, and a mail's header and a sealed PDF's certificate page show it.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import sharp from 'sharp';
 import { BRAND_API, BRAND_TEXT, NO_BRAND, type PublicBrand } from '../../common/brand';
 import { ErrorCode } from '../../common/errors';
 import { binary, signDocument, signedInUser as candidateSignedIn } from './documents-helpers';
 import { pageStateOf } from '../helpers/page-state';
+import { lastPagePixels } from '../helpers/pdf-page';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
 import { signedInUser, type SignedInUser } from '../helpers/users';
@@ -236,39 +233,11 @@ describe('The employer’s brand', () => {
     const casey = await candidateSignedIn(server, 'casey@brand.test');
     const { pdf } = await signDocument(server, casey, 'Branded W-4');
     const brand = (await admin.agent.get(BRAND_API).expect(200)).body as PublicBrand;
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'brand-pdf-'));
-    try {
-      writeFileSync(path.join(dir, 'doc.pdf'), pdf);
-      const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [path.join(dir, 'doc.pdf')]).toString())![1]);
-      // 72 dpi: one pixel per point.
-      execFileSync('pdftoppm', [
-        '-f',
-        `${pages}`,
-        '-l',
-        `${pages}`,
-        '-r',
-        '72',
-        '-png',
-        '-singlefile',
-        path.join(dir, 'doc.pdf'),
-        path.join(dir, 'last'),
-      ]);
-      const { data, info } = await sharp(path.join(dir, 'last.png'))
-        .removeAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      // Each channel within 2 of the colour drawn (the colour passes through the PDF as fractions).
-      const near = (x: number, y: number, hex: string) => {
-        const i = (y * info.width + x) * 3;
-        return [1, 3, 5].every((h, c) => Math.abs(data[i + c]! - parseInt(hex.slice(h, h + 2), 16)) <= 2);
-      };
-      // The band along the top (8 points down), and the logo's green at the top right.
-      expect(near(300, 8, brand.colour!)).toBe(true);
-      expect(near(500, 50, '#00aa55')).toBe(true);
-      expect(near(500, 120, '#00aa55')).toBe(false);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const page = await lastPagePixels(pdf);
+    // The band along the top (8 points down), and the logo's green at the top right.
+    expect(page.near(300, 8, brand.colour!)).toBe(true);
+    expect(page.near(500, 50, '#00aa55')).toBe(true);
+    expect(page.near(500, 120, '#00aa55')).toBe(false);
   });
 
   test('When an admin removes the logo, Then pages and mails go back to the site’s name, and the old file is no longer served', async () => {

@@ -32,14 +32,14 @@ const hash16 = (text: string | Uint8Array) => createHash('sha256').update(text).
 
 const EXTENSION: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
 
-export interface BrandFile {
+interface BrandFile {
   mediaType: string;
   /** The theme's text, or a stored image's key. */
   body: { css: string } | { storageKey: string };
 }
 
 /** The certificate page's brand: the colour and the logo's bytes (our own PNG). */
-export interface DocumentBrand {
+interface DocumentBrand {
   colour: string | null;
   logoPng: Uint8Array | null;
 }
