@@ -1,3 +1,4 @@
+import type { PublicBrand } from './brand';
 import type { CmsContent } from './content';
 import type { SigningPreview } from './esign';
 import type { BoardFirstPage } from './job-board';
@@ -23,6 +24,8 @@ interface PublicConfig {
   analyticsId: string | null;
   /** Staff single sign-on (OIDC_ISSUER): the login page's button and its label; null: not configured. */
   sso: { label: string } | null;
+  /** The employer's logo, favicon, colour and hero image (null parts: the built-in look). */
+  brand: PublicBrand;
 }
 
 export interface PageState {

@@ -41,6 +41,7 @@ export type ScreenChunk =
   | 'interviews'
   | 'mailTemplates'
   | 'integrations'
+  | 'brand'
   | 'security';
 
 export interface ScreenRoute {
@@ -110,6 +111,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/admin/self-identification', access: 'admin', screen: 'adminSelfIdReport', chunk: 'selfIdReport' },
   { path: '/admin/mail-templates', access: 'admin', screen: 'adminMailTemplates', chunk: 'mailTemplates' },
   { path: '/admin/integrations', access: 'admin', screen: 'adminIntegrations', chunk: 'integrations' },
+  { path: '/admin/brand', access: 'admin', screen: 'adminBrand', chunk: 'brand' },
   // The mailed interview link: no sign-in needed (the token is the permission).
   { path: '/interviews/choose', access: 'open', screen: 'interviewChoose', chunk: 'interviews' },
   { path: '/loading-transition', access: 'open', screen: 'loadingTransition', chunk: 'system' },

@@ -56,6 +56,7 @@ import { oidcRoutes } from './features/oidc/oidc.routes';
 import { DatabaseSessionStore } from './http/session-store';
 import { screenPages } from './http/screens';
 import { spaRouter } from './http/spa';
+import { brandFileRoutes, brandRoutes } from './features/brand/brand.routes';
 import { devMailRoutes } from './providers/mail/dev-mail.routes';
 import type { AppContext, Services } from './services';
 
@@ -109,6 +110,7 @@ export function createApp(options: AppOptions): express.Express {
       onUnavailable: (cls, stage) => services.metrics.unavailable(cls, stage),
     }),
   );
+  app.use(brandFileRoutes(deps));
   // The REST API authenticates by API key alone: before the session and the same-origin guard, so
   // no cookie is read for it (a key in a header is no ambient authority a cross-site page can use).
   app.use(
@@ -166,6 +168,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(selfIdRoutes(deps));
   app.use(interviewsRoutes(deps));
   app.use(mailTemplatesRoutes(deps));
+  app.use(brandRoutes(deps));
   if (!config.isProduction) app.use(devMailRoutes(guards, database.db));
 
   const graphqlContext = (req: Request): GraphqlContext => {
@@ -207,7 +210,8 @@ export function createApp(options: AppOptions): express.Express {
     return Boolean(!req.user && pending && services.clock() - pending.at <= MFA_PENDING_MS);
   }
 
-  function pageState(req: Request): PageState {
+  async function pageState(req: Request): Promise<PageState> {
+    const brand = await services.brand.current();
     const flash = req.session?.flash ?? null;
     if (req.session?.flash) delete req.session.flash;
     const loginEmail = req.session?.loginEmail;
@@ -232,6 +236,7 @@ export function createApp(options: AppOptions): express.Express {
         captchaSiteKey: config.captcha.provider === 'recaptcha' ? (config.captcha.siteKey ?? null) : null,
         analyticsId: config.analyticsId ?? null,
         sso: config.oidc ? { label: config.oidc.buttonLabel } : null,
+        brand,
       },
     };
   }

@@ -287,6 +287,14 @@ export const ROUTE_TABLE = {
   'POST /api/admin/api-keys': { access: 'admin', stepUp: true, class: 'write' },
   'POST /api/admin/api-keys/:id/revoke': { access: 'admin', stepUp: true, class: 'write' },
 
+  // The employer's brand (admins): every page and mail shows it, so each change takes a recent
+  // authentication; its files are public, named by their content's hash.
+  'GET /brand/:name': { access: 'public', viewAs: 'allow', stepUp: false, class: 'anonymousRead' },
+  'GET /api/admin/brand': { access: 'admin', stepUp: false, class: 'read' },
+  'PUT /api/admin/brand/colour': { access: 'admin', stepUp: true, class: 'write' },
+  'PUT /api/admin/brand/images/:slot': { access: 'admin', stepUp: true, class: 'write' },
+  'DELETE /api/admin/brand/images/:slot': { access: 'admin', stepUp: true, class: 'write' },
+
   // The candidate home (every /api/me call needs a confirmed address).
   'GET /api/me/profile': { access: 'confirmed', viewAs: 'allow', stepUp: false, class: 'read' },
   'PUT /api/me/profile': { access: 'confirmed', viewAs: 'profile', stepUp: false, class: 'write' },

@@ -75,6 +75,7 @@ import { createMailTemplatesService } from './features/mail-templates/mail-templ
 import { createInterviewMails } from './features/interviews/interview-mails';
 import { createInterviewsRepository } from './features/interviews/interviews.repository';
 import { createInterviewsService } from './features/interviews/interviews.service';
+import { createBrandService } from './features/brand/brand.service';
 
 export interface AppContext {
   config: Config;
@@ -103,6 +104,14 @@ export function createServices(ctx: AppContext) {
     from: config.mailFrom,
     logger,
     clock,
+    // Mails link the logo by its full address (a mail client has no page to be relative to).
+    brand: {
+      siteName: config.siteName,
+      current: async () => {
+        const { colour, logo } = await brand.current();
+        return { colour, logo: logo && { ...logo, url: `${config.publicUrl}${logo.url}` } };
+      },
+    },
   });
   const rateLimiter = createRateLimiter(db, clock);
   const audit = createAuditLog(db, clock);
@@ -207,6 +216,7 @@ export function createServices(ctx: AppContext) {
   // Every uploaded file is opened here, never on the request thread (SECURITY 5.2.x).
   const files = createFilePool({ size: config.fileWorkers.size, memoryMb: config.fileWorkers.memoryMb, logger });
   const pageImages = createPageImages({ storage, files, enabled: config.esignPageImages });
+  const brand = createBrandService({ db, storage, files, audit, clock });
   // Every completed PDF is sealed (PAdES); the key is loaded (or made) before the server listens.
   const sealer = createSealer({ db, files, clock, logger, config, tsa: ctx.tsa });
   const esign = createBuiltinEsign({
@@ -218,6 +228,7 @@ export function createServices(ctx: AppContext) {
     audit,
     sealer,
     countersignSource: (documentId) => documents.countersignSource(documentId),
+    brand: () => brand.forDocuments(),
   });
   const documents = createDocumentsService({
     repo: createDocumentsRepository(db),
@@ -519,6 +530,7 @@ export function createServices(ctx: AppContext) {
     ensureFormPages,
     mailTemplates,
     interviews,
+    brand,
   };
 }
 

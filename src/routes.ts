@@ -32,6 +32,7 @@ const chunks: Record<ScreenChunk, () => Promise<ScreenModule>> = {
   interviews: () => import(/* webpackChunkName: 'interviews' */ './features/interviews/routes'),
   mailTemplates: () => import(/* webpackChunkName: 'mail-templates' */ './features/interviews/mail-templates.routes'),
   integrations: () => import(/* webpackChunkName: 'integrations' */ './features/integrations/routes'),
+  brand: () => import(/* webpackChunkName: 'brand' */ './features/brand/routes'),
   security: () => import(/* webpackChunkName: 'security' */ './features/security/routes'),
 };
 

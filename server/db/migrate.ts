@@ -38,6 +38,7 @@ import * as m0038 from './migrations/2026-11-29-0038-document-downloads';
 import * as m0039 from './migrations/2026-11-29-0039-one-open-assignment';
 import * as m0041 from './migrations/2026-11-29-0041-session-public-id';
 import * as m0048 from './migrations/2026-11-29-0048-document-last-reminded';
+import * as m0056 from './migrations/2026-11-29-0056-brand';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-content': m0001,
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-0039-one-open-assignment': m0039,
   '2026-11-29-0041-session-public-id': m0041,
   '2026-11-29-0048-document-last-reminded': m0048,
+  '2026-11-29-0056-brand': m0056,
 };
 
 class StaticProvider implements MigrationProvider {

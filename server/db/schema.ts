@@ -717,6 +717,28 @@ export interface MailTemplateTable {
   updatedAt: Millis;
 }
 
+/** The brand's one row of settings (id 1); no row: the built-in look. */
+interface BrandSettingTable {
+  id: number;
+  /** '#rrggbb' that passed the contrast check; null: the built-in blue. */
+  primaryColour: string | null;
+  updatedAt: Millis;
+  updatedBy: number | null;
+}
+
+/** A brand image (logo, favicon, hero): our own re-encoding of the upload. */
+interface BrandImageTable {
+  slot: string;
+  storageKey: string;
+  sha256: string;
+  mediaType: string;
+  width: number;
+  height: number;
+  alt: string;
+  updatedAt: Millis;
+  updatedBy: number | null;
+}
+
 export interface Database {
   cmsPage: CmsPageTable;
   cmsPageVersion: CmsPageVersionTable;
@@ -770,4 +792,6 @@ export interface Database {
   interview: InterviewTable;
   interviewSlot: InterviewSlotTable;
   mailTemplate: MailTemplateTable;
+  brandSetting: BrandSettingTable;
+  brandImage: BrandImageTable;
 }

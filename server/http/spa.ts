@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import type { PublicBrand } from '../../common/brand';
 import { PAGE_STATE_ELEMENT_ID, serializePageState, type PageState } from '../../common/page-state';
 import { escapeHtml } from '../lib/html';
 import { declaredRouter, type RouteGuards } from './declared-router';
@@ -91,6 +92,30 @@ function precompressed(assetsDir: string): RequestHandler {
   };
 }
 
+/**
+ * The brand in the page's head, so the first paint has it (no shift, no flash of the built-in
+ * blue): the theme's stylesheet after the build's (its custom properties win), the favicon, and
+ * the browser's theme colour. Every value comes from the server's own records (hashed names, a
+ * checked colour), escaped all the same.
+ */
+function brandHead(html: string, brand: PublicBrand): string {
+  let out = html;
+  // The built template is minified: attribute values may come without quotes.
+  if (brand.favicon) {
+    const icon = `<link rel="icon" href="${escapeHtml(brand.favicon.url)}" type="image/png">`;
+    out = out.replace(/<link rel="?icon"?[^>]*>/, () => icon);
+  }
+  if (brand.colour) {
+    const meta = `<meta name="theme-color" content="${escapeHtml(brand.colour)}">`;
+    out = out.replace(/<meta name="?theme-color"?[^>]*>/, () => meta);
+  }
+  if (brand.themeUrl) {
+    const link = `<link rel="stylesheet" href="${escapeHtml(brand.themeUrl)}">`;
+    out = out.replace('</head>', () => `${link}</head>`);
+  }
+  return out;
+}
+
 export function spaRouter(options: SpaOptions): Spa {
   const router = declaredRouter(options.guards);
   router.use('/assets', precompressed(path.join(options.clientDir, 'assets')));
@@ -147,7 +172,7 @@ export function spaRouter(options: SpaOptions): Spa {
     const script = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${serializePageState(state)}</script>`;
     const page = renderOptions.page;
     const title = page ? `${page.title} | ${state.config.siteName}` : state.config.siteName;
-    let body = html
+    let body = brandHead(html, state.config.brand)
       .replace('</head>', () => `${renderOptions.head ?? ''}${preloadsOf(req.path)}</head>`)
       .replace('</body>', () => `${script}</body>`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);

@@ -14,6 +14,7 @@ const STORAGE_REFERENCES: StorageReference[] = [
   { table: 'document', column: 'sourceKey' },
   { table: 'document', column: 'signedKey' },
   { table: 'resume', column: 'storageKey' },
+  { table: 'brandImage', column: 'storageKey' },
 ];
 
 /** The keys among `keys` that some row refers to. */

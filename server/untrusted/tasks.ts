@@ -22,6 +22,15 @@ const CREDENTIAL_MAX_SIDE = 3508;
 const A4 = { width: 595, height: 842 };
 /** A drawn signature is stamped a few centimetres wide; this keeps it crisp when printed. */
 const SIGNATURE_MAX_SIDE = 1600;
+/**
+ * Brand images by use: a logo sharp on a high-density header, a favicon as browsers ask it, a hero
+ * as wide as a large screen. Logos and favicons stay PNG (transparency); a hero is a photo.
+ */
+const BRAND_IMAGE = {
+  logo: { maxSide: 800, to: 'png' },
+  favicon: { maxSide: 64, to: 'png' },
+  hero: { maxSide: 2400, to: 'jpeg' },
+} as const;
 
 const tasks = {
   /** Page count, keywords, title and form fields of an uploaded PDF (every stream proven bounded). */
@@ -51,6 +60,10 @@ const tasks = {
     doc.addPage([size.width, size.height]).drawImage(embedded, { x: 0, y: 0, ...size });
     return { pdf: await doc.save(), type };
   },
+
+  /** A brand image (PNG or JPEG only: an SVG is refused), decoded and encoded again at its use's size. */
+  brandImage: (input: { bytes: Uint8Array; slot: keyof typeof BRAND_IMAGE }) =>
+    normalizeImage(input.bytes, BRAND_IMAGE[input.slot]),
 
   /**
    * The built-in signature; a drawn signature is measured and re-encoded before it is embedded.

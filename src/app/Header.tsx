@@ -39,7 +39,17 @@ export function Header() {
       <NavbarContext.Provider value={navbar}>
         <nav className="navbar navbar-expand-lg navbar-dark bg-primary" aria-label="Main">
           <Container>
-            <NavbarBrand as={Link} to="/" onClick={close}>
+            <NavbarBrand as={Link} to="/" onClick={close} className="d-flex align-items-center">
+              {config.brand.logo ? (
+                // The admin's logo (its box reserved by its size); SPEC's mobile title stays beside it.
+                <img
+                  className="brand-logo me-2"
+                  src={config.brand.logo.url}
+                  alt={config.brand.logo.alt}
+                  width={config.brand.logo.width}
+                  height={config.brand.logo.height}
+                />
+              ) : null}
               <span className="d-none d-lg-inline">{config.siteName}</span>
               <span className="d-lg-none">{MOBILE_TITLE}</span>
             </NavbarBrand>

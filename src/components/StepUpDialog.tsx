@@ -27,6 +27,8 @@ const STEP_UP_TEXT = {
     role: 'A role decides who sees every candidate’s personal details. Confirm it is you to change it.',
     apiKey: 'An API key can read candidates’ personal details from anywhere. Confirm it is you to create it.',
     resume: 'A résumé holds a candidate’s personal details. Confirm it is you to open it.',
+    brand:
+      'The brand is what every candidate sees on every page, mail and signed document. Confirm it is you to change it.',
     candidateFile:
       'This file holds the candidate’s personal details. Confirm it is you to open it while viewing as them.',
     action:

@@ -1,4 +1,5 @@
 /** Reads the page-embedded globals (SPEC §1) once at load. */
+import { NO_BRAND } from '../../common/brand';
 import { DEMO_SUPPORT_EMAIL, PAGE_STATE_ELEMENT_ID, type PageState } from '../../common/page-state';
 
 const FALLBACK: PageState = {
@@ -20,6 +21,7 @@ const FALLBACK: PageState = {
     captchaSiteKey: null,
     analyticsId: null,
     sso: null,
+    brand: NO_BRAND,
   },
 };
 

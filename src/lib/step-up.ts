@@ -6,7 +6,8 @@
 import { pageState } from './page-state';
 
 /** What the person is about to do: the dialog says why it asks. */
-export type StepUpPurpose = 'signedDocument' | 'export' | 'role' | 'apiKey' | 'resume' | 'candidateFile' | 'action';
+export type StepUpPurpose =
+  'signedDocument' | 'export' | 'role' | 'apiKey' | 'resume' | 'candidateFile' | 'brand' | 'action';
 
 type Ask = (purpose: StepUpPurpose) => Promise<boolean>;
 let ask: Ask | null = null;

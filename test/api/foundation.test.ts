@@ -62,6 +62,7 @@ describe('Foundation over HTTP', () => {
         captchaSiteKey: null,
         analyticsId: null,
         sso: null,
+        brand: { colour: null, themeUrl: null, logo: null, favicon: null, hero: null },
       });
       expect(res.text).toContain('<title>Test Careers</title>');
       // No secret reaches the page.

@@ -89,10 +89,28 @@ describe('The route table', () => {
       'PATCH /api/admin/webhooks/:id',
       'DELETE /api/admin/webhooks/:id',
       'POST /api/admin/webhooks/:id/deliveries/:deliveryId/replay',
+      'PUT /api/admin/brand/colour',
+      'PUT /api/admin/brand/images/:slot',
+      'DELETE /api/admin/brand/images/:slot',
     ];
     expect(sensitive.filter((key) => !(TABLE[key] && 'stepUp' in TABLE[key] && TABLE[key].stepUp))).toEqual([]);
     // The candidate's own archive is refused outright while viewing (no step-up opens it).
     expect(TABLE['GET /api/me/export']).toMatchObject({ viewAs: 'privacy' });
+  });
+
+  test('Then the brand is changed by admins only, after step-up, and never while viewing as a candidate; its files are public', async () => {
+    const changes: RouteKey[] = [
+      'PUT /api/admin/brand/colour',
+      'PUT /api/admin/brand/images/:slot',
+      'DELETE /api/admin/brand/images/:slot',
+    ];
+    for (const key of changes) expect(TABLE[key]).toEqual({ access: 'admin', stepUp: true, class: 'write' });
+    expect(TABLE['GET /api/admin/brand']).toMatchObject({ access: 'admin' });
+    expect(TABLE['GET /brand/:name']).toMatchObject({ access: 'public', stepUp: false });
+    // An admin route has no view-as rule: a staff member viewing as a candidate is the candidate
+    // there, and the admin guard refuses them.
+    const res = await request(server.url).put('/api/admin/brand/colour').send({ colour: '#123456' });
+    expect([res.status, res.body.code]).toEqual([401, ErrorCode.UNAUTHENTICATED]);
   });
 
   test('When a candidate asks for a staff call, Then the guard from the table refuses it before the route runs', async () => {

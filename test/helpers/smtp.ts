@@ -8,6 +8,8 @@ export interface ReceivedMail {
   subject: string;
   /** The text part, decoded. */
   text: string;
+  /** The HTML part, decoded ('' when there is none). */
+  html: string;
   raw: string;
 }
 
@@ -17,12 +19,12 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-function textPart(raw: string): string {
+function textPart(raw: string, type = 'text/plain'): string {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
   const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head)?.[1];
   const parts = boundary ? raw.split(`--${boundary}`) : [raw];
   for (const part of parts) {
-    if (!/content-type:\s*text\/plain/i.test(part) && boundary) continue;
+    if (!new RegExp(`content-type:\\s*${type}`, 'i').test(part) && boundary) continue;
     const [partHead = '', ...bodyParts] = (boundary ? part : [head, ...rest].join('\n\n')).split(/\r?\n\r?\n/);
     const body = boundary ? bodyParts.join('\n\n') : rest.join('\n\n');
     const source = boundary ? partHead : head;
@@ -68,6 +70,7 @@ export async function startSmtp(port?: number): Promise<TestSmtp> {
           to: session.envelope.rcptTo.map((r) => r.address),
           subject: header(raw, 'Subject'),
           text: textPart(raw),
+          html: textPart(raw, 'text/html'),
           raw,
         });
         for (const w of waiters) w();

@@ -33,7 +33,7 @@ import {
 import type { EsignProvider, ProviderEvent, ProviderEventListener, SigningRequest } from './esign.types';
 import { type FilePool, FileRefused, MAX_SIGNATURE_PIXELS, pngSize } from '../../untrusted';
 import { prepareForm } from './stored-form';
-import type { SignatureInput } from './sign-pdf';
+import type { CertificateBrand, SignatureInput } from './sign-pdf';
 import type { Sealer } from '../seal/sealer';
 import { ESIGN_CONSENT_MESSAGES, ESIGN_DISCLOSURE_VERSION } from '../../../common/esign-disclosure';
 
@@ -134,6 +134,8 @@ export function createBuiltinEsign(deps: {
    * (a time-stamp added since the link was made is part of it).
    */
   countersignSource?: (documentId: number) => Promise<{ storageKey: string; sha256: string } | null>;
+  /** The employer's brand on the certificate page (none: the built-in look). */
+  brand?: () => Promise<CertificateBrand>;
 }) {
   const { db, storage, files, clock, pageImages, audit, sealer } = deps;
   const listeners: ProviderEventListener[] = [];
@@ -384,6 +386,7 @@ export function createBuiltinEsign(deps: {
           userAgent: info.userAgent,
           signedAt: now,
           dateText: dayjs(now).format('MMM D, YYYY'),
+          brand: await deps.brand?.(),
           seal: await sealer.details({
             fieldName: `Employer seal: ${req.signer.name}`,
             name: req.signer.name,
@@ -607,6 +610,7 @@ export function createBuiltinEsign(deps: {
             signedAt: now,
             event,
             dateText: dayjs(now).format('MMM D, YYYY'),
+            brand: await deps.brand?.(),
             seal: await sealer.details({
               fieldName: `Seal: ${req.signer.name}`,
               name: req.signer.name,

@@ -9,7 +9,14 @@ import { placeSeal } from '../seal/placeholder';
 import type { SealDetails } from '../seal/seal-details';
 import { incrementalUpdate, loadForUpdate } from '../seal/incremental';
 import { EMPLOYER_DATE_FIELD, EMPLOYER_SIGNATURE_FIELD, fieldPlacement, winAnsiSafe } from './pdf-forms';
-import { type CertificateRow, drawCertificate, drawSignature, iso, type SignatureInput } from './sign-pdf';
+import {
+  type CertificateBrand,
+  type CertificateRow,
+  drawCertificate,
+  drawSignature,
+  iso,
+  type SignatureInput,
+} from './sign-pdf';
 import { sha256Hex } from '../../lib/tokens';
 
 export interface CountersignInput {
@@ -30,6 +37,7 @@ export interface CountersignInput {
   signedAt: number;
   dateText: string;
   seal: SealDetails;
+  brand?: CertificateBrand;
 }
 
 type Box = { pageIndex: number; x: number; y: number; width: number; height: number };
@@ -115,6 +123,7 @@ export async function countersignPdf(
       rows,
       "The candidate's signature and seal cover the document as the candidate signed it; the employer's " +
         'signature and seal cover everything above it, this certificate included. A PDF reader lists both seals.',
+      input.brand,
     );
     placeSeal(pdf, { ...input.seal, signingTime: input.signedAt });
   });

@@ -14,6 +14,12 @@ import {
 } from './pdf-forms';
 import { sha256Hex } from '../../lib/tokens';
 
+/** The employer's brand on the certificate page: its colour and its logo (our own re-encoded PNG). */
+export interface CertificateBrand {
+  colour: string | null;
+  logoPng: Uint8Array | null;
+}
+
 export type SignatureInput = { kind: 'drawn'; png: Uint8Array } | { kind: 'typed'; text: string } | null;
 
 export interface SignPdfInput {
@@ -36,6 +42,7 @@ export interface SignPdfInput {
   event: 'signing_complete' | 'viewing_complete';
   /** The date text stamped beside the signature ('MMM D, YYYY'). */
   dateText: string;
+  brand?: CertificateBrand;
 }
 
 export interface SignPdfResult {
@@ -46,6 +53,12 @@ export interface SignPdfResult {
   /** The whole stored file, certificate included (kept in the database and the audit trail). */
   fileSha256: string;
   pageCount: number;
+}
+
+/** '#rrggbb' as a pdf-lib colour. */
+function rgbOfHex(hex: string) {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
+  return rgb(r, g, b);
 }
 
 export function iso(ms: number | null): string {
@@ -137,13 +150,27 @@ export async function drawCertificate(
   heading: { title: string; subtitle: string },
   rows: CertificateRow[],
   note: string,
+  brand?: CertificateBrand,
 ): Promise<void> {
   let page = pdf.addPage([612, 792]);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const mono = await pdf.embedFont(StandardFonts.Courier);
+  const accent = brand?.colour ? rgbOfHex(brand.colour) : rgb(0.04, 0.33, 0.58);
+  // The employer's band across the top, with its logo at the right (within 160 by 40 points).
+  page.drawRectangle({ x: 0, y: 776, width: 612, height: 16, color: accent });
+  if (brand?.logoPng) {
+    const logo = await pdf.embedPng(brand.logoPng);
+    const scale = Math.min(160 / logo.width, 40 / logo.height, 1);
+    page.drawImage(logo, {
+      x: 556 - logo.width * scale,
+      y: 726,
+      width: logo.width * scale,
+      height: logo.height * scale,
+    });
+  }
   let y = 730;
-  page.drawText(heading.title, { x: 56, y, size: 20, font: bold, color: rgb(0.04, 0.33, 0.58) });
+  page.drawText(heading.title, { x: 56, y, size: 20, font: bold, color: accent });
   y -= 22;
   page.drawText(heading.subtitle, { x: 56, y, size: 11, font: regular, color: rgb(0.3, 0.3, 0.3) });
   y -= 30;
@@ -198,6 +225,7 @@ async function appendCertificate(pdf: PDFDocument, input: SignPdfInput, hashes: 
     rows,
     'The signer agreed to use electronic records and signatures. The hashes identify the exact files: ' +
       'anyone can recompute them to check that the document was not changed after signing.',
+    input.brand,
   );
 }
 

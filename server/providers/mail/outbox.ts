@@ -11,6 +11,7 @@ import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../logger';
 import { createDueQueue } from '../../lib/due-queue';
 import type { MailAttachment, MailMessage, MailTransport } from './mail.types';
+import { brandMail, type MailBrand } from './template';
 
 const MAX_ATTEMPTS = 12;
 const LOCK_MS = 60_000;
@@ -71,10 +72,12 @@ export interface MailWorkerOptions {
   clock: Clock;
   /** How often to look for due mail when nothing nudges the worker. */
   pollMs?: number;
+  /** The employer's brand as a mail goes out, for its header (none: the built-in header). */
+  brand?: { siteName: string; current: () => Promise<MailBrand> };
 }
 
 export function createMailWorker(options: MailWorkerOptions) {
-  const { db, transport, logger, clock } = options;
+  const { db, transport, logger, clock, brand } = options;
   const queue = createDueQueue({
     db,
     dialect: options.dialect,
@@ -90,7 +93,7 @@ export function createMailWorker(options: MailWorkerOptions) {
           to: row.toAddress,
           subject: row.subject,
           text: row.textBody,
-          html: row.htmlBody,
+          html: brand ? brandMail(row.htmlBody, brand.siteName, await brand.current()) : row.htmlBody,
           // Rows written before Message-IDs were stored get one derived from their id.
           messageId: row.messageId ?? `<outbox-${row.id}@${MESSAGE_ID_DOMAIN}>`,
           ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),

@@ -30,6 +30,40 @@ function paragraphHtml(text: string): string {
   return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${linked}</p>`;
 }
 
+/** The brand a mail's header shows: the colour, and the logo by its absolute address. */
+export interface MailBrand {
+  colour: string | null;
+  logo: { url: string; alt: string; width: number; height: number } | null;
+}
+
+const HEADER_START = '<!--mail-header-->';
+const HEADER_END = '<!--/mail-header-->';
+/** The logo's height in a mail header, in CSS pixels. */
+const MAIL_LOGO_HEIGHT = 40;
+
+/** The header at the top of every mail: the site's name in the brand's colour, under its logo. */
+function mailHeader(siteName: string, brand: MailBrand | null): string {
+  const colour = brand?.colour ?? '#0b5394';
+  const logo = brand?.logo;
+  const width = logo ? Math.max(1, Math.round((logo.width * MAIL_LOGO_HEIGHT) / logo.height)) : 0;
+  return `${HEADER_START}<div style="margin:0 0 16px;border-top:4px solid ${colour};padding-top:12px">${
+    logo
+      ? `<img src="${escapeHtml(logo.url)}" alt="${escapeHtml(logo.alt)}" width="${width}" height="${MAIL_LOGO_HEIGHT}" style="display:block;margin:0 0 8px;border:0">`
+      : ''
+  }<p style="margin:0;font-size:14px;color:${colour};font-weight:bold">${escapeHtml(siteName)}</p></div>${HEADER_END}`;
+}
+
+/**
+ * A mail's header drawn again with the brand as it is when the mail goes out (mails are written
+ * with the built-in header when queued): an admin's change reaches every mail sent after it.
+ */
+export function brandMail(html: string, siteName: string, brand: MailBrand): string {
+  const start = html.indexOf(HEADER_START);
+  const end = html.indexOf(HEADER_END);
+  if (start < 0 || end < start) return html;
+  return html.slice(0, start) + mailHeader(siteName, brand) + html.slice(end + HEADER_END.length);
+}
+
 export function renderMail(content: MailContent): MailMessage {
   const { siteName, heading, paragraphs, action, footnote } = content;
   const list = content.list ?? [];
@@ -51,7 +85,7 @@ export function renderMail(content: MailContent): MailMessage {
 <body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <tr><td>
-<p style="margin:0 0 16px;font-size:14px;color:#0b5394;font-weight:bold">${escapeHtml(siteName)}</p>
+${mailHeader(siteName, null)}
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>
 ${before.map(paragraphHtml).join('\n')}
 ${

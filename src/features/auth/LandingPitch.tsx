@@ -1,5 +1,6 @@
 import type { CmsContent } from '../../../common/content';
 import { handleInternalLinkClick } from '../../components/internal-links';
+import { BrandHero } from '../../components/BrandHero';
 import { Link } from '../../components/Link';
 import { LANDING_PITCH } from './messages';
 
@@ -10,6 +11,7 @@ import { LANDING_PITCH } from './messages';
 export function LandingPitch({ page }: { page: CmsContent | null }) {
   return (
     <section className="p-4 bg-body-tertiary rounded-3" aria-labelledby="landing-pitch-title">
+      <BrandHero />
       <h2 id="landing-pitch-title" className="h3 mb-4">
         {page ? page.title : LANDING_PITCH.heading}
       </h2>

@@ -4,6 +4,7 @@
  * the first page comes in the HTML's page state, so it shows without waiting for a call.
  */
 import { type FormEvent, useEffect, useState } from 'react';
+import { BrandHero } from '../../components/BrandHero';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -197,6 +198,7 @@ export function JobBoard({ criteria }: { criteria: BoardCriteria }) {
   const pages = results ? Math.max(1, Math.ceil(Math.min(results.total, 10_000) / results.pageSize)) : 0;
   return (
     <section aria-labelledby="board-title">
+      <BrandHero />
       <h1 id="board-title" className="h2 mb-3">
         {JOB_BOARD_TEXT.title}
       </h1>

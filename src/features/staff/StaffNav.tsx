@@ -13,6 +13,7 @@ const SECTIONS = [
   { to: '/admin/staff', label: NAV_TEXT.staff, key: 'staff', adminOnly: true },
   { to: '/admin/mail-templates', label: NAV_TEXT.mailTemplates, key: 'mail-templates', adminOnly: true },
   { to: '/admin/integrations', label: NAV_TEXT.integrations, key: 'integrations', adminOnly: true },
+  { to: '/admin/brand', label: NAV_TEXT.brand, key: 'brand', adminOnly: true },
   { to: '/admin/audit', label: CANDIDATES_TITLES.audit, key: 'audit' },
   { to: '/admin/self-identification', label: NAV_TEXT.selfId, key: 'selfId', adminOnly: true },
   { to: '/internal/doc-checks', label: NAV_TEXT.docChecks, key: 'doc-checks' },

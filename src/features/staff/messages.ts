@@ -17,6 +17,7 @@ export const NAV_TEXT = {
   selfId: 'Self-identification report',
   mailTemplates: 'Mail templates',
   integrations: 'Integrations',
+  brand: 'Brand',
   docChecks: 'Document checks',
 } as const;
 

@@ -1,0 +1,37 @@
+/** The texts of /admin/brand. */
+import type { BrandImageSlot } from '../../../common/brand';
+
+export const BRAND_PAGE_TEXT = {
+  title: 'Brand',
+  lead: 'Your logo, colour and images on the career site, in mails and on signed documents’ certificates.',
+  loading: 'Loading the brand…',
+  couldNotLoad: 'The brand could not be loaded.',
+  adminsOnly: 'Only admins can change the brand.',
+  colourTitle: 'Primary colour',
+  colourLabel: 'Colour (#rrggbb)',
+  colourPicker: 'Pick a colour',
+  colourHint: 'Buttons, the header and links use it; white text on it must reach WCAG AA (4.5:1).',
+  passes: (ratio: number) => `Contrast ${ratio.toFixed(2)}:1 with its white text: passes WCAG AA.`,
+  suggest: (shade: string) => `Use ${shade}`,
+  saveColour: 'Save colour',
+  savingColour: 'Saving…',
+  resetColour: 'Use the built-in blue',
+  colourSaved: 'The colour is saved and shows on every page now.',
+  colourFailed: 'The colour was not saved.',
+  images: { logo: 'Logo', favicon: 'Favicon', hero: 'Hero image' } satisfies Record<BrandImageSlot, string>,
+  imageHelp: {
+    logo: 'In the header of every page and every mail, and on signed documents’ certificates.',
+    favicon: 'In the browser’s tab; a square image works best.',
+    hero: 'Above the job board and beside the sign-in form.',
+  } satisfies Record<BrandImageSlot, string>,
+  none: 'None: the built-in look.',
+  file: 'PNG or JPEG file (SVG is not accepted)',
+  alt: 'Alternative text',
+  altHint: 'What the image shows, for people who cannot see it (the company’s name for a logo).',
+  upload: 'Upload',
+  uploading: 'Uploading…',
+  remove: 'Remove',
+  removing: 'Removing…',
+  imageFailed: 'The image was not saved.',
+  imageSaved: 'Saved. Pages show it from their next load.',
+} as const;

@@ -1,0 +1,16 @@
+/** /admin/brand in its own chunk; the server allows its calls to admins only. */
+import '../../styles/console.scss';
+import './brand.scss';
+import type { ScreenAction, ScreenDescriptions } from '../../route-types';
+import { BrandPage } from './BrandPage';
+import { BRAND_PAGE_TEXT } from './messages';
+
+export const adminBrand: ScreenAction = () => ({
+  title: BRAND_PAGE_TEXT.title,
+  component: <BrandPage />,
+});
+
+/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+export const DESCRIPTIONS: ScreenDescriptions = {
+  adminBrand: 'The employer’s logo, colour and images across the portal.',
+};
