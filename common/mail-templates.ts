@@ -22,9 +22,9 @@ export const PLACEHOLDERS = {
   company: 'Fabrikam Logistics',
   status: 'Interview',
   link: 'https://careers.example.com/overview',
-  interviewTime: 'Dec 3, 2026 2:00pm (America/Chicago)',
+  interviewTime: 'Dec 3, 2026 2:00pm Central Time',
   interviewPlace: 'Video call: https://meet.example.com/abc',
-  interviewOptions: 'Dec 3, 2026 2:00pm (America/Chicago); Dec 4, 2026 10:00am (America/Chicago)',
+  interviewOptions: 'Dec 3, 2026 2:00pm Central Time; Dec 4, 2026 10:00am Central Time',
   siteName: 'Candidate Portal',
 } as const;
 type Placeholder = keyof typeof PLACEHOLDERS;

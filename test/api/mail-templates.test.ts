@@ -120,7 +120,7 @@ describe('Mail templates', () => {
       .expect(200);
     expect(preview.body).toEqual({
       subject: 'Booked: Warehouse Lead',
-      paragraphs: ['Hi Jordan,', 'See you Dec 3, 2026 2:00pm (America/Chicago).'],
+      paragraphs: ['Hi Jordan,', 'See you Dec 3, 2026 2:00pm Central Time.'],
     });
   });
 

@@ -6,6 +6,7 @@
 import type { RequestInfo } from '../../lib/request-info';
 import { AUTH_SERVER_MESSAGES, type ResetTokenAnswer, SET_PASSWORD_PATH } from '../../../common/auth';
 import { SSO_REQUIRED_MESSAGE } from '../../../common/oidc';
+import { isTimeZone } from '../../../common/time-zones';
 import { registrationSchema, requestResetSchema, resetPasswordSchema, tokenSchema } from '../../../common/auth-schemas';
 import type { Db } from '../../db';
 import type { Kysely } from 'kysely';
@@ -98,6 +99,7 @@ export function toSessionUser(row: SessionUserRow, viewedBy: number | null = nul
     viewedBy,
     edgeCandidateId: row.edgeCandidateId,
     sessionVersion: row.sessionVersion,
+    timeZone: row.timeZone,
   };
 }
 
@@ -147,6 +149,8 @@ export function createAuthService(deps: AuthServiceDeps) {
                 lastName: data.lastName,
                 role: 'candidate',
                 emailConfirmedAt: null,
+                // The browser's guess is only a default: a zone this server does not know is left unset.
+                timeZone: isTimeZone(data.timeZone) ? data.timeZone : null,
               },
               clock(),
               trx,
@@ -324,9 +328,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** Where an account's mail goes, for other features' mail. */
-    async contactOf(userId: number): Promise<{ email: string; firstName: string } | undefined> {
+    async contactOf(
+      userId: number,
+    ): Promise<{ email: string; firstName: string; timeZone: string | null } | undefined> {
       const row = await repo.findUserById(userId);
-      return row ? { email: row.email, firstName: row.firstName } : undefined;
+      return row ? { email: row.email, firstName: row.firstName, timeZone: row.timeZone } : undefined;
     },
 
     /** Whether the account has never had a password (an invitation made it). */

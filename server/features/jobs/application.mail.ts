@@ -1,13 +1,24 @@
 /** The mail confirming an application: the job, when, what was sent with it, and where its status shows. */
 import { APPLICATION_FORM_TEXT } from '../../../common/application-form';
-import { DISPLAY_TIME_ZONE, formatDateTimeInZone } from '../../../common/time-zones';
+import { formatDateTimeInZone } from '../../../common/time-zones';
 import type { Db } from '../../db';
 import type { MailMessage } from '../../providers/mail/mail.types';
 import { renderMail } from '../../providers/mail/template';
+import { pickTimeZone } from '../../lib/time-zones';
+
+/** Who writes the mail; `timeZone`: DEFAULT_TIME_ZONE, for a reader with no zone and a job with none. */
+export interface MailSite {
+  siteName: string;
+  publicUrl: string;
+  timeZone: string;
+}
 
 export interface ApplicationMailInput {
-  to: { email: string; firstName: string };
+  /** `timeZone`: the zone the candidate chose (null: not yet). */
+  to: { email: string; firstName: string; timeZone?: string | null };
   job: { jobOrderId: number; title: string; corpTitle: string; location: string; salary: string };
+  /** The job's zone (server/lib/time-zones.ts jobTimeZone). */
+  jobTimeZone: string | null;
   appliedAt: number;
   /** The profile's résumé the application carries, if the candidate has one. */
   resumeFileName: string | null;
@@ -22,7 +33,7 @@ const APPLICATION_MAIL_TEXT = {
   statusLink: 'See your applications',
 } as const;
 
-function applicationMail(site: { siteName: string; publicUrl: string }, input: ApplicationMailInput): MailMessage {
+function applicationMail(site: MailSite, input: ApplicationMailInput): MailMessage {
   const { to, job } = input;
   const overview = `${site.publicUrl}/overview`;
   const sent = input.resumeFileName
@@ -40,7 +51,7 @@ function applicationMail(site: { siteName: string; publicUrl: string }, input: A
     siteName: site.siteName,
     heading: `Thanks for applying, ${to.firstName}!`,
     paragraphs: [
-      `We received your application for ${job.title} at ${job.corpTitle} in ${job.location} on ${formatDateTimeInZone(input.appliedAt, DISPLAY_TIME_ZONE)}.`,
+      `We received your application for ${job.title} at ${job.corpTitle} in ${job.location} on ${formatDateTimeInZone(input.appliedAt, pickTimeZone(site.timeZone, to.timeZone, input.jobTimeZone))}.`,
       sent,
       ...letter,
       ...(input.knockedOut
@@ -72,7 +83,7 @@ export type EditedMail = (
  * is written for applications a recruiter will read, and would promise a review that never comes.
  */
 export async function confirmationFor(
-  site: { siteName: string; publicUrl: string },
+  site: MailSite,
   input: ApplicationMailInput,
   editedMail: EditedMail | undefined,
   trx: Db,
