@@ -4,6 +4,7 @@
  */
 import { ONBOARDING_AUDIT } from './onboarding';
 import { GHOST_REFUSED } from './staff-candidates';
+import { isTimeZone, zoneLabel } from './time-zones';
 
 /** The filter's choices: an action code's first part (the server matches it as a prefix). */
 export const AUDIT_ACTION_GROUPS = [
@@ -58,6 +59,8 @@ const SENTENCES: Record<string, (d: Detail) => string> = {
   'reset.requested.unknown': (d) => `A password reset was asked for ${text(d.email)}, which has no account.`,
   'reset.completed': () => 'Chose a new password.',
   'profile.updated': () => 'Updated the profile.',
+  'profile.time_zone': (d) =>
+    isTimeZone(d.timeZone) ? `Chose to read times in ${zoneLabel(d.timeZone)}.` : 'Chose a time zone.',
   'profile.skills_added': (d) =>
     Array.isArray(d.skills) ? `Added skills from the résumé: ${d.skills.map(text).join(', ')}.` : 'Added skills.',
   'resume.uploaded': (d) => `Uploaded a résumé (${KB(d.bytes)}).`,

@@ -70,6 +70,8 @@ export const registrationSchema = z.object({
   reCaptchaResponse: z.string().max(20_000).default(''),
   /** Where the confirmed candidate continues (a path of this site, checked by the server). */
   returnTo: z.string().max(2000).optional(),
+  /** The browser's zone (IANA), kept as the account's; one the server does not know is left unset. */
+  timeZone: z.string().max(64).optional(),
 });
 
 export const requestResetSchema = z.object({ email });

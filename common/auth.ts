@@ -31,6 +31,8 @@ export interface Registration {
   reCaptchaResponse: string;
   /** The page the candidate was on (e.g. a job's application form): the confirmation link leads back to it. */
   returnTo?: string;
+  /** The browser's zone (IANA): the account's until changed on /profile. */
+  timeZone?: string;
 }
 
 /** Answers of the accounts API. Failures are {message} or {message, status} (SPEC §7). */

@@ -1,11 +1,11 @@
 /**
- * SPEC §9 date formats, written by dayjs for both sides: 'MMM D, YYYY' and 'MMM D, YYYY h:mma', in
- * local time. An ISO date or date-time without a zone is local time; an invalid date formats to ''.
+ * SPEC §9's date format, written by dayjs for both sides: 'MMM D, YYYY', in local time. An ISO date
+ * or date-time without a zone is local time; an invalid date formats to ''. A time of day is only
+ * ever shown with its zone: common/time-zones.ts formatDateTimeInZone.
  */
 import dayjs, { type Dayjs } from 'dayjs';
 
 const DATE_FORMAT = 'MMM D, YYYY';
-export const DATE_TIME_FORMAT = 'MMM D, YYYY h:mma';
 
 export type DateInput = string | number | Date | null | undefined;
 
@@ -30,8 +30,4 @@ export function parseDate(value: DateInput): Dayjs | null {
 
 export function formatDate(value: DateInput): string {
   return parseDate(value)?.format(DATE_FORMAT) ?? '';
-}
-
-export function formatDateTime(value: DateInput): string {
-  return parseDate(value)?.format(DATE_TIME_FORMAT) ?? '';
 }

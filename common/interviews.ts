@@ -31,7 +31,7 @@ export interface InterviewSlot {
   timeZone: string;
   location: string | null;
   videoUrl: string | null;
-  /** The start written in the slot's own time zone, e.g. "Dec 3, 2026 2:00pm (America/Chicago)". */
+  /** The start written in the slot's own time zone, e.g. "Dec 3, 2026 2:00pm Central Time". */
   label: string;
 }
 
@@ -56,6 +56,13 @@ export interface StaffInterview extends CandidateInterview {
   sequence: number;
 }
 
+/** An application's interviews for staff, newest first, and the job's zone new times default to. */
+export interface StaffInterviews {
+  /** The job's zone (IANA): chosen on the job form, else where the job is, else DEFAULT_TIME_ZONE. */
+  timeZone: string;
+  interviews: StaffInterview[];
+}
+
 export const INTERVIEW_MESSAGES = {
   invalidForm: 'Some interview details are not valid.',
   notFound: 'Interview not found.',
@@ -63,9 +70,9 @@ export const INTERVIEW_MESSAGES = {
   slotsRequired: 'Propose at least one time.',
   tooManySlots: `Propose at most ${MAX_SLOTS} times.`,
   dateInvalid: 'Enter the date as YYYY-MM-DD.',
-  timeInvalid: 'Enter the time as HH:MM (24-hour).',
+  timeInvalid: 'Enter a time such as 9:30 AM.',
   lengthInvalid: `The length must be between ${MIN_LENGTH_MINUTES} and ${MAX_LENGTH_MINUTES} minutes.`,
-  timeZoneInvalid: 'Choose a time zone such as America/New_York.',
+  timeZoneInvalid: 'Choose a time zone from the list.',
   notFuture: 'The interview must start in the future.',
   tooFar: `The interview must be within ${MAX_DAYS_AHEAD} days.`,
   placeRequired: 'Give a place or a video link.',
@@ -91,16 +98,6 @@ export function isHttpsUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === 'https:' && Boolean(url.hostname) && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
-
-/** Whether the runtime knows an IANA time zone name. */
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return /\//.test(value) || value === 'UTC';
   } catch {
     return false;
   }

@@ -46,6 +46,8 @@ export interface PageState {
   loginEmail?: string;
   /** A staff member views the portal as this candidate (the banner on every page). */
   ghost: GhostState | null;
+  /** The zone the reader's times are shown in (IANA): their own, else DEFAULT_TIME_ZONE. */
+  timeZone: string;
   config: PublicConfig;
   /** Only in a visitor's HTML of / and /login: the landing pitch (null: the built-in one shows). */
   landingPitch?: CmsContent | null;

@@ -63,6 +63,8 @@ export interface StaffJob extends StaffJobSummary {
   payCurrency: string;
   /** The screening questions of its application form, with their knockout rules. */
   questions: StaffQuestion[];
+  /** The zone chosen for the job (IANA); null: the zone of its location. */
+  timeZone: string | null;
   version: number;
 }
 
@@ -83,6 +85,8 @@ export interface StaffJobInput {
   descriptionMarkdown: string;
   /** The screening questions; absent leaves them as they are. */
   questions?: QuestionInput[];
+  /** The job's zone (IANA); '' or null: the zone of its location; absent leaves it as it is. */
+  timeZone?: string | null;
   version?: number;
 }
 
@@ -173,6 +177,7 @@ export const STAFF_MESSAGES = {
   categoryRequired: 'Choose a category.',
   locationRequired: 'Enter the city and state, e.g. Chicago, IL.',
   locationUnknown: 'We do not know that place: choose a city from the list.',
+  timeZoneUnknown: 'Choose a time zone from the list, or the one where the job is.',
   locationTooLong: `The location can be at most ${JOB_FIELD_LIMITS.location} characters.`,
   companyTooLong: `The company can be at most ${JOB_FIELD_LIMITS.company} characters.`,
   salaryTooLong: `The salary can be at most ${JOB_FIELD_LIMITS.salary} characters.`,

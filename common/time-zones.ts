@@ -1,15 +1,21 @@
 /**
- * Times in a named zone, the zone written in words, by the platform's Intl: the SPA's chunks carry
- * no zone data (common/zoned-dates.ts, with dayjs's zone plugins, is the server's). Its own module,
- * so that only the screens that show such times load it.
+ * Times in a named zone, the zone written in words, by the platform's Intl: one formatter for the
+ * SPA and the server (mails, labels), and no zone data in the SPA's chunks. Every time a person
+ * reads goes through formatDateTimeInZone, so it is followed by its zone ("Central Time").
  */
 import { type DateInput, parseDate } from './dates';
 
-/**
- * The zone times are shown in where the reader's own is not known. The employer's default zone
- * is not configurable yet: UTC, named in words like any other.
- */
-export const DISPLAY_TIME_ZONE = 'UTC';
+/** GET and PUT /api/me/time-zone: the zone the reader's times are shown in. */
+export interface ReaderTimeZone {
+  /** IANA: theirs, else the employer's default. */
+  timeZone: string;
+  /** The reader chose it (at registration their browser's, or on /profile); false: the default. */
+  chosen: boolean;
+}
+
+export const TIME_ZONE_MESSAGES = {
+  invalid: 'Choose a time zone from the list.',
+} as const;
 
 type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
 
@@ -18,16 +24,66 @@ const partsOf = (date: Date, options: Intl.DateTimeFormatOptions): Parts =>
     new Intl.DateTimeFormat('en-US', options).formatToParts(date).map((part) => [part.type, part.value]),
   ) as Parts;
 
-/** A zone in words: "Central Time", or "Coordinated Universal Time" where the generic name is only an offset. */
-function zoneName(date: Date, timeZone: string): string {
-  const generic = partsOf(date, { timeZone, timeZoneName: 'longGeneric' }).timeZoneName ?? '';
-  if (generic && !generic.startsWith('GMT')) return generic;
-  return partsOf(date, { timeZone, timeZoneName: 'long' }).timeZoneName ?? timeZone;
+/** Whether the runtime knows an IANA zone name ("UTC" included; offsets such as "+05:00" are not names). */
+export function isTimeZone(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return /\//.test(value) || value === 'UTC';
+  } catch {
+    return false;
+  }
 }
 
 /**
- * SPEC §9's date-time format in an IANA zone, followed by the zone in words (the platform's Intl,
- * so the client needs no zone data): 'Nov 29, 2026 9:31am Central Time'. Invalid: ''.
+ * A zone in words at a moment: "Central Time", or the long name ("Coordinated Universal Time")
+ * where the generic one is only an offset.
+ */
+export function zoneName(timeZone: string, at: Date = new Date()): string {
+  const generic = partsOf(at, { timeZone, timeZoneName: 'longGeneric' }).timeZoneName ?? '';
+  if (generic && !generic.startsWith('GMT')) return generic;
+  return partsOf(at, { timeZone, timeZoneName: 'long' }).timeZoneName ?? timeZone;
+}
+
+/** How a zone reads in a list: its place and its name in words, "Chicago (Central Time)". */
+export function zoneLabel(timeZone: string): string {
+  if (timeZone === 'UTC') return zoneName(timeZone);
+  const place = (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
+  return `${place} (${zoneName(timeZone)})`;
+}
+
+/** The zones offered first (the United States'), before every other one the platform knows. */
+const FIRST_ZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+  'UTC',
+];
+
+/**
+ * The zones a person can choose, each with its label: the United States' first, then the rest of
+ * the platform's by label (the "Etc/GMT±n" offsets left out: they have no name in words).
+ */
+let choices: { value: string; label: string }[] | null = null;
+export function zoneChoices(): { value: string; label: string }[] {
+  // Hundreds of formatters: made once.
+  if (choices) return choices;
+  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const rest = all
+    .filter((z) => !FIRST_ZONES.includes(z) && /\//.test(z) && !z.startsWith('Etc/'))
+    .map((value) => ({ value, label: zoneLabel(value) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  choices = [...FIRST_ZONES.map((value) => ({ value, label: zoneLabel(value) })), ...rest];
+  return choices;
+}
+
+/**
+ * SPEC §9's date-time format in an IANA zone, followed by the zone in words:
+ * 'Nov 29, 2026 9:31am Central Time'. Invalid: ''.
  */
 export function formatDateTimeInZone(value: DateInput, timeZone: string): string {
   const date = parseDate(value)?.toDate();
@@ -41,5 +97,5 @@ export function formatDateTimeInZone(value: DateInput, timeZone: string): string
     minute: '2-digit',
     hour12: true,
   });
-  return `${p.month} ${p.day}, ${p.year} ${p.hour}:${p.minute}${(p.dayPeriod ?? '').toLowerCase()} ${zoneName(date, timeZone)}`;
+  return `${p.month} ${p.day}, ${p.year} ${p.hour}:${p.minute}${(p.dayPeriod ?? '').toLowerCase()} ${zoneName(timeZone, date)}`;
 }

@@ -1,11 +1,11 @@
 /**
- * Wall-clock times in named zones (interviews), for the server: the SPA shows the labels the server
- * writes, so its chunks carry no time zone plugins. SPEC §9's date-time format, from common/dates.ts.
+ * Wall-clock times typed in named zones (interviews) turned into instants, for the server: the SPA
+ * sends what staff typed, so its chunks carry no time zone plugins. Written back out through
+ * common/time-zones.ts.
  */
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { DATE_TIME_FORMAT } from './dates';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -19,9 +19,4 @@ export function zonedToUtc(date: string, time: string, zone: string): number | n
   } catch {
     return null;
   }
-}
-
-/** SPEC §9's date-time format in a named zone, with the zone after it. */
-export function formatInZone(ms: number, zone: string): string {
-  return `${dayjs(ms).tz(zone).format(DATE_TIME_FORMAT)} (${zone})`;
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Request } from 'express';
 import { requireScope } from './features/api/api-v1.routes';
+import { readerZoneRoutes } from './features/time-zones/reader-zone.routes';
+import { pickTimeZone } from './lib/time-zones';
 import type { PageState } from '../common/page-state';
 import { authRoutes } from './features/auth/auth.routes';
 import { candidatesGraphql } from './features/candidates/candidates.graphql';
@@ -167,6 +169,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(staffAccountsRoutes(deps));
   app.use(selfIdRoutes(deps));
   app.use(interviewsRoutes(deps));
+  app.use(readerZoneRoutes(deps));
   app.use(mailTemplatesRoutes(deps));
   app.use(brandRoutes(deps));
   if (!config.isProduction) app.use(devMailRoutes(guards, database.db));
@@ -227,6 +230,7 @@ export function createApp(options: AppOptions): express.Express {
       mfaEnrolmentRequired: Boolean(req.user && req.session?.mfaEnrolmentNeeded),
       ...(loginEmail ? { loginEmail } : {}),
       ghost: ghostState(req),
+      timeZone: pickTimeZone(config.defaultTimeZone, req.user?.timeZone),
       config: {
         siteName: config.siteName,
         contactUrl: config.contactUrl,

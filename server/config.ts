@@ -8,6 +8,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEMO_SUPPORT_EMAIL } from '../common/page-state';
 import type { AdmissionLimits } from './lib/admission';
+import { isTimeZone } from '../common/time-zones';
 import type { S3Settings } from './providers/storage/s3-storage';
 
 const bool = z
@@ -99,6 +100,11 @@ const schema = z.object({
   RATE_LIMIT_ANONYMOUS_READS: z.coerce.number().int().min(1).max(1_000_000).default(300),
   RATE_LIMIT_GRAPHQL: z.coerce.number().int().min(1).max(1_000_000).default(600),
   RATE_LIMIT_API: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  // The employer's zone: times are shown in it to a reader with no stored zone, for no job.
+  DEFAULT_TIME_ZONE: z
+    .string()
+    .default('America/Chicago')
+    .refine(isTimeZone, 'must be an IANA time zone name such as America/Chicago'),
   // States whose pay transparency laws require a pay range in job postings (two-letter codes).
   PAY_TRANSPARENCY_STATES: z
     .string()
@@ -223,6 +229,8 @@ export interface Config {
   rateLimits: { anonymousReads: number; graphql: number; api: number };
   /** Two-letter states where a job must show a pay range to be published (staff console). */
   payTransparencyStates: string[];
+  /** DEFAULT_TIME_ZONE: the zone of times for a reader with no zone of their own and no job. */
+  defaultTimeZone: string;
   /**
    * Seals on completed PDFs: the employer's PKCS#12 (a path or base64; unset: the embedded CA under
    * STORAGE_DIR/.signing) and the RFC 3161 time-stamp authorities, TSA_URL first, then TSA_URLS.
@@ -479,6 +487,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sitemapTtlMs: e.SITEMAP_TTL_MS,
     rateLimits: { anonymousReads: e.RATE_LIMIT_ANONYMOUS_READS, graphql: e.RATE_LIMIT_GRAPHQL, api: e.RATE_LIMIT_API },
     payTransparencyStates: e.PAY_TRANSPARENCY_STATES,
+    defaultTimeZone: e.DEFAULT_TIME_ZONE,
     signing,
     mfa: {
       requiredForStaff: e.MFA_REQUIRED_FOR_STAFF ?? isProduction,

@@ -298,6 +298,8 @@ export const ROUTE_TABLE = {
   // The candidate home (every /api/me call needs a confirmed address).
   'GET /api/me/profile': { access: 'confirmed', viewAs: 'allow', stepUp: false, class: 'read' },
   'PUT /api/me/profile': { access: 'confirmed', viewAs: 'profile', stepUp: false, class: 'write' },
+  'GET /api/me/time-zone': { access: 'confirmed', viewAs: 'allow', stepUp: false, class: 'read' },
+  'PUT /api/me/time-zone': { access: 'confirmed', viewAs: 'profile', stepUp: false, class: 'write' },
   'GET /api/me/applications': { access: 'confirmed', viewAs: 'allow', stepUp: false, class: 'read' },
   'POST /api/me/applications/:id/withdraw': { access: 'confirmed', viewAs: 'apply', stepUp: false, class: 'apply' },
   'GET /api/me/recommended-jobs': { access: 'confirmed', viewAs: 'allow', stepUp: false, class: 'read' },

@@ -12,6 +12,8 @@ import { createStaffAccountsRepository } from './features/auth/staff-accounts.re
 import { createStaffAccountsService } from './features/auth/staff-accounts.service';
 import { createMfaRepository } from './features/mfa/mfa.repository';
 import { createMfaService } from './features/mfa/mfa.service';
+import { createReaderZoneService } from './features/time-zones/reader-zone.service';
+import { jobTimeZone, pickTimeZone } from './lib/time-zones';
 import { createSecurityNotices } from './features/auth/security-notice';
 import { createPasskeysRepository } from './features/passkeys/passkeys.repository';
 import { createPasskeysService } from './features/passkeys/passkeys.service';
@@ -151,6 +153,7 @@ export function createServices(ctx: AppContext) {
     db,
     clock,
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
+    defaultTimeZone: config.defaultTimeZone,
     mailQueued: () => mailWorker.nudge(),
   });
   const mfa = createMfaService({
@@ -249,6 +252,7 @@ export function createServices(ctx: AppContext) {
     documents,
     clock,
     logger,
+    defaultTimeZone: config.defaultTimeZone,
   });
   const docCheck = createDocCheckService({ repo: createDocCheckRepository(db), documents, seal });
   const esignConsent = createEsignConsent({ db, esign: esign.provider, documents, clock, audit });
@@ -321,6 +325,11 @@ export function createServices(ctx: AppContext) {
     moveToInterview: async (applicationId, actorId) => {
       await applications.setStatus({ id: applicationId, status: 'Interview' }, actorId);
     },
+    jobTimeZone: async (applicationId) => {
+      const application = await applicationsRepo.findById(applicationId);
+      const job = application ? await jobsRepo.findJob(application.jobOrderId) : undefined;
+      return pickTimeZone(config.defaultTimeZone, job ? jobTimeZone(job) : null);
+    },
     mailQueued: () => mailWorker.nudge(),
   });
 
@@ -334,7 +343,12 @@ export function createServices(ctx: AppContext) {
     site: { siteName: config.siteName, publicUrl: config.publicUrl },
     recipient: async (userId) => {
       const user = await auth.sessionUser(userId);
-      return user?.emailConfirmed ? { email: user.email, firstName: user.firstName } : null;
+      if (!user?.emailConfirmed) return null;
+      return {
+        email: user.email,
+        firstName: user.firstName,
+        timeZone: pickTimeZone(config.defaultTimeZone, user.timeZone),
+      };
     },
     mailQueued: () => mailWorker.nudge(),
   });
@@ -531,6 +545,7 @@ export function createServices(ctx: AppContext) {
     mailTemplates,
     interviews,
     brand,
+    readerZone: createReaderZoneService({ db, clock, audit, defaultTimeZone: config.defaultTimeZone }),
   };
 }
 

@@ -37,6 +37,8 @@ import * as m0036 from './migrations/2026-11-28-0036-job-category-index';
 import * as m0038 from './migrations/2026-11-29-0038-document-downloads';
 import * as m0039 from './migrations/2026-11-29-0039-one-open-assignment';
 import * as m0041 from './migrations/2026-11-29-0041-session-public-id';
+import * as m0046 from './migrations/2026-11-29-0046-account-time-zone';
+import * as m0047 from './migrations/2026-11-29-0047-job-time-zone';
 import * as m0048 from './migrations/2026-11-29-0048-document-last-reminded';
 import * as m0056 from './migrations/2026-11-29-0056-brand';
 
@@ -77,6 +79,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-0038-document-downloads': m0038,
   '2026-11-29-0039-one-open-assignment': m0039,
   '2026-11-29-0041-session-public-id': m0041,
+  '2026-11-29-0046-account-time-zone': m0046,
+  '2026-11-29-0047-job-time-zone': m0047,
   '2026-11-29-0048-document-last-reminded': m0048,
   '2026-11-29-0056-brand': m0056,
 };

@@ -60,6 +60,8 @@ interface UserAccountTable {
   deletedAt: Generated<Millis | null>;
   /** Set when an admin deactivated the (staff) account: no sign-in, no session, no token. */
   deactivatedAt: Generated<Millis | null>;
+  /** The zone this person reads times in (IANA); null: the job's, then DEFAULT_TIME_ZONE. */
+  timeZone: Generated<string | null>;
 }
 
 interface SessionTable {
@@ -473,6 +475,8 @@ export interface JobOrderTable {
   /** Where an imported job came from ('feed', 'api') and its id there; null for jobs made here. */
   externalSource: Generated<string | null>;
   externalId: Generated<string | null>;
+  /** The job's zone as staff chose it (IANA); null: the zone of its coordinates. */
+  timeZone: Generated<string | null>;
 }
 
 /** A file kept in the database (STORAGE_DRIVER=database); its bytes are in stored_file_chunk. */

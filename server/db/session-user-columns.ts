@@ -11,4 +11,5 @@ export const SESSION_USER_COLUMNS = [
   'emailConfirmedAt',
   'edgeCandidateId',
   'sessionVersion',
+  'timeZone',
 ] as const;

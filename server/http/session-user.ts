@@ -15,6 +15,8 @@ export interface SessionUser {
   edgeCandidateId: string | null;
   /** The account's session version: session tokens carry it and die when it moves. */
   sessionVersion: number;
+  /** The zone this person reads times in (IANA); null: not chosen yet (the job's, then the default). */
+  timeZone: string | null;
 }
 
 declare global {

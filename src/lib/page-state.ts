@@ -12,6 +12,7 @@ const FALLBACK: PageState = {
   loginSecondFactor: false,
   mfaEnrolmentRequired: false,
   ghost: null,
+  timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   config: {
     siteName: 'Candidate Portal',
     contactUrl: '/contact',

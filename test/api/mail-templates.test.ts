@@ -126,7 +126,7 @@ describe('Mail templates', () => {
       .send({ subject: 'Booked: {{jobTitle}}', body: 'Hi {{firstName}},\n\nSee you {{interviewTime}}.' })
       .expect(200);
     expect(preview.body.subject).toBe('Booked: Warehouse Lead');
-    expect(preview.body.text).toMatch(/^Hi Jordan,\n\nSee you Dec 3, 2026 2:00pm \(America\/Chicago\)\.\n/);
+    expect(preview.body.text).toMatch(/^Hi Jordan,\n\nSee you Dec 3, 2026 2:00pm Central Time\.\n/);
     expect(preview.body.html).toContain('<h1 style="margin:0 0 16px;font-size:22px">Hi Jordan,</h1>');
   });
 

@@ -223,7 +223,8 @@ describe('Seals on completed PDFs, checked by pdfsig', () => {
         headline: expect.stringMatching(/^Sealed by this portal, and unchanged since/),
         change: null,
         producedHere: true,
-        timeZone: 'UTC',
+        // No reader's zone: DEFAULT_TIME_ZONE.
+        timeZone: 'America/Chicago',
         signatures: [expect.objectContaining({ valid: true, wholeDocument: true, ourCa: true })],
       });
       expect(await check(flipped(pdf, insideSignedRange(pdf)))).toMatchObject({

@@ -133,12 +133,12 @@ describeBrowser('Seals and the ESIGN disclosure in the browser', () => {
     // Every time names its zone in words.
     await page
       .getByTestId('verify-signature')
-      .getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2}[ap]m Coordinated Universal Time$/)
+      .getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2}[ap]m Central Time$/)
       .first()
       .waitFor();
     // The owner sees the audit trail, its times in the same zone.
     await page.getByTestId('verify-document').getByText('esign.consented').waitFor();
-    expect(await page.getByTestId('verify-document').innerText()).toContain('Coordinated Universal Time');
+    expect(await page.getByTestId('verify-document').innerText()).toContain('Central Time');
     expect(await axeViolations(page)).toEqual([]);
 
     const tampered = Buffer.from(downloaded);

@@ -13,6 +13,8 @@ export interface NewUser {
   lastName: string;
   role: Role;
   emailConfirmedAt: number | null;
+  /** The zone the person reads times in (IANA); absent: not known yet. */
+  timeZone?: string | null;
 }
 
 export function createAuthRepository(db: Db) {

@@ -11,6 +11,7 @@ import {
   SET_PASSWORD_PATH,
 } from '../../../common/auth';
 import { SSO_REQUIRED_MESSAGE } from '../../../common/oidc';
+import { isTimeZone } from '../../../common/time-zones';
 import { registrationSchema, requestResetSchema, resetPasswordSchema, tokenSchema } from '../../../common/auth-schemas';
 import type { Db } from '../../db';
 import type { Kysely } from 'kysely';
@@ -103,6 +104,7 @@ export function toSessionUser(row: SessionUserRow, viewedBy: number | null = nul
     viewedBy,
     edgeCandidateId: row.edgeCandidateId,
     sessionVersion: row.sessionVersion,
+    timeZone: row.timeZone,
   };
 }
 
@@ -152,6 +154,8 @@ export function createAuthService(deps: AuthServiceDeps) {
                 lastName: data.lastName,
                 role: 'candidate',
                 emailConfirmedAt: null,
+                // The browser's guess is only a default: a zone this server does not know is left unset.
+                timeZone: isTimeZone(data.timeZone) ? data.timeZone : null,
               },
               clock(),
               trx,
@@ -337,9 +341,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** Where an account's mail goes, for other features' mail. */
-    async contactOf(userId: number): Promise<{ email: string; firstName: string } | undefined> {
+    async contactOf(
+      userId: number,
+    ): Promise<{ email: string; firstName: string; timeZone: string | null } | undefined> {
       const row = await repo.findUserById(userId);
-      return row ? { email: row.email, firstName: row.firstName } : undefined;
+      return row ? { email: row.email, firstName: row.firstName, timeZone: row.timeZone } : undefined;
     },
 
     /** Whether the account has never had a password (an invitation made it). */

@@ -3,11 +3,12 @@
  * recovery codes made or used, a passkey added or removed): someone who took over a session
  * cannot change the account's locks without its owner hearing of it.
  */
-import { formatInZone } from '../../../common/zoned-dates';
+import { formatDateTimeInZone } from '../../../common/time-zones';
 import type { Db } from '../../db';
 import type { Clock } from '../../lib/clock';
 import { enqueueMail } from '../../providers/mail/outbox';
 import { renderMail } from '../../providers/mail/template';
+import { pickTimeZone } from '../../lib/time-zones';
 
 type SecurityChange =
   | { kind: 'totp_on' }
@@ -40,13 +41,15 @@ export function createSecurityNotices(deps: {
   db: Db;
   clock: Clock;
   site: { siteName: string; publicUrl: string };
+  /** DEFAULT_TIME_ZONE: the time is in the account's own zone, else this one. */
+  defaultTimeZone: string;
   mailQueued: () => void;
 }): NotifySecurityChange {
   const { db, clock, site } = deps;
   return async (userId, change) => {
     const user = await db
       .selectFrom('userAccount')
-      .select(['email', 'firstName'])
+      .select(['email', 'firstName', 'timeZone'])
       .where('id', '=', userId)
       .where('deletedAt', 'is', null)
       .executeTakeFirst();
@@ -59,7 +62,7 @@ export function createSecurityNotices(deps: {
       siteName: site.siteName,
       heading: `Hello ${user.firstName || 'there'},`,
       paragraphs: [
-        `${what(change)} on ${formatInZone(now, 'UTC')}.`,
+        `${what(change)} on ${formatDateTimeInZone(now, pickTimeZone(deps.defaultTimeZone, user.timeZone))}.`,
         'If this was you, there is nothing to do. If it was not, change your password now, then look at your sign-in methods and sessions and sign out the ones you do not know.',
       ],
       action: { label: 'Review your sign-in settings', url },

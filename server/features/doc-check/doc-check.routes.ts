@@ -17,7 +17,7 @@ export function docCheckRoutes(deps: { docCheck: DocCheckService; guards: RouteG
     res.json(await docCheck.signing(currentUser(req).id, req.file?.buffer, requestInfo(req)));
   });
   router.get('/api/documents/doc-check/:docHandle/seal', async (req, res) => {
-    res.json(await docCheck.seal(currentUser(req).id, String(req.params.docHandle)));
+    res.json(await docCheck.seal(currentUser(req).id, String(req.params.docHandle), currentUser(req).timeZone));
   });
   return router;
 }

@@ -43,11 +43,11 @@ export function createDocCheckService(deps: {
     },
 
     /** The seal of a test signing's completed copy, as /verify reports it (the copy is the staff member's own). */
-    async seal(staffId: number, docHandle: string) {
+    async seal(staffId: number, docHandle: string, timeZone: string | null) {
       const copy = await documents.download(staffId, docHandle);
       const doc = await documents.owned(staffId, docHandle);
       if (!doc.signedKey) throw new AppError(ErrorCode.NOT_FOUND, DOCUMENT_SERVER_MESSAGES.notFound);
-      return seal.verify(copy.bytes, { id: staffId, role: 'staff' });
+      return seal.verify(copy.bytes, { id: staffId, role: 'staff', timeZone });
     },
   };
 }

@@ -4,7 +4,7 @@
  * cancelled ones carry the calendar file for the candidate and for the staff member who proposed.
  */
 import type { Kysely } from 'kysely';
-import { formatInZone } from '../../../common/zoned-dates';
+import { formatDateTimeInZone } from '../../../common/time-zones';
 import type { Database } from '../../db/schema';
 import { enqueueMail } from '../../providers/mail/outbox';
 import type { MailTemplatesService } from '../mail-templates/mail-templates.service';
@@ -16,7 +16,9 @@ export interface InterviewMailDeps {
   site: { siteName: string; publicUrl: string };
 }
 
-export const slotLabel = (slot: Pick<SlotRow, 'startsAt' | 'timeZone'>) => formatInZone(slot.startsAt, slot.timeZone);
+/** A slot's start in its own zone (the job's unless staff chose another), the zone in words. */
+export const slotLabel = (slot: Pick<SlotRow, 'startsAt' | 'timeZone'>) =>
+  formatDateTimeInZone(slot.startsAt, slot.timeZone);
 export const placeOf = (slot: Pick<SlotRow, 'location' | 'videoUrl'>) =>
   [slot.location, slot.videoUrl ? `Video call: ${slot.videoUrl}` : null].filter(Boolean).join(' · ');
 

@@ -11,6 +11,7 @@ import {
   INTERVIEW_MESSAGES as M,
   REMINDER_BEFORE_MS,
   type StaffInterview,
+  type StaffInterviews,
 } from '../../../common/interviews';
 import { pickSchema } from '../../../common/interviews.schema';
 import type { Db } from '../../db';
@@ -35,6 +36,8 @@ export interface InterviewsDeps {
   /** The applications feature's: the application a proposal is for, and moving it to Interview. */
   application: (id: number) => Promise<{ id: number; userId: number; status: string } | null>;
   moveToInterview: (applicationId: number, actorId: number) => Promise<void>;
+  /** The zone of the application's job, the one its interview times are proposed in by default. */
+  jobTimeZone: (applicationId: number) => Promise<string>;
   mailQueued: () => void;
 }
 
@@ -188,9 +191,14 @@ export function createInterviewsService(deps: InterviewsDeps) {
       return staffOne(id);
     },
 
-    /** GET /api/staff/applications/{id}/interviews: newest first. */
-    async forApplication(applicationInput: unknown): Promise<StaffInterview[]> {
-      return staffViews(await repo.forApplication(idOrNotFound(applicationInput, M.applicationNotFound)));
+    /** GET /api/staff/applications/{id}/interviews: newest first, with the job's zone. */
+    async forApplication(applicationInput: unknown): Promise<StaffInterviews> {
+      const applicationId = idOrNotFound(applicationInput, M.applicationNotFound);
+      if (!(await deps.application(applicationId))) throw new AppError(ErrorCode.NOT_FOUND, M.applicationNotFound);
+      return {
+        timeZone: await deps.jobTimeZone(applicationId),
+        interviews: await staffViews(await repo.forApplication(applicationId)),
+      };
     },
 
     /** Staff pipeline: each application's latest interview, by application id. */

@@ -1,12 +1,7 @@
 /** Proposed times as staff type them (wall clock in a zone), checked and turned into UTC instants. */
 import { zonedToUtc } from '../../../common/zoned-dates';
-import {
-  INTERVIEW_MESSAGES as M,
-  type InterviewSlot,
-  isTimeZone,
-  MAX_DAYS_AHEAD,
-  MAX_SLOTS,
-} from '../../../common/interviews';
+import { INTERVIEW_MESSAGES as M, type InterviewSlot, MAX_DAYS_AHEAD, MAX_SLOTS } from '../../../common/interviews';
+import { isTimeZone } from '../../../common/time-zones';
 import { slotSchema } from '../../../common/interviews.schema';
 import { AppError, ErrorCode } from '../../errors';
 import { placeOf, slotLabel } from './interview-mails';

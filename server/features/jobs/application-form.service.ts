@@ -24,7 +24,8 @@ import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { refuseWhileViewing } from '../../lib/viewing';
 import { enqueueMail } from '../../providers/mail/outbox';
-import { confirmationFor } from './application.mail';
+import { confirmationFor, type MailSite } from './application.mail';
+import { jobTimeZone } from '../../lib/time-zones';
 import type { JobsServiceDeps } from './jobs.service';
 import type { ApplicationFormRepository, NewQuestion, QuestionRow } from './application-form.repository';
 import { checkAnswers, type CheckedAnswer } from './application-answers';
@@ -58,10 +59,10 @@ export interface ApplicationFormDeps {
   db: Db;
   clock: Clock;
   audit: AuditLog;
-  site: { siteName: string; publicUrl: string };
+  site: MailSite;
   mailQueued: () => void;
   currentResume?: (userId: number) => Promise<{ id: number; fileName: string } | null>;
-  contactOf?: (userId: number) => Promise<{ email: string; firstName: string } | undefined>;
+  contactOf?: JobsServiceDeps['contactOf'];
   resumes?: ApplicationResumes;
   /** The employer's edited confirmation mail, as the one-click path sends it (null: the built-in one). */
   editedTemplate?: JobsServiceDeps['editedTemplate'];
@@ -242,6 +243,7 @@ export function createApplicationFormService(deps: ApplicationFormDeps) {
               {
                 to,
                 job: toPublicJob(job, now),
+                jobTimeZone: jobTimeZone(job),
                 appliedAt: now,
                 resumeFileName: resumeName,
                 coverLetter: Boolean(coverLetter),

@@ -5,14 +5,25 @@
  */
 import { APPLICATION_FORM_TEXT } from '../../../common/application-form';
 import { templateDefinition } from '../../../common/mail-templates';
-import { DISPLAY_TIME_ZONE, formatDateTimeInZone } from '../../../common/time-zones';
+import { formatDateTimeInZone } from '../../../common/time-zones';
 import type { Db } from '../../db';
 import type { MailMessage } from '../../providers/mail/mail.types';
 import { renderTemplate } from '../mail-templates/render';
+import { pickTimeZone } from '../../lib/time-zones';
+
+/** Who writes the mail; `timeZone`: DEFAULT_TIME_ZONE, for a reader with no zone and a job with none. */
+export interface MailSite {
+  siteName: string;
+  publicUrl: string;
+  timeZone: string;
+}
 
 export interface ApplicationMailInput {
-  to: { email: string; firstName: string };
+  /** `timeZone`: the zone the candidate chose (null: not yet). */
+  to: { email: string; firstName: string; timeZone?: string | null };
   job: { jobOrderId: number; title: string; corpTitle: string; location: string; salary: string };
+  /** The job's zone (server/lib/time-zones.ts jobTimeZone). */
+  jobTimeZone: string | null;
   appliedAt: number;
   /** The profile's résumé the application carries, if the candidate has one. */
   resumeFileName: string | null;
@@ -34,7 +45,7 @@ export type EditedTemplate = (key: string, executor: Db) => Promise<{ subject: s
  * and would promise a review that never comes.
  */
 export async function confirmationFor(
-  site: { siteName: string; publicUrl: string },
+  site: MailSite,
   input: ApplicationMailInput,
   editedTemplate: EditedTemplate | undefined,
   trx: Db,
@@ -64,7 +75,7 @@ export async function confirmationFor(
       company: job.corpTitle,
       city: job.location,
       pay: job.salary,
-      appliedAt: formatDateTimeInZone(input.appliedAt, DISPLAY_TIME_ZONE),
+      appliedAt: formatDateTimeInZone(input.appliedAt, pickTimeZone(site.timeZone, input.to.timeZone, input.jobTimeZone)),
       sentWith,
       coverLetter,
       statusNote,

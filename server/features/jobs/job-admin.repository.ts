@@ -114,6 +114,7 @@ export function createJobAdminRepository(db: Db) {
           'j.payMax',
           'j.payUnit',
           'j.payCurrency',
+          'j.timeZone',
         ])
         .where('j.id', '=', id)
         .executeTakeFirst();

@@ -71,6 +71,7 @@ export function createJobAdminService(deps: JobAdminDeps) {
       descriptionMarkdown: row.descriptionMarkdown ?? row.description,
       descriptionHtml: row.description,
       ...payFields(payOf(row)),
+      timeZone: row.timeZone,
       version: Number(row.version),
     };
   }

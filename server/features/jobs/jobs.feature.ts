@@ -22,7 +22,7 @@ export interface JobsFeatureDeps {
   db: Db;
   dialect: Dialect;
   clock: Clock;
-  config: Pick<Config, 'maps' | 'sessionSecret' | 'siteName' | 'publicUrl' | 'sitemapTtlMs'>;
+  config: Pick<Config, 'maps' | 'sessionSecret' | 'siteName' | 'publicUrl' | 'sitemapTtlMs' | 'defaultTimeZone'>;
   audit: AuditLog;
   mailQueued: () => void;
   maps?: MapsProvider;
@@ -61,7 +61,7 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
   const maps = deps.maps ?? createMapsProvider(config);
   const formRepo = createApplicationFormRepository(db);
   const hasQuestions = (jobOrderId: number) => formRepo.hasQuestions(jobOrderId);
-  const site = { siteName: config.siteName, publicUrl: config.publicUrl };
+  const site = { siteName: config.siteName, publicUrl: config.publicUrl, timeZone: config.defaultTimeZone };
   const applicationForm = createApplicationFormService({
     repo: formRepo,
     jobs: jobsRepo,
@@ -88,7 +88,7 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
     limits: deps.limits,
     currentResume: deps.currentResume,
     contactOf: deps.contactOf,
-    site: { siteName: config.siteName, publicUrl: config.publicUrl },
+    site,
     mailQueued: deps.mailQueued,
     preferences: deps.preferences ?? (async () => null),
     hasQuestions,

@@ -44,9 +44,11 @@ export interface JobHitRow extends JobRow {
 
 export type NewJob = Omit<
   JobOrderTable,
-  'id' | 'createdAt' | 'updatedAt' | 'version' | 'descriptionMarkdown' | 'externalSource' | 'externalId'
+  'id' | 'createdAt' | 'updatedAt' | 'version' | 'descriptionMarkdown' | 'externalSource' | 'externalId' | 'timeZone'
 > & {
   descriptionMarkdown?: string | null;
+  /** Chosen on the job form; absent: left as it is (null: the zone of the coordinates). */
+  timeZone?: string | null;
 };
 
 export interface FacetRow {
@@ -65,7 +67,7 @@ export interface PageRequest {
 const JOB_COLUMNS = sql.raw(
   `j.id, j.title, j.description, j.position_title, j.corp_title, j.status, j.active, j.employment_type,
    j.category, j.location, j.postal_code, j.latitude, j.longitude, j.salary, j.pay_min, j.pay_max, j.pay_unit,
-   j.pay_currency, j.opened_at`,
+   j.pay_currency, j.opened_at, j.time_zone`,
 );
 
 /** A validated number written into the SQL as a float literal (PostgreSQL would type a parameter int). */

@@ -46,7 +46,8 @@ import type { ApplicationsRepository } from './applications.repository';
 import type { ApplyLinksRepository } from './apply-links.repository';
 import { JOB_MESSAGES } from './jobs.messages';
 import { textQuery } from './search-query';
-import { confirmationFor, type EditedTemplate } from './application.mail';
+import { confirmationFor, type EditedTemplate, type MailSite } from './application.mail';
+import { jobTimeZone } from '../../lib/time-zones';
 import { enqueueMail } from '../../providers/mail/outbox';
 
 export interface JobsServiceDeps {
@@ -65,13 +66,13 @@ export interface JobsServiceDeps {
   /** The résumé an application carries: the candidate's current one when applying. */
   currentResume?: (userId: number) => Promise<{ id: number; fileName: string } | null>;
   /** Links in the application's confirmation mail. */
-  site?: { siteName: string; publicUrl: string };
+  site?: MailSite;
   /** The outbox has a new mail (the worker sends it at once). */
   mailQueued?: () => void;
   /** An admin's edited confirmation text (the mail templates feature's), or null for the built-in mail. */
   editedTemplate?: EditedTemplate;
   /** Where an account's mail goes (the accounts feature's). */
-  contactOf?: (userId: number) => Promise<{ email: string; firstName: string } | undefined>;
+  contactOf?: (userId: number) => Promise<{ email: string; firstName: string; timeZone: string | null } | undefined>;
   /** Whether the job asks screening questions: then it is applied to through its form, not in one click. */
   hasQuestions?: (jobOrderId: number) => Promise<boolean>;
   /** The candidate's home ZIP and desired work type (the candidates feature owns the record). */
@@ -189,6 +190,8 @@ export interface JobInput {
   /** The pay range; jobs in a pay transparency state must have one (staff console). */
   pay?: Pay | null;
   openedAt: number;
+  /** The zone staff chose for the job (null: the zone of its place); absent: left as it is. */
+  timeZone?: string | null;
 }
 
 /** A pay range as stored: both ends from 0, the lower first, in a known unit and a 3-letter currency. */
@@ -239,6 +242,7 @@ export function jobRow(input: JobInput, trustedHtml = false): NewJob {
     ...payColumns(input.pay ?? null),
     openedAt: input.openedAt,
     descriptionText: htmlToText(description),
+    ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
   };
 }
 
@@ -420,7 +424,13 @@ export function createJobsService(deps: JobsServiceDeps) {
           if (!site || !to) return;
           const mail = await confirmationFor(
             site,
-            { to, job: jobFields(job), appliedAt: now, resumeFileName: resume?.fileName ?? null },
+            {
+              to,
+              job: jobFields(job),
+              jobTimeZone: jobTimeZone(job),
+              appliedAt: now,
+              resumeFileName: resume?.fileName ?? null,
+            },
             deps.editedTemplate,
             trx,
           );

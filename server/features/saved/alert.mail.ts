@@ -1,7 +1,7 @@
 /** The saved-search alert mail: the new jobs, a link to the whole search, and a one-click unsubscribe. */
-import dayjs from 'dayjs';
 import type { JobHit } from '../../../common/jobs';
 import { jobPath, savedSearchPath } from '../../../common/saved';
+import { formatDateTimeInZone } from '../../../common/time-zones';
 import type { MailMessage } from '../../providers/mail/mail.types';
 import { renderMail } from '../../providers/mail/template';
 import type { SavedSearchRow } from './saved.repository';
@@ -9,6 +9,8 @@ import type { SavedSearchRow } from './saved.repository';
 export interface AlertRecipient {
   email: string;
   firstName: string;
+  /** The zone the recipient reads times in (theirs, else DEFAULT_TIME_ZONE). */
+  timeZone: string;
 }
 
 export function alertMail(
@@ -27,7 +29,7 @@ export function alertMail(
     heading: `${count} for "${search.name}"`,
     paragraphs: [
       `Hello ${to.firstName},`,
-      `These jobs match your saved search and were posted since ${dayjs(since).format('MMM D, YYYY h:mma')}:`,
+      `These jobs match your saved search and were posted since ${formatDateTimeInZone(since, to.timeZone)}:`,
     ],
     list: jobs.map((job) => ({
       title: job.title,

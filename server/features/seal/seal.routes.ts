@@ -47,7 +47,7 @@ export function sealRoutes(deps: { seal: SealService; guards: RouteGuards }): Ro
       noFile: VERIFY_MESSAGES.noFile,
     }),
     async (req, res) => {
-      const viewer = req.user ? { id: req.user.id, role: req.user.role } : null;
+      const viewer = req.user ? { id: req.user.id, role: req.user.role, timeZone: req.user.timeZone } : null;
       res.json(await seal.verify(req.file?.buffer, viewer));
     },
   );

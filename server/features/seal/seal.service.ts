@@ -5,11 +5,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { DISPLAY_TIME_ZONE } from '../../../common/time-zones';
 import { VERIFY_MESSAGES, type VerifyResult } from '../../../common/seal';
 import type { Db, Dialect } from '../../db';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
+import { pickTimeZone } from '../../lib/time-zones';
 import type { Clock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/tokens';
 import type { Logger } from '../../logger';
@@ -38,11 +38,15 @@ export interface SealServiceDeps {
   documents: DocumentsService;
   clock: Clock;
   logger: Logger;
+  /** DEFAULT_TIME_ZONE: /verify's times are in the reader's own zone, else this one. */
+  defaultTimeZone: string;
 }
 
 export interface Viewer {
   id: number;
   role: string;
+  /** The reader's own zone (null: not chosen; DEFAULT_TIME_ZONE). */
+  timeZone: string | null;
 }
 
 export function createSealService(deps: SealServiceDeps) {
@@ -197,7 +201,7 @@ export function createSealService(deps: SealServiceDeps) {
         verdict,
         headline: VERIFY_MESSAGES.verdict[verdict],
         change,
-        timeZone: DISPLAY_TIME_ZONE,
+        timeZone: pickTimeZone(deps.defaultTimeZone, viewer?.timeZone),
         sha256,
         signatures,
         producedHere: Boolean(match),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { APPLICATION_MESSAGES, APPLICATION_STATUSES } from '../../../common/applications';
 import { CATEGORY_KEYS, EMPLOYMENT_TYPES } from '../../../common/jobs';
 import { isCurrencyCode, MAX_PAY, PAY_UNITS } from '../../../common/pay';
+import { isTimeZone } from '../../../common/time-zones';
 import {
   JOB_FIELD_LIMITS as LIMITS,
   STAFF_JOB_SORTS,
@@ -44,6 +45,11 @@ export const jobWriteSchema = z.object({
   ),
   // Checked on their own (application-form.service parseQuestions), each bad field named in full.
   questions: z.unknown().optional(),
+  // Empty: the zone of the location; absent: left as it is.
+  timeZone: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.string({ error: M.timeZoneUnknown }).refine(isTimeZone, M.timeZoneUnknown).nullable().optional(),
+  ),
   descriptionMarkdown: z
     .string({ error: M.descriptionRequired })
     .max(LIMITS.description, M.descriptionTooLong)

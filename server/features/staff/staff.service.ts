@@ -113,6 +113,7 @@ export function createStaffService(deps: StaffServiceDeps) {
       descriptionMarkdown: input.descriptionMarkdown,
       questions:
         input.questions === undefined ? undefined : parseQuestions(input.questions, STAFF_MESSAGES.invalidForm),
+      timeZone: input.timeZone,
     };
   }
 

@@ -57,7 +57,15 @@ export function RegisterPage({ returnTo, job = null }: { returnTo: string; job?:
     event.preventDefault();
     if (!complete || sending || captcha === null) return;
     setPhase({ name: 'sending' });
-    const registration: Registration = { email, firstName, lastName, password, reCaptchaResponse: captcha };
+    const registration: Registration = {
+      email,
+      firstName,
+      lastName,
+      password,
+      reCaptchaResponse: captcha,
+      // The account's zone until changed on /profile: where this browser is.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    };
     if (returnTo !== '') registration.returnTo = returnTo;
     try {
       await apiFetch<OkAnswer>('/register', { method: 'POST', json: registration });

@@ -16,7 +16,7 @@ import {
   type ApiScope,
   type CreatedApiKey,
 } from '../../../common/api-keys';
-import { formatDate, formatDateTime } from '../../../common/dates';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FailureAlert } from '../../components/FailureAlert';
 import { SkeletonLines } from '../../components/Skeleton';

@@ -9,7 +9,7 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import FormControl from 'react-bootstrap/FormControl';
 import FormLabel from 'react-bootstrap/FormLabel';
-import { formatDateTime } from '../../../common/dates';
+import { formatDateTime } from '../../lib/format';
 import {
   type CreatedWebhookEndpoint,
   WEBHOOK_EVENT_TEXT,

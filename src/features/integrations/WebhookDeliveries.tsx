@@ -2,7 +2,7 @@
 import { useCallback, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
-import { formatDateTime } from '../../../common/dates';
+import { formatDateTime } from '../../lib/format';
 import type { WebhookEndpoint } from '../../../common/webhooks';
 import { FailureAlert } from '../../components/FailureAlert';
 import { SkeletonLines } from '../../components/Skeleton';

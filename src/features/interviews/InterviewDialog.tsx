@@ -16,7 +16,7 @@ import { ApiError } from '../../lib/api';
 import { useLoad } from '../../lib/use-load';
 import { cancelInterview, fetchStaffInterviews, proposeInterview, rescheduleInterview } from './api';
 import { INTERVIEW_TEXT as TEXT } from './messages';
-import { emptySlot, type SlotDraft, SlotFields, slotErrors, toSlotInput } from './SlotFields';
+import { emptySlot, nextSlot, type SlotDraft, SlotFields, slotErrors, toSlotInput } from './SlotFields';
 
 /** The page keeps its scrollbar's gutter: no padding is added while the dialog is open (no shift). */
 class GutterKeepingManager extends BootstrapModalManager {
@@ -40,8 +40,9 @@ function Dialog({ applicationId, candidateName }: { applicationId: number; candi
   const id = useId();
   const load = useCallback((signal: AbortSignal) => fetchStaffInterviews(applicationId, signal), [applicationId]);
   const state = useLoad(load);
-  const [slots, setSlots] = useState<SlotDraft[]>([emptySlot()]);
-  const [moveTo, setMoveTo] = useState<SlotDraft>(emptySlot());
+  // Drafted once the job's zone is known: until then, null.
+  const [drafts, setSlots] = useState<SlotDraft[] | null>(null);
+  const [moveDraft, setMoveTo] = useState<SlotDraft | null>(null);
   const [note, setNote] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(IDLE);
 
@@ -49,7 +50,10 @@ function Dialog({ applicationId, candidateName }: { applicationId: number; candi
     setOutcome({ ...IDLE, busy: key });
     call().then(
       (interview) => {
-        state.update((all) => [interview, ...all.filter((i) => i.id !== interview.id)]);
+        state.update((all) => ({
+          ...all,
+          interviews: [interview, ...all.interviews.filter((i) => i.id !== interview.id)],
+        }));
         setOutcome({ ...IDLE, message: done });
       },
       (err: unknown) => {
@@ -69,7 +73,10 @@ function Dialog({ applicationId, candidateName }: { applicationId: number; candi
     );
   if (state.status === 'error') return <FailureAlert message={TEXT.couldNotLoad} error={state.error} />;
 
-  const open = state.data.find((i) => i.status !== 'cancelled');
+  const { timeZone, interviews } = state.data;
+  const open = interviews.find((i) => i.status !== 'cancelled');
+  const slots = drafts ?? [emptySlot(timeZone)];
+  const moveTo = moveDraft ?? emptySlot(open?.chosen?.timeZone ?? timeZone);
   const status = (
     <p role="status" className="text-success mb-2">
       {outcome.message}
@@ -126,18 +133,18 @@ function Dialog({ applicationId, candidateName }: { applicationId: number; candi
           <SlotFields
             id={`${id}-slot-${i}`}
             value={slot}
-            onChange={(next) => setSlots((all) => all.map((s, j) => (j === i ? next : s)))}
+            onChange={(next) => setSlots(slots.map((s, j) => (j === i ? next : s)))}
             errors={slotErrors(outcome.fields, i)}
           />
           {slots.length > 1 ? (
-            <Button variant="link" className="px-0" onClick={() => setSlots((all) => all.filter((_, j) => j !== i))}>
+            <Button variant="link" className="px-0" onClick={() => setSlots(slots.filter((_, j) => j !== i))}>
               {TEXT.removeSlot(i + 1)}
             </Button>
           ) : null}
         </fieldset>
       ))}
       {slots.length < MAX_SLOTS ? (
-        <Button variant="outline-secondary" className="mb-3" onClick={() => setSlots((all) => [...all, emptySlot()])}>
+        <Button variant="outline-secondary" className="mb-3" onClick={() => setSlots([...slots, nextSlot(slots[0]!)])}>
           {TEXT.addSlot}
         </Button>
       ) : null}

@@ -1,20 +1,12 @@
-/** One proposed time's fields: date, time, length, time zone, and a place or a video link. */
-import FormLabel from 'react-bootstrap/FormLabel';
-import FormSelect from 'react-bootstrap/FormSelect';
+/**
+ * One proposed time's fields: date, time, length, time zone (the job's unless changed), and a place
+ * or a video link. The time is the browser's time control, which shows the clock of the page's
+ * language (12-hour in English): its label promises no format.
+ */
 import type { SlotInput } from '../../../common/interviews';
 import { FormField } from '../../components/FormField';
+import { TimeZoneSelect } from '../../components/TimeZoneSelect';
 import { INTERVIEW_TEXT as TEXT } from './messages';
-
-const TIME_ZONES = [
-  'America/New_York',
-  'America/Chicago',
-  'America/Denver',
-  'America/Phoenix',
-  'America/Los_Angeles',
-  'America/Anchorage',
-  'Pacific/Honolulu',
-  'UTC',
-];
 
 export interface SlotDraft {
   date: string;
@@ -25,15 +17,18 @@ export interface SlotDraft {
   videoUrl: string;
 }
 
-export function emptySlot(): SlotDraft {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** A first time: in the job's zone (never the browser's or the server's). */
+export function emptySlot(timeZone: string): SlotDraft {
+  return { date: '', time: '10:00', lengthMinutes: '45', timeZone, location: '', videoUrl: '' };
+}
+
+/** Another time: the same place, length and zone as the first, a new date and time to choose. */
+export function nextSlot(first: SlotDraft): SlotDraft {
   return {
-    date: '',
-    time: '10:00',
-    lengthMinutes: '45',
-    timeZone: TIME_ZONES.includes(zone) ? zone : 'America/New_York',
-    location: '',
-    videoUrl: '',
+    ...emptySlot(first.timeZone),
+    lengthMinutes: first.lengthMinutes,
+    location: first.location,
+    videoUrl: first.videoUrl,
   };
 }
 
@@ -96,17 +91,14 @@ export function SlotFields({
         onValueChange={set('lengthMinutes')}
         error={errors.lengthMinutes}
       />
-      <div className="col-6 col-md-4">
-        <FormLabel htmlFor={`${id}-zone`}>{TEXT.timeZone}</FormLabel>
-        <FormSelect id={`${id}-zone`} value={value.timeZone} onChange={(e) => set('timeZone')(e.target.value)}>
-          {TIME_ZONES.map((z) => (
-            <option key={z} value={z}>
-              {z}
-            </option>
-          ))}
-        </FormSelect>
-        {errors.timeZone ? <div className="text-danger small">{errors.timeZone}</div> : null}
-      </div>
+      <TimeZoneSelect
+        className="col-6 col-md-4"
+        id={`${id}-zone`}
+        label={TEXT.timeZone}
+        value={value.timeZone}
+        onChange={set('timeZone')}
+        error={errors.timeZone}
+      />
       <FormField
         wrapperClassName="col-12 col-md-4"
         id={`${id}-location`}

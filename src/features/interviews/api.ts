@@ -1,11 +1,11 @@
 /** The interviews' calls: staff (/api/staff/…), the candidate's dashboard (/api/me/…) and the mailed link. */
-import type { CandidateInterview, SlotInput, StaffInterview } from '../../../common/interviews';
+import type { CandidateInterview, SlotInput, StaffInterview, StaffInterviews } from '../../../common/interviews';
 import type { MailTemplateView, SendMode } from '../../../common/mail-templates';
 import { apiFetch } from '../../lib/api';
 import { withQuery } from '../../lib/query';
 
 export const fetchStaffInterviews = (applicationId: number, signal?: AbortSignal) =>
-  apiFetch<StaffInterview[]>(`/api/staff/applications/${applicationId}/interviews`, { signal });
+  apiFetch<StaffInterviews>(`/api/staff/applications/${applicationId}/interviews`, { signal });
 
 export const proposeInterview = (applicationId: number, slots: SlotInput[], note: string) =>
   apiFetch<StaffInterview>(`/api/staff/applications/${applicationId}/interviews`, {

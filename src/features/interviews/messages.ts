@@ -7,7 +7,7 @@ export const INTERVIEW_TEXT = {
   manageFor: (name: string) => `Interview with ${name}`,
   slot: (n: number) => `Time ${n}`,
   date: 'Date',
-  time: 'Time (24-hour)',
+  time: 'Start time',
   length: 'Length (minutes)',
   timeZone: 'Time zone',
   location: 'Place',

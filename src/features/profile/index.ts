@@ -3,3 +3,4 @@ export { EsignConsentSection } from './EsignConsentSection';
 export { PrivacySection } from './PrivacySection';
 export { ResumeSection } from './ResumeSection';
 export { SavedSearchesSection } from './SavedSearchesSection';
+export { TimeZoneSection } from './TimeZoneSection';

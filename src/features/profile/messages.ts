@@ -52,3 +52,16 @@ export const PRIVACY_TEXT = {
     'Your account is deleted and you are signed out everywhere. Only your signed onboarding documents and their audit trail are kept, for as long as employment law requires.',
   deleteFailed: 'Sorry, your account was not deleted.',
 } as const;
+
+export const TIME_ZONE_TEXT = {
+  heading: 'Time zone',
+  lead: 'Times on this site and in our mails are shown in this zone. Interview times are in the job’s zone, always named.',
+  leadDefault: (zone: string) =>
+    `You have not chosen a zone yet: times are shown in ${zone}. Interview times are in the job’s zone, always named.`,
+  label: 'Show times in',
+  save: 'Save time zone',
+  saving: 'Saving your time zone…',
+  saved: (zone: string) => `Saved. Times are now shown in ${zone}.`,
+  failed: 'Sorry, your time zone could not be saved.',
+  couldNotLoad: 'Sorry, we could not load your time zone.',
+} as const;

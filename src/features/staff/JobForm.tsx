@@ -8,6 +8,7 @@ import { PAY_UNIT_LABELS, PAY_UNITS, type PayUnit } from '../../../common/pay';
 import { jobFieldProblem, type StaffJob, type StaffJobInput } from '../../../common/staff';
 import { FormField } from '../../components/FormField';
 import { SubmitButton } from '../../components/SubmitButton';
+import { TimeZoneSelect } from '../../components/TimeZoneSelect';
 import { LocationInput } from '../jobs';
 import { createJob, fetchJob, updateJob } from './api';
 import { DescriptionField } from './DescriptionField';
@@ -32,6 +33,7 @@ const EMPTY_JOB: JobFields = {
   payCurrency: 'USD',
   descriptionMarkdown: '',
   questions: [],
+  timeZone: '',
 };
 
 function fieldsOf(job: StaffJob): JobFields {
@@ -48,6 +50,7 @@ function fieldsOf(job: StaffJob): JobFields {
     payCurrency: job.payCurrency,
     descriptionMarkdown: job.descriptionMarkdown,
     questions: job.questions.map(draftOf),
+    timeZone: job.timeZone ?? '',
   };
 }
 
@@ -96,6 +99,15 @@ export function JobForm({
             error={errors.location}
           />
         </div>
+        <TimeZoneSelect
+          id="job-time-zone"
+          label={TEXT.timeZone}
+          emptyLabel={TEXT.zoneOfLocation}
+          value={fields.timeZone ?? ''}
+          error={errors.timeZone}
+          onChange={set('timeZone')}
+          className="col-12 col-md-6 mb-3"
+        />
         <SelectField
           id="job-type"
           label={TEXT.type}

@@ -77,6 +77,8 @@ export const FORM_TEXT = {
   chooseCategory: 'Choose a category',
   location: 'Location',
   locationPlaceholder: 'City, ST',
+  timeZone: 'Time zone (interview times are proposed in it)',
+  zoneOfLocation: 'Where the job is',
   company: 'Company',
   companyHint: 'Leave empty for our own company name.',
   salary: 'Salary',
