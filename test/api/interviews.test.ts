@@ -2,6 +2,8 @@
  * Interviews over real HTTP, a real database and a real SMTP server: staff propose times, the
  * candidate chooses one from the mailed link, both people get a calendar invitation that an outside
  * parser (ical.js) reads, staff move and cancel it, and a reminder goes out once.
+ * Past 300 lines because its stories share one server, its people and their applications, which
+ * later stories build on.
  */
 import dayjs from 'dayjs';
 import request from 'supertest';

@@ -121,6 +121,7 @@ describeBrowser('Candidate screens on a phone', () => {
     await chips.getByText('Contract', { exact: true }).waitFor();
     await chips.getByText('Within 25 miles of Chicago, IL 60601', { exact: false }).waitFor();
     expect(await chips.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await axeViolations(page)).toEqual([]);
 
     await chips.getByRole('button', { name: 'Remove the filter Contract and search again' }).click();

@@ -3,6 +3,8 @@
  * link or their dashboard, which books it (status Interview) and sends both people a calendar
  * invitation; staff move or cancel it (updated invitations, same UID); a reminder goes 24 h before,
  * once. Every step is audited. No HTTP here; the candidate's answers carry no staff-only field.
+ * Past 300 lines because every step, and the booked interview's calendar file, shares the views,
+ * the token and ownership checks kept in this one closure.
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';

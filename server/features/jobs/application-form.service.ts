@@ -2,6 +2,7 @@
  * The application form: a job's screening questions (staff), the form a candidate fills in, and
  * its submission in one transaction (résumé, cover letter, answers with a snapshot of each
  * question, a knockout to Not selected, the confirmation mail). No HTTP here.
+ * Past 300 lines because the submission's checks and its one transaction read best in one place.
  */
 import type { Kysely } from 'kysely';
 import {
@@ -189,7 +190,6 @@ export function createApplicationFormService(deps: ApplicationFormDeps) {
       const job = await openJob(jobOrderId);
       if (await deps.applications.hasApplied(userId, jobOrderId))
         throw new AppError(ErrorCode.CONFLICT, TEXT.alreadyApplied);
-      // The form's own words, not a field path: the candidate reads this message above the form.
       const body = parse(submissionSchema, input);
       const rows = await repo.questions(jobOrderId);
       if (body.formVersion !== versionOf(rows)) throw new AppError(ErrorCode.CONFLICT, TEXT.questionsChanged);

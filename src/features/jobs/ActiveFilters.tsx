@@ -51,7 +51,10 @@ export function ActiveFilters({
       </span>
       <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0" aria-labelledby="active-filters-label">
         {chips.map((chip) => (
-          <li key={chip.key} className="badge rounded-pill text-bg-light border d-flex align-items-center gap-1">
+          <li
+            key={chip.key}
+            className="badge rounded-pill text-bg-light border d-flex align-items-center gap-1 text-wrap text-start mw-100"
+          >
             <span className="fw-normal fs-6">{chip.label}</span>
             <button
               type="button"
