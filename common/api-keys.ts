@@ -73,6 +73,4 @@ export const API_KEY_MESSAGES = {
   notFound: 'That API key does not exist.',
   creatorNotAdmin: 'Only an active admin can make API keys.',
   expiryPast: 'The expiry must be today or later.',
-  idempotencyOtherBody: 'This Idempotency-Key was used with another request body.',
-  idempotencyRunning: 'A request with this Idempotency-Key is still being processed; retry shortly.',
 } as const;

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Request } from 'express';
-import { requireScope } from './features/api/api-v1.routes';
+import { apiKeyOfRequest, requireScope } from './features/api/api-v1.routes';
 import type { PageState } from '../common/page-state';
 import { authRoutes } from './features/auth/auth.routes';
 import { candidatesGraphql } from './features/candidates/candidates.graphql';
@@ -85,6 +85,8 @@ export function createApp(options: AppOptions): express.Express {
     rateLimiter: services.rateLimiter,
     perMinute: { publicReads: config.rateLimits.anonymousReads, graphql: config.rateLimits.graphql },
     apiScope: requireScope,
+    idempotency: services.idempotency,
+    apiKeyOf: apiKeyOfRequest,
   });
   const deps = { ...services, guards };
   app.use(metricsRoutes(guards, services.metrics, config.metrics.token));

@@ -37,6 +37,7 @@ import * as m0036 from './migrations/2026-11-28-0036-job-category-index';
 import * as m0038 from './migrations/2026-11-29-0038-document-downloads';
 import * as m0039 from './migrations/2026-11-29-0039-one-open-assignment';
 import * as m0041 from './migrations/2026-11-29-0041-session-public-id';
+import * as m0053 from './migrations/2026-11-29-0053-idempotency-answers';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-content': m0001,
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-0038-document-downloads': m0038,
   '2026-11-29-0039-one-open-assignment': m0039,
   '2026-11-29-0041-session-public-id': m0041,
+  '2026-11-29-0053-idempotency-answers': m0053,
 };
 
 class StaticProvider implements MigrationProvider {
