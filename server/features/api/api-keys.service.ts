@@ -75,7 +75,8 @@ export function createApiKeysService(deps: { repo: ApiKeysRepository; clock: Clo
 
     /** The key is in this answer only. */
     async create(input: unknown, actorId: number): Promise<CreatedApiKey> {
-      const value = parse(apiKeyCreateSchema, input ?? {}, { message: 'Check the key’s fields.' });
+      // The first problem's own words, and each field's under it.
+      const value = parse(apiKeyCreateSchema, input ?? {});
       const creator = await repo.creator(actorId);
       if (!creator || standingOf(creator) !== 'admin')
         throw new AppError(ErrorCode.FORBIDDEN, API_KEY_MESSAGES.creatorNotAdmin);
