@@ -54,7 +54,7 @@ export const stepUpAsked = (status: number, body: unknown): boolean =>
  * after it succeeded (a double click, a second tap), carries the first one's key, and the server
  * answers it with the first one's answer instead of acting twice (server/http/idempotency.ts).
  */
-const SETTLE_MS = 3000;
+const SETTLE_MS = 1000;
 const submissions = new Map<string, { key: string; until: number }>();
 
 function newKey(): string {
