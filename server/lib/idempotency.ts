@@ -17,7 +17,7 @@ export const IDEMPOTENCY_MESSAGES = {
 } as const;
 
 /** How long an answer is replayed for its key. */
-export const IDEMPOTENCY_WINDOW_MS = 86_400_000;
+const IDEMPOTENCY_WINDOW_MS = 86_400_000;
 /** How long a repeat waits for the first request's answer before it is told to retry. */
 const WAIT_MS = 15_000;
 const POLL_MS = 40;

@@ -8,6 +8,7 @@
 import dayjs from 'dayjs';
 import request from 'supertest';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { aJob } from '../helpers/jobs';
 import { signedInUser } from '../helpers/users';
 import { scannedPdf } from '../fixtures/pdfs';
 
@@ -66,18 +67,7 @@ describe('Double submission', () => {
       firstName: 'Casey',
       role: 'candidate',
     });
-    [jobId] = (await server.services.jobs.createJobs([
-      {
-        title: 'Forklift Operator',
-        description: '<p>Drive safely.</p>',
-        corpTitle: 'Fabrikam Logistics',
-        employmentType: 'Permanent',
-        category: 'Distribution',
-        location: 'Austin, TX',
-        postalCode: '78701',
-        openedAt: Date.now(),
-      },
-    ])) as [number];
+    [jobId] = (await server.services.jobs.createJobs([aJob('Forklift Operator')])) as [number];
   });
   afterAll(() => server?.stop());
 
