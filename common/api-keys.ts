@@ -32,8 +32,12 @@ export const API_V1 = '/api/v1';
 export const API_KEY_PREFIX = 'cpk_';
 
 export const apiKeyCreateSchema = z.object({
-  name: z.string().trim().min(1, 'Name the key.').max(100, 'The name is at most 100 characters.'),
-  scopes: z.array(z.enum(API_SCOPES)).min(1, 'Choose at least one scope.'),
+  name: z
+    .string({ error: 'Enter a name for the key.' })
+    .trim()
+    .min(1, 'Enter a name for the key.')
+    .max(100, 'The name is at most 100 characters.'),
+  scopes: z.array(z.enum(API_SCOPES), { error: 'Choose at least one scope.' }).min(1, 'Choose at least one scope.'),
   /** The last day the key works (YYYY-MM-DD, through the end of that day UTC), or none. */
   expiresOn: z
     .string()
@@ -73,6 +77,4 @@ export const API_KEY_MESSAGES = {
   notFound: 'That API key does not exist.',
   creatorNotAdmin: 'Only an active admin can make API keys.',
   expiryPast: 'The expiry must be today or later.',
-  idempotencyOtherBody: 'This Idempotency-Key was used with another request body.',
-  idempotencyRunning: 'A request with this Idempotency-Key is still being processed; retry shortly.',
 } as const;

@@ -24,11 +24,15 @@ export const WEBHOOK_EVENT_TEXT: Record<WebhookEvent, string> = {
   'job.closed': 'A job was closed',
 };
 
+/** The event a test delivery carries ("Send a test event"): never subscribed to, sent on request. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
 export const webhookEndpointSchema = z.object({
   url: z
-    .string()
+    .string({ error: 'Enter the endpoint URL.' })
     .trim()
-    .max(2000)
+    .min(1, 'Enter the endpoint URL.')
+    .max(2000, 'The endpoint URL is at most 2,000 characters.')
     .refine((v) => {
       try {
         const url = new URL(v);
@@ -36,9 +40,9 @@ export const webhookEndpointSchema = z.object({
       } catch {
         return false;
       }
-    }, 'Enter the endpoint as an http(s) address without a user name or password.'),
-  description: z.string().trim().max(200).default(''),
-  events: z.array(z.enum(WEBHOOK_EVENTS)).min(1, 'Choose at least one event.'),
+    }, 'Enter the endpoint as a full address starting with https://, e.g. https://ats.example.com/hooks, without a user name or password.'),
+  description: z.string().trim().max(200, 'The description is at most 200 characters.').default(''),
+  events: z.array(z.enum(WEBHOOK_EVENTS), { error: 'Choose at least one event.' }).min(1, 'Choose at least one event.'),
 });
 
 export const webhookEndpointPatchSchema = z.object({
@@ -65,12 +69,16 @@ export interface CreatedWebhookEndpoint extends WebhookEndpoint {
   secret: string;
 }
 
-type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
+/**
+ * pending: waiting for its first attempt (or sent again); failing: its last attempt failed and it
+ * is tried again at `nextAttemptAt`; delivered; failed: no more attempts.
+ */
+type WebhookDeliveryStatus = 'pending' | 'failing' | 'delivered' | 'failed';
 
 export interface WebhookDelivery {
   id: number;
   messageId: string;
-  event: WebhookEvent;
+  event: WebhookEvent | typeof WEBHOOK_TEST_EVENT;
   status: WebhookDeliveryStatus;
   attempts: number;
   /** The endpoint's last HTTP status, or null when it could not be reached. */
@@ -85,7 +93,11 @@ export const WEBHOOK_MESSAGES = {
   notFound: 'That webhook endpoint does not exist.',
   deliveryNotFound: 'That delivery does not exist.',
   privateAddress:
-    'The endpoint is, or resolves to, a private or local network address; webhooks are only delivered to public addresses.',
+    'The endpoint is, or resolves to, a private or local network address; webhooks are only delivered to public addresses. To test against your own machine, run the server with WEBHOOK_ALLOW_PRIVATE=true.',
+  httpsOnly:
+    'Enter an https:// address: deliveries carry candidates’ details. (http:// works only while the server runs with WEBHOOK_ALLOW_PRIVATE=true, for testing against your own machine.)',
+  running: 'That delivery is being sent right now; its result shows in a moment.',
+  testPayload: 'A test event from the careers portal: the endpoint is reachable and can verify the signature.',
   // Why an attempt failed, one sentence per kind (the socket's own words stay in the server's log).
   timedOut: (seconds: number) =>
     `The endpoint did not finish answering within ${seconds} seconds, so the attempt was stopped.`,

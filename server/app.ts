@@ -2,7 +2,7 @@
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Request } from 'express';
-import { requireScope } from './features/api/api-v1.routes';
+import { apiKeyOfRequest, requireScope } from './features/api/api-v1.routes';
 import { readerZoneRoutes } from './features/time-zones/reader-zone.routes';
 import { pickTimeZone } from './lib/time-zones';
 import type { PageState } from '../common/page-state';
@@ -89,6 +89,8 @@ export function createApp(options: AppOptions): express.Express {
     rateLimiter: services.rateLimiter,
     perMinute: { publicReads: config.rateLimits.anonymousReads, graphql: config.rateLimits.graphql },
     apiScope: requireScope,
+    idempotency: services.idempotency,
+    apiKeyOf: apiKeyOfRequest,
   });
   const deps = { ...services, guards };
   app.use(metricsRoutes(guards, services.metrics, config.metrics.token));

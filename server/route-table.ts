@@ -281,6 +281,8 @@ export const ROUTE_TABLE = {
   'POST /api/admin/webhooks': { access: 'admin', stepUp: true, class: 'write' },
   'PATCH /api/admin/webhooks/:id': { access: 'admin', stepUp: true, class: 'write' },
   'DELETE /api/admin/webhooks/:id': { access: 'admin', stepUp: true, class: 'write' },
+  // A test event carries no one's data: no step-up.
+  'POST /api/admin/webhooks/:id/test': { access: 'admin', stepUp: false, class: 'write' },
   'GET /api/admin/webhooks/:id/deliveries': { access: 'admin', stepUp: false, class: 'read' },
   'POST /api/admin/webhooks/:id/deliveries/:deliveryId/replay': { access: 'admin', stepUp: true, class: 'write' },
   'GET /api/admin/api-keys': { access: 'admin', stepUp: false, class: 'read' },

@@ -18,6 +18,7 @@ import { createSecurityNotices } from './features/auth/security-notice';
 import { createPasskeysRepository } from './features/passkeys/passkeys.repository';
 import { createPasskeysService } from './features/passkeys/passkeys.service';
 import { createSecretBox } from './features/mfa/secret-box';
+import { createIdempotencyStore } from './lib/idempotency';
 import { createOidcClient } from './features/oidc/oidc.client';
 import { createOidcRepository } from './features/oidc/oidc.repository';
 import { createOidcService } from './features/oidc/oidc.service';
@@ -477,6 +478,8 @@ export function createServices(ctx: AppContext) {
 
   // The REST API (/api/v1) for the employer's systems, over the same services as the console.
   const apiKeys = createApiKeysService({ repo: createApiKeysRepository(db), clock, audit });
+  // Writes sent twice under one Idempotency-Key act once (session API and REST API alike).
+  const idempotency = createIdempotencyStore({ db, clock, box: createSecretBox(config.mfa.secretKey) });
   const apiV1 = createApiV1Service({
     staff,
     applications,
@@ -505,6 +508,7 @@ export function createServices(ctx: AppContext) {
     feeds,
     apiKeys,
     apiV1,
+    idempotency,
     captcha,
     mailWorker,
     rateLimiter,

@@ -40,6 +40,7 @@ import * as m0041 from './migrations/2026-11-29-0041-session-public-id';
 import * as m0046 from './migrations/2026-11-29-0046-account-time-zone';
 import * as m0047 from './migrations/2026-11-29-0047-job-time-zone';
 import * as m0048 from './migrations/2026-11-29-0048-document-last-reminded';
+import * as m0053 from './migrations/2026-11-29-0053-idempotency-answers';
 import * as m0056 from './migrations/2026-11-29-0056-brand';
 
 const migrations: Record<string, Migration> = {
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-0046-account-time-zone': m0046,
   '2026-11-29-0047-job-time-zone': m0047,
   '2026-11-29-0048-document-last-reminded': m0048,
+  '2026-11-29-0053-idempotency-answers': m0053,
   '2026-11-29-0056-brand': m0056,
 };
 

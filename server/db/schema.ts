@@ -208,14 +208,16 @@ interface ApiKeyTable {
   revokedAt: Millis | null;
 }
 
-interface ApiIdempotencyTable {
+interface IdempotencyAnswerTable {
   id: Generated<number>;
-  apiKeyId: number;
+  /** Whose request: "api_key:<id>" (the REST API) or "user:<id>" (a signed-in person). */
+  owner: string;
   idempotencyKey: string;
   /** SHA-256 of the request (method, path, body): the same key with another body is refused. */
   requestHash: string;
+  /** 0 while the first request runs, then its answer's HTTP status. */
   status: number;
-  /** The first answer's JSON body. */
+  /** The first answer's body, sealed (AES-256-GCM); it can hold what is shown once. */
   response: string;
   createdAt: Millis;
 }
@@ -751,7 +753,7 @@ export interface Database {
   webhookEndpoint: WebhookEndpointTable;
   webhookDelivery: WebhookDeliveryTable;
   apiKey: ApiKeyTable;
-  apiIdempotency: ApiIdempotencyTable;
+  idempotencyAnswer: IdempotencyAnswerTable;
   authFactor: AuthFactorTable;
   recoveryCode: RecoveryCodeTable;
   passkey: PasskeyTable;

@@ -10,8 +10,10 @@ import type { ApiScope } from '../../common/api-keys';
 import { ROUTE_TABLE } from '../route-table';
 import type { AuditLog } from '../lib/audit';
 import type { Clock } from '../lib/clock';
+import type { IdempotencyStore } from '../lib/idempotency';
 import type { RateLimiter } from '../lib/rate-limiter';
 import { ghostRefusals } from './ghost';
+import { idempotentWrites } from './idempotency';
 import { requireAdmin, requireConfirmedUser, requireStaff, requireUser } from './guards';
 import { memoryRateLimit, rateLimit } from './rate-limit';
 import { type MemoryLimit, RATE_LIMITS, type RouteKey, type RoutePolicy } from './route-policy';
@@ -25,6 +27,10 @@ export interface RouteGuardDeps {
   perMinute: Record<MemoryLimit, number>;
   /** The REST API's check of its key's scope (the API feature's own). */
   apiScope: (scope: ApiScope) => RequestHandler;
+  /** Answers remembered under an Idempotency-Key (writes of signed-in people and of API keys). */
+  idempotency: IdempotencyStore;
+  /** The REST API key behind a request, if any (the API feature's own). */
+  apiKeyOf: (req: Request) => number | undefined;
 }
 
 /** Marks the first handler of every declared route: the route-table test looks for it. */
@@ -72,6 +78,15 @@ export function createRouteGuards(deps: RouteGuardDeps): RouteGuards {
     apiKey: null,
   } satisfies Record<RoutePolicy['access'], RequestHandler | null>;
 
+  // Whose Idempotency-Key it is: the session's own person (a viewing staff member's, not the
+  // candidate's), or the API key.
+  const idempotent = idempotentWrites(deps.idempotency, (req) => {
+    const user = req.user;
+    if (user) return `user:${user.viewedBy ?? user.id}`;
+    const keyId = deps.apiKeyOf(req);
+    return keyId === undefined ? null : `api_key:${keyId}`;
+  });
+
   const policy = (key: RouteKey): RoutePolicy => {
     const declared = (ROUTE_TABLE as Partial<Record<RouteKey, RoutePolicy>>)[key];
     if (!declared) throw new Error(`${key} is not declared in server/route-table.ts`);
@@ -91,12 +106,17 @@ export function createRouteGuards(deps: RouteGuardDeps): RouteGuards {
       // Staff sessions only: a candidate's own files are theirs; a viewing staff member's are not.
       if ('stepUp' in declared && declared.stepUp)
         guards.push((req, res, next) => (staffSession(req) ? stepUp(req, res, next) : next()));
+      // A write by someone known, once every guard has let it through: sent twice, it acts once.
+      if (!key.startsWith('GET ') && IDENTIFIED.has(declared.access)) guards.push(idempotent);
       const marker: RequestHandler = (_req, _res, next) => next();
       Object.defineProperty(marker, DECLARED, { value: key });
       return [marker, ...guards];
     },
   };
 }
+
+/** Access rules under which the caller is known (a person signed in, or an API key). */
+const IDENTIFIED = new Set<RoutePolicy['access']>(['user', 'confirmed', 'staff', 'admin', 'apiKey']);
 
 /** The session's own user is staff: signed in as staff, or a staff member viewing as a candidate. */
 function staffSession(req: Request): boolean {

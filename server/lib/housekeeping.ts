@@ -26,9 +26,9 @@ export async function purgeExpired(db: Db, now: number): Promise<void> {
     .deleteFrom('esignSession')
     .where('createdAt', '<=', now - DAY)
     .execute();
-  // An Idempotency-Key answers a repeat for a day (features/api); past that its answer is dropped.
+  // An Idempotency-Key answers a repeat for a day (lib/idempotency.ts); past that its answer is dropped.
   await db
-    .deleteFrom('apiIdempotency')
+    .deleteFrom('idempotencyAnswer')
     .where('createdAt', '<=', now - DAY)
     .execute();
 }

@@ -49,11 +49,54 @@ export async function exchange(
 export const stepUpAsked = (status: number, body: unknown): boolean =>
   status === 401 && (body as { code?: ErrorCode } | null)?.code === 'STEP_UP_REQUIRED';
 
+/**
+ * One Idempotency-Key per submission: a write sent again while the first is on its way, or just
+ * after it succeeded (a double click, a second tap), carries the first one's key, and the server
+ * answers it with the first one's answer instead of acting twice (server/http/idempotency.ts).
+ */
+const SETTLE_MS = 1000;
+const submissions = new Map<string, { key: string; until: number }>();
+
+function newKey(): string {
+  // getRandomValues works outside secure contexts too (randomUUID does not).
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The submission a write belongs to; none for reads and for bodies other than JSON. */
+function submissionOf(url: string, init: JsonRequest): string | undefined {
+  const method = (init.method ?? 'GET').toUpperCase();
+  if (method === 'GET' || method === 'HEAD' || init.body !== undefined) return undefined;
+  const now = Date.now();
+  for (const [id, held] of submissions) if (held.until <= now) submissions.delete(id);
+  return `${method} ${url}\n${JSON.stringify(init.json ?? null)}`;
+}
+
 export async function apiFetch<T>(url: string, init: JsonRequest = {}, retried = false): Promise<T> {
+  const submission = retried ? undefined : submissionOf(url, init);
+  if (submission === undefined) return answerOf<T>(url, init, retried);
+  const held = submissions.get(submission) ?? { key: newKey(), until: Infinity };
+  held.until = Infinity;
+  submissions.set(submission, held);
+  try {
+    const answer = await answerOf<T>(
+      url,
+      { ...init, headers: { 'Idempotency-Key': held.key, ...init.headers } },
+      false,
+    );
+    held.until = Date.now() + SETTLE_MS;
+    return answer;
+  } catch (err) {
+    // Refused or failed: nothing happened, the next submission is a new one.
+    submissions.delete(submission);
+    throw err;
+  }
+}
+
+async function answerOf<T>(url: string, init: JsonRequest, retried: boolean): Promise<T> {
   const { response, text, parsed } = await exchange(url, init);
-  // The person confirms it is them, and the same call goes again (once).
+  // The person confirms it is them, and the same call goes again (once, under the same key).
   if (!retried && stepUpAsked(response.status, parsed) && (await askStepUp('action')))
-    return apiFetch<T>(url, init, true);
+    return answerOf<T>(url, init, true);
   // A body that is not JSON is kept as its text.
   const body = parsed !== undefined ? parsed : text || null;
   if (!response.ok) {

@@ -30,6 +30,8 @@ describe('The route table', () => {
       rateLimiter: server.services.rateLimiter,
       perMinute: { publicReads: 100, graphql: 100 },
       apiScope: () => (_req, _res, next) => next(),
+      idempotency: server.services.idempotency,
+      apiKeyOf: () => undefined,
     });
 
   test('When the live router is walked, Then every route is declared and its first handler is its declaration’s guard, and every declaration is served', () => {

@@ -146,7 +146,7 @@ describe('Webhook receivers that are slow or failing', () => {
     });
     for (const id of ids)
       expect((await deliveries(id))[0]).toMatchObject({
-        status: 'pending',
+        status: 'failing',
         attempts: 1,
         responseStatus: null,
         lastError: timedOut,
@@ -175,12 +175,12 @@ describe('Webhook receivers that are slow or failing', () => {
     });
     for (const id of unreachable)
       expect((await deliveries(id))[0]).toMatchObject({
-        status: 'pending',
+        status: 'failing',
         responseStatus: null,
         lastError: WEBHOOK_MESSAGES.unreachable,
       });
     expect((await deliveries(answered))[0]).toMatchObject({
-      status: 'pending',
+      status: 'failing',
       responseStatus: 503,
       lastError: WEBHOOK_MESSAGES.httpStatus(503),
     });

@@ -194,7 +194,7 @@ describe('Outgoing webhooks', () => {
     await staff.agent.post(`/api/staff/jobs/${jobId}/status`).send({ status: 'closed' }).expect(200);
     await waitUntil(async () => (await deliveries(endpointId))[0]!.responseStatus === 500);
     let [failing] = await deliveries(endpointId);
-    expect(failing).toMatchObject({ status: 'pending', attempts: 1, lastError: 'The endpoint answered HTTP 500.' });
+    expect(failing).toMatchObject({ status: 'failing', attempts: 1, lastError: 'The endpoint answered HTTP 500.' });
     // Not again before its backoff (5 s after the first failure).
     await server.services.webhooks.drain();
     expect((await deliveries(endpointId))[0]!.attempts).toBe(1);

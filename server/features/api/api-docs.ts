@@ -129,10 +129,13 @@ export function apiDocsPage(doc: OpenApiDocument): string {
 </main></body></html>`;
 }
 
+// Long paths, enum lists and patterns wrap anywhere, so a phone's width (390 px) needs no sideways scroll.
 export const apiDocsCss = `body{font-family:system-ui,sans-serif;line-height:1.5;margin:0;color:#212529}
 main{max-width:60rem;margin:0 auto;padding:1rem}
+h1,h2,h3,p,li,th,td,code{overflow-wrap:anywhere}
 table{border-collapse:collapse;margin:.5rem 0;width:100%}
 th,td{border:1px solid #dee2e6;padding:.25rem .5rem;text-align:left;vertical-align:top}
+@media (max-width:30rem){main{padding:.5rem}th,td{padding:.2rem .3rem;font-size:.875rem}}
 caption{text-align:left;font-weight:600}
 code{background:#f1f3f5;padding:0 .2rem}
 section{border-top:1px solid #dee2e6;margin-top:1rem}

@@ -1,9 +1,7 @@
-/** SQL of the API keys and of the answers remembered under an Idempotency-Key. */
+/** SQL of the API keys. */
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
-
-export type IdempotencyRow = Selectable<Database['apiIdempotency']>;
 
 /** The account of a key's creator, as far as whether the key may still work goes (all null: no row). */
 const CREATOR_COLUMNS = [
@@ -57,53 +55,6 @@ export function createApiKeysRepository(db: Db) {
 
     async touch(id: number, at: number): Promise<void> {
       await db.updateTable('apiKey').set({ lastUsedAt: at }).where('id', '=', id).execute();
-    },
-
-    recalled(apiKeyId: number, idempotencyKey: string, since: number): Promise<IdempotencyRow | undefined> {
-      return db
-        .selectFrom('apiIdempotency')
-        .selectAll()
-        .where('apiKeyId', '=', apiKeyId)
-        .where('idempotencyKey', '=', idempotencyKey)
-        .where('createdAt', '>=', since)
-        .executeTakeFirst();
-    },
-
-    /**
-     * Claims a key for a request about to run (status 0 until its answer is stored); false when
-     * another request holds it. An older claim under the same key (past the day) is dropped first.
-     */
-    async reserve(row: Omit<IdempotencyRow, 'id'>, before: number): Promise<boolean> {
-      await db
-        .deleteFrom('apiIdempotency')
-        .where('apiKeyId', '=', row.apiKeyId)
-        .where('idempotencyKey', '=', row.idempotencyKey)
-        .where('createdAt', '<', before)
-        .execute();
-      const inserted = await db
-        .insertInto('apiIdempotency')
-        .values(row)
-        .onConflict((oc) => oc.columns(['apiKeyId', 'idempotencyKey']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return inserted !== undefined;
-    },
-
-    async complete(apiKeyId: number, idempotencyKey: string, status: number, response: string): Promise<void> {
-      await db
-        .updateTable('apiIdempotency')
-        .set({ status, response })
-        .where('apiKeyId', '=', apiKeyId)
-        .where('idempotencyKey', '=', idempotencyKey)
-        .execute();
-    },
-
-    async release(apiKeyId: number, idempotencyKey: string): Promise<void> {
-      await db
-        .deleteFrom('apiIdempotency')
-        .where('apiKeyId', '=', apiKeyId)
-        .where('idempotencyKey', '=', idempotencyKey)
-        .execute();
     },
   };
 }

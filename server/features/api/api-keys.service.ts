@@ -1,8 +1,7 @@
 /**
  * API keys (admins): made with a name, scopes and an optional last day, shown once and kept only
  * as their SHA-256, listed, revoked. A key is the authority of the admin who made it, so it works
- * only while that admin is an active admin. The /api/v1 routes authenticate each request here and
- * keep the answers of creates sent with an Idempotency-Key for a day.
+ * only while that admin is an active admin. The /api/v1 routes authenticate each request here.
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -23,8 +22,6 @@ import { sha256Hex } from '../../lib/tokens';
 import type { ApiKeyRow, ApiKeysRepository } from './api-keys.repository';
 
 const DAY_MS = 86_400_000;
-/** How long a remembered answer is replayed for its Idempotency-Key. */
-const IDEMPOTENCY_WINDOW_MS = DAY_MS;
 /** Shown in the list: "cpk_" and the key's first characters. */
 const PREFIX_LENGTH = API_KEY_PREFIX.length + 6;
 /** The last use is written at most this often per key (a write per request is load for nothing). */
@@ -78,7 +75,8 @@ export function createApiKeysService(deps: { repo: ApiKeysRepository; clock: Clo
 
     /** The key is in this answer only. */
     async create(input: unknown, actorId: number): Promise<CreatedApiKey> {
-      const value = parse(apiKeyCreateSchema, input ?? {}, { message: 'Check the key’s fields.' });
+      // The first problem's own words, and each field's under it.
+      const value = parse(apiKeyCreateSchema, input ?? {});
       const creator = await repo.creator(actorId);
       if (!creator || standingOf(creator) !== 'admin')
         throw new AppError(ErrorCode.FORBIDDEN, API_KEY_MESSAGES.creatorNotAdmin);
@@ -124,39 +122,6 @@ export function createApiKeysService(deps: { repo: ApiKeysRepository; clock: Clo
       if (standingOf(row) !== 'admin') return null;
       if (row.lastUsedAt === null || now - Number(row.lastUsedAt) >= TOUCH_EVERY_MS) await repo.touch(row.id, now);
       return { keyId: row.id, scopes: JSON.parse(row.scopes) as ApiScope[], actorId: row.createdBy };
-    },
-
-    /**
-     * Runs `create` once per key and request within the day: a repeat gets the first answer, the
-     * same key with another body or while the first still runs is a conflict.
-     */
-    async idempotent<T>(
-      keyId: number,
-      idempotencyKey: string,
-      requestHash: string,
-      create: () => Promise<T>,
-    ): Promise<{ body: T; replayed: boolean }> {
-      const now = clock();
-      const since = now - IDEMPOTENCY_WINDOW_MS;
-      const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
-      const first = await repo.recalled(keyId, idempotencyKey, since);
-      if (first) {
-        if (first.requestHash !== requestHash) throw conflict(API_KEY_MESSAGES.idempotencyOtherBody);
-        if (first.status === 0) throw conflict(API_KEY_MESSAGES.idempotencyRunning);
-        return { body: JSON.parse(first.response) as T, replayed: true };
-      }
-      const claim = { apiKeyId: keyId, idempotencyKey, requestHash, status: 0, response: 'null', createdAt: now };
-      if (!(await repo.reserve(claim, since))) throw conflict(API_KEY_MESSAGES.idempotencyRunning);
-      let body: T;
-      try {
-        body = await create();
-      } catch (err) {
-        // A refused request may be corrected and sent again under the same key.
-        await repo.release(keyId, idempotencyKey);
-        throw err;
-      }
-      await repo.complete(keyId, idempotencyKey, 201, JSON.stringify(body));
-      return { body, replayed: false };
     },
   };
 }

@@ -15,7 +15,6 @@ import { noStore } from '../../http/security';
 import { sendStoredFile } from '../../http/send-stored-file';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { sha256Hex } from '../../lib/tokens';
 import type { Logger } from '../../logger';
 import { apiDocsCss, apiDocsPage } from './api-docs';
 import type { ApiCaller, ApiKeysService } from './api-keys.service';
@@ -43,6 +42,9 @@ interface ApiV1RoutesDeps {
 }
 
 const caller = (req: Request): ApiCaller => req.apiCaller!;
+
+/** The key behind a request to /api/v1 (the route guards name it as the owner of its Idempotency-Keys). */
+export const apiKeyOfRequest = (req: Request): number | undefined => req.apiCaller?.keyId;
 
 /** The route table's check of a key's scope (server/route-table.ts declares each route's). */
 export function requireScope(needed: ApiScope): RequestHandler {
@@ -111,19 +113,14 @@ export function apiV1Routes(deps: ApiV1RoutesDeps): Router {
     '/jobs/:id',
     answer((req) => api.job(req.params.id)),
   );
-  /** A POST that makes something: with an Idempotency-Key, a repeat answers the first result. */
+  /**
+   * A POST that makes something. With an Idempotency-Key a repeat answers the first result: the
+   * route guards do that for every write (http/idempotency.ts).
+   */
   const creates =
     (make: (req: Request) => Promise<unknown>): RequestHandler =>
     async (req, res) => {
-      const key = req.get('idempotency-key');
-      if (key === undefined) return void res.status(201).json(await make(req));
-      if (!/^[\x21-\x7e]{1,200}$/.test(key))
-        throw new AppError(ErrorCode.BAD_REQUEST, 'Idempotency-Key must be 1 to 200 visible ASCII characters.');
-      // The path is part of the request: one key for two operations is a conflict, not a replay.
-      const hash = sha256Hex(`${req.path}\n${JSON.stringify(req.body ?? null)}`);
-      const { body, replayed } = await apiKeys.idempotent(caller(req).keyId, key, hash, () => make(req));
-      if (replayed) res.setHeader('Idempotent-Replayed', 'true');
-      res.status(201).json(body);
+      res.status(201).json(await make(req));
     };
 
   router.post(

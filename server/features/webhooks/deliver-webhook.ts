@@ -28,14 +28,59 @@ export interface DeliveryDeps {
   mailQueued: () => void;
 }
 
-/** Works one claimed row; true when the endpoint took it. */
-export function createDeliverer(deps: DeliveryDeps): (row: DeliveryRow) => Promise<boolean> {
-  const { repo, clock, logger, audit } = deps;
+/** One attempt's outcome: the endpoint's status, or why it could not answer (null when it took it). */
+interface Attempt {
+  delivered: boolean;
+  responseStatus: number | null;
+  error: string | null;
+  /** Whether another attempt could succeed (a refused address never does). */
+  retry: boolean;
+}
+
+/** Signs `payload` per Standard Webhooks and sends it once to `endpoint`. */
+export function createAttempt(deps: Pick<DeliveryDeps, 'clock' | 'logger' | 'allowPrivate' | 'timeoutMs'>) {
   const failureText: Record<SendFailure, string> = {
     timeout: WEBHOOK_MESSAGES.timedOut(deps.timeoutMs / 1000),
     refused: WEBHOOK_MESSAGES.privateAddress,
     unreachable: WEBHOOK_MESSAGES.unreachable,
   };
+  return async (endpoint: EndpointRow, messageId: string, payload: string): Promise<Attempt> => {
+    // The signed timestamp and the header are one reading (the signature covers it, in seconds).
+    const at = new Date(Math.floor(deps.clock() / 1000) * 1000);
+    const signature = new Webhook(endpoint.secret).sign(messageId, at, payload);
+    const result = await sendWebhook(
+      endpoint.url,
+      {
+        'webhook-id': messageId,
+        'webhook-timestamp': String(at.getTime() / 1000),
+        'webhook-signature': signature,
+      },
+      payload,
+      { allowPrivate: deps.allowPrivate, timeoutMs: deps.timeoutMs },
+    );
+    if ('failure' in result) {
+      deps.logger.info({ messageId, endpointId: endpoint.id, ...result }, 'webhook attempt failed');
+      return {
+        delivered: false,
+        responseStatus: null,
+        error: failureText[result.failure],
+        retry: result.failure !== 'refused',
+      };
+    }
+    const delivered = result.status >= 200 && result.status < 300;
+    return {
+      delivered,
+      responseStatus: result.status,
+      error: delivered ? null : WEBHOOK_MESSAGES.httpStatus(result.status),
+      retry: true,
+    };
+  };
+}
+
+/** Works one claimed row; true when the endpoint took it. */
+export function createDeliverer(deps: DeliveryDeps): (row: DeliveryRow) => Promise<boolean> {
+  const { repo, clock, logger, audit } = deps;
+  const attempt = createAttempt(deps);
 
   /**
    * Failure of one attempt: retried while the window lasts (a refused address never is); the
@@ -94,41 +139,19 @@ export function createDeliverer(deps: DeliveryDeps): (row: DeliveryRow) => Promi
       });
       return false;
     }
-    // The signed timestamp and the header are one reading (the signature covers it, in seconds).
-    const at = new Date(Math.floor(clock() / 1000) * 1000);
-    const signature = new Webhook(endpoint.secret).sign(row.messageId, at, row.payload);
-    const result = await sendWebhook(
-      endpoint.url,
-      {
-        'webhook-id': row.messageId,
-        'webhook-timestamp': String(at.getTime() / 1000),
-        'webhook-signature': signature,
-      },
-      row.payload,
-      { allowPrivate: deps.allowPrivate, timeoutMs: deps.timeoutMs },
-    );
-    if ('failure' in result) {
-      logger.info({ deliveryId: row.id, endpointId: endpoint.id, ...result }, 'webhook attempt failed');
-      await failed(row, endpoint, {
-        responseStatus: null,
-        error: failureText[result.failure],
-        retry: result.failure !== 'refused',
-      });
-      return false;
-    }
-    const { status } = result;
-    if (status >= 200 && status < 300) {
+    const outcome = await attempt(endpoint, row.messageId, row.payload);
+    if (outcome.delivered) {
       await repo.settle(row.id, {
         status: 'delivered',
         nextAttemptAt: row.nextAttemptAt,
-        responseStatus: status,
+        responseStatus: outcome.responseStatus,
         lastError: null,
         deliveredAt: clock(),
       });
       if (endpoint.failingSince !== null) await repo.update(endpoint.id, { failingSince: null });
       return true;
     }
-    await failed(row, endpoint, { responseStatus: status, error: WEBHOOK_MESSAGES.httpStatus(status), retry: true });
+    await failed(row, endpoint, { ...outcome, error: outcome.error! });
     return false;
   }
 

@@ -50,6 +50,26 @@ export function createWebhooksRepository(db: Db) {
       if (rows.length) await executor.insertInto('webhookDelivery').values(rows).execute();
     },
 
+    /** The delivery inserted as it is (a test event, already sent). */
+    async insertDelivery(row: Omit<DeliveryRow, 'id' | 'lockedUntil'>): Promise<number> {
+      const { id } = await db.insertInto('webhookDelivery').values(row).returning('id').executeTakeFirstOrThrow();
+      return id;
+    },
+
+    /**
+     * Queues a delivery to be sent again now, the same row; false while an instance is sending it
+     * (its claim has not run out).
+     */
+    async resend(id: number, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('webhookDelivery')
+        .set({ status: 'pending', nextAttemptAt: now, lastError: null, responseStatus: null, deliveredAt: null })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<=', now)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     deliveries(endpointId: number, limit: number): Promise<DeliveryRow[]> {
       return db
         .selectFrom('webhookDelivery')

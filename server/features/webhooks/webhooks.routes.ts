@@ -1,4 +1,4 @@
-/** Thin HTTP of the webhook endpoints (admins): list, create, change, delete, deliveries, replay. */
+/** Thin HTTP of the webhook endpoints (admins): list, create, change, delete, test, deliveries, replay. */
 import type { Router } from 'express';
 import { declaredRouter, type RouteGuards } from '../../http/declared-router';
 import { currentUser } from '../../http/guards';
@@ -23,6 +23,10 @@ export function webhooksRoutes(deps: { webhooks: WebhooksService; guards: RouteG
   router.delete(
     '/api/admin/webhooks/:id',
     handle((req) => webhooks.remove(req.params.id, currentUser(req).id)),
+  );
+  router.post(
+    '/api/admin/webhooks/:id/test',
+    handle((req) => webhooks.sendTest(req.params.id, currentUser(req).id)),
   );
   router.get(
     '/api/admin/webhooks/:id/deliveries',

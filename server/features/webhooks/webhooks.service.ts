@@ -5,7 +5,8 @@
  * the Standard Webhooks specification by the `standardwebhooks` package: a few endpoints at once,
  * each endpoint's rows one after another, every attempt under one deadline (deliver-webhook.ts,
  * webhook-send.ts). Private targets are refused when an endpoint is added (webhook-address.ts).
- * Any delivery can be replayed (same webhook-id, so receivers that already have it drop it).
+ * Any delivery can be sent again (the same row and webhook-id, so receivers that already have it
+ * drop it), and a test event can be sent to an endpoint at once, its result answered.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -13,6 +14,7 @@ import { z } from 'zod';
 import {
   type CreatedWebhookEndpoint,
   WEBHOOK_MESSAGES,
+  WEBHOOK_TEST_EVENT,
   type WebhookDelivery,
   type WebhookEndpoint,
   type WebhookEvent,
@@ -23,8 +25,9 @@ import type { Db, Dialect } from '../../db';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import { createDueQueue } from '../../lib/due-queue';
+import { parse } from '../../lib/parse-fields';
 import { parseInput } from '../jobs/jobs.service';
-import { createDeliverer, type DeliveryDeps } from './deliver-webhook';
+import { createAttempt, createDeliverer, type DeliveryDeps } from './deliver-webhook';
 import { isPublicTarget } from './webhook-address';
 import type { DeliveryRow, EndpointRow } from './webhooks.repository';
 
@@ -58,11 +61,13 @@ function endpointOf(row: EndpointRow): WebhookEndpoint {
 }
 
 function deliveryOf(row: DeliveryRow): WebhookDelivery {
+  // Waiting for another attempt after one failed: failing, not merely pending.
+  const failing = row.status === 'pending' && row.lastError !== null;
   return {
     id: row.id,
     messageId: row.messageId,
-    event: row.event as WebhookEvent,
-    status: row.status,
+    event: row.event as WebhookDelivery['event'],
+    status: failing ? 'failing' : row.status,
     attempts: row.attempts,
     responseStatus: row.responseStatus,
     lastError: row.lastError?.startsWith(RAW_ERROR_PREFIX) ? WEBHOOK_MESSAGES.unreachable : row.lastError,
@@ -72,8 +77,13 @@ function deliveryOf(row: DeliveryRow): WebhookDelivery {
   };
 }
 
+/** An http:// target is for testing against one's own machine (WEBHOOK_ALLOW_PRIVATE). */
+const isHttps = (url: string) => new URL(url).protocol === 'https:';
+
 export function createWebhooksService(deps: WebhooksDeps) {
   const { repo, clock, logger, audit } = deps;
+  const attempt = createAttempt(deps);
+  const invalidUrl = (message: string) => new AppError(ErrorCode.VALIDATION, message, { fields: { url: message } });
 
   async function endpointOrThrow(idInput: unknown): Promise<EndpointRow> {
     const row = await repo.find(parseInput(idSchema, idInput));
@@ -129,11 +139,10 @@ export function createWebhooksService(deps: WebhooksDeps) {
 
     /** The secret is in this answer only. */
     async create(input: unknown, actorId: number): Promise<CreatedWebhookEndpoint> {
-      const value = parseInput(webhookEndpointSchema, input);
+      const value = parse(webhookEndpointSchema, input ?? {});
       if (!deps.allowPrivate && !(await isPublicTarget(value.url, deps.timeoutMs)))
-        throw new AppError(ErrorCode.VALIDATION, WEBHOOK_MESSAGES.privateAddress, {
-          fields: { url: WEBHOOK_MESSAGES.privateAddress },
-        });
+        throw invalidUrl(WEBHOOK_MESSAGES.privateAddress);
+      if (!deps.allowPrivate && !isHttps(value.url)) throw invalidUrl(WEBHOOK_MESSAGES.httpsOnly);
       const secret = `whsec_${randomBytes(32).toString('base64')}`;
       const id = await repo.insert({
         url: value.url,
@@ -173,33 +182,58 @@ export function createWebhooksService(deps: WebhooksDeps) {
       return (await repo.deliveries(row.id, DELIVERIES_LISTED)).map(deliveryOf);
     },
 
-    /** Sends a delivery again, now: a new row with the same webhook-id and payload. */
+    /**
+     * Sends a delivery again, now: the same row (same webhook-id and payload) queued again, so a
+     * failing delivery is retried rather than joined by a copy.
+     */
     async replay(endpointIdInput: unknown, deliveryIdInput: unknown, actorId: number): Promise<WebhookDelivery> {
       const endpoint = await endpointOrThrow(endpointIdInput);
       const original = await repo.findDelivery(parseInput(idSchema, deliveryIdInput));
       if (!original || original.endpointId !== endpoint.id)
         throw new AppError(ErrorCode.NOT_FOUND, WEBHOOK_MESSAGES.deliveryNotFound);
-      const now = clock();
-      await repo.transaction((trx) =>
-        repo.insertDeliveries(trx, [
-          {
-            endpointId: endpoint.id,
-            messageId: original.messageId,
-            event: original.event,
-            payload: original.payload,
-            status: 'pending',
-            nextAttemptAt: now,
-            createdAt: now,
-          },
-        ]),
-      );
+      if (!(await repo.resend(original.id, clock()))) throw new AppError(ErrorCode.CONFLICT, WEBHOOK_MESSAGES.running);
       await audit.record({
         action: 'webhook.replayed',
         actorId,
         detail: { endpointId: endpoint.id, messageId: original.messageId },
       });
       queue.nudge();
-      return deliveryOf((await repo.deliveries(endpoint.id, 1))[0]!);
+      return deliveryOf((await repo.findDelivery(original.id))!);
+    },
+
+    /**
+     * Sends a test event to the endpoint now, on or off, and answers how it went: one attempt,
+     * listed with its deliveries, never retried.
+     */
+    async sendTest(endpointIdInput: unknown, actorId: number): Promise<WebhookDelivery> {
+      const endpoint = await endpointOrThrow(endpointIdInput);
+      const messageId = `msg_${randomUUID().replace(/-/g, '')}`;
+      const createdAt = clock();
+      const payload = JSON.stringify({
+        type: WEBHOOK_TEST_EVENT,
+        timestamp: new Date(createdAt).toISOString(),
+        data: { endpointId: endpoint.id, message: WEBHOOK_MESSAGES.testPayload },
+      });
+      const outcome = await attempt(endpoint, messageId, payload);
+      const id = await repo.insertDelivery({
+        endpointId: endpoint.id,
+        messageId,
+        event: WEBHOOK_TEST_EVENT,
+        payload,
+        status: outcome.delivered ? 'delivered' : 'failed',
+        attempts: 1,
+        nextAttemptAt: createdAt,
+        responseStatus: outcome.responseStatus,
+        lastError: outcome.error,
+        createdAt,
+        deliveredAt: outcome.delivered ? clock() : null,
+      });
+      await audit.record({
+        action: 'webhook.tested',
+        actorId,
+        detail: { endpointId: endpoint.id, delivered: outcome.delivered },
+      });
+      return deliveryOf((await repo.findDelivery(id))!);
     },
   };
 }

@@ -5,8 +5,6 @@
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
-import FormControl from 'react-bootstrap/FormControl';
-import FormLabel from 'react-bootstrap/FormLabel';
 import Table from 'react-bootstrap/Table';
 import {
   API_SCOPE_TEXT,
@@ -19,8 +17,10 @@ import {
 import { formatDate, formatDateTime } from '../../lib/format';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FailureAlert } from '../../components/FailureAlert';
+import { FormField } from '../../components/FormField';
 import { SkeletonLines } from '../../components/Skeleton';
 import { BusyButton } from '../../components/SubmitButton';
+import { refusalFields } from '../staff';
 import { CheckboxGroup } from './CheckboxGroup';
 import { useLoad } from '../../lib/use-load';
 import { createApiKey, fetchApiKeys, revokeApiKey } from './api';
@@ -44,6 +44,7 @@ function CreateKey({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const stepUp = useStepUp();
+  const fields = refusalFields(error);
   const create = () => {
     setBusy(true);
     setError(null);
@@ -70,20 +71,16 @@ function CreateKey({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
       <h3 id={`${id}-title`} className="h6">
         {TEXT.add}
       </h3>
-      <div className="mb-3">
-        <FormLabel htmlFor={`${id}-name`}>{TEXT.name}</FormLabel>
-        <FormControl
-          id={`${id}-name`}
-          required
-          value={name}
-          maxLength={100}
-          aria-describedby={`${id}-name-help`}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <div id={`${id}-name-help`} className="form-text">
-          {TEXT.nameHelp}
-        </div>
-      </div>
+      <FormField
+        id={`${id}-name`}
+        label={TEXT.name}
+        required
+        value={name}
+        maxLength={100}
+        onValueChange={setName}
+        error={fields.name}
+        hint={TEXT.nameHelp}
+      />
       <CheckboxGroup
         id={id}
         legend={TEXT.scopes}
@@ -91,20 +88,23 @@ function CreateKey({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
         labelOf={(o) => API_SCOPE_TEXT[o]}
         chosen={scopes}
         onChange={setScopes}
+        error={fields.scopes}
       />
-      <div className="mb-3">
-        <FormLabel htmlFor={`${id}-expires`}>{TEXT.expires}</FormLabel>
-        <FormControl
-          id={`${id}-expires`}
-          type="date"
-          value={expiresOn}
-          onChange={(e) => setExpiresOn(e.target.value)}
-        />
-      </div>
+      <FormField
+        id={`${id}-expires`}
+        label={TEXT.expires}
+        type="date"
+        value={expiresOn}
+        onValueChange={setExpiresOn}
+        error={fields.expiresOn}
+      />
       <BusyButton type="submit" busy={busy} busyLabel={TEXT.creating}>
         {TEXT.create}
       </BusyButton>
-      {error ? <FailureAlert message={reason(error)} onClose={() => setError(null)} /> : null}
+      {/* The alert repeats nothing a field already says. */}
+      {error && !Object.values(fields).includes(reason(error)) ? (
+        <FailureAlert message={reason(error)} onClose={() => setError(null)} />
+      ) : null}
     </form>
   );
 }
@@ -237,7 +237,8 @@ export function ApiKeys() {
             onCreated={(key) => {
               setCreated(key);
               const { key: _key, ...listed } = key;
-              state.update((list) => [...list, listed]);
+              // A submission sent twice gets the same answer twice: listed once.
+              state.update((list) => [...list.filter((k) => k.id !== listed.id), listed]);
             }}
           />
           <ConfirmDialog

@@ -1,32 +1,24 @@
 /**
- * /admin/integrations (admins): webhook endpoints and API keys (ApiKeys.tsx). Add one (its signing secret is shown once),
- * turn it on or off, delete it, and see its recent deliveries with the endpoint's answers, each of
- * which can be sent again.
+ * /admin/integrations (admins): webhook endpoints and API keys (ApiKeys.tsx). Add one (AddEndpoint.tsx;
+ * its signing secret is shown once), send it a test event and read the result, turn it on or off,
+ * delete it, and see its recent deliveries with the endpoint's answers, each of which can be sent again.
  */
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
-import FormControl from 'react-bootstrap/FormControl';
-import FormLabel from 'react-bootstrap/FormLabel';
 import { formatDateTime } from '../../lib/format';
-import {
-  type CreatedWebhookEndpoint,
-  WEBHOOK_EVENT_TEXT,
-  WEBHOOK_EVENTS,
-  type WebhookEndpoint,
-  type WebhookEvent,
-} from '../../../common/webhooks';
+import type { CreatedWebhookEndpoint, WebhookDelivery, WebhookEndpoint } from '../../../common/webhooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FailureAlert } from '../../components/FailureAlert';
 import { PageHeading } from '../../components/PageHeading';
 import { SkeletonLines } from '../../components/Skeleton';
 import { BusyButton } from '../../components/SubmitButton';
 import { ApiError } from '../../lib/api';
-import { CheckboxGroup } from './CheckboxGroup';
 import { useLoad } from '../../lib/use-load';
 import { StaffNav } from '../staff';
-import { createEndpoint, deleteEndpoint, fetchEndpoints, updateEndpoint } from './api';
+import { deleteEndpoint, fetchEndpoints, sendTestEvent, updateEndpoint } from './api';
+import { AddEndpoint } from './AddEndpoint';
 import { INTEGRATIONS_TEXT as TEXT, reason } from './messages';
 import { ApiKeys } from './ApiKeys';
 import { WebhookDeliveries } from './WebhookDeliveries';
@@ -41,10 +33,29 @@ function EndpointCard({
   onRemoved: () => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState<'toggle' | 'remove' | null>(null);
+  const [busy, setBusy] = useState<'toggle' | 'remove' | 'test' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const [tested, setTested] = useState<WebhookDelivery | null>(null);
+  /** Bumped after a test event, so open deliveries show it. */
+  const [sent, setSent] = useState(0);
   const deliveriesId = useId();
+  const test = () => {
+    setBusy('test');
+    setError(null);
+    setTested(null);
+    sendTestEvent(endpoint.id).then(
+      (delivery) => {
+        setBusy(null);
+        setTested(delivery);
+        setSent((n) => n + 1);
+      },
+      (err: unknown) => {
+        setBusy(null);
+        setError(err);
+      },
+    );
+  };
   const toggle = () => {
     setBusy('toggle');
     setError(null);
@@ -91,10 +102,21 @@ function EndpointCard({
             </p>
             {endpoint.disabledReason ? <p className="mb-1 text-danger">{endpoint.disabledReason}</p> : null}
             {endpoint.failingSince ? (
-              <p className="mb-1 text-danger">{TEXT.failingSince(formatDateTime(endpoint.failingSince))}</p>
+              <p className="mb-1 text-danger">
+                {TEXT.failingSince(formatDateTime(endpoint.failingSince))}
+              </p>
             ) : null}
           </div>
           <div className="d-flex flex-wrap align-items-start gap-2">
+            <BusyButton
+              variant="outline-primary"
+              size="sm"
+              busy={busy === 'test'}
+              busyLabel={TEXT.testing}
+              onClick={test}
+            >
+              {TEXT.sendTest}
+            </BusyButton>
             <BusyButton variant="outline-primary" size="sm" busy={busy === 'toggle'} onClick={toggle}>
               {endpoint.enabled ? TEXT.turnOff : TEXT.turnOn}
             </BusyButton>
@@ -112,10 +134,13 @@ function EndpointCard({
             </BusyButton>
           </div>
         </div>
+        <p role="status" className={`small mb-0 ${tested?.status === 'delivered' ? 'text-success' : 'text-danger'}`}>
+          {tested ? TEXT.testResult(tested) : ''}
+        </p>
         {error ? <FailureAlert message={reason(error)} onClose={() => setError(null)} /> : null}
         {open ? (
           <div id={deliveriesId}>
-            <WebhookDeliveries endpoint={endpoint} />
+            <WebhookDeliveries endpoint={endpoint} sent={sent} />
           </div>
         ) : null}
       </Card.Body>
@@ -132,75 +157,6 @@ function EndpointCard({
         <p className="mb-0">{TEXT.removeBody(endpoint.url)}</p>
       </ConfirmDialog>
     </Card>
-  );
-}
-
-function AddEndpoint({ onCreated }: { onCreated: (e: CreatedWebhookEndpoint) => void }) {
-  const id = useId();
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [events, setEvents] = useState<WebhookEvent[]>([...WEBHOOK_EVENTS]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    createEndpoint({ url, description, events }).then(
-      (created) => {
-        setBusy(false);
-        setUrl('');
-        setDescription('');
-        onCreated(created);
-      },
-      (err: unknown) => {
-        setBusy(false);
-        setError(err);
-      },
-    );
-  };
-  return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="mt-4" style={{ maxWidth: 640 }}>
-      <h2 id={`${id}-title`} className="h5">
-        {TEXT.add}
-      </h2>
-      <div className="mb-3">
-        <FormLabel htmlFor={`${id}-url`}>{TEXT.url}</FormLabel>
-        <FormControl
-          id={`${id}-url`}
-          type="url"
-          required
-          value={url}
-          maxLength={2000}
-          aria-describedby={`${id}-url-help`}
-          onChange={(e) => setUrl(e.target.value)}
-        />
-        <div id={`${id}-url-help`} className="form-text">
-          {TEXT.urlHelp}
-        </div>
-      </div>
-      <div className="mb-3">
-        <FormLabel htmlFor={`${id}-description`}>{TEXT.description}</FormLabel>
-        <FormControl
-          id={`${id}-description`}
-          value={description}
-          maxLength={200}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </div>
-      <CheckboxGroup
-        id={id}
-        legend={TEXT.events}
-        options={WEBHOOK_EVENTS}
-        labelOf={(o) => WEBHOOK_EVENT_TEXT[o]}
-        chosen={events}
-        onChange={setEvents}
-      />
-      <BusyButton type="submit" busy={busy} busyLabel={TEXT.creating}>
-        {TEXT.create}
-      </BusyButton>
-      {error ? <FailureAlert message={reason(error)} onClose={() => setError(null)} /> : null}
-    </form>
   );
 }
 
@@ -264,7 +220,8 @@ export function IntegrationsPage() {
             onCreated={(endpoint) => {
               setCreated(endpoint);
               const { secret: _secret, ...listed } = endpoint;
-              state.update((list) => [...list, listed]);
+              // A submission sent twice gets the same answer twice: listed once.
+              state.update((list) => [...list.filter((x) => x.id !== listed.id), listed]);
             }}
           />
         </>

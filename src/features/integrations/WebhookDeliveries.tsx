@@ -1,9 +1,12 @@
-/** An endpoint's recent deliveries with the answers it gave, each of which can be sent again. */
-import { useCallback, useState } from 'react';
+/**
+ * An endpoint's recent deliveries with the answers it gave and, for one failing, when it is tried
+ * next (in the reader's zone, named); each can be sent again (that same delivery, retried now).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import { formatDateTime } from '../../lib/format';
-import type { WebhookEndpoint } from '../../../common/webhooks';
+import type { WebhookDelivery, WebhookEndpoint } from '../../../common/webhooks';
 import { FailureAlert } from '../../components/FailureAlert';
 import { SkeletonLines } from '../../components/Skeleton';
 import { BusyButton } from '../../components/SubmitButton';
@@ -11,9 +14,26 @@ import { useLoad } from '../../lib/use-load';
 import { fetchDeliveries, replayDelivery } from './api';
 import { INTEGRATIONS_TEXT as TEXT, reason } from './messages';
 
-export function WebhookDeliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
+const BADGE: Record<WebhookDelivery['status'], string> = {
+  pending: 'secondary',
+  failing: 'warning',
+  delivered: 'success',
+  failed: 'danger',
+};
+
+/** The reader's own zone, as the browser knows it. */
+
+/** `sent` changes when something was sent from outside the list (a test event): it reloads. */
+export function WebhookDeliveries({ endpoint, sent = 0 }: { endpoint: WebhookEndpoint; sent?: number }) {
   const load = useCallback((signal: AbortSignal) => fetchDeliveries(endpoint.id, signal), [endpoint.id]);
   const state = useLoad(load);
+  const { refresh } = state;
+  const seen = useRef(sent);
+  useEffect(() => {
+    if (sent === seen.current) return;
+    seen.current = sent;
+    refresh();
+  }, [sent, refresh]);
   const [busy, setBusy] = useState<number | null>(null);
   const [notice, setNotice] = useState('');
   const [error, setError] = useState<unknown>(null);
@@ -47,6 +67,7 @@ export function WebhookDeliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
               <th scope="col">{TEXT.status}</th>
               <th scope="col">{TEXT.answer}</th>
               <th scope="col">{TEXT.attempts}</th>
+              <th scope="col">{TEXT.nextTry}</th>
               <th scope="col">{TEXT.created}</th>
               <th scope="col">
                 <span className="visually-hidden">{TEXT.replay}</span>
@@ -60,13 +81,14 @@ export function WebhookDeliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
                   <code>{d.event}</code>
                 </td>
                 <td>
-                  <Badge bg={d.status === 'delivered' ? 'success' : d.status === 'failed' ? 'danger' : 'secondary'}>
-                    {d.status}
+                  <Badge bg={BADGE[d.status]} text={d.status === 'failing' ? 'dark' : undefined}>
+                    {TEXT.statusText[d.status]}
                   </Badge>
                 </td>
                 {/* Why it failed in the portal's words, else the status the endpoint answered. */}
                 <td>{d.lastError ?? d.responseStatus ?? '—'}</td>
                 <td>{d.attempts}</td>
+                <td>{d.nextAttemptAt ? formatDateTime(d.nextAttemptAt) : '—'}</td>
                 <td>{formatDateTime(d.createdAt)}</td>
                 <td className="text-end">
                   <BusyButton size="sm" variant="outline-secondary" busy={busy === d.id} onClick={() => replay(d.id)}>

@@ -15,6 +15,9 @@ export const updateEndpoint = (id: number, patch: { enabled?: boolean; events?: 
 
 export const deleteEndpoint = (id: number) => apiFetch<{ ok: true }>(`${BASE}/${id}`, { method: 'DELETE' });
 
+/** Sends a test event now and answers its delivery (delivered, or failed and why). */
+export const sendTestEvent = (id: number) => apiFetch<WebhookDelivery>(`${BASE}/${id}/test`, { method: 'POST' });
+
 export const fetchDeliveries = (id: number, signal?: AbortSignal) =>
   apiFetch<WebhookDelivery[]>(`${BASE}/${id}/deliveries`, { signal });
 

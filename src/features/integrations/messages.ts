@@ -1,4 +1,5 @@
 /** Texts of /admin/integrations. */
+import type { WebhookDelivery } from '../../../common/webhooks';
 import { ApiError } from '../../lib/api';
 
 export const INTEGRATIONS_TEXT = {
@@ -11,7 +12,8 @@ export const INTEGRATIONS_TEXT = {
   none: 'No endpoints yet. Add one below to start receiving events.',
   add: 'Add an endpoint',
   url: 'Endpoint URL',
-  urlHelp: 'An https address of your system that accepts POST requests.',
+  urlHelp: 'An https:// address of your system that accepts POST requests (public addresses only).',
+  urlLocal: 'To test against your own machine (http://, localhost or a private network address), run the server with',
   description: 'Description (optional)',
   events: 'Events to send',
   create: 'Add endpoint',
@@ -42,6 +44,17 @@ export const INTEGRATIONS_TEXT = {
   created: 'Created',
   replay: 'Send again',
   replayed: 'Queued to be sent again.',
+  sendTest: 'Send a test event',
+  testing: 'Sending a test event…',
+  testResult: (d: WebhookDelivery) =>
+    d.status === 'delivered'
+      ? `Test event delivered: the endpoint answered HTTP ${d.responseStatus ?? ''}.`
+      : `The test event was not delivered. ${d.lastError ?? ''}`,
+  nextTry: 'Next try',
+  statusText: { pending: 'pending', failing: 'failing', delivered: 'delivered', failed: 'failed' } as Record<
+    WebhookDelivery['status'],
+    string
+  >,
   actionFailed: 'Sorry, that did not work. Please try again.',
   deliveriesFailed: 'Sorry, we could not load the deliveries.',
 } as const;

@@ -4,7 +4,7 @@ export { LoadFailure } from './LoadFailure';
 export { StaffNav } from './StaffNav';
 export { Pager, pageCount } from './Pager';
 export { queryPage } from './page-query';
-export { refusalOf, useAction, type Action } from './use-action';
+export { refusalFields, refusalOf, useAction, type Action } from './use-action';
 export { FormAlert } from './VersionConflict';
 export { MarkdownField } from './DescriptionField';
 export { useVersionedForm } from './use-versioned-form';
