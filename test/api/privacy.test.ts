@@ -150,10 +150,15 @@ describe('Privacy', () => {
     const resumeFile = path.join(server.config.storageDir, resumeKey);
     expect(existsSync(resumeFile)).toBe(true);
 
+    const mailsBefore = await db.selectFrom('outbox').select('subject').where('toAddress', '=', EMAIL).execute();
+    expect(mailsBefore.length).toBeGreaterThan(0);
+
     const res = await agent.post('/api/me/delete-account').send({ password: PASSWORD }).expect(200);
     expect(res.body).toEqual({ ok: true, signedOut: true });
-    // A mail confirms it, to the address the account had.
+    // A mail confirms it, to the address the account had; the earlier mails to it are gone.
     const mail = await smtp.waitFor(EMAIL, /account was deleted/);
+    const kept = await db.selectFrom('outbox').select('subject').where('toAddress', '=', EMAIL).execute();
+    expect(kept.map((m) => m.subject)).toEqual([mail.subject]);
     expect(mail.subject).toMatch(/^Your .+ account was deleted$/);
     expect(mail.text).toContain('Your account was deleted, as you asked.');
     expect(mail.text).toContain('are kept for 4 years');

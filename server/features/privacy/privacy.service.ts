@@ -14,7 +14,7 @@ import type { Clock } from '../../lib/clock';
 import { refuseWhileViewing } from '../../lib/viewing';
 import type { RequestInfo } from '../../lib/request-info';
 import type { Logger } from '../../logger';
-import { enqueueMail } from '../../providers/mail/outbox';
+import { enqueueMail, forgetMailsTo } from '../../providers/mail/outbox';
 import type { FileStorage } from '../../providers/storage/storage.types';
 import { plainNames, type SummarySection, summaryText } from './plain-export';
 import { accountDeletedMail } from './privacy.mail';
@@ -131,8 +131,11 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         const found: string[] = [];
         for (const part of parts) found.push(...((await part.erase?.(user.id, trx)) ?? []));
         await audit.eraseFor(user.id, trx);
-        // The confirmation goes out only if the deletion commits (the outbox is in the same transaction).
-        if (to) await enqueueMail(trx, accountDeletedMail(deps.site, to), clock());
+        // Earlier mails go with the account; the confirmation goes out only if the deletion commits.
+        if (to) {
+          await forgetMailsTo(trx, to.email);
+          await enqueueMail(trx, accountDeletedMail(deps.site, to), clock());
+        }
         return found;
       });
       deps.mailQueued();
