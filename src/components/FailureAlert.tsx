@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import { hasDrafts } from '../lib/form-draft';
 import { history } from '../lib/history';
 import { isSignedOut } from '../lib/signed-out';
 import { withQuery } from '../lib/query';
@@ -22,7 +23,7 @@ function SignedOutAlert({ testId }: { testId?: string }) {
       <Link to={withQuery('/login', { r: here })} className="alert-link">
         {COMPONENT_TEXT.signInAgain}
       </Link>
-      {COMPONENT_TEXT.signedOutKept}
+      {hasDrafts() ? COMPONENT_TEXT.signedOutKept : '.'}
     </Alert>
   );
 }

@@ -80,6 +80,12 @@ function clearDraft(key: string): void {
   storage()?.removeItem(PREFIX + key);
 }
 
+/** Whether the tab holds values typed and not saved (any form). */
+export function hasDrafts(): boolean {
+  const store = storage();
+  return store ? Object.keys(store).some((key) => key.startsWith(PREFIX)) : false;
+}
+
 /** Signing out on this device ends every draft of the tab (the next person here must not see them). */
 export function clearAllDrafts(): void {
   const store = storage();

@@ -94,6 +94,7 @@ describeBrowser('Unsaved form values', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'signed out' });
     await alert.waitFor();
     expect(await alert.textContent()).toContain(SIGNED_OUT);
+    expect(await alert.textContent()).toContain('What you typed here is kept in this tab');
     expect(await page.getByText('could not be saved').count()).toBe(0);
     expect(await page.getByLabel('Job title').inputValue()).toBe('Forklift Lead');
 
