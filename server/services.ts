@@ -361,6 +361,12 @@ export function createServices(ctx: AppContext) {
     audit,
     logger,
     storage,
+    site: { siteName: config.siteName, publicUrl: config.publicUrl },
+    recipient: async (userId) => {
+      const user = await auth.sessionUser(userId);
+      return user ? { email: user.email, firstName: user.firstName } : null;
+    },
+    mailQueued: () => mailWorker.nudge(),
     checkPassword: (userId, password) => auth.checkPassword(userId, password),
     retained: {
       accountsDeletedBefore: (cutoff) => auth.deletedAccountsBefore(cutoff),
@@ -373,21 +379,33 @@ export function createServices(ctx: AppContext) {
     },
     parts: [
       {
-        name: 'candidateRecord',
+        name: 'profile',
+        title: 'Your profile',
+        about: 'What you told us about yourself and the work you want.',
         export: async (userId) => ({ data: await candidates.record(userId) }),
         erase: (userId, trx) => candidates.eraseFor(userId, trx),
       },
       {
         name: 'resumes',
+        title: 'Your résumés',
+        about: 'Each résumé you uploaded, with the text we read from it; the files are in files/resumes.',
         export: async (userId) => {
           const files = await resume.filesOf(userId);
           return { data: files.map((f) => ({ ...f.data, file: `files/${f.path}` })), files };
         },
         erase: (userId, trx) => resume.eraseAll(userId, trx),
       },
-      { name: 'saved', export: async (userId) => ({ data: await saved.exportFor(userId) }), erase: saved.eraseAll },
+      {
+        name: 'savedJobsAndSearches',
+        title: 'Saved jobs and searches',
+        about: 'Jobs you saved for later, and searches that send you job alerts.',
+        export: async (userId) => ({ data: await saved.exportFor(userId) }),
+        erase: saved.eraseAll,
+      },
       {
         name: 'documents',
+        title: 'Your onboarding documents',
+        about: 'Each document given to you to read or sign, and what happened to it; the files are in files/documents.',
         export: async (userId) => {
           const docs = await documents.exportFor(userId);
           const path = (d: (typeof docs)[number]) => `documents/${d.document.id}-${d.file?.filename ?? 'document.pdf'}`;
@@ -400,22 +418,35 @@ export function createServices(ctx: AppContext) {
       },
       {
         name: 'selfIdentification',
+        title: 'Your voluntary self-identification answers',
+        about: 'The answers you chose to give to the equal employment opportunity questions.',
         export: async (userId) => ({ data: await selfId.exportFor(userId) }),
         erase: (userId, trx) => selfId.eraseFor(userId, trx),
       },
       {
         name: 'applications',
+        title: 'Your job applications',
+        about: 'Each job you applied to, and how the application moved on.',
         export: async (userId) => ({ data: await applications.list(userId) }),
         erase: (userId, trx) => jobs.eraseApplicantLinks(userId, trx),
       },
       {
-        name: 'esignConsents',
+        name: 'electronicSignatureConsents',
+        title: 'Your consents to sign electronically',
+        about: 'When you agreed (or stopped agreeing) to sign documents online.',
         export: async (userId) => ({ data: await esignConsent.exportFor(userId) }),
         erase: (userId, trx) => esignConsent.eraseFor(userId, trx),
       },
-      { name: 'auditEntries', export: async (userId) => ({ data: await audit.listFor(userId) }) },
+      {
+        name: 'activity',
+        title: 'Your account activity',
+        about: 'What was done with your account, when, and from which address.',
+        export: async (userId) => ({ data: await audit.listFor(userId) }),
+      },
       {
         name: 'account',
+        title: 'Your account',
+        about: 'How you sign in.',
         export: async (userId) => ({ data: await auth.accountData(userId) }),
         erase: (userId, trx) => auth.eraseAccount(userId, trx),
       },

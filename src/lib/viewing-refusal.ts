@@ -12,7 +12,7 @@ import { pageState } from './page-state';
 type Fields = { code?: unknown; refused?: unknown } | undefined;
 
 /** The code and the refused action of an answer's error, REST or GraphQL. */
-function fieldsOf(error: unknown): Fields {
+export function fieldsOf(error: unknown): Fields {
   const body = (error as { body?: unknown } | null)?.body as
     (Fields & { errors?: { extensions?: Fields }[] }) | null | undefined;
   if (!body || typeof body !== 'object') return undefined;

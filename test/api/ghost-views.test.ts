@@ -240,16 +240,18 @@ describe('View as candidate: refusals, session tokens and the archive', () => {
       })
       .expect(200);
     const json = strFromU8(unzipSync(new Uint8Array(res.body as Buffer))['my-data.json']!);
-    const entries = (JSON.parse(json) as { auditEntries: Record<string, unknown>[] }).auditEntries;
-    const byStaff = entries.filter((e) => String(e.action).startsWith('ghost.'));
+    const entries = (JSON.parse(json) as { activity: Record<string, unknown>[] }).activity;
+    const byStaff = entries.filter((e) => String(e.activity).startsWith('A staff member'));
     expect(byStaff.length).toBeGreaterThanOrEqual(3);
-    expect(byStaff.every((e) => e.by === 'staff' && e.ip === null && e.userAgent === null)).toBe(true);
+    expect(
+      byStaff.every((e) => e.doneBy === 'A staff member' && e.internetAddress === null && e.browser === null),
+    ).toBe(true);
     expect(json).not.toContain(STAFF_BROWSER);
     for (const who of ['sam.viewer@example.com', 'Sam', String(viewer.id)])
       expect(entries.some((e) => JSON.stringify(e).includes(`"${who}"`))).toBe(false);
     // The candidate's own rows keep where they came from.
-    const own = entries.find((e) => e.action === 'profile.updated' || e.userAgent === 'AveryPhone/1.0');
-    expect(own).toMatchObject({ by: null, userAgent: 'AveryPhone/1.0' });
+    const own = entries.find((e) => e.activity === 'Updated the profile' || e.browser === 'AveryPhone/1.0');
+    expect(own).toMatchObject({ doneBy: null, browser: 'AveryPhone/1.0' });
     // The staff console's audit log still has the staff member's address and browser.
     const console = await server.database.db
       .selectFrom('auditEvent')

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { EMPLOYMENT_RECORD_RETENTION_YEARS, PRIVACY_MESSAGES } from '../../common/privacy';
 import { resumePdf } from '../fixtures/resumes';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { startSmtp, type TestSmtp } from '../helpers/smtp';
 import { type Agent, assignSample, PASSWORD, signedInUser } from './documents-helpers';
 
 const EMAIL = 'robin.private@example.com';
@@ -18,6 +19,7 @@ async function signIn(server: TestServer): Promise<Agent> {
 
 describe('Privacy', () => {
   let server: TestServer;
+  let smtp: TestSmtp;
   let agent: Agent;
   let userId: number;
   let jobId: number;
@@ -26,7 +28,8 @@ describe('Privacy', () => {
   let resumeBytes: Uint8Array;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    smtp = await startSmtp();
+    server = await startTestServer({ SMTP_URL: smtp.url });
     ({ agent, id: userId } = await signedInUser(server, EMAIL));
     resumeBytes = await resumePdf();
     await agent
@@ -64,6 +67,7 @@ describe('Privacy', () => {
   });
   afterAll(async () => {
     await server?.stop();
+    await smtp?.stop();
   });
 
   test('When the candidate downloads their data, Then one archive holds every record about them and their files', async () => {
@@ -81,33 +85,48 @@ describe('Privacy', () => {
     const files = unzipSync(new Uint8Array(res.body as Buffer));
     const json = strFromU8(files['my-data.json']!);
     expect(json).not.toMatch(/passwordHash|argon2/);
+    // Plain names, not the portal's internal ones.
+    expect(json).not.toMatch(/docusignStatus|displayLevel|job\.apply|candidateRecord|auditEntries|jobOrderId/);
     const data = JSON.parse(json);
     expect(data.account).toMatchObject({ email: EMAIL, firstName: 'Robin', lastName: 'Lee' });
-    expect(data.candidateRecord.skills.map((s: { skillTag: { name: string } }) => s.skillTag.name)).toEqual([
-      'TypeScript',
-    ]);
+    expect(data.profile.skills.map((s: { skill: { name: string } }) => s.skill.name)).toEqual(['TypeScript']);
     expect(data.resumes).toHaveLength(1);
     expect(data.resumes[0]).toMatchObject({ fileName: 'Robin CV.pdf', current: true });
     expect(data.resumes[0].text).toContain('Senior Software Engineer');
-    expect(data.saved.savedJobs).toEqual([{ jobOrderId: jobId, savedAt: expect.any(String) }]);
-    expect(data.saved.savedSearches[0]).toMatchObject({ name: 'Analyst roles', frequency: 'weekly' });
+    expect(data.savedJobsAndSearches.savedJobs).toEqual([{ jobNumber: jobId, savedAt: expect.any(String) }]);
+    expect(data.savedJobsAndSearches.savedSearches[0]).toMatchObject({ name: 'Analyst roles', frequency: 'weekly' });
     expect(data.applications[0]).toMatchObject({
-      jobOrderId: jobId,
+      jobNumber: jobId,
       status: 'Submitted',
       history: [{ status: 'Submitted' }],
     });
-    const forms = data.documents.map((d: { formTitle: string }) => d.formTitle).sort();
+    const forms = data.documents.map((d: { title: string }) => d.title).sort();
     expect(forms).toEqual(['Form W-4', 'Handbook Receipt']);
-    const w4 = data.documents.find((d: { formTitle: string }) => d.formTitle === 'Form W-4');
-    expect(w4.events.map((e: { event: string }) => e.event)).toEqual(['assigned', 'signed_copy.uploaded']);
-    expect(data.auditEntries.map((e: { action: string }) => e.action)).toEqual(
-      expect.arrayContaining(['login.succeeded', 'resume.uploaded', 'job.apply']),
+    const w4 = data.documents.find((d: { title: string }) => d.title === 'Form W-4');
+    expect(w4).toMatchObject({ signingStatus: 'Signed', howToSign: 'Hard copy (print, sign and upload)' });
+    expect(w4.events.map((e: { what: string }) => e.what)).toEqual([
+      'Given to you to complete',
+      'Signed copy uploaded',
+    ]);
+    expect(data.activity.map((e: { activity: string }) => e.activity)).toEqual(
+      expect.arrayContaining(['Signed in', 'Uploaded a résumé', 'Applied to a job']),
     );
+
+    // A summary a person can read, in plain words, beside the JSON.
+    const readme = strFromU8(files['README.txt']!);
+    expect(readme).toContain('This archive holds everything we keep about you');
+    expect(readme).toContain('Your job applications');
+    expect(readme).toMatch(/Title: Data Analyst\n\s+Location: Austin, TX\n\s+Company: Contoso/);
+    expect(readme).toMatch(/Title: Form W-4\n(\s+.*\n)*?\s+Signing status: Signed\n/);
+    expect(readme).toMatch(/Activity: Applied to a job\n/);
+    expect(readme).toMatch(/Uploaded at: \w{3} \d+, \d{4} \d+:\d\d[ap]m \(UTC\)/);
+    expect(readme).toContain('Signed onboarding documents and their audit trail');
+    expect(readme).not.toMatch(/docusignStatus|displayLevel|job\.apply|jobOrderId|[a-z][A-Z]\w*:/);
 
     // The files: the résumé byte for byte, the signed copy, and the unsigned form filled in.
     expect(Buffer.compare(Buffer.from(files[data.resumes[0].file]!), Buffer.from(resumeBytes))).toBe(0);
     expect(strFromU8(files[w4.file]!.subarray(0, 5))).toBe('%PDF-');
-    const handbook = data.documents.find((d: { formTitle: string }) => d.formTitle === 'Handbook Receipt');
+    const handbook = data.documents.find((d: { title: string }) => d.title === 'Handbook Receipt');
     expect(files[handbook.file]!.length).toBeGreaterThan(100);
     await request(server.url).get('/api/me/export').expect(401);
   });
@@ -119,6 +138,9 @@ describe('Privacy', () => {
       PRIVACY_MESSAGES.passwordRequired,
     );
     await agent.get('/api/me/resume').expect(200);
+    // No confirmation of a deletion that did not happen (the outbox is where every mail starts).
+    const queued = await server.database.db.selectFrom('outbox').select('subject').execute();
+    expect(queued.filter((m) => /deleted/.test(m.subject))).toEqual([]);
   });
 
   test('When the candidate deletes the account, Then every session ends, personal data is gone, signed documents stay, and the login fails', async () => {
@@ -128,8 +150,18 @@ describe('Privacy', () => {
     const resumeFile = path.join(server.config.storageDir, resumeKey);
     expect(existsSync(resumeFile)).toBe(true);
 
+    const mailsBefore = await db.selectFrom('outbox').select('subject').where('toAddress', '=', EMAIL).execute();
+    expect(mailsBefore.length).toBeGreaterThan(0);
+
     const res = await agent.post('/api/me/delete-account').send({ password: PASSWORD }).expect(200);
     expect(res.body).toEqual({ ok: true, signedOut: true });
+    // A mail confirms it, to the address the account had; the earlier mails to it are gone.
+    const mail = await smtp.waitFor(EMAIL, /account was deleted/);
+    const kept = await db.selectFrom('outbox').select('subject').where('toAddress', '=', EMAIL).execute();
+    expect(kept.map((m) => m.subject)).toEqual([mail.subject]);
+    expect(mail.subject).toMatch(/^Your .+ account was deleted$/);
+    expect(mail.text).toContain('Your account was deleted, as you asked.');
+    expect(mail.text).toContain('are kept for 4 years');
 
     // Both sessions are over: this browser's and the other one's.
     expect((await agent.get('/api/is-user').expect(200)).body).toEqual({ isUser: false });

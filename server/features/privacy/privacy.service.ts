@@ -14,7 +14,10 @@ import type { Clock } from '../../lib/clock';
 import { refuseWhileViewing } from '../../lib/viewing';
 import type { RequestInfo } from '../../lib/request-info';
 import type { Logger } from '../../logger';
+import { enqueueMail, forgetMailsTo } from '../../providers/mail/outbox';
 import type { FileStorage } from '../../providers/storage/storage.types';
+import { plainNames, type SummarySection, summaryText } from './plain-export';
+import { accountDeletedMail } from './privacy.mail';
 
 interface ExportFile {
   /** A path inside the archive's files/ folder, made of server-made parts. */
@@ -24,8 +27,11 @@ interface ExportFile {
 
 /** One feature's share of a person's data. */
 interface PersonalDataPart {
-  /** The key of this part in my-data.json. */
+  /** The key of this part in my-data.json, in plain words. */
   name: string;
+  /** Its heading in README.txt, and one sentence on what it is. */
+  title: string;
+  about: string;
   export(userId: number): Promise<{ data: unknown; files?: ExportFile[] }>;
   /** Removes what deletion removes, inside `trx`; returns storage keys to delete once it commits. */
   erase?(userId: number, trx: Kysely<Database>): Promise<string[] | void>;
@@ -45,6 +51,10 @@ export interface PrivacyServiceDeps {
   audit: AuditLog;
   logger: Logger;
   storage: FileStorage;
+  site: { siteName: string; publicUrl: string };
+  /** Where the confirmation of a deletion goes (read before the account is erased). */
+  recipient(userId: number): Promise<{ email: string; firstName: string } | null>;
+  mailQueued(): void;
   checkPassword(userId: number, password: unknown): Promise<boolean>;
   /** In the order deletion runs them; the account itself last. */
   parts: PersonalDataPart[];
@@ -71,23 +81,37 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
   }
 
   return {
-    /** One zip: my-data.json (every part) and files/ (résumés, documents). */
+    /**
+     * One zip: README.txt (a summary in plain words), my-data.json (every part, with plain names)
+     * and files/ (résumés, documents).
+     */
     async exportArchive(userId: number, info: RequestInfo): Promise<Uint8Array> {
       await refuseWhileViewing(audit, info, 'privacy');
+      const exportedAt = clock();
       const data: Record<string, unknown> = {
-        exportedAt: new Date(clock()).toISOString(),
-        retention: RETENTION_RULE,
+        exportedAt: new Date(exportedAt).toISOString(),
+        ifYouDeleteYourAccount: RETENTION_RULE,
       };
+      const sections: SummarySection[] = [];
       const files: Zippable = {};
       for (const part of parts) {
         const result = await part.export(userId);
-        data[part.name] = result.data;
+        data[part.name] = plainNames(result.data);
+        sections.push({ title: part.title, about: part.about, data: data[part.name] });
         for (const file of result.files ?? []) {
           if (file.bytes) files[`files/${archivePath(file.path)}`] = file.bytes;
         }
       }
+      const readme = summaryText({ siteName: deps.site.siteName, exportedAt, sections, retention: RETENTION_RULE });
       await audit.record({ action: 'privacy.exported', userId, ...info });
-      return zipSync({ 'my-data.json': strToU8(JSON.stringify(data, null, 2)), ...files }, { level: 6 });
+      return zipSync(
+        {
+          'README.txt': strToU8(readme),
+          'my-data.json': strToU8(JSON.stringify(data, null, 2)),
+          ...files,
+        },
+        { level: 6 },
+      );
     },
 
     /**
@@ -102,12 +126,19 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         await audit.record({ action: 'privacy.delete_refused', userId: user.id, ...info });
         throw new AppError(ErrorCode.VALIDATION, PRIVACY_MESSAGES.wrongPassword);
       }
+      const to = await deps.recipient(user.id);
       const keys = await db.transaction().execute(async (trx) => {
         const found: string[] = [];
         for (const part of parts) found.push(...((await part.erase?.(user.id, trx)) ?? []));
         await audit.eraseFor(user.id, trx);
+        // Earlier mails go with the account; the confirmation goes out only if the deletion commits.
+        if (to) {
+          await forgetMailsTo(trx, to.email);
+          await enqueueMail(trx, accountDeletedMail(deps.site, to), clock());
+        }
         return found;
       });
+      deps.mailQueued();
       // The audit trail keeps that an account was deleted, not whose it was.
       await audit.record({ action: 'privacy.account_deleted', userId: user.id, detail: { files: keys.length } });
       await deleteFiles(keys);

@@ -51,6 +51,11 @@ export async function enqueueMail(executor: Kysely<Database>, message: MailMessa
     .execute();
 }
 
+/** A deleted account's mails, sent or waiting: their bodies hold the person's name and links. */
+export async function forgetMailsTo(executor: Kysely<Database>, address: string): Promise<void> {
+  await executor.deleteFrom('outbox').where('toAddress', '=', address).execute();
+}
+
 /** The staff console: the newest mails written for an address (what was sent, not its body). */
 export function mailsTo(db: Db, address: string, limit: number) {
   return db

@@ -1,7 +1,7 @@
 /**
  * The profile form (/profile): name, phone, home ZIP, desired work type, minimum rate, title,
  * company and skills. The server validates; its messages appear beside each field and nothing
- * typed is lost on an error.
+ * typed is lost on an error, a reload or a session that ended (the tab keeps a draft).
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type CandidateRecord, CONSULT_TYPES, PROFILE_LIMITS, type ProfileInput } from '../../../common/candidates';
@@ -17,6 +17,8 @@ import { type SkillRow, skillRow, SkillsField } from './SkillsField';
 import FormText from 'react-bootstrap/FormText';
 import FormCheck from 'react-bootstrap/FormCheck';
 import { NoticeToast } from '../../components/NoticeToast';
+import { DraftStatus } from '../../components/UnsavedChanges';
+import { useFormDraft } from '../../lib/form-draft';
 
 interface FormState {
   firstName: string;
@@ -55,7 +57,8 @@ function toInput(f: FormState): ProfileInput {
 type Outcome = 'saved' | 'invalid' | 'failed' | null;
 
 export function ProfileForm({ record, onSaved }: { record: CandidateRecord; onSaved: (r: CandidateRecord) => void }) {
-  const [form, setForm] = useState<FormState>(() => fromRecord(record));
+  const draft = useFormDraft<FormState>('profile', fromRecord(record));
+  const { values: form, setValues: setForm } = draft;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
@@ -83,7 +86,7 @@ export function ProfileForm({ record, onSaved }: { record: CandidateRecord; onSa
       (saved) => {
         setBusy(false);
         setErrors({});
-        setForm(fromRecord(saved));
+        draft.markSaved(fromRecord(saved));
         setOutcome('saved');
         onSaved(saved);
       },
@@ -111,6 +114,7 @@ export function ProfileForm({ record, onSaved }: { record: CandidateRecord; onSa
           <FailureAlert message={TEXT.failed} error={failure} />
         ) : null}
       </div>
+      <DraftStatus draft={draft} />
       <NoticeToast
         text={TEXT.saved}
         show={outcome === 'saved'}

@@ -2,6 +2,8 @@
  * /jobs/{id}/apply: the application form of a job with screening questions. The candidate picks
  * the résumé to send (the profile's, one uploaded for this application only, or none), may write a
  * cover letter, and answers the questions; the server's message for each field shows beside it.
+ * What is typed survives a reload or a session that ended (the tab keeps a draft), except answers
+ * to questions asking for an identity or bank number.
  */
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import type {
@@ -26,8 +28,16 @@ import { getApplicationForm, submitApplication } from './application-form-api';
 import { APPLICATION_FORM_SCREEN as TEXT } from './application-form-messages';
 import { QuestionField } from './QuestionField';
 import { SelfIdPrompt } from '../self-id';
+import { DraftStatus } from '../../components/UnsavedChanges';
+import { looksSensitive, useFormDraft } from '../../lib/form-draft';
 
 type Errors = Record<string, string | undefined>;
+/** What the candidate types (the chosen file stays out: storage cannot hold it). */
+interface Typed {
+  resume: ApplicationSubmission['resume'];
+  coverLetter: string;
+  answers: Record<string, AnswerValue>;
+}
 const FILL = { minHeight: '100vh' } as const;
 
 function Confirmation({ result, jobOrderId }: { result: SubmissionResult; jobOrderId: number }) {
@@ -53,10 +63,20 @@ function Confirmation({ result, jobOrderId }: { result: SubmissionResult; jobOrd
 
 function FormBody({ form, onChanged }: { form: ApplicationForm; onChanged: () => void }) {
   const { job } = form;
-  const [resume, setResume] = useState<ApplicationSubmission['resume']>(form.resume ? 'profile' : 'none');
+  const sensitiveIds = new Set(form.questions.filter((q) => looksSensitive(q.text)).map((q) => q.id));
+  const draft = useFormDraft<Typed>(
+    `application:${job.jobOrderId}`,
+    { resume: form.resume ? 'profile' : 'none', coverLetter: '', answers: {} },
+    (typed) => ({
+      ...typed,
+      answers: Object.fromEntries(Object.entries(typed.answers).filter(([id]) => !sensitiveIds.has(Number(id)))),
+    }),
+  );
+  const { resume, coverLetter, answers } = draft.values;
+  const setTyped = (patch: Partial<Typed>) => draft.setValues((t) => ({ ...t, ...patch }));
+  const setResume = (value: Typed['resume']) => setTyped({ resume: value });
+  const setCoverLetter = (value: string) => setTyped({ coverLetter: value });
   const [file, setFile] = useState<File | null>(null);
-  const [coverLetter, setCoverLetter] = useState('');
-  const [answers, setAnswers] = useState<Record<string, AnswerValue>>({});
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<{ message: string; error: unknown } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -74,7 +94,7 @@ function FormBody({ form, onChanged }: { form: ApplicationForm; onChanged: () =>
 
   const over = coverLetter.length - FORM_LIMITS.coverLetter;
   const answer = (id: number) => (value: AnswerValue) => {
-    setAnswers((a) => ({ ...a, [id]: value }));
+    draft.setValues((t) => ({ ...t, answers: { ...t.answers, [id]: value } }));
     setErrors((e) => ({ ...e, [`answers.${id}`]: undefined }));
   };
   const submit = (event: FormEvent) => {
@@ -85,6 +105,7 @@ function FormBody({ form, onChanged }: { form: ApplicationForm; onChanged: () =>
     submitApplication(job.jobOrderId, submission, resume === 'upload' ? file : null).then(
       (done) => {
         setBusy(false);
+        draft.markSaved(draft.values);
         setResult(done);
       },
       (err: unknown) => {
@@ -104,6 +125,7 @@ function FormBody({ form, onChanged }: { form: ApplicationForm; onChanged: () =>
       <div ref={alertRef} tabIndex={-1}>
         {failure ? <FailureAlert message={failure.message} error={failure.error} /> : null}
       </div>
+      <DraftStatus draft={draft} />
       <fieldset className="mb-3" aria-describedby={errors.resume ? 'resume-error' : undefined}>
         <legend className="h5">{TEXT.resume}</legend>
         {form.resume ? (

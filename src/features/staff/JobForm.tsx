@@ -3,6 +3,7 @@
  * carries the version it started from: when someone else saved first, the server answers 409 and
  * the form keeps everything typed, offering to save over their version or to load it.
  */
+import { DraftStatus } from '../../components/UnsavedChanges';
 import { CATEGORY_KEYS, CATEGORY_LABELS, EMPLOYMENT_TYPES } from '../../../common/jobs';
 import { PAY_UNIT_LABELS, PAY_UNITS, type PayUnit } from '../../../common/pay';
 import { jobFieldProblem, type StaffJob, type StaffJobInput } from '../../../common/staff';
@@ -61,8 +62,9 @@ export function JobForm({
   job: StaffJob | null;
   onSaved: (job: StaffJob, created: boolean) => void;
 }) {
-  const { fields, set, errors, busy, version, submit, alert } = useVersionedForm<JobFields, StaffJob>({
+  const { fields, set, errors, busy, version, submit, alert, draft } = useVersionedForm<JobFields, StaffJob>({
     record: job,
+    draftKey: `job:${job?.jobOrderId ?? 'new'}`,
     empty: EMPTY_JOB,
     fieldsOf,
     write: (values, version) => {
@@ -78,6 +80,7 @@ export function JobForm({
   return (
     <form noValidate onSubmit={submit} aria-label={job ? TEXT.save : TEXT.create} data-testid="job-form">
       {errors.form ? <FormAlert message={errors.form} texts={TEXT} {...alert} /> : null}
+      <DraftStatus draft={draft} />
       <div className="row">
         <div className="col-12 col-md-6">
           <FormField

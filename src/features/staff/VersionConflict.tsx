@@ -18,6 +18,7 @@ export function saveErrors<K extends string>(err: unknown, fallback: string): Pa
 
 export function FormAlert({
   message,
+  error,
   conflict,
   alertRef,
   texts,
@@ -25,6 +26,8 @@ export function FormAlert({
   onLoadTheirs,
 }: {
   message: string;
+  /** The failure itself (a session that ended is said as such). */
+  error?: unknown;
   /** Their version after a 409, or null. */
   conflict: { title: string; version: number } | null;
   alertRef: RefObject<HTMLDivElement | null>;
@@ -34,7 +37,7 @@ export function FormAlert({
 }) {
   return (
     <div ref={alertRef} tabIndex={-1}>
-      <FailureAlert message={message} />
+      <FailureAlert message={message} error={error} />
       {conflict ? (
         <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
           <span>{texts.theirTitle(conflict.title, conflict.version)}</span>

@@ -1,15 +1,18 @@
 /**
  * The state of a console form that creates a record or edits it under a version number: fields,
  * the server's messages, busy, and after a 409 the other person's version, to save over or load.
- * Nothing typed is lost on a failed save.
+ * Nothing typed is lost on a failed save, a reload or a session that ended (the tab keeps a draft).
  */
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
+import { useFormDraft } from '../../lib/form-draft';
 import { saveErrors } from './VersionConflict';
 
 export interface VersionedFormOptions<F, R extends { version: number }> {
   /** The record being edited, or null for a new one. */
   record: R | null;
+  /** Where the tab keeps unsaved values (one per record, and one for a new one). */
+  draftKey: string;
   empty: F;
   fieldsOf: (record: R) => F;
   /** Creates (version undefined) or saves over `version`. */
@@ -29,7 +32,13 @@ export function useVersionedForm<F extends object, R extends { version: number; 
   options: VersionedFormOptions<F, R>,
 ) {
   const { record } = options;
-  const [fields, setFields] = useState<F>(record ? options.fieldsOf(record) : options.empty);
+  // A draft belongs to the version it was typed over: restored over a newer one it would save over that silently.
+  const draft = useFormDraft<F>(
+    `${options.draftKey}:${record?.version ?? 0}`,
+    record ? options.fieldsOf(record) : options.empty,
+  );
+  const { values: fields, setValues: setFields } = draft;
+  const [failure, setFailure] = useState<unknown>(null);
   const [version, setVersion] = useState(record?.version ?? 0);
   const [errors, setErrors] = useState<Partial<Record<keyof F | 'form', string>>>({});
   const [busy, setBusy] = useState(false);
@@ -60,7 +69,9 @@ export function useVersionedForm<F extends object, R extends { version: number; 
         setBusy(false);
         setErrors({});
         setConflict(null);
+        setFailure(null);
         setVersion(saved.version);
+        draft.markSaved(options.fieldsOf(saved));
         options.onSaved(saved);
       },
       (err: unknown) => {
@@ -69,6 +80,7 @@ export function useVersionedForm<F extends object, R extends { version: number; 
         fieldFailure.current =
           !(err instanceof ApiError && err.status === 409) && Object.keys(found).some((k) => k !== 'form');
         setErrors(found);
+        setFailure(err);
         if (record && err instanceof ApiError && err.status === 409) {
           options.reload().then(setConflict, () => setConflict(null));
         }
@@ -83,12 +95,15 @@ export function useVersionedForm<F extends object, R extends { version: number; 
     errors,
     busy,
     version,
+    /** For DraftStatus inside the form. */
+    draft,
     submit: (event: FormEvent) => {
       event.preventDefault();
       save();
     },
     /** The props of FormAlert (above the form when errors.form is set). */
     alert: {
+      error: failure,
       conflict,
       alertRef,
       onOverwrite: () => {
@@ -96,7 +111,7 @@ export function useVersionedForm<F extends object, R extends { version: number; 
       },
       onLoadTheirs: () => {
         if (!conflict) return;
-        setFields(options.fieldsOf(conflict));
+        draft.markSaved(options.fieldsOf(conflict));
         setVersion(conflict.version);
         setConflict(null);
         setErrors({});

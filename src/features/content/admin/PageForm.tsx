@@ -3,6 +3,7 @@
  * edit carries the version it started from: when someone else saved first, the server answers 409
  * and the form keeps everything typed, offering to save over their version or to load it.
  */
+import { DraftStatus } from '../../../components/UnsavedChanges';
 import type { StaffPage, StaffPageInput } from '../../../../common/content';
 import { FormField } from '../../../components/FormField';
 import { SubmitButton } from '../../../components/SubmitButton';
@@ -25,8 +26,9 @@ const fieldsOf = (page: StaffPage): Fields => ({
 });
 
 export function PageForm({ page, onSaved }: { page: StaffPage | null; onSaved: (page: StaffPage) => void }) {
-  const { fields, set, errors, busy, version, submit, alert } = useVersionedForm<Fields, StaffPage>({
+  const { fields, set, errors, busy, version, submit, alert, draft } = useVersionedForm<Fields, StaffPage>({
     record: page,
+    draftKey: `content-page:${page?.id ?? 'new'}`,
     empty: EMPTY,
     fieldsOf,
     write: (values, version) => (page ? updatePage(page.id, { ...values, version }) : createPage(values)),
@@ -40,6 +42,7 @@ export function PageForm({ page, onSaved }: { page: StaffPage | null; onSaved: (
   return (
     <form noValidate onSubmit={submit} aria-label={saveLabel} data-testid="page-form">
       {errors.form ? <FormAlert message={errors.form} texts={TEXT} {...alert} /> : null}
+      <DraftStatus draft={draft} />
       <div className="row">
         <div className="col-12 col-md-6">
           <FormField
