@@ -59,6 +59,9 @@ export const RECOVERY_CODE_COUNT = 10;
 
 export const MFA_MESSAGES = {
   wrongCode: 'That code is not right, or it was already used. Wait for the next code and try again.',
+  /** Setting up, no code was ever used: the usual cause is another account's code, or the phone's clock. */
+  wrongSetupCode:
+    'That code does not match. Enter the code your app shows for this account now (check that the phone’s time is set automatically).',
   wrongRecoveryCode: 'That recovery code is not right, or it was already used.',
   wrongPassword: 'That password is not right.',
   noPendingSignIn: 'Your sign-in has expired. Please sign in again.',

@@ -77,11 +77,12 @@ describe('Two-factor sign-in', () => {
     expect(start.body.qrDataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(start.body.otpauthUri).toContain(`secret=${start.body.secret}`);
     const secret: string = start.body.secret;
-    // A wrong first code does not turn it on.
-    await agent
+    // A wrong first code does not turn it on, and says what to check (nothing was used yet).
+    const wrong = await agent
       .post(MFA_API.confirm)
       .send({ code: '000000' === codeAt(secret) ? '111111' : '000000' })
       .expect(400);
+    expect(wrong.body.message).toBe(MFA_MESSAGES.wrongSetupCode);
     const confirmed = await agent
       .post(MFA_API.confirm)
       .send({ code: codeAt(secret) })

@@ -145,7 +145,7 @@ export function createMfaService(deps: MfaServiceDeps) {
       if (!factor) throw new AppError(ErrorCode.CONFLICT, MFA_MESSAGES.notEnrolling);
       if (factor.confirmedAt !== null) throw new AppError(ErrorCode.CONFLICT, MFA_MESSAGES.alreadyEnabled);
       const step = stepOf(factor.secret, code);
-      if (step === null) throw new AppError(ErrorCode.VALIDATION, MFA_MESSAGES.wrongCode);
+      if (step === null) throw new AppError(ErrorCode.VALIDATION, MFA_MESSAGES.wrongSetupCode);
       const codes = await db.transaction().execute(async (trx) => {
         if (!(await repo.useStep(factor.id, step, clock(), true, trx))) return null;
         return newRecoveryCodes(userId, trx);
