@@ -34,8 +34,21 @@ export interface RecoveryCodesAnswer {
   recoveryCodes: string[];
 }
 
+/** How a session signed in: the sessions list says it in words (SIGN_IN_METHODS). */
+export type SignInMethod = 'password' | 'totp' | 'recoveryCode' | 'passkey' | 'sso' | 'link';
+export const SIGN_IN_METHODS: Record<SignInMethod, string> = {
+  password: 'Password',
+  totp: 'Password and authenticator code',
+  recoveryCode: 'Password and recovery code',
+  passkey: 'Passkey',
+  sso: 'Single sign-on',
+  link: 'Link from an email',
+};
+
 export interface SessionInfo {
   id: string;
+  /** How it signed in; null for a session that began before this was kept. */
+  method: SignInMethod | null;
   /** The browser and system in plain words ("Firefox on Windows"). */
   device: string;
   ip: string | null;

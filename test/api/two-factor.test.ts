@@ -145,6 +145,9 @@ describe('Two-factor sign-in', () => {
     expect(done.body).toEqual({ ok: true, redirectTo: '/jobs' });
     expect(await actions(userId)).toContain('mfa.verified');
     await browser.get('/api/is-user').expect(200, { isUser: true });
+    // The sessions list says how each session signed in.
+    const methods = (await browser.get(MFA_API.sessions).expect(200)).body as SessionsAnswer;
+    expect(methods.sessions.find((s) => s.current)).toMatchObject({ method: 'totp' });
 
     const other = agentAs(SAFARI);
     await passwordStep(other, 'totp@example.com').expect(303);
@@ -291,7 +294,12 @@ describe('Two-factor sign-in', () => {
     const listed: SessionsAnswer = (await firefox.get(MFA_API.sessions).expect(200)).body;
     expect(listed.sessions).toHaveLength(2);
     const [mine, theirs] = listed.sessions;
-    expect(mine).toMatchObject({ current: true, device: 'Firefox on Windows', place: 'a local network' });
+    expect(mine).toMatchObject({
+      current: true,
+      device: 'Firefox on Windows',
+      place: 'a local network',
+      method: 'password',
+    });
     expect(theirs).toMatchObject({ current: false, device: 'Safari on iPhone' });
     expect(mine!.signedInAt).not.toBeNull();
     // The id is not the session's cookie value.
