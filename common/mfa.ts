@@ -34,8 +34,21 @@ export interface RecoveryCodesAnswer {
   recoveryCodes: string[];
 }
 
+/** How a session signed in: the sessions list says it in words (SIGN_IN_METHODS). */
+export type SignInMethod = 'password' | 'totp' | 'recoveryCode' | 'passkey' | 'sso' | 'link';
+export const SIGN_IN_METHODS: Record<SignInMethod, string> = {
+  password: 'Password',
+  totp: 'Password and authenticator code',
+  recoveryCode: 'Password and recovery code',
+  passkey: 'Passkey',
+  sso: 'Single sign-on',
+  link: 'Link from an email',
+};
+
 export interface SessionInfo {
   id: string;
+  /** How it signed in; null for a session that began before this was kept. */
+  method: SignInMethod | null;
   /** The browser and system in plain words ("Firefox on Windows"). */
   device: string;
   ip: string | null;
@@ -59,6 +72,9 @@ export const RECOVERY_CODE_COUNT = 10;
 
 export const MFA_MESSAGES = {
   wrongCode: 'That code is not right, or it was already used. Wait for the next code and try again.',
+  /** Setting up, no code was ever used: the usual cause is another account's code, or the phone's clock. */
+  wrongSetupCode:
+    'That code does not match. Enter the code your app shows for this account now (check that the phone’s time is set automatically).',
   wrongRecoveryCode: 'That recovery code is not right, or it was already used.',
   wrongPassword: 'That password is not right.',
   noPendingSignIn: 'Your sign-in has expired. Please sign in again.',

@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import { viewedAs } from './ghost';
 import { requestInfo } from './handle';
 import { type AuthService, type SignInResult, toSessionUser } from '../features/auth/auth.service';
+import type { SignInMethod } from '../../common/mfa';
 import type { OidcPending } from '../features/oidc/oidc.client';
 import type { DatabaseSessionStore } from './session-store';
 import type { SessionUser } from './session-user';
@@ -41,7 +42,7 @@ declare module 'express-session' {
     /** The provider's ID token of a single sign-on: logout ends the provider's session with it. */
     oidcIdToken?: string;
     /** The browser that signed in, for the account's sessions list (stamped into the row by the store). */
-    client?: { userAgent: string; ip: string };
+    client?: { userAgent: string; ip: string; method?: SignInMethod };
   }
 }
 
@@ -52,12 +53,22 @@ export const MFA_PENDING_MS = 5 * 60_000;
  * Completes a sign-in: passport regenerates the session id (SECURITY 7.2.4), then the new session
  * remembers the browser and whether its staff member must enrol in two-factor first.
  */
-export function completeSignIn(req: Request, user: Express.User, enrolmentNeeded: boolean, at: number): Promise<void> {
+export function completeSignIn(
+  req: Request,
+  user: Express.User,
+  enrolmentNeeded: boolean,
+  at: number,
+  method: SignInMethod,
+): Promise<void> {
   return new Promise<void>((resolve, reject) =>
     req.login(user, (err) => {
       if (err) return reject(err);
       req.session.authenticatedAt = at;
-      req.session.client = { userAgent: (req.get('user-agent') ?? '').slice(0, 512), ip: (req.ip ?? '').slice(0, 64) };
+      req.session.client = {
+        userAgent: (req.get('user-agent') ?? '').slice(0, 512),
+        ip: (req.ip ?? '').slice(0, 64),
+        method,
+      };
       if (enrolmentNeeded) req.session.mfaEnrolmentNeeded = true;
       resolve();
     }),

@@ -77,11 +77,12 @@ describe('Two-factor sign-in', () => {
     expect(start.body.qrDataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(start.body.otpauthUri).toContain(`secret=${start.body.secret}`);
     const secret: string = start.body.secret;
-    // A wrong first code does not turn it on.
-    await agent
+    // A wrong first code does not turn it on, and says what to check (nothing was used yet).
+    const wrong = await agent
       .post(MFA_API.confirm)
       .send({ code: '000000' === codeAt(secret) ? '111111' : '000000' })
       .expect(400);
+    expect(wrong.body.message).toBe(MFA_MESSAGES.wrongSetupCode);
     const confirmed = await agent
       .post(MFA_API.confirm)
       .send({ code: codeAt(secret) })
@@ -144,6 +145,9 @@ describe('Two-factor sign-in', () => {
     expect(done.body).toEqual({ ok: true, redirectTo: '/jobs' });
     expect(await actions(userId)).toContain('mfa.verified');
     await browser.get('/api/is-user').expect(200, { isUser: true });
+    // The sessions list says how each session signed in.
+    const methods = (await browser.get(MFA_API.sessions).expect(200)).body as SessionsAnswer;
+    expect(methods.sessions.find((s) => s.current)).toMatchObject({ method: 'totp' });
 
     const other = agentAs(SAFARI);
     await passwordStep(other, 'totp@example.com').expect(303);
@@ -290,7 +294,12 @@ describe('Two-factor sign-in', () => {
     const listed: SessionsAnswer = (await firefox.get(MFA_API.sessions).expect(200)).body;
     expect(listed.sessions).toHaveLength(2);
     const [mine, theirs] = listed.sessions;
-    expect(mine).toMatchObject({ current: true, device: 'Firefox on Windows', place: 'a local network' });
+    expect(mine).toMatchObject({
+      current: true,
+      device: 'Firefox on Windows',
+      place: 'a local network',
+      method: 'password',
+    });
     expect(theirs).toMatchObject({ current: false, device: 'Safari on iPhone' });
     expect(mine!.signedInAt).not.toBeNull();
     // The id is not the session's cookie value.

@@ -113,7 +113,7 @@ describeBrowser('Pipeline board in the browser', () => {
   };
   const openBoard = async (query = '') => {
     await staff.goto(`/admin/jobs/${jobId}/board${query}`);
-    await staff.getByRole('heading', { name: 'Pipeline board', level: 1 }).waitFor();
+    await staff.getByRole('heading', { name: 'Pipeline Board', level: 1 }).waitFor();
     await column('Submitted').waitFor();
   };
   const waitForText = (locator: Locator, text: string) =>

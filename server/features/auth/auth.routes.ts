@@ -102,7 +102,7 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
     if (firstPassword && !(config.oidc?.requiredForStaff && isStaffRole(user.role))) {
       // A first password (an invited account) signs the person in: the link proved the mailbox.
       const enrolmentNeeded = await mfa.enrolmentNeeded(user);
-      await completeSignIn(req, user, enrolmentNeeded, deps.clock());
+      await completeSignIn(req, user, enrolmentNeeded, deps.clock(), 'link');
       signedInTo = enrolmentNeeded ? ACCOUNT_SECURITY_PATH : isStaffRole(user.role) ? STAFF_HOME : CANDIDATE_HOME;
     }
     const answer: ResetPasswordAnswer = { ok: true, signedInTo };
@@ -123,7 +123,7 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
       return asked === '' || asked === '/' ? '/login' : `/login?r=${encodeURIComponent(asked)}`;
     }
     const enrolmentNeeded = await mfa.enrolmentNeeded(user);
-    await completeSignIn(req, user, enrolmentNeeded, deps.clock());
+    await completeSignIn(req, user, enrolmentNeeded, deps.clock(), 'password');
     return signInTarget(user, asked, enrolmentNeeded);
   }
 

@@ -82,7 +82,7 @@ export function createMfaRepository(db: Db) {
     liveSessions(userId: number, now: number) {
       return db
         .selectFrom('session')
-        .select(['sid', 'createdAt', 'userAgent', 'ip', 'expiresAt'])
+        .select(['sid', 'createdAt', 'userAgent', 'ip', 'expiresAt', 'data'])
         .where('userId', '=', userId)
         .where('expiresAt', '>', now)
         .execute();

@@ -99,10 +99,10 @@ export function mfaRoutes(deps: MfaRoutesDeps): Router {
       if (req.session) delete req.session.mfaPending;
       throw new AppError(ErrorCode.UNAUTHENTICATED, MFA_MESSAGES.noPendingSignIn);
     }
-    await mfa.verifySecondFactor(pending.userId, req.body, info(req));
+    const method = await mfa.verifySecondFactor(pending.userId, req.body, info(req));
     const user = await auth.sessionUser(pending.userId);
     if (!user) throw new AppError(ErrorCode.UNAUTHENTICATED, MFA_MESSAGES.noPendingSignIn);
-    await completeSignIn(req, user, false, clock());
+    await completeSignIn(req, user, false, clock(), method);
     const answer: SecondFactorAnswer = { ok: true, redirectTo: signInTarget(user, pending.redirectTo, false) };
     res.json(answer);
   });

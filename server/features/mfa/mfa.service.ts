@@ -11,6 +11,8 @@ import {
   MFA_MESSAGES,
   RECOVERY_CODE_COUNT,
   type SessionInfo,
+  SIGN_IN_METHODS,
+  type SignInMethod,
   type TwoFactorStatus,
 } from '../../../common/mfa';
 import { confirmEnrolmentSchema, reauthSchema, secondFactorSchema } from '../../../common/mfa.schema';
@@ -61,6 +63,16 @@ function newRecoveryCode(): string {
 /** What is hashed: the letters as typed in any case, with or without dashes and spaces. */
 function recoveryHash(code: string): string {
   return sha256Hex(code.toUpperCase().replace(/[\s-]/g, ''));
+}
+
+/** How a stored session signed in (its data as the session store keeps it), if it says. */
+function methodOf(data: string): SignInMethod | null {
+  try {
+    const method = (JSON.parse(data) as { client?: { method?: unknown } }).client?.method;
+    return typeof method === 'string' && method in SIGN_IN_METHODS ? (method as SignInMethod) : null;
+  } catch {
+    return null;
+  }
 }
 
 export function createMfaService(deps: MfaServiceDeps) {
@@ -145,7 +157,7 @@ export function createMfaService(deps: MfaServiceDeps) {
       if (!factor) throw new AppError(ErrorCode.CONFLICT, MFA_MESSAGES.notEnrolling);
       if (factor.confirmedAt !== null) throw new AppError(ErrorCode.CONFLICT, MFA_MESSAGES.alreadyEnabled);
       const step = stepOf(factor.secret, code);
-      if (step === null) throw new AppError(ErrorCode.VALIDATION, MFA_MESSAGES.wrongCode);
+      if (step === null) throw new AppError(ErrorCode.VALIDATION, MFA_MESSAGES.wrongSetupCode);
       const codes = await db.transaction().execute(async (trx) => {
         if (!(await repo.useStep(factor.id, step, clock(), true, trx))) return null;
         return newRecoveryCodes(userId, trx);
@@ -195,7 +207,7 @@ export function createMfaService(deps: MfaServiceDeps) {
     },
 
     /** The second step of a sign-in: each answer counted before it is checked (./second-step-limits.ts). */
-    async verifySecondFactor(userId: number, input: unknown, info: RequestInfo): Promise<void> {
+    async verifySecondFactor(userId: number, input: unknown, info: RequestInfo): Promise<'totp' | 'recoveryCode'> {
       const data = parse(secondFactorSchema, input ?? {});
       const counters = await limits.count(userId, data.code !== undefined ? 'totp' : 'recovery_code', info);
       if (data.code !== undefined) {
@@ -223,6 +235,7 @@ export function createMfaService(deps: MfaServiceDeps) {
         detail: { kind: data.code !== undefined ? 'totp' : 'recovery_code' },
         ...info,
       });
+      return data.code !== undefined ? 'totp' : 'recoveryCode';
     },
 
     /** The account's live sessions, the asking one marked. */
@@ -232,6 +245,7 @@ export function createMfaService(deps: MfaServiceDeps) {
       return rows
         .map((row) => ({
           id: publicSessionId(row.sid),
+          method: methodOf(row.data),
           device: describeDevice(row.userAgent),
           // An IPv4 client on a dual-stack socket reads as ::ffff:a.b.c.d.
           ip: row.ip?.replace(/^::ffff:(?=\d+\.)/, '') ?? null,

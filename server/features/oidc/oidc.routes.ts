@@ -95,7 +95,7 @@ export function oidcRoutes(deps: OidcRoutesDeps): Router {
       const { user, idToken } = await oidc.signIn(callbackUrl, pending, info(req));
       delete req.session.mfaPending;
       // The provider's sign-in counts as strong: no TOTP step and no enrolment gate (docs/SECURITY.md).
-      await completeSignIn(req, user, false, clock());
+      await completeSignIn(req, user, false, clock(), 'sso');
       req.session.oidcIdToken = idToken;
       res.redirect(303, signInTarget(user, returnTo, false));
     } catch (err) {

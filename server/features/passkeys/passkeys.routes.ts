@@ -89,7 +89,7 @@ export function passkeysRoutes(deps: PasskeysRoutesDeps): Router {
     const challenge = take(req, 'login');
     const { user, redirectTo } = await passkeys.signIn(req.body, challenge, info(req));
     delete req.session.mfaPending;
-    await completeSignIn(req, user, false, clock());
+    await completeSignIn(req, user, false, clock(), 'passkey');
     const answer: PasskeySignInAnswer = {
       ok: true,
       redirectTo: signInTarget(user, safeRedirectPath(redirectTo, ''), false),

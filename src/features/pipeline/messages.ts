@@ -1,7 +1,7 @@
 /** Texts of the pipeline board (/admin/jobs/{id}/board). */
 import { PIPELINE_LIMITS } from '../../../common/pipeline';
 
-export const BOARD_TITLE = 'Pipeline board';
+export const BOARD_TITLE = 'Pipeline Board';
 
 export const BOARD_TEXT = {
   lead: (title: string, location: string) => `${title} · ${location}`,

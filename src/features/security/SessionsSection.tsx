@@ -1,4 +1,5 @@
 /** The account's sessions: each device with its last activity, and signing any other one out. */
+import { SIGN_IN_METHODS } from '../../../common/mfa';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -62,6 +63,7 @@ export function SessionsSection() {
                 <div className="small text-body-secondary">
                   {T.lastSeen} {formatDateTime(s.lastSeenAt)}
                   {s.signedInAt ? ` · ${T.signedIn} ${formatDateTime(s.signedInAt)}` : ''}
+                  {s.method ? ` ${T.method} ${SIGN_IN_METHODS[s.method].toLowerCase()}` : ''}
                   {s.ip ? ` · ${T.from} ${s.place ? `${s.place} (${s.ip})` : s.ip}` : ''}
                 </div>
               </div>

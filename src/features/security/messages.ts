@@ -67,6 +67,7 @@ export const SECURITY_TEXT = {
     thisDevice: 'This device',
     lastSeen: 'Last active',
     signedIn: 'Signed in',
+    method: 'with',
     from: 'From',
     signOut: 'Sign out',
     signingOut: 'Signing out…',

@@ -128,7 +128,7 @@ export const PIPELINE_TEXT = {
   loading: 'Loading the applicants…',
   empty: 'No one has applied to this job yet.',
   exportCsv: 'Export CSV',
-  board: 'Pipeline board',
+  board: 'Pipeline Board',
   name: 'Name',
   email: 'Email',
   applied: 'Applied',
