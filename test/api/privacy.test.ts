@@ -119,7 +119,7 @@ describe('Privacy', () => {
     expect(readme).toMatch(/Title: Data Analyst\n\s+Location: Austin, TX\n\s+Company: Contoso/);
     expect(readme).toMatch(/Title: Form W-4\n(\s+.*\n)*?\s+Signing status: Signed\n/);
     expect(readme).toMatch(/Activity: Applied to a job\n/);
-    expect(readme).toMatch(/Uploaded at: \w{3} \d+, \d{4} \d+:\d\d[ap]m \(UTC\)/);
+    expect(readme).toMatch(/Uploaded at: \w{3} \d+, \d{4} \d+:\d\d[ap]m Coordinated Universal Time/);
     expect(readme).toContain('Signed onboarding documents and their audit trail');
     expect(readme).not.toMatch(/docusignStatus|displayLevel|job\.apply|jobOrderId|[a-z][A-Z]\w*:/);
 

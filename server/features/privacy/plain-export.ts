@@ -4,7 +4,7 @@
  * One renaming serves every part, so a feature's new field gets a readable label without a change
  * here (camelCase becomes words); only names that would still puzzle a reader are listed.
  */
-import { formatInZone } from '../../../common/zoned-dates';
+import { formatDateTimeInZone } from '../../../common/time-zones';
 
 /** Internal field names and the plain ones the archive uses instead. */
 const PLAIN_KEYS: Record<string, string> = {
@@ -138,7 +138,7 @@ const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
 /** A value on one line, or a text's further lines indented under its label. */
 function shown(value: unknown, indent = ''): string {
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'string' && ISO_TIME.test(value)) return formatInZone(Date.parse(value), 'UTC');
+  if (typeof value === 'string' && ISO_TIME.test(value)) return formatDateTimeInZone(Date.parse(value), 'UTC');
   return String(value).replace(/\r?\n/g, `\n${indent}  `);
 }
 
@@ -186,7 +186,7 @@ export function summaryText(input: {
 }): string {
   const out = [
     `Your data from ${input.siteName}`,
-    `Downloaded ${formatInZone(input.exportedAt, 'UTC')}`,
+    `Downloaded ${formatDateTimeInZone(input.exportedAt, 'UTC')}`,
     '',
     'This archive holds everything we keep about you:',
     '- README.txt: this summary, in plain words.',
