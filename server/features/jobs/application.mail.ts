@@ -75,7 +75,10 @@ export async function confirmationFor(
       company: job.corpTitle,
       city: job.location,
       pay: job.salary,
-      appliedAt: formatDateTimeInZone(input.appliedAt, pickTimeZone(site.timeZone, input.to.timeZone, input.jobTimeZone)),
+      appliedAt: formatDateTimeInZone(
+        input.appliedAt,
+        pickTimeZone(site.timeZone, input.to.timeZone, input.jobTimeZone),
+      ),
       sentWith,
       coverLetter,
       statusNote,

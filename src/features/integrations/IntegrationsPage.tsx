@@ -102,9 +102,7 @@ function EndpointCard({
             </p>
             {endpoint.disabledReason ? <p className="mb-1 text-danger">{endpoint.disabledReason}</p> : null}
             {endpoint.failingSince ? (
-              <p className="mb-1 text-danger">
-                {TEXT.failingSince(formatDateTime(endpoint.failingSince))}
-              </p>
+              <p className="mb-1 text-danger">{TEXT.failingSince(formatDateTime(endpoint.failingSince))}</p>
             ) : null}
           </div>
           <div className="d-flex flex-wrap align-items-start gap-2">
