@@ -30,6 +30,7 @@ export const AUDIT_ACTION_GROUPS = [
   ['api', 'API keys and calls'],
   ['webhook', 'Webhooks'],
   ['feed', 'Job feed imports'],
+  ['brand', 'Employer brand'],
 ] as const;
 
 type Detail = Record<string, unknown>;
@@ -94,6 +95,13 @@ const SENTENCES: Record<string, (d: Detail) => string> = {
   'webhook.deleted': (d) => `Removed the webhook endpoint ${text(d.url)}.`,
   'webhook.disabled': (d) => `Turned off the webhook endpoint ${text(d.url)} after failed deliveries.`,
   'webhook.replayed': () => 'Sent a webhook event again.',
+  'webhook.tested': (d) =>
+    d.delivered ? 'Sent a test event; the endpoint took it.' : 'Sent a test event; the endpoint did not take it.',
+  'brand.colour_changed': (d) =>
+    `Changed the brand colour from ${text(d.from) || 'the built-in one'} to ${text(d.to)}.`,
+  'brand.image_changed': (d) => `Changed the brand's ${text(d.slot) || 'image'}.`,
+  'brand.image_removed': (d) => `Removed the brand's ${text(d.slot) || 'image'}.`,
+  'brand.image_refused': (d) => `Refused an upload for the brand's ${text(d.slot) || 'image'}.`,
   'application.status': (d) => `Moved application ${text(d.applicationId)} from ${text(d.from)} to ${text(d.to)}.`,
   'application.withdrawn': (d) => `Withdrew application ${text(d.applicationId)}.`,
   'apply.invite': (d) => `Invited to apply for job ${text(d.jobOrderId)}.`,

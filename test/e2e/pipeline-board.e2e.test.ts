@@ -4,6 +4,7 @@
  * a note added, the moves in the status history, the filters in the address (the application
  * form's too: knocked out, answered a question), the résumé preview,
  * and no axe violation.
+ * Past 300 lines because the board's journeys share one browser, server and seeded pipeline.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describeBrowser } from '../helpers/browser';
