@@ -50,12 +50,12 @@ export const stepUpAsked = (status: number, body: unknown): boolean =>
   status === 401 && (body as { code?: ErrorCode } | null)?.code === 'STEP_UP_REQUIRED';
 
 /**
- * One Idempotency-Key per submission: a write sent again while the first is on its way, or just
- * after it succeeded (a double click, a second tap), carries the first one's key, and the server
- * answers it with the first one's answer instead of acting twice (server/http/idempotency.ts).
+ * One Idempotency-Key per submission: a write sent again while the first is on its way (a double
+ * click, a second tap) carries the first one's key, and the server answers it with the first one's
+ * answer instead of acting twice (server/http/idempotency.ts). Once answered, the same write is a
+ * new submission: a person who repeats it on purpose gets its own answer.
  */
-const SETTLE_MS = 1000;
-const submissions = new Map<string, { key: string; until: number }>();
+const submissions = new Map<string, { key: string }>();
 
 function newKey(): string {
   // getRandomValues works outside secure contexts too (randomUUID does not).
@@ -66,16 +66,13 @@ function newKey(): string {
 function submissionOf(url: string, init: JsonRequest): string | undefined {
   const method = (init.method ?? 'GET').toUpperCase();
   if (method === 'GET' || method === 'HEAD' || init.body !== undefined) return undefined;
-  const now = Date.now();
-  for (const [id, held] of submissions) if (held.until <= now) submissions.delete(id);
   return `${method} ${url}\n${JSON.stringify(init.json ?? null)}`;
 }
 
 export async function apiFetch<T>(url: string, init: JsonRequest = {}, retried = false): Promise<T> {
   const submission = retried ? undefined : submissionOf(url, init);
   if (submission === undefined) return answerOf<T>(url, init, retried);
-  const held = submissions.get(submission) ?? { key: newKey(), until: Infinity };
-  held.until = Infinity;
+  const held = submissions.get(submission) ?? { key: newKey() };
   submissions.set(submission, held);
   try {
     const answer = await answerOf<T>(
@@ -83,12 +80,10 @@ export async function apiFetch<T>(url: string, init: JsonRequest = {}, retried =
       { ...init, headers: { 'Idempotency-Key': held.key, ...init.headers } },
       false,
     );
-    held.until = Date.now() + SETTLE_MS;
     return answer;
-  } catch (err) {
-    // Refused or failed: nothing happened, the next submission is a new one.
+  } finally {
+    // Answered, refused or failed: the next submission is a new one.
     submissions.delete(submission);
-    throw err;
   }
 }
 

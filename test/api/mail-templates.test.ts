@@ -279,7 +279,7 @@ describe('Mail templates', () => {
       await candidate.post(`/api/jobsearch/apply/${jobId}`).expect(200);
       const mail = await ctx.smtp.waitFor('casey.templates@example.com', /^Application received: Pipe Layer$/);
       expect(mail.text).toMatch(
-        /We received your application for Pipe Layer at Tailspin & Sons in Austin, TX on [A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2}[ap]m Coordinated Universal Time\./,
+        /We received your application for Pipe Layer at Tailspin & Sons in Austin, TX on [A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2}[ap]m Central Time\./,
       );
       expect(mail.text).toContain('Sent with it: your profile. You have no résumé on file');
       expect(mail.text.replace(/\r\n/g, '\n')).toContain(

@@ -112,7 +112,7 @@ describe('Two-factor sign-in', () => {
     // The owner hears of it by mail, with a link to review their settings.
     expect(await notices('enrol@example.com')).toEqual([
       expect.stringMatching(
-        /^Two-step sign-in with an authenticator app was turned on on \w{3} \d+, \d{4} .* \(UTC\)\.$/,
+        /^Two-step sign-in with an authenticator app was turned on on \w{3} \d+, \d{4} .* Central Time\.$/,
       ),
     ]);
   });

@@ -37,6 +37,9 @@ function watchErrors(page: Page, errors: string[]): void {
     if (m.type() === 'error') errors.push(`console: ${m.text()}`);
   });
   page.on('dialog', (d) => {
+    // Leaving a form with unsaved changes asks first (test/e2e/unsaved-changes.e2e.test.ts tests
+    // that prompt); a journey that moves on from a form it filled leaves.
+    if (d.type() === 'beforeunload') return void d.accept();
     errors.push(`dialog: ${d.message()}`);
     void d.dismiss();
   });
