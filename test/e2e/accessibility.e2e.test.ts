@@ -176,8 +176,8 @@ describeBrowser('Accessibility (axe-core)', () => {
     await page.goto('/profile');
     const details = page.getByTestId('profile-details');
     await details.getByRole('button', { name: 'Retry' }).waitFor();
-    // The profile details, the résumé and the saved searches each offer Retry.
-    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(3);
+    // The profile details, the résumé, the saved searches and the time zone each offer Retry.
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(4);
     seen['/profile (failed)'] = await axeViolations(page);
     // Retry loads again once the server answers.
     await page.unroute('**/api/me/**');
