@@ -82,8 +82,8 @@ export async function apiFetch<T>(url: string, init: JsonRequest = {}, retried =
     );
     return answer;
   } finally {
-    // Answered, refused or failed: the next submission is a new one.
-    submissions.delete(submission);
+    // Answered, refused or failed: the next submission is a new one (unless a later one already began).
+    if (submissions.get(submission) === held) submissions.delete(submission);
   }
 }
 
