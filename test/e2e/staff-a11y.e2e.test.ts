@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { CANDIDATE_TEXT } from '../../src/features/staff/candidates-messages';
 import { NAV_TEXT } from '../../src/features/staff/messages';
+import { ADMIN_ONLY_TEXT } from '../../src/features/system/messages';
 import { describeBrowser, useBrowser, signInContext } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { axeViolations } from '../helpers/axe';
@@ -59,7 +60,11 @@ const SCREENS: { path: (ids: Ids) => string; as: 'admin' | 'staff'; ready: (page
   { path: () => '/admin/documents/status', as: 'admin', ready: (p) => p.getByTestId('board-counts').waitFor() },
   { path: () => '/admin/audit', as: 'admin', ready: loadedTable('Audit log') },
   { path: () => '/admin/staff', as: 'admin', ready: (p) => p.getByTestId('staff-account').first().waitFor() },
-  { path: () => '/admin/staff', as: 'staff', ready: (p) => p.getByText('Only an administrator').waitFor() },
+  {
+    path: () => '/admin/staff',
+    as: 'staff',
+    ready: (p) => p.getByRole('heading', { name: ADMIN_ONLY_TEXT.title, level: 1 }).waitFor(),
+  },
 ];
 
 describeBrowser('Staff console accessibility (axe-core)', () => {
@@ -104,6 +109,7 @@ describeBrowser('Staff console accessibility (axe-core)', () => {
       expect(Object.keys(seen).length).toBe(SCREENS.filter((s) => s.as === who).length);
       expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((k) => [k, []])));
       // The console's nav offers "Staff accounts" to admins only.
+      await ui.page.goto('/admin');
       const nav = ui.page.getByRole('navigation', { name: NAV_TEXT.label });
       await nav.getByRole('link', { name: NAV_TEXT.overview }).waitFor();
       expect(await nav.getByRole('link', { name: NAV_TEXT.staff }).count()).toBe(who === 'admin' ? 1 : 0);

@@ -21,7 +21,7 @@ export const STAFF_ONLY_TEXT = {
 /** The page an admin's console screen shows to a staff member who is not an admin. */
 export const ADMIN_ONLY_TEXT = {
   title: 'Admins Only',
-  lead: 'Only admins can manage this part of the console: staff accounts, mail templates, integrations and the self-identification report.',
+  lead: 'Only admins can manage this part of the console: staff accounts, mail templates, integrations, the employer brand and the self-identification report.',
   ask: 'Ask an admin of your team if something here needs changing.',
   back: 'Back to the console',
 };
