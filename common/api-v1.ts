@@ -130,7 +130,7 @@ const apiId = z.coerce.number().int().positive().max(2_147_483_647);
 const dateTime = z.string().meta({ format: 'date-time' });
 
 /** A document's state: the status board's, and the two moments the board shows beside it. */
-const API_DOCUMENT_STATES = [...BOARD_STATES, 'awaiting_employer', 'declined'] as const;
+const API_DOCUMENT_STATES = [...BOARD_STATES, 'declined'] as const;
 
 export const apiDocumentSchema = z
   .object({

@@ -48,6 +48,8 @@ export const APPLICATION_MESSAGES = {
   alreadyWithdrawn: 'You have already withdrawn this application.',
   decided: (status: string) => `This application can no longer be withdrawn: its status is ${status}.`,
   unknownStatus: `status must be one of: ${APPLICATION_STATUSES.join(', ')}`,
+  accountDeleted:
+    'This candidate deleted their account: the application is closed, and nothing more can be sent or changed.',
   changedMeanwhile: (status: string) =>
     `Someone else moved this application to ${status} in the meantime: it was not moved. Look at it again and move it if you still want to.`,
 } as const;

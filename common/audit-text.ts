@@ -81,7 +81,8 @@ const SENTENCES: Record<string, (d: Detail) => string> = {
   'interview.proposed': (d) => `Proposed an interview with ${plural(Number(d.slots) || 1, 'time')} to choose from.`,
   'interview.picked': () => 'Chose a time for the interview.',
   'interview.rescheduled': () => 'Moved the interview to another time.',
-  'interview.cancelled': (d) => (d.was === 'booked' ? 'Cancelled the booked interview.' : 'Cancelled the interview.'),
+  'interview.cancelled': (d) =>
+    `${d.was === 'scheduled' ? 'Cancelled the booked interview' : 'Cancelled the interview'}${d.because === 'application_closed' ? ', as the application was closed.' : '.'}`,
   'reset.link_for_invitee': () => 'A link to set a password was made for this invited account.',
   'feed.import': (d) =>
     `Imported the job feed: ${plural(Number(d.created) || 0, 'job')} added, ${plural(Number(d.updated) || 0, 'job')} updated, ${plural(Number(d.closed) || 0, 'job')} closed, ${plural(Number(d.rejected) || 0, 'entry', 'entries')} refused.`,

@@ -244,9 +244,18 @@ export interface RemindResult {
 
 /**
  * A document's place on the status board. Informational documents are read, not signed: never
- * outstanding (SPEC §4). An uploaded copy waiting for staff is in review, not outstanding.
+ * outstanding (SPEC §4). An uploaded copy waiting for staff is in review, not outstanding; a signed
+ * copy waiting for the employer's countersignature asks nothing more of the candidate either.
  */
-export const BOARD_STATES = ['outstanding', 'overdue', 'review', 'completed', 'rejected', 'informational'] as const;
+export const BOARD_STATES = [
+  'outstanding',
+  'overdue',
+  'review',
+  'awaiting_employer',
+  'completed',
+  'rejected',
+  'informational',
+] as const;
 export type BoardState = (typeof BOARD_STATES)[number];
 
 /** Board states that ask something of the candidate (a reminder makes sense). */

@@ -53,6 +53,8 @@ export const reauthenticateSchema = z
   .object({
     password: z.string().max(1000).optional(),
     code: z.string().max(20).optional(),
+    /** In place of the app's code, for someone without their phone: spent like at sign-in. */
+    recoveryCode: z.string().max(40).optional(),
     passkey: authenticationResponseSchema.optional(),
   })
   .refine((v) => v.passkey !== undefined || Boolean(v.password), {

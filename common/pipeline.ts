@@ -49,6 +49,8 @@ export interface BoardCard {
   /** ISO 8601. */
   appliedAt: string;
   status: ApplicationStatus;
+  /** The candidate deleted their account: the card offers no action. */
+  accountDeleted: boolean;
   /** The résumé sent with the application (GET /api/staff/applications/{id}/resume). */
   resume: { fileName: string } | null;
   tags: string[];

@@ -107,6 +107,8 @@ export interface StaffApplicant {
   /** ISO 8601. */
   appliedAt: string;
   status: ApplicationStatus;
+  /** The candidate deleted their account: the application is closed to every action. */
+  accountDeleted: boolean;
   /** The résumé sent with the application (GET /api/staff/applications/{id}/resume). */
   resume: { fileName: string } | null;
   history: StaffApplicantChange[];

@@ -77,7 +77,7 @@ import { createMailTemplatesRepository } from './features/mail-templates/mail-te
 import { createMailTemplatesService } from './features/mail-templates/mail-templates.service';
 import { createInterviewMails } from './features/interviews/interview-mails';
 import { createInterviewsRepository } from './features/interviews/interviews.repository';
-import { createInterviewsService } from './features/interviews/interviews.service';
+import { createInterviewsService, INTERVIEW_CLOSED_STATUSES } from './features/interviews/interviews.service';
 import { createBrandService } from './features/brand/brand.service';
 
 export interface AppContext {
@@ -184,6 +184,7 @@ export function createServices(ctx: AppContext) {
     checkPassword: (userId, password) => auth.checkPassword(userId, password),
     hasTotp: (userId) => mfa.hasTotp(userId),
     checkCode: (userId, code) => mfa.checkCode(userId, code),
+    spendRecoveryCode: (userId, code, info) => mfa.spendRecoveryCode(userId, code, info),
     notify: notifySecurityChange,
     staffRefused: config.oidc?.requiredForStaff ?? false,
   });
@@ -333,6 +334,12 @@ export function createServices(ctx: AppContext) {
     },
     mailQueued: () => mailWorker.nudge(),
   });
+  // A decided application keeps no open interview (a withdrawal cancels the booked meeting too).
+  applications.afterStatusChange(async (change, trx) => {
+    if (!INTERVIEW_CLOSED_STATUSES.includes(change.to)) return;
+    if ((await interviews.closeForApplication(trx, change.application.id, change.actorId)) > 0)
+      return () => mailWorker.nudge();
+  });
 
   const saved = createSavedService({
     repo: createSavedRepository(db, dialect),
@@ -428,7 +435,10 @@ export function createServices(ctx: AppContext) {
         title: 'Your job applications',
         about: 'Each job you applied to, and how the application moved on.',
         export: async (userId) => ({ data: await applications.list(userId) }),
-        erase: (userId, trx) => jobs.eraseApplicantLinks(userId, trx),
+        erase: async (userId, trx) => {
+          await applications.withdrawAllOf(userId, trx);
+          await jobs.eraseApplicantLinks(userId, trx);
+        },
       },
       {
         name: 'electronicSignatureConsents',

@@ -13,7 +13,7 @@ import { modalManager } from './ConfirmDialog';
 import { FailureAlert } from './FailureAlert';
 import { FormField } from './FormField';
 import { SubmitButton } from './SubmitButton';
-import { apiFetch } from '../lib/api';
+import { ApiError, apiFetch } from '../lib/api';
 import { withQuery } from '../lib/query';
 import { OIDC_PATHS } from '../../common/oidc';
 import { onStepUp, staffSession, type StepUpPurpose } from '../lib/step-up';
@@ -36,6 +36,9 @@ const STEP_UP_TEXT = {
   },
   password: 'Password',
   code: '6-digit code from your authenticator app',
+  recoveryCode: 'Recovery code (one of those you saved when you set up the app)',
+  useRecovery: 'Use a recovery code instead',
+  useApp: 'Use the code from your app instead',
   confirm: 'Confirm',
   confirming: 'Checking…',
   passkey: 'Use a passkey instead',
@@ -62,6 +65,7 @@ function StepUpDialog({
   const titleId = useId();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const [recovery, setRecovery] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
@@ -72,6 +76,7 @@ function StepUpDialog({
       await attempt();
       setPassword('');
       setCode('');
+      setRecovery(null);
       onDone();
     } catch (err) {
       setError(err);
@@ -87,7 +92,11 @@ function StepUpDialog({
     void finish(() =>
       apiFetch(PASSKEY_API.reauthenticate, {
         method: 'POST',
-        json: status?.needsCode ? { password, code } : { password },
+        json: !status?.needsCode
+          ? { password }
+          : recovery !== null
+            ? { password, recoveryCode: recovery }
+            : { password, code },
       }),
     );
   };
@@ -114,7 +123,15 @@ function StepUpDialog({
         </Modal.Header>
         <Modal.Body>
           <p>{T.intro[purpose]}</p>
-          {error ? <FailureAlert message={T.failed} error={error} testId="step-up-error" /> : null}
+          {error ? (
+            <FailureAlert
+              message={T.failed}
+              // What was wrong (the password, the code, the recovery code), in the server's words.
+              detail={error instanceof ApiError && error.status === 400 ? error.message : null}
+              error={error}
+              testId="step-up-error"
+            />
+          ) : null}
           {status?.ssoFailure && !error ? <FailureAlert message={status.ssoFailure} testId="step-up-error" /> : null}
           <FormField
             id="step-up-password"
@@ -124,7 +141,7 @@ function StepUpDialog({
             value={password}
             onValueChange={setPassword}
           />
-          {status?.needsCode ? (
+          {status?.needsCode && recovery === null ? (
             <FormField
               id="step-up-code"
               label={T.code}
@@ -133,6 +150,26 @@ function StepUpDialog({
               value={code}
               onValueChange={setCode}
             />
+          ) : null}
+          {status?.needsCode && recovery !== null ? (
+            <FormField
+              id="step-up-recovery"
+              label={T.recoveryCode}
+              autoComplete="off"
+              spellCheck={false}
+              value={recovery}
+              onValueChange={setRecovery}
+            />
+          ) : null}
+          {status?.needsCode ? (
+            <Button
+              variant="link"
+              className="px-0 d-block"
+              onClick={() => setRecovery(recovery === null ? '' : null)}
+              disabled={busy}
+            >
+              {recovery === null ? T.useRecovery : T.useApp}
+            </Button>
           ) : null}
           {status?.sso ? (
             // A full round trip to the provider, which signs in again; the page comes back, and the

@@ -129,6 +129,14 @@ describe('Countersignature', () => {
     const lists = (await gql(casey.agent, '{ myElectronicDocuments { unsigned { id } signed { id docusignStatus } } }'))
       .data.myElectronicDocuments;
     expect(lists.signed).toEqual([{ id: doc.id, docusignStatus: 'awaiting_employer' }]);
+    // The board shows it as the employer's turn: not outstanding, not to be reminded.
+    const board = (await staff.agent.get('/api/staff/document-status?q=casey').expect(200)).body;
+    expect(board.counts).toMatchObject({ awaiting_employer: 1, outstanding: 0, overdue: 0 });
+    expect(board.candidates[0].documents).toEqual([
+      expect.objectContaining({ id: doc.id, state: 'awaiting_employer' }),
+    ]);
+    const filtered = (await staff.agent.get('/api/staff/document-status?state=awaiting_employer').expect(200)).body;
+    expect(filtered.candidates.map((c: { email: string }) => c.email)).toContain('casey@example.com');
     // Casey cannot sign it again; she cannot countersign it either.
     const again = await gql(
       casey.agent,

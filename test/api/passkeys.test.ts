@@ -7,6 +7,7 @@ import { Secret, TOTP } from 'otpauth';
 import request from 'supertest';
 import { describeAuditEvent } from '../../common/audit-text';
 import { ErrorCode } from '../../common/errors';
+import { MFA_MESSAGES } from '../../common/mfa';
 import { PASSKEY_API, PASSKEY_MESSAGES, passkeyPath, type PasskeysAnswer } from '../../common/passkeys';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { aJob } from '../helpers/jobs';
@@ -113,6 +114,40 @@ describe('Passkeys', () => {
     const { agent, res } = await passkeySignIn(device);
     expect(res.status).toBe(200);
     expect((await agent.get('/api/is-user').expect(200)).body).toEqual({ isUser: true });
+  });
+
+  test('Given staff with a TOTP app and no phone, When step-up is answered with the password and a recovery code, Then it confirms once, and the same code never again', async () => {
+    const rae = await signedIn('rae.recovery@example.com', 'staff');
+    const start = (await rae.agent.post('/api/account/two-factor/enrolment').expect(200)).body;
+    const code = new TOTP({ secret: Secret.fromBase32(start.secret) }).generate({ timestamp: server.services.clock() });
+    const { recoveryCodes } = (
+      await rae.agent.post('/api/account/two-factor/enrolment/confirm').send({ code }).expect(200)
+    ).body as { recoveryCodes: string[] };
+    server.advance(11 * 60_000);
+    expect((await rae.agent.get(PASSKEY_API.reauthenticate).expect(200)).body).toMatchObject({
+      fresh: false,
+      needsCode: true,
+    });
+    const wrong = await rae.agent
+      .post(PASSKEY_API.reauthenticate)
+      .send({ password: PASSWORD, recoveryCode: 'AAAA-BBBB-CCCC' });
+    expect([wrong.status, wrong.body.message]).toEqual([400, MFA_MESSAGES.wrongRecoveryCode]);
+    const noPassword = await rae.agent
+      .post(PASSKEY_API.reauthenticate)
+      .send({ password: 'not it', recoveryCode: recoveryCodes[0] });
+    expect(noPassword.status).toBe(400);
+    // Typed in lower case with spaces, as people copy them.
+    const typed = recoveryCodes[0]!.toLowerCase().replace(/-/g, ' ');
+    await rae.agent.post(PASSKEY_API.reauthenticate).send({ password: PASSWORD, recoveryCode: typed }).expect(200);
+    expect((await rae.agent.get(PASSKEY_API.reauthenticate).expect(200)).body).toMatchObject({ fresh: true });
+    server.advance(11 * 60_000);
+    const again = await rae.agent
+      .post(PASSKEY_API.reauthenticate)
+      .send({ password: PASSWORD, recoveryCode: recoveryCodes[0] });
+    expect([again.status, again.body.message]).toEqual([400, MFA_MESSAGES.wrongRecoveryCode]);
+    expect(await actions(rae.id)).toEqual(
+      expect.arrayContaining(['mfa.recovery_code_used', 'account.reauthenticated']),
+    );
   });
 
   test('A credential of one account never signs in another, a counter that goes backwards is refused, and so is a replayed or stale challenge', async () => {

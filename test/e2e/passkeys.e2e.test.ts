@@ -5,7 +5,9 @@
  * is older than 10 minutes confirm their password in a dialog before a signed document downloads.
  */
 import type { Page } from 'playwright-core';
+import { Secret, TOTP } from 'otpauth';
 import request from 'supertest';
+import { MFA_MESSAGES } from '../../common/mfa';
 import { describeBrowser, signInWithForm, useBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { axeViolations } from '../helpers/axe';
@@ -227,6 +229,44 @@ describeBrowser('Passkeys in the browser', () => {
     await dialog.getByLabel('Password').fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('An invitation is on its way to noor.new@example.com', { exact: false }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  test('When an admin with an authenticator app but not their phone confirms a step-up, Then a recovery code stands in for the code', async () => {
+    const { page } = ui;
+    await server.services.auth.createUser({
+      email: 'rex.recovery@example.com',
+      password: PASSWORD,
+      firstName: 'Rex',
+      lastName: 'Admin',
+      role: 'admin',
+      confirmed: true,
+    });
+    await signInWithForm(page, 'rex.recovery@example.com', PASSWORD, '/admin');
+    const start = (await (await page.request.post('/api/account/two-factor/enrolment')).json()) as { secret: string };
+    const code = new TOTP({ secret: Secret.fromBase32(start.secret) }).generate({ timestamp: server.services.clock() });
+    const confirmed = await page.request.post('/api/account/two-factor/enrolment/confirm', { data: { code } });
+    const { recoveryCodes } = (await confirmed.json()) as { recoveryCodes: string[] };
+    server.advance(11 * 60_000);
+
+    await page.goto('/admin/staff');
+    const form = page.getByRole('form', { name: 'Invite a staff member' });
+    await form.getByLabel('Email').fill('ria.new@example.com');
+    await form.getByLabel('First name').fill('Ria');
+    await form.getByLabel('Last name').fill('New');
+    await form.getByLabel('Role').selectOption('staff');
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await dialog.getByLabel('6-digit code from your authenticator app').waitFor();
+    await dialog.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await dialog.getByLabel('6-digit code from your authenticator app').waitFor({ state: 'detached' });
+    await dialog.getByLabel('Password').fill(PASSWORD);
+    await dialog.getByLabel('Recovery code', { exact: false }).fill('AAAA-BBBB-CCCC');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByTestId('step-up-error').getByText(MFA_MESSAGES.wrongRecoveryCode).waitFor();
+    await dialog.getByLabel('Recovery code', { exact: false }).fill(recoveryCodes[1]!);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('An invitation is on its way to ria.new@example.com', { exact: false }).waitFor();
     await dialog.waitFor({ state: 'detached' });
   });
 });

@@ -104,6 +104,16 @@ export function createInterviewsRepository(db: Db) {
       ).map(asRow);
     },
 
+    /** An application's interviews still open (proposed or scheduled), read in the caller's transaction. */
+    async openForApplication(applicationId: number, executor: Kysely<Database>): Promise<InterviewRow[]> {
+      return (
+        await base(executor)
+          .where('i.applicationId', '=', applicationId)
+          .where('i.status', 'in', ['proposed', 'scheduled'])
+          .execute()
+      ).map(asRow);
+    },
+
     async hasOpen(applicationId: number): Promise<boolean> {
       const row = await db
         .selectFrom('interview')

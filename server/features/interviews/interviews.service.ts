@@ -16,7 +16,10 @@ import {
   type StaffInterviews,
 } from '../../../common/interviews';
 import { pickSchema } from '../../../common/interviews.schema';
+import { APPLICATION_MESSAGES } from '../../../common/applications';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db';
+import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
@@ -36,7 +39,9 @@ export interface InterviewsDeps {
   clock: Clock;
   audit: AuditLog;
   /** The applications feature's: the application a proposal is for, and moving it to Interview. */
-  application: (id: number) => Promise<{ id: number; userId: number; status: string } | null>;
+  application: (
+    id: number,
+  ) => Promise<{ id: number; userId: number; status: string; accountDeletedAt: number | null } | null>;
   moveToInterview: (applicationId: number, actorId: number) => Promise<void>;
   /** The zone of the application's job, the one its interview times are proposed in by default. */
   jobTimeZone: (applicationId: number) => Promise<string>;
@@ -45,7 +50,7 @@ export interface InterviewsDeps {
 
 const REMINDER_BATCH = 100;
 /** No interview can be proposed once the application is decided. */
-const CLOSED_STATUSES = ['Withdrawn', 'Not selected', 'Placed'];
+export const INTERVIEW_CLOSED_STATUSES: readonly string[] = ['Withdrawn', 'Not selected', 'Placed'];
 /** A pick moves the application to Interview only from these (an Offer is not taken back). */
 const BEFORE_INTERVIEW = ['Submitted', 'Under review'];
 
@@ -105,7 +110,8 @@ export function createInterviewsService(deps: InterviewsDeps) {
     const slot = (await repo.slots([row.id])).find((s) => s.id === slotId);
     if (!slot) throw new AppError(ErrorCode.VALIDATION, M.slotNotFound, { fields: { slotId: M.slotNotFound } });
     if (slot.startsAt <= now) throw conflict(M.slotPast);
-    if (CLOSED_STATUSES.includes(row.applicationStatus)) throw conflict(M.applicationClosed(row.applicationStatus));
+    if (INTERVIEW_CLOSED_STATUSES.includes(row.applicationStatus))
+      throw conflict(M.applicationClosed(row.applicationStatus));
     const booked = await db.transaction().execute(async (trx) => {
       if (!(await repo.choose(trx, row.id, slot.id, now))) return false;
       await mails.calendarMails(trx, 'interview-confirmation', row, slot, row.sequence, now);
@@ -149,6 +155,31 @@ export function createInterviewsService(deps: InterviewsDeps) {
     return row;
   }
 
+  /** Cancels one open interview in `trx`: the calendar cancellation or the proposal's withdrawal, audited. */
+  async function cancelOne(
+    trx: Kysely<Database>,
+    row: InterviewRow,
+    actorId: number | null,
+    now: number,
+    because?: 'application_closed',
+  ): Promise<boolean> {
+    if (!(await repo.cancel(trx, row.id, row.sequence, now))) return false;
+    const chosen = (await repo.slots([row.id], trx)).find((s) => s.id === row.chosenSlotId);
+    if (row.status === 'scheduled' && chosen)
+      await mails.calendarMails(trx, 'interview-cancellation', row, chosen, row.sequence + 1, now);
+    else await mails.proposalCancelled(trx, row, now);
+    await audit.record(
+      {
+        action: 'interview.cancelled',
+        userId: row.userId,
+        actorId,
+        detail: { interviewId: row.id, was: row.status, ...(because ? { because } : {}) },
+      },
+      trx,
+    );
+    return true;
+  }
+
   return {
     /** POST /api/staff/applications/{id}/interviews {slots, note?} */
     async propose(applicationInput: unknown, body: unknown, actorId: number): Promise<StaffInterview> {
@@ -158,7 +189,9 @@ export function createInterviewsService(deps: InterviewsDeps) {
       const { note } = parseFields(noteSchema, body, M.invalidForm);
       const application = await deps.application(applicationId);
       if (!application) throw new AppError(ErrorCode.NOT_FOUND, M.applicationNotFound);
-      if (CLOSED_STATUSES.includes(application.status)) throw conflict(M.applicationClosed(application.status));
+      if (application.accountDeletedAt !== null) throw conflict(APPLICATION_MESSAGES.accountDeleted);
+      if (INTERVIEW_CLOSED_STATUSES.includes(application.status))
+        throw conflict(M.applicationClosed(application.status));
       if (await repo.hasOpen(applicationId)) throw conflict(M.alreadyOpen);
       const token = randomToken();
       const id = await db.transaction().execute(async (trx) => {
@@ -243,27 +276,23 @@ export function createInterviewsService(deps: InterviewsDeps) {
       const row = await repo.find(idOrNotFound(idInput, M.notFound));
       if (!row) throw notFound();
       if (row.status === 'cancelled') throw conflict(M.cancelled);
-      const now = clock();
-      const done = await db.transaction().execute(async (trx) => {
-        if (!(await repo.cancel(trx, row.id, row.sequence, now))) return false;
-        const chosen = (await repo.slots([row.id], trx)).find((s) => s.id === row.chosenSlotId);
-        if (row.status === 'scheduled' && chosen)
-          await mails.calendarMails(trx, 'interview-cancellation', row, chosen, row.sequence + 1, now);
-        else await mails.proposalCancelled(trx, row, now);
-        await audit.record(
-          {
-            action: 'interview.cancelled',
-            userId: row.userId,
-            actorId,
-            detail: { interviewId: row.id, was: row.status },
-          },
-          trx,
-        );
-        return true;
-      });
+      const done = await db.transaction().execute((trx) => cancelOne(trx, row, actorId, clock()));
       if (!done) throw conflict(M.cancelled);
       deps.mailQueued();
       return staffOne(row.id);
+    },
+
+    /**
+     * The application was decided (withdrawn, not selected, placed, the account deleted): its open
+     * interview is cancelled in the same transaction, with the same mails as a staff cancel, so no
+     * one keeps a meeting in their calendar for an application that is over.
+     */
+    async closeForApplication(trx: Kysely<Database>, applicationId: number, actorId: number | null): Promise<number> {
+      const now = clock();
+      let cancelled = 0;
+      for (const row of await repo.openForApplication(applicationId, trx))
+        if (await cancelOne(trx, row, actorId, now, 'application_closed')) cancelled++;
+      return cancelled;
     },
 
     /** GET /api/me/interviews: the candidate's interviews to come. */

@@ -53,6 +53,8 @@ export interface ApplicationRow {
   email: string;
   firstName: string;
   lastName: string;
+  /** When the candidate deleted their account (the row stays, anonymised), or null. */
+  accountDeletedAt: number | null;
   /** The résumé the candidate applied with (gone once the account is deleted). */
   resumeId: number | null;
   resumeFileName: string | null;
@@ -62,8 +64,8 @@ export interface ApplicationRow {
 export type WithinChange = (trx: Kysely<Database>) => Promise<void>;
 
 export function createApplicationsRepository(db: Db) {
-  const withJob = () =>
-    db
+  const withJob = (executor: Kysely<Database> = db) =>
+    executor
       .selectFrom('jobApplication as a')
       .innerJoin('jobOrder as j', 'j.id', 'a.jobOrderId')
       .innerJoin('userAccount as u', 'u.id', 'a.userId')
@@ -80,6 +82,7 @@ export function createApplicationsRepository(db: Db) {
         'u.email',
         'u.firstName',
         'u.lastName',
+        'u.deletedAt as accountDeletedAt',
         'a.resumeId',
         'r.fileName as resumeFileName',
       ]);
@@ -127,8 +130,12 @@ export function createApplicationsRepository(db: Db) {
     },
 
     /** The candidate's applications, newest first. */
-    listForUser(userId: number): Promise<ApplicationRow[]> {
-      return withJob().where('a.userId', '=', userId).orderBy('a.createdAt', 'desc').orderBy('a.id', 'desc').execute();
+    listForUser(userId: number, executor?: Kysely<Database>): Promise<ApplicationRow[]> {
+      return withJob(executor)
+        .where('a.userId', '=', userId)
+        .orderBy('a.createdAt', 'desc')
+        .orderBy('a.id', 'desc')
+        .execute();
     },
 
     findById(id: number): Promise<ApplicationRow | undefined> {
@@ -193,8 +200,10 @@ export function createApplicationsRepository(db: Db) {
       changedBy: number | null,
       now: number,
       within?: WithinChange,
+      /** A transaction already open (an account's deletion); otherwise the change opens its own. */
+      executor?: Kysely<Database>,
     ): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      const change = async (trx: Kysely<Database>) => {
         let update = trx.updateTable('jobApplication').set({ status }).where('id', '=', id);
         update = from ? update.where('status', 'in', [...from]) : update.where('status', '<>', status);
         const result = await update.executeTakeFirst();
@@ -202,7 +211,8 @@ export function createApplicationsRepository(db: Db) {
         await insertStatusChange(trx, { applicationId: id, status, changedBy }, now);
         await within?.(trx);
         return true;
-      });
+      };
+      return executor ? change(executor) : db.transaction().execute(change);
     },
   };
 }

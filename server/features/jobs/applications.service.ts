@@ -161,6 +161,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
         email: row.email,
         appliedAt: iso(row.createdAt),
         status: row.status as ApplicationStatus,
+        accountDeleted: row.accountDeletedAt !== null,
         resume: row.resumeId !== null && row.resumeFileName !== null ? { fileName: row.resumeFileName } : null,
         history: changes
           .filter((c) => c.applicationId === row.id)
@@ -230,6 +231,19 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
     },
 
     /**
+     * Account deletion, in its transaction: every application still open is withdrawn (its interview
+     * cancelled by the reactions), so no one moves, interviews or mails an account that is gone.
+     * Webhook deliveries of these changes go out with the next poll.
+     */
+    async withdrawAllOf(userId: number, trx: Kysely<Database>): Promise<void> {
+      for (const row of await repo.listForUser(userId, trx)) {
+        if (!canWithdraw(row.status)) continue;
+        const react = reactions(row, 'Withdrawn', userId);
+        await repo.changeStatus(row.id, 'Withdrawn', WITHDRAWABLE_STATUSES, userId, clock(), react.within, trx);
+      }
+    },
+
+    /**
      * Staff (POST /api/staff/applications/{id}/status, CLI application:status): sets any status.
      * Setting the status it already has changes nothing and records nothing.
      */
@@ -239,6 +253,7 @@ export function createApplicationsService(deps: ApplicationsServiceDeps) {
       const row =
         'id' in change ? await repo.findById(change.id) : await repo.findByEmailAndJob(change.email, change.jobOrderId);
       if (!row) throw notFound();
+      if (row.accountDeletedAt !== null) throw new AppError(ErrorCode.CONFLICT, APPLICATION_MESSAGES.accountDeleted);
       const { expected } = options;
       const conflict = (status: string) =>
         new AppError(ErrorCode.CONFLICT, APPLICATION_MESSAGES.changedMeanwhile(status));

@@ -112,6 +112,19 @@ export function createMfaService(deps: MfaServiceDeps) {
     }
   }
 
+  /** One recovery code used up (at sign-in or step-up): audited, and the owner told how many are left. */
+  async function spendRecoveryCode(userId: number, code: string, info: RequestInfo): Promise<boolean> {
+    const used = (await hasTotp(userId)) && (await repo.useRecoveryCode(userId, recoveryHash(code), clock()));
+    if (!used) {
+      await audit.record({ action: 'mfa.failed', userId, detail: { kind: 'recovery_code' }, ...info });
+      return false;
+    }
+    const left = await repo.recoveryCodesLeft(userId);
+    await audit.record({ action: 'mfa.recovery_code_used', userId, detail: { left }, ...info });
+    await deps.notify(userId, { kind: 'recovery_code_used', left });
+    return true;
+  }
+
   async function hasTotp(userId: number): Promise<boolean> {
     const factor = await repo.findTotp(userId);
     return Boolean(factor && factor.confirmedAt !== null);
@@ -121,6 +134,7 @@ export function createMfaService(deps: MfaServiceDeps) {
     hasTotp,
     /** A current code of the account's app (each time step once): step-up asks for it with the password. */
     checkCode: checkTotp,
+    spendRecoveryCode,
     reauthenticate,
 
     /** Whether this account must enrol before it may use anything else (staff, when required). */
@@ -215,17 +229,8 @@ export function createMfaService(deps: MfaServiceDeps) {
           await audit.record({ action: 'mfa.failed', userId, detail: { kind: 'totp' }, ...info });
           throw new AppError(ErrorCode.VALIDATION, MFA_MESSAGES.wrongCode);
         }
-      } else {
-        const used =
-          (await hasTotp(userId)) &&
-          (await repo.useRecoveryCode(userId, recoveryHash(data.recoveryCode ?? ''), clock()));
-        if (!used) {
-          await audit.record({ action: 'mfa.failed', userId, detail: { kind: 'recovery_code' }, ...info });
-          throw new AppError(ErrorCode.VALIDATION, MFA_MESSAGES.wrongRecoveryCode);
-        }
-        const left = await repo.recoveryCodesLeft(userId);
-        await audit.record({ action: 'mfa.recovery_code_used', userId, detail: { left }, ...info });
-        await deps.notify(userId, { kind: 'recovery_code_used', left });
+      } else if (!(await spendRecoveryCode(userId, data.recoveryCode ?? '', info))) {
+        throw new AppError(ErrorCode.VALIDATION, MFA_MESSAGES.wrongRecoveryCode);
       }
       await limits.passed(counters);
       // 'login.password_accepted' said the password was right; this completes the sign-in.

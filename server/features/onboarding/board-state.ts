@@ -11,6 +11,12 @@ type BoardRow = Awaited<ReturnType<OnboardingRepository['boardDocuments']>>[numb
 export const declinedOf = (row: Pick<BoardRow, 'status' | 'declinedReason'>) =>
   row.status === DOCUMENT_STATUS.declined ? { reason: row.declinedReason } : null;
 
+type SummaryRow = Awaited<ReturnType<OnboardingRepository['boardSummaries']>>[number];
+
+/** How many of a candidate's documents are in `state` (the summary's column names are camelCase). */
+export const boardCount = (row: SummaryRow, state: BoardState): number =>
+  Number(row[state === 'awaiting_employer' ? 'awaitingEmployer' : state]);
+
 /**
  * One document's place on the board. A rejected one is outstanding again, with its reason. The
  * repository's boardSummaries counts by the same rule in SQL.
@@ -20,6 +26,7 @@ export function boardState(
   now: number,
 ): BoardState {
   if (row.signatureType === INFO_SIGNATURE_TYPE) return 'informational';
+  if (row.status === DOCUMENT_STATUS.awaitingEmployer) return 'awaiting_employer';
   if (row.reviewStatus === 'pending' && row.status !== DOCUMENT_STATUS.completed) return 'review';
   if (row.reviewStatus === 'rejected' && row.status !== DOCUMENT_STATUS.completed) return 'rejected';
   if (row.status === DOCUMENT_STATUS.completed) return 'completed';

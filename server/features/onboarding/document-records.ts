@@ -20,12 +20,7 @@ export function createDocumentRecords(deps: { repo: OnboardingRepository; clock:
   const { repo, clock } = deps;
 
   function recordOf(row: Row): ApiDocument {
-    const state =
-      row.status === DOCUMENT_STATUS.awaitingEmployer
-        ? 'awaiting_employer'
-        : row.status === DOCUMENT_STATUS.declined
-          ? 'declined'
-          : boardState(row, clock());
+    const state = row.status === DOCUMENT_STATUS.declined ? 'declined' : boardState(row, clock());
     return {
       id: row.id,
       candidateId: row.userId,

@@ -105,6 +105,7 @@ export function createOnboardingRepository(db: Db) {
       const status = sql.ref('document.status');
       const state = sql<BoardState>`case
         when ${sql.ref('document.signatureType')} = ${INFO_SIGNATURE_TYPE} then 'informational'
+        when ${status} = ${DOCUMENT_STATUS.awaitingEmployer} then 'awaiting_employer'
         when ${sql.ref('document.reviewStatus')} = 'pending' and ${status} <> ${DOCUMENT_STATUS.completed} then 'review'
         when ${sql.ref('document.reviewStatus')} = 'rejected' and ${status} <> ${DOCUMENT_STATUS.completed} then 'rejected'
         when ${status} = ${DOCUMENT_STATUS.completed} then 'completed'
@@ -125,6 +126,8 @@ export function createOnboardingRepository(db: Db) {
           inState('completed').as('completed'),
           inState('rejected').as('rejected'),
           inState('review').as('review'),
+          // camelCase: the result keys go through the snake_case renaming (boardCount reads it back).
+          inState('awaiting_employer').as('awaitingEmployer'),
           inState('informational').as('informational'),
           sql<number | string>`sum(case when ${completable} then 1 else 0 end)`.as('completable'),
           sql<

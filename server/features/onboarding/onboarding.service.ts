@@ -54,7 +54,7 @@ import { createCountersignReminders } from './countersign-reminders';
 import { createReminders } from './reminders';
 import type { RequestInfo } from '../../lib/request-info';
 import { createCredentials } from './credentials';
-import { boardState, declinedOf } from './board-state';
+import { boardCount, boardState, declinedOf } from './board-state';
 import { createDocumentRecords } from './document-records';
 import { assignmentEntries } from './assignment-entries';
 import { staffChanges, transactionAgainOnDuplicate } from './staff-changes';
@@ -437,8 +437,8 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
       for (const row of await repo.boardSummaries(now)) {
         const name = `${row.firstName} ${row.lastName}`.trim();
         if (!words.every((w) => `${name} ${row.email}`.toLowerCase().includes(w))) continue;
-        for (const s of BOARD_STATES) counts[s] += Number(row[s]);
-        if (state && Number(row[state]) === 0) continue;
+        for (const s of BOARD_STATES) counts[s] += boardCount(row, s);
+        if (state && boardCount(row, state) === 0) continue;
         const completable = Number(row.completable);
         listed.push({
           userId: row.userId,

@@ -2,7 +2,8 @@
  * Passkeys (WebAuthn, docs/SECURITY.md "Passkeys and step-up"): registration for any account,
  * passwordless sign-in by a discoverable credential (a passkey counts as both factors), and the
  * re-authentication that step-up asks for. No HTTP here: the challenge kept in the session is
- * handed in by the routes.
+ * handed in by the routes. Past 300 lines because registration, sign-in and step-up share the
+ * relying party's settings and the assertion check kept in this one closure.
  */
 import { createHmac } from 'node:crypto';
 import type {
@@ -24,6 +25,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { parse } from '../../lib/parse-fields';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { RequestInfo } from '../../lib/request-info';
+import { MFA_MESSAGES } from '../../../common/mfa';
 import { sha256Hex } from '../../lib/tokens';
 import { refuseWhileViewing } from '../../lib/viewing';
 import { LOGIN_ACCOUNT_RULE, LOGIN_CLIENT_RULE } from '../auth/auth.service';
@@ -43,6 +45,8 @@ export interface PasskeysServiceDeps {
   checkPassword: (userId: number, password: unknown) => Promise<boolean>;
   hasTotp: (userId: number) => Promise<boolean>;
   checkCode: (userId: number, code: string) => Promise<boolean>;
+  /** Uses up one of the account's recovery codes (audited, the owner told); false when it is not one. */
+  spendRecoveryCode: (userId: number, code: string, info: RequestInfo) => Promise<boolean>;
   /** Mails the account's owner that its sign-in settings changed. */
   notify: NotifySecurityChange;
   /** OIDC_REQUIRED_FOR_STAFF: a staff or admin passkey signs nobody in (they use single sign-on). */
@@ -277,7 +281,10 @@ export function createPasskeysService(deps: PasskeysServiceDeps) {
         }
         if (await deps.hasTotp(userId)) {
           const code = (data.code ?? '').replace(/\s+/g, '');
-          if (!/^\d{6}$/.test(code) || !(await deps.checkCode(userId, code))) {
+          if (data.recoveryCode) {
+            if (!(await deps.spendRecoveryCode(userId, data.recoveryCode, info)))
+              throw new AppError(ErrorCode.VALIDATION, MFA_MESSAGES.wrongRecoveryCode);
+          } else if (!/^\d{6}$/.test(code) || !(await deps.checkCode(userId, code))) {
             throw new AppError(ErrorCode.VALIDATION, PASSKEY_MESSAGES.codeRequired);
           }
         }

@@ -104,6 +104,7 @@ export function createPipelineService(deps: PipelineServiceDeps) {
               candidateName: a.candidateName,
               appliedAt: a.appliedAt,
               status: a.status,
+              accountDeleted: a.accountDeleted,
               resume: a.resume,
               tags: mine.map((t) => t.label),
               noteCount: counts.get(a.applicationId) ?? 0,
@@ -164,7 +165,9 @@ export function createPipelineService(deps: PipelineServiceDeps) {
       const id = jobId(jobIdInput);
       const input = parseFields(bulkMailSchema, body, M.invalidForm);
       const job = await staff.job(id);
-      const found = new Map((await repo.recipients(id, input.applicationIds)).map((r) => [r.id, r]));
+      const rows = await repo.recipients(id, input.applicationIds);
+      const gone = new Set(rows.filter((r) => r.deletedAt !== null).map((r) => r.id));
+      const found = new Map(rows.filter((r) => !gone.has(r.id)).map((r) => [r.id, r]));
       const paragraphs = paragraphsOf(input.body);
       await repo.transaction(async (trx) => {
         for (const r of found.values()) {
@@ -191,7 +194,13 @@ export function createPipelineService(deps: PipelineServiceDeps) {
       });
       if (found.size > 0) deps.mailQueued();
       const results: BulkItemResult[] = input.applicationIds.map((applicationId) =>
-        found.has(applicationId) ? { applicationId, ok: true } : { applicationId, ok: false, error: M.notInJob },
+        found.has(applicationId)
+          ? { applicationId, ok: true }
+          : {
+              applicationId,
+              ok: false,
+              error: gone.has(applicationId) ? APPLICATION_MESSAGES.accountDeleted : M.notInJob,
+            },
       );
       return { results, done: found.size };
     },

@@ -17,6 +17,7 @@ const BADGE: Record<BoardState, Pick<BadgeProps, 'bg' | 'text'>> = {
   completed: { bg: 'success' },
   rejected: { bg: 'warning', text: 'dark' },
   review: { bg: 'info', text: 'dark' },
+  awaiting_employer: { bg: 'primary-subtle', text: 'dark' },
   informational: { bg: 'light', text: 'dark' },
 };
 

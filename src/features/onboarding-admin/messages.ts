@@ -163,6 +163,7 @@ export const STATE_LABELS: Record<BoardState, string> = {
   completed: 'Completed',
   rejected: 'Returned',
   review: 'Waiting for review',
+  awaiting_employer: 'Awaiting employer signature',
   informational: 'To read (no signature)',
 };
 

@@ -61,7 +61,7 @@ export function BoardCard({
       ref={ref}
       className={`card board-card mb-2${selected ? ' border-primary' : ''}`}
       tabIndex={-1}
-      draggable
+      draggable={!card.accountDeleted}
       aria-labelledby={`${id}-name`}
       data-testid="board-card"
       data-application={card.applicationId}
@@ -78,6 +78,7 @@ export function BoardCard({
             type="checkbox"
             className="mt-1 flex-shrink-0"
             checked={selected}
+            disabled={card.accountDeleted}
             onChange={(e) => onSelect(e.target.checked)}
             aria-label={TEXT.select(name)}
           />
@@ -121,23 +122,32 @@ export function BoardCard({
             {TEXT.notes(card.noteCount)}
             <span className="visually-hidden">{`, ${TEXT.notesAndTags}${TEXT.forName(name)}`}</span>
           </Button>
-          <Dropdown onSelect={(key) => key && onMove(key as ApplicationStatus)}>
-            <Dropdown.Toggle variant="outline-primary" size="sm" id={`${id}-move`}>
-              {TEXT.moveTo}
-              <span className="visually-hidden">{TEXT.forName(name)}</span>
-            </Dropdown.Toggle>
-            <Dropdown.Menu>
-              {targets
-                .filter((s) => s !== card.status)
-                .map((s) => (
-                  <Dropdown.Item key={s} eventKey={s} as="button">
-                    {s}
-                  </Dropdown.Item>
-                ))}
-            </Dropdown.Menu>
-          </Dropdown>
-          <ProposeInterview applicationId={card.applicationId} candidateName={name} />
+          {card.accountDeleted ? null : (
+            <>
+              <Dropdown onSelect={(key) => key && onMove(key as ApplicationStatus)}>
+                <Dropdown.Toggle variant="outline-primary" size="sm" id={`${id}-move`}>
+                  {TEXT.moveTo}
+                  <span className="visually-hidden">{TEXT.forName(name)}</span>
+                </Dropdown.Toggle>
+                <Dropdown.Menu>
+                  {targets
+                    .filter((s) => s !== card.status)
+                    .map((s) => (
+                      <Dropdown.Item key={s} eventKey={s} as="button">
+                        {s}
+                      </Dropdown.Item>
+                    ))}
+                </Dropdown.Menu>
+              </Dropdown>
+              <ProposeInterview applicationId={card.applicationId} candidateName={name} />
+            </>
+          )}
         </div>
+        {card.accountDeleted ? (
+          <p className="small text-body-secondary mb-0 mt-1" data-testid="account-deleted">
+            {TEXT.accountDeleted}
+          </p>
+        ) : null}
       </div>
     </li>
   );

@@ -4,6 +4,7 @@ import { PIPELINE_LIMITS } from '../../../common/pipeline';
 export const BOARD_TITLE = 'Pipeline Board';
 
 export const BOARD_TEXT = {
+  accountDeleted: 'The candidate deleted their account: nothing more can be sent or changed.',
   lead: (title: string, location: string) => `${title} · ${location}`,
   loading: 'Loading the board…',
   couldNotLoad: 'Sorry, we could not load the board.',

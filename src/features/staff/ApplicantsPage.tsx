@@ -57,9 +57,11 @@ function ApplicantCard({ applicant: a, onChanged }: { applicant: StaffApplicant;
             <h2 className="h5 mb-1" id={`${id}-name`}>
               <Link to={`/admin/candidates/${a.candidateId}`}>{a.candidateName}</Link>
             </h2>
-            <p className="mb-1">
-              <a href={`mailto:${a.email}`}>{a.email}</a>
-            </p>
+            {a.accountDeleted ? null : (
+              <p className="mb-1">
+                <a href={`mailto:${a.email}`}>{a.email}</a>
+              </p>
+            )}
             <p className="mb-1">
               {a.resume ? (
                 <StepUpLink href={applicationResumeUrl(a.applicationId)} purpose="resume" download>
@@ -75,7 +77,9 @@ function ApplicantCard({ applicant: a, onChanged }: { applicant: StaffApplicant;
           </div>
           <div className="d-flex flex-column align-items-end gap-2">
             <ApplicationStatusBadge status={a.status} />
-            <ProposeInterview applicationId={a.applicationId} candidateName={a.candidateName} />
+            {a.accountDeleted ? null : (
+              <ProposeInterview applicationId={a.applicationId} candidateName={a.candidateName} />
+            )}
           </div>
         </div>
         {a.form ? <ApplicantAnswers form={a.form} name={a.candidateName} /> : null}
@@ -90,49 +94,57 @@ function ApplicantCard({ applicant: a, onChanged }: { applicant: StaffApplicant;
             ))}
           </ol>
         </details>
-        <div className="row g-2 align-items-end mt-2">
-          <div className="col-12 col-sm-5 col-md-4">
-            <FormLabel htmlFor={`${id}-status`}>
-              {TEXT.move}
-              <span className="visually-hidden"> ({a.candidateName})</span>
-            </FormLabel>
-            <FormSelect
-              id={`${id}-status`}
+        {a.accountDeleted ? (
+          <p className="mb-0 mt-2 text-body-secondary" data-testid="account-deleted">
+            {TEXT.accountDeleted}
+          </p>
+        ) : (
+          <>
+            <div className="row g-2 align-items-end mt-2">
+              <div className="col-12 col-sm-5 col-md-4">
+                <FormLabel htmlFor={`${id}-status`}>
+                  {TEXT.move}
+                  <span className="visually-hidden"> ({a.candidateName})</span>
+                </FormLabel>
+                <FormSelect
+                  id={`${id}-status`}
 
-              value={status}
-              onChange={(e) => setStatus(e.target.value as ApplicationStatus)}
-            >
-              {STAFF_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </FormSelect>
-          </div>
-          <div className="col-12 col-sm-7 col-md-5">
-            <FormCheck className="mb-2">
-              <FormCheck.Input
-                id={`${id}-mail`}
-                type="checkbox"
+                  value={status}
+                  onChange={(e) => setStatus(e.target.value as ApplicationStatus)}
+                >
+                  {STAFF_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
+                </FormSelect>
+              </div>
+              <div className="col-12 col-sm-7 col-md-5">
+                <FormCheck className="mb-2">
+                  <FormCheck.Input
+                    id={`${id}-mail`}
+                    type="checkbox"
 
-                checked={mailAllowed && sendMail}
-                disabled={!mailAllowed}
-                onChange={(e) => setSendMail(e.target.checked)}
-              />
-              <FormCheck.Label htmlFor={`${id}-mail`}>{TEXT.sendMail}</FormCheck.Label>
-            </FormCheck>
-          </div>
-          <div className="col-12 col-md-3">
-            <BusyButton className="w-100" onClick={move} busy={busy} disabled={status === a.status}>
-              {TEXT.apply}
-              <span className="visually-hidden"> ({a.candidateName})</span>
-            </BusyButton>
-          </div>
-        </div>
-        <p role="status" className="mb-0 mt-2 text-success">
-          {busy ? TEXT.changing : message}
-        </p>
-        {error ? <FailureAlert message={error} onClose={dismiss} /> : null}
+                    checked={mailAllowed && sendMail}
+                    disabled={!mailAllowed}
+                    onChange={(e) => setSendMail(e.target.checked)}
+                  />
+                  <FormCheck.Label htmlFor={`${id}-mail`}>{TEXT.sendMail}</FormCheck.Label>
+                </FormCheck>
+              </div>
+              <div className="col-12 col-md-3">
+                <BusyButton className="w-100" onClick={move} busy={busy} disabled={status === a.status}>
+                  {TEXT.apply}
+                  <span className="visually-hidden"> ({a.candidateName})</span>
+                </BusyButton>
+              </div>
+            </div>
+            <p role="status" className="mb-0 mt-2 text-success">
+              {busy ? TEXT.changing : message}
+            </p>
+            {error ? <FailureAlert message={error} onClose={dismiss} /> : null}
+          </>
+        )}
       </Card.Body>
     </Card>
   );

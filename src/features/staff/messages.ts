@@ -127,6 +127,8 @@ export const PIPELINE_TEXT = {
   couldNotLoad: 'Sorry, we could not load the applicants.',
   loading: 'Loading the applicants…',
   empty: 'No one has applied to this job yet.',
+  accountDeleted:
+    'This candidate deleted their account: the application is closed, and nothing more can be sent or changed.',
   exportCsv: 'Export CSV',
   board: 'Pipeline Board',
   name: 'Name',
