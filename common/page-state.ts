@@ -48,6 +48,11 @@ export interface PageState {
   ghost: GhostState | null;
   /** The zone the reader's times are shown in (IANA): their own, else DEFAULT_TIME_ZONE. */
   timeZone: string;
+  /**
+   * Whose unsaved form values this tab may show (an opaque key per account, and per view as a
+   * candidate); null when signed out. Another person signing in on the tab never sees them.
+   */
+  draftOwner: string | null;
   config: PublicConfig;
   /** Only in a visitor's HTML of / and /login: the landing pitch (null: the built-in one shows). */
   landingPitch?: CmsContent | null;

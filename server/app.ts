@@ -1,4 +1,5 @@
 /** createApp: the middleware order, the feature routers, /graphql and the one error handler. */
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Request } from 'express';
@@ -233,6 +234,12 @@ export function createApp(options: AppOptions): express.Express {
       ...(loginEmail ? { loginEmail } : {}),
       ghost: ghostState(req),
       timeZone: pickTimeZone(config.defaultTimeZone, req.user?.timeZone),
+      draftOwner: req.user
+        ? createHmac('sha256', config.sessionSecret)
+            .update(`draft:${req.user.id}:${req.session?.ghost?.actorId ?? ''}`)
+            .digest('base64url')
+            .slice(0, 16)
+        : null,
       config: {
         siteName: config.siteName,
         contactUrl: config.contactUrl,

@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import type { Location, Update } from 'history';
 import { App, appShellReady } from './app/App';
 import { sendPageview } from './lib/analytics';
+import { dropOthersDrafts } from './lib/form-draft';
 import { apiFetch } from './lib/api';
 import { history, isAddressUpdate } from './lib/history';
 import { parseQuery, withQuery } from './lib/query';
@@ -26,6 +27,7 @@ const root = createRoot(container, {
   onUncaughtError: (error) => recoverFromFailure(error, currentLocation),
 });
 initScrollRestoration();
+dropOthersDrafts();
 
 async function check(url: string): Promise<boolean> {
   const { isUser } = await apiFetch<IsUserAnswer>(url);

@@ -62,7 +62,7 @@ export function DraftStatus<T>({ draft }: { draft: FormDraft<T> }) {
       {draft.restored ? (
         <div className="alert alert-info d-flex flex-wrap align-items-center gap-2" data-testid="draft-restored">
           <span>{TEXT.draftRestored}</span>
-          <Button type="button" size="sm" variant="outline-secondary" onClick={draft.discard}>
+          <Button type="button" size="sm" variant="outline-dark" onClick={draft.discard}>
             {TEXT.discardDraft}
           </Button>
         </div>

@@ -5,8 +5,11 @@
  * Every form that edits data takes its values from useFormDraft.
  */
 import { type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
+import { pageState } from './page-state';
 
 const PREFIX = 'form-draft:';
+/** Drafts are kept per account (page state's draftOwner): another person on this tab sees none. */
+const OWNER = `${pageState.draftOwner ?? 'visitor'}:`;
 
 /** Field names (and question texts) whose values stay out of storage, at any depth. */
 const SENSITIVE = new RegExp(
@@ -60,7 +63,7 @@ function storage(): Storage | null {
 
 function readDraft(key: string): Record<string, unknown> | null {
   try {
-    const text = storage()?.getItem(PREFIX + key);
+    const text = storage()?.getItem(PREFIX + OWNER + key);
     const value: unknown = text ? JSON.parse(text) : null;
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
   } catch {
@@ -70,20 +73,31 @@ function readDraft(key: string): Record<string, unknown> | null {
 
 function writeDraft(key: string, value: unknown): void {
   try {
-    storage()?.setItem(PREFIX + key, JSON.stringify(storable(value)));
+    storage()?.setItem(PREFIX + OWNER + key, JSON.stringify(storable(value)));
   } catch {
     // Full or switched off: the values stay on screen, only not across a reload.
   }
 }
 
 function clearDraft(key: string): void {
-  storage()?.removeItem(PREFIX + key);
+  storage()?.removeItem(PREFIX + OWNER + key);
 }
 
-/** Whether the tab holds values typed and not saved (any form). */
+/**
+ * A signed-in page drops the drafts another account left in this tab (its values are not this
+ * person's to see). Signed out, they stay: the sign-in page leads back to them.
+ */
+export function dropOthersDrafts(): void {
+  const store = storage();
+  if (!store || !pageState.draftOwner) return;
+  for (const key of Object.keys(store))
+    if (key.startsWith(PREFIX) && !key.startsWith(PREFIX + OWNER)) store.removeItem(key);
+}
+
+/** Whether the tab holds values this person typed and did not save (any form). */
 export function hasDrafts(): boolean {
   const store = storage();
-  return store ? Object.keys(store).some((key) => key.startsWith(PREFIX)) : false;
+  return store ? Object.keys(store).some((key) => key.startsWith(PREFIX + OWNER)) : false;
 }
 
 /** Signing out on this device ends every draft of the tab (the next person here must not see them). */

@@ -13,6 +13,7 @@ const FALLBACK: PageState = {
   mfaEnrolmentRequired: false,
   ghost: null,
   timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  draftOwner: null,
   config: {
     siteName: 'Candidate Portal',
     contactUrl: '/contact',

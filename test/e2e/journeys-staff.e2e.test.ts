@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { STAFF_MESSAGES as M } from '../../common/staff';
 import { FORM_TEXT } from '../../src/features/staff/messages';
 import { COMPONENT_TEXT } from '../../src/components/messages';
+import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../src/features/jobs/search-messages';
 import { CONTENT_LIST_TEXT, PAGE_FORM_TEXT as PAGE_TEXT } from '../../src/features/content/admin/messages';
 import { ABOUT_PAGE } from '../../server/dev/seed';
 import { DEMO_SUPPORT_EMAIL } from '../../common/page-state';
@@ -252,6 +253,21 @@ describeBrowser('Staff journeys in the browser', () => {
       for (const message of [M.titleRequired, M.locationRequired, M.typeRequired, M.categoryRequired])
         await staff.getByText(message).waitFor();
       await staff.getByText(M.invalidForm).waitFor();
+      // A location typed and Create pressed before its suggestions came: no list opens over the errors.
+      let suggestionCalls = 0;
+      const countSuggestions = (r: { url: () => string }) => {
+        if (r.url().includes('/api/jobsearch/locations')) suggestionCalls += 1;
+      };
+      staff.on('request', countSuggestions);
+      await staff.getByLabel('Location').pressSequentially('Aust', { delay: 20 });
+      await staff.getByRole('button', { name: FORM_TEXT.create }).click();
+      await staff.waitForTimeout(AUTOCOMPLETE_DEBOUNCE_MS + 700);
+      staff.off('request', countSuggestions);
+      expect(suggestionCalls).toBe(0);
+      await expect(staff.getByRole('listbox').isVisible()).resolves.toBe(false);
+      await staff.getByLabel('Location').fill('');
+      await staff.getByRole('button', { name: FORM_TEXT.create }).click();
+      await staff.getByText(M.locationRequired).waitFor();
 
       await staff.getByLabel('Title').fill('Night Shift Dispatcher');
       await staff.getByText(M.titleRequired).waitFor({ state: 'detached' });

@@ -9,6 +9,7 @@ import type { APIRequestContext, Dialog, Page } from 'playwright-core';
 import { request as playwrightRequest } from 'playwright-core';
 import { describeBrowser, signInContext, useBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { axeViolations } from '../helpers/axe';
 
 const PASSWORD = 'Draft-Passw0rd!';
 const PHONE = { width: 390, height: 844 };
@@ -111,6 +112,7 @@ describeBrowser('Unsaved form values', () => {
     await page.getByTestId('draft-restored').waitFor();
     expect(await page.getByLabel('Job title').inputValue()).toBe('Forklift Lead');
     expect(await page.getByLabel('Phone').inputValue()).toBe('312-555-0199');
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByTestId('profile-saved').waitFor();
@@ -125,6 +127,24 @@ describeBrowser('Unsaved form values', () => {
       ).id,
     );
     expect(record).toMatchObject({ realTitle: 'Forklift Lead', contact: { phone: { home: '312-555-0199' } } });
+  });
+
+  test('Another account signed in on the same tab never sees what the first one typed', async () => {
+    await candidate('jamie.first@example.com');
+    const page = ui.page;
+    await page.goto('/profile');
+    await page.getByLabel('Job title').pressSequentially('Dock Lead');
+    expect(JSON.stringify(await drafts(page))).toContain('Dock Lead');
+
+    // The first session ends without Log out (which clears drafts): someone else signs in here.
+    await ui.context.clearCookies();
+    answerDialogs(page, (d) => d.accept());
+    await candidate('jamie.second@example.com');
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Save profile' }).waitFor();
+    expect(await page.getByLabel('Job title').inputValue()).toBe('');
+    expect(await page.getByTestId('draft-restored').count()).toBe(0);
+    expect(await drafts(page)).toEqual([]);
   });
 
   test('The typed values survive a reload while the server is down, and come back once it answers', async () => {

@@ -84,6 +84,12 @@ export function LocationInput({
     }, AUTOCOMPLETE_DEBOUNCE_MS);
   };
 
+  const stopSuggesting = () => {
+    cancel();
+    setOpen(false);
+    setLoading(false);
+  };
+
   const choose = (option: LocationOption) => {
     cancel();
     onChange(option.location, option.latLong);
@@ -116,6 +122,9 @@ export function LocationInput({
           suggest(e.target.value);
         }}
         onKeyDown={(e) => {
+          // Enter without a chosen suggestion submits the form: suggestions still on their way
+          // must not open over its answer (an error under the field, or the results).
+          if (e.key === 'Enter' && (!open || active < 0)) return stopSuggesting();
           if (!open) return;
           if (e.key === 'ArrowDown') {
             e.preventDefault();
@@ -130,7 +139,13 @@ export function LocationInput({
             setOpen(false);
           }
         }}
-        onBlur={() => window.setTimeout(() => setOpen(false), 150)}
+        onBlur={() => {
+          // Leaving the field (the Search button, the next field) ends suggesting; the delay
+          // lets a click on a suggestion land first.
+          cancel();
+          setLoading(false);
+          window.setTimeout(() => setOpen(false), 150);
+        }}
       />
       {error ? (
         <FormControl.Feedback id={errorId} type="invalid">
