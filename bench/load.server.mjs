@@ -30,7 +30,7 @@ try {
       DATABASE_URL,
       STORAGE_DIR: path.join(BENCH_DIR, 'storage'),
       SEED_DEMO: 'false',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
       // DB_POOL_MAX, DB_ACQUIRE_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, ADMISSION_*: the defaults unless set.
       ...Object.fromEntries(
         Object.entries(process.env).filter(([k]) => k.startsWith('DB_') || k.startsWith('ADMISSION_')),

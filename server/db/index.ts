@@ -139,18 +139,24 @@ function boundedPool(pool: pg.Pool, options: DatabaseOptions, shed: () => void, 
   /**
    * The request keeps the connection of its first query until it ends (endDatabaseWork): its later
    * queries take it again without waiting for the pool. While it is lent (a query or a transaction
-   * under way), another query of the same request takes a connection of its own.
+   * under way), another query of the same request waits for it, as on SQLite's one connection:
+   * a request never holds one connection while waiting for a second, so requests that each hold
+   * one cannot all wait for another (at twice as many requests at work as connections, they did,
+   * until their budgets ran out).
    */
-  const lending = new WeakMap<DatabaseWork, { lend(): pg.PoolClient | null }>();
+  const lending = new WeakMap<DatabaseWork, { lend(): Promise<pg.PoolClient | null> | null }>();
   const keep = (work: DatabaseWork, client: pg.PoolClient): pg.PoolClient => {
     const release = client.release;
     let lent = true;
     let done = false;
+    /** The request's own queries waiting for its connection (null: take one from the pool). */
+    const queue: ((client: pg.PoolClient | null) => void)[] = [];
     const finish = (err?: Error | boolean) => {
       done = true;
       if (work.kept === kept) work.kept = undefined;
       lending.delete(work);
       release(err);
+      for (const waiter of queue.splice(0)) waiter(null);
     };
     const kept = {
       giveBack() {
@@ -161,14 +167,36 @@ function boundedPool(pool: pg.Pool, options: DatabaseOptions, shed: () => void, 
     };
     client.release = (err?: Error | boolean) => {
       lent = false;
-      if (done || err || broken.has(client)) finish(err);
+      if (err || broken.has(client)) return finish(err);
+      const waiter = queue.shift();
+      if (waiter) {
+        lent = true;
+        return waiter(client);
+      }
+      if (done) finish();
     };
     work.kept = kept;
     lending.set(work, {
       lend() {
-        if (lent || done) return null;
-        lent = true;
-        return client;
+        if (done) return null;
+        if (!lent) {
+          lent = true;
+          return Promise.resolve(client);
+        }
+        // Bounded: a query that waits for its own request's transaction past the budget (code
+        // that should use the transaction's handle) falls back to the pool instead of hanging.
+        return new Promise((resolve) => {
+          const timer = setTimeout(() => {
+            const at = queue.indexOf(waiter);
+            if (at >= 0) queue.splice(at, 1);
+            resolve(null);
+          }, Math.max(0, work.waitBudgetMs));
+          const waiter = (c: pg.PoolClient | null) => {
+            clearTimeout(timer);
+            resolve(c);
+          };
+          queue.push(waiter);
+        });
       },
     });
     return client;
@@ -177,7 +205,7 @@ function boundedPool(pool: pg.Pool, options: DatabaseOptions, shed: () => void, 
     const work = currentDatabaseWork();
     const aborted = () => new DatabaseUnavailableError('aborted', 'The client went away.');
     if (work?.signal.aborted) throw aborted();
-    const kept = work && lending.get(work)?.lend();
+    const kept = work ? await lending.get(work)?.lend() : null;
     if (kept) return kept;
     const budget = Math.min(limit, work?.waitBudgetMs ?? Infinity);
     // A queue longer than the pool can drain within the budget only makes every waiter late; a

@@ -58,4 +58,29 @@ describePostgres('A request keeps its connection (DB_POOL_MAX=1)', () => {
     endDatabaseWork(second);
     await waitUntil(() => handle.load()!.idle === 1);
   });
+
+  test('When two requests hold the only two connections and each runs queries side by side, Then each runs them one after another on its own connection, and neither waits for a third', async () => {
+    const pair = createDatabase(testDb.url, { poolMax: 2, acquireTimeoutMs: 20_000 });
+    try {
+      const pid = async () =>
+        (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(pair.db)).rows[0]!.pid;
+      const request = async () => {
+        const w: DatabaseWork = { signal: new AbortController().signal, waitBudgetMs: 1_000 };
+        return runWithDatabaseWork(w, async () => {
+          const first = await pid();
+          // Both requests now hold a connection; their side-by-side queries take no other.
+          await waitUntil(() => pair.load()!.idle === 0);
+          const side = await Promise.all([pid(), pid(), pid()]);
+          endDatabaseWork(w);
+          return [first, ...side];
+        });
+      };
+      const [a, b] = await Promise.all([request(), request()]);
+      expect(new Set(a).size).toBe(1);
+      expect(new Set(b).size).toBe(1);
+      expect(a[0]).not.toBe(b[0]);
+    } finally {
+      await pair.destroy();
+    }
+  });
 });
