@@ -186,11 +186,14 @@ function boundedPool(pool: pg.Pool, options: DatabaseOptions, shed: () => void, 
         // Bounded: a query that waits for its own request's transaction past the budget (code
         // that should use the transaction's handle) falls back to the pool instead of hanging.
         return new Promise((resolve) => {
-          const timer = setTimeout(() => {
-            const at = queue.indexOf(waiter);
-            if (at >= 0) queue.splice(at, 1);
-            resolve(null);
-          }, Math.max(0, work.waitBudgetMs));
+          const timer = setTimeout(
+            () => {
+              const at = queue.indexOf(waiter);
+              if (at >= 0) queue.splice(at, 1);
+              resolve(null);
+            },
+            Math.max(0, work.waitBudgetMs),
+          );
           const waiter = (c: pg.PoolClient | null) => {
             clearTimeout(timer);
             resolve(c);
