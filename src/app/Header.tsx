@@ -4,6 +4,7 @@
  * Collapse, Nav) under their NavbarContext: the Navbar component itself also imports Offcanvas
  * and its modal machinery, about 5 KB gzip of every page's first load that the header never uses.
  */
+import { useBrand } from '../lib/brand-state';
 import { useMemo, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
@@ -22,6 +23,8 @@ import { ADMIN_LINK, BROWSE_JOBS_LINK, MOBILE_TITLE, SECURITY_LINK } from './mes
 export function Header() {
   const [open, setOpen] = useState(false);
   const { isLoggedIn, firstName, config, role } = pageState;
+  // An admin's change in the console shows here at once.
+  const { logo } = useBrand();
   const close = () => setOpen(false);
   const navbar = useMemo(
     () => ({ onToggle: () => setOpen((o) => !o), bsPrefix: 'navbar', expanded: open, expand: 'lg' as const }),
@@ -40,14 +43,14 @@ export function Header() {
         <nav className="navbar navbar-expand-lg navbar-dark bg-primary" aria-label="Main">
           <Container>
             <NavbarBrand as={Link} to="/" onClick={close} className="d-flex align-items-center">
-              {config.brand.logo ? (
+              {logo ? (
                 // The admin's logo (its box reserved by its size); SPEC's mobile title stays beside it.
                 <img
                   className="brand-logo me-2"
-                  src={config.brand.logo.url}
-                  alt={config.brand.logo.alt}
-                  width={config.brand.logo.width}
-                  height={config.brand.logo.height}
+                  src={logo.url}
+                  alt={logo.alt}
+                  width={logo.width}
+                  height={logo.height}
                 />
               ) : null}
               <span className="d-none d-lg-inline">{config.siteName}</span>

@@ -2,10 +2,10 @@
  * The employer's hero image on the landing page and /jobs (none: nothing). Its width and height
  * reserve its box before it loads (no layout shift); its alternative text is the admin's.
  */
-import { pageState } from '../lib/page-state';
+import { useBrand } from '../lib/brand-state';
 
 export function BrandHero() {
-  const hero = pageState.config.brand.hero;
+  const { hero } = useBrand();
   if (!hero) return null;
   return (
     <img

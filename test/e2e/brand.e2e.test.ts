@@ -15,6 +15,7 @@ import { startTestServer, type TestServer } from '../helpers/server';
 const PASSWORD = 'Brand-Passw0rd-2026!';
 const LOW_CONTRAST = '#ffcc00';
 const SHADE = (checkBrandColour(LOW_CONTRAST) as { suggestion: string }).suggestion;
+const heroAlt = (page: import('playwright-core').Page) => page.getByTestId('brand-hero').getByLabel('Alternative text');
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 describeBrowser('The employer’s brand in the browser', () => {
@@ -75,6 +76,14 @@ describeBrowser('The employer’s brand in the browser', () => {
     await logoCard.getByLabel('Alternative text').fill('Acme Logistics');
     await logoCard.getByRole('button', { name: 'Upload' }).click();
     await logoCard.getByRole('img', { name: 'Acme Logistics' }).waitFor();
+    // The header of this very page shows it at once, no reload.
+    await page.locator('nav[aria-label="Main"]').getByRole('img', { name: 'Acme Logistics' }).waitFor();
+    // Focus rings are the brand's colour too, not the built-in blue.
+    const alt = heroAlt(page);
+    await alt.focus();
+    expect(await alt.evaluate((el) => getComputedStyle(el).boxShadow)).toContain(
+      rgb(SHADE).replace('rgb(', 'rgba(').replace(')', ', 0.25)'),
+    );
 
     const heroCard = page.getByTestId('brand-hero');
     await heroCard.getByLabel(/PNG or JPEG file/).setInputFiles({

@@ -26,6 +26,7 @@ import { useStepUp } from '../../components/StepUpDialog';
 import { BusyButton } from '../../components/SubmitButton';
 import { ApiError } from '../../lib/api';
 import { useLoad } from '../../lib/use-load';
+import { showBrand } from '../../lib/brand-state';
 import { StaffNav } from '../staff';
 import { fetchBrand, removeImage, saveColour, uploadImage } from './api';
 import { BRAND_PAGE_TEXT as TEXT } from './messages';
@@ -239,6 +240,11 @@ function ImageForm({
 
 export function BrandPage() {
   const state = useLoad(fetchBrand);
+  /** A change saved: this page's record, and the header, hero and favicon of this tab at once. */
+  const saved = (brand: PublicBrand) => {
+    state.update(() => brand);
+    showBrand(brand);
+  };
   return (
     <div>
       <PageHeading title={TEXT.title} lead={TEXT.lead} />
@@ -255,9 +261,9 @@ export function BrandPage() {
         />
       ) : (
         <>
-          <ColourForm brand={state.data} onSaved={(b) => state.update(() => b)} />
+          <ColourForm brand={state.data} onSaved={saved} />
           {BRAND_IMAGE_SLOTS.map((slot) => (
-            <ImageForm key={slot} slot={slot} brand={state.data} onSaved={(b) => state.update(() => b)} />
+            <ImageForm key={slot} slot={slot} brand={state.data} onSaved={saved} />
           ))}
         </>
       )}
