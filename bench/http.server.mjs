@@ -55,7 +55,8 @@ try {
   );
   const { services } = server;
 
-  const app = server.server.listeners('request')[0];
+  // The Express app among the server's request listeners (the request tracker comes first).
+  const app = server.server.listeners('request').find((l) => typeof l.get === 'function' && l.router);
   app.get('/api/me/documents-summary', requireConfirmedUser, (req, res, next) => {
     services.documents.list(currentUser(req).id).then((docs) => {
       res.json({ myDocuments: docs, ...documentCounts(docs) });

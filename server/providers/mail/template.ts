@@ -21,12 +21,12 @@ export interface MailContent {
   headers?: Record<string, string>;
 }
 
-/** A paragraph's web addresses as links (a sentence's closing punctuation stays outside). */
+/** A web address in a mail's text; a sentence's closing punctuation after it is not part of it. */
+export const WEB_ADDRESS = /https?:\/\/[^\s<>"']*[^\s<>"'.,;:!?)\]”’]/g;
+
+/** A paragraph's web addresses as links. */
 function paragraphHtml(text: string): string {
-  const linked = escapeHtml(text).replace(
-    /https?:\/\/[^\s<>"]*[^\s<>".,;:!?)\]”’]/g,
-    (url) => `<a href="${url}" style="color:#0b5394">${url}</a>`,
-  );
+  const linked = escapeHtml(text).replace(WEB_ADDRESS, (url) => `<a href="${url}" style="color:#0b5394">${url}</a>`);
   return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${linked}</p>`;
 }
 

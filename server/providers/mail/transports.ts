@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Logger } from '../../logger';
 import type { MailTransport } from './mail.types';
+import { WEB_ADDRESS } from './template';
 
 /** Real delivery over SMTP (SMTP_URL, e.g. smtp://user:pass@host:587). */
 export function smtpTransport(url: string): MailTransport {
@@ -21,14 +22,12 @@ export function smtpTransport(url: string): MailTransport {
   };
 }
 
-const LINK = /https?:\/\/[^\s"'<>]+/g;
-
 /** Without SMTP: every mail is kept in the outbox and its links are written to the log. */
 export function logTransport(logger: Logger): MailTransport {
   return {
     name: 'log',
     async send(message) {
-      const links = message.text.match(LINK) ?? [];
+      const links = message.text.match(WEB_ADDRESS) ?? [];
       logger.info(
         { to: message.to, subject: message.subject, links },
         `mail (not sent, no SMTP_URL): ${message.subject}`,
