@@ -81,6 +81,8 @@ describeBrowser('The employer’s brand in the browser', () => {
     // Focus rings are the brand's colour too, not the built-in blue.
     const alt = heroAlt(page);
     await alt.focus();
+    // Read once Bootstrap's transition has eased the ring in.
+    await page.waitForFunction(() => / 0px 0px 0px 4px$/.test(getComputedStyle(document.activeElement!).boxShadow));
     expect(await alt.evaluate((el) => getComputedStyle(el).boxShadow)).toContain(
       rgb(SHADE).replace('rgb(', 'rgba(').replace(')', ', 0.25)'),
     );
