@@ -10,6 +10,7 @@ import { describeAuditEvent } from '../../common/audit-text';
 import { inviteOf } from '../helpers/calendar';
 import { useServerWithMail } from '../helpers/mail-server';
 import { signedInUser } from '../helpers/users';
+import { aJob, applyTo } from '../helpers/jobs';
 
 const PASSWORD = 'Closed-Interview-Passw0rd!';
 const slot = (daysAhead: number, time: string) => ({
@@ -27,28 +28,7 @@ describe('Interviews of applications that are over', () => {
   const user = (email: string, role: 'candidate' | 'staff', firstName: string) =>
     signedInUser(ctx.server, { email, password: PASSWORD, firstName, role });
 
-  async function newJob(title: string): Promise<number> {
-    const res = await staff
-      .post('/api/staff/jobs')
-      .send({
-        title,
-        employmentType: 'Contract',
-        category: 'Distribution',
-        location: 'Austin, TX',
-        payMin: 20,
-        payMax: 24,
-        payUnit: 'HOUR',
-        descriptionMarkdown: 'Keep the dock moving.',
-      })
-      .expect(200);
-    return res.body.jobOrderId as number;
-  }
-
-  async function apply(agent: typeof staff, jobOrderId: number): Promise<number> {
-    await agent.post(`/api/jobsearch/apply/${jobOrderId}`).expect(200);
-    const list = (await agent.get('/api/me/applications').expect(200)).body as { id: number; jobOrderId: number }[];
-    return list.find((a) => a.jobOrderId === jobOrderId)!.id;
-  }
+  const newJob = async (title: string) => (await ctx.server.services.jobs.createJobs([aJob(title)]))[0]!;
 
   /** Staff propose two times; the candidate books the first on the dashboard. */
   async function book(agent: typeof staff, applicationId: number): Promise<number> {
@@ -77,7 +57,7 @@ describe('Interviews of applications that are over', () => {
 
   test('When the candidate withdraws an application with a booked interview, Then the interview is cancelled in both calendars and the audit says why', async () => {
     const { agent: candidate } = await user('wren.withdraws@example.com', 'candidate', 'Wren');
-    const applicationId = await apply(candidate, await newJob('Dock Coordinator'));
+    const applicationId = await applyTo(candidate, await newJob('Dock Coordinator'));
     const interviewId = await book(candidate, applicationId);
     const booked = await inviteOf(await ctx.smtp.waitFor('wren.withdraws@example.com', /Interview booked/));
 
@@ -104,9 +84,9 @@ describe('Interviews of applications that are over', () => {
   test('When a candidate deletes the account, Then open applications are withdrawn, the booked interview cancelled, and staff can no longer move, interview or mail them', async () => {
     const { agent: candidate } = await user('dana.deletes@example.com', 'candidate', 'Dana');
     const bookedJob = await newJob('Yard Marshal');
-    const bookedApplication = await apply(candidate, bookedJob);
+    const bookedApplication = await applyTo(candidate, bookedJob);
     const interviewId = await book(candidate, bookedApplication);
-    const offerApplication = await apply(candidate, await newJob('Night Loader'));
+    const offerApplication = await applyTo(candidate, await newJob('Night Loader'));
     await staff.post(`/api/staff/applications/${offerApplication}/status`).send({ status: 'Offer' }).expect(200);
 
     await candidate.post('/api/me/delete-account').send({ password: PASSWORD }).expect(200);

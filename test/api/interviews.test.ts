@@ -12,6 +12,7 @@ import { inviteOf, parseInvite } from '../helpers/calendar';
 import { useServerWithMail } from '../helpers/mail-server';
 import { linksIn } from '../helpers/smtp';
 import { signedInUser } from '../helpers/users';
+import { applyTo } from '../helpers/jobs';
 
 const PASSWORD = 'Interview-Passw0rd!';
 const ZONE = 'America/New_York';
@@ -55,18 +56,12 @@ describe('Interviews', () => {
     return res.body.jobOrderId as number;
   }
 
-  async function applicationOf(agent: typeof candidate, jobOrderId: number): Promise<number> {
-    await agent.post(`/api/jobsearch/apply/${jobOrderId}`).expect(200);
-    const list = (await agent.get('/api/me/applications').expect(200)).body as { id: number; jobOrderId: number }[];
-    return list.find((a) => a.jobOrderId === jobOrderId)!.id;
-  }
-
   beforeAll(async () => {
     ({ agent: staff } = await user('robin.recruiter@example.com', 'staff', 'Robin'));
     ({ agent: candidate } = await user('casey.interview@example.com', 'candidate', 'Casey'));
     ({ agent: other } = await user('olly.other@example.com', 'candidate', 'Olly'));
-    applicationId = await applicationOf(candidate, await newJob('Warehouse Lead'));
-    secondApplicationId = await applicationOf(candidate, await newJob('Dock Supervisor'));
+    applicationId = await applyTo(candidate, await newJob('Warehouse Lead'));
+    secondApplicationId = await applyTo(candidate, await newJob('Dock Supervisor'));
   });
 
   test('When staff propose bad slots, Then each is refused with a clear 400 naming the field', async () => {

@@ -9,3 +9,14 @@ export const aJob = (title = 'Picker', openedAt = Date.now()) => ({
   postalCode: '78701',
   openedAt,
 });
+
+/** Applies in one click as `agent`'s candidate and answers the new application's id. */
+export async function applyTo(
+  agent: { post(url: string): PromiseLike<unknown>; get(url: string): PromiseLike<{ body: unknown }> },
+  jobOrderId: number,
+): Promise<number> {
+  const applied = (await agent.post(`/api/jobsearch/apply/${jobOrderId}`)) as { status: number };
+  if (applied.status !== 200) throw new Error(`apply answered ${applied.status}`);
+  const list = (await agent.get('/api/me/applications')).body as { id: number; jobOrderId: number }[];
+  return list.find((a) => a.jobOrderId === jobOrderId)!.id;
+}

@@ -13,9 +13,9 @@ export const declinedOf = (row: Pick<BoardRow, 'status' | 'declinedReason'>) =>
 
 type SummaryRow = Awaited<ReturnType<OnboardingRepository['boardSummaries']>>[number];
 
-/** How many of a candidate's documents are in `state` (the summary's column names are camelCase). */
+/** How many of a candidate's documents are in `state` (the summary's columns are its camelCase name). */
 export const boardCount = (row: SummaryRow, state: BoardState): number =>
-  Number(row[state === 'awaiting_employer' ? 'awaitingEmployer' : state]);
+  Number(row[state.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()) as keyof SummaryRow]);
 
 /**
  * One document's place on the board. A rejected one is outstanding again, with its reason. The

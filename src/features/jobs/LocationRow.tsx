@@ -91,11 +91,9 @@ export function LocationInput({
   };
 
   const choose = (option: LocationOption) => {
-    cancel();
+    stopSuggesting();
     onChange(option.location, option.latLong);
-    setOpen(false);
     setOptions([]);
-    setLoading(false);
   };
 
   const listId = `${id}-list`;
