@@ -17,7 +17,7 @@ const chunks: Record<ScreenChunk, () => Promise<ScreenModule>> = {
   applicationForm: () => import(/* webpackChunkName: 'application-form' */ './features/jobs/application-form.routes'),
   staff: () => import(/* webpackChunkName: 'staff' */ './features/staff/routes'),
   pipeline: () => import(/* webpackChunkName: 'pipeline' */ './features/pipeline/routes'),
-  onboardingAdmin: () => import(/* webpackChunkName: 'onboarding-admin' */ './features/onboarding-admin/routes'),
+  onboardingAdmin: () => import(/* webpackChunkName: 'onboarding-admin' */ './features/onboarding/routes'),
   contentAdmin: () => import(/* webpackChunkName: 'content-admin' */ './features/content/admin/routes'),
   staffAccounts: () => import(/* webpackChunkName: 'staff-accounts' */ './features/staff/accounts-routes'),
   docCheck: () => import(/* webpackChunkName: 'doc-check' */ './features/doc-check/routes'),
