@@ -3,7 +3,7 @@
  * of actions the log's filter offers. The codes stay in the database (filters and exports use them).
  */
 import { ONBOARDING_AUDIT } from './onboarding';
-import { GHOST_REFUSED } from './staff-candidates';
+import { VIEW_AS_REFUSED } from './staff-candidates';
 import { isTimeZone, zoneLabel } from './time-zones';
 
 /** The filter's choices: an action code's first part (the server matches it as a prefix). */
@@ -18,7 +18,7 @@ export const AUDIT_ACTION_GROUPS = [
   ['apply', 'Job invitations'],
   ['content', 'Content pages'],
   ['staff', 'Staff accounts'],
-  ['ghost', 'Views as a candidate'],
+  ['view-as', 'Views as a candidate'],
   ['esign', 'Electronic signature consent'],
   ['privacy', 'Data exports and deletions'],
   ['mfa', 'Two-factor sign-in'],
@@ -116,18 +116,18 @@ const SENTENCES: Record<string, (d: Detail) => string> = {
   'staff.role': (d) => `Changed the role from ${ROLE(d.from)} to ${ROLE(d.to)}.`,
   'staff.deactivate': () => 'Deactivated the account.',
   'staff.sessions_ended': (d) => `Signed the account out everywhere (${String(d.sessions)} sessions ended).`,
-  'ghost.started': () => 'Started viewing the portal as the candidate.',
-  'ghost.refused': (d) => {
-    const what = (GHOST_REFUSED as Record<string, string>)[text(d.refused)];
+  'view-as.started': () => 'Started viewing the portal as the candidate.',
+  'view-as.refused': (d) => {
+    const what = (VIEW_AS_REFUSED as Record<string, string>)[text(d.refused)];
     return what
       ? `Refused while viewing as the candidate: ${what.toLowerCase()}.`
       : 'Refused while viewing as the candidate.';
   },
-  'ghost.downloaded': (d) =>
+  'view-as.downloaded': (d) =>
     d.file === 'resume'
       ? 'Downloaded the candidate’s résumé while viewing as them.'
       : 'Downloaded a document of the candidate’s while viewing as them.',
-  'ghost.ended': (d) =>
+  'view-as.ended': (d) =>
     typeof d.seconds !== 'number'
       ? 'Stopped viewing as the candidate.'
       : d.seconds < 60

@@ -3,7 +3,7 @@ import type { CmsContent } from './content';
 import type { SigningPreview } from './esign';
 import type { BoardFirstPage } from './job-board';
 import type { StaffRole } from './staff-accounts';
-import type { GhostState } from './staff-candidates';
+import type { ViewAsState } from './staff-candidates';
 
 /**
  * The support address of a portal whose operator has not set SUPPORT_EMAIL (the demo): the
@@ -45,7 +45,7 @@ export interface PageState {
   /** After a failed sign-in: the address that was typed, for the form to show again. */
   loginEmail?: string;
   /** A staff member views the portal as this candidate (the banner on every page). */
-  ghost: GhostState | null;
+  viewAs: ViewAsState | null;
   /** The zone the reader's times are shown in (IANA): their own, else DEFAULT_TIME_ZONE. */
   timeZone: string;
   /**

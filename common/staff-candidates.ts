@@ -126,22 +126,22 @@ export interface AuditRow {
 }
 
 /** The page globals' view-as-candidate state: the banner's text and where End returns to. */
-export interface GhostState {
+export interface ViewAsState {
   candidateId: number;
   candidateName: string;
 }
 
 /** What the audit log records about a view-as-candidate session. */
-export const GHOST_ACTIONS = {
-  started: 'ghost.started',
-  refused: 'ghost.refused',
-  ended: 'ghost.ended',
+export const VIEW_AS_ACTIONS = {
+  started: 'view-as.started',
+  refused: 'view-as.refused',
+  ended: 'view-as.ended',
   /** A candidate's document or résumé downloaded while viewing as them. */
-  downloaded: 'ghost.downloaded',
+  downloaded: 'view-as.downloaded',
 } as const;
 
 /** What a refused request was trying to do, named in its message. */
-export const GHOST_REFUSED = {
+export const VIEW_AS_REFUSED = {
   sign: 'Signing documents',
   upload: 'Uploading signed copies',
   apply: 'Applying for jobs',
@@ -152,7 +152,7 @@ export const GHOST_REFUSED = {
   selfId: 'Voluntary self-identification',
   other: 'Changing anything',
 } as const;
-export type GhostRefusal = keyof typeof GHOST_REFUSED;
+export type ViewAsRefusal = keyof typeof VIEW_AS_REFUSED;
 
 export const CANDIDATE_ADMIN_MESSAGES = {
   notFound: 'Candidate not found.',
@@ -169,7 +169,7 @@ export const CANDIDATE_ADMIN_MESSAGES = {
     'The name fields go with a single address: for several people, write each name after its address, one person per line.',
   notCandidateAccount: 'This address belongs to a staff account.',
   deletedAccount: 'This account was deleted.',
-  ghostRefused: (what: GhostRefusal) =>
-    `${GHOST_REFUSED[what]} is not allowed while viewing as a candidate. End the view to return to the console.`,
+  viewAsRefused: (what: ViewAsRefusal) =>
+    `${VIEW_AS_REFUSED[what]} is not allowed while viewing as a candidate. End the view to return to the console.`,
   invalidDate: 'Enter dates as YYYY-MM-DD.',
 } as const;

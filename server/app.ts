@@ -42,7 +42,7 @@ import { mailTemplatesRoutes } from './features/mail-templates/mail-templates.ro
 import { graphqlHandler } from './graphql';
 import type { GraphqlContext } from './graphql/types';
 import { bearerAuth } from './http/bearer';
-import { ghostGraphqlGuard, ghostState } from './http/ghost';
+import { viewAsGraphqlGuard, viewAsState } from './http/view-as';
 import { sameOriginGuard } from './http/csrf';
 import { admissionControl, routeClassifier } from './http/admission';
 import { databaseWork } from './http/database-work';
@@ -204,8 +204,8 @@ export function createApp(options: AppOptions): express.Express {
     context: graphqlContext,
   });
   const graphqlRoutes = declaredRouter(guards);
-  graphqlRoutes.get('/graphql', ghostGraphqlGuard(services.audit), ...graphql);
-  graphqlRoutes.post('/graphql', ghostGraphqlGuard(services.audit), ...graphql);
+  graphqlRoutes.get('/graphql', viewAsGraphqlGuard(services.audit), ...graphql);
+  graphqlRoutes.post('/graphql', viewAsGraphqlGuard(services.audit), ...graphql);
   app.use(graphqlRoutes);
 
   app.use('/api', apiNotFound);
@@ -232,11 +232,11 @@ export function createApp(options: AppOptions): express.Express {
       loginSecondFactor: secondFactorPending(req),
       mfaEnrolmentRequired: Boolean(req.user && req.session?.mfaEnrolmentNeeded),
       ...(loginEmail ? { loginEmail } : {}),
-      ghost: ghostState(req),
+      viewAs: viewAsState(req),
       timeZone: pickTimeZone(config.defaultTimeZone, req.user?.timeZone),
       draftOwner: req.user
         ? createHmac('sha256', config.sessionSecret)
-            .update(`draft:${req.user.id}:${req.session?.ghost?.actorId ?? ''}`)
+            .update(`draft:${req.user.id}:${req.session?.viewAs?.actorId ?? ''}`)
             .digest('base64url')
             .slice(0, 16)
         : null,

@@ -8,7 +8,7 @@ import { AppError, ErrorCode } from '../errors';
 import type { AuthService } from '../features/auth/auth.service';
 import { type SessionTokenClaims, verifySessionToken } from '../features/auth/session-token';
 import type { Clock } from '../lib/clock';
-import { viewTokenIsLive } from './ghost';
+import { viewTokenIsLive } from './view-as';
 import type { DatabaseSessionStore } from './session-store';
 import type { SessionUser } from './session-user';
 

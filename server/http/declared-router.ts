@@ -12,7 +12,7 @@ import type { AuditLog } from '../lib/audit';
 import type { Clock } from '../lib/clock';
 import type { IdempotencyStore } from '../lib/idempotency';
 import type { RateLimiter } from '../lib/rate-limiter';
-import { ghostRefusals } from './ghost';
+import { viewAsRefusals } from './view-as';
 import { idempotentWrites } from './idempotency';
 import { requireAdmin, requireConfirmedUser, requireStaff, requireUser } from './guards';
 import { memoryRateLimit, rateLimit } from './rate-limit';
@@ -45,7 +45,7 @@ export interface RouteGuards {
 const client = (req: Request) => req.ip ?? 'unknown';
 
 export function createRouteGuards(deps: RouteGuardDeps): RouteGuards {
-  const notWhileViewing = ghostRefusals(deps.audit);
+  const notWhileViewing = viewAsRefusals(deps.audit);
   const stepUp = requireRecentAuthentication(deps.clock);
   const memory: Record<MemoryLimit, RequestHandler> = {
     // Visitors only: a signed-in reader is known and limited elsewhere.

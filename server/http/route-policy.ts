@@ -5,7 +5,7 @@
  * from a route's own code, so a route cannot forget one.
  */
 import type { ApiScope } from '../../common/api-keys';
-import type { GhostRefusal } from '../../common/staff-candidates';
+import type { ViewAsRefusal } from '../../common/staff-candidates';
 import type { AdmissionClass } from '../lib/admission';
 import type { RateLimitRule } from '../lib/rate-limiter';
 
@@ -66,7 +66,7 @@ interface Declared {
 export interface PortalRoute extends Declared {
   access: Extract<Access, 'public' | 'token' | 'user' | 'confirmed'>;
   /** While a staff member views as the candidate: allowed, or refused (403, audited) as this. */
-  viewAs: 'allow' | GhostRefusal;
+  viewAs: 'allow' | ViewAsRefusal;
   /**
    * Staff reaching it while viewing as a candidate need a recent authentication (the candidate's
    * files); the candidate's own use never does.

@@ -5,7 +5,7 @@ import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import { OIDC_PATHS } from '../../common/oidc';
 import type { Config } from '../config';
-import { viewedAs } from './ghost';
+import { viewedAs } from './view-as';
 import { requestInfo } from './handle';
 import { type AuthService, type SignInResult, toSessionUser } from '../features/auth/auth.service';
 import type { SignInMethod } from '../../common/mfa';
@@ -147,7 +147,7 @@ export function createPassport(auth: AuthService, store: DatabaseSessionStore): 
     if (typeof id !== 'number') return done(null, false);
     // The session's read brought its user along; a session without one (or another id) looks it up.
     const row = store.takeUser(req);
-    if (row?.id === id && !req.session?.ghost) return done(null, toSessionUser(row));
+    if (row?.id === id && !req.session?.viewAs) return done(null, toSessionUser(row));
     const found = row?.id === id ? Promise.resolve(toSessionUser(row)) : auth.sessionUser(id);
     found.then((user) => (user ? viewedAs(req, user, auth) : null)).then((user) => done(null, user ?? false), done);
   });

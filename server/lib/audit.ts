@@ -1,4 +1,4 @@
-/** An append-only record of security-relevant events (logins, resets, ghost sessions, signing). */
+/** An append-only record of security-relevant events (logins, resets, views as a candidate, signing). */
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
@@ -92,7 +92,7 @@ export function createAuditLog(db: Db, clock: Clock) {
         .orderBy('id')
         .execute();
       return rows.map((r) => {
-        const byStaff = (r.actorId !== null && r.actorId !== userId) || r.action.startsWith('ghost.');
+        const byStaff = (r.actorId !== null && r.actorId !== userId) || r.action.startsWith('view-as.');
         return {
           action: r.action,
           detail: r.detail === null ? null : (JSON.parse(r.detail) as unknown),

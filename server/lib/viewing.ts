@@ -1,10 +1,10 @@
 /**
- * View as candidate (ARCHITECTURE §5 ghost): a staff member sees the portal as a candidate and may
- * change nothing of theirs. Routes refuse first (server/http/ghost.ts); every service that changes
+ * View as candidate (ARCHITECTURE §5, the session user's `ghost` flag): a staff member sees the portal as a candidate and may
+ * change nothing of theirs. Routes refuse first (server/http/view-as.ts); every service that changes
  * a candidate's data or hands it out refuses again with this, so a route cannot forget the rule.
  * Each refusal is audited with the staff member as the actor.
  */
-import { CANDIDATE_ADMIN_MESSAGES as M, GHOST_ACTIONS, type GhostRefusal } from '../../common/staff-candidates';
+import { CANDIDATE_ADMIN_MESSAGES as M, VIEW_AS_ACTIONS, type ViewAsRefusal } from '../../common/staff-candidates';
 import { AppError, ErrorCode } from '../errors';
 import type { AuditLog } from './audit';
 import type { RequestInfo } from './request-info';
@@ -13,13 +13,13 @@ import type { RequestInfo } from './request-info';
 export async function refuseWhileViewing(
   audit: AuditLog,
   info: RequestInfo,
-  what: GhostRefusal,
+  what: ViewAsRefusal,
   detail: Record<string, unknown> = {},
 ): Promise<void> {
   const viewing = info.viewing;
   if (!viewing) return;
   await audit.record({
-    action: GHOST_ACTIONS.refused,
+    action: VIEW_AS_ACTIONS.refused,
     userId: viewing.candidateId,
     actorId: viewing.actorId,
     detail: { refused: what, ...detail },
@@ -27,7 +27,7 @@ export async function refuseWhileViewing(
     userAgent: info.userAgent,
   });
   // Its own code (403): the client says, in one place, what was blocked and why.
-  throw new AppError(ErrorCode.VIEWING_AS_CANDIDATE, M.ghostRefused(what), { refused: what });
+  throw new AppError(ErrorCode.VIEWING_AS_CANDIDATE, M.viewAsRefused(what), { refused: what });
 }
 
 /**
@@ -43,7 +43,7 @@ export async function auditViewedFile(
   const viewing = info.viewing;
   if (!viewing) return;
   await audit.record({
-    action: GHOST_ACTIONS.downloaded,
+    action: VIEW_AS_ACTIONS.downloaded,
     userId: viewing.candidateId,
     actorId: viewing.actorId,
     detail: { file, ...detail },
@@ -64,7 +64,7 @@ export async function recordViewEnded(
   info: Pick<RequestInfo, 'ip' | 'userAgent'>,
 ): Promise<{ returnTo: string }> {
   await audit.record({
-    action: GHOST_ACTIONS.ended,
+    action: VIEW_AS_ACTIONS.ended,
     userId: view.candidateId,
     actorId: view.actorId,
     detail: { by, seconds: Math.round((now - view.startedAt) / 1000) },

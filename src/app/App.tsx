@@ -7,15 +7,15 @@ import { staffSession } from '../lib/step-up';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-type Banner = typeof import('./GhostBanner').GhostBanner;
-let GhostBanner: Banner | null = null;
+type Banner = typeof import('./ViewAsBanner').ViewAsBanner;
+let ViewAsBanner: Banner | null = null;
 /**
- * Only staff viewing the portal as a candidate see the ghost banner: its chunk loads beside the
+ * Only staff viewing the portal as a candidate see the view-as banner: its chunk loads beside the
  * first route and never for candidates. The first render waits for it, so nothing moves later.
  */
-export const appShellReady: Promise<void> = pageState.ghost
-  ? import(/* webpackChunkName: 'ghost-banner' */ './GhostBanner').then((m) => {
-      GhostBanner = m.GhostBanner;
+export const appShellReady: Promise<void> = pageState.viewAs
+  ? import(/* webpackChunkName: 'view-as-banner' */ './ViewAsBanner').then((m) => {
+      ViewAsBanner = m.ViewAsBanner;
     })
   : Promise.resolve();
 
@@ -90,7 +90,7 @@ export function App({
       >
         Skip to content
       </a>
-      {pageState.ghost && GhostBanner ? <GhostBanner ghost={pageState.ghost} /> : null}
+      {pageState.viewAs && ViewAsBanner ? <ViewAsBanner view={pageState.viewAs} /> : null}
       {staffSession() ? (
         <Suspense fallback={null}>
           <StepUpHost />

@@ -1,6 +1,6 @@
 /**
  * Texts of the app shell, word for word from SPEC §2 and §8: only what every page's entry chunk
- * needs. The ghost banner's are in ghost-messages.ts, the pages' in their features.
+ * needs. The view-as banner's are in view-as-messages.ts, the pages' in their features.
  */
 export const GENERIC_ERROR = 'Sorry, a critical error occurred on this page.';
 export const ERROR_PAGE_TITLE = 'Error';

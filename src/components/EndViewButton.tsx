@@ -1,6 +1,6 @@
 /**
  * Ends a staff member's view as a candidate and returns to the candidate's page in the console:
- * the ghost banner's End, and the way on from a console page opened while viewing.
+ * the view-as banner's End, and the way on from a console page opened while viewing.
  */
 import { useState } from 'react';
 import { ApiError, apiFetch } from '../lib/api';

@@ -11,7 +11,7 @@ const FALLBACK: PageState = {
   loginCaptcha: false,
   loginSecondFactor: false,
   mfaEnrolmentRequired: false,
-  ghost: null,
+  viewAs: null,
   timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   draftOwner: null,
   config: {

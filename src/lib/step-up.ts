@@ -24,4 +24,4 @@ export function askStepUp(purpose: StepUpPurpose): Promise<boolean> {
 
 /** A staff member's session, also while viewing as a candidate: the only sessions step-up applies to. */
 export const staffSession = (): boolean =>
-  pageState.role === 'staff' || pageState.role === 'admin' || pageState.ghost !== null;
+  pageState.role === 'staff' || pageState.role === 'admin' || pageState.viewAs !== null;

@@ -5,7 +5,7 @@
  * its own "could not" sentence.
  */
 import { ErrorCode } from '../../common/errors';
-import { GHOST_REFUSED, type GhostRefusal } from '../../common/staff-candidates';
+import { VIEW_AS_REFUSED, type ViewAsRefusal } from '../../common/staff-candidates';
 import { COMPONENT_TEXT } from '../components/messages';
 import { pageState } from './page-state';
 
@@ -23,9 +23,9 @@ export function fieldsOf(error: unknown): Fields {
 export function viewingRefusal(error: unknown): string | null {
   const fields = fieldsOf(error);
   if (fields?.code !== ErrorCode.VIEWING_AS_CANDIDATE) return null;
-  const refused = typeof fields.refused === 'string' && fields.refused in GHOST_REFUSED ? fields.refused : 'other';
+  const refused = typeof fields.refused === 'string' && fields.refused in VIEW_AS_REFUSED ? fields.refused : 'other';
   return COMPONENT_TEXT.viewingRefused(
-    GHOST_REFUSED[refused as GhostRefusal],
-    pageState.ghost?.candidateName || COMPONENT_TEXT.theCandidate,
+    VIEW_AS_REFUSED[refused as ViewAsRefusal],
+    pageState.viewAs?.candidateName || COMPONENT_TEXT.theCandidate,
   );
 }

@@ -3,7 +3,7 @@
  * Past 300 lines because its stories share one server and its seeded data, which take the longest to
  * set up.
  */
-import { GHOST_ACTIONS } from '../../common/staff-candidates';
+import { VIEW_AS_ACTIONS } from '../../common/staff-candidates';
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
@@ -248,7 +248,7 @@ describe('Onboarding documents', () => {
     });
   });
 
-  describe('ghost sessions (ARCHITECTURE §5)', () => {
+  describe('views as a candidate (ARCHITECTURE §5)', () => {
     test('When a staff member viewing as the candidate asks for a signing URL by session token, Then it is refused and audited with them; the token of an ended view is refused', async () => {
       const doc = await assignSample(server, casey.id);
       await staff.agent.post(`/api/staff/candidates/${casey.id}/view-as`).expect(200);
@@ -272,7 +272,7 @@ describe('Onboarding documents', () => {
       const audits = await server.database.db
         .selectFrom('auditEvent')
         .selectAll()
-        .where('action', '=', GHOST_ACTIONS.refused)
+        .where('action', '=', VIEW_AS_ACTIONS.refused)
         .execute();
       expect(audits.map((a) => [a.userId, a.actorId])).toEqual([[casey.id, staff.id]]);
     });

@@ -1,12 +1,12 @@
 /**
- * The console's candidates, invitations, view as candidate (ghost) and audit log, against the real server.
+ * The console's candidates, invitations, view as candidate and audit log, against the real server.
  * Past 300 lines because its stories share one server and its seeded data, which take the longest to
  * set up.
  */
 import request from 'supertest';
 import { RESUME_UPLOAD_FIELD } from '../../common/resume';
 import { SIGNED_UPLOAD_FIELD } from '../../common/documents';
-import { CANDIDATE_ADMIN_MESSAGES as M, GHOST_ACTIONS } from '../../common/staff-candidates';
+import { CANDIDATE_ADMIN_MESSAGES as M, VIEW_AS_ACTIONS } from '../../common/staff-candidates';
 import { issueSessionToken } from '../../server/features/auth/session-token';
 import { samplePdf } from '../fixtures/pdfs';
 import { resumePdf } from '../fixtures/resumes';
@@ -343,16 +343,16 @@ describe('Staff console: candidates, invitations, view as candidate, audit log',
     let viewer: Agent;
 
     /** REST answers 403 with the message and its code; GraphQL answers its error with the code. */
-    const refusedWith = async (res: request.Response, what: Parameters<typeof M.ghostRefused>[0]) => {
+    const refusedWith = async (res: request.Response, what: Parameters<typeof M.viewAsRefused>[0]) => {
       if (res.body.errors) {
         expect([res.body.errors[0].extensions.code, res.body.errors[0].message]).toEqual([
           'VIEWING_AS_CANDIDATE',
-          M.ghostRefused(what),
+          M.viewAsRefused(what),
         ]);
       } else
         expect([res.status, res.body.message, res.body.code, res.body.refused]).toEqual([
           403,
-          M.ghostRefused(what),
+          M.viewAsRefused(what),
           'VIEWING_AS_CANDIDATE',
           what,
         ]);
@@ -380,7 +380,7 @@ describe('Staff console: candidates, invitations, view as candidate, audit log',
       expect((await viewer.get('/api/is-user').expect(200)).body.isUser).toBe(true);
       // The console is closed while viewing.
       expect((await viewer.get('/api/staff/overview')).status).toBe(403);
-      const [started] = await audits(GHOST_ACTIONS.started);
+      const [started] = await audits(VIEW_AS_ACTIONS.started);
       expect(started).toMatchObject({ userId: avery.id });
       expect(started!.actorId).not.toBeNull();
     });
@@ -389,7 +389,7 @@ describe('Staff console: candidates, invitations, view as candidate, audit log',
       const doc = await assignSample(ctx.server, avery.id, { title: 'Tax Form' });
       const [other] = (await ctx.server.services.jobs.createJobs([job('Night Packer')])) as [number];
       const pdf = Buffer.from(await samplePdf());
-      const cases: [GhostCase, Parameters<typeof M.ghostRefused>[0]][] = [
+      const cases: [ViewAsCase, Parameters<typeof M.viewAsRefused>[0]][] = [
         [() => viewer.post('/api/esign/open').send({ token: 'x'.repeat(40) }), 'sign'],
         [
           () =>
@@ -426,7 +426,7 @@ describe('Staff console: candidates, invitations, view as candidate, audit log',
       ];
       for (const [call, what] of cases) await refusedWith(await call(), what);
 
-      const rows = await audits(GHOST_ACTIONS.refused);
+      const rows = await audits(VIEW_AS_ACTIONS.refused);
       expect(rows).toHaveLength(cases.length);
       const viewerId = rows[0]!.actorId;
       expect(viewerId).not.toBeNull();
@@ -454,15 +454,15 @@ describe('Staff console: candidates, invitations, view as candidate, audit log',
           query: `mutation { reportDocumentSigned(documentId: ${doc.id}, event: "signing_complete") { docusignStatus } }`,
         });
       await refusedWith(byToken, 'sign');
-      // Such a token is made only with its view (it dies with it: ghost-views.test.ts).
-      const ghostUser = (await ctx.server.services.auth.sessionUser(avery.id, staffId))!;
-      expect(() => issueSessionToken(ghostUser, ctx.server.config.sessionSecret, Date.now(), 'a-session')).toThrow();
+      // Such a token is made only with its view (it dies with it: view-as.test.ts).
+      const viewingUser = (await ctx.server.services.auth.sessionUser(avery.id, staffId))!;
+      expect(() => issueSessionToken(viewingUser, ctx.server.config.sessionSecret, Date.now(), 'a-session')).toThrow();
     });
 
     test('When the staff member ends the view, Then it is audited, the console is back, and the candidate was never signed out', async () => {
       const ended = await viewer.post('/api/view-as/end').expect(200);
       expect(ended.body).toEqual({ returnTo: `/admin/candidates/${avery.id}` });
-      expect((await audits(GHOST_ACTIONS.ended)).map((r) => [r.userId, JSON.parse(r.detail!).by])).toEqual([
+      expect((await audits(VIEW_AS_ACTIONS.ended)).map((r) => [r.userId, JSON.parse(r.detail!).by])).toEqual([
         [avery.id, 'end'],
       ]);
       await viewer.get('/api/staff/overview').expect(200);
@@ -483,7 +483,7 @@ describe('Staff console: candidates, invitations, view as candidate, audit log',
         .set('Authorization', `Bearer ${token}`)
         .send({ query: '{ myDocumentsCount }' });
       expect(stillValid.body.errors).toBeUndefined();
-      const byLogout = (await audits(GHOST_ACTIONS.ended)).at(-1)!;
+      const byLogout = (await audits(VIEW_AS_ACTIONS.ended)).at(-1)!;
       expect(JSON.parse(byLogout.detail!).by).toBe('logout');
     });
   });
@@ -495,15 +495,15 @@ describe('Staff console: candidates, invitations, view as candidate, audit log',
     const times = all.body.items.map((r: { at: string }) => r.at);
     expect([...times].sort().reverse()).toEqual(times);
 
-    const ghost = await staff.get('/api/staff/audit?action=ghost&actor=sam.viewer').expect(200);
-    expect(ghost.body.total).toBeGreaterThan(10);
+    const viewing = await staff.get('/api/staff/audit?action=view-as&actor=sam.viewer').expect(200);
+    expect(viewing.body.total).toBeGreaterThan(10);
     expect(
-      ghost.body.items.every(
+      viewing.body.items.every(
         (r: { action: string; actor: { name: string } }) =>
-          r.action.startsWith('ghost.') && r.actor.name === 'Sam Test',
+          r.action.startsWith('view-as.') && r.actor.name === 'Sam Test',
       ),
     ).toBe(true);
-    const started = await staff.get('/api/staff/audit?action=ghost.started&candidate=avery').expect(200);
+    const started = await staff.get('/api/staff/audit?action=view-as.started&candidate=avery').expect(200);
     expect(started.body.items.map((r: { user: { id: number } }) => r.user.id)).toEqual([avery.id, avery.id]);
     // One entry per address invited by Robin in the tests above.
     const invites = await staff.get('/api/staff/audit?action=apply.invite&actor=robin').expect(200);
@@ -551,4 +551,4 @@ describe('Staff console: candidates, invitations, view as candidate, audit log',
   });
 });
 
-type GhostCase = () => request.Test;
+type ViewAsCase = () => request.Test;

@@ -6,7 +6,7 @@
  */
 import request from 'supertest';
 import { ErrorCode } from '../../common/errors';
-import { GHOST_ACTIONS } from '../../common/staff-candidates';
+import { VIEW_AS_ACTIONS } from '../../common/staff-candidates';
 import { PASSKEY_API } from '../../common/passkeys';
 import { resumePdf } from '../fixtures/resumes';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -70,7 +70,7 @@ describe('Step-up', () => {
     const audited = await db()
       .selectFrom('auditEvent')
       .select(['action', 'userId', 'actorId', 'detail'])
-      .where('action', '=', GHOST_ACTIONS.downloaded)
+      .where('action', '=', VIEW_AS_ACTIONS.downloaded)
       .execute();
     expect(audited).toHaveLength(2);
     for (const row of audited) expect([row.userId, row.actorId]).toEqual([casey.id, staff.id]);

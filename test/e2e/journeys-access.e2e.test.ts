@@ -298,7 +298,7 @@ describeBrowser('Journeys: getting in and finding the way', () => {
     await page.goto(`/admin/candidates/${candidate.id}`);
     await page.getByRole('button', { name: CANDIDATE_TEXT.viewAs }).click();
     await page.waitForURL('**/overview');
-    await page.getByTestId('ghost-banner').waitFor();
+    await page.getByTestId('view-as-banner').waitFor();
 
     await page.goto(`/search?job=${otherJob}`);
     await page.getByRole('button', { name: 'Apply Now' }).click();

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { CANDIDATE_ADMIN_MESSAGES as M } from '../../common/staff-candidates';
-import { GHOST_TEXT } from '../../src/app/ghost-messages';
+import { VIEW_AS_TEXT } from '../../src/app/view-as-messages';
 import { PRIVACY_TEXT } from '../../src/features/profile/messages';
 import { STAFF_ONLY_TEXT } from '../../src/features/system/messages';
 import { CANDIDATE_LIST_TEXT, CANDIDATE_TEXT } from '../../src/features/staff/candidates-messages';
@@ -75,12 +75,12 @@ describeBrowser('Staff console: candidates, view as candidate, audit log', () =>
 
     await page.getByRole('button', { name: CANDIDATE_TEXT.viewAs }).click();
     await page.waitForURL('**/overview');
-    await page.getByTestId('ghost-banner').getByText(GHOST_TEXT.viewing('Casey Morgan')).waitFor();
+    await page.getByTestId('view-as-banner').getByText(VIEW_AS_TEXT.viewing('Casey Morgan')).waitFor();
     await page.getByTestId('welcome').getByText('Welcome Casey').waitFor();
-    await shot('ghost-overview');
+    await shot('view-as-overview');
     // Another page keeps the banner; a change made from it is refused with its reason.
     await page.goto('/profile');
-    await page.getByTestId('ghost-banner').waitFor();
+    await page.getByTestId('view-as-banner').waitFor();
     const refused = await page.evaluate(async () => {
       const res = await fetch('/api/me/profile', {
         method: 'PUT',
@@ -89,15 +89,15 @@ describeBrowser('Staff console: candidates, view as candidate, audit log', () =>
       });
       return { status: res.status, body: (await res.json()) as { message: string } };
     });
-    expect(refused).toEqual({ status: 403, body: expect.objectContaining({ message: M.ghostRefused('profile') }) });
+    expect(refused).toEqual({ status: 403, body: expect.objectContaining({ message: M.viewAsRefused('profile') }) });
 
     // "Download my data" is refused while viewing: the page says so instead of a download that fails.
-    await page.getByTestId('export-refused').getByText(M.ghostRefused('privacy')).waitFor();
+    await page.getByTestId('export-refused').getByText(M.viewAsRefused('privacy')).waitFor();
     expect(await page.getByRole('link', { name: PRIVACY_TEXT.exportButton }).count()).toBe(0);
 
     // The candidate's sign-in settings say once that they are refused, with nothing to retry.
     await page.goto('/account/security');
-    await page.getByTestId('security-viewing').getByText(M.ghostRefused('other')).waitFor();
+    await page.getByTestId('security-viewing').getByText(M.viewAsRefused('other')).waitFor();
     expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
 
     // A console page opened while viewing says to end the view first, and its button does.
@@ -107,15 +107,15 @@ describeBrowser('Staff console: candidates, view as candidate, audit log', () =>
     await page.getByRole('button', { name: STAFF_ONLY_TEXT.endView }).click();
     await page.waitForURL(`**/admin/candidates/${candidateId}`);
     await page.getByRole('button', { name: CANDIDATE_TEXT.viewAs }).waitFor();
-    expect(await page.getByTestId('ghost-banner').count()).toBe(0);
+    expect(await page.getByTestId('view-as-banner').count()).toBe(0);
 
     // Log out while viewing ends the view: the staff member is back in the console, still signed in.
     await page.getByRole('button', { name: CANDIDATE_TEXT.viewAs }).click();
-    await page.getByTestId('ghost-banner').waitFor();
+    await page.getByTestId('view-as-banner').waitFor();
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`**/admin/candidates/${candidateId}`);
     await page.getByRole('button', { name: CANDIDATE_TEXT.viewAs }).waitFor();
-    expect(await page.getByTestId('ghost-banner').count()).toBe(0);
+    expect(await page.getByTestId('view-as-banner').count()).toBe(0);
 
     await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Audit log' }).click();
     await page.getByLabel('What happened').selectOption({ label: 'Views as a candidate' });

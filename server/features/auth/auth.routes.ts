@@ -8,7 +8,7 @@ import { isStaffRole, STAFF_HOME } from '../../../common/staff-accounts';
 import { safeRedirectPath } from '../../../common/redirect';
 import { AppError, ErrorCode } from '../../errors';
 import { declaredRouter, type RouteGuards } from '../../http/declared-router';
-import { endViewOnLogout, sessionTokenView } from '../../http/ghost';
+import { endViewOnLogout, sessionTokenView } from '../../http/view-as';
 import { currentUser } from '../../http/guards';
 import { handle, requestInfo as info } from '../../http/handle';
 import { completeSignIn, sessionCookieName, type SignInFailure } from '../../http/session';

@@ -6,7 +6,7 @@ import { AppError, ErrorCode } from '../../errors';
 import { declaredRouter, type RouteGuards } from '../../http/declared-router';
 import { currentUser } from '../../http/guards';
 import { handle, requestInfo } from '../../http/handle';
-import { newView } from '../../http/ghost';
+import { newView } from '../../http/view-as';
 import { sendStoredFile } from '../../http/send-stored-file';
 import '../../http/session-user';
 import type { StaffCandidatesService } from './candidates.service';
@@ -39,15 +39,15 @@ export function staffCandidatesRoutes(deps: { staffCandidates: StaffCandidatesSe
   router.post('/api/staff/candidates/:id/view-as', async (req, res, next) => {
     const actor = currentUser(req);
     const { candidateId, startedAt } = await service.startViewing(req.params.id, actor.id, requestInfo(req));
-    req.session.ghost = newView(candidateId, actor.id, startedAt);
+    req.session.viewAs = newView(candidateId, actor.id, startedAt);
     req.session.save((err) => (err ? next(err) : res.json({ redirectTo: '/overview' })));
   });
   // Reached while viewing as the candidate (no staff role then): the session says who started it.
   router.post('/api/view-as/end', async (req, res, next) => {
-    const ghost = req.session.ghost;
-    if (!ghost || !req.user?.ghost) return next(new AppError(ErrorCode.FORBIDDEN, M.notViewing));
-    const answer = await service.endViewing(ghost, requestInfo(req));
-    delete req.session.ghost;
+    const viewing = req.session.viewAs;
+    if (!viewing || !req.user?.ghost) return next(new AppError(ErrorCode.FORBIDDEN, M.notViewing));
+    const answer = await service.endViewing(viewing, requestInfo(req));
+    delete req.session.viewAs;
     req.session.save((err) => (err ? next(err) : res.json(answer)));
   });
 

@@ -10,7 +10,7 @@ import {
   CANDIDATES_PAGE_SIZE,
   type CandidateDetail,
   type CandidateSummary,
-  GHOST_ACTIONS,
+  VIEW_AS_ACTIONS,
   type InviteResult,
   type Paged,
 } from '../../../common/staff-candidates';
@@ -234,7 +234,7 @@ export function createStaffCandidatesService(deps: StaffCandidatesDeps) {
         const other = await auth.sessionUser(id);
         throw other ? new AppError(ErrorCode.FORBIDDEN, M.notCandidate) : new AppError(ErrorCode.NOT_FOUND, M.notFound);
       }
-      await audit.record({ action: GHOST_ACTIONS.started, userId: row.id, actorId, ...info });
+      await audit.record({ action: VIEW_AS_ACTIONS.started, userId: row.id, actorId, ...info });
       return { candidateId: row.id, startedAt: clock() };
     },
 

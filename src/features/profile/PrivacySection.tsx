@@ -46,10 +46,10 @@ export function PrivacySection() {
         </h2>
         <h3 className="h6">{TEXT.exportHeading}</h3>
         <p className="small">{TEXT.exportLead}</p>
-        {pageState.ghost ? (
+        {pageState.viewAs ? (
           // The server refuses the export while viewing; a download that fails says nothing.
           <p className="small mb-4 text-body-secondary" data-testid="export-refused">
-            {CANDIDATE_ADMIN_MESSAGES.ghostRefused('privacy')}
+            {CANDIDATE_ADMIN_MESSAGES.viewAsRefused('privacy')}
           </p>
         ) : (
           <a className="btn btn-outline-primary btn-sm mb-4" href={EXPORT_URL} download>

@@ -12,10 +12,10 @@ export function SecurityPage() {
   return (
     <div className="col-lg-9">
       <PageHeading title={SECURITY_TEXT.title} lead={SECURITY_TEXT.lead} />
-      {pageState.ghost ? (
+      {pageState.viewAs ? (
         // A candidate's sign-in settings are theirs alone: said once, not as three failed sections.
         <Alert variant="warning" data-testid="security-viewing">
-          {CANDIDATE_ADMIN_MESSAGES.ghostRefused('other')}
+          {CANDIDATE_ADMIN_MESSAGES.viewAsRefused('other')}
         </Alert>
       ) : (
         <>

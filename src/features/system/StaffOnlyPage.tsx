@@ -11,14 +11,14 @@ import { ADMIN_ONLY_TEXT, STAFF_ONLY_TEXT as TEXT } from './messages';
  * member viewing as a candidate is told to end the view first, with the button that does.
  */
 export function StaffOnlyPage({ signedIn, returnTo }: { signedIn: boolean; returnTo: string }) {
-  const ghost = pageState.ghost;
-  if (ghost)
+  const viewing = pageState.viewAs;
+  if (viewing)
     return (
       <section data-testid="staff-only">
         <PageHeading title={TEXT.title} lead={TEXT.lead} />
-        <p>{TEXT.viewing(ghost.candidateName)}</p>
+        <p>{TEXT.viewing(viewing.candidateName)}</p>
         <div className="d-flex flex-wrap gap-2 align-items-center">
-          <EndViewButton candidateId={ghost.candidateId} label={TEXT.endView} variant="primary" />
+          <EndViewButton candidateId={viewing.candidateId} label={TEXT.endView} variant="primary" />
         </div>
       </section>
     );

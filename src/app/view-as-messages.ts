@@ -1,5 +1,5 @@
 /** Texts of the view-as-candidate banner (SPEC §3 ghost): its chunk loads only for staff viewing as a candidate. */
-export const GHOST_TEXT = {
+export const VIEW_AS_TEXT = {
   viewing: (name: string) => `You are viewing the portal as ${name}.`,
   limits: 'Signing, uploading, applying and changes are refused.',
 } as const;

@@ -10,7 +10,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { SessionData } from 'express-session';
 import { parse, visit } from 'graphql';
-import type { GhostRefusal, GhostState } from '../../common/staff-candidates';
+import type { ViewAsRefusal, ViewAsState } from '../../common/staff-candidates';
 import { AppError, ErrorCode } from '../errors';
 import type { AuthService } from '../features/auth/auth.service';
 import type { SessionTokenView } from '../features/auth/session-token';
@@ -28,7 +28,7 @@ declare module 'express-session' {
      * The candidate a staff member views the portal as; the session's own user stays the staff
      * member. `viewId` names this view: a session token made in it lives only as long.
      */
-    ghost?: { candidateId: number; actorId: number; startedAt: number; viewId?: string };
+    viewAs?: { candidateId: number; actorId: number; startedAt: number; viewId?: string };
   }
 }
 
@@ -45,19 +45,19 @@ export function newView(candidateId: number, actorId: number, startedAt: number)
  * ends here.
  */
 export async function viewedAs(req: Request, user: SessionUser, auth: AuthService): Promise<SessionUser> {
-  const ghost = req.session?.ghost;
-  if (!ghost) return user;
-  if (isStaff(user) && ghost.actorId === user.id) {
-    const candidate = await auth.sessionUser(ghost.candidateId, user.id);
+  const viewing = req.session?.viewAs;
+  if (!viewing) return user;
+  if (isStaff(user) && viewing.actorId === user.id) {
+    const candidate = await auth.sessionUser(viewing.candidateId, user.id);
     if (candidate?.role === 'candidate') return candidate;
   }
-  delete req.session.ghost;
+  delete req.session.viewAs;
   return user;
 }
 
 /** The page globals' banner state. */
-export function ghostState(req: Request): GhostState | null {
-  if (!req.session?.ghost || !req.user?.ghost) return null;
+export function viewAsState(req: Request): ViewAsState | null {
+  if (!req.session?.viewAs || !req.user?.ghost) return null;
   return { candidateId: req.user.id, candidateName: `${req.user.firstName} ${req.user.lastName}`.trim() };
 }
 
@@ -65,7 +65,7 @@ export function ghostState(req: Request): GhostState | null {
  * The guard a route carries when it changes something or hands out the candidate's data:
  * `notWhileViewing('privacy')` refuses (403, audited) a staff member viewing as the candidate.
  */
-export function ghostRefusals(audit: AuditLog): (what: GhostRefusal) => RequestHandler {
+export function viewAsRefusals(audit: AuditLog): (what: ViewAsRefusal) => RequestHandler {
   return (what) => async (req, _res, next) => {
     await refuseWhileViewing(audit, requestInfo(req), what, { method: req.method, path: req.path });
     next();
@@ -78,26 +78,26 @@ export function ghostRefusals(audit: AuditLog): (what: GhostRefusal) => RequestH
  */
 export function endViewOnLogout(deps: { audit: AuditLog; clock: Clock }): RequestHandler {
   return async (req, res, next) => {
-    const ghost = req.session?.ghost;
-    if (!req.user?.ghost || !ghost) return next();
-    const { returnTo } = await recordViewEnded(deps.audit, ghost, 'logout', deps.clock(), requestInfo(req));
-    delete req.session.ghost;
+    const viewing = req.session?.viewAs;
+    if (!req.user?.ghost || !viewing) return next();
+    const { returnTo } = await recordViewEnded(deps.audit, viewing, 'logout', deps.clock(), requestInfo(req));
+    delete req.session.viewAs;
     req.session.save((err) => (err ? next(err) : res.redirect(303, returnTo)));
   };
 }
 
 /** What a session token made while viewing carries so that it dies with the view (see viewTokenIsLive). */
 export async function sessionTokenView(req: Request, auth: AuthService): Promise<SessionTokenView | undefined> {
-  const ghost = req.session?.ghost;
-  if (!req.user?.ghost || !ghost) return undefined;
-  const actor = await auth.sessionUser(ghost.actorId);
+  const viewing = req.session?.viewAs;
+  if (!req.user?.ghost || !viewing) return undefined;
+  const actor = await auth.sessionUser(viewing.actorId);
   if (!actor) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Not signed in');
-  if (!ghost.viewId) {
+  if (!viewing.viewId) {
     // A view started before views were named: it is named now.
-    ghost.viewId = randomToken();
+    viewing.viewId = randomToken();
     await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
   }
-  return { actorId: actor.id, actorSessionVersion: actor.sessionVersion, viewId: ghost.viewId };
+  return { actorId: actor.id, actorSessionVersion: actor.sessionVersion, viewId: viewing.viewId };
 }
 
 /**
@@ -112,8 +112,8 @@ export async function viewTokenIsLive(
   view: SessionTokenView,
   origin: { userId: number; data: SessionData },
 ): Promise<boolean> {
-  const ghost = origin.data.ghost;
-  if (origin.userId !== view.actorId || ghost?.viewId !== view.viewId || ghost.candidateId !== candidateId)
+  const viewing = origin.data.viewAs;
+  if (origin.userId !== view.actorId || viewing?.viewId !== view.viewId || viewing.candidateId !== candidateId)
     return false;
   const actor = await deps.auth.sessionUser(view.actorId);
   return Boolean(actor && isStaff(actor) && actor.sessionVersion === view.actorSessionVersion);
@@ -141,7 +141,7 @@ function graphqlWrites(body: unknown): boolean {
 }
 
 /** /graphql: a viewing staff member (by session or by a session token made in the view) reads only. */
-export function ghostGraphqlGuard(audit: AuditLog): RequestHandler {
+export function viewAsGraphqlGuard(audit: AuditLog): RequestHandler {
   return (req, res, next) => {
     const user = req.tokenUser ?? req.user;
     if (!user?.ghost || !graphqlWrites(req.body)) return next();

@@ -1,5 +1,5 @@
 /**
- * View as candidate (ghost) against a red-team review: the refusals hold however a path is spelled
+ * View as candidate against a red-team review: the refusals hold however a path is spelled
  * and in the services themselves, a session token made in a view dies with it, and the
  * candidate's data archive shows staff only as "staff".
  * Past 300 lines because its stories share one server and its seeded data, which take the longest to
@@ -10,7 +10,7 @@ import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { RESUME_UPLOAD_FIELD } from '../../common/resume';
 import { SIGNED_UPLOAD_FIELD } from '../../common/documents';
-import { CANDIDATE_ADMIN_MESSAGES as M, GHOST_ACTIONS, type GhostRefusal } from '../../common/staff-candidates';
+import { CANDIDATE_ADMIN_MESSAGES as M, VIEW_AS_ACTIONS, type ViewAsRefusal } from '../../common/staff-candidates';
 import { AppError } from '../../server/errors';
 import { APPLICATION_NAME, tokenKey } from '../../server/features/auth/session-token';
 import type { RequestInfo } from '../../server/lib/request-info';
@@ -36,7 +36,7 @@ describe('View as candidate: refusals, session tokens and the archive', () => {
     server.database.db
       .selectFrom('auditEvent')
       .selectAll()
-      .where('action', '=', GHOST_ACTIONS.refused)
+      .where('action', '=', VIEW_AS_ACTIONS.refused)
       .orderBy('id')
       .execute();
 
@@ -93,7 +93,7 @@ describe('View as candidate: refusals, session tokens and the archive', () => {
       const pdf = Buffer.from(await samplePdf());
       const h = doc.docHandle;
       const before = (await refusals()).length;
-      const cases: [string, () => request.Test, GhostRefusal][] = [
+      const cases: [string, () => request.Test, ViewAsRefusal][] = [
         ['/api/me/export', () => viewer.agent.get('/api/me/export'), 'privacy'],
         ['/API/me/export', () => viewer.agent.get('/API/me/export'), 'privacy'],
         ['/api/me/export/', () => viewer.agent.get('/api/me/export/'), 'privacy'],
@@ -129,7 +129,7 @@ describe('View as candidate: refusals, session tokens and the archive', () => {
         expect({ name, status: res.status, message: res.body?.message }).toEqual({
           name,
           status: 403,
-          message: M.ghostRefused(what),
+          message: M.viewAsRefused(what),
         });
       }
       const rows = (await refusals()).slice(before);
@@ -169,7 +169,7 @@ describe('View as candidate: refusals, session tokens and the archive', () => {
       const s = server.services;
       const pdf = await samplePdf();
       const cv = await resumePdf();
-      const calls: [string, () => Promise<unknown>, GhostRefusal][] = [
+      const calls: [string, () => Promise<unknown>, ViewAsRefusal][] = [
         ['privacy.exportArchive', () => s.privacy.exportArchive(avery.id, info), 'privacy'],
         ['privacy.deleteAccount', () => s.privacy.deleteAccount({ id: avery.id }, PASSWORD, info), 'privacy'],
         [
@@ -210,7 +210,7 @@ describe('View as candidate: refusals, session tokens and the archive', () => {
         );
         expect({ name, error: err instanceof AppError ? [err.status, err.message] : err }).toEqual({
           name,
-          error: [403, M.ghostRefused(what)],
+          error: [403, M.viewAsRefused(what)],
         });
       }
       const rows = (await refusals()).slice(before);
@@ -256,7 +256,7 @@ describe('View as candidate: refusals, session tokens and the archive', () => {
     const console = await server.database.db
       .selectFrom('auditEvent')
       .select(['userAgent', 'actorId'])
-      .where('action', '=', GHOST_ACTIONS.started)
+      .where('action', '=', VIEW_AS_ACTIONS.started)
       .where('actorId', '=', viewer.id)
       .execute();
     expect(console.map((r) => r.userAgent)).toContain(STAFF_BROWSER);
