@@ -5,6 +5,7 @@ import { createNodeResolver, flatConfigs as importXConfigs, importX } from 'esli
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { FEATURE_MAP } from './server/features/feature-map.mjs';
 
 /** The feature folders of one side (src/features, server/features). */
 const featuresOf = (dir) =>
@@ -26,6 +27,22 @@ const serverBoundaries = featuresOf('server/features').map((feature) => ({
   target: `server/features/${feature}/**`,
   from: [`server/features/!(${feature})/**/*.repository.ts`],
   message: `Call the other feature's service, never its repository (${feature}).`,
+}));
+
+/** The server's layers below the features (docs/architecture.md §1) never import a feature. */
+const serverLayers = {
+  target: ['server/db/**', 'server/lib/**', 'server/http/**', 'server/untrusted/**', 'server/providers/**'],
+  from: ['server/features/**'],
+  message: 'db, lib, http, untrusted and providers never import a feature: take what you need as a parameter.',
+};
+const undeclared = featuresOf('server/features').filter((feature) => !(feature in FEATURE_MAP));
+if (undeclared.length > 0) throw new Error(`Declare ${undeclared.join(', ')} in server/features/feature-map.mjs.`);
+/** Which feature may import which: the one declared map (server/features/feature-map.mjs). */
+const featureMap = Object.entries(FEATURE_MAP).map(([feature, allowed]) => ({
+  target: `server/features/${feature}/**`,
+  from: [`server/features/!(${[feature, ...allowed].join('|')})/**`],
+  except: ['**/server/features/feature-map.mjs'],
+  message: `${feature} may import only ${allowed.join(', ') || 'no other feature'} (server/features/feature-map.mjs).`,
 }));
 
 export default tseslint.config(
@@ -64,7 +81,10 @@ export default tseslint.config(
     rules: {
       // A dynamic import() counts: the chunk it loads still depends on the module back.
       'import/no-cycle': ['error', { ignoreExternal: true }],
-      'import/no-restricted-paths': ['error', { zones: [...clientBoundaries, ...serverBoundaries] }],
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...clientBoundaries, ...serverBoundaries, serverLayers, ...featureMap] },
+      ],
     },
   },
   {
@@ -74,7 +94,13 @@ export default tseslint.config(
     rules: {
       'import/no-restricted-paths': [
         'error',
-        { zones: serverBoundaries.filter((zone) => zone.target !== 'server/features/staff/**') },
+        {
+          zones: [
+            ...serverBoundaries.filter((zone) => zone.target !== 'server/features/staff/**'),
+            serverLayers,
+            ...featureMap,
+          ],
+        },
       ],
     },
   },

@@ -300,7 +300,7 @@ console.log('docs/BENCHMARKS.md: server section written');
  */
 async function benchSigning() {
   const { buildFormPdf } = require('../dist/server/dev/demo-pack.js');
-  const { signPdf } = require('../dist/server/providers/esign/sign-pdf.js');
+  const { signPdf } = require('../dist/server/untrusted/sign-pdf.js');
   const { createLocalStorage } = require('../dist/server/providers/storage/local-storage.js');
   const { PDFDocument } = require('pdf-lib');
   const source = await buildFormPdf({

@@ -82,7 +82,7 @@ interface AuthFactorTable {
   id: Generated<number>;
   userId: number;
   kind: 'totp';
-  /** Encrypted (server/features/mfa/secret-box.ts). */
+  /** Encrypted (server/features/security/secret-box.ts). */
   secret: string;
   /** Null while enrolling: a first valid code confirms it. */
   confirmedAt: Millis | null;

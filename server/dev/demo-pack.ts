@@ -3,7 +3,7 @@
  * fields filled by substitution, other fields for the candidate, a signature and a date field.
  */
 import { PDFDocument, PDFHexString, PDFName, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { formatKeywords, SIGNATURE_FIELD, SIGNED_DATE_FIELD } from '../providers/esign/pdf-forms';
+import { formatKeywords, SIGNATURE_FIELD, SIGNED_DATE_FIELD } from '../lib/pdf-forms';
 
 export interface FormSpec {
   formTitle: string;

@@ -5,12 +5,11 @@
  */
 import type { RequestHandler } from 'express';
 import { AppError, ErrorCode } from '../errors';
-import type { AuthService } from '../features/auth/auth.service';
-import { type SessionTokenClaims, verifySessionToken } from '../features/auth/session-token';
+import { type SessionTokenClaims, verifySessionToken } from './session-token';
 import type { Clock } from '../lib/clock';
 import { viewTokenIsLive } from './view-as';
 import type { DatabaseSessionStore } from './session-store';
-import type { SessionUser } from './session-user';
+import type { SessionUser, SessionUsers } from './session-user';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -19,7 +18,7 @@ declare module 'express-serve-static-core' {
 }
 
 export function bearerAuth(deps: {
-  auth: AuthService;
+  auth: SessionUsers;
   sessions: DatabaseSessionStore;
   secret: string;
   clock: Clock;

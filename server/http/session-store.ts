@@ -9,7 +9,7 @@ import session from 'express-session';
 import { publicSessionId } from '../lib/tokens';
 import type { Db } from '../db';
 import { SESSION_USER_COLUMNS } from '../db/session-user-columns';
-import type { SessionUserRow } from '../features/auth/auth.service';
+import type { SessionUserRow } from './session-user';
 import type { Clock } from '../lib/clock';
 
 type Callback = (err?: unknown, value?: any) => void;

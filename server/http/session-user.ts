@@ -1,5 +1,8 @@
 /** The signed-in user as the HTTP layer knows it (SPEC §3 User, plus role and confirmation). */
 import type {} from 'passport';
+import type { SESSION_USER_COLUMNS } from '../db/session-user-columns';
+import type { Selectable } from 'kysely';
+import type { Database } from '../db/schema';
 
 export interface SessionUser {
   id: number;
@@ -17,6 +20,31 @@ export interface SessionUser {
   sessionVersion: number;
   /** The zone this person reads times in (IANA); null: not chosen yet (the job's, then the default). */
   timeZone: string | null;
+}
+
+export type SessionUserRow = Pick<Selectable<Database['userAccount']>, (typeof SESSION_USER_COLUMNS)[number]>;
+
+/** `viewedBy`: the staff member viewing the portal as this user (the wire's `ghost`), if any. */
+export function toSessionUser(row: SessionUserRow, viewedBy: number | null = null): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    emailConfirmed: row.emailConfirmedAt !== null,
+    ghost: viewedBy !== null,
+    viewedBy,
+    edgeCandidateId: row.edgeCandidateId,
+    sessionVersion: row.sessionVersion,
+    timeZone: row.timeZone,
+  };
+}
+
+/** Where the HTTP layer finds the signed-in user (the accounts feature gives it). */
+export interface SessionUsers {
+  /** The account as a session user, with `viewedBy` when a staff member views as it; null: gone or deactivated. */
+  sessionUser(id: number, viewedBy?: number | null): Promise<SessionUser | null>;
 }
 
 declare global {

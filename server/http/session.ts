@@ -7,11 +7,10 @@ import { OIDC_PATHS } from '../../common/oidc';
 import type { Config } from '../config';
 import { viewedAs } from './view-as';
 import { requestInfo } from './handle';
-import { type AuthService, type SignInResult, toSessionUser } from '../features/auth/auth.service';
 import type { SignInMethod } from '../../common/mfa';
-import type { OidcPending } from '../features/oidc/oidc.client';
 import type { DatabaseSessionStore } from './session-store';
-import type { SessionUser } from './session-user';
+import type { RequestInfo } from '../lib/request-info';
+import { type SessionUser, type SessionUsers, toSessionUser } from './session-user';
 
 /** SPEC §9: 30 minutes, enforced by the server as an idle timeout. */
 export const SESSION_IDLE_MS = 1_800_000;
@@ -127,9 +126,26 @@ export function sessionSupport(
 
 type PassportInstance = InstanceType<typeof Passport>;
 
+/** How a password sign-in ends (the accounts feature's answer). */
+export type SignInResult =
+  { ok: true; user: SessionUser } | { ok: false; message: string; status: 401 | 429; captchaRequired: boolean };
 export type SignInFailure = Extract<SignInResult, { ok: false }>;
 
-export function createPassport(auth: AuthService, store: DatabaseSessionStore): InstanceType<typeof Passport> {
+/** What the session needs of the accounts feature: its users, and a password sign-in. */
+export interface SessionAccounts extends SessionUsers {
+  signIn(username: string, password: string, info: RequestInfo, captcha?: string): Promise<SignInResult>;
+}
+
+/** What the browser's session keeps between the redirect to the provider and its answer. */
+export interface OidcPending {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  /** Step-up: the provider is asked to sign the person in again (max_age=0, prompt=login). */
+  stepUp: boolean;
+}
+
+export function createPassport(auth: SessionAccounts, store: DatabaseSessionStore): InstanceType<typeof Passport> {
   const passport = new Passport();
   passport.use(
     new LocalStrategy(

@@ -12,15 +12,14 @@ import type { SessionData } from 'express-session';
 import { parse, visit } from 'graphql';
 import type { ViewAsRefusal, ViewAsState } from '../../common/staff-candidates';
 import { AppError, ErrorCode } from '../errors';
-import type { AuthService } from '../features/auth/auth.service';
-import type { SessionTokenView } from '../features/auth/session-token';
+import type { SessionTokenView } from './session-token';
 import { MAX_TOKENS } from '../graphql/limits';
 import type { AuditLog } from '../lib/audit';
 import { randomToken } from '../lib/tokens';
 import type { Clock } from '../lib/clock';
 import { recordViewEnded, refuseWhileViewing } from '../lib/viewing';
 import { requestInfo } from './handle';
-import type { SessionUser } from './session-user';
+import type { SessionUser, SessionUsers } from './session-user';
 
 declare module 'express-session' {
   interface SessionData {
@@ -44,7 +43,7 @@ export function newView(candidateId: number, actorId: number, startedAt: number)
  * candidate with `ghost` set. A view whose staff member lost the role, or whose candidate is gone,
  * ends here.
  */
-export async function viewedAs(req: Request, user: SessionUser, auth: AuthService): Promise<SessionUser> {
+export async function viewedAs(req: Request, user: SessionUser, auth: SessionUsers): Promise<SessionUser> {
   const viewing = req.session?.viewAs;
   if (!viewing) return user;
   if (isStaff(user) && viewing.actorId === user.id) {
@@ -87,7 +86,7 @@ export function endViewOnLogout(deps: { audit: AuditLog; clock: Clock }): Reques
 }
 
 /** What a session token made while viewing carries so that it dies with the view (see viewTokenIsLive). */
-export async function sessionTokenView(req: Request, auth: AuthService): Promise<SessionTokenView | undefined> {
+export async function sessionTokenView(req: Request, auth: SessionUsers): Promise<SessionTokenView | undefined> {
   const viewing = req.session?.viewAs;
   if (!req.user?.ghost || !viewing) return undefined;
   const actor = await auth.sessionUser(viewing.actorId);
@@ -107,7 +106,7 @@ export async function sessionTokenView(req: Request, auth: AuthService): Promise
  * and still in that view.
  */
 export async function viewTokenIsLive(
-  deps: { auth: AuthService },
+  deps: { auth: SessionUsers },
   candidateId: number,
   view: SessionTokenView,
   origin: { userId: number; data: SessionData },

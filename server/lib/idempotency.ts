@@ -22,7 +22,7 @@ const IDEMPOTENCY_WINDOW_MS = 86_400_000;
 const WAIT_MS = 15_000;
 const POLL_MS = 40;
 
-/** Seals what is stored (features/mfa/secret-box.ts). */
+/** Seals what is stored (features/security/secret-box.ts). */
 interface Sealer {
   seal(plain: string): string;
   open(sealed: string): string;

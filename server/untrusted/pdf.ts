@@ -9,8 +9,8 @@
  */
 import { decodePDFRawStream, PDFContext, PDFDocument, PDFRawStream } from 'pdf-lib';
 import type { TemplateField } from '../../common/onboarding';
-import { detectFields } from '../features/documents/template-fields';
-import { fillFields, flattenForm, hasPdfMagic } from '../providers/esign/pdf-forms';
+import { detectFields } from './template-fields';
+import { fillFields, flattenForm, hasPdfMagic } from '../lib/pdf-forms';
 import { FileRefused, MAX_INFLATED_ENTRY, MAX_INFLATED_TOTAL, MAX_PDF_OBJECTS } from './limits';
 
 interface Budget {

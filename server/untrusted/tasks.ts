@@ -3,8 +3,8 @@
  * runs the functions. Each task that reads an upload turns a parser's failure into a FileRefused.
  */
 import { PDFDocument } from 'pdf-lib';
-import { hasPdfMagic } from '../providers/esign/pdf-forms';
-import { signPdf, type SignPdfInput } from '../providers/esign/sign-pdf';
+import { hasPdfMagic } from '../lib/pdf-forms';
+import { signPdf, type SignPdfInput } from './sign-pdf';
 import { docxText } from './docx';
 import { normalizeImage, sniffImage } from './image';
 import { FileRefused, MAX_SIGNATURE_PIXELS } from './limits';
@@ -14,7 +14,7 @@ import { renderPages, type RenderInput } from './render';
 import { addDocTimestampPlaceholder, addSealPlaceholder, type ValidationData } from '../providers/seal/placeholder';
 import type { SealDetails } from '../providers/seal/seal-details';
 import { checkSignatures } from '../providers/seal/verify-pdf';
-import { countersignPdf, type CountersignInput } from '../providers/esign/countersign-pdf';
+import { countersignPdf, type CountersignInput } from './countersign-pdf';
 
 /** A credential photo or scan is kept at A4 and 300 dpi at most: sharp enough to read, small to store. */
 const CREDENTIAL_MAX_SIDE = 3508;

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { apiKeyOfRequest, apiV1Routes, requireScope } from '../../server/features/api/api-v1.routes';
+import { apiKeyOfRequest, apiV1Routes, requireScope } from '../../server/features/integrations/api-v1.routes';
 import { createRouteGuards } from '../../server/http/declared-router';
 import { createLogger } from '../../server/logger';
 import { startTestServer, type TestServer } from '../helpers/server';

@@ -8,7 +8,7 @@ import { ErrorCode } from '../../common/errors';
 import { DOCUMENT_SERVER_MESSAGES } from '../../common/documents';
 import { PAGE_IMAGE_SIZES, type OpenedCeremony, type SigningPages } from '../../common/esign';
 import { buildFormPdf, DEMO_PACK } from '../../server/dev/demo-pack';
-import { createPageImages, pagesStorageDir } from '../../server/providers/esign/page-images';
+import { createPageImages, pagesStorageDir } from '../../server/features/esign/page-images';
 import { AppError } from '../../server/errors';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { gql, signedInUser, type Agent } from './documents-helpers';

@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { DOCUMENT_SERVER_MESSAGES } from '../../common/documents';
-import { CEREMONY_TTL_MS, SIGNING_URL_TTL_MS } from '../../server/providers/esign/builtin';
-import { getInfo } from '../../server/providers/esign/pdf-forms';
+import { CEREMONY_TTL_MS, SIGNING_URL_TTL_MS } from '../../server/features/esign/builtin';
+import { getInfo } from '../../server/lib/pdf-forms';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { PDFDocument, pageText } from '../fixtures/pdfs';
 import { assignSample, gql, signedInUser, type Agent } from './documents-helpers';

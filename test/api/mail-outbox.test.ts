@@ -1,6 +1,6 @@
 /** Mail is never lost: outbox rows survive an SMTP outage and are delivered once (SECURITY reliability). */
 import request from 'supertest';
-import { retryDelayMs } from '../../server/providers/mail/outbox';
+import { retryDelayMs } from '../../server/features/mail/outbox';
 import { freePort, startTestServer, type TestServer } from '../helpers/server';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
 import { waitUntil } from '../helpers/wait';

@@ -4,7 +4,7 @@
  * with, and the signing return URL.
  */
 import request from 'supertest';
-import { appendEvent } from '../../server/providers/esign/builtin';
+import { appendEvent } from '../../server/features/esign/builtin';
 import { isSameSitePath, OPEN_REDIRECT_PAYLOADS, SAFE_REDIRECT_PATHS } from '../fixtures/open-redirects';
 import { startTestServer, type TestServer } from '../helpers/server';
 

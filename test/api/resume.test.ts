@@ -7,7 +7,7 @@ import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import request from 'supertest';
 import { MAX_RESUME_BYTES, RESUME_MESSAGES } from '../../common/resume';
-import { RESUME_UPLOAD_RULE } from '../../server/features/resume/resume.service';
+import { RESUME_UPLOAD_RULE } from '../../server/features/profile/resume.service';
 import { resumeDocx, resumePdf } from '../fixtures/resumes';
 import { expectByteRanges } from '../helpers/byte-ranges';
 import { startTestServer, type TestServer } from '../helpers/server';

@@ -1,7 +1,7 @@
 /** The SPEC §3 session token and /graphql's optional access token (SECURITY 9.1.1-9.2.3). */
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
-import { APPLICATION_NAME, tokenKey } from '../../server/features/auth/session-token';
+import { APPLICATION_NAME, tokenKey } from '../../server/http/session-token';
 import { MALFORMED_JWTS } from '../fixtures/jwts';
 import { useServerWithMail } from '../helpers/mail-server';
 import { startTestServer, type TestServer } from '../helpers/server';

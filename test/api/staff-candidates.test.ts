@@ -7,7 +7,7 @@ import request from 'supertest';
 import { RESUME_UPLOAD_FIELD } from '../../common/resume';
 import { SIGNED_UPLOAD_FIELD } from '../../common/documents';
 import { CANDIDATE_ADMIN_MESSAGES as M, VIEW_AS_ACTIONS } from '../../common/staff-candidates';
-import { issueSessionToken } from '../../server/features/auth/session-token';
+import { issueSessionToken } from '../../server/http/session-token';
 import { samplePdf } from '../fixtures/pdfs';
 import { resumePdf } from '../fixtures/resumes';
 import { useServerWithMail } from '../helpers/mail-server';

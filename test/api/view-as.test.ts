@@ -12,7 +12,7 @@ import { RESUME_UPLOAD_FIELD } from '../../common/resume';
 import { SIGNED_UPLOAD_FIELD } from '../../common/documents';
 import { CANDIDATE_ADMIN_MESSAGES as M, VIEW_AS_ACTIONS, type ViewAsRefusal } from '../../common/staff-candidates';
 import { AppError } from '../../server/errors';
-import { APPLICATION_NAME, tokenKey } from '../../server/features/auth/session-token';
+import { APPLICATION_NAME, tokenKey } from '../../server/http/session-token';
 import type { RequestInfo } from '../../server/lib/request-info';
 import { samplePdf } from '../fixtures/pdfs';
 import { resumePdf } from '../fixtures/resumes';

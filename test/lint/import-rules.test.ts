@@ -35,15 +35,22 @@ function lint(files: string[]): Promise<{ findings: Map<string, Finding[]>; exit
   });
 }
 
+/** The server's layers below the features (docs/architecture.md §1). */
+const LAYERS = ['db', 'lib', 'http', 'untrusted', 'providers'];
+
 const rules = (findings: Finding[]) => findings.map((f) => f.ruleId);
 /** What makes lint fail: an error, not a warning. */
 const errors = (findings: Finding[]) => findings.filter((f) => f.severity === 2).map((f) => f.ruleId);
 
 describe('import rules (npm run lint)', () => {
   // Each planted case sits where its rule applies, in folders removed afterwards.
-  const dirs = {
+  const dirs: Record<string, string> = {
     cycle: mkdtempSync(path.join(root, 'src', 'lint-fixture-')),
-    server: mkdtempSync(path.join(root, 'server/features/content', 'lint-fixture-')),
+    server: mkdtempSync(path.join(root, 'server/features/saved', 'lint-fixture-')),
+    content: mkdtempSync(path.join(root, 'server/features/content', 'lint-fixture-')),
+    ...Object.fromEntries(
+      LAYERS.map((layer) => [layer, mkdtempSync(path.join(root, 'server', layer, 'lint-fixture-'))] as const),
+    ),
     client: mkdtempSync(path.join(root, 'src/features/jobs', 'lint-fixture-')),
   };
   const planted: Record<string, [dir: string, name: string, text: string]> = {
@@ -54,13 +61,33 @@ describe('import rules (npm run lint)', () => {
     otherRepository: [
       dirs.server,
       'other.ts',
-      "import type { SavedRepository } from '../../saved/saved.repository';\nexport type R = SavedRepository;\n",
+      "import type { JobsRepository } from '../../jobs/jobs.repository';\nexport type R = JobsRepository;\n",
     ],
     ownRepository: [
       dirs.server,
       'own.ts',
-      "import type { ContentRepository } from '../content.repository';\nexport type R = ContentRepository;\n",
+      "import type { SavedRepository } from '../saved.repository';\nexport type R = SavedRepository;\n",
     ],
+    declaredFeature: [
+      dirs.server,
+      'declared.ts',
+      "import type { JobsService } from '../../jobs/jobs.service';\nexport type S = JobsService;\n",
+    ],
+    undeclaredFeature: [
+      dirs.content,
+      'undeclared.ts',
+      "import type { JobsService } from '../../jobs/jobs.service';\nexport type S = JobsService;\n",
+    ],
+    ...Object.fromEntries(
+      LAYERS.map((layer) => [
+        layer,
+        [
+          dirs[layer]!,
+          'feature.ts',
+          "import type { ContentService } from '../../features/content/content.service';\nexport type C = ContentService;\n",
+        ],
+      ]),
+    ),
     otherInternals: [
       dirs.client,
       'inside.ts',
@@ -78,7 +105,17 @@ describe('import rules (npm run lint)', () => {
 
   beforeAll(async () => {
     for (const [dir, name, text] of Object.values(planted)) writeFileSync(path.join(dir, name), text);
-    const linted = ['a', 'd', 'otherRepository', 'ownRepository', 'otherInternals', 'otherEntry'];
+    const linted = [
+      'a',
+      'd',
+      'otherRepository',
+      'ownRepository',
+      'declaredFeature',
+      'undeclaredFeature',
+      ...LAYERS,
+      'otherInternals',
+      'otherEntry',
+    ];
     run = await lint(linted.map(file));
     expect([...run.findings.keys()].sort()).toEqual(linted.map(file).sort());
   }, 120_000);
@@ -101,6 +138,19 @@ describe('import rules (npm run lint)', () => {
     expect(other[0]!.message).toContain('never its repository');
     expect(errors(other)).toEqual(['import/no-restricted-paths']);
     expect(rules(findingsOf('ownRepository'))).toEqual([]);
+  });
+
+  test.each(LAYERS)('When server/%s imports a feature, Then lint fails', (layer) => {
+    const found = findingsOf(layer);
+    expect(errors(found)).toEqual(['import/no-restricted-paths']);
+    expect(found[0]!.message).toContain('never import a feature');
+  });
+
+  test('When a feature imports another that the feature map does not declare for it, Then lint fails; a declared one is fine', () => {
+    const found = findingsOf('undeclaredFeature');
+    expect(errors(found)).toEqual(['import/no-restricted-paths']);
+    expect(found[0]!.message).toContain('content may import only no other feature (server/features/feature-map.mjs)');
+    expect(rules(findingsOf('declaredFeature'))).toEqual([]);
   });
 
   test("When a client feature imports another feature's internals (its API calls), Then lint fails; its index is fine", () => {

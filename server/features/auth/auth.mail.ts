@@ -1,5 +1,5 @@
 /** The account mails. Every link is built from PUBLIC_URL, never from the request's Host. */
-import { renderMail } from '../../providers/mail/template';
+import { renderMail } from '../mail/template';
 import type { MailMessage } from '../../providers/mail/mail.types';
 
 interface Site {

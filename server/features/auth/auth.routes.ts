@@ -20,11 +20,11 @@ import type { Clock } from '../../lib/clock';
 import { publicSessionId } from '../../lib/tokens';
 import type { CaptchaProvider } from '../../providers/captcha/captcha.types';
 import type { ContentService } from '../content/content.service';
-import { signInTarget } from '../mfa/mfa.routes';
-import type { MfaService } from '../mfa/mfa.service';
-import type { OidcService } from '../oidc/oidc.service';
+import { signInTarget } from '../security/mfa.routes';
+import type { MfaService } from '../security/mfa.service';
+import type { OidcService } from './oidc.service';
 import type { AuthService } from './auth.service';
-import { issueSessionToken } from './session-token';
+import { issueSessionToken } from '../../http/session-token';
 
 export interface AuthRoutesDeps {
   auth: AuthService;

@@ -20,17 +20,17 @@ import { AppError, ErrorCode } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { parse } from '../../lib/parse-fields';
 import { safeRedirectPath } from '../../../common/redirect';
-import type { SessionUser } from '../../http/session-user';
+import type { SignInResult } from '../../http/session';
+import { type SessionUser, toSessionUser } from '../../http/session-user';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import type { CaptchaProvider } from '../../providers/captcha/captcha.types';
-import { enqueueMail } from '../../providers/mail/outbox';
+import { enqueueMail } from '../mail/outbox';
 import type { MailMessage } from '../../providers/mail/mail.types';
 import { accountExistsMail, confirmationMail, passwordChangedMail, passwordLink, passwordResetMail } from './auth.mail';
 import type { AuthRepository } from './auth.repository';
-import type { SESSION_USER_COLUMNS } from '../../db/session-user-columns';
 import { type PasswordHasher, passwordProblem } from './password';
 
 const CONFIRM_TOKEN_TTL_MS = 48 * 3_600_000;
@@ -81,31 +81,8 @@ export interface AuthServiceDeps {
   secondStep?: (userId: number, ip: string) => Promise<'none' | 'asked' | 'locked'>;
 }
 
-export type SignInResult =
-  { ok: true; user: SessionUser } | { ok: false; message: string; status: 401 | 429; captchaRequired: boolean };
-
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-type UserRow = NonNullable<Awaited<ReturnType<AuthRepository['findUserById']>>>;
-export type SessionUserRow = Pick<UserRow, (typeof SESSION_USER_COLUMNS)[number]>;
-
-/** `viewedBy`: the staff member viewing the portal as this user (ghost), if any. */
-export function toSessionUser(row: SessionUserRow, viewedBy: number | null = null): SessionUser {
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    role: row.role,
-    emailConfirmed: row.emailConfirmedAt !== null,
-    ghost: viewedBy !== null,
-    viewedBy,
-    edgeCandidateId: row.edgeCandidateId,
-    sessionVersion: row.sessionVersion,
-    timeZone: row.timeZone,
-  };
 }
 
 export function createAuthService(deps: AuthServiceDeps) {

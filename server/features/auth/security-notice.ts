@@ -6,8 +6,8 @@
 import { formatDateTimeInZone } from '../../../common/time-zones';
 import type { Db } from '../../db';
 import type { Clock } from '../../lib/clock';
-import { enqueueMail } from '../../providers/mail/outbox';
-import { renderMail } from '../../providers/mail/template';
+import { enqueueMail } from '../mail/outbox';
+import { renderMail } from '../mail/template';
 import { pickTimeZone } from '../../lib/time-zones';
 
 type SecurityChange =

@@ -20,7 +20,7 @@ import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { parseFields } from '../../lib/parse-fields';
 import { randomToken, sha256Hex } from '../../lib/tokens';
-import { enqueueMail } from '../../providers/mail/outbox';
+import { enqueueMail } from '../mail/outbox';
 import { staffInviteMail } from './auth.mail';
 import type { AuthRepository } from './auth.repository';
 import { NO_PASSWORD, normalizeEmail } from './auth.service';

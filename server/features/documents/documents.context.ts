@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
-import type { EsignProvider } from '../../providers/esign/esign.types';
+import type { EsignProvider } from '../esign/esign.types';
 import type { FileStorage } from '../../providers/storage/storage.types';
 import { type FilePool, refusedAs } from '../../untrusted';
 import type { DocumentRow, DocumentsRepository } from './documents.repository';

@@ -12,7 +12,7 @@ import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import type { RequestInfo } from '../../lib/request-info';
-import type { EsignProvider } from '../../providers/esign/esign.types';
+import type { EsignProvider } from '../esign/esign.types';
 import type { DocumentsService } from './documents.service';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());

@@ -4,7 +4,7 @@ import { DOCUMENT_SERVER_MESSAGES, DOCUMENT_STATUS } from '../../../common/docum
 import { isSealState } from '../../../common/seal';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
-import type { ProviderEvent } from '../../providers/esign/esign.types';
+import type { ProviderEvent } from '../esign/esign.types';
 import type { DocumentsContext } from './documents.context';
 import { countersignDue } from './document-completion';
 

@@ -6,7 +6,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { DOCUMENT_STATUS, INFO_SIGNATURE_TYPE, type DocumentDelivery } from '../../../common/documents';
 import { DEFAULT_COUNTERSIGN_DAYS, recordValues, type TemplateField } from '../../../common/onboarding';
 import type { Database, DocumentTemplateTable } from '../../db/schema';
-import { parseKeywords } from '../../providers/esign/pdf-forms';
+import { parseKeywords } from '../../lib/pdf-forms';
 import { sha256Hex } from '../../lib/tokens';
 import { newDocHandle, candidateValues, SAMPLE_PROFILE, type Profile } from './document-summary';
 import type { DocumentsContext } from './documents.context';

@@ -14,10 +14,10 @@ import { AppError, ErrorCode } from '../../errors';
 import { declaredRouter, type RouteGuards } from '../../http/declared-router';
 import { currentUser } from '../../http/guards';
 import '../../http/session-user';
-import { CEREMONY_TTL_MS, PAGES_PATH, SIGNING_PAGE_PATH, type BuiltinEsign } from '../../providers/esign/builtin';
+import { CEREMONY_TTL_MS, PAGES_PATH, SIGNING_PAGE_PATH, type BuiltinEsign } from './builtin';
 import type { Spa } from '../../http/spa';
 import { escapeHtml } from '../../lib/html';
-import { isPageImageWidth, PAGE_IMAGE_TYPE, PAGE_IMAGE_WIDTHS } from '../../providers/esign/page-images';
+import { isPageImageWidth, PAGE_IMAGE_TYPE, PAGE_IMAGE_WIDTHS } from './page-images';
 import { cookieValue, handle as json, requestInfo } from '../../http/handle';
 
 const keyOf = (req: Request) => req.get('x-esign-key');

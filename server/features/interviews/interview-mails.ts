@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import { formatDateTimeInZone } from '../../../common/time-zones';
 import type { Database } from '../../db/schema';
-import { enqueueMail } from '../../providers/mail/outbox';
+import { enqueueMail } from '../mail/outbox';
 import type { MailTemplatesService } from '../mail-templates/mail-templates.service';
 import { calendarAttachment, type CalendarInput, interviewCalendar } from './calendar';
 import type { InterviewRow, SlotRow } from './interviews.repository';

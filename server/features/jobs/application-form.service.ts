@@ -24,7 +24,7 @@ import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { refuseWhileViewing } from '../../lib/viewing';
-import { enqueueMail } from '../../providers/mail/outbox';
+import { enqueueMail } from '../mail/outbox';
 import { confirmationFor, type MailSite } from './application.mail';
 import { jobTimeZone } from '../../lib/time-zones';
 import type { JobsServiceDeps } from './jobs.service';

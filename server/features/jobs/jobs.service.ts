@@ -48,7 +48,7 @@ import { JOB_MESSAGES } from './jobs.messages';
 import { textQuery } from './search-query';
 import { confirmationFor, type EditedTemplate, type MailSite } from './application.mail';
 import { jobTimeZone } from '../../lib/time-zones';
-import { enqueueMail } from '../../providers/mail/outbox';
+import { enqueueMail } from '../mail/outbox';
 
 export interface JobsServiceDeps {
   repo: JobsRepository;

@@ -12,7 +12,7 @@ import {
   type TemplateValues,
 } from '../../../common/mail-templates';
 import type { MailAttachment, MailMessage } from '../../providers/mail/mail.types';
-import { renderMail } from '../../providers/mail/template';
+import { renderMail } from '../mail/template';
 
 interface JobCard {
   title: string;

@@ -8,8 +8,8 @@ import dayjs from 'dayjs';
 import { DOCUMENT_STATUS } from '../../../common/documents';
 import type { Db } from '../../db';
 import type { Clock } from '../../lib/clock';
-import { enqueueMail } from '../../providers/mail/outbox';
-import { renderMail } from '../../providers/mail/template';
+import { enqueueMail } from '../mail/outbox';
+import { renderMail } from '../mail/template';
 
 const DAY = 86_400_000;
 const BATCH = 200;

@@ -3,7 +3,7 @@
  * date and, apart, what to read (informational documents ask no signature, SPEC §4).
  */
 import dayjs from 'dayjs';
-import { renderMail } from '../../providers/mail/template';
+import { renderMail } from '../mail/template';
 
 const documents = (n: number) => (n === 1 ? 'A document' : `${n} documents`);
 

@@ -27,7 +27,7 @@ import type { Db } from '../../db';
 import { AppError, ErrorCode } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Clock } from '../../lib/clock';
-import { enqueueMail } from '../../providers/mail/outbox';
+import { enqueueMail } from '../mail/outbox';
 import { openStored, type FileStorage, type StoredBody } from '../../providers/storage/storage.types';
 import type { FilePool } from '../../untrusted';
 import { countersignDue, instructionsOf, templateFields, type DocumentsService } from '../documents/documents.service';
@@ -48,7 +48,7 @@ import {
   templateUpdateSchema,
   templateUploadSchema,
 } from './onboarding.schema';
-import { applyMarks } from '../documents/template-fields';
+import { applyMarks } from '../../untrusted/template-fields';
 import { downloadName } from '../documents/document-summary';
 import { createCountersignReminders } from './countersign-reminders';
 import { createReminders } from './reminders';

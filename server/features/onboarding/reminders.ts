@@ -21,8 +21,8 @@ import { AppError, ErrorCode } from '../../errors';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { enqueueMail } from '../../providers/mail/outbox';
-import { renderMail } from '../../providers/mail/template';
+import { enqueueMail } from '../mail/outbox';
+import { renderMail } from '../mail/template';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

@@ -3,7 +3,7 @@ import type { JobHit } from '../../../common/jobs';
 import { jobPath, savedSearchPath } from '../../../common/saved';
 import { formatDateTimeInZone } from '../../../common/time-zones';
 import type { MailMessage } from '../../providers/mail/mail.types';
-import { renderMail } from '../../providers/mail/template';
+import { renderMail } from '../mail/template';
 import type { SavedSearchRow } from './saved.repository';
 
 export interface AlertRecipient {

@@ -19,7 +19,7 @@ import type { Clock } from '../../lib/clock';
 import type { RequestInfo } from '../../lib/request-info';
 import { refuseWhileViewing } from '../../lib/viewing';
 import type { Logger } from '../../logger';
-import { enqueueMail } from '../../providers/mail/outbox';
+import { enqueueMail } from '../mail/outbox';
 import { parseInput as parse, type JobsService } from '../jobs/jobs.service';
 import { alertMail, type AlertRecipient } from './alert.mail';
 import { periodMs, type SavedRepository, type SavedSearchRow } from './saved.repository';

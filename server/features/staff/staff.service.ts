@@ -18,7 +18,7 @@ import {
 import { AppError, ErrorCode } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { markdownToHtml, markdownToSafeHtml } from '../../lib/markdown';
-import { enqueueMail } from '../../providers/mail/outbox';
+import { enqueueMail } from '../mail/outbox';
 import { findPlace } from '../../providers/maps/us-places';
 import type { DocumentsService } from '../documents/documents.service';
 import type { ApplicationsService } from '../jobs/applications.service';

@@ -23,3 +23,6 @@ export interface MailTransport {
   send(message: MailMessage & { from: string }): Promise<void>;
   close?(): void;
 }
+
+/** A web address in a mail's text; a sentence's closing punctuation after it is not part of it. */
+export const WEB_ADDRESS = /https?:\/\/[^\s<>"']*[^\s<>"'.,;:!?)\]”’]/g;

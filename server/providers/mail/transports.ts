@@ -1,8 +1,7 @@
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Logger } from '../../logger';
-import type { MailTransport } from './mail.types';
-import { WEB_ADDRESS } from './template';
+import { type MailTransport, WEB_ADDRESS } from './mail.types';
 
 /** Real delivery over SMTP (SMTP_URL, e.g. smtp://user:pass@host:587). */
 export function smtpTransport(url: string): MailTransport {

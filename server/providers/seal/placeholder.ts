@@ -17,7 +17,7 @@ import {
   PDFRawStream,
   PDFRef,
 } from 'pdf-lib';
-import { winAnsiSafe } from '../esign/pdf-forms';
+import { winAnsiSafe } from '../../lib/pdf-forms';
 import { incrementalUpdate } from './incremental';
 
 /** Bytes reserved for a seal's CMS: the chain, a time-stamp token and its TSA chain fit easily. */

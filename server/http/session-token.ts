@@ -3,7 +3,7 @@
  * optional access token of /graphql. HS256 only; the `typ` claim keeps token kinds apart.
  */
 import jwt from 'jsonwebtoken';
-import type { SessionUser } from '../../http/session-user';
+import type { SessionUser } from './session-user';
 
 const SESSION_TOKEN_TTL_MS = 1_800_000; // SPEC §9: 30 minutes
 export const TOKEN_ALGORITHM = 'HS256';

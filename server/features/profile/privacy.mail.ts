@@ -1,7 +1,7 @@
 /** The mail confirming an account's deletion: what went, what stays and why (common/privacy.ts). */
 import { RETENTION_RULE } from '../../../common/privacy';
 import type { MailMessage } from '../../providers/mail/mail.types';
-import { renderMail } from '../../providers/mail/template';
+import { renderMail } from '../mail/template';
 
 export function accountDeletedMail(
   site: { siteName: string; publicUrl: string },

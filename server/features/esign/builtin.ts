@@ -22,7 +22,7 @@ import type { Clock } from '../../lib/clock';
 import { refuseWhileViewing } from '../../lib/viewing';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import { DECLINE_REASON_MAX, type OpenedCeremony, type SigningPages, type SigningPreview } from '../../../common/esign';
-import type { FileStorage } from '../storage/storage.types';
+import type { FileStorage } from '../../providers/storage/storage.types';
 import {
   PAGE_IMAGE_WIDTHS,
   pageImageName,
@@ -33,8 +33,8 @@ import {
 import type { EsignProvider, ProviderEvent, ProviderEventListener, SigningRequest } from './esign.types';
 import { type FilePool, FileRefused, MAX_SIGNATURE_PIXELS, pngSize } from '../../untrusted';
 import { prepareForm } from './stored-form';
-import type { CertificateBrand, SignatureInput } from './sign-pdf';
-import type { Sealer } from '../seal/sealer';
+import type { CertificateBrand, SignatureInput } from '../../untrusted/sign-pdf';
+import type { Sealer } from '../../providers/seal/sealer';
 import { ESIGN_CONSENT_MESSAGES, ESIGN_DISCLOSURE_VERSION } from '../../../common/esign-disclosure';
 
 /** ARCHITECTURE §5: the signing URL is good for 5 minutes and one opening. */

@@ -19,14 +19,9 @@ import {
   type RecordKey,
   type TemplateField,
   type TemplateUpdate,
-} from '../../../common/onboarding';
-import { AppError, ErrorCode } from '../../errors';
-import {
-  EMPLOYER_DATE_FIELD,
-  EMPLOYER_SIGNATURE_FIELD,
-  SIGNATURE_FIELD,
-  SIGNED_DATE_FIELD,
-} from '../../providers/esign/pdf-forms';
+} from '../../common/onboarding';
+import { AppError, ErrorCode } from '../errors';
+import { EMPLOYER_DATE_FIELD, EMPLOYER_SIGNATURE_FIELD, SIGNATURE_FIELD, SIGNED_DATE_FIELD } from '../lib/pdf-forms';
 
 const MAX_FIELDS = 200;
 

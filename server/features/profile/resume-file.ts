@@ -4,7 +4,7 @@
  * word/document.xml. The file is opened in the file pool (server/untrusted), never here.
  */
 import { RESUME_MESSAGES, type ResumeMediaType } from '../../../common/resume';
-import { hasPdfMagic } from '../../providers/esign/pdf-forms';
+import { hasPdfMagic } from '../../lib/pdf-forms';
 import { type FilePool, FileRefused, refusedAs } from '../../untrusted';
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);

@@ -2,7 +2,7 @@
  * One simple, accessible layout for every mail: a heading, paragraphs (their web addresses are
  * links), a list of linked items and one action link.
  */
-import type { MailMessage } from './mail.types';
+import { type MailMessage, WEB_ADDRESS } from '../../providers/mail/mail.types';
 import { escapeHtml } from '../../lib/html';
 
 export interface MailContent {
@@ -20,9 +20,6 @@ export interface MailContent {
   footnote?: string;
   headers?: Record<string, string>;
 }
-
-/** A web address in a mail's text; a sentence's closing punctuation after it is not part of it. */
-export const WEB_ADDRESS = /https?:\/\/[^\s<>"']*[^\s<>"'.,;:!?)\]”’]/g;
 
 /** A paragraph's web addresses as links. */
 function paragraphHtml(text: string): string {

@@ -5,10 +5,10 @@
  * countersignature certificate naming both signers is appended, and the employer's seal is placed.
  */
 import { type PDFDocument, type PDFPage, StandardFonts } from 'pdf-lib';
-import { placeSeal } from '../seal/placeholder';
-import type { SealDetails } from '../seal/seal-details';
-import { incrementalUpdate, loadForUpdate } from '../seal/incremental';
-import { EMPLOYER_DATE_FIELD, EMPLOYER_SIGNATURE_FIELD, fieldPlacement, winAnsiSafe } from './pdf-forms';
+import { placeSeal } from '../providers/seal/placeholder';
+import type { SealDetails } from '../providers/seal/seal-details';
+import { incrementalUpdate, loadForUpdate } from '../providers/seal/incremental';
+import { EMPLOYER_DATE_FIELD, EMPLOYER_SIGNATURE_FIELD, fieldPlacement, winAnsiSafe } from '../lib/pdf-forms';
 import {
   type CertificateBrand,
   type CertificateRow,
@@ -17,7 +17,7 @@ import {
   iso,
   type SignatureInput,
 } from './sign-pdf';
-import { sha256Hex } from '../../lib/tokens';
+import { sha256Hex } from '../lib/tokens';
 
 export interface CountersignInput {
   /** The candidate's sealed copy, exactly as stored. */

@@ -6,15 +6,7 @@
 import type * as OpenIdClient from 'openid-client';
 import type { OidcFailureReason } from '../../../common/oidc';
 import type { OidcConfig } from '../../config';
-
-/** What the browser's session keeps between the redirect to the provider and its answer. */
-export interface OidcPending {
-  state: string;
-  nonce: string;
-  codeVerifier: string;
-  /** Step-up: the provider is asked to sign the person in again (max_age=0, prompt=login). */
-  stepUp: boolean;
-}
+import type { OidcPending } from '../../http/session';
 
 /** The provider's word on who signed in: the ID token's claims with those of the userinfo endpoint. */
 export interface OidcIdentity {

@@ -10,7 +10,7 @@ import type { Db, Dialect } from '../../db';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../logger';
 import { createDueQueue } from '../../lib/due-queue';
-import type { MailAttachment, MailMessage, MailTransport } from './mail.types';
+import type { MailAttachment, MailMessage, MailTransport } from '../../providers/mail/mail.types';
 import { brandMail, type MailBrand } from './template';
 
 const MAX_ATTEMPTS = 12;

@@ -9,7 +9,7 @@ import { WEBHOOK_MESSAGES } from '../../../common/webhooks';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../logger';
-import { enqueueMail, retryDelayMs } from '../../providers/mail/outbox';
+import { enqueueMail, retryDelayMs } from '../mail/outbox';
 import { type SendFailure, sendWebhook } from './webhook-send';
 import type { DeliveryRow, EndpointRow, WebhooksRepository } from './webhooks.repository';
 

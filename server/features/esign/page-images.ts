@@ -10,7 +10,7 @@ import { DOCUMENT_SERVER_MESSAGES } from '../../../common/documents';
 import { AppError, ErrorCode } from '../../errors';
 import { sha256Hex } from '../../lib/tokens';
 import { type FilePool, FileRefused, Superseded } from '../../untrusted';
-import type { FileStorage } from '../storage/storage.types';
+import type { FileStorage } from '../../providers/storage/storage.types';
 
 /** 1.5× an 800 px column: sharp on phones (about 2× their CSS width) and on desktops. */
 const PAGE_IMAGE_WIDTH = 1200;

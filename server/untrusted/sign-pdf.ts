@@ -11,8 +11,8 @@ import {
   SIGNED_DATE_FIELD,
   setInfo,
   winAnsiSafe,
-} from './pdf-forms';
-import { sha256Hex } from '../../lib/tokens';
+} from '../lib/pdf-forms';
+import { sha256Hex } from '../lib/tokens';
 
 /** The employer's brand on the certificate page: its colour and its logo (our own re-encoded PNG). */
 export interface CertificateBrand {

@@ -13,7 +13,7 @@ import { completeSignIn } from '../../http/session';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { refuseWhileViewing } from '../../lib/viewing';
-import { signInTarget } from '../mfa/mfa.routes';
+import { signInTarget } from '../security/mfa.routes';
 import { OidcFailure } from './oidc.client';
 import type { OidcService } from './oidc.service';
 

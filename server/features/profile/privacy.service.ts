@@ -14,7 +14,7 @@ import type { Clock } from '../../lib/clock';
 import { refuseWhileViewing } from '../../lib/viewing';
 import type { RequestInfo } from '../../lib/request-info';
 import type { Logger } from '../../logger';
-import { enqueueMail, forgetMailsTo } from '../../providers/mail/outbox';
+import { enqueueMail, forgetMailsTo } from '../mail/outbox';
 import type { FileStorage } from '../../providers/storage/storage.types';
 import { plainNames, type SummarySection, summaryText } from './plain-export';
 import { accountDeletedMail } from './privacy.mail';

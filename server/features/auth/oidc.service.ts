@@ -14,8 +14,10 @@ import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { RequestInfo } from '../../lib/request-info';
-import { NO_PASSWORD, normalizeEmail, toSessionUser } from '../auth/auth.service';
-import { type OidcClient, OidcFailure, type OidcIdentity, type OidcPending } from './oidc.client';
+import { NO_PASSWORD, normalizeEmail } from './auth.service';
+import type { OidcPending } from '../../http/session';
+import { toSessionUser } from '../../http/session-user';
+import { type OidcClient, OidcFailure, type OidcIdentity } from './oidc.client';
 import type { OidcRepository } from './oidc.repository';
 
 export interface OidcServiceDeps {

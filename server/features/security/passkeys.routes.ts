@@ -9,9 +9,9 @@ import { handle, requestInfo as info } from '../../http/handle';
 import { completeSignIn, MFA_PENDING_MS } from '../../http/session';
 import { isRecentlyAuthenticated } from '../../http/step-up';
 import type { Clock } from '../../lib/clock';
-import { signInTarget } from '../mfa/mfa.routes';
-import type { MfaService } from '../mfa/mfa.service';
-import type { OidcService } from '../oidc/oidc.service';
+import { signInTarget } from './mfa.routes';
+import type { MfaService } from './mfa.service';
+import type { OidcService } from '../auth/oidc.service';
 import type { PasskeysService } from './passkeys.service';
 
 export interface PasskeysRoutesDeps {
