@@ -3,7 +3,7 @@
  * must have authenticated in the last 10 minutes (`stepUp`), what a staff member viewing as a
  * candidate may do there (`viewAs`: allowed, or refused as that action), and its admission class
  * and per-client limit. The guards are applied from here (server/http/declared-router.ts); a route
- * registered without a declaration fails at start-up, and test/api/route-table.test.ts walks the
+ * registered without a declaration fails at start-up, and test/api/platform/route-table.test.ts walks the
  * live router for routes that bypass it. docs/SECURITY.md ("The route table") gives the rules.
  * Past 300 lines because the table is the point: every route's rules are read in one place.
  */

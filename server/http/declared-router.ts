@@ -3,7 +3,7 @@
  * `router.get(path, handler)` looks up `GET path` and runs, before the handler, the declared
  * per-client limit, access rule, refusal while viewing as a candidate and step-up. A route missing
  * from the table fails at start-up; a route added to a plain Express router is caught by the test
- * that walks the live router (test/api/route-table.test.ts).
+ * that walks the live router (test/api/platform/route-table.test.ts).
  */
 import { type Request, type RequestHandler, Router } from 'express';
 import type { ApiScope } from '../../common/api-keys';

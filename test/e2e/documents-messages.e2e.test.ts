@@ -1,7 +1,7 @@
 /** Every documents message of SPEC §2 and §8 shown in the browser, including the failure paths. */
 import type { BrowserContext, Page } from 'playwright-core';
 import { ERROR_PAGES, errorPagePath } from '../../common/error-page';
-import { assignSample, PASSWORD, signedInUser } from '../api/documents-helpers';
+import { assignSample, PASSWORD, signedInUser } from '../helpers/documents';
 import { describeBrowser, usePages, signInContext } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 

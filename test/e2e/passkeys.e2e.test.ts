@@ -11,7 +11,7 @@ import { MFA_MESSAGES } from '../../common/mfa';
 import { describeBrowser, signInWithForm, useBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { axeViolations } from '../helpers/axe';
-import { assignSample } from '../api/documents-helpers';
+import { assignSample } from '../helpers/documents';
 
 const PASSWORD = 'Passk3y-Browser-Pw!';
 

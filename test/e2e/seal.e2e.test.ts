@@ -15,7 +15,7 @@ import { byteRanges, pdfsig } from '../helpers/pdfsig';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { samplePdf } from '../fixtures/pdfs';
 import { axeViolations } from '../helpers/axe';
-import { sealedElsewhere } from '../api/documents-helpers';
+import { sealedElsewhere } from '../helpers/documents';
 
 const PASSWORD = 'Demo-Passw0rd!';
 

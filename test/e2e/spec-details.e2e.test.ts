@@ -4,7 +4,7 @@
  * and the explanation after a failed search (§7).
  */
 import type { Page } from 'playwright-core';
-import { assignSample, PASSWORD, signedInUser } from '../api/documents-helpers';
+import { assignSample, PASSWORD, signedInUser } from '../helpers/documents';
 import { describeBrowser, useBrowser, signInContext } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 

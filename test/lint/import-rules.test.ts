@@ -44,13 +44,13 @@ const errors = (findings: Finding[]) => findings.filter((f) => f.severity === 2)
 
 describe('import rules (npm run lint)', () => {
   // Each planted case sits where its rule applies, in folders removed afterwards.
-  const dirs: Record<string, string> = {
+  const layerDirs = Object.fromEntries(
+    LAYERS.map((layer) => [layer, mkdtempSync(path.join(root, 'server', layer, 'lint-fixture-'))] as const),
+  );
+  const dirs = {
     cycle: mkdtempSync(path.join(root, 'src', 'lint-fixture-')),
     server: mkdtempSync(path.join(root, 'server/features/saved', 'lint-fixture-')),
     content: mkdtempSync(path.join(root, 'server/features/content', 'lint-fixture-')),
-    ...Object.fromEntries(
-      LAYERS.map((layer) => [layer, mkdtempSync(path.join(root, 'server', layer, 'lint-fixture-'))] as const),
-    ),
     client: mkdtempSync(path.join(root, 'src/features/jobs', 'lint-fixture-')),
   };
   const planted: Record<string, [dir: string, name: string, text: string]> = {
@@ -82,7 +82,7 @@ describe('import rules (npm run lint)', () => {
       LAYERS.map((layer) => [
         layer,
         [
-          dirs[layer]!,
+          layerDirs[layer]!,
           'feature.ts',
           "import type { ContentService } from '../../features/content/content.service';\nexport type C = ContentService;\n",
         ],
@@ -120,7 +120,8 @@ describe('import rules (npm run lint)', () => {
     expect([...run.findings.keys()].sort()).toEqual(linted.map(file).sort());
   }, 120_000);
   afterAll(() => {
-    for (const dir of Object.values(dirs)) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [...Object.values(dirs), ...Object.values(layerDirs)])
+      rmSync(dir, { recursive: true, force: true });
   });
 
   test('When two modules import each other, Then lint fails with import/no-cycle', () => {
