@@ -14,7 +14,7 @@ const featuresOf = (dir) =>
     .map((entry) => entry.name);
 
 /**
- * Feature boundaries (ARCHITECTURE §1): a client feature imports another only through its public
+ * Feature boundaries (docs/architecture.md §1): a client feature imports another only through its public
  * entry (`index.ts`); a server feature never reaches into another feature's repository.
  */
 const clientBoundaries = featuresOf('src/features').map((feature) => ({

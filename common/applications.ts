@@ -1,4 +1,4 @@
-/** Job applications and their statuses (ARCHITECTURE §5), shared by the SPA and the server. */
+/** Job applications and their statuses (docs/architecture.md §5), shared by the SPA and the server. */
 
 /** Every status an application moves through; Submitted is where each one starts. */
 export const APPLICATION_STATUSES = [

@@ -66,7 +66,7 @@ export const registrationSchema = z.object({
   firstName: nameSchema('First name'),
   lastName: nameSchema('Last name'),
   password: z.string().max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`),
-  /** SPEC keeps this name whichever captcha runs (ARCHITECTURE §3). */
+  /** SPEC keeps this name whichever captcha runs (docs/architecture.md §3). */
   reCaptchaResponse: z.string().max(20_000).default(''),
   /** Where the confirmed candidate continues (a path of this site, checked by the server). */
   returnTo: z.string().max(2000).optional(),

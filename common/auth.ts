@@ -1,11 +1,11 @@
-/** The accounts API contract (SPEC §3 Registration, §5, §7), shared by the SPA and the server. */
+/** The accounts API contract (docs/product.md §3 Registration, §5, §7), shared by the SPA and the server. */
 const PASSWORD_MIN_LENGTH = 8;
 /** Long passphrases are welcome; the cap only bounds hashing work. */
 export const PASSWORD_MAX_LENGTH = 256;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
-/** SPEC §5: shown at registration, word for word. */
+/** docs/product.md §5: shown at registration, word for word. */
 export const PASSWORD_HINT =
   'Password must be 8 characters long, and contain at least 1 lowercase, 1 uppercase, 1 numeric and 1 non-alphanumeric characters (e.g. !@#$%)';
 
@@ -21,13 +21,13 @@ export function passwordPolicyError(password: string): string | null {
   return null;
 }
 
-/** POST /register (SPEC §3 Registration). The zod schemas of these payloads: ./auth-schemas. */
+/** POST /register (docs/product.md §3 Registration). The zod schemas of these payloads: ./auth-schemas. */
 export interface Registration {
   email: string;
   firstName: string;
   lastName: string;
   password: string;
-  /** SPEC keeps this name whichever captcha runs (ARCHITECTURE §3). */
+  /** SPEC keeps this name whichever captcha runs (docs/architecture.md §3). */
   reCaptchaResponse: string;
   /** The page the candidate was on (e.g. a job's application form): the confirmation link leads back to it. */
   returnTo?: string;
@@ -35,7 +35,7 @@ export interface Registration {
   timeZone?: string;
 }
 
-/** Answers of the accounts API. Failures are {message} or {message, status} (SPEC §7). */
+/** Answers of the accounts API. Failures are {message} or {message, status} (docs/product.md §7). */
 export interface OkAnswer {
   ok: true;
 }
@@ -67,7 +67,7 @@ export interface IsUserAnswer {
   isUser: boolean;
 }
 
-/** The status SPEC §5 gives to a password that fails validation on reset. */
+/** The status docs/product.md §5 gives to a password that fails validation on reset. */
 export const PASSWORD_POLICY_STATUS = 443;
 
 /** Messages the server sends that the SPA may show as they are. */

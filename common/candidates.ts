@@ -1,10 +1,10 @@
 /**
- * The candidate record (SPEC §3 Candidate record) and the profile form, shared by the SPA and the
+ * The candidate record (docs/product.md §3 Candidate record) and the profile form, shared by the SPA and the
  * server. The zod schema of the form is in candidates.schema.ts (server side).
  */
 import type { JobHit, SearchType } from './jobs';
 
-/** SPEC §9 employment types, as the candidate's desired work type. */
+/** docs/product.md §9 employment types, as the candidate's desired work type. */
 export const CONSULT_TYPES: readonly SearchType[] = ['Contract', 'Permanent', 'Any'];
 
 export const PROFILE_LIMITS = {
@@ -33,7 +33,7 @@ interface CandidateSkill {
   totalMonthsUsed: number;
 }
 
-/** SPEC §3 with its field names, plus what the screens need (first and last name, ZIP, home place). */
+/** docs/product.md §3 with its field names, plus what the screens need (first and last name, ZIP, home place). */
 export interface CandidateRecord {
   personId: number;
   name: { formattedName: string; firstName: string; lastName: string };
@@ -89,7 +89,7 @@ export const PROFILE_MESSAGES = {
   invalid: 'Please correct the highlighted fields.',
 } as const;
 
-/** SPEC §3 formattedName: the first and last name, as the candidate writes them. */
+/** docs/product.md §3 formattedName: the first and last name, as the candidate writes them. */
 export function formattedName(firstName: string, lastName: string): string {
   return [firstName.trim(), lastName.trim()].filter(Boolean).join(' ');
 }

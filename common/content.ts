@@ -1,4 +1,4 @@
-/** CMS content (SPEC §3): a page by path, and the staff console's contract for editing pages. */
+/** CMS content (docs/product.md §3): a page by path, and the staff console's contract for editing pages. */
 export interface CmsContent {
   path: string;
   title: string;

@@ -2,7 +2,7 @@ import { formatDate, parseDate } from './dates';
 
 const dateTime = (value: Parameters<typeof parseDate>[0]) => parseDate(value)?.format('MMM D, YYYY h:mma') ?? '';
 
-describe('SPEC §9 date formats', () => {
+describe('docs/product.md §9 date formats', () => {
   test("'MMM D, YYYY'", () => {
     const d = new Date(2026, 0, 5, 14, 7);
     expect(formatDate(d)).toBe('Jan 5, 2026');

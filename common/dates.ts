@@ -1,5 +1,5 @@
 /**
- * SPEC §9's date format, written by dayjs for both sides: 'MMM D, YYYY', in local time. An ISO date
+ * docs/product.md §9's date format, written by dayjs for both sides: 'MMM D, YYYY', in local time. An ISO date
  * or date-time without a zone is local time; an invalid date formats to ''. A time of day is only
  * ever shown with its zone: common/time-zones.ts formatDateTimeInZone.
  */

@@ -1,14 +1,14 @@
-/** The documents API contract (SPEC §3 Document, §5, §7, §8), shared by the SPA and the server. */
+/** The documents API contract (docs/product.md §3 Document, §5, §7, §8), shared by the SPA and the server. */
 import type { SealState } from './seal';
 
-/** SPEC §3: signatureType INFO means the document is informational (read, not signed). */
+/** docs/product.md §3: signatureType INFO means the document is informational (read, not signed). */
 export const INFO_SIGNATURE_TYPE = 'INFO';
 
-/** SPEC §4 signing events. */
+/** docs/product.md §4 signing events. */
 export type SigningEvent =
   'signing_complete' | 'viewing_complete' | 'cancel' | 'decline' | 'session_timeout' | 'fax_pending';
 
-/** The provider's status of a document (SPEC §3 docusignStatus). */
+/** The provider's status of a document (docs/product.md §3 docusignStatus). */
 export const DOCUMENT_STATUS = {
   sent: 'sent',
   delivered: 'delivered',
@@ -20,7 +20,7 @@ export const DOCUMENT_STATUS = {
 
 export type DocumentDelivery = 'manual' | 'electronic';
 
-/** SPEC §3 Document, plus its integer id (ARCHITECTURE §5) and what the screens show. */
+/** docs/product.md §3 Document, plus its integer id (docs/architecture.md §5) and what the screens show. */
 export interface DocumentSummary {
   id: number;
   docHandle: string;
@@ -55,21 +55,21 @@ export interface DocumentSummary {
   acknowledge: boolean;
 }
 
-/** SPEC §2 lists of a documents screen; informational documents sit apart (SPEC §4 grouping). */
+/** docs/product.md §2 lists of a documents screen; informational documents sit apart (docs/product.md §4 grouping). */
 export interface DocumentLists {
   unsigned: DocumentSummary[];
   signed: DocumentSummary[];
   informational: DocumentSummary[];
 }
 
-/** Uploads of signed copies (SECURITY 5.2.1): the limit and the field name of SPEC §7. */
+/** Uploads of signed copies (SECURITY 5.2.1): the limit and the field name of docs/product.md §7. */
 export const SIGNED_UPLOAD_FIELD = 'pdf_signed';
 export const DOC_CHECK_UPLOAD_FIELD = 'contents';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Messages the server sends that the SPA shows as they are. */
 export const DOCUMENT_SERVER_MESSAGES = {
-  /** SPEC §5, word for word. */
+  /** docs/product.md §5, word for word. */
   notPdf:
     'Sorry, the file you attempted to upload was not a PDF, so it was rejected. Try uploading a signed PDF copy instead',
   tooLarge: 'The file is too large: the limit is 10 MB. Try a smaller scan of the signed copy.',
@@ -103,12 +103,12 @@ export const DOCUMENT_SERVER_MESSAGES = {
   pageNotFound: 'This page of the document does not exist.',
 } as const;
 
-/** SPEC §7: GET /api/documents/{docHandle}.pdf and friends. */
+/** docs/product.md §7: GET /api/documents/{docHandle}.pdf and friends. */
 export function documentPdfUrl(docHandle: string): string {
   return `/api/documents/${encodeURIComponent(docHandle)}.pdf`;
 }
 
-/** SPEC §4: each group is sorted by displayLevel, then lastUpdateTimestamp. */
+/** docs/product.md §4: each group is sorted by displayLevel, then lastUpdateTimestamp. */
 function sortDocuments<T extends Pick<DocumentSummary, 'displayLevel' | 'lastUpdateTimestamp'>>(docs: T[]): T[] {
   return [...docs].sort(
     (a, b) => a.displayLevel - b.displayLevel || Date.parse(a.lastUpdateTimestamp) - Date.parse(b.lastUpdateTimestamp),
@@ -126,7 +126,7 @@ export function isSigned(doc: Pick<DocumentSummary, 'docusignStatus'>): boolean 
 }
 
 /**
- * SPEC §4 onboarding grouping: outstanding = non-INFO documents with user action required;
+ * docs/product.md §4 onboarding grouping: outstanding = non-INFO documents with user action required;
  * completed = non-INFO documents with no action required; informational = INFO documents.
  */
 export function onboardingGroups<T extends DocumentSummary>(docs: T[]) {
@@ -137,7 +137,7 @@ export function onboardingGroups<T extends DocumentSummary>(docs: T[]) {
   };
 }
 
-/** SPEC §3 Counts: all documents; completed and completable ones (informational ones are neither). */
+/** docs/product.md §3 Counts: all documents; completed and completable ones (informational ones are neither). */
 export function documentCounts(docs: DocumentSummary[]) {
   const completable = docs.filter((d) => !isInformational(d));
   return {
@@ -148,8 +148,8 @@ export function documentCounts(docs: DocumentSummary[]) {
 }
 
 /**
- * SPEC §2: each screen's list split into unsigned and signed; informational documents are neither
- * (they are read, not signed: SPEC §4 keeps them in a group of their own).
+ * docs/product.md §2: each screen's list split into unsigned and signed; informational documents are neither
+ * (they are read, not signed: docs/product.md §4 keeps them in a group of their own).
  */
 export function splitBySigned<T extends DocumentSummary>(
   docs: T[],

@@ -1,10 +1,10 @@
 /**
- * The error page's texts (SPEC §2 /error shows an error's name, message and status). A link to
+ * The error page's texts (docs/product.md §2 /error shows an error's name, message and status). A link to
  * /error names one of these by code; the page never shows text from its address, so nobody can
- * put their own words on our origin. An unknown code shows SPEC §8's generic critical error.
+ * put their own words on our origin. An unknown code shows docs/product.md §8's generic critical error.
  */
 export const ERROR_PAGES = {
-  /** SPEC §2 signed report: the report of a signing event failed. */
+  /** docs/product.md §2 signed report: the report of a signing event failed. */
   'signing-report': {
     name: 'Could not report the signing event',
     message:

@@ -15,7 +15,7 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   RATE_LIMITED: 'RATE_LIMITED',
-  /** SPEC §5: a password that fails the policy is answered with status 443. */
+  /** docs/product.md §5: a password that fails the policy is answered with status 443. */
   PASSWORD_POLICY: 'PASSWORD_POLICY',
   /** Not now: the database is saturated or down (retry after Retry-After), or an optional capability is missing (the client has a fallback). */
   UNAVAILABLE: 'UNAVAILABLE',

@@ -1,5 +1,5 @@
 /**
- * Contract of the built-in signing page (ARCHITECTURE §5). Its document comes as pages rendered on
+ * Contract of the built-in signing page (docs/architecture.md §5). Its document comes as pages rendered on
  * the server: a manifest the page lays out before any image arrives, each page's image URL and its
  * words with their positions (the text layer that screen readers and find-in-page read).
  */

@@ -22,7 +22,7 @@ const geoSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined))
     .or(z.null().transform(() => undefined)),
-  /** Miles; a number, or a text of digits (SPEC §5: the distance field accepts numbers only). */
+  /** Miles; a number, or a text of digits (docs/product.md §5: the distance field accepts numbers only). */
   distance: z.preprocess(
     (v) => {
       if (v === '' || v === null || v === undefined) return DEFAULT_DISTANCE_MILES;

@@ -1,16 +1,16 @@
 /**
- * Jobs API contract (SPEC §3 Job hit, Search, Categories, Applicant, Job order, Distance result).
+ * Jobs API contract (docs/product.md §3 Job hit, Search, Categories, Applicant, Job order, Distance result).
  * Types and constants only: the zod schemas live in jobs.schema.ts so the client chunk stays small.
  */
 import type { Pay } from './pay';
 
 export const EMPLOYMENT_TYPES = ['Contract', 'Permanent'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
-/** SPEC §9: Contract, Permanent, Any. */
+/** docs/product.md §9: Contract, Permanent, Any. */
 export const SEARCH_TYPES = ['Contract', 'Permanent', 'Any'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
-/** SPEC §3 category keys, with the labels shown to people. */
+/** docs/product.md §3 category keys, with the labels shown to people. */
 export const CATEGORY_LABELS = {
   AccountingFinancial: 'Accounting & Financial',
   Distribution: 'Distribution',
@@ -26,7 +26,7 @@ export type CategoryKey = keyof typeof CATEGORY_LABELS;
 export const CATEGORY_KEYS = Object.keys(CATEGORY_LABELS) as CategoryKey[];
 
 export const JOB_STATUS_OPEN = 'Open';
-/** SPEC §9: a job description preview is 400 characters. */
+/** docs/product.md §9: a job description preview is 400 characters. */
 export const DESCRIPTION_PREVIEW_LENGTH = 400;
 export const SEARCH_PAGE_SIZE = 20;
 export const MAX_SEARCH_PAGE = 500;
@@ -38,7 +38,7 @@ export const SALARY_NOT_SPECIFIED = 'Salary not specified';
 
 export const AGGREGATIONS = ['type', 'category'] as const;
 
-/** SPEC §3 Search, as sent by clients (the server validates it with jobs.schema.ts). */
+/** docs/product.md §3 Search, as sent by clients (the server validates it with jobs.schema.ts). */
 interface GeoInput {
   location?: string;
   /** "latitude,longitude" as given by the locations autocomplete. */
@@ -60,7 +60,7 @@ interface Category {
   description: string;
 }
 
-/** SPEC §3 Job hit. `viewed` is set on the client. */
+/** docs/product.md §3 Job hit. `viewed` is set on the client. */
 export interface JobHit {
   jobOrderId: number;
   title: string;
@@ -109,7 +109,7 @@ export interface LocationOption {
   latLong: string;
 }
 
-/** SPEC §3 Applicant. */
+/** docs/product.md §3 Applicant. */
 export interface Applicant {
   firstName: string;
   alreadyAppliedTo: boolean;
@@ -137,7 +137,7 @@ export interface PasswordSetupAnswer {
   path: string;
 }
 
-/** SPEC §3 Job order, plus what the job view and its JSON-LD need. */
+/** docs/product.md §3 Job order, plus what the job view and its JSON-LD need. */
 export interface JobOrder {
   jobOrderId: number;
   publicPosting: { title: string; description: string; active: boolean };
@@ -176,7 +176,7 @@ export interface JobPageData {
   hasQuestions?: boolean;
 }
 
-/** SPEC §3 Distance result. */
+/** docs/product.md §3 Distance result. */
 export interface DistanceResult {
   distance: string;
   duration: string;

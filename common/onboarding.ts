@@ -17,7 +17,7 @@ export type FieldRole = (typeof FIELD_ROLES)[number];
 export const SIGNER_FIELD_TYPES = ['text', 'date', 'checkbox', 'initials'] as const;
 export type SignerFieldType = (typeof SIGNER_FIELD_TYPES)[number];
 
-/** Candidate record values a field can be filled from (ARCHITECTURE §5 substitution). */
+/** Candidate record values a field can be filled from (docs/architecture.md §5 substitution). */
 export const RECORD_KEYS = ['firstName', 'lastName', 'fullName', 'email', 'date'] as const;
 export type RecordKey = (typeof RECORD_KEYS)[number];
 
@@ -244,7 +244,7 @@ export interface RemindResult {
 
 /**
  * A document's place on the status board. Informational documents are read, not signed: never
- * outstanding (SPEC §4). An uploaded copy waiting for staff is in review, not outstanding; a signed
+ * outstanding (docs/product.md §4). An uploaded copy waiting for staff is in review, not outstanding; a signed
  * copy waiting for the employer's countersignature asks nothing more of the candidate either.
  */
 export const BOARD_STATES = [

@@ -11,7 +11,7 @@ import type { ViewAsState } from './staff-candidates';
  */
 export const DEMO_SUPPORT_EMAIL = 'support@demo-portal.invalid';
 
-/** What the server embeds in index.html (SPEC §1 page globals plus the public configuration). */
+/** What the server embeds in index.html (docs/product.md §1 page globals plus the public configuration). */
 interface PublicConfig {
   siteName: string;
   contactUrl: string;
@@ -30,7 +30,7 @@ interface PublicConfig {
 
 export interface PageState {
   isLoggedIn: boolean;
-  /** The signed-in user has confirmed their email (the confirmed-user check of SPEC §2). */
+  /** The signed-in user has confirmed their email (the confirmed-user check of docs/product.md §2). */
   emailConfirmed: boolean;
   firstName: string | null;
   /** The signed-in user's role, for navigation only: the server checks every call itself. */

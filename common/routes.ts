@@ -1,5 +1,5 @@
 /**
- * The SPA's screens by path (SPEC §2), apart from the client's code: the client's route table
+ * The SPA's screens by path (docs/product.md §2), apart from the client's code: the client's route table
  * (src/routes.ts) loads each screen from its chunk, and the server answers 404 for a path that
  * none of them (nor a published CMS page) owns. Paths use path-to-regexp's syntax, which both
  * universal-router and Express match the same way: in any case, with or without a trailing slash.

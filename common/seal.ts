@@ -16,7 +16,7 @@ export const SEAL_STATE_LABELS: Record<SealState, string> = {
 export const isSealState = (value: unknown): value is SealState =>
   typeof value === 'string' && (SEAL_STATES as readonly string[]).includes(value);
 
-/** The multipart field of POST /api/verify (ARCHITECTURE §4). */
+/** The multipart field of POST /api/verify (docs/architecture.md §4). */
 export const VERIFY_UPLOAD_FIELD = 'pdf';
 export const VERIFY_PATH = '/api/verify';
 export const SIGNING_CA_PATH = '/.well-known/signing-ca.pem';

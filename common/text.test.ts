@@ -1,6 +1,6 @@
 import { DEFAULT_TRUNCATE_LENGTH, emailError, EMAIL_INVALID_MESSAGE, isBlank, isValidEmail, truncate } from './text';
 
-describe('SPEC §5 text rules', () => {
+describe('docs/product.md §5 text rules', () => {
   test('blank means empty or only whitespace', () => {
     expect(isBlank('')).toBe(true);
     expect(isBlank('  \t\n')).toBe(true);

@@ -1,4 +1,4 @@
-/** Text rules of SPEC §5, shared by both sides. */
+/** Text rules of docs/product.md §5, shared by both sides. */
 
 /** A text counts as blank if empty or only whitespace. */
 export function isBlank(value: string | null | undefined): boolean {
@@ -7,7 +7,7 @@ export function isBlank(value: string | null | undefined): boolean {
 
 export const EMAIL_INVALID_MESSAGE = 'Email address is invalid';
 
-/** SPEC §5: an email is valid only if it contains '@'. */
+/** docs/product.md §5: an email is valid only if it contains '@'. */
 export function isValidEmail(value: string): boolean {
   return value.includes('@');
 }

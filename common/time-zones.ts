@@ -82,7 +82,7 @@ export function zoneChoices(): { value: string; label: string }[] {
 }
 
 /**
- * SPEC §9's date-time format in an IANA zone, followed by the zone in words:
+ * docs/product.md §9's date-time format in an IANA zone, followed by the zone in words:
  * 'Nov 29, 2026 9:31am Central Time'. Invalid: ''.
  */
 export function formatDateTimeInZone(value: DateInput, timeZone: string): string {

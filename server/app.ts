@@ -254,7 +254,7 @@ export function createApp(options: AppOptions): express.Express {
     };
   }
 
-  // Every other GET is a page of the SPA; the client resolves it (SPEC §2), and the status says
+  // Every other GET is a page of the SPA; the client resolves it (docs/product.md §2), and the status says
   // whether a screen or a content page owns the path.
   app.use(
     screenPages({

@@ -1,4 +1,4 @@
-/** Operator commands: `npm run cli -- <command> [--flags]` (ARCHITECTURE §4). */
+/** Operator commands: `npm run cli -- <command> [--flags]` (docs/architecture.md §4). */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db';

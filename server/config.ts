@@ -179,7 +179,7 @@ export interface Config {
   storageDriver: 'local' | 'database' | 's3';
   /** The bucket of STORAGE_DRIVER=s3 (also the target or source of storage:migrate); undefined when not set. */
   s3: S3Settings | undefined;
-  /** undefined: decide by whether the database is new and embedded (ARCHITECTURE §4). */
+  /** undefined: decide by whether the database is new and embedded (docs/architecture.md §4). */
   seedDemo: boolean | undefined;
   demoPassword: string | undefined;
   /** Value for Express's "trust proxy" setting; false unless configured. */

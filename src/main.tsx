@@ -1,5 +1,5 @@
 /**
- * Client entry: resolves the route on every history change (SPEC §2 "Route resolution").
+ * Client entry: resolves the route on every history change (docs/product.md §2 "Route resolution").
  */
 import './styles/main.scss';
 import type { IsUserAnswer } from '../common/auth';
@@ -21,7 +21,7 @@ import { renderCriticalError } from './app/critical-error';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('#app is missing');
-// A screen that fails to draw is handled as a failed resolution (SPEC §2 step 5): the screens
+// A screen that fails to draw is handled as a failed resolution (docs/product.md §2 step 5): the screens
 // draw in transitions, so such an error reaches React's root, not the resolution's catch.
 const root = createRoot(container, {
   onUncaughtError: (error) => recoverFromFailure(error, currentLocation),
@@ -49,7 +49,7 @@ function setMeta(title: string | undefined, description: string | undefined): st
 
 const RELOAD_GUARD_KEY = 'route-reload';
 
-/** SPEC §2 step 5: log and reload — but never loop: a second failure within 10 s shows an error. */
+/** docs/product.md §2 step 5: log and reload — but never loop: a second failure within 10 s shows an error. */
 function recoverFromFailure(error: unknown, location: Location): void {
   console.error(error);
   const now = Date.now();
@@ -140,6 +140,6 @@ history.listen((update) => {
   saveScroll(currentLocation.key);
   void onLocationChange(update);
 });
-// A reload comes back to where the page was (SPEC §2: scroll restoration is manual).
+// A reload comes back to where the page was (docs/product.md §2: scroll restoration is manual).
 window.addEventListener('pagehide', () => saveScroll(currentLocation.key));
 void onLocationChange({ location: history.location, action: history.action });

@@ -1,5 +1,5 @@
 /**
- * The types of route resolution (SPEC §2), apart from the router: the route table and every
+ * The types of route resolution (docs/product.md §2), apart from the router: the route table and every
  * feature's route module import these, and the router imports the table, so nothing goes round.
  */
 import type { ReactElement } from 'react';
@@ -10,7 +10,7 @@ export type { Access };
 /** A parsed query string: a repeated key is an array, a key without `=` is null. */
 export type Query = Record<string, string | null | (string | null)[] | undefined>;
 
-/** What a resolution receives (SPEC §2 step 1). */
+/** What a resolution receives (docs/product.md §2 step 1). */
 export interface ResolveInput {
   pathname: string;
   query: Query;

@@ -1,5 +1,5 @@
 /**
- * Route resolution (SPEC §2) through universal-router: access levels, redirects, parameters, the
+ * Route resolution (docs/product.md §2) through universal-router: access levels, redirects, parameters, the
  * default title and description, and the 404 page when no route (nor the content system) has a path.
  */
 import { serveHttp } from '../test/helpers/client/http';

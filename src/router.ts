@@ -1,7 +1,7 @@
 /**
- * Route resolution (SPEC §2) with universal-router, as react-starter-kit does: the root route's
+ * Route resolution (docs/product.md §2) with universal-router, as react-starter-kit does: the root route's
  * action lets its children resolve, then fills what every page needs; resolveRoute loads a screen's
- * chunk and applies its access level (SPEC §2, §6); the errorHandler draws the 404 page.
+ * chunk and applies its access level (docs/product.md §2, §6); the errorHandler draws the 404 page.
  */
 import UniversalRouter, { type Route, type RouteContext, type RouteParams, type Routes } from 'universal-router';
 import type { Access, AppRoute, ResolveInput, RouteResult } from './route-types';
@@ -77,7 +77,7 @@ async function resolveScreen(route: AppRoute, context: Context, params: RoutePar
     params: textParams(params),
   });
   if (!result || result.redirect) return result;
-  // The chunk's description of the screen fills what the screen leaves unset (SPEC §2 step 4).
+  // The chunk's description of the screen fills what the screen leaves unset (docs/product.md §2 step 4).
   return { ...result, description: result.description || module.DESCRIPTIONS[route.screen] };
 }
 
@@ -98,8 +98,8 @@ const router = new UniversalRouter<RouteResult, ResolveInput>(root, {
     if (route.load) return resolveScreen(route as AppRoute, context as Context, params);
     return context.route.action?.(context, params);
   },
-  // No route drew the path (the content system has no page for it either): SPEC §2's 404 page.
-  // Any other failure goes on to SPEC §2 step 5 (log and reload).
+  // No route drew the path (the content system has no page for it either): docs/product.md §2's 404 page.
+  // Any other failure goes on to docs/product.md §2 step 5 (log and reload).
   async errorHandler(error, context) {
     if (error.status !== 404) throw error;
     const result = await resolveScreen(NOT_FOUND, context as Context, {});

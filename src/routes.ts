@@ -1,5 +1,5 @@
 /**
- * The route table (SPEC §2): every screen of common/routes.ts (its path, access level and screen)
+ * The route table (docs/product.md §2): every screen of common/routes.ts (its path, access level and screen)
  * with the chunk it loads from, then the catch-all for the content system's pages.
  */
 import { SCREEN_ROUTES, type ScreenChunk } from '../common/routes';
@@ -42,7 +42,7 @@ export const routes: AppRoute[] = [
   { path: '/*path', access: 'open', screen: 'content', load: chunks.content },
 ];
 
-/** SPEC §2's 404 page, drawn by the router's error handler when no route draws the path. */
+/** docs/product.md §2's 404 page, drawn by the router's error handler when no route draws the path. */
 export const NOT_FOUND: AppRoute = { path: '', access: 'open', screen: 'notFound', load: chunks.content };
 
 /** What a console screen draws for a signed-in candidate or a visitor (see the router). */

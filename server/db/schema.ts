@@ -319,7 +319,7 @@ export interface DocumentTable {
   keywords: string;
   sourceKey: string;
   sourceSha256: string;
-  /** The provider's status (SPEC §3 docusignStatus): sent, delivered, completed, declined. */
+  /** The provider's status (docs/product.md §3 docusignStatus): sent, delivered, completed, declined. */
   status: string;
   isUserActionRequired: Flag;
   displayLevel: number;
@@ -446,7 +446,7 @@ interface EsignSessionTable {
 export interface JobOrderTable {
   id: Generated<number>;
   title: string;
-  /** Sanitized HTML (ARCHITECTURE §5). */
+  /** Sanitized HTML (docs/architecture.md §5). */
   description: string;
   positionTitle: string;
   corpTitle: string;
@@ -594,7 +594,7 @@ interface ApplyLinkTokenTable {
   createdAt: Millis;
 }
 
-/** The candidate record (SPEC §3) beside the account's name and email. */
+/** The candidate record (docs/product.md §3) beside the account's name and email. */
 export interface CandidateProfileTable {
   userId: number;
   zipCode: string | null;

@@ -1,4 +1,4 @@
-/** The demo candidate's record (ARCHITECTURE §4): a contractor living in Chicago (60601). */
+/** The demo candidate's record (docs/architecture.md §4): a contractor living in Chicago (60601). */
 import type { ProfileInput } from '../../common/candidates';
 
 export const DEMO_PROFILE: Omit<ProfileInput, 'firstName' | 'lastName'> = {

@@ -122,7 +122,7 @@ const LOREM =
   'This form is part of your onboarding with our staffing agency. Read it carefully before signing. ' +
   'If anything is unclear, contact your recruiter: we are happy to help.';
 
-/** The demo candidate's onboarding pack (ARCHITECTURE §4). */
+/** The demo candidate's onboarding pack (docs/architecture.md §4). */
 export const DEMO_PACK: { spec: FormSpec; delivery: 'manual' | 'electronic'; displayLevel: number }[] = [
   {
     delivery: 'electronic',

@@ -1,4 +1,4 @@
-/** The demo candidate's onboarding pack (ARCHITECTURE §4), generated with pdf-lib. */
+/** The demo candidate's onboarding pack (docs/architecture.md §4), generated with pdf-lib. */
 import { buildFormPdf, DEMO_PACK } from './demo-pack';
 import type { DocumentsService } from '../features/documents/documents.service';
 

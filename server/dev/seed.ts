@@ -1,4 +1,4 @@
-/** Demo data for a new database (ARCHITECTURE §4). Never touches a database that has data. */
+/** Demo data for a new database (docs/architecture.md §4). Never touches a database that has data. */
 import { randomBytes } from 'node:crypto';
 import { LANDING_PITCH_PATH } from '../../common/content';
 import type { Config } from '../config';
@@ -57,7 +57,7 @@ guarantee an interview or a placement. Documents you sign here are binding once 
 `,
 };
 
-/** The landing pitch beside the sign-in form (SPEC §1), editable like any page. */
+/** The landing pitch beside the sign-in form (docs/product.md §1), editable like any page. */
 export const LANDING_PITCH_PAGE = {
   path: LANDING_PITCH_PATH,
   title: 'Land The Perfect Job Today',

@@ -1,7 +1,7 @@
 /**
  * The SPA's pages. A path of the route table (common/routes.ts) or a published CMS page answers
  * 200; any other path answers 404, with the SPA still drawing SPEC's 404 page (the client resolves
- * every path itself, SPEC §2). Express matches the table's paths as universal-router does: in any
+ * every path itself, docs/product.md §2). Express matches the table's paths as universal-router does: in any
  * case, with or without a trailing slash.
  */
 import type { RequestHandler, Router } from 'express';

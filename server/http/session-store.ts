@@ -22,7 +22,7 @@ declare module 'express-session' {
 }
 
 export interface SessionLifetimes {
-  /** Since the last request (SPEC §9: 30 minutes). */
+  /** Since the last request (docs/product.md §9: 30 minutes). */
   idleMs: number;
   /** Since the sign-in, however active: staff and admins, and candidates. */
   absoluteMs: { staff: number; candidate: number };

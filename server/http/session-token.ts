@@ -1,11 +1,11 @@
 /**
- * The session token of SPEC §3: a short-lived JWT describing the signed-in user, accepted as the
+ * The session token of docs/product.md §3: a short-lived JWT describing the signed-in user, accepted as the
  * optional access token of /graphql. HS256 only; the `typ` claim keeps token kinds apart.
  */
 import jwt from 'jsonwebtoken';
 import type { SessionUser } from './session-user';
 
-const SESSION_TOKEN_TTL_MS = 1_800_000; // SPEC §9: 30 minutes
+const SESSION_TOKEN_TTL_MS = 1_800_000; // docs/product.md §9: 30 minutes
 export const TOKEN_ALGORITHM = 'HS256';
 export const APPLICATION_NAME = 'candidate-portal';
 

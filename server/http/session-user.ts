@@ -1,4 +1,4 @@
-/** The signed-in user as the HTTP layer knows it (SPEC §3 User, plus role and confirmation). */
+/** The signed-in user as the HTTP layer knows it (docs/product.md §3 User, plus role and confirmation). */
 import type {} from 'passport';
 import type { SESSION_USER_COLUMNS } from '../db/session-user-columns';
 import type { Selectable } from 'kysely';
@@ -11,7 +11,7 @@ export interface SessionUser {
   lastName: string;
   role: 'candidate' | 'staff' | 'admin';
   emailConfirmed: boolean;
-  /** A staff member viewing the portal as this candidate (ARCHITECTURE §5). */
+  /** A staff member viewing the portal as this candidate (docs/architecture.md §5). */
   ghost: boolean;
   /** While `ghost`: the staff member viewing (audited as the actor of what the view asks for). */
   viewedBy: number | null;

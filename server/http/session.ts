@@ -12,12 +12,12 @@ import type { DatabaseSessionStore } from './session-store';
 import type { RequestInfo } from '../lib/request-info';
 import { type SessionUser, type SessionUsers, toSessionUser } from './session-user';
 
-/** SPEC §9: 30 minutes, enforced by the server as an idle timeout. */
+/** docs/product.md §9: 30 minutes, enforced by the server as an idle timeout. */
 export const SESSION_IDLE_MS = 1_800_000;
 
 declare module 'express-session' {
   interface SessionData {
-    /** SPEC §1: the one-time message embedded in the next page load. */
+    /** docs/product.md §1: the one-time message embedded in the next page load. */
     flash?: string;
     /** The next sign-in must carry a solved captcha; cleared by a successful sign-in. */
     loginCaptcha?: boolean;

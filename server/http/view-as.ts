@@ -1,5 +1,5 @@
 /**
- * View as candidate (SPEC §3 `ghost`, ARCHITECTURE §5). A staff member's own session carries the
+ * View as candidate (docs/product.md §3 `ghost`, docs/architecture.md §5). A staff member's own session carries the
  * candidate viewed; each request then runs as that candidate with `ghost` set. What it may not do
  * (sign, upload, apply, change the profile, résumé, saved items, export or delete the account) is
  * refused by a guard on each such route — carried by the route, so no spelling of the path (case,

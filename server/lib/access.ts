@@ -1,5 +1,5 @@
 /**
- * The access rules (SPEC §6, ARCHITECTURE §5), written once: the REST guards (server/http/guards.ts)
+ * The access rules (docs/product.md §6, docs/architecture.md §5), written once: the REST guards (server/http/guards.ts)
  * and the GraphQL resolvers (server/graphql/guards.ts) both ask these. The client's checks only navigate.
  */
 import { AppError, ErrorCode } from '../errors';

@@ -1,4 +1,4 @@
-/** HTML from editors and job feeds is sanitized once, before storage (ARCHITECTURE §5). */
+/** HTML from editors and job feeds is sanitized once, before storage (docs/architecture.md §5). */
 import sanitizeHtml from 'sanitize-html';
 import { safeRedirectPath } from '../../common/redirect';
 

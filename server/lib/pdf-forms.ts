@@ -1,5 +1,5 @@
 /**
- * PDF work shared by documents, doc check and the built-in signing provider (ARCHITECTURE §5):
+ * PDF work shared by documents, doc check and the built-in signing provider (docs/architecture.md §5):
  * substitution of candidate fields, keywords metadata, and the `%PDF-` check of uploads. Every
  * PDF these functions work on is loaded in the file worker (server/untrusted/pdf.ts), never here.
  */

@@ -1,5 +1,5 @@
 /**
- * Fixed-window counters kept in the database, so every instance shares them (ARCHITECTURE §7).
+ * Fixed-window counters kept in the database, so every instance shares them (docs/architecture.md §7).
  * One atomic upsert per hit: no read-modify-write race between instances.
  */
 import { sql } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * View as candidate (ARCHITECTURE §5, the session user's `ghost` flag): a staff member sees the portal as a candidate and may
+ * View as candidate (docs/architecture.md §5, the session user's `ghost` flag): a staff member sees the portal as a candidate and may
  * change nothing of theirs. Routes refuse first (server/http/view-as.ts); every service that changes
  * a candidate's data or hands it out refuses again with this, so a route cannot forget the rule.
  * Each refusal is audited with the staff member as the actor.

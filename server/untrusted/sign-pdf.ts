@@ -1,5 +1,5 @@
 /**
- * The built-in provider's signature (ARCHITECTURE §5): fills and flattens the form, stamps the
+ * The built-in provider's signature (docs/architecture.md §5): fills and flattens the form, stamps the
  * signature and date, appends an audit certificate page, and reports the hashes.
  */
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';

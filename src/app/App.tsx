@@ -27,7 +27,7 @@ const StepUpHost = lazy(() =>
   import(/* webpackChunkName: 'step-up' */ '../components/StepUpDialog').then((m) => ({ default: m.StepUpHost })),
 );
 
-/** SPEC §2: the main area is at least the window height minus 190 px (760 px before measuring). */
+/** docs/product.md §2: the main area is at least the window height minus 190 px (760 px before measuring). */
 const LAYOUT_CHROME_HEIGHT = 190;
 const INITIAL_MAIN_MIN_HEIGHT = 760;
 

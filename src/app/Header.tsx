@@ -1,5 +1,5 @@
 /**
- * SPEC §2 Layout: header navigation; below 992 px its links collapse behind the menu button.
+ * docs/product.md §2 Layout: header navigation; below 992 px its links collapse behind the menu button.
  * Built from react-bootstrap's navbar parts (NavbarBrand, NavbarToggle, NavbarCollapse over
  * Collapse, Nav) under their NavbarContext: the Navbar component itself also imports Offcanvas
  * and its modal machinery, about 5 KB gzip of every page's first load that the header never uses.

@@ -1,5 +1,5 @@
 /**
- * While a staff member views the portal as a candidate (SPEC §3 ghost), every page says so and
+ * While a staff member views the portal as a candidate (docs/product.md §3 ghost), every page says so and
  * offers End, which returns to the candidate's page in the console.
  */
 import type { ViewAsState } from '../../common/staff-candidates';

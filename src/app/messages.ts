@@ -1,5 +1,5 @@
 /**
- * Texts of the app shell, word for word from SPEC §2 and §8: only what every page's entry chunk
+ * Texts of the app shell, word for word from docs/product.md §2 and §8: only what every page's entry chunk
  * needs. The view-as banner's are in view-as-messages.ts, the pages' in their features.
  */
 export const GENERIC_ERROR = 'Sorry, a critical error occurred on this page.';

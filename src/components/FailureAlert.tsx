@@ -8,7 +8,7 @@ import { viewingRefusal } from '../lib/viewing-refusal';
 import { Link } from './Link';
 import { COMPONENT_TEXT } from './messages';
 
-/** SPEC §9: error dialogs auto-close at 5 to 10 s. */
+/** docs/product.md §9: error dialogs auto-close at 5 to 10 s. */
 const ERROR_DIALOG_CLOSE_MS = 8_000;
 
 /**
@@ -31,7 +31,7 @@ function SignedOutAlert({ testId }: { testId?: string }) {
 /**
  * An error alert: the screen's own sentence, then the server's reason on a second line if any.
  * With `onClose` it is a dialog-like message about an action: it has a close button and closes by
- * itself after ERROR_DIALOG_CLOSE_MS (SPEC §9). Without it, it states why a screen has no content.
+ * itself after ERROR_DIALOG_CLOSE_MS (docs/product.md §9). Without it, it states why a screen has no content.
  */
 export function FailureAlert({
   message: ownMessage,

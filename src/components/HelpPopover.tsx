@@ -1,5 +1,5 @@
 /**
- * A help popover (SPEC §9: max width 300 px): a small "?" button that shows a short explanation
+ * A help popover (docs/product.md §9: max width 300 px): a small "?" button that shows a short explanation
  * below it. A disclosure, not a tooltip: it opens on click, Enter or Space, and closes on a second
  * press, Escape or a click elsewhere. The popover is react-bootstrap's Overlay with a Popover
  * (Popper keeps it in the window); their code (11 KB gzip with Popper) loads when the button is

@@ -7,7 +7,7 @@ let ga: Promise<Ga> | null = null;
 function load(id: string): Promise<Ga> {
   ga ??= import(/* webpackChunkName: 'analytics' */ 'react-ga4').then((m) => {
     // GA4 sends a page_view of its own on configuration; every pageview here is sent by
-    // sendPageview after the route renders (SPEC §2 step 4), so the first one counts once.
+    // sendPageview after the route renders (docs/product.md §2 step 4), so the first one counts once.
     m.default.initialize(id, { gtagOptions: { send_page_view: false } });
     return m.default;
   });

@@ -1,5 +1,5 @@
 /**
- * The client's formatting: SPEC §9 dates (dayjs, shared with the server), times in the reader's
+ * The client's formatting: docs/product.md §9 dates (dayjs, shared with the server), times in the reader's
  * zone followed by that zone in words, and text rules.
  */
 import { formatDateTimeInZone } from '../../common/time-zones';
@@ -16,7 +16,7 @@ export function setReaderTimeZone(timeZone: string): void {
   readerZone = timeZone;
 }
 
-/** SPEC §9's date-time in the reader's zone, then the zone in words: 'Nov 29, 2026 9:31am Central Time'. */
+/** docs/product.md §9's date-time in the reader's zone, then the zone in words: 'Nov 29, 2026 9:31am Central Time'. */
 export function formatDateTime(value: DateInput): string {
   return formatDateTimeInZone(value, readerZone);
 }

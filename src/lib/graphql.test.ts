@@ -1,6 +1,6 @@
 import { graphql, QUERY_INVALID_MESSAGE } from './graphql';
 
-describe('GraphQL client (SPEC §7, §8)', () => {
+describe('GraphQL client (docs/product.md §7, §8)', () => {
   test("a call with no query fails with 'query value is invalid' and sends nothing", async () => {
     let sent = 0;
     const counting = (async () => {
@@ -18,7 +18,7 @@ describe('a failed call', () => {
   const answering = (status: number, body: string) =>
     (async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } })) as typeof fetch;
 
-  test('a non-OK answer keeps its JSON body as the message (SPEC §8)', async () => {
+  test('a non-OK answer keeps its JSON body as the message (docs/product.md §8)', async () => {
     const body = JSON.stringify({ errors: [{ message: 'Document not found' }] });
     const error = await graphql({ query: '{ ok }' }, { fetch: answering(404, body) }).catch((e: unknown) => e);
     expect((error as Error).message).toBe(body);

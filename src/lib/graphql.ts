@@ -1,4 +1,4 @@
-/** SPEC §7 GraphQL client: POST /graphql, reads `data`; a non-OK answer throws with its JSON body. */
+/** docs/product.md §7 GraphQL client: POST /graphql, reads `data`; a non-OK answer throws with its JSON body. */
 import { exchange } from './api';
 
 export const QUERY_INVALID_MESSAGE = 'query value is invalid';
@@ -7,7 +7,7 @@ export interface GraphqlRequest {
   query: string;
   variables?: Record<string, unknown>;
   operationName?: string;
-  /** Optional access token (SPEC §3 session token), sent as a bearer token. */
+  /** Optional access token (docs/product.md §3 session token), sent as a bearer token. */
   accessToken?: string;
 }
 

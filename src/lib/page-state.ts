@@ -1,4 +1,4 @@
-/** Reads the page-embedded globals (SPEC §1) once at load. */
+/** Reads the page-embedded globals (docs/product.md §1) once at load. */
 import { NO_BRAND } from '../../common/brand';
 import { DEMO_SUPPORT_EMAIL, PAGE_STATE_ELEMENT_ID, type PageState } from '../../common/page-state';
 
@@ -39,7 +39,7 @@ function read(): PageState {
 
 export const pageState: PageState = read();
 
-/** SPEC §1: every page title carries the site name as a suffix; no title is 'Untitled Page'. */
+/** docs/product.md §1: every page title carries the site name as a suffix; no title is 'Untitled Page'. */
 export const UNTITLED_PAGE = 'Untitled Page';
 export function documentTitle(title: string | undefined): string {
   return `${title || UNTITLED_PAGE} | ${pageState.config.siteName}`;

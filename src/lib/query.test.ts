@@ -1,6 +1,6 @@
 import { parseQuery, queryText, queryTexts, withQuery } from './query';
 
-describe('the query of a location (SPEC §2 resolve input)', () => {
+describe('the query of a location (docs/product.md §2 resolve input)', () => {
   test('single, repeated, valueless and encoded parameters', () => {
     expect({ ...parseQuery('?q=nurse+RN&type=Contract&type=Temp&open&r=%2Fsearch%3Fq%3Da') }).toEqual({
       q: 'nurse RN',

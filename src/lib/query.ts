@@ -5,7 +5,7 @@
 import queryString, { type StringifiableRecord } from 'query-string';
 import type { Query } from '../route-types';
 
-/** A location's query string as SPEC §2's resolve input. */
+/** A location's query string as docs/product.md §2's resolve input. */
 export function parseQuery(search: string): Query {
   return queryString.parse(search);
 }

@@ -1,4 +1,4 @@
-/** SPEC §2: scroll restoration is manual; positions are kept per history entry. */
+/** docs/product.md §2: scroll restoration is manual; positions are kept per history entry. */
 const STORAGE_KEY = 'scroll-positions';
 const MAX_ENTRIES = 100;
 

@@ -1,4 +1,4 @@
-/** Account journeys in a real browser, with mail delivered over real SMTP (SPEC §2, §4, §5, §8). */
+/** Account journeys in a real browser, with mail delivered over real SMTP (docs/product.md §2, §4, §5, §8). */
 import { AUTH_SERVER_MESSAGES, PASSWORD_HINT } from '../../common/auth';
 import { describeBrowser, useBrowser } from '../helpers/browser';
 import { useServerWithMail } from '../helpers/mail-server';

@@ -1,4 +1,4 @@
-/** The candidate home in a real browser: /overview (SPEC §2 'Career Support And More') and /profile. */
+/** The candidate home in a real browser: /overview (docs/product.md §2 'Career Support And More') and /profile. */
 import type { Application } from '../../common/applications';
 import { DASHBOARD_TITLES } from '../../src/features/dashboard/messages';
 import { formatDate } from '../../src/lib/format';

@@ -1,4 +1,4 @@
-/** Every documents message of SPEC §2 and §8 shown in the browser, including the failure paths. */
+/** Every documents message of docs/product.md §2 and §8 shown in the browser, including the failure paths. */
 import type { BrowserContext, Page } from 'playwright-core';
 import { ERROR_PAGES, errorPagePath } from '../../common/error-page';
 import { assignSample, PASSWORD, signedInUser } from '../helpers/documents';

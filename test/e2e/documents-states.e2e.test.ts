@@ -1,7 +1,7 @@
 /**
  * A document's state on the candidate's screens, on a 390 px phone: after an upload the row shows
  * what the server made of it (waiting for review, signed, or waiting for the employer) as soon as it
- * answers, and the page still reloads 5 s later (SPEC §8); a document the candidate signed that the
+ * answers, and the page still reloads 5 s later (docs/product.md §8); a document the candidate signed that the
  * employer countersigns says so instead of a due date; the demo Direct Deposit cannot be finished empty.
  */
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * SPEC §2 documents journeys in a real browser: e-signing in the iframe, hard-copy upload, doc check.
+ * docs/product.md §2 documents journeys in a real browser: e-signing in the iframe, hard-copy upload, doc check.
  * Past 300 lines because the journeys share one server with its seeded templates and documents.
  */
 import { createHash } from 'node:crypto';
@@ -318,7 +318,7 @@ describeBrowser('Onboarding documents in the browser', () => {
     signed.getPage(0).drawText('Casey Morgan', { x: 72, y: 96, size: 18 });
     await upload(Buffer.from(await signed.save()));
     await deposit.getByText('Upload Successful').waitFor();
-    // SPEC §4: the page reloads after 5 s, and the copy waits for staff under Unsigned, not Signed.
+    // docs/product.md §4: the page reloads after 5 s, and the copy waits for staff under Unsigned, not Signed.
     await deposit.getByTestId('awaiting-review').waitFor({ timeout: 12_000 });
     await expect(deposit.getByText('Waiting for review').isVisible()).resolves.toBe(true);
     await expect(deposit.getByLabel('Upload Signed Copy').count()).resolves.toBe(0);

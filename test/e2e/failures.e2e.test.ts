@@ -1,4 +1,4 @@
-/** The failure messages of SPEC §2 and §8 that need a failing server or a closing job to appear. */
+/** The failure messages of docs/product.md §2 and §8 that need a failing server or a closing job to appear. */
 import { describeBrowser, useBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -37,8 +37,8 @@ describeBrowser('Failures in the browser', () => {
     });
     await ui.page.goto('/overview');
     await ui.page.getByText('Sorry, a critical error occurred on this page.').waitFor();
-    expect(await ui.page.title()).toBe('Error | Test Careers'); // SPEC §1: the site name suffix
-    expect(loads).toBe(2); // the first failure reloads (SPEC §2 step 5), the second stops the loop
+    expect(await ui.page.title()).toBe('Error | Test Careers'); // docs/product.md §1: the site name suffix
+    expect(loads).toBe(2); // the first failure reloads (docs/product.md §2 step 5), the second stops the loop
     expect(checks).toBeGreaterThanOrEqual(2);
     expect(ui.errors.some((e) => e.startsWith('console:'))).toBe(true); // the failure was logged
     await ui.page.unroute(screenChunks);

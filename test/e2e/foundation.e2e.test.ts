@@ -1,4 +1,4 @@
-/** SPEC §2 route resolution, layout and system screens, walked in a real browser. */
+/** docs/product.md §2 route resolution, layout and system screens, walked in a real browser. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ERROR_PAGES, errorPagePath } from '../../common/error-page';

@@ -1,5 +1,5 @@
 /**
- * SPEC §2, §4, §5 job search and apply journeys, walked in a real browser. Past 300 lines because
+ * docs/product.md §2, §4, §5 job search and apply journeys, walked in a real browser. Past 300 lines because
  * the journeys share one server and its seeded jobs, which take the longest to set up.
  */
 import { ONE_CLICK_TEXT } from '../../src/features/jobs/messages';

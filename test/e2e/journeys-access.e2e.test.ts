@@ -139,7 +139,7 @@ describeBrowser('Journeys: getting in and finding the way', () => {
     await visitor.getByText(STAFF_ONLY_TEXT.visitor).waitFor();
     await visitor.getByRole('link', { name: STAFF_ONLY_TEXT.logIn }).click();
     await visitor.waitForURL('**/login?r=%2Finternal%2Fdoc-checks');
-    // The console itself still sends a visitor to log in (SPEC §2).
+    // The console itself still sends a visitor to log in (docs/product.md §2).
     await visitor.goto('/admin');
     await visitor.waitForURL('**/login?r=%2Fadmin');
   });
@@ -266,7 +266,7 @@ describeBrowser('Journeys: getting in and finding the way', () => {
     expect((await page.goto('/Perks/'))?.status()).toBe(200);
     await page.getByRole('heading', { name: 'Perks' }).waitFor();
     expect((await page.goto('/login'))?.status()).toBe(200);
-    // A link inside the app is resolved by the client (SPEC §2): no page load, same 404 page.
+    // A link inside the app is resolved by the client (docs/product.md §2): no page load, same 404 page.
     await page.goto('/perks');
     await page.evaluate(() => ((window as unknown as { loaded: boolean }).loaded = true));
     await page.getByRole('link', { name: 'Missing perk' }).click();

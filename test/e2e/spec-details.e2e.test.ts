@@ -144,7 +144,7 @@ describeBrowser('SPEC details in the browser', () => {
     await signIn(page);
     await page.route(/\/api\/jobsearch\/\?page=/, (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.goto('/search');
-    // SPEC §7: a failed search goes to /login?r=/search; a signed-in user is sent on from there.
+    // docs/product.md §7: a failed search goes to /login?r=/search; a signed-in user is sent on from there.
     await page.waitForURL((url) => url.pathname !== '/search' && url.pathname !== '/login');
     await page
       .getByTestId('notice')

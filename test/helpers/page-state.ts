@@ -1,4 +1,4 @@
-/** Reads the page globals (SPEC §1) that the server embedded in an HTML answer. */
+/** Reads the page globals (docs/product.md §1) that the server embedded in an HTML answer. */
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '../../common/page-state';
 
 export function pageStateOf(html: string): PageState {

@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 // Frozen: Kysely<any>, nothing imported from the application.
-// The candidate record (SPEC §3): the search profile grows a title, company, phone and hourly rate;
+// The candidate record (docs/product.md §3): the search profile grows a title, company, phone and hourly rate;
 // skills are tags with the months used; applications get a status and a history of its changes.
 function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;

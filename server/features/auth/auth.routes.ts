@@ -1,4 +1,4 @@
-/** Thin HTTP for accounts (SPEC §7): parse, call the service, answer. */
+/** Thin HTTP for accounts (docs/product.md §7): parse, call the service, answer. */
 import type { Request, RequestHandler, Router } from 'express';
 import type { Passport } from 'passport';
 import { AUTH_SERVER_MESSAGES, CANDIDATE_HOME, type ResetPasswordAnswer } from '../../../common/auth';
@@ -47,7 +47,7 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
   const router = declaredRouter(deps.guards);
 
   // A visitor's sign-in page (the home page sends visitors there) carries the landing pitch shown
-  // beside the form (SPEC §1): the screen draws without a round trip for it. Should the pitch not
+  // beside the form (docs/product.md §1): the screen draws without a round trip for it. Should the pitch not
   // be read, the page goes without it and the screen asks for it itself.
   router.get(['/', '/login'], (req, res, next) => {
     if (req.user) return next();
@@ -81,7 +81,7 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
     handle((req) => auth.register(req.body, info(req))),
   );
 
-  // SPEC §7 names a GET; the token is single-use and only confirms an address.
+  // docs/product.md §7 names a GET; the token is single-use and only confirms an address.
   router.get(
     '/confirm-email',
     handle((req) => auth.confirmEmail({ token: req.query.token })),
@@ -109,7 +109,7 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
     res.json(answer);
   });
 
-  // SPEC §7: POST /login is a form post (username, password, redirectTo); failures come back as
+  // docs/product.md §7: POST /login is a form post (username, password, redirectTo); failures come back as
   // the flash message of the login page.
   /**
    * A right password: an account with a second factor waits for it (the login page then asks for
@@ -178,7 +178,7 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
   router.post('/logout', endViewOnLogout(deps), logout);
 
   /**
-   * SPEC §3 session token for the signed-in user (the optional access token of /graphql). It lives
+   * docs/product.md §3 session token for the signed-in user (the optional access token of /graphql). It lives
    * only as long as this session; one made while a staff member views as the candidate, only as
    * long as that view.
    */

@@ -63,7 +63,7 @@ function isCommonPassword(password: string): boolean {
   return core.length >= 3 && core.length >= lower.length - 6 && list.has(core);
 }
 
-/** The server's rule: SPEC §5's hint plus the common-password list. Null when acceptable. */
+/** The server's rule: docs/product.md §5's hint plus the common-password list. Null when acceptable. */
 export function passwordProblem(password: string): string | null {
   return passwordPolicyError(password) ?? (isCommonPassword(password) ? AUTH_SERVER_MESSAGES.commonPassword : null);
 }

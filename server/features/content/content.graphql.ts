@@ -4,7 +4,7 @@ import type { ContentService } from './content.service';
 export function contentGraphql(content: ContentService): GraphqlPart {
   return {
     typeDefs: /* GraphQL */ `
-      "A content page managed by the content system (SPEC §3)."
+      "A content page managed by the content system (docs/product.md §3)."
       type Content {
         path: String!
         title: String!

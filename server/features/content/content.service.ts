@@ -1,5 +1,5 @@
 /**
- * Content pages of the CMS (SPEC §2 catch-all route, §3 CMS content): visitors read published
+ * Content pages of the CMS (docs/product.md §2 catch-all route, §3 CMS content): visitors read published
  * pages by path; staff list, create, edit under a version number, publish, and restore versions.
  * Every save is sanitized with the job descriptions' sanitizer and kept as a version.
  */

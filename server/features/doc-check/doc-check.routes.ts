@@ -1,4 +1,4 @@
-/** SPEC §7: POST /api/documents/doc-check/substitution and /signing (multipart field contents; staff). */
+/** docs/product.md §7: POST /api/documents/doc-check/substitution and /signing (multipart field contents; staff). */
 import type { Router } from 'express';
 import { DOC_CHECK_UPLOAD_FIELD } from '../../../common/documents';
 import { declaredRouter, type RouteGuards } from '../../http/declared-router';

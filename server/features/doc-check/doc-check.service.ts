@@ -1,4 +1,4 @@
-/** Document check (SPEC §2, staff only): substitution preview and test signing of an uploaded PDF. */
+/** Document check (docs/product.md §2, staff only): substitution preview and test signing of an uploaded PDF. */
 import { DOCUMENT_SERVER_MESSAGES } from '../../../common/documents';
 import { AppError, ErrorCode } from '../../errors';
 import type { DocumentsService, RequestInfo } from '../documents/documents.service';

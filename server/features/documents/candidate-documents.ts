@@ -1,5 +1,5 @@
 /**
- * A candidate's own documents (SPEC §2–§5): lists, downloads, signed-copy uploads, reported
+ * A candidate's own documents (docs/product.md §2–§5): lists, downloads, signed-copy uploads, reported
  * events, export and erasure. Every call that names a document checks that it is the user's
  * (SECURITY 8.3.1).
  */

@@ -16,7 +16,7 @@ export interface Profile {
   email: string;
 }
 
-/** ARCHITECTURE §5: at least 128 random bits; hex keeps storage names lowercase. */
+/** docs/architecture.md §5: at least 128 random bits; hex keeps storage names lowercase. */
 export const newDocHandle = () => randomBytes(20).toString('hex');
 export const DOC_HANDLE_PATTERN = /^[a-f0-9]{40}$/;
 

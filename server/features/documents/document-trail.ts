@@ -47,7 +47,7 @@ export function documentTrailUseCases(ctx: DocumentsContext) {
     },
     /**
      * The candidate withdrew their ESIGN consent: every outstanding electronic form moves to the
-     * hard-copy path (SPEC §2 Hard-Copy Documents), each with an event saying why. Returns their ids.
+     * hard-copy path (docs/product.md §2 Hard-Copy Documents), each with an event saying why. Returns their ids.
      */
     async switchOutstandingToHardCopy(
       userId: number,

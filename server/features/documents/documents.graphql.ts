@@ -18,9 +18,9 @@ export function documentsGraphql(documents: DocumentsService): GraphqlPart {
   const counts = async (ctx: GraphqlContext) => documentCounts(await listOf(ctx));
   return {
     typeDefs: /* GraphQL */ `
-      "An onboarding document assigned to the signed-in user (SPEC §3)."
+      "An onboarding document assigned to the signed-in user (docs/product.md §3)."
       type Document {
-        "The documentId of SPEC §7 (ARCHITECTURE §5)."
+        "The documentId of docs/product.md §7 (docs/architecture.md §5)."
         id: Int!
         docHandle: String!
         formTitle: String!
@@ -53,7 +53,7 @@ export function documentsGraphql(documents: DocumentsService): GraphqlPart {
       type DocumentLists {
         unsigned: [Document!]!
         signed: [Document!]!
-        "INFO documents: read, not signed (SPEC §4); in neither list above."
+        "INFO documents: read, not signed (docs/product.md §4); in neither list above."
         informational: [Document!]!
       }
       type SigningUrl {

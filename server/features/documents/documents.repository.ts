@@ -19,7 +19,7 @@ export function createDocumentsRepository(db: Db) {
       return row.id;
     },
 
-    /** SPEC §4: users with an outstanding document (non-INFO, user action required; tests excluded). */
+    /** docs/product.md §4: users with an outstanding document (non-INFO, user action required; tests excluded). */
     async countUsersWithOutstanding(infoType: string): Promise<number> {
       const row = await db
         .selectFrom('document')

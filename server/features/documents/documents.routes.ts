@@ -1,4 +1,4 @@
-/** Thin HTTP for documents (SPEC §7): download, signed-copy upload, browser-reported events. */
+/** Thin HTTP for documents (docs/product.md §7): download, signed-copy upload, browser-reported events. */
 import type { Router } from 'express';
 import { SIGNED_UPLOAD_FIELD } from '../../../common/documents';
 import { declaredRouter, type RouteGuards } from '../../http/declared-router';
@@ -49,7 +49,7 @@ export function documentsRoutes(deps: { documents: DocumentsService; audit: Audi
     },
   );
 
-  // SPEC §7 names a GET; it only adds an audit entry (the document's state never changes here).
+  // docs/product.md §7 names a GET; it only adds an audit entry (the document's state never changes here).
   router.get('/api/documents/:docHandle/report-event', async (req, res) => {
     const document = await documents.reportEvent(
       currentUser(req).id,

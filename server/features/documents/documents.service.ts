@@ -1,5 +1,5 @@
 /**
- * Onboarding documents (SPEC §2–§5, §7), one use case per module beside this one: templates,
+ * Onboarding documents (docs/product.md §2–§5, §7), one use case per module beside this one: templates,
  * a candidate's own documents, signing, and the trail with the sealed copy. This module composes
  * them over one shared context (documents.context.ts) and follows the provider's events.
  */

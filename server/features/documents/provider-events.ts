@@ -8,10 +8,10 @@ import type { ProviderEvent } from '../esign/esign.types';
 import type { DocumentsContext } from './documents.context';
 import { countersignDue } from './document-completion';
 
-/** Follows the e-signature provider's events: they alone mark a document signed (ARCHITECTURE §5). */
+/** Follows the e-signature provider's events: they alone mark a document signed (docs/architecture.md §5). */
 export function followProviderEvents(ctx: DocumentsContext): void {
   const { repo, storage, esign, record, auditStaffStep, keepSignedCopy, completion } = ctx;
-  // The provider's events are the only thing that marks a document signed (ARCHITECTURE §5).
+  // The provider's events are the only thing that marks a document signed (docs/architecture.md §5).
   esign.onEvent(async (event: ProviderEvent, trx?: Kysely<Database>) => {
     const doc = await repo.findById(event.documentId, trx);
     if (!doc) return;

@@ -14,7 +14,7 @@ import type { DocumentsContext } from './documents.context';
 export function templatesUseCases(ctx: DocumentsContext) {
   const { repo, storage, files, clock, notFound, refusedPdf, inspect, storeSource, record, auditStaffStep } = ctx;
   const useCases = {
-    /** Stores a template PDF; its keywords metadata gives FormTitle (ARCHITECTURE §5). */
+    /** Stores a template PDF; its keywords metadata gives FormTitle (docs/architecture.md §5). */
     async createTemplate(input: {
       pdf: Uint8Array;
       formTitle?: string;
@@ -67,7 +67,7 @@ export function templatesUseCases(ctx: DocumentsContext) {
     },
     /**
      * Assigns a template to a user: a new unsigned document with a random handle. `trx` lets the
-     * caller write its mail in the same transaction (ARCHITECTURE §5).
+     * caller write its mail in the same transaction (docs/architecture.md §5).
      */
     async assign(
       input: {

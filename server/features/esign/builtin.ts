@@ -1,5 +1,5 @@
 /**
- * The built-in e-signature provider (ESIGN_PROVIDER=builtin, ARCHITECTURE §3, §5).
+ * The built-in e-signature provider (ESIGN_PROVIDER=builtin, docs/architecture.md §3, §5).
  *
  * A signing URL carries a one-time token (stored hashed, 5 minutes). Opening it exchanges the token
  * for a ceremony key held only by the signing page; every later step needs that key and the same
@@ -37,7 +37,7 @@ import type { CertificateBrand, SignatureInput } from '../../untrusted/sign-pdf'
 import type { Sealer } from '../../providers/seal/sealer';
 import { ESIGN_CONSENT_MESSAGES, ESIGN_DISCLOSURE_VERSION } from '../../../common/esign-disclosure';
 
-/** ARCHITECTURE §5: the signing URL is good for 5 minutes and one opening. */
+/** docs/architecture.md §5: the signing URL is good for 5 minutes and one opening. */
 export const SIGNING_URL_TTL_MS = 5 * 60_000;
 /** How long the signing page stays usable once opened (then session_timeout). */
 export const CEREMONY_TTL_MS = 20 * 60_000;

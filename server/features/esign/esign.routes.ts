@@ -1,5 +1,5 @@
 /**
- * HTTP of the built-in signing page (ARCHITECTURE §5). The page itself is a screen of the SPA
+ * HTTP of the built-in signing page (docs/architecture.md §5). The page itself is a screen of the SPA
  * (/esign/sign, framed by our own documents screen); these calls carry its ceremony key in the
  * X-Esign-Key header and need the same signed-in user that asked for the signing URL. Page images
  * are <img> requests, which cannot carry a header: the answer that lists the pages (the opening, or

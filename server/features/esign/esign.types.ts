@@ -3,9 +3,9 @@ import type { SignerField } from '../../../common/onboarding';
 import type { Database } from '../../db/schema';
 
 /**
- * The e-signature provider (ARCHITECTURE §3): the built-in one by default; DocuSign and Box Sign
+ * The e-signature provider (docs/architecture.md §3): the built-in one by default; DocuSign and Box Sign
  * adapters implement the same interface. The documents feature asks for signing URLs and learns
- * the outcome only from the provider's own events, never from the browser (ARCHITECTURE §5).
+ * the outcome only from the provider's own events, never from the browser (docs/architecture.md §5).
  */
 
 export interface SigningRequest {

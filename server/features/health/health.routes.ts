@@ -1,5 +1,5 @@
 /**
- * Liveness and readiness. /healthz (ARCHITECTURE §4: 200 {status:"ok"} once the database answers)
+ * Liveness and readiness. /healthz (docs/architecture.md §4: 200 {status:"ok"} once the database answers)
  * never waits in the pool's queue: it asks over a connection of its own, and a success less than
  * a second old answers at once. /readyz tells a balancer to send no more work: 503 while the
  * database does not answer or the pool is saturated (queries queued behind every connection, or a

@@ -1,5 +1,5 @@
 /**
- * Applications and their statuses (ARCHITECTURE §5): the candidate lists and withdraws their own;
+ * Applications and their statuses (docs/architecture.md §5): the candidate lists and withdraws their own;
  * staff (REST and CLI) move a status. Every change keeps who made it and when. No HTTP here.
  */
 import type { Kysely } from 'kysely';

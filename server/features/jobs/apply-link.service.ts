@@ -1,5 +1,5 @@
 /**
- * Applying from an emailed link (SPEC §2 /apply-now, §4, §7). A staff member invites a candidate to
+ * Applying from an emailed link (docs/product.md §2 /apply-now, §4, §7). A staff member invites a candidate to
  * a job: an applicant record whose random id (256 bits, stored hashed) travels in the link. The
  * page trades the id for a short-lived apply token (a JWT under its own key, so it is never a
  * session token), reads the job order with it, and applies with it. The mail also carries a

@@ -1,4 +1,4 @@
-/** Messages of the jobs API. SPEC §8 texts are quoted word for word. */
+/** Messages of the jobs API. docs/product.md §8 texts are quoted word for word. */
 export const JOB_MESSAGES = {
   jobNotFound: 'Sorry, this job is no longer available.',
   noLongerAvailable: 'Sorry, this job is no longer available.',

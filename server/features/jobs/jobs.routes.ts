@@ -1,4 +1,4 @@
-/** Thin HTTP for job search and applying (SPEC §7): parse, call the service, answer. */
+/** Thin HTTP for job search and applying (docs/product.md §7): parse, call the service, answer. */
 import type { Request, Response, Router } from 'express';
 import { applicationFormPath } from '../../../common/application-form';
 import { jobOrderIdSchema } from '../../../common/jobs.schema';
@@ -121,7 +121,7 @@ export function jobsRoutes(deps: JobsRoutesDeps): Router {
     handle((req) => jobs.initialSearch(currentUser(req).id)),
   );
 
-  // Apply from an emailed link (SPEC §4 apply-now).
+  // Apply from an emailed link (docs/product.md §4 apply-now).
   router.get(
     '/api/applicant/:id',
     handle((req) => applyLinks.applicant(req.params.id)),
@@ -137,10 +137,10 @@ export function jobsRoutes(deps: JobsRoutesDeps): Router {
     '/api/apply',
     handle((req) => applyLinks.apply(req.body, info(req))),
   );
-  // SPEC §7's one-click link. Mail link scanners open links with GET, so the GET is the SPA's
+  // docs/product.md §7's one-click link. Mail link scanners open links with GET, so the GET is the SPA's
   // page (never cached) whose button POSTs here; the token is single-use and expires.
   // After it, the link's page says what happened: applied (signed out: before asking to sign in,
-  // or to choose a first password), or why not. Signed in, applying goes on to /search (SPEC §7).
+  // or to choose a first password), or why not. Signed in, applying goes on to /search (docs/product.md §7).
   router.post('/apply-redirect/:token', async (req, res) => {
     const token = String(req.params.token);
     const outcome = await applyLinks.applyRedirect(token, info(req));

@@ -1,5 +1,5 @@
 /**
- * Job search and one-click apply (SPEC §2 Job search, §3, §4, §7). No HTTP here.
+ * Job search and one-click apply (docs/product.md §2 Job search, §3, §4, §7). No HTTP here.
  * Past 300 lines because search parsing, facets, caching and apply share the same filters and limits.
  */
 import { LRUCache } from 'lru-cache';
@@ -281,7 +281,7 @@ export function createJobsService(deps: JobsServiceDeps) {
   function resolveCircles(search: ReturnType<typeof searchSchema.parse>): Circle[] {
     const circles: Circle[] = [];
     for (const g of search.geo) {
-      // A trailing (or any) empty location row is dropped (SPEC §5).
+      // A trailing (or any) empty location row is dropped (docs/product.md §5).
       if (!g.latLong && g.location.trim() === '') continue;
       if (g.latLong) {
         const [lat, lng] = g.latLong.split(',').map((s) => Number(s.trim())) as [number, number];
@@ -385,7 +385,7 @@ export function createJobsService(deps: JobsServiceDeps) {
       };
     },
 
-    /** SPEC §7 distance from the candidate's ZIP; null when the candidate has no ZIP. */
+    /** docs/product.md §7 distance from the candidate's ZIP; null when the candidate has no ZIP. */
     async distance(userId: number, jobOrderIdInput: unknown): Promise<DistanceResult | null> {
       const id = Number(jobOrderIdInput);
       if (!Number.isInteger(id) || id <= 0) throw new AppError(ErrorCode.VALIDATION, 'job order id must be a number');

@@ -1,4 +1,4 @@
-/** /dev/mail: the outbox, readable in the browser outside production (ARCHITECTURE §3). */
+/** /dev/mail: the outbox, readable in the browser outside production (docs/architecture.md §3). */
 import type { Router } from 'express';
 import type { Db } from '../../db';
 import { declaredRouter, type RouteGuards } from '../../http/declared-router';

@@ -1,6 +1,6 @@
 /**
  * The mail a candidate gets when staff assign documents: one mail listing what to sign by the due
- * date and, apart, what to read (informational documents ask no signature, SPEC §4).
+ * date and, apart, what to read (informational documents ask no signature, docs/product.md §4).
  */
 import dayjs from 'dayjs';
 import { renderMail } from '../mail/template';

@@ -99,7 +99,7 @@ export function createOnboardingRepository(db: Db) {
      * One row per candidate with assigned documents (not cancelled, not a doc-check test), in the
      * board's order: their documents counted by board state at `now` (the rule of boardState in
      * the service), and the completable and completed ones (informational documents are neither,
-     * SPEC §4). The board reads one row per candidate, and the documents of one page only.
+     * docs/product.md §4). The board reads one row per candidate, and the documents of one page only.
      */
     boardSummaries(now: number) {
       const status = sql.ref('document.status');

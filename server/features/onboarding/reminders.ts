@@ -189,7 +189,7 @@ export function createReminders(deps: {
         .where((eb) => eb.or([eb('document.reviewStatus', 'is', null), eb('document.reviewStatus', '<>', 'pending')]))
         .where('document.cancelledAt', 'is', null)
         .where('document.isTest', '=', 0)
-        // Informational documents are read, not signed: no reminder chases them (SPEC §4).
+        // Informational documents are read, not signed: no reminder chases them (docs/product.md §4).
         .where('document.signatureType', '<>', INFO_SIGNATURE_TYPE)
         .where('userAccount.deletedAt', 'is', null)
         .orderBy('document.dueAt')

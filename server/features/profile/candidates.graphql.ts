@@ -2,7 +2,7 @@ import { graphqlConfirmedUser } from '../../graphql/guards';
 import type { GraphqlPart } from '../../graphql/types';
 import type { CandidatesService } from './candidates.service';
 
-/** SPEC §3 Candidate record with SPEC's field names; the same service as GET /api/me/profile. */
+/** docs/product.md §3 Candidate record with SPEC's field names; the same service as GET /api/me/profile. */
 export function candidatesGraphql(candidates: CandidatesService): GraphqlPart {
   return {
     typeDefs: /* GraphQL */ `
@@ -45,7 +45,7 @@ export function candidatesGraphql(candidates: CandidatesService): GraphqlPart {
         skillTag: SkillTag!
         totalMonthsUsed: Int!
       }
-      "The signed-in candidate's record (SPEC §3)."
+      "The signed-in candidate's record (docs/product.md §3)."
       type CandidateRecord {
         personId: Int!
         name: CandidateName!

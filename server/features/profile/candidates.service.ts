@@ -1,5 +1,5 @@
 /**
- * The candidate record (SPEC §3): the profile the candidate edits, the search preferences the jobs
+ * The candidate record (docs/product.md §3): the profile the candidate edits, the search preferences the jobs
  * feature reads, and the jobs recommended from them. No HTTP here.
  */
 import {
@@ -53,7 +53,7 @@ export function createCandidatesService(deps: CandidatesServiceDeps) {
   const { repo, clock, audit, accounts } = deps;
 
   const service = {
-    /** SPEC §3 Candidate record of the signed-in candidate (GraphQL myCandidateRecord, GET /api/me/profile). */
+    /** docs/product.md §3 Candidate record of the signed-in candidate (GraphQL myCandidateRecord, GET /api/me/profile). */
     async record(userId: number): Promise<CandidateRecord> {
       const [user, profile, skills] = await Promise.all([
         accounts.sessionUser(userId),

@@ -1,5 +1,5 @@
 /**
- * Thin HTTP of seals (ARCHITECTURE §4): the embedded CA's root and CRL at stable public URLs, and
+ * Thin HTTP of seals (docs/architecture.md §4): the embedded CA's root and CRL at stable public URLs, and
  * POST /api/verify (multipart field `pdf`; open to anyone, throttled per client; nothing stored).
  */
 import type { Router } from 'express';

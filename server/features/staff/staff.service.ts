@@ -1,5 +1,5 @@
 /**
- * The staff console (SPEC §2 /admin, ARCHITECTURE §4): the overview, jobs and their applicants.
+ * The staff console (docs/product.md §2 /admin, docs/architecture.md §4): the overview, jobs and their applicants.
  * It composes other features' services (jobs, applications, documents) and knows nothing of HTTP.
  */
 import { idOrNotFound } from '../../lib/ids';

@@ -1,4 +1,4 @@
-/** Human verification (ARCHITECTURE §3): ALTCHA by default, reCAPTCHA v2 as the option. */
+/** Human verification (docs/architecture.md §3): ALTCHA by default, reCAPTCHA v2 as the option. */
 export interface CaptchaProvider {
   readonly name: 'altcha' | 'recaptcha';
   /** A new challenge for the widget (ALTCHA only; reCAPTCHA's comes from Google). */

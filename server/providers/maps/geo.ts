@@ -1,4 +1,4 @@
-/** Great-circle distance and bounding boxes in statute miles (SPEC §9: imperial units). */
+/** Great-circle distance and bounding boxes in statute miles (docs/product.md §9: imperial units). */
 export const EARTH_RADIUS_MILES = 3958.7613;
 
 const rad = (deg: number) => (deg * Math.PI) / 180;

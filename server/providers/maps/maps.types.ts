@@ -1,4 +1,4 @@
-/** Maps and places (ARCHITECTURE §3): distance from the candidate's ZIP to a job, and US places. */
+/** Maps and places (docs/architecture.md §3): distance from the candidate's ZIP to a job, and US places. */
 import type { DistanceResult } from '../../../common/jobs';
 
 export interface Place {
@@ -13,6 +13,6 @@ export interface Place {
 
 export interface MapsProvider {
   readonly name: 'offline' | 'google';
-  /** SPEC §7 distance matrix: origins = the user's ZIP, destinations = an address (imperial). */
+  /** docs/product.md §7 distance matrix: origins = the user's ZIP, destinations = an address (imperial). */
   distance(originZip: string, destination: string): Promise<DistanceResult | null>;
 }

@@ -1,5 +1,5 @@
 /**
- * The key every completed PDF is sealed with (ARCHITECTURE §3):
+ * The key every completed PDF is sealed with (docs/architecture.md §3):
  * - the employer's PKCS#12 (SIGNING_P12, SIGNING_P12_PASSWORD), modern (PBES2/AES, SHA-256 MAC)
  *   or legacy (RC2/3DES, SHA-1 MAC) alike: node-forge reads both, OpenSSL 3 no longer reads RC2;
  * - or, with none configured, an embedded CA made on first start under STORAGE_DIR/.signing: a

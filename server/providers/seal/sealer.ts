@@ -1,5 +1,5 @@
 /**
- * Seals completed PDFs (ARCHITECTURE §3, e-signature): a PAdES signature made with the seal key
+ * Seals completed PDFs (docs/architecture.md §3, e-signature): a PAdES signature made with the seal key
  * (which only this process holds), an RFC 3161 signature time-stamp when a TSA is configured, and
  * then a document time-stamp over the whole file. The PDF work (placeholders, validation data) is
  * done by the file pool; this module hashes byte ranges and signs. signpdf only searches the bytes

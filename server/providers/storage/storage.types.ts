@@ -1,4 +1,4 @@
-/** File storage for documents (ARCHITECTURE §3): a local directory by default, the database or an S3 bucket. */
+/** File storage for documents (docs/architecture.md §3): a local directory by default, the database or an S3 bucket. */
 import type { Readable } from 'node:stream';
 
 export interface FileStorage {

@@ -1,5 +1,5 @@
 /**
- * The human-verification widget of the registration form (SPEC §2, §5). ALTCHA by default
+ * The human-verification widget of the registration form (docs/product.md §2, §5). ALTCHA by default
  * (self-hosted proof of work); reCAPTCHA v2 when the server is configured for it. Both load on
  * demand so that no captcha code reaches the other pages' chunks.
  */

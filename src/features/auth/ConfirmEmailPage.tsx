@@ -12,13 +12,13 @@ import { SupportEmailMessage } from './SupportEmailMessage';
 import Alert from 'react-bootstrap/Alert';
 import { useLoad } from '../../lib/use-load';
 
-/** SPEC §9: after a confirmation the login page follows in 5000 ms. */
+/** docs/product.md §9: after a confirmation the login page follows in 5000 ms. */
 const CONFIRM_REDIRECT_MS = 5000;
 
 /** `already`: a used link of an address confirmed before (SPEC's title stays, the body says so). */
 type Phase = 'loading' | 'confirmed' | 'already' | 'failed';
 
-/** SPEC §2 /register/confirm, §4 "Email confirmation": loading, then success or failure. */
+/** docs/product.md §2 /register/confirm, §4 "Email confirmation": loading, then success or failure. */
 export function ConfirmEmailPage({ token, returnTo }: { token: string | undefined; returnTo: string }) {
   // Signing in leads on to the page the candidate registered from (POST /login checks the path).
   const login = withQuery('/login', { r: returnTo });

@@ -5,7 +5,7 @@ import { pageState } from '../../lib/page-state';
 import { AUTH_TITLES } from './messages';
 import { CONTACT_TEXT } from './account-messages';
 
-/** SPEC §2 /contact: how to reach support. */
+/** docs/product.md §2 /contact: how to reach support. */
 export function ContactPage() {
   const { supportEmail, contactUrl, demoContact } = pageState.config;
   // The configured contact page may be this very page; then a link to it would go nowhere new.

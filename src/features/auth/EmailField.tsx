@@ -1,7 +1,7 @@
 import { emailError } from '../../../common/text';
 import { FormField } from '../../components/FormField';
 
-/** The email input of the account forms, with SPEC §5's 'Email address is invalid'. */
+/** The email input of the account forms, with docs/product.md §5's 'Email address is invalid'. */
 export function EmailField({
   id,
   label,

@@ -5,7 +5,7 @@ import { Link } from '../../components/Link';
 import { LANDING_PITCH } from './messages';
 
 /**
- * SPEC §1: the public landing pitch in three steps, shown beside the sign-in form. Staff edit it as
+ * docs/product.md §1: the public landing pitch in three steps, shown beside the sign-in form. Staff edit it as
  * the CMS page at LANDING_PITCH_PATH; without that page the built-in text shows.
  */
 export function LandingPitch({ page }: { page: CmsContent | null }) {

@@ -27,7 +27,7 @@ const SecondFactorStep = lazyOr(
 );
 
 /**
- * SPEC §2 /login: a real form posted to the server (full page POST, SPEC §7), the flash error
+ * docs/product.md §2 /login: a real form posted to the server (full page POST, docs/product.md §7), the flash error
  * area, and the landing pitch beside it. After repeated failed sign-ins the server asks for a
  * solved captcha with the password (`captchaRequired`, from the page state).
  */

@@ -22,8 +22,8 @@ type Phase =
   { name: 'editing'; failure?: { detail: string | null } } | { name: 'sending' } | { name: 'done'; email: string };
 
 /**
- * SPEC §2 /register, §5 registration rules: submit stays disabled until every rule holds.
- * Success replaces the form with the confirm-your-email panel (SPEC §4).
+ * docs/product.md §2 /register, §5 registration rules: submit stays disabled until every rule holds.
+ * Success replaces the form with the confirm-your-email panel (docs/product.md §4).
  */
 export function RegisterPage({ returnTo, job = null }: { returnTo: string; job?: ReturnJob | null }) {
   const [email, setEmail] = useState('');

@@ -12,13 +12,13 @@ import { REQUEST_RESET_TEXT, splitAt } from './account-messages';
 import './auth.scss';
 import Alert from 'react-bootstrap/Alert';
 
-/** The status of "too many attempts": its message is worth showing (SPEC §7 failure {message}). */
+/** The status of "too many attempts": its message is worth showing (docs/product.md §7 failure {message}). */
 const TOO_MANY_REQUESTS = 429;
 
 type Phase =
   { name: 'editing'; failure?: { detail: string | null } } | { name: 'sending' } | { name: 'sent'; email: string };
 
-/** SPEC §2 /account/request-reset, §5: Enter submits; submit is disabled while sending. */
+/** docs/product.md §2 /account/request-reset, §5: Enter submits; submit is disabled while sending. */
 export function RequestResetPage() {
   const [email, setEmail] = useState('');
   const [phase, setPhase] = useState<Phase>({ name: 'editing' });

@@ -31,8 +31,8 @@ type FormPhase =
 type Phase = { name: 'verifying' } | FormPhase;
 
 /**
- * SPEC §2 /account/reset, §4 "Password reset": the token is verified on load, then the form
- * becomes usable, then success or failure is shown. SPEC §5: both fields entered and matching.
+ * docs/product.md §2 /account/reset, §4 "Password reset": the token is verified on load, then the form
+ * becomes usable, then success or failure is shown. docs/product.md §5: both fields entered and matching.
  */
 export function ResetPasswordPage({ token, applied = false }: { token: string | undefined; applied?: boolean }) {
   const verification = useLoad(

@@ -1,7 +1,7 @@
 import { pageState } from '../../lib/page-state';
 import { CONFIRM_TEXT, splitAt } from './account-messages';
 
-/** SPEC §8: 'Something went wrong. If this error persists, please contact {email}.' with a mailto link. */
+/** docs/product.md §8: 'Something went wrong. If this error persists, please contact {email}.' with a mailto link. */
 export function SupportEmailMessage() {
   const email = pageState.config.supportEmail;
   const [before, after] = splitAt(CONFIRM_TEXT.failed, '{email}');

@@ -4,7 +4,7 @@
  */
 import { PASSWORD_MAX_LENGTH } from '../../../common/auth';
 
-/** The help popover beside every new-password field (SPEC §9). */
+/** The help popover beside every new-password field (docs/product.md §9). */
 export const PASSWORD_HELP = {
   label: 'Help: password rules',
   text: `A long passphrase is easiest to remember: spaces count, and up to ${PASSWORD_MAX_LENGTH} characters are allowed. Very common passwords (such as Password1!) are refused even when they follow the rule.`,
@@ -16,7 +16,7 @@ export const LOGOUT_TEXT = {
   signedOut: 'You are not logged in.',
 } as const;
 
-/** SPEC §5 */
+/** docs/product.md §5 */
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
 export const REGISTER_TEXT = {
@@ -30,7 +30,7 @@ export const REGISTER_TEXT = {
   incomplete: 'Fill in every field and complete the human verification to create your account.',
   haveAccount: 'Already have an account?',
   logIn: 'Log in',
-  /** SPEC §8 */
+  /** docs/product.md §8 */
   failed: 'Sorry, could not create an account for you at this time...',
   successHeading: 'Check your email',
   successSent: 'We sent a confirmation link to',
@@ -47,7 +47,7 @@ export const CONFIRM_TEXT = {
   goNow: 'Log in now',
   already: 'This email address is already confirmed: you can log in.',
   logIn: 'Log in',
-  /** SPEC §8; {email} is the support address. */
+  /** docs/product.md §8; {email} is the support address. */
   failed: 'Something went wrong. If this error persists, please contact {email}.',
 } as const;
 
@@ -58,7 +58,7 @@ export const REQUEST_RESET_TEXT = {
   submitting: 'Sending…',
   /** {email} is the address the user typed. */
   sent: 'If an account exists for {email}, we have sent it a link to reset your password. The link expires in 1 hour.',
-  /** SPEC §8 */
+  /** docs/product.md §8 */
   failed: 'Sorry, could not send a password reset request at this time...',
   backToLogin: 'Back to Log In',
 } as const;
@@ -69,7 +69,7 @@ export const RESET_TEXT = {
   verifyPassword: 'Verify password',
   submit: 'Change Password',
   submitting: 'Changing your password…',
-  /** SPEC §8 */
+  /** docs/product.md §8 */
   tokenInvalid: 'Unable to process password reset. Please issue another.',
   requestAnother: 'Request another reset link',
   success: 'Your password has been changed. You can now log in with your new password.',

@@ -1,5 +1,5 @@
 /**
- * The account screens other than login (SPEC §2): registration, email confirmation, password reset,
+ * The account screens other than login (docs/product.md §2): registration, email confirmation, password reset,
  * contact, logout. Apart from the login chunk, which the most visited page loads first; each screen
  * loads its own chunk (registration, reset, and 'account' for the rest).
  */
@@ -55,7 +55,7 @@ export const logout: ScreenAction = async () => {
   return { title: AUTH_TITLES.logout, component: <LogoutPage /> };
 };
 
-/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+/** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = {
   register: 'Create your account to apply for jobs in one click and follow every application.',
   confirm: 'Confirm your email address to finish creating your account.',

@@ -6,7 +6,7 @@ import 'altcha/external';
 import 'altcha/altcha.css';
 import './altcha-overrides.scss';
 
-/** The challenge endpoint (ARCHITECTURE §3). */
+/** The challenge endpoint (docs/architecture.md §3). */
 export const ALTCHA_CHALLENGE_URL = '/api/captcha/challenge';
 
 // webpack 5 bundles `new Worker(new URL(…, import.meta.url))` as a same-origin chunk under /assets/.

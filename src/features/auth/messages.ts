@@ -3,11 +3,11 @@
  * (§1, §2, §5, §8) are word for word; the rest fill what SPEC leaves open ("Other messages: not
  * shown"). The other account screens' texts are in account-messages.ts, out of the login's chunk.
  */
-// Two SPEC §5 texts are shared with the server and live in common/: PASSWORD_HINT in
+// Two docs/product.md §5 texts are shared with the server and live in common/: PASSWORD_HINT in
 // common/auth.ts and 'Email address is invalid' in common/text.ts. They are imported from there,
 // never copied.
 
-/** Document titles, each also the page's h1 (SPEC §2). */
+/** Document titles, each also the page's h1 (docs/product.md §2). */
 export const AUTH_TITLES = {
   login: 'Log In',
   register: 'New User Registration',
@@ -18,7 +18,7 @@ export const AUTH_TITLES = {
   logout: 'Log Out',
 } as const;
 
-/** SPEC §1: the public landing pitch. */
+/** docs/product.md §1: the public landing pitch. */
 export const LANDING_PITCH = {
   heading: 'Land The Perfect Job Today',
   steps: [

@@ -1,5 +1,5 @@
 /**
- * The login screen (SPEC §2), the most visited page, in a chunk of its own; the other account
+ * The login screen (docs/product.md §2), the most visited page, in a chunk of its own; the other account
  * screens are in account.routes.tsx. The captcha widget loads later still, only after repeated
  * failures.
  */
@@ -26,7 +26,7 @@ function landingPitch(): Promise<CmsContent | null> {
     );
 }
 
-// SPEC §2: a confirmed user is redirected to /. Signing in is a full page load, so a page that
+// docs/product.md §2: a confirmed user is redirected to /. Signing in is a full page load, so a page that
 // loaded signed out can skip asking the server (the login page is the most visited one).
 export const login: ScreenAction = async (ctx) => {
   if (pageState.isLoggedIn && (await ctx.isConfirmedUser())) return { redirect: '/' };
@@ -47,7 +47,7 @@ export const login: ScreenAction = async (ctx) => {
   };
 };
 
-/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+/** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = {
   login: 'Log in to search jobs, follow your applications and complete your onboarding documents.',
 };

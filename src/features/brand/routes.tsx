@@ -10,7 +10,7 @@ export const adminBrand: ScreenAction = () => ({
   component: <BrandPage />,
 });
 
-/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+/** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = {
   adminBrand: 'The employer’s logo, colour and images across the portal.',
 };

@@ -5,7 +5,7 @@ import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { ContentPage } from './ContentPage';
 import { NotFound } from './NotFound';
 
-// SPEC §2: any other path is a CMS page by path; without one the router draws notFound.
+// docs/product.md §2: any other path is a CMS page by path; without one the router draws notFound.
 export const content: ScreenAction = async ({ pathname }) => {
   const data = await graphql<{ content: CmsContent | null }>({ query: CONTENT_QUERY, variables: { path: pathname } });
   const page = data?.content;
@@ -20,7 +20,7 @@ export const content: ScreenAction = async ({ pathname }) => {
 
 export const notFound: ScreenAction = () => ({ title: NOT_FOUND_TITLE, component: <NotFound /> });
 
-/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+/** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = {
   content: 'Careers, contract and permanent jobs with our staffing team.',
   notFound: 'Careers, contract and permanent jobs with our staffing team.',

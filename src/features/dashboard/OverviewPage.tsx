@@ -1,5 +1,5 @@
 /**
- * /overview ('Career Support And More', SPEC §2): the candidate home, one card per section. The
+ * /overview ('Career Support And More', docs/product.md §2): the candidate home, one card per section. The
  * cards' frames (heading, skeleton, failure, link) draw at once; their contents come from the
  * overview-sections chunk, which loads with the data (use-overview.ts), both started by the route.
  */

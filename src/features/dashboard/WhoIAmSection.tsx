@@ -1,4 +1,4 @@
-/** Who I am: the candidate record (SPEC §3) at a glance; its frame and Edit link are in OverviewPage. */
+/** Who I am: the candidate record (docs/product.md §3) at a glance; its frame and Edit link are in OverviewPage. */
 import type { CandidateRecord } from '../../../common/candidates';
 import { Link } from '../../components/Link';
 import { formatDate } from '../../lib/format';

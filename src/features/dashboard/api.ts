@@ -25,7 +25,7 @@ export interface OverviewRecord {
   myDocumentsCompletableCount: number;
 }
 
-/** SPEC §7: myCandidateRecord plus the counts, in one query. */
+/** docs/product.md §7: myCandidateRecord plus the counts, in one query. */
 export function fetchOverviewRecord(): Promise<OverviewRecord> {
   return graphql<OverviewRecord>({
     query: `query Overview { myCandidateRecord { ${RECORD_FIELDS} } myDocuments { ${DOCUMENT_FIELDS} }

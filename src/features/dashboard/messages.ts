@@ -1,5 +1,5 @@
 /**
- * Texts of the dashboard's first paint: SPEC §2 titles (word for word), and the heading, failure
+ * Texts of the dashboard's first paint: docs/product.md §2 titles (word for word), and the heading, failure
  * and link of each overview section. What the sections show once loaded is in section-messages.ts,
  * which loads with their code; the profile's texts are in profile-messages.ts.
  */

@@ -6,7 +6,7 @@ import { ProfilePage } from './ProfilePage';
 
 export const profile: ScreenAction = () => ({ title: DASHBOARD_TITLES.profile, component: <ProfilePage /> });
 
-/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+/** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = {
   profile: 'Your profile: contact details, home ZIP, desired work, pay, skills, résumé and privacy.',
 };

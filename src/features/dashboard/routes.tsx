@@ -1,4 +1,4 @@
-/** The candidate home: /overview (SPEC §2 'Career Support And More'); /profile is in profile.routes. */
+/** The candidate home: /overview (docs/product.md §2 'Career Support And More'); /profile is in profile.routes. */
 import './dashboard.scss';
 import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { DASHBOARD_TITLES } from './messages';
@@ -10,7 +10,7 @@ export const overview: ScreenAction = () => {
   return { title: DASHBOARD_TITLES.overview, component: <OverviewPage started={startOverview()} /> };
 };
 
-/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+/** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = {
   overview: 'Your dashboard: applications, onboarding progress, saved jobs and job recommendations.',
 };

@@ -34,7 +34,7 @@ function post<T>(path: 'substitution' | 'signing', file: File, candidateEmail: s
   return apiFetch<T>(`/api/documents/doc-check/${path}`, { method: 'POST', body });
 }
 
-/** SPEC §2 /internal/doc-checks (staff): preview substituted content, then test signing in a new tab. */
+/** docs/product.md §2 /internal/doc-checks (staff): preview substituted content, then test signing in a new tab. */
 export function DocCheckPage({ testedEvent, testedDoc }: { testedEvent?: string; testedDoc?: string }) {
   const [file, setFile] = useState<File | null>(null);
   const [email, setEmail] = useState('');

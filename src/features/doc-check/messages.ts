@@ -1,4 +1,4 @@
-/** Texts of the document check (SPEC §2 internal tool; its wording is not shown in SPEC). */
+/** Texts of the document check (docs/product.md §2 internal tool; its wording is not shown in SPEC). */
 export const DOC_CHECK_TEXT = {
   title: 'Document Check',
   lead: 'Upload a PDF template to preview it with substituted content, then test signing it.',

@@ -8,12 +8,12 @@ import { BOX_SIGN_TEXT, DOCUMENT_TITLES } from './messages';
 import Alert from 'react-bootstrap/Alert';
 import { useLoad } from '../../lib/use-load';
 
-/** SPEC §9: the signing result pages redirect after 2000 ms. */
+/** docs/product.md §9: the signing result pages redirect after 2000 ms. */
 const SIGNING_RESULT_REDIRECT_MS = 2000;
 const ONBOARDING = '/onboarding';
 
 /**
- * SPEC §2 /box-sign-complete and /box-sign-declined: reads docHandle, reports the event, and goes
+ * docs/product.md §2 /box-sign-complete and /box-sign-declined: reads docHandle, reports the event, and goes
  * to /onboarding; inside the signing frame it asks the parent to go there instead.
  */
 export function BoxSignResultPage({ outcome, docHandle }: { outcome: 'complete' | 'declined'; docHandle?: string }) {

@@ -16,7 +16,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Badge from 'react-bootstrap/Badge';
 
 /**
- * One document of the Unsigned or Signed list, with SPEC §2's actions for its screen. `uploaded`: a
+ * One document of the Unsigned or Signed list, with docs/product.md §2's actions for its screen. `uploaded`: a
  * copy of it was just uploaded (the success shows here, wherever the document now sits, until the reload).
  */
 export function DocumentItem({
@@ -98,7 +98,7 @@ export function DocumentItem({
   );
 }
 
-/** An informational document (SPEC §4): read, not signed — View, and whether it was acknowledged. */
+/** An informational document (docs/product.md §4): read, not signed — View, and whether it was acknowledged. */
 function InformationalItem({ doc }: { doc: DocumentSummary }) {
   const titleId = `doc-${doc.id}-title`;
   return (

@@ -12,7 +12,7 @@ import { useLoad } from '../../lib/use-load';
 /** Bootstrap's small screens (below 576 px): phones. */
 const onPhone = () => window.matchMedia('(max-width: 575.98px)').matches;
 
-/** SPEC §2 /documents?id: the signing provider's page in an iframe; on a phone, in the tab itself. */
+/** docs/product.md §2 /documents?id: the signing provider's page in an iframe; on a phone, in the tab itself. */
 export function DocumentSigningPage({ documentId, formTitle }: { documentId: number; formTitle: string }) {
   const signing = useLoad(
     useCallback(

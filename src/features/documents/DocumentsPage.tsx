@@ -13,7 +13,7 @@ import { useLoad } from '../../lib/use-load';
 
 type Variant = 'manual' | 'electronic';
 
-/** SPEC §8: after 'Upload Successful' the page reloads after 5 s. */
+/** docs/product.md §8: after 'Upload Successful' the page reloads after 5 s. */
 const UPLOAD_RELOAD_MS = 5000;
 
 /** The lists with one document as the server now has it, in the section its new state puts it in. */
@@ -24,7 +24,7 @@ function withDocument(lists: DocumentLists, doc: DocumentSummary): DocumentLists
 
 /**
  * Uploads made on this screen: each document's new state shows as soon as the server answers, and
- * the page reloads 5 s after the last (SPEC §8), for anything else that changed meanwhile.
+ * the page reloads 5 s after the last (docs/product.md §8), for anything else that changed meanwhile.
  */
 function useUploads(update: (change: (lists: DocumentLists) => DocumentLists) => void) {
   const [uploaded, setUploaded] = useState<ReadonlySet<number>>(new Set());
@@ -86,7 +86,7 @@ function Section({
   );
 }
 
-/** SPEC §2 documents screens: hard-copy and electronic, each split into Unsigned and Signed. */
+/** docs/product.md §2 documents screens: hard-copy and electronic, each split into Unsigned and Signed. */
 export function DocumentsPage({ variant }: { variant: Variant }) {
   const state = useLoad(useCallback(() => fetchLists(variant), [variant]));
   const lists = state.status === 'ready' ? state.data : null;
@@ -121,7 +121,7 @@ export function DocumentsPage({ variant }: { variant: Variant }) {
             }
           />
           <Section heading={DOCUMENTS_TEXT.signed} docs={lists.signed} variant={variant} uploads={uploads} />
-          {/* SPEC §4: informational documents are read, not signed; they sit apart, when there are any. */}
+          {/* docs/product.md §4: informational documents are read, not signed; they sit apart, when there are any. */}
           {lists.informational.length ? (
             <Section
               heading={DOCUMENTS_TEXT.informational}

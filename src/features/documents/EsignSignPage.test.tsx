@@ -1,5 +1,5 @@
 /**
- * The built-in signing page's phases (ARCHITECTURE §5): opening -> consent -> review -> submitting
+ * The built-in signing page's phases (docs/architecture.md §5): opening -> consent -> review -> submitting
  * -> saved -> back to the return URL, with Decline asked in a dialog and a used link refused.
  */
 import { act, render, screen, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The built-in provider's signing page (ARCHITECTURE §5), shown in the documents screen's iframe
+ * The built-in provider's signing page (docs/architecture.md §5), shown in the documents screen's iframe
  * or in a tab of its own (doc check): consent, the PDF page by page, a drawn or typed signature,
  * Finish / Decline / Cancel. The server does the signing; this page only returns with its answer.
  * The pages are images the server renders, with their words over them; when the server cannot

@@ -91,7 +91,7 @@ function OnboardingSkeleton() {
   );
 }
 
-/** SPEC §2 /onboarding and §4 grouping: outstanding, completed, informational; progress of completed. */
+/** docs/product.md §2 /onboarding and §4 grouping: outstanding, completed, informational; progress of completed. */
 export function OnboardingPage() {
   const onboarding = useLoad(fetchOnboarding);
   const data = onboarding.status === 'ready' ? onboarding.data : null;

@@ -8,7 +8,7 @@ import { DOCUMENT_ACTION_TEXT as TEXT } from './action-messages';
 import Badge from 'react-bootstrap/Badge';
 import { Progress } from '../../components/Progress';
 
-/** SPEC §4 onboarding groups. */
+/** docs/product.md §4 onboarding groups. */
 export type OnboardingGroup = 'outstanding' | 'completed' | 'informational';
 
 /**

@@ -8,14 +8,14 @@ import { DOCUMENT_TITLES, SIGNED_REPORT_MESSAGES, SIGNED_REPORT_OTHER, SIGNED_RE
 import Alert from 'react-bootstrap/Alert';
 import { useLoad } from '../../lib/use-load';
 
-/** SPEC §9: the signed report goes to /onboarding after 3500 ms. */
+/** docs/product.md §9: the signed report goes to /onboarding after 3500 ms. */
 const SIGNED_REPORT_REDIRECT_MS = 3500;
 
 function signedReportMessage(event: string | undefined): string {
   return (event && SIGNED_REPORT_MESSAGES[event]) || SIGNED_REPORT_OTHER;
 }
 
-/** SPEC §2 signed report: reports the event, shows its message, then /onboarding. */
+/** docs/product.md §2 signed report: reports the event, shows its message, then /onboarding. */
 export function SignedReportPage({ documentId, event }: { documentId: number; event: string | undefined }) {
   const report = useLoad(useCallback(() => reportSigned(documentId, event ?? ''), [documentId, event]));
   const reported = report.status === 'ready';
@@ -23,7 +23,7 @@ export function SignedReportPage({ documentId, event }: { documentId: number; ev
 
   useEffect(() => {
     if (!failure) return;
-    // SPEC §2: if the report fails, the error page is shown.
+    // docs/product.md §2: if the report fails, the error page is shown.
     history.replace(errorPagePath('signing-report'));
   }, [failure]);
 

@@ -42,7 +42,7 @@ function Problem({ state, dispatch }: { state: SigningState; dispatch: Dispatch<
   ) : null;
 }
 
-/** The consent form (SPEC §4 electronic signing), shown above the document until given. */
+/** The consent form (docs/product.md §4 electronic signing), shown above the document until given. */
 export function ConsentStep({
   state,
   dispatch,

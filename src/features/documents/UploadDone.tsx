@@ -1,4 +1,4 @@
-/** SPEC §8 'Upload Successful' (a credential's own words), with the focus, since the form it came from is gone. */
+/** docs/product.md §8 'Upload Successful' (a credential's own words), with the focus, since the form it came from is gone. */
 import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { CREDENTIAL_TEXT, UPLOAD_TEXT } from './messages';

@@ -1,14 +1,14 @@
 /**
  * An upload's state shared by the signed-copy and credential uploads: the progress bar while it
  * runs, and an error that closes after 10 s. A success goes to the screen (`onSaved`), which shows
- * the document's new state at once and reloads after 5 s (SPEC §8).
+ * the document's new state at once and reloads after 5 s (docs/product.md §8).
  */
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import type { DocumentSummary } from '../../../common/documents';
 import { Progress } from '../../components/Progress';
 
-/** SPEC §8: error dialogs close after 10 s. */
+/** docs/product.md §8: error dialogs close after 10 s. */
 const UPLOAD_ERROR_MS = 10_000;
 
 export type UploadState =

@@ -1,4 +1,4 @@
-/** Upload progress (SPEC §4, §5, §8): choose, progress, the saved document handed to the screen, or the failure for 10 s. */
+/** Upload progress (docs/product.md §4, §5, §8): choose, progress, the saved document handed to the screen, or the failure for 10 s. */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DocumentSummary, MAX_UPLOAD_BYTES } from '../../../common/documents';

@@ -22,7 +22,7 @@ function failureText(error: unknown): string {
   return UPLOAD_TEXT.failed;
 }
 
-/** The signed-copy upload of one document, with a progress bar (SPEC §2, §5, §8); `onSaved` takes a success. */
+/** The signed-copy upload of one document, with a progress bar (docs/product.md §2, §5, §8); `onSaved` takes a success. */
 export function UploadSignedCopy({ doc, onSaved }: { doc: DocumentSummary; onSaved: OnSaved }) {
   const { state, setState, busy } = useUploadState();
   const [file, setFile] = useState<File | null>(null);

@@ -1,4 +1,4 @@
-/** Calls of the documents screens (SPEC §7): GraphQL for lists and signing, REST for files. */
+/** Calls of the documents screens (docs/product.md §7): GraphQL for lists and signing, REST for files. */
 import {
   documentPdfUrl,
   SIGNED_UPLOAD_FIELD,

@@ -1,5 +1,5 @@
 /**
- * The built-in signing page's state machine (ARCHITECTURE §5): opening -> consent -> review ->
+ * The built-in signing page's state machine (docs/architecture.md §5): opening -> consent -> review ->
  * submitting -> saved -> leaving, or invalid; an informational document skips the consent. A pure
  * reducer: the page sends the calls a transition asks for (see EsignSignPage).
  */

@@ -18,7 +18,7 @@ export const esignSign: ScreenAction = ({ query }) => {
   };
 };
 
-/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+/** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = {
   esignSign: 'Review and sign your document.',
 };

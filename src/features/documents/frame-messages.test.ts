@@ -1,7 +1,7 @@
 import { isSameSitePath, OPEN_REDIRECT_PAYLOADS } from '../../../test/fixtures/open-redirects';
 import { acceptFrameMessage } from './frame-messages';
 
-describe('signing frame messages (SPEC §2, SECURITY 3.4.6)', () => {
+describe('signing frame messages (docs/product.md §2, SECURITY 3.4.6)', () => {
   const own = 'https://portal.example';
   const frame = {} as Window;
 

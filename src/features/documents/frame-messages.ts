@@ -1,5 +1,5 @@
 /**
- * Cross-window messages between the signing frame and the documents screen (SPEC §2, SECURITY
+ * Cross-window messages between the signing frame and the documents screen (docs/product.md §2, SECURITY
  * 3.4.6/3.5.5). Only messages from our own origin and from the signing frame are followed, and
  * only to same-site paths.
  */

@@ -9,7 +9,7 @@ export const DOCUMENT_TITLES = {
   onboarding: DOCUMENT_ACTION_TEXT.onboarding,
   manual: DOCUMENT_ACTION_TEXT.goManual,
   electronic: DOCUMENT_ACTION_TEXT.goElectronic,
-  /** SPEC §2: the signing page is titled with the form title plus ' Document'. */
+  /** docs/product.md §2: the signing page is titled with the form title plus ' Document'. */
   document: (formTitle: string) => `${formTitle} Document`,
   documentFallback: 'Document',
   signedReport: 'Document Signing',
@@ -55,16 +55,16 @@ export const UPLOAD_TEXT = {
   button: 'Upload',
   uploading: 'Uploading…',
   chooseFile: 'Please choose a PDF file to upload.',
-  /** SPEC §8: shown for 10 s. */
+  /** docs/product.md §8: shown for 10 s. */
   couldNotSave: 'Could not save upload',
-  /** SPEC §5. */
+  /** docs/product.md §5. */
   notPdf:
     'Sorry, the file you attempted to upload was not a PDF, so it was rejected. Try uploading a signed PDF copy instead',
-  /** SPEC §8. */
+  /** docs/product.md §8. */
   failed:
     'Sorry, there was a problem with the file you attempted to upload. Please try again in a few minutes or contact support',
   tooLarge: 'The file is too large: the limit is 10 MB. Try a smaller scan of the signed copy.',
-  /** SPEC §4, §8: then the page reloads after 5 s. */
+  /** docs/product.md §4, §8: then the page reloads after 5 s. */
   success: 'Upload Successful',
 } as const;
 
@@ -92,7 +92,7 @@ export const SIGNING_TEXT = {
   frameTitle: (formTitle: string) => `Signing page: ${formTitle}`,
 } as const;
 
-/** SPEC §2 "Signed report": a message per event. */
+/** docs/product.md §2 "Signed report": a message per event. */
 export const SIGNED_REPORT_MESSAGES: Record<string, string> = {
   signing_complete: "You've Successfully Signed This Document!",
   viewing_complete: 'You have viewed this document.',
@@ -146,7 +146,7 @@ export const ESIGN_TEXT = {
   signing: 'Signing…',
   consentRequired: 'Please agree to sign electronically first.',
   signatureRequired: 'Please draw or type your signature.',
-  /** SPEC §8 "Signed document saved". */
+  /** docs/product.md §8 "Signed document saved". */
   saved: 'Save successful!',
   couldNotSave: 'Could not save',
   couldNotSaveBody: 'Sorry, could not upload and save the document... Please try again in a few minutes',

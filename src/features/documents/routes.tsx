@@ -1,4 +1,4 @@
-/** The documents screens (SPEC §2): onboarding, document lists, signing, signing outcomes. */
+/** The documents screens (docs/product.md §2): onboarding, document lists, signing, signing outcomes. */
 import './documents.scss';
 import { queryText } from '../../lib/query';
 import type { ScreenAction, ScreenDescriptions } from '../../route-types';
@@ -68,7 +68,7 @@ export const boxSignDeclined: ScreenAction = ({ query }) => ({
   component: <BoxSignResultPage outcome="declined" docHandle={queryText(query, 'docHandle')} />,
 });
 
-/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+/** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = {
   onboarding: 'Complete your onboarding documents: what is outstanding, completed and for your information.',
   manual: 'Your hard-copy documents: download, sign on paper and upload the signed copy.',

@@ -9,7 +9,7 @@ export const adminIntegrations: ScreenAction = () => ({
   component: <IntegrationsPage />,
 });
 
-/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+/** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = {
   adminIntegrations: 'Webhook endpoints that receive the portal’s events.',
 };

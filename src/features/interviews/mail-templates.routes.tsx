@@ -9,7 +9,7 @@ export const adminMailTemplates: ScreenAction = () => ({
   component: <MailTemplatesPage />,
 });
 
-/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+/** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = {
   adminMailTemplates: 'Edit the mails candidates receive, with a live preview.',
 };

@@ -8,7 +8,7 @@ export const interviewChoose: ScreenAction = ({ query }) => {
   return { title: INTERVIEW_TEXT.pageTitle, component: <ChoosePage key={token} token={token} /> };
 };
 
-/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+/** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = {
   interviewChoose: 'Choose a time for your interview.',
 };

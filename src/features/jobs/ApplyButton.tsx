@@ -1,4 +1,4 @@
-/** The one-click Apply button of a job (SPEC §4: a normal and a submitted, disabled state). */
+/** The one-click Apply button of a job (docs/product.md §4: a normal and a submitted, disabled state). */
 import { APPLY_TEXT } from './job-messages';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';

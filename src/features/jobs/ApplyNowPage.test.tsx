@@ -1,4 +1,4 @@
-/** SPEC §4 apply-now: its states and transitions, with the calls answered as the server answers them. */
+/** docs/product.md §4 apply-now: its states and transitions, with the calls answered as the server answers them. */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobOrder } from '../../../common/jobs';
@@ -41,7 +41,7 @@ function serveLink(
 beforeEach(() => history.replace('/apply-now?id=abc'));
 afterEach(() => jest.useRealTimers());
 
-describe('apply-now page (SPEC §4)', () => {
+describe('apply-now page (docs/product.md §4)', () => {
   test('When the link is good, Then the job shows; Apply shows Submitted!, then Thanks For Applying!, then job search after 2 s', async () => {
     const sent = deferred<{ json: unknown }>();
     const { calls } = serveLink({ apply: () => sent.promise });

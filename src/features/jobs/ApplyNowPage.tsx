@@ -1,5 +1,5 @@
 /**
- * Apply from an emailed link (SPEC §4): loading, then an error, 'already applied' (redirect after
+ * Apply from an emailed link (docs/product.md §4): loading, then an error, 'already applied' (redirect after
  * 5 s), 'no longer available', or the job view; applying shows 'Submitted!', then 'Thanks For
  * Applying!' and redirects after 2 s.
  */
@@ -53,7 +53,7 @@ function ApplyNow({ id, link }: { id: string; link: ApplyLink }) {
   const needsPassword =
     link.kind === 'alreadyApplied' ? link.needsPassword : link.kind === 'job' && link.applicant.needsPassword === true;
 
-  // SPEC §4/§9: 'Submitted!', then 'Thanks For Applying!'; redirects 5 s after 'already applied'
+  // docs/product.md §4/§9: 'Submitted!', then 'Thanks For Applying!'; redirects 5 s after 'already applied'
   // and 2 s after the thanks.
   useEffect(() => {
     if (state.kind === 'submitted') {
@@ -146,7 +146,7 @@ function ApplyNow({ id, link }: { id: string; link: ApplyLink }) {
       <span className="visually-hidden" role="status">
         {submitted ? APPLY_NOW_TEXT.submitted : sending ? APPLY_TEXT.applying : ''}
       </span>
-      {/* Sanitized on the server before storage (ARCHITECTURE §5). */}
+      {/* Sanitized on the server before storage (docs/architecture.md §5). */}
       <div className="job-description" dangerouslySetInnerHTML={{ __html: job.publicPosting.description }} />
     </article>
   );

@@ -1,4 +1,4 @@
-/** One search result (SPEC §2, §3): title, facts, salary, a 400-character preview, viewed and applied marks. */
+/** One search result (docs/product.md §2, §3): title, facts, salary, a 400-character preview, viewed and applied marks. */
 import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -20,7 +20,7 @@ export function JobCard({ hit, onOpen, save }: { hit: JobHit; onOpen: (hit: JobH
       <Card.Body>
         <div className="d-flex flex-wrap justify-content-between gap-2">
           <h2 className="h5 mb-1" id={cardTitleId(hit)}>
-            {/* SPEC §4: a job already applied to cannot be opened again. */}
+            {/* docs/product.md §4: a job already applied to cannot be opened again. */}
             {hit.appliedTo ? (
               <span>{hit.title}</span>
             ) : (

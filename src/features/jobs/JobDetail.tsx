@@ -1,4 +1,4 @@
-/** The job detail of the search screen (SPEC §2, §4): description, distance, apply, more jobs. */
+/** The job detail of the search screen (docs/product.md §2, §4): description, distance, apply, more jobs. */
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type { DistanceResult, JobHit } from '../../../common/jobs';
 import { Spinner } from '../../components/Spinner';
@@ -120,7 +120,7 @@ export function JobDetail({
           <FailureAlert message={APPLY_TEXT.applyError} error={applyError} onClose={() => setApplyState('idle')} />
         ) : null}
         {justApplied ? <SelfIdPrompt jobOrderId={job.jobOrderId} /> : null}
-        {/* Sanitized on the server before storage (ARCHITECTURE §5). */}
+        {/* Sanitized on the server before storage (docs/architecture.md §5). */}
         <div
           id={descriptionId}
           className={`job-description${expanded ? '' : ' d-none'}`}

@@ -118,7 +118,7 @@ export function JobPage({ data }: { data: JobPageData }) {
         <ApplyArea jobOrderId={job.jobOrderId} appliedTo={data.appliedTo} hasQuestions={Boolean(data.hasQuestions)} />
         {/* The description's own headings are h3: this keeps the outline in order. */}
         <h2 className="visually-hidden">{JOB_PAGE_TEXT.description}</h2>
-        {/* Sanitized on the server before storage (ARCHITECTURE §5). */}
+        {/* Sanitized on the server before storage (docs/architecture.md §5). */}
         <div className="job-description" dangerouslySetInnerHTML={{ __html: job.description }} />
       </Card.Body>
       <Card.Footer className="bg-body">

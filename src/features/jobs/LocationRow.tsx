@@ -1,6 +1,6 @@
 /**
  * One location row of the search: a place autocomplete (debounced 800 ms, menu at most 150 px
- * high, ARIA combobox) and a distance field that accepts numbers only (SPEC §5, §9).
+ * high, ARIA combobox) and a distance field that accepts numbers only (docs/product.md §5, §9).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { LocationOption } from '../../../common/jobs';
@@ -13,7 +13,7 @@ import FormControl from 'react-bootstrap/FormControl';
 import Spinner from 'react-bootstrap/Spinner';
 import Button from 'react-bootstrap/Button';
 
-/** SPEC §5: the distance field accepts numbers only. */
+/** docs/product.md §5: the distance field accepts numbers only. */
 function numbersOnly(value: string): string {
   const cleaned = value.replace(/[^\d.]/g, '');
   const [whole = '', ...rest] = cleaned.split('.');

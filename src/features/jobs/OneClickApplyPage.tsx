@@ -16,7 +16,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 
 /**
- * SPEC §7 GET /apply-redirect/{token}: the mailed one-click link. Mail scanners open links, so
+ * docs/product.md §7 GET /apply-redirect/{token}: the mailed one-click link. Mail scanners open links, so
  * the page applies only when its button is pressed (a POST). It first shows the job the link is
  * for, or why the link no longer applies (used, expired, not a link of ours). After the POST the
  * server comes back here with `sent` (applied while signed out) or `failed`.
@@ -110,7 +110,7 @@ function LinkState({
       </Notice>
     );
   } else if (state === 'unknown') {
-    // SPEC §7's sentence first, then what happened.
+    // docs/product.md §7's sentence first, then what happened.
     body = (
       <Notice tone="danger" title={TEXT.failed}>
         <p className="fw-semibold" data-testid="one-click-reason">

@@ -1,5 +1,5 @@
 /**
- * The search options panel (SPEC §2): employment type and categories, each with its count of
+ * The search options panel (docs/product.md §2): employment type and categories, each with its count of
  * matching jobs; a change searches again. It collapses behind its button, and starts collapsed on
  * a phone (414 px or narrower).
  */

@@ -1,5 +1,5 @@
 /**
- * The search options (SPEC §2, §4, §5): type and categories with their counts, each change a new
+ * The search options (docs/product.md §2, §4, §5): type and categories with their counts, each change a new
  * search (the last one sent wins) written into the address, and the panel that collapses, closed
  * at first on a phone.
  */
@@ -115,7 +115,7 @@ describe('search options', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     wide.unmount();
 
-    // SPEC §9: 414 px or narrower.
+    // docs/product.md §9: 414 px or narrower.
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 414 });
     render(<SearchPage first={first()} />);
     const narrowToggle = screen.getByRole('button', { name: 'Show search options' });

@@ -1,5 +1,5 @@
 /**
- * Job search (SPEC §2, §4, §5): the form, the options panel and the results, and a job opened in a
+ * Job search (docs/product.md §2, §4, §5): the form, the options panel and the results, and a job opened in a
  * detail view whose closing restores the scroll position. Its own chunk: SearchScreen draws the
  * page's skeleton and loads this beside the first search. The state is in useJobSearch.
  */
@@ -168,7 +168,7 @@ export function SearchPage({ first }: { first: FirstSearch }) {
               }
             />
           ))}
-          {/* SPEC §5: only one empty location row. A link-like action under the rows, not a
+          {/* docs/product.md §5: only one empty location row. A link-like action under the rows, not a
               bordered box beside Search that reads as a second search field on a phone. */}
           <div className="mb-2">
             <Button

@@ -1,4 +1,4 @@
-/** The jobs feature's calls (SPEC §7). */
+/** The jobs feature's calls (docs/product.md §7). */
 import type {
   Applicant,
   ApplyLinkPreview,

@@ -1,5 +1,5 @@
 /**
- * The apply-from-a-link page's state machine (SPEC §4): what the link leads to (a problem, a job
+ * The apply-from-a-link page's state machine (docs/product.md §4): what the link leads to (a problem, a job
  * already applied to, a job no longer open, or the job), then applying: sending -> 'Submitted!'
  * -> 'Thanks For Applying!'. Pure: the page sends the calls and runs the timers.
  */
@@ -12,7 +12,7 @@ export type ApplyLink =
   | { kind: 'closed' }
   | { kind: 'job'; applicant: Applicant & { id: string }; job: JobOrder; token: string };
 
-/** SPEC §7: the applicant by the link's id, a token for them, then the job order with it. */
+/** docs/product.md §7: the applicant by the link's id, a token for them, then the job order with it. */
 export async function loadApplyLink(id: string, signal?: AbortSignal): Promise<ApplyLink> {
   const applicant = await getApplicant(id, signal);
   if (applicant.alreadyAppliedTo) return { kind: 'alreadyApplied', needsPassword: applicant.needsPassword === true };

@@ -14,7 +14,7 @@ import { type Criteria, fromSearch, toSearch } from './search-criteria';
 import { MOBILE_BREAKPOINT_PX, SEARCH_SCREEN_TEXT as TEXT } from './search-screen-messages';
 
 /**
- * SPEC §7: any failed search goes to /login?r=/search. A signed-in user is sent on from there to
+ * docs/product.md §7: any failed search goes to /login?r=/search. A signed-in user is sent on from there to
  * the dashboard, so the next screen explains what happened.
  */
 export function leaveSearchFailure(): void {
@@ -40,7 +40,7 @@ export interface FirstSearch {
 }
 
 /**
- * SPEC §4: the search runs on load, from the initial search options (or a saved search's own).
+ * docs/product.md §4: the search runs on load, from the initial search options (or a saved search's own).
  * The form draws with its first results and the saved jobs, so the list's skeleton turns straight
  * into the results, drawn once.
  */
@@ -49,7 +49,7 @@ export function firstSearch(
   openJob: number | undefined,
   addressed: AddressedSearch | null = null,
 ): Promise<FirstSearch> {
-  // Asked for beside the search, not after it; SPEC §4: a job applied to is not opened again.
+  // Asked for beside the search, not after it; docs/product.md §4: a job applied to is not opened again.
   const job: Promise<NamedJob> | null = openJob
     ? fetchJob(openJob).then(
         (hit): NamedJob => (hit.appliedTo ? { kind: 'applied', job: hit } : { kind: 'open', job: hit }),

@@ -11,7 +11,7 @@ export const jobBoard: ScreenAction = ({ query }) => {
   };
 };
 
-/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+/** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = {
   jobBoard: JOB_BOARD_TEXT.description,
 };

@@ -7,9 +7,9 @@
 export const APPLY_TEXT = {
   apply: 'Apply Now',
   applying: 'Sending your application…',
-  /** SPEC §4: a job already applied to shows this and cannot be opened again. */
+  /** docs/product.md §4: a job already applied to shows this and cannot be opened again. */
   applied: 'You Have Applied',
-  /** SPEC §7 and §8 */
+  /** docs/product.md §7 and §8 */
   applyError: 'Sorry, an error occurred',
 } as const;
 
@@ -21,5 +21,5 @@ export const JOB_FACT_LABELS = {
   location: 'Location',
 } as const;
 
-/** SPEC §4, word for word; also the job page's answer for a closed or unknown job. */
+/** docs/product.md §4, word for word; also the job page's answer for a closed or unknown job. */
 export const JOB_NO_LONGER_AVAILABLE = 'Sorry, this job is no longer available.';

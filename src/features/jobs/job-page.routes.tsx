@@ -27,7 +27,7 @@ export const jobPage: ScreenAction = async ({ params }) => {
   }
 };
 
-/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+/** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = {
   jobPage: 'A job opening: what the role involves, where it is, the pay, and how to apply.',
 };

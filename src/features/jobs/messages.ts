@@ -10,7 +10,7 @@ export const JOB_TITLES = {
   applyNow: 'Thanks For Applying!',
 } as const;
 
-/** The page of the mailed one-click link (SPEC §7 /apply-redirect/{token}). */
+/** The page of the mailed one-click link (docs/product.md §7 /apply-redirect/{token}). */
 export const ONE_CLICK_TEXT = {
   title: 'Apply For This Job',
   lead: 'Press the button to send your application.',
@@ -19,7 +19,7 @@ export const ONE_CLICK_TEXT = {
   loading: 'Reading your link…',
   couldNotLoad: 'Sorry, we could not read this link just now.',
   retry: 'Try again',
-  /** SPEC §7: the one-click link failed for a reason the page cannot name. */
+  /** docs/product.md §7: the one-click link failed for a reason the page cannot name. */
   failed: 'Sorry, an error occurred. Please try again.',
   sent: 'Your application was sent.',
   signInToFollow: 'Log in to follow your application and see its status.',
@@ -47,7 +47,7 @@ export const DETAIL_TEXT = {
   moreJobs: 'More jobs',
 } as const;
 
-/** SPEC §4 apply-now states, word for word. */
+/** docs/product.md §4 apply-now states, word for word. */
 export const APPLY_NOW_TEXT = {
   loading: 'Loading your job…',
   problem: 'Sorry, there was a problem applying to this job.',
@@ -61,7 +61,7 @@ export const APPLY_NOW_TEXT = {
   toPassword: 'Taking you to choose your password…',
 } as const;
 
-/** SPEC §9 */
+/** docs/product.md §9 */
 export const APPLY_REDIRECT_MS = 2000;
 export const ALREADY_APPLIED_REDIRECT_MS = 5000;
 

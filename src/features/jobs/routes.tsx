@@ -1,4 +1,4 @@
-/** /search (SPEC §2, signed-in user); the apply links' screens are in apply.routes. */
+/** /search (docs/product.md §2, signed-in user); the apply links' screens are in apply.routes. */
 import { queryText } from '../../lib/query';
 import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { firstSearch } from './first-search';
@@ -30,7 +30,7 @@ export const search: ScreenAction = ({ query }) => {
   };
 };
 
-/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+/** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = {
   search: 'Search jobs by keyword, employment type, category and distance, and apply in one click.',
 };

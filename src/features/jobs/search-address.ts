@@ -1,5 +1,5 @@
 /**
- * The search on screen, written into the address (SPEC §4): its words, type, categories,
+ * The search on screen, written into the address (docs/product.md §4): its words, type, categories,
  * locations, how many pages are shown and the job open in the detail. Back and reload read it
  * back and draw the same results. Parsed and built with query-string (src/lib/query.ts).
  */

@@ -1,7 +1,7 @@
 import { DEFAULT_DISTANCE_MILES } from '../../../common/jobs';
 import { emptyRow, fromSearch, toSearch } from './search-criteria';
 
-describe('the search form criteria (SPEC §5)', () => {
+describe('the search form criteria (docs/product.md §5)', () => {
   test('When options have no location, Then the form starts with one empty row and searches without one', () => {
     const criteria = fromSearch({ query: 'welder' });
     expect(criteria).toMatchObject({ query: 'welder', type: 'Any', categories: [] });

@@ -1,5 +1,5 @@
 /**
- * The search form's criteria and the search they send (SPEC §5). The first search is sent as soon
+ * The search form's criteria and the search they send (docs/product.md §5). The first search is sent as soon
  * as the initial options arrive, before the form's code has loaded, so these live apart from it.
  */
 import { type CategoryKey, DEFAULT_DISTANCE_MILES, type SearchInput, type SearchType } from '../../../common/jobs';
@@ -23,7 +23,7 @@ let rowKey = 0;
 export const emptyRow = (): GeoRow => ({ key: (rowKey += 1), location: '', latLong: '', distance: '' });
 export const isEmptyRow = (row: GeoRow) => row.location.trim() === '' && row.latLong === '';
 
-/** SPEC §5: a trailing empty location row is dropped when searching. */
+/** docs/product.md §5: a trailing empty location row is dropped when searching. */
 export function toSearch(c: Criteria): SearchInput {
   const rows = [...c.rows];
   while (rows.length && isEmptyRow(rows[rows.length - 1]!)) rows.pop();

@@ -1,5 +1,5 @@
 /**
- * Texts of the job search form and results (SPEC §2, §4): they load with the form's code. What the
+ * Texts of the job search form and results (docs/product.md §2, §4): they load with the form's code. What the
  * screen shows before that is in search-screen-messages.ts.
  */
 import { DEFAULT_DISTANCE_MILES, MAX_DISTANCE_MILES } from '../../../common/jobs';

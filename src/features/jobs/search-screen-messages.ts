@@ -1,4 +1,4 @@
-/** Texts of the job search screen (SPEC §2) before its form's code has loaded. */
+/** Texts of the job search screen (docs/product.md §2) before its form's code has loaded. */
 export const SEARCH_SCREEN_TEXT = {
   title: 'Job Search',
   lead: 'Search by keyword, employment type, category and distance from any US city or ZIP code.',

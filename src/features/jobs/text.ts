@@ -47,7 +47,7 @@ export function markBlocks(html: string): string {
 const previews = new Map<string, string>();
 const PREVIEW_CACHE = 500;
 
-/** SPEC §9: a job description preview is 400 characters. */
+/** docs/product.md §9: a job description preview is 400 characters. */
 export function descriptionPreview(html: string): string {
   let preview = previews.get(html);
   if (preview === undefined) {

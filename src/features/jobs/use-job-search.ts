@@ -1,7 +1,7 @@
 /**
- * The search form's state (SPEC §4, §5): its criteria, the results on screen with their counts,
+ * The search form's state (docs/product.md §4, §5): its criteria, the results on screen with their counts,
  * paging with 'more', and searches whose answers arrive out of order (the last one sent wins).
- * Any failed search goes to /login?r=/search (SPEC §7).
+ * Any failed search goes to /login?r=/search (docs/product.md §7).
  */
 import { type FormEvent, startTransition, useCallback, useRef, useState } from 'react';
 import type { Aggregations, JobHit, SearchResults } from '../../../common/jobs';
@@ -67,7 +67,7 @@ export function useJobSearch(first: FirstSearch) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // SPEC §5: the trailing empty row is dropped from the search, and from the form (one stays).
+    // docs/product.md §5: the trailing empty row is dropped from the search, and from the form (one stays).
     const rows = [...criteria.rows];
     while (rows.length > 1 && isEmptyRow(rows[rows.length - 1]!)) rows.pop();
     const next = { ...criteria, rows };

@@ -1,7 +1,7 @@
 /** What the onboarding screens of the staff console say. */
 import { UNDATED_REMINDERS, type BoardState, type FieldRole, type SignerFieldType } from '../../../common/onboarding';
 
-/** A template's signature type in words: the candidate signs it, or only reads it (SPEC §3: INFO). */
+/** A template's signature type in words: the candidate signs it, or only reads it (docs/product.md §3: INFO). */
 export const SIGNATURE_CHOICES = ['SIGN', 'INFO'] as const;
 export type SignatureChoice = (typeof SIGNATURE_CHOICES)[number];
 export const SIGNATURE_TYPE_LABELS: Record<SignatureChoice, string> = {

@@ -39,7 +39,7 @@ export const adminCountersign: ScreenAction = ({ query }) => ({
   component: <CountersignPage event={queryText(query, 'event')} />,
 });
 
-/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+/** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = {
   adminDocuments: 'Upload document templates, mark their fields, and assign them with a due date.',
   adminDocumentStatus: 'Who has onboarding documents outstanding, overdue, completed or returned.',

@@ -8,7 +8,7 @@ export const unsubscribe: ScreenAction = ({ params }) => {
   return { title: UNSUBSCRIBE_TEXT.title, component: <UnsubscribePage key={token} token={token} /> };
 };
 
-/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+/** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = {
   unsubscribe: 'Stop the job alert mails of a saved search.',
 };

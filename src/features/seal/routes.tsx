@@ -5,7 +5,7 @@ import { VerifyPage } from './VerifyPage';
 
 export const verify: ScreenAction = () => ({ title: VERIFY_MESSAGES.title, component: <VerifyPage /> });
 
-/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+/** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = {
   verify: 'Check whether this portal sealed a document, whether it has changed since, and who sealed it and when.',
 };

@@ -8,7 +8,7 @@ export const accountSecurity: ScreenAction = () => ({
   component: <SecurityPage />,
 });
 
-/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+/** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = {
   accountSecurity: 'Turn on two-factor sign-in, keep your recovery codes, and sign out of other devices.',
 };

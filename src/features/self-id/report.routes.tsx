@@ -9,7 +9,7 @@ export const adminSelfIdReport: ScreenAction = () => ({
   component: <ReportPage />,
 });
 
-/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+/** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = {
   adminSelfIdReport: 'Aggregate counts of voluntary self-identification, per job and period.',
 };

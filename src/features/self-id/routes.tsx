@@ -9,7 +9,7 @@ export const selfIdentification: ScreenAction = ({ params }) => ({
   component: <SelfIdPage applicationId={params.id ?? ''} />,
 });
 
-/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+/** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = {
   selfIdentification: 'Voluntary self-identification for your application: answer any question, or skip.',
 };

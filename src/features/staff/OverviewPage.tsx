@@ -1,4 +1,4 @@
-/** /admin (SPEC §2 'Admin Page'): the numbers staff start from, the newest applications, the sections. */
+/** /admin (docs/product.md §2 'Admin Page'): the numbers staff start from, the newest applications, the sections. */
 import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge';
 import { Link } from '../../components/Link';
 import { PageHeading } from '../../components/PageHeading';

@@ -6,7 +6,7 @@ import { StaffAccountsPage } from './StaffAccountsPage';
 
 export const adminStaff: ScreenAction = () => ({ title: ACCOUNTS_TITLE, component: <StaffAccountsPage /> });
 
-/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+/** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = {
   adminStaff: 'Invite staff, change their role, deactivate accounts.',
 };

@@ -1,4 +1,4 @@
-/** Texts of the staff console (/admin …). SPEC §2's 'Admin Page' title is word for word. */
+/** Texts of the staff console (/admin …). docs/product.md §2's 'Admin Page' title is word for word. */
 export const STAFF_TITLES = {
   overview: 'Admin Page',
   jobs: 'Jobs',

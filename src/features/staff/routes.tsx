@@ -78,7 +78,7 @@ export const adminAudit: ScreenAction = ({ query }) => ({
   component: <AuditPage initial={textQuery(query, ['actor', 'candidate', 'action', 'from', 'to']) as AuditQuery} />,
 });
 
-/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+/** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = {
   admin: 'Manage jobs, candidates, documents and content.',
   adminJobs: 'Find, create, edit, open and close jobs.',

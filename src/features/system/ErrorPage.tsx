@@ -7,7 +7,7 @@ export interface ErrorPageProps {
   status?: number;
 }
 
-/** SPEC §2 /error: the error's name, message and status (default 500). */
+/** docs/product.md §2 /error: the error's name, message and status (default 500). */
 export function ErrorPage({ name = ERROR_PAGE_TITLE, message = GENERIC_ERROR, status = 500 }: ErrorPageProps) {
   return (
     <section role="alert" aria-labelledby="error-title">

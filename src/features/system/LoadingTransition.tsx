@@ -3,7 +3,7 @@ import { Spinner } from '../../components/Spinner';
 import { history } from '../../lib/history';
 import Card from 'react-bootstrap/Card';
 
-/** SPEC §9: the loading transition moves on after 100 ms. */
+/** docs/product.md §9: the loading transition moves on after 100 ms. */
 const LOADING_TRANSITION_DELAY_MS = 100;
 
 export function LoadingTransition({

@@ -2,7 +2,7 @@ import { ERROR_PAGES, errorPagePath } from '../../../common/error-page';
 import { ERROR_PAGE_TITLE, GENERIC_ERROR } from '../../app/messages';
 import { errorPageContent } from './error-page';
 
-describe('/error?code&status (SPEC §2): fixed texts only', () => {
+describe('/error?code&status (docs/product.md §2): fixed texts only', () => {
   test('a known code shows its own name, message and status', () => {
     expect(errorPageContent({ code: 'signing-report', status: '418' })).toEqual(ERROR_PAGES['signing-report']);
     expect(errorPagePath('signing-report')).toBe('/error?code=signing-report');

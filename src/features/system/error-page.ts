@@ -11,7 +11,7 @@ const isCode = (code: string | undefined): code is ErrorPageCode =>
   code !== undefined && Object.prototype.hasOwnProperty.call(ERROR_PAGES, code);
 
 /**
- * What /error?code&status shows: the fixed texts of a known code; otherwise SPEC §8's generic
+ * What /error?code&status shows: the fixed texts of a known code; otherwise docs/product.md §8's generic
  * critical error with the status asked for (a number, 500 unless valid). Any other parameter,
  * such as a name or message, is ignored.
  */

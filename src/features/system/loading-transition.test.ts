@@ -1,7 +1,7 @@
 import { isSameSitePath, OPEN_REDIRECT_PAYLOADS } from '../../../test/fixtures/open-redirects';
 import { loadingTransitionProps } from './loading-transition';
 
-describe('/loading-transition?redirectTo (SPEC §2, SECURITY 3.7.2)', () => {
+describe('/loading-transition?redirectTo (docs/product.md §2, SECURITY 3.7.2)', () => {
   test.each(OPEN_REDIRECT_PAYLOADS.map((p) => [JSON.stringify(p), p]))('%s stays on the site', (_l, redirectTo) => {
     expect(isSameSitePath(loadingTransitionProps({ redirectTo }).redirectTo)).toBe(true);
   });

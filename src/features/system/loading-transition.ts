@@ -1,4 +1,4 @@
-/** SPEC §2 /loading-transition?redirectTo&title&message: the card's texts and its same-site target. */
+/** docs/product.md §2 /loading-transition?redirectTo&title&message: the card's texts and its same-site target. */
 import { safeRedirectPath } from '../../../common/redirect';
 import { LOADING_TRANSITION_DEFAULTS } from './messages';
 import { queryText } from '../../lib/query';

@@ -1,4 +1,4 @@
-/** Texts of the system pages (SPEC §2 /loading-transition). */
+/** Texts of the system pages (docs/product.md §2 /loading-transition). */
 export const LOADING_TRANSITION_DEFAULTS = {
   redirectTo: '/overview',
   title: 'Welcome back!',

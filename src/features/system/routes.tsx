@@ -7,7 +7,7 @@ import { LoadingTransition } from './LoadingTransition';
 import { ADMIN_ONLY_TEXT, STAFF_ONLY_TEXT } from './messages';
 import { AdminOnlyPage, StaffOnlyPage } from './StaffOnlyPage';
 
-// SPEC §2 "/": a logged-in user goes to the dashboard, anyone else to login.
+// docs/product.md §2 "/": a logged-in user goes to the dashboard, anyone else to login.
 export const home: ScreenAction = async (ctx) => ({ redirect: (await ctx.isUser()) ? '/overview' : '/login' });
 
 export const loadingTransition: ScreenAction = ({ query }) => {
@@ -31,7 +31,7 @@ export const staffOnly: ScreenAction = async ({ pathname, isUser }) => ({
   component: <StaffOnlyPage signedIn={await isUser()} returnTo={pathname} />,
 });
 
-/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+/** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = {
   home: 'Your careers portal: search jobs, apply in one click and complete your onboarding documents.',
   loadingTransition: 'Loading your page.',

@@ -1,5 +1,5 @@
 /**
- * Accounts over real HTTP, real SMTP and a real database (SPEC §7, SECURITY authentication).
+ * Accounts over real HTTP, real SMTP and a real database (docs/product.md §7, SECURITY authentication).
  * Past 300 lines because its stories share one server and its seeded data, which take the longest to
  * set up.
  */

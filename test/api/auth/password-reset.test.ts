@@ -1,4 +1,4 @@
-/** Password reset through real mail (SPEC §4, §7; SECURITY 6.4.1, 7.4.3, forgot-password). */
+/** Password reset through real mail (docs/product.md §4, §7; SECURITY 6.4.1, 7.4.3, forgot-password). */
 import request from 'supertest';
 import { AUTH_SERVER_MESSAGES, PASSWORD_POLICY_STATUS } from '../../../common/auth';
 import { sha256Hex } from '../../../server/lib/tokens';

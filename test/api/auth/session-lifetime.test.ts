@@ -1,7 +1,7 @@
 /**
  * Sessions end at an absolute lifetime however active they are (SECURITY 7.3.x): 12 hours after
  * the sign-in for staff and admins, 30 days for candidates (here 1 day, set by
- * SESSION_ABSOLUTE_DAYS_CANDIDATE, so the story needs fewer steps). The idle timeout (SPEC §9,
+ * SESSION_ABSOLUTE_DAYS_CANDIDATE, so the story needs fewer steps). The idle timeout (docs/product.md §9,
  * 30 minutes) still applies within it. Time moves by the test server's clock.
  */
 import request from 'supertest';

@@ -1,4 +1,4 @@
-/** The SPEC §3 session token and /graphql's optional access token (SECURITY 9.1.1-9.2.3). */
+/** The docs/product.md §3 session token and /graphql's optional access token (SECURITY 9.1.1-9.2.3). */
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { APPLICATION_NAME, tokenKey } from '../../../server/http/session-token';
@@ -32,7 +32,7 @@ describe('Session token', () => {
     return req.send({ query: '{ ok }' });
   };
 
-  test('Then it carries the SPEC §3 claims and expires in 30 minutes', () => {
+  test('Then it carries the docs/product.md §3 claims and expires in 30 minutes', () => {
     const claims = jwt.decode(token, { complete: true })!;
     expect(claims.header.alg).toBe('HS256');
     const p = claims.payload as Record<string, unknown>;

@@ -1,5 +1,5 @@
 /**
- * Onboarding documents over real HTTP, a real database and real PDFs (SPEC §3, §5, §7; SECURITY).
+ * Onboarding documents over real HTTP, a real database and real PDFs (docs/product.md §3, §5, §7; SECURITY).
  * Past 300 lines because its stories share one server and its seeded data, which take the longest to
  * set up.
  */
@@ -37,7 +37,7 @@ describe('Onboarding documents', () => {
     return existsSync(dir) ? readdirSync(dir) : [];
   };
 
-  describe('lists and counts (GraphQL, SPEC §7)', () => {
+  describe('lists and counts (GraphQL, docs/product.md §7)', () => {
     test('When a candidate has manual, electronic and informational documents, Then each list and count is right', async () => {
       const user = await signedInUser(server, 'lists@example.com');
       await assignSample(server, user.id, { title: 'NDA', displayLevel: 4 });
@@ -53,7 +53,7 @@ describe('Onboarding documents', () => {
            myDocuments { formTitle }
            myDocumentsCount myDocumentsCompletedCount myDocumentsCompletableCount }`,
       );
-      // SPEC §4: an informational document is read, not signed: listed apart from the unsigned ones.
+      // docs/product.md §4: an informational document is read, not signed: listed apart from the unsigned ones.
       expect(data.myElectronicDocuments.unsigned.map((d: any) => d.formTitle)).toEqual(['W-4', 'NDA']);
       expect(data.myElectronicDocuments.informational).toEqual([{ formTitle: 'Handbook' }]);
       expect(data.myElectronicDocuments.signed).toEqual([]);
@@ -128,7 +128,7 @@ describe('Onboarding documents', () => {
     });
   });
 
-  describe('signed-copy upload (PUT /api/documents/{docHandle}.pdf, SPEC §5, SECURITY 5.2.x)', () => {
+  describe('signed-copy upload (PUT /api/documents/{docHandle}.pdf, docs/product.md §5, SECURITY 5.2.x)', () => {
     test('When a signed PDF is uploaded under a hostile name, Then it is stored by handle and the document is signed', async () => {
       const doc = await assignSample(server, casey.id, { delivery: 'manual' });
       const scan = Buffer.from(await scannedPdf());
@@ -227,7 +227,7 @@ describe('Onboarding documents', () => {
     });
   });
 
-  describe('browser-reported events (ARCHITECTURE §5)', () => {
+  describe('browser-reported events (docs/architecture.md §5)', () => {
     test('When the browser reports signing_complete for an unsigned document, Then it stays unsigned and the report is audited', async () => {
       const doc = await assignSample(server, casey.id);
       const rest = await casey.agent
@@ -248,7 +248,7 @@ describe('Onboarding documents', () => {
     });
   });
 
-  describe('views as a candidate (ARCHITECTURE §5)', () => {
+  describe('views as a candidate (docs/architecture.md §5)', () => {
     test('When a staff member viewing as the candidate asks for a signing URL by session token, Then it is refused and audited with them; the token of an ended view is refused', async () => {
       const doc = await assignSample(server, casey.id);
       await staff.agent.post(`/api/staff/candidates/${casey.id}/view-as`).expect(200);
@@ -278,7 +278,7 @@ describe('Onboarding documents', () => {
     });
   });
 
-  describe('doc check (SPEC §7, staff only)', () => {
+  describe('doc check (docs/product.md §7, staff only)', () => {
     test('When a candidate calls the doc-check API, Then 403', async () => {
       const pdf = Buffer.from(await scannedPdf());
       for (const p of ['substitution', 'signing']) {

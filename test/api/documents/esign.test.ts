@@ -1,5 +1,5 @@
 /**
- * The built-in e-signature provider over real HTTP (ARCHITECTURE §5, SECURITY e-sign).
+ * The built-in e-signature provider over real HTTP (docs/architecture.md §5, SECURITY e-sign).
  * Past 300 lines because its stories share one server and its seeded data, which take the longest to
  * set up.
  */

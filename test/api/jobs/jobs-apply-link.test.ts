@@ -1,4 +1,4 @@
-/** Applying from an emailed link (SPEC §4 apply-now, §7; SECURITY "apply link", 9.x tokens). */
+/** Applying from an emailed link (docs/product.md §4 apply-now, §7; SECURITY "apply link", 9.x tokens). */
 import http from 'node:http';
 import request from 'supertest';
 import { googleMapsProvider } from '../../../server/providers/maps/google';
@@ -204,7 +204,7 @@ describe('Apply from an emailed link', () => {
     expect((await api.post('/apply-redirect/not-a-real-token-at-all-1234567')).headers.location).toBe(
       '/apply-redirect/not-a-real-token-at-all-1234567?failed=1',
     );
-    // Signed in, applying goes on to job search (SPEC §7).
+    // Signed in, applying goes on to job search (docs/product.md §7).
     const signedIn = await user('oneclick.signedin@example.com');
     const second = await invite('oneclick.signedin@example.com', openJob);
     expect((await signedIn.agent.post(second.oneClick).set('Origin', ctx.server.url)).headers.location).toBe('/search');

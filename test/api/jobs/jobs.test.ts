@@ -1,5 +1,5 @@
 /**
- * Job search and one-click apply over real HTTP and a real database (SPEC §2, §3, §5, §7).
+ * Job search and one-click apply over real HTTP and a real database (docs/product.md §2, §3, §5, §7).
  * Past 300 lines because its stories share one server and its seeded data, which take the longest to
  * set up.
  */

@@ -1,4 +1,4 @@
-/** `npm run cli` commands against a real database (ARCHITECTURE §4). */
+/** `npm run cli` commands against a real database (docs/architecture.md §4). */
 import { spawn } from 'node:child_process';
 import { runCli } from '../../../server/cli';
 import { createDatabase } from '../../../server/db';

@@ -1,5 +1,5 @@
 /**
- * Scale-out (ARCHITECTURE §7): two instances on one PostgreSQL database share sessions, rate
+ * Scale-out (docs/architecture.md §7): two instances on one PostgreSQL database share sessions, rate
  * limits, the outbox (delivered exactly once over real SMTP) and stored files; and a server
  * stopped with SIGTERM finishes the requests in flight and exits 0. PostgreSQL only.
  */

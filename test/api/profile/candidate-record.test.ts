@@ -67,7 +67,7 @@ describe('Candidate record, applications and recommendations', () => {
       .map((h) => h.jobOrderId);
   }
 
-  describe('myCandidateRecord (GraphQL, SPEC §3)', () => {
+  describe('myCandidateRecord (GraphQL, docs/product.md §3)', () => {
     test('When the demo candidate asks for the record with the counts, Then every SPEC field is there and the counts match the lists', async () => {
       const { data, errors } = await gql(
         demo,

@@ -14,7 +14,7 @@ import { pageStateOf } from '../../helpers/page-state';
 import { signedInUser } from '../../helpers/users';
 
 const PASSWORD = 'Zones-Passw0rd!';
-/** SPEC §9's date-time with the zone in words after it. */
+/** docs/product.md §9's date-time with the zone in words after it. */
 const TIME_IN = (zone: string) => new RegExp(`[A-Z][a-z]{2} \\d{1,2}, \\d{4} \\d{1,2}:\\d{2}[ap]m ${zone}`);
 
 describe('Time zones', () => {

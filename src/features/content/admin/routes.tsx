@@ -18,7 +18,7 @@ export const adminEditPage: ScreenAction = ({ params }) => {
   return { title: CONTENT_TITLES.editPage, component: <ContentEditPage key={valid} id={valid} /> };
 };
 
-/** Each screen's meta description unless the screen sets its own (SPEC §2 step 4). */
+/** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = {
   adminContent: 'The CMS pages: create, edit, publish and restore earlier versions.',
   adminNewPage: 'Create a content page.',
