@@ -1,44 +1,13 @@
-/** createApp: the middleware order, the feature routers, /graphql and the one error handler. */
+/** createApp: the middleware order, each feature's routes at their stage, /graphql and the one error handler. */
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Request } from 'express';
 import { apiKeyOfRequest, requireScope } from './features/integrations/api-v1.routes';
-import { readerZoneRoutes } from './features/time-zones/reader-zone.routes';
 import { pickTimeZone } from './lib/time-zones';
 import type { PageState } from '../common/page-state';
-import { authRoutes } from './features/auth/auth.routes';
-import { candidatesGraphql } from './features/profile/candidates.graphql';
-import { candidatesRoutes } from './features/profile/candidates.routes';
-import { contentGraphql } from './features/content/content.graphql';
-import { docCheckRoutes } from './features/doc-check/doc-check.routes';
-import { documentsGraphql } from './features/documents/documents.graphql';
-import { documentsRoutes } from './features/documents/documents.routes';
-import { esignRoutes } from './features/esign/esign.routes';
-import { healthRoutes } from './features/health/health.routes';
-import { metricsRoutes } from './features/metrics/metrics.routes';
-import { feedsRoutes } from './features/feeds/feeds.routes';
-import { webhooksRoutes } from './features/integrations/webhooks.routes';
-import { apiKeysRoutes } from './features/integrations/api-keys.routes';
-import { apiV1Routes } from './features/integrations/api-v1.routes';
-import { API_V1 } from '../common/api-keys';
-import { jobsRoutes } from './features/jobs/jobs.routes';
-import { privacyRoutes } from './features/profile/privacy.routes';
-import { resumeRoutes } from './features/profile/resume.routes';
-import { savedRoutes } from './features/saved/saved.routes';
-import { staffCandidatesRoutes } from './features/staff/candidates.routes';
-import { staffRoutes } from './features/staff/staff.routes';
-import { pipelineRoutes } from './features/pipeline/pipeline.routes';
-import { onboardingRoutes } from './features/onboarding/onboarding.routes';
-import { credentialsRoutes } from './features/onboarding/credentials.routes';
-import { contentRoutes } from './features/content/content.routes';
-import { staffAccountsRoutes } from './features/auth/staff-accounts.routes';
-import { staffGraphql } from './features/staff/staff.graphql';
-import { sealRoutes } from './features/seal/seal.routes';
-import { esignConsentRoutes } from './features/documents/esign-consent.routes';
-import { selfIdRoutes } from './features/self-id/self-id.routes';
-import { interviewsRoutes } from './features/interviews/interviews.routes';
-import { mailTemplatesRoutes } from './features/mail-templates/mail-templates.routes';
+import type { Feature, RouteContext } from './compose';
+import { FEATURES } from './feature-list';
 import { graphqlHandler } from './graphql';
 import type { GraphqlContext } from './graphql/types';
 import { bearerAuth } from './http/bearer';
@@ -53,14 +22,9 @@ import { requestLog } from './http/request-log';
 import { createRouteGuards, declaredRouter } from './http/declared-router';
 import { noStore, securityHeaders } from './http/security';
 import { createPassport, MFA_PENDING_MS, SESSION_IDLE_MS, sessionCookieName, sessionSupport } from './http/session';
-import { enrolmentGate, mfaRoutes } from './features/security/mfa.routes';
-import { passkeysRoutes } from './features/security/passkeys.routes';
-import { oidcRoutes } from './features/auth/oidc.routes';
 import { DatabaseSessionStore } from './http/session-store';
 import { screenPages } from './http/screens';
 import { spaRouter } from './http/spa';
-import { brandFileRoutes, brandRoutes } from './features/brand/brand.routes';
-import { devMailRoutes } from './features/mail/dev-mail.routes';
 import type { AppContext, Services } from './services';
 
 export interface AppOptions extends AppContext {
@@ -93,11 +57,12 @@ export function createApp(options: AppOptions): express.Express {
     idempotency: services.idempotency,
     apiKeyOf: apiKeyOfRequest,
   });
-  const deps = { ...services, guards };
-  app.use(metricsRoutes(guards, services.metrics, config.metrics.token));
-  app.use(healthRoutes(guards, database, () => services.sealer.warnings()));
-  app.use(databaseWork(config.database.acquireTimeoutMs));
-
+  const features = FEATURES as readonly Feature[];
+  const sessionStore = new DatabaseSessionStore(database.db, services.clock, {
+    idleMs: SESSION_IDLE_MS,
+    absoluteMs: config.sessionAbsoluteMs,
+  });
+  const passport = createPassport(services.auth, sessionStore);
   const spa = spaRouter({
     clientDir: options.clientDir ?? path.join(ROOT, 'dist/client'),
     publicDir: path.join(ROOT, 'public'),
@@ -105,6 +70,12 @@ export function createApp(options: AppOptions): express.Express {
     pageState: (req) => pageState(req),
     guards,
   });
+  // Each feature's routers are built over every service and the HTTP parts (server/compose.ts),
+  // and mounted at their stage below.
+  const r: RouteContext = { ...services, guards, spa, config, logger, database, passport };
+  for (const feature of features) for (const router of feature.probes?.(r) ?? []) app.use(router);
+  app.use(databaseWork(config.database.acquireTimeoutMs));
+
   // Static files need no session: served before it, and before admission (they need no place).
   app.use(spa.router);
   app.use(
@@ -115,29 +86,9 @@ export function createApp(options: AppOptions): express.Express {
       onUnavailable: (cls, stage) => services.metrics.unavailable(cls, stage),
     }),
   );
-  app.use(brandFileRoutes(deps));
-  // The REST API authenticates by API key alone: before the session and the same-origin guard, so
-  // no cookie is read for it (a key in a header is no ambient authority a cross-site page can use).
-  app.use(
-    API_V1,
-    apiV1Routes({
-      api: services.apiV1,
-      apiKeys: services.apiKeys,
-      rateLimiter: services.rateLimiter,
-      clock: services.clock,
-      perMinute: config.rateLimits.api,
-      publicUrl: config.publicUrl,
-      siteName: config.siteName,
-      logger,
-      guards,
-    }),
-  );
+  for (const feature of features) for (const router of feature.files?.(r) ?? []) app.use(router);
+  for (const feature of features) for (const { prefix, router } of feature.keyed?.(r) ?? []) app.use(prefix, router);
 
-  const sessionStore = new DatabaseSessionStore(database.db, services.clock, {
-    idleMs: SESSION_IDLE_MS,
-    absoluteMs: config.sessionAbsoluteMs,
-  });
-  const passport = createPassport(services.auth, sessionStore);
   app.use(sessionSupport(config, sessionStore, passport));
 
   app.use(express.json({ limit: '100kb' }));
@@ -145,37 +96,8 @@ export function createApp(options: AppOptions): express.Express {
   app.use(sameOriginGuard([config.publicUrl]));
   app.use('/api', noStore);
 
-  app.use(enrolmentGate());
-  app.use(authRoutes({ ...deps, passport, spa, config }));
-  app.use(mfaRoutes(deps));
-  app.use(passkeysRoutes(deps));
-  app.use(oidcRoutes({ ...deps, publicUrl: config.publicUrl }));
-  app.use(docCheckRoutes(deps));
-  app.use(documentsRoutes(deps));
-  app.use(esignRoutes({ ...deps, spa }));
-  app.use(sealRoutes(deps));
-  app.use(esignConsentRoutes(deps));
-  app.use(jobsRoutes({ ...deps, spa, config }));
-  app.use(feedsRoutes({ feeds: services.feeds, feedUrl: config.jobFeed.url, guards }));
-  app.use(webhooksRoutes(deps));
-  app.use(apiKeysRoutes(deps));
-  app.use(candidatesRoutes(deps));
-  app.use(resumeRoutes(deps));
-  app.use(savedRoutes(deps));
-  app.use(privacyRoutes({ ...deps, config }));
-  app.use(staffCandidatesRoutes(deps));
-  app.use(staffRoutes(deps));
-  app.use(pipelineRoutes(deps));
-  app.use(onboardingRoutes(deps));
-  app.use(credentialsRoutes(deps));
-  app.use(contentRoutes(deps));
-  app.use(staffAccountsRoutes(deps));
-  app.use(selfIdRoutes(deps));
-  app.use(interviewsRoutes(deps));
-  app.use(readerZoneRoutes(deps));
-  app.use(mailTemplatesRoutes(deps));
-  app.use(brandRoutes(deps));
-  if (!config.isProduction) app.use(devMailRoutes(guards, database.db));
+  for (const feature of features) for (const gate of feature.gates?.(r) ?? []) app.use(gate);
+  for (const feature of features) for (const router of feature.routes?.(r) ?? []) app.use(router);
 
   const graphqlContext = (req: Request): GraphqlContext => {
     const user = req.tokenUser ?? req.user ?? null;
@@ -193,12 +115,7 @@ export function createApp(options: AppOptions): express.Express {
     bearerAuth({ auth: services.auth, sessions: sessionStore, secret: config.sessionSecret, clock: services.clock }),
   );
   const graphql = graphqlHandler({
-    parts: [
-      contentGraphql(services.content),
-      documentsGraphql(services.documents),
-      candidatesGraphql(services.candidates),
-      staffGraphql(services),
-    ],
+    parts: features.flatMap((feature) => feature.graphql?.(services) ?? []),
     production: config.isProduction,
     logger,
     context: graphqlContext,

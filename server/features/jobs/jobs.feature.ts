@@ -1,5 +1,6 @@
-/** Builds the jobs feature's services for the composition root (server/services.ts). */
+/** Jobs: search, the job board and pages, applying (one click, mailed links, the form), job admin. */
 import type { Config } from '../../config';
+import type { Feature } from '../../compose';
 import type { Db, Dialect } from '../../db';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
@@ -16,6 +17,7 @@ import { createJobAdminService } from './job-admin.service';
 import { createJobsRepository } from './jobs.repository';
 import { createApplyLinksRepository } from './apply-links.repository';
 import { createJobsService, type JobsServiceDeps, type SearchLimits } from './jobs.service';
+import { jobsRoutes } from './jobs.routes';
 import { createSitemaps } from './sitemap';
 
 export interface JobsFeatureDeps {
@@ -142,3 +144,47 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
     afterClose: (hook: (jobOrderId: number) => Promise<void>) => void closeHooks.push(hook),
   };
 }
+
+type JobsParts = ReturnType<typeof createJobsFeature>;
+export type JobsServices = Pick<
+  JobsParts,
+  'jobsRepo' | 'applicationsRepo' | 'jobs' | 'applications' | 'applyLinks' | 'jobAdmin' | 'sitemaps' | 'applicationForm'
+> & {
+  /** Reactions to every new application and to a job a recruiter closed (webhooks register theirs). */
+  jobEvents: Pick<JobsParts, 'afterSubmit' | 'afterClose'>;
+};
+
+export const jobsFeature: Feature<JobsServices> = {
+  name: 'jobs',
+  services(ctx, s) {
+    const {
+      maps: _maps,
+      afterSubmit,
+      afterClose,
+      ...services
+    } = createJobsFeature({
+      db: ctx.db,
+      dialect: ctx.dialect,
+      clock: ctx.clock,
+      config: ctx.config,
+      audit: ctx.audit,
+      mailQueued: ctx.mailQueued,
+      currentResume: (userId) => s.resume.currentFile(userId),
+      contactOf: (userId) => s.auth.contactOf(userId),
+      confirmEmail: (userId, via) => s.auth.confirmByMailLink(userId, via),
+      passwordSetup: (userId, forMail) => s.auth.passwordSetupPath(userId, forMail),
+      needsPassword: (userId) => s.auth.needsPassword(userId),
+      accountByEmail: (email) => s.auth.accountByEmail(email),
+      preferences: (userId) => s.candidates.searchPreferences(userId),
+      applicationResumes: {
+        prepare: (userId, file, info) => s.resume.prepareForApplication(userId, file, info),
+        insert: (prepared, trx) =>
+          s.resume.insertPrepared(prepared as Parameters<typeof s.resume.insertPrepared>[0], trx),
+        discard: (prepared) => s.resume.discard(prepared as Parameters<typeof s.resume.discard>[0]),
+      },
+      editedTemplate: (key, executor) => s.mailTemplates.editedText(key, executor),
+    });
+    return { ...services, jobEvents: { afterSubmit, afterClose } };
+  },
+  routes: (r) => [jobsRoutes(r)],
+};

@@ -1,8 +1,9 @@
 /**
- * Builds voluntary self-identification for the composition root (server/services.ts): its
- * service, the admins' report, the form pages, and the disability invitation sent at Offer.
+ * Voluntary self-identification: its service, the admins' report, the form pages, and the
+ * disability invitation sent at Offer.
  */
 import type { Kysely } from 'kysely';
+import type { Feature } from '../../compose';
 import { selfIdPath } from '../../../common/self-id';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
@@ -16,6 +17,7 @@ import type { ApplicationsService, StatusChange } from '../jobs/applications.ser
 import { FORM_PAGES } from './form-pages';
 import { createSelfIdReport } from './report';
 import { createSelfIdRepository } from './self-id.repository';
+import { selfIdRoutes } from './self-id.routes';
 import { createSelfIdService } from './self-id.service';
 
 const DISABILITY_INVITATION = {
@@ -23,7 +25,7 @@ const DISABILITY_INVITATION = {
   action: 'Complete or update the form',
 } as const;
 
-export interface SelfIdFeatureDeps {
+interface SelfIdFeatureDeps {
   db: Db;
   clock: Clock;
   audit: AuditLog;
@@ -35,7 +37,7 @@ export interface SelfIdFeatureDeps {
   mailQueued: () => void;
 }
 
-export function createSelfIdFeature(deps: SelfIdFeatureDeps) {
+function createSelfIdFeature(deps: SelfIdFeatureDeps) {
   const { db, clock, site, content, applications } = deps;
   const repo = createSelfIdRepository(db);
   const selfId = createSelfIdService({
@@ -88,3 +90,22 @@ export function createSelfIdFeature(deps: SelfIdFeatureDeps) {
     },
   };
 }
+
+export type SelfIdServices = ReturnType<typeof createSelfIdFeature>;
+
+export const selfIdFeature: Feature<SelfIdServices> = {
+  name: 'self-id',
+  services: (ctx, s) =>
+    createSelfIdFeature({
+      db: ctx.db,
+      clock: ctx.clock,
+      audit: ctx.audit,
+      logger: ctx.logger,
+      enabled: ctx.config.selfIdentification,
+      site: ctx.site,
+      content: s.content,
+      applications: s.applications,
+      mailQueued: ctx.mailQueued,
+    }),
+  routes: (r) => [selfIdRoutes(r)],
+};

@@ -1,0 +1,31 @@
+/** The candidate's onboarding documents: reading, signing, uploading signed copies, consent to sign online. */
+import type { Feature } from '../../compose';
+import { documentsGraphql } from './documents.graphql';
+import { createDocumentsRepository } from './documents.repository';
+import { documentsRoutes } from './documents.routes';
+import { createDocumentsService, type DocumentsService } from './documents.service';
+import { createEsignConsent, type EsignConsent } from './esign-consent';
+import { esignConsentRoutes } from './esign-consent.routes';
+
+export interface DocumentsServices {
+  documents: DocumentsService;
+  esignConsent: EsignConsent;
+}
+
+export const documentsFeature: Feature<DocumentsServices> = {
+  name: 'documents',
+  services({ db, storage, files, clock, audit }, s) {
+    const documents = createDocumentsService({
+      repo: createDocumentsRepository(db),
+      storage,
+      files,
+      esign: s.esign.provider,
+      clock,
+      audit,
+      profile: (userId) => s.auth.sessionUser(userId),
+    });
+    return { documents, esignConsent: createEsignConsent({ db, esign: s.esign.provider, documents, clock, audit }) };
+  },
+  routes: (r) => [documentsRoutes(r), esignConsentRoutes(r)],
+  graphql: (s) => [documentsGraphql(s.documents)],
+};
