@@ -1,0 +1,107 @@
+/** The employer's countersignature over the candidate's sealed copy (finishSigning calls it). */
+import { randomBytes } from 'node:crypto';
+import dayjs from 'dayjs';
+import { DOCUMENT_SERVER_MESSAGES, type SigningEvent } from '../../../common/documents';
+import { AppError, ErrorCode } from '../../errors';
+import type { SignatureInput } from '../../untrusted/sign-pdf';
+import {
+  appendEvent,
+  type CeremonyOutcome,
+  claim,
+  emit,
+  type EsignDeps,
+  invalid,
+  type RequestInfo,
+  type SessionRow,
+  type StoredRequest,
+} from './ceremony';
+import { signatureRefused, type signerEntries } from './signer-input';
+
+/**
+ * The employer finishes a countersignature: the worker draws their values and signature over the
+ * candidate's sealed copy as an incremental update with a certificate naming both signers; the
+ * employer's seal is made here; the document completes in one transaction with its event.
+ */
+export async function countersign(
+  deps: EsignDeps,
+  row: SessionRow,
+  req: StoredRequest,
+  input: {
+    values: Record<string, string>;
+    entries: ReturnType<typeof signerEntries>;
+    signature: NonNullable<SignatureInput>;
+  },
+  userId: number,
+  info: RequestInfo,
+): Promise<CeremonyOutcome> {
+  const { db, storage, files, sealer } = deps;
+  const from = (await deps.countersignSource?.(row.documentId)) ?? req.source;
+  const [copy, template] = await Promise.all([storage.get(from.storageKey), storage.get(req.countersign!.templateKey)]);
+  if (!copy || !template) throw new AppError(ErrorCode.NOT_FOUND, DOCUMENT_SERVER_MESSAGES.notFound);
+  if (!(await claim(deps, row, 'processing'))) throw invalid();
+  const now = deps.clock();
+  const event: SigningEvent = 'signing_complete';
+  let storageKey: string | null = null;
+  try {
+    const signed = await files
+      .run('countersignPdf', {
+        pdf: copy,
+        template,
+        values: input.entries.pdfValues,
+        listed: input.entries.listed,
+        signature: input.signature,
+        formTitle: req.formTitle,
+        docHandle: req.docHandle,
+        employer: req.signer,
+        candidate: req.countersign!.candidate,
+        ip: info.ip,
+        userAgent: info.userAgent,
+        signedAt: now,
+        dateText: dayjs(now).format('MMM D, YYYY'),
+        brand: await deps.brand?.(),
+        seal: await sealer.details({
+          fieldName: `Employer seal: ${req.signer.name}`,
+          name: req.signer.name,
+          reason: `Countersigned for the employer by ${req.signer.name}: ${req.formTitle}`,
+        }),
+      })
+      .catch(signatureRefused);
+    const sealed = await sealer.seal(signed.bytes);
+    storageKey = `signed/${req.docHandle}-${randomBytes(6).toString('hex')}.pdf`;
+    await storage.put(storageKey, sealed.bytes);
+    const completedFile = { storageKey, sha256: sealed.sha256 };
+    await db.transaction().execute(async (trx) => {
+      await emit(
+        deps,
+        {
+          type: 'countersigned',
+          documentId: row.documentId,
+          userId,
+          ...info,
+          at: now,
+          completedFile,
+          detail: {
+            event,
+            fromKey: from.storageKey,
+            signature: input.signature.kind,
+            candidateCopySha256: signed.candidateCopySha256,
+            fileSha256: sealed.sha256,
+            fieldValues: input.values,
+            seal: {
+              state: sealed.state,
+              timestampedAt: sealed.timestampedAt,
+              ...(sealed.timestampError ? { timestampError: sealed.timestampError.slice(0, 300) } : {}),
+            },
+          },
+        },
+        trx,
+      );
+      await trx.updateTable('esignSession').set({ outcome: event }).where('id', '=', row.id).execute();
+    });
+  } catch (err) {
+    if (storageKey) await storage.delete(storageKey);
+    await db.updateTable('esignSession').set({ finishedAt: null, outcome: null }).where('id', '=', row.id).execute();
+    throw err;
+  }
+  return { event, redirectTo: appendEvent(row.returnUrl, event) };
+}

@@ -1,0 +1,92 @@
+/**
+ * What the onboarding use cases share: the service's deps and the parts it builds once, and the
+ * lookups of a template or document that answer 404 alike (see onboarding.service.ts).
+ */
+import { dueAtOf, ONBOARDING_MESSAGES as M, type StaffTemplate, type TemplateField } from '../../../common/onboarding';
+import type { Db } from '../../db';
+import { AppError, ErrorCode } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import type { FileStorage } from '../../providers/storage/storage.types';
+import type { FilePool } from '../../untrusted';
+import { instructionsOf, templateFields, type DocumentsService } from '../documents/documents.service';
+import type { createCountersignReminders } from './countersign-reminders';
+import type { createCredentials } from './credentials';
+import type { OnboardingRepository } from './onboarding.repository';
+import { documentIdSchema } from './onboarding.schema';
+import type { createReminders } from './reminders';
+import type { staffChanges } from './staff-changes';
+
+export interface OnboardingServiceDeps {
+  db: Db;
+  repo: OnboardingRepository;
+  documents: DocumentsService;
+  storage: FileStorage;
+  files: FilePool;
+  clock: Clock;
+  site: { siteName: string; publicUrl: string };
+  mailQueued: () => void;
+}
+
+/** The service's deps with the parts the service builds once from them. */
+export interface OnboardingDeps extends OnboardingServiceDeps {
+  reminders: ReturnType<typeof createReminders>;
+  countersignReminders: ReturnType<typeof createCountersignReminders>;
+  credentials: ReturnType<typeof createCredentials>;
+  changeByStaff: ReturnType<typeof staffChanges>;
+}
+
+export const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+export const templateNotFound = () => new AppError(ErrorCode.NOT_FOUND, M.templateNotFound);
+export const documentNotFound = () => new AppError(ErrorCode.NOT_FOUND, M.documentNotFound);
+
+type TemplateRow = NonNullable<Awaited<ReturnType<OnboardingRepository['findTemplate']>>>;
+
+/** The marked fields; a template stored before fields were marked has them detected from its PDF. */
+export async function fieldsOf(deps: OnboardingDeps, row: TemplateRow): Promise<TemplateField[]> {
+  if (row.fields !== null) return templateFields(row);
+  const stored = await deps.storage.get(row.storageKey);
+  return (stored && (await deps.files.run('inspectPdf', stored).catch(() => null))?.fields) || [];
+}
+
+export async function toTemplate(deps: OnboardingDeps, row: TemplateRow): Promise<StaffTemplate> {
+  const credential = row.kind === 'credential';
+  return {
+    id: row.id,
+    kind: credential ? 'credential' : 'form',
+    instructions: credential ? instructionsOf(row.keywords) : null,
+    formTitle: row.formTitle,
+    signatureType: row.signatureType,
+    delivery: row.delivery,
+    displayLevel: row.displayLevel,
+    pageCount: row.pageCount,
+    fields: await fieldsOf(deps, row),
+    countersign: row.countersign === 1,
+    countersignDays: row.countersignDays,
+    reviewUploads: row.reviewUploads === 1,
+    acknowledge: row.acknowledge === 1,
+    createdAt: new Date(Number(row.createdAt)).toISOString(),
+  };
+}
+
+/** The template `idInput` names, or 404. */
+export async function template(deps: OnboardingDeps, idInput: unknown) {
+  const parsed = documentIdSchema.safeParse(idInput);
+  const row = parsed.success ? await deps.repo.findTemplate(parsed.data) : undefined;
+  if (!row) throw templateNotFound();
+  return row;
+}
+
+/** The document `idInput` names, or 404. */
+export async function document(deps: OnboardingDeps, idInput: unknown) {
+  const parsed = documentIdSchema.safeParse(idInput);
+  const row = parsed.success ? await deps.repo.findDocument(parsed.data) : undefined;
+  if (!row) throw documentNotFound();
+  return row;
+}
+
+export function futureDue(deps: OnboardingDeps, dueDate: string): number {
+  const dueAt = dueAtOf(dueDate);
+  if (dueAt < deps.clock())
+    throw new AppError(ErrorCode.VALIDATION, M.dueDatePast, { fields: { dueDate: M.dueDatePast } });
+  return dueAt;
+}
