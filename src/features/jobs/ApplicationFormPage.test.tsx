@@ -116,7 +116,18 @@ describe('application form', () => {
   test('When the questions changed meanwhile (409), Then the form is read again with the reason, the answers kept, and sent again as the new version', async () => {
     let version = 'v1';
     const { calls } = serveHttp({
-      'GET /api/jobs/41/application-form': () => ({ json: form({ formVersion: version }) }),
+      'GET /api/jobs/41/application-form': () => ({
+        json:
+          version === 'v1'
+            ? form()
+            : form({
+                formVersion: 'v2',
+                questions: [
+                  form().questions[0]!,
+                  { id: 6, kind: 'text', text: 'Which bridges have you designed?', required: false, options: [] },
+                ],
+              }),
+      }),
       'POST /api/jobs/41/applications': (call) => {
         if ((call.body as { formVersion: string }).formVersion === 'v2') return { json: submitted };
         version = 'v2';
@@ -132,9 +143,10 @@ describe('application form', () => {
     render(<ApplicationFormPage jobOrderId={41} />);
     await user.click(await screen.findByLabelText('No'));
     await user.click(submit());
-    await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2));
-    // The form read again opens on the reason, with the focus, and the answers given.
-    const alert = await screen.findByRole('alert');
+    // The form read again (its new question is there) opens on the reason, with the focus, and the answers given.
+    await screen.findByLabelText('Which bridges have you designed? (optional)');
+    expect(screen.queryByLabelText('Years of experience (optional)')).toBeNull();
+    const alert = screen.getByRole('alert');
     expect(alert.textContent).toBe(
       'The questions of this job have just changed. Please check your answers and send the form again.',
     );
@@ -143,6 +155,7 @@ describe('application form', () => {
     await user.click(submit());
     await screen.findByRole('heading', { name: 'Thanks For Applying!' });
     expect(sent(calls).map((c) => (c.body as { formVersion: string }).formVersion)).toEqual(['v1', 'v2']);
+    expect(calls.filter((c) => c.path === '/api/jobs/41/application-form')).toHaveLength(2);
   });
 
   test('When the cover letter is over 5,000 characters, Then it is kept whole and the counter says by how much', async () => {

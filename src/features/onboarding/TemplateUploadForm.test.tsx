@@ -75,7 +75,7 @@ describe('template upload', () => {
     expect(control('Delivery').value).toBe('electronic');
     // The next upload is a new one: no file yet, and every choice as the screen shows it.
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    await waitFor(() => expect(calls).toHaveLength(2));
+    await waitFor(() => expect(done).toHaveBeenCalledTimes(2));
     expect(forms(calls)[1]).toEqual({
       formTitle: '',
       signatureType: 'SIGN',

@@ -30,6 +30,8 @@ const list = (titles: string[], over: Partial<StaffJobList> = {}): StaffJobList 
 const asked = (calls: Call[]) => calls.filter((c) => c.path.startsWith('/api/staff/jobs')).map((c) => c.path);
 const rows = () => screen.queryAllByTestId('staff-job-row').map((r) => within(r).getByRole('rowheader').textContent);
 const here = () => window.location.pathname + window.location.search;
+/** The list's live region: the count once the page asked for is drawn. */
+const settled = (count: string) => waitFor(() => expect(screen.getByRole('status').textContent).toBe(count));
 
 beforeEach(() => window.history.replaceState(null, '', '/admin/jobs'));
 afterEach(() => jest.useRealTimers());
@@ -79,7 +81,7 @@ describe('staff job list', () => {
     await user.click(screen.getByRole('button', { name: 'Title' }));
     expect(header('Title').getAttribute('aria-sort')).toBe('descending');
     await user.click(screen.getByRole('button', { name: 'Opened' }));
-    await screen.findByRole('rowheader', { name: 'Edit Bridge Engineer' });
+    await settled('1 job');
     expect(asked(calls).slice(1)).toEqual([
       '/api/staff/jobs?sort=title&dir=asc',
       '/api/staff/jobs?sort=title&dir=desc',
@@ -109,7 +111,7 @@ describe('staff job list', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'Closed');
     await screen.findByText('Job on page 1');
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await screen.findByText('Job on page 1');
+    await settled('25 jobs');
     expect(asked(calls)).toEqual([
       '/api/staff/jobs',
       '/api/staff/jobs?page=2',
