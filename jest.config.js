@@ -67,6 +67,7 @@ const projects = [
     transform: clientTransform,
     transformIgnorePatterns: clientIgnore,
     testMatch: ['<rootDir>/src/**/*.test.tsx'],
+    setupFilesAfterEnv: ['<rootDir>/test/helpers/client/setup.ts'],
     // Stylesheets are the bundler's business.
     moduleNameMapper: { ...esmEntries, '\\.s?css$': '<rootDir>/test/helpers/client/no-styles.js' },
   },

@@ -17,8 +17,9 @@ export function SignerFields(props: {
   const { fields, values, errors, onChange } = props;
   if (fields.length === 0) return null;
   return (
-    <Card as="fieldset" className="my-3" data-testid="signer-fields">
-      <Card.Body>
+    // The legend names the fieldset only as its first child: the card's body is the fieldset.
+    <Card className="my-3" data-testid="signer-fields">
+      <Card.Body as="fieldset">
         <legend className="h5">{ESIGN_TEXT.fieldsHeading}</legend>
         <p className="small text-body-secondary">{ESIGN_TEXT.fieldsHint}</p>
         {fields.map((f) => {

@@ -5,7 +5,7 @@
  * What is typed survives a reload or a session that ended (the tab keeps a draft), except answers
  * to questions asking for an identity or bank number.
  */
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type {
   AnswerValue,
   ApplicationForm,
@@ -32,6 +32,7 @@ import { DraftStatus } from '../../components/UnsavedChanges';
 import { looksSensitive, useFormDraft } from '../../lib/form-draft';
 
 type Errors = Record<string, string | undefined>;
+type Failure = { message: string; error: unknown };
 /** What the candidate types (the chosen file stays out: storage cannot hold it). */
 interface Typed {
   resume: ApplicationSubmission['resume'];
@@ -61,7 +62,16 @@ function Confirmation({ result, jobOrderId }: { result: SubmissionResult; jobOrd
   );
 }
 
-function FormBody({ form, onChanged }: { form: ApplicationForm; onChanged: () => void }) {
+function FormBody({
+  form,
+  onChanged,
+  changed,
+}: {
+  form: ApplicationForm;
+  onChanged: (failure: Failure) => void;
+  /** Why this form was read again (its questions changed as it was sent): said above it. */
+  changed: Failure | null;
+}) {
   const { job } = form;
   const sensitiveIds = new Set(form.questions.filter((q) => looksSensitive(q.text)).map((q) => q.id));
   const draft = useFormDraft<Typed>(
@@ -78,10 +88,14 @@ function FormBody({ form, onChanged }: { form: ApplicationForm; onChanged: () =>
   const setCoverLetter = (value: string) => setTyped({ coverLetter: value });
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<{ message: string; error: unknown } | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(changed);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<SubmissionResult | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  // Read again after a refusal, the form opens on its reason, with the focus.
+  useEffect(() => {
+    if (changed) alertRef.current?.focus();
+  }, [changed]);
 
   if (result) return <Confirmation result={result} jobOrderId={job.jobOrderId} />;
   if (form.appliedTo) {
@@ -112,9 +126,10 @@ function FormBody({ form, onChanged }: { form: ApplicationForm; onChanged: () =>
         setBusy(false);
         const body = err instanceof ApiError ? (err.body as { fields?: Errors } | null) : null;
         setErrors(body?.fields ?? {});
-        setFailure({ message: err instanceof ApiError && err.status < 500 ? err.message : TEXT.failed, error: err });
+        const failed = { message: err instanceof ApiError && err.status < 500 ? err.message : TEXT.failed, error: err };
+        setFailure(failed);
         // The questions changed meanwhile: the form is read again (answers to the same ids stay).
-        if (err instanceof ApiError && err.status === 409 && form.formVersion !== '') onChanged();
+        if (err instanceof ApiError && err.status === 409 && form.formVersion !== '') onChanged(failed);
         window.setTimeout(() => alertRef.current?.focus(), 0);
       },
     );
@@ -223,6 +238,15 @@ function FormBody({ form, onChanged }: { form: ApplicationForm; onChanged: () =>
 export function ApplicationFormPage({ jobOrderId }: { jobOrderId: number }) {
   const load = useCallback((signal: AbortSignal) => getApplicationForm(jobOrderId, signal), [jobOrderId]);
   const state = useLoad(load);
+  const [changed, setChanged] = useState<Failure | null>(null);
+  const { refresh } = state;
+  const reread = useCallback(
+    (failure: Failure) => {
+      setChanged(failure);
+      refresh();
+    },
+    [refresh],
+  );
   if (state.status === 'loading') {
     // As tall as the screen: the footer is below it before the form comes, so nothing shifts.
     return (
@@ -247,7 +271,7 @@ export function ApplicationFormPage({ jobOrderId }: { jobOrderId: number }) {
   return (
     <div className="application-form" style={FILL}>
       <PageHeading title={TEXT.title(job.title)} lead={TEXT.lead(job.corpTitle, job.location)} />
-      <FormBody key={state.data.formVersion} form={state.data} onChanged={state.refresh} />
+      <FormBody key={state.data.formVersion} form={state.data} onChanged={reread} changed={changed} />
     </div>
   );
 }

@@ -38,6 +38,8 @@ export function FieldsEditor({
   const action = useAction(TEXT.saveFailed);
   const change = (name: string, patch: Partial<TemplateField>) =>
     setFields((all) => all.map((f) => (f.name === name ? { ...f, ...patch } : f)));
+  // A PDF checkbox can only be ticked: the signer's (or employer's) part in it is a checkbox.
+  const typeOf = (f: TemplateField): SignerFieldType => (f.pdfType === 'checkbox' ? 'checkbox' : (f.type ?? 'text'));
 
   const save = () =>
     action.run(
@@ -49,13 +51,13 @@ export function FieldsEditor({
           displayLevel: template.displayLevel,
           reviewUploads,
           acknowledge,
-          fields: fields.map(({ name, role, recordKey, type, required, label }) => ({
-            name,
-            role,
-            recordKey: role === 'record' ? (recordKey ?? 'fullName') : null,
-            type: role === 'signer' || role === 'employer' ? (type ?? 'text') : null,
-            required,
-            label,
+          fields: fields.map((f) => ({
+            name: f.name,
+            role: f.role,
+            recordKey: f.role === 'record' ? (f.recordKey ?? 'fullName') : null,
+            type: f.role === 'signer' || f.role === 'employer' ? typeOf(f) : null,
+            required: f.required,
+            label: f.label,
           })),
         }),
       (saved) => {
@@ -135,7 +137,7 @@ export function FieldsEditor({
                       <FormSelect
                         id={`${id}-type`}
                         size="sm"
-                        value={f.type ?? 'text'}
+                        value={typeOf(f)}
                         disabled={f.pdfType === 'checkbox'}
                         onChange={(e) => change(f.name, { type: e.target.value as SignerFieldType })}
                       >

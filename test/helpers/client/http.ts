@@ -6,6 +6,7 @@
 export interface Call {
   method: string;
   path: string;
+  /** The JSON sent, parsed; a multipart body as the FormData sent; else null. */
   body: unknown;
 }
 
@@ -25,7 +26,7 @@ export function serveHttp(routes: Record<string, Route>): { calls: Call[] } {
     const call = {
       method,
       path: url.pathname + url.search,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : null,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : null,
     };
     calls.push(call);
     const route = routes[`${method} ${url.pathname}`];
