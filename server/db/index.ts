@@ -101,6 +101,82 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** The connection a request is lending to its queries, by request. */
+type Lending = WeakMap<DatabaseWork, { lend(): Promise<pg.PoolClient | null> | null }>;
+
+/**
+ * The request keeps the connection of its first query until it ends (endDatabaseWork): its later
+ * queries take it again without waiting for the pool. While it is lent (a query or a transaction
+ * under way), another query of the same request waits for it, as on SQLite's one connection:
+ * a request never holds one connection while waiting for a second, so requests that each hold
+ * one cannot all wait for another (at twice as many requests at work as connections, they did,
+ * until their budgets ran out).
+ */
+function keepForRequest(
+  work: DatabaseWork,
+  client: pg.PoolClient,
+  broken: WeakSet<pg.PoolClient>,
+  lending: Lending,
+): pg.PoolClient {
+  const release = client.release;
+  let lent = true;
+  let done = false;
+  /** The request's own queries waiting for its connection (null: take one from the pool). */
+  const queue: ((client: pg.PoolClient | null) => void)[] = [];
+  const finish = (err?: Error | boolean) => {
+    done = true;
+    if (work.kept === kept) work.kept = undefined;
+    lending.delete(work);
+    release(err);
+    for (const waiter of queue.splice(0)) waiter(null);
+  };
+  const kept = {
+    giveBack() {
+      if (done) return;
+      if (lent) done = true;
+      else finish();
+    },
+  };
+  client.release = (err?: Error | boolean) => {
+    lent = false;
+    if (err || broken.has(client)) return finish(err);
+    const waiter = queue.shift();
+    if (waiter) {
+      lent = true;
+      return waiter(client);
+    }
+    if (done) finish();
+  };
+  work.kept = kept;
+  lending.set(work, {
+    lend() {
+      if (done) return null;
+      if (!lent) {
+        lent = true;
+        return Promise.resolve(client);
+      }
+      // Bounded: a query that waits for its own request's transaction past the budget (code
+      // that should use the transaction's handle) falls back to the pool instead of hanging.
+      return new Promise((resolve) => {
+        const timer = setTimeout(
+          () => {
+            const at = queue.indexOf(waiter);
+            if (at >= 0) queue.splice(at, 1);
+            resolve(null);
+          },
+          Math.max(0, work.waitBudgetMs),
+        );
+        const waiter = (c: pg.PoolClient | null) => {
+          clearTimeout(timer);
+          resolve(c);
+        };
+        queue.push(waiter);
+      });
+    },
+  });
+  return client;
+}
+
 /**
  * The pool as Kysely sees it: before a query takes a connection, work for a client that has gone
  * away is dropped, and a request waits only what is left of its budget (server/db/work-context.ts).
@@ -136,74 +212,9 @@ function boundedPool(pool: pg.Pool, options: DatabaseOptions, shed: () => void, 
     return client;
   };
   const busy = () => new DatabaseUnavailableError('busy', 'No database connection within the wait budget.');
-  /**
-   * The request keeps the connection of its first query until it ends (endDatabaseWork): its later
-   * queries take it again without waiting for the pool. While it is lent (a query or a transaction
-   * under way), another query of the same request waits for it, as on SQLite's one connection:
-   * a request never holds one connection while waiting for a second, so requests that each hold
-   * one cannot all wait for another (at twice as many requests at work as connections, they did,
-   * until their budgets ran out).
-   */
-  const lending = new WeakMap<DatabaseWork, { lend(): Promise<pg.PoolClient | null> | null }>();
-  const keep = (work: DatabaseWork, client: pg.PoolClient): pg.PoolClient => {
-    const release = client.release;
-    let lent = true;
-    let done = false;
-    /** The request's own queries waiting for its connection (null: take one from the pool). */
-    const queue: ((client: pg.PoolClient | null) => void)[] = [];
-    const finish = (err?: Error | boolean) => {
-      done = true;
-      if (work.kept === kept) work.kept = undefined;
-      lending.delete(work);
-      release(err);
-      for (const waiter of queue.splice(0)) waiter(null);
-    };
-    const kept = {
-      giveBack() {
-        if (done) return;
-        if (lent) done = true;
-        else finish();
-      },
-    };
-    client.release = (err?: Error | boolean) => {
-      lent = false;
-      if (err || broken.has(client)) return finish(err);
-      const waiter = queue.shift();
-      if (waiter) {
-        lent = true;
-        return waiter(client);
-      }
-      if (done) finish();
-    };
-    work.kept = kept;
-    lending.set(work, {
-      lend() {
-        if (done) return null;
-        if (!lent) {
-          lent = true;
-          return Promise.resolve(client);
-        }
-        // Bounded: a query that waits for its own request's transaction past the budget (code
-        // that should use the transaction's handle) falls back to the pool instead of hanging.
-        return new Promise((resolve) => {
-          const timer = setTimeout(
-            () => {
-              const at = queue.indexOf(waiter);
-              if (at >= 0) queue.splice(at, 1);
-              resolve(null);
-            },
-            Math.max(0, work.waitBudgetMs),
-          );
-          const waiter = (c: pg.PoolClient | null) => {
-            clearTimeout(timer);
-            resolve(c);
-          };
-          queue.push(waiter);
-        });
-      },
-    });
-    return client;
-  };
+  /** Each request's kept connection, lent to its queries one at a time (see keepForRequest). */
+  const lending: Lending = new WeakMap();
+  const keep = (work: DatabaseWork, client: pg.PoolClient) => keepForRequest(work, client, broken, lending);
   const connect = async (): Promise<pg.PoolClient> => {
     const work = currentDatabaseWork();
     const aborted = () => new DatabaseUnavailableError('aborted', 'The client went away.');
