@@ -2,8 +2,8 @@
  * The lint rules that keep the module graph one-way and the features apart: each planted case is
  * linted with the project's own configuration (eslint.config.mjs), as `npm run lint` does.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
@@ -37,6 +37,9 @@ function lint(files: string[]): Promise<{ findings: Map<string, Finding[]>; exit
 
 /** The server's layers below the features (docs/architecture.md §1). */
 const LAYERS = ['db', 'lib', 'http', 'untrusted', 'providers'];
+
+/** A function of 151 lines: one over the limit for server code. */
+const longFunction = `export function long(): number {\n  let n = 0;\n${'  n += 1;\n'.repeat(148)}  return n;\n}\n`;
 
 const rules = (findings: Finding[]) => findings.map((f) => f.ruleId);
 /** What makes lint fail: an error, not a warning. */
@@ -78,6 +81,8 @@ describe('import rules (npm run lint)', () => {
       'undeclared.ts',
       "import type { JobsService } from '../../jobs/jobs.service';\nexport type S = JobsService;\n",
     ],
+    longFunction: [dirs.server, 'long.ts', longFunction],
+    longRoutes: [dirs.server, 'long.routes.ts', longFunction],
     ...Object.fromEntries(
       LAYERS.map((layer) => [
         layer,
@@ -113,6 +118,8 @@ describe('import rules (npm run lint)', () => {
       'declaredFeature',
       'undeclaredFeature',
       ...LAYERS,
+      'longFunction',
+      'longRoutes',
       'otherInternals',
       'otherEntry',
     ];
@@ -152,6 +159,30 @@ describe('import rules (npm run lint)', () => {
     expect(errors(found)).toEqual(['import/no-restricted-paths']);
     expect(found[0]!.message).toContain('content may import only no other feature (server/features/feature-map.mjs)');
     expect(rules(findingsOf('declaredFeature'))).toEqual([]);
+  });
+
+  test('When a server function is over 150 lines, Then lint fails; a route table may be longer', () => {
+    expect(errors(findingsOf('longFunction'))).toEqual(['max-lines-per-function']);
+    expect(rules(findingsOf('longRoutes'))).toEqual([]);
+  });
+
+  test('When a long function is let through, Then it is one of at most five, each with its reason, in a file that exists', () => {
+    const listed = JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          "console.log(JSON.stringify((await import('./eslint.config.mjs')).LONG_FUNCTIONS))",
+        ],
+        { cwd: root, encoding: 'utf8' },
+      ),
+    ) as { file: string; why: string }[];
+    expect(listed.length).toBeLessThanOrEqual(5);
+    for (const { file, why } of listed) {
+      expect(existsSync(path.join(root, file))).toBe(true);
+      expect(why.length).toBeGreaterThan(20);
+    }
   });
 
   test("When a client feature imports another feature's internals (its API calls), Then lint fails; its index is fine", () => {
