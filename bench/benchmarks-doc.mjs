@@ -1,19 +1,25 @@
 /**
  * docs/BENCHMARKS.md is written by the benchmarks themselves: each one owns a section between
  * `<!-- name:start -->` and `<!-- name:end -->`, replaced on every run; the rest stays as written.
+ * In smoke mode (bench/smoke.mjs) the section goes to the file BENCH_DOC names, or is printed.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
+import { SMOKE } from './smoke.mjs';
 
-const file = path.join(import.meta.dirname, '../docs/BENCHMARKS.md');
+const file = SMOKE ? process.env.BENCH_DOC : path.join(import.meta.dirname, '../docs/BENCHMARKS.md');
 
 /** Replaces (or appends) the section, formatted as the repository's prettier check expects. */
 export async function writeSection(name, markdown) {
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
   const block = `${start}\n${markdown.trim()}\n${end}`;
+  if (!file) {
+    console.log(`\n${block}\n`);
+    return;
+  }
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
   const from = text.indexOf(start);
   const to = text.indexOf(end);
@@ -21,7 +27,7 @@ export async function writeSection(name, markdown) {
     from >= 0 && to > from
       ? text.slice(0, from) + block + text.slice(to + end.length)
       : `${text.trimEnd()}\n\n${block}\n`;
-  const options = (await prettier.resolveConfig(file)) ?? {};
+  const options = (await prettier.resolveConfig(path.join(import.meta.dirname, '../docs/BENCHMARKS.md'))) ?? {};
   writeFileSync(file, await prettier.format(next, { ...options, filepath: file }));
 }
 

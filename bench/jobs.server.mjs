@@ -5,16 +5,15 @@
  * BENCH_PHASE=serve: a fresh server on those jobs; creates the bench user, reports its RSS, then
  * answers the parent's requests to run the same searches in-process (the same SQL, no HTTP).
  */
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
+import { serverModule } from './smoke.mjs';
 import { time } from './timing.mjs';
 
-const require = createRequire(import.meta.url);
-const { loadConfig } = require('../dist/server/config.js');
-const { startServer } = require('../dist/server/index.js');
-const { insertGeneratedJobs } = require('../dist/server/dev/jobs.seed.js');
+const { loadConfig } = serverModule('../dist/server/config.js');
+const { startServer } = serverModule('../dist/server/index.js');
+const { insertGeneratedJobs } = serverModule('../dist/server/dev/jobs.seed.js');
 
 const { BENCH_PHASE, DATABASE_URL, BENCH_DIR, BENCH_JOBS, BENCH_EMAIL, BENCH_PASSWORD } = process.env;
 

@@ -33,20 +33,23 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { machine, table, writeSection } from './benchmarks-doc.mjs';
 import { startChild } from './child.mjs';
+import { setting, sized, SMOKE } from './smoke.mjs';
 import { percentile } from './timing.mjs';
 
-const COUNT = Number(process.env.BENCH_JOBS ?? 100_000);
-const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
-const CANDIDATES = Number(process.env.BENCH_LOAD_CANDIDATES ?? 50);
-const OVERLOAD = Number(process.env.BENCH_OVERLOAD_CANDIDATES ?? 200);
-const OVERLOAD_SECONDS = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 20);
-const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1000);
+const COUNT = setting('BENCH_JOBS', 100_000, 200);
+const SECONDS = setting('BENCH_LOAD_SECONDS', 60, 2);
+const CANDIDATES = setting('BENCH_LOAD_CANDIDATES', 50, 3);
+const OVERLOAD = setting('BENCH_OVERLOAD_CANDIDATES', 200, 4);
+const OVERLOAD_SECONDS = setting('BENCH_OVERLOAD_SECONDS', 20, 2);
+const THINK_MS = setting('BENCH_THINK_MS', 1000, 100);
 const STATEMENT_TIMEOUT_MS = Number(process.env.DB_STATEMENT_TIMEOUT_MS ?? 5000);
 const ACQUIRE_TIMEOUT_MS = Number(process.env.DB_ACQUIRE_TIMEOUT_MS ?? 2000);
-const SWEEP = (process.env.BENCH_SWEEP ?? '10,25,50,100').split(',').map(Number).filter(Boolean);
-const SWEEP_SECONDS = Number(process.env.BENCH_SWEEP_SECONDS ?? 10);
-const VISITORS = Number(process.env.BENCH_OVERLOAD_VISITORS ?? 40);
-const ARRIVALS = Number(process.env.BENCH_OVERLOAD_ARRIVALS ?? 1);
+const SWEEP = (process.env.BENCH_SWEEP ?? sized('10,25,50,100', '2')).split(',').map(Number).filter(Boolean);
+const SWEEP_SECONDS = setting('BENCH_SWEEP_SECONDS', 10, 1);
+const VISITORS = setting('BENCH_OVERLOAD_VISITORS', 40, 2);
+const ARRIVALS = setting('BENCH_OVERLOAD_ARRIVALS', 1, 1);
+/** Candidates arrive over this long at the start of the load step. */
+const ARRIVAL_MS = sized(5_000, 200);
 /** The answer's way back to the client on a busy machine, allowed beyond the server's own bounds. */
 const SLACK_MS = 500;
 const GOODPUT_SHARE = 0.8;
@@ -239,13 +242,25 @@ async function prober(base, until, rec) {
   }
 }
 
+/** Smoke mode's database, made for the run and dropped after it. */
+const SMOKE_SUFFIX = `load_smoke_${process.pid}_${Date.now()}`;
+
+/** Runs `statement` on the base database. */
+async function admin(base, statement, values) {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    return await client.query(statement, values);
+  } finally {
+    await client.end();
+  }
+}
+
 async function databaseFor(base) {
-  const name = `${new URL(base).pathname.slice(1).replace(/[^a-z0-9_]/gi, '_') || 'bench'}_jobs_keep_${COUNT}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
-  if (!exists) await admin.query(`create database ${name}`);
-  await admin.end();
+  const prefix = new URL(base).pathname.slice(1).replace(/[^a-z0-9_]/gi, '_') || 'bench';
+  const name = `${prefix}_${SMOKE ? SMOKE_SUFFIX : `jobs_keep_${COUNT}`}`;
+  const exists = (await admin(base, 'select 1 from pg_database where datname = $1', [name])).rowCount;
+  if (!exists) await admin(base, `create database ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   return url.toString();
@@ -272,14 +287,17 @@ if (!base) {
 /** The job search bench's folder of kept databases (BENCH_KEEP), whose storage its databases need. */
 const KEEP = process.env.BENCH_KEEP;
 let dir = '';
+let url = '';
 try {
-  const url = await databaseFor(base);
+  url = await databaseFor(base);
   // Kept with the database: it remembers the signing CA under the storage folder. A database the
   // job search bench generated with BENCH_KEEP has its storage there.
   dir = KEEP ? path.resolve(KEEP) : path.join(os.tmpdir(), `portal-bench-load-${new URL(url).pathname.slice(1)}`);
   mkdirSync(dir, { recursive: true });
   if ((await jobCount(url)) < COUNT) {
-    console.log(`[load] generating ${COUNT.toLocaleString('en-US')} jobs (once; the database is kept) …`);
+    console.log(
+      `[load] generating ${COUNT.toLocaleString('en-US')} jobs${SMOKE ? '' : ' (once; the database is kept)'} …`,
+    );
     const generator = startChild(path.join(import.meta.dirname, 'jobs.server.mjs'), {
       BENCH_PHASE: 'generate',
       DATABASE_URL: url,
@@ -309,7 +327,7 @@ try {
     const loadStart = performance.now();
     const until = loadStart + SECONDS * 1000;
     await Promise.all([
-      ...Array.from({ length: CANDIDATES }, (_, i) => candidate(ready.url, i, until, THINK_MS, load, 5_000)),
+      ...Array.from({ length: CANDIDATES }, (_, i) => candidate(ready.url, i, until, THINK_MS, load, ARRIVAL_MS)),
       prober(ready.url, until, load),
     ]);
     const { megabytes: rssAfterLoad } = await server.ask({ type: 'rss' });
@@ -420,7 +438,7 @@ try {
       'application/x-www-form-urlencoded',
     );
     const recovery = [];
-    for (let i = 0; i < 20; i += 1) {
+    for (let i = 0; i < sized(20, 3); i += 1) {
       const [city, latLong] = pick(CITIES);
       recovery.push(
         await after(
@@ -529,5 +547,11 @@ try {
   // folder is the job search bench's (its kept databases): nothing there is this run's to remove.
   if (!KEEP)
     for (const f of existsSync(dir) ? readdirSync(dir) : [])
-      if (f !== 'storage') rmSync(path.join(dir, f), { recursive: true, force: true });
+      if (SMOKE || f !== 'storage') rmSync(path.join(dir, f), { recursive: true, force: true });
+  if (SMOKE && url) {
+    rmSync(dir, { recursive: true, force: true });
+    const name = new URL(url).pathname.slice(1);
+    await admin(base, `drop database if exists ${name} with (force)`);
+    console.log(`[load] smoke database ${name} dropped`);
+  }
 }

@@ -5,13 +5,12 @@
  * sign-in counters of earlier runs, then listens and reports its RSS and its admission record
  * (longest wait for a place, sign-ins refused past anonymous reads) when asked.
  */
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { serverModule } from './smoke.mjs';
 
-const require = createRequire(import.meta.url);
-const { loadConfig } = require('../dist/server/config.js');
-const { startServer } = require('../dist/server/index.js');
+const { loadConfig } = serverModule('../dist/server/config.js');
+const { startServer } = serverModule('../dist/server/index.js');
 
 const { DATABASE_URL, BENCH_DIR, BENCH_USERS, BENCH_PASSWORD } = process.env;
 const megabytes = () => Math.round(process.memoryUsage().rss / 1_048_576);

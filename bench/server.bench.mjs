@@ -17,13 +17,14 @@ import { machine, table, writeSection } from './benchmarks-doc.mjs';
 import { startChild } from './child.mjs';
 import { signIn } from './sign-in.mjs';
 import { measureSigningPage } from './signing-page.mjs';
+import { serverModule, setting, sized, SMOKE } from './smoke.mjs';
 import { percentile, time } from './timing.mjs';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 2);
-const ROUNDS = 3;
-const CONNECTIONS = 10;
-const LOGIN_CONCURRENCY = 8;
-const LOGIN_ROUNDS = Number(process.env.BENCH_LOGIN_ROUNDS ?? 12);
+const DURATION = setting('BENCH_SECONDS', 2, 0.1);
+const ROUNDS = sized(3, 1);
+const CONNECTIONS = sized(10, 2);
+const LOGIN_CONCURRENCY = sized(8, 2);
+const LOGIN_ROUNDS = setting('BENCH_LOGIN_ROUNDS', 12, 1);
 const PASSWORD = 'Bench-password-2026!';
 // The server trusts its loopback proxy: these say the request came over HTTPS.
 const PROXIED = { 'x-forwarded-proto': 'https' };
@@ -32,7 +33,9 @@ const require = createRequire(import.meta.url);
 
 function run(url, options, duration) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, ...options }, (err, result) => {
+    // autocannon checks whether to stop once a sample (a second by default): smoke mode's runs are shorter.
+    const sampling = SMOKE ? { sampleInt: 50 } : {};
+    autocannon({ url, connections: CONNECTIONS, duration, ...sampling, ...options }, (err, result) => {
       if (err) reject(err);
       else if (result.non2xx > 0 || result.errors > 0)
         reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
@@ -49,7 +52,7 @@ function run(url, options, duration) {
 async function measure(targets) {
   const rounds = targets.map(() => []);
   const cpu = targets.map(() => ({ micros: 0, requests: 0 }));
-  for (const { url, ...options } of targets) await run(url, options, 1);
+  for (const { url, ...options } of targets) await run(url, options, sized(1, 0.05));
   for (let r = 0; r < ROUNDS; r += 1)
     for (const [i, { url, ...options }] of targets.entries()) {
       const before = (await servers.ask({ type: 'cpu' })).micros;
@@ -68,9 +71,9 @@ async function measure(targets) {
 /** p50 of one argon2id verify with the server's parameters, in this process. */
 async function hashTime() {
   const argon2 = require('argon2');
-  const { ARGON2_OPTIONS } = require('../dist/server/features/auth/password.js');
+  const { ARGON2_OPTIONS } = serverModule('../dist/server/features/auth/password.js');
   const hash = await argon2.hash(PASSWORD, ARGON2_OPTIONS);
-  return (await time(() => argon2.verify(hash, PASSWORD), 15, 2)).p50;
+  return (await time(() => argon2.verify(hash, PASSWORD), sized(15, 2), sized(2, 0))).p50;
 }
 
 let nextAddress = 0;
@@ -299,9 +302,9 @@ console.log('docs/BENCHMARKS.md: server section written');
  * on the provider's code; goal p50 <= 50 ms. Baseline: pdf-lib load + save of the same file.
  */
 async function benchSigning() {
-  const { buildFormPdf } = require('../dist/server/dev/demo-pack.js');
-  const { signPdf } = require('../dist/server/untrusted/sign-pdf.js');
-  const { createLocalStorage } = require('../dist/server/providers/storage/local-storage.js');
+  const { buildFormPdf } = serverModule('../dist/server/dev/demo-pack.js');
+  const { signPdf } = serverModule('../dist/server/untrusted/sign-pdf.js');
+  const { createLocalStorage } = serverModule('../dist/server/providers/storage/local-storage.js');
   const { PDFDocument } = require('pdf-lib');
   const source = await buildFormPdf({
     formTitle: 'Ten Page Agreement',
@@ -330,10 +333,10 @@ async function benchSigning() {
     await storage.put(`signed/bench-${i % 8}.pdf`, out.bytes);
   };
   const baseline = async () => (await PDFDocument.load(source)).save({ useObjectStreams: false });
-  const n = Number(process.env.BENCH_SIGN_RUNS ?? 100);
-  const ref = await time(baseline, n, 10);
+  const n = setting('BENCH_SIGN_RUNS', 100, 2);
+  const ref = await time(baseline, n, sized(10, 1));
   let runs = 0;
-  const signed = await time(() => sign(runs++), n, 10);
+  const signed = await time(() => sign(runs++), n, sized(10, 1));
   console.log(`baseline (pdf-lib load+save, 10-page PDF): p50 ${ref.p50.toFixed(1)} ms, p99 ${ref.p99.toFixed(1)} ms`);
   console.log(
     `e-sign 10-page PDF (sign + audit page + atomic store): p50 ${signed.p50.toFixed(1)} ms, ` +

@@ -3,12 +3,11 @@
  * deployed: the browser's measurements must not share a process with the client.
  * Replies { url, email, password } once it listens; exits when sent { type: 'close' }.
  */
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { serverModule } from './smoke.mjs';
 
-const require = createRequire(import.meta.url);
-const { loadConfig } = require('../dist/server/config.js');
-const { startServer } = require('../dist/server/index.js');
+const { loadConfig } = serverModule('../dist/server/config.js');
+const { startServer } = serverModule('../dist/server/index.js');
 
 const { BENCH_DIR } = process.env;
 const password = 'Demo-password-2026!';

@@ -6,21 +6,21 @@
  *    requested until its data shows, as the browser received it with gzip (the budget: 120 KB);
  *  - Lighthouse (performance), desktop and mobile (goals: 100, at least 95, CLS at most 0.02).
  * Prints the figures and writes them into docs/BENCHMARKS.md. Uses the system Chromium (CHROME_PATH
- * or /usr/bin/chromium); downloads nothing. LIGHTHOUSE_PAGES=/search,/login runs a subset;
- * LIGHTHOUSE_SAVE=<dir> keeps each full report (JSON) there.
+ * or /usr/bin/chromium). LIGHTHOUSE_PAGES=/search,/login runs a subset; LIGHTHOUSE_SAVE=<dir> keeps
+ * each full report (JSON) there.
+ * Lighthouse itself is installed on the first run (scripts/lighthouse-package.mjs).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { machine, table, writeSection } from '../bench/benchmarks-doc.mjs';
 import { startChild } from '../bench/child.mjs';
 import { CHROME_PATH, CHROMIUM_FLAGS } from '../bench/chromium.mjs';
 import { signIn } from '../bench/sign-in.mjs';
 import { clientStale, serverStale } from './build-state.mjs';
+import { loadLighthouse } from './lighthouse-package.mjs';
 import { bin, run } from './run.mjs';
 
 const JOB_PAGE = '/jobs/{id}';
@@ -50,6 +50,8 @@ const READY = {
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? `/login,${JOB_PAGE},/search,/overview,/onboarding,${SIGNING_PAGE}`)
   .split(',')
   .sort((a, b) => Number(SIGNED_IN.has(a)) - Number(SIGNED_IN.has(b)));
+
+const { lighthouse, desktopConfig, version: lighthouseVersion } = await loadLighthouse();
 
 if (serverStale()) run(bin('tsc'), ['-p', 'tsconfig.build.json']);
 if (clientStale()) run(bin('webpack'), ['--mode', 'production']);
@@ -259,7 +261,6 @@ const scoreTable = rows.map(({ page, scores: { desktop: d, mobile: m } }) => [
   `${Math.round(m.tbt)} ms`,
   met(d.score >= GOALS.desktop && m.score >= GOALS.mobile && Math.max(d.cls, m.cls) <= GOALS.cls),
 ]);
-const lighthouseVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
 await writeSection(
   'lighthouse',
   `## JavaScript per screen and Lighthouse (\`npm run lighthouse\`)

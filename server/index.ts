@@ -19,6 +19,9 @@ import type { MailTransport } from './providers/mail/mail.types';
 import type { TsaClient } from './providers/seal/tsa';
 import { createServices, type Services } from './services';
 
+/** The demo data's accounts (server/dev/seed.ts): candidate, staff, admin. */
+const DEMO_ACCOUNTS = ['candidate@example.com', 'staff@example.com', 'admin@example.com'] as const;
+
 /** How long requests in flight may finish at shutdown (below the 10 s after which a signal exits). */
 const SHUTDOWN_GRACE_MS = 8_000;
 
@@ -253,6 +256,28 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   return { server, url, metricsUrl, services, database, close, schedulerPasses, generatedDemoPassword };
 }
 
+/** What a start prints once it listens: the address to open and, with demo data, how to sign in. */
+async function startMessage(config: Config, running: RunningServer): Promise<string> {
+  const lines = [`${config.siteName} is running at ${running.url}`];
+  const demo = shouldSeed(config, running.database) && (await running.services.auth.accountByEmail(DEMO_ACCOUNTS[0]));
+  if (demo) {
+    const password = running.generatedDemoPassword
+      ? `${running.generatedDemoPassword} (set DEMO_PASSWORD to choose one)`
+      : config.demoPassword
+        ? 'the value of DEMO_PASSWORD'
+        : 'the one printed when the demo data was loaded';
+    lines.push(
+      'Demo accounts:',
+      `  ${DEMO_ACCOUNTS[0]}  a candidate, with documents to sign`,
+      `  ${DEMO_ACCOUNTS[1]}      staff: jobs, candidates, documents, pages`,
+      `  ${DEMO_ACCOUNTS[2]}      an admin, who also manages staff (/admin/staff)`,
+      `Password: ${password}`,
+    );
+  }
+  if (!config.isProduction && !config.smtpUrl) lines.push(`Mail sent: ${running.url}/dev/mail`);
+  return `\n${lines.map((line) => `  ${line}`).join('\n')}\n`;
+}
+
 export async function main(): Promise<void> {
   let config: Config;
   try {
@@ -277,14 +302,8 @@ export async function main(): Promise<void> {
     throw err;
   }
   logger.info(`${config.siteName} listening on ${running.url} (database: ${running.database.dialect})`);
-  if (running.generatedDemoPassword) {
-    // Printed plainly (not as a log record) so a person starting the product can read it.
-    console.log(
-      `\n  ${config.siteName} is running at ${running.url}\n` +
-        `  Demo accounts: candidate@example.com, staff@example.com and admin@example.com\n` +
-        `  Password: ${running.generatedDemoPassword} (set DEMO_PASSWORD to choose one)\n`,
-    );
-  }
+  // Printed plainly (not as a log record) so a person starting the product can read it.
+  console.log(await startMessage(config, running));
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');

@@ -51,10 +51,12 @@ export function createRouteGuards(deps: RouteGuardDeps): RouteGuards {
     // Visitors only: a signed-in reader is known and limited elsewhere.
     publicReads: memoryRateLimit({
       perMinute: deps.perMinute.publicReads,
+      clock: deps.clock,
       key: (req) => (req.user || req.tokenUser ? null : client(req)),
     }),
     graphql: memoryRateLimit({
       perMinute: deps.perMinute.graphql,
+      clock: deps.clock,
       key: (req) => {
         const user = req.tokenUser ?? req.user;
         return user ? `user:${user.id}` : `ip:${client(req)}`;

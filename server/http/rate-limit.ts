@@ -1,8 +1,8 @@
 import type { Request, RequestHandler } from 'express';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { AUTH_SERVER_MESSAGES } from '../../common/auth';
 import { AppError, ErrorCode } from '../errors';
-import type { RateLimiter, RateLimitRule } from '../lib/rate-limiter';
+import type { Clock } from '../lib/clock';
+import { createMemoryRateLimiter, type RateLimiter, type RateLimitRule } from '../lib/rate-limiter';
 import { HTTP_MESSAGES } from './messages';
 
 /** Per-client throttling of an endpoint; counters live in the shared database. */
@@ -31,18 +31,17 @@ export function memoryRateLimit(options: {
   perMinute: number;
   /** The client's key; null: this request is not limited. */
   key: (req: Request) => string | null;
+  clock: Clock;
 }): RequestHandler {
-  const limiter = new RateLimiterMemory({ points: options.perMinute, duration: 60 });
+  const limiter = createMemoryRateLimiter(options.clock);
+  const rule: RateLimitRule = { limit: options.perMinute, windowMs: 60_000 };
   return (req, _res, next) => {
     const key = options.key(req);
     if (key === null) return next();
-    limiter.consume(key).then(
-      () => next(),
-      (rejection: unknown) => {
-        if (!(rejection instanceof RateLimiterRes)) return next(rejection);
-        const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-        next(new AppError(ErrorCode.RATE_LIMITED, HTTP_MESSAGES.tooManyRequests, undefined, { retryAfter }));
-      },
-    );
+    limiter.hit(key, rule).then((result) => {
+      if (result.allowed) return next();
+      const retryAfter = Math.max(1, Math.ceil((result.resetAt - options.clock()) / 1000));
+      next(new AppError(ErrorCode.RATE_LIMITED, HTTP_MESSAGES.tooManyRequests, undefined, { retryAfter }));
+    }, next);
   };
 }

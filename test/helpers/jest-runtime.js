@@ -14,7 +14,9 @@
  *   in one process-wide list that every new promise walks, so a worker 40 files in ran the same
  *   promise-heavy code 7 times slower than a fresh one.
  * Where Jest's internals are not as expected (another version), or a source does not compile in
- * the wrapper, Jest's own code runs and reports as usual.
+ * the wrapper, Jest's own code runs and reports as usual; what was patched is set on each test
+ * file's global under Symbol.for('portal.jestRuntime'), and test/build/jest-runtime.test.ts fails
+ * when a part no longer applies. Its gain is measured in docs/BENCHMARKS.md.
  */
 const asyncHooks = require('node:async_hooks');
 const { Script } = require('node:vm');
@@ -31,12 +33,15 @@ asyncHooks.AsyncLocalStorage = class FileAsyncLocalStorage extends BaseStorage {
 };
 
 const WRAPPED = 'Object.<anonymous>';
+const STATUS = Symbol.for('portal.jestRuntime');
+/** Modules this worker compiled as Scripts, and those left to Jest (a source the wrapper cannot hold). */
+const compiled = { scripts: 0, jest: 0 };
 /** Transformed sources by project, options and file. */
 const transformed = new Map();
 
 /** Serves a worker's transformed sources from memory after the first read. */
 function rememberTransforms(cache, project) {
-  if (typeof cache?.transform !== 'function' || !(cache.transforms instanceof Map)) return;
+  if (typeof cache?.transform !== 'function' || !(cache.transforms instanceof Map)) return false;
   const jestTransform = cache.transform.bind(cache);
   cache.transform = (filename, options) => {
     if (options?.isInternalModule) return jestTransform(filename, options);
@@ -52,11 +57,17 @@ function rememberTransforms(cache, project) {
     if (file?.code === code) transformed.set(key, file);
     return code;
   };
+  return true;
 }
 
 /** Compiles modules as Scripts, whose code V8 shares between the worker's test files. */
 function compileAsScripts(executor) {
-  if (typeof executor?.compile !== 'function' || !Array.isArray(executor.injectedModuleParameters)) return;
+  const shaped =
+    typeof executor?.compile === 'function' &&
+    Array.isArray(executor.injectedModuleParameters) &&
+    typeof executor.dynamicImport === 'function' &&
+    typeof executor.environment?.getVmContext === 'function';
+  if (!shaped) return false;
   const jestCompile = executor.compile.bind(executor);
   executor.compile = (source, filename) => {
     const context = executor.environment.getVmContext();
@@ -69,18 +80,29 @@ function compileAsScripts(executor) {
           executor.dynamicImport(specifier, filename, context, attributes, phase),
       });
     } catch {
+      compiled.jest += 1;
       return jestCompile(source, filename);
     }
+    compiled.scripts += 1;
     return script.runInContext(context, { filename })[WRAPPED];
   };
+  return true;
 }
 
 class WorkerCachingRuntime extends Runtime {
   constructor(...args) {
     super(...args);
     storagesOfFile.clear();
-    rememberTransforms(this.transformCache, this._config?.id);
-    compileAsScripts(this.executor);
+    const status = {
+      transforms: rememberTransforms(this.transformCache, this._config?.id),
+      scripts: compileAsScripts(this.executor),
+      storages: typeof Runtime.prototype.teardown === 'function',
+      compiled,
+      transformsKept: () => transformed.size,
+    };
+    // The environment (Runtime's second argument), whose global is the test file's.
+    const global = args[1]?.global;
+    if (global) Object.defineProperty(global, STATUS, { value: status });
   }
 
   teardown() {

@@ -1,7 +1,7 @@
 /**
  * What the server puts into the HTML of a job's public page (/jobs/{jobOrderId}) so crawlers need
  * no JavaScript: title, meta description, canonical link, Open Graph tags, the schema.org
- * JobPosting JSON-LD, and the page's content for readers without JavaScript. Also the sitemap.
+ * JobPosting JSON-LD, and the page's content for readers without JavaScript.
  */
 import { jobPosting, scriptJson } from '../../../common/job-posting';
 import type { JobPageData } from '../../../common/jobs';
@@ -23,8 +23,6 @@ export interface PageParts {
   /** Trusted HTML shown when JavaScript does not run. */
   noscript: string;
 }
-
-export const SITEMAP_URLS = 50_000;
 
 function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', {
@@ -93,36 +91,4 @@ export function jobNotFoundParts(message: string): PageParts {
     head: '<meta name="robots" content="noindex" data-page-meta>',
     noscript: `<main class="container py-4"><h1>${escapeHtml(message)}</h1><p><a href="/search">${JOB_PAGE_TEXT.searchLink}</a></p></main>`,
   };
-}
-
-const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
-const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-
-/** A sitemap of job pages (at most SITEMAP_URLS). */
-export function sitemapXml(jobs: { id: number; updatedAt: number }[], site: Site): string {
-  return urlsetXml([sitemapUrls(jobs, site)]);
-}
-
-/** The <url> entries of job pages, one a line. */
-export function sitemapUrls(jobs: { id: number; updatedAt: number }[], site: Site): string {
-  return jobs
-    .map(
-      (j) =>
-        `<url><loc>${escapeHtml(`${site.publicUrl}/jobs/${j.id}`)}</loc><lastmod>${new Date(j.updatedAt).toISOString()}</lastmod></url>`,
-    )
-    .join('\n');
-}
-
-/** A sitemap around <url> entries made in pieces (sitemapUrls). */
-export function urlsetXml(pieces: string[]): string {
-  return `${XML_HEAD}<urlset xmlns="${NS}">\n${pieces.filter(Boolean).join('\n')}\n</urlset>\n`;
-}
-
-/** The sitemap index past SITEMAP_URLS jobs: /sitemap-1.xml, /sitemap-2.xml, … */
-export function sitemapIndexXml(parts: number, site: Site): string {
-  const maps = Array.from(
-    { length: parts },
-    (_, i) => `<sitemap><loc>${escapeHtml(`${site.publicUrl}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
-  );
-  return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${maps.join('\n')}\n</sitemapindex>\n`;
 }

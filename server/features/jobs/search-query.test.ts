@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { sitemapIndexXml, sitemapXml } from './job-page';
 import { prefixEnd, textQuery } from './search-query';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -35,16 +34,6 @@ describe('Search text and public page helpers', () => {
     expect(prefixEnd('enginee')).toBe('enginef');
     expect(prefixEnd('caf\u00e9')).toBe('caf\u00ea');
     expect(['engineer', 'engineering', 'enginee'].every((w) => w < prefixEnd('enginee'))).toBe(true);
-  });
-
-  test('When there are more open jobs than one sitemap holds, Then the index names each numbered sitemap', () => {
-    const site = { siteName: 'S', publicUrl: 'https://jobs.example' };
-    expect(sitemapIndexXml(2, site)).toContain(
-      '<sitemap><loc>https://jobs.example/sitemap-1.xml</loc></sitemap>\n<sitemap><loc>https://jobs.example/sitemap-2.xml</loc></sitemap>',
-    );
-    expect(sitemapXml([{ id: 7, updatedAt: Date.UTC(2026, 0, 2) }], site)).toContain(
-      '<url><loc>https://jobs.example/jobs/7</loc><lastmod>2026-01-02T00:00:00.000Z</lastmod></url>',
-    );
   });
 
   test('When the sources are read, Then nothing of the former in-memory search index remains outside frozen migrations', () => {

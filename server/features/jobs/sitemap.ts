@@ -3,16 +3,55 @@
  * at 50,000 open jobs one is 4.7 MB of XML read from 50,000 rows. Each file is kept with its gzip
  * and Brotli copies (compressed on libuv's threads, off the event loop) and a strong ETag. Every
  * instance builds its own, so a job opened or closed through any instance shows on all of them
- * within the TTL.
+ * within the TTL. The XML is fast-xml-parser's XMLBuilder's: it builds each element and escapes
+ * each value; the file is its declaration and root element around the entries, one a line.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { XMLBuilder } from 'fast-xml-parser';
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/tokens';
-import { type Site, SITEMAP_URLS, sitemapIndexXml, sitemapUrls, urlsetXml } from './job-page';
+import type { Site } from './job-page';
 import type { JobsService } from './jobs.service';
+
+/** Job pages a sitemap lists at most (the protocol's limit); past it, an index of numbered parts. */
+const SITEMAP_URLS = 50_000;
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** Builds one entry, escaping its values (& < > " '). */
+const entryXml = new XMLBuilder({});
+/** Builds the file around its entries, which it takes as built (they are escaped already). */
+const fileXml = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@', processEntities: false });
+const DECLARATION = fileXml.build({ '?xml': { '@version': '1.0', '@encoding': 'UTF-8' } });
+
+/** A sitemap file: the declaration, then `root` in the sitemap namespace around the entries. */
+function sitemapFile(root: 'urlset' | 'sitemapindex', entries: string[]): string {
+  return `${DECLARATION}\n${fileXml.build({ [root]: { '@xmlns': NS, '#text': `\n${entries.join('\n')}\n` } })}\n`;
+}
+
+/** The <url> entry of each job's page. */
+function urlEntries(jobs: { id: number; updatedAt: number }[], site: Site): string[] {
+  return jobs.map((job) =>
+    entryXml.build({
+      url: { loc: `${site.publicUrl}/jobs/${job.id}`, lastmod: new Date(job.updatedAt).toISOString() },
+    }),
+  );
+}
+
+/** A sitemap of job pages (at most SITEMAP_URLS). */
+export function sitemapXml(jobs: { id: number; updatedAt: number }[], site: Site): string {
+  return sitemapFile('urlset', urlEntries(jobs, site));
+}
+
+/** The sitemap index past SITEMAP_URLS jobs: /sitemap-1.xml, /sitemap-2.xml, … */
+export function sitemapIndexXml(parts: number, site: Site): string {
+  const maps = Array.from({ length: parts }, (_, i) =>
+    entryXml.build({ sitemap: { loc: `${site.publicUrl}/sitemap-${i + 1}.xml` } }),
+  );
+  return sitemapFile('sitemapindex', maps);
+}
 
 export interface SitemapFile {
   xml: Buffer;
@@ -27,8 +66,10 @@ const brotli = promisify(zlib.brotliCompress);
 /** Files kept: /sitemap.xml and the numbered parts a crawler is reading (each up to ~5 MB with its copies). */
 const MAX_FILES = 16;
 
-/** Jobs read and written out at a time: other requests run between slices (a whole part blocked them for 100-250 ms). */
+/** Jobs read at a time: other requests run between slices (a whole part blocked them for 100-250 ms). */
 const SLICE = 5_000;
+/** Entries written out at a time (about 10 ms each), other requests running in between. */
+const WRITE_SLICE = 1_000;
 
 export function createSitemaps(deps: {
   jobs: Pick<JobsService, 'countOpenJobs' | 'openJobs'>;
@@ -39,16 +80,18 @@ export function createSitemaps(deps: {
   const { jobs, site } = deps;
   let builds = 0;
 
-  /** The <url> entries of up to SITEMAP_URLS open jobs from `offset`; null when there are none. */
+  /** The sitemap of up to SITEMAP_URLS open jobs from `offset`; null when there are none. */
   async function urlset(offset: number): Promise<string | null> {
-    const pieces: string[] = [];
+    const entries: string[] = [];
     for (let read = 0; read < SITEMAP_URLS; read += SLICE) {
       const list = await jobs.openJobs(offset + read, SLICE);
-      if (list.length) pieces.push(sitemapUrls(list, site));
+      for (let at = 0; at < list.length; at += WRITE_SLICE) {
+        entries.push(...urlEntries(list.slice(at, at + WRITE_SLICE), site));
+        await nextTurn();
+      }
       if (list.length < SLICE) break;
-      await nextTurn();
     }
-    return pieces.length ? urlsetXml(pieces) : null;
+    return entries.length ? sitemapFile('urlset', entries) : null;
   }
 
   /** Part 0 is /sitemap.xml: the job list itself, or past SITEMAP_URLS jobs the index of the parts. */
@@ -60,7 +103,7 @@ export function createSitemaps(deps: {
       xml =
         count > SITEMAP_URLS
           ? sitemapIndexXml(Math.ceil(count / SITEMAP_URLS), site)
-          : ((await urlset(0)) ?? urlsetXml([]));
+          : ((await urlset(0)) ?? sitemapFile('urlset', []));
     } else {
       xml = await urlset((part - 1) * SITEMAP_URLS);
       if (xml === null) return undefined;

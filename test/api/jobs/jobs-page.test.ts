@@ -4,6 +4,7 @@
  * required and recommended fields; closed and unknown jobs answer 404 with noindex; the sitemap
  * lists open jobs only, and robots.txt names it.
  */
+import { XMLValidator } from 'fast-xml-parser';
 import request from 'supertest';
 import type { JobPageData } from '../../../common/jobs';
 import type { JobInput } from '../../../server/features/jobs/jobs.service';
@@ -185,15 +186,19 @@ describe('Public job pages', () => {
   });
 
   test('When a crawler reads the sitemap and robots.txt, Then every open job is listed with lastmod, closed ones are not', async () => {
+    // A title of XML's special characters: the sitemap lists the job's address only, and stays well-formed.
+    const [special] = await server.services.jobs.createJobs([job(`Fish & Chips <Cook> "Lead" 'Night'`)]);
     const res = await request(server.url).get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.type).toBe('application/xml');
     expect(res.text).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
+    expect(XMLValidator.validate(res.text)).toBe(true);
+    expect(res.text).not.toContain('Fish &');
     const urls = [...res.text.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)];
     const listed = urls.map((m) => m[1]);
-    for (const id of [ids.bridge, ids.nurse, ids.hostile, ids.similar]) {
+    for (const id of [ids.bridge, ids.nurse, ids.hostile, ids.similar, special!]) {
       expect(listed).toContain(`${server.config.publicUrl}/jobs/${id}`);
     }
     expect(listed).not.toContain(`${server.config.publicUrl}/jobs/${ids.closed}`);
