@@ -83,6 +83,9 @@ describePostgres('A saturated PostgreSQL pool (DB_POOL_MAX=2)', () => {
       DB_POOL_MAX: '2',
       DB_ACQUIRE_TIMEOUT_MS: '500',
       DB_STATEMENT_TIMEOUT_MS: '3000',
+      // The pool is what saturates here: this one test client may take every place of admission.
+      ADMISSION_CAPACITY: '4',
+      ADMISSION_PER_CLIENT: '4',
     });
     [jobId] = (await server.services.jobs.createJobs([job('Line Lead')])) as [number];
     db = await locker(server.testDb);
