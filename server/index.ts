@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db';
 import { migrateToLatest } from './db/migrate';
+import { DEMO_INTERVIEW_CANDIDATE } from './dev/interviews.seed';
 import { seedDemo } from './dev/seed';
 import { createLogger, type Logger } from './logger';
 import { startMetricsServer } from './features/metrics/metrics.routes';
@@ -268,9 +269,10 @@ async function startMessage(config: Config, running: RunningServer): Promise<str
         : 'the one printed when the demo data was loaded';
     lines.push(
       'Demo accounts:',
-      `  ${DEMO_ACCOUNTS[0]}  a candidate, with documents to sign`,
-      `  ${DEMO_ACCOUNTS[1]}      staff: jobs, candidates, documents, pages`,
-      `  ${DEMO_ACCOUNTS[2]}      an admin, who also manages staff (/admin/staff)`,
+      `  ${DEMO_ACCOUNTS[0]}    a candidate, with documents to sign`,
+      `  ${DEMO_INTERVIEW_CANDIDATE.email}  a candidate with an interview booked and a proposal to answer`,
+      `  ${DEMO_ACCOUNTS[1]}        staff: jobs, candidates, documents, pages`,
+      `  ${DEMO_ACCOUNTS[2]}        an admin, who also manages staff (/admin/staff)`,
       `Password: ${password}`,
     );
   }

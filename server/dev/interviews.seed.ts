@@ -16,7 +16,7 @@ const slot = (daysAhead: number, time: string, place: { location?: string; video
   ...place,
 });
 
-const DEMO_INTERVIEW_CANDIDATE = { email: 'taylor.demo@example.com', firstName: 'Taylor', lastName: 'Brooks' };
+export const DEMO_INTERVIEW_CANDIDATE = { email: 'taylor.demo@example.com', firstName: 'Taylor', lastName: 'Brooks' };
 
 export async function seedDemoInterviews(db: Db, services: Services, password: string, staffId: number) {
   const candidateId = await services.auth.createUser({
