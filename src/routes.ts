@@ -30,7 +30,7 @@ const chunks: Record<ScreenChunk, () => Promise<ScreenModule>> = {
   selfId: () => import(/* webpackChunkName: 'self-id' */ './features/self-id/routes'),
   selfIdReport: () => import(/* webpackChunkName: 'self-id-report' */ './features/self-id/report.routes'),
   interviews: () => import(/* webpackChunkName: 'interviews' */ './features/interviews/routes'),
-  mailTemplates: () => import(/* webpackChunkName: 'mail-templates' */ './features/interviews/mail-templates.routes'),
+  mailTemplates: () => import(/* webpackChunkName: 'mail-templates' */ './features/mail-templates/routes'),
   integrations: () => import(/* webpackChunkName: 'integrations' */ './features/integrations/routes'),
   brand: () => import(/* webpackChunkName: 'brand' */ './features/brand/routes'),
   security: () => import(/* webpackChunkName: 'security' */ './features/security/routes'),

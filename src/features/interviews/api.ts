@@ -1,6 +1,5 @@
 /** The interviews' calls: staff (/api/staff/…), the candidate's dashboard (/api/me/…) and the mailed link. */
 import type { CandidateInterview, SlotInput, StaffInterview, StaffInterviews } from '../../../common/interviews';
-import type { MailTemplateView, SendMode } from '../../../common/mail-templates';
 import { apiFetch } from '../../lib/api';
 import { withQuery } from '../../lib/query';
 
@@ -34,15 +33,3 @@ export const fetchInvitation = (token: string, signal?: AbortSignal) =>
 
 export const pickByToken = (token: string, slotId: number) =>
   apiFetch<CandidateInterview>('/api/interview-invitations/pick', { method: 'POST', json: { token, slotId } });
-
-export const fetchMailTemplates = (signal?: AbortSignal) =>
-  apiFetch<MailTemplateView[]>('/api/staff/mail-templates', { signal });
-
-export const saveMailTemplate = (key: string, input: { subject: string; body: string; sendMode?: SendMode }) =>
-  apiFetch<MailTemplateView>(`/api/staff/mail-templates/${encodeURIComponent(key)}`, { method: 'PUT', json: input });
-
-/** The editor's preview frame posts the draft here and shows the mail's HTML as sent. */
-export const mailPreviewUrl = (key: string) => `/api/staff/mail-templates/${encodeURIComponent(key)}/preview.html`;
-
-export const resetMailTemplate = (key: string) =>
-  apiFetch<MailTemplateView>(`/api/staff/mail-templates/${encodeURIComponent(key)}`, { method: 'DELETE' });

@@ -1,0 +1,27 @@
+/** What the mail template editor says. */
+export const TEMPLATE_TEXT = {
+  title: 'Mail Templates',
+  lead: 'Edit what each mail says. Placeholders in double braces are filled in for each person when the mail is sent.',
+  choose: 'Mail',
+  subject: 'Subject',
+  body: 'Text (a blank line starts a new paragraph; the first paragraph is the heading)',
+  placeholders: 'Placeholders you can use:',
+  sendMode: 'When a status change sends this mail',
+  save: 'Save',
+  saving: 'Saving…',
+  reset: 'Reset to the built-in text',
+  resetting: 'Resetting…',
+  edited: 'Edited',
+  builtIn: 'Built-in text',
+  preview: 'The mail as sent, with sample values',
+  previewFrame: 'Preview of the message as sent, with sample values',
+  jobCardHint:
+    '{{jobCard}} on a paragraph of its own shows the job’s card: its title, company, city and pay, linked to the job.',
+  linkHint: 'Where the text has {{link}}, the mail leaves out its button to the same page.',
+  previewSubject: 'Subject:',
+  previewUpdating: 'Updating the preview…',
+  loading: 'Loading the templates…',
+  couldNotLoad: 'Could not load the mail templates.',
+  saveFailed: 'Sorry, the template could not be saved.',
+  adminsOnly: 'Only admins can edit mail templates.',
+} as const;
