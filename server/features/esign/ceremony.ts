@@ -12,7 +12,7 @@ import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/tokens';
 import { refuseWhileViewing } from '../../lib/viewing';
-import type { Sealer } from '../../providers/seal/sealer';
+import type { SealOutcome, Sealer } from '../../providers/seal/sealer';
 import type { FileStorage } from '../../providers/storage/storage.types';
 import type { FilePool } from '../../untrusted';
 import type { CertificateBrand } from '../../untrusted/sign-pdf';
@@ -154,4 +154,19 @@ export async function openable(deps: EsignDeps, token: unknown, userId: number):
   const row = await findBy(deps, ['tokenHash'], sha256Hex(token));
   if (!row || row.userId !== userId || row.openedAt !== null || row.finishedAt !== null) return null;
   return row;
+}
+
+/** What the audit event of a completed copy says of its seal. */
+export function sealDetail(sealed: SealOutcome) {
+  return {
+    state: sealed.state,
+    timestampedAt: sealed.timestampedAt,
+    ...(sealed.timestampError ? { timestampError: sealed.timestampError.slice(0, 300) } : {}),
+  };
+}
+
+/** Nothing was completed: the stored copy goes and the ceremony may finish again while it lasts. */
+export async function undoFinish(deps: EsignDeps, row: SessionRow, storageKey: string | null): Promise<void> {
+  if (storageKey) await deps.storage.delete(storageKey);
+  await deps.db.updateTable('esignSession').set({ finishedAt: null, outcome: null }).where('id', '=', row.id).execute();
 }

@@ -13,7 +13,9 @@ import {
   invalid,
   type RequestInfo,
   type SessionRow,
+  sealDetail,
   type StoredRequest,
+  undoFinish,
 } from './ceremony';
 import { signatureRefused, type signerEntries } from './signer-input';
 
@@ -87,11 +89,7 @@ export async function countersign(
             candidateCopySha256: signed.candidateCopySha256,
             fileSha256: sealed.sha256,
             fieldValues: input.values,
-            seal: {
-              state: sealed.state,
-              timestampedAt: sealed.timestampedAt,
-              ...(sealed.timestampError ? { timestampError: sealed.timestampError.slice(0, 300) } : {}),
-            },
+            seal: sealDetail(sealed),
           },
         },
         trx,
@@ -99,8 +97,7 @@ export async function countersign(
       await trx.updateTable('esignSession').set({ outcome: event }).where('id', '=', row.id).execute();
     });
   } catch (err) {
-    if (storageKey) await storage.delete(storageKey);
-    await db.updateTable('esignSession').set({ finishedAt: null, outcome: null }).where('id', '=', row.id).execute();
+    await undoFinish(deps, row, storageKey);
     throw err;
   }
   return { event, redirectTo: appendEvent(row.returnUrl, event) };

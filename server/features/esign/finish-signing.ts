@@ -14,6 +14,8 @@ import {
   invalid,
   requestOf,
   type RequestInfo,
+  sealDetail,
+  undoFinish,
 } from './ceremony';
 import { countersign } from './countersign';
 import { decodeSignature, finishSchema, signatureRefused, signerEntries } from './signer-input';
@@ -104,11 +106,7 @@ export async function finishSigning(
             signedContentSha256: signed.signedContentSha256,
             fileSha256: sealed.sha256,
             fieldValues: checked.values,
-            seal: {
-              state: sealed.state,
-              timestampedAt: sealed.timestampedAt,
-              ...(sealed.timestampError ? { timestampError: sealed.timestampError.slice(0, 300) } : {}),
-            },
+            seal: sealDetail(sealed),
           },
         },
         trx,
@@ -116,9 +114,7 @@ export async function finishSigning(
       await trx.updateTable('esignSession').set({ outcome: event }).where('id', '=', row.id).execute();
     });
   } catch (err) {
-    // Nothing was completed: the signer may try again while the ceremony lasts.
-    if (storageKey) await storage.delete(storageKey);
-    await db.updateTable('esignSession').set({ finishedAt: null, outcome: null }).where('id', '=', row.id).execute();
+    await undoFinish(deps, row, storageKey);
     throw err;
   }
   return { event, redirectTo: appendEvent(row.returnUrl, event) };
