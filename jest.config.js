@@ -8,7 +8,13 @@
  * requires them natively, Node 20.19+): under jest Babel turns them into CommonJS for this Node.
  */
 const serverEsmPackages = ['openid-client', 'oauth4webapi', 'jose', 'oidc-provider'];
+/**
+ * The client's code (src/) goes through Babel with Lingui's macros, as in the build, wherever a
+ * test imports it; the rest through ts-jest.
+ */
+const clientCode = { '^.+/src/.+\\.tsx?$': ['babel-jest', { configFile: './babel.config.json', targets: { node: 'current' } }] };
 const serverTransform = {
+  ...clientCode,
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.server.json' }],
   '^.+\\.m?js$': [
     'babel-jest',
@@ -23,6 +29,7 @@ const serverIgnore = [`/node_modules/(?!(${serverEsmPackages.join('|')})/)`];
 const esmPackages = ['query-string', 'decode-uri-component', 'split-on-first', 'filter-obj', 'universal-router'];
 const esmEntries = { '^universal-router$': '<rootDir>/node_modules/universal-router/universal-router.js' };
 const clientTransform = {
+  ...clientCode,
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json' }],
   '^.+\\.m?js$': 'babel-jest',
 };
@@ -31,6 +38,9 @@ const dbTests = ['<rootDir>/server/**/*.db.test.ts', '<rootDir>/test/api/**/*.te
 const browserTests = ['<rootDir>/test/e2e/**/*.test.ts'];
 /** Journeys over the search engines, which differ between SQLite (FTS5) and PostgreSQL (tsvector). */
 const browserTestsOnPostgres = ['<rootDir>/test/e2e/jobs.e2e.test.ts', '<rootDir>/test/e2e/candidate-home.e2e.test.ts'];
+
+/** Lingui's translator in English with every catalog, for the client's texts a test reads. */
+const i18nSetup = '<rootDir>/test/helpers/i18n.ts';
 
 /** Modules compiled once per worker, not once per test file (test/helpers/jest-runtime.js). */
 const runtime = '<rootDir>/test/helpers/jest-runtime.js';
@@ -44,6 +54,7 @@ const projects = [
     transformIgnorePatterns: clientIgnore,
     moduleNameMapper: esmEntries,
     testMatch: ['<rootDir>/common/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+    setupFiles: [i18nSetup],
   },
   {
     displayName: 'server',
@@ -57,6 +68,7 @@ const projects = [
       '<rootDir>/test/lint/**/*.test.ts',
     ],
     testPathIgnorePatterns: ['\\.db\\.test\\.ts$'],
+    setupFiles: [i18nSetup],
   },
   {
     // Components in a browser-like DOM (jsdom) with Testing Library; HTTP answers come from
@@ -67,6 +79,7 @@ const projects = [
     transform: clientTransform,
     transformIgnorePatterns: clientIgnore,
     testMatch: ['<rootDir>/src/**/*.test.tsx'],
+    setupFiles: [i18nSetup],
     setupFilesAfterEnv: ['<rootDir>/test/helpers/client/setup.ts'],
     // Stylesheets are the bundler's business.
     moduleNameMapper: { ...esmEntries, '\\.s?css$': '<rootDir>/test/helpers/client/no-styles.js' },
@@ -78,7 +91,7 @@ const projects = [
     transform: serverTransform,
     transformIgnorePatterns: serverIgnore,
     testMatch: [...dbTests, ...browserTests],
-    setupFiles: ['<rootDir>/test/helpers/use-sqlite.ts'],
+    setupFiles: [i18nSetup, '<rootDir>/test/helpers/use-sqlite.ts'],
   },
 ];
 
@@ -90,7 +103,7 @@ if (process.env.TEST_DATABASE_URL) {
     transform: serverTransform,
     transformIgnorePatterns: serverIgnore,
     testMatch: [...dbTests, ...browserTestsOnPostgres],
-    setupFiles: ['<rootDir>/test/helpers/use-postgres.ts'],
+    setupFiles: [i18nSetup, '<rootDir>/test/helpers/use-postgres.ts'],
   });
 }
 

@@ -18,7 +18,7 @@ import { LogoutForm } from '../components/LogoutForm';
 import { pageState } from '../lib/page-state';
 import { isStaffRole, STAFF_HOME } from '../../common/staff-accounts';
 import { ACCOUNT_SECURITY_PATH } from '../../common/account-security-path';
-import { ADMIN_LINK, BROWSE_JOBS_LINK, MOBILE_TITLE, SECURITY_LINK } from './messages';
+import { APP_TEXT } from './messages';
 
 export function Header() {
   const [open, setOpen] = useState(false);
@@ -54,14 +54,14 @@ export function Header() {
                 />
               ) : null}
               <span className="d-none d-lg-inline">{config.siteName}</span>
-              <span className="d-lg-none">{MOBILE_TITLE}</span>
+              <span className="d-lg-none">{APP_TEXT.mobileTitle}</span>
             </NavbarBrand>
             <NavbarToggle aria-controls="main-nav" aria-expanded={open} />
             <NavbarCollapse id="main-nav">
               <Nav as="ul" className="me-auto">
-                {isLoggedIn && isStaffRole(role) ? item(STAFF_HOME, ADMIN_LINK) : null}
+                {isLoggedIn && isStaffRole(role) ? item(STAFF_HOME, APP_TEXT.adminLink) : null}
                 {item('/overview', 'My Dashboard')}
-                {item('/jobs', BROWSE_JOBS_LINK)}
+                {item('/jobs', APP_TEXT.browseJobsLink)}
                 {item('/search', 'Job Search')}
                 {item('/about', 'About')}
                 {/* CONTACT_URL: the portal's own page (the default), or the employer's site in a new tab. */}
@@ -83,7 +83,7 @@ export function Header() {
                         Welcome {firstName}
                       </NavbarText>
                     </Nav.Item>
-                    {item(ACCOUNT_SECURITY_PATH, SECURITY_LINK)}
+                    {item(ACCOUNT_SECURITY_PATH, APP_TEXT.securityLink)}
                     <Nav.Item as="li">
                       <LogoutForm className="nav-link">Log out</LogoutForm>
                     </Nav.Item>

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ERROR_PAGES, errorPagePath } from '../../common/error-page';
-import { ERROR_PAGE_TITLE, GENERIC_ERROR } from '../../src/app/messages';
+import { APP_TEXT } from '../../src/app/messages';
 import { JOB_NO_LONGER_AVAILABLE } from '../../src/features/jobs/job-messages';
 import { describeBrowser, useBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -104,8 +104,8 @@ describeBrowser('Foundation in the browser', () => {
 
   test('/error shows the name, message and status of its code, the generic error and status 500 by default', async () => {
     await ui.page.goto('/error');
-    await ui.page.getByRole('heading', { name: ERROR_PAGE_TITLE }).waitFor();
-    await expect(ui.page.getByText(GENERIC_ERROR).isVisible()).resolves.toBe(true);
+    await ui.page.getByRole('heading', { name: APP_TEXT.errorPageTitle }).waitFor();
+    await expect(ui.page.getByText(APP_TEXT.genericError).isVisible()).resolves.toBe(true);
     await expect(ui.page.getByTestId('error-status').textContent()).resolves.toBe('500');
     await ui.page.goto(`${errorPagePath('signing-report')}&status=400`);
     await ui.page.getByRole('heading', { name: ERROR_PAGES['signing-report'].name }).waitFor();
@@ -113,7 +113,7 @@ describeBrowser('Foundation in the browser', () => {
     // A code's own status wins over the address's.
     await expect(ui.page.getByTestId('error-status').textContent()).resolves.toBe('500');
     await ui.page.goto('/error?status=403');
-    await ui.page.getByRole('heading', { name: ERROR_PAGE_TITLE }).waitFor();
+    await ui.page.getByRole('heading', { name: APP_TEXT.errorPageTitle }).waitFor();
     await expect(ui.page.getByTestId('error-status').textContent()).resolves.toBe('403');
   });
 
@@ -122,8 +122,8 @@ describeBrowser('Foundation in the browser', () => {
     const title = 'Security Alert from Candidate Portal';
     const query = new URLSearchParams({ name: title, message: phishing, status: '403', code: phishing });
     await ui.page.goto(`/error?${query.toString()}`);
-    await ui.page.getByRole('heading', { name: ERROR_PAGE_TITLE }).waitFor();
-    await expect(ui.page.getByText(GENERIC_ERROR).isVisible()).resolves.toBe(true);
+    await ui.page.getByRole('heading', { name: APP_TEXT.errorPageTitle }).waitFor();
+    await expect(ui.page.getByText(APP_TEXT.genericError).isVisible()).resolves.toBe(true);
     const shown = (await ui.page.locator('body').innerText()) + (await ui.page.title());
     for (const text of [phishing, title, '1-800-555-0199', 'evil.example']) expect(shown).not.toContain(text);
     await expect(ui.page.getByTestId('error-status').textContent()).resolves.toBe('403');

@@ -1,4 +1,5 @@
 /** The account mails. Every link is built from PUBLIC_URL, never from the request's Host. */
+import { i18n } from '../../../common/i18n';
 import { renderMail } from '../mail/template';
 import type { MailMessage } from '../../providers/mail/mail.types';
 
@@ -18,27 +19,27 @@ export function confirmationMail(
   const url = `${site.publicUrl}/register/confirm?token=${encodeURIComponent(token)}${back}`;
   return renderMail({
     to: to.email,
-    subject: `Confirm your email address for ${site.siteName}`,
+    subject: i18n._('Confirm your email address for {siteName}', { siteName: site.siteName }),
     siteName: site.siteName,
-    heading: `Welcome, ${to.firstName}!`,
-    paragraphs: ['Please confirm your email address to finish creating your account.'],
-    action: { label: 'Confirm my email address', url },
-    footnote: 'This link expires in 48 hours. If you did not create an account, you can ignore this email.',
+    heading: i18n._('Welcome, {firstName}!', { firstName: to.firstName }),
+    paragraphs: [i18n._('Please confirm your email address to finish creating your account.')],
+    action: { label: i18n._('Confirm my email address'), url },
+    footnote: i18n._('This link expires in 48 hours. If you did not create an account, you can ignore this email.'),
   });
 }
 
 export function accountExistsMail(site: Site, to: { email: string; firstName: string }): MailMessage {
   return renderMail({
     to: to.email,
-    subject: `Someone tried to register with your email at ${site.siteName}`,
+    subject: i18n._('Someone tried to register with your email at {siteName}', { siteName: site.siteName }),
     siteName: site.siteName,
-    heading: `Hello ${to.firstName},`,
+    heading: i18n._('Hello {firstName},', { firstName: to.firstName }),
     paragraphs: [
-      'Someone tried to create a new account with this email address, but you already have one.',
-      'If it was you, log in, or reset your password if you have forgotten it.',
+      i18n._('Someone tried to create a new account with this email address, but you already have one.'),
+      i18n._('If it was you, log in, or reset your password if you have forgotten it.'),
     ],
-    action: { label: 'Reset my password', url: `${site.publicUrl}/account/request-reset` },
-    footnote: 'If it was not you, you can ignore this email; your account has not changed.',
+    action: { label: i18n._('Reset my password'), url: `${site.publicUrl}/account/request-reset` },
+    footnote: i18n._('If it was not you, you can ignore this email; your account has not changed.'),
   });
 }
 
@@ -51,26 +52,26 @@ export function passwordResetMail(site: Site, to: { email: string; firstName: st
   const url = passwordLink(site, token);
   return renderMail({
     to: to.email,
-    subject: `Reset your ${site.siteName} password`,
+    subject: i18n._('Reset your {siteName} password', { siteName: site.siteName }),
     siteName: site.siteName,
-    heading: `Hello ${to.firstName},`,
-    paragraphs: ['We received a request to reset the password of your account.'],
-    action: { label: 'Choose a new password', url },
-    footnote: 'This link expires in 1 hour and works once. If you did not ask for it, you can ignore this email.',
+    heading: i18n._('Hello {firstName},', { firstName: to.firstName }),
+    paragraphs: [i18n._('We received a request to reset the password of your account.')],
+    action: { label: i18n._('Choose a new password'), url },
+    footnote: i18n._('This link expires in 1 hour and works once. If you did not ask for it, you can ignore this email.'),
   });
 }
 
 export function passwordChangedMail(site: Site, to: { email: string; firstName: string }): MailMessage {
   return renderMail({
     to: to.email,
-    subject: `Your ${site.siteName} password was changed`,
+    subject: i18n._('Your {siteName} password was changed', { siteName: site.siteName }),
     siteName: site.siteName,
-    heading: `Hello ${to.firstName},`,
+    heading: i18n._('Hello {firstName},', { firstName: to.firstName }),
     paragraphs: [
-      'The password of your account was just changed, and every other session was signed out.',
-      'If you did not do this, reset your password now and contact support.',
+      i18n._('The password of your account was just changed, and every other session was signed out.'),
+      i18n._('If you did not do this, reset your password now and contact support.'),
     ],
-    action: { label: 'Reset my password', url: `${site.publicUrl}/account/request-reset` },
+    action: { label: i18n._('Reset my password'), url: `${site.publicUrl}/account/request-reset` },
   });
 }
 
@@ -79,14 +80,14 @@ export function staffInviteMail(site: Site, to: { email: string; firstName: stri
   const url = passwordLink(site, token);
   return renderMail({
     to: to.email,
-    subject: `You are invited to the ${site.siteName} staff console`,
+    subject: i18n._('You are invited to the {siteName} staff console', { siteName: site.siteName }),
     siteName: site.siteName,
-    heading: `Hello ${to.firstName},`,
+    heading: i18n._('Hello {firstName},', { firstName: to.firstName }),
     paragraphs: [
-      `An administrator invited you to manage jobs, candidates and content at ${site.siteName}.`,
-      'Choose your password to activate your account, then log in and open the staff console.',
+      i18n._('An administrator invited you to manage jobs, candidates and content at {siteName}.', { siteName: site.siteName }),
+      i18n._('Choose your password to activate your account, then log in and open the staff console.'),
     ],
-    action: { label: 'Choose my password', url },
-    footnote: 'This link expires in 72 hours and works once. If you did not expect it, you can ignore this email.',
+    action: { label: i18n._('Choose my password'), url },
+    footnote: i18n._('This link expires in 72 hours and works once. If you did not expect it, you can ignore this email.'),
   });
 }

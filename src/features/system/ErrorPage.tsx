@@ -1,4 +1,4 @@
-import { ERROR_PAGE_TITLE, GENERIC_ERROR } from '../../app/messages';
+import { APP_TEXT } from '../../app/messages';
 import { Link } from '../../components/Link';
 
 export interface ErrorPageProps {
@@ -8,7 +8,7 @@ export interface ErrorPageProps {
 }
 
 /** docs/product.md §2 /error: the error's name, message and status (default 500). */
-export function ErrorPage({ name = ERROR_PAGE_TITLE, message = GENERIC_ERROR, status = 500 }: ErrorPageProps) {
+export function ErrorPage({ name = APP_TEXT.errorPageTitle, message = APP_TEXT.genericError, status = 500 }: ErrorPageProps) {
   return (
     <section role="alert" aria-labelledby="error-title">
       <h1 id="error-title" className="h2">

@@ -1,5 +1,5 @@
 import { ERROR_PAGES, errorPagePath } from '../../../common/error-page';
-import { ERROR_PAGE_TITLE, GENERIC_ERROR } from '../../app/messages';
+import { APP_TEXT } from '../../app/messages';
 import { errorPageContent } from './error-page';
 
 describe('/error?code&status (docs/product.md §2): fixed texts only', () => {
@@ -16,6 +16,6 @@ describe('/error?code&status (docs/product.md §2): fixed texts only', () => {
     [{ code: 'toString', status: '404' }, 404],
     [{ code: 'Your account is locked: call 555-0100' }, 500],
   ])('%j shows the generic critical error with status %i', (query, status) => {
-    expect(errorPageContent(query)).toEqual({ name: ERROR_PAGE_TITLE, message: GENERIC_ERROR, status });
+    expect(errorPageContent(query)).toEqual({ name: APP_TEXT.errorPageTitle, message: APP_TEXT.genericError, status });
   });
 });

@@ -1,5 +1,5 @@
 import { ERROR_PAGES, type ErrorPageCode } from '../../../common/error-page';
-import { ERROR_PAGE_TITLE, GENERIC_ERROR } from '../../app/messages';
+import { APP_TEXT } from '../../app/messages';
 
 export interface ErrorPageContent {
   name: string;
@@ -19,8 +19,8 @@ export function errorPageContent(query: { code?: string; status?: string }): Err
   if (isCode(query.code)) return { ...ERROR_PAGES[query.code] };
   const status = Number(query.status);
   return {
-    name: ERROR_PAGE_TITLE,
-    message: GENERIC_ERROR,
+    name: APP_TEXT.errorPageTitle,
+    message: APP_TEXT.genericError,
     status: Number.isInteger(status) && status >= 100 && status <= 599 ? status : 500,
   };
 }

@@ -1,0 +1,45 @@
+/**
+ * The server's translators (docs/architecture.md §9.9): one Lingui instance per language with the
+ * catalogs of code the server runs (common/ and server/), and the language of the work in hand —
+ * the request's, or a mail's recipient's — held for the async calls it makes.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_TAGS, setI18nSource, type Language } from '../../common/i18n';
+import { messages as commonEn } from '../../common/locales/en';
+import { messages as commonEs } from '../../common/locales/es';
+import { messages as serverEn } from '../locales/en';
+import { messages as serverEs } from '../locales/es';
+
+const catalogs: Record<Language, Messages> = {
+  en: { ...commonEn, ...serverEn },
+  es: { ...commonEs, ...serverEs },
+};
+
+const translators = Object.fromEntries(
+  LANGUAGES.map((language) => {
+    const one = setupI18n();
+    one.load(language, catalogs[language]);
+    one.activate(language, [LANGUAGE_TAGS[language]]);
+    return [language, one];
+  }),
+) as Record<Language, I18n>;
+
+const current = new AsyncLocalStorage<Language>();
+
+setI18nSource(() => translators[current.getStore() ?? DEFAULT_LANGUAGE]);
+
+/** Runs `work` (and what it awaits) in `language`: texts, mails and PDFs it makes are in it. */
+export function inLanguage<T>(language: Language, work: () => T): T {
+  return current.run(language, work);
+}
+
+/** The language of the work in hand. */
+export function currentLanguage(): Language {
+  return current.getStore() ?? DEFAULT_LANGUAGE;
+}
+
+/** The translator of one language, for work that names it (a document for someone else). */
+export function translator(language: Language): I18n {
+  return translators[language];
+}

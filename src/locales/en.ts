@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"SlfejT\":[\"Error\"],\"U3pytU\":[\"Admin\"],\"YGTPCT\":[\"Sorry, a critical error occurred on this page.\"],\"a3LDKx\":[\"Security\"],\"f3qE02\":[\"Browse Jobs\"],\"vXIe7J\":[\"Language\"],\"zhajVw\":[\"Candidate Portal\"]}")as Messages;
