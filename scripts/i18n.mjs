@@ -2,7 +2,7 @@
  * Message catalogs with Lingui's own extractor and compiler (docs/architecture.md §9.9):
  *
  *   npm run i18n                    extract every catalog, then compile each (PO -> locales/*.ts)
- *   npm run i18n -- jobs saved      only the catalogs whose folder names one of these words
+ *   npm run i18n -- jobs saved      only these catalogs (by folder: common, server, src, a feature)
  *   npm run i18n -- --check         change nothing; fail when a catalog is out of date with the
  *                                   code, a language lacks a translation, or a compiled file is stale
  */
@@ -18,7 +18,7 @@ const only = args.filter((a) => !a.startsWith('--'));
 const config = getConfig({ cwd: process.cwd() });
 const folder = (catalog) => path.relative(config.rootDir, path.dirname(path.dirname(catalog.path)));
 const catalogs = (await getCatalogs(config)).filter(
-  (catalog) => only.length === 0 || only.some((word) => folder(catalog).split('/').includes(word)),
+  (catalog) => only.length === 0 || only.includes(path.basename(folder(catalog))),
 );
 
 /** The compiled module of one language: untranslated entries fall back to English. */

@@ -62,6 +62,8 @@ interface UserAccountTable {
   deactivatedAt: Generated<Millis | null>;
   /** The zone this person reads times in (IANA); null: the job's, then DEFAULT_TIME_ZONE. */
   timeZone: Generated<string | null>;
+  /** The language this person reads in ('en', 'es'); null: never chosen, English. */
+  preferredLanguage: Generated<string | null>;
 }
 
 interface SessionTable {

@@ -12,4 +12,5 @@ export const SESSION_USER_COLUMNS = [
   'edgeCandidateId',
   'sessionVersion',
   'timeZone',
+  'preferredLanguage',
 ] as const;

@@ -2,6 +2,7 @@
 import type {} from 'passport';
 import type { SESSION_USER_COLUMNS } from '../db/session-user-columns';
 import type { Selectable } from 'kysely';
+import { isLanguage, type Language } from '../../common/i18n';
 import type { Database } from '../db/schema';
 
 export interface SessionUser {
@@ -20,6 +21,8 @@ export interface SessionUser {
   sessionVersion: number;
   /** The zone this person reads times in (IANA); null: not chosen yet (the job's, then the default). */
   timeZone: string | null;
+  /** The language this person reads in; null: never chosen (the page's, then English). */
+  preferredLanguage: Language | null;
 }
 
 export type SessionUserRow = Pick<Selectable<Database['userAccount']>, (typeof SESSION_USER_COLUMNS)[number]>;
@@ -38,6 +41,7 @@ export function toSessionUser(row: SessionUserRow, viewedBy: number | null = nul
     edgeCandidateId: row.edgeCandidateId,
     sessionVersion: row.sessionVersion,
     timeZone: row.timeZone,
+    preferredLanguage: isLanguage(row.preferredLanguage) ? row.preferredLanguage : null,
   };
 }
 
