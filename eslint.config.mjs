@@ -64,7 +64,8 @@ export const LONG_FUNCTIONS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'var/**', 'coverage/**', 'node_modules/**'] },
+  // Compiled message catalogs and bundles (npm run i18n).
+  { ignores: ['dist/**', 'var/**', 'coverage/**', 'node_modules/**', '**/locales/**/*.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },

@@ -12,7 +12,9 @@ const serverEsmPackages = ['openid-client', 'oauth4webapi', 'jose', 'oidc-provid
  * The client's code (src/) goes through Babel with Lingui's macros, as in the build, wherever a
  * test imports it; the rest through ts-jest.
  */
-const clientCode = { '^.+/src/.+\\.tsx?$': ['babel-jest', { configFile: './babel.config.json', targets: { node: 'current' } }] };
+const clientCode = {
+  '^.+/src/.+\\.tsx?$': ['babel-jest', { configFile: './babel.config.json', targets: { node: 'current' } }],
+};
 const serverTransform = {
   ...clientCode,
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.server.json' }],

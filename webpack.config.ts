@@ -7,7 +7,14 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { Compilation, WebpackError, type Compiler, type Configuration } from 'webpack';
-import { BUDGETED_SCREENS, describe, overBudget, routeFiles, screenSizes } from './webpack/bundle-budget';
+import {
+  BUDGETED_SCREENS,
+  describe,
+  overBudget,
+  routeFiles,
+  screenSizes,
+  screensInLanguages,
+} from './webpack/bundle-budget';
 
 const outDir = path.resolve(__dirname, 'dist/client');
 
@@ -32,7 +39,8 @@ class ShippedMinifiedPlugin {
 }
 
 /**
- * Writes dist/client/bundle-report.json (each budgeted screen's JS files and gzip size, and the
+ * Writes dist/client/bundle-report.json (each budgeted screen's JS files and gzip size in each
+ * language, its catalogs included — `/search` is English, `/search (es)` Spanish — and the
  * files the server preloads with each screen's page), prints the figures, and fails the build when
  * a screen is over its budget.
  */
@@ -41,12 +49,22 @@ class BundleReportPlugin {
     compiler.hooks.afterEmit.tap('BundleReportPlugin', (compilation) => {
       const json = compilation.getStats().toJson({ all: false, entrypoints: true, chunkGroups: true, assets: true });
       const gzip = (file: string) => gzipSync(readFileSync(path.join(compiler.outputPath, file))).length;
-      const sizes = screenSizes(json, BUDGETED_SCREENS, gzip);
+      // src/routes.ts names each route chunk's webpackChunkName beside its key in the catalog map.
+      const routesSource = readFileSync(path.resolve(__dirname, 'src/routes.ts'), 'utf8');
+      const routeChunkOf = (group: string) => {
+        const key = new RegExp(
+          `(\\w+): \\(\\) =>\\s*withCatalogs\\(import\\(/\\* webpackChunkName: '${group}' \\*/`,
+        ).exec(routesSource);
+        if (!key?.[1]) throw new Error(`src/routes.ts has no route chunk named "${group}"`);
+        return key[1];
+      };
+      const screens = screensInLanguages(BUDGETED_SCREENS, routeChunkOf);
+      const sizes = screenSizes(json, screens, gzip);
       const report = {
         routes: Object.fromEntries(sizes.map(({ route, ...size }) => [route, size])),
         // Read by the server (server/http/spa.ts): each screen's own chunks, preloaded with its page.
         preload: Object.fromEntries(
-          Object.entries(BUDGETED_SCREENS).map(([route, groups]) => [route, routeFiles(json, groups)]),
+          Object.entries(screens).map(([route, groups]) => [route, routeFiles(json, groups)]),
         ),
       };
       writeFileSync(path.join(compiler.outputPath, 'bundle-report.json'), JSON.stringify(report, null, 2));
@@ -57,6 +75,9 @@ class BundleReportPlugin {
 }
 
 function configure(production: boolean): Configuration {
+  // Lingui's macro reads it when Babel runs: a production build keeps only each message's id (its
+  // text is in the catalogs the screen loads), a development build keeps the English beside it.
+  process.env.NODE_ENV = production ? 'production' : 'development';
   return {
     mode: production ? 'production' : 'development',
     entry: { main: './src/main.tsx' },

@@ -304,6 +304,9 @@ console.log('docs/BENCHMARKS.md: server section written');
 async function benchSigning() {
   const { buildFormPdf } = serverModule('../dist/server/dev/demo-pack.js');
   const { signPdf } = serverModule('../dist/server/untrusted/sign-pdf.js');
+  // The certificate's texts in English, as the server writes them for an English signer.
+  serverModule('../dist/server/lib/i18n.js');
+  const { signTexts } = serverModule('../dist/server/features/esign/certificate-texts.js');
   const { createLocalStorage } = serverModule('../dist/server/providers/storage/local-storage.js');
   const { PDFDocument } = require('pdf-lib');
   const source = await buildFormPdf({
@@ -329,6 +332,13 @@ async function benchSigning() {
       signedAt: Date.now(),
       event: 'signing_complete',
       dateText: 'Jan 5, 2026',
+      texts: signTexts({
+        event: 'signing_complete',
+        signerName: 'Casey Morgan',
+        dateText: 'Jan 5, 2026',
+        consentedAt: Date.now(),
+        disclosureVersion: '1',
+      }),
     });
     await storage.put(`signed/bench-${i % 8}.pdf`, out.bytes);
   };

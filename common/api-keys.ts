@@ -3,6 +3,7 @@
  * may hold, the admin API's shapes and its messages. A key is shown once, when it is made.
  */
 import { z } from 'zod';
+import { translatable } from './i18n';
 
 export const API_SCOPES = [
   'jobs:read',
@@ -15,15 +16,15 @@ export const API_SCOPES = [
 ] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
-export const API_SCOPE_TEXT: Record<ApiScope, string> = {
-  'jobs:read': 'Read jobs',
-  'jobs:write': 'Create, update and close jobs',
-  'applications:read': 'Read applications',
-  'applications:write': "Change an application's status",
-  'candidates:read': "Read applicants' names and email addresses",
-  'documents:read': 'Read onboarding documents',
-  'documents:write': 'Send onboarding documents',
-};
+export const API_SCOPE_TEXT = /* @__PURE__ */ translatable({
+  'jobs:read': /*i18n*/ { id: 'Read jobs' },
+  'jobs:write': /*i18n*/ { id: 'Create, update and close jobs' },
+  'applications:read': /*i18n*/ { id: 'Read applications' },
+  'applications:write': /*i18n*/ { id: "Change an application's status" },
+  'candidates:read': /*i18n*/ { id: "Read applicants' names and email addresses" },
+  'documents:read': /*i18n*/ { id: 'Read onboarding documents' },
+  'documents:write': /*i18n*/ { id: 'Send onboarding documents' },
+});
 
 /** Where the API lives (its reference: /docs, its OpenAPI document: /openapi.json). */
 export const API_V1 = '/api/v1';
@@ -31,18 +32,25 @@ export const API_V1 = '/api/v1';
 /** The key's text: "cpk_" and 32 random bytes in base64url. */
 export const API_KEY_PREFIX = 'cpk_';
 
+const M = /* @__PURE__ */ translatable({
+  nameRequired: /*i18n*/ { id: 'Enter a name for the key.' },
+  nameTooLong: /*i18n*/ { id: 'The name is at most 100 characters.' },
+  scopesRequired: /*i18n*/ { id: 'Choose at least one scope.' },
+  expiryInvalid: /*i18n*/ { id: 'Enter the expiry as a date.' },
+});
+
 export const apiKeyCreateSchema = z.object({
   name: z
-    .string({ error: 'Enter a name for the key.' })
+    .string({ error: () => M.nameRequired })
     .trim()
-    .min(1, 'Enter a name for the key.')
-    .max(100, 'The name is at most 100 characters.'),
-  scopes: z.array(z.enum(API_SCOPES), { error: 'Choose at least one scope.' }).min(1, 'Choose at least one scope.'),
+    .min(1, { error: () => M.nameRequired })
+    .max(100, { error: () => M.nameTooLong }),
+  scopes: z.array(z.enum(API_SCOPES), { error: () => M.scopesRequired }).min(1, { error: () => M.scopesRequired }),
   /** The last day the key works (YYYY-MM-DD, through the end of that day UTC), or none. */
   expiresOn: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the expiry as a date.')
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Enter the expiry as a date.')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => M.expiryInvalid })
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: () => M.expiryInvalid })
     .nullable()
     .optional(),
 });
@@ -73,8 +81,8 @@ export interface CreatedApiKey extends ApiKey {
   key: string;
 }
 
-export const API_KEY_MESSAGES = {
-  notFound: 'That API key does not exist.',
-  creatorNotAdmin: 'Only an active admin can make API keys.',
-  expiryPast: 'The expiry must be today or later.',
-} as const;
+export const API_KEY_MESSAGES = /* @__PURE__ */ translatable({
+  notFound: /*i18n*/ { id: 'That API key does not exist.' },
+  creatorNotAdmin: /*i18n*/ { id: 'Only an active admin can make API keys.' },
+  expiryPast: /*i18n*/ { id: 'The expiry must be today or later.' },
+});

@@ -8,6 +8,15 @@ import { CATEGORY_KEYS, EMPLOYMENT_TYPES } from './jobs';
 import { BOARD_STATES, isIsoDate } from './onboarding';
 import { isCurrencyCode, MAX_PAY, PAY_UNITS } from './pay';
 import { JOB_FIELD_LIMITS as LIMITS } from './staff';
+import { translatable } from './i18n';
+
+/** What a call is refused with (the OpenAPI document's descriptions stay in English: it is the API's reference). */
+const M = /* @__PURE__ */ translatable({
+  currency: /*i18n*/ { id: 'currency must be an ISO 4217 code' },
+  maxBelowMin: /*i18n*/ { id: 'max must be at least min' },
+  externalId: /*i18n*/ { id: 'externalId may hold letters, digits and . _ : -' },
+  dueDate: /*i18n*/ { id: 'dueDate must be a date (YYYY-MM-DD)' },
+});
 
 const API_PAGE_DEFAULT = 25;
 const API_PAGE_MAX = 100;
@@ -40,11 +49,11 @@ export const apiPaySchema = z
     currency: z
       .string()
       .length(3)
-      .refine(isCurrencyCode, 'currency must be an ISO 4217 code')
+      .refine(isCurrencyCode, { error: () => M.currency })
       .default('USD')
       .meta({ description: 'ISO 4217 code.' }),
   })
-  .refine((p) => p.max >= p.min, { path: ['max'], message: 'max must be at least min' });
+  .refine((p) => p.max >= p.min, { path: ['max'], error: () => M.maxBelowMin });
 
 export const apiJobInputSchema = z.object({
   title: z.string().trim().min(1).max(LIMITS.title),
@@ -67,7 +76,7 @@ export const apiExternalIdSchema = z
   .string()
   .min(1)
   .max(100)
-  .regex(/^[A-Za-z0-9._:-]+$/, 'externalId may hold letters, digits and . _ : -');
+  .regex(/^[A-Za-z0-9._:-]+$/, { error: () => M.externalId });
 
 export const apiJobSummarySchema = z.object({
   id: z.number().int(),
@@ -162,7 +171,7 @@ export const apiAssignInputSchema = z.object({
   templateId: apiId,
   dueDate: z
     .string()
-    .refine(isIsoDate, 'dueDate must be a date (YYYY-MM-DD)')
+    .refine(isIsoDate, { error: () => M.dueDate })
     .meta({ description: 'The last day to complete it (YYYY-MM-DD).' }),
 });
 

@@ -1,31 +1,41 @@
 /** The application form's zod schemas (both sides): staff's question definitions and a candidate's submission. */
 import { z } from 'zod';
 import { FORM_LIMITS, QUESTION_KINDS, type QuestionDefinition, YES_NO_OPTIONS } from './application-form';
+import { translatable } from './i18n';
 import { formatCount } from './numbers';
 
-const M = {
-  kind: `Choose the kind: ${QUESTION_KINDS.join(', ')}`,
-  textRequired: 'Write the question',
-  textTooLong: `A question is at most ${FORM_LIMITS.questionText} characters`,
-  optionRequired: 'An option cannot be empty',
-  optionTooLong: `An option is at most ${FORM_LIMITS.optionText} characters`,
-  tooFewOptions: 'A choice question needs at least 2 options',
-  tooManyOptions: `A question has at most ${FORM_LIMITS.options} options`,
-  duplicateOptions: 'Each option must be different',
-  noOptions: 'Only choice questions have options',
-  knockoutNotAnOption: 'A knockout answer must be one of the options',
-  knockoutAll: 'At least one answer must pass',
-  knockoutNotForKind: 'Number and short-text questions have no knockout answers',
-  rangeNotForKind: 'Only number questions have a minimum or maximum',
-  number: 'Enter a number',
-  rangeOrder: 'The minimum must not be above the maximum',
-  tooManyQuestions: `A job has at most ${FORM_LIMITS.questions} questions`,
-} as const;
+const M = /* @__PURE__ */ translatable({
+  kind: /*i18n*/ {
+    id: 'Choose the kind: {kinds}',
+    comment: 'kinds: the codes of the question kinds, as the API takes them',
+    values: { kinds: QUESTION_KINDS.join(', ') },
+  },
+  textRequired: /*i18n*/ { id: 'Write the question' },
+  textTooLong: /*i18n*/ { id: 'A question is at most {max} characters', values: { max: FORM_LIMITS.questionText } },
+  optionRequired: /*i18n*/ { id: 'An option cannot be empty' },
+  optionTooLong: /*i18n*/ { id: 'An option is at most {max} characters', values: { max: FORM_LIMITS.optionText } },
+  tooFewOptions: /*i18n*/ { id: 'A choice question needs at least 2 options' },
+  tooManyOptions: /*i18n*/ { id: 'A question has at most {max} options', values: { max: FORM_LIMITS.options } },
+  duplicateOptions: /*i18n*/ { id: 'Each option must be different' },
+  noOptions: /*i18n*/ { id: 'Only choice questions have options' },
+  knockoutNotAnOption: /*i18n*/ { id: 'A knockout answer must be one of the options' },
+  knockoutAll: /*i18n*/ { id: 'At least one answer must pass' },
+  knockoutNotForKind: /*i18n*/ { id: 'Number and short-text questions have no knockout answers' },
+  rangeNotForKind: /*i18n*/ { id: 'Only number questions have a minimum or maximum' },
+  number: /*i18n*/ { id: 'Enter a number' },
+  rangeOrder: /*i18n*/ { id: 'The minimum must not be above the maximum' },
+  tooManyQuestions: /*i18n*/ { id: 'A job has at most {max} questions', values: { max: FORM_LIMITS.questions } },
+  resume: /*i18n*/ { id: 'Choose which résumé to send' },
+  coverLetterTooLong: /*i18n*/ {
+    id: 'The cover letter is at most {max} characters',
+    values: { max: formatCount(FORM_LIMITS.coverLetter) },
+  },
+});
 
 const optionalNumber = z
-  .number({ error: M.number })
-  .min(-FORM_LIMITS.number, M.number)
-  .max(FORM_LIMITS.number, M.number)
+  .number({ error: () => M.number })
+  .min(-FORM_LIMITS.number, { error: () => M.number })
+  .max(FORM_LIMITS.number, { error: () => M.number })
   .nullable()
   .optional()
   .transform((v) => v ?? null);
@@ -34,16 +44,22 @@ const optionalNumber = z
  * kinds), or a number below `min` or above `max`. */
 const questionSchema = z
   .object({
-    kind: z.enum(QUESTION_KINDS, { error: M.kind }),
+    kind: z.enum(QUESTION_KINDS, { error: () => M.kind }),
     text: z
-      .string({ error: M.textRequired })
+      .string({ error: () => M.textRequired })
       .trim()
-      .min(1, M.textRequired)
-      .max(FORM_LIMITS.questionText, M.textTooLong),
+      .min(1, { error: () => M.textRequired })
+      .max(FORM_LIMITS.questionText, { error: () => M.textTooLong }),
     required: z.boolean().optional().default(false),
     options: z
-      .array(z.string().trim().min(1, M.optionRequired).max(FORM_LIMITS.optionText, M.optionTooLong))
-      .max(FORM_LIMITS.options, M.tooManyOptions)
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, { error: () => M.optionRequired })
+          .max(FORM_LIMITS.optionText, { error: () => M.optionTooLong }),
+      )
+      .max(FORM_LIMITS.options, { error: () => M.tooManyOptions })
       .optional()
       .default([]),
     knockoutAnswers: z
@@ -76,14 +92,14 @@ const questionSchema = z
 
 export const questionsSchema: z.ZodType<QuestionDefinition[], unknown> = z
   .array(questionSchema)
-  .max(FORM_LIMITS.questions, M.tooManyQuestions);
+  .max(FORM_LIMITS.questions, { error: () => M.tooManyQuestions });
 
 export const submissionSchema = z.object({
   formVersion: z.string().max(400),
-  resume: z.enum(['profile', 'upload', 'none'], { error: 'Choose which résumé to send' }),
+  resume: z.enum(['profile', 'upload', 'none'], { error: () => M.resume }),
   coverLetter: z
     .string()
-    .max(FORM_LIMITS.coverLetter, `The cover letter is at most ${formatCount(FORM_LIMITS.coverLetter)} characters`)
+    .max(FORM_LIMITS.coverLetter, { error: () => M.coverLetterTooLong })
     .optional()
     .default(''),
   answers: z

@@ -3,17 +3,18 @@
  * knockout rules, staff-only), the form a candidate fills in (without them), and its answers.
  */
 import type { ApplicationStatus } from './applications';
+import { i18n, translatable } from './i18n';
 
 export const QUESTION_KINDS = ['yesNo', 'single', 'multiple', 'number', 'text'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
-export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
-  yesNo: 'Yes / no',
-  single: 'Single choice',
-  multiple: 'Multiple choice',
-  number: 'Number',
-  text: 'Short text',
-};
+export const QUESTION_KIND_LABELS = /* @__PURE__ */ translatable({
+  yesNo: /*i18n*/ { id: 'Yes / no' },
+  single: /*i18n*/ { id: 'Single choice' },
+  multiple: /*i18n*/ { id: 'Multiple choice' },
+  number: /*i18n*/ { id: 'Number', comment: 'A kind of screening question: the answer is a number' },
+  text: /*i18n*/ { id: 'Short text' },
+});
 
 /**
  * A multiple-choice option that means "none of the others" ("None", "None of these", "None of the
@@ -21,8 +22,13 @@ export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
  */
 export const isNoneOption = (option: string) => /^none( of (these|the above))?[.!]?$/i.test(option.trim());
 
-/** A yes/no question's answers, as shown and stored. */
+/** A yes/no question's answers, as stored (and compared with knockout answers): shown with YES_NO_LABELS. */
 export const YES_NO_OPTIONS = ['Yes', 'No'] as const;
+/** A yes/no question's answers as a person reads them, by the stored answer. */
+export const YES_NO_LABELS = /* @__PURE__ */ translatable({
+  Yes: /*i18n*/ { id: 'Yes' },
+  No: /*i18n*/ { id: 'No' },
+});
 
 export const FORM_LIMITS = {
   questions: 20,
@@ -113,23 +119,26 @@ export interface ApplicationFormRecord {
   knockout: { question: string; answer: string } | null;
 }
 
-export const APPLICATION_FORM_TEXT = {
-  submitted: 'Thanks for applying! Your application has been submitted.',
-  knockedOut:
-    'Thank you for your interest and for taking the time to apply. This role needs some qualifications your answers do not show, so we will not move forward with this application. We encourage you to look at our other open jobs.',
-  required: 'Please answer this question',
-  chooseOne: 'Choose one of the answers',
-  chooseFrom: 'Choose from the answers given',
-  noneWithOthers: (none: string) => `“${none}” cannot be ticked together with other answers`,
-  number: 'Enter a number',
-  textTooLong: `At most ${FORM_LIMITS.textAnswer} characters`,
-  questionsChanged: 'The questions of this job have just changed. Please check your answers and send the form again.',
-  noProfileResume: 'You have no résumé on your profile: upload one or send none.',
-  uploadMissing: 'Choose the file to upload.',
-  alreadyApplied: 'You have already applied to this job.',
-  hasQuestions: 'This job asks a few questions: please fill in its application form.',
-  invalid: 'Please correct the answers marked below.',
-} as const;
+export const APPLICATION_FORM_TEXT = /* @__PURE__ */ translatable({
+  submitted: /*i18n*/ { id: 'Thanks for applying! Your application has been submitted.' },
+  knockedOut: /*i18n*/ {
+    id: 'Thank you for your interest and for taking the time to apply. This role needs some qualifications your answers do not show, so we will not move forward with this application. We encourage you to look at our other open jobs.',
+  },
+  required: /*i18n*/ { id: 'Please answer this question' },
+  chooseOne: /*i18n*/ { id: 'Choose one of the answers' },
+  chooseFrom: /*i18n*/ { id: 'Choose from the answers given' },
+  noneWithOthers: (none: string) => i18n._('“{none}” cannot be ticked together with other answers', { none }),
+  number: /*i18n*/ { id: 'Enter a number' },
+  textTooLong: /*i18n*/ { id: 'At most {max} characters', values: { max: FORM_LIMITS.textAnswer } },
+  questionsChanged: /*i18n*/ {
+    id: 'The questions of this job have just changed. Please check your answers and send the form again.',
+  },
+  noProfileResume: /*i18n*/ { id: 'You have no résumé on your profile: upload one or send none.' },
+  uploadMissing: /*i18n*/ { id: 'Choose the file to upload.' },
+  alreadyApplied: /*i18n*/ { id: 'You have already applied to this job.' },
+  hasQuestions: /*i18n*/ { id: 'This job asks a few questions: please fill in its application form.' },
+  invalid: /*i18n*/ { id: 'Please correct the answers marked below.' },
+});
 
 /** The form's path for a job. */
 export const applicationFormPath = (jobOrderId: number) => `/jobs/${jobOrderId}/apply`;

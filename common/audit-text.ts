@@ -1,196 +1,321 @@
 /**
  * The audit log in words: each recorded action as a sentence a staff member reads, and the groups
  * of actions the log's filter offers. The codes stay in the database (filters and exports use them).
+ * Past 300 lines because every recorded action has its sentence here, each a whole message that
+ * translators read (one per case, rather than sentences built from parts).
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { applicationStatusLabel } from './applications';
+import { i18n, translatable } from './i18n';
 import { ONBOARDING_AUDIT } from './onboarding';
 import { VIEW_AS_REFUSED } from './staff-candidates';
 import { isTimeZone, zoneLabel } from './time-zones';
 
+/** [code, label] pairs whose label is read in the current language each time it is read. */
+function labelled<C extends string>(
+  pairs: readonly (readonly [C, MessageDescriptor])[],
+): readonly (readonly [C, string])[] {
+  return pairs.map(([code, label]) => {
+    const pair: [C, string] = [code, ''];
+    Object.defineProperty(pair, 1, { enumerable: true, get: () => i18n._(label) });
+    return pair;
+  });
+}
+
 /** The filter's choices: an action code's first part (the server matches it as a prefix). */
-export const AUDIT_ACTION_GROUPS = [
-  ['login', 'Sign-ins'],
-  ['reset', 'Password resets'],
-  ['account', 'Registrations, confirmations and re-authentication'],
-  ['profile', 'Profile changes'],
-  ['resume', 'Résumés'],
-  ['job', 'Jobs and applications'],
-  ['application', 'Application status changes'],
-  ['apply', 'Job invitations'],
-  ['content', 'Content pages'],
-  ['staff', 'Staff accounts'],
-  ['view-as', 'Views as a candidate'],
-  ['esign', 'Electronic signature consent'],
-  ['privacy', 'Data exports and deletions'],
-  ['mfa', 'Two-factor sign-in'],
-  ['passkey', 'Passkeys'],
-  ['oidc', 'Single sign-on'],
-  ['session', 'Sessions signed out'],
-  ['onboarding', 'Onboarding documents'],
-  ['interview', 'Interviews'],
-  ['api', 'API keys and calls'],
-  ['webhook', 'Webhooks'],
-  ['feed', 'Job feed imports'],
-  ['brand', 'Employer brand'],
-] as const;
+export const AUDIT_ACTION_GROUPS = /* @__PURE__ */ labelled([
+  ['login', /*i18n*/ { id: 'Sign-ins' }],
+  ['reset', /*i18n*/ { id: 'Password resets' }],
+  ['account', /*i18n*/ { id: 'Registrations, confirmations and re-authentication' }],
+  ['profile', /*i18n*/ { id: 'Profile changes' }],
+  ['resume', /*i18n*/ { id: 'Résumés' }],
+  ['job', /*i18n*/ { id: 'Jobs and applications' }],
+  ['application', /*i18n*/ { id: 'Application status changes' }],
+  ['apply', /*i18n*/ { id: 'Job invitations' }],
+  ['content', /*i18n*/ { id: 'Content pages' }],
+  ['staff', /*i18n*/ { id: 'Staff accounts' }],
+  ['view-as', /*i18n*/ { id: 'Views as a candidate' }],
+  ['esign', /*i18n*/ { id: 'Electronic signature consent' }],
+  ['privacy', /*i18n*/ { id: 'Data exports and deletions' }],
+  ['mfa', /*i18n*/ { id: 'Two-factor sign-in' }],
+  ['passkey', /*i18n*/ { id: 'Passkeys' }],
+  ['oidc', /*i18n*/ { id: 'Single sign-on' }],
+  ['session', /*i18n*/ { id: 'Sessions signed out' }],
+  ['onboarding', /*i18n*/ { id: 'Onboarding documents' }],
+  ['interview', /*i18n*/ { id: 'Interviews' }],
+  ['api', /*i18n*/ { id: 'API keys and calls' }],
+  ['webhook', /*i18n*/ { id: 'Webhooks' }],
+  ['feed', /*i18n*/ { id: 'Job feed imports' }],
+  ['brand', /*i18n*/ { id: 'Employer brand' }],
+] as const);
 
 type Detail = Record<string, unknown>;
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-const ROLE = (v: unknown) => (v === 'admin' ? 'Admin' : v === 'staff' ? 'Staff' : text(v));
+const count = (v: unknown) => Number(v) || 0;
+const ROLES = /* @__PURE__ */ translatable({
+  admin: /*i18n*/ { id: 'Admin', comment: 'A staff account’s role (the audit log)' },
+  staff: /*i18n*/ { id: 'Staff', comment: 'A staff account’s role (the audit log)' },
+});
+const ROLE = (v: unknown) => (v === 'admin' ? ROLES.admin : v === 'staff' ? ROLES.staff : text(v));
 const KB = (bytes: unknown) => `${Math.max(1, Math.round(Number(bytes) / 1024)).toLocaleString('en-US')} KB`;
 
 /** A document's title in the sentence, quoted as the screens name it. */
-const titled = (d: Detail) => `“${text(d.formTitle) || 'a document'}”`;
+const titled = (d: Detail) => `“${text(d.formTitle) || i18n._('a document')}”`;
 /** A reason staff wrote, as a sentence's end. */
 const asEnd = (v: unknown) => (/[.!?]$/.test(text(v)) ? text(v) : `${text(v)}.`);
+/** A passkey's name as the sentence quotes it. */
+const passkey = (d: Detail) => text(d.name) || i18n._('passkey');
 
-const SOURCES: Record<string, string> = { search: 'from job search', link: 'from an invitation', email: 'from a mail' };
+function applied(d: Detail): string {
+  const job = text(d.jobOrderId);
+  switch (text(d.source)) {
+    case 'search':
+      return i18n._('Applied for job {job} from job search.', { job });
+    case 'link':
+      return i18n._('Applied for job {job} from an invitation.', { job });
+    case 'email':
+      return i18n._('Applied for job {job} from a mail.', { job });
+    default:
+      return i18n._('Applied for job {job}.', { job });
+  }
+}
+
+function interviewCancelled(d: Detail): string {
+  const closed = d.because === 'application_closed';
+  if (d.was === 'scheduled')
+    return closed
+      ? i18n._('Cancelled the booked interview, as the application was closed.')
+      : i18n._('Cancelled the booked interview.');
+  return closed
+    ? i18n._('Cancelled the interview, as the application was closed.')
+    : i18n._('Cancelled the interview.');
+}
 
 const SENTENCES: Record<string, (d: Detail) => string> = {
-  'account.register': (d) => `Registered a new account for ${text(d.email)}.`,
+  'account.register': (d) => i18n._('Registered a new account for {email}.', { email: text(d.email) }),
   'account.confirm': (d) =>
-    d.via ? 'Confirmed the email address through an invitation link.' : 'Confirmed the email address.',
-  'login.succeeded': () => 'Signed in.',
+    d.via ? i18n._('Confirmed the email address through an invitation link.') : i18n._('Confirmed the email address.'),
+  'login.succeeded': () => i18n._('Signed in.'),
   'login.password_accepted': (d) =>
     d.secondFactor === 'locked'
-      ? 'Password accepted, but the sign-in stopped: the second step is locked after too many wrong codes.'
-      : 'Password accepted; the sign-in waits for the second step.',
-  'login.failed': (d) => `Sign-in as ${text(d.email)} failed: wrong email or password.`,
-  'login.throttled': (d) => `Sign-in as ${text(d.email)} was refused: too many attempts.`,
-  'login.captcha_required': (d) => `Sign-in as ${text(d.email)} now asks for the human check.`,
-  'login.deactivated': (d) => `Sign-in as ${text(d.email)} was refused: the account is deactivated.`,
-  'reset.requested': () => 'Asked for a password reset link.',
-  'reset.requested.unknown': (d) => `A password reset was asked for ${text(d.email)}, which has no account.`,
-  'reset.completed': () => 'Chose a new password.',
-  'profile.updated': () => 'Updated the profile.',
+      ? i18n._('Password accepted, but the sign-in stopped: the second step is locked after too many wrong codes.')
+      : i18n._('Password accepted; the sign-in waits for the second step.'),
+  'login.failed': (d) => i18n._('Sign-in as {email} failed: wrong email or password.', { email: text(d.email) }),
+  'login.throttled': (d) => i18n._('Sign-in as {email} was refused: too many attempts.', { email: text(d.email) }),
+  'login.captcha_required': (d) => i18n._('Sign-in as {email} now asks for the human check.', { email: text(d.email) }),
+  'login.deactivated': (d) =>
+    i18n._('Sign-in as {email} was refused: the account is deactivated.', { email: text(d.email) }),
+  'reset.requested': () => i18n._('Asked for a password reset link.'),
+  'reset.requested.unknown': (d) =>
+    i18n._('A password reset was asked for {email}, which has no account.', { email: text(d.email) }),
+  'reset.completed': () => i18n._('Chose a new password.'),
+  'profile.updated': () => i18n._('Updated the profile.'),
   'profile.time_zone': (d) =>
-    isTimeZone(d.timeZone) ? `Chose to read times in ${zoneLabel(d.timeZone)}.` : 'Chose a time zone.',
+    isTimeZone(d.timeZone)
+      ? i18n._('Chose to read times in {zone}.', { zone: zoneLabel(d.timeZone) })
+      : i18n._('Chose a time zone.'),
   'profile.skills_added': (d) =>
-    Array.isArray(d.skills) ? `Added skills from the résumé: ${d.skills.map(text).join(', ')}.` : 'Added skills.',
-  'resume.uploaded': (d) => `Uploaded a résumé (${KB(d.bytes)}).`,
-  'resume.rejected': (d) => `A résumé upload (${KB(d.bytes)}) was refused.`,
-  'resume.deleted': () => 'Removed the résumé.',
-  'job.apply': (d) =>
-    `Applied for job ${text(d.jobOrderId)}${SOURCES[text(d.source)] ? ` ${SOURCES[text(d.source)]}` : ''}.`,
-  'job.create': (d) => `Created job ${text(d.jobOrderId)}.`,
-  'job.update': (d) => `Edited job ${text(d.jobOrderId)} (now version ${text(d.version)}).`,
-  'job.open': (d) => `Reopened job ${text(d.jobOrderId)}.`,
-  'job.close': (d) => `Closed job ${text(d.jobOrderId)}.`,
-  'application.mail': (d) => `Sent a mail about the application: “${text(d.subject)}”.`,
-  'interview.proposed': (d) => `Proposed an interview with ${plural(Number(d.slots) || 1, 'time')} to choose from.`,
-  'interview.picked': () => 'Chose a time for the interview.',
-  'interview.rescheduled': () => 'Moved the interview to another time.',
-  'interview.cancelled': (d) =>
-    `${d.was === 'scheduled' ? 'Cancelled the booked interview' : 'Cancelled the interview'}${d.because === 'application_closed' ? ', as the application was closed.' : '.'}`,
-  'reset.link_for_invitee': () => 'A link to set a password was made for this invited account.',
+    Array.isArray(d.skills)
+      ? i18n._('Added skills from the résumé: {skills}.', { skills: d.skills.map(text).join(', ') })
+      : i18n._('Added skills.'),
+  'resume.uploaded': (d) => i18n._('Uploaded a résumé ({size}).', { size: KB(d.bytes) }),
+  'resume.rejected': (d) => i18n._('A résumé upload ({size}) was refused.', { size: KB(d.bytes) }),
+  'resume.deleted': () => i18n._('Removed the résumé.'),
+  'job.apply': applied,
+  'job.create': (d) => i18n._('Created job {job}.', { job: text(d.jobOrderId) }),
+  'job.update': (d) =>
+    i18n._('Edited job {job} (now version {version}).', { job: text(d.jobOrderId), version: text(d.version) }),
+  'job.open': (d) => i18n._('Reopened job {job}.', { job: text(d.jobOrderId) }),
+  'job.close': (d) => i18n._('Closed job {job}.', { job: text(d.jobOrderId) }),
+  'application.mail': (d) => i18n._('Sent a mail about the application: “{subject}”.', { subject: text(d.subject) }),
+  'interview.proposed': (d) =>
+    i18n._(
+      '{count, plural, one {Proposed an interview with # time to choose from.} other {Proposed an interview with # times to choose from.}}',
+      { count: Number(d.slots) || 1 },
+    ),
+  'interview.picked': () => i18n._('Chose a time for the interview.'),
+  'interview.rescheduled': () => i18n._('Moved the interview to another time.'),
+  'interview.cancelled': interviewCancelled,
+  'reset.link_for_invitee': () => i18n._('A link to set a password was made for this invited account.'),
   'feed.import': (d) =>
-    `Imported the job feed: ${plural(Number(d.created) || 0, 'job')} added, ${plural(Number(d.updated) || 0, 'job')} updated, ${plural(Number(d.closed) || 0, 'job')} closed, ${plural(Number(d.rejected) || 0, 'entry', 'entries')} refused.`,
-  'api.job_created': () => 'Posted a job through the API.',
-  'api.document_downloaded': () => 'Downloaded a signed document through the API.',
-  'api.document_assigned': () => 'Assigned a document through the API.',
-  'api_key.created': (d) => `Created the API key “${text(d.name)}”.`,
-  'api_key.revoked': (d) => `Revoked the API key “${text(d.name)}”.`,
-  'webhook.created': (d) => `Added the webhook endpoint ${text(d.url)}.`,
-  'webhook.updated': () => 'Changed a webhook endpoint.',
-  'webhook.deleted': (d) => `Removed the webhook endpoint ${text(d.url)}.`,
-  'webhook.disabled': (d) => `Turned off the webhook endpoint ${text(d.url)} after failed deliveries.`,
-  'webhook.replayed': () => 'Sent a webhook event again.',
+    i18n._(
+      'Imported the job feed: {created, plural, one {# job} other {# jobs}} added, {updated, plural, one {# job} other {# jobs}} updated, {closed, plural, one {# job} other {# jobs}} closed, {rejected, plural, one {# entry} other {# entries}} refused.',
+      { created: count(d.created), updated: count(d.updated), closed: count(d.closed), rejected: count(d.rejected) },
+    ),
+  'api.job_created': () => i18n._('Posted a job through the API.'),
+  'api.document_downloaded': () => i18n._('Downloaded a signed document through the API.'),
+  'api.document_assigned': () => i18n._('Assigned a document through the API.'),
+  'api_key.created': (d) => i18n._('Created the API key “{name}”.', { name: text(d.name) }),
+  'api_key.revoked': (d) => i18n._('Revoked the API key “{name}”.', { name: text(d.name) }),
+  'webhook.created': (d) => i18n._('Added the webhook endpoint {url}.', { url: text(d.url) }),
+  'webhook.updated': () => i18n._('Changed a webhook endpoint.'),
+  'webhook.deleted': (d) => i18n._('Removed the webhook endpoint {url}.', { url: text(d.url) }),
+  'webhook.disabled': (d) =>
+    i18n._('Turned off the webhook endpoint {url} after failed deliveries.', { url: text(d.url) }),
+  'webhook.replayed': () => i18n._('Sent a webhook event again.'),
   'webhook.tested': (d) =>
-    d.delivered ? 'Sent a test event; the endpoint took it.' : 'Sent a test event; the endpoint did not take it.',
+    d.delivered
+      ? i18n._('Sent a test event; the endpoint took it.')
+      : i18n._('Sent a test event; the endpoint did not take it.'),
   'brand.colour_changed': (d) =>
-    `Changed the brand colour from ${text(d.from) || 'the built-in one'} to ${text(d.to)}.`,
-  'brand.image_changed': (d) => `Changed the brand's ${text(d.slot) || 'image'}.`,
-  'brand.image_removed': (d) => `Removed the brand's ${text(d.slot) || 'image'}.`,
-  'brand.image_refused': (d) => `Refused an upload for the brand's ${text(d.slot) || 'image'}.`,
-  'application.status': (d) => `Moved application ${text(d.applicationId)} from ${text(d.from)} to ${text(d.to)}.`,
-  'application.withdrawn': (d) => `Withdrew application ${text(d.applicationId)}.`,
-  'apply.invite': (d) => `Invited to apply for job ${text(d.jobOrderId)}.`,
-  'content.create': (d) => `Created the content page ${text(d.path)}.`,
-  'content.update': (d) => `Saved content page ${text(d.pageId)} as version ${text(d.version)}.`,
-  'content.publish': (d) => `Published content page ${text(d.pageId)}.`,
-  'content.unpublish': (d) => `Unpublished content page ${text(d.pageId)}.`,
+    text(d.from)
+      ? i18n._('Changed the brand colour from {from} to {to}.', { from: text(d.from), to: text(d.to) })
+      : i18n._('Changed the brand colour from the built-in one to {to}.', { to: text(d.to) }),
+  'brand.image_changed': (d) =>
+    i18n._(
+      "{slot, select, logo {Changed the brand's logo.} favicon {Changed the brand's favicon.} hero {Changed the brand's hero.} other {Changed the brand's image.}}",
+      { slot: text(d.slot) },
+    ),
+  'brand.image_removed': (d) =>
+    i18n._(
+      "{slot, select, logo {Removed the brand's logo.} favicon {Removed the brand's favicon.} hero {Removed the brand's hero.} other {Removed the brand's image.}}",
+      { slot: text(d.slot) },
+    ),
+  'brand.image_refused': (d) =>
+    i18n._(
+      "{slot, select, logo {Refused an upload for the brand's logo.} favicon {Refused an upload for the brand's favicon.} hero {Refused an upload for the brand's hero.} other {Refused an upload for the brand's image.}}",
+      { slot: text(d.slot) },
+    ),
+  'application.status': (d) =>
+    i18n._('Moved application {application} from {from} to {to}.', {
+      application: text(d.applicationId),
+      from: applicationStatusLabel(text(d.from)),
+      to: applicationStatusLabel(text(d.to)),
+    }),
+  'application.withdrawn': (d) => i18n._('Withdrew application {application}.', { application: text(d.applicationId) }),
+  'apply.invite': (d) => i18n._('Invited to apply for job {job}.', { job: text(d.jobOrderId) }),
+  'content.create': (d) => i18n._('Created the content page {path}.', { path: text(d.path) }),
+  'content.update': (d) =>
+    i18n._('Saved content page {page} as version {version}.', { page: text(d.pageId), version: text(d.version) }),
+  'content.publish': (d) => i18n._('Published content page {page}.', { page: text(d.pageId) }),
+  'content.unpublish': (d) => i18n._('Unpublished content page {page}.', { page: text(d.pageId) }),
   'content.restore': (d) =>
-    `Restored version ${text(d.restored)} of content page ${text(d.pageId)} as version ${text(d.version)}.`,
-  'staff.invite': (d) => `Invited a new ${ROLE(d.role).toLowerCase()} account.`,
-  'staff.role': (d) => `Changed the role from ${ROLE(d.from)} to ${ROLE(d.to)}.`,
-  'staff.deactivate': () => 'Deactivated the account.',
-  'staff.sessions_ended': (d) => `Signed the account out everywhere (${String(d.sessions)} sessions ended).`,
-  'view-as.started': () => 'Started viewing the portal as the candidate.',
+    i18n._('Restored version {restored} of content page {page} as version {version}.', {
+      restored: text(d.restored),
+      page: text(d.pageId),
+      version: text(d.version),
+    }),
+  'staff.invite': (d) => i18n._('Invited a new {role} account.', { role: ROLE(d.role).toLowerCase() }),
+  'staff.role': (d) => i18n._('Changed the role from {from} to {to}.', { from: ROLE(d.from), to: ROLE(d.to) }),
+  'staff.deactivate': () => i18n._('Deactivated the account.'),
+  'staff.sessions_ended': (d) =>
+    i18n._('Signed the account out everywhere ({sessions} sessions ended).', { sessions: String(d.sessions) }),
+  'view-as.started': () => i18n._('Started viewing the portal as the candidate.'),
   'view-as.refused': (d) => {
-    const what = (VIEW_AS_REFUSED as Record<string, string>)[text(d.refused)];
+    const refused = text(d.refused);
+    const what = Object.prototype.hasOwnProperty.call(VIEW_AS_REFUSED, refused)
+      ? VIEW_AS_REFUSED[refused as keyof typeof VIEW_AS_REFUSED]
+      : '';
     return what
-      ? `Refused while viewing as the candidate: ${what.toLowerCase()}.`
-      : 'Refused while viewing as the candidate.';
+      ? i18n._('Refused while viewing as the candidate: {what}.', { what: what.toLowerCase() })
+      : i18n._('Refused while viewing as the candidate.');
   },
   'view-as.downloaded': (d) =>
     d.file === 'resume'
-      ? 'Downloaded the candidate’s résumé while viewing as them.'
-      : 'Downloaded a document of the candidate’s while viewing as them.',
+      ? i18n._('Downloaded the candidate’s résumé while viewing as them.')
+      : i18n._('Downloaded a document of the candidate’s while viewing as them.'),
   'view-as.ended': (d) =>
     typeof d.seconds !== 'number'
-      ? 'Stopped viewing as the candidate.'
+      ? i18n._('Stopped viewing as the candidate.')
       : d.seconds < 60
-        ? 'Stopped viewing as the candidate after less than a minute.'
-        : `Stopped viewing as the candidate after ${plural(Math.round(d.seconds / 60), 'minute')}.`,
+        ? i18n._('Stopped viewing as the candidate after less than a minute.')
+        : i18n._(
+            '{minutes, plural, one {Stopped viewing as the candidate after # minute.} other {Stopped viewing as the candidate after # minutes.}}',
+            { minutes: Math.round(d.seconds / 60) },
+          ),
   'esign.consent_withdrawn': (d) =>
     Array.isArray(d.documents)
-      ? `Withdrew consent to electronic signing; ${plural(d.documents.length, 'document')} moved to hard copy.`
-      : 'Withdrew consent to electronic signing.',
-  'privacy.exported': () => 'Downloaded a copy of their data.',
-  'mfa.enrolled': () => 'Turned on two-factor sign-in.',
-  'mfa.disabled': () => 'Turned off two-factor sign-in.',
-  'mfa.reset_by_operator': () => 'An operator turned off two-factor sign-in (the app and recovery codes were lost).',
+      ? i18n._(
+          '{count, plural, one {Withdrew consent to electronic signing; # document moved to hard copy.} other {Withdrew consent to electronic signing; # documents moved to hard copy.}}',
+          { count: d.documents.length },
+        )
+      : i18n._('Withdrew consent to electronic signing.'),
+  'privacy.exported': () => i18n._('Downloaded a copy of their data.'),
+  'mfa.enrolled': () => i18n._('Turned on two-factor sign-in.'),
+  'mfa.disabled': () => i18n._('Turned off two-factor sign-in.'),
+  'mfa.reset_by_operator': () =>
+    i18n._('An operator turned off two-factor sign-in (the app and recovery codes were lost).'),
   'mfa.failed': (d) =>
     d.kind === 'recovery_code'
-      ? 'A wrong recovery code was given at sign-in.'
-      : 'A wrong two-factor code was given at sign-in.',
+      ? i18n._('A wrong recovery code was given at sign-in.')
+      : i18n._('A wrong two-factor code was given at sign-in.'),
   'mfa.verified': (d) =>
     d.kind === 'recovery_code'
-      ? 'Completed a sign-in with a recovery code.'
-      : 'Completed a sign-in with a two-factor code.',
+      ? i18n._('Completed a sign-in with a recovery code.')
+      : i18n._('Completed a sign-in with a two-factor code.'),
   'mfa.throttled': (d) =>
     d.kind === 'recovery_code'
-      ? 'The two-factor step of a sign-in was refused: too many wrong recovery codes.'
-      : 'The two-factor step of a sign-in was refused: too many wrong codes.',
-  'mfa.recovery_code_used': (d) => `Signed in with a recovery code (${plural(Number(d.left) || 0, 'code')} left).`,
-  'mfa.recovery_codes_replaced': () => 'Replaced the two-factor recovery codes.',
-  'passkey.added': (d) => `Added the passkey “${text(d.name) || 'passkey'}”.`,
-  'passkey.removed': (d) => `Removed the passkey “${text(d.name) || 'passkey'}”.`,
-  'passkey.signed_in': (d) => `Signed in with the passkey “${text(d.name) || 'passkey'}”.`,
-  'passkey.failed': () => 'A passkey sign-in was refused.',
+      ? i18n._('The two-factor step of a sign-in was refused: too many wrong recovery codes.')
+      : i18n._('The two-factor step of a sign-in was refused: too many wrong codes.'),
+  'mfa.recovery_code_used': (d) =>
+    i18n._(
+      '{left, plural, one {Signed in with a recovery code (# code left).} other {Signed in with a recovery code (# codes left).}}',
+      { left: count(d.left) },
+    ),
+  'mfa.recovery_codes_replaced': () => i18n._('Replaced the two-factor recovery codes.'),
+  'passkey.added': (d) => i18n._('Added the passkey “{name}”.', { name: passkey(d) }),
+  'passkey.removed': (d) => i18n._('Removed the passkey “{name}”.', { name: passkey(d) }),
+  'passkey.signed_in': (d) => i18n._('Signed in with the passkey “{name}”.', { name: passkey(d) }),
+  'passkey.failed': () => i18n._('A passkey sign-in was refused.'),
   'account.reauthenticated': (d) =>
     d.kind === 'passkey'
-      ? 'Confirmed their identity with a passkey.'
+      ? i18n._('Confirmed their identity with a passkey.')
       : d.kind === 'oidc'
-        ? 'Confirmed their identity by signing in again at the single sign-on provider.'
-        : 'Confirmed their identity with their password.',
+        ? i18n._('Confirmed their identity by signing in again at the single sign-on provider.')
+        : i18n._('Confirmed their identity with their password.'),
   'login.sso_required': (d) =>
-    `A ${d.passkey ? 'passkey' : 'password'} sign-in was refused: staff sign in with single sign-on.`,
-  'oidc.signed_in': () => 'Signed in with single sign-on.',
-  'oidc.failed': (d) => `A single sign-on was refused (${text(d.reason).replace(/_/g, ' ') || 'unknown reason'}).`,
-  'oidc.linked': () => 'Linked the account to its single sign-on identity.',
-  'oidc.provisioned': (d) => `Account made at a first single sign-on, as ${ROLE(d.role)}.`,
-  'oidc.role_changed': (d) => `Role changed by the single sign-on provider from ${ROLE(d.from)} to ${ROLE(d.to)}.`,
+    d.passkey
+      ? i18n._('A passkey sign-in was refused: staff sign in with single sign-on.')
+      : i18n._('A password sign-in was refused: staff sign in with single sign-on.'),
+  'oidc.signed_in': () => i18n._('Signed in with single sign-on.'),
+  'oidc.failed': (d) => {
+    const reason = text(d.reason).replace(/_/g, ' ');
+    return reason
+      ? i18n._('A single sign-on was refused ({reason}).', { reason })
+      : i18n._('A single sign-on was refused (unknown reason).');
+  },
+  'oidc.linked': () => i18n._('Linked the account to its single sign-on identity.'),
+  'oidc.provisioned': (d) => i18n._('Account made at a first single sign-on, as {role}.', { role: ROLE(d.role) }),
+  'oidc.role_changed': (d) =>
+    i18n._('Role changed by the single sign-on provider from {from} to {to}.', { from: ROLE(d.from), to: ROLE(d.to) }),
   'oidc.role_kept': (d) =>
-    `The single sign-on provider’s role claim said ${ROLE(d.claimed)}; the role stays ${ROLE(d.kept)}, as this is the last active admin.`,
-  'session.ended': (d) => `Signed out a session on ${text(d.device) || 'another device'}.`,
-  'session.ended_others': (d) => `Signed out ${plural(Number(d.ended) || 0, 'other session')}.`,
-  [ONBOARDING_AUDIT.assigned]: (d) => `Assigned ${titled(d)}.`,
-  [ONBOARDING_AUDIT['reminder.sent_by_staff']]: (d) => `Sent a reminder of ${titled(d)}.`,
-  [ONBOARDING_AUDIT['review.rejected']]: (d) => `Returned ${titled(d)} to the candidate: ${asEnd(d.reason)}`,
+    i18n._(
+      'The single sign-on provider’s role claim said {claimed}; the role stays {kept}, as this is the last active admin.',
+      { claimed: ROLE(d.claimed), kept: ROLE(d.kept) },
+    ),
+  'session.ended': (d) =>
+    text(d.device)
+      ? i18n._('Signed out a session on {device}.', { device: text(d.device) })
+      : i18n._('Signed out a session on another device.'),
+  'session.ended_others': (d) =>
+    i18n._('{count, plural, one {Signed out # other session.} other {Signed out # other sessions.}}', {
+      count: count(d.ended),
+    }),
+  [ONBOARDING_AUDIT.assigned]: (d) => i18n._('Assigned {document}.', { document: titled(d) }),
+  [ONBOARDING_AUDIT['reminder.sent_by_staff']]: (d) =>
+    i18n._('Sent a reminder of {document}.', { document: titled(d) }),
+  [ONBOARDING_AUDIT['review.rejected']]: (d) =>
+    i18n._('Returned {document} to the candidate: {reason}', { document: titled(d), reason: asEnd(d.reason) }),
   [ONBOARDING_AUDIT['review.approved']]: (d) =>
     d.credential
-      ? `Approved the credential ${titled(d)}.`
+      ? i18n._('Approved the credential {document}.', { document: titled(d) })
       : d.awaitingEmployer
-        ? `Approved the uploaded copy of ${titled(d)}; it now waits for the employer’s signature.`
-        : `Approved the uploaded copy of ${titled(d)}.`,
-  [ONBOARDING_AUDIT['esign.countersigned']]: (d) => `Countersigned ${titled(d)} as the employer.`,
-  [ONBOARDING_AUDIT.cancelled]: (d) => `Cancelled ${titled(d)}.`,
-  [ONBOARDING_AUDIT['due_date.extended']]: (d) => `Moved the due date of ${titled(d)}.`,
-  'privacy.delete_refused': () => 'Account deletion was refused: wrong password.',
+        ? i18n._('Approved the uploaded copy of {document}; it now waits for the employer’s signature.', {
+            document: titled(d),
+          })
+        : i18n._('Approved the uploaded copy of {document}.', { document: titled(d) }),
+  [ONBOARDING_AUDIT['esign.countersigned']]: (d) =>
+    i18n._('Countersigned {document} as the employer.', { document: titled(d) }),
+  [ONBOARDING_AUDIT.cancelled]: (d) => i18n._('Cancelled {document}.', { document: titled(d) }),
+  [ONBOARDING_AUDIT['due_date.extended']]: (d) => i18n._('Moved the due date of {document}.', { document: titled(d) }),
+  'privacy.delete_refused': () => i18n._('Account deletion was refused: wrong password.'),
   'privacy.account_deleted': (d) =>
-    typeof d.files === 'number' ? `Deleted the account and ${plural(d.files, 'file')}.` : 'Deleted the account.',
+    typeof d.files === 'number'
+      ? i18n._('{files, plural, one {Deleted the account and # file.} other {Deleted the account and # files.}}', {
+          files: d.files,
+        })
+      : i18n._('Deleted the account.'),
 };
 
 function parseDetail(detail: string | null): Detail {

@@ -4,6 +4,7 @@
  * with WCAG 2.x relative luminance: the portal draws white text on it (buttons, the header, whose
  * links are 85 % white) and uses it as link text on white, and each pair must reach AA (4.5:1).
  */
+import { i18n, translatable } from './i18n';
 
 export const BRAND_API = '/api/admin/brand';
 /** Where the brand's files are served, each under a name that carries its content's hash. */
@@ -95,17 +96,20 @@ export function passingShade(colour: string): string {
   return '#000000';
 }
 
-export const BRAND_TEXT = {
-  colourInvalid: 'Enter a colour as # and six hexadecimal digits, like #0b5394.',
+export const BRAND_TEXT = /* @__PURE__ */ translatable({
+  colourInvalid: /*i18n*/ { id: 'Enter a colour as # and six hexadecimal digits, like #0b5394.' },
   lowContrast: (ratio: number, suggestion: string) =>
-    `White text on this colour has a contrast of ${ratio.toFixed(2)}:1; WCAG AA needs ${AA_RATIO}:1. Try ${suggestion}, a darker shade that passes.`,
-  altRequired: 'Describe the image for people who cannot see it (alternative text).',
-  altTooLong: `Keep the alternative text under ${BRAND_ALT_MAX} characters.`,
-  fileRequired: 'Choose a PNG or JPEG file.',
-  notAllowedType: 'Only PNG or JPEG images can be used (SVG and other types are refused).',
-  tooLarge: 'This image is too large. Use a PNG or JPEG under 5 MB and 25 megapixels.',
-  unknownSlot: 'There is no such brand image.',
-} as const;
+    i18n._(
+      'White text on this colour has a contrast of {ratio}:1; WCAG AA needs {needed}:1. Try {suggestion}, a darker shade that passes.',
+      { ratio: ratio.toFixed(2), needed: AA_RATIO, suggestion },
+    ),
+  altRequired: /*i18n*/ { id: 'Describe the image for people who cannot see it (alternative text).' },
+  altTooLong: /*i18n*/ { id: 'Keep the alternative text under {max} characters.', values: { max: BRAND_ALT_MAX } },
+  fileRequired: /*i18n*/ { id: 'Choose a PNG or JPEG file.' },
+  notAllowedType: /*i18n*/ { id: 'Only PNG or JPEG images can be used (SVG and other types are refused).' },
+  tooLarge: /*i18n*/ { id: 'This image is too large. Use a PNG or JPEG under 5 MB and 25 megapixels.' },
+  unknownSlot: /*i18n*/ { id: 'There is no such brand image.' },
+});
 
 /** Why a colour cannot be the brand's, with the shade to suggest; null when it can. */
 export function checkBrandColour(

@@ -11,25 +11,28 @@ const optionalText = (label: string, max: number) =>
   z.preprocess(
     blankToNull,
     z
-      .string({ error: `${label} must be text` })
+      .string({ error: () => M.notText(label) })
       .trim()
-      .max(max, M.tooLong(label, max))
+      .max(max, { error: () => M.tooLong(label, max) })
       // eslint-disable-next-line no-control-regex
-      .refine((v) => !/[\u0000-\u001f<>]/.test(v), M.notAllowed(label))
+      .refine((v) => !/[\u0000-\u001f<>]/.test(v), { error: () => M.notAllowed(label) })
       .nullable(),
   );
 
 const phone = z.preprocess(
   blankToNull,
   z
-    .string({ error: M.phoneInvalid })
+    .string({ error: () => M.phoneInvalid })
     .trim()
-    .max(L.phoneLength, M.phoneInvalid)
-    .refine((v) => /^\+?[\d\s().-]+$/.test(v), M.phoneInvalid)
-    .refine((v) => {
-      const digits = v.replace(/\D/g, '').length;
-      return digits >= 7 && digits <= 15;
-    }, M.phoneInvalid)
+    .max(L.phoneLength, { error: () => M.phoneInvalid })
+    .refine((v) => /^\+?[\d\s().-]+$/.test(v), { error: () => M.phoneInvalid })
+    .refine(
+      (v) => {
+        const digits = v.replace(/\D/g, '').length;
+        return digits >= 7 && digits <= 15;
+      },
+      { error: () => M.phoneInvalid },
+    )
     .nullable(),
 );
 
@@ -37,9 +40,9 @@ const phone = z.preprocess(
 const zipCode = z.preprocess(
   blankToNull,
   z
-    .string({ error: M.zipFormat })
+    .string({ error: () => M.zipFormat })
     .trim()
-    .regex(/^\d{5}(-\d{4})?$/, M.zipFormat)
+    .regex(/^\d{5}(-\d{4})?$/, { error: () => M.zipFormat })
     .transform((v) => v.slice(0, 5))
     .nullable(),
 );
@@ -51,25 +54,29 @@ const dollars = z.preprocess(
     return value;
   },
   z
-    .number({ error: M.rate })
-    .refine((n) => Number.isFinite(n) && n >= 0 && n <= L.hourlyRate, M.rate)
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, M.rate)
+    .number({ error: () => M.rate })
+    .refine((n) => Number.isFinite(n) && n >= 0 && n <= L.hourlyRate, { error: () => M.rate })
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: () => M.rate })
     .nullable(),
 );
 
 const months = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-  z.number({ error: M.months }).int(M.months).min(0, M.months).max(L.monthsUsed, M.months),
+  z
+    .number({ error: () => M.months })
+    .int({ error: () => M.months })
+    .min(0, { error: () => M.months })
+    .max(L.monthsUsed, { error: () => M.months }),
 );
 
 const skill = z.object({
   name: z
-    .string({ error: M.skillRequired })
+    .string({ error: () => M.skillRequired })
     .trim()
-    .min(1, M.skillRequired)
-    .max(L.skillLength, M.tooLong('Skill', L.skillLength))
+    .min(1, { error: () => M.skillRequired })
+    .max(L.skillLength, { error: () => M.tooLong('Skill', L.skillLength) })
     // eslint-disable-next-line no-control-regex
-    .refine((v) => !/[\u0000-\u001f<>]/.test(v), M.notAllowed('Skill')),
+    .refine((v) => !/[\u0000-\u001f<>]/.test(v), { error: () => M.notAllowed('Skill') }),
   monthsUsed: months,
 });
 
@@ -81,7 +88,7 @@ export const profileSchema = z.object({
   zipCode,
   desiredWorkType: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? 'Any' : v),
-    z.enum(CONSULT_TYPES as ['Contract', 'Permanent', 'Any'], { error: M.workType }),
+    z.enum(CONSULT_TYPES as ['Contract', 'Permanent', 'Any'], { error: () => M.workType }),
   ),
   hourlyRateMinimum: dollars,
   realTitle: optionalText('Job title', L.titleLength),
@@ -89,7 +96,7 @@ export const profileSchema = z.object({
   skills: z
     .preprocess(
       (v) => (v === undefined || v === null ? [] : v),
-      z.array(skill, { error: 'Skills must be a list' }).max(L.skills, M.tooManySkills),
+      z.array(skill, { error: () => M.skillsNotList }).max(L.skills, { error: () => M.tooManySkills }),
     )
     .superRefine((list, ctx) => {
       const seen = new Set<string>();

@@ -1,4 +1,7 @@
 /** CMS content (docs/product.md §3): a page by path, and the staff console's contract for editing pages. */
+import { translatable } from './i18n';
+import { formatCount } from './numbers';
+
 export interface CmsContent {
   path: string;
   title: string;
@@ -98,22 +101,36 @@ export interface StaffPageVersion {
 }
 
 // Built in a pure call: screens that import this module for its query alone drop the texts.
-export const CONTENT_MESSAGES = /* @__PURE__ */ (() =>
-  ({
-    pathRequired: 'Enter the page’s address, e.g. /about.',
-    pathInvalid: 'Use lowercase letters, digits and hyphens between slashes, e.g. /about or /help/faq.',
-    pathReserved: 'That address belongs to a screen of the portal: choose another.',
-    pathTaken: 'A page with this address exists already.',
-    pathTooLong: `The address can be at most ${CONTENT_FIELD_LIMITS.path} characters.`,
-    titleRequired: 'Enter the page title.',
-    titleTooLong: `The title can be at most ${CONTENT_FIELD_LIMITS.title} characters.`,
-    metaTooLong: `The meta description can be at most ${CONTENT_FIELD_LIMITS.metaDescription} characters.`,
-    contentRequired: 'Write the page’s content.',
-    contentTooLong: `The content can be at most ${CONTENT_FIELD_LIMITS.content.toLocaleString('en-US')} characters.`,
-    versionRequired: 'The edit must say which version of the page it started from.',
-    invalidForm: 'Please correct the fields marked below.',
-    staleVersion:
-      'Someone else saved this page while you were editing it. Your changes are still in the form: review the latest version and save again.',
-    pageNotFound: 'Page not found.',
-    versionNotFound: 'That version of the page does not exist.',
-  }) as const)();
+export const CONTENT_MESSAGES = /* @__PURE__ */ translatable({
+  pathRequired: /*i18n*/ { id: 'Enter the page’s address, e.g. /about.' },
+  pathInvalid: /*i18n*/ {
+    id: 'Use lowercase letters, digits and hyphens between slashes, e.g. /about or /help/faq.',
+  },
+  pathReserved: /*i18n*/ { id: 'That address belongs to a screen of the portal: choose another.' },
+  pathTaken: /*i18n*/ { id: 'A page with this address exists already.' },
+  pathTooLong: /*i18n*/ {
+    id: 'The address can be at most {max} characters.',
+    values: { max: CONTENT_FIELD_LIMITS.path },
+  },
+  titleRequired: /*i18n*/ { id: 'Enter the page title.' },
+  titleTooLong: /*i18n*/ {
+    id: 'The title can be at most {max} characters.',
+    values: { max: CONTENT_FIELD_LIMITS.title },
+  },
+  metaTooLong: /*i18n*/ {
+    id: 'The meta description can be at most {max} characters.',
+    values: { max: CONTENT_FIELD_LIMITS.metaDescription },
+  },
+  contentRequired: /*i18n*/ { id: 'Write the page’s content.' },
+  contentTooLong: /*i18n*/ {
+    id: 'The content can be at most {max} characters.',
+    values: { max: formatCount(CONTENT_FIELD_LIMITS.content) },
+  },
+  versionRequired: /*i18n*/ { id: 'The edit must say which version of the page it started from.' },
+  invalidForm: /*i18n*/ { id: 'Please correct the fields marked below.' },
+  staleVersion: /*i18n*/ {
+    id: 'Someone else saved this page while you were editing it. Your changes are still in the form: review the latest version and save again.',
+  },
+  pageNotFound: /*i18n*/ { id: 'Page not found.' },
+  versionNotFound: /*i18n*/ { id: 'That version of the page does not exist.' },
+});

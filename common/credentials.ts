@@ -3,6 +3,7 @@
  * rather than signs, with a document number and an expiry date that staff approve or reject. The
  * one validation rule for the number and expiry runs in the upload form and again on the server.
  */
+import { translatable } from './i18n';
 import { isIsoDate } from './onboarding';
 
 /** The signature type of a credential: neither signed nor informational. */
@@ -18,24 +19,31 @@ export const RENEWAL_DAYS = 30;
 const CREDENTIAL_NUMBER_MAX = 100;
 export const INSTRUCTIONS_MAX = 2000;
 
-export const CREDENTIAL_MESSAGES = {
-  numberRequired: 'Enter the document number.',
-  numberTooLong: `The document number must be at most ${CREDENTIAL_NUMBER_MAX} characters.`,
-  expiryRequired: 'Enter the expiry date.',
-  expiryInvalid: 'Enter the expiry date as a valid date.',
-  expiryPast: 'The expiry date must be in the future.',
-  fileRequired: 'Please choose the file of your credential (PDF, PNG or JPEG).',
-  notAllowedType: 'The file must be a PDF or an image (PNG or JPEG). Please choose another file.',
-  tooLarge: 'The file is too large: the limit is 10 MB. Try a smaller scan or photo.',
-  tooComplex:
-    'This file expands to more than we can open safely (images are limited to 25 megapixels). Try a smaller scan or photo.',
-  invalid: 'Please correct the highlighted fields.',
-  useCredentialUpload: 'This document is a credential: upload it with its number and expiry date.',
-  notCredential: 'This document is not a credential.',
-  alreadyUploaded: 'This credential is already uploaded: it is awaiting review or approved.',
-  notAwaitingReview: 'Only a credential awaiting review can be approved.',
-  instructionsTooLong: `The instructions must be at most ${INSTRUCTIONS_MAX} characters.`,
-} as const;
+export const CREDENTIAL_MESSAGES = /* @__PURE__ */ translatable({
+  numberRequired: /*i18n*/ { id: 'Enter the document number.' },
+  numberTooLong: /*i18n*/ {
+    id: 'The document number must be at most {max} characters.',
+    values: { max: CREDENTIAL_NUMBER_MAX },
+  },
+  expiryRequired: /*i18n*/ { id: 'Enter the expiry date.' },
+  expiryInvalid: /*i18n*/ { id: 'Enter the expiry date as a valid date.' },
+  expiryPast: /*i18n*/ { id: 'The expiry date must be in the future.' },
+  fileRequired: /*i18n*/ { id: 'Please choose the file of your credential (PDF, PNG or JPEG).' },
+  notAllowedType: /*i18n*/ { id: 'The file must be a PDF or an image (PNG or JPEG). Please choose another file.' },
+  tooLarge: /*i18n*/ { id: 'The file is too large: the limit is 10 MB. Try a smaller scan or photo.' },
+  tooComplex: /*i18n*/ {
+    id: 'This file expands to more than we can open safely (images are limited to 25 megapixels). Try a smaller scan or photo.',
+  },
+  invalid: /*i18n*/ { id: 'Please correct the highlighted fields.' },
+  useCredentialUpload: /*i18n*/ { id: 'This document is a credential: upload it with its number and expiry date.' },
+  notCredential: /*i18n*/ { id: 'This document is not a credential.' },
+  alreadyUploaded: /*i18n*/ { id: 'This credential is already uploaded: it is awaiting review or approved.' },
+  notAwaitingReview: /*i18n*/ { id: 'Only a credential awaiting review can be approved.' },
+  instructionsTooLong: /*i18n*/ {
+    id: 'The instructions must be at most {max} characters.',
+    values: { max: INSTRUCTIONS_MAX },
+  },
+});
 
 /** The number and expiry as typed; `expiresOn` is YYYY-MM-DD. */
 export interface CredentialInput {

@@ -1,4 +1,5 @@
 /** The documents API contract (docs/product.md §3 Document, §5, §7, §8), shared by the SPA and the server. */
+import { translatable } from './i18n';
 import type { SealState } from './seal';
 
 /** docs/product.md §3: signatureType INFO means the document is informational (read, not signed). */
@@ -68,40 +69,52 @@ export const DOC_CHECK_UPLOAD_FIELD = 'contents';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Messages the server sends that the SPA shows as they are. */
-export const DOCUMENT_SERVER_MESSAGES = {
+export const DOCUMENT_SERVER_MESSAGES = /* @__PURE__ */ translatable({
   /** docs/product.md §5, word for word. */
-  notPdf:
-    'Sorry, the file you attempted to upload was not a PDF, so it was rejected. Try uploading a signed PDF copy instead',
-  tooLarge: 'The file is too large: the limit is 10 MB. Try a smaller scan of the signed copy.',
+  notPdf: /*i18n*/ {
+    id: 'Sorry, the file you attempted to upload was not a PDF, so it was rejected. Try uploading a signed PDF copy instead',
+  },
+  tooLarge: /*i18n*/ { id: 'The file is too large: the limit is 10 MB. Try a smaller scan of the signed copy.' },
   /** The doc check reads templates, not signed copies. */
-  docCheckNotPdf:
-    'This file is not a PDF, so the doc check cannot read it. Choose the PDF template (with its form fields) you want to preview or test-sign.',
-  tooComplex:
-    'This PDF expands to more than we can open safely (very large images or compressed data). Please upload a smaller scan or a simpler PDF.',
-  tooManyObjects:
-    'This PDF is built from more parts than we can open safely. Please save it again as a simpler PDF (printing it to PDF usually does) and upload that.',
+  docCheckNotPdf: /*i18n*/ {
+    id: 'This file is not a PDF, so the doc check cannot read it. Choose the PDF template (with its form fields) you want to preview or test-sign.',
+  },
+  tooComplex: /*i18n*/ {
+    id: 'This PDF expands to more than we can open safely (very large images or compressed data). Please upload a smaller scan or a simpler PDF.',
+  },
+  tooManyObjects: /*i18n*/ {
+    id: 'This PDF is built from more parts than we can open safely. Please save it again as a simpler PDF (printing it to PDF usually does) and upload that.',
+  },
   /** A stored form the file pool could not fill (too costly, or unreadable since it was stored). */
-  cannotPrepare:
-    'We could not prepare this document. Please try again in a few minutes; if it still fails, contact us and we will send you a copy another way.',
-  noFile: 'Please choose a PDF file to upload.',
-  malformedUpload: 'The upload could not be read. Please choose the PDF file again and retry.',
-  blankCopy:
-    'This file is the blank document exactly as it was downloaded, with no signature. Please sign it, then upload the signed copy.',
-  missingPages: 'The signed copy has fewer pages than the document. Please upload every page of the signed document.',
-  notFound: 'Document not found.',
-  alreadySigned: 'This document is already signed.',
-  awaitingReview: 'Your signed copy of this document is waiting for review: nothing more to do for now.',
-  readOnly: 'This document is for reading only: there is nothing to sign or upload.',
-  notAwaitingEmployer: 'This document is not waiting for an employer signature.',
-  idRequired: 'Document ID is required',
-  linkInvalid: 'This signing link is invalid or has already been used.',
-  linkExpired: 'This signing link has expired.',
-  consentRequired: 'Please agree to sign electronically first.',
-  signatureRequired: 'Please draw or type your signature.',
-  signatureTooLarge: 'The drawn signature is too large an image. Please clear it and draw it again.',
-  pagesUnavailable: 'The pages of this document cannot be shown as images right now; open the PDF instead.',
-  pageNotFound: 'This page of the document does not exist.',
-} as const;
+  cannotPrepare: /*i18n*/ {
+    id: 'We could not prepare this document. Please try again in a few minutes; if it still fails, contact us and we will send you a copy another way.',
+  },
+  noFile: /*i18n*/ { id: 'Please choose a PDF file to upload.' },
+  malformedUpload: /*i18n*/ { id: 'The upload could not be read. Please choose the PDF file again and retry.' },
+  blankCopy: /*i18n*/ {
+    id: 'This file is the blank document exactly as it was downloaded, with no signature. Please sign it, then upload the signed copy.',
+  },
+  missingPages: /*i18n*/ {
+    id: 'The signed copy has fewer pages than the document. Please upload every page of the signed document.',
+  },
+  notFound: /*i18n*/ { id: 'Document not found.' },
+  alreadySigned: /*i18n*/ { id: 'This document is already signed.' },
+  awaitingReview: /*i18n*/ {
+    id: 'Your signed copy of this document is waiting for review: nothing more to do for now.',
+  },
+  readOnly: /*i18n*/ { id: 'This document is for reading only: there is nothing to sign or upload.' },
+  notAwaitingEmployer: /*i18n*/ { id: 'This document is not waiting for an employer signature.' },
+  idRequired: /*i18n*/ { id: 'Document ID is required' },
+  linkInvalid: /*i18n*/ { id: 'This signing link is invalid or has already been used.' },
+  linkExpired: /*i18n*/ { id: 'This signing link has expired.' },
+  consentRequired: /*i18n*/ { id: 'Please agree to sign electronically first.' },
+  signatureRequired: /*i18n*/ { id: 'Please draw or type your signature.' },
+  signatureTooLarge: /*i18n*/ { id: 'The drawn signature is too large an image. Please clear it and draw it again.' },
+  pagesUnavailable: /*i18n*/ {
+    id: 'The pages of this document cannot be shown as images right now; open the PDF instead.',
+  },
+  pageNotFound: /*i18n*/ { id: 'This page of the document does not exist.' },
+});
 
 /** docs/product.md §7: GET /api/documents/{docHandle}.pdf and friends. */
 export function documentPdfUrl(docHandle: string): string {

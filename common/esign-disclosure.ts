@@ -4,7 +4,9 @@
  * version, and each consent records the version it was given under (with when and from where).
  */
 
-/** Bump with every change to the text below. */
+import { i18n, translatable } from './i18n';
+
+/** Bump with every change to the text below (its English words: a translation follows them). */
 export const ESIGN_DISCLOSURE_VERSION = '2026-11-25.1';
 
 /** 7001(c)(1): what it covers (B), paper copies (A)(i) and (D), withdrawal (A)(ii) and (C), systems (C)(i), contact details (C)(ii). */
@@ -26,60 +28,83 @@ export function esignDisclosure(site: { siteName: string; supportEmail: string }
   const { siteName, supportEmail } = site;
   return {
     version: ESIGN_DISCLOSURE_VERSION,
-    intro: `${siteName} would like to give you your onboarding documents and have you sign them electronically. Please read this disclosure before you agree.`,
+    intro: i18n._(
+      '{siteName} would like to give you your onboarding documents and have you sign them electronically. Please read this disclosure before you agree.',
+      { siteName },
+    ),
     items: [
       {
         id: 'scope',
-        heading: 'What this consent covers',
-        text: `Your consent covers the onboarding documents ${siteName} assigns to you in this portal (such as tax forms, employment eligibility forms, offer letters and policy acknowledgements) that you choose to sign here, and the notices about them. It lasts until you withdraw it.`,
+        heading: i18n._('What this consent covers'),
+        text: i18n._(
+          'Your consent covers the onboarding documents {siteName} assigns to you in this portal (such as tax forms, employment eligibility forms, offer letters and policy acknowledgements) that you choose to sign here, and the notices about them. It lasts until you withdraw it.',
+          { siteName },
+        ),
       },
       {
         id: 'paper',
-        heading: 'Your right to paper copies',
-        text: `You may have any document on paper instead: choose “Download & Sign” to print it, or write to ${supportEmail} and we will mail you a paper copy. After you sign, you can download each signed document from your Signed list at any time, or ask for a paper copy at the same address. Paper copies are free of charge.`,
+        heading: i18n._('Your right to paper copies'),
+        text: i18n._(
+          'You may have any document on paper instead: choose “Download & Sign” to print it, or write to {supportEmail} and we will mail you a paper copy. After you sign, you can download each signed document from your Signed list at any time, or ask for a paper copy at the same address. Paper copies are free of charge.',
+          { supportEmail },
+        ),
       },
       {
         id: 'withdraw',
-        heading: 'Withdrawing your consent',
-        text: `You may withdraw your consent at any time, free of charge, on your Profile page (“Electronic signature consent”) or by writing to ${supportEmail}. Documents you have already signed stay signed. Your outstanding documents then move to your hard-copy list, to be printed, signed on paper and uploaded or mailed back, which can take longer.`,
+        heading: i18n._('Withdrawing your consent'),
+        text: i18n._(
+          'You may withdraw your consent at any time, free of charge, on your Profile page (“Electronic signature consent”) or by writing to {supportEmail}. Documents you have already signed stay signed. Your outstanding documents then move to your hard-copy list, to be printed, signed on paper and uploaded or mailed back, which can take longer.',
+          { supportEmail },
+        ),
       },
       {
         id: 'system',
-        heading: 'What you need',
-        text: 'A current web browser (one of the two latest versions of Chrome, Edge, Firefox or Safari) with JavaScript and cookies turned on; a PDF reader to open, save or print your documents; an email address you can read; and a printer or storage space to keep copies. If these needs change so that you could no longer open or keep your documents, we will tell you and ask for your consent again.',
+        heading: i18n._('What you need'),
+        text: i18n._(
+          'A current web browser (one of the two latest versions of Chrome, Edge, Firefox or Safari) with JavaScript and cookies turned on; a PDF reader to open, save or print your documents; an email address you can read; and a printer or storage space to keep copies. If these needs change so that you could no longer open or keep your documents, we will tell you and ask for your consent again.',
+        ),
       },
       {
         id: 'contact',
-        heading: 'Keeping your contact details current',
-        text: `Update your email address and other details on your Profile page, or write to ${supportEmail}, so that our notices reach you.`,
+        heading: i18n._('Keeping your contact details current'),
+        text: i18n._(
+          'Update your email address and other details on your Profile page, or write to {supportEmail}, so that our notices reach you.',
+          { supportEmail },
+        ),
       },
     ],
   };
 }
 
-export const ESIGN_CONSENT_MESSAGES = {
-  staleDisclosure: 'The electronic signature disclosure has changed. Please read it again before you agree.',
-  heading: 'Electronic signature consent',
-  none: 'You have not consented to electronic signatures. You will be asked before you sign a document electronically.',
+export const ESIGN_CONSENT_MESSAGES = /* @__PURE__ */ translatable({
+  staleDisclosure: /*i18n*/ {
+    id: 'The electronic signature disclosure has changed. Please read it again before you agree.',
+  },
+  heading: /*i18n*/ { id: 'Electronic signature consent' },
+  none: /*i18n*/ {
+    id: 'You have not consented to electronic signatures. You will be asked before you sign a document electronically.',
+  },
   given: (at: string, version: string) =>
-    `You consented to electronic records and signatures on ${at} (disclosure ${version}).`,
+    i18n._('You consented to electronic records and signatures on {at} (disclosure {version}).', { at, version }),
   withdrawn: (at: string) =>
-    `You withdrew your consent on ${at}. Your outstanding documents are on your hard-copy list.`,
-  withdraw: 'Withdraw consent',
-  withdrawing: 'Withdrawing…',
-  confirmTitle: 'Withdraw your consent?',
-  confirmBody:
-    'Documents you have already signed stay signed. Your outstanding documents will move to your hard-copy list, to be printed, signed on paper and returned. You can consent again the next time you choose to sign digitally.',
-  confirm: 'Withdraw consent',
-  keep: 'Keep consent',
+    i18n._('You withdrew your consent on {at}. Your outstanding documents are on your hard-copy list.', { at }),
+  withdraw: /*i18n*/ { id: 'Withdraw consent' },
+  withdrawing: /*i18n*/ { id: 'Withdrawing…' },
+  confirmTitle: /*i18n*/ { id: 'Withdraw your consent?' },
+  confirmBody: /*i18n*/ {
+    id: 'Documents you have already signed stay signed. Your outstanding documents will move to your hard-copy list, to be printed, signed on paper and returned. You can consent again the next time you choose to sign digitally.',
+  },
+  confirm: /*i18n*/ { id: 'Withdraw consent' },
+  keep: /*i18n*/ { id: 'Keep consent' },
   done: (moved: number) =>
-    moved === 1
-      ? 'Consent withdrawn. 1 outstanding document moved to your hard-copy list.'
-      : `Consent withdrawn. ${moved} outstanding documents moved to your hard-copy list.`,
-  failed: 'Sorry, your consent could not be withdrawn right now. Please try again in a few minutes.',
-  couldNotLoad: 'Sorry, your electronic signature consent could not be loaded.',
-  viewDisclosure: 'Read the disclosure',
-} as const;
+    i18n._(
+      '{moved, plural, one {Consent withdrawn. # outstanding document moved to your hard-copy list.} other {Consent withdrawn. # outstanding documents moved to your hard-copy list.}}',
+      { moved },
+    ),
+  failed: /*i18n*/ { id: 'Sorry, your consent could not be withdrawn right now. Please try again in a few minutes.' },
+  couldNotLoad: /*i18n*/ { id: 'Sorry, your electronic signature consent could not be loaded.' },
+  viewDisclosure: /*i18n*/ { id: 'Read the disclosure' },
+});
 
 /** GET /api/me/esign-consent */
 export interface EsignConsentStatus {

@@ -55,6 +55,16 @@ export function negotiateLanguage(header: string | null | undefined): Language |
   return best?.language ?? null;
 }
 
+/** The language choice's own texts (the switcher's and the profile's). */
+export const LANGUAGE_MESSAGES = {
+  get invalid(): string {
+    return i18n._('Choose English or Español.');
+  },
+  get label(): string {
+    return i18n._('Language');
+  },
+};
+
 let current: () => I18n = () => linguiI18n;
 
 /** The server sets where the current language comes from (the request's or a mail's recipient's). */
@@ -91,7 +101,8 @@ function isDescriptor(value: unknown): value is MessageDescriptor {
  * (they translate when called).
  */
 export function translatable<T extends object>(tree: T): Texts<T> {
-  const out = {} as Record<string, unknown>;
+  // Arrays stay arrays (with a getter per item), so that lists of texts map and iterate.
+  const out = (Array.isArray(tree) ? [] : {}) as Record<string, unknown>;
   for (const [key, value] of Object.entries(tree)) {
     if (isDescriptor(value)) Object.defineProperty(out, key, { enumerable: true, get: () => i18n._(value) });
     else if (typeof value === 'object' && value !== null) out[key] = translatable(value);

@@ -3,6 +3,9 @@
  * reschedule or cancel. Shared by the SPA and the server; staff-only fields live only in the
  * Staff* types, which the candidate's calls never answer with.
  */
+import { applicationStatusLabel } from './applications';
+import { i18n, translatable } from './i18n';
+
 export const MAX_SLOTS = 5;
 export const MIN_LENGTH_MINUTES = 15;
 export const MAX_LENGTH_MINUTES = 480;
@@ -63,36 +66,42 @@ export interface StaffInterviews {
   interviews: StaffInterview[];
 }
 
-export const INTERVIEW_MESSAGES = {
-  invalidForm: 'Some interview details are not valid.',
-  notFound: 'Interview not found.',
-  applicationNotFound: 'Application not found.',
-  slotsRequired: 'Propose at least one time.',
-  tooManySlots: `Propose at most ${MAX_SLOTS} times.`,
-  dateInvalid: 'Enter the date as YYYY-MM-DD.',
-  timeInvalid: 'Enter a time such as 9:30 AM.',
-  lengthInvalid: `The length must be between ${MIN_LENGTH_MINUTES} and ${MAX_LENGTH_MINUTES} minutes.`,
-  timeZoneInvalid: 'Choose a time zone from the list.',
-  notFuture: 'The interview must start in the future.',
-  tooFar: `The interview must be within ${MAX_DAYS_AHEAD} days.`,
-  placeRequired: 'Give a place or a video link.',
-  httpsOnly: 'A video link must start with https://.',
-  placeTooLong: 'The place can be at most 200 characters.',
-  duplicateSlots: 'Two proposed times are the same.',
-  noteTooLong: 'The note can be at most 1000 characters.',
-  alreadyOpen: 'This application already has an interview. Reschedule or cancel it first.',
-  applicationClosed: (status: string) => `No interview can be proposed while the application is ${status}.`,
-  alreadyChosen: 'A time has already been chosen for this interview.',
-  cancelled: 'This interview was cancelled.',
-  notScheduled: 'Only a scheduled interview can be rescheduled.',
-  slotNotFound: 'That time is not one of the proposed times.',
-  slotPast: 'That time has already passed. Choose a later one.',
-  linkInvalid: 'This interview link is not valid or has expired.',
-  chosenNotice: 'Your interview is booked. A calendar invitation is on its way by mail.',
+export const INTERVIEW_MESSAGES = /* @__PURE__ */ translatable({
+  invalidForm: /*i18n*/ { id: 'Some interview details are not valid.' },
+  notFound: /*i18n*/ { id: 'Interview not found.' },
+  applicationNotFound: /*i18n*/ { id: 'Application not found.' },
+  slotsRequired: /*i18n*/ { id: 'Propose at least one time.' },
+  tooManySlots: /*i18n*/ { id: 'Propose at most {max} times.', values: { max: MAX_SLOTS } },
+  dateInvalid: /*i18n*/ { id: 'Enter the date as YYYY-MM-DD.' },
+  timeInvalid: /*i18n*/ { id: 'Enter a time such as 9:30 AM.' },
+  lengthInvalid: /*i18n*/ {
+    id: 'The length must be between {min} and {max} minutes.',
+    values: { min: MIN_LENGTH_MINUTES, max: MAX_LENGTH_MINUTES },
+  },
+  timeZoneInvalid: /*i18n*/ { id: 'Choose a time zone from the list.' },
+  notFuture: /*i18n*/ { id: 'The interview must start in the future.' },
+  tooFar: /*i18n*/ { id: 'The interview must be within {days} days.', values: { days: MAX_DAYS_AHEAD } },
+  placeRequired: /*i18n*/ { id: 'Give a place or a video link.' },
+  httpsOnly: /*i18n*/ { id: 'A video link must start with https://.' },
+  placeTooLong: /*i18n*/ { id: 'The place can be at most 200 characters.' },
+  duplicateSlots: /*i18n*/ { id: 'Two proposed times are the same.' },
+  noteTooLong: /*i18n*/ { id: 'The note can be at most 1000 characters.' },
+  alreadyOpen: /*i18n*/ { id: 'This application already has an interview. Reschedule or cancel it first.' },
+  applicationClosed: (status: string) =>
+    i18n._('No interview can be proposed while the application is {status}.', {
+      status: applicationStatusLabel(status),
+    }),
+  alreadyChosen: /*i18n*/ { id: 'A time has already been chosen for this interview.' },
+  cancelled: /*i18n*/ { id: 'This interview was cancelled.' },
+  notScheduled: /*i18n*/ { id: 'Only a scheduled interview can be rescheduled.' },
+  slotNotFound: /*i18n*/ { id: 'That time is not one of the proposed times.' },
+  slotPast: /*i18n*/ { id: 'That time has already passed. Choose a later one.' },
+  linkInvalid: /*i18n*/ { id: 'This interview link is not valid or has expired.' },
+  chosenNotice: /*i18n*/ { id: 'Your interview is booked. A calendar invitation is on its way by mail.' },
   /** The link opened again once a time is chosen: the mail went long ago. */
-  bookedNotice: 'Your interview is booked. The calendar invitation was sent to you by mail.',
-  notBooked: 'Only a booked interview can be added to a calendar.',
-} as const;
+  bookedNotice: /*i18n*/ { id: 'Your interview is booked. The calendar invitation was sent to you by mail.' },
+  notBooked: /*i18n*/ { id: 'Only a booked interview can be added to a calendar.' },
+});
 
 export function isHttpsUrl(value: string): boolean {
   try {

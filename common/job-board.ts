@@ -14,6 +14,7 @@ import {
   type SearchResults,
   type SearchType,
 } from './jobs';
+import { i18n, translatable } from './i18n';
 import { formatCount } from './numbers';
 
 export const JOB_BOARD_PATH = '/jobs';
@@ -80,12 +81,18 @@ export function boardQueryString(criteria: BoardCriteria): string {
 }
 
 /** Texts of the public job board (both sides draw them). */
-export const JOB_BOARD_TEXT = {
-  title: 'Open Jobs',
-  description: 'Browse open jobs by keyword, type, category and location, and apply in one click.',
-  previous: 'Previous page',
-  next: 'Next page',
-  pages: 'Pages of jobs',
+export const JOB_BOARD_TEXT = /* @__PURE__ */ translatable({
+  title: /*i18n*/ { id: 'Open Jobs' },
+  description: /*i18n*/ { id: 'Browse open jobs by keyword, type, category and location, and apply in one click.' },
+  previous: /*i18n*/ { id: 'Previous page' },
+  next: /*i18n*/ { id: 'Next page' },
+  pages: /*i18n*/ { id: 'Pages of jobs' },
+  /** `count` is the number as the page writes it (12,345); `total` chooses the plural. */
   count: (total: number, estimated: boolean) =>
-    `${formatCount(total)}${estimated ? '+' : ''} open job${total === 1 && !estimated ? '' : 's'}`,
-} as const;
+    estimated
+      ? i18n._('{count}+ open jobs', { count: formatCount(total) })
+      : i18n._('{total, plural, one {{count} open job} other {{count} open jobs}}', {
+          total,
+          count: formatCount(total),
+        }),
+});

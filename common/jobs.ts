@@ -2,6 +2,7 @@
  * Jobs API contract (docs/product.md §3 Job hit, Search, Categories, Applicant, Job order, Distance result).
  * Types and constants only: the zod schemas live in jobs.schema.ts so the client chunk stays small.
  */
+import { translatable } from './i18n';
 import type { Pay } from './pay';
 
 export const EMPLOYMENT_TYPES = ['Contract', 'Permanent'] as const;
@@ -11,17 +12,17 @@ export const SEARCH_TYPES = ['Contract', 'Permanent', 'Any'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /** docs/product.md §3 category keys, with the labels shown to people. */
-export const CATEGORY_LABELS = {
-  AccountingFinancial: 'Accounting & Financial',
-  Distribution: 'Distribution',
-  Engineering: 'Engineering',
-  Healthcare: 'Healthcare',
-  InformationTechnology: 'Information Technology',
-  Legal: 'Legal',
-  Manufacturing: 'Manufacturing',
-  RetailSupermarket: 'Retail & Supermarket',
-  ScientificClinical: 'Scientific & Clinical',
-} as const;
+export const CATEGORY_LABELS = /* @__PURE__ */ translatable({
+  AccountingFinancial: /*i18n*/ { id: 'Accounting & Financial', comment: 'A job category' },
+  Distribution: /*i18n*/ { id: 'Distribution', comment: 'A job category' },
+  Engineering: /*i18n*/ { id: 'Engineering', comment: 'A job category' },
+  Healthcare: /*i18n*/ { id: 'Healthcare', comment: 'A job category' },
+  InformationTechnology: /*i18n*/ { id: 'Information Technology', comment: 'A job category' },
+  Legal: /*i18n*/ { id: 'Legal', comment: 'A job category' },
+  Manufacturing: /*i18n*/ { id: 'Manufacturing', comment: 'A job category' },
+  RetailSupermarket: /*i18n*/ { id: 'Retail & Supermarket', comment: 'A job category' },
+  ScientificClinical: /*i18n*/ { id: 'Scientific & Clinical', comment: 'A job category' },
+});
 export type CategoryKey = keyof typeof CATEGORY_LABELS;
 export const CATEGORY_KEYS = Object.keys(CATEGORY_LABELS) as CategoryKey[];
 
@@ -34,7 +35,10 @@ export const MAX_QUERY_LENGTH = 200;
 export const MAX_DISTANCE_MILES = 500;
 export const DEFAULT_DISTANCE_MILES = 25;
 export const MAX_GEO_ROWS = 5;
-export const SALARY_NOT_SPECIFIED = 'Salary not specified';
+export const SALARY_TEXT = /* @__PURE__ */ translatable({
+  /** What shows as a job's pay when it has neither a range nor a text. */
+  notSpecified: /*i18n*/ { id: 'Salary not specified' },
+});
 
 export const AGGREGATIONS = ['type', 'category'] as const;
 
@@ -66,7 +70,7 @@ export interface JobHit {
   title: string;
   description: string;
   location: string;
-  /** What shows as the pay: the range when there is one, else the free text, else SALARY_NOT_SPECIFIED. */
+  /** What shows as the pay: the range when there is one, else the free text, else SALARY_TEXT.notSpecified. */
   salary: string;
   /** The structured pay range, when the job has one. */
   pay: Pay | null;

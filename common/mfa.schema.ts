@@ -1,12 +1,23 @@
 /** The inputs of two-factor sign-in (zod), apart from common/mfa.ts so the client's pages do not load zod. */
 import { z } from 'zod';
+import { translatable } from './i18n';
+
+const M = /* @__PURE__ */ translatable({
+  code: /*i18n*/ { id: 'Enter the 6-digit code from your authenticator app.' },
+  recoveryCode: /*i18n*/ { id: 'Enter one of your recovery codes.' },
+  codeOrPassword: /*i18n*/ { id: 'Enter a code from your authenticator app or your password.' },
+});
 
 /** The 6 digits of an authenticator app (spaces as people type them are dropped). */
 const totpCode = z
   .string()
   .transform((v) => v.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'));
-const recoveryCode = z.string().trim().min(8, 'Enter one of your recovery codes.').max(40);
+  .pipe(z.string().regex(/^\d{6}$/, { error: () => M.code }));
+const recoveryCode = z
+  .string()
+  .trim()
+  .min(8, { error: () => M.recoveryCode })
+  .max(40);
 
 export const confirmEnrolmentSchema = z.object({ code: totpCode });
 
@@ -14,7 +25,7 @@ export const confirmEnrolmentSchema = z.object({ code: totpCode });
 export const reauthSchema = z
   .object({ code: totpCode.optional(), password: z.string().max(1000).optional() })
   .refine((v) => v.code !== undefined || Boolean(v.password), {
-    message: 'Enter a code from your authenticator app or your password.',
+    error: () => M.codeOrPassword,
     path: ['code'],
   });
 
@@ -22,6 +33,6 @@ export const reauthSchema = z
 export const secondFactorSchema = z
   .object({ code: totpCode.optional(), recoveryCode: recoveryCode.optional() })
   .refine((v) => v.code !== undefined || v.recoveryCode !== undefined, {
-    message: 'Enter the 6-digit code from your authenticator app.',
+    error: () => M.code,
     path: ['code'],
   });

@@ -1,4 +1,6 @@
 /** Two-factor sign-in (TOTP, recovery codes) and the account's sessions: paths, inputs, answers, messages. */
+import { translatable } from './i18n';
+
 export const MFA_API = {
   status: '/api/account/two-factor',
   enrolment: '/api/account/two-factor/enrolment',
@@ -36,14 +38,14 @@ export interface RecoveryCodesAnswer {
 
 /** How a session signed in: the sessions list says it in words (SIGN_IN_METHODS). */
 export type SignInMethod = 'password' | 'totp' | 'recoveryCode' | 'passkey' | 'sso' | 'link';
-export const SIGN_IN_METHODS: Record<SignInMethod, string> = {
-  password: 'Password',
-  totp: 'Password and authenticator code',
-  recoveryCode: 'Password and recovery code',
-  passkey: 'Passkey',
-  sso: 'Single sign-on',
-  link: 'Link from an email',
-};
+export const SIGN_IN_METHODS = /* @__PURE__ */ translatable({
+  password: /*i18n*/ { id: 'Password' },
+  totp: /*i18n*/ { id: 'Password and authenticator code' },
+  recoveryCode: /*i18n*/ { id: 'Password and recovery code' },
+  passkey: /*i18n*/ { id: 'Passkey' },
+  sso: /*i18n*/ { id: 'Single sign-on' },
+  link: /*i18n*/ { id: 'Link from an email' },
+});
 
 export interface SessionInfo {
   id: string;
@@ -70,20 +72,23 @@ export interface SecondFactorAnswer {
 
 export const RECOVERY_CODE_COUNT = 10;
 
-export const MFA_MESSAGES = {
-  wrongCode: 'That code is not right, or it was already used. Wait for the next code and try again.',
+export const MFA_MESSAGES = /* @__PURE__ */ translatable({
+  wrongCode: /*i18n*/ { id: 'That code is not right, or it was already used. Wait for the next code and try again.' },
   /** Setting up, no code was ever used: the usual cause is another account's code, or the phone's clock. */
-  wrongSetupCode:
-    'That code does not match. Enter the code your app shows for this account now (check that the phone’s time is set automatically).',
-  wrongRecoveryCode: 'That recovery code is not right, or it was already used.',
-  wrongPassword: 'That password is not right.',
-  noPendingSignIn: 'Your sign-in has expired. Please sign in again.',
-  tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
-  codesLocked: 'Too many wrong codes. Use a recovery code or sign in with a passkey, or wait 15 minutes and try again.',
-  alreadyEnabled: 'Two-factor sign-in is already on.',
-  notEnrolling: 'Start the set-up again: no set-up is in progress.',
-  notEnabled: 'Two-factor sign-in is not on.',
-  enrolmentRequired: 'Set up two-factor sign-in at /account/security before using the staff console.',
-  sessionNotFound: 'That session has already ended.',
-  useLogout: 'To end the session of this browser, log out.',
-} as const;
+  wrongSetupCode: /*i18n*/ {
+    id: 'That code does not match. Enter the code your app shows for this account now (check that the phone’s time is set automatically).',
+  },
+  wrongRecoveryCode: /*i18n*/ { id: 'That recovery code is not right, or it was already used.' },
+  wrongPassword: /*i18n*/ { id: 'That password is not right.' },
+  noPendingSignIn: /*i18n*/ { id: 'Your sign-in has expired. Please sign in again.' },
+  tooManyAttempts: /*i18n*/ { id: 'Too many attempts. Please wait 15 minutes and try again.' },
+  codesLocked: /*i18n*/ {
+    id: 'Too many wrong codes. Use a recovery code or sign in with a passkey, or wait 15 minutes and try again.',
+  },
+  alreadyEnabled: /*i18n*/ { id: 'Two-factor sign-in is already on.' },
+  notEnrolling: /*i18n*/ { id: 'Start the set-up again: no set-up is in progress.' },
+  notEnabled: /*i18n*/ { id: 'Two-factor sign-in is not on.' },
+  enrolmentRequired: /*i18n*/ { id: 'Set up two-factor sign-in at /account/security before using the staff console.' },
+  sessionNotFound: /*i18n*/ { id: 'That session has already ended.' },
+  useLogout: /*i18n*/ { id: 'To end the session of this browser, log out.' },
+});

@@ -6,6 +6,7 @@
  * import.
  */
 import type { DocumentDelivery } from './documents';
+import { i18n, translatable } from './i18n';
 
 /**
  * What fills a form field: the candidate record, the signer, the signature, the employer when
@@ -21,13 +22,13 @@ export type SignerFieldType = (typeof SIGNER_FIELD_TYPES)[number];
 export const RECORD_KEYS = ['firstName', 'lastName', 'fullName', 'email', 'date'] as const;
 export type RecordKey = (typeof RECORD_KEYS)[number];
 
-export const RECORD_KEY_LABELS: Record<RecordKey, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  fullName: 'Full name',
-  email: 'Email',
-  date: "Today's date",
-};
+export const RECORD_KEY_LABELS = /* @__PURE__ */ translatable({
+  firstName: /*i18n*/ { id: 'First name' },
+  lastName: /*i18n*/ { id: 'Last name' },
+  fullName: /*i18n*/ { id: 'Full name' },
+  email: /*i18n*/ { id: 'Email', comment: 'The email address (a candidate record value a form field is filled from)' },
+  date: /*i18n*/ { id: "Today's date" },
+} satisfies Record<RecordKey, unknown>);
 
 /** The kind of AcroForm field found in the PDF. */
 export type PdfFieldType = 'text' | 'checkbox' | 'signature' | 'other';
@@ -78,22 +79,24 @@ export function addBusinessDays(from: number, days: number): number {
   return d.getTime();
 }
 
-export const COUNTERSIGN_MESSAGES = {
-  title: 'Employer Signatures',
-  lead: 'Documents candidates have signed that need the employer’s signature, oldest due first.',
-  none: 'No document is waiting for an employer signature.',
-  sign: 'Sign as employer',
-  opening: 'Opening the signing page…',
-  due: (date: string) => `Due ${date}`,
-  overdue: (date: string) => `Overdue since ${date}`,
-  candidateSigned: (date: string) => `Signed by the candidate on ${date}`,
-  signed: 'The document is countersigned and sealed.',
-  failed: 'Sorry, the signing page could not be opened. Please try again.',
-  awaitingEmployer: 'Awaiting employer signature',
-  countersign: 'Employer countersigns',
-  countersignHint: 'The employer signs after the candidate (for example I-9 Section 2 or an offer letter).',
-  countersignDays: 'Business days for the employer',
-} as const;
+export const COUNTERSIGN_MESSAGES = /* @__PURE__ */ translatable({
+  title: /*i18n*/ { id: 'Employer Signatures' },
+  lead: /*i18n*/ { id: 'Documents candidates have signed that need the employer’s signature, oldest due first.' },
+  none: /*i18n*/ { id: 'No document is waiting for an employer signature.' },
+  sign: /*i18n*/ { id: 'Sign as employer' },
+  opening: /*i18n*/ { id: 'Opening the signing page…' },
+  due: (date: string) => i18n._('Due {date}', { date }),
+  overdue: (date: string) => i18n._('Overdue since {date}', { date }),
+  candidateSigned: (date: string) => i18n._('Signed by the candidate on {date}', { date }),
+  signed: /*i18n*/ { id: 'The document is countersigned and sealed.' },
+  failed: /*i18n*/ { id: 'Sorry, the signing page could not be opened. Please try again.' },
+  awaitingEmployer: /*i18n*/ { id: 'Awaiting employer signature' },
+  countersign: /*i18n*/ { id: 'Employer countersigns' },
+  countersignHint: /*i18n*/ {
+    id: 'The employer signs after the candidate (for example I-9 Section 2 or an offer letter).',
+  },
+  countersignDays: /*i18n*/ { id: 'Business days for the employer' },
+});
 
 /** The candidate values written into a template's fields, keyed by the PDF field names. */
 export function recordValues(fields: TemplateField[], candidate: Record<string, string>): Record<string, string> {
@@ -108,14 +111,15 @@ export function recordValues(fields: TemplateField[], candidate: Record<string, 
 
 export const SIGNER_VALUE_LIMITS = { text: 200, initials: 5 } as const;
 
-export const FIELD_MESSAGES = {
-  missing: 'Please fill in every required field before finishing.',
-  required: (label: string) => `${label} is required.`,
-  date: (label: string) => `${label} must be a valid date.`,
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
-  initials: (label: string) => `${label} must be your initials (letters only, up to 5).`,
-  invalid: 'Some fields are not filled in correctly. Please check the highlighted fields.',
-} as const;
+/** The signer's fields are named by their labels, as staff wrote them on the template. */
+export const FIELD_MESSAGES = /* @__PURE__ */ translatable({
+  missing: /*i18n*/ { id: 'Please fill in every required field before finishing.' },
+  required: (label: string) => i18n._('{label} is required.', { label }),
+  date: (label: string) => i18n._('{label} must be a valid date.', { label }),
+  tooLong: (label: string, max: number) => i18n._('{label} must be at most {max} characters.', { label, max }),
+  initials: (label: string) => i18n._('{label} must be your initials (letters only, up to 5).', { label }),
+  invalid: /*i18n*/ { id: 'Some fields are not filled in correctly. Please check the highlighted fields.' },
+});
 
 const isBlank = (s: string | undefined) => s === undefined || s.trim() === '';
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -335,44 +339,57 @@ export const ONBOARDING_AUDIT = {
 } as const;
 export type StaffDocumentEvent = keyof typeof ONBOARDING_AUDIT;
 
-export const ONBOARDING_MESSAGES = {
-  countersignDays: 'The employer has 1 to 30 business days.',
-  templateNotFound: 'Template not found.',
-  packetNotFound: 'Packet not found.',
-  documentNotFound: 'Document not found.',
-  invalidForm: 'Please correct the highlighted fields.',
-  chooseWhat: 'Choose a template or a packet to assign.',
-  noEmails: 'Enter at least one candidate email address.',
-  tooManyEmails: 'Assign to at most 500 candidates at once.',
+/** At most 10 of a list's entries, then "…" for the rest. */
+const firstTen = (items: string[]) => `${items.slice(0, 10).join(', ')}${items.length > 10 ? ', …' : ''}`;
+
+export const ONBOARDING_MESSAGES = /* @__PURE__ */ translatable({
+  countersignDays: /*i18n*/ { id: 'The employer has 1 to 30 business days.' },
+  templateNotFound: /*i18n*/ { id: 'Template not found.' },
+  packetNotFound: /*i18n*/ { id: 'Packet not found.' },
+  documentNotFound: /*i18n*/ { id: 'Document not found.' },
+  invalidForm: /*i18n*/ { id: 'Please correct the highlighted fields.' },
+  chooseWhat: /*i18n*/ { id: 'Choose a template or a packet to assign.' },
+  noEmails: /*i18n*/ { id: 'Enter at least one candidate email address.' },
+  tooManyEmails: /*i18n*/ { id: 'Assign to at most 500 candidates at once.' },
   unknownEmails: (emails: string[]) =>
-    `No confirmed candidate account for: ${emails.slice(0, 10).join(', ')}${emails.length > 10 ? ', …' : ''}.`,
-  dueDateInvalid: 'Enter the due date as a valid date.',
-  dueDatePast: 'The due date cannot be in the past.',
-  fieldUnknown: (name: string) => `The PDF has no field named ${name}.`,
-  reasonRequired: 'Give the candidate a reason for the rejection.',
-  notCompleted: 'Only a completed document or a credential awaiting review can be rejected.',
-  approvedFinal:
-    'This document was approved, so it can no longer be returned to the candidate. If something in it is wrong, assign the template again.',
-  signedNotCancellable:
-    'The candidate has signed this document, so it cannot be cancelled: the signed copy stays on record. If it is no longer needed, leave it; if it must be redone, reject it with a reason.',
-  notAnEmail: 'not an email address',
-  noEmailInLine: 'no email address in this line',
+    i18n._('No confirmed candidate account for: {emails}.', { emails: firstTen(emails) }),
+  dueDateInvalid: /*i18n*/ { id: 'Enter the due date as a valid date.' },
+  dueDatePast: /*i18n*/ { id: 'The due date cannot be in the past.' },
+  fieldUnknown: (name: string) => i18n._('The PDF has no field named {name}.', { name }),
+  reasonRequired: /*i18n*/ { id: 'Give the candidate a reason for the rejection.' },
+  notCompleted: /*i18n*/ { id: 'Only a completed document or a credential awaiting review can be rejected.' },
+  approvedFinal: /*i18n*/ {
+    id: 'This document was approved, so it can no longer be returned to the candidate. If something in it is wrong, assign the template again.',
+  },
+  signedNotCancellable: /*i18n*/ {
+    id: 'The candidate has signed this document, so it cannot be cancelled: the signed copy stays on record. If it is no longer needed, leave it; if it must be redone, reject it with a reason.',
+  },
+  notAnEmail: /*i18n*/ { id: 'not an email address', comment: 'Why an entry of an assignment was not used' },
+  noEmailInLine: /*i18n*/ { id: 'no email address in this line', comment: 'Why a line of an assignment was not used' },
   notUsed: (entries: { entry: string; reason: string }[]) =>
-    `Not used: ${entries
-      .slice(0, 10)
-      .map((e) => `“${e.entry}” (${e.reason})`)
-      .join(', ')}${entries.length > 10 ? ', …' : ''}.`,
+    i18n._('Not used: {entries}.', {
+      entries: firstTen(entries.map((e) => i18n._('“{entry}” ({reason})', { entry: e.entry, reason: e.reason }))),
+    }),
   noneReminded: (n: number) =>
-    `No reminder was sent: each of these ${n} documents was reminded less than ${REMIND_COOLDOWN_HOURS} hours ago.`,
+    i18n._('No reminder was sent: each of these {n} documents was reminded less than {cooldown} hours ago.', {
+      n,
+      cooldown: REMIND_COOLDOWN_HOURS,
+    }),
   remindedLately: (formTitle: string, hours: number) =>
-    `${formTitle} was reminded less than ${REMIND_COOLDOWN_HOURS} hours ago, so no mail was sent. The next reminder can go in ${hours} hour${hours === 1 ? '' : 's'}.`,
-  assignedAgain:
-    'This document was assigned to the candidate again and that copy is still open, so this one cannot be returned. Review or cancel the newer one instead.',
-  assignedMeanwhile: 'These documents were being assigned by someone else at the same moment. Please try again.',
-  cancelled: 'This document was cancelled.',
-  packetNameTaken: 'A packet with this name already exists.',
-  packetEmpty: 'Choose at least one template for the packet.',
-} as const;
+    i18n._(
+      '{formTitle} was reminded less than {cooldown} hours ago, so no mail was sent. The next reminder can go in {hours, plural, one {# hour} other {# hours}}.',
+      { formTitle, cooldown: REMIND_COOLDOWN_HOURS, hours },
+    ),
+  assignedAgain: /*i18n*/ {
+    id: 'This document was assigned to the candidate again and that copy is still open, so this one cannot be returned. Review or cancel the newer one instead.',
+  },
+  assignedMeanwhile: /*i18n*/ {
+    id: 'These documents were being assigned by someone else at the same moment. Please try again.',
+  },
+  cancelled: /*i18n*/ { id: 'This document was cancelled.' },
+  packetNameTaken: /*i18n*/ { id: 'A packet with this name already exists.' },
+  packetEmpty: /*i18n*/ { id: 'Choose at least one template for the packet.' },
+});
 
 /**
  * A candidate gets at most one reminder mail about a document in this many hours: staff's Remind

@@ -1,11 +1,18 @@
 /** The inputs of passkeys and re-authentication (zod), apart from common/passkeys.ts so the client's pages do not load zod. */
 import { z } from 'zod';
+import { translatable } from './i18n';
 import { PASSKEY_MESSAGES, PASSKEY_NAME_MAX } from './passkeys';
+
+const M = /* @__PURE__ */ translatable({
+  /** For callers of the API (a browser sends what its WebAuthn call answered). */
+  notBase64url: /*i18n*/ { id: 'Not base64url.' },
+  passwordRequired: /*i18n*/ { id: 'Enter your password.' },
+});
 
 const base64url = z
   .string()
   .max(4096)
-  .regex(/^[A-Za-z0-9_-]*={0,2}$/, 'Not base64url.');
+  .regex(/^[A-Za-z0-9_-]*={0,2}$/, { error: () => M.notBase64url });
 
 /** What the browser's navigator.credentials answers, as @simplewebauthn/browser encodes it. */
 const credentialBase = {
@@ -39,7 +46,11 @@ const authenticationResponseSchema = z.object({
 });
 
 export const addPasskeySchema = z.object({
-  name: z.string().trim().min(1, PASSKEY_MESSAGES.nameRequired).max(PASSKEY_NAME_MAX),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: () => PASSKEY_MESSAGES.nameRequired })
+    .max(PASSKEY_NAME_MAX),
   response: registrationResponseSchema,
 });
 
@@ -58,6 +69,6 @@ export const reauthenticateSchema = z
     passkey: authenticationResponseSchema.optional(),
   })
   .refine((v) => v.passkey !== undefined || Boolean(v.password), {
-    message: 'Enter your password.',
+    error: () => M.passwordRequired,
     path: ['password'],
   });

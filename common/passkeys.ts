@@ -1,4 +1,6 @@
 /** Passkeys (WebAuthn) and step-up re-authentication: paths, answers, messages. */
+import { translatable } from './i18n';
+
 export const PASSKEY_API = {
   list: '/api/account/passkeys',
   registrationOptions: '/api/account/passkeys/options',
@@ -42,15 +44,15 @@ export interface StepUpStatus {
 
 export const PASSKEY_NAME_MAX = 60;
 
-export const PASSKEY_MESSAGES = {
-  challengeExpired: 'That passkey request has expired. Please try again.',
-  verificationFailed: 'That passkey could not be verified.',
-  signInFailed: 'That passkey did not sign you in. Try again or use your password.',
-  alreadyRegistered: 'That passkey is already registered.',
-  notFound: 'That passkey was not found.',
-  nameRequired: 'Give the passkey a name.',
-  stepUpRequired: 'Confirm it is you before downloading this document.',
-  wrongPassword: 'That password is not right.',
-  codeRequired: 'Enter the 6-digit code from your authenticator app with your password.',
-  tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
-} as const;
+export const PASSKEY_MESSAGES = /* @__PURE__ */ translatable({
+  challengeExpired: /*i18n*/ { id: 'That passkey request has expired. Please try again.' },
+  verificationFailed: /*i18n*/ { id: 'That passkey could not be verified.' },
+  signInFailed: /*i18n*/ { id: 'That passkey did not sign you in. Try again or use your password.' },
+  alreadyRegistered: /*i18n*/ { id: 'That passkey is already registered.' },
+  notFound: /*i18n*/ { id: 'That passkey was not found.' },
+  nameRequired: /*i18n*/ { id: 'Give the passkey a name.' },
+  stepUpRequired: /*i18n*/ { id: 'Confirm it is you before downloading this document.' },
+  wrongPassword: /*i18n*/ { id: 'That password is not right.' },
+  codeRequired: /*i18n*/ { id: 'Enter the 6-digit code from your authenticator app with your password.' },
+  tooManyAttempts: /*i18n*/ { id: 'Too many attempts. Please wait 15 minutes and try again.' },
+});

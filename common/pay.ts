@@ -2,6 +2,7 @@
  * Structured pay of a job: a range, its unit and currency (schema.org MonetaryAmount). The free-text
  * salary stays as what shows when a job has no range.
  */
+import { translatable } from './i18n';
 import { groupDigits } from './numbers';
 
 export const PAY_UNITS = ['HOUR', 'YEAR'] as const;
@@ -27,8 +28,14 @@ export interface Pay {
   currency: string;
 }
 
-export const PAY_UNIT_LABELS: Record<PayUnit, string> = { HOUR: 'per hour', YEAR: 'per year' };
-const UNIT_SUFFIX: Record<PayUnit, string> = { HOUR: '/hr', YEAR: '/yr' };
+export const PAY_UNIT_LABELS = /* @__PURE__ */ translatable({
+  HOUR: /*i18n*/ { id: 'per hour' },
+  YEAR: /*i18n*/ { id: 'per year' },
+} satisfies Record<PayUnit, unknown>);
+const UNIT_SUFFIX = /* @__PURE__ */ translatable({
+  HOUR: /*i18n*/ { id: '/hr', comment: 'Right after a pay amount: per hour ($20–$24/hr)' },
+  YEAR: /*i18n*/ { id: '/yr', comment: 'Right after a pay amount: per year ($83,000–$104,000/yr)' },
+} satisfies Record<PayUnit, unknown>);
 
 /** 85000 -> "85,000", 27.5 -> "27.50" (no Intl per amount: search results format many). */
 const amount = (n: number) => groupDigits(n, Number.isInteger(n) ? 0 : 2);

@@ -3,6 +3,8 @@
  * mail): types, limits and the messages both sides show. Notes and tags are staff-only.
  */
 import type { ApplicationStatus } from './applications';
+import { translatable } from './i18n';
+import { formatCount } from './numbers';
 import type { StaffApplicantChange, StaffJobSummary } from './staff';
 
 export const PIPELINE_LIMITS = {
@@ -106,33 +108,63 @@ export interface BulkResult {
   done: number;
 }
 
-export const PIPELINE_MESSAGES = {
-  invalidFilters: 'The board’s filters are not valid.',
-  tagInvalid: `A tag has 1 to ${PIPELINE_LIMITS.tagLength} characters: letters, digits, spaces and - _ . + #, starting with a letter or digit.`,
-  tooManyTags: `An application can carry at most ${PIPELINE_LIMITS.tagsPerApplication} tags.`,
-  tagNotFound: 'This application does not carry that tag.',
-  noteRequired: 'Write the note first.',
-  noteTooLong: `A note can be at most ${PIPELINE_LIMITS.noteLength.toLocaleString('en-US')} characters.`,
-  tooManyNotes: `An application can have at most ${PIPELINE_LIMITS.notesPerApplication} notes.`,
-  noteNotFound: 'Note not found.',
-  notYourNote: 'Only the note’s author can delete it.',
-  afterInvalid: 'Enter the date as YYYY-MM-DD.',
-  knockedOutInvalid: 'The knocked-out filter is 1 or left out.',
-  questionTooLong: `A question is at most ${PIPELINE_LIMITS.questionFilterLength} characters.`,
-  answerTooLong: `An answer is at most ${PIPELINE_LIMITS.answerFilterLength} characters.`,
-  answerWithoutQuestion: 'Choose the question the answer belongs to.',
-  nameTooLong: `The name filter can be at most ${PIPELINE_LIMITS.nameFilterLength} characters.`,
-  selectionRequired: 'Select at least one application.',
-  selectionTooLarge: `Select at most ${PIPELINE_LIMITS.bulk} applications at a time.`,
-  selectionInvalid: 'The selection must be a list of application ids.',
-  subjectRequired: 'Write the subject.',
-  subjectTooLong: `The subject can be at most ${PIPELINE_LIMITS.subjectLength} characters.`,
-  subjectOneLine: 'The subject must fit on one line.',
-  bodyRequired: 'Write the message.',
-  bodyTooLong: `The message can be at most ${PIPELINE_LIMITS.mailBodyLength.toLocaleString('en-US')} characters.`,
-  notInJob: 'Application not found on this job.',
-  invalidForm: 'Please correct the fields marked below.',
-} as const;
+export const PIPELINE_MESSAGES = /* @__PURE__ */ translatable({
+  invalidFilters: /*i18n*/ { id: 'The board’s filters are not valid.' },
+  tagInvalid: /*i18n*/ {
+    id: 'A tag has 1 to {max} characters: letters, digits, spaces and - _ . + #, starting with a letter or digit.',
+    values: { max: PIPELINE_LIMITS.tagLength },
+  },
+  tooManyTags: /*i18n*/ {
+    id: 'An application can carry at most {max} tags.',
+    values: { max: PIPELINE_LIMITS.tagsPerApplication },
+  },
+  tagNotFound: /*i18n*/ { id: 'This application does not carry that tag.' },
+  noteRequired: /*i18n*/ { id: 'Write the note first.' },
+  noteTooLong: /*i18n*/ {
+    id: 'A note can be at most {max} characters.',
+    values: { max: formatCount(PIPELINE_LIMITS.noteLength) },
+  },
+  tooManyNotes: /*i18n*/ {
+    id: 'An application can have at most {max} notes.',
+    values: { max: PIPELINE_LIMITS.notesPerApplication },
+  },
+  noteNotFound: /*i18n*/ { id: 'Note not found.' },
+  notYourNote: /*i18n*/ { id: 'Only the note’s author can delete it.' },
+  afterInvalid: /*i18n*/ { id: 'Enter the date as YYYY-MM-DD.' },
+  knockedOutInvalid: /*i18n*/ { id: 'The knocked-out filter is 1 or left out.' },
+  questionTooLong: /*i18n*/ {
+    id: 'A question is at most {max} characters.',
+    values: { max: PIPELINE_LIMITS.questionFilterLength },
+  },
+  answerTooLong: /*i18n*/ {
+    id: 'An answer is at most {max} characters.',
+    values: { max: PIPELINE_LIMITS.answerFilterLength },
+  },
+  answerWithoutQuestion: /*i18n*/ { id: 'Choose the question the answer belongs to.' },
+  nameTooLong: /*i18n*/ {
+    id: 'The name filter can be at most {max} characters.',
+    values: { max: PIPELINE_LIMITS.nameFilterLength },
+  },
+  selectionRequired: /*i18n*/ { id: 'Select at least one application.' },
+  selectionTooLarge: /*i18n*/ {
+    id: 'Select at most {max} applications at a time.',
+    values: { max: PIPELINE_LIMITS.bulk },
+  },
+  selectionInvalid: /*i18n*/ { id: 'The selection must be a list of application ids.' },
+  subjectRequired: /*i18n*/ { id: 'Write the subject.' },
+  subjectTooLong: /*i18n*/ {
+    id: 'The subject can be at most {max} characters.',
+    values: { max: PIPELINE_LIMITS.subjectLength },
+  },
+  subjectOneLine: /*i18n*/ { id: 'The subject must fit on one line.' },
+  bodyRequired: /*i18n*/ { id: 'Write the message.' },
+  bodyTooLong: /*i18n*/ {
+    id: 'The message can be at most {max} characters.',
+    values: { max: formatCount(PIPELINE_LIMITS.mailBodyLength) },
+  },
+  notInJob: /*i18n*/ { id: 'Application not found on this job.' },
+  invalidForm: /*i18n*/ { id: 'Please correct the fields marked below.' },
+});
 
 /** A tag as stored: trimmed, inner spaces collapsed; null when it breaks the rule above. */
 export function normalTag(value: unknown): string | null {

@@ -1,4 +1,5 @@
 /** The résumé API contract: upload limits, the summary the profile shows, and its messages. */
+import { translatable } from './i18n';
 
 export const RESUME_UPLOAD_FIELD = 'resume';
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
@@ -36,15 +37,19 @@ export interface AcceptSuggestionsInput {
   title?: string | null;
 }
 
-export const RESUME_MESSAGES = {
-  notResume:
-    'Sorry, that file is not a PDF or Word (.docx) résumé, so it was not saved. Please upload a PDF or DOCX file.',
-  tooLarge: 'The file is too large: the limit is 5 MB. Please upload a smaller PDF or DOCX file.',
-  noFile: 'Please choose a PDF or DOCX file to upload.',
-  tooComplex:
-    'Sorry, that file expands to more than we can open safely, so it was not saved. Please save it again as a smaller PDF or DOCX file.',
-  tooManyUploads: 'You have uploaded several résumés in a short time. Please wait a few minutes, then try again.',
-  unreadable: 'Sorry, we could not read that file. Please check that it opens, then upload it again.',
-  notFound: 'You have not uploaded a résumé yet.',
-  notSuggested: 'Only skills and a job title found in your résumé can be added here.',
-} as const;
+export const RESUME_MESSAGES = /* @__PURE__ */ translatable({
+  notResume: /*i18n*/ {
+    id: 'Sorry, that file is not a PDF or Word (.docx) résumé, so it was not saved. Please upload a PDF or DOCX file.',
+  },
+  tooLarge: /*i18n*/ { id: 'The file is too large: the limit is 5 MB. Please upload a smaller PDF or DOCX file.' },
+  noFile: /*i18n*/ { id: 'Please choose a PDF or DOCX file to upload.' },
+  tooComplex: /*i18n*/ {
+    id: 'Sorry, that file expands to more than we can open safely, so it was not saved. Please save it again as a smaller PDF or DOCX file.',
+  },
+  tooManyUploads: /*i18n*/ {
+    id: 'You have uploaded several résumés in a short time. Please wait a few minutes, then try again.',
+  },
+  unreadable: /*i18n*/ { id: 'Sorry, we could not read that file. Please check that it opens, then upload it again.' },
+  notFound: /*i18n*/ { id: 'You have not uploaded a résumé yet.' },
+  notSuggested: /*i18n*/ { id: 'Only skills and a job title found in your résumé can be added here.' },
+});

@@ -50,7 +50,10 @@ export interface ScreenRoute {
   /** The export of the chunk that renders this screen; the chunk's DESCRIPTIONS holds its meta description. */
   screen: string;
   chunk: ScreenChunk;
-  /** SPEC's title for every signed-in user, also those shown the staff-only page instead. */
+  /**
+   * SPEC's title for every signed-in user, also those shown the staff-only page instead: its
+   * English text, in common's catalog (a screen shows it through `i18n._(title)`).
+   */
   title?: string;
 }
 
@@ -86,7 +89,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/verify', access: 'open', screen: 'verify', chunk: 'seal' },
   // SPEC leaves its access open: the form is for staff, everyone else reads the staff-only page.
   { path: '/internal/doc-checks', access: 'staffPage', screen: 'docChecks', chunk: 'docCheck' },
-  { path: '/admin', access: 'staff', screen: 'admin', chunk: 'staff', title: 'Admin Page' },
+  { path: '/admin', access: 'staff', screen: 'admin', chunk: 'staff', title: /*i18n*/ 'Admin Page' },
   // The unsubscribe link of alert mails: no sign-in needed (the token is the permission).
   { path: '/unsubscribe/:token', access: 'open', screen: 'unsubscribe', chunk: 'saved' },
   { path: '/admin/jobs', access: 'staff', screen: 'adminJobs', chunk: 'staff' },

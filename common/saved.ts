@@ -1,13 +1,14 @@
 /** Saved jobs and saved searches with mail alerts: the API contract. */
+import { translatable } from './i18n';
 import type { JobHit, SearchInput } from './jobs';
 
 export const ALERT_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
-export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
-  off: 'No alerts',
-  daily: 'Daily',
-  weekly: 'Weekly',
-};
+export const ALERT_FREQUENCY_LABELS = /* @__PURE__ */ translatable({
+  off: /*i18n*/ { id: 'No alerts' },
+  daily: /*i18n*/ { id: 'Daily' },
+  weekly: /*i18n*/ { id: 'Weekly' },
+});
 export const MAX_SAVED_SEARCHES = 25;
 export const MAX_SAVED_SEARCH_NAME = 100;
 export const MAX_SAVED_JOBS = 200;
@@ -48,11 +49,17 @@ export function jobPath(jobOrderId: number): string {
   return `/search?job=${jobOrderId}`;
 }
 
-export const SAVED_MESSAGES = {
-  jobNotFound: 'This job could not be found.',
-  searchNotFound: 'This saved search could not be found.',
-  tooManySearches: `You can keep at most ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`,
-  tooManyJobs: `You can keep at most ${MAX_SAVED_JOBS} saved jobs. Remove one to save another.`,
-  nameRequired: 'Please give the search a name.',
-  unsubscribeInvalid: 'This unsubscribe link is not valid, or the saved search was deleted.',
-} as const;
+export const SAVED_MESSAGES = /* @__PURE__ */ translatable({
+  jobNotFound: /*i18n*/ { id: 'This job could not be found.' },
+  searchNotFound: /*i18n*/ { id: 'This saved search could not be found.' },
+  tooManySearches: /*i18n*/ {
+    id: 'You can keep at most {max} saved searches. Delete one to save another.',
+    values: { max: MAX_SAVED_SEARCHES },
+  },
+  tooManyJobs: /*i18n*/ {
+    id: 'You can keep at most {max} saved jobs. Remove one to save another.',
+    values: { max: MAX_SAVED_JOBS },
+  },
+  nameRequired: /*i18n*/ { id: 'Please give the search a name.' },
+  unsubscribeInvalid: /*i18n*/ { id: 'This unsubscribe link is not valid, or the saved search was deleted.' },
+});

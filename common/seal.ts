@@ -2,16 +2,18 @@
  * Seals on completed PDFs and the public verify page (/verify, POST /api/verify): the states a
  * sealed document goes through, what a verification answers, and the words the screens show.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n, translatable } from './i18n';
 
 /** A document's seal: made (no TSA configured), waiting for a time-stamp, or time-stamped. */
 const SEAL_STATES = ['sealed', 'timestamp_pending', 'timestamped'] as const;
 export type SealState = (typeof SEAL_STATES)[number];
 
-export const SEAL_STATE_LABELS: Record<SealState, string> = {
-  sealed: 'Sealed',
-  timestamp_pending: 'Sealed, timestamp pending',
-  timestamped: 'Sealed and timestamped',
-};
+export const SEAL_STATE_LABELS = /* @__PURE__ */ translatable({
+  sealed: /*i18n*/ { id: 'Sealed' },
+  timestamp_pending: /*i18n*/ { id: 'Sealed, timestamp pending' },
+  timestamped: /*i18n*/ { id: 'Sealed and timestamped' },
+});
 
 export const isSealState = (value: unknown): value is SealState =>
   typeof value === 'string' && (SEAL_STATES as readonly string[]).includes(value);
@@ -86,55 +88,86 @@ export interface VerifyResult {
   } | null;
 }
 
-export const VERIFY_MESSAGES = {
-  title: 'Verify a Document',
-  lead: 'Check a PDF: whether this portal sealed it, whether it has changed since, and who sealed it and when. Nothing you check here is stored.',
-  choose: 'PDF to verify',
-  submit: 'Verify',
-  checking: 'Checking…',
-  noFile: 'Choose a PDF to verify.',
-  notPdf: 'This file is not a PDF. Choose a PDF document to verify.',
-  tooLarge: 'This PDF is too large or too complex to verify here.',
-  failed: 'Sorry, the document could not be checked. Please try again in a few minutes.',
-  verdict: {
-    'sealed-here': 'Sealed by this portal, and unchanged since: this is the file the portal sealed.',
-    'changed-since': 'Sealed by this portal, but changed since: this is not the file the portal sealed.',
-    'sealed-elsewhere': 'Not sealed by this portal: this portal does not vouch for this file.',
-    'no-record': 'Not vouched for by this portal: it has no record of sealing this file.',
-    'not-sealed': 'Not sealed: this PDF carries no seal, and this portal does not vouch for it.',
-  } satisfies Record<SealVerdict, string>,
-  /** The line under the verdict: why. */
-  because: {
-    'sealed-here':
-      'Its seal was made under this portal’s own certificate authority, every seal is intact, and the portal has a record of this exact file.',
-    'sealed-elsewhere':
-      'Its seal was not made under this portal’s certificate authority. Anyone can make a certificate with any name, so the name on a seal proves nothing by itself.',
-    'no-record':
-      'Its seal was made under this portal’s certificate authority, but the portal has no record of this exact file, so it cannot say this is a file it sealed.',
-    'not-sealed': 'Only a file this portal sealed, and has on record, is vouched for here.',
-  } satisfies Record<Exclude<SealVerdict, 'changed-since'>, string>,
-  change: {
-    broken: 'A seal no longer matches the file: something it covers was changed after it was sealed.',
-    added: 'Content was added to the file after this portal sealed it.',
-  } satisfies Record<SealChange, string>,
-  intact: 'Intact',
-  broken: 'Broken',
-  ourCa: 'Certificate of this portal',
-  otherCa: 'Certificate of another authority',
-  certificate: 'Certificate',
-  signedBy: 'Signed by',
-  reason: 'Reason',
-  problem: 'Problem',
-  timestamp: 'Trusted time',
-  noTimestamp: 'No trusted timestamp',
-  claimed: 'Time claimed by the signer',
-  signatureKind: { signature: 'Seal', 'document-timestamp': 'Document timestamp' },
-  trail: 'Audit trail',
-  trustTitle: 'Trust this portal’s seals in your PDF reader',
-  trustSteps: [
-    'Download the signing certificate authority below.',
-    'Adobe Acrobat Reader: Menu > Preferences > Signatures > Identities & Trusted Certificates > More… > Trusted Certificates > Import, choose the file, then tick “Use this certificate as a trusted root”.',
-    'Other readers and operating systems: import the file as a trusted root certificate for document signing.',
-  ],
-  downloadCa: 'Download the signing certificate authority',
-} as const;
+/** A list of texts, each read in the current language when it is read (an array, not a catalogue). */
+function textList(items: readonly MessageDescriptor[]): readonly string[] {
+  const list: string[] = [];
+  items.forEach((item, i) => Object.defineProperty(list, i, { enumerable: true, get: () => i18n._(item) }));
+  return list;
+}
+
+export const VERIFY_MESSAGES = /* @__PURE__ */ Object.assign(
+  translatable({
+    title: /*i18n*/ { id: 'Verify a Document' },
+    lead: /*i18n*/ {
+      id: 'Check a PDF: whether this portal sealed it, whether it has changed since, and who sealed it and when. Nothing you check here is stored.',
+    },
+    choose: /*i18n*/ { id: 'PDF to verify' },
+    submit: /*i18n*/ { id: 'Verify', comment: 'The button that checks a PDF’s seal' },
+    checking: /*i18n*/ { id: 'Checking…' },
+    noFile: /*i18n*/ { id: 'Choose a PDF to verify.' },
+    notPdf: /*i18n*/ { id: 'This file is not a PDF. Choose a PDF document to verify.' },
+    tooLarge: /*i18n*/ { id: 'This PDF is too large or too complex to verify here.' },
+    failed: /*i18n*/ { id: 'Sorry, the document could not be checked. Please try again in a few minutes.' },
+    verdict: {
+      'sealed-here': /*i18n*/ {
+        id: 'Sealed by this portal, and unchanged since: this is the file the portal sealed.',
+      },
+      'changed-since': /*i18n*/ {
+        id: 'Sealed by this portal, but changed since: this is not the file the portal sealed.',
+      },
+      'sealed-elsewhere': /*i18n*/ { id: 'Not sealed by this portal: this portal does not vouch for this file.' },
+      'no-record': /*i18n*/ { id: 'Not vouched for by this portal: it has no record of sealing this file.' },
+      'not-sealed': /*i18n*/ {
+        id: 'Not sealed: this PDF carries no seal, and this portal does not vouch for it.',
+      },
+    } satisfies Record<SealVerdict, MessageDescriptor>,
+    /** The line under the verdict: why. */
+    because: {
+      'sealed-here': /*i18n*/ {
+        id: 'Its seal was made under this portal’s own certificate authority, every seal is intact, and the portal has a record of this exact file.',
+      },
+      'sealed-elsewhere': /*i18n*/ {
+        id: 'Its seal was not made under this portal’s certificate authority. Anyone can make a certificate with any name, so the name on a seal proves nothing by itself.',
+      },
+      'no-record': /*i18n*/ {
+        id: 'Its seal was made under this portal’s certificate authority, but the portal has no record of this exact file, so it cannot say this is a file it sealed.',
+      },
+      'not-sealed': /*i18n*/ { id: 'Only a file this portal sealed, and has on record, is vouched for here.' },
+    } satisfies Record<Exclude<SealVerdict, 'changed-since'>, MessageDescriptor>,
+    change: {
+      broken: /*i18n*/ {
+        id: 'A seal no longer matches the file: something it covers was changed after it was sealed.',
+      },
+      added: /*i18n*/ { id: 'Content was added to the file after this portal sealed it.' },
+    } satisfies Record<SealChange, MessageDescriptor>,
+    intact: /*i18n*/ { id: 'Intact', comment: 'A seal’s state: it still matches the file' },
+    broken: /*i18n*/ { id: 'Broken', comment: 'A seal’s state: it no longer matches the file' },
+    ourCa: /*i18n*/ { id: 'Certificate of this portal' },
+    otherCa: /*i18n*/ { id: 'Certificate of another authority' },
+    certificate: /*i18n*/ { id: 'Certificate' },
+    signedBy: /*i18n*/ { id: 'Signed by' },
+    reason: /*i18n*/ { id: 'Reason', comment: 'The reason a seal records' },
+    problem: /*i18n*/ { id: 'Problem' },
+    timestamp: /*i18n*/ { id: 'Trusted time' },
+    noTimestamp: /*i18n*/ { id: 'No trusted timestamp' },
+    claimed: /*i18n*/ { id: 'Time claimed by the signer' },
+    signatureKind: {
+      signature: /*i18n*/ { id: 'Seal', comment: 'A kind of signature in a PDF: a seal' },
+      'document-timestamp': /*i18n*/ { id: 'Document timestamp' },
+    },
+    trail: /*i18n*/ { id: 'Audit trail' },
+    trustTitle: /*i18n*/ { id: 'Trust this portal’s seals in your PDF reader' },
+    downloadCa: /*i18n*/ { id: 'Download the signing certificate authority' },
+  }),
+  {
+    trustSteps: textList([
+      /*i18n*/ { id: 'Download the signing certificate authority below.' },
+      /*i18n*/ {
+        id: 'Adobe Acrobat Reader: Menu > Preferences > Signatures > Identities & Trusted Certificates > More… > Trusted Certificates > Import, choose the file, then tick “Use this certificate as a trusted root”.',
+      },
+      /*i18n*/ {
+        id: 'Other readers and operating systems: import the file as a trusted root certificate for document signing.',
+      },
+    ]),
+  },
+);

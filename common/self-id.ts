@@ -2,10 +2,14 @@
  * Voluntary self-identification (US EEO): the questions with their fixed options, the candidate's
  * screen and the admins' aggregate report. Answers are kept apart from everything staff see.
  */
+import { translatable } from './i18n';
 
 export const DECLINE = 'I do not want to answer';
 
-/** Each question's options, stored as written (the EEO-1 groups and the OFCCP forms' own words). */
+/**
+ * Each question's options, stored as written (the EEO-1 groups and the OFCCP forms' own words):
+ * a person reads them through selfIdOptionLabel.
+ */
 export const SELF_ID_OPTIONS = {
   sex: ['Male', 'Female', DECLINE],
   race: [
@@ -34,12 +38,12 @@ export type SelfIdQuestion = keyof typeof SELF_ID_OPTIONS;
 // Written out (not Object.keys): screens that only link here do not carry the options.
 export const SELF_ID_QUESTIONS: readonly SelfIdQuestion[] = ['sex', 'race', 'veteran', 'disability'];
 
-export const SELF_ID_LABELS: Record<SelfIdQuestion, string> = {
-  sex: 'Sex',
-  race: 'Race/ethnicity',
-  veteran: 'Protected veteran status',
-  disability: 'Disability status',
-};
+export const SELF_ID_LABELS = /* @__PURE__ */ translatable({
+  sex: /*i18n*/ { id: 'Sex' },
+  race: /*i18n*/ { id: 'Race/ethnicity' },
+  veteran: /*i18n*/ { id: 'Protected veteran status' },
+  disability: /*i18n*/ { id: 'Disability status' },
+});
 
 /** What the candidate sends; every field may be left out (null: not answered). */
 export interface SelfIdAnswers {
@@ -126,17 +130,51 @@ export type SelfIdReport = {
 );
 
 export const NOT_ANSWERED = 'Not answered';
+
+/** The options (and the report's "Not answered") as a person reads them, by their stored words. */
+const OPTION_LABELS = /* @__PURE__ */ translatable({
+  Male: /*i18n*/ { id: 'Male' },
+  Female: /*i18n*/ { id: 'Female' },
+  'Hispanic or Latino': /*i18n*/ { id: 'Hispanic or Latino' },
+  White: /*i18n*/ { id: 'White', comment: 'A race/ethnicity option of the voluntary self-identification (EEO-1)' },
+  'Black or African American': /*i18n*/ { id: 'Black or African American' },
+  'Native Hawaiian or Other Pacific Islander': /*i18n*/ { id: 'Native Hawaiian or Other Pacific Islander' },
+  Asian: /*i18n*/ { id: 'Asian' },
+  'American Indian or Alaska Native': /*i18n*/ { id: 'American Indian or Alaska Native' },
+  'Two or More Races': /*i18n*/ { id: 'Two or More Races' },
+  'I identify as one or more of the classifications of protected veteran': /*i18n*/ {
+    id: 'I identify as one or more of the classifications of protected veteran',
+  },
+  'I am not a protected veteran': /*i18n*/ { id: 'I am not a protected veteran' },
+  'Yes, I have a disability (or previously had a disability)': /*i18n*/ {
+    id: 'Yes, I have a disability (or previously had a disability)',
+  },
+  'No, I do not have a disability and have not had one in the past': /*i18n*/ {
+    id: 'No, I do not have a disability and have not had one in the past',
+  },
+  [DECLINE]: /*i18n*/ { id: 'I do not want to answer' },
+  [NOT_ANSWERED]: /*i18n*/ { id: 'Not answered', comment: 'A row of the self-identification report' },
+});
+
+/** An option (or "Not answered") in the reader's language; anything else as it is. */
+export function selfIdOptionLabel(option: string): string {
+  return Object.prototype.hasOwnProperty.call(OPTION_LABELS, option)
+    ? OPTION_LABELS[option as keyof typeof OPTION_LABELS]
+    : option;
+}
 export const SMALL_CELL_LIMIT = 5;
 
-export const SELF_ID_MESSAGES = {
-  title: 'Voluntary Self-Identification',
-  reportTitle: 'Self-Identification Report',
-  notFound: 'Application not found.',
-  disabled: 'Voluntary self-identification is not offered.',
-  invalidForm: 'Some answers are not among the options. Please choose from the lists.',
-  notAnOption: 'Choose one of the listed options.',
-  nameTooLong: `The name can be at most ${SELF_ID_LIMITS.name} characters.`,
-  invalidDate: 'Enter the date as YYYY-MM-DD.',
-  alreadyAnswered: 'You have already answered. To withdraw an answer, choose “I do not want to answer” and save.',
-  invalidReport: 'The report’s filters are not valid.',
-} as const;
+export const SELF_ID_MESSAGES = /* @__PURE__ */ translatable({
+  title: /*i18n*/ { id: 'Voluntary Self-Identification' },
+  reportTitle: /*i18n*/ { id: 'Self-Identification Report' },
+  notFound: /*i18n*/ { id: 'Application not found.' },
+  disabled: /*i18n*/ { id: 'Voluntary self-identification is not offered.' },
+  invalidForm: /*i18n*/ { id: 'Some answers are not among the options. Please choose from the lists.' },
+  notAnOption: /*i18n*/ { id: 'Choose one of the listed options.' },
+  nameTooLong: /*i18n*/ { id: 'The name can be at most {max} characters.', values: { max: SELF_ID_LIMITS.name } },
+  invalidDate: /*i18n*/ { id: 'Enter the date as YYYY-MM-DD.' },
+  alreadyAnswered: /*i18n*/ {
+    id: 'You have already answered. To withdraw an answer, choose “I do not want to answer” and save.',
+  },
+  invalidReport: /*i18n*/ { id: 'The report’s filters are not valid.' },
+});

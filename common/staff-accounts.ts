@@ -1,4 +1,6 @@
 /** The staff accounts screen's contract (/api/staff/accounts…, admin role only). */
+import { translatable } from './i18n';
+
 export const STAFF_ROLES = ['staff', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 /** Whether a role may use the staff console (for navigation; the server checks every call). */
@@ -31,17 +33,17 @@ export interface StaffInviteInput {
 
 export const STAFF_ACCOUNT_LIMITS = { email: 254, name: 60 } as const;
 
-export const STAFF_ACCOUNT_MESSAGES = {
-  emailInvalid: 'Enter the staff member’s email address.',
-  firstNameRequired: 'Enter the first name.',
-  lastNameRequired: 'Enter the last name.',
-  nameTooLong: `A name can be at most ${STAFF_ACCOUNT_LIMITS.name} characters.`,
-  roleRequired: 'Choose Staff or Admin.',
-  emailTaken: 'This address already has an account.',
-  invalidForm: 'Please correct the fields marked below.',
-  notFound: 'Staff account not found.',
-  adminOnly: 'Only an administrator can manage staff accounts.',
-  notYourself: 'You cannot deactivate or demote your own account: ask another administrator.',
-  lastAdmin: 'The portal needs at least one active administrator.',
-  alreadyDeactivated: 'This account is already deactivated.',
-} as const;
+export const STAFF_ACCOUNT_MESSAGES = /* @__PURE__ */ translatable({
+  emailInvalid: /*i18n*/ { id: 'Enter the staff member’s email address.' },
+  firstNameRequired: /*i18n*/ { id: 'Enter the first name.' },
+  lastNameRequired: /*i18n*/ { id: 'Enter the last name.' },
+  nameTooLong: /*i18n*/ { id: 'A name can be at most {max} characters.', values: { max: STAFF_ACCOUNT_LIMITS.name } },
+  roleRequired: /*i18n*/ { id: 'Choose Staff or Admin.' },
+  emailTaken: /*i18n*/ { id: 'This address already has an account.' },
+  invalidForm: /*i18n*/ { id: 'Please correct the fields marked below.' },
+  notFound: /*i18n*/ { id: 'Staff account not found.' },
+  adminOnly: /*i18n*/ { id: 'Only an administrator can manage staff accounts.' },
+  notYourself: /*i18n*/ { id: 'You cannot deactivate or demote your own account: ask another administrator.' },
+  lastAdmin: /*i18n*/ { id: 'The portal needs at least one active administrator.' },
+  alreadyDeactivated: /*i18n*/ { id: 'This account is already deactivated.' },
+});

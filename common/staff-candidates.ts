@@ -5,6 +5,7 @@
 import type { Application } from './applications';
 import type { DocumentSummary } from './documents';
 import type { CandidateRecord } from './candidates';
+import { i18n, translatable } from './i18n';
 
 export const CANDIDATE_SORTS = ['name', 'email', 'zip', 'joined'] as const;
 export type CandidateSort = (typeof CANDIDATE_SORTS)[number];
@@ -141,35 +142,40 @@ export const VIEW_AS_ACTIONS = {
 } as const;
 
 /** What a refused request was trying to do, named in its message. */
-export const VIEW_AS_REFUSED = {
-  sign: 'Signing documents',
-  upload: 'Uploading signed copies',
-  apply: 'Applying for jobs',
-  profile: 'Changing the profile',
-  resume: 'Changing the résumé',
-  saved: 'Changing saved jobs and searches',
-  privacy: 'Exporting or deleting the account',
-  selfId: 'Voluntary self-identification',
-  other: 'Changing anything',
-} as const;
+export const VIEW_AS_REFUSED = /* @__PURE__ */ translatable({
+  sign: /*i18n*/ { id: 'Signing documents' },
+  upload: /*i18n*/ { id: 'Uploading signed copies' },
+  apply: /*i18n*/ { id: 'Applying for jobs' },
+  profile: /*i18n*/ { id: 'Changing the profile' },
+  resume: /*i18n*/ { id: 'Changing the résumé' },
+  saved: /*i18n*/ { id: 'Changing saved jobs and searches' },
+  privacy: /*i18n*/ { id: 'Exporting or deleting the account' },
+  selfId: /*i18n*/ { id: 'Voluntary self-identification' },
+  other: /*i18n*/ { id: 'Changing anything' },
+});
 export type ViewAsRefusal = keyof typeof VIEW_AS_REFUSED;
 
-export const CANDIDATE_ADMIN_MESSAGES = {
-  notFound: 'Candidate not found.',
-  invalidQuery: 'The filters of the list are not valid.',
-  notCandidate: 'Only a candidate account can be viewed as a candidate.',
-  notViewing: 'You are not viewing the portal as a candidate.',
-  noResume: 'This candidate has no résumé.',
-  emailsRequired: 'Enter at least one email address.',
-  tooManyEmails: `Invite at most ${MAX_INVITES} addresses at once.`,
-  emailInvalid: 'Not an email address.',
-  nameTooLong: 'A name can be at most 100 characters.',
-  firstNameForNew: 'No account has this address: write the person’s first and last name after it to create one.',
-  namesForOne:
-    'The name fields go with a single address: for several people, write each name after its address, one person per line.',
-  notCandidateAccount: 'This address belongs to a staff account.',
-  deletedAccount: 'This account was deleted.',
+export const CANDIDATE_ADMIN_MESSAGES = /* @__PURE__ */ translatable({
+  notFound: /*i18n*/ { id: 'Candidate not found.' },
+  invalidQuery: /*i18n*/ { id: 'The filters of the list are not valid.' },
+  notCandidate: /*i18n*/ { id: 'Only a candidate account can be viewed as a candidate.' },
+  notViewing: /*i18n*/ { id: 'You are not viewing the portal as a candidate.' },
+  noResume: /*i18n*/ { id: 'This candidate has no résumé.' },
+  emailsRequired: /*i18n*/ { id: 'Enter at least one email address.' },
+  tooManyEmails: /*i18n*/ { id: 'Invite at most {max} addresses at once.', values: { max: MAX_INVITES } },
+  emailInvalid: /*i18n*/ { id: 'Not an email address.' },
+  nameTooLong: /*i18n*/ { id: 'A name can be at most 100 characters.' },
+  firstNameForNew: /*i18n*/ {
+    id: 'No account has this address: write the person’s first and last name after it to create one.',
+  },
+  namesForOne: /*i18n*/ {
+    id: 'The name fields go with a single address: for several people, write each name after its address, one person per line.',
+  },
+  notCandidateAccount: /*i18n*/ { id: 'This address belongs to a staff account.' },
+  deletedAccount: /*i18n*/ { id: 'This account was deleted.' },
   viewAsRefused: (what: ViewAsRefusal) =>
-    `${VIEW_AS_REFUSED[what]} is not allowed while viewing as a candidate. End the view to return to the console.`,
-  invalidDate: 'Enter dates as YYYY-MM-DD.',
-} as const;
+    i18n._('{what} is not allowed while viewing as a candidate. End the view to return to the console.', {
+      what: VIEW_AS_REFUSED[what],
+    }),
+  invalidDate: /*i18n*/ { id: 'Enter dates as YYYY-MM-DD.' },
+});

@@ -1,7 +1,9 @@
 /** The staff console's API contract (/api/staff/…): types, constants and the messages both sides show. */
 import type { ApplicationFormRecord, QuestionInput, StaffQuestion } from './application-form';
 import type { ApplicationStatus } from './applications';
+import { translatable } from './i18n';
 import type { CategoryKey, EmploymentType } from './jobs';
+import { formatCount } from './numbers';
 import type { PayUnit } from './pay';
 
 export const STAFF_JOB_STATUSES = ['open', 'closed'] as const;
@@ -172,33 +174,48 @@ export function jobFieldProblem(key: string, value: unknown): string | null {
   }
 }
 
-export const STAFF_MESSAGES = {
-  titleRequired: 'Enter the job title.',
-  titleTooLong: `The title can be at most ${JOB_FIELD_LIMITS.title} characters.`,
-  typeRequired: 'Choose Contract or Permanent.',
-  categoryRequired: 'Choose a category.',
-  locationRequired: 'Enter the city and state, e.g. Chicago, IL.',
-  locationUnknown: 'We do not know that place: choose a city from the list.',
-  timeZoneUnknown: 'Choose a time zone from the list, or the one where the job is.',
-  locationTooLong: `The location can be at most ${JOB_FIELD_LIMITS.location} characters.`,
-  companyTooLong: `The company can be at most ${JOB_FIELD_LIMITS.company} characters.`,
-  salaryTooLong: `The salary can be at most ${JOB_FIELD_LIMITS.salary} characters.`,
-  payRangeRequired:
-    'This job’s state requires the pay range in every posting: enter the minimum and maximum pay, and whether it is per hour or per year.',
-  reopenNeedsPay:
-    'This job’s state requires the pay range in every posting: edit the job to add the minimum and maximum pay, then open it again.',
-  payMinInvalid: 'Enter the minimum pay as a number greater than 0.',
-  payMaxInvalid: 'Enter the maximum pay as a number, at least the minimum.',
-  payUnitRequired: 'Choose per hour or per year.',
-  payCurrencyInvalid: 'Enter a currency code (ISO 4217), e.g. USD or EUR.',
-  payIncomplete: 'Enter both the minimum and the maximum pay, or neither.',
-  descriptionRequired: 'Write a description of the job.',
-  descriptionTooLong: `The description can be at most ${JOB_FIELD_LIMITS.description.toLocaleString('en-US')} characters.`,
-  versionRequired: 'The edit must say which version of the job it started from.',
-  invalidForm: 'Please correct the fields marked below.',
-  staleVersion:
-    'Someone else saved this job while you were editing it. Your changes are still in the form: review the latest version and save again.',
-  jobNotFound: 'Job not found.',
-  mailNotAllowed: 'A mail can be sent only when the status becomes Offer or Not selected.',
-  invalidQuery: 'The filters of the job list are not valid.',
-} as const;
+export const STAFF_MESSAGES = /* @__PURE__ */ translatable({
+  titleRequired: /*i18n*/ { id: 'Enter the job title.' },
+  titleTooLong: /*i18n*/ { id: 'The title can be at most {max} characters.', values: { max: JOB_FIELD_LIMITS.title } },
+  typeRequired: /*i18n*/ { id: 'Choose Contract or Permanent.' },
+  categoryRequired: /*i18n*/ { id: 'Choose a category.' },
+  locationRequired: /*i18n*/ { id: 'Enter the city and state, e.g. Chicago, IL.' },
+  locationUnknown: /*i18n*/ { id: 'We do not know that place: choose a city from the list.' },
+  timeZoneUnknown: /*i18n*/ { id: 'Choose a time zone from the list, or the one where the job is.' },
+  locationTooLong: /*i18n*/ {
+    id: 'The location can be at most {max} characters.',
+    values: { max: JOB_FIELD_LIMITS.location },
+  },
+  companyTooLong: /*i18n*/ {
+    id: 'The company can be at most {max} characters.',
+    values: { max: JOB_FIELD_LIMITS.company },
+  },
+  salaryTooLong: /*i18n*/ {
+    id: 'The salary can be at most {max} characters.',
+    values: { max: JOB_FIELD_LIMITS.salary },
+  },
+  payRangeRequired: /*i18n*/ {
+    id: 'This job’s state requires the pay range in every posting: enter the minimum and maximum pay, and whether it is per hour or per year.',
+  },
+  reopenNeedsPay: /*i18n*/ {
+    id: 'This job’s state requires the pay range in every posting: edit the job to add the minimum and maximum pay, then open it again.',
+  },
+  payMinInvalid: /*i18n*/ { id: 'Enter the minimum pay as a number greater than 0.' },
+  payMaxInvalid: /*i18n*/ { id: 'Enter the maximum pay as a number, at least the minimum.' },
+  payUnitRequired: /*i18n*/ { id: 'Choose per hour or per year.' },
+  payCurrencyInvalid: /*i18n*/ { id: 'Enter a currency code (ISO 4217), e.g. USD or EUR.' },
+  payIncomplete: /*i18n*/ { id: 'Enter both the minimum and the maximum pay, or neither.' },
+  descriptionRequired: /*i18n*/ { id: 'Write a description of the job.' },
+  descriptionTooLong: /*i18n*/ {
+    id: 'The description can be at most {max} characters.',
+    values: { max: formatCount(JOB_FIELD_LIMITS.description) },
+  },
+  versionRequired: /*i18n*/ { id: 'The edit must say which version of the job it started from.' },
+  invalidForm: /*i18n*/ { id: 'Please correct the fields marked below.' },
+  staleVersion: /*i18n*/ {
+    id: 'Someone else saved this job while you were editing it. Your changes are still in the form: review the latest version and save again.',
+  },
+  jobNotFound: /*i18n*/ { id: 'Job not found.' },
+  mailNotAllowed: /*i18n*/ { id: 'A mail can be sent only when the status becomes Offer or Not selected.' },
+  invalidQuery: /*i18n*/ { id: 'The filters of the job list are not valid.' },
+});

@@ -1,4 +1,4 @@
-import { DEFAULT_TRUNCATE_LENGTH, emailError, EMAIL_INVALID_MESSAGE, isBlank, isValidEmail, truncate } from './text';
+import { DEFAULT_TRUNCATE_LENGTH, emailError, EMAIL_TEXT, isBlank, isValidEmail, truncate } from './text';
 
 describe('docs/product.md §5 text rules', () => {
   test('blank means empty or only whitespace', () => {
@@ -15,7 +15,7 @@ describe('docs/product.md §5 text rules', () => {
     expect(emailError('')).toBeNull();
     expect(emailError('jane@example.com')).toBeNull();
     expect(emailError('jane.example.com')).toBe('Email address is invalid');
-    expect(EMAIL_INVALID_MESSAGE).toBe('Email address is invalid');
+    expect(EMAIL_TEXT.invalid).toBe('Email address is invalid');
   });
 
   test('truncation defaults to 100 characters with an ellipsis when longer', () => {

@@ -4,6 +4,7 @@
  * reads goes through formatDateTimeInZone, so it is followed by its zone ("Central Time").
  */
 import { type DateInput, parseDate } from './dates';
+import { translatable } from './i18n';
 
 /** GET and PUT /api/me/time-zone: the zone the reader's times are shown in. */
 export interface ReaderTimeZone {
@@ -13,9 +14,9 @@ export interface ReaderTimeZone {
   chosen: boolean;
 }
 
-export const TIME_ZONE_MESSAGES = {
-  invalid: 'Choose a time zone from the list.',
-} as const;
+export const TIME_ZONE_MESSAGES = /* @__PURE__ */ translatable({
+  invalid: /*i18n*/ { id: 'Choose a time zone from the list.' },
+});
 
 type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
 

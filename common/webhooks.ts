@@ -4,6 +4,7 @@
  * webhook-timestamp, webhook-signature).
  */
 import { z } from 'zod';
+import { i18n, translatable } from './i18n';
 
 export const WEBHOOK_EVENTS = [
   'application.created',
@@ -15,39 +16,59 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
-export const WEBHOOK_EVENT_TEXT: Record<WebhookEvent, string> = {
-  'application.created': 'A candidate applied to a job',
-  'application.status_changed': "An application's status changed",
-  'candidate.registered': 'A candidate registered',
-  'document.completed': 'An onboarding document was completed',
-  'document.countersigned': 'The employer countersigned a document',
-  'job.closed': 'A job was closed',
-};
+export const WEBHOOK_EVENT_TEXT = /* @__PURE__ */ translatable({
+  'application.created': /*i18n*/ { id: 'A candidate applied to a job' },
+  'application.status_changed': /*i18n*/ { id: "An application's status changed" },
+  'candidate.registered': /*i18n*/ { id: 'A candidate registered' },
+  'document.completed': /*i18n*/ { id: 'An onboarding document was completed' },
+  'document.countersigned': /*i18n*/ { id: 'The employer countersigned a document' },
+  'job.closed': /*i18n*/ { id: 'A job was closed' },
+});
 
 /** The event a test delivery carries ("Send a test event"): never subscribed to, sent on request. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
+const M = /* @__PURE__ */ translatable({
+  urlRequired: /*i18n*/ { id: 'Enter the endpoint URL.' },
+  urlTooLong: /*i18n*/ { id: 'The endpoint URL is at most 2,000 characters.' },
+  urlInvalid: /*i18n*/ {
+    id: 'Enter the endpoint as a full address starting with https://, e.g. https://ats.example.com/hooks, without a user name or password.',
+  },
+  descriptionTooLong: /*i18n*/ { id: 'The description is at most 200 characters.' },
+  eventsRequired: /*i18n*/ { id: 'Choose at least one event.' },
+});
+
 export const webhookEndpointSchema = z.object({
   url: z
-    .string({ error: 'Enter the endpoint URL.' })
+    .string({ error: () => M.urlRequired })
     .trim()
-    .min(1, 'Enter the endpoint URL.')
-    .max(2000, 'The endpoint URL is at most 2,000 characters.')
-    .refine((v) => {
-      try {
-        const url = new URL(v);
-        return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
-      } catch {
-        return false;
-      }
-    }, 'Enter the endpoint as a full address starting with https://, e.g. https://ats.example.com/hooks, without a user name or password.'),
-  description: z.string().trim().max(200, 'The description is at most 200 characters.').default(''),
-  events: z.array(z.enum(WEBHOOK_EVENTS), { error: 'Choose at least one event.' }).min(1, 'Choose at least one event.'),
+    .min(1, { error: () => M.urlRequired })
+    .max(2000, { error: () => M.urlTooLong })
+    .refine(
+      (v) => {
+        try {
+          const url = new URL(v);
+          return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
+        } catch {
+          return false;
+        }
+      },
+      { error: () => M.urlInvalid },
+    ),
+  description: z
+    .string()
+    .trim()
+    .max(200, { error: () => M.descriptionTooLong })
+    .default(''),
+  events: z.array(z.enum(WEBHOOK_EVENTS), { error: () => M.eventsRequired }).min(1, { error: () => M.eventsRequired }),
 });
 
 export const webhookEndpointPatchSchema = z.object({
   enabled: z.boolean().optional(),
-  events: z.array(z.enum(WEBHOOK_EVENTS)).min(1, 'Choose at least one event.').optional(),
+  events: z
+    .array(z.enum(WEBHOOK_EVENTS))
+    .min(1, { error: () => M.eventsRequired })
+    .optional(),
   description: z.string().trim().max(200).optional(),
 });
 
@@ -89,23 +110,33 @@ export interface WebhookDelivery {
   nextAttemptAt: string | null;
 }
 
-export const WEBHOOK_MESSAGES = {
-  notFound: 'That webhook endpoint does not exist.',
-  deliveryNotFound: 'That delivery does not exist.',
-  privateAddress:
-    'The endpoint is, or resolves to, a private or local network address; webhooks are only delivered to public addresses. To test against your own machine, run the server with WEBHOOK_ALLOW_PRIVATE=true.',
-  httpsOnly:
-    'Enter an https:// address: deliveries carry candidates’ details. (http:// works only while the server runs with WEBHOOK_ALLOW_PRIVATE=true, for testing against your own machine.)',
-  running: 'That delivery is being sent right now; its result shows in a moment.',
-  testPayload: 'A test event from the careers portal: the endpoint is reachable and can verify the signature.',
+export const WEBHOOK_MESSAGES = /* @__PURE__ */ translatable({
+  notFound: /*i18n*/ { id: 'That webhook endpoint does not exist.' },
+  deliveryNotFound: /*i18n*/ { id: 'That delivery does not exist.' },
+  privateAddress: /*i18n*/ {
+    id: 'The endpoint is, or resolves to, a private or local network address; webhooks are only delivered to public addresses. To test against your own machine, run the server with WEBHOOK_ALLOW_PRIVATE=true.',
+  },
+  httpsOnly: /*i18n*/ {
+    id: 'Enter an https:// address: deliveries carry candidates’ details. (http:// works only while the server runs with WEBHOOK_ALLOW_PRIVATE=true, for testing against your own machine.)',
+  },
+  running: /*i18n*/ { id: 'That delivery is being sent right now; its result shows in a moment.' },
+  testPayload: /*i18n*/ {
+    id: 'A test event from the careers portal: the endpoint is reachable and can verify the signature.',
+  },
   // Why an attempt failed, one sentence per kind (the socket's own words stay in the server's log).
   timedOut: (seconds: number) =>
-    `The endpoint did not finish answering within ${seconds} seconds, so the attempt was stopped.`,
-  unreachable: 'The endpoint could not be reached: the connection failed or was closed before it answered.',
-  httpStatus: (status: number) => `The endpoint answered HTTP ${status}.`,
-  endpointOff: 'The endpoint is turned off.',
-  disabledSubject: 'A webhook endpoint was turned off',
+    i18n._('The endpoint did not finish answering within {seconds} seconds, so the attempt was stopped.', {
+      seconds,
+    }),
+  unreachable: /*i18n*/ {
+    id: 'The endpoint could not be reached: the connection failed or was closed before it answered.',
+  },
+  httpStatus: (status: number) => i18n._('The endpoint answered HTTP {status}.', { status }),
+  endpointOff: /*i18n*/ { id: 'The endpoint is turned off.' },
+  disabledSubject: /*i18n*/ { id: 'A webhook endpoint was turned off' },
   disabledText: (url: string) =>
-    `Every delivery to ${url} failed for a day, so the careers portal stopped sending to it. ` +
-    'Fix the endpoint, then turn it back on in the console (Integrations); missed events can be replayed there.',
-} as const;
+    i18n._(
+      'Every delivery to {url} failed for a day, so the careers portal stopped sending to it. Fix the endpoint, then turn it back on in the console (Integrations); missed events can be replayed there.',
+      { url },
+    ),
+});

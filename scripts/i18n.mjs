@@ -2,23 +2,39 @@
  * Message catalogs with Lingui's own extractor and compiler (docs/architecture.md §9.9):
  *
  *   npm run i18n                    extract every catalog, then compile each (PO -> locales/*.ts)
- *   npm run i18n -- jobs saved      only these catalogs (by folder: common, server, src, a feature)
+ *   npm run i18n -- jobs saved      only these catalogs (a feature, server, src, common/<module>,
+ *                                   or common for all of common/'s)
  *   npm run i18n -- --check         change nothing; fail when a catalog is out of date with the
  *                                   code, a language lacks a translation, or a compiled file is stale
+ *
+ * It also writes, from the imports, the client's bundles — the frame's messages and each screen
+ * chunk's, per language (src/locales/bundles/, loaded through src/catalog-map.ts) — and the list of
+ * catalogs the server loads (server/locales/catalogs.ts).
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
+import madge from 'madge';
+import prettier from 'prettier';
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
 const only = args.filter((a) => !a.startsWith('--'));
 
 const config = getConfig({ cwd: process.cwd() });
-const folder = (catalog) => path.relative(config.rootDir, path.dirname(path.dirname(catalog.path)));
-const catalogs = (await getCatalogs(config)).filter(
-  (catalog) => only.length === 0 || only.includes(path.basename(folder(catalog))),
+/** A catalog's name: a feature folder's, `src` (the client's frame), `server`, or `common/<module>`. */
+function nameOf(catalog) {
+  const dir = path.relative(config.rootDir, catalog.path).split(path.sep).join('/');
+  const common = /^common\/locales\/([^/]+)\//.exec(dir);
+  if (common) return `common/${common[1]}`;
+  return path.basename(path.dirname(path.dirname(dir)));
+}
+const folder = nameOf;
+const allCatalogs = await getCatalogs(config);
+const catalogs = allCatalogs.filter(
+  (catalog) => only.length === 0 || only.includes(nameOf(catalog)) || only.includes(nameOf(catalog).split('/')[0]),
 );
 
 /** The compiled module of one language: untranslated entries fall back to English. */
@@ -84,6 +100,115 @@ for (const catalog of catalogs) {
   if (!made) throw new Error(`${name}: extraction failed`);
   for (const locale of config.locales) {
     await writeFile(compiledFile(catalog, locale), compiled(catalog, locale, made[locale]));
+  }
+}
+
+// What each page loads (docs/architecture.md §9.9): one bundle of the frame's messages and one per
+// screen chunk of src/routes.ts, each holding exactly the messages of the source files its code
+// reaches (through the chunks it loads later too), so a page fetches two small files per language.
+// (A project without the client, such as a test's planted one, has only its catalogs.)
+const client = existsSync(path.join(config.rootDir, 'src/main.tsx'));
+const graph = !client
+  ? {}
+  : (
+      await madge(path.join(config.rootDir, 'src/main.tsx'), {
+        baseDir: path.join(config.rootDir, 'src'),
+        fileExtensions: ['ts', 'tsx'],
+        tsConfig: path.join(config.rootDir, 'tsconfig.json'),
+        detectiveOptions: { ts: { skipTypeImports: true }, tsx: { skipTypeImports: true } },
+      })
+    ).obj();
+/** Source files (relative to the root) reached from `start`, entering feature folders or not. */
+function reached(start, enterFeatures) {
+  const seen = new Set();
+  const stack = [start];
+  while (stack.length) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const next of graph[file] ?? []) if (enterFeatures || !next.startsWith('features/')) stack.push(next);
+  }
+  return new Set(
+    [...seen].map((file) =>
+      path
+        .relative(config.rootDir, path.join(config.rootDir, 'src', file))
+        .split(path.sep)
+        .join('/'),
+    ),
+  );
+}
+const routesSource = client ? await readFile(path.join(config.rootDir, 'src/routes.ts'), 'utf8') : '';
+const chunks = [
+  ...routesSource.matchAll(/^ {2}(\w+): \(\) =>\s*withCatalogs\(import\(\/\*[^*]*\*\/ '\.\/([^']+)'\)/gm),
+];
+const frameFiles = reached('main.tsx', false);
+const bundles = client ? { frame: frameFiles } : {};
+for (const [, chunk, entry] of chunks) {
+  const file = Object.keys(graph).find((f) => f.replace(/\.tsx?$/, '') === entry);
+  if (!file) throw new Error(`src/routes.ts: ${entry} is not in the import graph`);
+  bundles[chunk] = new Set([...reached(file, true)].filter((f) => !frameFiles.has(f)));
+}
+// Every message of every catalog, by language, with the files it comes from.
+const everything = Object.fromEntries(config.locales.map((locale) => [locale, {}]));
+for (const catalog of allCatalogs) {
+  const read = await catalog.readAll();
+  for (const locale of config.locales) Object.assign(everything[locale], read[locale] ?? {});
+}
+const generated = {};
+for (const [name, files] of Object.entries(bundles)) {
+  for (const locale of config.locales) {
+    const messages = Object.fromEntries(
+      Object.entries(everything[locale]).filter(([, entry]) => entry.origin?.some(([file]) => files.has(file))),
+    );
+    generated[`src/locales/bundles/${name}.${locale}.ts`] = compiled({ path: name }, locale, messages);
+  }
+}
+const loader = (name, locale) =>
+  `() => import(/* webpackChunkName: "i18n-${name}-${locale}" */ './locales/bundles/${name}.${locale}')`;
+const loaders = (name) => `{ ${config.locales.map((locale) => `${locale}: ${loader(name, locale)}`).join(', ')} }`;
+generated['src/catalog-map.ts'] = `/**
+ * Written by \`npm run i18n\` from the imports (do not edit): each page's frame and each screen's
+ * chunk (src/routes.ts) load one bundle of their messages in the page's language.
+ */
+import type { Messages } from '@lingui/core';
+
+type Bundle = Readonly<Record<string, () => Promise<{ messages: Messages }>>>;
+
+export const CATALOGS: Readonly<Record<string, Bundle>> = {
+${Object.keys(bundles)
+  .map((name) => `  ${JSON.stringify(name)}: ${loaders(name)},`)
+  .join('\n')}
+};
+`;
+const commonNames = allCatalogs.map(nameOf).filter((name) => name.startsWith('common/'));
+generated['server/locales/catalogs.ts'] =
+  `/** Written by \`npm run i18n\` (do not edit): every catalog the server reads, by language. */
+import type { Messages } from '@lingui/core';
+${config.locales
+  .flatMap((locale) => [
+    `import { messages as ${locale}Server } from './${locale}';`,
+    ...commonNames.map(
+      (name, i) => `import { messages as ${locale}${i} } from '../../common/locales/${name.slice(7)}/${locale}';`,
+    ),
+  ])
+  .join('\n')}
+
+export const CATALOGS: Readonly<Record<string, Messages>> = {
+${config.locales.map((locale) => `  ${locale}: { ${[...commonNames.map((_, i) => `...${locale}${i}`), `...${locale}Server`].join(', ')} },`).join('\n')}
+};
+`;
+for (const [file, source] of Object.entries(client ? generated : {})) {
+  const full = path.join(config.rootDir, file);
+  // Compiled bundles are written as Lingui writes catalogs; the maps as the code is formatted.
+  const formatted = file.includes('/bundles/')
+    ? source
+    : await prettier.format(source, { ...(await prettier.resolveConfig(full)), filepath: full });
+  if (check) {
+    if ((await readFile(full, 'utf8').catch(() => '')) !== formatted)
+      problems.push(`${file} is not up to date with the imports`);
+  } else if (only.length === 0) {
+    await mkdir(path.dirname(full), { recursive: true });
+    await writeFile(full, formatted);
   }
 }
 

@@ -25,6 +25,7 @@ import { createPassport, MFA_PENDING_MS, SESSION_IDLE_MS, sessionCookieName, ses
 import { DatabaseSessionStore } from './http/session-store';
 import { screenPages } from './http/screens';
 import { spaRouter } from './http/spa';
+import { languageOfRequest } from './http/language';
 import type { AppContext, Services } from './services';
 
 export interface AppOptions extends AppContext {
@@ -44,7 +45,6 @@ export function createApp(options: AppOptions): express.Express {
   app.use(requestLog(logger));
   app.use(services.metrics.requests);
   app.use(normalizePath);
-
   app.use(securityHeaders(config));
   app.use(compression());
   // Every route's guards come from its declaration in the route table (server/route-table.ts).
@@ -78,6 +78,7 @@ export function createApp(options: AppOptions): express.Express {
 
   // Static files need no session: served before it, and before admission (they need no place).
   app.use(spa.router);
+  app.use(languageOfRequest(config)); // the visitor's: a "busy" answer reads right
   app.use(
     admissionControl({
       admission: services.admission,
@@ -93,6 +94,7 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use(express.json({ limit: '100kb' }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  app.use(languageOfRequest(config)); // now the signed-in account's choice wins
   app.use(sameOriginGuard([config.publicUrl]));
   app.use('/api', noStore);
 

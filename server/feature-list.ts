@@ -26,6 +26,7 @@ import { securityFeature } from './features/security/security.feature';
 import { selfIdFeature } from './features/self-id/self-id.feature';
 import { staffFeature } from './features/staff/staff.feature';
 import { timeZonesFeature } from './features/time-zones/time-zones.feature';
+import { languagesFeature } from './features/languages/languages.feature';
 
 export const FEATURES = [
   metricsFeature,
@@ -51,4 +52,5 @@ export const FEATURES = [
   feedsFeature,
   integrationsFeature,
   timeZonesFeature,
+  languagesFeature,
 ] as const;

@@ -302,6 +302,9 @@ export const ROUTE_TABLE = {
   'PUT /api/me/profile': { access: 'confirmed', viewAs: 'profile', stepUp: false, class: 'write' },
   'GET /api/me/time-zone': { access: 'confirmed', viewAs: 'allow', stepUp: false, class: 'read' },
   'PUT /api/me/time-zone': { access: 'confirmed', viewAs: 'profile', stepUp: false, class: 'write' },
+  // The language switcher: a visitor's cookie, and a signed-in account's choice (never the viewed
+  // candidate's: a viewing staff member changes only their own page's language).
+  'PUT /api/language': { access: 'public', viewAs: 'allow', stepUp: false, class: 'read', limit: 'publicReads' },
   'GET /api/me/applications': { access: 'confirmed', viewAs: 'allow', stepUp: false, class: 'read' },
   'POST /api/me/applications/:id/withdraw': { access: 'confirmed', viewAs: 'apply', stepUp: false, class: 'apply' },
   'GET /api/me/recommended-jobs': { access: 'confirmed', viewAs: 'allow', stepUp: false, class: 'read' },

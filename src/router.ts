@@ -3,16 +3,20 @@
  * action lets its children resolve, then fills what every page needs; resolveRoute loads a screen's
  * chunk and applies its access level (docs/product.md §2, §6); the errorHandler draws the 404 page.
  */
+import { msg } from '@lingui/core/macro';
 import UniversalRouter, { type Route, type RouteContext, type RouteParams, type Routes } from 'universal-router';
 import type { Access, AppRoute, ResolveInput, RouteResult } from './route-types';
 import { ACCOUNT_SECURITY_PATH } from '../common/account-security-path';
-import { pageState, UNTITLED_PAGE } from './lib/page-state';
+import { i18n, translatable } from '../common/i18n';
+import { pageState, PAGE_TEXT } from './lib/page-state';
 import { ADMIN_ONLY, NOT_FOUND, routes, STAFF_ONLY } from './routes';
 
 type Context = RouteContext<RouteResult, ResolveInput> & ResolveInput;
 
 /** Shown in search results and link previews when a screen has no description of its own. */
-const DEFAULT_DESCRIPTION = 'Search jobs, apply in one click and complete your onboarding documents online.';
+const ROUTER_TEXT = translatable({
+  defaultDescription: msg`Search jobs, apply in one click and complete your onboarding documents online.`,
+});
 
 async function allowed(access: Access, ctx: ResolveInput): Promise<boolean> {
   switch (access) {
@@ -30,7 +34,11 @@ async function allowed(access: Access, ctx: ResolveInput): Promise<boolean> {
 /** A redirect or a refusal is not a page: only pages get the defaults. */
 function withDefaults(result: RouteResult): RouteResult {
   if (result.redirect || result.requiresAuth) return result;
-  return { ...result, title: result.title || UNTITLED_PAGE, description: result.description || DEFAULT_DESCRIPTION };
+  return {
+    ...result,
+    title: result.title || PAGE_TEXT.untitled,
+    description: result.description || ROUTER_TEXT.defaultDescription,
+  };
 }
 
 /** Path parameters as text (a wildcard's segments joined again). */
@@ -50,8 +58,8 @@ async function resolveScreen(route: AppRoute, context: Context, params: RoutePar
   if ((consoleScreen || route.access === 'staffPage') && !(await context.isStaff())) {
     loading.catch(() => undefined);
     const refused = await resolveScreen(STAFF_ONLY, context, {});
-    // SPEC titles some console routes the same for any signed-in user ('Admin Page').
-    return refused && route.title && (await context.isUser()) ? { ...refused, title: route.title } : refused;
+    // SPEC titles some console routes the same for any signed-in user ('Admin Page', in common's catalog).
+    return refused && route.title && (await context.isUser()) ? { ...refused, title: i18n._(route.title) } : refused;
   }
   // Staff who must set up two-factor sign-in first: the console's calls would all be refused.
   if (consoleScreen && pageState.mfaEnrolmentRequired) {

@@ -1,92 +1,55 @@
 /**
  * The route table (docs/product.md §2): every screen of common/routes.ts (its path, access level and screen)
- * with the chunk it loads from and the catalogs of the features it draws (each feature folder its
- * own; test/lint/catalogs.test.ts checks the lists against the imports), then the catch-all for
- * the content system's pages.
+ * with the chunk it loads from and, beside it, the catalogs its code reads (src/catalog-map.ts,
+ * written from the imports by `npm run i18n`), then the catch-all for the content system's pages.
  */
 import { SCREEN_ROUTES, type ScreenChunk } from '../common/routes';
 import type { AppRoute, ScreenModule } from './route-types';
 import { withCatalogs } from './lib/i18n';
 
 const chunks: Record<ScreenChunk, () => Promise<ScreenModule>> = {
-  auth: () => withCatalogs(import(/* webpackChunkName: 'auth' */ './features/auth/routes'), ['auth']),
+  auth: () => withCatalogs(import(/* webpackChunkName: 'auth' */ './features/auth/routes'), 'auth'),
   account: () =>
-    withCatalogs(import(/* webpackChunkName: 'account-screens' */ './features/auth/account.routes'), ['auth']),
-  dashboard: () =>
-    withCatalogs(import(/* webpackChunkName: 'dashboard' */ './features/dashboard/routes'), [
-      'dashboard',
-      'documents',
-      'interviews',
-      'saved',
-      'self-id',
-    ]),
-  documents: () =>
-    withCatalogs(import(/* webpackChunkName: 'documents' */ './features/documents/routes'), ['documents']),
-  esign: () => withCatalogs(import(/* webpackChunkName: 'esign' */ './features/documents/esign.routes'), ['documents']),
-  jobs: () =>
-    withCatalogs(import(/* webpackChunkName: 'jobs' */ './features/jobs/routes'), ['jobs', 'saved', 'self-id']),
+    withCatalogs(import(/* webpackChunkName: 'account-screens' */ './features/auth/account.routes'), 'account'),
+  dashboard: () => withCatalogs(import(/* webpackChunkName: 'dashboard' */ './features/dashboard/routes'), 'dashboard'),
+  documents: () => withCatalogs(import(/* webpackChunkName: 'documents' */ './features/documents/routes'), 'documents'),
+  esign: () => withCatalogs(import(/* webpackChunkName: 'esign' */ './features/documents/esign.routes'), 'esign'),
+  jobs: () => withCatalogs(import(/* webpackChunkName: 'jobs' */ './features/jobs/routes'), 'jobs'),
   jobBoard: () =>
-    withCatalogs(import(/* webpackChunkName: 'job-board' */ './features/jobs/job-board.routes'), ['jobs']),
-  jobPage: () =>
-    withCatalogs(import(/* webpackChunkName: 'job-page' */ './features/jobs/job-page.routes'), ['jobs', 'self-id']),
+    withCatalogs(import(/* webpackChunkName: 'job-board' */ './features/jobs/job-board.routes'), 'jobBoard'),
+  jobPage: () => withCatalogs(import(/* webpackChunkName: 'job-page' */ './features/jobs/job-page.routes'), 'jobPage'),
   applicationForm: () =>
-    withCatalogs(import(/* webpackChunkName: 'application-form' */ './features/jobs/application-form.routes'), [
-      'jobs',
-      'self-id',
-    ]),
-  staff: () =>
-    withCatalogs(import(/* webpackChunkName: 'staff' */ './features/staff/routes'), ['interviews', 'jobs', 'staff']),
-  pipeline: () =>
-    withCatalogs(import(/* webpackChunkName: 'pipeline' */ './features/pipeline/routes'), [
-      'interviews',
-      'pipeline',
-      'staff',
-    ]),
+    withCatalogs(
+      import(/* webpackChunkName: 'application-form' */ './features/jobs/application-form.routes'),
+      'applicationForm',
+    ),
+  staff: () => withCatalogs(import(/* webpackChunkName: 'staff' */ './features/staff/routes'), 'staff'),
+  pipeline: () => withCatalogs(import(/* webpackChunkName: 'pipeline' */ './features/pipeline/routes'), 'pipeline'),
   onboardingAdmin: () =>
-    withCatalogs(import(/* webpackChunkName: 'onboarding-admin' */ './features/onboarding/routes'), [
-      'onboarding',
-      'staff',
-    ]),
+    withCatalogs(import(/* webpackChunkName: 'onboarding-admin' */ './features/onboarding/routes'), 'onboardingAdmin'),
   contentAdmin: () =>
-    withCatalogs(import(/* webpackChunkName: 'content-admin' */ './features/content/admin/routes'), [
-      'content',
-      'staff',
-    ]),
+    withCatalogs(import(/* webpackChunkName: 'content-admin' */ './features/content/admin/routes'), 'contentAdmin'),
   staffAccounts: () =>
-    withCatalogs(import(/* webpackChunkName: 'staff-accounts' */ './features/staff/accounts-routes'), ['staff']),
-  docCheck: () =>
-    withCatalogs(import(/* webpackChunkName: 'doc-check' */ './features/doc-check/routes'), ['doc-check']),
-  system: () => withCatalogs(import(/* webpackChunkName: 'system' */ './features/system/routes'), ['system']),
-  content: () => withCatalogs(import(/* webpackChunkName: 'content' */ './features/content/routes'), ['content']),
+    withCatalogs(import(/* webpackChunkName: 'staff-accounts' */ './features/staff/accounts-routes'), 'staffAccounts'),
+  docCheck: () => withCatalogs(import(/* webpackChunkName: 'doc-check' */ './features/doc-check/routes'), 'docCheck'),
+  system: () => withCatalogs(import(/* webpackChunkName: 'system' */ './features/system/routes'), 'system'),
+  content: () => withCatalogs(import(/* webpackChunkName: 'content' */ './features/content/routes'), 'content'),
   profile: () =>
-    withCatalogs(import(/* webpackChunkName: 'profile' */ './features/dashboard/profile.routes'), [
-      'dashboard',
-      'profile',
-      'saved',
-    ]),
-  apply: () => withCatalogs(import(/* webpackChunkName: 'apply' */ './features/jobs/apply.routes'), ['jobs']),
-  saved: () => withCatalogs(import(/* webpackChunkName: 'saved' */ './features/saved/routes'), ['saved']),
-  seal: () => withCatalogs(import(/* webpackChunkName: 'seal' */ './features/seal/routes'), ['seal']),
-  selfId: () => withCatalogs(import(/* webpackChunkName: 'self-id' */ './features/self-id/routes'), ['self-id']),
+    withCatalogs(import(/* webpackChunkName: 'profile' */ './features/dashboard/profile.routes'), 'profile'),
+  apply: () => withCatalogs(import(/* webpackChunkName: 'apply' */ './features/jobs/apply.routes'), 'apply'),
+  saved: () => withCatalogs(import(/* webpackChunkName: 'saved' */ './features/saved/routes'), 'saved'),
+  seal: () => withCatalogs(import(/* webpackChunkName: 'seal' */ './features/seal/routes'), 'seal'),
+  selfId: () => withCatalogs(import(/* webpackChunkName: 'self-id' */ './features/self-id/routes'), 'selfId'),
   selfIdReport: () =>
-    withCatalogs(import(/* webpackChunkName: 'self-id-report' */ './features/self-id/report.routes'), [
-      'self-id',
-      'staff',
-    ]),
+    withCatalogs(import(/* webpackChunkName: 'self-id-report' */ './features/self-id/report.routes'), 'selfIdReport'),
   interviews: () =>
-    withCatalogs(import(/* webpackChunkName: 'interviews' */ './features/interviews/routes'), ['interviews']),
+    withCatalogs(import(/* webpackChunkName: 'interviews' */ './features/interviews/routes'), 'interviews'),
   mailTemplates: () =>
-    withCatalogs(import(/* webpackChunkName: 'mail-templates' */ './features/mail-templates/routes'), [
-      'mail-templates',
-      'staff',
-    ]),
+    withCatalogs(import(/* webpackChunkName: 'mail-templates' */ './features/mail-templates/routes'), 'mailTemplates'),
   integrations: () =>
-    withCatalogs(import(/* webpackChunkName: 'integrations' */ './features/integrations/routes'), [
-      'integrations',
-      'staff',
-    ]),
-  brand: () => withCatalogs(import(/* webpackChunkName: 'brand' */ './features/brand/routes'), ['brand', 'staff']),
-  security: () => withCatalogs(import(/* webpackChunkName: 'security' */ './features/security/routes'), ['security']),
+    withCatalogs(import(/* webpackChunkName: 'integrations' */ './features/integrations/routes'), 'integrations'),
+  brand: () => withCatalogs(import(/* webpackChunkName: 'brand' */ './features/brand/routes'), 'brand'),
+  security: () => withCatalogs(import(/* webpackChunkName: 'security' */ './features/security/routes'), 'security'),
 };
 
 export const routes: AppRoute[] = [

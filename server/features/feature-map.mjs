@@ -30,4 +30,5 @@ export const FEATURE_MAP = {
   'self-id': ['content', 'jobs', 'mail'],
   staff: ['auth', 'content', 'documents', 'jobs', 'mail', 'mail-templates', 'profile'],
   'time-zones': [],
+  languages: [],
 };

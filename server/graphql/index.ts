@@ -1,4 +1,5 @@
 /** Assembles the schema from the features' parts and serves it over graphql-http. */
+import { i18n } from '../../common/i18n';
 import {
   buildSchema,
   getOperationAST,
@@ -96,7 +97,7 @@ const graphqlRequestGuard: RequestHandler = (req, _res, next) => {
   const query: unknown = req.method === 'GET' ? req.query.query : (req.body as { query?: unknown } | undefined)?.query;
   const texts = Array.isArray(query) ? query : [query];
   if (texts.some((text) => typeof text === 'string' && text.length > MAX_QUERY_LENGTH)) {
-    return next(new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'The GraphQL query is too large.'));
+    return next(new AppError(ErrorCode.PAYLOAD_TOO_LARGE, i18n._('The GraphQL query is too large.')));
   }
   next();
 };
@@ -145,7 +146,7 @@ export function graphqlHandler(options: GraphqlHandlerOptions): RequestHandler[]
     }
     // An unexpected failure inside a resolver: log it, never show its internals.
     options.logger.error({ err: original, path: error.path }, 'graphql resolver failed');
-    return new GraphQLError('Internal server error', {
+    return new GraphQLError(i18n._('Internal server error'), {
       nodes: error.nodes,
       path: error.path,
       extensions: { code: 'INTERNAL', status: 500 },

@@ -3,6 +3,7 @@
  * session it was made in lives (read from the shared database on every request, so ending a
  * session on any instance refuses its tokens on all of them at once).
  */
+import { i18n } from '../../common/i18n';
 import type { RequestHandler } from 'express';
 import { AppError, ErrorCode } from '../errors';
 import { type SessionTokenClaims, verifySessionToken } from './session-token';
@@ -44,7 +45,7 @@ export function bearerAuth(deps: {
     if (!header) return next();
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const claims = match?.[1] ? verifySessionToken(match[1], secret, clock()) : null;
-    const refused = () => new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid or expired access token');
+    const refused = () => new AppError(ErrorCode.UNAUTHENTICATED, i18n._('Invalid or expired access token'));
     if (!claims) return next(refused());
     const user = await userOf(claims);
     if (!user) return next(refused());

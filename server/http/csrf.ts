@@ -3,6 +3,7 @@
  * changes state must come from our own origin. Browsers send Sec-Fetch-Site and Origin on such
  * requests; non-browser clients (CLI, tests) send neither and carry no ambient cookies anyway.
  */
+import { i18n } from '../../common/i18n';
 import type { RequestHandler } from 'express';
 import { AppError, ErrorCode } from '../errors';
 
@@ -14,16 +15,16 @@ export function sameOriginGuard(allowedOrigins: string[]): RequestHandler {
     if (SAFE_METHODS.has(req.method)) return next();
     const site = req.get('sec-fetch-site');
     if (site && site !== 'same-origin' && site !== 'none') {
-      return next(new AppError(ErrorCode.FORBIDDEN, 'Cross-site request refused'));
+      return next(new AppError(ErrorCode.FORBIDDEN, i18n._('Cross-site request refused')));
     }
     const origin = req.get('origin');
     if (origin && origin !== 'null') {
       const own = `${req.protocol}://${req.get('host')}`;
       if (!allowed.has(origin) && origin !== own) {
-        return next(new AppError(ErrorCode.FORBIDDEN, 'Cross-site request refused'));
+        return next(new AppError(ErrorCode.FORBIDDEN, i18n._('Cross-site request refused')));
       }
     } else if (origin === 'null') {
-      return next(new AppError(ErrorCode.FORBIDDEN, 'Cross-site request refused'));
+      return next(new AppError(ErrorCode.FORBIDDEN, i18n._('Cross-site request refused')));
     }
     next();
   };

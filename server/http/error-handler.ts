@@ -1,4 +1,5 @@
 /** The one place that turns errors into answers. A 500 never shows its message or stack. */
+import { i18n } from '../../common/i18n';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ErrorBody } from '../../common/errors';
 import { AppError, ErrorCode } from '../errors';
@@ -29,22 +30,22 @@ interface HttpLikeError {
 function fromFrameworkError(err: HttpLikeError): AppError | null {
   const status = err.status ?? err.statusCode;
   if (err.type === 'entity.too.large' || err.code === 'LIMIT_FILE_SIZE' || status === 413) {
-    return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'The request is too large.');
+    return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, i18n._('The request is too large.'));
   }
   if (err.type === 'entity.parse.failed')
-    return new AppError(ErrorCode.BAD_REQUEST, 'The request body is not valid JSON.');
+    return new AppError(ErrorCode.BAD_REQUEST, i18n._('The request body is not valid JSON.'));
   if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported') {
-    return new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Unsupported request encoding.');
+    return new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, i18n._('Unsupported request encoding.'));
   }
   if (typeof err.code === 'string' && err.code.startsWith('LIMIT_')) {
-    return new AppError(ErrorCode.BAD_REQUEST, 'The upload is not acceptable.');
+    return new AppError(ErrorCode.BAD_REQUEST, i18n._('The upload is not acceptable.'));
   }
   // PostgreSQL refuses text it cannot store (a NUL character, SQLSTATE 22021 / 22P05): the input is at fault.
   if (err.code === '22021' || err.code === '22P05') {
-    return new AppError(ErrorCode.BAD_REQUEST, 'The request contains characters that are not allowed.');
+    return new AppError(ErrorCode.BAD_REQUEST, i18n._('The request contains characters that are not allowed.'));
   }
-  if (status === 404) return new AppError(ErrorCode.NOT_FOUND, 'Not found');
-  if (status && status >= 400 && status < 500) return new AppError(ErrorCode.BAD_REQUEST, 'Bad request.');
+  if (status === 404) return new AppError(ErrorCode.NOT_FOUND, i18n._('Not found'));
+  if (status && status >= 400 && status < 500) return new AppError(ErrorCode.BAD_REQUEST, i18n._('Bad request.'));
   return null;
 }
 
@@ -73,7 +74,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const appError = err instanceof AppError ? err : (unavailable ?? fromFrameworkError((err ?? {}) as HttpLikeError));
     if (!appError) log.error({ err, url: req.originalUrl, method: req.method }, 'request failed');
-    const error = appError ?? new AppError(ErrorCode.INTERNAL, 'Internal server error');
+    const error = appError ?? new AppError(ErrorCode.INTERNAL, i18n._('Internal server error'));
     // 429 and 503 say when to come back (the error's own figure, or a few seconds).
     if (error.retryAfter !== undefined) res.setHeader('Retry-After', String(error.retryAfter));
     else if (error.status === 503) res.setHeader('Retry-After', '5');
@@ -99,5 +100,5 @@ export function errorHandlers(logger: Logger): ErrorRequestHandler[] {
 }
 
 export const apiNotFound: RequestHandler = (_req, _res, next) => {
-  next(new AppError(ErrorCode.NOT_FOUND, 'Not found'));
+  next(new AppError(ErrorCode.NOT_FOUND, i18n._('Not found')));
 };

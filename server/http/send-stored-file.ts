@@ -5,6 +5,7 @@
  * be parsed, get the whole file (a server may ignore Range). Keys are never reused for other
  * bytes, so parts fetched by separate requests belong together.
  */
+import { i18n } from '../../common/i18n';
 import type { Request, Response } from 'express';
 import { AppError, ErrorCode } from '../errors';
 import type { ByteRange, StoredBody } from '../providers/storage/storage.types';
@@ -28,7 +29,7 @@ export async function sendStoredFile(req: Request, res: Response, file: StoredBo
   }
   // A HEAD request is answered from the size alone: nothing is read from storage.
   const body = req.method === 'HEAD' ? null : await file.read(range);
-  if (!body && req.method !== 'HEAD') throw new AppError(ErrorCode.NOT_FOUND, 'Not found');
+  if (!body && req.method !== 'HEAD') throw new AppError(ErrorCode.NOT_FOUND, i18n._('Not found'));
   if (range) {
     res.status(206).setHeader('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`);
   }

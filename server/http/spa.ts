@@ -5,6 +5,8 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import type { PublicBrand } from '../../common/brand';
 import { PAGE_STATE_ELEMENT_ID, serializePageState, type PageState } from '../../common/page-state';
 import { escapeHtml } from '../lib/html';
+import { currentLanguage } from '../lib/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, LANGUAGE_TAGS, LANGUAGES } from '../../common/i18n';
 import { declaredRouter, type RouteGuards } from './declared-router';
 
 export interface SpaOptions {
@@ -43,7 +45,8 @@ export interface Spa {
 }
 
 /**
- * The build's chunks of each route it reports (dist/client/bundle-report.json) as preload links:
+ * The build's chunks of each route it reports (dist/client/bundle-report.json), its catalogs in
+ * the page's language among them, as preload links:
  * a route's screen then downloads beside the entry instead of after it has run, one round trip
  * less before the page shows (most on a phone's network).
  */
@@ -116,6 +119,21 @@ function brandHead(html: string, brand: PublicBrand): string {
   return out;
 }
 
+/** The public job pages, published in every language: search engines find each (hreflang). */
+const MULTILINGUAL_PAGES = /^\/jobs(\/[^/]+)?\/?$/;
+
+/** `<link rel="alternate" hreflang>` of a public job page in each language, and the default. */
+function alternates(publicUrl: string, pathname: string): string {
+  if (!MULTILINGUAL_PAGES.test(pathname)) return '';
+  const page = `${publicUrl}${pathname}`;
+  const link = (hreflang: string, href: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`;
+  return [
+    ...LANGUAGES.map((language) => link(LANGUAGE_TAGS[language], `${page}?${LANGUAGE_PARAM}=${language}`)),
+    link('x-default', page),
+  ].join('');
+}
+
 export function spaRouter(options: SpaOptions): Spa {
   const router = declaredRouter(options.guards);
   router.use('/assets', precompressed(path.join(options.clientDir, 'assets')));
@@ -157,7 +175,8 @@ export function spaRouter(options: SpaOptions): Spa {
   let preloads: Map<string, string> | null = null;
   const preloadsOf = (route: string): string => {
     preloads ??= routePreloads(options.clientDir);
-    return preloads.get(route) ?? '';
+    const language = currentLanguage();
+    return preloads.get(language === DEFAULT_LANGUAGE ? route : `${route} (${language})`) ?? '';
   };
 
   async function render(req: Request, res: Response, renderOptions: SpaRenderOptions = {}): Promise<void> {
@@ -172,8 +191,13 @@ export function spaRouter(options: SpaOptions): Spa {
     const script = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${serializePageState(state)}</script>`;
     const page = renderOptions.page;
     const title = page ? `${page.title} | ${state.config.siteName}` : state.config.siteName;
+    const language = currentLanguage();
     let body = brandHead(html, state.config.brand)
-      .replace('</head>', () => `${renderOptions.head ?? ''}${preloadsOf(req.path)}</head>`)
+      .replace(/<html lang="?[^">\s]*"?/, () => `<html lang="${LANGUAGE_TAGS[language]}"`)
+      .replace(
+        '</head>',
+        () => `${renderOptions.head ?? ''}${alternates(options.publicUrl, req.path)}${preloadsOf(req.path)}</head>`,
+      )
       .replace('</body>', () => `${script}</body>`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
     if (page) {

@@ -7,6 +7,7 @@
  * (server/lib/viewing.ts). Each refusal names what was refused and is audited with the staff
  * member as the actor.
  */
+import { i18n } from '../../common/i18n';
 import type { Request, RequestHandler } from 'express';
 import type { SessionData } from 'express-session';
 import { parse, visit } from 'graphql';
@@ -90,7 +91,7 @@ export async function sessionTokenView(req: Request, auth: SessionUsers): Promis
   const viewing = req.session?.viewAs;
   if (!req.user?.ghost || !viewing) return undefined;
   const actor = await auth.sessionUser(viewing.actorId);
-  if (!actor) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Not signed in');
+  if (!actor) throw new AppError(ErrorCode.UNAUTHENTICATED, i18n._('Not signed in'));
   if (!viewing.viewId) {
     // A view started before views were named: it is named now.
     viewing.viewId = randomToken();

@@ -6,15 +6,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_TAGS, setI18nSource, type Language } from '../../common/i18n';
-import { messages as commonEn } from '../../common/locales/en';
-import { messages as commonEs } from '../../common/locales/es';
-import { messages as serverEn } from '../locales/en';
-import { messages as serverEs } from '../locales/es';
+import { CATALOGS } from '../locales/catalogs';
 
-const catalogs: Record<Language, Messages> = {
-  en: { ...commonEn, ...serverEn },
-  es: { ...commonEs, ...serverEs },
-};
+const catalogs = CATALOGS as Record<Language, Messages>;
 
 const translators = Object.fromEntries(
   LANGUAGES.map((language) => {
@@ -37,9 +31,4 @@ export function inLanguage<T>(language: Language, work: () => T): T {
 /** The language of the work in hand. */
 export function currentLanguage(): Language {
   return current.getStore() ?? DEFAULT_LANGUAGE;
-}
-
-/** The translator of one language, for work that names it (a document for someone else). */
-export function translator(language: Language): I18n {
-  return translators[language];
 }

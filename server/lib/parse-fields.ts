@@ -2,6 +2,7 @@
  * The one way input is parsed (routes' bodies and queries, service arguments): a zod schema, or a
  * 400 whose `fields` name each bad field's first message.
  */
+import { i18n } from '../../common/i18n';
 import { z } from 'zod';
 import { AppError, ErrorCode } from '../errors';
 
@@ -23,9 +24,13 @@ export function parse<T extends z.ZodType>(schema: T, input: unknown, options: P
   }
   const first = result.error.issues[0];
   const where = options.namePath && first?.path.length ? `${first.path.join('.')}: ` : '';
-  throw new AppError(ErrorCode.VALIDATION, options.message ?? `${where}${first?.message ?? 'Invalid request'}`, {
-    fields,
-  });
+  throw new AppError(
+    ErrorCode.VALIDATION,
+    options.message ?? `${where}${first?.message ?? i18n._('Invalid request')}`,
+    {
+      fields,
+    },
+  );
 }
 
 /** Staff forms: every bad field named, under one message for the form. */

@@ -14,10 +14,34 @@ import {
   type CertificateRow,
   drawCertificate,
   drawSignature,
-  iso,
   type SignatureInput,
 } from './sign-pdf';
 import { sha256Hex } from '../lib/tokens';
+
+/** The countersignature certificate's words and the caption, written by the server (see SignPdfTexts). */
+export interface CountersignTexts {
+  title: string;
+  subtitle: string;
+  note: string;
+  /** Beside a signature drawn at the foot of the last page (no employer signature field). */
+  caption: string;
+  labels: {
+    document: string;
+    documentId: string;
+    signingOrder: string;
+    candidate: string;
+    candidateSignedAt: string;
+    employer: string;
+    employerSignedAt: string;
+    employerUserAgent: string;
+    candidateCopySha256: string;
+  };
+  /** "1. Candidate, 2. Employer". */
+  signingOrder: string;
+  /** When and from where each signed ("2026-12-01T15:00:00Z from 203.0.113.9"). */
+  candidateSignedAt: string;
+  employerSignedAt: string;
+}
 
 export interface CountersignInput {
   /** The candidate's sealed copy, exactly as stored. */
@@ -26,7 +50,9 @@ export interface CountersignInput {
   template: Uint8Array;
   /** The employer's values by field name, as the PDF shows them, and as the certificate lists them. */
   values: Record<string, string>;
+  /** The employer's values as the certificate lists them (each label as it shows it). */
   listed: { label: string; value: string }[];
+  texts: CountersignTexts;
   signature: NonNullable<SignatureInput>;
   formTitle: string;
   docHandle: string;
@@ -98,33 +124,28 @@ export async function countersignPdf(
       const last = pages[pages.length - 1]!;
       const box = { x: 330, y: 72, width: 220, height: 40 };
       await drawSignature(pdf, last, box, input.signature, script);
-      last.drawText(winAnsiSafe(`Countersigned electronically by ${input.employer.name} on ${input.dateText}`), {
+      last.drawText(winAnsiSafe(input.texts.caption), {
         x: box.x,
         y: box.y - 12,
         size: 8,
         font: regular,
       });
     }
+    const { texts } = input;
+    const { labels } = texts;
     const rows: CertificateRow[] = [
-      ['Document', input.formTitle],
-      ['Document ID', input.docHandle, true],
-      ['Signing order', '1. Candidate, 2. Employer'],
-      ['1. Candidate', `${input.candidate.name} <${input.candidate.email}>`],
-      ['Candidate signed at', `${iso(input.candidate.signedAt)} from ${input.candidate.ip || '-'}`],
-      ['2. Employer', `${input.employer.name} <${input.employer.email}>`],
-      ['Employer countersigned at', `${iso(input.signedAt)} from ${input.ip || '-'}`],
-      ['Employer user agent', input.userAgent || '-'],
-      ["SHA-256 of the candidate's sealed copy", candidateCopySha256, true],
-      ...input.listed.map(({ label, value }): CertificateRow => [`Filled by the employer: ${label}`, value || '-']),
+      [labels.document, input.formTitle],
+      [labels.documentId, input.docHandle, true],
+      [labels.signingOrder, texts.signingOrder],
+      [labels.candidate, `${input.candidate.name} <${input.candidate.email}>`],
+      [labels.candidateSignedAt, texts.candidateSignedAt],
+      [labels.employer, `${input.employer.name} <${input.employer.email}>`],
+      [labels.employerSignedAt, texts.employerSignedAt],
+      [labels.employerUserAgent, input.userAgent || '-'],
+      [labels.candidateCopySha256, candidateCopySha256, true],
+      ...input.listed.map(({ label, value }): CertificateRow => [label, value || '-']),
     ];
-    await drawCertificate(
-      pdf,
-      { title: 'Countersignature Certificate', subtitle: 'Both signatures, in signing order' },
-      rows,
-      "The candidate's signature and seal cover the document as the candidate signed it; the employer's " +
-        'signature and seal cover everything above it, this certificate included. A PDF reader lists both seals.',
-      input.brand,
-    );
+    await drawCertificate(pdf, { title: texts.title, subtitle: texts.subtitle }, rows, texts.note, input.brand);
     placeSeal(pdf, { ...input.seal, signingTime: input.signedAt });
   });
   return { bytes, candidateCopySha256 };

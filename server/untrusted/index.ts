@@ -12,12 +12,19 @@ export { pngSize } from './image';
  * inflating too far, or too slow), or with `tooManyObjects` when given for a PDF built from too
  * many objects. Anything else passes through unchanged.
  */
-export function refusedAs(messages: { invalid: string; tooLarge: string; tooManyObjects?: string }) {
+export function refusedAs(messages: RefusalMessages | (() => RefusalMessages)) {
   return (err: unknown): never => {
     if (!(err instanceof FileRefused)) throw err;
-    if (err.reason === 'invalid') throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, messages.invalid);
-    const message =
-      err.reason === 'too-many-objects' ? (messages.tooManyObjects ?? messages.tooLarge) : messages.tooLarge;
+    // Read now, in the language of the request refused (the function is made once, at start).
+    const m = typeof messages === 'function' ? messages() : messages;
+    if (err.reason === 'invalid') throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, m.invalid);
+    const message = err.reason === 'too-many-objects' ? (m.tooManyObjects ?? m.tooLarge) : m.tooLarge;
     throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, message);
   };
+}
+
+interface RefusalMessages {
+  invalid: string;
+  tooLarge: string;
+  tooManyObjects?: string;
 }

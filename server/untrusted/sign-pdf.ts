@@ -22,12 +22,43 @@ export interface CertificateBrand {
 
 export type SignatureInput = { kind: 'drawn'; png: Uint8Array } | { kind: 'typed'; text: string } | null;
 
+/**
+ * The words of the certificate page and of the signature's caption, written by the server in the
+ * signer's language: the worker translates nothing, it draws what it is given.
+ */
+export interface SignPdfTexts {
+  title: string;
+  subtitle: string;
+  note: string;
+  /** Under a signature drawn at the foot of the last page (a form without a signature field). */
+  caption: string;
+  labels: {
+    document: string;
+    documentId: string;
+    outcome: string;
+    signer: string;
+    signerEmail: string;
+    ipAddress: string;
+    userAgent: string;
+    consent: string;
+    /** "Signed at" or "Viewed at". */
+    completedAt: string;
+    originalSha256: string;
+    signedSha256: string;
+  };
+  /** The outcome row's value ("Signed (signing_complete)"). */
+  outcome: string;
+  /** The consent row's value: when, and under which disclosure version. */
+  consent: string;
+}
+
 export interface SignPdfInput {
   /** The original document, exactly as stored (its hash is the "original" of the certificate). */
   source: Uint8Array;
   fields: Record<string, string>;
-  /** What the signer filled in, listed on the certificate. */
+  /** What the signer filled in, listed on the certificate (each label as the certificate shows it). */
   signerValues?: { label: string; value: string }[];
+  texts: SignPdfTexts;
   signature: SignatureInput;
   formTitle: string;
   docHandle: string;
@@ -61,7 +92,7 @@ function rgbOfHex(hex: string) {
   return rgb(r, g, b);
 }
 
-export function iso(ms: number | null): string {
+function iso(ms: number | null): string {
   return ms === null ? '-' : new Date(ms).toISOString().replace('.000Z', 'Z');
 }
 
@@ -132,8 +163,7 @@ async function stampSignature(pdf: PDFDocument, input: SignPdfInput, font: PDFFo
   await drawSignature(pdf, page, box, input.signature, font);
   if (!placement) {
     // No signature field in this form: sign at the foot of the last page, with a caption.
-    const caption = `Signed electronically by ${input.signer.name} on ${input.dateText}`;
-    page.drawText(winAnsiSafe(caption), {
+    page.drawText(winAnsiSafe(input.texts.caption), {
       x: box.x,
       y: box.y - 12,
       size: 8,
@@ -170,9 +200,9 @@ export async function drawCertificate(
     });
   }
   let y = 730;
-  page.drawText(heading.title, { x: 56, y, size: 20, font: bold, color: accent });
+  page.drawText(winAnsiSafe(heading.title), { x: 56, y, size: 20, font: bold, color: accent });
   y -= 22;
-  page.drawText(heading.subtitle, { x: 56, y, size: 11, font: regular, color: rgb(0.3, 0.3, 0.3) });
+  page.drawText(winAnsiSafe(heading.subtitle), { x: 56, y, size: 11, font: regular, color: rgb(0.3, 0.3, 0.3) });
   y -= 30;
   for (const [label, value, isMono] of rows) {
     const font = isMono ? mono : regular;
@@ -197,36 +227,23 @@ export async function drawCertificate(
 }
 
 async function appendCertificate(pdf: PDFDocument, input: SignPdfInput, hashes: { original: string; signed: string }) {
+  const { texts } = input;
+  const { labels } = texts;
   const rows: CertificateRow[] = [
-    ['Document', input.formTitle],
-    ['Document ID', input.docHandle, true],
-    ['Outcome', input.event === 'signing_complete' ? 'Signed (signing_complete)' : 'Viewed (viewing_complete)'],
-    ['Signer', input.signer.name],
-    ['Signer email', input.signer.email],
-    ['IP address', input.ip || '-'],
-    ['User agent', input.userAgent || '-'],
-    [
-      'Consent to sign electronically',
-      input.consentedAt !== null && input.disclosureVersion
-        ? `${iso(input.consentedAt)} (ESIGN disclosure version ${input.disclosureVersion})`
-        : iso(input.consentedAt),
-    ],
-    [input.event === 'signing_complete' ? 'Signed at' : 'Viewed at', iso(input.signedAt)],
-    ['Original document SHA-256', hashes.original, true],
-    ['Signed document SHA-256 (pages before this certificate)', hashes.signed, true],
-    ...(input.signerValues ?? []).map(({ label, value }): CertificateRow => [
-      `Filled by the signer: ${label}`,
-      value || '-',
-    ]),
+    [labels.document, input.formTitle],
+    [labels.documentId, input.docHandle, true],
+    [labels.outcome, texts.outcome],
+    [labels.signer, input.signer.name],
+    [labels.signerEmail, input.signer.email],
+    [labels.ipAddress, input.ip || '-'],
+    [labels.userAgent, input.userAgent || '-'],
+    [labels.consent, texts.consent],
+    [labels.completedAt, iso(input.signedAt)],
+    [labels.originalSha256, hashes.original, true],
+    [labels.signedSha256, hashes.signed, true],
+    ...(input.signerValues ?? []).map(({ label, value }): CertificateRow => [label, value || '-']),
   ];
-  await drawCertificate(
-    pdf,
-    { title: 'Certificate of Completion', subtitle: 'Electronic signature audit trail' },
-    rows,
-    'The signer agreed to use electronic records and signatures. The hashes identify the exact files: ' +
-      'anyone can recompute them to check that the document was not changed after signing.',
-    input.brand,
-  );
+  await drawCertificate(pdf, { title: texts.title, subtitle: texts.subtitle }, rows, texts.note, input.brand);
 }
 
 export async function signPdf(input: SignPdfInput): Promise<SignPdfResult> {

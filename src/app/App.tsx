@@ -1,11 +1,13 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { FailureAlert } from '../components/FailureAlert';
+import { COMPONENT_TEXT } from '../components/messages';
 import type { Notice } from '../lib/notice';
 import Alert from 'react-bootstrap/Alert';
 import { pageState } from '../lib/page-state';
 import { staffSession } from '../lib/step-up';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { APP_TEXT } from './messages';
 
 type Banner = typeof import('./ViewAsBanner').ViewAsBanner;
 let ViewAsBanner: Banner | null = null;
@@ -50,7 +52,13 @@ function NoticeAlert({ notice }: { notice: Notice }) {
   const [open, setOpen] = useState(true);
   if (!open) return null;
   return notice.kind === 'success' ? (
-    <Alert variant="success" dismissible onClose={() => setOpen(false)} closeLabel="Close" data-testid="notice">
+    <Alert
+      variant="success"
+      dismissible
+      onClose={() => setOpen(false)}
+      closeLabel={COMPONENT_TEXT.close}
+      data-testid="notice"
+    >
       <span role="status">{notice.text}</span>
     </Alert>
   ) : (
@@ -88,7 +96,7 @@ export function App({
           document.getElementById('main')?.focus();
         }}
       >
-        Skip to content
+        {APP_TEXT.skipToContent}
       </a>
       {pageState.viewAs && ViewAsBanner ? <ViewAsBanner view={pageState.viewAs} /> : null}
       {staffSession() ? (

@@ -1,17 +1,20 @@
 import { Link } from '../components/Link';
 import { pageState } from '../lib/page-state';
+import { LAYOUT_TEXT } from './layout-messages';
+import { LanguageSwitcher } from '../components/LanguageSwitcher';
 
 export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container d-flex flex-wrap gap-3 justify-content-between">
-        <nav aria-label="Footer">
-          <Link to="/">Home</Link>
+        <nav aria-label={LAYOUT_TEXT.footerNav}>
+          <Link to="/">{LAYOUT_TEXT.home}</Link>
           <span aria-hidden="true"> · </span>
-          <Link to="/about">About</Link>
+          <Link to="/about">{LAYOUT_TEXT.about}</Link>
           <span aria-hidden="true"> · </span>
-          <Link to="/privacy">Privacy</Link>
+          <Link to="/privacy">{LAYOUT_TEXT.privacy}</Link>
         </nav>
+        <LanguageSwitcher className="language-switcher" />
         <small>
           © {new Date().getFullYear()} {pageState.config.siteName}
         </small>

@@ -19,6 +19,8 @@ import { pageState } from '../lib/page-state';
 import { isStaffRole, STAFF_HOME } from '../../common/staff-accounts';
 import { ACCOUNT_SECURITY_PATH } from '../../common/account-security-path';
 import { APP_TEXT } from './messages';
+import { LAYOUT_TEXT } from './layout-messages';
+import { LanguageSwitcher } from '../components/LanguageSwitcher';
 
 export function Header() {
   const [open, setOpen] = useState(false);
@@ -40,7 +42,7 @@ export function Header() {
   return (
     <header>
       <NavbarContext.Provider value={navbar}>
-        <nav className="navbar navbar-expand-lg navbar-dark bg-primary" aria-label="Main">
+        <nav className="navbar navbar-expand-lg navbar-dark bg-primary" aria-label={LAYOUT_TEXT.mainNav}>
           <Container>
             <NavbarBrand as={Link} to="/" onClick={close} className="d-flex align-items-center">
               {logo ? (
@@ -60,17 +62,18 @@ export function Header() {
             <NavbarCollapse id="main-nav">
               <Nav as="ul" className="me-auto">
                 {isLoggedIn && isStaffRole(role) ? item(STAFF_HOME, APP_TEXT.adminLink) : null}
-                {item('/overview', 'My Dashboard')}
+                {item('/overview', LAYOUT_TEXT.myDashboard)}
                 {item('/jobs', APP_TEXT.browseJobsLink)}
-                {item('/search', 'Job Search')}
-                {item('/about', 'About')}
+                {item('/search', LAYOUT_TEXT.jobSearch)}
+                {item('/about', LAYOUT_TEXT.about)}
                 {/* CONTACT_URL: the portal's own page (the default), or the employer's site in a new tab. */}
                 {config.contactUrl.startsWith('/') ? (
-                  item(config.contactUrl, 'Contact')
+                  item(config.contactUrl, LAYOUT_TEXT.contact)
                 ) : (
                   <Nav.Item as="li">
                     <Nav.Link href={config.contactUrl} target="_blank" rel="noopener noreferrer">
-                      Contact<span className="visually-hidden"> (opens in a new tab)</span>
+                      {LAYOUT_TEXT.contact}
+                      <span className="visually-hidden"> {LAYOUT_TEXT.opensInNewTab}</span>
                     </Nav.Link>
                   </Nav.Item>
                 )}
@@ -80,20 +83,23 @@ export function Header() {
                   <>
                     <Nav.Item as="li">
                       <NavbarText as="span" className="d-block nav-link pe-lg-3" data-testid="welcome">
-                        Welcome {firstName}
+                        {LAYOUT_TEXT.welcome(firstName ?? '')}
                       </NavbarText>
                     </Nav.Item>
                     {item(ACCOUNT_SECURITY_PATH, APP_TEXT.securityLink)}
                     <Nav.Item as="li">
-                      <LogoutForm className="nav-link">Log out</LogoutForm>
+                      <LogoutForm className="nav-link">{LAYOUT_TEXT.logOut}</LogoutForm>
                     </Nav.Item>
                   </>
                 ) : (
                   <>
-                    {item('/login', 'Log in')}
-                    {item('/register', 'Sign up')}
+                    {item('/login', LAYOUT_TEXT.logIn)}
+                    {item('/register', LAYOUT_TEXT.signUp)}
                   </>
                 )}
+                <Nav.Item as="li">
+                  <LanguageSwitcher className="nav-link language-switcher" />
+                </Nav.Item>
               </Nav>
             </NavbarCollapse>
           </Container>

@@ -8,7 +8,7 @@ import { VIEW_AS_TEXT } from './view-as-messages';
 
 export function ViewAsBanner({ view }: { view: ViewAsState }) {
   return (
-    <div className="view-as-banner bg-warning text-dark py-2" role="region" aria-label="View as candidate">
+    <div className="view-as-banner bg-warning text-dark py-2" role="region" aria-label={VIEW_AS_TEXT.region}>
       <div className="container d-flex flex-wrap align-items-center gap-2">
         <strong data-testid="view-as-banner">{VIEW_AS_TEXT.viewing(view.candidateName)}</strong>
         <span>{VIEW_AS_TEXT.limits}</span>

@@ -17,4 +17,6 @@ export const APP_TEXT = translatable({
   securityLink: msg`Security`,
   /** The language switcher's label (each language is named in itself). */
   language: msg`Language`,
+  /** The first link of every page, for keyboard users: it moves the focus to the page's content. */
+  skipToContent: msg`Skip to content`,
 });

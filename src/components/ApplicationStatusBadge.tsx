@@ -1,6 +1,6 @@
 /** An application's status as a coloured badge (the candidate's dashboard and the staff pipeline). */
 import Badge, { type BadgeProps } from 'react-bootstrap/Badge';
-import type { ApplicationStatus } from '../../common/applications';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '../../common/applications';
 
 /** Background and, where the background is light, dark text (WCAG AA contrast). */
 const BADGE: Record<ApplicationStatus, Pick<BadgeProps, 'bg' | 'text' | 'className'>> = {
@@ -16,7 +16,7 @@ const BADGE: Record<ApplicationStatus, Pick<BadgeProps, 'bg' | 'text' | 'classNa
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
   return (
     <Badge {...BADGE[status]} data-testid="application-status">
-      {status}
+      {APPLICATION_STATUS_LABELS[status]}
     </Badge>
   );
 }

@@ -7,6 +7,7 @@ import { type ReactNode, type RefObject, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import BootstrapModalManager from 'react-bootstrap/BootstrapModalManager';
 import Modal from 'react-bootstrap/Modal';
+import { COMPONENT_TEXT } from './messages';
 import { BusyButton } from './SubmitButton';
 import './confirm-dialog.scss';
 
@@ -69,7 +70,7 @@ export function ConfirmDialog({
       aria-labelledby={titleId}
       manager={manager}
     >
-      <Modal.Header closeButton={!busy} closeLabel="Close">
+      <Modal.Header closeButton={!busy} closeLabel={COMPONENT_TEXT.close}>
         <Modal.Title as="h2" className="h5" id={titleId}>
           {title}
         </Modal.Title>

@@ -2,16 +2,18 @@
  * Ends a staff member's view as a candidate and returns to the candidate's page in the console:
  * the view-as banner's End, and the way on from a console page opened while viewing.
  */
+import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
+import { translatable } from '../../common/i18n';
 import { ApiError, apiFetch } from '../lib/api';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 
-const END_VIEW_TEXT = {
-  end: 'End',
-  ending: 'Ending the view…',
-  endFailed: 'Sorry, the view could not be ended. Please try again.',
-} as const;
+const END_VIEW_TEXT = translatable({
+  end: msg({ message: 'End', comment: 'Button that ends a staff member’s view of the portal as a candidate.' }),
+  ending: msg`Ending the view…`,
+  endFailed: msg`Sorry, the view could not be ended. Please try again.`,
+});
 
 export function EndViewButton({
   candidateId,

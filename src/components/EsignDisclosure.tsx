@@ -5,6 +5,7 @@
 import ListGroup from 'react-bootstrap/ListGroup';
 import { esignDisclosure } from '../../common/esign-disclosure';
 import { pageState } from '../lib/page-state';
+import { COMPONENT_TEXT } from './messages';
 
 export function EsignDisclosure() {
   const { siteName, supportEmail } = pageState.config;
@@ -20,7 +21,7 @@ export function EsignDisclosure() {
           </ListGroup.Item>
         ))}
       </ListGroup>
-      <p className="small text-body-secondary mb-3">Disclosure version {disclosure.version}</p>
+      <p className="small text-body-secondary mb-3">{COMPONENT_TEXT.disclosureVersion(disclosure.version)}</p>
     </div>
   );
 }

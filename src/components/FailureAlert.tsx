@@ -70,7 +70,7 @@ export function FailureAlert({
       variant={refusal ? 'warning' : 'danger'}
       dismissible={closes}
       onClose={onClose}
-      closeLabel="Close"
+      closeLabel={COMPONENT_TEXT.close}
       data-testid={testId}
     >
       {message}

@@ -6,6 +6,7 @@
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { PAGE_IMAGE_SIZES, type PageInfo, type PageTextItem } from '../../common/esign';
+import { COMPONENT_TEXT } from './messages';
 import { Spinner } from './Spinner';
 import './pdf-pages.scss';
 import BsSpinner from 'react-bootstrap/Spinner';
@@ -187,7 +188,7 @@ export function PdfPageImages({ pages, label, loadingLabel, failedText, zoomText
                   src={page.image}
                   srcSet={page.srcset}
                   sizes={sizes}
-                  alt={`${label}, page ${i + 1} of ${pages.length}`}
+                  alt={COMPONENT_TEXT.pdfPage(label, i + 1, pages.length)}
                   width={page.width}
                   height={page.height}
                   // The first page is what the signer looks at first; the rest load as they scroll near.

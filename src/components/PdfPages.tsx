@@ -4,6 +4,7 @@
  * server has no page images for it (PdfPageImages is its usual view).
  */
 import { useEffect, useRef, useState } from 'react';
+import { COMPONENT_TEXT } from './messages';
 import { Spinner } from './Spinner';
 import './pdf-pages.scss';
 import Alert from 'react-bootstrap/Alert';
@@ -34,7 +35,7 @@ export interface PdfPagesProps {
 export function PdfPages({
   data,
   label,
-  loadingLabel = 'Loading the document…',
+  loadingLabel = COMPONENT_TEXT.loadingDocument,
   failedText,
   onRendered,
 }: PdfPagesProps) {
@@ -66,7 +67,7 @@ export function PdfPages({
         canvas.height = Math.floor(viewport.height);
         canvas.className = 'pdf-page';
         canvas.setAttribute('role', 'img');
-        canvas.setAttribute('aria-label', `${label}, page ${n} of ${doc.numPages}`);
+        canvas.setAttribute('aria-label', COMPONENT_TEXT.pdfPage(label, n, doc.numPages));
         pages.push({ page, viewport, canvas });
       }
       if (cancelled()) return;

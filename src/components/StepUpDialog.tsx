@@ -5,49 +5,49 @@
  * purpose)` asks first when needed, then runs the action; StepUpHost answers the calls the server
  * asks it of (lib/step-up.ts), so they go again once confirmed.
  */
+import { msg } from '@lingui/core/macro';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { PASSKEY_API, type StepUpStatus } from '../../common/passkeys';
+import { translatable } from '../../common/i18n';
 import { modalManager } from './ConfirmDialog';
 import { FailureAlert } from './FailureAlert';
 import { FormField } from './FormField';
+import { COMPONENT_TEXT } from './messages';
 import { SubmitButton } from './SubmitButton';
 import { ApiError, apiFetch } from '../lib/api';
 import { withQuery } from '../lib/query';
 import { OIDC_PATHS } from '../../common/oidc';
 import { onStepUp, staffSession, type StepUpPurpose } from '../lib/step-up';
 
-const STEP_UP_TEXT = {
-  title: 'Confirm it is you',
+const STEP_UP_TEXT = translatable({
+  title: msg`Confirm it is you`,
   /** Why it asks, by what the user is about to do. */
   intro: {
-    signedDocument: 'This document holds a candidate’s signed personal details. Confirm it is you to download it.',
-    export: 'This file holds applicants’ names and contact details. Confirm it is you to download it.',
-    role: 'A role decides who sees every candidate’s personal details. Confirm it is you to change it.',
-    apiKey: 'An API key can read candidates’ personal details from anywhere. Confirm it is you to create it.',
-    resume: 'A résumé holds a candidate’s personal details. Confirm it is you to open it.',
-    brand:
-      'The brand is what every candidate sees on every page, mail and signed document. Confirm it is you to change it.',
-    candidateFile:
-      'This file holds the candidate’s personal details. Confirm it is you to open it while viewing as them.',
-    action:
-      'This changes who can reach candidates’ personal details, or sends them out of the portal. Confirm it is you to go ahead.',
+    signedDocument: msg`This document holds a candidate’s signed personal details. Confirm it is you to download it.`,
+    export: msg`This file holds applicants’ names and contact details. Confirm it is you to download it.`,
+    role: msg`A role decides who sees every candidate’s personal details. Confirm it is you to change it.`,
+    apiKey: msg`An API key can read candidates’ personal details from anywhere. Confirm it is you to create it.`,
+    resume: msg`A résumé holds a candidate’s personal details. Confirm it is you to open it.`,
+    brand: msg`The brand is what every candidate sees on every page, mail and signed document. Confirm it is you to change it.`,
+    candidateFile: msg`This file holds the candidate’s personal details. Confirm it is you to open it while viewing as them.`,
+    action: msg`This changes who can reach candidates’ personal details, or sends them out of the portal. Confirm it is you to go ahead.`,
   },
-  password: 'Password',
-  code: '6-digit code from your authenticator app',
-  recoveryCode: 'Recovery code (one of those you saved when you set up the app)',
-  useRecovery: 'Use a recovery code instead',
-  useApp: 'Use the code from your app instead',
-  confirm: 'Confirm',
-  confirming: 'Checking…',
-  passkey: 'Use a passkey instead',
-  sso: 'Confirm with single sign-on instead',
-  cancel: 'Cancel',
-  failed: 'That did not confirm it is you.',
-  passkeyCancelled: 'No passkey was used.',
-  checkFailed: 'Could not check your sign-in. Please try again.',
-} as const;
+  password: msg`Password`,
+  code: msg`6-digit code from your authenticator app`,
+  recoveryCode: msg`Recovery code (one of those you saved when you set up the app)`,
+  useRecovery: msg`Use a recovery code instead`,
+  useApp: msg`Use the code from your app instead`,
+  confirm: msg`Confirm`,
+  confirming: msg`Checking…`,
+  passkey: msg`Use a passkey instead`,
+  sso: msg`Confirm with single sign-on instead`,
+  cancel: msg`Cancel`,
+  failed: msg`That did not confirm it is you.`,
+  passkeyCancelled: msg`No passkey was used.`,
+  checkFailed: msg`Could not check your sign-in. Please try again.`,
+});
 
 const T = STEP_UP_TEXT;
 
@@ -116,7 +116,7 @@ function StepUpDialog({
       manager={modalManager}
     >
       <form onSubmit={submit} noValidate>
-        <Modal.Header closeButton={!busy} closeLabel="Close">
+        <Modal.Header closeButton={!busy} closeLabel={COMPONENT_TEXT.close}>
           <Modal.Title as="h2" className="h5" id={titleId}>
             {T.title}
           </Modal.Title>

@@ -1,5 +1,7 @@
 /** JSON calls to our own server. Errors carry the server's {message, status}. */
 import type { ErrorCode } from '../../common/errors';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { askStepUp } from './step-up';
 
 export class ApiError extends Error {
@@ -87,6 +89,13 @@ export async function apiFetch<T>(url: string, init: JsonRequest = {}, retried =
   }
 }
 
+/**
+ * The reason of a refusal that gives none (HTTP/2 sends no status text). The first screen's calls
+ * may fail before its catalogs are in: English until the frame's catalog is loaded.
+ */
+const REQUEST_FAILED = msg`Request failed`;
+const requestFailed = () => (REQUEST_FAILED.id in i18n.messages ? i18n._(REQUEST_FAILED) : 'Request failed');
+
 async function answerOf<T>(url: string, init: JsonRequest, retried: boolean): Promise<T> {
   const { response, text, parsed } = await exchange(url, init);
   // The person confirms it is them, and the same call goes again (once, under the same key).
@@ -98,7 +107,7 @@ async function answerOf<T>(url: string, init: JsonRequest, retried: boolean): Pr
     const message =
       body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
         ? body.message
-        : response.statusText || 'Request failed';
+        : response.statusText || requestFailed();
     const status =
       body && typeof body === 'object' && 'status' in body && typeof body.status === 'number'
         ? body.status

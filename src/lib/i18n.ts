@@ -1,47 +1,17 @@
 /**
  * The page's language on the client (docs/architecture.md §9.9): the server writes it on
- * `<html lang>`; each catalog is a chunk of its own per language, fetched with the code that reads
- * it (a screen's chunk loads its features' catalogs), so a session downloads only its language.
+ * `<html lang>`; the frame's messages and each screen's are a chunk per language, fetched with the
+ * code that reads them, so a session downloads only its own language.
  */
 import { i18n } from '@lingui/core';
-import type { Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, languageOf, type Language } from '../../common/i18n';
+import { CATALOGS } from '../catalog-map';
 
-/** A catalog: the frame's (`shell`), common/'s, or a feature folder's, by the folder's name. */
-export type CatalogName = 'shell' | 'common' | FeatureCatalog;
-export type FeatureCatalog =
-  | 'auth'
-  | 'brand'
-  | 'content'
-  | 'dashboard'
-  | 'doc-check'
-  | 'documents'
-  | 'integrations'
-  | 'interviews'
-  | 'jobs'
-  | 'mail-templates'
-  | 'onboarding'
-  | 'pipeline'
-  | 'profile'
-  | 'saved'
-  | 'seal'
-  | 'security'
-  | 'self-id'
-  | 'staff'
-  | 'system';
-
-type CatalogModule = { messages: Messages };
-
-function fetchCatalog(name: CatalogName, language: Language): Promise<CatalogModule> {
-  if (name === 'shell') return import(/* webpackChunkName: "i18n-shell-[request]" */ `../locales/${language}.ts`);
-  if (name === 'common')
-    return import(/* webpackChunkName: "i18n-common-[request]" */ `../../common/locales/${language}.ts`);
-  return import(
-    /* webpackChunkName: "i18n-[request]" */
-    /* webpackInclude: /features[\\/][^\\/]+[\\/]locales[\\/][a-z]+\.ts$/ */
-    `../features/${name}/locales/${language}.ts`
-  );
-}
+/**
+ * A bundle of messages: the frame's (`frame`) or a screen chunk's (its key in src/routes.ts), each
+ * written per language from the imports by `npm run i18n` (src/catalog-map.ts).
+ */
+type CatalogName = string;
 
 /** The language the server wrote on the page. */
 export function pageLanguage(): Language {
@@ -51,13 +21,15 @@ export function pageLanguage(): Language {
 const loaded = new Map<string, Promise<void>>();
 
 /** Loads catalogs of the page's language (each once) into the translator and activates it. */
-export function loadCatalogs(names: readonly CatalogName[], language: Language = pageLanguage()): Promise<void> {
+function loadCatalogs(names: readonly CatalogName[], language: Language = pageLanguage()): Promise<void> {
   return Promise.all(
     names.map((name) => {
       const key = `${language}:${name}`;
       let loading = loaded.get(key);
       if (!loading) {
-        loading = fetchCatalog(name, language).then(({ messages }) => {
+        const fetch = CATALOGS[name]?.[language];
+        if (!fetch) return Promise.reject(new Error(`No messages of "${name}" in ${language}`));
+        loading = fetch().then(({ messages }) => {
           i18n.load(language, messages);
           if (i18n.locale !== language) i18n.activate(language, [LANGUAGE_TAGS[language]]);
         });
@@ -70,11 +42,8 @@ export function loadCatalogs(names: readonly CatalogName[], language: Language =
   ).then(() => undefined);
 }
 
-/** The frame's catalogs: every page draws the header and footer and reads common/'s texts. */
-const FRAME: readonly CatalogName[] = ['shell', 'common'];
-
-/** A screen's code with the frame's and its features' catalogs: the screen draws once all are here. */
-export async function withCatalogs<T>(code: Promise<T>, names: readonly FeatureCatalog[]): Promise<T> {
-  const [module] = await Promise.all([code, loadCatalogs([...FRAME, ...names])]);
+/** A screen's code with the frame's messages and its chunk's: the screen draws once all are here. */
+export async function withCatalogs<T>(code: Promise<T>, chunk: string): Promise<T> {
+  const [module] = await Promise.all([code, loadCatalogs(['frame', chunk])]);
   return module;
 }

@@ -1,5 +1,7 @@
 /** Reads the page-embedded globals (docs/product.md §1) once at load. */
+import { msg } from '@lingui/core/macro';
 import { NO_BRAND } from '../../common/brand';
+import { translatable } from '../../common/i18n';
 import { DEMO_SUPPORT_EMAIL, PAGE_STATE_ELEMENT_ID, type PageState } from '../../common/page-state';
 
 const FALLBACK: PageState = {
@@ -40,9 +42,9 @@ function read(): PageState {
 export const pageState: PageState = read();
 
 /** docs/product.md §1: every page title carries the site name as a suffix; no title is 'Untitled Page'. */
-export const UNTITLED_PAGE = 'Untitled Page';
+export const PAGE_TEXT = translatable({ untitled: msg`Untitled Page` });
 export function documentTitle(title: string | undefined): string {
-  return `${title || UNTITLED_PAGE} | ${pageState.config.siteName}`;
+  return `${title || PAGE_TEXT.untitled} | ${pageState.config.siteName}`;
 }
 
 /** The flash message is shown once: the first resolution takes it, later ones get null. */

@@ -1,5 +1,5 @@
 /** Account journeys in a real browser, with mail delivered over real SMTP (docs/product.md §2, §4, §5, §8). */
-import { AUTH_SERVER_MESSAGES, PASSWORD_HINT } from '../../common/auth';
+import { AUTH_SERVER_MESSAGES, PASSWORD_POLICY_TEXT } from '../../common/auth';
 import { describeBrowser, useBrowser } from '../helpers/browser';
 import { useServerWithMail } from '../helpers/mail-server';
 import { linksIn } from '../helpers/smtp';
@@ -47,7 +47,7 @@ describeBrowser('Accounts in the browser', () => {
     expect(await ui.page.getByText('Email address is invalid').count()).toBe(0);
     await ui.page.getByLabel('First name').fill('Jane');
     await ui.page.getByLabel('Last name').fill('Journey');
-    await ui.page.getByText(PASSWORD_HINT).waitFor();
+    await ui.page.getByText(PASSWORD_POLICY_TEXT.hint).waitFor();
     await ui.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await ui.page.getByLabel('Re-enter password').fill(`${PASSWORD}x`);
     await ui.page.getByText('Passwords do not match').waitFor();

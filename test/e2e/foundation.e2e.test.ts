@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ERROR_PAGES, errorPagePath } from '../../common/error-page';
 import { APP_TEXT } from '../../src/app/messages';
-import { JOB_NO_LONGER_AVAILABLE } from '../../src/features/jobs/job-messages';
+import { JOB_TEXT } from '../../src/features/jobs/job-messages';
 import { describeBrowser, useBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -223,7 +223,7 @@ describeBrowser('Foundation in the browser', () => {
     await ui.page.goto(`/jobs/${[...String(job.id)].map((d) => `%3${d}`).join('')}`);
     await ui.page.getByRole('heading', { name: job.title, level: 1 }).waitFor();
     await ui.page.goto('/jobs/99999');
-    await ui.page.getByRole('heading', { name: JOB_NO_LONGER_AVAILABLE }).waitFor();
+    await ui.page.getByRole('heading', { name: JOB_TEXT.noLongerAvailable }).waitFor();
     expect(await ui.page.title()).toBe('Page Not Found | Test Careers');
     await ui.page.goto('/admin/jobs/5/applicants');
     await ui.page.waitForURL('**/login?r=%2Fadmin%2Fjobs%2F5%2Fapplicants');

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { AUTH_SERVER_MESSAGES } from '../../common/auth';
 import { RESET_TEXT } from '../../src/features/auth/account-messages';
-import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from '../../src/features/content/messages';
+import { NOT_FOUND_TEXT } from '../../src/features/content/messages';
 import { APPLY_NOW_TEXT, ONE_CLICK_TEXT } from '../../src/features/jobs/messages';
 import { CANDIDATE_TEXT, INVITE_TEXT } from '../../src/features/staff/candidates-messages';
 import { PROFILE_TEXT } from '../../src/features/dashboard/profile-messages';
@@ -259,9 +259,9 @@ describeBrowser('Journeys: getting in and finding the way', () => {
     const page = await open(PHONE);
     const missing = await page.goto('/no/such/page');
     expect(missing?.status()).toBe(404);
-    await page.getByRole('heading', { name: NOT_FOUND_TITLE, level: 1 }).waitFor();
-    await page.getByText(NOT_FOUND_TEXT).waitFor();
-    expect(await page.title()).toBe(`${NOT_FOUND_TITLE} | Test Careers`);
+    await page.getByRole('heading', { name: NOT_FOUND_TEXT.title, level: 1 }).waitFor();
+    await page.getByText(NOT_FOUND_TEXT.text).waitFor();
+    expect(await page.title()).toBe(`${NOT_FOUND_TEXT.title} | Test Careers`);
     await shot(page, 'not-found-390');
     expect((await page.goto('/Perks/'))?.status()).toBe(200);
     await page.getByRole('heading', { name: 'Perks' }).waitFor();
@@ -270,7 +270,7 @@ describeBrowser('Journeys: getting in and finding the way', () => {
     await page.goto('/perks');
     await page.evaluate(() => ((window as unknown as { loaded: boolean }).loaded = true));
     await page.getByRole('link', { name: 'Missing perk' }).click();
-    await page.getByRole('heading', { name: NOT_FOUND_TITLE, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: NOT_FOUND_TEXT.title, level: 1 }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { loaded?: boolean }).loaded)).toBe(true);
   });
 

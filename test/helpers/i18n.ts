@@ -8,7 +8,7 @@ import { i18n, type Messages } from '@lingui/core';
 
 const root = path.resolve(__dirname, '../..');
 const catalogs = [
-  'common/locales',
+  ...readdirSync(path.join(root, 'common/locales')).map((name) => `common/locales/${name}`),
   'src/locales',
   ...readdirSync(path.join(root, 'src/features')).map((name) => `src/features/${name}/locales`),
 ];

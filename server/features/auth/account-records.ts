@@ -6,18 +6,24 @@ import { type AuthServiceDeps, normalizeEmail } from './auth.shared';
 export async function accountByEmail(
   deps: AuthServiceDeps,
   email: string,
-): Promise<{ id: number; email: string; firstName: string } | undefined> {
+): Promise<{ id: number; email: string; firstName: string; preferredLanguage: string | null } | undefined> {
   const row = await deps.repo.findUserByEmail(normalizeEmail(email));
-  return row ? { id: row.id, email: row.email, firstName: row.firstName } : undefined;
+  return row
+    ? { id: row.id, email: row.email, firstName: row.firstName, preferredLanguage: row.preferredLanguage }
+    : undefined;
 }
 
-/** Where an account's mail goes, for other features' mail. */
+/** Where an account's mail goes, and the language it is written in, for other features' mail. */
 export async function contactOf(
   deps: AuthServiceDeps,
   userId: number,
-): Promise<{ email: string; firstName: string; timeZone: string | null } | undefined> {
+): Promise<
+  { email: string; firstName: string; timeZone: string | null; preferredLanguage: string | null } | undefined
+> {
   const row = await deps.repo.findUserById(userId);
-  return row ? { email: row.email, firstName: row.firstName, timeZone: row.timeZone } : undefined;
+  return row
+    ? { email: row.email, firstName: row.firstName, timeZone: row.timeZone, preferredLanguage: row.preferredLanguage }
+    : undefined;
 }
 
 /** Whether `password` is the user's (privacy: deleting the account asks for it). */

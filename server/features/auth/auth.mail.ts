@@ -57,7 +57,9 @@ export function passwordResetMail(site: Site, to: { email: string; firstName: st
     heading: i18n._('Hello {firstName},', { firstName: to.firstName }),
     paragraphs: [i18n._('We received a request to reset the password of your account.')],
     action: { label: i18n._('Choose a new password'), url },
-    footnote: i18n._('This link expires in 1 hour and works once. If you did not ask for it, you can ignore this email.'),
+    footnote: i18n._(
+      'This link expires in 1 hour and works once. If you did not ask for it, you can ignore this email.',
+    ),
   });
 }
 
@@ -84,10 +86,14 @@ export function staffInviteMail(site: Site, to: { email: string; firstName: stri
     siteName: site.siteName,
     heading: i18n._('Hello {firstName},', { firstName: to.firstName }),
     paragraphs: [
-      i18n._('An administrator invited you to manage jobs, candidates and content at {siteName}.', { siteName: site.siteName }),
+      i18n._('An administrator invited you to manage jobs, candidates and content at {siteName}.', {
+        siteName: site.siteName,
+      }),
       i18n._('Choose your password to activate your account, then log in and open the staff console.'),
     ],
     action: { label: i18n._('Choose my password'), url },
-    footnote: i18n._('This link expires in 72 hours and works once. If you did not expect it, you can ignore this email.'),
+    footnote: i18n._(
+      'This link expires in 72 hours and works once. If you did not expect it, you can ignore this email.',
+    ),
   });
 }

@@ -1,4 +1,5 @@
 /** Thin HTTP for accounts (docs/product.md §7): parse, call the service, answer. */
+import { i18n } from '../../../common/i18n';
 import type { Request, RequestHandler, Router } from 'express';
 import type { Passport } from 'passport';
 import { AUTH_SERVER_MESSAGES, CANDIDATE_HOME, type ResetPasswordAnswer } from '../../../common/auth';
@@ -71,7 +72,7 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
   router.get(
     '/api/captcha/challenge',
     handle(async () => {
-      if (!captcha.challenge) throw new AppError(ErrorCode.NOT_FOUND, 'This captcha needs no challenge.');
+      if (!captcha.challenge) throw new AppError(ErrorCode.NOT_FOUND, i18n._('This captcha needs no challenge.'));
       return captcha.challenge();
     }),
   );

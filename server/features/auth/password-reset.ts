@@ -6,6 +6,7 @@ import { AppError, ErrorCode } from '../../errors';
 import { parse } from '../../lib/parse-fields';
 import type { RequestInfo } from '../../lib/request-info';
 import { sha256Hex } from '../../lib/tokens';
+import { inOwnLanguage } from '../../lib/reader-language';
 import { enqueueMail } from '../mail/outbox';
 import { passwordChangedMail, passwordResetMail } from './auth.mail';
 import {
@@ -29,7 +30,11 @@ export async function requestPasswordReset(deps: AuthServiceDeps, input: unknown
     return;
   }
   const token = await issueToken(deps, row.id, 'reset_password', RESET_TOKEN_TTL_MS);
-  await queueLimitedMail(deps, 'reset', passwordResetMail(deps.site, row, token));
+  await queueLimitedMail(
+    deps,
+    'reset',
+    inOwnLanguage(row.preferredLanguage, () => passwordResetMail(deps.site, row, token)),
+  );
   deps.mailQueued();
   await deps.audit.record({ action: 'reset.requested', userId: row.id, ...info });
 }
@@ -70,7 +75,12 @@ export async function resetPassword(
     await repo.deleteSessionsOf(row.userId, trx);
     await repo.bumpSessionVersion(row.userId, trx);
     const account = await repo.findUserById(row.userId, trx);
-    if (account) await enqueueMail(trx, passwordChangedMail(site, account), now);
+    if (account)
+      await enqueueMail(
+        trx,
+        inOwnLanguage(account.preferredLanguage, () => passwordChangedMail(site, account)),
+        now,
+      );
     return account;
   });
   if (!user) throw new AppError(ErrorCode.BAD_REQUEST, AUTH_SERVER_MESSAGES.resetTokenInvalid);

@@ -1,10 +1,11 @@
 /** Signing in with a password, signing out, and the user a session points at. */
 import { AUTH_SERVER_MESSAGES } from '../../../common/auth';
-import { SSO_REQUIRED_MESSAGE } from '../../../common/oidc';
+import { SSO_TEXT } from '../../../common/oidc';
 import type { SignInResult } from '../../http/session';
 import { type SessionUser, toSessionUser } from '../../http/session-user';
 import type { RequestInfo } from '../../lib/request-info';
 import { sha256Hex } from '../../lib/tokens';
+import { inOwnLanguage } from '../../lib/reader-language';
 import { confirmationMail } from './auth.mail';
 import {
   type AuthServiceDeps,
@@ -64,11 +65,15 @@ export async function signIn(
   // Checked only once the password is right: the answer tells nobody else the account is staff.
   if (deps.staffPasswordsRefused && row.role !== 'candidate') {
     await audit.record({ action: 'login.sso_required', userId: row.id, detail: { email }, ...info });
-    return { ok: false, message: SSO_REQUIRED_MESSAGE, status: 401, captchaRequired };
+    return { ok: false, message: SSO_TEXT.required, status: 401, captchaRequired };
   }
   if (row.emailConfirmedAt === null) {
     const token = await issueToken(deps, row.id, 'confirm_email', CONFIRM_TOKEN_TTL_MS);
-    await queueLimitedMail(deps, 'confirm', confirmationMail(site, row, token));
+    await queueLimitedMail(
+      deps,
+      'confirm',
+      inOwnLanguage(row.preferredLanguage, () => confirmationMail(site, row, token)),
+    );
     deps.mailQueued();
     return { ok: false, message: AUTH_SERVER_MESSAGES.unconfirmed, status: 401, captchaRequired };
   }

@@ -31,18 +31,20 @@ import { idOrNotFound } from '../../lib/ids';
 const STAFF_INVITE_TTL_MS = 72 * 3_600_000;
 
 // The registration's name rule, with this form's wording.
-const name = (label: string, required: string) => nameSchema(label, { required, tooLong: M.nameTooLong }, LIMITS.name);
-const role = z.enum(STAFF_ROLES, { error: M.roleRequired });
+// Messages are read when a value is checked, in that request's language.
+const name = (label: string, required: () => string) =>
+  nameSchema(label, { required, tooLong: () => M.nameTooLong }, LIMITS.name);
+const role = z.enum(STAFF_ROLES, { error: () => M.roleRequired });
 
 const inviteSchema = z.object({
   email: z
-    .string({ error: M.emailInvalid })
+    .string({ error: () => M.emailInvalid })
     .trim()
-    .max(LIMITS.email, M.emailInvalid)
+    .max(LIMITS.email, { error: () => M.emailInvalid })
     // eslint-disable-next-line no-control-regex
-    .regex(/^[^\s@\u0000-\u001f]+@[^\s@\u0000-\u001f]+$/, M.emailInvalid),
-  firstName: name('First name', M.firstNameRequired),
-  lastName: name('Last name', M.lastNameRequired),
+    .regex(/^[^\s@\u0000-\u001f]+@[^\s@\u0000-\u001f]+$/, { error: () => M.emailInvalid }),
+  firstName: name('First name', () => M.firstNameRequired),
+  lastName: name('Last name', () => M.lastNameRequired),
   role,
 });
 const roleSchema = z.object({ role });

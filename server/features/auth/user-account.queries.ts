@@ -16,6 +16,8 @@ export interface NewUser {
   emailConfirmedAt: number | null;
   /** The zone the person reads times in (IANA); absent: not known yet. */
   timeZone?: string | null;
+  /** The language the person reads in; absent: never chosen. */
+  preferredLanguage?: string | null;
 }
 
 export function findUserByEmail(db: Db, email: string, executor: Kysely<Database> = db) {

@@ -53,8 +53,8 @@ export function brandRoutes(deps: { brand: BrandService; guards: RouteGuards }):
     `${BRAND_API}/images/:slot`,
     fileUpload('file', {
       maxBytes: BRAND_IMAGE_MAX_BYTES,
-      tooLarge: BRAND_TEXT.tooLarge,
-      noFile: BRAND_TEXT.fileRequired,
+      tooLarge: () => BRAND_TEXT.tooLarge,
+      noFile: () => BRAND_TEXT.fileRequired,
     }),
     handle((req) => brand.setImage(req.params.slot, req.file?.buffer, req.body, currentUser(req).id, requestInfo(req))),
   );

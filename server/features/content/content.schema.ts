@@ -7,36 +7,46 @@ import {
   RESERVED_PATH_SEGMENTS,
 } from '../../../common/content';
 
-const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
+/** A message read when a value is checked, in that request's language (never once, at load). */
+type Message = { error: () => string };
+
+const text = (max: number, tooLong: Message) => z.string().trim().max(max, tooLong);
 const PATH_SHAPE = /^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
 
 const pagePathSchema = z
-  .string({ error: M.pathRequired })
+  .string({ error: () => M.pathRequired })
   .trim()
   .toLowerCase()
-  .min(1, M.pathRequired)
-  .max(LIMITS.path, M.pathTooLong)
+  .min(1, { error: () => M.pathRequired })
+  .max(LIMITS.path, { error: () => M.pathTooLong })
   .transform((p) => (p.startsWith('/') ? p : `/${p}`).replace(/\/+$/, ''))
-  .refine((p) => PATH_SHAPE.test(p), M.pathInvalid)
+  .refine((p) => PATH_SHAPE.test(p), { error: () => M.pathInvalid })
   .refine(
     (p) => p === LANDING_PITCH_PATH || !(RESERVED_PATH_SEGMENTS as readonly string[]).includes(p.split('/')[1] ?? ''),
-    M.pathReserved,
+    { error: () => M.pathReserved },
   );
 
 export const pageWriteSchema = z.object({
   path: pagePathSchema,
-  title: text(LIMITS.title, M.titleTooLong).min(1, M.titleRequired),
-  metaDescription: text(LIMITS.metaDescription, M.metaTooLong).optional().default(''),
+  title: text(LIMITS.title, { error: () => M.titleTooLong }).min(1, { error: () => M.titleRequired }),
+  metaDescription: text(LIMITS.metaDescription, { error: () => M.metaTooLong })
+    .optional()
+    .default(''),
   contentMarkdown: z
-    .string({ error: M.contentRequired })
-    .max(LIMITS.content, M.contentTooLong)
-    .refine((s) => s.trim().length > 0, M.contentRequired),
+    .string({ error: () => M.contentRequired })
+    .max(LIMITS.content, { error: () => M.contentTooLong })
+    .refine((s) => s.trim().length > 0, { error: () => M.contentRequired }),
   showLayout: z.boolean().optional().default(true),
 });
 
-const versionSchema = z.number({ error: M.versionRequired }).int(M.versionRequired).positive(M.versionRequired);
+const versionSchema = z
+  .number({ error: () => M.versionRequired })
+  .int({ error: () => M.versionRequired })
+  .positive({ error: () => M.versionRequired });
 
 export const pageEditSchema = pageWriteSchema.extend({ version: versionSchema });
 export const pageVersionSchema = z.object({ version: versionSchema });
 export const publishSchema = z.object({ published: z.boolean() });
-export const previewSchema = z.object({ contentMarkdown: z.string().max(LIMITS.content, M.contentTooLong) });
+export const previewSchema = z.object({
+  contentMarkdown: z.string().max(LIMITS.content, { error: () => M.contentTooLong }),
+});

@@ -1,4 +1,5 @@
 /** Document check (docs/product.md §2, staff only): substitution preview and test signing of an uploaded PDF. */
+import { i18n } from '../../../common/i18n';
 import { DOCUMENT_SERVER_MESSAGES } from '../../../common/documents';
 import { AppError, ErrorCode } from '../../errors';
 import type { DocumentsService, RequestInfo } from '../documents/documents.service';
@@ -31,7 +32,7 @@ export function createDocCheckService(deps: {
       let profile = null;
       if (typeof candidateEmail === 'string' && candidateEmail.trim() !== '') {
         profile = (await repo.findCandidateByEmail(candidateEmail.slice(0, 254))) ?? null;
-        if (!profile) throw new AppError(ErrorCode.NOT_FOUND, 'No candidate has this email address.');
+        if (!profile) throw new AppError(ErrorCode.NOT_FOUND, i18n._('No candidate has this email address.'));
       }
       return documents.substitution(pdf, profile, [], staffId).catch(asTemplate);
     },

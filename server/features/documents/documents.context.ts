@@ -36,11 +36,11 @@ export function createDocumentsContext(deps: DocumentsServiceDeps) {
   const { repo, storage, files, clock } = deps;
   const completion = createDocumentCompletion(repo);
   const notFound = () => new AppError(ErrorCode.NOT_FOUND, DOCUMENT_SERVER_MESSAGES.notFound);
-  const refusedPdf = refusedAs({
+  const refusedPdf = refusedAs(() => ({
     invalid: DOCUMENT_SERVER_MESSAGES.notPdf,
     tooLarge: DOCUMENT_SERVER_MESSAGES.tooComplex,
     tooManyObjects: DOCUMENT_SERVER_MESSAGES.tooManyObjects,
-  });
+  }));
   /** An uploaded PDF's page count, keywords and fields, read by the file pool (or its 4xx). */
   const inspect = (bytes: Uint8Array) => files.run('inspectPdf', bytes).catch(refusedPdf);
 

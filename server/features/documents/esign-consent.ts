@@ -3,6 +3,7 @@
  * disclosure version, time and client it came from; withdrawing it (on /profile) ends it and moves
  * the candidate's outstanding electronic documents to the hard-copy path, in one transaction.
  */
+import { i18n } from '../../../common/i18n';
 import type { Kysely } from 'kysely';
 import type { EsignConsentStatus } from '../../../common/esign-disclosure';
 import { ESIGN_DISCLOSURE_VERSION } from '../../../common/esign-disclosure';
@@ -69,7 +70,7 @@ export function createEsignConsent(deps: {
       info: RequestInfo,
     ): Promise<{ moved: number; status: EsignConsentStatus }> {
       // Staff viewing as the candidate never act for them (also refused before the route).
-      if (user.ghost) throw new AppError(ErrorCode.FORBIDDEN, 'Not allowed while viewing as a candidate.');
+      if (user.ghost) throw new AppError(ErrorCode.FORBIDDEN, i18n._('Not allowed while viewing as a candidate.'));
       const userId = user.id;
       const now = clock();
       const moved = await db.transaction().execute(async (trx) => {

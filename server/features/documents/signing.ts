@@ -2,6 +2,7 @@
  * Signing through the provider: the candidate's one-time signing URL and the employer's
  * countersignature.
  */
+import { i18n } from '../../../common/i18n';
 import type { RequestInfo } from '../../lib/request-info';
 import { DOCUMENT_SERVER_MESSAGES, DOCUMENT_STATUS, INFO_SIGNATURE_TYPE } from '../../../common/documents';
 import { CREDENTIAL_MESSAGES } from '../../../common/credentials';
@@ -50,7 +51,7 @@ export function signingUseCases(ctx: DocumentsContext) {
       returnUrl: unknown,
       info: RequestInfo,
     ) {
-      if (staff.ghost) throw new AppError(ErrorCode.FORBIDDEN, 'Not allowed while viewing as a candidate.');
+      if (staff.ghost) throw new AppError(ErrorCode.FORBIDDEN, i18n._('Not allowed while viewing as a candidate.'));
       const doc = Number.isSafeInteger(documentId) && documentId > 0 ? await repo.findById(documentId) : undefined;
       if (!doc || doc.cancelledAt !== null || doc.isTest === 1) throw notFound();
       if (doc.status !== DOCUMENT_STATUS.awaitingEmployer || !doc.signedKey || !doc.signedSha256)

@@ -7,8 +7,8 @@ import { fileUpload } from '../../http/upload';
 export function pdfUpload(field: string, maxBytes = MAX_UPLOAD_BYTES): RequestHandler {
   return fileUpload(field, {
     maxBytes,
-    tooLarge: DOCUMENT_SERVER_MESSAGES.tooLarge,
-    noFile: DOCUMENT_SERVER_MESSAGES.noFile,
-    malformed: DOCUMENT_SERVER_MESSAGES.malformedUpload,
+    tooLarge: () => DOCUMENT_SERVER_MESSAGES.tooLarge,
+    noFile: () => DOCUMENT_SERVER_MESSAGES.noFile,
+    malformed: () => DOCUMENT_SERVER_MESSAGES.malformedUpload,
   });
 }

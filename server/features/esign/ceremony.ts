@@ -2,6 +2,7 @@
  * What the built-in provider's use cases share: its deps and memory, the signing session's row, and
  * the token and key checks every step of a ceremony makes (see builtin.ts).
  */
+import { i18n } from '../../../common/i18n';
 import type { Kysely } from 'kysely';
 import { DOCUMENT_SERVER_MESSAGES, type SigningEvent } from '../../../common/documents';
 import { safeRedirectPath } from '../../../common/redirect';
@@ -137,7 +138,7 @@ export async function end(
 
 export async function timedOut(deps: EsignDeps, row: SessionRow, info: RequestInfo): Promise<never> {
   const outcome = await end(deps, row, 'session_timeout', info, 'timed_out');
-  throw new AppError(ErrorCode.BAD_REQUEST, 'Your session has timed out.', { ...outcome });
+  throw new AppError(ErrorCode.BAD_REQUEST, i18n._('Your session has timed out.'), { ...outcome });
 }
 
 /** The open ceremony for a key, checked against the signed-in user; times out when due. */

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import dayjs from 'dayjs';
 import { DOCUMENT_SERVER_MESSAGES, type SigningEvent } from '../../../common/documents';
 import { AppError, ErrorCode } from '../../errors';
+import { inLanguage } from '../../lib/i18n';
 import type { SignatureInput } from '../../untrusted/sign-pdf';
 import {
   appendEvent,
@@ -17,6 +18,7 @@ import {
   type StoredRequest,
   undoFinish,
 } from './ceremony';
+import { countersignTexts, documentLanguage, filledBy, sealReason } from './certificate-texts';
 import { signatureRefused, type signerEntries } from './signer-input';
 
 /**
@@ -40,9 +42,23 @@ export async function countersign(
   const from = (await deps.countersignSource?.(row.documentId)) ?? req.source;
   const [copy, template] = await Promise.all([storage.get(from.storageKey), storage.get(req.countersign!.templateKey)]);
   if (!copy || !template) throw new AppError(ErrorCode.NOT_FOUND, DOCUMENT_SERVER_MESSAGES.notFound);
+  // The document is the candidate's: its certificates are in the candidate's language.
+  const language = await documentLanguage(db, row.documentId, 'employer');
   if (!(await claim(deps, row, 'processing'))) throw invalid();
   const now = deps.clock();
   const event: SigningEvent = 'signing_complete';
+  const dateText = dayjs(now).format('MMM D, YYYY');
+  const candidate = req.countersign!.candidate;
+  const words = inLanguage(language, () => ({
+    texts: countersignTexts({
+      employerName: req.signer.name,
+      dateText,
+      candidate: { signedAt: candidate.signedAt, ip: candidate.ip },
+      employer: { signedAt: now, ip: info.ip },
+    }),
+    listed: filledBy('employer', input.entries.listed),
+    reason: sealReason('countersigned', req.signer.name, req.formTitle),
+  }));
   let storageKey: string | null = null;
   try {
     const signed = await files
@@ -50,21 +66,23 @@ export async function countersign(
         pdf: copy,
         template,
         values: input.entries.pdfValues,
-        listed: input.entries.listed,
+        listed: words.listed,
+        texts: words.texts,
         signature: input.signature,
         formTitle: req.formTitle,
         docHandle: req.docHandle,
         employer: req.signer,
-        candidate: req.countersign!.candidate,
+        candidate,
         ip: info.ip,
         userAgent: info.userAgent,
         signedAt: now,
-        dateText: dayjs(now).format('MMM D, YYYY'),
+        dateText,
         brand: await deps.brand?.(),
         seal: await sealer.details({
+          // An identifier (verifiers list it), not a text: always English.
           fieldName: `Employer seal: ${req.signer.name}`,
           name: req.signer.name,
-          reason: `Countersigned for the employer by ${req.signer.name}: ${req.formTitle}`,
+          reason: words.reason,
         }),
       })
       .catch(signatureRefused);

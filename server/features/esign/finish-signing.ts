@@ -4,6 +4,8 @@ import dayjs from 'dayjs';
 import { DOCUMENT_SERVER_MESSAGES, type SigningEvent } from '../../../common/documents';
 import { checkSignerValues, FIELD_MESSAGES } from '../../../common/onboarding';
 import { AppError, ErrorCode } from '../../errors';
+import { inLanguage } from '../../lib/i18n';
+import { documentLanguage, filledBy, sealReason, signTexts } from './certificate-texts';
 import {
   appendEvent,
   type CeremonyOutcome,
@@ -51,15 +53,30 @@ export async function finishSigning(
   const source = await storage.get(req.source.storageKey);
   if (!source) throw new AppError(ErrorCode.NOT_FOUND, DOCUMENT_SERVER_MESSAGES.notFound);
   const event: SigningEvent = req.informational ? 'viewing_complete' : 'signing_complete';
+  // The certificate, the caption and the seal's reason are in the candidate's language.
+  const language = await documentLanguage(db, row.documentId, 'candidate');
   if (!(await claim(deps, row, 'processing'))) throw invalid();
   const now = deps.clock();
+  const dateText = dayjs(now).format('MMM D, YYYY');
+  const words = inLanguage(language, () => ({
+    texts: signTexts({
+      event,
+      signerName: req.signer.name,
+      dateText,
+      consentedAt: row.consentedAt,
+      disclosureVersion: row.disclosureVersion,
+    }),
+    signerValues: filledBy('signer', entries.listed),
+    reason: sealReason(req.informational ? 'viewed' : 'signed', req.signer.name, req.formTitle),
+  }));
   let storageKey: string | null = null;
   try {
     const signed = await files
       .run('signPdf', {
         source,
         fields: { ...req.fields, ...entries.pdfValues },
-        signerValues: entries.listed,
+        signerValues: words.signerValues,
+        texts: words.texts,
         signature,
         formTitle: req.formTitle,
         docHandle: req.docHandle,
@@ -70,14 +87,13 @@ export async function finishSigning(
         disclosureVersion: row.disclosureVersion,
         signedAt: now,
         event,
-        dateText: dayjs(now).format('MMM D, YYYY'),
+        dateText,
         brand: await deps.brand?.(),
         seal: await sealer.details({
+          // The field's name is an identifier (verifiers list it), not a text: always English.
           fieldName: `Seal: ${req.signer.name}`,
           name: req.signer.name,
-          reason: req.informational
-            ? `Viewed by ${req.signer.name}: ${req.formTitle}`
-            : `Signed electronically by ${req.signer.name}: ${req.formTitle}`,
+          reason: words.reason,
         }),
       })
       // Only the drawn signature comes from the signer: a refusal is about it.

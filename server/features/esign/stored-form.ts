@@ -3,10 +3,10 @@ import { DOCUMENT_SERVER_MESSAGES } from '../../../common/documents';
 import { type FilePool, refusedAs } from '../../untrusted';
 
 /** A stored form the file pool could not fill or measure: its reader can do nothing about it. */
-const notPrepared = refusedAs({
+const notPrepared = refusedAs(() => ({
   invalid: DOCUMENT_SERVER_MESSAGES.cannotPrepare,
   tooLarge: DOCUMENT_SERVER_MESSAGES.cannotPrepare,
-});
+}));
 
 /**
  * A stored form (a template, or a candidate's copy) filled with `values` for a download or a

@@ -3,6 +3,7 @@
  * written at a time per instance, a second is told to come back); POST /api/admin/feeds/import
  * runs the employer's feed import now (admins).
  */
+import { i18n } from '../../../common/i18n';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import type { Router } from 'express';
@@ -38,7 +39,7 @@ export function feedsRoutes(deps: { feeds: FeedsService; feedUrl: string | undef
   });
 
   router.post('/api/admin/feeds/import', async (_req, res) => {
-    if (!deps.feedUrl) throw new AppError(ErrorCode.VALIDATION, 'No job feed is configured (JOB_FEED_URL).');
+    if (!deps.feedUrl) throw new AppError(ErrorCode.VALIDATION, i18n._('No job feed is configured (JOB_FEED_URL).'));
     try {
       res.json(await feeds.importFrom(deps.feedUrl));
     } catch (err) {
@@ -47,7 +48,10 @@ export function feedsRoutes(deps: { feeds: FeedsService; feedUrl: string | undef
         (err as Error).name === 'TimeoutError' ||
         (err as Error).name === 'TypeError'
       )
-        throw new AppError(ErrorCode.BAD_GATEWAY, `The job feed could not be read: ${(err as Error).message}`);
+        throw new AppError(
+          ErrorCode.BAD_GATEWAY,
+          i18n._('The job feed could not be read: {reason}', { reason: (err as Error).message }),
+        );
       throw err;
     }
   });

@@ -9,6 +9,7 @@ import { WEBHOOK_MESSAGES } from '../../../common/webhooks';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../logger';
+import { inReaderLanguage } from '../../lib/reader-language';
 import { enqueueMail, retryDelayMs } from '../mail/outbox';
 import { type SendFailure, sendWebhook } from './webhook-send';
 import type { DeliveryRow, EndpointRow, WebhooksRepository } from './webhooks.repository';
@@ -109,15 +110,16 @@ export function createDeliverer(deps: DeliveryDeps): (row: DeliveryRow) => Promi
           .set({ enabled: 0, disabledReason: 'Every delivery failed for a day.' })
           .where('id', '=', endpoint.id)
           .execute();
-        for (const to of await repo.adminEmails(trx))
+        // Each admin's mail in that admin's language.
+        for (const admin of await repo.adminEmails(trx))
           await enqueueMail(
             trx,
-            {
-              to,
+            inReaderLanguage(admin.preferredLanguage, () => ({
+              to: admin.email,
               subject: WEBHOOK_MESSAGES.disabledSubject,
               text: WEBHOOK_MESSAGES.disabledText(endpoint.url),
               html: `<p>${WEBHOOK_MESSAGES.disabledText(endpoint.url).replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`,
-            },
+            })),
             now,
           );
       });

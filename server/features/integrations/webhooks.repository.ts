@@ -96,15 +96,15 @@ export function createWebhooksRepository(db: Db) {
     },
 
     /** Addresses of active admins (an endpoint turned off is their business). */
-    async adminEmails(executor: Kysely<Database>): Promise<string[]> {
-      const rows = await executor
+    /** The active admins' addresses, with the language each reads mail in (null: never chosen). */
+    adminEmails(executor: Kysely<Database>): Promise<{ email: string; preferredLanguage: string | null }[]> {
+      return executor
         .selectFrom('userAccount')
-        .select('email')
+        .select(['email', 'preferredLanguage'])
         .where('role', '=', 'admin')
         .where('deletedAt', 'is', null)
         .where('deactivatedAt', 'is', null)
         .execute();
-      return rows.map((r) => r.email);
     },
 
     transaction<T>(fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {

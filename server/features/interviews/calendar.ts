@@ -6,6 +6,7 @@
  * written in UTC, so no VTIMEZONE is needed; the description names the slot's own zone.
  */
 import ical, { ICalCalendarMethod, ICalEventStatus, ICalAttendeeRole, ICalAttendeeStatus } from 'ical-generator';
+import { currentLanguage } from '../../lib/i18n';
 import type { MailAttachment } from '../../providers/mail/mail.types';
 
 export interface CalendarInput {
@@ -32,7 +33,8 @@ const METHODS = {
 
 export function interviewCalendar(input: CalendarInput): string {
   const calendar = ical({
-    prodId: { company: input.siteName, product: 'Interviews', language: 'EN' },
+    // The summary and description are written in the current language (the reader's).
+    prodId: { company: input.siteName, product: 'Interviews', language: currentLanguage().toUpperCase() },
     method: METHODS[input.method],
   });
   calendar.createEvent({

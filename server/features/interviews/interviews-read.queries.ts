@@ -21,12 +21,15 @@ export interface InterviewRow {
   candidateEmail: string;
   candidateFirstName: string;
   candidateLastName: string;
+  /** The languages the candidate and the staff member read mail in (null: never chosen). */
+  candidateLanguage: string | null;
   jobTitle: string;
   company: string;
   /** Who proposed it. */
   staffEmail: string;
   staffFirstName: string;
   staffLastName: string;
+  staffLanguage: string | null;
 }
 
 export type SlotRow = Omit<InterviewSlotTable, 'id'> & { id: number };
@@ -57,11 +60,13 @@ const base = (db: Db, executor: Kysely<Database> = db) =>
       'c.email as candidateEmail',
       'c.firstName as candidateFirstName',
       'c.lastName as candidateLastName',
+      'c.preferredLanguage as candidateLanguage',
       'j.title as jobTitle',
       'j.corpTitle as company',
       's.email as staffEmail',
       's.firstName as staffFirstName',
       's.lastName as staffLastName',
+      's.preferredLanguage as staffLanguage',
     ]);
 
 const asRow = (r: Record<string, unknown>) =>

@@ -10,7 +10,13 @@ import { randomToken, sha256Hex } from '../../lib/tokens';
 import { parseSlots } from './slots';
 import { conflict, INTERVIEW_CLOSED_STATUSES, type InterviewsDeps, staffOne } from './interviews.shared';
 
-const noteSchema = z.object({ note: z.string().trim().max(1000, M.noteTooLong).optional() });
+const noteSchema = z.object({
+  note: z
+    .string()
+    .trim()
+    .max(1000, { error: () => M.noteTooLong })
+    .optional(),
+});
 
 /** POST /api/staff/applications/{id}/interviews {slots, note?} */
 export async function proposeInterview(

@@ -1,4 +1,5 @@
 /** Thin HTTP of the application form: read a job's form, submit it (JSON, or multipart with a résumé). */
+import { i18n } from '../../../common/i18n';
 import type { Request, Router } from 'express';
 import { MAX_RESUME_BYTES, RESUME_MESSAGES, RESUME_UPLOAD_FIELD } from '../../../common/resume';
 import { jobOrderIdSchema } from '../../../common/jobs.schema';
@@ -15,7 +16,7 @@ const SUBMISSION_FIELD = 'application';
 
 function jobId(value: unknown): number {
   const parsed = jobOrderIdSchema.safeParse(value);
-  if (!parsed.success) throw new AppError(ErrorCode.NOT_FOUND, parsed.error.issues[0]?.message ?? 'Invalid id');
+  if (!parsed.success) throw new AppError(ErrorCode.NOT_FOUND, parsed.error.issues[0]?.message ?? i18n._('Invalid id'));
   return parsed.data;
 }
 
@@ -36,8 +37,8 @@ export function applicationFormRoutes(deps: { applicationForm: ApplicationFormSe
   // Multer reads only multipart bodies; a JSON submission passes straight through.
   const upload = fileUpload(RESUME_UPLOAD_FIELD, {
     maxBytes: MAX_RESUME_BYTES,
-    tooLarge: RESUME_MESSAGES.tooLarge,
-    noFile: RESUME_MESSAGES.noFile,
+    tooLarge: () => RESUME_MESSAGES.tooLarge,
+    noFile: () => RESUME_MESSAGES.noFile,
     fieldSize: 64_000,
   });
 

@@ -15,6 +15,8 @@ export interface ApplicationRow {
   email: string;
   firstName: string;
   lastName: string;
+  /** The language the candidate reads mail in (null: never chosen). */
+  preferredLanguage: string | null;
   /** When the candidate deleted their account (the row stays, anonymised), or null. */
   accountDeletedAt: number | null;
   /** The résumé the candidate applied with (gone once the account is deleted). */
@@ -40,6 +42,7 @@ const withJob = (executor: Kysely<Database>) =>
       'u.email',
       'u.firstName',
       'u.lastName',
+      'u.preferredLanguage',
       'u.deletedAt as accountDeletedAt',
       'a.resumeId',
       'r.fileName as resumeFileName',

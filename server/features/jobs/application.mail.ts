@@ -5,9 +5,11 @@
  */
 import { APPLICATION_FORM_TEXT } from '../../../common/application-form';
 import { templateDefinition } from '../../../common/mail-templates';
+import { i18n } from '../../../common/i18n';
 import { formatDateTimeInZone } from '../../../common/time-zones';
 import type { Db } from '../../db';
 import type { MailMessage } from '../../providers/mail/mail.types';
+import { inOwnLanguage } from '../../lib/reader-language';
 import { renderTemplate } from '../mail-templates/render';
 import { pickTimeZone } from '../../lib/time-zones';
 
@@ -19,8 +21,8 @@ export interface MailSite {
 }
 
 export interface ApplicationMailInput {
-  /** `timeZone`: the zone the candidate chose (null: not yet). */
-  to: { email: string; firstName: string; timeZone?: string | null };
+  /** `timeZone`: the zone the candidate chose (null: not yet); `preferredLanguage`: the language they chose. */
+  to: { email: string; firstName: string; timeZone?: string | null; preferredLanguage?: string | null };
   job: { jobOrderId: number; title: string; corpTitle: string; location: string; salary: string };
   /** The job's zone (server/lib/time-zones.ts jobTimeZone). */
   jobTimeZone: string | null;
@@ -34,17 +36,25 @@ export interface ApplicationMailInput {
 }
 
 const KEY = 'application-confirmation';
-const BUILT_IN = templateDefinition(KEY)!;
 
 /** An admin's edited subject and body of a mail (the mail templates feature's), or null for the built-in one. */
 export type EditedTemplate = (key: string, executor: Db) => Promise<{ subject: string; body: string } | null>;
 
 /**
- * The confirmation an application sends, whichever way it was made. A knocked-out application
- * always gets the built-in text: an edited one is written for applications a recruiter will read,
- * and would promise a review that never comes.
+ * The confirmation an application sends, whichever way it was made, in the candidate's language.
+ * A knocked-out application always gets the built-in text: an edited one is written for
+ * applications a recruiter will read, and would promise a review that never comes.
  */
-export async function confirmationFor(
+export function confirmationFor(
+  site: MailSite,
+  input: ApplicationMailInput,
+  editedTemplate: EditedTemplate | undefined,
+  trx: Db,
+): Promise<MailMessage> {
+  return inOwnLanguage(input.to.preferredLanguage, () => composeConfirmation(site, input, editedTemplate, trx));
+}
+
+async function composeConfirmation(
   site: MailSite,
   input: ApplicationMailInput,
   editedTemplate: EditedTemplate | undefined,
@@ -53,21 +63,26 @@ export async function confirmationFor(
   const { to, job } = input;
   const overview = `${site.publicUrl}/overview`;
   const sentWith = input.resumeFileName
-    ? `Sent with it: your profile and your résumé “${input.resumeFileName}”.`
+    ? i18n._('Sent with it: your profile and your résumé “{fileName}”.', { fileName: input.resumeFileName })
     : input.coverLetter !== undefined
-      ? 'Sent with it: your profile, without a résumé.'
-      : `Sent with it: your profile. You have no résumé on file: add one on your profile (${site.publicUrl}/profile) and recruiters will see it with your applications.`;
+      ? i18n._('Sent with it: your profile, without a résumé.')
+      : i18n._(
+          'Sent with it: your profile. You have no résumé on file: add one on your profile ({profileUrl}) and recruiters will see it with your applications.',
+          { profileUrl: `${site.publicUrl}/profile` },
+        );
   const coverLetter =
     input.coverLetter === undefined
       ? ''
       : input.coverLetter
-        ? 'Your cover letter was sent with it.'
-        : 'No cover letter was sent with it.';
+        ? i18n._('Your cover letter was sent with it.')
+        : i18n._('No cover letter was sent with it.');
   const statusNote = input.knockedOut
-    ? `${APPLICATION_FORM_TEXT.knockedOut}\n\nIts status, Not selected, shows on your dashboard: ${overview}`
-    : 'Its status shows on your dashboard and changes there as the recruiter reviews it.';
-  const text = (!input.knockedOut && (await editedTemplate?.(KEY, trx))) || BUILT_IN;
-  return renderTemplate(site, BUILT_IN, text, {
+    ? `${APPLICATION_FORM_TEXT.knockedOut}\n\n${i18n._('Its status, Not selected, shows on your dashboard: {overviewUrl}', { overviewUrl: overview })}`
+    : i18n._('Its status shows on your dashboard and changes there as the recruiter reviews it.');
+  // Read now, not at load: the built-in text is in the mail's language.
+  const builtIn = templateDefinition(KEY)!;
+  const text = (!input.knockedOut && (await editedTemplate?.(KEY, trx))) || builtIn;
+  return renderTemplate(site, builtIn, text, {
     to: to.email,
     values: {
       firstName: to.firstName,

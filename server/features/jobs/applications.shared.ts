@@ -39,7 +39,10 @@ export const fullName = (p: { firstName: string | null; lastName: string | null 
   [p.firstName, p.lastName].filter(Boolean).join(' ') || null;
 
 /** The application a status change is about, for what is written with the change (a mail). */
-type ChangedApplication = Pick<ApplicationRow, 'id' | 'email' | 'firstName' | 'title' | 'corpTitle'>;
+type ChangedApplication = Pick<
+  ApplicationRow,
+  'id' | 'email' | 'firstName' | 'preferredLanguage' | 'title' | 'corpTitle'
+>;
 
 export interface StatusChangeOptions {
   /** Refuses the change (throws) before anything is written, e.g. a mail asked for a status that sends none. */

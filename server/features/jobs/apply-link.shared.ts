@@ -27,7 +27,9 @@ export interface ApplyLinkDeps {
   applications: ApplicationsRepository;
   links: ApplyLinksRepository;
   /** The account with an address (the accounts feature's). */
-  accountByEmail: (email: string) => Promise<{ id: number; email: string; firstName: string } | undefined>;
+  accountByEmail: (
+    email: string,
+  ) => Promise<{ id: number; email: string; firstName: string; preferredLanguage: string | null } | undefined>;
   jobs: JobsService;
   db: Db;
   clock: Clock;

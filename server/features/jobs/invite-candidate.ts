@@ -1,8 +1,11 @@
 /** Staff invite a candidate to a job by mail, and see a job's invitations. */
 import type { Invitation } from '../../../common/staff-candidates';
+import { DEFAULT_LANGUAGE, i18n } from '../../../common/i18n';
 import { applyLinkSchema } from '../../../common/jobs.schema';
 import { AppError, ErrorCode } from '../../errors';
+import { currentLanguage } from '../../lib/i18n';
 import { randomToken, sha256Hex } from '../../lib/tokens';
+import { inReaderLanguage } from '../../lib/reader-language';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/template';
 import { APPLICANT_TTL_MS, APPLY_LINK_TTL_MS, type ApplyLinksDeps } from './apply-link.shared';
@@ -49,36 +52,48 @@ export async function invite(
       now,
       trx,
     );
-    await enqueueMail(
-      trx,
-      renderMail({
-        to: user.email,
-        subject: `A job for you: ${job.title}`,
-        siteName: site.siteName,
-        heading: `Hello ${user.firstName},`,
-        paragraphs: [
-          `We think you would be a great fit for ${job.title} at ${job.corpTitle} in ${job.location}.`,
-          `Already sure? Apply in one click: ${oneClickUrl}`,
-          ...(setPasswordUrl
-            ? [
-                `We have made you a ${site.siteName} account with this address. Choose its password with the link below to sign in and follow your application; applying from this mail takes you there too.`,
-              ]
-            : []),
-        ],
-        ...(setPasswordUrl && {
-          list: [
-            {
-              title: `Your new ${site.siteName} account: choose your password to sign in`,
-              detail: 'this link expires in 7 days',
-              url: setPasswordUrl,
-            },
+    // In the candidate's language; an account made for this invitation has none yet: the request's.
+    const mail = inReaderLanguage(
+      user.preferredLanguage,
+      () =>
+        renderMail({
+          to: user.email,
+          subject: i18n._('A job for you: {jobTitle}', { jobTitle: job.title }),
+          siteName: site.siteName,
+          heading: i18n._('Hello {firstName},', { firstName: user.firstName }),
+          paragraphs: [
+            i18n._('We think you would be a great fit for {jobTitle} at {company} in {location}.', {
+              jobTitle: job.title,
+              company: job.corpTitle,
+              location: job.location,
+            }),
+            i18n._('Already sure? Apply in one click: {oneClickUrl}', { oneClickUrl }),
+            ...(setPasswordUrl
+              ? [
+                  i18n._(
+                    'We have made you a {siteName} account with this address. Choose its password with the link below to sign in and follow your application; applying from this mail takes you there too.',
+                    { siteName: site.siteName },
+                  ),
+                ]
+              : []),
           ],
+          ...(setPasswordUrl && {
+            list: [
+              {
+                title: i18n._('Your new {siteName} account: choose your password to sign in', {
+                  siteName: site.siteName,
+                }),
+                detail: i18n._('this link expires in 7 days'),
+                url: setPasswordUrl,
+              },
+            ],
+          }),
+          action: { label: i18n._('View the job and apply'), url: applyNowUrl },
+          footnote: i18n._('These links are personal to you: please do not forward this email.'),
         }),
-        action: { label: 'View the job and apply', url: applyNowUrl },
-        footnote: 'These links are personal to you: please do not forward this email.',
-      }),
-      now,
+      newAccount ? currentLanguage() : DEFAULT_LANGUAGE,
     );
+    await enqueueMail(trx, mail, now);
   });
   deps.mailQueued();
   await audit.record({ action: 'apply.invite', userId: user.id, actorId: invitedBy, detail: { jobOrderId } });

@@ -2,6 +2,7 @@
  * The public job board (/jobs): the signed-in search's service and engines run for anyone, and the
  * first page goes into the HTML (a list of links to the job pages) so crawlers need no JavaScript.
  */
+import { i18n } from '../../../common/i18n';
 import {
   type BoardCriteria,
   type BoardFirstPage,
@@ -80,7 +81,10 @@ ${nav.length ? `<nav aria-label="${JOB_BOARD_TEXT.pages}">${nav.join(' ')}</nav>
 </main>`;
   return {
     status: 200,
-    title: criteria.page > 1 ? `${JOB_BOARD_TEXT.title} (page ${criteria.page})` : JOB_BOARD_TEXT.title,
+    title:
+      criteria.page > 1
+        ? i18n._('{title} (page {page})', { title: JOB_BOARD_TEXT.title, page: criteria.page })
+        : JOB_BOARD_TEXT.title,
     description: JOB_BOARD_TEXT.description,
     head: `<link rel="canonical" href="${escapeHtml(canonical)}" data-page-meta>`,
     noscript,

@@ -3,6 +3,7 @@
  * no JavaScript: title, meta description, canonical link, Open Graph tags, the schema.org
  * JobPosting JSON-LD, and the page's content for readers without JavaScript.
  */
+import { i18n } from '../../../common/i18n';
 import { jobPosting, scriptJson } from '../../../common/job-posting';
 import type { JobPageData } from '../../../common/jobs';
 import { escapeHtml, htmlToText } from '../../lib/html';
@@ -43,7 +44,7 @@ function summary(html: string): string {
 export function jobPageParts(page: JobPageData, site: Site): PageParts {
   const { job } = page;
   const url = `${site.publicUrl}/jobs/${job.jobOrderId}`;
-  const title = `${job.title} in ${job.location}`;
+  const title = i18n._('{jobTitle} in {location}', { jobTitle: job.title, location: job.location });
   const description = summary(job.description);
   const meta = (property: string, content: string) =>
     `<meta property="${property}" content="${escapeHtml(content)}" data-page-meta>`;
@@ -58,26 +59,26 @@ export function jobPageParts(page: JobPageData, site: Site): PageParts {
     `<script type="application/ld+json" data-page-meta>${scriptJson(ld)}</script>`,
   ].join('');
   const facts: [string, string][] = [
-    ['Company', job.corpTitle],
-    ['Location', job.location],
-    ['Type', job.employmentType],
-    ['Category', job.category.description],
-    ['Salary', job.salary],
-    ['Posted', formatDate(job.opened)],
+    [i18n._('Company'), job.corpTitle],
+    [i18n._('Location'), job.location],
+    [i18n._('Type'), job.employmentType],
+    [i18n._('Category'), job.category.description],
+    [i18n._('Salary'), job.salary],
+    [i18n._('Posted'), formatDate(job.opened)],
   ];
   const noscript = `<main class="container py-4"><article>
 <h1>${escapeHtml(job.title)}</h1>
-<dl>${facts.map(([k, v]) => `<dt>${k}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>
-<p><a href="/login?r=${encodeURIComponent(`/jobs/${job.jobOrderId}`)}">${JOB_PAGE_TEXT.apply}</a></p>
+<dl>${facts.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>
+<p><a href="/login?r=${encodeURIComponent(`/jobs/${job.jobOrderId}`)}">${escapeHtml(JOB_PAGE_TEXT.apply)}</a></p>
 <div>${job.description}</div>
 ${
   page.moreJobs.length
-    ? `<h2>${JOB_PAGE_TEXT.moreJobs}</h2><ul>${page.moreJobs
+    ? `<h2>${escapeHtml(JOB_PAGE_TEXT.moreJobs)}</h2><ul>${page.moreJobs
         .map((m) => `<li><a href="/jobs/${m.jobOrderId}">${escapeHtml(m.title)}</a> · ${escapeHtml(m.location)}</li>`)
         .join('')}</ul>`
     : ''
 }
-<p><a href="/search">${JOB_PAGE_TEXT.searchLink}</a></p>
+<p><a href="/search">${escapeHtml(JOB_PAGE_TEXT.searchLink)}</a></p>
 </article></main>`;
   return { status: 200, title, description, head, noscript };
 }
@@ -89,6 +90,6 @@ export function jobNotFoundParts(message: string): PageParts {
     title: JOB_PAGE_TEXT.notFoundTitle,
     description: message,
     head: '<meta name="robots" content="noindex" data-page-meta>',
-    noscript: `<main class="container py-4"><h1>${escapeHtml(message)}</h1><p><a href="/search">${JOB_PAGE_TEXT.searchLink}</a></p></main>`,
+    noscript: `<main class="container py-4"><h1>${escapeHtml(message)}</h1><p><a href="/search">${escapeHtml(JOB_PAGE_TEXT.searchLink)}</a></p></main>`,
   };
 }

@@ -2,6 +2,7 @@
  * A job's shapes: the row as the search, the public page and the REST API show it, whether it is
  * open, and the row a job is stored as (sanitized HTML, the place resolved, the pay checked).
  */
+import { i18n } from '../../../common/i18n';
 import {
   CATEGORY_KEYS,
   CATEGORY_LABELS,
@@ -12,7 +13,7 @@ import {
   type JobOrder,
   type PublicJob,
   JOB_STATUS_OPEN,
-  SALARY_NOT_SPECIFIED,
+  SALARY_TEXT,
 } from '../../../common/jobs';
 import { DEFAULT_CURRENCY, formatPay, isCurrencyCode, MAX_PAY, type Pay, PAY_UNITS } from '../../../common/pay';
 import { AppError, ErrorCode } from '../../errors';
@@ -52,7 +53,7 @@ export function payOf(row: Pick<JobRow, 'payMin' | 'payMax' | 'payUnit' | 'payCu
 function salaryText(row: JobRow): string {
   const pay = payOf(row);
   if (pay) return formatPay(pay);
-  return row.salary?.trim() ? row.salary : SALARY_NOT_SPECIFIED;
+  return row.salary?.trim() ? row.salary : SALARY_TEXT.notSpecified;
 }
 
 export function toHit(row: JobHitRow): JobHit {
@@ -118,7 +119,7 @@ function payColumns(pay: Pay | null): Pick<NewJob, 'payMin' | 'payMax' | 'payUni
     pay.max <= MAX_PAY &&
     (PAY_UNITS as readonly string[]).includes(pay.unit) &&
     isCurrencyCode(pay.currency);
-  if (!ok) throw new AppError(ErrorCode.VALIDATION, 'Invalid pay range');
+  if (!ok) throw new AppError(ErrorCode.VALIDATION, i18n._('Invalid pay range'));
   return { payMin: pay.min, payMax: pay.max, payUnit: pay.unit, payCurrency: pay.currency };
 }
 
@@ -129,15 +130,16 @@ export function jobRow(input: JobInput, trustedHtml = false): NewJob {
   let postalCode = input.postalCode ?? null;
   if (latitude === undefined || longitude === undefined) {
     const place = findPlace(postalCode ? `${input.location} ${postalCode}` : input.location);
-    if (!place) throw new AppError(ErrorCode.VALIDATION, `Unknown location: ${input.location}`);
+    if (!place)
+      throw new AppError(ErrorCode.VALIDATION, i18n._('Unknown location: {location}', { location: input.location }));
     latitude = place.latitude;
     longitude = place.longitude;
     postalCode ??= place.postalCode;
   }
   if (!(EMPLOYMENT_TYPES as readonly string[]).includes(input.employmentType))
-    throw new AppError(ErrorCode.VALIDATION, 'Unknown employment type');
+    throw new AppError(ErrorCode.VALIDATION, i18n._('Unknown employment type'));
   if (!(CATEGORY_KEYS as string[]).includes(input.category))
-    throw new AppError(ErrorCode.VALIDATION, 'unknown category');
+    throw new AppError(ErrorCode.VALIDATION, i18n._('unknown category'));
   return {
     title: input.title,
     description,

@@ -38,7 +38,9 @@ export interface JobsFeatureDeps {
   /** Whether the account has never had a password (an invitation made it). */
   needsPassword: (userId: number) => Promise<boolean>;
   /** The account with an address (the accounts feature's). */
-  accountByEmail: (email: string) => Promise<{ id: number; email: string; firstName: string } | undefined>;
+  accountByEmail: (
+    email: string,
+  ) => Promise<{ id: number; email: string; firstName: string; preferredLanguage: string | null } | undefined>;
   /** The résumé feature's upload path, for a résumé sent with one application only. */
   applicationResumes?: ApplicationResumes;
   /** An admin's edited text of the confirmation mail (the mail templates feature's). */

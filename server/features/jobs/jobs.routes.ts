@@ -1,4 +1,5 @@
 /** Thin HTTP for job search and applying (docs/product.md §7): parse, call the service, answer. */
+import { i18n } from '../../../common/i18n';
 import type { Request, Response, Router } from 'express';
 import { applicationFormPath } from '../../../common/application-form';
 import { jobOrderIdSchema } from '../../../common/jobs.schema';
@@ -43,7 +44,8 @@ function sendSitemap(req: Request, res: Response, file: SitemapFile, ttlMs: numb
 
 function jobId(value: unknown): number {
   const parsed = jobOrderIdSchema.safeParse(value);
-  if (!parsed.success) throw new AppError(ErrorCode.VALIDATION, parsed.error.issues[0]?.message ?? 'Invalid id');
+  if (!parsed.success)
+    throw new AppError(ErrorCode.VALIDATION, parsed.error.issues[0]?.message ?? i18n._('Invalid id'));
   return parsed.data;
 }
 

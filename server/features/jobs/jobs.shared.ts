@@ -38,7 +38,11 @@ export interface JobsServiceDeps {
   /** An admin's edited confirmation text (the mail templates feature's), or null for the built-in mail. */
   editedTemplate?: EditedTemplate;
   /** Where an account's mail goes (the accounts feature's). */
-  contactOf?: (userId: number) => Promise<{ email: string; firstName: string; timeZone: string | null } | undefined>;
+  contactOf?: (
+    userId: number,
+  ) => Promise<
+    { email: string; firstName: string; timeZone: string | null; preferredLanguage: string | null } | undefined
+  >;
   /** Whether the job asks screening questions: then it is applied to through its form, not in one click. */
   hasQuestions?: (jobOrderId: number) => Promise<boolean>;
   /** The candidate's home ZIP and desired work type (the candidates feature owns the record). */

@@ -13,7 +13,7 @@ import {
 } from './applications.shared';
 import { parseInput } from './jobs.service';
 
-const statusSchema = z.enum(APPLICATION_STATUSES, { error: APPLICATION_MESSAGES.unknownStatus });
+const statusSchema = z.enum(APPLICATION_STATUSES, { error: () => APPLICATION_MESSAGES.unknownStatus });
 
 /** Staff: which application (by id, or by the candidate's email and the job) and its new status. */
 const statusChangeSchema = z.union([

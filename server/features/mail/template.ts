@@ -2,8 +2,10 @@
  * One simple, accessible layout for every mail: a heading, paragraphs (their web addresses are
  * links), a list of linked items and one action link.
  */
+import { i18n, LANGUAGE_TAGS } from '../../../common/i18n';
 import { type MailMessage, WEB_ADDRESS } from '../../providers/mail/mail.types';
 import { escapeHtml } from '../../lib/html';
+import { currentLanguage } from '../../lib/i18n';
 
 export interface MailContent {
   to: string;
@@ -61,6 +63,10 @@ export function brandMail(html: string, siteName: string, brand: MailBrand): str
   return html.slice(0, start) + mailHeader(siteName, brand) + html.slice(end + HEADER_END.length);
 }
 
+/**
+ * The mail in the current language: its fixed words are translated and its html says which
+ * language it is in. Callers compose a mail inside inLanguage (the reader's language).
+ */
 export function renderMail(content: MailContent): MailMessage {
   const { siteName, heading, paragraphs, action, footnote } = content;
   const list = content.list ?? [];
@@ -78,7 +84,7 @@ export function renderMail(content: MailContent): MailMessage {
     `— ${siteName}`,
   ].join('\n');
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
+<html lang="${LANGUAGE_TAGS[currentLanguage()]}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <tr><td>
@@ -101,7 +107,7 @@ ${after.map(paragraphHtml).join('\n')}
 ${
   action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0b5394;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#52606d">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>`
+<p style="margin:0 0 16px;font-size:13px;color:#52606d">${escapeHtml(i18n._('If the button does not work, copy this address into your browser:'))}<br>${escapeHtml(action.url)}</p>`
     : ''
 }
 ${footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#52606d">${escapeHtml(footnote)}</p>` : ''}

@@ -89,7 +89,15 @@ export async function assignDocuments(
       if (toSign.length + toRead.length === 0) continue;
       await enqueueMail(
         trx,
-        assignmentMail({ to: candidate.email, firstName: candidate.firstName, toSign, toRead, dueAt, site }),
+        assignmentMail({
+          to: candidate.email,
+          firstName: candidate.firstName,
+          preferredLanguage: candidate.preferredLanguage,
+          toSign,
+          toRead,
+          dueAt,
+          site,
+        }),
         clock(),
       );
       out.assigned.push({ email: candidate.email, documents: toSign.length + toRead.length });

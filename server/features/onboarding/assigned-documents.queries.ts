@@ -10,7 +10,7 @@ const documentsQuery = (db: Db, ids: number[]) =>
     .selectFrom('document')
     .innerJoin('userAccount', 'userAccount.id', 'document.userId')
     .selectAll('document')
-    .select(['userAccount.email', 'userAccount.firstName', 'userAccount.lastName'])
+    .select(['userAccount.email', 'userAccount.firstName', 'userAccount.lastName', 'userAccount.preferredLanguage'])
     .where('document.id', 'in', ids)
     .where('document.isTest', '=', 0);
 
@@ -19,7 +19,7 @@ export function candidatesByEmail(db: Db, emails: string[]) {
   if (emails.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('userAccount')
-    .select(['id', 'email', 'firstName', 'lastName'])
+    .select(['id', 'email', 'firstName', 'lastName', 'preferredLanguage'])
     .where('email', 'in', emails)
     .where('emailConfirmedAt', 'is not', null)
     .where('deletedAt', 'is', null)

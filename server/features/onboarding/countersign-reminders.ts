@@ -6,8 +6,10 @@
  */
 import dayjs from 'dayjs';
 import { DOCUMENT_STATUS } from '../../../common/documents';
+import { i18n } from '../../../common/i18n';
 import type { Db } from '../../db';
 import type { Clock } from '../../lib/clock';
+import { inReaderLanguage } from '../../lib/reader-language';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/template';
 
@@ -15,27 +17,38 @@ const DAY = 86_400_000;
 const BATCH = 200;
 export type CountersignReminderKind = 'employer_due' | 'employer_late';
 
+/** The reminder to a staff member, in their own language. */
 function countersignMail(
   kind: CountersignReminderKind,
-  to: { email: string; firstName: string },
+  to: { email: string; firstName: string; preferredLanguage: string | null },
   doc: { formTitle: string; candidateName: string; dueAt: number },
   site: { siteName: string; publicUrl: string },
 ) {
-  const due = dayjs(doc.dueAt).format('MMM D, YYYY');
-  return renderMail({
-    to: to.email,
-    subject:
-      kind === 'employer_late'
-        ? `Overdue employer signature: ${doc.formTitle} (${doc.candidateName})`
-        : `Employer signature due ${due}: ${doc.formTitle} (${doc.candidateName})`,
-    siteName: site.siteName,
-    heading: `Hello ${to.firstName},`,
-    paragraphs: [
-      kind === 'employer_late'
-        ? `${doc.candidateName} signed ${doc.formTitle}; the employer's signature was due on ${due} and is still missing.`
-        : `${doc.candidateName} signed ${doc.formTitle}; the employer's signature is due by ${due}.`,
-    ],
-    action: { label: 'Open the employer signatures', url: `${site.publicUrl}/admin/documents/countersign` },
+  return inReaderLanguage(to.preferredLanguage, () => {
+    const due = dayjs(doc.dueAt).format('MMM D, YYYY');
+    const { formTitle, candidateName } = doc;
+    return renderMail({
+      to: to.email,
+      subject:
+        kind === 'employer_late'
+          ? i18n._('Overdue employer signature: {formTitle} ({candidateName})', { formTitle, candidateName })
+          : i18n._('Employer signature due {due}: {formTitle} ({candidateName})', { due, formTitle, candidateName }),
+      siteName: site.siteName,
+      heading: i18n._('Hello {firstName},', { firstName: to.firstName }),
+      paragraphs: [
+        kind === 'employer_late'
+          ? i18n._(
+              "{candidateName} signed {formTitle}; the employer's signature was due on {due} and is still missing.",
+              { candidateName, formTitle, due },
+            )
+          : i18n._("{candidateName} signed {formTitle}; the employer's signature is due by {due}.", {
+              candidateName,
+              formTitle,
+              due,
+            }),
+      ],
+      action: { label: i18n._('Open the employer signatures'), url: `${site.publicUrl}/admin/documents/countersign` },
+    });
   });
 }
 
@@ -47,10 +60,12 @@ export function createCountersignReminders(deps: {
   const { db, clock, site } = deps;
 
   /** Who is reminded: the assigning staff member, or every active staff member. */
-  async function recipients(assignedBy: number | null): Promise<{ email: string; firstName: string }[]> {
+  async function recipients(
+    assignedBy: number | null,
+  ): Promise<{ email: string; firstName: string; preferredLanguage: string | null }[]> {
     const staff = db
       .selectFrom('userAccount')
-      .select(['id', 'email', 'firstName'])
+      .select(['id', 'email', 'firstName', 'preferredLanguage'])
       .where('role', 'in', ['staff', 'admin'])
       .where('deletedAt', 'is', null)
       .where('deactivatedAt', 'is', null);

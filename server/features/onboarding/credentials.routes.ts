@@ -32,9 +32,9 @@ export function credentialsRoutes(deps: { onboarding: OnboardingService; guards:
     },
     fileUpload(CREDENTIAL_UPLOAD_FIELD, {
       maxBytes: MAX_UPLOAD_BYTES,
-      tooLarge: CREDENTIAL_MESSAGES.tooLarge,
-      noFile: CREDENTIAL_MESSAGES.fileRequired,
-      malformed: DOCUMENT_SERVER_MESSAGES.malformedUpload,
+      tooLarge: () => CREDENTIAL_MESSAGES.tooLarge,
+      noFile: () => CREDENTIAL_MESSAGES.fileRequired,
+      malformed: () => DOCUMENT_SERVER_MESSAGES.malformedUpload,
     }),
     async (req, res) => {
       const document = await credentials.upload(

@@ -49,7 +49,14 @@ function undatedReminder(createdAt: number, schedule: ReminderSchedule, now: num
 async function sendOnce(
   deps: RemindersDeps,
   trx: Kysely<Database>,
-  doc: { id: number; formTitle: string; dueAt: number | null; email: string; firstName: string },
+  doc: {
+    id: number;
+    formTitle: string;
+    dueAt: number | null;
+    email: string;
+    firstName: string;
+    preferredLanguage: string | null;
+  },
   kind: ReminderKind,
   key: number,
   now: number,
@@ -87,6 +94,7 @@ export async function sendDueReminders(deps: RemindersDeps): Promise<number> {
       'document.createTimestamp',
       'userAccount.email',
       'userAccount.firstName',
+      'userAccount.preferredLanguage',
     ])
     .where((eb) =>
       eb.or([

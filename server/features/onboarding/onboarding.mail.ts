@@ -1,46 +1,67 @@
 /**
  * The mail a candidate gets when staff assign documents: one mail listing what to sign by the due
  * date and, apart, what to read (informational documents ask no signature, docs/product.md §4).
+ * Each is written in the candidate's language, whatever the staff member's.
  */
 import dayjs from 'dayjs';
+import { i18n } from '../../../common/i18n';
+import { inReaderLanguage } from '../../lib/reader-language';
 import { renderMail } from '../mail/template';
-
-const documents = (n: number) => (n === 1 ? 'A document' : `${n} documents`);
 
 export function assignmentMail(input: {
   to: string;
   firstName: string;
+  /** The candidate's language (null: never chosen). */
+  preferredLanguage: string | null;
   toSign: string[];
   toRead: string[];
   dueAt: number;
   site: { siteName: string; publicUrl: string };
 }) {
-  const due = dayjs(input.dueAt).format('MMM D, YYYY');
-  const { toSign, toRead } = input;
-  const url = `${input.site.publicUrl}/onboarding`;
-  const signing = toSign.length > 0;
-  const paragraphs: string[] = [];
-  if (signing)
-    paragraphs.push(
-      `Please complete ${toSign.length === 1 ? 'this onboarding document' : `these ${toSign.length} onboarding documents`} by ${due}:`,
-    );
-  if (toRead.length)
-    paragraphs.push(
-      signing
-        ? `Please also read ${toRead.length === 1 ? 'this document' : `these ${toRead.length} documents`} (nothing to sign): ${toRead.join(', ')}.`
-        : `Please read ${toRead.length === 1 ? 'this document' : `these ${toRead.length} documents`}; there is nothing to sign.`,
-    );
-  return renderMail({
-    to: input.to,
-    subject: signing ? `${documents(toSign.length)} to complete by ${due}` : `${documents(toRead.length)} to read`,
-    siteName: input.site.siteName,
-    heading: `Hello ${input.firstName},`,
-    paragraphs,
-    list: signing
-      ? toSign.map((title) => ({ title, detail: `due ${due}`, url }))
-      : toRead.map((title) => ({ title, detail: 'to read', url })),
-    action: { label: 'Open your onboarding documents', url },
-    footnote: signing ? 'You can sign electronically or download, sign and upload a hard copy.' : undefined,
+  return inReaderLanguage(input.preferredLanguage, () => {
+    const due = dayjs(input.dueAt).format('MMM D, YYYY');
+    const { toSign, toRead } = input;
+    const url = `${input.site.publicUrl}/onboarding`;
+    const signing = toSign.length > 0;
+    const paragraphs: string[] = [];
+    if (signing)
+      paragraphs.push(
+        i18n._(
+          'Please complete {count, plural, one {this onboarding document} other {these # onboarding documents}} by {due}:',
+          { count: toSign.length, due },
+        ),
+      );
+    if (toRead.length)
+      paragraphs.push(
+        signing
+          ? i18n._(
+              'Please also read {count, plural, one {this document} other {these # documents}} (nothing to sign): {titles}.',
+              { count: toRead.length, titles: toRead.join(', ') },
+            )
+          : i18n._(
+              'Please read {count, plural, one {this document} other {these # documents}}; there is nothing to sign.',
+              {
+                count: toRead.length,
+              },
+            ),
+      );
+    return renderMail({
+      to: input.to,
+      subject: signing
+        ? i18n._('{count, plural, one {A document} other {# documents}} to complete by {due}', {
+            count: toSign.length,
+            due,
+          })
+        : i18n._('{count, plural, one {A document} other {# documents}} to read', { count: toRead.length }),
+      siteName: input.site.siteName,
+      heading: i18n._('Hello {firstName},', { firstName: input.firstName }),
+      paragraphs,
+      list: signing
+        ? toSign.map((title) => ({ title, detail: i18n._('due {due}', { due }), url }))
+        : toRead.map((title) => ({ title, detail: i18n._('to read'), url })),
+      action: { label: i18n._('Open your onboarding documents'), url },
+      footnote: signing ? i18n._('You can sign electronically or download, sign and upload a hard copy.') : undefined,
+    });
   });
 }
 
@@ -51,26 +72,34 @@ export function assignmentMail(input: {
 export function returnedMail(input: {
   to: string;
   firstName: string;
+  /** The candidate's language (null: never chosen). */
+  preferredLanguage: string | null;
   formTitle: string;
   reason: string;
   credential: boolean;
   delivery: 'manual' | 'electronic';
   site: { siteName: string; publicUrl: string };
 }) {
-  const again = input.credential ? 'provide' : 'sign';
-  return renderMail({
-    to: input.to,
-    subject: `Please ${again} ${input.formTitle} again`,
-    siteName: input.site.siteName,
-    heading: `Hello ${input.firstName},`,
-    paragraphs: [
-      `${input.formTitle} was returned to you. The reason given:`,
-      input.reason,
-      `Please ${again} it again: it is back among your documents to complete.`,
-    ],
-    action: {
-      label: 'Open the document',
-      url: `${input.site.publicUrl}/documents/${input.credential || input.delivery === 'electronic' ? 'electronic' : 'manual'}`,
-    },
+  return inReaderLanguage(input.preferredLanguage, () => {
+    const { formTitle, credential } = input;
+    return renderMail({
+      to: input.to,
+      subject: credential
+        ? i18n._('Please provide {formTitle} again', { formTitle })
+        : i18n._('Please sign {formTitle} again', { formTitle }),
+      siteName: input.site.siteName,
+      heading: i18n._('Hello {firstName},', { firstName: input.firstName }),
+      paragraphs: [
+        i18n._('{formTitle} was returned to you. The reason given:', { formTitle }),
+        input.reason,
+        credential
+          ? i18n._('Please provide it again: it is back among your documents to complete.')
+          : i18n._('Please sign it again: it is back among your documents to complete.'),
+      ],
+      action: {
+        label: i18n._('Open the document'),
+        url: `${input.site.publicUrl}/documents/${credential || input.delivery === 'electronic' ? 'electronic' : 'manual'}`,
+      },
+    });
   });
 }

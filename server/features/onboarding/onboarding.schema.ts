@@ -10,33 +10,55 @@ import {
   SIGNER_FIELD_TYPES,
   isIsoDate,
 } from '../../../common/onboarding';
+import { translatable } from '../../../common/i18n';
 import { pageNumber } from '../../lib/parse-fields';
+
+/** The staff forms' own messages, read in the request's language each time a value is checked. */
+const T = translatable({
+  formTitleRequired: /*i18n*/ { id: 'Enter the form title.' },
+  formTitleTooLong: /*i18n*/ { id: 'The form title must be at most 200 characters.' },
+  signatureType: /*i18n*/ { id: 'The signature type is INFO or a signing type in capitals, such as SIGN.' },
+  delivery: /*i18n*/ { id: 'Choose electronic or hard copy.' },
+  displayLevel: /*i18n*/ { id: 'The display level is a whole number from 0 to 999.' },
+  labelTooLong: /*i18n*/ { id: 'A label must be at most 120 characters.' },
+  packetNameRequired: /*i18n*/ { id: 'Enter the packet name.' },
+  packetNameTooLong: /*i18n*/ { id: 'The name must be at most 120 characters.' },
+  days: /*i18n*/ { id: 'Enter a number of days from 0 to 30.' },
+  chooseDocument: /*i18n*/ { id: 'Choose at least one document.' },
+});
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
-const dueDate = z.string({ error: M.dueDateInvalid }).trim().refine(isIsoDate, M.dueDateInvalid);
+const dueDate = z
+  .string({ error: () => M.dueDateInvalid })
+  .trim()
+  .refine(isIsoDate, { error: () => M.dueDateInvalid });
 
 export const templateSettingsSchema = z.object({
   formTitle: z
     .string()
     .trim()
-    .min(1, 'Enter the form title.')
-    .max(200, 'The form title must be at most 200 characters.'),
+    .min(1, { error: () => T.formTitleRequired })
+    .max(200, { error: () => T.formTitleTooLong }),
   signatureType: z
     .string()
     .trim()
-    .regex(/^[A-Z][A-Z_]{1,19}$/, 'The signature type is INFO or a signing type in capitals, such as SIGN.'),
-  delivery: z.enum(['electronic', 'manual'], { error: 'Choose electronic or hard copy.' }),
-  displayLevel: z.coerce.number({ error: 'The display level is a whole number from 0 to 999.' }).int().min(0).max(999),
+    .regex(/^[A-Z][A-Z_]{1,19}$/, { error: () => T.signatureType }),
+  delivery: z.enum(['electronic', 'manual'], { error: () => T.delivery }),
+  displayLevel: z.coerce
+    .number({ error: () => T.displayLevel })
+    .int()
+    .min(0)
+    .max(999),
 });
 
 /** Whether the employer countersigns, and in how many business days (multipart sends 'true'/'false'). */
 const countersign = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 const countersignDays = z.coerce
-  .number({ error: M.countersignDays })
-  .int(M.countersignDays)
-  .min(1, M.countersignDays)
-  .max(30, M.countersignDays);
+  .number({ error: () => M.countersignDays })
+  .int({ error: () => M.countersignDays })
+  .min(1, { error: () => M.countersignDays })
+  .max(30, { error: () => M.countersignDays });
 
 /** The multipart upload's text fields (all optional: the PDF's keywords fill the gaps). */
 export const templateUploadSchema = templateSettingsSchema.partial().extend({
@@ -63,7 +85,10 @@ export const templateUpdateSchema = templateSettingsSchema.extend({
         recordKey: z.enum(RECORD_KEYS).nullable().default(null),
         type: z.enum(SIGNER_FIELD_TYPES).nullable().default(null),
         required: z.boolean().default(false),
-        label: z.string().max(120, 'A label must be at most 120 characters.').default(''),
+        label: z
+          .string()
+          .max(120, { error: () => T.labelTooLong })
+          .default(''),
       }),
     )
     .max(200),
@@ -75,8 +100,15 @@ export const templateOrderSchema = z.object({
 });
 
 export const packetSchema = z.object({
-  name: z.string().trim().min(1, 'Enter the packet name.').max(120, 'The name must be at most 120 characters.'),
-  templateIds: z.array(id).min(1, M.packetEmpty).max(50),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: () => T.packetNameRequired })
+    .max(120, { error: () => T.packetNameTooLong }),
+  templateIds: z
+    .array(id)
+    .min(1, { error: () => M.packetEmpty })
+    .max(50),
 });
 
 export const assignmentSchema = z.object({
@@ -87,7 +119,11 @@ export const assignmentSchema = z.object({
 });
 
 export const rejectSchema = z.object({
-  reason: z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(1000),
+  reason: z
+    .string({ error: () => M.reasonRequired })
+    .trim()
+    .min(1, { error: () => M.reasonRequired })
+    .max(1000),
 });
 
 export const extendSchema = z.object({ dueDate });
@@ -101,10 +137,10 @@ export const boardQuerySchema = z.object({
 export const documentIdSchema = id;
 
 const days = z.coerce
-  .number({ error: 'Enter a number of days from 0 to 30.' })
-  .int('Enter a number of days from 0 to 30.')
-  .min(0, 'Enter a number of days from 0 to 30.')
-  .max(30, 'Enter a number of days from 0 to 30.');
+  .number({ error: () => T.days })
+  .int({ error: () => T.days })
+  .min(0, { error: () => T.days })
+  .max(30, { error: () => T.days });
 
 export const scheduleSchema = z.object({
   beforeDays: days,
@@ -114,4 +150,9 @@ export const scheduleSchema = z.object({
   undatedDays: days.default(DEFAULT_REMINDER_SCHEDULE.undatedDays),
 });
 
-export const bulkRemindSchema = z.object({ documentIds: z.array(id).min(1, 'Choose at least one document.').max(500) });
+export const bulkRemindSchema = z.object({
+  documentIds: z
+    .array(id)
+    .min(1, { error: () => T.chooseDocument })
+    .max(500),
+});

@@ -55,6 +55,7 @@ export async function rejectDocument(deps: OnboardingDeps, idInput: unknown, bod
         returnedMail({
           to: row.email,
           firstName: row.firstName,
+          preferredLanguage: row.preferredLanguage,
           formTitle: row.formTitle,
           reason,
           credential: row.kind === 'credential',

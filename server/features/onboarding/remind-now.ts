@@ -17,7 +17,14 @@ const COOLDOWN = REMIND_COOLDOWN_HOURS * HOUR;
 export async function remindNow(
   deps: RemindersDeps,
   trx: Kysely<Database>,
-  doc: { id: number; formTitle: string; dueAt: number | null; email: string; firstName: string },
+  doc: {
+    id: number;
+    formTitle: string;
+    dueAt: number | null;
+    email: string;
+    firstName: string;
+    preferredLanguage: string | null;
+  },
 ) {
   const now = deps.clock();
   const claimed = await trx

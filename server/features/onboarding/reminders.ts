@@ -22,7 +22,14 @@ export function createReminders(deps: RemindersDeps) {
     runDue: () => sendDueReminders(deps),
     remindNow: (
       trx: Kysely<Database>,
-      doc: { id: number; formTitle: string; dueAt: number | null; email: string; firstName: string },
+      doc: {
+        id: number;
+        formTitle: string;
+        dueAt: number | null;
+        email: string;
+        firstName: string;
+        preferredLanguage: string | null;
+      },
     ) => remindNow(deps, trx, doc),
   };
 }

@@ -6,6 +6,8 @@
 import dayjs from 'dayjs';
 import { DOCUMENT_STATUS } from '../../../common/documents';
 import { RENEWAL_DAYS } from '../../../common/credentials';
+import { i18n } from '../../../common/i18n';
+import { inReaderLanguage } from '../../lib/reader-language';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/template';
 import type { CredentialsDeps } from './credentials.shared';
@@ -15,21 +17,28 @@ const RENEWAL = 'renewal';
 /** Credentials looked at per run; the next run takes the rest. */
 const BATCH = 200;
 
+/** The renewal request, in the candidate's language (the scheduler sends it). */
 function renewalMail(
-  to: { email: string; firstName: string },
+  to: { email: string; firstName: string; preferredLanguage: string | null },
   doc: { formTitle: string; expiresAt: number },
   site: { siteName: string; publicUrl: string },
 ) {
-  const expires = dayjs(doc.expiresAt).format('MMM D, YYYY');
-  return renderMail({
-    to: to.email,
-    subject: `Please renew: ${doc.formTitle} expires ${expires}`,
-    siteName: site.siteName,
-    heading: `Hello ${to.firstName},`,
-    paragraphs: [
-      `Your ${doc.formTitle} on file expires on ${expires}. Please upload the renewed one, with its number and new expiry date, by then.`,
-    ],
-    action: { label: 'Open your onboarding documents', url: `${site.publicUrl}/onboarding` },
+  return inReaderLanguage(to.preferredLanguage, () => {
+    const expires = dayjs(doc.expiresAt).format('MMM D, YYYY');
+    const { formTitle } = doc;
+    return renderMail({
+      to: to.email,
+      subject: i18n._('Please renew: {formTitle} expires {expires}', { formTitle, expires }),
+      siteName: site.siteName,
+      heading: i18n._('Hello {firstName},', { firstName: to.firstName }),
+      paragraphs: [
+        i18n._(
+          'Your {formTitle} on file expires on {expires}. Please upload the renewed one, with its number and new expiry date, by then.',
+          { formTitle, expires },
+        ),
+      ],
+      action: { label: i18n._('Open your onboarding documents'), url: `${site.publicUrl}/onboarding` },
+    });
   });
 }
 
@@ -51,6 +60,7 @@ export async function runRenewals(deps: CredentialsDeps): Promise<number> {
       'document.credentialExpiresAt',
       'userAccount.email',
       'userAccount.firstName',
+      'userAccount.preferredLanguage',
     ])
     .where('document.kind', '=', 'credential')
     .where('document.status', '=', DOCUMENT_STATUS.completed)

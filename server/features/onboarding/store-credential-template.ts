@@ -8,7 +8,11 @@ import { templateSettingsSchema } from './onboarding.schema';
 
 const credentialTemplateSchema = z.object({
   formTitle: templateSettingsSchema.shape.formTitle,
-  instructions: z.string().trim().max(INSTRUCTIONS_MAX, M.instructionsTooLong).default(''),
+  instructions: z
+    .string()
+    .trim()
+    .max(INSTRUCTIONS_MAX, { error: () => M.instructionsTooLong })
+    .default(''),
   // Left out: after every other template.
   displayLevel: templateSettingsSchema.shape.displayLevel.optional(),
 });

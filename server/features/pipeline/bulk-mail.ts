@@ -1,7 +1,9 @@
 /** Bulk mail from the board: one mail per candidate, through the outbox. */
 import { APPLICATION_MESSAGES } from '../../../common/applications';
+import { i18n } from '../../../common/i18n';
 import { type BulkItemResult, type BulkResult, PIPELINE_MESSAGES as M } from '../../../common/pipeline';
 import { parseFields } from '../../lib/parse-fields';
+import { inReaderLanguage } from '../../lib/reader-language';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/template';
 import { bulkMailSchema } from './pipeline.schema';
@@ -31,15 +33,21 @@ export async function bulkMail(
   const paragraphs = paragraphsOf(input.body);
   await repo.transaction(async (trx) => {
     for (const r of found.values()) {
-      const mail = renderMail({
-        to: r.email,
-        subject: input.subject,
-        siteName: site.siteName,
-        heading: `Hello ${r.firstName},`,
-        paragraphs,
-        action: { label: 'Open your dashboard', url: `${site.publicUrl}/overview` },
-        footnote: `You receive this mail because you applied for ${job.title} on ${site.siteName}.`,
-      });
+      // The staff member's words as written; the mail's own words in the candidate's language.
+      const mail = inReaderLanguage(r.preferredLanguage, () =>
+        renderMail({
+          to: r.email,
+          subject: input.subject,
+          siteName: site.siteName,
+          heading: i18n._('Hello {firstName},', { firstName: r.firstName }),
+          paragraphs,
+          action: { label: i18n._('Open your dashboard'), url: `${site.publicUrl}/overview` },
+          footnote: i18n._('You receive this mail because you applied for {jobTitle} on {siteName}.', {
+            jobTitle: job.title,
+            siteName: site.siteName,
+          }),
+        }),
+      );
       await enqueueMail(trx, mail, clock());
       await audit.record(
         {

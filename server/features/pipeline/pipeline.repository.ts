@@ -30,7 +30,7 @@ export function createPipelineRepository(db: Db) {
       return db
         .selectFrom('jobApplication as a')
         .innerJoin('userAccount as u', 'u.id', 'a.userId')
-        .select(['a.id', 'a.userId', 'u.email', 'u.firstName', 'u.deletedAt'])
+        .select(['a.id', 'a.userId', 'u.email', 'u.firstName', 'u.preferredLanguage', 'u.deletedAt'])
         .where('a.jobOrderId', '=', jobOrderId)
         .where('a.id', 'in', ids)
         .execute();

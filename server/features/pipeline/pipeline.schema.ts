@@ -8,18 +8,22 @@ const optionalText = z.preprocess((v) => (v === '' || v === null ? undefined : v
 
 export const boardQuerySchema = z
   .object({
-    tag: optionalText.refine((v) => v === undefined || normalTag(v) !== null, M.tagInvalid),
+    tag: optionalText.refine((v) => v === undefined || normalTag(v) !== null, { error: () => M.tagInvalid }),
     after: optionalText.refine(
       (v) => v === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))),
-      M.afterInvalid,
+      { error: () => M.afterInvalid },
     ),
-    q: optionalText.refine((v) => v === undefined || v.length <= L.nameFilterLength, M.nameTooLong),
-    knockedOut: optionalText.refine((v) => v === undefined || v === '1', M.knockedOutInvalid),
-    question: optionalText.refine((v) => v === undefined || v.length <= L.questionFilterLength, M.questionTooLong),
-    answer: optionalText.refine((v) => v === undefined || v.length <= L.answerFilterLength, M.answerTooLong),
+    q: optionalText.refine((v) => v === undefined || v.length <= L.nameFilterLength, { error: () => M.nameTooLong }),
+    knockedOut: optionalText.refine((v) => v === undefined || v === '1', { error: () => M.knockedOutInvalid }),
+    question: optionalText.refine((v) => v === undefined || v.length <= L.questionFilterLength, {
+      error: () => M.questionTooLong,
+    }),
+    answer: optionalText.refine((v) => v === undefined || v.length <= L.answerFilterLength, {
+      error: () => M.answerTooLong,
+    }),
   })
   .refine((f) => f.answer === undefined || f.question !== undefined, {
-    message: M.answerWithoutQuestion,
+    error: () => M.answerWithoutQuestion,
     path: ['answer'],
   });
 
@@ -27,40 +31,44 @@ export const boardQuerySchema = z
 const selection = z
   .array(
     z
-      .number({ error: M.selectionInvalid })
-      .int(M.selectionInvalid)
-      .min(1, M.selectionInvalid)
-      .max(MAX_ID, M.selectionInvalid),
+      .number({ error: () => M.selectionInvalid })
+      .int({ error: () => M.selectionInvalid })
+      .min(1, { error: () => M.selectionInvalid })
+      .max(MAX_ID, { error: () => M.selectionInvalid }),
     {
-      error: M.selectionInvalid,
+      error: () => M.selectionInvalid,
     },
   )
-  .min(1, M.selectionRequired)
-  .max(L.bulk, M.selectionTooLarge)
+  .min(1, { error: () => M.selectionRequired })
+  .max(L.bulk, { error: () => M.selectionTooLarge })
   .transform((ids) => [...new Set(ids)]);
 
 export const bulkMoveSchema = z.object({
   applicationIds: selection,
-  status: z.enum(APPLICATION_STATUSES, { error: APPLICATION_MESSAGES.unknownStatus }),
+  status: z.enum(APPLICATION_STATUSES, { error: () => APPLICATION_MESSAGES.unknownStatus }),
   sendMail: z.boolean().optional().default(false),
 });
 
 export const bulkMailSchema = z.object({
   applicationIds: selection,
   subject: z
-    .string({ error: M.subjectRequired })
+    .string({ error: () => M.subjectRequired })
     .trim()
-    .min(1, M.subjectRequired)
-    .max(L.subjectLength, M.subjectTooLong)
-    .refine((s) => !/[\r\n]/.test(s), M.subjectOneLine),
+    .min(1, { error: () => M.subjectRequired })
+    .max(L.subjectLength, { error: () => M.subjectTooLong })
+    .refine((s) => !/[\r\n]/.test(s), { error: () => M.subjectOneLine }),
   body: z
-    .string({ error: M.bodyRequired })
-    .max(L.mailBodyLength, M.bodyTooLong)
-    .refine((s) => s.trim().length > 0, M.bodyRequired),
+    .string({ error: () => M.bodyRequired })
+    .max(L.mailBodyLength, { error: () => M.bodyTooLong })
+    .refine((s) => s.trim().length > 0, { error: () => M.bodyRequired }),
 });
 
 export const noteSchema = z.object({
-  text: z.string({ error: M.noteRequired }).trim().min(1, M.noteRequired).max(L.noteLength, M.noteTooLong),
+  text: z
+    .string({ error: () => M.noteRequired })
+    .trim()
+    .min(1, { error: () => M.noteRequired })
+    .max(L.noteLength, { error: () => M.noteTooLong }),
 });
 
 export const tagSchema = z.object({

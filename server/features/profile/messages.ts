@@ -1,4 +1,6 @@
 /** Messages of the candidate record API (the profile form's field messages are in common/candidates.ts). */
-export const CANDIDATE_MESSAGES = {
-  notFound: 'Candidate record not found.',
-} as const;
+import { translatable } from '../../../common/i18n';
+
+export const CANDIDATE_MESSAGES = translatable({
+  notFound: /*i18n*/ { id: 'Candidate record not found.' },
+});

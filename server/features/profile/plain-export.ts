@@ -4,6 +4,7 @@
  * One renaming serves every part, so a feature's new field gets a readable label without a change
  * here (camelCase becomes words); only names that would still puzzle a reader are listed.
  */
+import { i18n } from '../../../common/i18n';
 import { formatDateTimeInZone } from '../../../common/time-zones';
 
 /** Internal field names and the plain ones the archive uses instead. */
@@ -137,7 +138,7 @@ const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
 
 /** A value on one line, or a text's further lines indented under its label. */
 function shown(value: unknown, indent = ''): string {
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'boolean') return value ? i18n._('yes') : i18n._('no');
   if (typeof value === 'string' && ISO_TIME.test(value)) return formatDateTimeInZone(Date.parse(value), 'UTC');
   return String(value).replace(/\r?\n/g, `\n${indent}  `);
 }
@@ -185,26 +186,21 @@ export function summaryText(input: {
   retention: { deleted: string; kept: string };
 }): string {
   const out = [
-    `Your data from ${input.siteName}`,
-    `Downloaded ${formatDateTimeInZone(input.exportedAt, 'UTC')}`,
+    i18n._('Your data from {siteName}', { siteName: input.siteName }),
+    i18n._('Downloaded {time}', { time: formatDateTimeInZone(input.exportedAt, 'UTC') }),
     '',
-    'This archive holds everything we keep about you:',
-    '- README.txt: this summary, in plain words.',
-    '- my-data.json: the same records in full, in a format other programs can read (JSON).',
-    '- files/: your résumés and documents, as they were uploaded or signed.',
+    i18n._('This archive holds everything we keep about you:'),
+    i18n._('- README.txt: this summary, in plain words.'),
+    i18n._('- my-data.json: the same records in full, in a format other programs can read (JSON).'),
+    i18n._('- files/: your résumés and documents, as they were uploaded or signed.'),
     '',
   ];
   for (const section of input.sections) {
     out.push(section.title, '='.repeat(section.title.length), section.about);
     const lines = summaryLines(section.data, '  ');
-    out.push(...(lines.length ? lines : ['  (nothing)']), '');
+    out.push(...(lines.length ? lines : [`  ${i18n._('(nothing)')}`]), '');
   }
-  out.push(
-    'If you delete your account',
-    '==========================',
-    input.retention.deleted,
-    input.retention.kept,
-    '',
-  );
+  const deleting = i18n._('If you delete your account');
+  out.push(deleting, '='.repeat(deleting.length), input.retention.deleted, input.retention.kept, '');
   return out.join('\n');
 }

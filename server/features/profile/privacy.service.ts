@@ -53,7 +53,7 @@ export interface PrivacyServiceDeps {
   storage: FileStorage;
   site: { siteName: string; publicUrl: string };
   /** Where the confirmation of a deletion goes (read before the account is erased). */
-  recipient(userId: number): Promise<{ email: string; firstName: string } | null>;
+  recipient(userId: number): Promise<{ email: string; firstName: string; preferredLanguage: string | null } | null>;
   mailQueued(): void;
   checkPassword(userId: number, password: unknown): Promise<boolean>;
   /** In the order deletion runs them; the account itself last. */

@@ -47,7 +47,9 @@ export const profileFeature: Feature<ProfileServices> = {
       site,
       recipient: async (userId) => {
         const user = await s.auth.sessionUser(userId);
-        return user ? { email: user.email, firstName: user.firstName } : null;
+        return user
+          ? { email: user.email, firstName: user.firstName, preferredLanguage: user.preferredLanguage }
+          : null;
       },
       mailQueued,
       checkPassword: (userId, password) => s.auth.checkPassword(userId, password),

@@ -17,7 +17,7 @@ function sniffResume(bytes: Uint8Array): ResumeMediaType | null {
   return null;
 }
 
-const refused = refusedAs({ invalid: RESUME_MESSAGES.notResume, tooLarge: RESUME_MESSAGES.tooComplex });
+const refused = refusedAs(() => ({ invalid: RESUME_MESSAGES.notResume, tooLarge: RESUME_MESSAGES.tooComplex }));
 
 /** The résumé's kind and text, or a 4xx (415 not a résumé, 413 too costly to open) with the résumé's messages. */
 export async function readResume(

@@ -16,8 +16,8 @@ export function resumeRoutes(deps: { resume: ResumeService; audit: AuditLog; gua
   const router = declaredRouter(deps.guards);
   const upload = fileUpload(RESUME_UPLOAD_FIELD, {
     maxBytes: MAX_RESUME_BYTES,
-    tooLarge: RESUME_MESSAGES.tooLarge,
-    noFile: RESUME_MESSAGES.noFile,
+    tooLarge: () => RESUME_MESSAGES.tooLarge,
+    noFile: () => RESUME_MESSAGES.noFile,
   });
 
   router.get(

@@ -27,6 +27,7 @@ export const savedFeature: Feature<SavedServices> = {
           email: user.email,
           firstName: user.firstName,
           timeZone: pickTimeZone(config.defaultTimeZone, user.timeZone),
+          preferredLanguage: user.preferredLanguage,
         };
       },
       mailQueued,

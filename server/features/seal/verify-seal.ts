@@ -15,7 +15,7 @@ export interface Viewer {
   timeZone: string | null;
 }
 
-const refusedPdf = refusedAs({ invalid: VERIFY_MESSAGES.notPdf, tooLarge: VERIFY_MESSAGES.tooLarge });
+const refusedPdf = refusedAs(() => ({ invalid: VERIFY_MESSAGES.notPdf, tooLarge: VERIFY_MESSAGES.tooLarge }));
 
 /**
  * POST /api/verify: checks the uploaded PDF's seals in the file pool (each certificate against

@@ -4,7 +4,7 @@ import { AppError, ErrorCode } from '../../errors';
 import type { RequestInfo } from '../../lib/request-info';
 import { refuseWhileViewing } from '../../lib/viewing';
 import { publicSessionId } from '../../lib/tokens';
-import { describeDevice } from './device';
+import { describeDevice, deviceLabel } from './device';
 import { placeOf } from './place';
 import type { MfaDeps } from './mfa.shared';
 
@@ -26,7 +26,7 @@ export async function listSessions(deps: MfaDeps, userId: number, currentSid: st
     .map((row) => ({
       id: publicSessionId(row.sid),
       method: methodOf(row.data),
-      device: describeDevice(row.userAgent),
+      device: deviceLabel(row.userAgent),
       // An IPv4 client on a dual-stack socket reads as ::ffff:a.b.c.d.
       ip: row.ip?.replace(/^::ffff:(?=\d+\.)/, '') ?? null,
       place: placeOf(row.ip),

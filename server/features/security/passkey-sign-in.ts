@@ -1,7 +1,7 @@
 /** Passwordless sign-in by a discoverable credential (a passkey counts as both factors). */
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { webauthn } from './webauthn';
-import { SSO_REQUIRED_MESSAGE } from '../../../common/oidc';
+import { SSO_TEXT } from '../../../common/oidc';
 import { PASSKEY_MESSAGES } from '../../../common/passkeys';
 import { passkeySignInSchema } from '../../../common/passkeys.schema';
 import type { SessionUser } from '../../http/session-user';
@@ -73,7 +73,7 @@ export async function passkeySignIn(
   await rateLimiter.reset(accountKey);
   if (deps.staffRefused && user.role !== 'candidate') {
     await audit.record({ action: 'login.sso_required', userId: user.id, detail: { passkey: true }, ...info });
-    throw failed(SSO_REQUIRED_MESSAGE);
+    throw failed(SSO_TEXT.required);
   }
   await audit.record({ action: 'passkey.signed_in', userId: user.id, detail: { name: row.name }, ...info });
   return { user, redirectTo: data.redirectTo };

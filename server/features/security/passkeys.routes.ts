@@ -1,4 +1,5 @@
 /** Thin HTTP for passkeys and step-up re-authentication: the WebAuthn challenge lives in the session. */
+import { i18n } from '../../../common/i18n';
 import type { Request, Router } from 'express';
 import { PASSKEY_API, type PasskeySignInAnswer, type StepUpStatus } from '../../../common/passkeys';
 import { safeRedirectPath } from '../../../common/redirect';
@@ -43,7 +44,8 @@ export function passkeysRoutes(deps: PasskeysRoutesDeps): Router {
   };
   const passkeyId = (req: Request) => {
     const id = Number(req.params.id);
-    if (!Number.isSafeInteger(id) || id <= 0) throw new AppError(ErrorCode.NOT_FOUND, 'That passkey was not found.');
+    if (!Number.isSafeInteger(id) || id <= 0)
+      throw new AppError(ErrorCode.NOT_FOUND, i18n._('That passkey was not found.'));
     return id;
   };
 
@@ -64,7 +66,7 @@ export function passkeysRoutes(deps: PasskeysRoutesDeps): Router {
     handle(async (req) => {
       const challenge = take(req, 'register');
       if (challenge === null)
-        throw new AppError(ErrorCode.BAD_REQUEST, 'That passkey request has expired. Please try again.');
+        throw new AppError(ErrorCode.BAD_REQUEST, i18n._('That passkey request has expired. Please try again.'));
       return { passkey: await passkeys.register(currentUser(req), req.body, challenge, info(req)) };
     }),
   );

@@ -4,6 +4,7 @@
  * server: none for fewer than 5 applications, none where comparing reports would single some out
  * (population.ts), and small counts hidden (suppression.ts).
  */
+import { i18n } from '../../../common/i18n';
 import { z } from 'zod';
 import {
   NOT_ANSWERED,
@@ -55,20 +56,20 @@ const invalid = (field: string, message: string) =>
  * current month.
  */
 function monthBounds(q: z.output<typeof querySchema>, now: number): number[] {
-  if (q.month && (q.from || q.to)) throw invalid('month', 'Give a month or a from/to range, not both.');
+  if (q.month && (q.from || q.to)) throw invalid('month', i18n._('Give a month or a from/to range, not both.'));
   let [first, last] = [new Date(now), new Date(now)];
   if (q.month) first = last = new Date(`${q.month}-01T00:00:00Z`);
   else if (q.from || q.to) {
-    if (!q.from || !q.to) throw invalid(q.from ? 'to' : 'from', 'Give both ends of the range.');
+    if (!q.from || !q.to) throw invalid(q.from ? 'to' : 'from', i18n._('Give both ends of the range.'));
     const [start, end] = [dayStart(q.from), dayStart(q.to)];
-    if (start === null) throw invalid('from', 'No such day.');
-    if (end === null) throw invalid('to', 'No such day.');
-    if (end < start) throw invalid('to', 'The range ends before it starts.');
+    if (start === null) throw invalid('from', i18n._('No such day.'));
+    if (end === null) throw invalid('to', i18n._('No such day.'));
+    if (end < start) throw invalid('to', i18n._('The range ends before it starts.'));
     [first, last] = [new Date(start), new Date(end)];
   }
   const [y, m] = [first.getUTCFullYear(), first.getUTCMonth()];
   const months = (last.getUTCFullYear() - y) * 12 + last.getUTCMonth() - m + 1;
-  if (months > MAX_MONTHS) throw invalid('to', 'The range can be at most ten years.');
+  if (months > MAX_MONTHS) throw invalid('to', i18n._('The range can be at most ten years.'));
   // setUTCFullYear, not Date.UTC, which reads the years 0 to 99 as 1900 to 1999.
   return Array.from({ length: months + 1 }, (_, i) => new Date(0).setUTCFullYear(y, m + i, 1));
 }
@@ -87,7 +88,7 @@ export function createSelfIdReport(deps: { repo: SelfIdRepository; clock: Clock 
       repo.jobsInPeriod(scope, JOB_CHOICES),
       jobOrderId === null ? null : repo.jobTitle(jobOrderId),
     ]);
-    if (jobOrderId !== null && jobTitle === null) throw new AppError(ErrorCode.NOT_FOUND, 'Job not found.');
+    if (jobOrderId !== null && jobTitle === null) throw new AppError(ErrorCode.NOT_FOUND, i18n._('Job not found.'));
     const head = {
       from: day(scope.from),
       to: day(scope.to - 86_400_000),

@@ -4,12 +4,14 @@
  */
 import type { Kysely } from 'kysely';
 import type { Feature } from '../../compose';
+import { i18n } from '../../../common/i18n';
 import { selfIdPath } from '../../../common/self-id';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../logger';
+import { inReaderLanguage } from '../../lib/reader-language';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/template';
 import type { ContentService } from '../content/content.service';
@@ -19,11 +21,6 @@ import { createSelfIdReport } from './report';
 import { createSelfIdRepository } from './self-id.repository';
 import { selfIdRoutes } from './self-id.routes';
 import { createSelfIdService } from './self-id.service';
-
-const DISABILITY_INVITATION = {
-  subject: 'Voluntary self-identification of disability',
-  action: 'Complete or update the form',
-} as const;
 
 interface SelfIdFeatureDeps {
   db: Db;
@@ -54,22 +51,32 @@ function createSelfIdFeature(deps: SelfIdFeatureDeps) {
   async function inviteAtOffer(change: StatusChange, trx: Kysely<Database>) {
     if (!deps.enabled || change.to !== 'Offer') return;
     const a = change.application;
-    await enqueueMail(
-      trx,
+    // In the candidate's language, whoever moved the application.
+    const mail = inReaderLanguage(a.preferredLanguage, () =>
       renderMail({
         to: a.email,
-        subject: DISABILITY_INVITATION.subject,
+        subject: i18n._('Voluntary self-identification of disability'),
         siteName: site.siteName,
-        heading: `Hello ${a.firstName},`,
+        heading: i18n._('Hello {firstName},', { firstName: a.firstName }),
         paragraphs: [
-          `Your application for ${a.title} at ${a.corpTitle} has moved to Offer.`,
-          'We invite you to complete or update the voluntary self-identification of disability. Answering is voluntary, your answer is kept apart from your application, and refusing to answer will not affect you in any way.',
+          i18n._('Your application for {jobTitle} at {company} has moved to Offer.', {
+            jobTitle: a.title,
+            company: a.corpTitle,
+          }),
+          i18n._(
+            'We invite you to complete or update the voluntary self-identification of disability. Answering is voluntary, your answer is kept apart from your application, and refusing to answer will not affect you in any way.',
+          ),
         ],
-        action: { label: DISABILITY_INVITATION.action, url: `${site.publicUrl}${selfIdPath(a.id)}#disability` },
-        footnote: `You receive this mail because you applied for a job on ${site.siteName}.`,
+        action: {
+          label: i18n._('Complete or update the form'),
+          url: `${site.publicUrl}${selfIdPath(a.id)}#disability`,
+        },
+        footnote: i18n._('You receive this mail because you applied for a job on {siteName}.', {
+          siteName: site.siteName,
+        }),
       }),
-      clock(),
     );
+    await enqueueMail(trx, mail, clock());
     return deps.mailQueued;
   }
   applications.afterStatusChange(inviteAtOffer);

@@ -46,7 +46,7 @@ function isDay(v: string): boolean {
 }
 
 const option = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: M.notAnOption }).nullish();
+  z.enum(values, { error: () => M.notAnOption }).nullish();
 
 const answersSchema = z
   .object({
@@ -55,18 +55,18 @@ const answersSchema = z
     veteran: option(SELF_ID_OPTIONS.veteran),
     disability: option(SELF_ID_OPTIONS.disability),
     disabilityName: z
-      .string({ error: M.nameTooLong })
+      .string({ error: () => M.nameTooLong })
       .trim()
-      .max(SELF_ID_LIMITS.name, M.nameTooLong)
+      .max(SELF_ID_LIMITS.name, { error: () => M.nameTooLong })
       .nullish()
       .transform((v) => v || null),
     disabilityDate: z
-      .string({ error: M.invalidDate })
+      .string({ error: () => M.invalidDate })
       .trim()
       .nullish()
       .transform((v) => v || null)
       .refine((v) => v === null || isDay(v), {
-        message: M.invalidDate,
+        error: () => M.invalidDate,
       }),
   })
   .strict();

@@ -2,6 +2,7 @@
 import { statusTemplate } from '../../../common/mail-templates';
 import { STAFF_MESSAGES } from '../../../common/staff';
 import { AppError, ErrorCode } from '../../errors';
+import { inReaderLanguage } from '../../lib/reader-language';
 import { enqueueMail } from '../mail/outbox';
 import { notifySchema, parseFields } from './staff.schema';
 import type { StaffServiceDeps } from './staff.shared';
@@ -31,19 +32,22 @@ export async function setApplicationStatus(deps: StaffServiceDeps, idInput: unkn
       if (!(mode === 'always' || (mode === 'ask' && sendMail))) return;
       const key = statusTemplate(to)?.key;
       if (!key) return;
-      const mail = await mailTemplates.compose(
-        key,
-        {
-          to: row.email,
-          values: {
-            firstName: row.firstName,
-            jobTitle: row.title,
-            company: row.corpTitle,
-            status: to,
-            link: overview,
+      // In the candidate's language, whatever the staff member's.
+      const mail = await inReaderLanguage(row.preferredLanguage, () =>
+        mailTemplates.compose(
+          key,
+          {
+            to: row.email,
+            values: {
+              firstName: row.firstName,
+              jobTitle: row.title,
+              company: row.corpTitle,
+              status: to,
+              link: overview,
+            },
           },
-        },
-        trx,
+          trx,
+        ),
       );
       queued = true;
       await enqueueMail(trx, mail, clock());

@@ -30,7 +30,7 @@ const day = z
   .optional()
   .default('')
   .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), {
-    message: M.invalidDate,
+    error: () => M.invalidDate,
   });
 
 export const auditQuerySchema = z.object({
@@ -44,7 +44,7 @@ export const auditQuerySchema = z.object({
 
 const EMAIL = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
 // The registration's name rule (a new account is made with these names); blank when the account exists.
-const name = (label: string) => optionalNameSchema(label, { tooLong: M.nameTooLong });
+const name = (label: string) => optionalNameSchema(label, { tooLong: () => M.nameTooLong });
 
 /** One person to invite: their address and, from their line, the name a new account gets. */
 export interface Invitee {
@@ -89,11 +89,11 @@ function inviteesIn(text: string): Invitee[] {
 
 export const inviteSchema = z.object({
   emails: z
-    .string({ error: M.emailsRequired })
-    .max(20_000, M.tooManyEmails)
+    .string({ error: () => M.emailsRequired })
+    .max(20_000, { error: () => M.tooManyEmails })
     .transform(inviteesIn)
-    .refine((list) => list.length > 0, M.emailsRequired)
-    .refine((list) => list.length <= MAX_INVITES, M.tooManyEmails),
+    .refine((list) => list.length > 0, { error: () => M.emailsRequired })
+    .refine((list) => list.length <= MAX_INVITES, { error: () => M.tooManyEmails }),
   // For a single address only (an API client's form); the screen writes names on the lines.
   firstName: name('First name'),
   lastName: name('Last name'),

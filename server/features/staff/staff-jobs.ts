@@ -1,4 +1,5 @@
 /** The console's jobs: the filtered list, its CSV export, one job, and every job by id for the API. */
+import { i18n } from '../../../common/i18n';
 import { CATEGORY_LABELS } from '../../../common/jobs';
 import {
   STAFF_EXPORT_LIMIT,
@@ -38,7 +39,17 @@ export async function jobsCsv(deps: StaffServiceDeps, input: unknown): Promise<s
   const { filter, order } = listQuery(input);
   const rows = await deps.jobAdmin.all(filter, order, STAFF_EXPORT_LIMIT);
   return toCsv(
-    ['Job ID', 'Title', 'Type', 'Category', 'Location', 'Salary', 'Status', 'Opened', 'Applicants'],
+    [
+      i18n._('Job ID'),
+      i18n._('Title'),
+      i18n._('Type'),
+      i18n._('Category'),
+      i18n._('Location'),
+      i18n._('Salary'),
+      i18n._('Status'),
+      i18n._('Opened'),
+      i18n._('Applicants'),
+    ],
     rows.map((j) => [
       j.jobOrderId,
       j.title,
@@ -46,7 +57,7 @@ export async function jobsCsv(deps: StaffServiceDeps, input: unknown): Promise<s
       CATEGORY_LABELS[j.category],
       j.location,
       j.salary,
-      j.status === 'open' ? 'Open' : 'Closed',
+      j.status === 'open' ? i18n._('Open') : i18n._('Closed'),
       j.opened.slice(0, 10),
       j.applicants,
     ]),

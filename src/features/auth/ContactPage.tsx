@@ -3,13 +3,15 @@ import Badge from 'react-bootstrap/Badge';
 import { PageHeading } from '../../components/PageHeading';
 import { pageState } from '../../lib/page-state';
 import { AUTH_TITLES } from './messages';
-import { CONTACT_TEXT } from './account-messages';
+import { around, CONTACT_TEXT } from './account-messages';
 
 /** docs/product.md §2 /contact: how to reach support. */
 export function ContactPage() {
   const { supportEmail, contactUrl, demoContact } = pageState.config;
   // The configured contact page may be this very page; then a link to it would go nowhere new.
   const otherPage = contactUrl && contactUrl !== '/contact' ? contactUrl : null;
+  const [emailBefore, emailAfter] = around(CONTACT_TEXT.emailLead);
+  const [pageBefore, pageAfter] = around(CONTACT_TEXT.pageLead);
   return (
     <section>
       <PageHeading title={AUTH_TITLES.contact} lead={CONTACT_TEXT.intro} />
@@ -19,22 +21,23 @@ export function ContactPage() {
         </Alert>
       ) : null}
       <p className="text-break-all">
-        {CONTACT_TEXT.emailLead} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+        {emailBefore}
+        <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
         {demoContact ? (
           <Badge bg="secondary" className="ms-2">
             {CONTACT_TEXT.demo}
           </Badge>
         ) : null}
-        .
+        {emailAfter}
       </p>
       {otherPage ? (
         <p>
-          {CONTACT_TEXT.pageLead}{' '}
+          {pageBefore}
           <a href={otherPage} target="_blank" rel="noopener noreferrer">
             {CONTACT_TEXT.pageLink}
             <span className="visually-hidden"> {CONTACT_TEXT.newTab}</span>
           </a>
-          .
+          {pageAfter}
         </p>
       ) : null}
     </section>

@@ -9,6 +9,7 @@ import { LANDING_PITCH } from './messages';
  * the CMS page at LANDING_PITCH_PATH; without that page the built-in text shows.
  */
 export function LandingPitch({ page }: { page: CmsContent | null }) {
+  const { upload, explore, apply } = LANDING_PITCH.steps;
   return (
     <section className="p-4 bg-body-tertiary rounded-3" aria-labelledby="landing-pitch-title">
       <BrandHero />
@@ -25,7 +26,7 @@ export function LandingPitch({ page }: { page: CmsContent | null }) {
         />
       ) : (
         <ol className="landing-steps mb-0">
-          {LANDING_PITCH.steps.map((step) => (
+          {[upload, explore, apply].map((step) => (
             <li key={step.title}>
               <h3 className="h5 mb-1">{step.title}</h3>
               <p className="mb-0 text-body-secondary">{step.text}</p>

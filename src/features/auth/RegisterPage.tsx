@@ -1,5 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { PASSWORD_HINT, passwordPolicyError, type OkAnswer, type Registration } from '../../../common/auth';
+import type { Language } from '../../../common/i18n';
+import { LanguageSelect } from '../../components/LanguageSelect';
+import { pageLanguage } from '../../lib/i18n';
+import { PASSWORD_POLICY_TEXT, passwordPolicyError, type OkAnswer, type Registration } from '../../../common/auth';
 import { isBlank, isValidEmail } from '../../../common/text';
 import { FailureAlert } from '../../components/FailureAlert';
 import { FormField } from '../../components/FormField';
@@ -11,7 +14,7 @@ import { ApiError, apiFetch } from '../../lib/api';
 import { withQuery } from '../../lib/query';
 import { Captcha } from './Captcha';
 import { AUTH_TITLES } from './messages';
-import { PASSWORD_HELP, PASSWORDS_DO_NOT_MATCH, REGISTER_TEXT } from './account-messages';
+import { around, PASSWORD_HELP, PASSWORD_TEXT, REGISTER_TEXT } from './account-messages';
 import './auth.scss';
 import type { ReturnJob } from './job-of-return';
 import Alert from 'react-bootstrap/Alert';
@@ -30,6 +33,8 @@ export function RegisterPage({ returnTo, job = null }: { returnTo: string; job?:
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [password, setPassword] = useState('');
+  // The page's language is the first choice: a visitor who reads this in Spanish gets Spanish mail.
+  const [language, setLanguage] = useState<Language>(pageLanguage);
   const [passwordAgain, setPasswordAgain] = useState('');
   const [passwordTouched, setPasswordTouched] = useState(false);
   const [captcha, setCaptcha] = useState<string | null>(null);
@@ -68,7 +73,7 @@ export function RegisterPage({ returnTo, job = null }: { returnTo: string; job?:
     };
     if (returnTo !== '') registration.returnTo = returnTo;
     try {
-      await apiFetch<OkAnswer>('/register', { method: 'POST', json: registration });
+      await apiFetch<OkAnswer>('/register', { method: 'POST', json: { ...registration, preferredLanguage: language } });
       setPhase({ name: 'done', email });
     } catch (error) {
       // A captcha response is good for one try: ask for a fresh one, keep everything typed.
@@ -79,6 +84,7 @@ export function RegisterPage({ returnTo, job = null }: { returnTo: string; job?:
   };
 
   if (phase.name === 'done') {
+    const [sentBefore, sentAfter] = around(REGISTER_TEXT.successSent);
     return (
       <section className="account-form" aria-labelledby="register-title">
         <h1 id="register-title" className="h2 mb-4">
@@ -89,7 +95,9 @@ export function RegisterPage({ returnTo, job = null }: { returnTo: string; job?:
             {REGISTER_TEXT.successHeading}
           </h2>
           <p className="text-break-all">
-            {REGISTER_TEXT.successSent} <strong data-testid="registered-email">{phase.email}</strong>.
+            {sentBefore}
+            <strong data-testid="registered-email">{phase.email}</strong>
+            {sentAfter}
           </p>
           <p className="mb-0">{REGISTER_TEXT.successConfirm}</p>
         </Alert>
@@ -155,7 +163,7 @@ export function RegisterPage({ returnTo, job = null }: { returnTo: string; job?:
           onValueChange={setPassword}
           onBlur={() => setPasswordTouched(true)}
           error={passwordTouched ? policyError : null}
-          hint={PASSWORD_HINT}
+          hint={PASSWORD_POLICY_TEXT.hint}
           help={<HelpPopover label={PASSWORD_HELP.label}>{PASSWORD_HELP.text}</HelpPopover>}
         />
         <FormField
@@ -167,7 +175,14 @@ export function RegisterPage({ returnTo, job = null }: { returnTo: string; job?:
           required
           value={passwordAgain}
           onValueChange={setPasswordAgain}
-          error={mismatch ? PASSWORDS_DO_NOT_MATCH : null}
+          error={mismatch ? PASSWORD_TEXT.doNotMatch : null}
+        />
+        <LanguageSelect
+          id="register-language"
+          label={REGISTER_TEXT.language}
+          value={language}
+          onChange={setLanguage}
+          className="mb-3"
         />
         <Captcha onChange={setCaptcha} resetKey={captchaKey} />
         <SubmitButton

@@ -8,7 +8,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { SubmitButton } from '../../components/SubmitButton';
 import { ApiError, apiFetch } from '../../lib/api';
 import { AUTH_TITLES } from './messages';
-import { REQUEST_RESET_TEXT, splitAt } from './account-messages';
+import { around, REQUEST_RESET_TEXT } from './account-messages';
 import './auth.scss';
 import Alert from 'react-bootstrap/Alert';
 
@@ -38,7 +38,7 @@ export function RequestResetPage() {
   };
 
   if (phase.name === 'sent') {
-    const [before, after] = splitAt(REQUEST_RESET_TEXT.sent, '{email}');
+    const [before, after] = around(REQUEST_RESET_TEXT.sent);
     return (
       <section className="account-form">
         <PageHeading title={AUTH_TITLES.requestReset} />

@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import {
-  PASSWORD_HINT,
+  PASSWORD_POLICY_TEXT,
   PASSWORD_POLICY_STATUS,
   type ResetPasswordAnswer,
   type ResetTokenAnswer,
@@ -14,7 +14,7 @@ import { Spinner } from '../../components/Spinner';
 import { SubmitButton } from '../../components/SubmitButton';
 import { ApiError, apiFetch } from '../../lib/api';
 import { AUTH_TITLES } from './messages';
-import { PASSWORD_HELP, PASSWORDS_DO_NOT_MATCH, RESET_TEXT } from './account-messages';
+import { PASSWORD_HELP, PASSWORD_TEXT, RESET_TEXT } from './account-messages';
 import './auth.scss';
 import Alert from 'react-bootstrap/Alert';
 import { useLoad } from '../../lib/use-load';
@@ -133,7 +133,7 @@ export function ResetPasswordPage({ token, applied = false }: { token: string | 
               required
               value={password}
               onValueChange={setPassword}
-              hint={PASSWORD_HINT}
+              hint={PASSWORD_POLICY_TEXT.hint}
               help={<HelpPopover label={PASSWORD_HELP.label}>{PASSWORD_HELP.text}</HelpPopover>}
             />
             <FormField
@@ -145,7 +145,7 @@ export function ResetPasswordPage({ token, applied = false }: { token: string | 
               required
               value={passwordAgain}
               onValueChange={setPasswordAgain}
-              error={mismatch ? PASSWORDS_DO_NOT_MATCH : null}
+              error={mismatch ? PASSWORD_TEXT.doNotMatch : null}
             />
             <SubmitButton busy={sending} busyLabel={RESET_TEXT.submitting} disabled={!complete}>
               {firstPassword ? RESET_TEXT.submitFirst : RESET_TEXT.submit}

@@ -1,10 +1,10 @@
 import { pageState } from '../../lib/page-state';
-import { CONFIRM_TEXT, splitAt } from './account-messages';
+import { around, CONFIRM_TEXT } from './account-messages';
 
 /** docs/product.md §8: 'Something went wrong. If this error persists, please contact {email}.' with a mailto link. */
 export function SupportEmailMessage() {
   const email = pageState.config.supportEmail;
-  const [before, after] = splitAt(CONFIRM_TEXT.failed, '{email}');
+  const [before, after] = around(CONFIRM_TEXT.failed);
   return (
     <>
       {before}

@@ -2,100 +2,123 @@
  * Texts of the account screens other than login (registration, confirmation, reset, contact,
  * logout): they load with those screens' chunks only. Quoted SPEC texts (§5, §8) are word for word.
  */
+import { msg, t } from '@lingui/core/macro';
 import { PASSWORD_MAX_LENGTH } from '../../../common/auth';
+import { translatable } from '../../../common/i18n';
+
+const maxLength = PASSWORD_MAX_LENGTH;
 
 /** The help popover beside every new-password field (docs/product.md §9). */
-export const PASSWORD_HELP = {
-  label: 'Help: password rules',
-  text: `A long passphrase is easiest to remember: spaces count, and up to ${PASSWORD_MAX_LENGTH} characters are allowed. Very common passwords (such as Password1!) are refused even when they follow the rule.`,
-} as const;
+export const PASSWORD_HELP = translatable({
+  label: msg`Help: password rules`,
+  text: msg`A long passphrase is easiest to remember: spaces count, and up to ${maxLength} characters are allowed. Very common passwords (such as Password1!) are refused even when they follow the rule.`,
+});
 
-export const LOGOUT_TEXT = {
-  lead: 'Do you want to log out of your account?',
-  submit: 'Log out',
-  signedOut: 'You are not logged in.',
-} as const;
+export const LOGOUT_TEXT = translatable({
+  lead: msg`Do you want to log out of your account?`,
+  submit: msg({ message: 'Log out', comment: 'Button that signs out' }),
+  signedOut: msg`You are not logged in.`,
+});
 
-/** docs/product.md §5 */
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+/** The checks of a new password typed twice. */
+export const PASSWORD_TEXT = translatable({
+  /** docs/product.md §5 */
+  doNotMatch: msg`Passwords do not match`,
+});
 
-export const REGISTER_TEXT = {
-  email: 'Email',
-  firstName: 'First name',
-  lastName: 'Last name',
-  password: 'Password',
-  passwordAgain: 'Re-enter password',
-  submit: 'Create Account',
-  submitting: 'Creating your account…',
-  incomplete: 'Fill in every field and complete the human verification to create your account.',
-  haveAccount: 'Already have an account?',
-  logIn: 'Log in',
+export const REGISTER_TEXT = translatable({
+  email: msg({ message: 'Email', comment: 'Label of the email address field' }),
+  firstName: msg`First name`,
+  lastName: msg`Last name`,
+  password: msg`Password`,
+  passwordAgain: msg`Re-enter password`,
+  /** The language the account's pages and mails are in (each language is named in itself). */
+  language: msg`Language of your account`,
+  submit: msg`Create Account`,
+  submitting: msg`Creating your account…`,
+  incomplete: msg`Fill in every field and complete the human verification to create your account.`,
+  haveAccount: msg({ message: 'Already have an account?', comment: 'Followed by the link "Log in"' }),
+  logIn: msg({ message: 'Log in', comment: 'A link or button to the sign-in page' }),
   /** docs/product.md §8 */
-  failed: 'Sorry, could not create an account for you at this time...',
-  successHeading: 'Check your email',
-  successSent: 'We sent a confirmation link to',
-  successConfirm: 'Please confirm your email address before logging in.',
-  goToLogin: 'Go to Log In',
+  failed: msg`Sorry, could not create an account for you at this time...`,
+  successHeading: msg`Check your email`,
+  /** {email} is the address just registered, shown in bold. */
+  successSent: (email: string) => t`We sent a confirmation link to ${email}.`,
+  successConfirm: msg`Please confirm your email address before logging in.`,
+  goToLogin: msg`Go to Log In`,
   /** Reached from a job's Apply button. */
   forJob: (title: string, company: string, form: boolean) =>
-    `Create your account to apply for ${title} at ${company}. Once you have confirmed your email and logged in, you come back to ${form ? 'its application form' : 'the job'}.`,
-} as const;
+    form
+      ? t`Create your account to apply for ${title} at ${company}. Once you have confirmed your email and logged in, you come back to its application form.`
+      : t`Create your account to apply for ${title} at ${company}. Once you have confirmed your email and logged in, you come back to the job.`,
+});
 
-export const CONFIRM_TEXT = {
-  loading: 'Confirming your email address…',
-  success: 'Your email address is confirmed. You will be taken to the login page in a few seconds.',
-  goNow: 'Log in now',
-  already: 'This email address is already confirmed: you can log in.',
-  logIn: 'Log in',
-  /** docs/product.md §8; {email} is the support address. */
-  failed: 'Something went wrong. If this error persists, please contact {email}.',
-} as const;
+export const CONFIRM_TEXT = translatable({
+  loading: msg`Confirming your email address…`,
+  success: msg`Your email address is confirmed. You will be taken to the login page in a few seconds.`,
+  goNow: msg`Log in now`,
+  already: msg`This email address is already confirmed: you can log in.`,
+  logIn: msg({ message: 'Log in', comment: 'A link or button to the sign-in page' }),
+  /** docs/product.md §8; {email} is the support address, shown as a link. */
+  failed: (email: string) => t`Something went wrong. If this error persists, please contact ${email}.`,
+});
 
-export const REQUEST_RESET_TEXT = {
-  intro: 'Enter the email address of your account and we will send you a link to reset your password.',
-  email: 'Email',
-  submit: 'Send Reset Link',
-  submitting: 'Sending…',
-  /** {email} is the address the user typed. */
-  sent: 'If an account exists for {email}, we have sent it a link to reset your password. The link expires in 1 hour.',
+export const REQUEST_RESET_TEXT = translatable({
+  intro: msg`Enter the email address of your account and we will send you a link to reset your password.`,
+  email: msg({ message: 'Email', comment: 'Label of the email address field' }),
+  submit: msg`Send Reset Link`,
+  submitting: msg`Sending…`,
+  /** {email} is the address the user typed, shown in bold. */
+  sent: (email: string) =>
+    t`If an account exists for ${email}, we have sent it a link to reset your password. The link expires in 1 hour.`,
   /** docs/product.md §8 */
-  failed: 'Sorry, could not send a password reset request at this time...',
-  backToLogin: 'Back to Log In',
-} as const;
+  failed: msg`Sorry, could not send a password reset request at this time...`,
+  backToLogin: msg`Back to Log In`,
+});
 
-export const RESET_TEXT = {
-  verifying: 'Checking your reset link…',
-  newPassword: 'New password',
-  verifyPassword: 'Verify password',
-  submit: 'Change Password',
-  submitting: 'Changing your password…',
+export const RESET_TEXT = translatable({
+  verifying: msg`Checking your reset link…`,
+  newPassword: msg`New password`,
+  verifyPassword: msg({
+    message: 'Verify password',
+    comment: 'Label of the field where the new password is typed again',
+  }),
+  submit: msg`Change Password`,
+  submitting: msg`Changing your password…`,
   /** docs/product.md §8 */
-  tokenInvalid: 'Unable to process password reset. Please issue another.',
-  requestAnother: 'Request another reset link',
-  success: 'Your password has been changed. You can now log in with your new password.',
-  logIn: 'Log in',
+  tokenInvalid: msg`Unable to process password reset. Please issue another.`,
+  requestAnother: msg`Request another reset link`,
+  success: msg`Your password has been changed. You can now log in with your new password.`,
+  logIn: msg({ message: 'Log in', comment: 'A link or button to the sign-in page' }),
   /** An account an invitation made: its first password. */
-  firstPassword:
-    'Welcome! Choose a password for your new account. You will then be signed in and can follow your applications.',
-  applied: 'Your application was sent.',
-  submitFirst: 'Set Password and Sign In',
-  signingIn: 'Password saved. Signing you in…',
-} as const;
+  firstPassword: msg`Welcome! Choose a password for your new account. You will then be signed in and can follow your applications.`,
+  applied: msg`Your application was sent.`,
+  submitFirst: msg`Set Password and Sign In`,
+  signingIn: msg`Password saved. Signing you in…`,
+});
 
-export const CONTACT_TEXT = {
-  intro: 'Questions about your account, a job or your onboarding documents? We are happy to help.',
-  emailLead: 'Email our support team at',
-  pageLead: 'You can also reach us through our',
-  pageLink: 'contact page',
-  newTab: '(opens in a new tab)',
-  demo: 'Demo',
-  demoNote:
-    'These are demo contact details: no mail reaches this address. The portal’s operator sets the real ones with SUPPORT_EMAIL and CONTACT_URL.',
-} as const;
+export const CONTACT_TEXT = translatable({
+  intro: msg`Questions about your account, a job or your onboarding documents? We are happy to help.`,
+  /** {email} is the support address, shown as a link (and a "Demo" badge after it). */
+  emailLead: (email: string) => t`Email our support team at ${email}.`,
+  /** {link} is the link "contact page". */
+  pageLead: (link: string) => t`You can also reach us through our ${link}.`,
+  pageLink: msg({ message: 'contact page', comment: 'The link in "You can also reach us through our {link}."' }),
+  newTab: msg`(opens in a new tab)`,
+  demo: msg({ message: 'Demo', comment: 'A badge beside a contact address that is only an example' }),
+  demoNote: msg`These are demo contact details: no mail reaches this address. The portal’s operator sets the real ones with SUPPORT_EMAIL and CONTACT_URL.`,
+});
 
-/** Splits a text with one {placeholder} around it, so the placeholder can be rendered as a link. */
-export function splitAt(text: string, placeholder: string): [string, string] {
-  const at = text.indexOf(placeholder);
-  if (at < 0) return [text, ''];
-  return [text.slice(0, at), text.slice(at + placeholder.length)];
+/** Stands for the value in a text whose value is drawn as an element (a link, a bold address). */
+const MARK = '\uE000';
+
+/**
+ * A text with one value drawn as an element: the parts before and after it. `text` is the
+ * message's function, given a mark in place of the value.
+ */
+export function around(text: (value: string) => string): [string, string] {
+  const whole = text(MARK);
+  const at = whole.indexOf(MARK);
+  if (at < 0) return [whole, ''];
+  return [whole.slice(0, at), whole.slice(at + MARK.length)];
 }

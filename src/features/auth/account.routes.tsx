@@ -7,6 +7,8 @@ import { queryText } from '../../lib/query';
 import { jobOfReturn } from './job-of-return';
 import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { AUTH_TITLES } from './messages';
+import { msg } from '@lingui/core/macro';
+import { translatable } from '../../../common/i18n';
 
 // r: the page to come back to after confirming and signing in (the server keeps only site paths).
 // When it is a job (its page or its application form), the page names that job.
@@ -56,11 +58,11 @@ export const logout: ScreenAction = async () => {
 };
 
 /** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
-export const DESCRIPTIONS: ScreenDescriptions = {
-  register: 'Create your account to apply for jobs in one click and follow every application.',
-  confirm: 'Confirm your email address to finish creating your account.',
-  requestReset: 'Forgot your password? Ask for a link to set a new one.',
-  reset: 'Choose a new password for your account.',
-  contact: 'How to reach our recruiting team.',
-  logout: 'Log out of your account.',
-};
+export const DESCRIPTIONS: ScreenDescriptions = translatable({
+  register: msg`Create your account to apply for jobs in one click and follow every application.`,
+  confirm: msg`Confirm your email address to finish creating your account.`,
+  requestReset: msg`Forgot your password? Ask for a link to set a new one.`,
+  reset: msg`Choose a new password for your account.`,
+  contact: msg`How to reach our recruiting team.`,
+  logout: msg`Log out of your account.`,
+});

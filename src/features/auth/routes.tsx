@@ -9,6 +9,8 @@ import { queryText } from '../../lib/query';
 import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { LoginPage } from './LoginPage';
 import { AUTH_TITLES } from './messages';
+import { msg } from '@lingui/core/macro';
+import { translatable } from '../../../common/i18n';
 
 /**
  * The landing pitch from the CMS; the built-in one when there is none or it cannot be read. A
@@ -48,6 +50,6 @@ export const login: ScreenAction = async (ctx) => {
 };
 
 /** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
-export const DESCRIPTIONS: ScreenDescriptions = {
-  login: 'Log in to search jobs, follow your applications and complete your onboarding documents.',
-};
+export const DESCRIPTIONS: ScreenDescriptions = translatable({
+  login: msg`Log in to search jobs, follow your applications and complete your onboarding documents.`,
+});

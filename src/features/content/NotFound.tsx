@@ -1,13 +1,13 @@
-import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from './messages';
+import { NOT_FOUND_TEXT } from './messages';
 import { Link } from '../../components/Link';
 
 export function NotFound() {
   return (
     <section>
-      <h1 className="h2">{NOT_FOUND_TITLE}</h1>
-      <p className="lead">{NOT_FOUND_TEXT}</p>
+      <h1 className="h2">{NOT_FOUND_TEXT.title}</h1>
+      <p className="lead">{NOT_FOUND_TEXT.text}</p>
       <Link to="/" className="btn btn-primary">
-        Go to the home page
+        {NOT_FOUND_TEXT.home}
       </Link>
     </section>
   );

@@ -1,3 +1,9 @@
 /** Texts of the content pages, word for word from docs/product.md §8. */
-export const NOT_FOUND_TITLE = 'Page Not Found';
-export const NOT_FOUND_TEXT = 'Sorry, the page you were trying to view does not exist.';
+import { msg } from '@lingui/core/macro';
+import { translatable } from '../../../common/i18n';
+
+export const NOT_FOUND_TEXT = translatable({
+  title: msg`Page Not Found`,
+  text: msg`Sorry, the page you were trying to view does not exist.`,
+  home: msg`Go to the home page`,
+});

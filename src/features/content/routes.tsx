@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import { translatable } from '../../../common/i18n';
 import { CONTENT_QUERY, type CmsContent } from '../../../common/content';
-import { NOT_FOUND_TITLE } from './messages';
+import { NOT_FOUND_TEXT } from './messages';
 import { graphql } from '../../lib/graphql';
 import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { ContentPage } from './ContentPage';
@@ -18,10 +20,10 @@ export const content: ScreenAction = async ({ pathname }) => {
   };
 };
 
-export const notFound: ScreenAction = () => ({ title: NOT_FOUND_TITLE, component: <NotFound /> });
+export const notFound: ScreenAction = () => ({ title: NOT_FOUND_TEXT.title, component: <NotFound /> });
 
 /** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
-export const DESCRIPTIONS: ScreenDescriptions = {
-  content: 'Careers, contract and permanent jobs with our staffing team.',
-  notFound: 'Careers, contract and permanent jobs with our staffing team.',
-};
+export const DESCRIPTIONS: ScreenDescriptions = translatable({
+  content: msg`Careers, contract and permanent jobs with our staffing team.`,
+  notFound: msg`Careers, contract and permanent jobs with our staffing team.`,
+});

@@ -7,7 +7,14 @@ import { DashboardSection } from '../../components/DashboardSection';
 import { DASHBOARD_TITLES } from './messages';
 import { PROFILE_TEXT } from './profile-messages';
 import { ProfileForm } from './ProfileForm';
-import { EsignConsentSection, PrivacySection, ResumeSection, SavedSearchesSection, TimeZoneSection } from '../profile';
+import {
+  EsignConsentSection,
+  LanguageSection,
+  PrivacySection,
+  ResumeSection,
+  SavedSearchesSection,
+  TimeZoneSection,
+} from '../profile';
 
 export function ProfilePage() {
   const profile = useLoad(fetchProfile);
@@ -27,6 +34,7 @@ export function ProfilePage() {
           </DashboardSection>
           <ResumeSection onRecordChanged={profile.retry} />
           <SavedSearchesSection />
+          <LanguageSection />
           <TimeZoneSection />
           <EsignConsentSection />
           <PrivacySection />

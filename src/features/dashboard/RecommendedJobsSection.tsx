@@ -2,7 +2,7 @@
 import type { RecommendedJob } from '../../../common/candidates';
 import { jobPath } from '../../../common/saved';
 import { Link } from '../../components/Link';
-import { RECOMMENDED_TEXT as TEXT } from './section-messages';
+import { RECOMMENDED_TEXT as TEXT, WHO_TEXT } from './section-messages';
 import ListGroup from 'react-bootstrap/ListGroup';
 
 export function RecommendedJobs({ list }: { list: RecommendedJob[] }) {
@@ -16,7 +16,7 @@ export function RecommendedJobs({ list }: { list: RecommendedJob[] }) {
             {job.title}
           </Link>
           <p className="small text-body-secondary mb-0">
-            {job.corpTitle} · {job.location} · {job.employmentType} · {job.salary}
+            {job.corpTitle} · {job.location} · {WHO_TEXT.workTypes[job.employmentType]} · {job.salary}
           </p>
           {matchedSkills.length ? <p className="small mb-0">{TEXT.matches(matchedSkills)}</p> : null}
         </ListGroup.Item>

@@ -6,6 +6,7 @@ import { Link } from '../../components/Link';
 import { BusyButton } from '../../components/SubmitButton';
 import { formatDate } from '../../lib/format';
 import { unsaveJob, SAVED_JOBS_TEXT as TEXT } from '../saved';
+import { WHO_TEXT } from './section-messages';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Badge from 'react-bootstrap/Badge';
 
@@ -48,7 +49,8 @@ export function SavedJobs({ list, onRemoved }: { list: SavedJob[]; onRemoved: (j
                   </span>
                 )}
                 <p className="small text-body-secondary mb-0">
-                  {job.corpTitle} · {job.location} · {job.employmentType} · {TEXT.saved(formatDate(savedAt))}
+                  {job.corpTitle} · {job.location} · {WHO_TEXT.workTypes[job.employmentType]} ·{' '}
+                  {TEXT.saved(formatDate(savedAt))}
                 </p>
               </div>
               <BusyButton

@@ -19,7 +19,7 @@ function Details({ record }: { record: CandidateRecord }) {
     [WHO_TEXT.email, contact.email.home],
     [WHO_TEXT.phone, contact.phone.home ?? WHO_TEXT.noPhone],
     [WHO_TEXT.home, record.homeLocation ?? WHO_TEXT.noHome],
-    [WHO_TEXT.workType, type === 'Any' ? WHO_TEXT.anyWork : type],
+    [WHO_TEXT.workType, WHO_TEXT.workTypes[type]],
     [WHO_TEXT.rate, formatRate(preferences.desiredCompensation.hourlyRateMinimum)],
   ];
   return (
@@ -36,7 +36,8 @@ function Details({ record }: { record: CandidateRecord }) {
 
 function Record({ record }: { record: CandidateRecord }) {
   const { realTitle, currentCompany, preferences, skills } = record;
-  const role = [realTitle, currentCompany].filter(Boolean).join(` ${WHO_TEXT.at} `);
+  const role =
+    realTitle && currentCompany ? WHO_TEXT.role(realTitle, currentCompany) : realTitle || currentCompany || '';
   return (
     <>
       <p className="fs-5 fw-semibold mb-0" data-testid="formatted-name">

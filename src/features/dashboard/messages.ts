@@ -3,33 +3,36 @@
  * and link of each overview section. What the sections show once loaded is in section-messages.ts,
  * which loads with their code; the profile's texts are in profile-messages.ts.
  */
-export const DASHBOARD_TITLES = {
-  overview: 'Career Support And More',
-  profile: 'My Profile',
-} as const;
+import { msg } from '@lingui/core/macro';
+import { translatable } from '../../../common/i18n';
 
-export const OVERVIEW_TEXT = {
-  lead: 'Your profile, onboarding, applications and the jobs we picked for you, in one place.',
-} as const;
+export const DASHBOARD_TITLES = translatable({
+  overview: msg({ message: 'Career Support And More', comment: 'The brand title of the candidate home (/overview).' }),
+  profile: msg`My Profile`,
+});
+
+export const OVERVIEW_TEXT = translatable({
+  lead: msg`Your profile, onboarding, applications and the jobs we picked for you, in one place.`,
+});
 
 /** The frame of each overview section: shown while its content loads. */
-export const SECTION_TEXT = {
+export const SECTION_TEXT = translatable({
   who: {
-    heading: 'Who I am',
-    couldNotLoad: 'Sorry, we could not load your profile.',
-    editProfile: 'Edit profile',
+    heading: msg`Who I am`,
+    couldNotLoad: msg`Sorry, we could not load your profile.`,
+    editProfile: msg`Edit profile`,
   },
   onboarding: {
-    heading: 'Onboarding',
-    couldNotLoad: 'Could not get documents',
+    heading: msg`Onboarding`,
+    couldNotLoad: msg`Could not get documents`,
   },
   applications: {
-    heading: 'My applications',
-    couldNotLoad: 'Sorry, we could not load your applications.',
+    heading: msg`My applications`,
+    couldNotLoad: msg`Sorry, we could not load your applications.`,
   },
   recommended: {
-    heading: 'Recommended jobs',
-    couldNotLoad: 'Sorry, we could not load job recommendations.',
-    searchAll: 'Search all jobs',
+    heading: msg`Recommended jobs`,
+    couldNotLoad: msg`Sorry, we could not load job recommendations.`,
+    searchAll: msg`Search all jobs`,
   },
-} as const;
+});

@@ -1,5 +1,7 @@
 /** The candidate home: /overview (docs/product.md §2 'Career Support And More'); /profile is in profile.routes. */
 import './dashboard.scss';
+import { msg } from '@lingui/core/macro';
+import { translatable } from '../../../common/i18n';
 import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { DASHBOARD_TITLES } from './messages';
 import { OverviewPage } from './OverviewPage';
@@ -11,6 +13,6 @@ export const overview: ScreenAction = () => {
 };
 
 /** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
-export const DESCRIPTIONS: ScreenDescriptions = {
-  overview: 'Your dashboard: applications, onboarding progress, saved jobs and job recommendations.',
-};
+export const DESCRIPTIONS: ScreenDescriptions = translatable({
+  overview: msg`Your dashboard: applications, onboarding progress, saved jobs and job recommendations.`,
+});

@@ -1,52 +1,63 @@
 /** Texts of the overview sections' contents: they load with the sections' code, not before it. */
-export const WHO_TEXT = {
-  at: 'at',
-  email: 'Email',
-  phone: 'Phone',
-  noPhone: 'No phone number yet',
-  home: 'Home',
-  noHome: 'No home ZIP code yet',
-  workType: 'Work type',
-  anyWork: 'Contract or permanent',
-  rate: 'Min. rate',
-  perHour: (dollars: string) => `${dollars}/hr`,
-  noRate: 'Not set',
-  updated: (date: string) => `Profile updated ${date}`,
-  skills: 'Top skills',
-  months: (n: number) => `${n} month${n === 1 ? '' : 's'}`,
-  emptyTitle: 'Tell us about yourself',
-  emptyBody:
-    'Complete your profile (your job title, home ZIP code, the work you want and your skills) and upload your résumé, so we can recommend jobs near you.',
-  completeProfile: 'Complete your profile',
-} as const;
+import { msg, plural, t } from '@lingui/core/macro';
+import { translatable } from '../../../common/i18n';
 
-export const ONBOARDING_SECTION_TEXT = {
-  next: 'Next to do',
-  allDone: 'All your onboarding documents are complete.',
-  none: 'You have no onboarding documents at this time. They appear here once you are placed in a job.',
-  more: (n: number) => `and ${n} more`,
-} as const;
+export const WHO_TEXT = translatable({
+  /** The candidate's job title and company, both typed by the candidate. */
+  role: (title: string, company: string) => t`${title} at ${company}`,
+  email: msg`Email`,
+  phone: msg`Phone`,
+  noPhone: msg`No phone number yet`,
+  home: msg`Home`,
+  noHome: msg`No home ZIP code yet`,
+  workType: msg`Work type`,
+  /** A work type in words: the profile's choices, and a job's type (Contract, Permanent). */
+  workTypes: {
+    Contract: msg`Contract`,
+    Permanent: msg`Permanent`,
+    Any: msg`Contract or permanent`,
+  },
+  rate: msg`Min. rate`,
+  perHour: (dollars: string) => t`${dollars}/hr`,
+  noRate: msg`Not set`,
+  updated: (date: string) => t`Profile updated ${date}`,
+  skills: msg`Top skills`,
+  months: (count: number) => plural(count, { one: '# month', other: '# months' }),
+  emptyTitle: msg`Tell us about yourself`,
+  emptyBody: msg`Complete your profile (your job title, home ZIP code, the work you want and your skills) and upload your résumé, so we can recommend jobs near you.`,
+  completeProfile: msg`Complete your profile`,
+});
 
-export const APPLICATIONS_TEXT = {
-  empty: 'You have not applied to any jobs yet.',
-  searchJobs: 'Search jobs',
-  applied: (date: string) => `Applied ${date}`,
-  since: (date: string) => `since ${date}`,
-  status: 'Status',
-  withdraw: 'Withdraw',
+export const ONBOARDING_SECTION_TEXT = translatable({
+  next: msg`Next to do`,
+  allDone: msg`All your onboarding documents are complete.`,
+  none: msg`You have no onboarding documents at this time. They appear here once you are placed in a job.`,
+  more: (count: number) => t`and ${count} more`,
+});
+
+export const APPLICATIONS_TEXT = translatable({
+  empty: msg`You have not applied to any jobs yet.`,
+  searchJobs: msg`Search jobs`,
+  applied: (date: string) => t`Applied ${date}`,
+  since: (date: string) => t`since ${date}`,
+  status: msg`Status`,
+  withdraw: msg`Withdraw`,
   confirm: (title: string) =>
-    `Withdraw your application for ${title}? The recruiter will no longer consider you for it.`,
+    t`Withdraw your application for ${title}? The recruiter will no longer consider you for it.`,
   /** Said in the question when this application has a booked interview. */
   confirmInterview: (when: string) =>
-    `You have an interview booked for this job: ${when}. Withdrawing does not cancel it by itself: please tell your recruiter you will not attend.`,
-  confirmYes: 'Yes, withdraw',
-  confirmNo: 'Keep it',
-  withdrawing: 'Withdrawing…',
-  withdrawn: (title: string) => `Your application for ${title} is withdrawn.`,
-  withdrawFailed: 'Sorry, the application could not be withdrawn.',
-} as const;
+    t`You have an interview booked for this job: ${when}. Withdrawing does not cancel it by itself: please tell your recruiter you will not attend.`,
+  confirmYes: msg`Yes, withdraw`,
+  confirmNo: msg`Keep it`,
+  withdrawing: msg`Withdrawing…`,
+  withdrawn: (title: string) => t`Your application for ${title} is withdrawn.`,
+  withdrawFailed: msg`Sorry, the application could not be withdrawn.`,
+});
 
-export const RECOMMENDED_TEXT = {
-  empty: 'No recommendations yet. Add your home ZIP code and skills to your profile, or search all jobs.',
-  matches: (skills: string[]) => `Matches your skills: ${skills.join(', ')}`,
-} as const;
+export const RECOMMENDED_TEXT = translatable({
+  empty: msg`No recommendations yet. Add your home ZIP code and skills to your profile, or search all jobs.`,
+  matches: (list: string[]) => {
+    const skills = list.join(', ');
+    return t`Matches your skills: ${skills}`;
+  },
+});

@@ -1,4 +1,6 @@
 import { queryText } from '../../lib/query';
+import { msg } from '@lingui/core/macro';
+import { translatable } from '../../../common/i18n';
 import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { DocCheckPage } from './DocCheckPage';
 import { DOC_CHECK_TEXT } from './messages';
@@ -10,6 +12,6 @@ export const docChecks: ScreenAction = ({ query }) => ({
 });
 
 /** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
-export const DESCRIPTIONS: ScreenDescriptions = {
-  docChecks: 'Check how a document template is filled and signed.',
-};
+export const DESCRIPTIONS: ScreenDescriptions = translatable({
+  docChecks: msg`Check how a document template is filled and signed.`,
+});

@@ -50,7 +50,7 @@ export function DocumentItem({
             </p>
           ) : (
             <p className="mb-0 small text-body-secondary">
-              {DOCUMENTS_TEXT.updated} {formatDate(doc.lastUpdateTimestamp)}
+              {DOCUMENTS_TEXT.updated(formatDate(doc.lastUpdateTimestamp))}
             </p>
           )}
           <DocumentNotes doc={doc} />

@@ -46,19 +46,22 @@ interface SectionUploads {
 }
 
 function Section({
+  name,
   heading,
   docs,
   variant,
   uploads,
   help,
 }: {
+  /** The section's id (the heading is in the page's language). */
+  name: 'unsigned' | 'signed' | 'informational';
   heading: string;
   docs: DocumentSummary[];
   variant: Variant;
   uploads: SectionUploads;
   help?: ReactNode;
 }) {
-  const id = `section-${heading.toLowerCase()}`;
+  const id = `section-${name}`;
   return (
     <section className="mb-4" aria-labelledby={id}>
       <div className="d-flex align-items-baseline mb-2">
@@ -110,6 +113,7 @@ export function DocumentsPage({ variant }: { variant: Variant }) {
       ) : (
         <>
           <Section
+            name="unsigned"
             heading={DOCUMENTS_TEXT.unsigned}
             docs={lists.unsigned}
             variant={variant}
@@ -120,10 +124,17 @@ export function DocumentsPage({ variant }: { variant: Variant }) {
               ) : null
             }
           />
-          <Section heading={DOCUMENTS_TEXT.signed} docs={lists.signed} variant={variant} uploads={uploads} />
+          <Section
+            name="signed"
+            heading={DOCUMENTS_TEXT.signed}
+            docs={lists.signed}
+            variant={variant}
+            uploads={uploads}
+          />
           {/* docs/product.md §4: informational documents are read, not signed; they sit apart, when there are any. */}
           {lists.informational.length ? (
             <Section
+              name="informational"
               heading={DOCUMENTS_TEXT.informational}
               docs={lists.informational}
               variant={variant}

@@ -50,7 +50,7 @@ function GroupList({
                     ? `${group === 'informational' ? ONBOARDING_TEXT.viewed : DOCUMENTS_TEXT.dateSigned}: ${formatDate(doc.signedAt)}`
                     : doc.docusignStatus === 'declined'
                       ? ONBOARDING_TEXT.declined
-                      : `${DOCUMENTS_TEXT.updated} ${formatDate(doc.lastUpdateTimestamp)}`}
+                      : DOCUMENTS_TEXT.updated(formatDate(doc.lastUpdateTimestamp))}
                 </span>
                 <DocumentNotes doc={doc} />
               </div>

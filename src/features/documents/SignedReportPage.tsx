@@ -4,7 +4,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { history } from '../../lib/history';
 import { reportSigned } from './api';
-import { DOCUMENT_TITLES, SIGNED_REPORT_MESSAGES, SIGNED_REPORT_OTHER, SIGNED_REPORT_TEXT } from './messages';
+import { DOCUMENT_TITLES, SIGNED_REPORT_MESSAGES, SIGNED_REPORT_TEXT } from './messages';
 import Alert from 'react-bootstrap/Alert';
 import { useLoad } from '../../lib/use-load';
 
@@ -12,7 +12,9 @@ import { useLoad } from '../../lib/use-load';
 const SIGNED_REPORT_REDIRECT_MS = 3500;
 
 function signedReportMessage(event: string | undefined): string {
-  return (event && SIGNED_REPORT_MESSAGES[event]) || SIGNED_REPORT_OTHER;
+  return event && Object.hasOwn(SIGNED_REPORT_MESSAGES, event)
+    ? SIGNED_REPORT_MESSAGES[event as keyof typeof SIGNED_REPORT_MESSAGES]
+    : SIGNED_REPORT_TEXT.other;
 }
 
 /** docs/product.md §2 signed report: reports the event, shows its message, then /onboarding. */

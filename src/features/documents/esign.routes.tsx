@@ -3,6 +3,8 @@
  * screens, and one chunk is one round trip less before the document shows on a slow network.
  */
 import './documents.scss';
+import { msg } from '@lingui/core/macro';
+import { translatable } from '../../../common/i18n';
 import { queryText } from '../../lib/query';
 import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { EsignSignPage } from './EsignSignPage';
@@ -19,6 +21,6 @@ export const esignSign: ScreenAction = ({ query }) => {
 };
 
 /** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
-export const DESCRIPTIONS: ScreenDescriptions = {
-  esignSign: 'Review and sign your document.',
-};
+export const DESCRIPTIONS: ScreenDescriptions = translatable({
+  esignSign: msg`Review and sign your document.`,
+});

@@ -1,5 +1,7 @@
 /** The documents screens (docs/product.md §2): onboarding, document lists, signing, signing outcomes. */
 import './documents.scss';
+import { msg } from '@lingui/core/macro';
+import { translatable } from '../../../common/i18n';
 import { queryText } from '../../lib/query';
 import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { BoxSignResultPage } from './BoxSignResultPage';
@@ -69,12 +71,12 @@ export const boxSignDeclined: ScreenAction = ({ query }) => ({
 });
 
 /** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
-export const DESCRIPTIONS: ScreenDescriptions = {
-  onboarding: 'Complete your onboarding documents: what is outstanding, completed and for your information.',
-  manual: 'Your hard-copy documents: download, sign on paper and upload the signed copy.',
-  electronic: 'Your electronic documents: sign them online or download, sign and upload.',
-  signedReport: 'The outcome of your document signing.',
-  document: 'Sign your onboarding document online.',
-  boxSignComplete: 'Your document was signed.',
-  boxSignDeclined: 'You declined to sign the document.',
-};
+export const DESCRIPTIONS: ScreenDescriptions = translatable({
+  onboarding: msg`Complete your onboarding documents: what is outstanding, completed and for your information.`,
+  manual: msg`Your hard-copy documents: download, sign on paper and upload the signed copy.`,
+  electronic: msg`Your electronic documents: sign them online or download, sign and upload.`,
+  signedReport: msg`The outcome of your document signing.`,
+  document: msg`Sign your onboarding document online.`,
+  boxSignComplete: msg`Your document was signed.`,
+  boxSignDeclined: msg`You declined to sign the document.`,
+});

@@ -1,5 +1,7 @@
 /** /admin/integrations in its own chunk; the server allows its calls to admins only. */
 import '../../styles/console.scss';
+import { msg } from '@lingui/core/macro';
+import { translatable } from '../../../common/i18n';
 import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { IntegrationsPage } from './IntegrationsPage';
 import { INTEGRATIONS_TEXT } from './messages';
@@ -10,6 +12,6 @@ export const adminIntegrations: ScreenAction = () => ({
 });
 
 /** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
-export const DESCRIPTIONS: ScreenDescriptions = {
-  adminIntegrations: 'Webhook endpoints that receive the portal’s events.',
-};
+export const DESCRIPTIONS: ScreenDescriptions = translatable({
+  adminIntegrations: msg`Webhook endpoints that receive the portal’s events.`,
+});

@@ -26,7 +26,11 @@ class GutterKeepingManager extends BootstrapModalManager {
 }
 const manager = new GutterKeepingManager();
 
-const STATUS_TEXT = { proposed: TEXT.statusProposed, scheduled: TEXT.statusScheduled, cancelled: TEXT.statusCancelled };
+/** An interview's status in words (read as the dialog draws, in the page's language). */
+function statusText(status: StaffInterview['status']): string {
+  if (status === 'proposed') return TEXT.statusProposed;
+  return status === 'scheduled' ? TEXT.statusScheduled : TEXT.statusCancelled;
+}
 
 interface Outcome {
   busy: string | null;
@@ -90,7 +94,7 @@ function Dialog({ applicationId, candidateName }: { applicationId: number; candi
     return (
       <div data-testid="current-interview">
         <h3 className="h6">{TEXT.current}</h3>
-        <p className="mb-1">{STATUS_TEXT[open.status]}</p>
+        <p className="mb-1">{statusText(open.status)}</p>
         <ul>
           {(open.chosen ? [open.chosen] : open.slots).map((s) => (
             <li key={s.id}>{s.label}</li>

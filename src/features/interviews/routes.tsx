@@ -1,4 +1,6 @@
 /** The interviews' candidate screen in its own chunk: the mailed link's page. */
+import { msg } from '@lingui/core/macro';
+import { translatable } from '../../../common/i18n';
 import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { ChoosePage } from './ChoosePage';
 import { INTERVIEW_TEXT } from './messages';
@@ -9,6 +11,6 @@ export const interviewChoose: ScreenAction = ({ query }) => {
 };
 
 /** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
-export const DESCRIPTIONS: ScreenDescriptions = {
-  interviewChoose: 'Choose a time for your interview.',
-};
+export const DESCRIPTIONS: ScreenDescriptions = translatable({
+  interviewChoose: msg`Choose a time for your interview.`,
+});

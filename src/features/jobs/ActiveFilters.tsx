@@ -5,6 +5,7 @@
  */
 import { CATEGORY_LABELS, DEFAULT_DISTANCE_MILES } from '../../../common/jobs';
 import { type Criteria, isEmptyRow } from './search-criteria';
+import { employmentTypeLabel } from './job-messages';
 import { SEARCH_TEXT } from './search-messages';
 
 interface Chip {
@@ -30,7 +31,7 @@ export function ActiveFilters({
       clear: () => onClear(() => ({ query: '' })),
     });
   if (shown.type !== 'Any')
-    chips.push({ key: 'type', label: shown.type, clear: () => onClear(() => ({ type: 'Any' })) });
+    chips.push({ key: 'type', label: employmentTypeLabel(shown.type), clear: () => onClear(() => ({ type: 'Any' })) });
   for (const key of shown.categories)
     chips.push({
       key: `category-${key}`,

@@ -47,7 +47,7 @@ function Confirmation({ result, jobOrderId }: { result: SubmissionResult; jobOrd
     <Card className="shadow-sm" data-testid="application-result">
       <Card.Body>
         <h2 className="h4" tabIndex={-1} ref={heading}>
-          {result.status === 'Submitted' ? 'Thanks For Applying!' : 'Thank you for applying'}
+          {result.status === 'Submitted' ? TEXT.thanks : TEXT.thanksReceived}
         </h2>
         <p>{result.message}</p>
         {/* The voluntary step after applying, when the employer asks for it. */}

@@ -14,7 +14,7 @@ import { applyWithToken, getPasswordSetup } from './api';
 import { formPathOf } from './application-form-api';
 import { type ApplyLink, applyReducer, initialApplyState, loadApplyLink } from './apply-now-state';
 import { useJobPostingJsonLd } from './json-ld';
-import { APPLY_TEXT } from './job-messages';
+import { APPLY_TEXT, employmentTypeLabel } from './job-messages';
 import { ALREADY_APPLIED_REDIRECT_MS, APPLY_NOW_TEXT, APPLY_REDIRECT_MS } from './messages';
 import Button from 'react-bootstrap/Button';
 import BsSpinner from 'react-bootstrap/Spinner';
@@ -137,7 +137,8 @@ function ApplyNow({ id, link }: { id: string; link: ApplyLink }) {
         {job.publicPosting.title}
       </h1>
       <p className="text-body-secondary">
-        {job.corpTitle} · {job.location} · {job.employmentType} · {job.salary} · {formatDate(job.opened)}
+        {job.corpTitle} · {job.location} · {employmentTypeLabel(job.employmentType)} · {job.salary} ·{' '}
+        {formatDate(job.opened)}
       </p>
       <Button size="lg" className="mb-4" onClick={apply} disabled={sending || submitted}>
         {sending ? <BsSpinner animation="border" size="sm" as="span" className="me-2" aria-hidden="true" /> : null}

@@ -19,7 +19,13 @@ import {
   JOB_BOARD_PATH,
   JOB_BOARD_TEXT,
 } from '../../../common/job-board';
-import { CATEGORY_KEYS, CATEGORY_LABELS, type JobHit, type SearchResults } from '../../../common/jobs';
+import {
+  CATEGORY_KEYS,
+  CATEGORY_LABELS,
+  EMPLOYMENT_TYPES,
+  type JobHit,
+  type SearchResults,
+} from '../../../common/jobs';
 import { handleInternalLinkClick } from '../../components/internal-links';
 import { Link } from '../../components/Link';
 import { Spinner } from '../../components/Spinner';
@@ -30,6 +36,7 @@ import { pageState } from '../../lib/page-state';
 import { withQuery } from '../../lib/query';
 import { getJobBoard } from './api';
 import { BOARD_FORM_TEXT as TEXT } from './job-board-messages';
+import { categoryLabel, employmentTypeLabel } from './job-messages';
 import { descriptionPreview } from './text';
 import './job-board.scss';
 
@@ -57,8 +64,8 @@ function BoardCard({ hit }: { hit: JobHit }) {
           <Link to={`/jobs/${hit.jobOrderId}`}>{hit.title}</Link>
         </h2>
         <p className="mb-1 small text-body-secondary">
-          {hit.corpTitle} · {hit.location} · {hit.employmentType} · {hit.category.description} · {TEXT.posted}{' '}
-          {formatDate(hit.opened)}
+          {hit.corpTitle} · {hit.location} · {employmentTypeLabel(hit.employmentType)} · {categoryLabel(hit.category)} ·{' '}
+          {TEXT.posted} {formatDate(hit.opened)}
         </p>
         <p className="mb-2 fw-semibold" data-testid="salary">
           {hit.salary}
@@ -129,8 +136,11 @@ function SearchForm({ criteria }: { criteria: BoardCriteria }) {
               onChange={(e) => setForm({ ...form, type: e.target.value as BoardCriteria['type'] })}
             >
               <option value="Any">{TEXT.anyType}</option>
-              <option value="Contract">Contract</option>
-              <option value="Permanent">Permanent</option>
+              {EMPLOYMENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {employmentTypeLabel(type)}
+                </option>
+              ))}
             </Form.Select>
           </Form.Group>
         </Col>

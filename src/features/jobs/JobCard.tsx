@@ -6,7 +6,7 @@ import Card from 'react-bootstrap/Card';
 import type { JobHit } from '../../../common/jobs';
 import { Link } from '../../components/Link';
 import { formatDate } from '../../lib/format';
-import { APPLY_TEXT } from './job-messages';
+import { APPLY_TEXT, categoryLabel, employmentTypeLabel } from './job-messages';
 import { JOB_PAGE_LINK_TEXT } from './messages';
 import { SEARCH_TEXT } from './search-messages';
 import { descriptionPreview } from './text';
@@ -40,8 +40,8 @@ export function JobCard({ hit, onOpen, save }: { hit: JobHit; onOpen: (hit: JobH
           </div>
         </div>
         <p className="mb-1 small text-body-secondary">
-          {hit.location} · {hit.employmentType} · {hit.category.description} · {SEARCH_TEXT.opened}{' '}
-          {formatDate(hit.opened)} ·{' '}
+          {hit.location} · {employmentTypeLabel(hit.employmentType)} · {categoryLabel(hit.category)} ·{' '}
+          {SEARCH_TEXT.opened} {formatDate(hit.opened)} ·{' '}
           <Link to={`/jobs/${hit.jobOrderId}`} aria-label={JOB_PAGE_LINK_TEXT.jobPageOf(hit.title)}>
             {JOB_PAGE_LINK_TEXT.jobPage}
           </Link>

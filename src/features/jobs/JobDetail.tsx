@@ -7,7 +7,7 @@ import { applyToJob, jobDistance } from './api';
 import { formPathOf } from './application-form-api';
 import { history } from '../../lib/history';
 import { useJobPostingJsonLd } from './json-ld';
-import { APPLY_TEXT, JOB_FACT_LABELS } from './job-messages';
+import { APPLY_TEXT, categoryLabel, employmentTypeLabel, JOB_FACT_LABELS } from './job-messages';
 import { DETAIL_TEXT, JOB_PAGE_LINK_TEXT } from './messages';
 import { SEARCH_TEXT } from './search-messages';
 import { Link } from '../../components/Link';
@@ -97,9 +97,9 @@ export function JobDetail({
           <dt className="col-5 col-sm-4 col-md-2">{JOB_FACT_LABELS.salary}</dt>
           <dd className="col-7 col-sm-8 col-md-10 mb-1">{job.salary}</dd>
           <dt className="col-5 col-sm-4 col-md-2">{JOB_FACT_LABELS.type}</dt>
-          <dd className="col-7 col-sm-8 col-md-10 mb-1">{job.employmentType}</dd>
+          <dd className="col-7 col-sm-8 col-md-10 mb-1">{employmentTypeLabel(job.employmentType)}</dd>
           <dt className="col-5 col-sm-4 col-md-2">{JOB_FACT_LABELS.category}</dt>
-          <dd className="col-7 col-sm-8 col-md-10 mb-1">{job.category.description}</dd>
+          <dd className="col-7 col-sm-8 col-md-10 mb-1">{categoryLabel(job.category)}</dd>
           <dt className="col-5 col-sm-4 col-md-2">{SEARCH_TEXT.opened}</dt>
           <dd className="col-7 col-sm-8 col-md-10 mb-1">{formatDate(job.opened)}</dd>
         </dl>

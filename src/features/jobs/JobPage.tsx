@@ -10,7 +10,7 @@ import { applicationFormPath } from '../../../common/application-form';
 import { applyToJob } from './api';
 import { ApplyButton, type ApplyState } from './ApplyButton';
 import { useJobPageJsonLd } from './job-page-json-ld';
-import { APPLY_TEXT, JOB_FACT_LABELS } from './job-messages';
+import { APPLY_TEXT, categoryLabel, employmentTypeLabel, JOB_FACT_LABELS } from './job-messages';
 import { JOB_PAGE_TEXT } from './job-page-messages';
 import Card from 'react-bootstrap/Card';
 import { SelfIdPrompt } from '../self-id';
@@ -35,7 +35,7 @@ function ApplyArea({
         <Link to={form} className="btn btn-primary">
           {APPLY_TEXT.apply}
         </Link>
-        <p className="small text-body-secondary mt-2 mb-0">{JOB_PAGE_FORM_HINT}</p>
+        <p className="small text-body-secondary mt-2 mb-0">{JOB_PAGE_TEXT.formHint}</p>
       </div>
     );
   }
@@ -75,8 +75,6 @@ function ApplyArea({
   );
 }
 
-const JOB_PAGE_FORM_HINT = 'This job asks a few questions before you apply.';
-
 export function JobPage({ data }: { data: JobPageData }) {
   const { job, moreJobs } = data;
   // The server wrote this page's JSON-LD into the HTML; after a navigation inside the app it is gone.
@@ -97,8 +95,8 @@ export function JobPage({ data }: { data: JobPageData }) {
     [JOB_PAGE_TEXT.company, job.corpTitle],
     [JOB_FACT_LABELS.location, job.location],
     [JOB_FACT_LABELS.salary, job.salary],
-    [JOB_FACT_LABELS.type, job.employmentType],
-    [JOB_FACT_LABELS.category, job.category.description],
+    [JOB_FACT_LABELS.type, employmentTypeLabel(job.employmentType)],
+    [JOB_FACT_LABELS.category, categoryLabel(job.category)],
     [JOB_PAGE_TEXT.posted, formatDate(job.opened)],
   ];
   return (

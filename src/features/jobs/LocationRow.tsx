@@ -203,7 +203,7 @@ export function LocationRow({
       <div className="col-12 col-sm-7 position-relative">
         <LocationInput
           id={`${id}-location`}
-          label={`${SEARCH_TEXT.locationLabel}${index > 0 ? ` ${index + 1}` : ''}`}
+          label={index > 0 ? SEARCH_TEXT.locationNumbered(index + 1) : SEARCH_TEXT.locationLabel}
           value={row.location}
           onChange={(location, latLong) => onChange({ ...row, location, latLong })}
         />
@@ -225,7 +225,7 @@ export function LocationRow({
         <div className="col-5 col-sm-2">
           <Button type="button" variant="outline-secondary" className="w-100" onClick={onRemove}>
             <span aria-hidden="true">×</span>
-            <span className="visually-hidden">{`${SEARCH_TEXT.removeLocation} ${index + 1}`}</span>
+            <span className="visually-hidden">{SEARCH_TEXT.removeLocation(index + 1)}</span>
           </Button>
         </div>
       ) : null}

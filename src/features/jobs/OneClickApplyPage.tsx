@@ -9,7 +9,7 @@ import { pageState } from '../../lib/page-state';
 import { withQuery } from '../../lib/query';
 import { useLoad } from '../../lib/use-load';
 import { getApplyLinkPreview } from './api';
-import { JOB_NO_LONGER_AVAILABLE } from './job-messages';
+import { JOB_TEXT } from './job-messages';
 import { ONE_CLICK_TEXT as TEXT } from './messages';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -150,7 +150,7 @@ function LinkState({
     );
   } else if (!job?.open) {
     body = (
-      <Notice tone="warning" title={JOB_NO_LONGER_AVAILABLE}>
+      <Notice tone="warning" title={JOB_TEXT.noLongerAvailable}>
         {search}
       </Notice>
     );

@@ -13,6 +13,7 @@ import {
   type CategoryKey,
   type SearchType,
 } from '../../../common/jobs';
+import { employmentTypeLabel } from './job-messages';
 import { SEARCH_TEXT } from './search-messages';
 
 const TYPES: readonly SearchType[] = ['Any', 'Contract', 'Permanent'];
@@ -71,7 +72,7 @@ export function SearchOptions({
                   onChange={() => onType(t)}
                 />
                 <FormCheck.Label htmlFor={`job-type-${t}`}>
-                  {t === 'Any' ? SEARCH_TEXT.anyType : t}
+                  {t === 'Any' ? SEARCH_TEXT.anyType : employmentTypeLabel(t)}
                   {counted(typeCount(t))}
                 </FormCheck.Label>
               </FormCheck>

@@ -21,7 +21,6 @@ import { restoreScroll } from '../../lib/scroll';
 import { type FirstSearch, narrow } from './first-search';
 import { JobCard, cardTitleId } from './JobCard';
 import { ActiveFilters } from './ActiveFilters';
-import { APPLY_TEXT } from './job-messages';
 import './jobs.scss';
 import { LocationRow } from './LocationRow';
 import { APPLY_NOW_TEXT } from './messages';
@@ -48,7 +47,7 @@ function namedJob(first: FirstSearch): { selected: JobHit | null; notice: string
   const named = first.job;
   if (!named) return { selected: null, notice: null };
   if (named.kind === 'open') return { selected: { ...named.job, viewed: Date.now() }, notice: null };
-  if (named.kind === 'applied') return { selected: null, notice: `${APPLY_TEXT.applied}: ${named.job.title}` };
+  if (named.kind === 'applied') return { selected: null, notice: SEARCH_TEXT.appliedTo(named.job.title) };
   return { selected: null, notice: APPLY_NOW_TEXT.noLongerAvailable };
 }
 

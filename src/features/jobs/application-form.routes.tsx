@@ -1,4 +1,6 @@
 /** /jobs/{id}/apply (signed in): the application form of a job with screening questions, its own chunk. */
+import { msg } from '@lingui/core/macro';
+import { translatable } from '../../../common/i18n';
 import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { ApplicationFormPage } from './ApplicationFormPage';
 import { APPLICATION_FORM_SCREEN } from './application-form-messages';
@@ -12,6 +14,6 @@ export const applicationForm: ScreenAction = ({ params }) => {
   };
 };
 
-export const DESCRIPTIONS: ScreenDescriptions = {
-  applicationForm: 'Apply to a job: choose your résumé, add a cover letter and answer a few questions.',
-};
+export const DESCRIPTIONS: ScreenDescriptions = translatable({
+  applicationForm: msg`Apply to a job: choose your résumé, add a cover letter and answer a few questions.`,
+});

@@ -1,4 +1,6 @@
 /** The apply links' screens (docs/product.md §2): /apply-now?id and /apply-redirect/{token}, apart from /search's chunk. */
+import { msg } from '@lingui/core/macro';
+import { translatable } from '../../../common/i18n';
 import { queryText } from '../../lib/query';
 import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { ApplyNowPage } from './ApplyNowPage';
@@ -22,7 +24,7 @@ export const applyRedirect: ScreenAction = ({ params, query }) => {
 };
 
 /** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
-export const DESCRIPTIONS: ScreenDescriptions = {
-  applyNow: 'Apply to the job a recruiter sent you in one click.',
-  applyRedirect: 'Apply to the job a recruiter sent you with one press of a button.',
-};
+export const DESCRIPTIONS: ScreenDescriptions = translatable({
+  applyNow: msg`Apply to the job a recruiter sent you in one click.`,
+  applyRedirect: msg`Apply to the job a recruiter sent you with one press of a button.`,
+});

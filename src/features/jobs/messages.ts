@@ -4,69 +4,70 @@
  * the search screen's frame in search-screen-messages.ts, the job page's in job-page-messages.ts and
  * job-messages.ts, out of the other chunks.
  */
-import { JOB_NO_LONGER_AVAILABLE } from './job-messages';
+import { msg, t } from '@lingui/core/macro';
+import { translatable } from '../../../common/i18n';
 
-export const JOB_TITLES = {
-  applyNow: 'Thanks For Applying!',
-} as const;
+export const JOB_TITLES = translatable({
+  applyNow: msg`Thanks For Applying!`,
+});
 
 /** The page of the mailed one-click link (docs/product.md §7 /apply-redirect/{token}). */
-export const ONE_CLICK_TEXT = {
-  title: 'Apply For This Job',
-  lead: 'Press the button to send your application.',
-  submit: 'Apply now',
-  submitting: 'Applying…',
-  loading: 'Reading your link…',
-  couldNotLoad: 'Sorry, we could not read this link just now.',
-  retry: 'Try again',
+export const ONE_CLICK_TEXT = translatable({
+  title: msg`Apply For This Job`,
+  lead: msg`Press the button to send your application.`,
+  submit: msg`Apply now`,
+  submitting: msg`Applying…`,
+  loading: msg`Reading your link…`,
+  couldNotLoad: msg`Sorry, we could not read this link just now.`,
+  retry: msg`Try again`,
   /** docs/product.md §7: the one-click link failed for a reason the page cannot name. */
-  failed: 'Sorry, an error occurred. Please try again.',
-  sent: 'Your application was sent.',
-  signInToFollow: 'Log in to follow your application and see its status.',
-  logIn: 'Log in',
-  used: 'This link was already used.',
-  usedApplied: 'Your application for this job is on file: you do not need to apply again.',
-  usedNotApplied: 'No application for this job was made with it. Find the job in Job Search to apply.',
-  alreadyApplied: 'You have already applied to this job.',
-  expired: 'This link has expired.',
-  expiredHelp:
-    'Links in our emails work for 14 days. Find the job in Job Search, or ask your recruiter for a new link.',
-  unknown: 'This link is not valid.',
-  unknownHelp: 'Check that you opened the whole address from the email, or find the job in Job Search.',
-  search: 'Go to Job Search',
-  dashboard: 'Go to your dashboard',
-} as const;
+  failed: msg`Sorry, an error occurred. Please try again.`,
+  sent: msg`Your application was sent.`,
+  signInToFollow: msg`Log in to follow your application and see its status.`,
+  logIn: msg`Log in`,
+  used: msg`This link was already used.`,
+  usedApplied: msg`Your application for this job is on file: you do not need to apply again.`,
+  usedNotApplied: msg`No application for this job was made with it. Find the job in Job Search to apply.`,
+  alreadyApplied: msg`You have already applied to this job.`,
+  expired: msg`This link has expired.`,
+  expiredHelp: msg`Links in our emails work for 14 days. Find the job in Job Search, or ask your recruiter for a new link.`,
+  unknown: msg`This link is not valid.`,
+  unknownHelp: msg`Check that you opened the whole address from the email, or find the job in Job Search.`,
+  search: msg`Go to Job Search`,
+  dashboard: msg`Go to your dashboard`,
+});
 
-export const DETAIL_TEXT = {
-  back: 'Back to results',
-  showDescription: 'Show full description',
-  hideDescription: 'Hide description',
-  submitted: 'Submitted!',
-  distance: (distance: string, duration: string) => `${distance} (about ${duration}) from your ZIP code`,
-  distanceLoading: 'Working out the distance…',
-  moreJobs: 'More jobs',
-} as const;
+export const DETAIL_TEXT = translatable({
+  back: msg`Back to results`,
+  showDescription: msg`Show full description`,
+  hideDescription: msg`Hide description`,
+  submitted: msg`Submitted!`,
+  /** `distance` and `duration` as the maps service wrote them ("12.4 mi", "21 mins"). */
+  distance: (distance: string, duration: string) => t`${distance} (about ${duration}) from your ZIP code`,
+  distanceLoading: msg`Working out the distance…`,
+  moreJobs: msg`More jobs`,
+});
 
 /** docs/product.md §4 apply-now states, word for word. */
-export const APPLY_NOW_TEXT = {
-  loading: 'Loading your job…',
-  problem: 'Sorry, there was a problem applying to this job.',
-  alreadyApplied: "You've already applied to this job",
-  noLongerAvailable: JOB_NO_LONGER_AVAILABLE,
-  greeting: (firstName: string) => `Hi ${firstName}, here is the job we picked for you.`,
-  apply: 'Apply Now',
-  submitted: 'Submitted!',
-  thanks: 'Thanks For Applying!',
-  redirecting: 'Taking you to job search…',
-  toPassword: 'Taking you to choose your password…',
-} as const;
+export const APPLY_NOW_TEXT = translatable({
+  loading: msg`Loading your job…`,
+  problem: msg`Sorry, there was a problem applying to this job.`,
+  alreadyApplied: msg`You've already applied to this job`,
+  noLongerAvailable: msg`Sorry, this job is no longer available.`,
+  greeting: (firstName: string) => t`Hi ${firstName}, here is the job we picked for you.`,
+  apply: msg`Apply Now`,
+  submitted: msg`Submitted!`,
+  thanks: msg`Thanks For Applying!`,
+  redirecting: msg`Taking you to job search…`,
+  toPassword: msg`Taking you to choose your password…`,
+});
 
 /** docs/product.md §9 */
 export const APPLY_REDIRECT_MS = 2000;
 export const ALREADY_APPLIED_REDIRECT_MS = 5000;
 
 /** The link from a search result to its job page. */
-export const JOB_PAGE_LINK_TEXT = {
-  jobPage: 'Job page',
-  jobPageOf: (title: string) => `Job page: ${title}`,
-} as const;
+export const JOB_PAGE_LINK_TEXT = translatable({
+  jobPage: msg`Job page`,
+  jobPageOf: (title: string) => t`Job page: ${title}`,
+});

@@ -1,4 +1,6 @@
 /** /search (docs/product.md §2, signed-in user); the apply links' screens are in apply.routes. */
+import { msg } from '@lingui/core/macro';
+import { translatable } from '../../../common/i18n';
 import { queryText } from '../../lib/query';
 import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { firstSearch } from './first-search';
@@ -31,6 +33,6 @@ export const search: ScreenAction = ({ query }) => {
 };
 
 /** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
-export const DESCRIPTIONS: ScreenDescriptions = {
-  search: 'Search jobs by keyword, employment type, category and distance, and apply in one click.',
-};
+export const DESCRIPTIONS: ScreenDescriptions = translatable({
+  search: msg`Search jobs by keyword, employment type, category and distance, and apply in one click.`,
+});

@@ -213,7 +213,7 @@ export function MailTemplatesPage() {
                   {state.data.map((t) => (
                     <option key={t.key} value={t.key}>
                       {t.label}
-                      {t.edited ? ` (${TEXT.edited.toLowerCase()})` : ''}
+                      {t.edited ? ` (${TEXT.editedSuffix})` : ''}
                     </option>
                   ))}
                 </FormSelect>

@@ -69,9 +69,7 @@ export function ReviewPage({ id }: { id: number }) {
 
   return (
     <div aria-busy={state.status === 'loading'}>
-      <PageHeading
-        title={doc ? `${ONBOARDING_ADMIN_TITLES.review}: ${doc.formTitle}` : ONBOARDING_ADMIN_TITLES.review}
-      />
+      <PageHeading title={doc ? ONBOARDING_ADMIN_TITLES.reviewOf(doc.formTitle) : ONBOARDING_ADMIN_TITLES.review} />
       <StaffNav current="documents" />
       <p>
         <Link to="/admin/documents/status">{TEXT.back}</Link>
@@ -94,7 +92,7 @@ export function ReviewPage({ id }: { id: number }) {
             <dt className="col-sm-3">{TEXT.state}</dt>
             <dd className="col-sm-9">
               <StateBadge state={doc.state} />
-              {doc.rejectedReason ? ` ${TEXT.returned} ${doc.rejectedReason}` : null}
+              {doc.rejectedReason ? ` ${TEXT.returned(doc.rejectedReason)}` : null}
               {doc.declined ? (
                 <span className="d-block" data-testid="declined-reason">
                   {doc.declined.reason ? TEXT.declinedBecause(doc.declined.reason) : TEXT.declinedNoReason}

@@ -169,7 +169,7 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
                         </span>
                         <Progress
                           now={c.percent}
-                          label={`${TEXT.progress}: ${c.name}`}
+                          label={TEXT.progress(c.name)}
                           className="mt-1"
                           style={{ height: '0.4rem' }}
                         />

@@ -138,7 +138,7 @@ export function TemplatesPage({ assignTo = '' }: { assignTo?: string }) {
                           type="button"
                           variant="outline-primary"
                           size="sm"
-                          aria-label={`${TEXT.edit}: ${t.formTitle}`}
+                          aria-label={TEXT.editLabel(t.formTitle)}
                           onClick={() => setEditing(t.id)}
                         >
                           {TEXT.edit}
@@ -147,7 +147,7 @@ export function TemplatesPage({ assignTo = '' }: { assignTo?: string }) {
                           type="button"
                           variant="outline-secondary"
                           size="sm"
-                          aria-label={`${TEXT.preview}: ${t.formTitle}`}
+                          aria-label={TEXT.previewLabel(t.formTitle)}
                           onClick={() => showPreview(t)}
                         >
                           {TEXT.preview}

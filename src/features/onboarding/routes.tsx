@@ -1,5 +1,7 @@
 /** The staff console's onboarding screens (their own chunk); the server checks the staff role on every call. */
 import '../../styles/console.scss';
+import { msg } from '@lingui/core/macro';
+import { translatable } from '../../../common/i18n';
 import { BOARD_STATES, type BoardState } from '../../../common/onboarding';
 import { queryText } from '../../lib/query';
 import type { ScreenAction, ScreenDescriptions } from '../../route-types';
@@ -40,9 +42,9 @@ export const adminCountersign: ScreenAction = ({ query }) => ({
 });
 
 /** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
-export const DESCRIPTIONS: ScreenDescriptions = {
-  adminDocuments: 'Upload document templates, mark their fields, and assign them with a due date.',
-  adminDocumentStatus: 'Who has onboarding documents outstanding, overdue, completed or returned.',
-  adminDocumentReview: 'Review a completed onboarding document.',
-  adminCountersign: 'Documents candidates signed that need the employer’s signature.',
-};
+export const DESCRIPTIONS: ScreenDescriptions = translatable({
+  adminDocuments: msg`Upload document templates, mark their fields, and assign them with a due date.`,
+  adminDocumentStatus: msg`Who has onboarding documents outstanding, overdue, completed or returned.`,
+  adminDocumentReview: msg`Review a completed onboarding document.`,
+  adminCountersign: msg`Documents candidates signed that need the employer’s signature.`,
+});

@@ -4,7 +4,7 @@
  * the keyboard.
  */
 import { useEffect, useId, useRef } from 'react';
-import type { ApplicationStatus } from '../../../common/applications';
+import { applicationStatusLabel, type ApplicationStatus } from '../../../common/applications';
 import type { BoardCard as Card } from '../../../common/pipeline';
 import { Link } from '../../components/Link';
 import { StepUpLink } from '../../components/StepUpLink';
@@ -134,7 +134,7 @@ export function BoardCard({
                     .filter((s) => s !== card.status)
                     .map((s) => (
                       <Dropdown.Item key={s} eventKey={s} as="button">
-                        {s}
+                        {applicationStatusLabel(s)}
                       </Dropdown.Item>
                     ))}
                 </Dropdown.Menu>

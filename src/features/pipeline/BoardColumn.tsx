@@ -1,6 +1,6 @@
 /** One status of the board: its heading with the count, its cards, and a drop target for a dragged card. */
 import { type ReactNode, useId, useState } from 'react';
-import type { ApplicationStatus } from '../../../common/applications';
+import { applicationStatusLabel, type ApplicationStatus } from '../../../common/applications';
 import { DRAG_TYPE } from './BoardCard';
 import { BOARD_TEXT as TEXT } from './messages';
 
@@ -42,7 +42,7 @@ export function BoardColumn({ status, count, accepts, onDropCard, onRefused, chi
     >
       <div className="card-header d-flex justify-content-between align-items-baseline gap-2 px-2">
         <h2 className="h6 mb-0" id={id}>
-          {status}
+          {applicationStatusLabel(status)}
         </h2>
         <span className="badge text-bg-light" data-testid="column-count">
           <span aria-hidden="true">{count}</span>

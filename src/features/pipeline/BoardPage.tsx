@@ -4,7 +4,7 @@
  * the status mail stay as they are); selected cards move or are mailed together.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../common/applications';
+import { APPLICATION_STATUSES, applicationStatusLabel, type ApplicationStatus } from '../../../common/applications';
 import type { BoardCard as Card, BoardQuery } from '../../../common/pipeline';
 import { MAIL_STATUSES } from '../../../common/staff';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -22,7 +22,7 @@ import { BulkBar } from './BulkBar';
 import { BulkMailDialog } from './BulkMailDialog';
 import { CardDetails } from './CardDetails';
 import { FilterBar } from './FilterBar';
-import { BOARD_TEXT as TEXT, BOARD_TITLE } from './messages';
+import { BOARD_TEXT as TEXT } from './messages';
 import { ResumePreview } from './ResumePreview';
 import { useBoard } from './use-board';
 import FormCheck from 'react-bootstrap/FormCheck';
@@ -70,7 +70,7 @@ export function BoardPage({ jobId, initial }: { jobId: number; initial: BoardQue
 
   return (
     <div>
-      <PageHeading title={BOARD_TITLE} />
+      <PageHeading title={TEXT.title} />
       <StaffNav current="jobs" />
       <p className="d-flex flex-wrap gap-3">
         <Link to={`/admin/jobs/${jobId}/applicants`}>{TEXT.backToApplicants}</Link>
@@ -145,7 +145,7 @@ export function BoardPage({ jobId, initial }: { jobId: number; initial: BoardQue
       )}
       <ConfirmDialog
         show={pending !== null}
-        title={pending ? TEXT.mailChoiceTitle(pending.card.candidateName, pending.to) : ''}
+        title={pending ? TEXT.mailChoiceTitle(pending.card.candidateName, applicationStatusLabel(pending.to)) : ''}
         confirmLabel={TEXT.move}
         cancelLabel={TEXT.cancel}
         onCancel={() => setPending(null)}

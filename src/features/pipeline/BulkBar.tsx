@@ -3,7 +3,7 @@
  * answered on its own), or mail them. Always drawn, so selecting moves nothing on the page.
  */
 import { useId, useState } from 'react';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../common/applications';
+import { APPLICATION_STATUSES, applicationStatusLabel, type ApplicationStatus } from '../../../common/applications';
 import type { BoardCard, BulkResult } from '../../../common/pipeline';
 import { MAIL_STATUSES } from '../../../common/staff';
 import { FailureAlert } from '../../components/FailureAlert';
@@ -80,7 +80,7 @@ export function BulkBar({
           >
             {TARGETS.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {applicationStatusLabel(s)}
               </option>
             ))}
           </FormSelect>

@@ -1,5 +1,6 @@
 /** One application's staff-only side, in a dialog: its status history, its tags and its notes thread. */
 import { useCallback, useId, useState } from 'react';
+import { applicationStatusLabel } from '../../../common/applications';
 import { normalTag, PIPELINE_LIMITS as L, type ApplicationNote, type BoardCard } from '../../../common/pipeline';
 import { modalManager } from '../../components/ConfirmDialog';
 import { FailureAlert } from '../../components/FailureAlert';
@@ -194,7 +195,7 @@ export function CardDetails({
               <ol className="mb-0" data-testid="status-history">
                 {card.history.map((h, i) => (
                   <li key={i}>
-                    {h.status} · {formatDateTime(h.changedAt)}
+                    {applicationStatusLabel(h.status)} · {formatDateTime(h.changedAt)}
                     {h.changedBy ? TEXT.by(h.changedBy) : ''}
                   </li>
                 ))}

@@ -6,6 +6,8 @@
  */
 import { useId, useState } from 'react';
 import type { BoardQuery, BoardQuestion } from '../../../common/pipeline';
+import { YES_NO_OPTIONS } from '../../../common/application-form';
+import { answerLabel } from '../staff';
 import { FILTER_TEXT as TEXT } from './messages';
 import Button from 'react-bootstrap/Button';
 import FormControl from 'react-bootstrap/FormControl';
@@ -36,6 +38,8 @@ export function FilterBar({
       ? [{ text: value.question, options: [] }, ...questions]
       : questions;
   const picked = asked.find((q) => q.text === draft.question);
+  // A yes/no question's answers are stored in English: shown in the page's language.
+  const yesNo = picked?.options.length === 2 && YES_NO_OPTIONS.every((o) => picked.options.includes(o));
   return (
     <form
       className="row g-2 align-items-end mb-3"
@@ -96,7 +100,7 @@ export function FilterBar({
                 <option value="">{TEXT.anyAnswer}</option>
                 {picked.options.map((o) => (
                   <option key={o} value={o}>
-                    {o}
+                    {yesNo ? answerLabel(o) : o}
                   </option>
                 ))}
               </FormSelect>

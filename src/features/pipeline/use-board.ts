@@ -4,7 +4,7 @@
  * back with the server's reason. Every outcome is announced in the board's live region.
  */
 import { useCallback, useState } from 'react';
-import type { ApplicationStatus } from '../../../common/applications';
+import { applicationStatusLabel, type ApplicationStatus } from '../../../common/applications';
 import type { Board, BoardCard, BoardQuery } from '../../../common/pipeline';
 import { useLoad } from '../../lib/use-load';
 import { refusalOf } from '../staff';
@@ -32,10 +32,12 @@ export function useBoard(jobId: number, query: BoardQuery) {
       setError(null);
       setFocusId(card.applicationId);
       update((b) => withStatus(b, card.applicationId, to));
-      setAnnouncement(TEXT.moving(name, to));
+      setAnnouncement(TEXT.moving(name, applicationStatusLabel(to)));
       moveCard(card.applicationId, to, from, sendMail).then(
         (moved) => {
-          setAnnouncement(`${TEXT.moved(name, moved.status)}${moved.mailSent ? TEXT.mailed : ''}`);
+          setAnnouncement(
+            `${TEXT.moved(name, applicationStatusLabel(moved.status))}${moved.mailSent ? TEXT.mailed : ''}`,
+          );
           refresh();
         },
         (err: unknown) => {

@@ -13,6 +13,7 @@ import { SkeletonLines } from '../../components/Skeleton';
 import { ApiError } from '../../lib/api';
 import { useLoad } from '../../lib/use-load';
 import { DashboardSection } from '../../components/DashboardSection';
+import { SAVED_SEARCH_TEXT } from './messages';
 import {
   changeSavedSearch,
   deleteSavedSearch,
@@ -120,7 +121,7 @@ function SavedSearchItem({
         >
           {ALERT_FREQUENCIES.map((f) => (
             <option key={f} value={f}>
-              {f === 'off' ? frequencyLabel(f) : `${frequencyLabel(f)} email alerts`}
+              {f === 'off' ? frequencyLabel(f) : SAVED_SEARCH_TEXT[f]}
             </option>
           ))}
         </FormSelect>
@@ -146,7 +147,9 @@ function SavedSearchItem({
         >
           {TEXT.delete}
         </Button>
-        {busy ? <Spinner animation="border" size="sm" as="span" role="status" aria-label="Saving" /> : null}
+        {busy ? (
+          <Spinner animation="border" size="sm" as="span" role="status" aria-label={SAVED_SEARCH_TEXT.saving} />
+        ) : null}
       </div>
       {error !== undefined ? <FailureAlert message={TEXT.failed} detail={error} /> : null}
     </ListGroup.Item>

@@ -2,6 +2,7 @@
 import type { AcceptSuggestionsInput, ResumeSummary } from '../../../common/resume';
 import { RESUME_UPLOAD_FIELD } from '../../../common/resume';
 import { ApiError, apiFetch } from '../../lib/api';
+import { RESUME_TEXT } from './messages';
 
 export const fetchResume = (signal?: AbortSignal) =>
   apiFetch<{ resume: ResumeSummary | null }>('/api/me/resume', { signal }).then((r) => r.resume);
@@ -42,10 +43,10 @@ export function uploadResume(file: File, onProgress: (fraction: number) => void)
       const message =
         body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
           ? body.message
-          : xhr.statusText || 'Upload failed';
+          : xhr.statusText || RESUME_TEXT.uploadFailedStatus;
       reject(new ApiError(message, xhr.status, body));
     };
-    xhr.onerror = () => reject(new ApiError('The upload did not reach the server.', 0, null));
+    xhr.onerror = () => reject(new ApiError(RESUME_TEXT.notReached, 0, null));
     const form = new FormData();
     form.append(RESUME_UPLOAD_FIELD, file);
     xhr.send(form);

@@ -4,3 +4,4 @@ export { PrivacySection } from './PrivacySection';
 export { ResumeSection } from './ResumeSection';
 export { SavedSearchesSection } from './SavedSearchesSection';
 export { TimeZoneSection } from './TimeZoneSection';
+export { LanguageSection } from './LanguageSection';

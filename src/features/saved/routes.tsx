@@ -1,4 +1,6 @@
 /** The alert mails' unsubscribe page (open: the link works without signing in). */
+import { msg } from '@lingui/core/macro';
+import { translatable } from '../../../common/i18n';
 import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { UNSUBSCRIBE_TEXT } from './messages';
 import { UnsubscribePage } from './UnsubscribePage';
@@ -9,6 +11,6 @@ export const unsubscribe: ScreenAction = ({ params }) => {
 };
 
 /** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
-export const DESCRIPTIONS: ScreenDescriptions = {
-  unsubscribe: 'Stop the job alert mails of a saved search.',
-};
+export const DESCRIPTIONS: ScreenDescriptions = translatable({
+  unsubscribe: msg`Stop the job alert mails of a saved search.`,
+});

@@ -80,8 +80,8 @@ export function PasskeysSection() {
             <div className="me-auto">
               <strong>{p.name}</strong>
               <div className="small text-body-secondary">
-                {T.created} {formatDateTime(p.createdAt)} · {T.lastUsed}{' '}
-                {p.lastUsedAt ? formatDateTime(p.lastUsedAt) : T.never}
+                {T.created(formatDateTime(p.createdAt))} ·{' '}
+                {T.lastUsed(p.lastUsedAt ? formatDateTime(p.lastUsedAt) : T.never)}
               </div>
             </div>
             <Button variant="outline-danger" size="sm" aria-label={T.removeOf(p.name)} onClick={() => setRemoving(p)}>

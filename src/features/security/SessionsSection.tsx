@@ -61,10 +61,10 @@ export function SessionsSection() {
                   </Badge>
                 ) : null}
                 <div className="small text-body-secondary">
-                  {T.lastSeen} {formatDateTime(s.lastSeenAt)}
-                  {s.signedInAt ? ` · ${T.signedIn} ${formatDateTime(s.signedInAt)}` : ''}
-                  {s.method ? ` ${T.method} ${SIGN_IN_METHODS[s.method].toLowerCase()}` : ''}
-                  {s.ip ? ` · ${T.from} ${s.place ? `${s.place} (${s.ip})` : s.ip}` : ''}
+                  {T.lastSeen(formatDateTime(s.lastSeenAt))}
+                  {s.signedInAt ? ` · ${T.signedIn(formatDateTime(s.signedInAt))}` : ''}
+                  {s.method ? ` ${T.method(SIGN_IN_METHODS[s.method].toLowerCase())}` : ''}
+                  {s.ip ? ` · ${T.from(s.place ? `${s.place} (${s.ip})` : s.ip)}` : ''}
                 </div>
               </div>
               {s.current ? null : (

@@ -1,6 +1,6 @@
 /** One question as a group of radio buttons; choosing none leaves it unanswered. */
 import FormCheck from 'react-bootstrap/FormCheck';
-import { SELF_ID_LABELS, SELF_ID_OPTIONS, type SelfIdQuestion } from '../../../common/self-id';
+import { SELF_ID_LABELS, SELF_ID_OPTIONS, type SelfIdQuestion, selfIdOptionLabel } from '../../../common/self-id';
 
 export function QuestionField({
   question,
@@ -21,7 +21,7 @@ export function QuestionField({
           type="radio"
           id={`${name}-${i}`}
           name={name}
-          label={option}
+          label={selfIdOptionLabel(option)}
           checked={value === option}
           onChange={() => onChange(option)}
         />

@@ -1,7 +1,7 @@
 /** The report's counts for one scope: none when too few or withheld (and why), else each question's table. */
 import Alert from 'react-bootstrap/Alert';
 import Table from 'react-bootstrap/Table';
-import type { ReportCell, SelfIdReport } from '../../../common/self-id';
+import { type ReportCell, type SelfIdReport, selfIdOptionLabel } from '../../../common/self-id';
 import { REPORT_TEXT as TEXT } from './messages';
 
 function Cell({ cell }: { cell: ReportCell }) {
@@ -49,7 +49,7 @@ export function ReportCounts({ report }: { report: SelfIdReport }) {
                 {q.cells.map((c) => (
                   <tr key={c.option}>
                     <th scope="row" className="fw-normal">
-                      {c.option}
+                      {selfIdOptionLabel(c.option)}
                     </th>
                     <Cell cell={c.cell} />
                   </tr>

@@ -86,7 +86,12 @@ export function ReportPage() {
         {filters.mode === 'month' ? (
           <FormGroup className="col-md-3" controlId="report-month">
             <FormLabel>{TEXT.month}</FormLabel>
-            <FormControl type="month" value={filters.month} onChange={set('month')} placeholder="YYYY-MM" />
+            <FormControl
+              type="month"
+              value={filters.month}
+              onChange={set('month')}
+              placeholder={TEXT.monthPlaceholder}
+            />
           </FormGroup>
         ) : (
           <>

@@ -71,7 +71,7 @@ function SelfIdFormView({ form, onSaved }: { form: SelfIdForm; onSaved: (form: S
   return (
     <form onSubmit={submit} noValidate aria-busy={sending !== null}>
       <section aria-labelledby="self-id-eeo" className="mb-4">
-        <PageText id="self-id-eeo" text={form.texts.eeo} title="Equal Employment Opportunity" />
+        <PageText id="self-id-eeo" text={form.texts.eeo} title={TEXT.eeoTitle} />
         <QuestionField question="sex" value={answers.sex} onChange={set('sex')} />
         <QuestionField question="race" value={answers.race} onChange={set('race')} />
       </section>

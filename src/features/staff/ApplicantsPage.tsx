@@ -3,7 +3,7 @@
  * (who, when); staff move the status, and for Offer or Not selected may send the candidate a mail.
  */
 import { useCallback, useId, useState } from 'react';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../common/applications';
+import { APPLICATION_STATUSES, applicationStatusLabel, type ApplicationStatus } from '../../../common/applications';
 import { MAIL_STATUSES, type StaffApplicant, type StaffApplicants } from '../../../common/staff';
 import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge';
 import { FailureAlert } from '../../components/FailureAlert';
@@ -45,7 +45,8 @@ function ApplicantCard({ applicant: a, onChanged }: { applicant: StaffApplicant;
       (changed) => {
         setSendMail(false);
         onChanged();
-        return `${TEXT.changed(a.candidateName, changed.status)}${changed.mailSent ? ` ${TEXT.mailed}` : ''}`;
+        const moved = TEXT.changed(a.candidateName, applicationStatusLabel(changed.status));
+        return `${moved}${changed.mailSent ? ` ${TEXT.mailed}` : ''}`;
       },
     );
 
@@ -88,7 +89,7 @@ function ApplicantCard({ applicant: a, onChanged }: { applicant: StaffApplicant;
           <ol className="mb-0 mt-2" aria-label={TEXT.historyOf(a.candidateName)}>
             {a.history.map((h, i) => (
               <li key={i}>
-                {h.status} · {formatDateTime(h.changedAt)}
+                {applicationStatusLabel(h.status)} · {formatDateTime(h.changedAt)}
                 {h.changedBy ? TEXT.by(h.changedBy) : ''}
               </li>
             ))}
@@ -114,7 +115,7 @@ function ApplicantCard({ applicant: a, onChanged }: { applicant: StaffApplicant;
                 >
                   {STAFF_STATUSES.map((s) => (
                     <option key={s} value={s}>
-                      {s}
+                      {applicationStatusLabel(s)}
                     </option>
                   ))}
                 </FormSelect>

@@ -17,7 +17,8 @@ import FormSelect from 'react-bootstrap/FormSelect';
 
 const person = (p: AuditRow['actor']) => (p ? p.name : '');
 
-const COLUMNS: Column<AuditRow, never>[] = [
+/** The columns and filters, their labels read in the page's language each time the page draws. */
+const columns = (): Column<AuditRow, never>[] => [
   { key: 'at', label: TEXT.columns.at, rowHeader: true, nowrap: true, cell: (r) => formatDateTime(r.at) },
   { key: 'what', label: TEXT.columns.what, cell: (r) => describeAuditEvent(r.action, r.detail) },
   { key: 'actor', label: TEXT.columns.actor, cell: (r) => person(r.actor) },
@@ -30,15 +31,17 @@ const COLUMNS: Column<AuditRow, never>[] = [
   { key: 'ip', label: TEXT.columns.ip, cell: (r) => r.ip ?? '' },
 ];
 
-const TEXT_FILTERS = [
-  { key: 'actor', label: TEXT.actor, type: 'search' },
-  { key: 'candidate', label: TEXT.candidate, type: 'search' },
-] as const;
+const textFilters = () =>
+  [
+    { key: 'actor', label: TEXT.actor, type: 'search' },
+    { key: 'candidate', label: TEXT.candidate, type: 'search' },
+  ] as const;
 
-const DATE_FILTERS = [
-  { key: 'from', label: TEXT.from },
-  { key: 'to', label: TEXT.to },
-] as const;
+const dateFilters = () =>
+  [
+    { key: 'from', label: TEXT.from },
+    { key: 'to', label: TEXT.to },
+  ] as const;
 
 export function AuditPage({ initial }: { initial: AuditQuery }) {
   const list = usePagedList('/admin/audit', initial, fetchAudit);
@@ -59,7 +62,7 @@ export function AuditPage({ initial }: { initial: AuditQuery }) {
       <PageHeading title={CANDIDATES_TITLES.audit} lead={TEXT.lead} />
       <StaffNav current="audit" />
       <FilterForm label={TEXT.filters} clearLabel={TEXT.clear} onClear={list.clear}>
-        {TEXT_FILTERS.map((f) => field(f.key, f.label, f.type))}
+        {textFilters().map((f) => field(f.key, f.label, f.type))}
         <FormGroup className="col-12 col-md" controlId="audit-filter-action">
           <FormLabel>{TEXT.action}</FormLabel>
           <FormSelect value={list.query.action ?? ''} onChange={(e) => list.filter({ action: e.target.value })}>
@@ -71,11 +74,11 @@ export function AuditPage({ initial }: { initial: AuditQuery }) {
             ))}
           </FormSelect>
         </FormGroup>
-        {DATE_FILTERS.map((f) => field(f.key, f.label, 'date'))}
+        {dateFilters().map((f) => field(f.key, f.label, 'date'))}
       </FilterForm>
       <PagedTable
         label={CANDIDATES_TITLES.audit}
-        columns={COLUMNS}
+        columns={columns()}
         state={list.state}
         rowKey={(r) => r.id}
         onPage={list.goTo}

@@ -1,6 +1,7 @@
 /** /admin/candidates/{id}: the record, résumé, applications, documents and mails of one candidate. */
 import { useCallback, type ReactNode } from 'react';
 import type { CandidateDetail } from '../../../common/staff-candidates';
+import { applicationStatusLabel } from '../../../common/applications';
 import { isInformational } from '../../../common/documents';
 import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge';
 import { FailureAlert } from '../../components/FailureAlert';
@@ -13,6 +14,7 @@ import { withQuery } from '../../lib/query';
 import { useLoad } from '../../lib/use-load';
 import { fetchCandidate, resumeUrl, startViewAs } from './candidates-api';
 import { CANDIDATE_TEXT as TEXT, CANDIDATES_TITLES } from './candidates-messages';
+import { employmentTypeLabel } from './messages';
 import { LoadFailure } from './LoadFailure';
 import { StaffNav } from './StaffNav';
 import { useAction } from './use-action';
@@ -34,13 +36,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+const workTypeLabel = (type: string) => (type === 'Any' ? TEXT.anyWorkType : employmentTypeLabel(type));
+
 function Record({ c }: { c: CandidateDetail }) {
   const r = c.record;
   const rows: [string, ReactNode][] = [
     [TEXT.email, c.email],
     [TEXT.phone, r.contact.phone.home],
     [TEXT.zip, r.zipCode ? `${r.zipCode}${r.homeLocation ? ` (${r.homeLocation})` : ''}` : null],
-    [TEXT.workType, r.preferences.desiredWorkType.consultType],
+    [TEXT.workType, workTypeLabel(r.preferences.desiredWorkType.consultType)],
     [TEXT.title, r.realTitle],
     [TEXT.company, r.currentCompany],
     [
@@ -49,7 +53,7 @@ function Record({ c }: { c: CandidateDetail }) {
         ? null
         : `$${r.preferences.desiredCompensation.hourlyRateMinimum}`,
     ],
-    [TEXT.skills, r.skills.map((s) => `${s.skillTag.name} (${s.totalMonthsUsed} mo)`).join(', ') || null],
+    [TEXT.skills, r.skills.map((s) => TEXT.skill(s.skillTag.name, s.totalMonthsUsed)).join(', ') || null],
     [TEXT.joined, formatDate(c.joined)],
   ];
   return (
@@ -92,7 +96,9 @@ function Details({ c }: { c: CandidateDetail }) {
                 <Link to={`/admin/jobs/${a.jobOrderId}/applicants`}>{a.title}</Link> · {a.location}{' '}
                 <ApplicationStatusBadge status={a.status} />
                 <div className="small text-body-secondary">
-                  {a.history.map((h) => `${h.status} ${formatDateTime(h.changedAt)}`).join(' → ')}
+                  {a.history
+                    .map((h) => `${applicationStatusLabel(h.status)} ${formatDateTime(h.changedAt)}`)
+                    .join(' → ')}
                 </div>
               </li>
             ))}

@@ -12,7 +12,8 @@ import { StaffNav } from './StaffNav';
 import { usePagedList } from './use-paged-list';
 import Badge from 'react-bootstrap/Badge';
 
-const COLUMNS: Column<CandidateSummary, CandidateSort>[] = [
+/** The columns and filters, their labels read in the page's language each time the page draws. */
+const columns = (): Column<CandidateSummary, CandidateSort>[] => [
   {
     key: 'name',
     label: TEXT.columns.name,
@@ -40,12 +41,13 @@ const COLUMNS: Column<CandidateSummary, CandidateSort>[] = [
   { key: 'joined', label: TEXT.columns.joined, sort: 'joined', cell: (c) => formatDate(c.joined) },
 ];
 
-const FILTERS = [
-  { key: 'name', label: TEXT.name, max: 100 },
-  { key: 'email', label: TEXT.email, max: 254 },
-  { key: 'skill', label: TEXT.skill, max: 100 },
-  { key: 'zip', label: TEXT.zip, max: 10 },
-] as const;
+const filters = () =>
+  [
+    { key: 'name', label: TEXT.name, max: 100 },
+    { key: 'email', label: TEXT.email, max: 254 },
+    { key: 'skill', label: TEXT.skill, max: 100 },
+    { key: 'zip', label: TEXT.zip, max: 10 },
+  ] as const;
 
 export function CandidatesPage({ initial }: { initial: CandidateQuery }) {
   const list = usePagedList('/admin/candidates', initial, fetchCandidates);
@@ -56,7 +58,7 @@ export function CandidatesPage({ initial }: { initial: CandidateQuery }) {
       <PageHeading title={CANDIDATES_TITLES.candidates} lead={TEXT.lead} />
       <StaffNav current="candidates" />
       <FilterForm label={TEXT.filters} clearLabel={TEXT.clear} onClear={list.clear}>
-        {FILTERS.map((f) => (
+        {filters().map((f) => (
           <FormField
             key={f.key}
             id={`candidate-filter-${f.key}`}
@@ -72,7 +74,7 @@ export function CandidatesPage({ initial }: { initial: CandidateQuery }) {
       </FilterForm>
       <PagedTable
         label={CANDIDATES_TITLES.candidates}
-        columns={COLUMNS}
+        columns={columns()}
         state={list.state}
         rowKey={(c) => c.id}
         order={order}

@@ -1,7 +1,7 @@
 /** The job list's filters: title words, status, type, category and location text. */
 import { CATEGORY_KEYS, CATEGORY_LABELS, EMPLOYMENT_TYPES } from '../../../common/jobs';
 import type { StaffJobQuery } from '../../../common/staff';
-import { LIST_TEXT as TEXT } from './messages';
+import { employmentTypeLabel, LIST_TEXT as TEXT } from './messages';
 import { SelectField } from './SelectField';
 import FormLabel from 'react-bootstrap/FormLabel';
 import FormControl from 'react-bootstrap/FormControl';
@@ -88,7 +88,7 @@ export function JobFilters({
         id="filter-type"
         label={TEXT.type}
         value={query.type ?? ''}
-        options={EMPLOYMENT_TYPES.map((t) => ({ value: t, label: t }))}
+        options={EMPLOYMENT_TYPES.map((t) => ({ value: t, label: employmentTypeLabel(t) }))}
         onChange={(v) => onChange({ type: v as StaffJobQuery['type'] })}
       />
       <SelectField

@@ -13,7 +13,7 @@ import { TimeZoneSelect } from '../../components/TimeZoneSelect';
 import { LocationInput } from '../jobs';
 import { createJob, fetchJob, updateJob } from './api';
 import { DescriptionField } from './DescriptionField';
-import { FORM_TEXT as TEXT } from './messages';
+import { employmentTypeLabel, FORM_TEXT as TEXT } from './messages';
 import { SelectField } from './SelectField';
 import { useVersionedForm } from './use-versioned-form';
 import { draftOf, inputOf, type QuestionDraft, QuestionsEditor } from './QuestionsEditor';
@@ -116,7 +116,7 @@ export function JobForm({
           label={TEXT.type}
           placeholder={TEXT.chooseType}
           value={fields.employmentType}
-          options={EMPLOYMENT_TYPES.map((t) => ({ value: t, label: t }))}
+          options={EMPLOYMENT_TYPES.map((t) => ({ value: t, label: employmentTypeLabel(t) }))}
           error={errors.employmentType}
           onChange={(v) => set('employmentType')(v as JobFields['employmentType'])}
           className="col-12 col-md-6 mb-3"

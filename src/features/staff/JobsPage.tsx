@@ -6,13 +6,14 @@ import { PageHeading } from '../../components/PageHeading';
 import { formatDate } from '../../lib/format';
 import { jobsCsvUrl } from './api';
 import { JobFilters } from './JobFilters';
-import { LIST_TEXT as TEXT, STAFF_TITLES } from './messages';
+import { employmentTypeLabel, LIST_TEXT as TEXT, STAFF_TITLES } from './messages';
 import { type Column, PagedTable } from './PagedTable';
 import { StaffNav } from './StaffNav';
 import { sortOf, useJobList } from './use-job-list';
 import Badge from 'react-bootstrap/Badge';
 
-const COLUMNS: Column<StaffJobSummary, StaffJobSort>[] = [
+/** The columns, their labels read in the page's language each time the table draws. */
+const columns = (): Column<StaffJobSummary, StaffJobSort>[] => [
   {
     key: 'title',
     label: TEXT.columns.title,
@@ -24,7 +25,7 @@ const COLUMNS: Column<StaffJobSummary, StaffJobSort>[] = [
       </Link>
     ),
   },
-  { key: 'type', label: TEXT.columns.type, sort: 'type', cell: (job) => job.employmentType },
+  { key: 'type', label: TEXT.columns.type, sort: 'type', cell: (job) => employmentTypeLabel(job.employmentType) },
   { key: 'category', label: TEXT.columns.category, sort: 'category', cell: (job) => CATEGORY_LABELS[job.category] },
   { key: 'location', label: TEXT.columns.location, sort: 'location', cell: (job) => job.location },
   {
@@ -78,7 +79,7 @@ export function JobsPage({ initial }: { initial: StaffJobQuery }) {
       <JobFilters query={list.query} onChange={list.filter} onClear={list.clear} />
       <PagedTable
         label={STAFF_TITLES.jobs}
-        columns={COLUMNS}
+        columns={columns()}
         state={list.state}
         rowKey={(job) => job.jobOrderId}
         rowTestId="staff-job-row"

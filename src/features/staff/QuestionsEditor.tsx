@@ -17,7 +17,7 @@ import Button from 'react-bootstrap/Button';
 import FormCheck from 'react-bootstrap/FormCheck';
 import FormControl from 'react-bootstrap/FormControl';
 import FormLabel from 'react-bootstrap/FormLabel';
-import { QUESTION_TEXT as TEXT } from './questions-messages';
+import { answerLabel, QUESTION_TEXT as TEXT } from './questions-messages';
 import { SelectField } from './SelectField';
 
 /** A question as the form holds it: options one per line, limits as typed. */
@@ -166,7 +166,7 @@ function QuestionCard({
               key={a}
               id={`${id}-knockout-${i}`}
               type="checkbox"
-              label={a}
+              label={draft.kind === 'yesNo' ? answerLabel(a) : a}
               checked={draft.knockoutAnswers.includes(a)}
               onChange={(e) =>
                 set('knockoutAnswers')(

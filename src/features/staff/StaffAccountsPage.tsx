@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { useLoad } from '../../lib/use-load';
 import { changeRole, deactivateAccount, endAccountSessions, fetchAccounts } from './accounts-api';
-import { ACCOUNTS_TEXT as TEXT, ACCOUNTS_TITLE } from './accounts-messages';
+import { ACCOUNTS_TEXT as TEXT } from './accounts-messages';
 import { InviteStaffForm } from './InviteStaffForm';
 import { LoadFailure } from './LoadFailure';
 import { StaffNav } from './StaffNav';
@@ -167,7 +167,7 @@ export function StaffAccountsPage() {
 
   return (
     <div>
-      <PageHeading title={ACCOUNTS_TITLE} lead={TEXT.lead} />
+      <PageHeading title={TEXT.title} lead={TEXT.lead} />
       <StaffNav current="staff" />
       {forbidden ? (
         <FailureAlert message={STAFF_ACCOUNT_MESSAGES.adminOnly} />

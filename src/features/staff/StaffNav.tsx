@@ -4,24 +4,26 @@ import { pageState } from '../../lib/page-state';
 import { CANDIDATES_TITLES } from './candidates-messages';
 import { NAV_TEXT } from './messages';
 
-const SECTIONS = [
-  { to: '/admin', label: NAV_TEXT.overview, key: 'overview' },
-  { to: '/admin/jobs', label: NAV_TEXT.jobs, key: 'jobs' },
-  { to: '/admin/candidates', label: CANDIDATES_TITLES.candidates, key: 'candidates' },
-  { to: '/admin/documents', label: NAV_TEXT.documents, key: 'documents' },
-  { to: '/admin/content', label: NAV_TEXT.content, key: 'content' },
-  { to: '/admin/staff', label: NAV_TEXT.staff, key: 'staff', adminOnly: true },
-  { to: '/admin/mail-templates', label: NAV_TEXT.mailTemplates, key: 'mail-templates', adminOnly: true },
-  { to: '/admin/integrations', label: NAV_TEXT.integrations, key: 'integrations', adminOnly: true },
-  { to: '/admin/brand', label: NAV_TEXT.brand, key: 'brand', adminOnly: true },
-  { to: '/admin/audit', label: CANDIDATES_TITLES.audit, key: 'audit' },
-  { to: '/admin/self-identification', label: NAV_TEXT.selfId, key: 'selfId', adminOnly: true },
-  { to: '/internal/doc-checks', label: NAV_TEXT.docChecks, key: 'doc-checks' },
-] as const;
+/** The sections, their labels read in the page's language each time the nav draws. */
+const sectionsOf = () =>
+  [
+    { to: '/admin', label: NAV_TEXT.overview, key: 'overview' },
+    { to: '/admin/jobs', label: NAV_TEXT.jobs, key: 'jobs' },
+    { to: '/admin/candidates', label: CANDIDATES_TITLES.candidates, key: 'candidates' },
+    { to: '/admin/documents', label: NAV_TEXT.documents, key: 'documents' },
+    { to: '/admin/content', label: NAV_TEXT.content, key: 'content' },
+    { to: '/admin/staff', label: NAV_TEXT.staff, key: 'staff', adminOnly: true },
+    { to: '/admin/mail-templates', label: NAV_TEXT.mailTemplates, key: 'mail-templates', adminOnly: true },
+    { to: '/admin/integrations', label: NAV_TEXT.integrations, key: 'integrations', adminOnly: true },
+    { to: '/admin/brand', label: NAV_TEXT.brand, key: 'brand', adminOnly: true },
+    { to: '/admin/audit', label: CANDIDATES_TITLES.audit, key: 'audit' },
+    { to: '/admin/self-identification', label: NAV_TEXT.selfId, key: 'selfId', adminOnly: true },
+    { to: '/internal/doc-checks', label: NAV_TEXT.docChecks, key: 'doc-checks' },
+  ] as const;
 
-export function StaffNav({ current }: { current: (typeof SECTIONS)[number]['key'] }) {
+export function StaffNav({ current }: { current: ReturnType<typeof sectionsOf>[number]['key'] }) {
   // The role only decides what the nav offers; the server refuses non-admins itself.
-  const sections = SECTIONS.filter((s) => !('adminOnly' in s) || pageState.role === 'admin');
+  const sections = sectionsOf().filter((s) => !('adminOnly' in s) || pageState.role === 'admin');
   return (
     <nav aria-label={NAV_TEXT.label} className="mb-4">
       <ul className="nav nav-pills flex-wrap gap-1">

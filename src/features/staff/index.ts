@@ -8,3 +8,4 @@ export { refusalFields, refusalOf, useAction, type Action } from './use-action';
 export { FormAlert } from './VersionConflict';
 export { MarkdownField } from './DescriptionField';
 export { useVersionedForm } from './use-versioned-form';
+export { answerLabel } from './questions-messages';

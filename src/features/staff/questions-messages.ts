@@ -1,29 +1,43 @@
 /** Texts of the job form's screening questions and of the answers on the applicants page. */
-import { FORM_LIMITS } from '../../../common/application-form';
+import { msg, t } from '@lingui/core/macro';
+import { FORM_LIMITS, YES_NO_LABELS } from '../../../common/application-form';
+import { translatable } from '../../../common/i18n';
 
-export const QUESTION_TEXT = {
-  heading: 'Screening questions',
-  hint: `Asked on the application form before a candidate applies (at most ${FORM_LIMITS.questions}). Without questions, applying stays one click. A knockout answer sets the application to Not selected at once; candidates never see the rules.`,
-  none: 'No questions: candidates apply in one click.',
-  question: (n: number) => `Question ${n}`,
-  kind: 'Kind',
-  chooseKind: 'Choose a kind',
-  text: 'Question',
-  required: 'Required',
-  options: 'Options, one per line',
-  knockout: 'Answers that knock out',
-  knockoutHint: 'An application with one of these answers is set to Not selected.',
-  min: 'Knock out below',
-  max: 'Knock out above',
-  rangeHint: 'Leave empty for no limit.',
-  add: 'Add a question',
-  remove: 'Remove',
-  up: 'Move up',
-  down: 'Move down',
-  answers: 'Application form',
-  coverLetter: 'Cover letter',
-  noCoverLetter: 'No cover letter.',
-  notAnswered: 'Not answered',
-  knockedOut: (question: string, answer: string) => `Knocked out by “${question}”: answered “${answer}”.`,
-  uploaded: 'Résumé uploaded for this application.',
-} as const;
+const maxQuestions = FORM_LIMITS.questions;
+
+export const QUESTION_TEXT = translatable({
+  heading: msg`Screening questions`,
+  hint: msg({
+    message: `Asked on the application form before a candidate applies (at most ${maxQuestions}). Without questions, applying stays one click. A knockout answer sets the application to Not selected at once; candidates never see the rules.`,
+    comment: '“Not selected” is the name of an application’s status.',
+  }),
+  none: msg`No questions: candidates apply in one click.`,
+  question: (n: number) => t({ message: `Question ${n}`, comment: 'The number of a screening question in the form.' }),
+  kind: msg({ message: 'Kind', comment: 'Label of the kind of question: yes or no, single choice, number…' }),
+  chooseKind: msg`Choose a kind`,
+  text: msg({ message: 'Question', comment: 'Label of the question’s text.' }),
+  required: msg`Required`,
+  options: msg`Options, one per line`,
+  knockout: msg`Answers that knock out`,
+  knockoutHint: msg({
+    message: 'An application with one of these answers is set to Not selected.',
+    comment: '“Not selected” is the name of an application’s status.',
+  }),
+  min: msg`Knock out below`,
+  max: msg`Knock out above`,
+  rangeHint: msg`Leave empty for no limit.`,
+  add: msg`Add a question`,
+  remove: msg`Remove`,
+  up: msg`Move up`,
+  down: msg`Move down`,
+  answers: msg`Application form`,
+  coverLetter: msg`Cover letter`,
+  noCoverLetter: msg`No cover letter.`,
+  notAnswered: msg`Not answered`,
+  knockedOut: (question: string, answer: string) => t`Knocked out by “${question}”: answered “${answer}”.`,
+  uploaded: msg`Résumé uploaded for this application.`,
+});
+
+/** A yes/no question's answer as a person reads it (stored and compared in English); any other answer as it is. */
+export const answerLabel = (answer: string) =>
+  Object.hasOwn(YES_NO_LABELS, answer) ? YES_NO_LABELS[answer as keyof typeof YES_NO_LABELS] : answer;

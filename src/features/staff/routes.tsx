@@ -1,5 +1,7 @@
 /** The staff console's screens (its own chunk); the server checks the staff role on every call. */
 import '../../styles/console.scss';
+import { msg } from '@lingui/core/macro';
+import { translatable } from '../../../common/i18n';
 import type { StaffJobQuery } from '../../../common/staff';
 import type { AuditQuery, CandidateQuery } from '../../../common/staff-candidates';
 import { queryText } from '../../lib/query';
@@ -79,13 +81,13 @@ export const adminAudit: ScreenAction = ({ query }) => ({
 });
 
 /** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
-export const DESCRIPTIONS: ScreenDescriptions = {
-  admin: 'Manage jobs, candidates, documents and content.',
-  adminJobs: 'Find, create, edit, open and close jobs.',
-  adminNewJob: 'Create a job.',
-  adminEditJob: 'Edit a job, open or close it.',
-  adminApplicants: 'The applicants of a job and their statuses.',
-  adminCandidates: 'Find candidates by name, email, skill or ZIP code.',
-  adminCandidate: 'A candidate’s record, résumé, applications, documents and mails.',
-  adminAudit: 'The audit log: who did what, and when.',
-};
+export const DESCRIPTIONS: ScreenDescriptions = translatable({
+  admin: msg`Manage jobs, candidates, documents and content.`,
+  adminJobs: msg`Find, create, edit, open and close jobs.`,
+  adminNewJob: msg`Create a job.`,
+  adminEditJob: msg`Edit a job, open or close it.`,
+  adminApplicants: msg`The applicants of a job and their statuses.`,
+  adminCandidates: msg`Find candidates by name, email, skill or ZIP code.`,
+  adminCandidate: msg`A candidate’s record, résumé, applications, documents and mails.`,
+  adminAudit: msg`The audit log: who did what, and when.`,
+});

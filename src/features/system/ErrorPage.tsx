@@ -1,5 +1,6 @@
 import { APP_TEXT } from '../../app/messages';
 import { Link } from '../../components/Link';
+import { ERROR_PAGE_TEXT } from './messages';
 
 export interface ErrorPageProps {
   name?: string;
@@ -8,7 +9,11 @@ export interface ErrorPageProps {
 }
 
 /** docs/product.md §2 /error: the error's name, message and status (default 500). */
-export function ErrorPage({ name = APP_TEXT.errorPageTitle, message = APP_TEXT.genericError, status = 500 }: ErrorPageProps) {
+export function ErrorPage({
+  name = APP_TEXT.errorPageTitle,
+  message = APP_TEXT.genericError,
+  status = 500,
+}: ErrorPageProps) {
   return (
     <section role="alert" aria-labelledby="error-title">
       <h1 id="error-title" className="h2">
@@ -16,10 +21,10 @@ export function ErrorPage({ name = APP_TEXT.errorPageTitle, message = APP_TEXT.g
       </h1>
       <p className="lead">{message}</p>
       <p className="text-body-secondary">
-        Status: <span data-testid="error-status">{status}</span>
+        {ERROR_PAGE_TEXT.status} <span data-testid="error-status">{status}</span>
       </p>
       <Link to="/" className="btn btn-primary">
-        Go to the home page
+        {ERROR_PAGE_TEXT.home}
       </Link>
     </section>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translatable } from '../../../common/i18n';
 import { queryText } from '../../lib/query';
 import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { errorPageContent } from './error-page';
@@ -32,10 +34,10 @@ export const staffOnly: ScreenAction = async ({ pathname, isUser }) => ({
 });
 
 /** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
-export const DESCRIPTIONS: ScreenDescriptions = {
-  home: 'Your careers portal: search jobs, apply in one click and complete your onboarding documents.',
-  loadingTransition: 'Loading your page.',
-  error: 'Something went wrong on this page.',
-  staffOnly: 'This page is for our recruiting team.',
-  adminOnly: 'This page is for the admins of our recruiting team.',
-};
+export const DESCRIPTIONS: ScreenDescriptions = translatable({
+  home: msg`Your careers portal: search jobs, apply in one click and complete your onboarding documents.`,
+  loadingTransition: msg`Loading your page.`,
+  error: msg`Something went wrong on this page.`,
+  staffOnly: msg`This page is for our recruiting team.`,
+  adminOnly: msg`This page is for the admins of our recruiting team.`,
+});

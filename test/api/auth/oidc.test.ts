@@ -7,7 +7,7 @@
 import request from 'supertest';
 import { describeAuditEvent } from '../../../common/audit-text';
 import { AUTH_SERVER_MESSAGES } from '../../../common/auth';
-import { OIDC_MESSAGES, OIDC_PATHS, SSO_REQUIRED_MESSAGE } from '../../../common/oidc';
+import { OIDC_MESSAGES, OIDC_PATHS, SSO_TEXT } from '../../../common/oidc';
 import { MFA_API } from '../../../common/mfa';
 import { PASSKEY_API, type StepUpStatus } from '../../../common/passkeys';
 import { STAFF_HOME } from '../../../common/staff-accounts';
@@ -291,7 +291,7 @@ describe('Staff single sign-on', () => {
     expect(refused.status).toBe(303);
     expect(pageStateOf((await staff.get('/login').expect(200)).text)).toMatchObject({
       isLoggedIn: false,
-      flash: SSO_REQUIRED_MESSAGE,
+      flash: SSO_TEXT.required,
     });
     // A wrong password says only that (the account's role is not told to a guesser).
     await staff.post('/login').type('form').send({ username: 'pat@corp.example', password: 'Wr0ng-Password!' });
@@ -311,7 +311,7 @@ describe('Staff single sign-on', () => {
     const fresh = request.agent(server.url);
     const assertion = (await fresh.post(PASSKEY_API.loginOptions).send({}).expect(200)).body;
     const byPasskey = await fresh.post(PASSKEY_API.login).send({ response: device.get(assertion) });
-    expect([byPasskey.status, byPasskey.body.message]).toEqual([401, SSO_REQUIRED_MESSAGE]);
+    expect([byPasskey.status, byPasskey.body.message]).toEqual([401, SSO_TEXT.required]);
 
     const candidate = request.agent(server.url);
     await candidate.post('/login').type('form').send({ username: 'pam@mail.example', password: PASSWORD }).expect(303);

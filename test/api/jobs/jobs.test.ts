@@ -4,7 +4,7 @@
  * set up.
  */
 import request from 'supertest';
-import { CATEGORY_KEYS, SALARY_NOT_SPECIFIED, type JobHit, type SearchResults } from '../../../common/jobs';
+import { CATEGORY_KEYS, SALARY_TEXT, type JobHit, type SearchResults } from '../../../common/jobs';
 import { insertGeneratedJobs } from '../../../server/dev/jobs.seed';
 import type { JobInput } from '../../../server/features/jobs/jobs.service';
 import { greatCircleMiles } from '../../../server/providers/maps/geo';
@@ -121,7 +121,7 @@ describe('Jobs API', () => {
           'title',
         ].sort(),
       );
-      expect(nurse.salary).toBe(SALARY_NOT_SPECIFIED);
+      expect(nurse.salary).toBe(SALARY_TEXT.notSpecified);
       expect(nurse.pay).toBeNull();
       expect(nurse.category).toEqual({ categoryId: 'Healthcare', description: 'Healthcare' });
       expect(nurse.appliedTo).toBe(false);

@@ -1,5 +1,7 @@
 /** The staff console's content pages (their own chunk); the server checks the staff role on every call. */
 import '../../../styles/console.scss';
+import { msg } from '@lingui/core/macro';
+import { translatable } from '../../../../common/i18n';
 import type { ScreenAction, ScreenDescriptions } from '../../../route-types';
 import { ContentEditPage } from './ContentEditPage';
 import { ContentListPage } from './ContentListPage';
@@ -19,8 +21,8 @@ export const adminEditPage: ScreenAction = ({ params }) => {
 };
 
 /** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
-export const DESCRIPTIONS: ScreenDescriptions = {
-  adminContent: 'The CMS pages: create, edit, publish and restore earlier versions.',
-  adminNewPage: 'Create a content page.',
-  adminEditPage: 'Edit a content page, publish it, or restore an earlier version.',
-};
+export const DESCRIPTIONS: ScreenDescriptions = translatable({
+  adminContent: msg`The CMS pages: create, edit, publish and restore earlier versions.`,
+  adminNewPage: msg`Create a content page.`,
+  adminEditPage: msg`Edit a content page, publish it, or restore an earlier version.`,
+});

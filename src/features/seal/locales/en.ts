@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"n2DSRn\":[\"Check whether this portal sealed a document, whether it has changed since, and who sealed it and when.\"]}")as Messages;

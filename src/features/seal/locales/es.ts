@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"n2DSRn\":[\"Compruebe si este portal selló un documento, si cambió desde entonces, y quién lo selló y cuándo.\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Enter your password.\":[\"Enter your password.\"],\"Not base64url.\":[\"Not base64url.\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Enter your password.\":[\"Ingrese su contraseña.\"],\"Not base64url.\":[\"No está en base64url.\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"/hr\":[\"/hr\"],\"/yr\":[\"/yr\"],\"per hour\":[\"per hour\"],\"per year\":[\"per year\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"/hr\":[\"/h\"],\"/yr\":[\"/año\"],\"per hour\":[\"por hora\"],\"per year\":[\"al año\"]}")as Messages;

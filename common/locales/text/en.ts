@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Email address is invalid\":[\"Email address is invalid\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Email address is invalid\":[\"El correo electrónico no es válido\"]}")as Messages;

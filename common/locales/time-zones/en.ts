@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Choose a time zone from the list.\":[\"Choose a time zone from the list.\"]}")as Messages;

@@ -1,0 +1,43 @@
+/**
+ * The Spanish of an English source text, read from the Spanish catalogs (every PO file): browser
+ * journeys in Spanish find what they click by the same words a Spanish reader sees.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+
+function catalogs(): string[] {
+  const features = readdirSync(path.join(root, 'src/features')).map((name) => `src/features/${name}/locales/es.po`);
+  return ['common/locales/es.po', 'server/locales/es.po', 'src/locales/es.po', ...features];
+}
+
+const unquote = (lines: string) =>
+  [...lines.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string).join('');
+
+let table: Map<string, string> | null = null;
+
+function load(): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const file of catalogs()) {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    for (const entry of text.split(/\n\n+/)) {
+      if (entry.includes('msgctxt')) continue;
+      const id = /^msgid ((?:".*"\n?)+)/m.exec(entry);
+      const str = /^msgstr ((?:".*"\n?)+)/m.exec(entry);
+      if (!id || !str) continue;
+      const english = unquote(id[1] ?? '');
+      const spanish = unquote(str[1] ?? '');
+      if (english && spanish && !map.has(english)) map.set(english, spanish);
+    }
+  }
+  return map;
+}
+
+/** The Spanish of `english` (values fill its `{name}` placeholders); throws when there is none. */
+export function es(english: string, values: Record<string, string | number> = {}): string {
+  table ??= load();
+  const spanish = table.get(english);
+  if (spanish === undefined) throw new Error(`No Spanish for "${english}"`);
+  return spanish.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
