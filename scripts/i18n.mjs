@@ -152,7 +152,14 @@ for (const [, chunk, entry] of chunks) {
 const everything = Object.fromEntries(config.locales.map((locale) => [locale, {}]));
 for (const catalog of allCatalogs) {
   const read = await catalog.readAll();
-  for (const locale of config.locales) Object.assign(everything[locale], read[locale] ?? {});
+  for (const locale of config.locales)
+    for (const [id, entry] of Object.entries(read[locale] ?? {})) {
+      // One text in several catalogs (a "Language" label in two features): its origins add up.
+      const known = everything[locale][id];
+      everything[locale][id] = known
+        ? { ...known, translation: known.translation || entry.translation, origin: [...known.origin, ...entry.origin] }
+        : entry;
+    }
 }
 const generated = {};
 for (const [name, files] of Object.entries(bundles)) {

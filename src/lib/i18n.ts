@@ -13,6 +13,10 @@ import { CATALOGS } from '../catalog-map';
  */
 type CatalogName = string;
 
+// A text whose message is not loaded shows its id: a bug of the bundles (npm run i18n), reported as
+// an error so that any browser journey that meets one fails.
+i18n.on('missing', ({ id, locale }) => console.error(`No message "${id}" in the ${locale} catalogs loaded`));
+
 /** The language the server wrote on the page. */
 export function pageLanguage(): Language {
   return languageOf(typeof document === 'undefined' ? null : document.documentElement.lang) ?? DEFAULT_LANGUAGE;

@@ -9,7 +9,8 @@ const root = path.resolve(__dirname, '../..');
 
 function catalogs(): string[] {
   const features = readdirSync(path.join(root, 'src/features')).map((name) => `src/features/${name}/locales/es.po`);
-  return ['common/locales/es.po', 'server/locales/es.po', 'src/locales/es.po', ...features];
+  const common = readdirSync(path.join(root, 'common/locales')).map((name) => `common/locales/${name}/es.po`);
+  return [...common, 'server/locales/es.po', 'src/locales/es.po', ...features];
 }
 
 const unquote = (lines: string) =>
