@@ -1,11 +1,20 @@
 /**
- * docs/product.md §9's date format, written by dayjs for both sides: 'MMM D, YYYY', in local time. An ISO date
- * or date-time without a zone is local time; an invalid date formats to ''. A time of day is only
- * ever shown with its zone: common/time-zones.ts formatDateTimeInZone.
+ * docs/product.md §9's date format, written by dayjs for both sides: 'MMM D, YYYY' in English, and
+ * the same parts in Spanish's order with dayjs's es-US locale ('D MMM YYYY': "2 dic 2026"), in local
+ * time. An ISO date or date-time without a zone is local time; an invalid date formats to ''. A
+ * time of day is only ever shown with its zone: common/time-zones.ts formatDateTimeInZone.
  */
 import dayjs, { type Dayjs } from 'dayjs';
+import { i18n, type Language } from './i18n';
 
-const DATE_FORMAT = 'MMM D, YYYY';
+/**
+ * Each language's pattern and dayjs locale. A locale other than English is registered by the side
+ * that runs (the server at start, the client with the page's messages); until then, English.
+ */
+const DATE_FORMATS: Readonly<Record<Language, { pattern: string; locale: string }>> = {
+  en: { pattern: 'MMM D, YYYY', locale: 'en' },
+  es: { pattern: 'D MMM YYYY', locale: 'es-us' },
+};
 
 export type DateInput = string | number | Date | null | undefined;
 
@@ -29,5 +38,8 @@ export function parseDate(value: DateInput): Dayjs | null {
 }
 
 export function formatDate(value: DateInput): string {
-  return parseDate(value)?.format(DATE_FORMAT) ?? '';
+  const date = parseDate(value);
+  if (!date) return '';
+  const { pattern, locale } = DATE_FORMATS[i18n.locale];
+  return dayjs.Ls[locale] ? date.locale(locale).format(pattern) : date.format(DATE_FORMATS.en.pattern);
 }

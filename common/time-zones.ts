@@ -4,7 +4,7 @@
  * reads goes through formatDateTimeInZone, so it is followed by its zone ("Central Time").
  */
 import { type DateInput, parseDate } from './dates';
-import { translatable } from './i18n';
+import { i18n, LANGUAGE_TAGS, translatable } from './i18n';
 
 /** GET and PUT /api/me/time-zone: the zone the reader's times are shown in. */
 export interface ReaderTimeZone {
@@ -20,9 +20,12 @@ export const TIME_ZONE_MESSAGES = /* @__PURE__ */ translatable({
 
 type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
 
+/** The reader's language as Intl names it: zone names and dates read in it ("hora central"). */
+const tag = () => LANGUAGE_TAGS[i18n.locale];
+
 const partsOf = (date: Date, options: Intl.DateTimeFormatOptions): Parts =>
   Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', options).formatToParts(date).map((part) => [part.type, part.value]),
+    new Intl.DateTimeFormat(tag(), options).formatToParts(date).map((part) => [part.type, part.value]),
   ) as Parts;
 
 /** Whether the runtime knows an IANA zone name ("UTC" included; offsets such as "+05:00" are not names). */
@@ -69,22 +72,25 @@ const FIRST_ZONES = [
  * The zones a person can choose, each with its label: the United States' first, then the rest of
  * the platform's by label (the "Etc/GMT±n" offsets left out: they have no name in words).
  */
-let choices: { value: string; label: string }[] | null = null;
+const choicesByLanguage = new Map<string, { value: string; label: string }[]>();
 export function zoneChoices(): { value: string; label: string }[] {
-  // Hundreds of formatters: made once.
-  if (choices) return choices;
+  // Hundreds of formatters: made once per language.
+  const known = choicesByLanguage.get(i18n.locale);
+  if (known) return known;
   const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   const rest = all
     .filter((z) => !FIRST_ZONES.includes(z) && /\//.test(z) && !z.startsWith('Etc/'))
     .map((value) => ({ value, label: zoneLabel(value) }))
     .sort((a, b) => a.label.localeCompare(b.label));
-  choices = [...FIRST_ZONES.map((value) => ({ value, label: zoneLabel(value) })), ...rest];
+  const choices = [...FIRST_ZONES.map((value) => ({ value, label: zoneLabel(value) })), ...rest];
+  choicesByLanguage.set(i18n.locale, choices);
   return choices;
 }
 
 /**
  * docs/product.md §9's date-time format in an IANA zone, followed by the zone in words:
- * 'Nov 29, 2026 9:31am Central Time'. Invalid: ''.
+ * 'Nov 29, 2026 9:31am Central Time'; in another language, Intl's date and time in it, then the
+ * zone: '29 nov 2026, 9:31 a.m. hora central'. Invalid: ''.
  */
 export function formatDateTimeInZone(value: DateInput, timeZone: string): string {
   const date = parseDate(value)?.toDate();
@@ -98,5 +104,7 @@ export function formatDateTimeInZone(value: DateInput, timeZone: string): string
     minute: '2-digit',
     hour12: true,
   });
+  if (i18n.locale !== 'en')
+    return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} ${p.dayPeriod ?? ''} ${zoneName(timeZone, date)}`;
   return `${p.month} ${p.day}, ${p.year} ${p.hour}:${p.minute}${(p.dayPeriod ?? '').toLowerCase()} ${zoneName(timeZone, date)}`;
 }

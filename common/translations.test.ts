@@ -6,6 +6,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { i18n as english, type Messages, setupI18n } from '@lingui/core';
+import 'dayjs/locale/es-us';
+import { formatDate } from './dates';
+import { formatDateTimeInZone, zoneLabel } from './time-zones';
 import { APPLICATION_MESSAGES, applicationStatusLabel } from './applications';
 import { YES_NO_LABELS } from './application-form';
 import { AUDIT_ACTION_GROUPS, describeAuditEvent } from './audit-text';
@@ -94,4 +97,16 @@ test('A built-in mail template keeps its placeholders in double braces in every 
   expect(inSpanish(() => offer.subject)).toBe('Buenas noticias sobre el puesto de {{jobTitle}}');
   for (const read of [() => offer.body, () => inSpanish(() => offer.body)])
     expect(unknownPlaceholders(read(), offer.placeholders)).toEqual([]);
+});
+
+test('When a date or a time is shown, Then it reads in the language: the product pattern in English, dayjs and Intl in Spanish, the zone in words in each', () => {
+  expect(formatDate('2026-12-02')).toBe('Dec 2, 2026');
+  expect(inSpanish(() => formatDate('2026-12-02'))).toBe('2 dic 2026');
+  const interview = '2026-12-02T16:00:00Z';
+  expect(formatDateTimeInZone(interview, 'America/Chicago')).toBe('Dec 2, 2026 10:00am Central Time');
+  expect(inSpanish(() => formatDateTimeInZone(interview, 'America/Chicago'))).toBe(
+    '2 dic 2026, 10:00 a.m. hora central',
+  );
+  expect(inSpanish(() => zoneLabel('America/Denver'))).toBe('Denver (hora de las Montañas Rocosas)');
+  expect(zoneLabel('America/Denver')).toBe('Denver (Mountain Time)');
 });

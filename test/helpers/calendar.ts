@@ -14,6 +14,8 @@ export interface ParsedInvite {
   attendees: string[];
   location: string | null;
   url: string | null;
+  summary: string;
+  description: string;
   contentType: string;
 }
 
@@ -39,6 +41,8 @@ export function parseInvite(text: string, contentType: string): ParsedInvite {
     organizer: String(event.organizer),
     attendees: event.attendees.map((a) => String(a.getFirstValue())),
     location: event.location ?? null,
+    summary: event.summary ?? '',
+    description: event.description ?? '',
     url: vevent.getFirstPropertyValue('url') ? String(vevent.getFirstPropertyValue('url')) : null,
     contentType,
   };

@@ -3,6 +3,7 @@
  * no JavaScript: title, meta description, canonical link, Open Graph tags, the schema.org
  * JobPosting JSON-LD, and the page's content for readers without JavaScript.
  */
+import { formatDate as formatCalendarDate } from '../../../common/dates';
 import { i18n } from '../../../common/i18n';
 import { jobPosting, scriptJson } from '../../../common/job-posting';
 import type { JobPageData } from '../../../common/jobs';
@@ -25,13 +26,9 @@ export interface PageParts {
   noscript: string;
 }
 
+/** The posting's calendar date (stored at UTC midnight), in the request's language. */
 function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatCalendarDate(iso.slice(0, 10));
 }
 
 /** About 160 characters of the description, cut at a word. */
