@@ -1,20 +1,14 @@
 /**
- * docs/product.md §9's date format, written by dayjs for both sides: 'MMM D, YYYY' in English, and
- * the same parts in Spanish's order with dayjs's es-US locale ('D MMM YYYY': "2 dic 2026"), in local
- * time. An ISO date or date-time without a zone is local time; an invalid date formats to ''. A
- * time of day is only ever shown with its zone: common/time-zones.ts formatDateTimeInZone.
+ * docs/product.md §9's date format for both sides: 'MMM D, YYYY' in English, written by dayjs, in
+ * local time; in another language the same parts as Intl writes them in it ("2 dic 2026" in
+ * es-US), which needs no month names in the bundle. An ISO date or date-time without a zone is
+ * local time; an invalid date formats to ''. A time of day is only ever shown with its zone:
+ * common/time-zones.ts formatDateTimeInZone.
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import { i18n, type Language } from './i18n';
+import { i18n, LANGUAGE_TAGS } from './i18n';
 
-/**
- * Each language's pattern and dayjs locale. A locale other than English is registered by the side
- * that runs (the server at start, the client with the page's messages); until then, English.
- */
-const DATE_FORMATS: Readonly<Record<Language, { pattern: string; locale: string }>> = {
-  en: { pattern: 'MMM D, YYYY', locale: 'en' },
-  es: { pattern: 'D MMM YYYY', locale: 'es-us' },
-};
+const DATE_FORMAT = 'MMM D, YYYY';
 
 export type DateInput = string | number | Date | null | undefined;
 
@@ -37,9 +31,17 @@ export function parseDate(value: DateInput): Dayjs | null {
   return d;
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 export function formatDate(value: DateInput): string {
   const date = parseDate(value);
   if (!date) return '';
-  const { pattern, locale } = DATE_FORMATS[i18n.locale];
-  return dayjs.Ls[locale] ? date.locale(locale).format(pattern) : date.format(DATE_FORMATS.en.pattern);
+  if (i18n.locale === 'en') return date.format(DATE_FORMAT);
+  const tag = LANGUAGE_TAGS[i18n.locale];
+  let formatter = formatters.get(tag);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric' });
+    formatters.set(tag, formatter);
+  }
+  return formatter.format(date.toDate());
 }

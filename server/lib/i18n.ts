@@ -4,8 +4,6 @@
  * the request's, or a mail's recipient's — held for the async calls it makes.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-// Dates in Spanish (common/dates.ts): dayjs's es-US month names.
-import 'dayjs/locale/es-us';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_TAGS, setI18nSource, type Language } from '../../common/i18n';
 import { CATALOGS } from '../locales/catalogs';

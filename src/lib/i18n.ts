@@ -3,7 +3,7 @@
  * `<html lang>`; the frame's messages and each screen's are a chunk per language, fetched with the
  * code that reads them, so a session downloads only its own language.
  */
-import { i18n, type Messages } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, languageOf, type Language } from '../../common/i18n';
 import { CATALOGS } from '../catalog-map';
 
@@ -22,22 +22,6 @@ export function pageLanguage(): Language {
   return languageOf(typeof document === 'undefined' ? null : document.documentElement.lang) ?? DEFAULT_LANGUAGE;
 }
 
-/**
- * dayjs's month names of a language other than English (common/dates.ts), in the frame's messages'
- * file: one request, and an English page downloads none of them.
- */
-const DATE_LOCALES: Partial<Record<Language, () => Promise<unknown>>> = {
-  es: () => import(/* webpackChunkName: "i18n-frame-es" */ 'dayjs/locale/es-us'),
-};
-
-function withDates(
-  fetch: (() => Promise<{ messages: Messages }>) | undefined,
-  language: Language,
-): (() => Promise<{ messages: Messages }>) | undefined {
-  const dates = DATE_LOCALES[language];
-  return fetch && dates ? () => Promise.all([fetch(), dates()]).then(([bundle]) => bundle) : fetch;
-}
-
 const loaded = new Map<string, Promise<void>>();
 
 /** Loads catalogs of the page's language (each once) into the translator and activates it. */
@@ -47,7 +31,7 @@ function loadCatalogs(names: readonly CatalogName[], language: Language = pageLa
       const key = `${language}:${name}`;
       let loading = loaded.get(key);
       if (!loading) {
-        const fetch = name === 'frame' ? withDates(CATALOGS.frame?.[language], language) : CATALOGS[name]?.[language];
+        const fetch = CATALOGS[name]?.[language];
         if (!fetch) return Promise.reject(new Error(`No messages of "${name}" in ${language}`));
         loading = fetch().then(({ messages }) => {
           i18n.load(language, messages);
