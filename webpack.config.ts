@@ -53,7 +53,7 @@ class BundleReportPlugin {
       const routesSource = readFileSync(path.resolve(__dirname, 'src/routes.ts'), 'utf8');
       const routeChunkOf = (group: string) => {
         const key = new RegExp(
-          `(\\w+): \\(\\) =>\\s*withCatalogs\\(import\\(/\\* webpackChunkName: '${group}' \\*/`,
+          `(\\w+): \\(\\) =>\\s*withCatalogs\\(\\s*import\\(/\\* webpackChunkName: '${group}' \\*/`,
         ).exec(routesSource);
         if (!key?.[1]) throw new Error(`src/routes.ts has no route chunk named "${group}"`);
         return key[1];

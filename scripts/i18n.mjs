@@ -139,8 +139,10 @@ function reached(start, enterFeatures) {
 }
 const routesSource = client ? await readFile(path.join(config.rootDir, 'src/routes.ts'), 'utf8') : '';
 const chunks = [
-  ...routesSource.matchAll(/^ {2}(\w+): \(\) =>\s*withCatalogs\(import\(\/\*[^*]*\*\/ '\.\/([^']+)'\)/gm),
+  ...routesSource.matchAll(/^ {2}(\w+): \(\) =>\s*withCatalogs\(\s*import\(\/\*[^*]*\*\/ '\.\/([^']+)'\)/gm),
 ];
+if (client && chunks.length !== routesSource.split('withCatalogs(').length - 1)
+  throw new Error('src/routes.ts: a screen chunk is not written as `key: () => withCatalogs(import(…), …)`');
 const frameFiles = reached('main.tsx', false);
 const bundles = client ? { frame: frameFiles } : {};
 for (const [, chunk, entry] of chunks) {

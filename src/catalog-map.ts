@@ -43,6 +43,10 @@ export const CATALOGS: Readonly<Record<string, Bundle>> = {
     en: () => import(/* webpackChunkName: "i18n-jobPage-en" */ './locales/bundles/jobPage.en'),
     es: () => import(/* webpackChunkName: "i18n-jobPage-es" */ './locales/bundles/jobPage.es'),
   },
+  applicationForm: {
+    en: () => import(/* webpackChunkName: "i18n-applicationForm-en" */ './locales/bundles/applicationForm.en'),
+    es: () => import(/* webpackChunkName: "i18n-applicationForm-es" */ './locales/bundles/applicationForm.es'),
+  },
   staff: {
     en: () => import(/* webpackChunkName: "i18n-staff-en" */ './locales/bundles/staff.en'),
     es: () => import(/* webpackChunkName: "i18n-staff-es" */ './locales/bundles/staff.es'),

@@ -119,12 +119,13 @@ function brandHead(html: string, brand: PublicBrand): string {
   return out;
 }
 
-/** The public job pages, published in every language: search engines find each (hreflang). */
-const MULTILINGUAL_PAGES = /^\/jobs(\/[^/]+)?\/?$/;
-
-/** `<link rel="alternate" hreflang>` of a public job page in each language, and the default. */
-function alternates(publicUrl: string, pathname: string): string {
-  if (!MULTILINGUAL_PAGES.test(pathname)) return '';
+/**
+ * `<link rel="alternate" hreflang>` of a public job page in each language, and the default: the
+ * job board, and a job's page when it was found (its page's head is written), never an address a
+ * visitor made up.
+ */
+function alternates(publicUrl: string, pathname: string, found: boolean): string {
+  if (!(pathname === '/jobs' || (found && /^\/jobs\/[^/]+$/.test(pathname)))) return '';
   const page = `${publicUrl}${pathname}`;
   const link = (hreflang: string, href: string) =>
     `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`;
@@ -196,7 +197,8 @@ export function spaRouter(options: SpaOptions): Spa {
       .replace(/<html lang="?[^">\s]*"?/, () => `<html lang="${LANGUAGE_TAGS[language]}"`)
       .replace(
         '</head>',
-        () => `${renderOptions.head ?? ''}${alternates(options.publicUrl, req.path)}${preloadsOf(req.path)}</head>`,
+        () =>
+          `${renderOptions.head ?? ''}${alternates(options.publicUrl, req.path, Boolean(page))}${preloadsOf(req.path)}</head>`,
       )
       .replace('</body>', () => `${script}</body>`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);

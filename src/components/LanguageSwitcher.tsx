@@ -35,7 +35,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     }
   };
   return (
-    <nav className={className} aria-label={LAYOUT_TEXT.languages} aria-busy={busy || undefined}>
+    // A group, not a landmark: the header and the footer each have one.
+    <div role="group" className={className} aria-label={LAYOUT_TEXT.languages} aria-busy={busy || undefined}>
       <ul className="list-inline mb-0">
         {LANGUAGES.filter((language) => language !== current).map((language) => (
           <li key={language} className="list-inline-item">
@@ -56,6 +57,6 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           {LAYOUT_TEXT.languageFailed}
         </span>
       ) : null}
-    </nav>
+    </div>
   );
 }
