@@ -33,6 +33,8 @@ function cookieLanguage(req: Request): Language | null {
 
 /** The language this request is answered in, and whether it came from the address. */
 function requestLanguage(req: Request): Language {
+  // The REST API answers integrators, not readers: its texts stay in the source language.
+  if (req.path.startsWith('/api/v1/') || req.path === '/api/v1') return DEFAULT_LANGUAGE;
   return (
     queryLanguage(req) ??
     req.user?.preferredLanguage ??

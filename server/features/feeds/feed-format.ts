@@ -6,7 +6,9 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE } from '../../../common/i18n';
 import { CATEGORY_KEYS, CATEGORY_LABELS, type CategoryKey, type EmploymentType } from '../../../common/jobs';
+import { inLanguage } from '../../lib/i18n';
 import { isCurrencyCode, MAX_PAY, PAY_UNITS, type Pay } from '../../../common/pay';
 
 /** A job as a feed gives it, before the place is resolved and the HTML sanitized. */
@@ -33,7 +35,9 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 
 const categorySchema = z.string().transform((value, ctx): CategoryKey => {
   const wanted = value.trim().toLowerCase();
-  const key = CATEGORY_KEYS.find((k) => k.toLowerCase() === wanted || CATEGORY_LABELS[k].toLowerCase() === wanted);
+  // A feed names categories in English, whatever the language of the request that imports it.
+  const english = (k: CategoryKey) => inLanguage(DEFAULT_LANGUAGE, () => CATEGORY_LABELS[k]);
+  const key = CATEGORY_KEYS.find((k) => k.toLowerCase() === wanted || english(k).toLowerCase() === wanted);
   if (!key) {
     ctx.addIssue({ code: 'custom', message: `unknown category ${JSON.stringify(value)}` });
     return z.NEVER;

@@ -70,6 +70,12 @@ describe('the language of a request', () => {
     expect(answer.headers['content-language']).toBe('es-US');
   });
 
+  test('When an integrator calls the REST API from a Spanish system, Then it answers in English', async () => {
+    const res = await request(server.url).get('/api/v1/jobs').set('Accept-Language', 'es-MX');
+    expect(res.status).toBe(401);
+    expect(res.headers['content-language']).toBe('en-US');
+  });
+
   (clientBuilt ? describe : describe.skip)('pages', () => {
     test('When a browser asks for es-MX, Then /jobs is written in Spanish with hreflang alternates for both languages', async () => {
       const res = await request(server.url).get('/jobs').set('Accept-Language', 'es-MX,es;q=0.9');
