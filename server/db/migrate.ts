@@ -44,6 +44,7 @@ import * as m0053 from './migrations/2026-11-29-0053-idempotency-answers';
 import * as m0056 from './migrations/2026-11-29-0056-brand';
 import * as m0057 from './migrations/2026-11-29-0057-view-as-actions';
 import * as m0058 from './migrations/2026-11-29-0058-preferred-language';
+import * as m0059 from './migrations/2026-11-29-0059-disclosure-language';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-content': m0001,
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-0056-brand': m0056,
   '2026-11-29-0057-view-as-actions': m0057,
   '2026-11-29-0058-preferred-language': m0058,
+  '2026-11-29-0059-disclosure-language': m0059,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -404,6 +404,8 @@ interface EsignConsentTable {
   id: Generated<number>;
   userId: number;
   disclosureVersion: string;
+  /** The language the disclosure was read in; null: before languages were recorded. */
+  disclosureLanguage: Generated<string | null>;
   consentedAt: Millis;
   ip: string | null;
   userAgent: string | null;
@@ -441,8 +443,9 @@ interface EsignSessionTable {
   finishedAt: Millis | null;
   outcome: string | null;
   createdAt: Millis;
-  /** The ESIGN disclosure version the signer consented under. */
+  /** The ESIGN disclosure version the signer consented under, and the language it was read in. */
   disclosureVersion: string | null;
+  disclosureLanguage: Generated<string | null>;
 }
 
 export interface JobOrderTable {

@@ -36,6 +36,8 @@ export function createEsignConsent(deps: {
       .values({
         userId: event.userId,
         disclosureVersion: version,
+        disclosureLanguage:
+          typeof event.detail?.disclosureLanguage === 'string' ? event.detail.disclosureLanguage : null,
         consentedAt: event.at,
         ip: event.ip.slice(0, 64),
         userAgent: event.userAgent.slice(0, 500),

@@ -5,7 +5,7 @@
  * translates nothing. The standard PDF fonts draw Spanish's letters (á é í ó ú ñ ¿ ¡ are WinAnsi).
  */
 import type { Kysely } from 'kysely';
-import { type Language, i18n } from '../../../common/i18n';
+import { type Language, LANGUAGE_NAMES, i18n, isLanguage } from '../../../common/i18n';
 import type { Database } from '../../db/schema';
 import { currentLanguage } from '../../lib/i18n';
 import type { CountersignTexts } from '../../untrusted/countersign-pdf';
@@ -34,6 +34,18 @@ export async function documentLanguage(
   return readerLanguage(row?.preferredLanguage, by === 'candidate' ? currentLanguage() : undefined);
 }
 
+/** When the signer consented, to which disclosure version, read in which language. */
+function consentText(consentedAt: number | null, version: string | null | undefined, language: string | null): string {
+  if (consentedAt === null || !version) return isoTime(consentedAt);
+  const time = isoTime(consentedAt);
+  if (!isLanguage(language)) return i18n._('{time} (ESIGN disclosure version {version})', { time, version });
+  return i18n._('{time} (ESIGN disclosure version {version}, read in {language})', {
+    time,
+    version,
+    language: LANGUAGE_NAMES[language],
+  });
+}
+
 /** The candidate's certificate page and caption. */
 export function signTexts(input: {
   event: 'signing_complete' | 'viewing_complete';
@@ -41,6 +53,8 @@ export function signTexts(input: {
   dateText: string;
   consentedAt: number | null;
   disclosureVersion: string | null | undefined;
+  /** The language the disclosure was read in (null: consented before languages were recorded). */
+  disclosureLanguage?: string | null;
 }): SignPdfTexts {
   const signed = input.event === 'signing_complete';
   return {
@@ -64,13 +78,7 @@ export function signTexts(input: {
       signedSha256: i18n._('Signed document SHA-256 (pages before this certificate)'),
     },
     outcome: signed ? i18n._('Signed (signing_complete)') : i18n._('Viewed (viewing_complete)'),
-    consent:
-      input.consentedAt !== null && input.disclosureVersion
-        ? i18n._('{time} (ESIGN disclosure version {version})', {
-            time: isoTime(input.consentedAt),
-            version: input.disclosureVersion,
-          })
-        : isoTime(input.consentedAt),
+    consent: consentText(input.consentedAt, input.disclosureVersion, input.disclosureLanguage ?? null),
   };
 }
 

@@ -1,6 +1,7 @@
 /** The signer finishes: the signature is made on the server and the completed copy stored. */
 import { randomBytes } from 'node:crypto';
 import dayjs from 'dayjs';
+import { formatDate } from '../../../common/dates';
 import { DOCUMENT_SERVER_MESSAGES, type SigningEvent } from '../../../common/documents';
 import { checkSignerValues, FIELD_MESSAGES } from '../../../common/onboarding';
 import { AppError, ErrorCode } from '../../errors';
@@ -62,9 +63,11 @@ export async function finishSigning(
     texts: signTexts({
       event,
       signerName: req.signer.name,
-      dateText,
+      // The caption's date in the signer's language; the form's date field keeps the product's.
+      dateText: formatDate(now),
       consentedAt: row.consentedAt,
       disclosureVersion: row.disclosureVersion,
+      disclosureLanguage: row.disclosureLanguage,
     }),
     signerValues: filledBy('signer', entries.listed),
     reason: sealReason(req.informational ? 'viewed' : 'signed', req.signer.name, req.formTitle),

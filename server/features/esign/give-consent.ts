@@ -1,6 +1,7 @@
 /** The signer consents to sign electronically (the ESIGN disclosure). */
 import { ESIGN_CONSENT_MESSAGES, ESIGN_DISCLOSURE_VERSION } from '../../../common/esign-disclosure';
 import { AppError, ErrorCode } from '../../errors';
+import { currentLanguage } from '../../lib/i18n';
 import { ceremony, emit, type EsignDeps, type RequestInfo } from './ceremony';
 
 /**
@@ -21,9 +22,11 @@ export async function giveConsent(
       currentVersion: ESIGN_DISCLOSURE_VERSION,
     });
   if (row.consentedAt !== null) return;
+  // The page showed the disclosure in the request's language: that is the text consented to.
+  const language = currentLanguage();
   await deps.db
     .updateTable('esignSession')
-    .set({ consentedAt: deps.clock(), disclosureVersion: version })
+    .set({ consentedAt: deps.clock(), disclosureVersion: version, disclosureLanguage: language })
     .where('id', '=', row.id)
     .execute();
   await emit(deps, {
@@ -31,6 +34,6 @@ export async function giveConsent(
     documentId: row.documentId,
     userId,
     ...info,
-    detail: { disclosureVersion: version },
+    detail: { disclosureVersion: version, disclosureLanguage: language },
   });
 }

@@ -139,7 +139,14 @@ describe('The language of mails and signed copies', () => {
     // The page asks in English (?lang=en): the copy is still the Spanish candidate's.
     const opened = await casey.agent.post('/api/esign/open?lang=en').send({ token }).expect(200);
     const key = opened.body.ceremonyKey as string;
-    await casey.agent.post('/api/esign/consent?lang=en').set('X-Esign-Key', key).send(CONSENT).expect(200);
+    // The disclosure is read on the candidate's Spanish page: its language is recorded with the consent.
+    await casey.agent.post('/api/esign/consent').set('X-Esign-Key', key).send(CONSENT).expect(200);
+    const consent = await server.database.db
+      .selectFrom('esignConsent')
+      .select(['disclosureVersion', 'disclosureLanguage'])
+      .where('userId', '=', casey.id)
+      .executeTakeFirstOrThrow();
+    expect(consent).toEqual({ disclosureVersion: CONSENT.disclosureVersion, disclosureLanguage: 'es' });
     await casey.agent
       .post('/api/esign/finish?lang=en')
       .set('X-Esign-Key', key)
@@ -154,6 +161,7 @@ describe('The language of mails and signed copies', () => {
     expect(audit).toContain('Consentimiento para firmar electrónicamente');
     expect(audit).toContain('Firmado (signing_complete)');
     expect(audit).toContain('Mutual NDA');
+    expect(audit).toContain(`versión ${CONSENT.disclosureVersion} del aviso de divulgación ESIGN, leída en Español`);
     expect(audit).not.toContain('?');
   });
 });
