@@ -6,7 +6,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { applicationStatusLabel } from './applications';
-import { i18n, translatable } from './i18n';
+import { i18n, isLanguage, LANGUAGE_NAMES, translatable } from './i18n';
 import { ONBOARDING_AUDIT } from './onboarding';
 import { VIEW_AS_REFUSED } from './staff-candidates';
 import { isTimeZone, zoneLabel } from './time-zones';
@@ -115,6 +115,10 @@ const SENTENCES: Record<string, (d: Detail) => string> = {
     isTimeZone(d.timeZone)
       ? i18n._('Chose to read times in {zone}.', { zone: zoneLabel(d.timeZone) })
       : i18n._('Chose a time zone.'),
+  'profile.language': (d) =>
+    isLanguage(d.language)
+      ? i18n._('Chose to read the portal in {language}.', { language: LANGUAGE_NAMES[d.language] })
+      : i18n._('Chose a language.'),
   'profile.skills_added': (d) =>
     Array.isArray(d.skills)
       ? i18n._('Added skills from the résumé: {skills}.', { skills: d.skills.map(text).join(', ') })
