@@ -121,8 +121,8 @@ function brandHead(html: string, brand: PublicBrand): string {
 
 /**
  * `<link rel="alternate" hreflang>` of a public job page in each language, and the default: the
- * job board, and a job's page when it was found (its page's head is written), never an address a
- * visitor made up.
+ * job board, and a job's page when it was found (its page's head is written and the answer is
+ * 200), never an address a visitor made up.
  */
 function alternates(publicUrl: string, pathname: string, found: boolean): string {
   if (!(pathname === '/jobs' || (found && /^\/jobs\/[^/]+$/.test(pathname)))) return '';
@@ -198,7 +198,7 @@ export function spaRouter(options: SpaOptions): Spa {
       .replace(
         '</head>',
         () =>
-          `${renderOptions.head ?? ''}${alternates(options.publicUrl, req.path, Boolean(page))}${preloadsOf(req.path)}</head>`,
+          `${renderOptions.head ?? ''}${alternates(options.publicUrl, req.path, Boolean(page) && (renderOptions.status ?? 200) === 200)}${preloadsOf(req.path)}</head>`,
       )
       .replace('</body>', () => `${script}</body>`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);

@@ -99,6 +99,12 @@ describe('the language of a request', () => {
       expect(cookieOf(unknown)).toBeUndefined();
     });
 
+    test('When a job page does not exist, Then it has no hreflang: an address a visitor made up is never repeated', async () => {
+      const res = await request(server.url).get('/jobs/made-up-0123456789').set('Accept-Language', 'es');
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('made-up-0123456789');
+    });
+
     test('When no language is asked for, Then the page is English and no hreflang is added to a private page', async () => {
       const res = await request(server.url).get('/login');
       expect(htmlLang(res.text)).toBe('en-US');
