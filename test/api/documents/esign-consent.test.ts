@@ -65,7 +65,11 @@ describe('ESIGN consent', () => {
 
     const events = await server.services.documents.events(doc.id);
     const consented = events.find((e) => e.event === 'esign.consented')!;
-    expect(JSON.parse(consented.detail!)).toEqual({ disclosureVersion: ESIGN_DISCLOSURE_VERSION });
+    // The version, and the language the disclosure was read in (this request's: English).
+    expect(JSON.parse(consented.detail!)).toEqual({
+      disclosureVersion: ESIGN_DISCLOSURE_VERSION,
+      disclosureLanguage: 'en',
+    });
     expect(consented.userAgent).toBe(UA);
     expect(consented.ip).toMatch(/127\.0\.0\.1/);
 
@@ -75,7 +79,9 @@ describe('ESIGN consent', () => {
       currentVersion: ESIGN_DISCLOSURE_VERSION,
     });
     const copy = await casey.agent.get(`/api/documents/${doc.docHandle}.pdf`).buffer(true).parse(binary).expect(200);
-    expect(await pdftotext(copy.body as Buffer)).toContain(`(ESIGN disclosure version ${ESIGN_DISCLOSURE_VERSION})`);
+    expect(await pdftotext(copy.body as Buffer)).toContain(
+      `(ESIGN disclosure version ${ESIGN_DISCLOSURE_VERSION}, read in English)`,
+    );
   });
 
   test('When Casey withdraws consent, Then every outstanding electronic document moves to hard copy; signed, informational and paper ones stay', async () => {
