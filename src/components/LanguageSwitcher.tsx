@@ -22,6 +22,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const choose = async (event: React.MouseEvent<HTMLAnchorElement>, language: Language) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
+    // A second click while the first is saved does nothing more.
+    if (busy) return;
     setBusy(true);
     setFailed(false);
     try {

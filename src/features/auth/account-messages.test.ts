@@ -1,5 +1,4 @@
-import { i18n } from '@lingui/core';
-import { messages as es } from './locales/es';
+import { inSpanish } from '../../../test/helpers/client/in-spanish';
 import {
   around,
   CONFIRM_TEXT,
@@ -9,17 +8,6 @@ import {
   REQUEST_RESET_TEXT,
 } from './account-messages';
 import { AUTH_TITLES, LANDING_PITCH } from './messages';
-
-/** Reads texts as a page in Spanish does, then goes back to English. */
-function inSpanish<T>(read: () => T): T {
-  i18n.load('es', es);
-  i18n.activate('es', ['es-US']);
-  try {
-    return read();
-  } finally {
-    i18n.activate('en', ['en-US']);
-  }
-}
 
 describe('Account texts', () => {
   test('When a text has a value drawn as an element, Then its parts come around it in either language', () => {

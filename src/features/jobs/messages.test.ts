@@ -1,20 +1,8 @@
-import { i18n } from '@lingui/core';
+import { inSpanish } from '../../../test/helpers/client/in-spanish';
 import { APPLICATION_FORM_SCREEN } from './application-form-messages';
 import { employmentTypeLabel, JOB_TEXT } from './job-messages';
-import { messages as es } from './locales/es';
 import { DETAIL_TEXT } from './messages';
 import { SEARCH_TEXT } from './search-messages';
-
-/** Reads texts as a page in Spanish does, then goes back to English. */
-function inSpanish<T>(read: () => T): T {
-  i18n.load('es', es);
-  i18n.activate('es', ['es-US']);
-  try {
-    return read();
-  } finally {
-    i18n.activate('en', ['en-US']);
-  }
-}
 
 describe('Job search texts', () => {
   test('When results are counted, Then 0, 1 and 2 jobs and a capped count read right in English and in Spanish', () => {

@@ -1,17 +1,5 @@
-import { i18n } from '@lingui/core';
-import { messages as es } from './locales/es';
+import { inSpanish } from '../../../test/helpers/client/in-spanish';
 import { REPORT_TEXT, SELF_ID_TEXT } from './messages';
-
-/** Reads texts as a page in Spanish does, then goes back to English. */
-function inSpanish<T>(read: () => T): T {
-  i18n.load('es', es);
-  i18n.activate('es', ['es-US']);
-  try {
-    return read();
-  } finally {
-    i18n.activate('en', ['en-US']);
-  }
-}
 
 describe('Self-identification texts', () => {
   test('When the report names its scope, Then a job or all jobs lead in either language', () => {
