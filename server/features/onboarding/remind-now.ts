@@ -35,7 +35,8 @@ export async function remindNow(
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) {
     const row = await trx.selectFrom('document').select('lastRemindedAt').where('id', '=', doc.id).executeTakeFirst();
-    const wait = Number(row?.lastRemindedAt ?? now) + COOLDOWN - now;
+    // Two clicks at once: the winner's clock may read after this one's, never more than a cooldown.
+    const wait = Math.min(COOLDOWN, Number(row?.lastRemindedAt ?? now) + COOLDOWN - now);
     const hours = Math.max(1, Math.ceil(wait / HOUR));
     throw new AppError(ErrorCode.RATE_LIMITED, M.remindedLately(doc.formTitle, hours), undefined, {
       retryAfter: Math.max(1, Math.ceil(wait / 1000)),
