@@ -15,6 +15,8 @@ import {
   screenSizes,
   screensInLanguages,
 } from './webpack/bundle-budget';
+import linguiHashedIds from './webpack/lingui-hashed-ids';
+import { version as babelVersion } from '@babel/core';
 
 const outDir = path.resolve(__dirname, 'dist/client');
 
@@ -97,7 +99,20 @@ function configure(production: boolean): Configuration {
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
-          use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+          use: {
+            loader: 'babel-loader',
+            options: {
+              plugins: [linguiHashedIds],
+              cacheDirectory: true,
+              // A plugin given as a function is not in babel-loader's own cache key: its source is.
+              cacheIdentifier: JSON.stringify([
+                readFileSync(path.join(__dirname, 'webpack/lingui-hashed-ids.ts'), 'utf8'),
+                readFileSync(path.join(__dirname, 'babel.config.json'), 'utf8'),
+                process.env.NODE_ENV,
+                babelVersion,
+              ]),
+            },
+          },
         },
         {
           test: /\.s?css$/,

@@ -16,6 +16,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import madge from 'madge';
 import prettier from 'prettier';
 
@@ -163,15 +164,29 @@ for (const catalog of allCatalogs) {
         : entry;
     }
 }
+// In the client's build an English-as-id text of common/ is known by the hash the macros would give
+// it (webpack/lingui-hashed-ids.ts), so the bundles carry its words once; an entry read from a PO
+// file with no `message` of its own is such a text.
+const clientId = (id, entry) => (entry.message === undefined ? generateMessageId(id, entry.context ?? '') : id);
 const generated = {};
+const twice = new Set();
 for (const [name, files] of Object.entries(bundles)) {
   for (const locale of config.locales) {
-    const messages = Object.fromEntries(
-      Object.entries(everything[locale]).filter(([, entry]) => entry.origin?.some(([file]) => files.has(file))),
-    );
+    const messages = {};
+    for (const [id, entry] of Object.entries(everything[locale])) {
+      if (!entry.origin?.some(([file]) => files.has(file))) continue;
+      const key = clientId(id, entry);
+      const known = messages[key];
+      const text = entry.translation || entry.message || id;
+      // The same words written as a macro's text and as a shared text: one entry, if they read alike.
+      if (known && (known.translation || known.message || key) !== text)
+        twice.add(`"${entry.message ?? id}" (${locale}): "${known.translation}" and "${text}"`);
+      messages[key] = { ...entry, message: entry.message ?? id };
+    }
     generated[`src/locales/bundles/${name}.${locale}.ts`] = compiled({ path: name }, locale, messages);
   }
 }
+if (twice.size) throw new Error(`Texts translated two ways (make them one):\n- ${[...twice].join('\n- ')}`);
 const loader = (name, locale) =>
   `() => import(/* webpackChunkName: "i18n-${name}-${locale}" */ './locales/bundles/${name}.${locale}')`;
 const loaders = (name) => `{ ${config.locales.map((locale) => `${locale}: ${loader(name, locale)}`).join(', ')} }`;
