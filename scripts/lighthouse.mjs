@@ -46,10 +46,20 @@ const READY = {
     !!document.querySelector('#esign-consent') && !!document.querySelector('img.pdf-page-image')?.complete,
 };
 
+/** A page in another language is named as the build's report names it: `/search (es)`. */
+const screenOf = (page) => /^(.*?)(?: \((\w+)\))?$/.exec(page)[1];
+const languageOf = (page) => /\((\w+)\)$/.exec(page)?.[1] ?? null;
+const signedIn = (page) => SIGNED_IN.has(screenOf(page));
+/** The page's address in its language: `?lang=` picks it over the demo account's English. */
+const inLanguage = (address, page) =>
+  languageOf(page) ? `${address}${address.includes('?') ? '&' : '?'}lang=${languageOf(page)}` : address;
+
 // Signed-out pages first: a signed-in run leaves its (renewed) session cookie in the profile.
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? `/login,${JOB_PAGE},/search,/overview,/onboarding,${SIGNING_PAGE}`)
+const PAGES = (
+  process.env.LIGHTHOUSE_PAGES ?? `/login,${JOB_PAGE},/search,/search (es),/overview,/onboarding,${SIGNING_PAGE}`
+)
   .split(',')
-  .sort((a, b) => Number(SIGNED_IN.has(a)) - Number(SIGNED_IN.has(b)));
+  .sort((a, b) => Number(signedIn(a)) - Number(signedIn(b)));
 
 const { lighthouse, desktopConfig, version: lighthouseVersion } = await loadLighthouse();
 
@@ -96,7 +106,7 @@ async function signingPath(url, cookie) {
 async function scriptBytes(browser, url, cookie, page, target) {
   const measure = async (encoding) => {
     const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
-    if (SIGNED_IN.has(page)) {
+    if (signedIn(page)) {
       const [name, ...value] = cookie.split(';')[0].split('=');
       await context.addCookies([{ name, value: value.join('='), url }]);
     }
@@ -118,7 +128,7 @@ async function scriptBytes(browser, url, cookie, page, target) {
       if (request.resourceType() === 'script') requested += 1;
     });
     await tab.goto(`${url}${await target()}`);
-    await tab.waitForFunction(READY[page], undefined, { timeout: 30_000 });
+    await tab.waitForFunction(READY[screenOf(page)], undefined, { timeout: 30_000 });
     // Every script asked for before that moment, once it has arrived.
     const asked = requested;
     while (scripts.length < asked) await tab.waitForTimeout(20);
@@ -171,8 +181,16 @@ try {
   const port = await chromiumForLighthouse.port;
   const cookie = await signIn(url, email, password, { origin: url });
   const jobPage = await jobPagePath(url);
-  const target = (page) =>
-    page === JOB_PAGE ? async () => jobPage : page === SIGNING_PAGE ? () => signingPath(url, cookie) : async () => page;
+  const target = (page) => {
+    const screen = screenOf(page);
+    const address =
+      screen === JOB_PAGE
+        ? async () => jobPage
+        : screen === SIGNING_PAGE
+          ? () => signingPath(url, cookie)
+          : async () => screen;
+    return async () => inLanguage(await address(), page);
+  };
   const report = JSON.parse(readFileSync(path.join(import.meta.dirname, '../dist/client/bundle-report.json'), 'utf8'));
   for (const page of PAGES) {
     const bytes = await scriptBytes(browser, url, cookie, page, target(page));
@@ -190,7 +208,7 @@ try {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
-          extraHeaders: SIGNED_IN.has(page) ? { Cookie: cookie } : undefined,
+          extraHeaders: signedIn(page) ? { Cookie: cookie } : undefined,
         };
         const address = `${url}${await target(page)()}`;
         const result = await lighthouse(address, flags, formFactor === 'desktop' ? desktopConfig : undefined);
@@ -235,11 +253,11 @@ try {
 
 const met = (ok) => (ok ? 'met' : '**missed**');
 const label = (page) =>
-  page === JOB_PAGE
+  screenOf(page) === JOB_PAGE
     ? `${page} (public)`
-    : page === SIGNING_PAGE
+    : screenOf(page) === SIGNING_PAGE
       ? `${page} (signed in, demo W-4)`
-      : `${page}${SIGNED_IN.has(page) ? ' (signed in)' : ''}`;
+      : `${page}${signedIn(page) ? ' (signed in)' : ''}`;
 const bytesTable = rows.map(({ page, bytes, built }) => [
   label(page),
   kb(bytes.gzip),
