@@ -18,8 +18,35 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** Each language named in itself, as the switcher shows it. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', es: 'Español' };
 
-/** The BCP 47 tag a language is published under (`<html lang>`, hreflang, Intl). */
-export const LANGUAGE_TAGS: Readonly<Record<Language, string>> = { en: 'en-US', es: 'es-US' };
+/**
+ * Pseudo-locales (docs/architecture.md §9.9): the English catalogs made visibly foreign when they
+ * are loaded (common/pseudo-locale.ts), to check a screen's texts and layout before a translation
+ * exists. Only where PSEUDO_LOCALES is on (development and tests); never offered, never stored.
+ */
+const PSEUDO_LOCALES = ['pseudo', 'pseudo-bidi'] as const;
+export type PseudoLocale = (typeof PSEUDO_LOCALES)[number];
+
+/** What a page can be read in: one of the languages, or a pseudo-locale where they are on. */
+export type Locale = Language | PseudoLocale;
+
+/**
+ * The BCP 47 tag a locale is published under (`<html lang>`, hreflang, Intl). The pseudo-locales
+ * use Chromium's: private-use regions (XA, XB) of valid languages, which browsers and axe accept.
+ */
+export const LANGUAGE_TAGS: Readonly<Record<Locale, string>> = {
+  en: 'en-US',
+  es: 'es-US',
+  pseudo: 'en-XA',
+  'pseudo-bidi': 'ar-XB',
+};
+
+/** Which way a locale's text runs: a right-to-left language sets `rtl` here, and nothing else. */
+export const TEXT_DIRECTIONS: Readonly<Record<Locale, 'ltr' | 'rtl'>> = {
+  en: 'ltr',
+  es: 'ltr',
+  pseudo: 'ltr',
+  'pseudo-bidi': 'rtl',
+};
 
 /** The query parameter that picks a page's language on any link, and the cookie that keeps it. */
 export const LANGUAGE_PARAM = 'lang';
@@ -27,6 +54,15 @@ export const LANGUAGE_COOKIE = 'lang';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function isPseudoLocale(value: unknown): value is PseudoLocale {
+  return typeof value === 'string' && (PSEUDO_LOCALES as readonly string[]).includes(value);
+}
+
+/** The language whose catalogs a locale reads (a pseudo-locale's are derived from English). */
+export function baseLanguage(locale: Locale): Language {
+  return isPseudoLocale(locale) ? DEFAULT_LANGUAGE : locale;
 }
 
 /** A tag such as `es-MX` or `EN` read as one of our languages, or null. */

@@ -1,5 +1,6 @@
 import type { PublicBrand } from './brand';
 import type { CmsContent } from './content';
+import type { PseudoLocale } from './i18n';
 import type { SigningPreview } from './esign';
 import type { BoardFirstPage } from './job-board';
 import type { StaffRole } from './staff-accounts';
@@ -60,6 +61,8 @@ export interface PageState {
   jobBoard?: BoardFirstPage;
   /** Only in the HTML of the built-in signing page, for the token in its URL. */
   signing?: SigningPreview;
+  /** Only in a page of a pseudo-locale: its messages are derived from English (src/lib/i18n.ts). */
+  pseudoLocale?: PseudoLocale;
 }
 
 export const PAGE_STATE_ELEMENT_ID = 'page-state';

@@ -142,6 +142,8 @@ const schema = z.object({
   TSA_URLS: optionalText,
   // Unset: on in development (the demo); off in production, where the employer turns it on, and in tests.
   SELF_IDENTIFICATION: z.enum(['on', 'off']).optional(),
+  // ?lang=pseudo and ?lang=pseudo-bidi (docs/architecture.md §9.9); unset: on except in production.
+  PSEUDO_LOCALES: z.preprocess((v) => (v === '' ? undefined : v), bool.optional()),
   MFA_REQUIRED_FOR_STAFF: z.preprocess((v) => (v === '' ? undefined : v), bool.optional()),
   // Staff single sign-on through an OpenID Connect provider; unset OIDC_ISSUER: none.
   OIDC_ISSUER: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), 'must be an http(s):// address'),
@@ -238,6 +240,8 @@ export interface Config {
   signing: { p12?: string; p12Password?: string; tsaUrls: string[] };
   /** Candidates are invited to self-identify (US EEO) after applying, and for disability at Offer. */
   selfIdentification: boolean;
+  /** The pseudo-locales can be chosen with `?lang=` (development and tests). */
+  pseudoLocales: boolean;
   /**
    * Two-factor sign-in: whether staff and admins must enrol before the console opens (default: in
    * production), and the key that encrypts the stored TOTP secrets (derived from the session secret).
@@ -495,5 +499,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     oidc,
     selfIdentification: (e.SELF_IDENTIFICATION ?? (e.NODE_ENV === 'development' ? 'on' : 'off')) === 'on',
+    pseudoLocales: e.PSEUDO_LOCALES ?? !isProduction,
   };
 }

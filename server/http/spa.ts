@@ -5,8 +5,15 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import type { PublicBrand } from '../../common/brand';
 import { PAGE_STATE_ELEMENT_ID, serializePageState, type PageState } from '../../common/page-state';
 import { escapeHtml } from '../lib/html';
-import { currentLanguage } from '../lib/i18n';
-import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, LANGUAGE_TAGS, LANGUAGES } from '../../common/i18n';
+import { currentLanguage, currentLocale } from '../lib/i18n';
+import {
+  DEFAULT_LANGUAGE,
+  isPseudoLocale,
+  LANGUAGE_PARAM,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  TEXT_DIRECTIONS,
+} from '../../common/i18n';
 import { declaredRouter, type RouteGuards } from './declared-router';
 
 export interface SpaOptions {
@@ -120,6 +127,21 @@ function brandHead(html: string, brand: PublicBrand): string {
 }
 
 /**
+ * The page's language and direction on `<html>`; a right-to-left page reads the right-to-left
+ * build of each stylesheet and preload (webpack/rtl-css.ts writes `<name>.rtl.css` beside each
+ * stylesheet), and only that one.
+ */
+function localeHead(html: string): string {
+  const locale = currentLocale();
+  const rtl = TEXT_DIRECTIONS[locale] === 'rtl';
+  const out = html.replace(
+    /<html lang="?[^">\s]*"?/,
+    () => `<html lang="${LANGUAGE_TAGS[locale]}"${rtl ? ' dir="rtl"' : ''}`,
+  );
+  return rtl ? out.replace(/(href="?\/assets\/[\w.-]+?)\.css\b/g, '$1.rtl.css') : out;
+}
+
+/**
  * `<link rel="alternate" hreflang>` of a public job page in each language, and the default: the
  * job board, and a job's page when it was found (its page's head is written and the answer is
  * 200), never an address a visitor made up.
@@ -189,17 +211,18 @@ export function spaRouter(options: SpaOptions): Spa {
     const state = await options.pageState(req);
     if (renderOptions.flash !== undefined) state.flash = renderOptions.flash;
     Object.assign(state, renderOptions.state);
+    const locale = currentLocale();
+    if (isPseudoLocale(locale)) state.pseudoLocale = locale;
     const script = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${serializePageState(state)}</script>`;
     const page = renderOptions.page;
     const title = page ? `${page.title} | ${state.config.siteName}` : state.config.siteName;
-    const language = currentLanguage();
-    let body = brandHead(html, state.config.brand)
-      .replace(/<html lang="?[^">\s]*"?/, () => `<html lang="${LANGUAGE_TAGS[language]}"`)
-      .replace(
+    let body = localeHead(
+      brandHead(html, state.config.brand).replace(
         '</head>',
         () =>
           `${renderOptions.head ?? ''}${alternates(options.publicUrl, req.path, Boolean(page) && (renderOptions.status ?? 200) === 200)}${preloadsOf(req.path)}</head>`,
-      )
+      ),
+    )
       .replace('</body>', () => `${script}</body>`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
     if (page) {

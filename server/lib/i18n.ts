@@ -5,30 +5,54 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_TAGS, setI18nSource, type Language } from '../../common/i18n';
+import {
+  baseLanguage,
+  DEFAULT_LANGUAGE,
+  isPseudoLocale,
+  LANGUAGE_TAGS,
+  setI18nSource,
+  type Language,
+  type Locale,
+} from '../../common/i18n';
+import { pseudoMessages } from '../../common/pseudo-locale';
 import { CATALOGS } from '../locales/catalogs';
 
 const catalogs = CATALOGS as Record<Language, Messages>;
 
-const translators = Object.fromEntries(
-  LANGUAGES.map((language) => {
-    const one = setupI18n();
-    one.load(language, catalogs[language]);
-    one.activate(language, [LANGUAGE_TAGS[language]]);
-    return [language, one];
-  }),
-) as Record<Language, I18n>;
+const translators = new Map<Locale, I18n>();
 
-const current = new AsyncLocalStorage<Language>();
-
-setI18nSource(() => translators[current.getStore() ?? DEFAULT_LANGUAGE]);
-
-/** Runs `work` (and what it awaits) in `language`: texts, mails and PDFs it makes are in it. */
-export function inLanguage<T>(language: Language, work: () => T): T {
-  return current.run(language, work);
+/**
+ * A locale's translator, made when first needed: a pseudo-locale's from the English catalogs, and
+ * only where the pseudo-locales are on (server/http/language.ts picks one only then).
+ */
+function translator(locale: Locale): I18n {
+  let one = translators.get(locale);
+  if (!one) {
+    const language = baseLanguage(locale);
+    one = setupI18n();
+    one.load(locale, isPseudoLocale(locale) ? pseudoMessages(catalogs[language], locale) : catalogs[language]);
+    // Numbers, dates and plural rules of the language the locale is derived from.
+    one.activate(locale, [LANGUAGE_TAGS[language]]);
+    translators.set(locale, one);
+  }
+  return one;
 }
 
-/** The language of the work in hand. */
+const current = new AsyncLocalStorage<Locale>();
+
+setI18nSource(() => translator(current.getStore() ?? DEFAULT_LANGUAGE));
+
+/** Runs `work` (and what it awaits) in `locale`: texts, mails and PDFs it makes are in it. */
+export function inLanguage<T>(locale: Locale, work: () => T): T {
+  return current.run(locale, work);
+}
+
+/** The language of the work in hand, as stored on an account or a record (never a pseudo-locale). */
 export function currentLanguage(): Language {
+  return baseLanguage(currentLocale());
+}
+
+/** The locale of the work in hand: the page's `<html lang>` and `dir`, mails to the one asking. */
+export function currentLocale(): Locale {
   return current.getStore() ?? DEFAULT_LANGUAGE;
 }

@@ -3,14 +3,16 @@
  * the language the reader chose on their account, whoever or whatever sends it. Mail is queued as
  * rendered text, so composing it in the reader's language when it is queued is all it takes.
  */
-import { DEFAULT_LANGUAGE, type Language, languageOf } from '../../common/i18n';
-import { currentLanguage, inLanguage } from './i18n';
+import { DEFAULT_LANGUAGE, type Language, type Locale, languageOf } from '../../common/i18n';
+import { currentLocale, inLanguage } from './i18n';
 
 /**
  * The reader's chosen language; when they never chose one, `fallback`: English for mail that a
  * staff member or a scheduler sends (the sender's language says nothing of the reader's).
  */
-export function readerLanguage(preferred: string | null | undefined, fallback: Language = DEFAULT_LANGUAGE): Language {
+export function readerLanguage(preferred: string | null | undefined, fallback?: Language): Language;
+export function readerLanguage(preferred: string | null | undefined, fallback: Locale): Locale;
+export function readerLanguage(preferred: string | null | undefined, fallback: Locale = DEFAULT_LANGUAGE): Locale {
   return languageOf(preferred) ?? fallback;
 }
 
@@ -18,7 +20,7 @@ export function readerLanguage(preferred: string | null | undefined, fallback: L
 export function inReaderLanguage<T>(
   preferred: string | null | undefined,
   work: () => T,
-  fallback: Language = DEFAULT_LANGUAGE,
+  fallback: Locale = DEFAULT_LANGUAGE,
 ): T {
   return inLanguage(readerLanguage(preferred, fallback), work);
 }
@@ -28,5 +30,6 @@ export function inReaderLanguage<T>(
  * choice, else the language the request is answered in (the page they asked from).
  */
 export function inOwnLanguage<T>(preferred: string | null | undefined, work: () => T): T {
-  return inLanguage(readerLanguage(preferred, currentLanguage()), work);
+  // A pseudo-locale of the page too, so that a check of the screens sees its mails marked.
+  return inLanguage(readerLanguage(preferred, currentLocale()), work);
 }

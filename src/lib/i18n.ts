@@ -6,6 +6,7 @@
 import { i18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, languageOf, type Language } from '../../common/i18n';
 import { CATALOGS } from '../catalog-map';
+import { pageState } from './page-state';
 
 /**
  * A bundle of messages: the frame's (`frame`) or a screen chunk's (its key in src/routes.ts), each
@@ -33,10 +34,16 @@ function loadCatalogs(names: readonly CatalogName[], language: Language = pageLa
       if (!loading) {
         const fetch = CATALOGS[name]?.[language];
         if (!fetch) return Promise.reject(new Error(`No messages of "${name}" in ${language}`));
-        loading = fetch().then(({ messages }) => {
-          i18n.load(language, messages);
-          if (i18n.locale !== language) i18n.activate(language, [LANGUAGE_TAGS[language]]);
-        });
+        // A pseudo-locale's page (development, tests) reads English made foreign when it loads.
+        const pseudo = pageState.pseudoLocale;
+        loading = fetch()
+          .then(({ messages }) =>
+            pseudo ? import('../../common/pseudo-locale').then((m) => m.pseudoMessages(messages, pseudo)) : messages,
+          )
+          .then((messages) => {
+            i18n.load(language, messages);
+            if (i18n.locale !== language) i18n.activate(language, [LANGUAGE_TAGS[language]]);
+          });
         // A failed fetch is tried again by the next screen that needs it.
         loading.catch(() => loaded.delete(key));
         loaded.set(key, loading);

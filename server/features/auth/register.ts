@@ -3,8 +3,8 @@ import { AUTH_SERVER_MESSAGES } from '../../../common/auth';
 import { registrationSchema } from '../../../common/auth-schemas';
 import { safeRedirectPath } from '../../../common/redirect';
 import { isTimeZone } from '../../../common/time-zones';
-import { languageOf } from '../../../common/i18n';
-import { currentLanguage, inLanguage } from '../../lib/i18n';
+import { baseLanguage, languageOf } from '../../../common/i18n';
+import { currentLanguage, currentLocale, inLanguage } from '../../lib/i18n';
 import { AppError, ErrorCode } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { parse } from '../../lib/parse-fields';
@@ -72,7 +72,9 @@ export async function register(deps: AuthServiceDeps, input: unknown, info: Requ
       const token = await issueToken(deps, userId, 'confirm_email', CONFIRM_TOKEN_TTL_MS, trx);
       // Only a path of this site travels in the link (SECURITY 3.7.2).
       const returnTo = safeRedirectPath(data.returnTo, '');
-      const mail = inLanguage(language, () =>
+      // The page's pseudo-locale when it is the form's language's, so a check sees the mail marked.
+      const mailLocale = baseLanguage(currentLocale()) === language ? currentLocale() : language;
+      const mail = inLanguage(mailLocale, () =>
         confirmationMail(site, { email, firstName: data.firstName }, token, returnTo),
       );
       await enqueueMail(trx, mail, clock());

@@ -2,10 +2,10 @@
  * One simple, accessible layout for every mail: a heading, paragraphs (their web addresses are
  * links), a list of linked items and one action link.
  */
-import { i18n, LANGUAGE_TAGS } from '../../../common/i18n';
+import { i18n, LANGUAGE_TAGS, TEXT_DIRECTIONS } from '../../../common/i18n';
 import { type MailMessage, WEB_ADDRESS } from '../../providers/mail/mail.types';
 import { escapeHtml } from '../../lib/html';
-import { currentLanguage } from '../../lib/i18n';
+import { currentLocale } from '../../lib/i18n';
 
 export interface MailContent {
   to: string;
@@ -84,7 +84,7 @@ export function renderMail(content: MailContent): MailMessage {
     `— ${siteName}`,
   ].join('\n');
   const html = `<!doctype html>
-<html lang="${LANGUAGE_TAGS[currentLanguage()]}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
+<html lang="${LANGUAGE_TAGS[currentLocale()]}" dir="${TEXT_DIRECTIONS[currentLocale()]}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <tr><td>
@@ -93,7 +93,7 @@ ${mailHeader(siteName, null)}
 ${before.map(paragraphHtml).join('\n')}
 ${
   list.length
-    ? `<ul style="margin:0 0 16px;padding-left:20px;font-size:16px;line-height:1.5">${list
+    ? `<ul style="margin:0 0 16px;padding-inline-start:20px;font-size:16px;line-height:1.5">${list
         .map(
           (item) =>
             `<li style="margin:0 0 8px"><a href="${escapeHtml(item.url)}" style="color:#0b5394">${escapeHtml(item.title)}</a>${

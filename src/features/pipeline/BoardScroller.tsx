@@ -18,9 +18,11 @@ export function BoardScroller({ label, children }: { label: string; children: Re
     const el = ref.current;
     if (!el) return;
     const measure = () => {
-      // A pixel's slack: fractional widths leave scrollLeft just short of the end.
-      const start = el.scrollLeft > 1;
-      const end = el.scrollWidth - el.clientWidth - el.scrollLeft > 1;
+      // A pixel's slack: fractional widths leave scrollLeft just short of the end. On a
+      // right-to-left page scrollLeft runs from 0 down to minus the overflow.
+      const scrolled = Math.abs(el.scrollLeft);
+      const start = scrolled > 1;
+      const end = el.scrollWidth - el.clientWidth - scrolled > 1;
       setHidden((h) => (h.start === start && h.end === end ? h : { start, end }));
     };
     measure();
