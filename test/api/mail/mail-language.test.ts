@@ -7,6 +7,7 @@ import request from 'supertest';
 import { solvedCaptcha } from '../../helpers/altcha';
 import { CONSENT } from '../../helpers/consent';
 import { assignSample, gql, signedInUser, type Agent } from '../../helpers/documents';
+import { pdftotext } from '../../helpers/pdfsig';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { PDFDocument, pageText, samplePdf } from '../../fixtures/pdfs';
 
@@ -163,5 +164,16 @@ describe('The language of mails and signed copies', () => {
     expect(audit).toContain('Mutual NDA');
     expect(audit).toContain(`versión ${CONSENT.disclosureVersion} del aviso de divulgación ESIGN, leída en Español`);
     expect(audit).not.toContain('?');
+
+    // poppler reads the same page through the fonts' own mapping, knowing nothing of how it was drawn.
+    const pages = (await pdftotext(copy.body as Buffer)).split('\f').filter((p) => p.trim());
+    const certificate = pages.at(-1)!.replace(/\s+/g, ' ');
+    expect(certificate).toContain('Certificado de finalización');
+    expect(certificate).toContain('Registro de auditoría de la firma electrónica');
+    expect(certificate).toContain('Consentimiento para firmar electrónicamente');
+    expect(certificate).toContain(
+      `versión ${CONSENT.disclosureVersion} del aviso de divulgación ESIGN, leída en Español`,
+    );
+    expect(certificate).not.toMatch(/Certificate of Completion|read in English|\uFFFD/);
   });
 });
