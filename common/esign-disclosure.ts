@@ -1,13 +1,38 @@
 /**
  * The ESIGN Act consumer disclosure (15 U.S.C. 7001(c)(1)) shown before a candidate consents to
- * electronic records and signatures. It is versioned content: any change to its words is a new
- * version, and each consent records the version it was given under (with when and from where).
+ * electronic records and signatures. It is versioned content, each language on its own: any change
+ * to its words in a language is a new version of that language, and each consent records the
+ * version it was given under and the language it was read in (with when and from where).
  */
 
-import { i18n, translatable } from './i18n';
+import { i18n, isLanguage, type Language, translatable } from './i18n';
 
-/** Bump with every change to the text below (its English words: a translation follows them). */
-export const ESIGN_DISCLOSURE_VERSION = '2026-11-25.1';
+/**
+ * The version of the text each language shows. Bump a language's version with every change to its
+ * words (an English change that the Spanish follows bumps both). Versions other than English's
+ * name their language, so that a version alone says which text it was.
+ */
+export const ESIGN_DISCLOSURE_VERSIONS: Readonly<Record<Language, string>> = {
+  en: '2026-11-25.1',
+  es: '2026-11-29.es.1',
+};
+
+/** The language whose current text a version is, or null when it is no current version. */
+export function disclosureLanguageOf(version: unknown): Language | null {
+  const found = Object.entries(ESIGN_DISCLOSURE_VERSIONS).find(([, v]) => v === version);
+  return found && isLanguage(found[0]) ? found[0] : null;
+}
+
+/**
+ * The version in force for a consent read in `language`. A consent is to the words that were read,
+ * so it stands while the text of the language it was read in is unchanged, whatever language its
+ * reader uses now (docs/architecture.md §9.9): it is compared with that language's version, never
+ * another's. A consent without a language was given before the portal had a second one, so to the
+ * English text.
+ */
+export function currentDisclosureVersion(language: string | null): string {
+  return ESIGN_DISCLOSURE_VERSIONS[isLanguage(language) ? language : 'en'];
+}
 
 /** 7001(c)(1): what it covers (B), paper copies (A)(i) and (D), withdrawal (A)(ii) and (C), systems (C)(i), contact details (C)(ii). */
 type DisclosureItemId = 'scope' | 'paper' | 'withdraw' | 'system' | 'contact';
@@ -27,7 +52,7 @@ export interface EsignDisclosure {
 export function esignDisclosure(site: { siteName: string; supportEmail: string }): EsignDisclosure {
   const { siteName, supportEmail } = site;
   return {
-    version: ESIGN_DISCLOSURE_VERSION,
+    version: ESIGN_DISCLOSURE_VERSIONS[i18n.locale],
     intro: i18n._(
       '{siteName} would like to give you your onboarding documents and have you sign them electronically. Please read this disclosure before you agree.',
       { siteName },
@@ -110,5 +135,6 @@ export const ESIGN_CONSENT_MESSAGES = /* @__PURE__ */ translatable({
 export interface EsignConsentStatus {
   /** The latest consent, withdrawn or not. */
   consent: { version: string; consentedAt: string; withdrawnAt: string | null } | null;
+  /** The version in force for the consent's language (without a consent, the reader's). */
   currentVersion: string;
 }

@@ -1,6 +1,6 @@
 import { formatCount, formatDollars, groupDigits } from './numbers';
 
-describe('en-US numbers without Intl', () => {
+describe('en-US numbers', () => {
   test('counts are grouped by thousands as toLocaleString writes them', () => {
     for (const n of [0, 7, 999, 1000, 12345, 999999, 1000000, 10000, 123456789, -4321]) {
       expect(formatCount(n)).toBe(n.toLocaleString('en-US'));

@@ -2,8 +2,8 @@
  * Structured pay of a job: a range, its unit and currency (schema.org MonetaryAmount). The free-text
  * salary stays as what shows when a job has no range.
  */
-import { translatable } from './i18n';
-import { groupDigits } from './numbers';
+import { i18n, translatable } from './i18n';
+import { groupDigits, numberFormat } from './numbers';
 
 export const PAY_UNITS = ['HOUR', 'YEAR'] as const;
 export type PayUnit = (typeof PAY_UNITS)[number];
@@ -37,33 +37,45 @@ const UNIT_SUFFIX = /* @__PURE__ */ translatable({
   YEAR: /*i18n*/ { id: '/yr', comment: 'Right after a pay amount: per year ($83,000–$104,000/yr)' },
 } satisfies Record<PayUnit, unknown>);
 
-/** 85000 -> "85,000", 27.5 -> "27.50" (no Intl per amount: search results format many). */
-const amount = (n: number) => groupDigits(n, Number.isInteger(n) ? 0 : 2);
+/** Whole amounts without cents ("$85,000"), others with them ("$27.50"). */
+const digitsOf = (n: number) => (Number.isInteger(n) ? 0 : 2);
 
-const symbols = new Map<string, string>();
-/** The currency's narrow symbol ("$", "€"), or "" when the runtime does not know the code. */
-function symbolOf(currency: string): string {
-  let symbol = symbols.get(currency);
-  if (symbol === undefined) {
+const moneyFormat = (currency: string, digits: number) =>
+  numberFormat({
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+
+const symbolFirst = new Map<string, boolean>();
+/**
+ * Whether Intl writes the currency with a symbol in the current language ("$", "€"). A symbol that
+ * is only letters ("CHF"), or a code the runtime does not know, reads better after the amount.
+ */
+function hasSymbol(currency: string): boolean {
+  const key = `${i18n.locale} ${currency}`;
+  let known = symbolFirst.get(key);
+  if (known === undefined) {
     try {
-      symbol =
-        new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
-          .formatToParts(0)
-          .find((p) => p.type === 'currency')?.value ?? '';
+      const symbol = moneyFormat(currency, 0)
+        .formatToParts(0)
+        .find((p) => p.type === 'currency')?.value;
+      known = Boolean(symbol) && !/^[A-Z]+$/i.test(symbol!);
     } catch {
-      symbol = '';
+      known = false;
     }
-    // A symbol that is only letters (e.g. "CHF") reads better after the amount.
-    if (/^[A-Z]+$/i.test(symbol)) symbol = '';
-    symbols.set(currency, symbol);
+    symbolFirst.set(key, known);
   }
-  return symbol;
+  return known;
 }
 
-/** "$55–$70/hr", "$83,000–$104,000/yr", "€40–€50/hr"; one amount when both ends are equal. */
+/** "$55–$70/hr", "$83,000–$104,000/yr", "€40–€50/hr", "40 CHF–50 CHF/hr"; one amount when both ends are equal. */
 export function formatPay(pay: Pay): string {
-  const symbol = symbolOf(pay.currency);
-  const money = (n: number) => (symbol ? `${symbol}${amount(n)}` : `${amount(n)} ${pay.currency}`);
+  const symbol = hasSymbol(pay.currency);
+  const money = (n: number) =>
+    symbol ? moneyFormat(pay.currency, digitsOf(n)).format(n) : `${groupDigits(n, digitsOf(n))} ${pay.currency}`;
   const range = pay.min === pay.max ? money(pay.min) : `${money(pay.min)}–${money(pay.max)}`;
   return `${range}${UNIT_SUFFIX[pay.unit]}`;
 }

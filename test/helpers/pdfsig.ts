@@ -9,6 +9,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
+/** A reader stuck on a file fails its test instead of holding the run until CI's own limit. */
+const DEADLINE = { timeout: 60_000, killSignal: 'SIGKILL' as const };
 
 export interface PdfsigSignature {
   fieldName: string;
@@ -27,7 +29,9 @@ export async function pdfsig(bytes: Uint8Array): Promise<{ output: string; signa
   writeFileSync(file, bytes);
   try {
     // pdfsig exits non-zero on invalid signatures; its report is still on stdout.
-    const { stdout } = await run('pdfsig', [file]).catch((err: { stdout?: string }) => ({ stdout: err.stdout ?? '' }));
+    const { stdout } = await run('pdfsig', [file], DEADLINE).catch((err: { stdout?: string }) => ({
+      stdout: err.stdout ?? '',
+    }));
     const blocks = stdout.split(/^Signature #\d+:$/m).slice(1);
     const field = (block: string, name: string) => new RegExp(`- ${name}: (.*)$`, 'm').exec(block)?.[1]?.trim() ?? '';
     return {
@@ -47,13 +51,16 @@ export async function pdfsig(bytes: Uint8Array): Promise<{ output: string; signa
   }
 }
 
-/** The text of a PDF (poppler's pdftotext), to read what a given revision shows. */
+/**
+ * The text of a PDF (poppler's pdftotext, in UTF-8 whatever the machine's locale), to read what a
+ * given revision shows; its pages are separated by form feeds.
+ */
 export async function pdftotext(bytes: Uint8Array): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pdftotext-'));
   const file = path.join(dir, 'document.pdf');
   writeFileSync(file, bytes);
   try {
-    return (await run('pdftotext', [file, '-'])).stdout;
+    return (await run('pdftotext', ['-enc', 'UTF-8', file, '-'], DEADLINE)).stdout;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -6,10 +6,11 @@
 import { i18n } from '../../../common/i18n';
 import type { Kysely } from 'kysely';
 import type { EsignConsentStatus } from '../../../common/esign-disclosure';
-import { ESIGN_DISCLOSURE_VERSION } from '../../../common/esign-disclosure';
+import { currentDisclosureVersion } from '../../../common/esign-disclosure';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
+import { currentLanguage } from '../../lib/i18n';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import type { RequestInfo } from '../../lib/request-info';
@@ -62,7 +63,7 @@ export function createEsignConsent(deps: {
         consent: row
           ? { version: row.disclosureVersion, consentedAt: iso(row.consentedAt)!, withdrawnAt: iso(row.withdrawnAt) }
           : null,
-        currentVersion: ESIGN_DISCLOSURE_VERSION,
+        currentVersion: currentDisclosureVersion(row ? row.disclosureLanguage : currentLanguage()),
       };
     },
 

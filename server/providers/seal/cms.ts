@@ -189,11 +189,25 @@ export function tstInfoBytes(signedData: pkijs.SignedData): Uint8Array {
   return content ? new Uint8Array(content.getValue()) : new Uint8Array();
 }
 
+/**
+ * Why a signature does not verify: a code, worded in the reader's language where it is shown
+ * (server/features/seal/verify-seal.ts), since the checks run in the file pool.
+ */
+export type SignatureProblem =
+  | 'no-signer'
+  | 'missing-certificate'
+  | 'unsupported-digest'
+  | 'no-signed-attributes'
+  | 'digest-mismatch'
+  | 'bad-signature'
+  | 'unreadable'
+  | 'changed-after-timestamp';
+
 export interface SignerCheck {
   valid: boolean;
   /** The certificate that made the signature, when the CMS carries it. */
   certificate: pkijs.Certificate | null;
-  problem?: string;
+  problem?: SignatureProblem;
 }
 
 /** The signer's certificate, found by the SignerInfo's issuer and serial number or key identifier. */
@@ -216,16 +230,16 @@ export async function verifySigner(
   contentDigest: (hash: string) => Uint8Array,
 ): Promise<SignerCheck> {
   const info = signedData.signerInfos[0];
-  if (!info) return { valid: false, certificate: null, problem: 'no signer' };
+  if (!info) return { valid: false, certificate: null, problem: 'no-signer' };
   const certificate = signerCertificate(signedData, info);
-  if (!certificate) return { valid: false, certificate: null, problem: 'the signer certificate is missing' };
+  if (!certificate) return { valid: false, certificate: null, problem: 'missing-certificate' };
   const hash = HASHES[info.digestAlgorithm.algorithmId];
-  if (!hash) return { valid: false, certificate, problem: 'an unsupported digest algorithm' };
-  if (!info.signedAttrs) return { valid: false, certificate, problem: 'no signed attributes' };
+  if (!hash) return { valid: false, certificate, problem: 'unsupported-digest' };
+  if (!info.signedAttrs) return { valid: false, certificate, problem: 'no-signed-attributes' };
   const md = info.signedAttrs.attributes.find((a) => a.type === CMS_OID.messageDigest)?.values[0];
   const claimed = md instanceof asn1js.OctetString ? Buffer.from(md.valueBlock.valueHexView) : null;
   if (!claimed || !claimed.equals(Buffer.from(contentDigest(hash))))
-    return { valid: false, certificate, problem: 'the content does not match its digest' };
+    return { valid: false, certificate, problem: 'digest-mismatch' };
   const engine = pkijs.getCrypto(true);
   const verified = await engine
     .verifyWithPublicKey(
@@ -236,7 +250,5 @@ export async function verifySigner(
       hash.toUpperCase().replace('SHA', 'SHA-'),
     )
     .catch(() => false);
-  return verified
-    ? { valid: true, certificate }
-    : { valid: false, certificate, problem: 'the signature does not verify' };
+  return verified ? { valid: true, certificate } : { valid: false, certificate, problem: 'bad-signature' };
 }

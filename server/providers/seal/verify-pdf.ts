@@ -8,7 +8,18 @@
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import type { VerifiedSignature } from '../../../common/seal';
-import { CMS_OID, digestOf, HASHES, readTimestampToken, tstInfoBytes, verifySigner } from './cms';
+import {
+  CMS_OID,
+  digestOf,
+  HASHES,
+  readTimestampToken,
+  type SignatureProblem,
+  tstInfoBytes,
+  verifySigner,
+} from './cms';
+
+/** A signature as checked here: its problem a code, worded where it is shown. */
+export type CheckedSignature = Omit<VerifiedSignature, 'problem'> & { problem: SignatureProblem | null };
 import { certificateDer, certificateFromDer, subjectLabel, toArrayBuffer } from './x509';
 
 /** Beyond this many, a file is not one we would have made (and each costs a verification). */
@@ -145,10 +156,10 @@ async function chainsTo(
 const carriedCertificates = (cms: pkijs.SignedData) =>
   (cms.certificates ?? []).filter((c): c is pkijs.Certificate => c instanceof pkijs.Certificate);
 
-async function checkOne(pdf: Uint8Array, sig: Found, anchors: pkijs.Certificate[]): Promise<VerifiedSignature> {
+async function checkOne(pdf: Uint8Array, sig: Found, anchors: pkijs.Certificate[]): Promise<CheckedSignature> {
   const [, b, c, d] = sig.byteRange;
   const ranges = [pdf.subarray(0, b), pdf.subarray(c, c + d)];
-  const base: VerifiedSignature = {
+  const base: CheckedSignature = {
     kind: /\/Type\s*\/DocTimeStamp|\/SubFilter\s*\/ETSI\.RFC3161/.test(sig.dict) ? 'document-timestamp' : 'signature',
     valid: false,
     wholeDocument: c + d === pdf.length,
@@ -164,7 +175,7 @@ async function checkOne(pdf: Uint8Array, sig: Found, anchors: pkijs.Certificate[
   try {
     cms = signedData(sig.contents);
   } catch {
-    return { ...base, problem: 'the signature is not a CMS this portal can read' };
+    return { ...base, problem: 'unreadable' };
   }
   const isToken = cms.encapContentInfo.eContentType === CMS_OID.tstInfo;
   if (isToken) {
@@ -183,7 +194,7 @@ async function checkOne(pdf: Uint8Array, sig: Found, anchors: pkijs.Certificate[
       valid: check.valid && Boolean(imprintOk),
       signer: check.certificate ? subjectLabel(check.certificate) : null,
       timestampedAt: token.genTime.toISOString(),
-      problem: !imprintOk ? 'the document changed after it was time-stamped' : (check.problem ?? null),
+      problem: !imprintOk ? 'changed-after-timestamp' : (check.problem ?? null),
     };
   }
   const check = await verifySigner(cms, (hash) => digestOf(hash, ...ranges));
@@ -223,10 +234,10 @@ async function checkOne(pdf: Uint8Array, sig: Found, anchors: pkijs.Certificate[
  * Every signature of the file in the order they were made (by where their ranges end), each seal
  * with whether its certificate is, or chains to, one of `anchors` (DER).
  */
-export async function checkSignatures(pdf: Uint8Array, anchors: Uint8Array[]): Promise<VerifiedSignature[]> {
+export async function checkSignatures(pdf: Uint8Array, anchors: Uint8Array[]): Promise<CheckedSignature[]> {
   const found = findSignatures(pdf).sort((x, y) => x.byteRange[2] + x.byteRange[3] - (y.byteRange[2] + y.byteRange[3]));
   const trusted = anchors.map(certificateFromDer);
-  const out: VerifiedSignature[] = [];
+  const out: CheckedSignature[] = [];
   for (const sig of found) out.push(await checkOne(pdf, sig, trusted));
   return out;
 }

@@ -20,7 +20,8 @@ import { type Fallback, initialSigningState, signingReducer } from './esign-stat
 import { inOwnFrame, postToParent } from './frame-messages';
 import { ESIGN_TEXT } from './messages';
 import { ConsentStep, ReviewStep, type SigningHandlers } from './SigningSteps';
-import { ESIGN_DISCLOSURE_VERSION } from '../../../common/esign-disclosure';
+import { ESIGN_DISCLOSURE_VERSIONS } from '../../../common/esign-disclosure';
+import { i18n } from '../../../common/i18n';
 
 // pdf.js draws the document only when the server has no page images for it: a chunk of its own.
 const PdfPages = lazyOr(
@@ -151,8 +152,9 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
       const next = signingReducer(state, { type: 'consent' });
       dispatch({ type: 'consent' });
       if (!next.consenting || state.consenting) return;
-      // The wait includes the opening's, when the consent is given before it has answered.
-      call('consent', { disclosureVersion: ESIGN_DISCLOSURE_VERSION }).then(
+      // The wait includes the opening's, when the consent is given before it has answered. The
+      // version is that of the language the disclosure was shown in (EsignDisclosure's).
+      call('consent', { disclosureVersion: ESIGN_DISCLOSURE_VERSIONS[i18n.locale] }).then(
         () => dispatch({ type: 'consented' }),
         (error: unknown) => ended(error) || dispatch({ type: 'consentFailed' }),
       );

@@ -4,10 +4,10 @@
  * moves the candidate's outstanding electronic documents to the hard-copy path, in one transaction.
  */
 import request from 'supertest';
-import { ESIGN_CONSENT_MESSAGES, ESIGN_DISCLOSURE_VERSION } from '../../../common/esign-disclosure';
+import { ESIGN_CONSENT_MESSAGES, ESIGN_DISCLOSURE_VERSIONS } from '../../../common/esign-disclosure';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { pdftotext } from '../../helpers/pdfsig';
-import { CONSENT } from '../../helpers/consent';
+import { CONSENT, CONSENT_ES } from '../../helpers/consent';
 import { assignSample, gql, signedInUser, type Agent } from '../../helpers/documents';
 
 const UA = 'Mozilla/5.0 (ConsentTest) Firefox/140';
@@ -28,13 +28,10 @@ describe('ESIGN consent', () => {
   });
   afterAll(() => server?.stop());
 
-  async function openCeremony(docId: number) {
-    const res = await gql(
-      casey.agent,
-      `{ documentSigningUrl(documentId: ${docId}, returnUrl: "/onboarding") { url } }`,
-    );
+  async function openCeremony(docId: number, agent = casey.agent) {
+    const res = await gql(agent, `{ documentSigningUrl(documentId: ${docId}, returnUrl: "/onboarding") { url } }`);
     const token = new URL(res.data.documentSigningUrl.url, 'http://x').searchParams.get('token');
-    const opened = await casey.agent.post('/api/esign/open').send({ token }).expect(200);
+    const opened = await agent.post('/api/esign/open').send({ token }).expect(200);
     return opened.body.ceremonyKey as string;
   }
 
@@ -49,7 +46,7 @@ describe('ESIGN consent', () => {
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({
       message: ESIGN_CONSENT_MESSAGES.staleDisclosure,
-      currentVersion: ESIGN_DISCLOSURE_VERSION,
+      currentVersion: ESIGN_DISCLOSURE_VERSIONS.en,
     });
     await casey.agent
       .post('/api/esign/consent')
@@ -67,7 +64,7 @@ describe('ESIGN consent', () => {
     const consented = events.find((e) => e.event === 'esign.consented')!;
     // The version, and the language the disclosure was read in (this request's: English).
     expect(JSON.parse(consented.detail!)).toEqual({
-      disclosureVersion: ESIGN_DISCLOSURE_VERSION,
+      disclosureVersion: ESIGN_DISCLOSURE_VERSIONS.en,
       disclosureLanguage: 'en',
     });
     expect(consented.userAgent).toBe(UA);
@@ -75,12 +72,12 @@ describe('ESIGN consent', () => {
 
     const status = (await casey.agent.get('/api/me/esign-consent').expect(200)).body;
     expect(status).toEqual({
-      consent: { version: ESIGN_DISCLOSURE_VERSION, consentedAt: expect.any(String), withdrawnAt: null },
-      currentVersion: ESIGN_DISCLOSURE_VERSION,
+      consent: { version: ESIGN_DISCLOSURE_VERSIONS.en, consentedAt: expect.any(String), withdrawnAt: null },
+      currentVersion: ESIGN_DISCLOSURE_VERSIONS.en,
     });
     const copy = await casey.agent.get(`/api/documents/${doc.docHandle}.pdf`).buffer(true).parse(binary).expect(200);
     expect(await pdftotext(copy.body as Buffer)).toContain(
-      `(ESIGN disclosure version ${ESIGN_DISCLOSURE_VERSION}, read in English)`,
+      `(ESIGN disclosure version ${ESIGN_DISCLOSURE_VERSIONS.en}, read in English)`,
     );
   });
 
@@ -123,7 +120,65 @@ describe('ESIGN consent', () => {
       .selectAll()
       .where('userId', '=', casey.id)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ disclosureVersion: ESIGN_DISCLOSURE_VERSION, withdrawnUserAgent: UA });
+    expect(row).toMatchObject({ disclosureVersion: ESIGN_DISCLOSURE_VERSIONS.en, withdrawnUserAgent: UA });
+  });
+
+  test('When a Spanish reader consents, Then the Spanish text’s own version is recorded and her consent is measured against it in any language', async () => {
+    const dana = await signedInUser(server, 'dana@example.com');
+    const prefer = (language: string) =>
+      server.database.db
+        .updateTable('userAccount')
+        .set({ preferredLanguage: language })
+        .where('id', '=', dana.id)
+        .execute();
+    await prefer('es');
+    const status = async () => (await dana.agent.get('/api/me/esign-consent').expect(200)).body;
+    expect(ESIGN_DISCLOSURE_VERSIONS.es).not.toBe(ESIGN_DISCLOSURE_VERSIONS.en);
+    expect(await status()).toEqual({ consent: null, currentVersion: ESIGN_DISCLOSURE_VERSIONS.es });
+
+    const first = await assignSample(server, dana.id, { title: 'Direct Deposit' });
+    const key = await openCeremony(first.id, dana.agent);
+    // A version of no language's current text is stale: the page is told the reader's one.
+    const stale = await dana.agent
+      .post('/api/esign/consent')
+      .set('X-Esign-Key', key)
+      .send({ disclosureVersion: '2026-11-25.es.0' })
+      .expect(409);
+    expect(stale.body.currentVersion).toBe(ESIGN_DISCLOSURE_VERSIONS.es);
+    await dana.agent.post('/api/esign/consent').set('X-Esign-Key', key).send(CONSENT_ES).expect(200);
+    const consented = (await server.services.documents.events(first.id)).find((e) => e.event === 'esign.consented')!;
+    expect(JSON.parse(consented.detail!)).toEqual({
+      disclosureVersion: ESIGN_DISCLOSURE_VERSIONS.es,
+      disclosureLanguage: 'es',
+    });
+    const row = await server.database.db
+      .selectFrom('esignConsent')
+      .select(['disclosureVersion', 'disclosureLanguage'])
+      .where('userId', '=', dana.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ disclosureVersion: ESIGN_DISCLOSURE_VERSIONS.es, disclosureLanguage: 'es' });
+
+    // Reading English now does not make the Spanish consent stale: its text has not changed.
+    await prefer('en');
+    expect(await status()).toMatchObject({
+      consent: { version: ESIGN_DISCLOSURE_VERSIONS.es },
+      currentVersion: ESIGN_DISCLOSURE_VERSIONS.es,
+    });
+
+    // A page that showed the English text to this Spanish account records the English words.
+    await prefer('es');
+    const second = await assignSample(server, dana.id, { title: 'Uniform Policy' });
+    const secondKey = await openCeremony(second.id, dana.agent);
+    await dana.agent.post('/api/esign/consent').set('X-Esign-Key', secondKey).send(CONSENT).expect(200);
+    const english = (await server.services.documents.events(second.id)).find((e) => e.event === 'esign.consented')!;
+    expect(JSON.parse(english.detail!)).toEqual({
+      disclosureVersion: ESIGN_DISCLOSURE_VERSIONS.en,
+      disclosureLanguage: 'en',
+    });
+    expect(await status()).toMatchObject({
+      consent: { version: ESIGN_DISCLOSURE_VERSIONS.en },
+      currentVersion: ESIGN_DISCLOSURE_VERSIONS.en,
+    });
   });
 
   test('When nobody is signed in, Then the consent calls answer 401', async () => {

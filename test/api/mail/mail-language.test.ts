@@ -5,8 +5,9 @@
  */
 import request from 'supertest';
 import { solvedCaptcha } from '../../helpers/altcha';
-import { CONSENT } from '../../helpers/consent';
+import { CONSENT_ES } from '../../helpers/consent';
 import { assignSample, gql, signedInUser, type Agent } from '../../helpers/documents';
+import { pdftotext } from '../../helpers/pdfsig';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { PDFDocument, pageText, samplePdf } from '../../fixtures/pdfs';
 
@@ -139,14 +140,14 @@ describe('The language of mails and signed copies', () => {
     // The page asks in English (?lang=en): the copy is still the Spanish candidate's.
     const opened = await casey.agent.post('/api/esign/open?lang=en').send({ token }).expect(200);
     const key = opened.body.ceremonyKey as string;
-    // The disclosure is read on the candidate's Spanish page: its language is recorded with the consent.
-    await casey.agent.post('/api/esign/consent').set('X-Esign-Key', key).send(CONSENT).expect(200);
+    // The disclosure is read on the candidate's Spanish page: its Spanish version and language are recorded.
+    await casey.agent.post('/api/esign/consent').set('X-Esign-Key', key).send(CONSENT_ES).expect(200);
     const consent = await server.database.db
       .selectFrom('esignConsent')
       .select(['disclosureVersion', 'disclosureLanguage'])
       .where('userId', '=', casey.id)
       .executeTakeFirstOrThrow();
-    expect(consent).toEqual({ disclosureVersion: CONSENT.disclosureVersion, disclosureLanguage: 'es' });
+    expect(consent).toEqual({ disclosureVersion: CONSENT_ES.disclosureVersion, disclosureLanguage: 'es' });
     await casey.agent
       .post('/api/esign/finish?lang=en')
       .set('X-Esign-Key', key)
@@ -161,7 +162,18 @@ describe('The language of mails and signed copies', () => {
     expect(audit).toContain('Consentimiento para firmar electrónicamente');
     expect(audit).toContain('Firmado (signing_complete)');
     expect(audit).toContain('Mutual NDA');
-    expect(audit).toContain(`versión ${CONSENT.disclosureVersion} del aviso de divulgación ESIGN, leída en Español`);
+    expect(audit).toContain(`versión ${CONSENT_ES.disclosureVersion} del aviso de divulgación ESIGN, leída en Español`);
     expect(audit).not.toContain('?');
+
+    // poppler reads the same page through the fonts' own mapping, knowing nothing of how it was drawn.
+    const pages = (await pdftotext(copy.body as Buffer)).split('\f').filter((p) => p.trim());
+    const certificate = pages.at(-1)!.replace(/\s+/g, ' ');
+    expect(certificate).toContain('Certificado de finalización');
+    expect(certificate).toContain('Registro de auditoría de la firma electrónica');
+    expect(certificate).toContain('Consentimiento para firmar electrónicamente');
+    expect(certificate).toContain(
+      `versión ${CONSENT_ES.disclosureVersion} del aviso de divulgación ESIGN, leída en Español`,
+    );
+    expect(certificate).not.toMatch(/Certificate of Completion|read in English|\uFFFD/);
   });
 });
