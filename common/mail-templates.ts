@@ -293,10 +293,6 @@ export const MAIL_TEMPLATE_MESSAGES = /* @__PURE__ */ translatable({
     ),
   saved: /*i18n*/ { id: 'Template saved. Mails use it from now on.' },
   reset: /*i18n*/ { id: 'The built-in text is back.' },
-  translationSaved: /*i18n*/ { id: 'Translation saved. Readers of this language get it from now on.' },
-  translationRemoved: /*i18n*/ {
-    id: 'Translation removed. Readers of this language get the English text, or the built-in text in their language if the template was never edited.',
-  },
 });
 
 /**
