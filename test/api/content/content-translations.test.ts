@@ -7,6 +7,8 @@ import request from 'supertest';
 import { CONTENT_MESSAGES as M, CONTENT_QUERY, type StaffPage } from '../../../common/content';
 import { TRANSLATION_MESSAGES } from '../../../common/translations';
 import { inLanguage } from '../../../server/lib/i18n';
+import { LANDING_PITCH_PAGE } from '../../../server/dev/seed';
+import { pageStateOf } from '../../helpers/page-state';
 import { startTestServer, type TestServer } from '../../helpers/server';
 import { signedInUser } from '../../helpers/users';
 
@@ -110,6 +112,26 @@ describe('Translations of content pages', () => {
     ]);
   });
 
+  test('When the landing pitch has a Spanish version, Then the sign-in page a Spanish visitor loads carries it, in Spanish', async () => {
+    await server.services.content.save(LANDING_PITCH_PAGE);
+    const pitch = (await staff.get('/api/staff/content').expect(200)).body.find(
+      (p: StaffPage) => p.path === LANDING_PITCH_PAGE.path,
+    ) as StaffPage;
+    await staff
+      .put(`/api/staff/content/${pitch.id}/translations/es`)
+      .send({
+        title: 'Su próximo empleo, en tres pasos',
+        metaDescription: '',
+        contentMarkdown: 'Postúlese con un clic.',
+      })
+      .expect(200);
+    const landing = async (language: string) =>
+      pageStateOf((await request(server.url).get('/login').set('Accept-Language', language).expect(200)).text)
+        .landingPitch;
+    expect(await landing('es')).toMatchObject({ title: 'Su próximo empleo, en tres pasos', language: 'es' });
+    expect(await landing('en')).toMatchObject({ title: LANDING_PITCH_PAGE.title, language: 'en' });
+  });
+
   test('When staff remove the Spanish version, Then Spanish readers get the original again, and both changes are audited', async () => {
     await staff
       .put(`/api/staff/content/${faq}/translations/es`)
@@ -127,6 +149,7 @@ describe('Translations of content pages', () => {
       .execute();
     expect(audit.map((a) => [a.action, JSON.parse(a.detail!)])).toEqual([
       ['content.translate', { pageId: benefits, language: 'es' }],
+      ['content.translate', { pageId: expect.any(Number), language: 'es' }],
       ['content.translate', { pageId: faq, language: 'es' }],
       ['content.untranslate', { pageId: faq, language: 'es' }],
     ]);
