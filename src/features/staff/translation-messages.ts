@@ -19,7 +19,7 @@ export const TRANSLATION_TEXT = translatable({
       comment: 'A badge in a list; {language} is a language named in itself: “Español”.',
     }),
   lead: (language: string) => t`Readers of ${language} get this version. Without it they get the English text.`,
-  originalText: msg({ message: 'English text:', comment: 'Followed by the original text the translation is of.' }),
+  originalText: msg({ message: 'Original text:', comment: 'Followed by the original text the translation is of.' }),
   save: msg`Save translation`,
   saving: msg`Saving the translation…`,
   saved: msg`Translation saved. Readers of this language get it from now on.`,
