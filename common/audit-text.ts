@@ -200,6 +200,26 @@ const SENTENCES: Record<string, (d: Detail) => string> = {
       page: text(d.pageId),
       version: text(d.version),
     }),
+  'content.translate': (d) =>
+    i18n._('Saved the {language} version of content page {page}.', {
+      page: text(d.pageId),
+      language: isLanguage(d.language) ? LANGUAGE_NAMES[d.language] : text(d.language),
+    }),
+  'content.untranslate': (d) =>
+    i18n._('Removed the {language} version of content page {page}.', {
+      page: text(d.pageId),
+      language: isLanguage(d.language) ? LANGUAGE_NAMES[d.language] : text(d.language),
+    }),
+  'mail-template.translated': (d) =>
+    i18n._('Saved the {language} version of the mail template {template}.', {
+      template: text(d.template),
+      language: isLanguage(d.language) ? LANGUAGE_NAMES[d.language] : text(d.language),
+    }),
+  'mail-template.untranslated': (d) =>
+    i18n._('Removed the {language} version of the mail template {template}.', {
+      template: text(d.template),
+      language: isLanguage(d.language) ? LANGUAGE_NAMES[d.language] : text(d.language),
+    }),
   'staff.invite': (d) => i18n._('Invited a new {role} account.', { role: ROLE(d.role).toLowerCase() }),
   'staff.role': (d) => i18n._('Changed the role from {from} to {to}.', { from: ROLE(d.from), to: ROLE(d.to) }),
   'staff.deactivate': () => i18n._('Deactivated the account.'),

@@ -1,6 +1,7 @@
 /** CMS content (docs/product.md §3): a page by path, and the staff console's contract for editing pages. */
-import { translatable } from './i18n';
+import { type Language, translatable } from './i18n';
 import { formatCount } from './numbers';
+import type { TranslationLanguage, TranslationsView } from './translations';
 
 export interface CmsContent {
   path: string;
@@ -9,6 +10,8 @@ export interface CmsContent {
   showLayout: boolean;
   /** The page's meta description; empty leaves the route table's one. */
   metaDescription: string;
+  /** The language the page is in: the reader's, or the original's when it has no translation. */
+  language: Language;
 }
 
 export const CONTENT_QUERY = /* GraphQL */ `
@@ -19,6 +22,7 @@ export const CONTENT_QUERY = /* GraphQL */ `
       content
       showLayout
       metaDescription
+      language
     }
   }
 `;
@@ -72,9 +76,14 @@ export interface StaffPageSummary {
   updatedAt: string;
   /** Who saved the current version, or null for the seed or an operator. */
   updatedBy: string | null;
+  /** The languages visitors read this page in English for want of a translation. */
+  missingTranslations: TranslationLanguage[];
 }
 
-export interface StaffPage extends StaffPageSummary {
+/** The fields of a page a translation gives in another language (the address and layout are shared). */
+export type PageTranslationField = 'title' | 'metaDescription' | 'contentMarkdown';
+
+export interface StaffPage extends StaffPageSummary, TranslationsView<PageTranslationField> {
   metaDescription: string;
   /** The Markdown source (for pages saved as HTML: their HTML, which Markdown keeps as it is). */
   contentMarkdown: string;
@@ -91,6 +100,9 @@ export interface StaffPageInput {
   showLayout: boolean;
   version?: number;
 }
+
+/** PUT /api/staff/content/{id}/translations/{language}: the page's text in that language. */
+export type StaffPageTranslationInput = Record<PageTranslationField, string>;
 
 export interface StaffPageVersion {
   version: number;

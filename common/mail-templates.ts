@@ -4,13 +4,15 @@
  * that status sends it. The built-in text is what goes out until an admin saves an edited one, and
  * every part of it is a placeholder an edited text may use too. Shared by the SPA (placeholder
  * checks) and the server (sending and the editor's preview, one renderer). The built-in texts are
- * read in the reader's language (an edited text is sent as the admin wrote it).
+ * read in the reader's language; an edited text is sent in the reader's language when an admin
+ * saved a translation of it, else as written.
  * Past 300 lines because every built-in mail is written out here, each text a whole message for
  * translators.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import type { ApplicationStatus } from './applications';
 import { i18n, translatable } from './i18n';
+import type { TranslationsView } from './translations';
 
 /** off: never; ask: staff tick "send mail" on the change; always: every change to the status sends it. */
 export const SEND_MODES = ['off', 'ask', 'always'] as const;
@@ -293,8 +295,12 @@ export const MAIL_TEMPLATE_MESSAGES = /* @__PURE__ */ translatable({
   reset: /*i18n*/ { id: 'The built-in text is back.' },
 });
 
-/** GET /api/staff/mail-templates: one row per mail. */
-export interface MailTemplateView {
+/**
+ * GET /api/staff/mail-templates: one row per mail. A reader of another language gets its
+ * translation when an admin saved one, else the built-in text in their language if the template
+ * was never edited, else the edited text as written (missingTranslations names that case).
+ */
+export interface MailTemplateView extends TranslationsView<'subject' | 'body'> {
   key: string;
   label: string;
   subject: string;

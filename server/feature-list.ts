@@ -27,11 +27,13 @@ import { selfIdFeature } from './features/self-id/self-id.feature';
 import { staffFeature } from './features/staff/staff.feature';
 import { timeZonesFeature } from './features/time-zones/time-zones.feature';
 import { languagesFeature } from './features/languages/languages.feature';
+import { translationsFeature } from './features/translations/translations.feature';
 
 export const FEATURES = [
   metricsFeature,
   healthFeature,
   mailFeature,
+  translationsFeature,
   contentFeature,
   brandFeature,
   authFeature,

@@ -407,11 +407,15 @@ export const ROUTE_TABLE = {
   'POST /api/staff/content/:id/publish': { access: 'staff', stepUp: false, class: 'write' },
   'GET /api/staff/content/:id/versions': { access: 'staff', stepUp: false, class: 'read' },
   'POST /api/staff/content/:id/versions/:version/restore': { access: 'staff', stepUp: false, class: 'write' },
+  'PUT /api/staff/content/:id/translations/:language': { access: 'staff', stepUp: false, class: 'write' },
+  'DELETE /api/staff/content/:id/translations/:language': { access: 'staff', stepUp: false, class: 'write' },
   'GET /api/staff/mail-templates': { access: 'admin', stepUp: false, class: 'read' },
   'PUT /api/staff/mail-templates/:key': { access: 'admin', stepUp: false, class: 'write' },
   'POST /api/staff/mail-templates/:key/preview': { access: 'admin', stepUp: false, class: 'read' },
   'POST /api/staff/mail-templates/:key/preview.html': { access: 'admin', stepUp: false, class: 'read' },
   'DELETE /api/staff/mail-templates/:key': { access: 'admin', stepUp: false, class: 'write' },
+  'PUT /api/staff/mail-templates/:key/translations/:language': { access: 'admin', stepUp: false, class: 'write' },
+  'DELETE /api/staff/mail-templates/:key/translations/:language': { access: 'admin', stepUp: false, class: 'write' },
 
   // Staff accounts (admins). Who may see every candidate's personal data, and who may sign in at
   // all: inviting, changing a role, ending someone's sessions and deactivating take step-up.

@@ -45,6 +45,7 @@ import * as m0056 from './migrations/2026-11-29-0056-brand';
 import * as m0057 from './migrations/2026-11-29-0057-view-as-actions';
 import * as m0058 from './migrations/2026-11-29-0058-preferred-language';
 import * as m0059 from './migrations/2026-11-29-0059-disclosure-language';
+import * as m0060 from './migrations/2026-11-30-0060-content-translations';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-content': m0001,
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-0057-view-as-actions': m0057,
   '2026-11-29-0058-preferred-language': m0058,
   '2026-11-29-0059-disclosure-language': m0059,
+  '2026-11-30-0060-content-translations': m0060,
 };
 
 class StaticProvider implements MigrationProvider {

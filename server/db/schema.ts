@@ -728,6 +728,17 @@ export interface MailTemplateTable {
   updatedAt: Millis;
 }
 
+/** One field of an employer-written text in a language other than its original's (English). */
+interface ContentTranslationTable {
+  subject: string;
+  subjectId: string;
+  field: string;
+  language: string;
+  text: string;
+  updatedBy: number | null;
+  updatedAt: Millis;
+}
+
 /** The brand's one row of settings (id 1); no row: the built-in look. */
 interface BrandSettingTable {
   id: number;
@@ -803,6 +814,7 @@ export interface Database {
   interview: InterviewTable;
   interviewSlot: InterviewSlotTable;
   mailTemplate: MailTemplateTable;
+  contentTranslation: ContentTranslationTable;
   brandSetting: BrandSettingTable;
   brandImage: BrandImageTable;
 }

@@ -8,7 +8,7 @@
 export const FEATURE_MAP = {
   auth: ['content', 'mail', 'security'],
   brand: [],
-  content: [],
+  content: ['translations'],
   'doc-check': ['documents', 'seal'],
   documents: ['esign'],
   esign: [],
@@ -18,7 +18,7 @@ export const FEATURE_MAP = {
   interviews: ['mail', 'mail-templates'],
   jobs: ['mail', 'mail-templates'],
   mail: [],
-  'mail-templates': ['mail'],
+  'mail-templates': ['mail', 'translations'],
   metrics: [],
   onboarding: ['documents', 'mail', 'staff'],
   pipeline: ['mail', 'staff'],
@@ -31,4 +31,5 @@ export const FEATURE_MAP = {
   staff: ['auth', 'content', 'documents', 'jobs', 'mail', 'mail-templates', 'profile'],
   'time-zones': [],
   languages: [],
+  translations: [],
 };

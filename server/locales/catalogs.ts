@@ -43,7 +43,8 @@ import { messages as en38 } from '../../common/locales/staff-candidates/en';
 import { messages as en39 } from '../../common/locales/staff/en';
 import { messages as en40 } from '../../common/locales/text/en';
 import { messages as en41 } from '../../common/locales/time-zones/en';
-import { messages as en42 } from '../../common/locales/webhooks/en';
+import { messages as en42 } from '../../common/locales/translations/en';
+import { messages as en43 } from '../../common/locales/webhooks/en';
 import { messages as esServer } from './es';
 import { messages as es0 } from '../../common/locales/api-keys/es';
 import { messages as es1 } from '../../common/locales/api-v1/es';
@@ -87,7 +88,8 @@ import { messages as es38 } from '../../common/locales/staff-candidates/es';
 import { messages as es39 } from '../../common/locales/staff/es';
 import { messages as es40 } from '../../common/locales/text/es';
 import { messages as es41 } from '../../common/locales/time-zones/es';
-import { messages as es42 } from '../../common/locales/webhooks/es';
+import { messages as es42 } from '../../common/locales/translations/es';
+import { messages as es43 } from '../../common/locales/webhooks/es';
 
 export const CATALOGS: Readonly<Record<string, Messages>> = {
   en: {
@@ -134,6 +136,7 @@ export const CATALOGS: Readonly<Record<string, Messages>> = {
     ...en40,
     ...en41,
     ...en42,
+    ...en43,
     ...enServer,
   },
   es: {
@@ -180,6 +183,7 @@ export const CATALOGS: Readonly<Record<string, Messages>> = {
     ...es40,
     ...es41,
     ...es42,
+    ...es43,
     ...esServer,
   },
 };

@@ -23,6 +23,14 @@ export function pageLanguage(): Language {
   return languageOf(typeof document === 'undefined' ? null : document.documentElement.lang) ?? DEFAULT_LANGUAGE;
 }
 
+/**
+ * The `lang` of a block of employer-written text in `language` (docs/architecture.md §9.9): none
+ * when it is the page's own, its tag when it is shown in another for want of a translation.
+ */
+export function contentLang(language: Language | undefined): string | undefined {
+  return language && language !== pageLanguage() ? LANGUAGE_TAGS[language] : undefined;
+}
+
 const loaded = new Map<string, Promise<void>>();
 
 /** Loads catalogs of the page's language (each once) into the translator and activates it. */

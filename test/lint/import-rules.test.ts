@@ -157,7 +157,7 @@ describe('import rules (npm run lint)', () => {
   test('When a feature imports another that the feature map does not declare for it, Then lint fails; a declared one is fine', () => {
     const found = findingsOf('undeclaredFeature');
     expect(errors(found)).toEqual(['import/no-restricted-paths']);
-    expect(found[0]!.message).toContain('content may import only no other feature (server/features/feature-map.mjs)');
+    expect(found[0]!.message).toContain('content may import only translations (server/features/feature-map.mjs)');
     expect(rules(findingsOf('declaredFeature'))).toEqual([]);
   });
 

@@ -11,8 +11,13 @@ export interface ContentServices {
 
 export const contentFeature: Feature<ContentServices> = {
   name: 'content',
-  services: ({ db, clock, audit }) => ({
-    content: createContentService({ repo: createContentRepository(db), clock, audit }),
+  services: ({ db, clock, audit }, s) => ({
+    content: createContentService({
+      repo: createContentRepository(db),
+      clock,
+      audit,
+      translations: s.translations,
+    }),
   }),
   routes: (r) => [contentRoutes(r)],
   graphql: (s) => [contentGraphql(s.content)],

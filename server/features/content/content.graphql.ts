@@ -12,6 +12,8 @@ export function contentGraphql(content: ContentService): GraphqlPart {
         showLayout: Boolean!
         "The page's meta description; empty when it has none."
         metaDescription: String!
+        "The language the page is in (en, es): the reader's, or English when it has no translation."
+        language: String!
       }
       extend type Query {
         "The published page at a path, or null when there is none."

@@ -70,7 +70,7 @@ export function createContentRepository(db: Db) {
     findPublished(path: string) {
       return db
         .selectFrom('cmsPage')
-        .select(['path', 'title', 'content', 'showLayout', 'metaDescription'])
+        .select(['id', 'path', 'title', 'content', 'showLayout', 'metaDescription'])
         .where('path', '=', path)
         .where('published', '=', 1)
         .executeTakeFirst();

@@ -42,5 +42,13 @@ export function contentRoutes(deps: { content: ContentService; guards: RouteGuar
     '/api/staff/content/:id/versions/:version/restore',
     handle((req) => content.restore(req.params.id, req.params.version, req.body, currentUser(req).id)),
   );
+  router.put(
+    '/api/staff/content/:id/translations/:language',
+    handle((req) => content.saveTranslation(req.params.id, req.params.language, req.body, currentUser(req).id)),
+  );
+  router.delete(
+    '/api/staff/content/:id/translations/:language',
+    handle((req) => content.removeTranslation(req.params.id, req.params.language, currentUser(req).id)),
+  );
   return router;
 }

@@ -39,6 +39,13 @@ export const pageWriteSchema = z.object({
   showLayout: z.boolean().optional().default(true),
 });
 
+/** A page's text in another language: the fields a reader reads, checked like the original's. */
+export const pageTranslationSchema = pageWriteSchema.pick({
+  title: true,
+  metaDescription: true,
+  contentMarkdown: true,
+});
+
 const versionSchema = z
   .number({ error: () => M.versionRequired })
   .int({ error: () => M.versionRequired })

@@ -2,13 +2,20 @@
  * What the content use cases share: the service's deps, the path rule, the rows as staff read them,
  * and the versioned write every edit goes through (see content.service.ts).
  */
-import { CONTENT_MESSAGES as M, type StaffPage, type StaffPageSummary } from '../../../common/content';
+import {
+  CONTENT_MESSAGES as M,
+  type PageTranslationField,
+  type StaffPage,
+  type StaffPageSummary,
+} from '../../../common/content';
+import type { Translation, TranslationLanguage } from '../../../common/translations';
 import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { markdownToSafeHtml } from '../../lib/markdown';
 import type { ContentRepository, PageWrite } from './content.repository';
 import type { pageWriteSchema } from './content.schema';
+import type { TranslationsService } from '../translations/translations.service';
 
 const MAX_PATH_LENGTH = 500;
 
@@ -25,6 +32,7 @@ export interface ContentServiceDeps {
   repo: ContentRepository;
   clock: Clock;
   audit: AuditLog;
+  translations: TranslationsService;
 }
 
 type PageRow = NonNullable<Awaited<ReturnType<ContentRepository['find']>>>;
@@ -32,7 +40,10 @@ type SummaryRow = Awaited<ReturnType<ContentRepository['list']>>[number];
 
 export const iso = (ms: number) => new Date(Number(ms)).toISOString();
 
-export function summary(row: SummaryRow): StaffPageSummary {
+/** The content service's subject in the translations store; a page's translations are keyed by its id. */
+export const PAGE_SUBJECT = 'cms-page';
+
+export function summary(row: SummaryRow, missingTranslations: TranslationLanguage[]): StaffPageSummary {
   return {
     id: row.id,
     path: row.path,
@@ -41,12 +52,16 @@ export function summary(row: SummaryRow): StaffPageSummary {
     version: Number(row.version),
     updatedAt: iso(row.updatedAt),
     updatedBy: row.updatedByName,
+    missingTranslations,
   };
 }
 
-function pageOf(row: PageRow): StaffPage {
+const EDITED_FIELDS: readonly PageTranslationField[] = ['title', 'metaDescription', 'contentMarkdown'];
+
+function pageOf(row: PageRow, translations: StaffPage['translations'], missing: TranslationLanguage[]): StaffPage {
   return {
-    ...summary(row),
+    ...summary(row, missing),
+    translations,
     metaDescription: row.metaDescription,
     contentMarkdown: row.contentMarkdown ?? row.content,
     contentHtml: row.content,
@@ -71,7 +86,21 @@ export function write(input: ReturnType<typeof pageWriteSchema.parse>): PageWrit
 export async function get(deps: ContentServiceDeps, id: number): Promise<StaffPage> {
   const row = await deps.repo.find(id);
   if (!row) throw notFound();
-  return pageOf(row);
+  const [read, missing] = await Promise.all([
+    deps.translations.read(PAGE_SUBJECT, [id]),
+    deps.translations.missing(PAGE_SUBJECT, [id]),
+  ]);
+  // The editor reads the Markdown; the HTML made from it is what visitors get.
+  const translations: StaffPage['translations'] = {};
+  for (const [language, t] of Object.entries(read.get(String(id)) ?? {}) as [TranslationLanguage, Translation][])
+    translations[language] = {
+      ...t,
+      fields: Object.fromEntries(EDITED_FIELDS.map((f) => [f, t.fields[f] ?? ''])) as Record<
+        PageTranslationField,
+        string
+      >,
+    };
+  return pageOf(row, translations, missing.get(String(id)) ?? []);
 }
 
 /** Writes `page` over version `version`; a stale version is a 409, never an overwrite. */

@@ -1,22 +1,33 @@
 /** Pages as visitors and the seed see them: the published page at a path, and saving one from code. */
 import type { CmsContent } from '../../../common/content';
 import { sanitizeRichText } from '../../lib/html';
+import { currentLanguage } from '../../lib/i18n';
 import { markdownToSafeHtml } from '../../lib/markdown';
 import type { PageWrite } from './content.repository';
-import { type ContentServiceDeps, get, normalizeContentPath, pathTaken, update } from './content.shared';
+import { type ContentServiceDeps, get, normalizeContentPath, PAGE_SUBJECT, pathTaken, update } from './content.shared';
 
-/** The published page at a path, or null (visitors, GraphQL `content`). */
+/**
+ * The published page at a path, or null (visitors, GraphQL `content`), in the reader's language
+ * when it has a translation, else as written (its `language` says which).
+ */
 export async function getByPath(deps: ContentServiceDeps, path: string): Promise<CmsContent | null> {
   const normalized = normalizeContentPath(path);
   if (!normalized) return null;
-  const row = await deps.repo.findPublished(normalized);
-  if (!row) return null;
+  const found = await deps.repo.findPublished(normalized);
+  if (!found) return null;
+  const [row] = await deps.translations.overlay(
+    PAGE_SUBJECT,
+    [found],
+    { id: (r) => r.id, fields: ['title', 'content', 'metaDescription'] },
+    currentLanguage(),
+  );
   return {
-    path: row.path,
-    title: row.title,
-    content: row.content,
-    showLayout: row.showLayout === 1,
-    metaDescription: row.metaDescription,
+    path: row!.path,
+    title: row!.title,
+    content: row!.content,
+    showLayout: row!.showLayout === 1,
+    metaDescription: row!.metaDescription,
+    language: row!.language,
   };
 }
 
@@ -27,7 +38,7 @@ export async function hasPage(deps: ContentServiceDeps, path: string): Promise<b
 }
 
 /** What the seed and operators save: Markdown, or HTML. */
-export type SavedPage = Omit<CmsContent, 'metaDescription' | 'content'> & { metaDescription?: string } & (
+export type SavedPage = Omit<CmsContent, 'metaDescription' | 'content' | 'language'> & { metaDescription?: string } & (
     { contentMarkdown: string } | { content: string }
   );
 

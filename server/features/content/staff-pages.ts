@@ -3,12 +3,26 @@ import { CONTENT_MESSAGES as M, type StaffPage, type StaffPageSummary } from '..
 import { idOrNotFound } from '../../lib/ids';
 import { markdownToSafeHtml } from '../../lib/markdown';
 import { parseFields } from '../../lib/parse-fields';
-import { type ContentServiceDeps, get, notFound, pathTaken, summary, update, write } from './content.shared';
+import {
+  type ContentServiceDeps,
+  get,
+  notFound,
+  PAGE_SUBJECT,
+  pathTaken,
+  summary,
+  update,
+  write,
+} from './content.shared';
 import { pageEditSchema, pageWriteSchema, previewSchema, publishSchema } from './content.schema';
 
 /** GET /api/staff/content */
 export async function listPages(deps: ContentServiceDeps): Promise<StaffPageSummary[]> {
-  return (await deps.repo.list()).map(summary);
+  const rows = await deps.repo.list();
+  const missing = await deps.translations.missing(
+    PAGE_SUBJECT,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => summary(row, missing.get(String(row.id)) ?? []));
 }
 
 /** GET /api/staff/content/{id} */

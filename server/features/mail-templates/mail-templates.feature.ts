@@ -10,8 +10,14 @@ export interface MailTemplatesServices {
 
 export const mailTemplatesFeature: Feature<MailTemplatesServices> = {
   name: 'mail-templates',
-  services: ({ db, clock, audit, site }) => ({
-    mailTemplates: createMailTemplatesService({ repo: createMailTemplatesRepository(db), clock, audit, site }),
+  services: ({ db, clock, audit, site }, s) => ({
+    mailTemplates: createMailTemplatesService({
+      repo: createMailTemplatesRepository(db),
+      clock,
+      audit,
+      site,
+      translations: s.translations,
+    }),
   }),
   routes: (r) => [mailTemplatesRoutes(r)],
 };

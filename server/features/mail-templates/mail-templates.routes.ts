@@ -36,5 +36,13 @@ export function mailTemplatesRoutes(deps: { mailTemplates: MailTemplatesService;
     '/api/staff/mail-templates/:key',
     handle((req) => mailTemplates.reset(req.params.key, currentUser(req).id)),
   );
+  router.put(
+    '/api/staff/mail-templates/:key/translations/:language',
+    handle((req) => mailTemplates.saveTranslation(req.params.key, req.params.language, req.body, currentUser(req).id)),
+  );
+  router.delete(
+    '/api/staff/mail-templates/:key/translations/:language',
+    handle((req) => mailTemplates.removeTranslation(req.params.key, req.params.language, currentUser(req).id)),
+  );
   return router;
 }

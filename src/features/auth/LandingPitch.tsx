@@ -2,6 +2,7 @@ import type { CmsContent } from '../../../common/content';
 import { handleInternalLinkClick } from '../../components/internal-links';
 import { BrandHero } from '../../components/BrandHero';
 import { Link } from '../../components/Link';
+import { contentLang } from '../../lib/i18n';
 import { LANDING_PITCH } from './messages';
 
 /**
@@ -13,7 +14,7 @@ export function LandingPitch({ page }: { page: CmsContent | null }) {
   return (
     <section className="p-4 bg-body-tertiary rounded-3" aria-labelledby="landing-pitch-title">
       <BrandHero />
-      <h2 id="landing-pitch-title" className="h3 mb-4">
+      <h2 id="landing-pitch-title" className="h3 mb-4" lang={page ? contentLang(page.language) : undefined}>
         {page ? page.title : LANDING_PITCH.heading}
       </h2>
       {page ? (
@@ -21,6 +22,7 @@ export function LandingPitch({ page }: { page: CmsContent | null }) {
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
         <div
           className="cms-content landing-cms"
+          lang={contentLang(page.language)}
           onClick={handleInternalLinkClick}
           dangerouslySetInnerHTML={{ __html: page.content }}
         />

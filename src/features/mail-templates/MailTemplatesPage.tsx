@@ -28,7 +28,10 @@ import { BusyButton } from '../../components/SubmitButton';
 import { ApiError } from '../../lib/api';
 import { pageState } from '../../lib/page-state';
 import { useLoad } from '../../lib/use-load';
-import { StaffNav } from '../staff';
+import { DEFAULT_LANGUAGE, type Language } from '../../../common/i18n';
+import { isTranslationLanguage } from '../../../common/translations';
+import { LanguageChoice, StaffNav, TRANSLATION_TEXT } from '../staff';
+import { TemplateTranslation } from './TemplateTranslation';
 import { fetchMailTemplates, mailPreviewUrl, resetMailTemplate, saveMailTemplate } from './api';
 import { TEMPLATE_TEXT as TEXT } from './messages';
 
@@ -188,6 +191,7 @@ export function MailTemplatesPage() {
   const load = useCallback((signal: AbortSignal) => fetchMailTemplates(signal), []);
   const state = useLoad(load);
   const [key, setKey] = useState<string | null>(null);
+  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
   return (
     <div>
       <PageHeading title={TEXT.title} lead={TEXT.lead} />
@@ -205,6 +209,8 @@ export function MailTemplatesPage() {
       ) : (
         (() => {
           const current = state.data.find((t) => t.key === key) ?? state.data[0]!;
+          const replace = (saved: MailTemplateView) =>
+            state.update((all) => all.map((t) => (t.key === saved.key ? saved : t)));
           return (
             <>
               <div className="mb-4" style={{ maxWidth: 480 }}>
@@ -214,15 +220,22 @@ export function MailTemplatesPage() {
                     <option key={t.key} value={t.key}>
                       {t.label}
                       {t.edited ? ` (${TEXT.editedSuffix})` : ''}
+                      {t.missingTranslations.length ? ` — ${TRANSLATION_TEXT.missing}` : ''}
                     </option>
                   ))}
                 </FormSelect>
               </div>
-              <Editor
-                key={current.key}
-                template={current}
-                onSaved={(saved) => state.update((all) => all.map((t) => (t.key === saved.key ? saved : t)))}
-              />
+              <LanguageChoice value={language} onChange={setLanguage} missing={current.missingTranslations} />
+              {isTranslationLanguage(language) ? (
+                <TemplateTranslation
+                  key={`${current.key}:${language}`}
+                  template={current}
+                  language={language}
+                  onChange={replace}
+                />
+              ) : (
+                <Editor key={current.key} template={current} onSaved={replace} />
+              )}
             </>
           );
         })()

@@ -1,5 +1,6 @@
 /** The mail template editor's calls (/api/staff/mail-templates). */
 import type { MailTemplateView, SendMode } from '../../../common/mail-templates';
+import type { TranslationLanguage } from '../../../common/translations';
 import { apiFetch } from '../../lib/api';
 
 export const fetchMailTemplates = (signal?: AbortSignal) =>
@@ -13,3 +14,15 @@ export const mailPreviewUrl = (key: string) => `/api/staff/mail-templates/${enco
 
 export const resetMailTemplate = (key: string) =>
   apiFetch<MailTemplateView>(`/api/staff/mail-templates/${encodeURIComponent(key)}`, { method: 'DELETE' });
+
+const translationUrl = (key: string, language: TranslationLanguage) =>
+  `/api/staff/mail-templates/${encodeURIComponent(key)}/translations/${language}`;
+
+export const saveTemplateTranslation = (
+  key: string,
+  language: TranslationLanguage,
+  input: { subject: string; body: string },
+) => apiFetch<MailTemplateView>(translationUrl(key, language), { method: 'PUT', json: input });
+
+export const removeTemplateTranslation = (key: string, language: TranslationLanguage) =>
+  apiFetch<MailTemplateView>(translationUrl(key, language), { method: 'DELETE' });

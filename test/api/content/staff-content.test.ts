@@ -61,6 +61,7 @@ describe('Staff content pages API', () => {
       content: created.body.contentHtml,
       showLayout: true,
       metaDescription: 'How to find your first job with us.',
+      language: 'en',
     });
     const list = await staff.get('/api/staff/content').expect(200);
     expect(list.body.map((p: { path: string }) => p.path)).toEqual(['/about', '/help/getting-started']);

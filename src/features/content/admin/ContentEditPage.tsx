@@ -6,8 +6,11 @@ import { Link } from '../../../components/Link';
 import { PageHeading } from '../../../components/PageHeading';
 import { history } from '../../../lib/history';
 import { useLoad } from '../../../lib/use-load';
-import { FormLoading, LoadFailure, StaffNav, useAction } from '../../staff';
+import { DEFAULT_LANGUAGE, type Language } from '../../../../common/i18n';
+import { isTranslationLanguage } from '../../../../common/translations';
+import { FormLoading, LanguageChoice, LoadFailure, StaffNav, useAction } from '../../staff';
 import { fetchPage, publishPage } from './api';
+import { PageTranslation } from './PageTranslation';
 import { CONTENT_TITLES, HISTORY_TEXT, PAGE_FORM_TEXT as TEXT } from './messages';
 import { PageForm } from './PageForm';
 import { PageHistory } from './PageHistory';
@@ -64,6 +67,7 @@ function EditPage({ id }: { id: number }) {
   });
   // A restore replaces what the form holds: a new key starts it from the restored version.
   const [formKey, setFormKey] = useState(0);
+  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
   if (state.status === 'error') {
     return <LoadFailure message={TEXT.couldNotLoad} error={state.error} retry={state.retry} />;
   }
@@ -84,23 +88,30 @@ function EditPage({ id }: { id: number }) {
       <p role="status" className="text-success">
         {saved}
       </p>
-      <PageForm
-        key={formKey}
-        page={page}
-        onSaved={(changed) => {
-          setSaved(TEXT.saved(changed.version, changed.published));
-          state.update(() => changed);
-        }}
-      />
-      <PageHistory
-        key={page.version}
-        page={page}
-        onRestored={(restored, from) => {
-          setSaved(HISTORY_TEXT.restored(from, restored.version));
-          state.update(() => restored);
-          setFormKey((k) => k + 1);
-        }}
-      />
+      <LanguageChoice value={language} onChange={setLanguage} missing={page.missingTranslations} />
+      {isTranslationLanguage(language) ? (
+        <PageTranslation key={language} page={page} language={language} onChange={(p) => state.update(() => p)} />
+      ) : (
+        <>
+          <PageForm
+            key={formKey}
+            page={page}
+            onSaved={(changed) => {
+              setSaved(TEXT.saved(changed.version, changed.published));
+              state.update(() => changed);
+            }}
+          />
+          <PageHistory
+            key={page.version}
+            page={page}
+            onRestored={(restored, from) => {
+              setSaved(HISTORY_TEXT.restored(from, restored.version));
+              state.update(() => restored);
+              setFormKey((k) => k + 1);
+            }}
+          />
+        </>
+      )}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { SkeletonLines } from '../../../components/Skeleton';
 import { formatDateTime } from '../../../lib/format';
 import { useLoad } from '../../../lib/use-load';
-import { LoadFailure, StaffNav } from '../../staff';
+import { LoadFailure, MissingTranslations, StaffNav } from '../../staff';
 import { fetchPages } from './api';
 import { CONTENT_LIST_TEXT as TEXT, CONTENT_TITLES } from './messages';
 import Table from 'react-bootstrap/Table';
@@ -24,6 +24,7 @@ function PageRow({ page }: { page: StaffPageSummary }) {
       </td>
       <td>
         <Badge bg={page.published ? 'success' : 'secondary'}>{page.published ? TEXT.published : TEXT.draft}</Badge>
+        <MissingTranslations languages={page.missingTranslations} named />
       </td>
       <td className="text-end">{page.version}</td>
       <td>

@@ -1,5 +1,12 @@
 /** The content pages' calls (/api/staff/content…); the server checks the staff role on each. */
-import type { StaffPage, StaffPageInput, StaffPageSummary, StaffPageVersion } from '../../../../common/content';
+import type {
+  StaffPage,
+  StaffPageInput,
+  StaffPageSummary,
+  StaffPageTranslationInput,
+  StaffPageVersion,
+} from '../../../../common/content';
+import type { TranslationLanguage } from '../../../../common/translations';
 import { apiFetch } from '../../../lib/api';
 
 export const fetchPages = (signal: AbortSignal) => apiFetch<StaffPageSummary[]>('/api/staff/content', { signal });
@@ -25,3 +32,9 @@ export const fetchVersions = (id: number, signal: AbortSignal) =>
 /** Makes version `from` the page's newest version; `version` is the one the screen shows now. */
 export const restoreVersion = (id: number, from: number, version: number) =>
   apiFetch<StaffPage>(`/api/staff/content/${id}/versions/${from}/restore`, { method: 'POST', json: { version } });
+
+export const savePageTranslation = (id: number, language: TranslationLanguage, input: StaffPageTranslationInput) =>
+  apiFetch<StaffPage>(`/api/staff/content/${id}/translations/${language}`, { method: 'PUT', json: input });
+
+export const removePageTranslation = (id: number, language: TranslationLanguage) =>
+  apiFetch<StaffPage>(`/api/staff/content/${id}/translations/${language}`, { method: 'DELETE' });

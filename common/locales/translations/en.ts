@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Choose the language of the translation: {languages}. The original text is the {original} one.\":[\"Choose the language of the translation: \",[\"languages\"],\". The original text is the \",[\"original\"],\" one.\"]}")as Messages;
