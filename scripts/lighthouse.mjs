@@ -1,4 +1,3 @@
-/* global document -- the readiness checks run in the page. */
 /**
  * `npm run lighthouse`: on a freshly seeded server, for /login, the demo candidate's /search,
  * /overview and /onboarding, a public job page and the signing page of the demo W-4:
@@ -9,7 +8,10 @@
  * or /usr/bin/chromium). LIGHTHOUSE_PAGES=/search,/login runs a subset; LIGHTHOUSE_SAVE=<dir> keeps
  * each full report (JSON) there.
  * Lighthouse itself is installed on the first run (scripts/lighthouse-package.mjs).
+ * Past 300 lines because it is one run read top to bottom: the pages, how each is measured, and the
+ * section of docs/BENCHMARKS.md it writes.
  */
+/* global document -- the readiness checks run in the page. */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -34,11 +34,11 @@ export const BUDGETED_SCREENS: Record<string, string[]> = {
 const OVER_LIMIT_CEILINGS: Readonly<Record<string, number>> = {
   '/search': 126.1 * 1024,
   '/search (es)': 126.7 * 1024,
-  '/overview': 123.2 * 1024,
+  '/overview': 123.3 * 1024,
   '/overview (es)': 124.0 * 1024,
   '/onboarding': 126.5 * 1024,
   '/onboarding (es)': 127.2 * 1024,
-  '/esign/sign (es)': 120.4 * 1024,
+  '/esign/sign (es)': 120.5 * 1024,
 };
 
 /** The languages shipped (common/i18n.ts's LANGUAGES; the budget holds in each). */

@@ -58,7 +58,7 @@ describe('The language of mails and signed copies', () => {
     expect(mail!.subject).toBe('Confirme su correo electrónico para Test Careers');
     expect(mail!.textBody).toContain('¡Le damos la bienvenida, Ana!');
     expect(mail!.textBody).toContain('Confirmar mi correo electrónico: http');
-    expect(mail!.htmlBody).toContain('<html lang="es-US">');
+    expect(mail!.htmlBody).toContain('<html lang="es-US" dir="ltr">');
     expect(mail!.htmlBody).toContain('Si el botón no funciona, copie esta dirección en su navegador:');
   });
 
@@ -79,7 +79,7 @@ describe('The language of mails and signed copies', () => {
     expect(res.status).toBeLessThan(500);
     const [mail] = await mailsTo('luis@example.com');
     expect(mail!.subject).toBe('Confirme su correo electrónico para Test Careers');
-    expect(mail!.htmlBody).toContain('<html lang="es-US">');
+    expect(mail!.htmlBody).toContain('<html lang="es-US" dir="ltr">');
   });
 
   test('When an English-reading staff member assigns a document, Then the Spanish candidate’s mail is in Spanish and the English one’s in English', async () => {
@@ -119,12 +119,12 @@ describe('The language of mails and signed copies', () => {
     expect(spanish!.textBody).toContain('Hola, Carla:');
     expect(spanish!.textBody).toContain('Direct Deposit Form');
     expect(spanish!.textBody).toContain('Abrir sus documentos de incorporación: http');
-    expect(spanish!.htmlBody).toContain('<html lang="es-US">');
+    expect(spanish!.htmlBody).toContain('<html lang="es-US" dir="ltr">');
 
     const [english] = await mailsTo('jamie@example.com');
     expect(english!.subject).toMatch(/^A document to complete by /);
     expect(english!.textBody).toContain('Hello Jamie,');
-    expect(english!.htmlBody).toContain('<html lang="en-US">');
+    expect(english!.htmlBody).toContain('<html lang="en-US" dir="ltr">');
   });
 
   test('When a Spanish candidate signs, Then the sealed copy’s certificate page is in Spanish, its accents drawn', async () => {
