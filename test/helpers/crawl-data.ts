@@ -87,7 +87,11 @@ export async function crawlData(server: TestServer): Promise<CrawlData> {
     .orderBy('displayLevel')
     .executeTakeFirstOrThrow();
   const page = await db.selectFrom('cmsPage').select('id').where('path', '=', '/about').executeTakeFirstOrThrow();
-  const search = await services.saved.createSearch(candidate.id, { name: 'Forklift in Chicago', search: {} }, who);
+  const search = await services.saved.createSearch(
+    candidate.id,
+    { name: 'Forklift in Chicago', search: {}, frequency: 'daily' },
+    who,
+  );
   await services.auth.requestPasswordReset({ email: DEMO_EMAILS.interviews }, who);
   return {
     jobId,

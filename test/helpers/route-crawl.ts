@@ -29,9 +29,16 @@ interface Stop {
   url: (data: CrawlData, page: Page) => string | Promise<string>;
   /** Before the generic wait: what shows once the screen has moved on by itself. */
   settle?: (page: Page) => Promise<unknown>;
+  /**
+   * A hand-over page that moves on after a moment: checked once this shows (in place of the
+   * generic wait), its pending timers cancelled so that it stays.
+   */
+  handOver?: (page: Page) => Promise<unknown>;
 }
 
 const at = (path: string) => (): string => path;
+
+const boxSignMessage = (p: Page) => p.locator('.alert p').waitFor();
 
 const STOPS: Stop[] = [
   { route: '/', as: 'visitor', url: at('/') },
@@ -69,6 +76,7 @@ const STOPS: Stop[] = [
     route: '/documents/signed-report',
     as: 'candidate',
     url: (d) => `/documents/signed-report?id=${d.documentId}&event=signing_complete`,
+    handOver: (p) => p.getByTestId('signed-report-message').waitFor(),
   },
   {
     route: '/documents',
@@ -92,8 +100,8 @@ const STOPS: Stop[] = [
         return ((await answer.json()) as { data: { documentSigningUrl: { url: string } } }).data.documentSigningUrl.url;
       }, d.documentId),
   },
-  { route: '/box-sign-complete', as: 'candidate', url: at('/box-sign-complete') },
-  { route: '/box-sign-declined', as: 'candidate', url: at('/box-sign-declined') },
+  { route: '/box-sign-complete', as: 'candidate', url: at('/box-sign-complete'), handOver: boxSignMessage },
+  { route: '/box-sign-declined', as: 'candidate', url: at('/box-sign-declined'), handOver: boxSignMessage },
   { route: '/search', as: 'candidate', url: at('/search') },
   { route: '/jobs/:id/apply', as: 'candidate', url: (d) => `/jobs/${d.formJobId}/apply` },
   {
@@ -162,6 +170,19 @@ async function ready(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Once `shown` has shown, cancels every timer the page has pending (Chromium numbers them in
+ * order), a hand-over page's move on (2 s or more after it shows) with them. The page's clock is
+ * left alone: axe needs timers.
+ */
+async function stayPut(page: Page, shown: (page: Page) => Promise<unknown>): Promise<void> {
+  await shown(page);
+  await page.evaluate(() => {
+    const last = window.setTimeout(() => undefined, 0);
+    for (let id = 1; id <= last; id++) window.clearTimeout(id);
+  });
+}
+
 interface CrawlStop {
   route: string;
   as: CrawlRole;
@@ -215,7 +236,8 @@ export async function crawlRoutes(server: TestServer, browser: Browser, options:
         try {
           await page.goto(url);
           await stop.settle?.(page);
-          await ready(page);
+          if (stop.handOver) await stayPut(page, stop.handOver);
+          else await ready(page);
           problems[key] = await options.check(page, { route: stop.route, as: role, url });
         } catch (error) {
           problems[key] = [`not checked: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`];
