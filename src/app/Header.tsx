@@ -58,7 +58,7 @@ export function Header() {
               <span className="d-none d-lg-inline">{config.siteName}</span>
               <span className="d-lg-none">{APP_TEXT.mobileTitle}</span>
             </NavbarBrand>
-            <NavbarToggle aria-controls="main-nav" aria-expanded={open} />
+            <NavbarToggle aria-controls="main-nav" aria-expanded={open} label={LAYOUT_TEXT.toggleNav} />
             <NavbarCollapse id="main-nav">
               <Nav as="ul" className="me-auto">
                 {isLoggedIn && isStaffRole(role) ? item(STAFF_HOME, APP_TEXT.adminLink) : null}

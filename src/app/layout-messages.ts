@@ -4,6 +4,11 @@ import { translatable } from '../../common/i18n';
 
 export const LAYOUT_TEXT = translatable({
   mainNav: msg`Main`,
+  /** The phone's menu button, for screen readers (react-bootstrap would name it in English). */
+  toggleNav: msg({
+    message: 'Toggle navigation',
+    comment: 'The menu button that opens and closes the site’s navigation on a phone.',
+  }),
   myDashboard: msg`My Dashboard`,
   jobSearch: msg`Job Search`,
   about: msg`About`,

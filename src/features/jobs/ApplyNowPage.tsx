@@ -147,6 +147,8 @@ function ApplyNow({ id, link }: { id: string; link: ApplyLink }) {
       <span className="visually-hidden" role="status">
         {submitted ? APPLY_NOW_TEXT.submitted : sending ? APPLY_TEXT.applying : ''}
       </span>
+      {/* Under a heading of its own: the description's headings (h3 and down) follow the page's. */}
+      <h2 className="visually-hidden">{APPLY_NOW_TEXT.description}</h2>
       {/* Sanitized on the server before storage (docs/architecture.md §5). */}
       <div className="job-description" dangerouslySetInnerHTML={{ __html: job.publicPosting.description }} />
     </article>

@@ -86,22 +86,26 @@ function Pages({ criteria, pages }: { criteria: BoardCriteria; pages: number }) 
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <nav aria-label={JOB_BOARD_TEXT.pages} onClick={handleInternalLinkClick}>
       <Pagination className="flex-wrap">
-        <Pagination.Prev disabled={page <= 1} href={boardPath({ ...criteria, page: page - 1 })}>
+        {/* Not Pagination.Prev and .Next: they name themselves in English to screen readers. */}
+        <Pagination.Item disabled={page <= 1} href={boardPath({ ...criteria, page: page - 1 })}>
           {JOB_BOARD_TEXT.previous}
-        </Pagination.Prev>
+        </Pagination.Item>
         {numbers.map((n) => (
           <Pagination.Item
             key={n}
             active={n === page}
+            // The reader's own words for the current page, not react-bootstrap's English "(current)".
+            activeLabel=""
+            aria-current={n === page ? 'page' : undefined}
             href={boardPath({ ...criteria, page: n })}
             aria-label={TEXT.goToPage(n)}
           >
             {n}
           </Pagination.Item>
         ))}
-        <Pagination.Next disabled={page >= pages} href={boardPath({ ...criteria, page: page + 1 })}>
+        <Pagination.Item disabled={page >= pages} href={boardPath({ ...criteria, page: page + 1 })}>
           {JOB_BOARD_TEXT.next}
-        </Pagination.Next>
+        </Pagination.Item>
       </Pagination>
     </nav>
   );

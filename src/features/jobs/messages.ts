@@ -56,6 +56,7 @@ export const APPLY_NOW_TEXT = translatable({
   noLongerAvailable: msg`Sorry, this job is no longer available.`,
   greeting: (firstName: string) => t`Hi ${firstName}, here is the job we picked for you.`,
   apply: msg`Apply Now`,
+  description: msg`About the job`,
   submitted: msg`Submitted!`,
   thanks: msg`Thanks For Applying!`,
   redirecting: msg`Taking you to job search…`,

@@ -13,7 +13,7 @@ import { formatDate, formatDateTime } from '../../lib/format';
 import { withQuery } from '../../lib/query';
 import { useLoad } from '../../lib/use-load';
 import { fetchCandidate, resumeUrl, startViewAs } from './candidates-api';
-import { CANDIDATE_TEXT as TEXT, CANDIDATES_TITLES } from './candidates-messages';
+import { CANDIDATE_TEXT as TEXT, CANDIDATES_TITLES, DOCUMENT_LABELS } from './candidates-messages';
 import { employmentTypeLabel } from './messages';
 import { LoadFailure } from './LoadFailure';
 import { StaffNav } from './StaffNav';
@@ -68,6 +68,10 @@ function Record({ c }: { c: CandidateDetail }) {
   );
 }
 
+/** The provider's status in the reader's words; one this screen does not know, as it is. */
+const documentStatusLabel = (status: string) =>
+  Object.hasOwn(DOCUMENT_LABELS, status) ? DOCUMENT_LABELS[status as keyof typeof DOCUMENT_LABELS] : status;
+
 function Details({ c }: { c: CandidateDetail }) {
   return (
     <>
@@ -115,7 +119,7 @@ function Details({ c }: { c: CandidateDetail }) {
                 <Link to={`/admin/documents/${d.id}`} className="fw-semibold">
                   {d.formTitle}
                 </Link>{' '}
-                · {d.delivery} · {d.docusignStatus}
+                · {DOCUMENT_LABELS[d.delivery]} · {documentStatusLabel(d.docusignStatus)}
                 {isInformational(d) ? ` · ${TEXT.toRead}` : ''}
                 {d.awaitingReview ? ` · ${TEXT.waitingForReview}` : ''}
                 {d.signedAt ? ` · ${formatDate(d.signedAt)}` : ''}

@@ -41,7 +41,8 @@ export function Pager({
   return (
     <nav aria-label={`${label}: ${TABLE_TEXT.pages}`} className={className}>
       <Pagination className="align-items-center flex-wrap gap-2 mb-0">
-        <Pagination.Prev {...step(page - 1, busy || page <= 1)}>{TABLE_TEXT.previous}</Pagination.Prev>
+        {/* Not Pagination.Prev and .Next: they name themselves in English to screen readers. */}
+        <Pagination.Item {...step(page - 1, busy || page <= 1)}>{TABLE_TEXT.previous}</Pagination.Item>
         <li className="px-2">
           {TABLE_TEXT.pageOf(page, pages)}
           {/* Its room is kept while hidden, so Next does not move when a page starts loading. */}
@@ -54,7 +55,7 @@ export function Pager({
             aria-hidden="true"
           />
         </li>
-        <Pagination.Next {...step(page + 1, busy || page >= pages)}>{TABLE_TEXT.next}</Pagination.Next>
+        <Pagination.Item {...step(page + 1, busy || page >= pages)}>{TABLE_TEXT.next}</Pagination.Item>
       </Pagination>
     </nav>
   );

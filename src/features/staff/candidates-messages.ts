@@ -1,6 +1,8 @@
 /** Texts of the console's candidates, invitations, view as candidate and audit log. */
 import { msg, plural, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { translatable } from '../../../common/i18n';
+import type { DOCUMENT_STATUS, DocumentDelivery } from '../../../common/documents';
 
 export const CANDIDATES_TITLES = translatable({
   candidates: msg`Candidates`,
@@ -90,6 +92,17 @@ export const CANDIDATE_TEXT = translatable({
   sent: msg({ message: 'Sent', comment: 'Before the date a mail was sent, or before “not yet”.' }),
   notSent: msg({ message: 'not yet', comment: 'After “Sent”: the mail has not been sent yet.' }),
 });
+
+/** After a candidate's document's title: how it is signed, and the signing provider's status. */
+export const DOCUMENT_LABELS = translatable({
+  electronic: msg({ message: 'electronic', comment: 'The document is signed online.' }),
+  manual: msg({ message: 'hard copy', comment: 'The document is printed, signed on paper and uploaded.' }),
+  sent: msg({ message: 'sent', comment: 'Status: given to the candidate, not opened yet.' }),
+  delivered: msg({ message: 'opened', comment: 'Status: the candidate opened it, not signed yet.' }),
+  completed: msg({ message: 'completed', comment: 'Status: signed, or read.' }),
+  declined: msg({ message: 'declined', comment: 'Status: the candidate declined to sign.' }),
+  awaiting_employer: msg({ message: 'awaiting employer signature', comment: 'Status: the employer signs next.' }),
+} satisfies Record<DocumentDelivery | (typeof DOCUMENT_STATUS)[keyof typeof DOCUMENT_STATUS], MessageDescriptor>);
 
 export const INVITE_TEXT = translatable({
   heading: msg`Invitations`,
