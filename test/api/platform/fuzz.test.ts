@@ -526,7 +526,11 @@ describe('Fuzzing every endpoint', () => {
     }
     // Staff, and the employer's systems with a key, may read every candidate.
     const employer = req.actor === 'staff' || req.headers?.authorization === `Bearer ${apiKey}`;
-    if (!employer && [b.email, b.lastName, b.docHandle].some((secret) => body.includes(secret))) {
+    // A secret the request itself carried (B's document handle typed into an address that redirects
+    // back to it) is the asker's own words echoed, not B's data reaching them.
+    const asked = `${req.path} ${req.body ?? ''}`;
+    const secrets = [b.email, b.lastName, b.docHandle].filter((secret) => !asked.includes(secret));
+    if (!employer && secrets.some((secret) => body.includes(secret))) {
       figures.leaks += 1;
       throw new Error(`candidate B's data reached ${where}`);
     }

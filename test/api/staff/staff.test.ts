@@ -59,6 +59,8 @@ const STAFF_ENDPOINTS: [method: string, path: string][] = [
   ['post', '/api/staff/content/:id/publish'],
   ['get', '/api/staff/content/:id/versions'],
   ['post', '/api/staff/content/:id/versions/:version/restore'],
+  ['put', '/api/staff/content/:id/translations/:language'],
+  ['delete', '/api/staff/content/:id/translations/:language'],
   ['get', '/api/staff/accounts'],
   ['post', '/api/staff/accounts'],
   ['put', '/api/staff/accounts/:id/role'],
@@ -104,6 +106,8 @@ const STAFF_ENDPOINTS: [method: string, path: string][] = [
   ['post', '/api/staff/mail-templates/:key/preview'],
   ['post', '/api/staff/mail-templates/:key/preview.html'],
   ['delete', '/api/staff/mail-templates/:key'],
+  ['put', '/api/staff/mail-templates/:key/translations/:language'],
+  ['delete', '/api/staff/mail-templates/:key/translations/:language'],
 ];
 
 /** Staff calls outside /api/staff/: ending a view as candidate (only for a session that is viewing). */
