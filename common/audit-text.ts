@@ -210,6 +210,20 @@ const SENTENCES: Record<string, (d: Detail) => string> = {
       page: text(d.pageId),
       language: isLanguage(d.language) ? LANGUAGE_NAMES[d.language] : text(d.language),
     }),
+  'mail-template.saved': (d) => i18n._('Saved the mail template {template}.', { template: text(d.template) }),
+  'mail-template.reset': (d) =>
+    i18n._('Put the mail template {template} back to its built-in text.', { template: text(d.template) }),
+  'application.note_added': (d) =>
+    i18n._('Added a note to application {application}.', { application: text(d.applicationId) }),
+  'application.note_deleted': (d) =>
+    i18n._('Deleted a note of application {application}.', { application: text(d.applicationId) }),
+  'application.tag_added': (d) =>
+    i18n._('Tagged application {application} “{tag}”.', { application: text(d.applicationId), tag: text(d.tag) }),
+  'application.tag_removed': (d) =>
+    i18n._('Removed the tag “{tag}” from application {application}.', {
+      application: text(d.applicationId),
+      tag: text(d.tag),
+    }),
   'mail-template.translated': (d) =>
     i18n._('Saved the {language} version of the mail template {template}.', {
       template: text(d.template),

@@ -71,5 +71,16 @@ describe('pseudo-locales', () => {
     expect(isPseudoMarked(`12 ${PSEUDO_START}ĵōƀś··${PSEUDO_END}`)).toBe(true);
     // A message whose value is another message.
     expect(isPseudoMarked(`${PSEUDO_START}Ŝţàţũś: ${PSEUDO_START}Āƥƥĺĩēď·${PSEUDO_END}···${PSEUDO_END}`)).toBe(true);
+    // ... and with a value of its own after the inner one, or English after both.
+    expect(
+      isPseudoMarked(
+        `${PSEUDO_START}Ŕēḿōvē ${PSEUDO_START}Ŵĩţĥĩń 25 ḿĩĺēś ōƒ Chicago, IL··${PSEUDO_END} àńď··${PSEUDO_END}`,
+      ),
+    ).toBe(true);
+    expect(isPseudoMarked(`${PSEUDO_START}Ŕēḿōvē ${PSEUDO_START}Ŵĩţĥĩń··${PSEUDO_END}${PSEUDO_END} again`)).toBe(false);
+    // A message split around a link: one mark in each text node.
+    expect(isPseudoMarked(`${PSEUDO_START}Ēḿàĩĺ ōũŕ śũƥƥōŕţ ţēàḿ àţ`)).toBe(true);
+    expect(isPseudoMarked(`·····${PSEUDO_END}`)).toBe(true);
+    expect(isPseudoMarked(`Email us at ${PSEUDO_START}ţēàḿ`)).toBe(false);
   });
 });

@@ -77,7 +77,7 @@ export function pseudoMessages<T extends Record<string, unknown>>(messages: T, l
   ) as T;
 }
 
-const MARKED = new RegExp(`${PSEUDO_START}[^${PSEUDO_END}]*${PSEUDO_END}`, 'gu');
+const MARKED = new RegExp(`${PSEUDO_START}[^${PSEUDO_START}${PSEUDO_END}]*${PSEUDO_END}`, 'gu');
 
 /**
  * Whether a text (a text node, an attribute, a mail's line) came through the catalogs of a
@@ -85,6 +85,23 @@ const MARKED = new RegExp(`${PSEUDO_START}[^${PSEUDO_END}]*${PSEUDO_END}`, 'gu')
  * (a name, a job's title) are inside its marks; a text with no letters at all needs none.
  */
 export function isPseudoMarked(text: string): boolean {
-  if (!text.includes(PSEUDO_START)) return false;
-  return !/\p{L}/u.test(text.replace(MARKED, ''));
+  if (!text.includes(PSEUDO_START) && !text.includes(PSEUDO_END)) return false;
+  return !/\p{L}/u.test(outsideMarks(text));
+}
+
+/**
+ * What of a text is outside its messages' marks: a message inside another's value (a filter's
+ * name in "Remove the filter … and search again") is inside both; a message split around a link
+ * shows one mark in each of its text nodes, its text running to the node's end or from its start.
+ */
+export function outsideMarks(text: string): string {
+  let rest = text;
+  for (let before = ''; before !== rest;) {
+    before = rest;
+    rest = rest.replace(MARKED, ' ');
+  }
+  const start = rest.indexOf(PSEUDO_START);
+  if (start >= 0) rest = rest.slice(0, start);
+  const end = rest.lastIndexOf(PSEUDO_END);
+  return end >= 0 ? rest.slice(end + 1) : rest;
 }

@@ -179,7 +179,9 @@ for (const [name, files] of Object.entries(bundles)) {
       const known = messages[key];
       const text = entry.translation || entry.message || id;
       // The same words written as a macro's text and as a shared text: one entry, if they read alike.
-      if (known && (known.translation || known.message || key) !== text)
+      // (An entry still untranslated is --check's to report, not a second translation.)
+      const translated = (e) => locale === config.sourceLocale || Boolean(e.translation);
+      if (known && translated(known) && translated(entry) && (known.translation || known.message || key) !== text)
         twice.add(`"${entry.message ?? id}" (${locale}): "${known.translation}" and "${text}"`);
       messages[key] = { ...entry, message: entry.message ?? id };
     }

@@ -33,7 +33,7 @@ export const BUDGETED_SCREENS: Record<string, string[]> = {
  */
 const OVER_LIMIT_CEILINGS: Readonly<Record<string, number>> = {
   '/search': 126.1 * 1024,
-  '/search (es)': 126.7 * 1024,
+  '/search (es)': 126.8 * 1024,
   '/overview': 123.3 * 1024,
   '/overview (es)': 124.0 * 1024,
   '/onboarding': 126.5 * 1024,

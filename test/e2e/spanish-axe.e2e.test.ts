@@ -11,6 +11,7 @@ import { startTestServer, type TestServer } from '../helpers/server';
 import { axeViolations } from '../helpers/axe';
 import { CRAWL_ROLES, crawlRoutes } from '../helpers/route-crawl';
 import { untranslatedEnglish } from '../helpers/spanish';
+import { readableTexts } from '../helpers/readable-texts';
 
 const PASSWORD = 'Demo-Passw0rd!';
 
@@ -34,35 +35,13 @@ const NOT_OURS: Readonly<Record<string, string>> = Object.fromEntries(
 /** English that libraries write for us unless told otherwise (react-bootstrap's defaults). */
 const LIBRARY_ENGLISH = ['(current)', 'Previous', 'Next', 'More', 'Close', 'Toggle navigation'];
 
-/** What a reader sees or hears in every frame of the page: text, labels, alternatives, the title. */
-function readableTexts(page: Page): Promise<string[]> {
-  return Promise.all(
-    page.frames().map((frame) =>
-      frame.evaluate((skipped) => {
-        const shown = (el: Element) => el.checkVisibility() && !el.closest(skipped);
-        const found = [document.title];
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const parent = node.parentElement;
-          if (parent && !parent.closest('script, style, noscript, template') && shown(parent))
-            found.push(node.textContent ?? '');
-        }
-        for (const el of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'))
-          for (const name of ['aria-label', 'placeholder', 'title', 'alt'])
-            if (el.hasAttribute(name) && shown(el)) found.push(el.getAttribute(name) ?? '');
-        return found.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean);
-      }, Object.keys(EMPLOYER_WRITTEN).join(', ')),
-    ),
-  ).then((lists) => lists.flat());
-}
-
 async function inSpanish(page: Page): Promise<string[]> {
   const problems = await axeViolations(page);
   for (const frame of page.frames()) {
     const lang = await frame.evaluate(() => document.documentElement.lang);
     if (lang !== 'es-US') problems.push(`<html lang="${lang}"> in ${frame.url()}`);
   }
-  const texts = await readableTexts(page);
+  const texts = await readableTexts(page, Object.keys(EMPLOYER_WRITTEN));
   const english = [
     ...new Set([...untranslatedEnglish(texts), ...LIBRARY_ENGLISH.filter((text) => texts.includes(text))]),
   ].filter((text) => !(text in NOT_OURS));

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useReducer } from 'react';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../lib/format';
+import { formatPay } from '../../../common/pay';
 import { history } from '../../lib/history';
 import { useLoad } from '../../lib/use-load';
 import { applyWithToken, getPasswordSetup } from './api';
@@ -137,7 +138,7 @@ function ApplyNow({ id, link }: { id: string; link: ApplyLink }) {
         {job.publicPosting.title}
       </h1>
       <p className="text-body-secondary">
-        {job.corpTitle} · {job.location} · {employmentTypeLabel(job.employmentType)} · {job.salary} ·{' '}
+        {job.corpTitle} · {job.location} · {employmentTypeLabel(job.employmentType)} · {job.pay ? formatPay(job.pay) : job.salary} ·{' '}
         {formatDate(job.opened)}
       </p>
       <Button size="lg" className="mb-4" onClick={apply} disabled={sending || submitted}>

@@ -70,7 +70,9 @@ function BoardCard({ hit }: { hit: JobHit }) {
         <p className="mb-2 fw-semibold" data-testid="salary">
           {hit.salary}
         </p>
-        <p className="mb-0 text-break">{descriptionPreview(hit.description)}</p>
+        <p className="mb-0 text-break" data-testid="description-preview">
+          {descriptionPreview(hit.description)}
+        </p>
       </Card.Body>
     </Card>
   );

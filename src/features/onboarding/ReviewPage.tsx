@@ -1,4 +1,5 @@
 /** /admin/documents/{id}: a document's values, signed copy and audit trail; reject with a reason. */
+import { documentEventLabel } from '../../../common/document-events';
 import { Fragment, useCallback, useState } from 'react';
 import { FailureAlert } from '../../components/FailureAlert';
 import { Link } from '../../components/Link';
@@ -228,7 +229,7 @@ export function ReviewPage({ id }: { id: number }) {
             <ol className="small">
               {doc.events.map((e, i) => (
                 <li key={i}>
-                  {formatDateTime(e.at)}: {e.event}
+                  {formatDateTime(e.at)}: {documentEventLabel(e.event)}
                   {e.by ? ` ${TEXT.by(e.by)}` : ''}
                 </li>
               ))}

@@ -1,4 +1,5 @@
 /** /admin/candidates/{id}: the record, résumé, applications, documents and mails of one candidate. */
+import { documentEventLabel } from '../../../common/document-events';
 import { useCallback, type ReactNode } from 'react';
 import type { CandidateDetail } from '../../../common/staff-candidates';
 import { applicationStatusLabel } from '../../../common/applications';
@@ -124,7 +125,8 @@ function Details({ c }: { c: CandidateDetail }) {
                 {d.awaitingReview ? ` · ${TEXT.waitingForReview}` : ''}
                 {d.signedAt ? ` · ${formatDate(d.signedAt)}` : ''}
                 <div className="small text-body-secondary">
-                  {d.events.map((e) => `${e.event} ${formatDateTime(e.at)}`).join(' · ') || TEXT.none}
+                  {d.events.map((e) => `${documentEventLabel(e.event)} ${formatDateTime(e.at)}`).join(' · ') ||
+                    TEXT.none}
                 </div>
               </li>
             ))}
