@@ -138,8 +138,8 @@ function ApplyNow({ id, link }: { id: string; link: ApplyLink }) {
         {job.publicPosting.title}
       </h1>
       <p className="text-body-secondary">
-        {job.corpTitle} · {job.location} · {employmentTypeLabel(job.employmentType)} · {job.pay ? formatPay(job.pay) : job.salary} ·{' '}
-        {formatDate(job.opened)}
+        {job.corpTitle} · {job.location} · {employmentTypeLabel(job.employmentType)} ·{' '}
+        {job.pay ? formatPay(job.pay) : job.salary} · {formatDate(job.opened)}
       </p>
       <Button size="lg" className="mb-4" onClick={apply} disabled={sending || submitted}>
         {sending ? <BsSpinner animation="border" size="sm" as="span" className="me-2" aria-hidden="true" /> : null}
