@@ -21,7 +21,7 @@ import { AppError, ErrorCode } from '../../errors';
 import type { Clock } from '../../lib/clock';
 
 /** The kinds of employer-written text that have translations (the table's `subject`). */
-export type TranslatedSubject = 'cms-page' | 'mail-template' | 'job-question' | 'onboarding-template';
+export type TranslatedSubject = 'cms-page' | 'mail-template' | 'job-question';
 
 type Id = string | number;
 

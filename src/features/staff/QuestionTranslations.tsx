@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { FORM_LIMITS, questionTranslationFields, type StaffQuestionView } from '../../../common/application-form';
-import { DEFAULT_LANGUAGE, type Language } from '../../../common/i18n';
+import { DEFAULT_LANGUAGE, type Language, LANGUAGE_NAMES } from '../../../common/i18n';
 import { isTranslationLanguage, TRANSLATION_LANGUAGES } from '../../../common/translations';
 import { removeQuestionTranslation, saveQuestionTranslation } from './api';
 import { QUESTION_TEXT as TEXT } from './questions-messages';
@@ -50,6 +50,7 @@ export function QuestionTranslations({
               </h3>
               <TranslationForm
                 language={language}
+                name={TEXT.questionIn(n + 1, LANGUAGE_NAMES[language])}
                 fields={fieldsOf(q)}
                 translation={q.translations[language]}
                 save={(values) => saveQuestionTranslation(jobOrderId, q.id, language, values)}

@@ -39,6 +39,11 @@ export const QUESTION_TEXT = translatable({
   translations: msg`Screening questions in other languages`,
   translationsHint: msg`Candidates who read the portal in another language get these versions; a question without one is shown in English. Answers are kept in English. A question you change loses its translations when the job is saved.`,
   originalsAbove: msg`The original questions are written in the job form above.`,
+  questionIn: (n: number, language: string) =>
+    t({
+      message: `Question ${n} in ${language}`,
+      comment: 'Name of a question’s translation form; {language} is a language named in itself: “Español”.',
+    }),
   option: (n: number) => t({ message: `Option ${n}`, comment: 'The number of an answer of a choice question.' }),
 });
 
