@@ -1,5 +1,5 @@
 /**
- * Screening questions in Spanish (docs/product.md §2.3), at a desktop's width and a phone's: staff
+ * Screening questions in Spanish (docs/product.md §2.5.2), at a desktop's width and a phone's: staff
  * add the Spanish version of a question on the job screen, and a Spanish candidate applies reading
  * it (Sí/No from the catalogs, an untranslated question in English marked as such).
  */
