@@ -1,6 +1,12 @@
 /** The application form's zod schemas (both sides): staff's question definitions and a candidate's submission. */
 import { z } from 'zod';
-import { FORM_LIMITS, QUESTION_KINDS, type QuestionDefinition, YES_NO_OPTIONS } from './application-form';
+import {
+  FORM_LIMITS,
+  QUESTION_KINDS,
+  type QuestionDefinition,
+  questionTranslationFields,
+  YES_NO_OPTIONS,
+} from './application-form';
 import { translatable } from './i18n';
 import { formatCount } from './numbers';
 
@@ -93,6 +99,23 @@ const questionSchema = z
 export const questionsSchema: z.ZodType<QuestionDefinition[], unknown> = z
   .array(questionSchema)
   .max(FORM_LIMITS.questions, { error: () => M.tooManyQuestions });
+
+/** A question's translation: each of its fields (questionTranslationFields) written, within the original's limits. */
+export function questionTranslationSchema(q: Pick<QuestionDefinition, 'kind' | 'options'>) {
+  const field = (name: string) =>
+    name === 'text'
+      ? z
+          .string({ error: () => M.textRequired })
+          .trim()
+          .min(1, { error: () => M.textRequired })
+          .max(FORM_LIMITS.questionText, { error: () => M.textTooLong })
+      : z
+          .string({ error: () => M.optionRequired })
+          .trim()
+          .min(1, { error: () => M.optionRequired })
+          .max(FORM_LIMITS.optionText, { error: () => M.optionTooLong });
+  return z.object(Object.fromEntries(questionTranslationFields(q).map((name) => [name, field(name)])));
+}
 
 export const submissionSchema = z.object({
   formVersion: z.string().max(400),

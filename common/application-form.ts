@@ -3,7 +3,8 @@
  * knockout rules, staff-only), the form a candidate fills in (without them), and its answers.
  */
 import type { ApplicationStatus } from './applications';
-import { i18n, translatable } from './i18n';
+import { i18n, type Language, translatable } from './i18n';
+import type { TranslationsView } from './translations';
 
 export const QUESTION_KINDS = ['yesNo', 'single', 'multiple', 'number', 'text'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
@@ -57,14 +58,30 @@ export type QuestionInput = Partial<Omit<QuestionDefinition, 'kind' | 'text'>> &
 /** A question as staff read it back (the job form), with its id. */
 export type StaffQuestion = QuestionDefinition & { id: number };
 
+/**
+ * The fields of a question's translation (docs/architecture.md §9.9): its text, and each option of
+ * a choice by position (`option0`, …). A yes/no question's answers are ours, in the catalogs.
+ */
+export const questionTranslationFields = (q: Pick<QuestionDefinition, 'kind' | 'options'>) => [
+  'text',
+  ...(q.kind === 'yesNo' ? [] : q.options.map((_, i) => `option${i}`)),
+];
+
+/** A question on the staff job screen: with its translations and the languages it lacks. */
+export type StaffQuestionView = StaffQuestion & TranslationsView;
+
 /** A question as the candidate sees it: no knockout rule (that is for staff only). */
 export interface FormQuestion {
   id: number;
   kind: QuestionKind;
   text: string;
   required: boolean;
-  /** The answers to choose from (yes/no: Yes, No); empty for number and text. */
+  /** The answers to choose from as stored and sent back (yes/no: Yes, No); empty for number and text. */
   options: string[];
+  /** The same answers as the reader reads them, in their language where translated. */
+  optionLabels: string[];
+  /** The language of the text and labels: the original's when the reader's has no translation. */
+  language: Language;
 }
 
 /** GET /api/jobs/{id}/application-form */

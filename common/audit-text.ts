@@ -132,6 +132,18 @@ const SENTENCES: Record<string, (d: Detail) => string> = {
     i18n._('Edited job {job} (now version {version}).', { job: text(d.jobOrderId), version: text(d.version) }),
   'job.open': (d) => i18n._('Reopened job {job}.', { job: text(d.jobOrderId) }),
   'job.close': (d) => i18n._('Closed job {job}.', { job: text(d.jobOrderId) }),
+  'job.question-translated': (d) =>
+    i18n._('Saved the {language} version of question {question} of job {job}.', {
+      question: text(d.questionId),
+      job: text(d.jobOrderId),
+      language: isLanguage(d.language) ? LANGUAGE_NAMES[d.language] : text(d.language),
+    }),
+  'job.question-untranslated': (d) =>
+    i18n._('Removed the {language} version of question {question} of job {job}.', {
+      question: text(d.questionId),
+      job: text(d.jobOrderId),
+      language: isLanguage(d.language) ? LANGUAGE_NAMES[d.language] : text(d.language),
+    }),
   'application.mail': (d) => i18n._('Sent a mail about the application: “{subject}”.', { subject: text(d.subject) }),
   'interview.proposed': (d) =>
     i18n._(

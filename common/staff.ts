@@ -1,5 +1,5 @@
 /** The staff console's API contract (/api/staff/…): types, constants and the messages both sides show. */
-import type { ApplicationFormRecord, QuestionInput, StaffQuestion } from './application-form';
+import type { ApplicationFormRecord, QuestionInput, StaffQuestionView } from './application-form';
 import type { ApplicationStatus } from './applications';
 import { translatable } from './i18n';
 import type { CategoryKey, EmploymentType } from './jobs';
@@ -63,8 +63,8 @@ export interface StaffJob extends StaffJobSummary {
   payMax: number | null;
   payUnit: PayUnit | null;
   payCurrency: string;
-  /** The screening questions of its application form, with their knockout rules. */
-  questions: StaffQuestion[];
+  /** The screening questions of its application form, with their knockout rules and translations. */
+  questions: StaffQuestionView[];
   /** The zone chosen for the job (IANA); null: the zone of its location. */
   timeZone: string | null;
   version: number;

@@ -361,6 +361,16 @@ export const ROUTE_TABLE = {
   'PUT /api/staff/jobs/:id': { access: 'staff', stepUp: false, class: 'write' },
   'POST /api/staff/jobs/:id/status': { access: 'staff', stepUp: false, class: 'write' },
   'GET /api/staff/jobs/:id/applicants': { access: 'staff', stepUp: false, class: 'read' },
+  'PUT /api/staff/jobs/:id/questions/:questionId/translations/:language': {
+    access: 'staff',
+    stepUp: false,
+    class: 'write',
+  },
+  'DELETE /api/staff/jobs/:id/questions/:questionId/translations/:language': {
+    access: 'staff',
+    stepUp: false,
+    class: 'write',
+  },
   'GET /api/staff/jobs/:id/applicants.csv': { access: 'staff', stepUp: true, class: 'read' },
   'POST /api/staff/applications/:id/status': { access: 'staff', stepUp: false, class: 'write' },
 

@@ -16,7 +16,7 @@ export const FEATURE_MAP = {
   health: [],
   integrations: ['documents', 'feeds', 'jobs', 'mail', 'onboarding', 'staff'],
   interviews: ['mail', 'mail-templates'],
-  jobs: ['mail', 'mail-templates'],
+  jobs: ['mail', 'mail-templates', 'translations'],
   mail: [],
   'mail-templates': ['mail', 'translations'],
   metrics: [],

@@ -1,4 +1,7 @@
-/** Thin HTTP of the application form: read a job's form, submit it (JSON, or multipart with a résumé). */
+/**
+ * Thin HTTP of the application form: read a job's form, submit it (JSON, or multipart with a
+ * résumé); staff translate its questions.
+ */
 import { i18n } from '../../../common/i18n';
 import type { Request, Router } from 'express';
 import { MAX_RESUME_BYTES, RESUME_MESSAGES, RESUME_UPLOAD_FIELD } from '../../../common/resume';
@@ -58,6 +61,18 @@ export function applicationFormRoutes(deps: { applicationForm: ApplicationFormSe
         requestInfo(req),
       ),
     ),
+  );
+  // Staff: a question's text and options in another language (docs/architecture.md §9.9).
+  const questionIds = (req: Request) => ({ jobOrderId: req.params.id, questionId: req.params.questionId });
+  router.put(
+    '/api/staff/jobs/:id/questions/:questionId/translations/:language',
+    handle((req) =>
+      applicationForm.saveTranslation(questionIds(req), req.params.language, req.body, currentUser(req).id),
+    ),
+  );
+  router.delete(
+    '/api/staff/jobs/:id/questions/:questionId/translations/:language',
+    handle((req) => applicationForm.removeTranslation(questionIds(req), req.params.language, currentUser(req).id)),
   );
   return router;
 }

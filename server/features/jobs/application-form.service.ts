@@ -11,15 +11,23 @@ import type { Database } from '../../db/schema';
 import { type ApplicationFormDeps, type ApplicationResumes, type UploadedFile } from './application-form.shared';
 import { applicationForm, submitApplication } from './apply-with-form';
 import { answersFor } from './form-answers';
-import { hasQuestions, saveQuestions, setQuestions, staffQuestions } from './form-questions';
+import { hasQuestions, saveQuestions, setQuestions } from './form-questions';
+import { removeQuestionTranslation, saveQuestionTranslation, staffQuestionViews } from './question-translations';
 import type { RequestInfo } from './jobs.service';
 
 export type { ApplicationFormDeps, ApplicationResumes, UploadedFile };
 export { parseQuestions } from './form-questions';
 
+/** A question named by an address: its job's id and its own. */
+type QuestionIds = { jobOrderId: unknown; questionId: unknown };
+
 export function createApplicationFormService(deps: ApplicationFormDeps) {
   return {
-    staffQuestions: (jobOrderId: number) => staffQuestions(deps, jobOrderId),
+    staffQuestions: (jobOrderId: number) => staffQuestionViews(deps, jobOrderId),
+    saveTranslation: (ids: QuestionIds, language: unknown, input: unknown, actorId: number) =>
+      saveQuestionTranslation(deps, ids, language, input, actorId),
+    removeTranslation: (ids: QuestionIds, language: unknown, actorId: number) =>
+      removeQuestionTranslation(deps, ids, language, actorId),
     saveQuestions: (trx: Kysely<Database>, jobOrderId: number, questions: QuestionDefinition[]) =>
       saveQuestions(deps, trx, jobOrderId, questions),
     setQuestions: (jobOrderId: number, input: unknown) => setQuestions(deps, jobOrderId, input),

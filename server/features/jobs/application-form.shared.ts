@@ -1,16 +1,16 @@
 /**
  * What the application form's use cases share: the service's deps, the résumé upload they use,
- * a question as staff and as the candidate see it, the form's version, and the open job a form
+ * a question as staff see it, the form's version, and the open job a form
  * belongs to (see application-form.service.ts).
  */
 import type { Kysely } from 'kysely';
-import type { FormQuestion, QuestionKind, StaffQuestion } from '../../../common/application-form';
-import { YES_NO_OPTIONS } from '../../../common/application-form';
+import type { QuestionKind, StaffQuestion } from '../../../common/application-form';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
+import type { TranslationsService } from '../translations/translations.service';
 import type { MailSite } from './application.mail';
 import type { ApplicationFormRepository, QuestionRow } from './application-form.repository';
 import type { AfterSubmit } from './application-events';
@@ -35,6 +35,8 @@ interface PreparedFile {
 
 export interface ApplicationFormDeps {
   repo: ApplicationFormRepository;
+  /** The one store of translations: the questions' texts in each language. */
+  translations: TranslationsService;
   /** Reactions to a new application, in its transaction (the feature's afterSubmit hooks). */
   submitted?: AfterSubmit;
   jobs: JobsRepository;
@@ -63,18 +65,6 @@ export function toDefinition(row: QuestionRow): StaffQuestion {
     knockoutAnswers: parseList(row.knockoutAnswers),
     min: row.minValue === null ? null : Number(row.minValue),
     max: row.maxValue === null ? null : Number(row.maxValue),
-  };
-}
-
-/** What the candidate sees of a question: never its knockout rule. */
-export function toFormQuestion(row: QuestionRow): FormQuestion {
-  const kind = row.kind as QuestionKind;
-  return {
-    id: row.id,
-    kind,
-    text: row.text,
-    required: Number(row.required) === 1,
-    options: kind === 'yesNo' ? [...YES_NO_OPTIONS] : parseList(row.options),
   };
 }
 

@@ -21,12 +21,13 @@ import {
   type ApplicationFormDeps,
   openJob,
   toDefinition,
-  toFormQuestion,
   type UploadedFile,
   versionOf,
 } from './application-form.shared';
 import { insertStatusChange, insertSubmitted } from './applications.repository';
 import { type RequestInfo, toPublicJob } from './jobs.service';
+import { formQuestions } from './question-translations';
+import { currentLanguage } from '../../lib/i18n';
 
 const NOT_SELECTED: ApplicationStatus = 'Not selected';
 
@@ -44,7 +45,7 @@ export async function applicationForm(
   ]);
   return {
     job: { jobOrderId, title: job.title, corpTitle: job.corpTitle, location: job.location },
-    questions: rows.map(toFormQuestion),
+    questions: await formQuestions(deps, rows, currentLanguage()),
     formVersion: versionOf(rows),
     resume: resume ? { fileName: resume.fileName } : null,
     appliedTo,

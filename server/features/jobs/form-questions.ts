@@ -1,15 +1,16 @@
-/** A job's screening questions as staff define them: parsed, read, saved with the job, or set on their own. */
+/** A job's screening questions as staff define them: parsed, saved with the job (their translations kept or dropped), or set on their own. */
 import type { Kysely } from 'kysely';
 import {
   APPLICATION_FORM_TEXT as TEXT,
   type QuestionDefinition,
-  type StaffQuestion,
+  type StaffQuestionView,
 } from '../../../common/application-form';
 import { questionsSchema } from '../../../common/application-form.schema';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { NewQuestion } from './application-form.repository';
 import { type ApplicationFormDeps, toDefinition } from './application-form.shared';
+import { carryTranslations, staffQuestionViews } from './question-translations';
 
 /** The definitions as compared and stored (order matters). */
 const canonical = (q: QuestionDefinition) =>
@@ -26,11 +27,6 @@ export function parseQuestions(input: unknown, message: string): QuestionDefinit
   throw new AppError(ErrorCode.VALIDATION, message, { fields });
 }
 
-/** Staff: the job's questions with their knockout rules. */
-export async function staffQuestions(deps: ApplicationFormDeps, jobOrderId: number): Promise<StaffQuestion[]> {
-  return (await deps.repo.questions(jobOrderId)).map(toDefinition);
-}
-
 /** Inside the job's save: replaces its questions when they differ from the stored ones. */
 export async function saveQuestions(
   deps: ApplicationFormDeps,
@@ -39,7 +35,8 @@ export async function saveQuestions(
   questions: QuestionDefinition[],
 ) {
   const { repo, clock } = deps;
-  const stored = (await repo.questions(jobOrderId, trx)).map(toDefinition);
+  const before = await repo.questions(jobOrderId, trx);
+  const stored = before.map(toDefinition);
   if (stored.length === questions.length && stored.every((s, i) => canonical(s) === canonical(questions[i]!))) return;
   const now = clock();
   const rows: NewQuestion[] = questions.map((q, position) => ({
@@ -55,6 +52,7 @@ export async function saveQuestions(
     createdAt: now,
   }));
   await repo.replaceQuestions(trx, jobOrderId, rows);
+  await carryTranslations(deps, trx, before, await repo.questions(jobOrderId, trx));
 }
 
 /** Sets a job's questions on their own (the demo seed, tools); staff save them with the job. */
@@ -62,10 +60,10 @@ export async function setQuestions(
   deps: ApplicationFormDeps,
   jobOrderId: number,
   input: unknown,
-): Promise<StaffQuestion[]> {
+): Promise<StaffQuestionView[]> {
   const questions = parseQuestions(input, TEXT.invalid);
   await deps.db.transaction().execute((trx) => saveQuestions(deps, trx, jobOrderId, questions));
-  return staffQuestions(deps, jobOrderId);
+  return staffQuestionViews(deps, jobOrderId);
 }
 
 export function hasQuestions(deps: ApplicationFormDeps, jobOrderId: number): Promise<boolean> {

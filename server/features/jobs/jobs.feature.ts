@@ -19,6 +19,7 @@ import { createApplyLinksRepository } from './apply-links.repository';
 import { createJobsService, type JobsServiceDeps, type SearchLimits } from './jobs.service';
 import { jobsRoutes } from './jobs.routes';
 import { createSitemaps } from './sitemap';
+import type { TranslationsService } from '../translations/translations.service';
 
 export interface JobsFeatureDeps {
   db: Db;
@@ -45,6 +46,8 @@ export interface JobsFeatureDeps {
   applicationResumes?: ApplicationResumes;
   /** An admin's edited text of the confirmation mail (the mail templates feature's). */
   editedTemplate?: JobsServiceDeps['editedTemplate'];
+  /** The one store of translations of employer-written texts (the screening questions'). */
+  translations: TranslationsService;
   /** The candidate's search preferences; without a candidate record every search starts empty. */
   preferences?: JobsServiceDeps['preferences'];
 }
@@ -68,6 +71,7 @@ export function createJobsFeature(deps: JobsFeatureDeps) {
   const site = { siteName: config.siteName, publicUrl: config.publicUrl, timeZone: config.defaultTimeZone };
   const applicationForm = createApplicationFormService({
     repo: formRepo,
+    translations: deps.translations,
     jobs: jobsRepo,
     applications: applicationsRepo,
     db,
@@ -178,6 +182,7 @@ export const jobsFeature: Feature<JobsServices> = {
       needsPassword: (userId) => s.auth.needsPassword(userId),
       accountByEmail: (email) => s.auth.accountByEmail(email),
       preferences: (userId) => s.candidates.searchPreferences(userId),
+      translations: s.translations,
       applicationResumes: {
         prepare: (userId, file, info) => s.resume.prepareForApplication(userId, file, info),
         insert: (prepared, trx) =>

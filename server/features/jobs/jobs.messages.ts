@@ -12,6 +12,10 @@ export const JOB_MESSAGES = translatable({
   noCandidate: /*i18n*/ { id: 'There is no account with that email address.' },
   passwordAlreadySet: /*i18n*/ { id: 'This account already has a password: log in with it.' },
   inviteClosedJob: /*i18n*/ { id: 'That job is closed: candidates can be invited to open jobs only.' },
+  questionGone: /*i18n*/ {
+    id: 'This question has changed since the page was opened. Reload the page to translate the questions as they are now.',
+  },
+  questionTranslationInvalid: /*i18n*/ { id: 'Please correct the translation where marked.' },
 });
 
 /** Texts of the public job page as the server writes it for readers without JavaScript. */

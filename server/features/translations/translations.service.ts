@@ -21,7 +21,7 @@ import { AppError, ErrorCode } from '../../errors';
 import type { Clock } from '../../lib/clock';
 
 /** The kinds of employer-written text that have translations (the table's `subject`). */
-export type TranslatedSubject = 'cms-page' | 'mail-template';
+export type TranslatedSubject = 'cms-page' | 'mail-template' | 'job-question';
 
 type Id = string | number;
 
@@ -29,6 +29,15 @@ type Id = string | number;
 export function translationLanguage(value: unknown): TranslationLanguage {
   if (!isTranslationLanguage(value)) throw new AppError(ErrorCode.VALIDATION, M.languageInvalid());
   return value;
+}
+
+async function moveTranslations(executor: Kysely<Database>, subject: TranslatedSubject, from: Id, to: Id) {
+  await executor
+    .updateTable('contentTranslation')
+    .set({ subjectId: String(to) })
+    .where('subject', '=', subject)
+    .where('subjectId', '=', String(from))
+    .execute();
 }
 
 export function createTranslationsService({ db, clock }: { db: Db; clock: Clock }) {
@@ -154,16 +163,27 @@ export function createTranslationsService({ db, clock }: { db: Db; clock: Clock 
       });
     },
 
-    /** Removes one language's version (every language's when none is named); whether there was one. */
-    async remove(subject: TranslatedSubject, id: Id, language?: TranslationLanguage): Promise<boolean> {
-      let query = db
+    /** Removes `ids`' version in `language` (else all); whether any was. `executor`: as in overlay. */
+    async remove(
+      subject: TranslatedSubject,
+      ids: Id | readonly Id[],
+      language?: TranslationLanguage,
+      executor: Kysely<Database> = db,
+    ): Promise<boolean> {
+      const keys = (Array.isArray(ids) ? ids : [ids]).map(String);
+      if (keys.length === 0) return false;
+      let query = executor
         .deleteFrom('contentTranslation')
         .where('subject', '=', subject)
-        .where('subjectId', '=', String(id));
+        .where('subjectId', 'in', keys);
       if (language) query = query.where('language', '=', language);
       const result = await query.executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
+
+    /** Gives the translations of `from` to `to` (a text kept under a new id), in `executor`'s transaction. */
+    move: (subject: TranslatedSubject, from: Id, to: Id, executor: Kysely<Database> = db) =>
+      moveTranslations(executor, subject, from, to),
   };
 }
 

@@ -13,8 +13,24 @@ import { ApplicationFormPage } from './ApplicationFormPage';
 const form = (over: Partial<ApplicationForm> = {}): ApplicationForm => ({
   job: { jobOrderId: 41, title: 'Bridge Design Engineer', corpTitle: 'Tailspin', location: 'Evanston, IL' },
   questions: [
-    { id: 4, kind: 'yesNo', text: 'Are you licensed in Illinois?', required: true, options: ['Yes', 'No'] },
-    { id: 5, kind: 'number', text: 'Years of experience', required: false, options: [] },
+    {
+      id: 4,
+      kind: 'yesNo',
+      text: 'Are you licensed in Illinois?',
+      required: true,
+      options: ['Yes', 'No'],
+      optionLabels: ['Yes', 'No'],
+      language: 'en',
+    },
+    {
+      id: 5,
+      kind: 'number',
+      text: 'Years of experience',
+      required: false,
+      options: [],
+      optionLabels: [],
+      language: 'en',
+    },
   ],
   formVersion: 'v1',
   resume: { fileName: 'casey.pdf' },
@@ -124,7 +140,15 @@ describe('application form', () => {
                 formVersion: 'v2',
                 questions: [
                   form().questions[0]!,
-                  { id: 6, kind: 'text', text: 'Which bridges have you designed?', required: false, options: [] },
+                  {
+                    id: 6,
+                    kind: 'text',
+                    text: 'Which bridges have you designed?',
+                    required: false,
+                    options: [],
+                    optionLabels: [],
+                    language: 'en',
+                  },
                 ],
               }),
       }),

@@ -36,6 +36,8 @@ describe('screening question', () => {
           text: 'Which tools do you use?',
           required: true,
           options: ['AutoCAD', 'Revit', 'None of these'],
+          optionLabels: ['AutoCAD', 'Revit', 'None of these'],
+          language: 'en',
         }}
       />,
     );
@@ -61,7 +63,15 @@ describe('screening question', () => {
     const user = userEvent.setup();
     render(
       <Question
-        question={{ id: 5, kind: 'yesNo', text: 'Can you work nights?', required: false, options: ['Yes', 'No'] }}
+        question={{
+          id: 5,
+          kind: 'yesNo',
+          text: 'Can you work nights?',
+          required: false,
+          options: ['Yes', 'No'],
+          optionLabels: ['Yes', 'No'],
+          language: 'en',
+        }}
         error="Choose Yes or No."
       />,
     );
@@ -73,9 +83,41 @@ describe('screening question', () => {
     expect((screen.getByLabelText('No') as HTMLInputElement).checked).toBe(false);
   });
 
+  test('When the choices are translated, Then the reader reads the labels and the original option is the answer', async () => {
+    const user = userEvent.setup();
+    render(
+      <Question
+        question={{
+          id: 7,
+          kind: 'single',
+          text: 'Which shift suits you?',
+          required: true,
+          options: ['Day', 'Night'],
+          optionLabels: ['Día', 'Noche'],
+          language: 'es',
+        }}
+      />,
+    );
+    await user.click(screen.getByLabelText('Noche'));
+    expect(answers.mock.calls.map(([v]) => v)).toEqual(['Night']);
+    expect(screen.queryByLabelText('Night')).toBeNull();
+  });
+
   test('When a number is asked, Then it is typed in a decimal field and handed on as typed', async () => {
     const user = userEvent.setup();
-    render(<Question question={{ id: 6, kind: 'number', text: 'Years of experience', required: true, options: [] }} />);
+    render(
+      <Question
+        question={{
+          id: 6,
+          kind: 'number',
+          text: 'Years of experience',
+          required: true,
+          options: [],
+          optionLabels: [],
+          language: 'en',
+        }}
+      />,
+    );
     const input = screen.getByLabelText('Years of experience') as HTMLInputElement;
     expect([input.inputMode, input.required, input.maxLength]).toEqual(['decimal', true, 30]);
     await user.type(input, '7.5');

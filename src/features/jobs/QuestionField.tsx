@@ -1,8 +1,12 @@
-/** One screening question on the application form, drawn by its kind, with its own error beside it. */
+/**
+ * One screening question on the application form, drawn by its kind, with its own error beside it:
+ * in the reader's language where translated, the answers sent as the original options.
+ */
 import { type AnswerValue, FORM_LIMITS, type FormQuestion, isNoneOption } from '../../../common/application-form';
 import { FormField } from '../../components/FormField';
 import FormCheck from 'react-bootstrap/FormCheck';
 import FormControl from 'react-bootstrap/FormControl';
+import { contentLang } from '../../lib/i18n';
 import { APPLICATION_FORM_SCREEN as TEXT } from './application-form-messages';
 
 export function QuestionField({
@@ -35,6 +39,8 @@ export function QuestionField({
     );
   }
   const multiple = q.kind === 'multiple';
+  // Yes and No are the portal's own words, always in the reader's language.
+  const optionLang = q.kind === 'yesNo' ? undefined : contentLang(q.language);
   const picked = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
   // A "None of these" stands alone: ticking it clears the others, ticking another clears it.
   const tick = (option: string, checked: boolean) =>
@@ -45,14 +51,19 @@ export function QuestionField({
         : [...picked.filter((p) => !isNoneOption(p)), option];
   return (
     <fieldset className="mb-3" aria-describedby={error ? errorId : undefined}>
-      <legend className="fs-6 mb-1">{label}</legend>
+      <legend className="fs-6 mb-1">
+        {/* The employer's text may be the original, for want of a translation in the reader's language. */}
+        <span lang={contentLang(q.language)}>{q.text}</span>
+        {q.required ? null : ` ${TEXT.optional}`}
+      </legend>
       {q.options.map((option, i) => (
         <FormCheck
           key={option}
           id={`${id}-${i}`}
           type={multiple ? 'checkbox' : 'radio'}
           name={id}
-          label={option}
+          // The label is read; the value (the original option) is what is sent and stored.
+          label={<span lang={optionLang}>{q.optionLabels[i] ?? option}</span>}
           isInvalid={Boolean(error)}
           checked={picked.includes(option)}
           onChange={(e) => onChange(multiple ? tick(option, e.target.checked) : option)}

@@ -1,4 +1,7 @@
-/** /admin/jobs/new and /admin/jobs/{id}: the job form, and for an existing job its status and links. */
+/**
+ * /admin/jobs/new and /admin/jobs/{id}: the job form, and for an existing job its status, links
+ * and its questions' translations.
+ */
 import { useCallback, useEffect, useState } from 'react';
 import type { StaffJob } from '../../../common/staff';
 import { FailureAlert } from '../../components/FailureAlert';
@@ -11,6 +14,7 @@ import { JobForm } from './JobForm';
 import { FORM_TEXT as TEXT, STAFF_TITLES } from './messages';
 import { FormLoading } from './FormLoading';
 import { LoadFailure } from './LoadFailure';
+import { QuestionTranslations } from './QuestionTranslations';
 import { StaffNav } from './StaffNav';
 import { useAction } from './use-action';
 import { BusyButton } from '../../components/SubmitButton';
@@ -105,6 +109,11 @@ function EditJob({ id }: { id: number }) {
           setSaved(TEXT.saved);
           state.update((j) => ({ ...changed, status: j.status }));
         }}
+      />
+      <QuestionTranslations
+        jobOrderId={job.jobOrderId}
+        questions={job.questions}
+        onChange={(questions) => state.update((j) => ({ ...j, questions }))}
       />
     </>
   );

@@ -89,8 +89,11 @@ export function TranslationForm<F extends string, T>({
   save,
   remove,
   onChange,
+  name = LANGUAGE_NAMES[language],
 }: {
   language: TranslationLanguage;
+  /** The form's name, where a screen has several of the same language: the language's by default. */
+  name?: string;
   fields: TranslatedField<F>[];
   translation: Translation<F> | undefined;
   save: (values: Record<F, string>) => Promise<T>;
@@ -124,7 +127,7 @@ export function TranslationForm<F extends string, T>({
       'remove',
     );
   return (
-    <form noValidate onSubmit={submit} aria-label={LANGUAGE_NAMES[language]} data-testid="translation-form">
+    <form noValidate onSubmit={submit} aria-label={name} data-testid="translation-form">
       <p className="text-body-secondary">{TEXT.lead(LANGUAGE_NAMES[language])}</p>
       {translation ? (
         <p className="small text-body-secondary">

@@ -1,5 +1,7 @@
 /** The staff console's calls (/api/staff/…); the server checks the staff role on each. */
+import type { StaffQuestionView } from '../../../common/application-form';
 import type { Application } from '../../../common/applications';
+import type { TranslationLanguage } from '../../../common/translations';
 import type {
   StaffApplicants,
   StaffJob,
@@ -48,3 +50,21 @@ export const moveApplication = (id: number, status: string, sendMail: boolean) =
     method: 'POST',
     json: { status, sendMail },
   });
+
+const questionTranslationUrl = (jobOrderId: number, questionId: number, language: TranslationLanguage) =>
+  `/api/staff/jobs/${jobOrderId}/questions/${questionId}/translations/${language}`;
+
+/** A question's text and options in `language` (`text`, `option0`, …); the job's questions come back. */
+export const saveQuestionTranslation = (
+  jobOrderId: number,
+  questionId: number,
+  language: TranslationLanguage,
+  fields: Record<string, string>,
+) =>
+  apiFetch<StaffQuestionView[]>(questionTranslationUrl(jobOrderId, questionId, language), {
+    method: 'PUT',
+    json: fields,
+  });
+
+export const removeQuestionTranslation = (jobOrderId: number, questionId: number, language: TranslationLanguage) =>
+  apiFetch<StaffQuestionView[]>(questionTranslationUrl(jobOrderId, questionId, language), { method: 'DELETE' });

@@ -1,4 +1,4 @@
-/** Texts of the job form's screening questions and of the answers on the applicants page. */
+/** Texts of the job form's screening questions, their translations, and the answers on the applicants page. */
 import { msg, t } from '@lingui/core/macro';
 import { FORM_LIMITS, YES_NO_LABELS } from '../../../common/application-form';
 import { translatable } from '../../../common/i18n';
@@ -36,6 +36,15 @@ export const QUESTION_TEXT = translatable({
   notAnswered: msg`Not answered`,
   knockedOut: (question: string, answer: string) => t`Knocked out by “${question}”: answered “${answer}”.`,
   uploaded: msg`Résumé uploaded for this application.`,
+  translations: msg`Screening questions in other languages`,
+  translationsHint: msg`Candidates who read the portal in another language get these versions; a question without one is shown in English. Answers are kept in English. A question you change loses its translations when the job is saved.`,
+  originalsAbove: msg`The original questions are written in the job form above.`,
+  questionIn: (n: number, language: string) =>
+    t({
+      message: `Question ${n} in ${language}`,
+      comment: 'Name of a question’s translation form; {language} is a language named in itself: “Español”.',
+    }),
+  option: (n: number) => t({ message: `Option ${n}`, comment: 'The number of an answer of a choice question.' }),
 });
 
 /** A yes/no question's answer as a person reads it (stored and compared in English); any other answer as it is. */

@@ -121,6 +121,7 @@ describe('Job search on the database engines', () => {
       passwordSetup: (userId, forMail) => a.services.auth.passwordSetupPath(userId, forMail),
       needsPassword: (userId) => a.services.auth.needsPassword(userId),
       accountByEmail: (email) => a.services.auth.accountByEmail(email),
+      translations: a.services.translations,
       limits: { rankedMatches: 5, countCap: 30 },
     });
     // 40 matches, oldest first: even ones have the word in the title, odd ones in the description.
