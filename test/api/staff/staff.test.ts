@@ -61,6 +61,8 @@ const STAFF_ENDPOINTS: [method: string, path: string][] = [
   ['post', '/api/staff/content/:id/versions/:version/restore'],
   ['put', '/api/staff/content/:id/translations/:language'],
   ['delete', '/api/staff/content/:id/translations/:language'],
+  ['put', '/api/staff/jobs/:id/questions/:questionId/translations/:language'],
+  ['delete', '/api/staff/jobs/:id/questions/:questionId/translations/:language'],
   ['get', '/api/staff/accounts'],
   ['post', '/api/staff/accounts'],
   ['put', '/api/staff/accounts/:id/role'],
