@@ -236,8 +236,8 @@ describeBrowser('Documents journeys', () => {
     await staff.getByRole('status').filter({ hasText: 'Returned to the candidate as outstanding.' }).last().waitFor();
     // The trail says who took each step.
     const trail = staff.getByRole('region', { name: 'Audit trail' });
-    await trail.getByText(/: review\.rejected by Sam Journeys$/).waitFor();
-    await trail.getByText(/: signed_copy\.uploaded by Nova Journeys$/).waitFor();
+    await trail.getByText(/: Copy sent back by Sam Journeys$/).waitFor();
+    await trail.getByText(/: Signed copy uploaded by Nova Journeys$/).waitFor();
     if (process.env.SCREENSHOT_DIR)
       await staff.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'review-trail.png'), fullPage: true });
 
