@@ -65,7 +65,7 @@ export function PagedTable<T, S extends string>({
         {state.status === 'loading' ? text.loading : data ? text.caption(data.total) : ''}
       </span>
       <div className="table-responsive staff-table" aria-busy={state.status === 'loading'}>
-        <Table hover responsive className="align-middle" aria-label={label}>
+        <Table hover className="align-middle" aria-label={label}>
           <caption className="caption-top">
             {data ? text.caption(data.total) : '\u00a0'}
             {state.status === 'loading' ? (
