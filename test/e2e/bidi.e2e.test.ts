@@ -102,16 +102,19 @@ describeBrowser('Right to left (bidi pseudo-locale)', () => {
       await page.goto('/overview');
       await check(page, `overview-${width}`, 'main h1');
 
-      await page.goto('/documents/electronic');
-      const sign = page.getByRole('listitem').filter({ hasText: NDA }).locator('a.btn-primary[href^="/documents?id="]');
-      await sign.click();
-      await page.waitForURL(/\/(esign\/sign|documents\?id=\d+$)/);
-      await page.locator('iframe.signing-frame, input[type=checkbox]').first().waitFor();
-      if (!page.url().includes('/esign/sign')) {
-        // A desktop signs in a frame of the document's page: the signing page itself is checked.
-        const src = await page.locator('iframe.signing-frame').getAttribute('src');
-        await page.goto(src!);
-      }
+      // The signing page itself, at a fresh signing address (each opens once: a desktop's document
+      // page would already have opened its own in a frame).
+      const graphql = async (query: string, variables: Record<string, unknown> = {}) =>
+        (await (await page.request.post('/graphql', { data: { query, variables } })).json()) as {
+          data: Record<string, unknown>;
+        };
+      const { data: mine } = await graphql('{ myDocuments { id formTitle } }');
+      const nda = (mine.myDocuments as { id: number; formTitle: string }[]).find((d) => d.formTitle === NDA)!;
+      const { data: link } = await graphql(
+        'query ($id: Int!, $r: String!) { documentSigningUrl(documentId: $id, returnUrl: $r) { url } }',
+        { id: nda.id, r: '/onboarding' },
+      );
+      await page.goto((link.documentSigningUrl as { url: string }).url);
       await check(page, `sign-${width}`, 'input[type=checkbox]');
     });
 
