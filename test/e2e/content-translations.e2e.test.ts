@@ -9,16 +9,13 @@ import { LANGUAGE_NAMES } from '../../common/i18n';
 import { TRANSLATION_TEXT } from '../../src/features/staff/translation-messages';
 import { PAGE_FORM_TEXT } from '../../src/features/content/admin/messages';
 import { axeViolations } from '../helpers/axe';
-import { describeBrowser, newPage, signInContext, useBrowser } from '../helpers/browser';
+import { describeBrowser, newPage, signInContext, useBrowser, JOURNEY_WIDTHS } from '../helpers/browser';
 import { screenFile } from '../helpers/screens';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const PASSWORD = 'Translate-Passw0rd!';
 const EDITOR = 'tere.translator@example.com';
-const WIDTHS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-];
+const WIDTHS = JOURNEY_WIDTHS;
 
 describeBrowser('Content pages in Spanish', () => {
   const ui = useBrowser(() => server.url, { contextPerTest: true });

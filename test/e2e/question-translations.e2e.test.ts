@@ -8,16 +8,13 @@ import { LANGUAGE_NAMES } from '../../common/i18n';
 import { QUESTION_TEXT } from '../../src/features/staff/questions-messages';
 import { TRANSLATION_TEXT } from '../../src/features/staff/translation-messages';
 import { axeViolations } from '../helpers/axe';
-import { describeBrowser, newPage, signInContext, useBrowser } from '../helpers/browser';
+import { describeBrowser, newPage, signInContext, useBrowser, JOURNEY_WIDTHS } from '../helpers/browser';
 import { es } from '../helpers/spanish';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const PASSWORD = 'Question-Passw0rd!';
 const STAFF = 'sam.staff@example.com';
-const WIDTHS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-];
+const WIDTHS = JOURNEY_WIDTHS;
 
 describeBrowser('Screening questions in Spanish', () => {
   const ui = useBrowser(() => server.url, { contextPerTest: true });

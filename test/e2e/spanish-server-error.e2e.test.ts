@@ -4,16 +4,13 @@
  * wrong; its validation error reaches the screen in Spanish, and the account stays. At a
  * desktop's width and a phone's.
  */
-import { describeBrowser, signInContext, useBrowser } from '../helpers/browser';
+import { describeBrowser, signInContext, useBrowser, JOURNEY_WIDTHS } from '../helpers/browser';
 import { screenFile } from '../helpers/screens';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { es } from '../helpers/spanish';
 
 const PASSWORD = 'Refusal-Passw0rd!';
-const WIDTHS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-];
+const WIDTHS = JOURNEY_WIDTHS;
 
 describeBrowser('A server validation error in Spanish', () => {
   let server: TestServer;

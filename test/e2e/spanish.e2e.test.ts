@@ -3,15 +3,12 @@
  * Spanish, switches to English and back, registers, and the account keeps Spanish — its
  * confirmation mail, over real SMTP, is in Spanish. At a desktop's width and a phone's.
  */
-import { describeBrowser, useBrowser } from '../helpers/browser';
+import { describeBrowser, useBrowser, JOURNEY_WIDTHS } from '../helpers/browser';
 import { useServerWithMail } from '../helpers/mail-server';
 import { es } from '../helpers/spanish';
 
 const PASSWORD = 'Journey-Passw0rd!';
-const WIDTHS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-];
+const WIDTHS = JOURNEY_WIDTHS;
 
 describeBrowser('Spanish end to end', () => {
   const ui = useBrowser(() => ctx.server.url, { contextPerTest: true });

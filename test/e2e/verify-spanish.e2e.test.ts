@@ -6,16 +6,13 @@
  * is left. At a desktop's width and a phone's.
  */
 import { VERIFY_MESSAGES } from '../../common/seal';
-import { describeBrowser, useBrowser } from '../helpers/browser';
+import { describeBrowser, useBrowser, JOURNEY_WIDTHS } from '../helpers/browser';
 import { sealedElsewhere, signDocument, signedInUser } from '../helpers/documents';
 import { screenFile } from '../helpers/screens';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { es } from '../helpers/spanish';
 
-const WIDTHS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-];
+const WIDTHS = JOURNEY_WIDTHS;
 
 /** Every English text of the page's catalogue (read in the test's English), to find any left. */
 function englishTexts(tree: unknown): string[] {

@@ -264,3 +264,9 @@ export async function signInWithForm(page: Page, email: string, password: string
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL(`**${landing}`);
 }
+
+/** The widths every language journey runs at: a desktop's and a phone's. */
+export const JOURNEY_WIDTHS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
