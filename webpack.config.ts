@@ -13,8 +13,10 @@ import {
   overBudget,
   routeFiles,
   screenSizes,
-  screensInLanguages,
+  inLanguages,
+  BUDGET_LANGUAGES,
 } from './webpack/bundle-budget';
+import { ChunkCatalogsPlugin } from './webpack/chunk-catalogs';
 import linguiHashedIds from './webpack/lingui-hashed-ids';
 import { version as babelVersion } from '@babel/core';
 import { insertStylesheet, RightToLeftCssPlugin } from './webpack/rtl-css';
@@ -48,26 +50,21 @@ class ShippedMinifiedPlugin {
  * a screen is over its budget.
  */
 class BundleReportPlugin {
+  constructor(private readonly catalogs: ChunkCatalogsPlugin) {}
+
   apply(compiler: Compiler): void {
     compiler.hooks.afterEmit.tap('BundleReportPlugin', (compilation) => {
       const json = compilation.getStats().toJson({ all: false, entrypoints: true, chunkGroups: true, assets: true });
       const gzip = (file: string) => gzipSync(readFileSync(path.join(compiler.outputPath, file))).length;
-      // src/routes.ts names each route chunk's webpackChunkName beside its key in the catalog map.
-      const routesSource = readFileSync(path.resolve(__dirname, 'src/routes.ts'), 'utf8');
-      const routeChunkOf = (group: string) => {
-        const key = new RegExp(
-          `(\\w+): \\(\\) =>\\s*withCatalogs\\(\\s*import\\(/\\* webpackChunkName: '${group}' \\*/`,
-        ).exec(routesSource);
-        if (!key?.[1]) throw new Error(`src/routes.ts has no route chunk named "${group}"`);
-        return key[1];
-      };
-      const screens = screensInLanguages(BUDGETED_SCREENS, routeChunkOf);
-      const sizes = screenSizes(json, screens, gzip);
+      const screens = inLanguages(BUDGETED_SCREENS, this.catalogs.catalogsOfScript);
+      const sizes = screens.flatMap(({ key, groups, catalogOf }) =>
+        screenSizes(json, { [key]: groups }, gzip, catalogOf),
+      );
       const report = {
         routes: Object.fromEntries(sizes.map(({ route, ...size }) => [route, size])),
-        // Read by the server (server/http/spa.ts): each screen's own chunks, preloaded with its page.
+        // Read by the server (server/http/spa.ts): each screen's own files, preloaded with its page.
         preload: Object.fromEntries(
-          Object.entries(screens).map(([route, groups]) => [route, routeFiles(json, groups)]),
+          screens.map(({ key, groups, catalogOf }) => [key, routeFiles(json, groups, catalogOf)]),
         ),
       };
       writeFileSync(path.join(compiler.outputPath, 'bundle-report.json'), JSON.stringify(report, null, 2));
@@ -81,6 +78,10 @@ function configure(production: boolean): Configuration {
   // Lingui's macro reads it when Babel runs: a production build keeps only each message's id (its
   // text is in the catalogs the screen loads), a development build keeps the English beside it.
   process.env.NODE_ENV = production ? 'production' : 'development';
+  const catalogs = new ChunkCatalogsPlugin({
+    directory: path.resolve(__dirname, 'src/locales/client'),
+    languages: BUDGET_LANGUAGES,
+  });
   return {
     mode: production ? 'production' : 'development',
     entry: { main: './src/main.tsx' },
@@ -97,6 +98,12 @@ function configure(production: boolean): Configuration {
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
+        {
+          // Our modules do their work when called, never when imported (stylesheets aside): one
+          // whose exports nothing uses is left out, even when a feature's index.ts re-exports it.
+          test: /[\\/](src|common)[\\/].*\.tsx?$/,
+          sideEffects: false,
+        },
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
@@ -148,7 +155,8 @@ function configure(production: boolean): Configuration {
         insert: insertStylesheet,
       }),
       new RightToLeftCssPlugin(),
-      production && new BundleReportPlugin(),
+      catalogs,
+      production && new BundleReportPlugin(catalogs),
       production && new ShippedMinifiedPlugin(),
       // Brotli copies at its best quality, made once here: about 15% fewer bytes than the server's
       // on-the-fly compression for scripts, 30% for stylesheets (server/http/spa.ts serves them).
@@ -156,7 +164,7 @@ function configure(production: boolean): Configuration {
         new CompressionPlugin<BrotliOptions>({
           filename: '[path][base].br',
           algorithm: 'brotliCompress',
-          test: /\.(m?js|css)$/,
+          test: /\.(m?js|css|json)$/,
           compressionOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } },
           threshold: 1024,
           minRatio: 0.9,

@@ -17,26 +17,7 @@ export type BrandImageSlot = (typeof BRAND_IMAGE_SLOTS)[number];
 export const BRAND_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const BRAND_ALT_MAX = 200;
 
-/** A stored brand image as pages draw it (width and height reserve its space: no layout shift). */
-export interface BrandImage {
-  url: string;
-  /** Empty for the favicon only: the browser's tab is no place for alternative text. */
-  alt: string;
-  width: number;
-  height: number;
-}
-
-/** What every page carries (page state) and the console shows. null: the built-in look. */
-export interface PublicBrand {
-  colour: string | null;
-  /** The stylesheet of the colour's custom properties, linked in the page's head. */
-  themeUrl: string | null;
-  logo: BrandImage | null;
-  favicon: BrandImage | null;
-  hero: BrandImage | null;
-}
-
-export const NO_BRAND: PublicBrand = { colour: null, themeUrl: null, logo: null, favicon: null, hero: null };
+export { NO_BRAND, type BrandImage, type PublicBrand } from './public-brand';
 
 /** The portal's own blue (src/styles/_theme.scss $primary). */
 export const DEFAULT_PRIMARY = '#0b5394';

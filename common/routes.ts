@@ -18,6 +18,7 @@ export type ScreenChunk =
   | 'auth'
   | 'account'
   | 'dashboard'
+  | 'onboarding'
   | 'documents'
   | 'esign'
   | 'jobs'
@@ -69,7 +70,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/overview', access: 'confirmed', screen: 'overview', chunk: 'dashboard' },
   { path: '/profile', access: 'confirmed', screen: 'profile', chunk: 'profile' },
   { path: '/account/security', access: 'user', screen: 'accountSecurity', chunk: 'security' },
-  { path: '/onboarding', access: 'confirmed', screen: 'onboarding', chunk: 'documents' },
+  { path: '/onboarding', access: 'confirmed', screen: 'onboarding', chunk: 'onboarding' },
   { path: '/documents/manual', access: 'confirmed', screen: 'manual', chunk: 'documents' },
   { path: '/documents/electronic', access: 'confirmed', screen: 'electronic', chunk: 'documents' },
   { path: '/documents/signed-report', access: 'open', screen: 'signedReport', chunk: 'documents' },

@@ -1,13 +1,8 @@
 /** The staff accounts screen's contract (/api/staff/accounts…, admin role only). */
 import { translatable } from './i18n';
 
-export const STAFF_ROLES = ['staff', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-/** Whether a role may use the staff console (for navigation; the server checks every call). */
-export const isStaffRole = (role: string | null | undefined): role is StaffRole =>
-  (STAFF_ROLES as readonly string[]).includes(role ?? '');
-/** Where staff land after signing in when no return path was asked for. */
-export const STAFF_HOME = '/admin';
+export { STAFF_HOME, STAFF_ROLES, isStaffRole, type StaffRole } from './staff-roles';
+import type { StaffRole } from './staff-roles';
 
 export interface StaffAccount {
   id: number;

@@ -6,6 +6,9 @@ import type { Application } from './applications';
 import type { DocumentSummary } from './documents';
 import type { CandidateRecord } from './candidates';
 import { i18n, translatable } from './i18n';
+import { VIEW_AS_REFUSED, type ViewAsRefusal } from './view-as-refusals';
+
+export { VIEW_AS_REFUSED, type ViewAsRefusal };
 
 export const CANDIDATE_SORTS = ['name', 'email', 'zip', 'joined'] as const;
 export type CandidateSort = (typeof CANDIDATE_SORTS)[number];
@@ -140,20 +143,6 @@ export const VIEW_AS_ACTIONS = {
   /** A candidate's document or résumé downloaded while viewing as them. */
   downloaded: 'view-as.downloaded',
 } as const;
-
-/** What a refused request was trying to do, named in its message. */
-export const VIEW_AS_REFUSED = /* @__PURE__ */ translatable({
-  sign: /*i18n*/ { id: 'Signing documents' },
-  upload: /*i18n*/ { id: 'Uploading signed copies' },
-  apply: /*i18n*/ { id: 'Applying for jobs' },
-  profile: /*i18n*/ { id: 'Changing the profile' },
-  resume: /*i18n*/ { id: 'Changing the résumé' },
-  saved: /*i18n*/ { id: 'Changing saved jobs and searches' },
-  privacy: /*i18n*/ { id: 'Exporting or deleting the account' },
-  selfId: /*i18n*/ { id: 'Voluntary self-identification' },
-  other: /*i18n*/ { id: 'Changing anything' },
-});
-export type ViewAsRefusal = keyof typeof VIEW_AS_REFUSED;
 
 export const CANDIDATE_ADMIN_MESSAGES = /* @__PURE__ */ translatable({
   notFound: /*i18n*/ { id: 'Candidate not found.' },

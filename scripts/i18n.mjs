@@ -7,9 +7,9 @@
  *   npm run i18n -- --check         change nothing; fail when a catalog is out of date with the
  *                                   code, a language lacks a translation, or a compiled file is stale
  *
- * It also writes, from the imports, the client's bundles — the frame's messages and each screen
- * chunk's, per language (src/locales/bundles/, loaded through src/catalog-map.ts) — and the list of
- * catalogs the server loads (server/locales/catalogs.ts).
+ * It also writes every message of the client's code per language (src/locales/client/, which the
+ * build splits by chunk: webpack/chunk-catalogs.ts) and the list of catalogs the server loads
+ * (server/locales/catalogs.ts).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -17,7 +17,6 @@ import path from 'node:path';
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
-import madge from 'madge';
 import prettier from 'prettier';
 
 const args = process.argv.slice(2);
@@ -49,6 +48,14 @@ function compiled(catalog, locale, messages) {
   const { source, errors } = createCompiledCatalog(locale, translations, { namespace: 'ts', strict: false });
   if (errors.length) throw new Error(`${catalog.path} (${locale}): ${errors.map((e) => e.message).join('; ')}`);
   return source;
+}
+
+/** Compiled messages of one language as JSON, one entry a line in id order (small, readable diffs). */
+function compiledJson(locale, messages) {
+  const source = compiled({ path: 'client' }, locale, messages);
+  const json = JSON.parse(JSON.parse(source.slice(source.indexOf('JSON.parse(') + 11, source.lastIndexOf(')'))));
+  const ids = Object.keys(json).sort();
+  return `{\n${ids.map((id) => `  ${JSON.stringify(id)}: ${JSON.stringify(json[id])}`).join(',\n')}\n}\n`;
 }
 
 const compiledFile = (catalog, locale) => `${catalog.path.replace('{locale}', locale)}.ts`;
@@ -104,53 +111,12 @@ for (const catalog of catalogs) {
   }
 }
 
-// What each page loads (docs/architecture.md §9.9): one bundle of the frame's messages and one per
-// screen chunk of src/routes.ts, each holding exactly the messages of the source files its code
-// reaches (through the chunks it loads later too), so a page fetches two small files per language.
+// What the client's build reads (docs/architecture.md §9.9): every message of the client's code
+// (src/ and common/), by language, keyed as the build's code knows it. The build gives each of its
+// chunks the messages of the modules in it (webpack/chunk-catalogs.ts), fetched with the chunk.
 // (A project without the client, such as a test's planted one, has only its catalogs.)
 const client = existsSync(path.join(config.rootDir, 'src/main.tsx'));
-const graph = !client
-  ? {}
-  : (
-      await madge(path.join(config.rootDir, 'src/main.tsx'), {
-        baseDir: path.join(config.rootDir, 'src'),
-        fileExtensions: ['ts', 'tsx'],
-        tsConfig: path.join(config.rootDir, 'tsconfig.json'),
-        detectiveOptions: { ts: { skipTypeImports: true }, tsx: { skipTypeImports: true } },
-      })
-    ).obj();
-/** Source files (relative to the root) reached from `start`, entering feature folders or not. */
-function reached(start, enterFeatures) {
-  const seen = new Set();
-  const stack = [start];
-  while (stack.length) {
-    const file = stack.pop();
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const next of graph[file] ?? []) if (enterFeatures || !next.startsWith('features/')) stack.push(next);
-  }
-  return new Set(
-    [...seen].map((file) =>
-      path
-        .relative(config.rootDir, path.join(config.rootDir, 'src', file))
-        .split(path.sep)
-        .join('/'),
-    ),
-  );
-}
-const routesSource = client ? await readFile(path.join(config.rootDir, 'src/routes.ts'), 'utf8') : '';
-const chunks = [
-  ...routesSource.matchAll(/^ {2}(\w+): \(\) =>\s*withCatalogs\(\s*import\(\/\*[^*]*\*\/ '\.\/([^']+)'\)/gm),
-];
-if (client && chunks.length !== routesSource.split('withCatalogs(').length - 1)
-  throw new Error('src/routes.ts: a screen chunk is not written as `key: () => withCatalogs(import(…), …)`');
-const frameFiles = reached('main.tsx', false);
-const bundles = client ? { frame: frameFiles } : {};
-for (const [, chunk, entry] of chunks) {
-  const file = Object.keys(graph).find((f) => f.replace(/\.tsx?$/, '') === entry);
-  if (!file) throw new Error(`src/routes.ts: ${entry} is not in the import graph`);
-  bundles[chunk] = new Set([...reached(file, true)].filter((f) => !frameFiles.has(f)));
-}
+const clientFile = (file) => file.startsWith('src/') || file.startsWith('common/');
 // Every message of every catalog, by language, with the files it comes from.
 const everything = Object.fromEntries(config.locales.map((locale) => [locale, {}]));
 for (const catalog of allCatalogs) {
@@ -165,47 +131,28 @@ for (const catalog of allCatalogs) {
     }
 }
 // In the client's build an English-as-id text of common/ is known by the hash the macros would give
-// it (webpack/lingui-hashed-ids.ts), so the bundles carry its words once; an entry read from a PO
+// it (webpack/lingui-hashed-ids.ts), so the client carries its words once; an entry read from a PO
 // file with no `message` of its own is such a text.
 const clientId = (id, entry) => (entry.message === undefined ? generateMessageId(id, entry.context ?? '') : id);
 const generated = {};
 const twice = new Set();
-for (const [name, files] of Object.entries(bundles)) {
-  for (const locale of config.locales) {
-    const messages = {};
-    for (const [id, entry] of Object.entries(everything[locale])) {
-      if (!entry.origin?.some(([file]) => files.has(file))) continue;
-      const key = clientId(id, entry);
-      const known = messages[key];
-      const text = entry.translation || entry.message || id;
-      // The same words written as a macro's text and as a shared text: one entry, if they read alike.
-      // (An entry still untranslated is --check's to report, not a second translation.)
-      const translated = (e) => locale === config.sourceLocale || Boolean(e.translation);
-      if (known && translated(known) && translated(entry) && (known.translation || known.message || key) !== text)
-        twice.add(`"${entry.message ?? id}" (${locale}): "${known.translation}" and "${text}"`);
-      messages[key] = { ...entry, message: entry.message ?? id };
-    }
-    generated[`src/locales/bundles/${name}.${locale}.ts`] = compiled({ path: name }, locale, messages);
+for (const locale of config.locales) {
+  const messages = {};
+  for (const [id, entry] of Object.entries(everything[locale])) {
+    if (!entry.origin?.some(([file]) => clientFile(file))) continue;
+    const key = clientId(id, entry);
+    const known = messages[key];
+    const text = entry.translation || entry.message || id;
+    // The same words written as a macro's text and as a shared text: one entry, if they read alike.
+    // (An entry still untranslated is --check's to report, not a second translation.)
+    const translated = (e) => locale === config.sourceLocale || Boolean(e.translation);
+    if (known && translated(known) && translated(entry) && (known.translation || known.message || key) !== text)
+      twice.add(`"${entry.message ?? id}" (${locale}): "${known.translation}" and "${text}"`);
+    messages[key] = { ...entry, message: entry.message ?? id };
   }
+  generated[`src/locales/client/${locale}.json`] = compiledJson(locale, messages);
 }
 if (twice.size) throw new Error(`Texts translated two ways (make them one):\n- ${[...twice].join('\n- ')}`);
-const loader = (name, locale) =>
-  `() => import(/* webpackChunkName: "i18n-${name}-${locale}" */ './locales/bundles/${name}.${locale}')`;
-const loaders = (name) => `{ ${config.locales.map((locale) => `${locale}: ${loader(name, locale)}`).join(', ')} }`;
-generated['src/catalog-map.ts'] = `/**
- * Written by \`npm run i18n\` from the imports (do not edit): each page's frame and each screen's
- * chunk (src/routes.ts) load one bundle of their messages in the page's language.
- */
-import type { Messages } from '@lingui/core';
-
-type Bundle = Readonly<Record<string, () => Promise<{ messages: Messages }>>>;
-
-export const CATALOGS: Readonly<Record<string, Bundle>> = {
-${Object.keys(bundles)
-  .map((name) => `  ${JSON.stringify(name)}: ${loaders(name)},`)
-  .join('\n')}
-};
-`;
 const commonNames = allCatalogs.map(nameOf).filter((name) => name.startsWith('common/'));
 generated['server/locales/catalogs.ts'] =
   `/** Written by \`npm run i18n\` (do not edit): every catalog the server reads, by language. */
@@ -225,8 +172,8 @@ ${config.locales.map((locale) => `  ${locale}: { ${[...commonNames.map((_, i) =>
 `;
 for (const [file, source] of Object.entries(client ? generated : {})) {
   const full = path.join(config.rootDir, file);
-  // Compiled bundles are written as Lingui writes catalogs; the maps as the code is formatted.
-  const formatted = file.includes('/bundles/')
+  // The client's messages are written as they are; the server's list as the code is formatted.
+  const formatted = file.endsWith('.json')
     ? source
     : await prettier.format(source, { ...(await prettier.resolveConfig(full)), filepath: full });
   if (check) {

@@ -3,7 +3,7 @@
  */
 import './styles/main.scss';
 import type { IsUserAnswer } from '../common/auth';
-import { isStaffRole } from '../common/staff-accounts';
+import { isStaffRole } from '../common/staff-roles';
 import { type ReactNode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Location, Update } from 'history';

@@ -1,55 +1,46 @@
 /**
  * The route table (docs/product.md §2): every screen of common/routes.ts (its path, access level and screen)
- * with the chunk it loads from and, beside it, the catalogs its code reads (src/catalog-map.ts,
- * written from the imports by `npm run i18n`), then the catch-all for the content system's pages.
+ * with the chunk it loads from (its messages come with each chunk, webpack/chunk-catalogs.ts), then
+ * the catch-all for the content system's pages.
  */
 import { SCREEN_ROUTES, type ScreenChunk } from '../common/routes';
 import type { AppRoute, ScreenModule } from './route-types';
-import { withCatalogs } from './lib/i18n';
+import { withMessages } from './lib/i18n';
 
 const chunks: Record<ScreenChunk, () => Promise<ScreenModule>> = {
-  auth: () => withCatalogs(import(/* webpackChunkName: 'auth' */ './features/auth/routes'), 'auth'),
-  account: () =>
-    withCatalogs(import(/* webpackChunkName: 'account-screens' */ './features/auth/account.routes'), 'account'),
-  dashboard: () => withCatalogs(import(/* webpackChunkName: 'dashboard' */ './features/dashboard/routes'), 'dashboard'),
-  documents: () => withCatalogs(import(/* webpackChunkName: 'documents' */ './features/documents/routes'), 'documents'),
-  esign: () => withCatalogs(import(/* webpackChunkName: 'esign' */ './features/documents/esign.routes'), 'esign'),
-  jobs: () => withCatalogs(import(/* webpackChunkName: 'jobs' */ './features/jobs/routes'), 'jobs'),
-  jobBoard: () =>
-    withCatalogs(import(/* webpackChunkName: 'job-board' */ './features/jobs/job-board.routes'), 'jobBoard'),
-  jobPage: () => withCatalogs(import(/* webpackChunkName: 'job-page' */ './features/jobs/job-page.routes'), 'jobPage'),
+  auth: () => withMessages(import(/* webpackChunkName: 'auth' */ './features/auth/routes')),
+  account: () => withMessages(import(/* webpackChunkName: 'account-screens' */ './features/auth/account.routes')),
+  dashboard: () => withMessages(import(/* webpackChunkName: 'dashboard' */ './features/dashboard/routes')),
+  onboarding: () => withMessages(import(/* webpackChunkName: 'onboarding' */ './features/documents/onboarding.routes')),
+  documents: () => withMessages(import(/* webpackChunkName: 'documents' */ './features/documents/routes')),
+  esign: () => withMessages(import(/* webpackChunkName: 'esign' */ './features/documents/esign.routes')),
+  jobs: () => withMessages(import(/* webpackChunkName: 'jobs' */ './features/jobs/routes')),
+  jobBoard: () => withMessages(import(/* webpackChunkName: 'job-board' */ './features/jobs/job-board.routes')),
+  jobPage: () => withMessages(import(/* webpackChunkName: 'job-page' */ './features/jobs/job-page.routes')),
   applicationForm: () =>
-    withCatalogs(
-      import(/* webpackChunkName: 'application-form' */ './features/jobs/application-form.routes'),
-      'applicationForm',
-    ),
-  staff: () => withCatalogs(import(/* webpackChunkName: 'staff' */ './features/staff/routes'), 'staff'),
-  pipeline: () => withCatalogs(import(/* webpackChunkName: 'pipeline' */ './features/pipeline/routes'), 'pipeline'),
+    withMessages(import(/* webpackChunkName: 'application-form' */ './features/jobs/application-form.routes')),
+  staff: () => withMessages(import(/* webpackChunkName: 'staff' */ './features/staff/routes')),
+  pipeline: () => withMessages(import(/* webpackChunkName: 'pipeline' */ './features/pipeline/routes')),
   onboardingAdmin: () =>
-    withCatalogs(import(/* webpackChunkName: 'onboarding-admin' */ './features/onboarding/routes'), 'onboardingAdmin'),
-  contentAdmin: () =>
-    withCatalogs(import(/* webpackChunkName: 'content-admin' */ './features/content/admin/routes'), 'contentAdmin'),
+    withMessages(import(/* webpackChunkName: 'onboarding-admin' */ './features/onboarding/routes')),
+  contentAdmin: () => withMessages(import(/* webpackChunkName: 'content-admin' */ './features/content/admin/routes')),
   staffAccounts: () =>
-    withCatalogs(import(/* webpackChunkName: 'staff-accounts' */ './features/staff/accounts-routes'), 'staffAccounts'),
-  docCheck: () => withCatalogs(import(/* webpackChunkName: 'doc-check' */ './features/doc-check/routes'), 'docCheck'),
-  system: () => withCatalogs(import(/* webpackChunkName: 'system' */ './features/system/routes'), 'system'),
-  content: () => withCatalogs(import(/* webpackChunkName: 'content' */ './features/content/routes'), 'content'),
-  profile: () =>
-    withCatalogs(import(/* webpackChunkName: 'profile' */ './features/dashboard/profile.routes'), 'profile'),
-  apply: () => withCatalogs(import(/* webpackChunkName: 'apply' */ './features/jobs/apply.routes'), 'apply'),
-  saved: () => withCatalogs(import(/* webpackChunkName: 'saved' */ './features/saved/routes'), 'saved'),
-  seal: () => withCatalogs(import(/* webpackChunkName: 'seal' */ './features/seal/routes'), 'seal'),
-  selfId: () => withCatalogs(import(/* webpackChunkName: 'self-id' */ './features/self-id/routes'), 'selfId'),
-  selfIdReport: () =>
-    withCatalogs(import(/* webpackChunkName: 'self-id-report' */ './features/self-id/report.routes'), 'selfIdReport'),
-  interviews: () =>
-    withCatalogs(import(/* webpackChunkName: 'interviews' */ './features/interviews/routes'), 'interviews'),
+    withMessages(import(/* webpackChunkName: 'staff-accounts' */ './features/staff/accounts-routes')),
+  docCheck: () => withMessages(import(/* webpackChunkName: 'doc-check' */ './features/doc-check/routes')),
+  system: () => withMessages(import(/* webpackChunkName: 'system' */ './features/system/routes')),
+  content: () => withMessages(import(/* webpackChunkName: 'content' */ './features/content/routes')),
+  profile: () => withMessages(import(/* webpackChunkName: 'profile' */ './features/dashboard/profile.routes')),
+  apply: () => withMessages(import(/* webpackChunkName: 'apply' */ './features/jobs/apply.routes')),
+  saved: () => withMessages(import(/* webpackChunkName: 'saved' */ './features/saved/routes')),
+  seal: () => withMessages(import(/* webpackChunkName: 'seal' */ './features/seal/routes')),
+  selfId: () => withMessages(import(/* webpackChunkName: 'self-id' */ './features/self-id/routes')),
+  selfIdReport: () => withMessages(import(/* webpackChunkName: 'self-id-report' */ './features/self-id/report.routes')),
+  interviews: () => withMessages(import(/* webpackChunkName: 'interviews' */ './features/interviews/routes')),
   mailTemplates: () =>
-    withCatalogs(import(/* webpackChunkName: 'mail-templates' */ './features/mail-templates/routes'), 'mailTemplates'),
-  integrations: () =>
-    withCatalogs(import(/* webpackChunkName: 'integrations' */ './features/integrations/routes'), 'integrations'),
-  brand: () => withCatalogs(import(/* webpackChunkName: 'brand' */ './features/brand/routes'), 'brand'),
-  security: () => withCatalogs(import(/* webpackChunkName: 'security' */ './features/security/routes'), 'security'),
+    withMessages(import(/* webpackChunkName: 'mail-templates' */ './features/mail-templates/routes')),
+  integrations: () => withMessages(import(/* webpackChunkName: 'integrations' */ './features/integrations/routes')),
+  brand: () => withMessages(import(/* webpackChunkName: 'brand' */ './features/brand/routes')),
+  security: () => withMessages(import(/* webpackChunkName: 'security' */ './features/security/routes')),
 };
 
 export const routes: AppRoute[] = [

@@ -6,7 +6,7 @@
  * (`generateMessageId`), and `npm run i18n` keys the bundles the same way, so the client carries
  * the text once, in its language's bundle. It marks what Lingui's extractor reads as an explicit
  * id: `i18n._('…')` / `i18n.t('…')` (also with `{ id: '…' }`), and a string or `{ id }` object
- * after an `i18n` comment.
+ * after an `i18n` comment. And it marks each call of `translatable` pure (below).
  */
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import type { PluginObj, types as t, Visitor } from '@babel/core';
@@ -42,6 +42,12 @@ export default function linguiHashedIds({ types }: Babel): PluginObj {
   const visitor: Visitor = {
     CallExpression(path) {
       const { callee } = path.node;
+      // A catalogue of texts (common/i18n.ts) only wraps its entries: marked pure, one that no code
+      // reads is dropped by the minifier, and its messages with it (webpack/chunk-catalogs.ts).
+      if (types.isIdentifier(callee, { name: 'translatable' })) {
+        path.addComment('leading', '#__PURE__');
+        return;
+      }
       if (
         !types.isMemberExpression(callee) ||
         !types.isIdentifier(callee.object, { name: 'i18n' }) ||

@@ -52,6 +52,15 @@ export interface Spa {
 }
 
 /**
+ * A file's preload link: a script, a stylesheet, or a chunk's messages, which the page fetches
+ * (src/lib/i18n.ts) as a same-origin CORS request, so the preload says so to be reused.
+ */
+function preloadLink(file: string): string {
+  if (file.endsWith('.json')) return `<link rel="preload" href="/${file}" as="fetch" crossorigin="anonymous">`;
+  return `<link rel="preload" href="/${file}" as="${file.endsWith('.css') ? 'style' : 'script'}">`;
+}
+
+/**
  * The build's chunks of each route it reports (dist/client/bundle-report.json), its catalogs in
  * the page's language among them, as preload links:
  * a route's screen then downloads beside the entry instead of after it has run, one round trip
@@ -64,11 +73,8 @@ function routePreloads(clientDir: string): Map<string, string> {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8')) as { preload?: Record<string, string[]> };
     for (const [route, files] of Object.entries(report.preload ?? {})) {
-      const safe = files.filter((f) => /^assets\/[\w.-]+\.(js|css)$/.test(f));
-      links.set(
-        route,
-        safe.map((f) => `<link rel="preload" href="/${f}" as="${f.endsWith('.css') ? 'style' : 'script'}">`).join(''),
-      );
+      const safe = files.filter((f) => /^assets\/(i18n\/)?[\w.-]+\.(js|css|json)$/.test(f));
+      links.set(route, safe.map(preloadLink).join(''));
     }
   } catch {
     // A report this server cannot read only costs the preloads.
@@ -85,9 +91,9 @@ function precompressed(assetsDir: string): RequestHandler {
   return (req, res, next) => {
     files ??= new Set(
       existsSync(assetsDir)
-        ? readdirSync(assetsDir)
+        ? readdirSync(assetsDir, { recursive: true, encoding: 'utf8' })
             .filter((f) => f.endsWith('.br'))
-            .map((f) => `/${f.slice(0, -3)}`)
+            .map((f) => `/${f.slice(0, -3).split(path.sep).join('/')}`)
         : [],
     );
     if (!files.has(req.path)) return next();

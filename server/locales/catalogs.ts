@@ -45,7 +45,8 @@ import { messages as en40 } from '../../common/locales/staff/en';
 import { messages as en41 } from '../../common/locales/text/en';
 import { messages as en42 } from '../../common/locales/time-zones/en';
 import { messages as en43 } from '../../common/locales/translations/en';
-import { messages as en44 } from '../../common/locales/webhooks/en';
+import { messages as en44 } from '../../common/locales/view-as-refusals/en';
+import { messages as en45 } from '../../common/locales/webhooks/en';
 import { messages as esServer } from './es';
 import { messages as es0 } from '../../common/locales/api-keys/es';
 import { messages as es1 } from '../../common/locales/api-v1/es';
@@ -91,7 +92,8 @@ import { messages as es40 } from '../../common/locales/staff/es';
 import { messages as es41 } from '../../common/locales/text/es';
 import { messages as es42 } from '../../common/locales/time-zones/es';
 import { messages as es43 } from '../../common/locales/translations/es';
-import { messages as es44 } from '../../common/locales/webhooks/es';
+import { messages as es44 } from '../../common/locales/view-as-refusals/es';
+import { messages as es45 } from '../../common/locales/webhooks/es';
 
 export const CATALOGS: Readonly<Record<string, Messages>> = {
   en: {
@@ -140,6 +142,7 @@ export const CATALOGS: Readonly<Record<string, Messages>> = {
     ...en42,
     ...en43,
     ...en44,
+    ...en45,
     ...enServer,
   },
   es: {
@@ -188,6 +191,7 @@ export const CATALOGS: Readonly<Record<string, Messages>> = {
     ...es42,
     ...es43,
     ...es44,
+    ...es45,
     ...esServer,
   },
 };

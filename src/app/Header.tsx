@@ -16,7 +16,7 @@ import NavbarToggle from 'react-bootstrap/NavbarToggle';
 import { Link } from '../components/Link';
 import { LogoutForm } from '../components/LogoutForm';
 import { pageState } from '../lib/page-state';
-import { isStaffRole, STAFF_HOME } from '../../common/staff-accounts';
+import { isStaffRole, STAFF_HOME } from '../../common/staff-roles';
 import { ACCOUNT_SECURITY_PATH } from '../../common/account-security-path';
 import { APP_TEXT } from './messages';
 import { LAYOUT_TEXT } from './layout-messages';

@@ -10,7 +10,7 @@ export const APP_TEXT = translatable({
   errorPageTitle: msg`Error`,
   mobileTitle: msg`Candidate Portal`,
   /** The header's link to the staff console, shown to staff and admins. */
-  adminLink: msg`Admin`,
+  adminLink: msg({ message: 'Admin', context: 'navigation' }),
   /** The header's link to the public job board (open to visitors). */
   browseJobsLink: msg`Browse Jobs`,
   /** The header's link to two-factor sign-in and the sessions list. */

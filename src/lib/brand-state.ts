@@ -4,7 +4,7 @@
  * colour changes through its custom properties).
  */
 import { useSyncExternalStore } from 'react';
-import type { PublicBrand } from '../../common/brand';
+import type { PublicBrand } from '../../common/public-brand';
 import { pageState } from './page-state';
 
 let current: PublicBrand = pageState.config.brand;

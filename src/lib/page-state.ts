@@ -1,6 +1,6 @@
 /** Reads the page-embedded globals (docs/product.md §1) once at load. */
 import { msg } from '@lingui/core/macro';
-import { NO_BRAND } from '../../common/brand';
+import { NO_BRAND } from '../../common/public-brand';
 import { translatable } from '../../common/i18n';
 import { DEMO_SUPPORT_EMAIL, PAGE_STATE_ELEMENT_ID, type PageState } from '../../common/page-state';
 

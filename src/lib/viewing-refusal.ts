@@ -5,7 +5,7 @@
  * its own "could not" sentence.
  */
 import { ErrorCode } from '../../common/errors';
-import { VIEW_AS_REFUSED, type ViewAsRefusal } from '../../common/staff-candidates';
+import { VIEW_AS_REFUSED, type ViewAsRefusal } from '../../common/view-as-refusals';
 import { COMPONENT_TEXT } from '../components/messages';
 import { pageState } from './page-state';
 

@@ -2,7 +2,7 @@
  * docs/product.md §2, §4, §5 job search and apply journeys, walked in a real browser. Past 300 lines because
  * the journeys share one server and its seeded jobs, which take the longest to set up.
  */
-import { ONE_CLICK_TEXT } from '../../src/features/jobs/messages';
+import { ONE_CLICK_TEXT } from '../../src/features/jobs/apply-messages';
 import type { JobInput } from '../../server/features/jobs/jobs.service';
 import { describeBrowser, useBrowser } from '../helpers/browser';
 import { journeyOnSqlite } from '../helpers/db';

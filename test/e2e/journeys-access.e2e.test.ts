@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { AUTH_SERVER_MESSAGES } from '../../common/auth';
 import { RESET_TEXT } from '../../src/features/auth/account-messages';
 import { NOT_FOUND_TEXT } from '../../src/features/content/messages';
-import { APPLY_NOW_TEXT, ONE_CLICK_TEXT } from '../../src/features/jobs/messages';
+import { APPLY_NOW_TEXT, ONE_CLICK_TEXT } from '../../src/features/jobs/apply-messages';
 import { CANDIDATE_TEXT, INVITE_TEXT } from '../../src/features/staff/candidates-messages';
 import { PROFILE_TEXT } from '../../src/features/dashboard/profile-messages';
 import { COMPONENT_TEXT } from '../../src/components/messages';

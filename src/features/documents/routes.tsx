@@ -1,4 +1,4 @@
-/** The documents screens (docs/product.md §2): onboarding, document lists, signing, signing outcomes. */
+/** The documents screens (docs/product.md §2): document lists, signing, signing outcomes. */
 import './documents.scss';
 import { msg } from '@lingui/core/macro';
 import { translatable } from '../../../common/i18n';
@@ -10,10 +10,7 @@ import { DocumentProblem, DocumentSigningPage } from './DocumentSigningPage';
 import { fetchFormTitle } from './api';
 import { documentIdOf } from './document-id';
 import { DOCUMENT_TITLES, SIGNING_TEXT } from './messages';
-import { OnboardingPage } from './OnboardingPage';
 import { SignedReportPage } from './SignedReportPage';
-
-export const onboarding: ScreenAction = () => ({ title: DOCUMENT_TITLES.onboarding, component: <OnboardingPage /> });
 
 export const manual: ScreenAction = () => ({
   title: DOCUMENT_TITLES.manual,
@@ -72,7 +69,6 @@ export const boxSignDeclined: ScreenAction = ({ query }) => ({
 
 /** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = translatable({
-  onboarding: msg`Complete your onboarding documents: what is outstanding, completed and for your information.`,
   manual: msg`Your hard-copy documents: download, sign on paper and upload the signed copy.`,
   electronic: msg`Your electronic documents: sign them online or download, sign and upload.`,
   signedReport: msg`The outcome of your document signing.`,

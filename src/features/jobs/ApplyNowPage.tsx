@@ -16,7 +16,7 @@ import { formPathOf } from './application-form-api';
 import { type ApplyLink, applyReducer, initialApplyState, loadApplyLink } from './apply-now-state';
 import { useJobPostingJsonLd } from './json-ld';
 import { APPLY_TEXT, employmentTypeLabel } from './job-messages';
-import { ALREADY_APPLIED_REDIRECT_MS, APPLY_NOW_TEXT, APPLY_REDIRECT_MS } from './messages';
+import { ALREADY_APPLIED_REDIRECT_MS, APPLY_NOW_TEXT, APPLY_REDIRECT_MS } from './apply-messages';
 import Button from 'react-bootstrap/Button';
 import BsSpinner from 'react-bootstrap/Spinner';
 import Alert from 'react-bootstrap/Alert';

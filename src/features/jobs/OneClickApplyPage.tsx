@@ -10,7 +10,7 @@ import { withQuery } from '../../lib/query';
 import { useLoad } from '../../lib/use-load';
 import { getApplyLinkPreview } from './api';
 import { JOB_TEXT } from './job-messages';
-import { ONE_CLICK_TEXT as TEXT } from './messages';
+import { ONE_CLICK_TEXT as TEXT } from './apply-messages';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';

@@ -23,7 +23,6 @@ import { JobCard, cardTitleId } from './JobCard';
 import { ActiveFilters } from './ActiveFilters';
 import './jobs.scss';
 import { LocationRow } from './LocationRow';
-import { APPLY_NOW_TEXT } from './messages';
 import { searchAddress } from './search-address';
 import { emptyRow, isEmptyRow } from './search-criteria';
 import { SEARCH_TEXT } from './search-messages';
@@ -48,7 +47,7 @@ function namedJob(first: FirstSearch): { selected: JobHit | null; notice: string
   if (!named) return { selected: null, notice: null };
   if (named.kind === 'open') return { selected: { ...named.job, viewed: Date.now() }, notice: null };
   if (named.kind === 'applied') return { selected: null, notice: SEARCH_TEXT.appliedTo(named.job.title) };
-  return { selected: null, notice: APPLY_NOW_TEXT.noLongerAvailable };
+  return { selected: null, notice: SEARCH_TEXT.noLongerAvailable };
 }
 
 export function SearchPage({ first }: { first: FirstSearch }) {
@@ -129,7 +128,7 @@ export function SearchPage({ first }: { first: FirstSearch }) {
         <FailureAlert message={SAVE_JOB_TEXT.failed} error={savedJobs.failure} onClose={savedJobs.dismiss} />
       ) : null}
       {selected ? (
-        <Suspense fallback={<Waiting label={APPLY_NOW_TEXT.loading} className="my-4" />}>
+        <Suspense fallback={<Waiting label={SEARCH_TEXT.loadingJob} className="my-4" />}>
           <JobDetail
             key={selected.jobOrderId}
             job={selected}

@@ -4,7 +4,7 @@ import { translatable } from '../../../common/i18n';
 import { queryText } from '../../lib/query';
 import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { ApplyNowPage } from './ApplyNowPage';
-import { JOB_TITLES, ONE_CLICK_TEXT } from './messages';
+import { JOB_TITLES, ONE_CLICK_TEXT } from './apply-messages';
 import { OneClickApplyPage } from './OneClickApplyPage';
 
 export const applyNow: ScreenAction = ({ query }) => {

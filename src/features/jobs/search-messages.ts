@@ -14,6 +14,9 @@ const defaultMiles = DEFAULT_DISTANCE_MILES;
 const count = (n: number, atLeast = false) => `${formatCount(n)}${atLeast ? '+' : ''}`;
 
 export const SEARCH_TEXT = translatable({
+  /** The job the address named, closed since (as on apply-now, docs/product.md §4). */
+  noLongerAvailable: msg`Sorry, this job is no longer available.`,
+  loadingJob: msg`Loading your job…`,
   partFailed: msg`This part of the page could not be loaded. Please reload the page to try again.`,
   queryLabel: msg`Keywords`,
   queryPlaceholder: msg`Job title, skill or company`,

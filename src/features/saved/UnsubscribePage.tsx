@@ -9,7 +9,7 @@ import { FailureAlert } from '../../components/FailureAlert';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useLoad } from '../../lib/use-load';
 import { fetchUnsubscribe, unsubscribe } from './api';
-import { UNSUBSCRIBE_TEXT as TEXT } from './messages';
+import { UNSUBSCRIBE_TEXT as TEXT } from './unsubscribe-messages';
 import Card from 'react-bootstrap/Card';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';

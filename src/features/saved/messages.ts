@@ -1,8 +1,9 @@
 /**
- * Texts of saving jobs and searches, and of alerts. The lists of saved jobs and searches (the
- * dashboard and the profile show them) have theirs in list-messages.ts, out of the search chunk.
+ * Texts of saving a job, and the alerts' names. Each other part has its own module, so that a chunk
+ * ships only the texts it shows: saving a search (save-search-messages.ts), the lists of saved jobs
+ * and searches (list-messages.ts), unsubscribing (unsubscribe-messages.ts).
  */
-import { msg, t } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { translatable } from '../../../common/i18n';
 import { ALERT_FREQUENCY_LABELS, type AlertFrequency } from '../../../common/saved';
 
@@ -12,36 +13,6 @@ export const SAVE_JOB_TEXT = translatable({
   failed: msg`Sorry, the job could not be saved. Please try again.`,
 });
 
-export const SAVE_SEARCH_TEXT = translatable({
-  open: msg`Save this search`,
-  legend: msg`Save this search`,
-  name: msg`Name`,
-  frequency: msg`Email alerts`,
-  save: msg`Save search`,
-  saving: msg`Saving…`,
-  cancel: msg`Cancel`,
-  /** `name`: the name the candidate gave the search. */
-  saved: (name: string) => t`Saved “${name}”.`,
-  manage: msg`Manage saved searches`,
-  failed: msg`Sorry, the search could not be saved.`,
-  /** The name a new saved search starts with: its words, or this. */
-  defaultName: (query: string) => (query.trim() ? query.trim().slice(0, 60) : t`My job search`),
-});
-
 export function frequencyLabel(frequency: AlertFrequency): string {
   return ALERT_FREQUENCY_LABELS[frequency];
 }
-
-export const UNSUBSCRIBE_TEXT = translatable({
-  title: msg`Email Alerts`,
-  loading: msg`Loading…`,
-  /** `name`: the name the candidate gave the saved search. */
-  question: (name: string) => t`Stop the email alerts for your saved search “${name}”?`,
-  keep: msg`The search itself stays saved on your profile.`,
-  button: msg`Unsubscribe`,
-  sending: msg`Unsubscribing…`,
-  done: (name: string) => t`You will no longer get email alerts for “${name}”.`,
-  already: (name: string) => t`Email alerts for “${name}” are already off.`,
-  invalid: msg`This unsubscribe link is not valid, or the saved search was deleted.`,
-  failed: msg`Sorry, we could not unsubscribe you. Please try again.`,
-});

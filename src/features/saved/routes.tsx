@@ -2,7 +2,7 @@
 import { msg } from '@lingui/core/macro';
 import { translatable } from '../../../common/i18n';
 import type { ScreenAction, ScreenDescriptions } from '../../route-types';
-import { UNSUBSCRIBE_TEXT } from './messages';
+import { UNSUBSCRIBE_TEXT } from './unsubscribe-messages';
 import { UnsubscribePage } from './UnsubscribePage';
 
 export const unsubscribe: ScreenAction = ({ params }) => {
