@@ -17,6 +17,7 @@ import { takeNotice } from './lib/notice';
 import { documentTitle, pageState, takeFlash } from './lib/page-state';
 import { forgetScroll, initScrollRestoration, restoreScroll, saveScroll } from './lib/scroll';
 import { resolve } from './router';
+import { warmFormattersAfterPaint } from './lib/warm-formatters';
 import { renderCriticalError } from './app/critical-error';
 
 const container = document.getElementById('app');
@@ -115,6 +116,7 @@ async function onLocationChange({ location, action }: Update): Promise<void> {
     const shown = () => {
       restoreScroll(location.key, location.hash);
       sendPageview(location.pathname + location.search, title);
+      warmFormattersAfterPaint();
     };
     // A transition: drawing the screen yields to the browser between components instead of
     // holding the main thread in one long task (on a phone's slower CPU above all).
