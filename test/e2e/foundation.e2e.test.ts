@@ -186,7 +186,9 @@ describeBrowser('Foundation in the browser', () => {
   test('No route chunk loads before it is needed; /login loads only its own', async () => {
     const scripts: string[] = [];
     ui.page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      const file = new URL(r.url()).pathname;
+      // Scripts, and the chunks' messages beside them (fetched, webpack/chunk-catalogs.ts).
+      if (r.resourceType() === 'script' || file.startsWith('/assets/i18n/')) scripts.push(file);
     });
     await ui.page.goto('/login');
     await ui.page.getByRole('heading', { name: 'Log In' }).waitFor();
