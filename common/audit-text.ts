@@ -132,6 +132,16 @@ const SENTENCES: Record<string, (d: Detail) => string> = {
     i18n._('Edited job {job} (now version {version}).', { job: text(d.jobOrderId), version: text(d.version) }),
   'job.open': (d) => i18n._('Reopened job {job}.', { job: text(d.jobOrderId) }),
   'job.close': (d) => i18n._('Closed job {job}.', { job: text(d.jobOrderId) }),
+  'document-template.translated': (d) =>
+    i18n._('Saved the {language} version of the instructions of template {template}.', {
+      template: text(d.templateId),
+      language: isLanguage(d.language) ? LANGUAGE_NAMES[d.language] : text(d.language),
+    }),
+  'document-template.untranslated': (d) =>
+    i18n._('Removed the {language} version of the instructions of template {template}.', {
+      template: text(d.templateId),
+      language: isLanguage(d.language) ? LANGUAGE_NAMES[d.language] : text(d.language),
+    }),
   'job.question-translated': (d) =>
     i18n._('Saved the {language} version of question {question} of job {job}.', {
       question: text(d.questionId),

@@ -1,5 +1,5 @@
 /** The documents API contract (docs/product.md §3 Document, §5, §7, §8), shared by the SPA and the server. */
-import { translatable } from './i18n';
+import { type Language, translatable } from './i18n';
 import type { SealState } from './seal';
 
 /** docs/product.md §3: signatureType INFO means the document is informational (read, not signed). */
@@ -46,8 +46,10 @@ export interface DocumentSummary {
   credentialNumber: string | null;
   /** ISO 8601. */
   credentialExpiresAt: string | null;
-  /** What staff ask the candidate to provide (credentials). */
+  /** What staff ask the candidate to provide (credentials), in the reader's language where translated. */
   instructions: string | null;
+  /** The language the instructions are in (English when not translated into the reader's). */
+  instructionsLanguage: Language | null;
   /** The PAdES seal of an electronically completed copy (null for an uploaded copy or none yet). */
   sealState: SealState | null;
   /** ISO 8601: the employer's countersignature is due (documents awaiting it). */

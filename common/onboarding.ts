@@ -5,6 +5,7 @@
  * Past 300 lines because it is the whole workflow's contract (types, rules, messages) both sides
  * import.
  */
+import type { Translation, TranslationLanguage } from './translations';
 import type { DocumentDelivery } from './documents';
 import { i18n, translatable } from './i18n';
 
@@ -187,7 +188,14 @@ export interface StaffTemplate {
   acknowledge: boolean;
   /** ISO 8601. */
   createdAt: string;
+  /** A credential template's instructions in other languages (none for a form's template). */
+  translations: Partial<Record<TranslationLanguage, Translation<TemplateTranslationField>>>;
+  /** The languages a candidate would read the instructions in English in, for want of a translation. */
+  missingTranslations: TranslationLanguage[];
 }
+
+/** What of a template has versions in other languages: a credential template's instructions. */
+type TemplateTranslationField = 'instructions';
 
 /** PUT /api/staff/document-templates/{id}: the settings and the fields' marks. */
 export interface TemplateUpdate {
@@ -345,6 +353,9 @@ const firstTen = (items: string[]) => `${items.slice(0, 10).join(', ')}${items.l
 export const ONBOARDING_MESSAGES = /* @__PURE__ */ translatable({
   countersignDays: /*i18n*/ { id: 'The employer has 1 to 30 business days.' },
   templateNotFound: /*i18n*/ { id: 'Template not found.' },
+  instructionsRequired: /*i18n*/ { id: 'Write the instructions in this language.' },
+  notTranslatable: /*i18n*/ { id: 'Only a credential template has instructions to translate.' },
+  translationInvalid: /*i18n*/ { id: 'The translation could not be saved: correct the highlighted field.' },
   packetNotFound: /*i18n*/ { id: 'Packet not found.' },
   documentNotFound: /*i18n*/ { id: 'Document not found.' },
   invalidForm: /*i18n*/ { id: 'Please correct the highlighted fields.' },

@@ -391,6 +391,12 @@ export const ROUTE_TABLE = {
   'PUT /api/staff/document-templates/order': { access: 'staff', stepUp: false, class: 'write' },
   'GET /api/staff/document-templates/:id': { access: 'staff', stepUp: false, class: 'read' },
   'PUT /api/staff/document-templates/:id': { access: 'staff', stepUp: false, class: 'write' },
+  'PUT /api/staff/document-templates/:id/translations/:language': { access: 'staff', stepUp: false, class: 'write' },
+  'DELETE /api/staff/document-templates/:id/translations/:language': {
+    access: 'staff',
+    stepUp: false,
+    class: 'write',
+  },
   'GET /api/staff/document-templates/:id/preview': { access: 'staff', stepUp: false, class: 'read' },
   'GET /api/staff/document-packets': { access: 'staff', stepUp: false, class: 'read' },
   'POST /api/staff/document-packets': { access: 'staff', stepUp: false, class: 'write' },

@@ -20,7 +20,7 @@ export const FEATURE_MAP = {
   mail: [],
   'mail-templates': ['mail', 'translations'],
   metrics: [],
-  onboarding: ['documents', 'mail', 'staff'],
+  onboarding: ['documents', 'mail', 'staff', 'translations'],
   pipeline: ['mail', 'staff'],
   profile: ['auth', 'jobs', 'mail'],
   saved: ['jobs', 'mail'],

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import dayjs from 'dayjs';
 import { type DocumentSummary } from '../../../common/documents';
+import { DEFAULT_LANGUAGE } from '../../../common/i18n';
 import { isSealState } from '../../../common/seal';
 import { type TemplateField } from '../../../common/onboarding';
 import type { DocumentRow } from './documents.repository';
@@ -40,6 +41,7 @@ export function toSummary(row: DocumentRow): DocumentSummary {
     credentialNumber: row.credentialNumber,
     credentialExpiresAt: isoOrNull(row.credentialExpiresAt),
     instructions: row.kind === 'credential' ? instructionsOf(row.keywords) : null,
+    instructionsLanguage: row.kind === 'credential' ? DEFAULT_LANGUAGE : null,
     sealState: isSealState(row.sealState) ? row.sealState : null,
     employerDueAt: isoOrNull(row.employerDueAt),
     acknowledge: row.acknowledge === 1,

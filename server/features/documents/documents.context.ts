@@ -1,4 +1,5 @@
 /** The shared machinery of the documents feature's use cases (see documents.service.ts). */
+import type { Language } from '../../../common/i18n';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { RequestInfo } from '../../lib/request-info';
@@ -26,6 +27,11 @@ export interface DocumentsServiceDeps {
   audit: AuditLog;
   /** The candidate values substituted into forms (from the accounts feature's service). */
   profile(userId: number): Promise<Profile | null>;
+  /**
+   * Credential templates' instructions translated into `language`, by template (the store of
+   * employer-written texts); a template without a translation is not in the map.
+   */
+  translatedInstructions(templateIds: number[], language: Language): Promise<Map<number, string>>;
 }
 
 /**

@@ -1,4 +1,5 @@
 /** The candidate's onboarding documents: reading, signing, uploading signed copies, consent to sign online. */
+import { DEFAULT_LANGUAGE } from '../../../common/i18n';
 import type { Feature } from '../../compose';
 import { documentsGraphql } from './documents.graphql';
 import { createDocumentsRepository } from './documents.repository';
@@ -23,6 +24,16 @@ export const documentsFeature: Feature<DocumentsServices> = {
       clock,
       audit,
       profile: (userId) => s.auth.sessionUser(userId),
+      translatedInstructions: async (templateIds, language) => {
+        const rows = templateIds.map((id) => ({ id, instructions: '' }));
+        const read = await s.translations.overlay(
+          'document-template',
+          rows,
+          { id: (r) => r.id, fields: ['instructions'] },
+          language,
+        );
+        return new Map(read.filter((r) => r.language !== DEFAULT_LANGUAGE).map((r) => [r.id, r.instructions]));
+      },
     });
     return { documents, esignConsent: createEsignConsent({ db, esign: s.esign.provider, documents, clock, audit }) };
   },

@@ -44,7 +44,10 @@ export function documentsGraphql(documents: DocumentsService): GraphqlPart {
         credentialNumber: String
         "ISO 8601."
         credentialExpiresAt: String
+        "What staff ask the candidate to provide (credentials), in the reader's language where translated."
         instructions: String
+        "The language the instructions are in: en, or the reader's where translated."
+        instructionsLanguage: String
         "The PAdES seal of an electronically completed copy: sealed, timestamp_pending or timestamped."
         sealState: String
         "An informational document whose template asks the candidate to acknowledge having read it."

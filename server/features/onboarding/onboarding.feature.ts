@@ -11,7 +11,7 @@ export interface OnboardingServices {
 
 export const onboardingFeature: Feature<OnboardingServices> = {
   name: 'onboarding',
-  services: ({ db, storage, files, clock, site, mailQueued }, s) => ({
+  services: ({ db, storage, files, clock, site, mailQueued, audit }, s) => ({
     onboarding: createOnboardingService({
       db,
       repo: createOnboardingRepository(db),
@@ -21,6 +21,8 @@ export const onboardingFeature: Feature<OnboardingServices> = {
       clock,
       site,
       mailQueued,
+      audit,
+      translations: s.translations,
     }),
   }),
   routes: (r) => [onboardingRoutes(r), credentialsRoutes(r)],

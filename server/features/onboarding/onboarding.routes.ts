@@ -34,6 +34,17 @@ export function onboardingRoutes(deps: { onboarding: OnboardingService; guards: 
     '/api/staff/document-templates/:id',
     handle((req) => onboarding.updateTemplate(req.params.id, req.body)),
   );
+  // A credential template's instructions in another language (docs/architecture.md §9.9).
+  router.put(
+    '/api/staff/document-templates/:id/translations/:language',
+    handle((req) =>
+      onboarding.saveTemplateTranslation(req.params.id, req.params.language, req.body, currentUser(req).id),
+    ),
+  );
+  router.delete(
+    '/api/staff/document-templates/:id/translations/:language',
+    handle((req) => onboarding.removeTemplateTranslation(req.params.id, req.params.language, currentUser(req).id)),
+  );
   router.get(
     '/api/staff/document-templates/:id/preview',
     handle((req) => onboarding.previewTemplate(req.params.id, currentUser(req).id)),

@@ -25,6 +25,7 @@ import { staffChanges } from './staff-changes';
 import { statusBoard } from './status-board';
 import { listTemplates, previewTemplate, showTemplate } from './templates';
 import { reorderTemplates, updateTemplate } from './update-template';
+import { removeTemplateTranslation, saveTemplateTranslation } from './template-translations';
 import { createCredentialTemplate, uploadTemplate } from './upload-template';
 
 export type { OnboardingServiceDeps } from './onboarding.shared';
@@ -68,6 +69,11 @@ export function createOnboardingService(serviceDeps: OnboardingServiceDeps) {
     uploadTemplate: (bytes: Uint8Array | undefined, body: unknown, actorId: number) =>
       uploadTemplate(deps, bytes, body, actorId),
     updateTemplate: (idInput: unknown, body: unknown) => updateTemplate(deps, idInput, body),
+    /** A credential template's instructions in another language (docs/architecture.md §9.9). */
+    saveTemplateTranslation: (idInput: unknown, language: unknown, body: unknown, actorId: number) =>
+      saveTemplateTranslation(deps, idInput, language, body, actorId),
+    removeTemplateTranslation: (idInput: unknown, language: unknown, actorId: number) =>
+      removeTemplateTranslation(deps, idInput, language, actorId),
     reorderTemplates: (body: unknown) => reorderTemplates(deps, body),
     previewTemplate: (idInput: unknown, staffId: number) => previewTemplate(deps, idInput, staffId),
     packets: () => listPackets(deps),

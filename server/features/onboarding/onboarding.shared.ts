@@ -2,6 +2,8 @@
  * What the onboarding use cases share: the service's deps and the parts it builds once, and the
  * lookups of a template or document that answer 404 alike (see onboarding.service.ts).
  */
+import type { AuditLog } from '../../lib/audit';
+import type { TranslationsService } from '../translations/translations.service';
 import { dueAtOf, ONBOARDING_MESSAGES as M, type StaffTemplate, type TemplateField } from '../../../common/onboarding';
 import type { Db } from '../../db';
 import { AppError, ErrorCode } from '../../errors';
@@ -25,6 +27,9 @@ export interface OnboardingServiceDeps {
   clock: Clock;
   site: { siteName: string; publicUrl: string };
   mailQueued: () => void;
+  audit: AuditLog;
+  /** The store of employer-written texts in other languages (credential instructions). */
+  translations: TranslationsService;
 }
 
 /** The service's deps with the parts the service builds once from them. */
@@ -48,7 +53,12 @@ export async function fieldsOf(deps: OnboardingDeps, row: TemplateRow): Promise<
   return (stored && (await deps.files.run('inspectPdf', stored).catch(() => null))?.fields) || [];
 }
 
-export async function toTemplate(deps: OnboardingDeps, row: TemplateRow): Promise<StaffTemplate> {
+/** The store's subject of templates' texts in other languages (template-translations.ts). */
+export const TEMPLATE_SUBJECT = 'document-template';
+
+type TemplateBase = Omit<StaffTemplate, 'translations' | 'missingTranslations'>;
+
+async function templateBase(deps: OnboardingDeps, row: TemplateRow): Promise<TemplateBase> {
   const credential = row.kind === 'credential';
   return {
     id: row.id,
@@ -66,6 +76,25 @@ export async function toTemplate(deps: OnboardingDeps, row: TemplateRow): Promis
     acknowledge: row.acknowledge === 1,
     createdAt: new Date(Number(row.createdAt)).toISOString(),
   };
+}
+
+/** Templates as staff read them, each credential template's instructions in other languages beside (two queries). */
+export async function toTemplates(deps: OnboardingDeps, rows: TemplateRow[]): Promise<StaffTemplate[]> {
+  const templates = await Promise.all(rows.map((row) => templateBase(deps, row)));
+  const ids = templates.filter((t) => t.kind === 'credential').map((t) => t.id);
+  const [versions, missing] = await Promise.all([
+    deps.translations.read(TEMPLATE_SUBJECT, ids),
+    deps.translations.missing(TEMPLATE_SUBJECT, ids),
+  ]);
+  return templates.map((t) => ({
+    ...t,
+    translations: (versions.get(String(t.id)) ?? {}) as StaffTemplate['translations'],
+    missingTranslations: missing.get(String(t.id)) ?? [],
+  }));
+}
+
+export async function toTemplate(deps: OnboardingDeps, row: TemplateRow): Promise<StaffTemplate> {
+  return (await toTemplates(deps, [row]))[0]!;
 }
 
 /** The template `idInput` names, or 404. */

@@ -1,9 +1,16 @@
 /** Staff read the templates: the list, one template, and its preview filled with the sample candidate. */
 import type { StaffTemplate } from '../../../common/onboarding';
-import { fieldsOf, type OnboardingDeps, template, templateNotFound, toTemplate } from './onboarding.shared';
+import {
+  fieldsOf,
+  type OnboardingDeps,
+  template,
+  templateNotFound,
+  toTemplate,
+  toTemplates,
+} from './onboarding.shared';
 
 export async function listTemplates(deps: OnboardingDeps): Promise<StaffTemplate[]> {
-  return Promise.all((await deps.repo.listTemplates()).map((row) => toTemplate(deps, row)));
+  return toTemplates(deps, await deps.repo.listTemplates());
 }
 
 export async function showTemplate(deps: OnboardingDeps, idInput: unknown): Promise<StaffTemplate> {

@@ -3,7 +3,14 @@ import { ONBOARDING_MESSAGES as M, type StaffTemplate, type TemplateField } from
 import { applyMarks } from '../../untrusted/template-fields';
 import { parseFields } from '../staff/staff.schema';
 import { templateOrderSchema, templateUpdateSchema } from './onboarding.schema';
-import { fieldsOf, type OnboardingDeps, template, templateNotFound, toTemplate } from './onboarding.shared';
+import {
+  fieldsOf,
+  type OnboardingDeps,
+  template,
+  templateNotFound,
+  toTemplate,
+  toTemplates,
+} from './onboarding.shared';
 
 /** PUT /api/staff/document-templates/{id}: settings and the fields' marks. */
 export async function updateTemplate(deps: OnboardingDeps, idInput: unknown, body: unknown): Promise<StaffTemplate> {
@@ -32,5 +39,5 @@ export async function reorderTemplates(deps: OnboardingDeps, body: unknown): Pro
   const known = new Set((await repo.listTemplates()).map((t) => t.id));
   if (templateIds.some((id) => !known.has(id))) throw templateNotFound();
   await repo.setTemplateOrder([...new Set(templateIds)]);
-  return Promise.all((await repo.listTemplates()).map((row) => toTemplate(deps, row)));
+  return toTemplates(deps, await repo.listTemplates());
 }

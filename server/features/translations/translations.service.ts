@@ -21,7 +21,7 @@ import { AppError, ErrorCode } from '../../errors';
 import type { Clock } from '../../lib/clock';
 
 /** The kinds of employer-written text that have translations (the table's `subject`). */
-export type TranslatedSubject = 'cms-page' | 'mail-template' | 'job-question';
+export type TranslatedSubject = 'cms-page' | 'mail-template' | 'job-question' | 'document-template';
 
 type Id = string | number;
 

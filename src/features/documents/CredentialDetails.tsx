@@ -1,6 +1,7 @@
 /** A credential's state for the candidate: awaiting review, or its number and expiry once given. */
 import type { DocumentSummary } from '../../../common/documents';
 import { formatDate } from '../../lib/format';
+import { contentLang } from '../../lib/i18n';
 import { CREDENTIAL_TEXT as TEXT } from './messages';
 import Badge from 'react-bootstrap/Badge';
 
@@ -8,7 +9,11 @@ export function CredentialDetails({ doc }: { doc: DocumentSummary }) {
   return (
     <>
       {doc.instructions && doc.docusignStatus !== 'completed' ? (
-        <span className="d-block small" data-testid="credential-instructions">
+        <span
+          className="d-block small"
+          data-testid="credential-instructions"
+          lang={contentLang(doc.instructionsLanguage ?? undefined)}
+        >
           {doc.instructions}
         </span>
       ) : null}

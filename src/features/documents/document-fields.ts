@@ -3,4 +3,4 @@
  * own, so the dashboard's chunk does not carry the documents screens' calls.
  */
 export const DOCUMENT_FIELDS =
-  'id docHandle formTitle signatureType docusignStatus isUserActionRequired displayLevel lastUpdateTimestamp createTimestamp delivery signedAt dueAt rejectedReason kind awaitingReview credentialNumber credentialExpiresAt instructions sealState acknowledge';
+  'id docHandle formTitle signatureType docusignStatus isUserActionRequired displayLevel lastUpdateTimestamp createTimestamp delivery signedAt dueAt rejectedReason kind awaitingReview credentialNumber credentialExpiresAt instructions instructionsLanguage sealState acknowledge';

@@ -24,6 +24,8 @@ const template = (id: number, formTitle: string): StaffTemplate => ({
   reviewUploads: true,
   acknowledge: false,
   createdAt: '2026-11-01T10:00:00.000Z',
+  translations: {},
+  missingTranslations: [],
 });
 const templates = [template(1, 'Safety Policy'), template(2, 'W-4')];
 const packets: StaffPacket[] = [{ id: 7, name: 'New hire', templateIds: [1, 2] }];

@@ -27,6 +27,8 @@ const template: StaffTemplate = {
   reviewUploads: true,
   acknowledge: false,
   createdAt: '2026-11-01T10:00:00.000Z',
+  translations: {},
+  missingTranslations: [],
 };
 
 const field = (name: string) => within(screen.getByText(name).closest('fieldset')!);

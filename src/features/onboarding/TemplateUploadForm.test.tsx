@@ -25,6 +25,8 @@ const uploaded = (over: Partial<StaffTemplate> = {}): StaffTemplate => ({
   reviewUploads: true,
   acknowledge: false,
   createdAt: '2026-11-01T10:00:00.000Z',
+  translations: {},
+  missingTranslations: [],
   ...over,
 });
 const pdf = () => new File(['%PDF-1.7'], 'safety.pdf', { type: 'application/pdf' });

@@ -9,10 +9,11 @@ import { PageHeading } from '../../components/PageHeading';
 import { PdfPages } from '../../components/PdfPages';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useLoad } from '../../lib/use-load';
-import { LoadFailure, StaffNav } from '../staff';
+import { LoadFailure, MissingTranslations, StaffNav } from '../staff';
 import { fetchPackets, fetchTemplates, previewTemplate } from './api';
 import { AssignForm } from './AssignForm';
 import { CredentialTemplateForm } from './CredentialTemplateForm';
+import { TemplateTranslations } from './TemplateTranslations';
 import { FieldsEditor } from './FieldsEditor';
 import {
   CREDENTIAL_TEMPLATE_TEXT,
@@ -115,6 +116,7 @@ export function TemplatesPage({ assignTo = '' }: { assignTo?: string }) {
                           <>
                             {CREDENTIAL_TEMPLATE_TEXT.kind}
                             {t.instructions ? ` · ${t.instructions}` : ''}
+                            <MissingTranslations languages={t.missingTranslations} named />
                           </>
                         ) : (
                           <>
@@ -161,6 +163,8 @@ export function TemplatesPage({ assignTo = '' }: { assignTo?: string }) {
           )}
         </Card.Body>
       </Card>
+
+      {data ? <TemplateTranslations templates={data.templates} onChange={replace} /> : null}
 
       {preview ? (
         <Card as="section" className="shadow-sm mb-4" aria-labelledby="preview-heading" data-testid="template-preview">

@@ -12,6 +12,7 @@ import type {
   TemplateUpdate,
 } from '../../../common/onboarding';
 import type { CredentialTemplateInput } from '../../../common/credentials';
+import type { TranslationLanguage } from '../../../common/translations';
 import { apiFetch } from '../../lib/api';
 import { withQuery } from '../../lib/query';
 
@@ -28,6 +29,16 @@ export const updateTemplate = (id: number, update: TemplateUpdate) =>
 /** The templates in the order candidates see their documents; answers the list in that order. */
 export const reorderTemplates = (templateIds: number[]) =>
   apiFetch<StaffTemplate[]>('/api/staff/document-templates/order', { method: 'PUT', json: { templateIds } });
+
+/** A credential template's instructions in another language, saved or removed whole; answers the template. */
+export const saveTemplateTranslation = (id: number, language: TranslationLanguage, fields: { instructions: string }) =>
+  apiFetch<StaffTemplate>(`/api/staff/document-templates/${id}/translations/${language}`, {
+    method: 'PUT',
+    json: fields,
+  });
+
+export const removeTemplateTranslation = (id: number, language: TranslationLanguage) =>
+  apiFetch<StaffTemplate>(`/api/staff/document-templates/${id}/translations/${language}`, { method: 'DELETE' });
 
 export const previewTemplate = (id: number) =>
   apiFetch<{ content: string }>(`/api/staff/document-templates/${id}/preview`);

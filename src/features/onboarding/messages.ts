@@ -245,6 +245,16 @@ export const CREDENTIAL_TEMPLATE_TEXT = translatable({
   kind: msg`Credential`,
 });
 
+/** A credential template's instructions in other languages (docs/architecture.md §9.9). */
+export const TEMPLATE_TRANSLATION_TEXT = translatable({
+  heading: msg`Instructions in other languages`,
+  hint: msg`Candidates who read the portal in another language get these versions of a credential's instructions; one without a translation is shown as written.`,
+  originalsAbove: msg`The instructions as written are in the list above.`,
+  instructions: msg`Instructions`,
+  /** `title`: the template's title as staff wrote it; `language`: the language's own name. */
+  formName: (title: string, language: string) => t`Instructions of ${title} in ${language}`,
+});
+
 export const CREDENTIAL_REVIEW_TEXT = translatable({
   heading: msg`Credential`,
   number: msg`Document number`,

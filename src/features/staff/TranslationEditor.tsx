@@ -3,13 +3,19 @@
  * one for every kind of employer-written text. The original (English) stays in its own editor; a
  * translation is saved or removed whole, beside the original it translates.
  */
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import Card from 'react-bootstrap/Card';
 import Badge from 'react-bootstrap/Badge';
 import FormCheck from 'react-bootstrap/FormCheck';
 import FormControl from 'react-bootstrap/FormControl';
 import FormLabel from 'react-bootstrap/FormLabel';
 import { DEFAULT_LANGUAGE, type Language, LANGUAGE_NAMES, LANGUAGE_TAGS } from '../../../common/i18n';
-import { type Translation, TRANSLATION_LANGUAGES, type TranslationLanguage } from '../../../common/translations';
+import {
+  isTranslationLanguage,
+  type Translation,
+  TRANSLATION_LANGUAGES,
+  type TranslationLanguage,
+} from '../../../common/translations';
 import { FailureAlert } from '../../components/FailureAlert';
 import { BusyButton } from '../../components/SubmitButton';
 import { formatDateTime } from '../../lib/format';
@@ -68,6 +74,45 @@ export function LanguageChoice({
         </FormCheck>
       ))}
     </fieldset>
+  );
+}
+
+/**
+ * A screen's section of translations of several texts: its heading and hint, the language choice
+ * (a language any text lacks is marked), then each text's form in the chosen language — or, on
+ * the original, where the originals are edited.
+ */
+export function TranslationsSection({
+  heading,
+  hint,
+  missing,
+  originals,
+  className,
+  testId,
+  children,
+}: {
+  heading: string;
+  hint: string;
+  missing: TranslationLanguage[];
+  /** Where the originals are, shown while the original is chosen. */
+  originals: string;
+  className: string;
+  testId: string;
+  children: (language: TranslationLanguage) => ReactNode;
+}) {
+  const id = useId();
+  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
+  return (
+    <Card as="section" className={`shadow-sm ${className}`} aria-labelledby={id} data-testid={testId}>
+      <Card.Body>
+        <h2 id={id} className="h5">
+          {heading}
+        </h2>
+        <p className="text-body-secondary">{hint}</p>
+        <LanguageChoice value={language} onChange={setLanguage} missing={missing} />
+        {isTranslationLanguage(language) ? children(language) : <p className="mb-0">{originals}</p>}
+      </Card.Body>
+    </Card>
   );
 }
 

@@ -80,6 +80,8 @@ const STAFF_ENDPOINTS: [method: string, path: string][] = [
   ['post', '/api/staff/document-templates'],
   ['get', '/api/staff/document-templates/:id'],
   ['put', '/api/staff/document-templates/:id'],
+  ['put', '/api/staff/document-templates/:id/translations/:language'],
+  ['delete', '/api/staff/document-templates/:id/translations/:language'],
   ['put', '/api/staff/document-templates/order'],
   ['get', '/api/staff/document-templates/:id/preview'],
   ['get', '/api/staff/document-packets'],
