@@ -188,7 +188,7 @@ export interface StaffTemplate {
   acknowledge: boolean;
   /** ISO 8601. */
   createdAt: string;
-  /** A credential template's instructions in other languages (none for a form's template). */
+  /** A credential template's instructions in other languages (none for a template without instructions). */
   translations: Partial<Record<TranslationLanguage, Translation<TemplateTranslationField>>>;
   /** The languages a candidate would read the instructions in English in, for want of a translation. */
   missingTranslations: TranslationLanguage[];
@@ -354,7 +354,7 @@ export const ONBOARDING_MESSAGES = /* @__PURE__ */ translatable({
   countersignDays: /*i18n*/ { id: 'The employer has 1 to 30 business days.' },
   templateNotFound: /*i18n*/ { id: 'Template not found.' },
   instructionsRequired: /*i18n*/ { id: 'Write the instructions in this language.' },
-  notTranslatable: /*i18n*/ { id: 'Only a credential template has instructions to translate.' },
+  notTranslatable: /*i18n*/ { id: 'This template has no instructions to translate.' },
   translationInvalid: /*i18n*/ { id: 'The translation could not be saved: correct the highlighted field.' },
   packetNotFound: /*i18n*/ { id: 'Packet not found.' },
   documentNotFound: /*i18n*/ { id: 'Document not found.' },

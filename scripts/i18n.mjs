@@ -38,22 +38,21 @@ const catalogs = allCatalogs.filter(
 );
 
 /** The compiled module of one language: untranslated entries fall back to English. */
-function compiled(catalog, locale, messages) {
+function compiled(catalog, locale, messages, namespace = 'ts') {
   const translations = Object.fromEntries(
     Object.entries(messages).map(([id, entry]) => {
       const text = entry.translation || (locale === config.sourceLocale ? entry.message || id : '');
       return [id, text || messages[id].message || id];
     }),
   );
-  const { source, errors } = createCompiledCatalog(locale, translations, { namespace: 'ts', strict: false });
+  const { source, errors } = createCompiledCatalog(locale, translations, { namespace, strict: false });
   if (errors.length) throw new Error(`${catalog.path} (${locale}): ${errors.map((e) => e.message).join('; ')}`);
   return source;
 }
 
 /** Compiled messages of one language as JSON, one entry a line in id order (small, readable diffs). */
 function compiledJson(locale, messages) {
-  const source = compiled({ path: 'client' }, locale, messages);
-  const json = JSON.parse(JSON.parse(source.slice(source.indexOf('JSON.parse(') + 11, source.lastIndexOf(')'))));
+  const json = JSON.parse(compiled({ path: 'client' }, locale, messages, 'json')).messages;
   const ids = Object.keys(json).sort();
   return `{\n${ids.map((id) => `  ${JSON.stringify(id)}: ${JSON.stringify(json[id])}`).join(',\n')}\n}\n`;
 }

@@ -78,10 +78,15 @@ async function templateBase(deps: OnboardingDeps, row: TemplateRow): Promise<Tem
   };
 }
 
-/** Templates as staff read them, each credential template's instructions in other languages beside (two queries). */
+/** Whether a template has texts to translate: a credential template's instructions. */
+export const hasTranslatableText = (t: { kind: string; instructions: string | null }) =>
+  t.kind === 'credential' && Boolean(t.instructions);
+
+/** Templates as staff read them, the instructions in other languages beside (two queries). */
 export async function toTemplates(deps: OnboardingDeps, rows: TemplateRow[]): Promise<StaffTemplate[]> {
   const templates = await Promise.all(rows.map((row) => templateBase(deps, row)));
-  const ids = templates.filter((t) => t.kind === 'credential').map((t) => t.id);
+  // A template with nothing to translate lacks no translation.
+  const ids = templates.filter(hasTranslatableText).map((t) => t.id);
   const [versions, missing] = await Promise.all([
     deps.translations.read(TEMPLATE_SUBJECT, ids),
     deps.translations.missing(TEMPLATE_SUBJECT, ids),

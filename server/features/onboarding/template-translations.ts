@@ -10,7 +10,14 @@ import { ONBOARDING_MESSAGES as M, type StaffTemplate } from '../../../common/on
 import { AppError, ErrorCode } from '../../errors';
 import { parseFields } from '../staff/staff.schema';
 import { translationLanguage } from '../translations/translations.service';
-import { type OnboardingDeps, template, TEMPLATE_SUBJECT as SUBJECT, toTemplate } from './onboarding.shared';
+import { instructionsOf } from '../documents/documents.service';
+import {
+  hasTranslatableText,
+  type OnboardingDeps,
+  template,
+  TEMPLATE_SUBJECT as SUBJECT,
+  toTemplate,
+} from './onboarding.shared';
 
 const translationSchema = z.object({
   instructions: z
@@ -20,10 +27,11 @@ const translationSchema = z.object({
     .max(INSTRUCTIONS_MAX, { error: () => CREDENTIAL_MESSAGES.instructionsTooLong }),
 });
 
-/** The credential template `idInput` names; a form's template has no instructions to translate. */
+/** The template `idInput` names, with instructions to translate (a form's template has none). */
 async function credentialTemplate(deps: OnboardingDeps, idInput: unknown) {
   const row = await template(deps, idInput);
-  if (row.kind !== 'credential') throw new AppError(ErrorCode.VALIDATION, M.notTranslatable);
+  if (!hasTranslatableText({ kind: row.kind, instructions: instructionsOf(row.keywords) }))
+    throw new AppError(ErrorCode.VALIDATION, M.notTranslatable);
   return row;
 }
 

@@ -114,6 +114,13 @@ describe("A credential template's instructions in each language", () => {
     const form = await assignSample(server, casey.id, { title: 'Safety Policy' });
     const notCredential = await staff.agent.put(url(form.template.id)).send({ instructions: 'x' }).expect(400);
     expect(notCredential.body.message).toBe(ONBOARDING_MESSAGES.notTranslatable);
+    // A credential template without instructions has nothing to translate, and lacks nothing.
+    const bare = (
+      await staff.agent.post('/api/staff/credential-templates').send({ formTitle: 'Badge Photo' }).expect(200)
+    ).body as StaffTemplate;
+    expect(bare.missingTranslations).toEqual([]);
+    const nothing = await staff.agent.put(url(bare.id)).send({ instructions: 'x' }).expect(400);
+    expect(nothing.body.message).toBe(ONBOARDING_MESSAGES.notTranslatable);
     await staff.agent.put(url(999_999)).send({ instructions: 'x' }).expect(404);
     await staff.agent.put(url('abc')).send({ instructions: 'x' }).expect(404);
     await casey.agent.put(url()).send({ instructions: 'x' }).expect(403);
