@@ -5,9 +5,9 @@
  * Past 300 lines because it is the whole workflow's contract (types, rules, messages) both sides
  * import.
  */
-import type { Translation, TranslationLanguage } from './translations';
+import { TRANSLATION_LANGUAGES, type Translation, type TranslationLanguage } from './translations';
 import type { DocumentDelivery } from './documents';
-import { i18n, translatable } from './i18n';
+import { DEFAULT_LANGUAGE, i18n, type Language, translatable } from './i18n';
 
 /**
  * What fills a form field: the candidate record, the signer, the signature, the employer when
@@ -54,16 +54,69 @@ export interface SignerField {
   label: string;
   type: SignerFieldType;
   required: boolean;
+  /** The label in other languages, as staff translated it (kept with the ceremony, not sent). */
+  labels?: Partial<Record<TranslationLanguage, string>>;
+  /** Where the signing page gets a label in another language than its own (the original): which. */
+  labelLanguage?: Language;
 }
 
-export function signerFieldsOf(fields: TemplateField[], role: 'signer' | 'employer' = 'signer'): SignerField[] {
+/** A template's versions in other languages, each a set of fields (`instructions`, `label.<field>`). */
+export type TemplateTranslations = Partial<Record<TranslationLanguage, Translation<string>>>;
+
+/** A field's label in another language is the `label.<PDF field name>` field of its template's version. */
+export const labelKey = (name: string) => `label.${name}`;
+
+const fillsIn = (f: TemplateField, role: 'signer' | 'employer') => f.role === role && f.type !== null;
+
+export function signerFieldsOf(
+  fields: TemplateField[],
+  role: 'signer' | 'employer' = 'signer',
+  translations: TemplateTranslations = {},
+): SignerField[] {
   return fields
-    .filter((f) => f.role === role && f.type !== null)
-    .map((f) => ({ name: f.name, label: f.label, type: f.type!, required: f.required }));
+    .filter((f) => fillsIn(f, role))
+    .map((f) => {
+      const labels: SignerField['labels'] = {};
+      for (const language of TRANSLATION_LANGUAGES) {
+        const text = translations[language]?.fields[labelKey(f.name)];
+        if (text && f.label) labels[language] = text;
+      }
+      return {
+        name: f.name,
+        label: f.label,
+        type: f.type!,
+        required: f.required,
+        ...(Object.keys(labels).length > 0 ? { labels } : {}),
+      };
+    });
 }
 
 /** The fields the employer fills when countersigning (signing order: candidate, then employer). */
-export const employerFieldsOf = (fields: TemplateField[]) => signerFieldsOf(fields, 'employer');
+export const employerFieldsOf = (fields: TemplateField[], translations?: TemplateTranslations) =>
+  signerFieldsOf(fields, 'employer', translations);
+
+/**
+ * Signer fields as a reader of `language` reads them: each label translated where staff did; one
+ * left as written for want of a translation says so (`labelLanguage`, for the page to mark it).
+ */
+export function fieldsIn(fields: SignerField[], language: Language): SignerField[] {
+  return fields.map(({ labels, ...f }) => {
+    if (language === DEFAULT_LANGUAGE || !f.label) return f;
+    const translated = labels?.[language as TranslationLanguage];
+    return translated ? { ...f, label: translated } : { ...f, labelLanguage: DEFAULT_LANGUAGE };
+  });
+}
+
+/**
+ * What of a template staff translate: a credential's instructions, a form's labels of the fields
+ * the signer and the employer fill (others are never shown to anyone).
+ */
+export function translatableFields(t: Pick<StaffTemplate, 'kind' | 'instructions' | 'fields'>): string[] {
+  if (t.kind === 'credential') return t.instructions ? ['instructions'] : [];
+  return t.fields
+    .filter((f) => (fillsIn(f, 'signer') || fillsIn(f, 'employer')) && f.label.trim() !== '')
+    .map((f) => labelKey(f.name));
+}
 
 /** A countersignature is due this many business days (Monday to Friday) after the candidate signed. */
 export const DEFAULT_COUNTERSIGN_DAYS = 3;
@@ -188,14 +241,11 @@ export interface StaffTemplate {
   acknowledge: boolean;
   /** ISO 8601. */
   createdAt: string;
-  /** A credential template's instructions in other languages (none for a template without instructions). */
-  translations: Partial<Record<TranslationLanguage, Translation<TemplateTranslationField>>>;
-  /** The languages a candidate would read the instructions in English in, for want of a translation. */
+  /** Its instructions or field labels in other languages (translatableFields: none for some). */
+  translations: TemplateTranslations;
+  /** The languages in which a reader would meet some of its texts in English, for want of a translation. */
   missingTranslations: TranslationLanguage[];
 }
-
-/** What of a template has versions in other languages: a credential template's instructions. */
-type TemplateTranslationField = 'instructions';
 
 /** PUT /api/staff/document-templates/{id}: the settings and the fields' marks. */
 export interface TemplateUpdate {
@@ -354,7 +404,8 @@ export const ONBOARDING_MESSAGES = /* @__PURE__ */ translatable({
   countersignDays: /*i18n*/ { id: 'The employer has 1 to 30 business days.' },
   templateNotFound: /*i18n*/ { id: 'Template not found.' },
   instructionsRequired: /*i18n*/ { id: 'Write the instructions in this language.' },
-  notTranslatable: /*i18n*/ { id: 'This template has no instructions to translate.' },
+  notTranslatable: /*i18n*/ { id: 'This template has no instructions or field labels to translate.' },
+  labelRequired: /*i18n*/ { id: 'Write the label in this language.' },
   translationInvalid: /*i18n*/ { id: 'The translation could not be saved: correct the highlighted field.' },
   packetNotFound: /*i18n*/ { id: 'Packet not found.' },
   documentNotFound: /*i18n*/ { id: 'Document not found.' },

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { RequestInfo } from '../../lib/request-info';
 import { DOCUMENT_SERVER_MESSAGES, DOCUMENT_STATUS, INFO_SIGNATURE_TYPE } from '../../../common/documents';
-import { ONBOARDING_AUDIT, type StaffDocumentEvent } from '../../../common/onboarding';
+import { ONBOARDING_AUDIT, type StaffDocumentEvent, type TemplateTranslations } from '../../../common/onboarding';
 import { type SealState } from '../../../common/seal';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
@@ -32,6 +32,8 @@ export interface DocumentsServiceDeps {
    * employer-written texts); a template without a translation is not in the map.
    */
   translatedInstructions(templateIds: number[], language: Language): Promise<Map<number, string>>;
+  /** A template's versions in every language (its signer fields' labels go with a ceremony). */
+  templateTranslations(templateId: number): Promise<TemplateTranslations>;
 }
 
 /**

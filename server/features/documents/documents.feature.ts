@@ -34,6 +34,8 @@ export const documentsFeature: Feature<DocumentsServices> = {
         );
         return new Map(read.filter((r) => r.language !== DEFAULT_LANGUAGE).map((r) => [r.id, r.instructions]));
       },
+      templateTranslations: async (templateId) =>
+        (await s.translations.read('document-template', [templateId])).get(String(templateId)) ?? {},
     });
     return { documents, esignConsent: createEsignConsent({ db, esign: s.esign.provider, documents, clock, audit }) };
   },

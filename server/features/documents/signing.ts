@@ -14,7 +14,10 @@ import { isoOrNull, templateFields, candidateValues, type DocumentUser } from '.
 import type { DocumentsContext } from './documents.context';
 
 export function signingUseCases(ctx: DocumentsContext) {
-  const { repo, esign, clock, audit, notFound, owned, profileOf } = ctx;
+  const { repo, esign, clock, audit, notFound, owned, profileOf, templateTranslations } = ctx;
+  /** A template's translations (none for a document without one): the labels travel with the ceremony. */
+  const translationsOf = (templateId: number | null) =>
+    templateId === null ? Promise.resolve({}) : templateTranslations(templateId);
   const useCases = {
     /** documentSigningUrl: a one-time URL of the provider's signing page. */
     async signingUrl(user: DocumentUser, documentId: number, returnUrl: unknown, info: RequestInfo) {
@@ -25,8 +28,12 @@ export function signingUseCases(ctx: DocumentsContext) {
       if (doc.reviewStatus === 'pending')
         throw new AppError(ErrorCode.CONFLICT, DOCUMENT_SERVER_MESSAGES.awaitingReview);
       if (doc.kind === 'credential') throw new AppError(ErrorCode.CONFLICT, CREDENTIAL_MESSAGES.useCredentialUpload);
-      const profile = await profileOf(user.id);
-      const fields = templateFields(doc.templateId === null ? undefined : await repo.findTemplate(doc.templateId));
+      const [profile, template, translations] = await Promise.all([
+        profileOf(user.id),
+        doc.templateId === null ? undefined : repo.findTemplate(doc.templateId),
+        translationsOf(doc.templateId),
+      ]);
+      const fields = templateFields(template);
       return esign.createSigningUrl({
         documentId: doc.id,
         docHandle: doc.docHandle,
@@ -36,7 +43,7 @@ export function signingUseCases(ctx: DocumentsContext) {
         informational: doc.signatureType === INFO_SIGNATURE_TYPE,
         source: { storageKey: doc.sourceKey, sha256: doc.sourceSha256 },
         fields: recordValues(fields, candidateValues(profile, clock())),
-        signerFields: signerFieldsOf(fields),
+        signerFields: signerFieldsOf(fields, 'signer', translations),
         returnUrl: safeRedirectPath(returnUrl, `/documents/signed-report?id=${doc.id}`),
         ...info,
       });
@@ -56,8 +63,12 @@ export function signingUseCases(ctx: DocumentsContext) {
       if (!doc || doc.cancelledAt !== null || doc.isTest === 1) throw notFound();
       if (doc.status !== DOCUMENT_STATUS.awaitingEmployer || !doc.signedKey || !doc.signedSha256)
         throw new AppError(ErrorCode.CONFLICT, DOCUMENT_SERVER_MESSAGES.notAwaitingEmployer);
-      const [employer, candidate] = await Promise.all([profileOf(staff.id), profileOf(doc.userId)]);
-      const template = doc.templateId === null ? undefined : await repo.findTemplate(doc.templateId);
+      const [employer, candidate, template, translations] = await Promise.all([
+        profileOf(staff.id),
+        profileOf(doc.userId),
+        doc.templateId === null ? undefined : repo.findTemplate(doc.templateId),
+        translationsOf(doc.templateId),
+      ]);
       const signed = (await repo.listEvents([doc.id])).get(doc.id)!.findLast((e) => e.event === 'esign.signed');
       return esign.createSigningUrl({
         documentId: doc.id,
@@ -68,7 +79,7 @@ export function signingUseCases(ctx: DocumentsContext) {
         informational: false,
         source: { storageKey: doc.signedKey, sha256: doc.signedSha256 },
         fields: {},
-        signerFields: employerFieldsOf(templateFields(template)),
+        signerFields: employerFieldsOf(templateFields(template), translations),
         countersign: {
           templateKey: doc.sourceKey,
           candidate: {

@@ -6,11 +6,14 @@
  */
 import type { Kysely } from 'kysely';
 import { type Language, LANGUAGE_NAMES, i18n, isLanguage } from '../../../common/i18n';
+import { formatDate } from '../../../common/dates';
+import { fieldsIn } from '../../../common/onboarding';
 import type { Database } from '../../db/schema';
 import { currentLanguage } from '../../lib/i18n';
 import type { CountersignTexts } from '../../untrusted/countersign-pdf';
 import type { SignPdfTexts } from '../../untrusted/sign-pdf';
 import { readerLanguage } from '../../lib/reader-language';
+import type { SignerEntries } from './signer-input';
 
 /** A time as the certificate prints it: ISO 8601 in UTC, to the second. */
 const isoTime = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString().replace('.000Z', 'Z'));
@@ -117,18 +120,33 @@ export function countersignTexts(input: {
   };
 }
 
-/** The values a signer filled in, labelled as the certificate lists them. */
+/**
+ * The values a signer filled in as the certificate lists them, in the language it is written in:
+ * each field's label as staff translated it, dates as the language writes them, checkboxes Yes or No.
+ */
 export function filledBy(
   who: 'signer' | 'employer',
-  listed: { label: string; value: string }[],
+  filled: SignerEntries['filled'],
 ): { label: string; value: string }[] {
-  return listed.map(({ label, value }) => ({
-    label:
-      who === 'signer'
-        ? i18n._('Filled by the signer: {label}', { label })
-        : i18n._('Filled by the employer: {label}', { label }),
-    value,
-  }));
+  const language = currentLanguage();
+  return filled.map(({ field, value }) => {
+    const label = fieldsIn([field], language)[0]!.label;
+    const shown =
+      field.type === 'date'
+        ? formatDate(value)
+        : field.type === 'checkbox'
+          ? value === 'true'
+            ? i18n._('Yes')
+            : i18n._('No')
+          : value;
+    return {
+      label:
+        who === 'signer'
+          ? i18n._('Filled by the signer: {label}', { label })
+          : i18n._('Filled by the employer: {label}', { label }),
+      value: shown,
+    };
+  });
 }
 
 /** The seal's Reason, which a PDF reader shows with the seal. */

@@ -19,7 +19,7 @@ import {
   undoFinish,
 } from './ceremony';
 import { countersignTexts, documentLanguage, filledBy, sealReason } from './certificate-texts';
-import { signatureRefused, type signerEntries } from './signer-input';
+import { signatureRefused, type SignerEntries } from './signer-input';
 
 /**
  * The employer finishes a countersignature: the worker draws their values and signature over the
@@ -32,7 +32,7 @@ export async function countersign(
   req: StoredRequest,
   input: {
     values: Record<string, string>;
-    entries: ReturnType<typeof signerEntries>;
+    entries: SignerEntries;
     signature: NonNullable<SignatureInput>;
   },
   userId: number,
@@ -56,7 +56,7 @@ export async function countersign(
       candidate: { signedAt: candidate.signedAt, ip: candidate.ip },
       employer: { signedAt: now, ip: info.ip },
     }),
-    listed: filledBy('employer', input.entries.listed),
+    listed: filledBy('employer', input.entries.filled),
     reason: sealReason('countersigned', req.signer.name, req.formTitle),
   }));
   let storageKey: string | null = null;

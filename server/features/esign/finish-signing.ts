@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import dayjs from 'dayjs';
 import { formatDate } from '../../../common/dates';
 import { DOCUMENT_SERVER_MESSAGES, type SigningEvent } from '../../../common/documents';
-import { checkSignerValues, FIELD_MESSAGES } from '../../../common/onboarding';
+import { checkSignerValues, FIELD_MESSAGES, fieldsIn } from '../../../common/onboarding';
 import { AppError, ErrorCode } from '../../errors';
-import { inLanguage } from '../../lib/i18n';
+import { currentLanguage, inLanguage } from '../../lib/i18n';
 import { documentLanguage, filledBy, sealReason, signTexts } from './certificate-texts';
 import {
   appendEvent,
@@ -38,7 +38,8 @@ export async function finishSigning(
   if (!parsed.success) throw new AppError(ErrorCode.VALIDATION, DOCUMENT_SERVER_MESSAGES.signatureRequired);
   // Required fields are enforced here too: the page's check is a convenience, this one decides.
   const signerFields = req.signerFields ?? [];
-  const checked = checkSignerValues(signerFields, parsed.data.values ?? {});
+  // Its messages name each field as the signer read it, in the page's language.
+  const checked = checkSignerValues(fieldsIn(signerFields, currentLanguage()), parsed.data.values ?? {});
   if (Object.keys(checked.errors).length > 0)
     throw new AppError(ErrorCode.VALIDATION, FIELD_MESSAGES.missing, { fields: checked.errors });
   const entries = signerEntries(signerFields, checked.values);
@@ -69,7 +70,7 @@ export async function finishSigning(
       disclosureVersion: row.disclosureVersion,
       disclosureLanguage: row.disclosureLanguage,
     }),
-    signerValues: filledBy('signer', entries.listed),
+    signerValues: filledBy('signer', entries.filled),
     reason: sealReason(req.informational ? 'viewed' : 'signed', req.signer.name, req.formTitle),
   }));
   let storageKey: string | null = null;

@@ -4,7 +4,9 @@
  */
 import { DOCUMENT_SERVER_MESSAGES } from '../../../common/documents';
 import type { SigningPages, SigningPreview } from '../../../common/esign';
+import { fieldsIn } from '../../../common/onboarding';
 import { AppError, ErrorCode } from '../../errors';
+import { currentLanguage } from '../../lib/i18n';
 import { sha256Hex } from '../../lib/tokens';
 import { CEREMONY_TTL_MS, type EsignDeps, requestOf, type SessionRow, type StoredRequest } from './ceremony';
 import { PAGE_IMAGE_WIDTHS, pageImageName, type PageImageWidth, type RenderedPages } from './page-images';
@@ -121,7 +123,8 @@ export function described(deps: EsignDeps, row: SessionRow, ready: RenderedPages
     formTitle: req.formTitle,
     informational: req.informational,
     signerName: req.signer.name,
-    fields: req.signerFields ?? [],
+    // Each label in the page's language where staff translated it.
+    fields: fieldsIn(req.signerFields ?? [], currentLanguage()),
     timeoutMs: CEREMONY_TTL_MS,
     ...(req.countersign ? { countersign: true } : {}),
   };

@@ -24,26 +24,23 @@ export const finishSchema = z.object({
   values: z.record(z.string().max(200), z.union([z.string().max(1000), z.boolean()])).optional(),
 });
 
-/** The signer's values as the PDF shows them (dates 'MMM D, YYYY') and as the certificate lists them. */
+/**
+ * The signer's values as the form shows them (dates 'MMM D, YYYY', the product's own format) and
+ * the fields filled, for the certificate to list in its language (certificate-texts.ts filledBy).
+ */
 export function signerEntries(fields: SignerField[], values: Record<string, string>) {
   const pdfValues: Record<string, string> = {};
-  const listed: { label: string; value: string }[] = [];
+  const filled: { field: SignerField; value: string }[] = [];
   for (const f of fields) {
     const value = values[f.name];
     if (value === undefined) continue;
-    const shown =
-      f.type === 'date'
-        ? dayjs(value).format('MMM D, YYYY')
-        : f.type === 'checkbox'
-          ? value === 'true'
-            ? 'Yes'
-            : 'No'
-          : value;
-    pdfValues[f.name] = f.type === 'checkbox' ? value : shown;
-    listed.push({ label: f.label, value: shown });
+    pdfValues[f.name] = f.type === 'date' ? dayjs(value).format('MMM D, YYYY') : value;
+    filled.push({ field: f, value });
   }
-  return { pdfValues, listed };
+  return { pdfValues, filled };
 }
+
+export type SignerEntries = ReturnType<typeof signerEntries>;
 
 export function decodeSignature(input: z.infer<typeof finishSchema>['signature']): SignatureInput {
   if (!input) return null;

@@ -14,7 +14,7 @@ import { translatable } from '../../../common/i18n';
 import { pageNumber } from '../../lib/parse-fields';
 
 /** The staff forms' own messages, read in the request's language each time a value is checked. */
-const T = translatable({
+export const TEMPLATE_MESSAGES = translatable({
   formTitleRequired: /*i18n*/ { id: 'Enter the form title.' },
   formTitleTooLong: /*i18n*/ { id: 'The form title must be at most 200 characters.' },
   signatureType: /*i18n*/ { id: 'The signature type is INFO or a signing type in capitals, such as SIGN.' },
@@ -26,6 +26,11 @@ const T = translatable({
   days: /*i18n*/ { id: 'Enter a number of days from 0 to 30.' },
   chooseDocument: /*i18n*/ { id: 'Choose at least one document.' },
 });
+
+const T = TEMPLATE_MESSAGES;
+
+/** The longest label of a field the signer fills, in any language. */
+export const LABEL_MAX = 120;
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
@@ -87,7 +92,7 @@ export const templateUpdateSchema = templateSettingsSchema.extend({
         required: z.boolean().default(false),
         label: z
           .string()
-          .max(120, { error: () => T.labelTooLong })
+          .max(LABEL_MAX, { error: () => T.labelTooLong })
           .default(''),
       }),
     )

@@ -4,7 +4,14 @@
  */
 import type { AuditLog } from '../../lib/audit';
 import type { TranslationsService } from '../translations/translations.service';
-import { dueAtOf, ONBOARDING_MESSAGES as M, type StaffTemplate, type TemplateField } from '../../../common/onboarding';
+import {
+  dueAtOf,
+  ONBOARDING_MESSAGES as M,
+  type StaffTemplate,
+  type TemplateField,
+  translatableFields,
+} from '../../../common/onboarding';
+import { TRANSLATION_LANGUAGES } from '../../../common/translations';
 import type { Db } from '../../db';
 import { AppError, ErrorCode } from '../../errors';
 import type { Clock } from '../../lib/clock';
@@ -28,7 +35,7 @@ export interface OnboardingServiceDeps {
   site: { siteName: string; publicUrl: string };
   mailQueued: () => void;
   audit: AuditLog;
-  /** The store of employer-written texts in other languages (credential instructions). */
+  /** The store of employer-written texts in other languages (instructions, field labels). */
   translations: TranslationsService;
 }
 
@@ -78,24 +85,28 @@ async function templateBase(deps: OnboardingDeps, row: TemplateRow): Promise<Tem
   };
 }
 
-/** Whether a template has texts to translate: a credential template's instructions. */
-export const hasTranslatableText = (t: { kind: string; instructions: string | null }) =>
-  t.kind === 'credential' && Boolean(t.instructions);
-
-/** Templates as staff read them, the instructions in other languages beside (two queries). */
+/** Templates as staff read them, their versions in other languages beside (one query more). */
 export async function toTemplates(deps: OnboardingDeps, rows: TemplateRow[]): Promise<StaffTemplate[]> {
   const templates = await Promise.all(rows.map((row) => templateBase(deps, row)));
   // A template with nothing to translate lacks no translation.
-  const ids = templates.filter(hasTranslatableText).map((t) => t.id);
-  const [versions, missing] = await Promise.all([
-    deps.translations.read(TEMPLATE_SUBJECT, ids),
-    deps.translations.missing(TEMPLATE_SUBJECT, ids),
-  ]);
-  return templates.map((t) => ({
-    ...t,
-    translations: (versions.get(String(t.id)) ?? {}) as StaffTemplate['translations'],
-    missingTranslations: missing.get(String(t.id)) ?? [],
-  }));
+  const texts = new Map(templates.map((t) => [t.id, translatableFields(t)]));
+  const versions = await deps.translations.read(
+    TEMPLATE_SUBJECT,
+    templates.filter((t) => texts.get(t.id)!.length > 0).map((t) => t.id),
+  );
+  return templates.map((t) => {
+    const translations: StaffTemplate['translations'] = versions.get(String(t.id)) ?? {};
+    const wanted = texts.get(t.id)!;
+    return {
+      ...t,
+      translations,
+      // A version that lacks a text (a field marked since) leaves that text in English.
+      missingTranslations:
+        wanted.length === 0
+          ? []
+          : TRANSLATION_LANGUAGES.filter((l) => wanted.some((key) => !translations[l]?.fields[key])),
+    };
+  });
 }
 
 export async function toTemplate(deps: OnboardingDeps, row: TemplateRow): Promise<StaffTemplate> {

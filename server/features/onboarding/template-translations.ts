@@ -1,38 +1,40 @@
 /**
- * A credential template's instructions in each language (docs/architecture.md §9.9), through the
- * one store of employer-written texts: staff save or remove a language's version whole (the
- * template list shows each one's and the languages it lacks, onboarding.shared.ts), and a
- * candidate reads the instructions in their language where translated (the documents feature).
+ * A template's texts in each language (docs/architecture.md §9.9) through the one store of
+ * employer-written texts: a credential's instructions, a form's labels of the fields a signer fills.
+ * Staff save or remove a language's version whole (the template list shows each one's and the
+ * languages it lacks, onboarding.shared.ts); a candidate reads the instructions in their language
+ * where translated (the documents feature), and the signing page and the certificate the labels.
  */
 import { z } from 'zod';
 import { CREDENTIAL_MESSAGES, INSTRUCTIONS_MAX } from '../../../common/credentials';
-import { ONBOARDING_MESSAGES as M, type StaffTemplate } from '../../../common/onboarding';
+import { ONBOARDING_MESSAGES as M, type StaffTemplate, translatableFields } from '../../../common/onboarding';
 import { AppError, ErrorCode } from '../../errors';
 import { parseFields } from '../staff/staff.schema';
 import { translationLanguage } from '../translations/translations.service';
-import { instructionsOf } from '../documents/documents.service';
-import {
-  hasTranslatableText,
-  type OnboardingDeps,
-  template,
-  TEMPLATE_SUBJECT as SUBJECT,
-  toTemplate,
-} from './onboarding.shared';
+import { LABEL_MAX, TEMPLATE_MESSAGES } from './onboarding.schema';
+import { type OnboardingDeps, template, TEMPLATE_SUBJECT as SUBJECT, toTemplate } from './onboarding.shared';
 
-const translationSchema = z.object({
-  instructions: z
-    .string({ error: () => M.instructionsRequired })
-    .trim()
-    .min(1, { error: () => M.instructionsRequired })
-    .max(INSTRUCTIONS_MAX, { error: () => CREDENTIAL_MESSAGES.instructionsTooLong }),
-});
+const instructionsSchema = z
+  .string({ error: () => M.instructionsRequired })
+  .trim()
+  .min(1, { error: () => M.instructionsRequired })
+  .max(INSTRUCTIONS_MAX, { error: () => CREDENTIAL_MESSAGES.instructionsTooLong });
+const labelSchema = z
+  .string({ error: () => M.labelRequired })
+  .trim()
+  .min(1, { error: () => M.labelRequired })
+  .max(LABEL_MAX, { error: () => TEMPLATE_MESSAGES.labelTooLong });
 
-/** The template `idInput` names, with instructions to translate (a form's template has none). */
-async function credentialTemplate(deps: OnboardingDeps, idInput: unknown) {
+/** Every text the template has to translate, each required (a version is saved whole). */
+const translationSchema = (keys: string[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, key === 'instructions' ? instructionsSchema : labelSchema])));
+
+/** The template `idInput` names and what of it is translated, or a clear 400 when nothing is. */
+async function translatableTemplate(deps: OnboardingDeps, idInput: unknown) {
   const row = await template(deps, idInput);
-  if (!hasTranslatableText({ kind: row.kind, instructions: instructionsOf(row.keywords) }))
-    throw new AppError(ErrorCode.VALIDATION, M.notTranslatable);
-  return row;
+  const keys = translatableFields(await toTemplate(deps, row));
+  if (keys.length === 0) throw new AppError(ErrorCode.VALIDATION, M.notTranslatable);
+  return { row, keys };
 }
 
 /** PUT /api/staff/document-templates/{id}/translations/{language} {instructions} */
@@ -44,8 +46,8 @@ export async function saveTemplateTranslation(
   actorId: number,
 ): Promise<StaffTemplate> {
   const language = translationLanguage(languageInput);
-  const row = await credentialTemplate(deps, idInput);
-  const fields = parseFields(translationSchema, input, M.translationInvalid);
+  const { row, keys } = await translatableTemplate(deps, idInput);
+  const fields = parseFields(translationSchema(keys), input, M.translationInvalid) as Record<string, string>;
   await deps.translations.save(SUBJECT, row.id, language, fields, actorId);
   await deps.audit.record({
     action: 'document-template.translated',
@@ -63,7 +65,7 @@ export async function removeTemplateTranslation(
   actorId: number,
 ): Promise<StaffTemplate> {
   const language = translationLanguage(languageInput);
-  const row = await credentialTemplate(deps, idInput);
+  const { row } = await translatableTemplate(deps, idInput);
   if (await deps.translations.remove(SUBJECT, row.id, language))
     await deps.audit.record({
       action: 'document-template.untranslated',

@@ -1,5 +1,6 @@
 /** The fields a template asks the signer to fill (labelled inputs, each with its own error). */
 import { SIGNER_VALUE_LIMITS, type SignerField } from '../../../common/onboarding';
+import { contentLang } from '../../lib/i18n';
 import { ESIGN_TEXT } from './messages';
 import Card from 'react-bootstrap/Card';
 import FormCheck from 'react-bootstrap/FormCheck';
@@ -40,7 +41,7 @@ export function SignerFields(props: {
                   onChange={(e) => onChange(f.name, e.target.checked)}
                 />
                 <FormCheck.Label htmlFor={id}>
-                  {f.label}
+                  <span lang={contentLang(f.labelLanguage)}>{f.label}</span>
                   {f.required ? <span aria-hidden="true"> *</span> : null}
                 </FormCheck.Label>
                 {error ? (
@@ -54,7 +55,7 @@ export function SignerFields(props: {
           return (
             <div className="mb-3" key={f.name}>
               <FormLabel htmlFor={id}>
-                {f.label}
+                <span lang={contentLang(f.labelLanguage)}>{f.label}</span>
                 {f.required ? <span aria-hidden="true"> *</span> : null}
                 {!f.required ? <span className="text-body-secondary small"> {ESIGN_TEXT.optional}</span> : null}
               </FormLabel>

@@ -31,7 +31,8 @@ export const reorderTemplates = (templateIds: number[]) =>
   apiFetch<StaffTemplate[]>('/api/staff/document-templates/order', { method: 'PUT', json: { templateIds } });
 
 /** A credential template's instructions in another language, saved or removed whole; answers the template. */
-export const saveTemplateTranslation = (id: number, language: TranslationLanguage, fields: { instructions: string }) =>
+/** `fields`: the instructions, or each field's label as `label.<field name>`. */
+export const saveTemplateTranslation = (id: number, language: TranslationLanguage, fields: Record<string, string>) =>
   apiFetch<StaffTemplate>(`/api/staff/document-templates/${id}/translations/${language}`, {
     method: 'PUT',
     json: fields,

@@ -247,12 +247,14 @@ export const CREDENTIAL_TEMPLATE_TEXT = translatable({
 
 /** A credential template's instructions in other languages (docs/architecture.md §9.9). */
 export const TEMPLATE_TRANSLATION_TEXT = translatable({
-  heading: msg`Instructions in other languages`,
-  hint: msg`Candidates who read the portal in another language get these versions of a credential's instructions; one without a translation is shown as written.`,
-  originalsAbove: msg`The instructions as written are in the list above.`,
+  heading: msg`Instructions and field labels in other languages`,
+  hint: msg`Candidates who read the portal in another language get these versions of a credential's instructions and of the labels of the fields a signer fills; a text without a translation is shown as written.`,
+  originalsAbove: msg`The texts as written are in the list above.`,
   instructions: msg`Instructions`,
+  /** `name`: the PDF's own name of the field. */
+  fieldLabel: (name: string) => t`Label of the field ${name}`,
   /** `title`: the template's title as staff wrote it; `language`: the language's own name. */
-  formName: (title: string, language: string) => t`Instructions of ${title} in ${language}`,
+  formName: (title: string, language: string) => t`Texts of ${title} in ${language}`,
 });
 
 export const CREDENTIAL_REVIEW_TEXT = translatable({

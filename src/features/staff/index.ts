@@ -9,5 +9,11 @@ export { FormAlert } from './VersionConflict';
 export { MarkdownField } from './DescriptionField';
 export { useVersionedForm } from './use-versioned-form';
 export { answerLabel } from './questions-messages';
-export { LanguageChoice, MissingTranslations, TranslationForm, TranslationsSection } from './TranslationEditor';
+export {
+  LanguageChoice,
+  MissingTranslations,
+  type TranslatedField,
+  TranslationForm,
+  TranslationsSection,
+} from './TranslationEditor';
 export { TRANSLATION_TEXT } from './translation-messages';

@@ -3,7 +3,7 @@
  * Spanish version, the template list shows it and marks the languages still missing, a Spanish
  * candidate reads it (both GraphQL lists) with its language while an English one reads the
  * original, removing it brings the original back, every change is audited, and bad input gets a
- * clear 400 (an empty text, a form's template, a language not translated into) or a 404.
+ * clear 400 (an empty text, a form's labels left out, a language not translated into) or a 404.
  */
 import { ONBOARDING_MESSAGES } from '../../../common/onboarding';
 import type { StaffTemplate } from '../../../common/onboarding';
@@ -112,8 +112,10 @@ describe("A credential template's instructions in each language", () => {
     const english = await staff.agent.put(url(templateId, 'en')).send({ instructions: 'x' }).expect(400);
     expect(english.body.message).toBe(TRANSLATION_MESSAGES.languageInvalid());
     const form = await assignSample(server, casey.id, { title: 'Safety Policy' });
+    // A form has no instructions: its version is of its fields' labels.
     const notCredential = await staff.agent.put(url(form.template.id)).send({ instructions: 'x' }).expect(400);
-    expect(notCredential.body.message).toBe(ONBOARDING_MESSAGES.notTranslatable);
+    expect(notCredential.body.message).toBe(ONBOARDING_MESSAGES.translationInvalid);
+    expect(Object.keys(notCredential.body.fields).every((key) => key.startsWith('label.'))).toBe(true);
     // A credential template without instructions has nothing to translate, and lacks nothing.
     const bare = (
       await staff.agent.post('/api/staff/credential-templates').send({ formTitle: 'Badge Photo' }).expect(200)
