@@ -3,6 +3,7 @@ import type { CmsContent } from './content';
 import type { PseudoLocale } from './i18n';
 import type { SigningPreview } from './esign';
 import type { BoardFirstPage } from './job-board';
+import type { SearchInput, SearchResults } from './jobs';
 import type { StaffRole } from './staff-accounts';
 import type { ViewAsState } from './staff-candidates';
 
@@ -59,10 +60,22 @@ export interface PageState {
   landingPitch?: CmsContent | null;
   /** Only in the HTML of /jobs: the board's first page, drawn before any call. */
   jobBoard?: BoardFirstPage;
+  /** Only in a signed-in user's HTML of a plain /search: the first search, drawn with the page. */
+  firstSearch?: ServedSearch;
   /** Only in the HTML of the built-in signing page, for the token in its URL. */
   signing?: SigningPreview;
   /** Only in a page of a pseudo-locale: its messages are derived from English (src/lib/i18n.ts). */
   pseudoLocale?: PseudoLocale;
+}
+
+/**
+ * The search screen's first search as the server made it: the initial search options, the first
+ * page of their results and the jobs the user saved, as the screen's three calls would answer.
+ */
+export interface ServedSearch {
+  search: SearchInput;
+  results: SearchResults;
+  savedJobIds: number[];
 }
 
 export const PAGE_STATE_ELEMENT_ID = 'page-state';

@@ -143,7 +143,8 @@ describeBrowser('SPEC details in the browser', () => {
     const { page } = ui;
     await signIn(page);
     await page.route(/\/api\/jobsearch\/\?page=/, (route) => route.fulfill({ status: 500, body: '{}' }));
-    await page.goto('/search');
+    // A search of its own in the address: a plain /search has its first results in the page.
+    await page.goto('/search?type=Any&q=engineer');
     // docs/product.md §7: a failed search goes to /login?r=/search; a signed-in user is sent on from there.
     await page.waitForURL((url) => url.pathname !== '/search' && url.pathname !== '/login');
     await page

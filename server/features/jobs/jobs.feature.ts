@@ -193,5 +193,10 @@ export const jobsFeature: Feature<JobsServices> = {
     });
     return { ...services, jobEvents: { afterSubmit, afterClose } };
   },
-  routes: (r) => [jobsRoutes(r)],
+  routes: (r) => [
+    jobsRoutes({
+      ...r,
+      savedJobIds: async (userId) => (await r.saved.listJobs(userId)).map((saved) => saved.job.jobOrderId),
+    }),
+  ],
 };

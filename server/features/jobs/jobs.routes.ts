@@ -1,5 +1,6 @@
 /** Thin HTTP for job search and applying (docs/product.md §7): parse, call the service, answer. */
-import { i18n } from '../../../common/i18n';
+import { i18n, LANGUAGE_PARAM } from '../../../common/i18n';
+import type { ServedSearch } from '../../../common/page-state';
 import type { Request, Response, Router } from 'express';
 import { applicationFormPath } from '../../../common/application-form';
 import { jobOrderIdSchema } from '../../../common/jobs.schema';
@@ -26,6 +27,8 @@ export interface JobsRoutesDeps {
   spa: Spa;
   config: Site & { sitemapTtlMs: number };
   applicationForm: ApplicationFormService;
+  /** The jobs a user saved (the saved feature's), for the search screen's first search. */
+  savedJobIds: (userId: number) => Promise<number[]>;
 }
 
 /** A built sitemap: 304 when the client has it, else the copy its Accept-Encoding takes. */
@@ -96,6 +99,28 @@ export function jobsRoutes(deps: JobsRoutesDeps): Router {
     const file = await sitemaps.file(part);
     if (file) sendSitemap(req, res, file, config.sitemapTtlMs);
     else next();
+  });
+  // A signed-in user's plain /search carries its first search: a phone draws the results with the
+  // page instead of after two calls in a row (the initial options, then their search) and a third.
+  // An address with its own search (?saved=, ?job=, the criteria) is the screen's to ask for.
+  router.get('/search', async (req, res, next) => {
+    const user = req.user;
+    if (!user || Object.keys(req.query).some((key) => key !== LANGUAGE_PARAM)) return next();
+    let firstSearch: ServedSearch;
+    try {
+      const search = await jobs.initialSearch(user.id);
+      const [results, savedJobIds] = await Promise.all([
+        // The page as the address's query gives it.
+        jobs.search(search, '1', user.id),
+        // The saved jobs' calls are for confirmed accounts; the screen shows none to others.
+        user.emailConfirmed ? deps.savedJobIds(user.id) : [],
+      ]);
+      firstSearch = { search, results, savedJobIds };
+    } catch {
+      // The page without it: the screen's own calls ask again, and show their failure if any.
+      return next();
+    }
+    await spa.render(req, res, { state: { firstSearch } });
   });
   // Express answers POST /api/jobsearch and /api/jobsearch/ alike (non-strict routing).
   router.post(

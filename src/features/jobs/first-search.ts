@@ -6,6 +6,7 @@
 import type { JobHit, SearchInput, SearchResults } from '../../../common/jobs';
 import { history } from '../../lib/history';
 import { leaveNotice } from '../../lib/notice';
+import { pageState } from '../../lib/page-state';
 import { fetchSavedJobs, fetchSavedSearch } from '../saved';
 import { fetchJob, initialSearchOptions, searchJobs } from './api';
 import type { AddressedSearch } from './search-address';
@@ -37,6 +38,16 @@ export interface FirstSearch {
   job: NamedJob | null;
   /** The jobs the candidate saved (none when they could not be read: the toggles still work). */
   savedJobIds: number[];
+}
+
+/** The server's first search of this page, once (a plain /search: no address of its own). */
+let served = pageState.firstSearch ?? null;
+export function takeServedSearch(): FirstSearch | null {
+  const first = served;
+  served = null;
+  return (
+    first && { criteria: fromSearch(first.search), results: first.results, job: null, savedJobIds: first.savedJobIds }
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { translatable } from '../../../common/i18n';
 import { queryText } from '../../lib/query';
 import type { ScreenAction, ScreenDescriptions } from '../../route-types';
-import { firstSearch } from './first-search';
+import { firstSearch, takeServedSearch } from './first-search';
 import { addressedSearch } from './search-address';
 import { preloadSearchChunks, searchForm } from './search-chunks';
 import { SearchScreen } from './SearchScreen';
@@ -23,7 +23,13 @@ export const search: ScreenAction = ({ query }) => {
   // The form and the save-search control load while the first search is asked for, from here
   // rather than once the screen's skeleton is drawn: the answers come a render and a commit sooner.
   preloadSearchChunks();
-  const first = Promise.all([firstSearch(savedSearch, openJob, addressed), searchForm.load()]).then(([data]) => data);
+  // A plain /search: the server sent its first search with the page (no calls to wait for); the
+  // skeleton still draws first, and the results in a transition after it, in short tasks.
+  const served = openJob || savedSearch || addressed ? null : takeServedSearch();
+  const first = Promise.all([
+    served ? Promise.resolve(served) : firstSearch(savedSearch, openJob, addressed),
+    searchForm.load(),
+  ]).then(([data]) => data);
   // A failure shows once the screen is drawn (SearchScreen), not as an unhandled rejection before.
   first.catch(() => undefined);
   return {
