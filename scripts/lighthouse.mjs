@@ -122,13 +122,15 @@ async function scriptBytes(browser, url, cookie, page, target) {
     const scripts = [];
     tab.on('requestfinished', (request) => {
       if (!isCode(request)) return;
-      scripts.push(
-        Promise.all([request.sizes(), request.response()]).then(([sizes, response]) => ({
-          file: new URL(request.url()).pathname,
-          bytes: sizes.responseBodySize,
-          encoding: response?.headers()['content-encoding'] ?? 'none',
-        })),
-      );
+      const measured = Promise.all([request.sizes(), request.response()]).then(([sizes, response]) => ({
+        file: new URL(request.url()).pathname,
+        bytes: sizes.responseBodySize,
+        encoding: response?.headers()['content-encoding'] ?? 'none',
+      }));
+      // One that finishes after the page is usable is not counted, and may fail once the tab has
+      // closed: that must not end the run (the counted ones are awaited below).
+      measured.catch(() => undefined);
+      scripts.push(measured);
     });
     let requested = 0;
     tab.on('request', (request) => {
