@@ -60,6 +60,9 @@ export interface SignerField {
   labelLanguage?: Language;
 }
 
+/** The longest label of a field the signer fills, as written and in any language. */
+export const LABEL_MAX = 120;
+
 /** A template's versions in other languages, each a set of fields (`instructions`, `label.<field>`). */
 export type TemplateTranslations = Partial<Record<TranslationLanguage, Translation<string>>>;
 

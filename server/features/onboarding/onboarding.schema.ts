@@ -9,6 +9,7 @@ import {
   RECORD_KEYS,
   SIGNER_FIELD_TYPES,
   isIsoDate,
+  LABEL_MAX,
 } from '../../../common/onboarding';
 import { translatable } from '../../../common/i18n';
 import { pageNumber } from '../../lib/parse-fields';
@@ -28,9 +29,6 @@ export const TEMPLATE_MESSAGES = translatable({
 });
 
 const T = TEMPLATE_MESSAGES;
-
-/** The longest label of a field the signer fills, in any language. */
-export const LABEL_MAX = 120;
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());

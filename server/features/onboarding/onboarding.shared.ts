@@ -65,7 +65,7 @@ export const TEMPLATE_SUBJECT = 'document-template';
 
 type TemplateBase = Omit<StaffTemplate, 'translations' | 'missingTranslations'>;
 
-async function templateBase(deps: OnboardingDeps, row: TemplateRow): Promise<TemplateBase> {
+export async function templateBase(deps: OnboardingDeps, row: TemplateRow): Promise<TemplateBase> {
   const credential = row.kind === 'credential';
   return {
     id: row.id,

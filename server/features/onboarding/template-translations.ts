@@ -7,12 +7,23 @@
  */
 import { z } from 'zod';
 import { CREDENTIAL_MESSAGES, INSTRUCTIONS_MAX } from '../../../common/credentials';
-import { ONBOARDING_MESSAGES as M, type StaffTemplate, translatableFields } from '../../../common/onboarding';
+import {
+  LABEL_MAX,
+  ONBOARDING_MESSAGES as M,
+  type StaffTemplate,
+  translatableFields,
+} from '../../../common/onboarding';
 import { AppError, ErrorCode } from '../../errors';
 import { parseFields } from '../staff/staff.schema';
 import { translationLanguage } from '../translations/translations.service';
-import { LABEL_MAX, TEMPLATE_MESSAGES } from './onboarding.schema';
-import { type OnboardingDeps, template, TEMPLATE_SUBJECT as SUBJECT, toTemplate } from './onboarding.shared';
+import { TEMPLATE_MESSAGES } from './onboarding.schema';
+import {
+  type OnboardingDeps,
+  template,
+  templateBase,
+  TEMPLATE_SUBJECT as SUBJECT,
+  toTemplate,
+} from './onboarding.shared';
 
 const instructionsSchema = z
   .string({ error: () => M.instructionsRequired })
@@ -32,12 +43,13 @@ const translationSchema = (keys: string[]) =>
 /** The template `idInput` names and what of it is translated, or a clear 400 when nothing is. */
 async function translatableTemplate(deps: OnboardingDeps, idInput: unknown) {
   const row = await template(deps, idInput);
-  const keys = translatableFields(await toTemplate(deps, row));
+  // The template as marked, without its versions: the answer reads them once the change is made.
+  const keys = translatableFields(await templateBase(deps, row));
   if (keys.length === 0) throw new AppError(ErrorCode.VALIDATION, M.notTranslatable);
   return { row, keys };
 }
 
-/** PUT /api/staff/document-templates/{id}/translations/{language} {instructions} */
+/** PUT /api/staff/document-templates/{id}/translations/{language} {instructions | label.<field>…} */
 export async function saveTemplateTranslation(
   deps: OnboardingDeps,
   idInput: unknown,

@@ -5,14 +5,11 @@
  */
 import { INSTRUCTIONS_MAX } from '../../../common/credentials';
 import { LANGUAGE_NAMES } from '../../../common/i18n';
-import { labelKey, type StaffTemplate, translatableFields } from '../../../common/onboarding';
+import { LABEL_MAX, labelKey, type StaffTemplate, translatableFields } from '../../../common/onboarding';
 import { TRANSLATION_LANGUAGES } from '../../../common/translations';
 import { MissingTranslations, type TranslatedField, TranslationForm, TranslationsSection } from '../staff';
 import { removeTemplateTranslation, saveTemplateTranslation } from './api';
 import { TEMPLATE_TRANSLATION_TEXT as TEXT } from './messages';
-
-/** The longest field label (the template form's limit). */
-const LABEL_MAX = 120;
 
 /** The texts of `t` a translation holds, each with its original. */
 function textsOf(t: StaffTemplate): TranslatedField<string>[] {
