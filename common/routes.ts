@@ -67,6 +67,9 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/account/request-reset', access: 'anonymous', screen: 'requestReset', chunk: 'account' },
   { path: '/account/reset', access: 'anonymous', screen: 'reset', chunk: 'account' },
   { path: '/contact', access: 'anonymous', screen: 'contact', chunk: 'account' },
+  // The accessibility statement (linked from every footer) and its conformance report.
+  { path: '/accessibility', access: 'open', screen: 'accessibility', chunk: 'content' },
+  { path: '/accessibility/report', access: 'open', screen: 'accessibilityReport', chunk: 'content' },
   { path: '/overview', access: 'confirmed', screen: 'overview', chunk: 'dashboard' },
   { path: '/profile', access: 'confirmed', screen: 'profile', chunk: 'profile' },
   { path: '/account/security', access: 'user', screen: 'accountSecurity', chunk: 'security' },

@@ -26,6 +26,7 @@ import { DatabaseSessionStore } from './http/session-store';
 import { screenPages } from './http/screens';
 import { spaRouter } from './http/spa';
 import { languageOfRequest } from './http/language';
+import { PROJECT_ROOT as ROOT } from './lib/project-root';
 import type { AppContext, Services } from './services';
 
 export interface AppOptions extends AppContext {
@@ -33,8 +34,6 @@ export interface AppOptions extends AppContext {
   /** Where the built client lives (index.html and assets/). */
   clientDir?: string;
 }
-
-const ROOT = path.resolve(__dirname, __dirname.includes(`${path.sep}dist${path.sep}`) ? '../..' : '..');
 
 export function createApp(options: AppOptions): express.Express {
   const { config, logger, services, database } = options;

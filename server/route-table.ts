@@ -415,6 +415,14 @@ export const ROUTE_TABLE = {
   'POST /api/staff/document-reminders/send': { access: 'staff', stepUp: false, class: 'write' },
 
   // Content pages (staff) and mail templates (admins).
+  // The accessibility conformance report, rendered from the repository's docs/ (read once).
+  'GET /api/accessibility/report': {
+    access: 'public',
+    viewAs: 'allow',
+    stepUp: false,
+    class: 'anonymousRead',
+    limit: 'publicReads',
+  },
   'GET /api/staff/content': { access: 'staff', stepUp: false, class: 'read' },
   'POST /api/staff/content': { access: 'staff', stepUp: false, class: 'write' },
   'POST /api/staff/content/preview': { access: 'staff', stepUp: false, class: 'read' },

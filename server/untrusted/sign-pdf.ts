@@ -2,7 +2,7 @@
  * The built-in provider's signature (docs/architecture.md §5): fills and flattens the form, stamps the
  * signature and date, appends an audit certificate page, and reports the hashes.
  */
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import {
   fieldPlacement,
   fillFields,
@@ -13,25 +13,31 @@ import {
   winAnsiSafe,
 } from '../lib/pdf-forms';
 import { sha256Hex } from '../lib/tokens';
+import {
+  type CertificateBrand,
+  type CertificateRow,
+  drawCertificate,
+  drawSignature,
+  type SignatureInput,
+} from './certificate-page';
 
-/** The employer's brand on the certificate page: its colour and its logo (our own re-encoded PNG). */
-export interface CertificateBrand {
-  colour: string | null;
-  logoPng: Uint8Array | null;
-}
-
-export type SignatureInput = { kind: 'drawn'; png: Uint8Array } | { kind: 'typed'; text: string } | null;
+// The server's features name the worker's signing types by this module, the signing's entry.
+export type { CertificateBrand, SignatureInput } from './certificate-page';
 
 /**
  * The words of the certificate page and of the signature's caption, written by the server in the
  * signer's language: the worker translates nothing, it draws what it is given.
  */
 export interface SignPdfTexts {
+  /** The BCP 47 tag of the language they are written in (the certificate's /Lang). */
+  language: string;
   title: string;
   subtitle: string;
   note: string;
   /** Under a signature drawn at the foot of the last page (a form without a signature field). */
   caption: string;
+  /** The signature on the certificate: its label, and what a screen reader says for it ("Signature of …"). */
+  signature: { label: string; alt: string };
   labels: {
     document: string;
     documentId: string;
@@ -86,69 +92,8 @@ export interface SignPdfResult {
   pageCount: number;
 }
 
-/** '#rrggbb' as a pdf-lib colour. */
-function rgbOfHex(hex: string) {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
-  return rgb(r, g, b);
-}
-
 function iso(ms: number | null): string {
   return ms === null ? '-' : new Date(ms).toISOString().replace('.000Z', 'Z');
-}
-
-/** Wraps text to lines no wider than `width` at `size` in `font`. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of winAnsiSafe(text).split(/\s+/)) {
-    let w = word;
-    // A single over-long token (a hash, a user agent) is broken by characters.
-    while (font.widthOfTextAtSize(w, size) > width) {
-      let cut = w.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(w.slice(0, cut), size) > width) cut -= 1;
-      if (line) {
-        lines.push(line);
-        line = '';
-      }
-      lines.push(w.slice(0, cut));
-      w = w.slice(cut);
-    }
-    const candidate = line ? `${line} ${w}` : w;
-    if (font.widthOfTextAtSize(candidate, size) > width && line) {
-      lines.push(line);
-      line = w;
-    } else line = candidate;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-/** Draws a signature (an image, or the typed name in script) into `box` on `page`. */
-export async function drawSignature(
-  pdf: PDFDocument,
-  page: PDFPage,
-  box: { x: number; y: number; width: number; height: number },
-  signature: NonNullable<SignatureInput>,
-  font: PDFFont,
-): Promise<void> {
-  if (signature.kind === 'drawn') {
-    const image = await pdf.embedPng(signature.png);
-    const scale = Math.min(box.width / image.width, box.height / image.height);
-    const w = image.width * scale;
-    const h = image.height * scale;
-    page.drawImage(image, { x: box.x, y: box.y + (box.height - h) / 2, width: w, height: h });
-    return;
-  }
-  const text = winAnsiSafe(signature.text);
-  let size = Math.min(28, box.height * 0.8);
-  while (size > 8 && font.widthOfTextAtSize(text, size) > box.width) size -= 1;
-  page.drawText(text, {
-    x: box.x + 2,
-    y: box.y + (box.height - size) / 2 + 2,
-    size,
-    font,
-    color: rgb(0.05, 0.1, 0.4),
-  });
 }
 
 async function stampSignature(pdf: PDFDocument, input: SignPdfInput, font: PDFFont): Promise<void> {
@@ -172,60 +117,6 @@ async function stampSignature(pdf: PDFDocument, input: SignPdfInput, font: PDFFo
   }
 }
 
-export type CertificateRow = [label: string, value: string, mono?: boolean];
-
-/** Appends audit certificate pages: a title, labelled rows (wrapped, over pages as needed), a note. */
-export async function drawCertificate(
-  pdf: PDFDocument,
-  heading: { title: string; subtitle: string },
-  rows: CertificateRow[],
-  note: string,
-  brand?: CertificateBrand,
-): Promise<void> {
-  let page = pdf.addPage([612, 792]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const mono = await pdf.embedFont(StandardFonts.Courier);
-  const accent = brand?.colour ? rgbOfHex(brand.colour) : rgb(0.04, 0.33, 0.58);
-  // The employer's band across the top, with its logo at the right (within 160 by 40 points).
-  page.drawRectangle({ x: 0, y: 776, width: 612, height: 16, color: accent });
-  if (brand?.logoPng) {
-    const logo = await pdf.embedPng(brand.logoPng);
-    const scale = Math.min(160 / logo.width, 40 / logo.height, 1);
-    page.drawImage(logo, {
-      x: 556 - logo.width * scale,
-      y: 726,
-      width: logo.width * scale,
-      height: logo.height * scale,
-    });
-  }
-  let y = 730;
-  page.drawText(winAnsiSafe(heading.title), { x: 56, y, size: 20, font: bold, color: accent });
-  y -= 22;
-  page.drawText(winAnsiSafe(heading.subtitle), { x: 56, y, size: 11, font: regular, color: rgb(0.3, 0.3, 0.3) });
-  y -= 30;
-  for (const [label, value, isMono] of rows) {
-    const font = isMono ? mono : regular;
-    if (y < 90) {
-      // Many filled fields: the certificate goes on over another page.
-      page = pdf.addPage([612, 792]);
-      y = 730;
-    }
-    page.drawText(winAnsiSafe(label), { x: 56, y, size: 9, font: bold, color: rgb(0.25, 0.25, 0.25) });
-    y -= 13;
-    for (const line of wrap(value, font, 10.5, 500)) {
-      page.drawText(line, { x: 56, y, size: 10.5, font });
-      y -= 14;
-    }
-    y -= 8;
-  }
-  y -= 10;
-  for (const line of wrap(note, regular, 9, 500)) {
-    page.drawText(line, { x: 56, y, size: 9, font: regular, color: rgb(0.3, 0.3, 0.3) });
-    y -= 12;
-  }
-}
-
 async function appendCertificate(pdf: PDFDocument, input: SignPdfInput, hashes: { original: string; signed: string }) {
   const { texts } = input;
   const { labels } = texts;
@@ -243,7 +134,15 @@ async function appendCertificate(pdf: PDFDocument, input: SignPdfInput, hashes: 
     [labels.signedSha256, hashes.signed, true],
     ...(input.signerValues ?? []).map(({ label, value }): CertificateRow => [label, value || '-']),
   ];
-  await drawCertificate(pdf, { title: texts.title, subtitle: texts.subtitle }, rows, texts.note, input.brand);
+  await drawCertificate(pdf, {
+    title: texts.title,
+    subtitle: texts.subtitle,
+    rows,
+    note: texts.note,
+    language: texts.language,
+    signature: input.signature && { ...texts.signature, image: input.signature },
+    brand: input.brand,
+  });
 }
 
 export async function signPdf(input: SignPdfInput): Promise<SignPdfResult> {

@@ -3,6 +3,7 @@ import { pageState } from '../lib/page-state';
 import { LAYOUT_TEXT } from './layout-messages';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 
+/** The same links in the same order on every page with the layout (WCAG 3.2.3); the header holds Contact (3.2.6). */
 export function Footer() {
   return (
     <footer className="site-footer">
@@ -13,6 +14,8 @@ export function Footer() {
           <Link to="/about">{LAYOUT_TEXT.about}</Link>
           <span aria-hidden="true"> · </span>
           <Link to="/privacy">{LAYOUT_TEXT.privacy}</Link>
+          <span aria-hidden="true"> · </span>
+          <Link to="/accessibility">{LAYOUT_TEXT.accessibility}</Link>
         </nav>
         <LanguageSwitcher className="language-switcher" />
         <small>

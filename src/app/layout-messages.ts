@@ -21,6 +21,7 @@ export const LAYOUT_TEXT = translatable({
   footerNav: msg`Footer`,
   home: msg`Home`,
   privacy: msg`Privacy`,
+  accessibility: msg`Accessibility`,
   /** The switcher's name for screen readers; each language is named in itself. */
   languages: msg`Language`,
   languageFailed: msg`Sorry, we could not change the language. Please try again.`,

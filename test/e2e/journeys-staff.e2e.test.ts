@@ -161,6 +161,8 @@ describeBrowser('Staff journeys in the browser', () => {
     await staff.setViewportSize(WIDE);
     await staff.goto('/admin/documents');
     const kind = staff.getByLabel('What the candidate does');
+    // The screen's chunk may arrive after the page's load event: wait for the form before reading it.
+    await kind.waitFor();
     await expect(kind.locator('option').allTextContents()).resolves.toEqual(['Needs a signature', 'For information']);
     await expect(staff.getByLabel(/Display level/).count()).resolves.toBe(0);
     await expect(staff.getByText(/\bSIGN\b|\bINFO\b/).count()).resolves.toBe(0);

@@ -8,7 +8,7 @@
  * screens as plain staff (an admin sees the same screen), admins' screens as an admin.
  * `uncrawledRoutes()` names any route that has no stop here and no reason in NOT_CRAWLED.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { LANGUAGE_COOKIE } from '../../common/i18n';
 import { SCREEN_ROUTES } from '../../common/routes';
 import { newPage, signInContext } from './browser';
@@ -49,6 +49,8 @@ const STOPS: Stop[] = [
   { route: '/account/request-reset', as: 'visitor', url: at('/account/request-reset') },
   { route: '/account/reset', as: 'visitor', url: (d) => `/account/reset?token=${encodeURIComponent(d.resetToken)}` },
   { route: '/contact', as: 'visitor', url: at('/contact') },
+  { route: '/accessibility', as: 'visitor', url: at('/accessibility') },
+  { route: '/accessibility/report', as: 'visitor', url: at('/accessibility/report') },
   { route: '/apply-now', as: 'visitor', url: (d) => `/apply-now?id=${encodeURIComponent(d.applicantId)}` },
   { route: '/apply-redirect/:token', as: 'visitor', url: (d) => `/apply-redirect/${d.oneClickToken}` },
   { route: '/jobs', as: 'visitor', url: at('/jobs') },
@@ -205,6 +207,10 @@ export interface CrawlOptions {
   roles?: readonly CrawlRole[];
   /** What is wrong with the page, one readable line each (none: fine). */
   check: (page: Page, stop: CrawlStop) => Promise<string[]>;
+  /** More of each role's browser context: a phone's `isMobile` and `hasTouch`, say. */
+  contextOptions?: Omit<BrowserContextOptions, 'baseURL' | 'viewport'>;
+  /** Readies each role's new context before it signs in and visits (an init script, say). */
+  prepare?: (context: BrowserContext) => Promise<void>;
 }
 
 const made = new WeakMap<TestServer, Promise<CrawlData>>();
@@ -223,8 +229,13 @@ export async function crawlRoutes(server: TestServer, browser: Browser, options:
   const data = await dataOf(server);
   const problems: Record<string, string[]> = {};
   for (const role of options.roles ?? CRAWL_ROLES) {
-    const context = await browser.newContext({ baseURL: server.url, viewport: options.viewport });
+    const context = await browser.newContext({
+      ...options.contextOptions,
+      baseURL: server.url,
+      viewport: options.viewport,
+    });
     try {
+      await options.prepare?.(context);
       await context.addCookies([{ name: LANGUAGE_COOKIE, value: options.language, url: server.url }]);
       if (role !== 'visitor') await signInContext(context, DEMO_EMAILS[role], options.password);
       const errors: string[] = [];

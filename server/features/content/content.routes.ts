@@ -1,14 +1,25 @@
-/** Thin HTTP of the staff console's content pages (/api/staff/content…): staff or admin only. */
+/**
+ * Thin HTTP of the staff console's content pages (/api/staff/content…): staff or admin only; and
+ * the accessibility conformance report, public.
+ */
 import type { Router } from 'express';
+import { CONFORMANCE_REPORT_API } from '../../../common/accessibility';
 import { declaredRouter, type RouteGuards } from '../../http/declared-router';
 import { currentUser } from '../../http/guards';
 import { handle } from '../../http/handle';
 import '../../http/session-user';
 import type { ContentService } from './content.service';
+import { conformanceReport } from './conformance-report';
 
 export function contentRoutes(deps: { content: ContentService; guards: RouteGuards }): Router {
   const { content } = deps;
   const router = declaredRouter(deps.guards);
+  const report = conformanceReport();
+
+  router.get(
+    CONFORMANCE_REPORT_API,
+    handle(() => report()),
+  );
 
   router.get(
     '/api/staff/content',

@@ -5,11 +5,11 @@
  * translates nothing. The standard PDF fonts draw Spanish's letters (á é í ó ú ñ ¿ ¡ are WinAnsi).
  */
 import type { Kysely } from 'kysely';
-import { type Language, LANGUAGE_NAMES, i18n, isLanguage } from '../../../common/i18n';
+import { type Language, LANGUAGE_NAMES, LANGUAGE_TAGS, i18n, isLanguage } from '../../../common/i18n';
 import { formatDate } from '../../../common/dates';
 import { fieldsIn } from '../../../common/onboarding';
 import type { Database } from '../../db/schema';
-import { currentLanguage } from '../../lib/i18n';
+import { currentLanguage, currentLocale } from '../../lib/i18n';
 import type { CountersignTexts } from '../../untrusted/countersign-pdf';
 import type { SignPdfTexts } from '../../untrusted/sign-pdf';
 import { readerLanguage } from '../../lib/reader-language';
@@ -61,12 +61,15 @@ export function signTexts(input: {
 }): SignPdfTexts {
   const signed = input.event === 'signing_complete';
   return {
+    language: LANGUAGE_TAGS[currentLocale()],
     title: i18n._('Certificate of Completion'),
     subtitle: i18n._('Electronic signature audit trail'),
     note: i18n._(
       'The signer agreed to use electronic records and signatures. The hashes identify the exact files: anyone can recompute them to check that the document was not changed after signing.',
     ),
     caption: i18n._('Signed electronically by {name} on {date}', { name: input.signerName, date: input.dateText }),
+    // What a screen reader says for the signature drawn on the certificate.
+    signature: { label: i18n._('Signature'), alt: i18n._('Signature of {name}', { name: input.signerName }) },
     labels: {
       document: i18n._('Document'),
       documentId: i18n._('Document ID'),
@@ -94,6 +97,7 @@ export function countersignTexts(input: {
 }): CountersignTexts {
   const from = (at: number, ip: string) => i18n._('{time} from {ip}', { time: isoTime(at), ip: ip || '-' });
   return {
+    language: LANGUAGE_TAGS[currentLocale()],
     title: i18n._('Countersignature Certificate'),
     subtitle: i18n._('Both signatures, in signing order'),
     note: i18n._(
@@ -103,6 +107,10 @@ export function countersignTexts(input: {
       name: input.employerName,
       date: input.dateText,
     }),
+    signature: {
+      label: i18n._('Employer signature'),
+      alt: i18n._('Signature of {name}', { name: input.employerName }),
+    },
     labels: {
       document: i18n._('Document'),
       documentId: i18n._('Document ID'),

@@ -20,7 +20,11 @@ export const esignFeature: Feature<EsignServices> = {
       audit,
       sealer,
       countersignSource: (documentId) => s.documents.countersignSource(documentId),
-      brand: () => s.brand.forDocuments(),
+      brand: async () => {
+        const [brand, { logo }] = await Promise.all([s.brand.forDocuments(), s.brand.current()]);
+        // The logo's alternative text on the certificate: as the admin wrote it, else the site's name.
+        return { ...brand, logoAlt: logo?.alt || config.siteName };
+      },
     }),
   }),
   routes: (r) => [esignRoutes(r)],

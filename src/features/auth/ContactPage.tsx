@@ -3,7 +3,8 @@ import Badge from 'react-bootstrap/Badge';
 import { PageHeading } from '../../components/PageHeading';
 import { pageState } from '../../lib/page-state';
 import { AUTH_TITLES } from './messages';
-import { around, CONTACT_TEXT } from './account-messages';
+import { around } from '../../lib/around';
+import { CONTACT_TEXT } from './account-messages';
 
 /** docs/product.md §2 /contact: how to reach support. */
 export function ContactPage() {

@@ -8,7 +8,8 @@ import { PageHeading } from '../../components/PageHeading';
 import { SubmitButton } from '../../components/SubmitButton';
 import { ApiError, apiFetch } from '../../lib/api';
 import { AUTH_TITLES } from './messages';
-import { around, REQUEST_RESET_TEXT } from './account-messages';
+import { around } from '../../lib/around';
+import { REQUEST_RESET_TEXT } from './account-messages';
 import './auth.scss';
 import Alert from 'react-bootstrap/Alert';
 

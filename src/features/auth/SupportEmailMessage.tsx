@@ -1,5 +1,6 @@
 import { pageState } from '../../lib/page-state';
-import { around, CONFIRM_TEXT } from './account-messages';
+import { around } from '../../lib/around';
+import { CONFIRM_TEXT } from './account-messages';
 
 /** docs/product.md §8: 'Something went wrong. If this error persists, please contact {email}.' with a mailto link. */
 export function SupportEmailMessage() {

@@ -1,12 +1,6 @@
 import { inSpanish } from '../../../test/helpers/client/in-spanish';
-import {
-  around,
-  CONFIRM_TEXT,
-  CONTACT_TEXT,
-  PASSWORD_TEXT,
-  REGISTER_TEXT,
-  REQUEST_RESET_TEXT,
-} from './account-messages';
+import { around } from '../../lib/around';
+import { CONFIRM_TEXT, CONTACT_TEXT, PASSWORD_TEXT, REGISTER_TEXT, REQUEST_RESET_TEXT } from './account-messages';
 import { AUTH_TITLES, LANDING_PITCH } from './messages';
 
 describe('Account texts', () => {

@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { translatable } from '../../../common/i18n';
 import { CONTENT_QUERY, type CmsContent } from '../../../common/content';
-import { NOT_FOUND_TEXT } from './messages';
+import { ACCESSIBILITY_TEXT, NOT_FOUND_TEXT } from './messages';
+import { AccessibilityPage } from './AccessibilityPage';
+import { ConformanceReportPage } from './ConformanceReportPage';
 import { graphql } from '../../lib/graphql';
 import type { ScreenAction, ScreenDescriptions } from '../../route-types';
 import { ContentPage } from './ContentPage';
@@ -20,10 +22,22 @@ export const content: ScreenAction = async ({ pathname }) => {
   };
 };
 
+export const accessibility: ScreenAction = () => ({
+  title: ACCESSIBILITY_TEXT.title,
+  component: <AccessibilityPage />,
+});
+
+export const accessibilityReport: ScreenAction = () => ({
+  title: ACCESSIBILITY_TEXT.reportTitle,
+  component: <ConformanceReportPage />,
+});
+
 export const notFound: ScreenAction = () => ({ title: NOT_FOUND_TEXT.title, component: <NotFound /> });
 
 /** Each screen's meta description unless the screen sets its own (docs/product.md §2 step 4). */
 export const DESCRIPTIONS: ScreenDescriptions = translatable({
   content: msg`Careers, contract and permanent jobs with our staffing team.`,
   notFound: msg`Careers, contract and permanent jobs with our staffing team.`,
+  accessibility: msg`How this careers portal meets WCAG 2.2 AA, what does not work yet, and how to report a barrier.`,
+  accessibilityReport: msg`Every WCAG 2.2 A and AA success criterion, whether this careers portal supports it, and the test that shows it.`,
 });

@@ -53,7 +53,7 @@ function Record({ record }: { record: CandidateRecord }) {
       {skills.length ? (
         <>
           <h3 className="h6">{WHO_TEXT.skills}</h3>
-          <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0" data-testid="top-skills">
+          <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0 skill-pills" data-testid="top-skills">
             {skills.slice(0, TOP_SKILLS).map((s) => (
               <Badge as="li" key={s.skillTag.skillTagId} pill bg="light" text="dark" className="border fw-normal fs-6">
                 {s.skillTag.name} <span className="text-body-secondary">· {WHO_TEXT.months(s.totalMonthsUsed)}</span>

@@ -58,7 +58,7 @@ function Record({ c }: { c: CandidateDetail }) {
     [TEXT.joined, formatDate(c.joined)],
   ];
   return (
-    <dl className="row mb-0">
+    <dl className="row mb-0 candidate-facts">
       {rows.map(([label, value]) => (
         <div key={label} className="col-md-6 d-flex gap-2">
           <dt className="text-nowrap">{label}:</dt>

@@ -1,0 +1,22 @@
+/**
+ * The accessibility conformance report (docs/accessibility-conformance-report.md) as the statement's
+ * report screen shows it. The file ships with the server and does not change while it runs: it
+ * is read and rendered once, on the first request.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { CONFORMANCE_REPORT_FILE, type ConformanceReport } from '../../../common/accessibility';
+import { markdownToSafeHtml } from '../../lib/markdown';
+import { PROJECT_ROOT } from '../../lib/project-root';
+
+export function conformanceReport(root = PROJECT_ROOT): () => Promise<ConformanceReport> {
+  let rendered: Promise<ConformanceReport> | undefined;
+  return () => {
+    rendered ??= readFile(path.join(root, CONFORMANCE_REPORT_FILE), 'utf8').then((markdown) => ({
+      html: markdownToSafeHtml(markdown),
+    }));
+    // A failed read is not kept: the next request tries again.
+    rendered.catch(() => (rendered = undefined));
+    return rendered;
+  };
+}
