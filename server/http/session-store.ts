@@ -6,6 +6,7 @@
  */
 import type { Request } from 'express';
 import session from 'express-session';
+import { SESSION_TOUCH_EVERY_MS } from '../../common/session';
 import { publicSessionId } from '../lib/tokens';
 import type { Db } from '../db';
 import { SESSION_USER_COLUMNS } from '../db/session-user-columns';
@@ -28,12 +29,6 @@ export interface SessionLifetimes {
   absoluteMs: { staff: number; candidate: number };
 }
 
-/**
- * A request within this long of the stored expiry's last move does not write it again: reads stay
- * reads (no commit, no log flush per request). The idle timeout still never exceeds 30 minutes
- * after the last request, and is never shorter than 30 minutes less this.
- */
-export const SESSION_TOUCH_EVERY_MS = 30_000;
 /** Expiries read for requests in flight (bounded: a request that never touches leaves its entry). */
 const MAX_TRACKED = 10_000;
 

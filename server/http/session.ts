@@ -8,12 +8,10 @@ import type { Config } from '../config';
 import { viewedAs } from './view-as';
 import { requestInfo } from './handle';
 import type { SignInMethod } from '../../common/mfa';
+import { SESSION_IDLE_MS } from '../../common/session';
 import type { DatabaseSessionStore } from './session-store';
 import type { RequestInfo } from '../lib/request-info';
 import { type SessionUser, type SessionUsers, toSessionUser } from './session-user';
-
-/** docs/product.md §9: 30 minutes, enforced by the server as an idle timeout. */
-export const SESSION_IDLE_MS = 1_800_000;
 
 declare module 'express-session' {
   interface SessionData {

@@ -7,6 +7,7 @@ import { pageState } from '../lib/page-state';
 import { staffSession } from '../lib/step-up';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { SessionWatch } from './SessionWatch';
 import { APP_TEXT } from './messages';
 
 type Banner = typeof import('./ViewAsBanner').ViewAsBanner;
@@ -79,10 +80,13 @@ export function App({
 }) {
   const minHeight = useMainMinHeight();
   // A page without the layout is usually framed by another page: its landmark needs a name of its own.
+  // Signed in, the page warns before the session ends for want of activity (WCAG 2.2.1).
+  const watch = pageState.isLoggedIn ? <SessionWatch /> : null;
   if (!showLayout)
     return (
       <main id="main" aria-label={title}>
         {children}
+        {watch}
       </main>
     );
   return (
@@ -110,6 +114,7 @@ export function App({
         {children}
       </main>
       <Footer />
+      {watch}
     </>
   );
 }

@@ -2,6 +2,7 @@
 import type { ErrorCode } from '../../common/errors';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { noteActivity } from './session-activity';
 import { askStepUp } from './step-up';
 
 export class ApiError extends Error {
@@ -37,6 +38,8 @@ export async function exchange(
     },
     ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
   });
+  // Any answer of our own server moved the session's idle end (lib/session-activity.ts).
+  if (url.startsWith('/')) noteActivity();
   const text = await response.text();
   let parsed: unknown;
   try {

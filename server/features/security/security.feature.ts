@@ -1,6 +1,6 @@
 /** Account security: two-factor sign-in (TOTP, recovery codes), passkeys and the enrolment gate. */
 import type { Feature } from '../../compose';
-import { SESSION_IDLE_MS } from '../../http/session';
+import { SESSION_IDLE_MS } from '../../../common/session';
 import { createSecurityNotices } from '../auth/security-notice';
 import { createMfaRepository } from './mfa.repository';
 import { enrolmentGate, mfaRoutes } from './mfa.routes';

@@ -25,13 +25,13 @@ export const ACCESSIBILITY_TEXT = translatable({
     msg`Move applications on the staff board with buttons instead of dragging them.`,
     msg`Sign a document with a typed signature instead of drawing one; the text of its pages can be read and searched.`,
     msg`Register and sign in without puzzles: the security check works by itself, codes can be pasted, and passkeys are offered.`,
+    msg`Keep your session: a few minutes before it would end for want of activity, the page asks whether you are still there, and one key keeps you signed in.`,
     msg`Read the portal, its emails and your signed documents' certificates in English or Spanish.`,
   ],
   limitsHeading: msg`Known limitations`,
   limits: [
     msg`The pages of a document the employer asks you to sign are shown as the employer made them: a scanned form may have no text for a screen reader. Ask us for an accessible copy.`,
     msg`If the employer turns on Google reCAPTCHA instead of the built-in security check, registering may ask you to solve a puzzle.`,
-    msg`Your session ends after 30 minutes without activity, and the portal does not yet warn you before it does. What you were typing into a form is kept in this tab for when you sign in again.`,
   ],
   reportHeading: msg`Report a barrier`,
   reportLead: (email: string) =>

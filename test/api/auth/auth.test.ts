@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { AUTH_SERVER_MESSAGES } from '../../../common/auth';
-import { SESSION_TOUCH_EVERY_MS } from '../../../server/http/session-store';
+import { SESSION_TOUCH_EVERY_MS } from '../../../common/session';
 import { sha256Hex } from '../../../server/lib/tokens';
 import { solvedCaptcha } from '../../helpers/altcha';
 import { startTestServer, type TestServer } from '../../helpers/server';
