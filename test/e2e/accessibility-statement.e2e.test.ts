@@ -17,6 +17,7 @@ import { describeBrowser, JOURNEY_WIDTHS, signInContext, useBrowser } from '../h
 import { screenFile } from '../helpers/screens';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { es } from '../helpers/spanish';
+import { focusState, settled, tabThrough, useKeyboardTools } from '../helpers/keyboard';
 
 const PASSWORD = 'Demo-Passw0rd!';
 const FOOTER = ['Home', 'About', 'Privacy', 'Accessibility'];
@@ -30,94 +31,10 @@ const contactPlace = (page: Page) =>
     ),
   );
 
-declare global {
-  interface Window {
-    colourOf(color: string): number[];
-    contrastRatio(a: string, b: string): number;
-  }
-}
-
-/** Installed in every page: any CSS colour (rgb, oklch…) as drawn, and WCAG's contrast ratio of two. */
-function colourTools() {
-  const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
-  window.colourOf = (color) => {
-    canvas.clearRect(0, 0, 1, 1);
-    canvas.fillStyle = color;
-    canvas.fillRect(0, 0, 1, 1);
-    return Array.from(canvas.getImageData(0, 0, 1, 1).data);
-  };
-  const luminance = (color: string) => {
-    const [R = 0, G = 0, B = 0] = window.colourOf(color).map((c) => {
-      const s = c / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * R + 0.7152 * G + 0.0722 * B;
-  };
-  window.contrastRatio = (a, b) => {
-    const [l1 = 0, l2 = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-    return Math.round(((l1 + 0.05) / (l2 + 0.05)) * 10) / 10;
-  };
-}
-
-/**
- * What the focused element shows: its outline's width, style and contrast against the background
- * behind it, and whether it lies wholly inside the window (nothing fixed covers it: the header
- * scrolls away with the page).
- */
-function focusState(page: Page) {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return null;
-    // The first opaque background above the element (its outline is drawn outside it).
-    let behind = 'rgb(255, 255, 255)';
-    for (let node = el.parentElement; node; node = node.parentElement) {
-      const bg = getComputedStyle(node).backgroundColor;
-      if ((window.colourOf(bg)[3] ?? 0) > 230) {
-        behind = bg;
-        break;
-      }
-    }
-    const style = getComputedStyle(el);
-    const box = el.getBoundingClientRect();
-    return {
-      name: `${el.tagName.toLowerCase()} "${(el.innerText || el.getAttribute('aria-label') || el.id).trim().slice(0, 30)}"`,
-      outline: style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth),
-      contrast: window.contrastRatio(style.outlineColor, behind),
-      // Scrolled into view by the browser to the nearest edge, at a fraction of a pixel.
-      inView: box.top >= -1 && box.left >= -1 && box.bottom <= innerHeight + 1 && box.right <= innerWidth + 1,
-      where: `${Math.round(box.top)}–${Math.round(box.bottom)} of ${innerHeight} at ${scrollY}`,
-    };
-  });
-}
-
-/** Waits for the screen's data to be drawn: a list still arriving moves what has the focus. */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-}
-
-/** Tabs through the first `count` stops of the page: each has a visible, contrasting, unobscured outline. */
-async function tabThrough(page: Page, count: number) {
-  const url = page.url();
-  const problems: string[] = [];
-  for (let i = 0; i < count; i++) {
-    await page.keyboard.press('Tab');
-    const state = await focusState(page);
-    if (!state) break;
-    if (state.outline < 2 || state.contrast < 3 || !state.inView)
-      problems.push(
-        `${state.name}: outline ${state.outline}px, ${state.contrast}:1, in view ${state.inView} (${state.where})`,
-      );
-  }
-  // Focus alone opens nothing and goes nowhere (3.2.1).
-  expect(page.url()).toBe(url);
-  return problems;
-}
-
 describeBrowser('The accessibility statement, and what a page shows by itself', () => {
   let server: TestServer;
   const ui = useBrowser(() => server.url, { contextPerTest: true });
-  beforeEach(() => ui.context.addInitScript(colourTools));
+  beforeEach(() => useKeyboardTools(ui.context));
 
   beforeAll(async () => {
     server = await startTestServer({ SEED_DEMO: 'true', DEMO_PASSWORD: PASSWORD });
