@@ -88,12 +88,13 @@ export async function renderPages(input: RenderInput): Promise<RenderedPage[]> {
         const height = Math.abs(y2 - y1);
         // The field's own size, or what an automatic size makes of a one-line field.
         const size = a.defaultAppearanceData?.fontSize || Math.min(16, height * 0.75);
-        text.push({
+        const value: PageTextItem = {
           str: a.fieldValue,
           x: round(Math.min(x1, x2) + 2),
           y: round(Math.max(y1, y2) - (height - size) / 2 - size * 0.2),
           size: round(size),
-        });
+        };
+        text.splice(readingPlace(text, value), 0, value);
       }
       pages.push({ width: round(box.width), height: round(box.height), text, images });
       page.cleanup();
@@ -102,4 +103,18 @@ export async function renderPages(input: RenderInput): Promise<RenderedPage[]> {
   } finally {
     await doc.destroy();
   }
+}
+
+/**
+ * Where a filled field's value goes among the page's runs: after the last run that comes before it
+ * as the page is read (a line above it, or earlier on its own line), so a screen reader hears it
+ * after its label rather than after the page's footer (WCAG 1.3.2). The page's own runs keep pdf.js's order.
+ */
+function readingPlace(runs: PageTextItem[], value: PageTextItem): number {
+  const line = value.size * 0.6;
+  let place = 0;
+  runs.forEach((run, i) => {
+    if (run.y < value.y - line || (Math.abs(run.y - value.y) <= line && run.x <= value.x)) place = i + 1;
+  });
+  return place;
 }

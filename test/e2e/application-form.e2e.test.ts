@@ -94,8 +94,8 @@ describeBrowser('Application form in the browser', () => {
     await expect(page.getByText(APPLICATION_FORM_TEXT.required).count()).resolves.toBe(3);
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole('group', { name: 'Do you hold a forklift licence?' }).getByLabel('Yes').check();
-    await page.getByRole('group', { name: 'Which shift suits you?' }).getByLabel('Night').check();
+    await page.getByRole('radiogroup', { name: 'Do you hold a forklift licence?' }).getByLabel('Yes').check();
+    await page.getByRole('radiogroup', { name: 'Which shift suits you?' }).getByLabel('Night').check();
     await page.getByLabel('Forklift', { exact: true }).check();
     await page.getByLabel('Years of warehouse experience').fill('4');
     await page.getByLabel('When could you start? (optional)').fill('Next Monday');
@@ -122,14 +122,14 @@ describeBrowser('Application form in the browser', () => {
     await watchLayoutShift(page);
     await page.goto(`/jobs/${jobId}/apply`);
     await page.getByRole('heading', { name: 'Apply: Licensed Forklift Operator', level: 1 }).waitFor();
-    await page.getByRole('group', { name: 'Do you hold a forklift licence?' }).waitFor();
+    await page.getByRole('radiogroup', { name: 'Do you hold a forklift licence?' }).waitFor();
     expect(await layoutShift(page)).toBeLessThan(0.02);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole('group', { name: 'Do you hold a forklift licence?' }).getByLabel('No').check();
-    await page.getByRole('group', { name: 'Which shift suits you?' }).getByLabel('Day').check();
+    await page.getByRole('radiogroup', { name: 'Do you hold a forklift licence?' }).getByLabel('No').check();
+    await page.getByRole('radiogroup', { name: 'Which shift suits you?' }).getByLabel('Day').check();
     await page.getByLabel('Years of warehouse experience').fill('2');
     await page.getByRole('button', { name: 'Submit application' }).click();
     await page.getByRole('heading', { name: 'Thank you for applying' }).waitFor();

@@ -78,7 +78,7 @@ describeBrowser('Registering from a job’s application form', () => {
 
     await page.waitForURL(`**${form}`);
     await page.getByRole('heading', { name: 'Apply: Line Cook With Questions', level: 1 }).waitFor();
-    await page.getByRole('group', { name: 'Are you certified in food safety?' }).getByLabel('Yes').check();
+    await page.getByRole('radiogroup', { name: 'Are you certified in food safety?' }).getByLabel('Yes').check();
     await page.getByLabel('Years in a kitchen').fill('3');
     await page.getByRole('button', { name: 'Submit application' }).click();
     await page.getByRole('heading', { name: 'Thanks For Applying!' }).waitFor();

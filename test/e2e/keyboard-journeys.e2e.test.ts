@@ -110,11 +110,11 @@ describeBrowser('Candidate journeys by keyboard alone', () => {
     desktop: {
       job: 'Forklift Operator (Licensed)',
       answer: async (page: Page) => {
-        const licence = page.getByRole('group', { name: 'Do you hold a valid forklift licence?' });
+        const licence = page.getByRole('radiogroup', { name: 'Do you hold a valid forklift licence?' });
         // Tab enters a radio group at its first choice; Space picks it.
         await press(page, licence.getByLabel('Yes'), 'Space');
         await typeInto(page, page.getByLabel('Years of warehouse experience'), '4');
-        const shift = page.getByRole('group', { name: 'Which shift suits you?' });
+        const shift = page.getByRole('radiogroup', { name: 'Which shift suits you?' });
         await press(page, shift.getByLabel('Day'), 'Space');
         await page.keyboard.press('ArrowDown');
         expect(await shift.getByLabel('Night').isChecked()).toBe(true);
@@ -127,7 +127,7 @@ describeBrowser('Candidate journeys by keyboard alone', () => {
         const held = page.getByRole('group', { name: 'Which certifications do you hold?' });
         await press(page, held.getByLabel('BLS'), 'Space');
         await press(page, held.getByLabel('ACLS'), 'Space');
-        const weekends = page.getByRole('group', { name: 'Are you willing to work weekends? (optional)' });
+        const weekends = page.getByRole('radiogroup', { name: 'Are you willing to work weekends? (optional)' });
         await press(page, weekends.getByLabel('Yes'), 'Space');
       },
     },

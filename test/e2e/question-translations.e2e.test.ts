@@ -89,10 +89,10 @@ describeBrowser('Screening questions in Spanish', () => {
       await signInContext(context, email, PASSWORD);
       const candidate = await newPage(context, ui.errors);
       await candidate.goto(`/jobs/${jobId}/apply`);
-      const translated = candidate.getByRole('group', { name: '¿Qué turno le conviene?' });
+      const translated = candidate.getByRole('radiogroup', { name: '¿Qué turno le conviene?' });
       await translated.getByLabel('Noche').check();
       // Untranslated: the employer's English, marked as English; Sí and No are the portal's own.
-      const lift = candidate.getByRole('group', { name: 'Can you lift 50 pounds?' });
+      const lift = candidate.getByRole('radiogroup', { name: 'Can you lift 50 pounds?' });
       expect(await lift.locator('legend span').getAttribute('lang')).toBe('en-US');
       await lift.getByLabel(es('Yes')).check();
       if (name === 'desktop') expect(await axeViolations(candidate)).toEqual([]);

@@ -121,7 +121,9 @@ describe('application form', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Please answer the questions marked below.');
     await waitFor(() => expect(document.activeElement).toBe(alert.parentElement));
-    const question = screen.getByRole('group', { name: 'Are you licensed in Illinois?' });
+    const question = screen.getByRole('radiogroup', { name: 'Are you licensed in Illinois?' });
+    // Required: screen readers say so before anything is chosen (and not "invalid" before the send).
+    expect(question.getAttribute('aria-required')).toBe('true');
     expect(document.getElementById(question.getAttribute('aria-describedby')!)!.textContent).toBe(
       'Please answer this question',
     );

@@ -75,8 +75,10 @@ describe('screening question', () => {
         error="Choose Yes or No."
       />,
     );
-    const group = screen.getByRole('group', { name: 'Can you work nights? (optional)' });
+    const group = screen.getByRole('radiogroup', { name: 'Can you work nights? (optional)' });
     expect(document.getElementById(group.getAttribute('aria-describedby')!)!.textContent).toBe('Choose Yes or No.');
+    // Optional: not announced as required (a required one is, below).
+    expect(group.getAttribute('aria-required')).toBeNull();
     await user.click(screen.getByLabelText('No'));
     await user.click(screen.getByLabelText('Yes'));
     expect(answers.mock.calls.map(([v]) => v)).toEqual(['No', 'Yes']);

@@ -50,7 +50,15 @@ export function QuestionField({
         ? [option]
         : [...picked.filter((p) => !isNoneOption(p)), option];
   return (
-    <fieldset className="mb-3" aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      className="mb-3"
+      aria-describedby={error ? errorId : undefined}
+      // A required choice of one is announced as required (native `required` on the radios would
+      // also mark them invalid before anything is chosen). A set of check boxes has no such state:
+      // its legend's lack of "(optional)" says it.
+      role={multiple ? undefined : 'radiogroup'}
+      aria-required={!multiple && q.required ? true : undefined}
+    >
       <legend className="fs-6 mb-1">
         {/* The employer's text may be the original, for want of a translation in the reader's language. */}
         <span lang={contentLang(q.language)}>{q.text}</span>

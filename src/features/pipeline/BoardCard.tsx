@@ -118,9 +118,14 @@ export function BoardCard({
           </ul>
         ) : null}
         <div className="d-flex flex-wrap gap-1 mt-2">
-          <Button variant="outline-secondary" size="sm" onClick={onDetails}>
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            onClick={onDetails}
+            // The visible words first, then whose notes (WCAG 2.5.3), as one name without a stray space.
+            aria-label={`${TEXT.notes(card.noteCount)}, ${TEXT.notesAndTags}${TEXT.forName(name)}`}
+          >
             {TEXT.notes(card.noteCount)}
-            <span className="visually-hidden">{`, ${TEXT.notesAndTags}${TEXT.forName(name)}`}</span>
           </Button>
           {card.accountDeleted ? null : (
             <>

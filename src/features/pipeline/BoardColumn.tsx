@@ -50,8 +50,11 @@ export function BoardColumn({ status, count, accepts, onDropCard, onRefused, chi
         </span>
       </div>
       <div className="card-body p-2">
-        {count === 0 ? <p className="small text-body-secondary mb-0">{TEXT.emptyColumn}</p> : null}
-        <ul className="list-unstyled mb-0">{children}</ul>
+        {count === 0 ? (
+          <p className="small text-body-secondary mb-0">{TEXT.emptyColumn}</p>
+        ) : (
+          <ul className="list-unstyled mb-0">{children}</ul>
+        )}
       </div>
     </section>
   );
