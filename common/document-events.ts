@@ -20,6 +20,7 @@ const LABELS = /* @__PURE__ */ translatable({
   cancelled: /*i18n*/ { id: 'Document cancelled' },
   'esign.link_created': /*i18n*/ { id: 'Signing link created' },
   'esign.opened': /*i18n*/ { id: 'Signing page opened' },
+  'esign.extended': /*i18n*/ { id: 'Signing page given more time' },
   'esign.consented': /*i18n*/ { id: 'Consented to sign electronically' },
   'esign.signed': /*i18n*/ { id: 'Signed electronically' },
   'esign.viewed': /*i18n*/ { id: 'Signed copy viewed' },

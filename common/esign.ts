@@ -56,6 +56,12 @@ export interface OpenedCeremony {
   pages?: SigningPages;
 }
 
+/** POST /api/esign/extend: the ceremony's new deadline (WCAG 2.2.1 Timing Adjustable). */
+export interface ExtendedCeremony {
+  /** Milliseconds the page has now before session_timeout. */
+  timeoutMs: number;
+}
+
 /**
  * What the HTML of /esign/sign carries for a token it may open, so the page draws the consent and
  * the first page before its opening call returns. Its pages have no words yet (they come with the

@@ -176,6 +176,7 @@ export const ROUTE_TABLE = {
   'POST /api/esign/decline': { access: 'confirmed', viewAs: 'sign', stepUp: false, class: 'sign' },
   'POST /api/esign/cancel': { access: 'confirmed', viewAs: 'sign', stepUp: false, class: 'sign' },
   'POST /api/esign/timeout': { access: 'confirmed', viewAs: 'sign', stepUp: false, class: 'sign' },
+  'POST /api/esign/extend': { access: 'confirmed', viewAs: 'sign', stepUp: false, class: 'sign' },
   'GET /api/me/esign-consent': { access: 'confirmed', viewAs: 'allow', stepUp: false, class: 'read' },
   'POST /api/me/esign-consent/withdraw': { access: 'confirmed', viewAs: 'sign', stepUp: false, class: 'write' },
   'POST /api/staff/credential-templates': { access: 'staff', stepUp: false, class: 'write' },

@@ -54,6 +54,8 @@ describeBrowser('Candidate journeys by keyboard alone', () => {
     test(`${name}: signs a document: consent, its fields, a typed signature, Finish`, async () => {
       const page = await signedIn(viewport);
       const { title, fields } = SIGN[name];
+      // Time flows as usual; it is held still on the signed report, to take its way on by keyboard.
+      await page.clock.install();
       await page.goto('/documents/electronic');
       await page.locator('main h1').waitFor();
       await settled(page);
@@ -77,6 +79,10 @@ describeBrowser('Candidate journeys by keyboard alone', () => {
       await press(page, on.getByRole('button', { name: 'Finish' }));
       await page.waitForURL(/\/documents\/signed-report\?id=\d+&event=signing_complete/);
       await page.getByText("You've Successfully Signed This Document!").waitFor();
+      // The report moves on by itself after 3.5 s (SPEC); its link goes at once (WCAG 2.2.1).
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+      await press(page, page.getByRole('link', { name: 'Go to my documents now' }));
+      await page.waitForURL('**/onboarding');
     });
   }
 

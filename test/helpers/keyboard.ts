@@ -101,14 +101,24 @@ export function focusState(page: Page): Promise<FocusState | null> {
     }
     const style = view.getComputedStyle(el);
     const own = el.getBoundingClientRect();
+    // Covered (2.4.11): what the document shows at the element's centre is something else, such
+    // as a sticky bar scrolled over it. Its own label or a part of it is the element itself.
+    const hit = doc.elementFromPoint(own.left + own.width / 2, own.top + own.height / 2);
+    const covered =
+      hit !== null &&
+      hit !== el &&
+      !el.contains(hit) &&
+      !hit.contains(el) &&
+      hit !== (el as HTMLInputElement).labels?.[0];
     const box = { top: own.top + dy, bottom: own.bottom + dy, left: own.left + dx, right: own.right + dx };
     return {
       name: `${el.tagName.toLowerCase()} "${(el.innerText || el.getAttribute('aria-label') || el.id).trim().slice(0, 40)}"`,
       outline: style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth),
       contrast: window.contrastRatio(style.outlineColor, behind),
       // Scrolled into view by the browser to the nearest edge, at a fraction of a pixel.
-      inView: box.top >= -1 && box.left >= -1 && box.bottom <= innerHeight + 1 && box.right <= innerWidth + 1,
-      where: `${Math.round(box.top)}–${Math.round(box.bottom)} of ${innerHeight}`,
+      inView:
+        !covered && box.top >= -1 && box.left >= -1 && box.bottom <= innerHeight + 1 && box.right <= innerWidth + 1,
+      where: `${Math.round(box.top)}–${Math.round(box.bottom)} of ${innerHeight}${covered ? `, covered by ${hit!.tagName.toLowerCase()}.${hit!.className}` : ''}`,
     };
   });
 }

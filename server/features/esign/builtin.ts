@@ -11,6 +11,7 @@ import type { OpenedCeremony, SigningPages, SigningPreview } from '../../../comm
 import { type BuiltinEsignDeps, type CeremonyOutcome, type EsignDeps, type RequestInfo } from './ceremony';
 import { createSigningUrl } from './create-signing-url';
 import type { EsignProvider } from './esign.types';
+import { type Extended, extendCeremony } from './extend-ceremony';
 import { finishSigning } from './finish-signing';
 import { giveConsent } from './give-consent';
 import { cancelCeremony, declineCeremony, timeOutCeremony } from './leave-ceremony';
@@ -27,6 +28,7 @@ export {
   SIGNING_PAGE_PATH,
   SIGNING_URL_TTL_MS,
 } from './ceremony';
+export { CEREMONY_MAX_MS } from './extend-ceremony';
 export { PAGES_PATH } from './review-copy';
 
 export function createBuiltinEsign(factoryDeps: BuiltinEsignDeps) {
@@ -71,6 +73,8 @@ export function createBuiltinEsign(factoryDeps: BuiltinEsignDeps) {
       cancelCeremony(deps, key, userId, info),
     timeout: (key: unknown, userId: number, info: RequestInfo): Promise<CeremonyOutcome> =>
       timeOutCeremony(deps, key, userId, info),
+    extend: (key: unknown, userId: number, info: RequestInfo): Promise<Extended> =>
+      extendCeremony(deps, key, userId, info),
   };
 }
 

@@ -9,7 +9,7 @@
  */
 import type { Request, Response, Router } from 'express';
 import { DOCUMENT_SERVER_MESSAGES } from '../../../common/documents';
-import { PAGE_IMAGE_SIZES } from '../../../common/esign';
+import { type ExtendedCeremony, PAGE_IMAGE_SIZES } from '../../../common/esign';
 import { AppError, ErrorCode } from '../../errors';
 import { declaredRouter, type RouteGuards } from '../../http/declared-router';
 import { currentUser } from '../../http/guards';
@@ -128,5 +128,12 @@ export function esignRoutes(deps: { esign: BuiltinEsign; spa: Spa; guards: Route
     '/api/esign/timeout',
     json((req) => esign.timeout(keyOf(req), currentUser(req).id, requestInfo(req))),
   );
+  router.post('/api/esign/extend', async (req, res) => {
+    const key = keyOf(req);
+    const { timeoutMs, pagesSha256 } = await esign.extend(key, currentUser(req).id, requestInfo(req));
+    // Pages not scrolled to yet still load: the images' cookie lasts as long as the ceremony now does.
+    if (pagesSha256) allowPageImages(req, res, key!, pagesSha256);
+    res.json({ timeoutMs } satisfies ExtendedCeremony);
+  });
   return router;
 }

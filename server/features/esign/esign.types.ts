@@ -40,6 +40,7 @@ export interface SigningRequest {
 type ProviderEventType =
   | 'link_created'
   | 'opened'
+  | 'extended'
   | 'consented'
   | 'signed'
   | 'viewed'

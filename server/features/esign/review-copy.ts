@@ -60,6 +60,15 @@ export function rememberHash(deps: EsignDeps, ceremonyId: number, sha256: string
   reviewHashes.set(ceremonyId, sha256);
 }
 
+/** What a ceremony's page images are named by: remembered, else the SHA-256 of its review copy. */
+export async function reviewHash(deps: EsignDeps, row: SessionRow): Promise<string> {
+  const known = deps.reviewHashes.get(row.id);
+  if (known) return known;
+  const sha256 = sha256Hex(await reviewPdf(deps, row.id, requestOf(row)));
+  rememberHash(deps, row.id, sha256);
+  return sha256;
+}
+
 export function withUrls(deps: EsignDeps, ceremonyId: number, rendered: RenderedPages): SigningPages {
   rememberHash(deps, ceremonyId, rendered.sha256);
   return {

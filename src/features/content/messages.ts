@@ -26,6 +26,7 @@ export const ACCESSIBILITY_TEXT = translatable({
     msg`Sign a document with a typed signature instead of drawing one; the text of its pages can be read and searched.`,
     msg`Register and sign in without puzzles: the security check works by itself, codes can be pasted, and passkeys are offered.`,
     msg`Keep your session: a few minutes before it would end for want of activity, the page asks whether you are still there, and one key keeps you signed in.`,
+    msg`Take your time to sign: the signing page says when it is about to close, and one key gives you 20 more minutes.`,
     msg`Read the portal, its emails and your signed documents' certificates in English or Spanish.`,
   ],
   limitsHeading: msg`Known limitations`,

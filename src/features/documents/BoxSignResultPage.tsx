@@ -1,3 +1,4 @@
+import Button from 'react-bootstrap/Button';
 import { useCallback, useEffect, useState } from 'react';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
@@ -46,6 +47,10 @@ export function BoxSignResultPage({ outcome, docHandle }: { outcome: 'complete' 
       <Alert variant={outcome === 'complete' ? 'success' : 'warning'} role="status">
         <p>{outcome === 'complete' ? BOX_SIGN_TEXT.complete : BOX_SIGN_TEXT.declined}</p>
         <Spinner label={BOX_SIGN_TEXT.redirecting} />
+        {/* At once instead of after the 2 s (once the outcome is reported, as the timer waits for too). */}
+        <Button variant="link" className="alert-link p-0 mt-2" onClick={() => setDue(true)}>
+          {BOX_SIGN_TEXT.goNow}
+        </Button>
       </Alert>
     </section>
   );

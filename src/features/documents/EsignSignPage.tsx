@@ -8,7 +8,7 @@
  */
 import { Suspense, useCallback, useEffect, useReducer, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import type { OpenedCeremony, SigningPages, SigningPreview } from '../../../common/esign';
+import type { ExtendedCeremony, OpenedCeremony, SigningPages, SigningPreview } from '../../../common/esign';
 import { FailureAlert } from '../../components/FailureAlert';
 import { PdfPageImages } from '../../components/PdfPageImages';
 import { lazyOr } from '../../components/lazy-or';
@@ -19,7 +19,7 @@ import { pageState } from '../../lib/page-state';
 import { type Fallback, initialSigningState, signingReducer } from './esign-state';
 import { inOwnFrame, postToParent } from './frame-messages';
 import { ESIGN_TEXT } from './messages';
-import { ConsentStep, ReviewStep, type SigningHandlers } from './SigningSteps';
+import { ConsentStep, ReviewStep, type SigningHandlers, TimeLimitWarning } from './SigningSteps';
 import { ESIGN_DISCLOSURE_VERSIONS } from '../../../common/esign-disclosure';
 import { i18n } from '../../../common/i18n';
 
@@ -28,6 +28,9 @@ const PdfPages = lazyOr(
   () => import(/* webpackChunkName: 'pdf-pages' */ '../../components/PdfPages').then((m) => m.PdfPages),
   () => <Alert variant="warning">{ESIGN_TEXT.pdfFailed}</Alert>,
 );
+
+/** How long before the page closes the signer is asked whether they need more time (WCAG 2.2.1). */
+const WARNING_MS = 2 * 60_000;
 
 interface Outcome {
   event: string;
@@ -67,9 +70,9 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
   const started = useRef(false);
 
   const call = useCallback(
-    (path: string, body: unknown = {}) =>
+    <T = Outcome,>(path: string, body: unknown = {}) =>
       (keyOf.current ?? Promise.reject(new Error('not opened'))).then((key) =>
-        apiFetch<Outcome>(`/api/esign/${path}`, { method: 'POST', json: body, headers: { 'X-Esign-Key': key } }),
+        apiFetch<T>(`/api/esign/${path}`, { method: 'POST', json: body, headers: { 'X-Esign-Key': key } }),
       ),
     [],
   );
@@ -101,7 +104,7 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
     keyOf.current.catch(() => undefined);
     opening.then(
       (ceremony) => {
-        dispatch({ type: 'opened', ceremony });
+        dispatch({ type: 'opened', ceremony, deadline: Date.now() + ceremony.timeoutMs });
         // The token has done its job: keep it out of the history and of any Referer.
         window.history.replaceState(window.history.state, '', window.location.pathname);
       },
@@ -136,15 +139,23 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
           void drawPdf();
         },
       );
-    // The page's own deadline, from the opening; the server refuses any step after it as well.
-    const timer = window.setTimeout(() => {
-      call('timeout').then(leave, ended);
-    }, session.timeoutMs);
+    return () => controller.abort();
+  }, [session]);
+
+  // The page's own deadline, from the opening or the last extension (the server refuses any step
+  // after it as well): a warning with a way to get more time first.
+  const { deadline } = state;
+  useEffect(() => {
+    if (deadline === null) return;
+    const left = deadline - Date.now();
+    const warn = () => dispatch({ type: 'warn', minutes: Math.max(1, Math.round((deadline - Date.now()) / 60_000)) });
+    const warning = window.setTimeout(warn, left - WARNING_MS);
+    const end = window.setTimeout(() => call('timeout').then(leave, ended), left);
     return () => {
-      controller.abort();
-      window.clearTimeout(timer);
+      window.clearTimeout(warning);
+      window.clearTimeout(end);
     };
-  }, [session, call, leave, ended]);
+  }, [deadline, call, leave, ended]);
 
   // Each step runs through the reducer first: it says whether the step may go to the server.
   const on: SigningHandlers = {
@@ -185,6 +196,22 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
       call('cancel').then(leave, (error: unknown) => ended(error) || dispatch({ type: 'saveFailed' }));
     },
   };
+  /** More time, asked from the warning before the page closes. */
+  const extend = () => {
+    if (state.timeLimit !== 'warning') return;
+    dispatch({ type: 'extend' });
+    call<ExtendedCeremony>('extend').then(
+      ({ timeoutMs }) =>
+        dispatch({ type: 'extended', deadline: Date.now() + timeoutMs, minutes: Math.round(timeoutMs / 60_000) }),
+      // Past its time the server ends the ceremony; refused (the most time given) it says why.
+      (error: unknown) =>
+        ended(error) ||
+        dispatch({
+          type: 'extendFailed',
+          message: error instanceof ApiError && error.status === 409 ? error.message : ESIGN_TEXT.timeNotAdded,
+        }),
+    );
+  };
 
   const { phase, opened, fallback } = state;
   if (phase === 'invalid') {
@@ -208,6 +235,7 @@ export function EsignSignPage({ token }: { token: string | undefined }) {
       <p className="small text-body-secondary mb-3">
         {opened.signerName} · {ESIGN_TEXT.timeLeft(Math.round(opened.timeoutMs / 60_000))}
       </p>
+      <TimeLimitWarning state={state} onExtend={extend} />
 
       {phase === 'consent' ? <ConsentStep state={state} dispatch={dispatch} on={on} /> : null}
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { errorPagePath } from '../../../common/error-page';
+import { Link } from '../../components/Link';
 import { PageHeading } from '../../components/PageHeading';
 import { Spinner } from '../../components/Spinner';
 import { history } from '../../lib/history';
@@ -47,6 +48,9 @@ export function SignedReportPage({ documentId, event }: { documentId: number; ev
             {signedReportMessage(event)}
           </p>
           <Spinner label={SIGNED_REPORT_TEXT.redirecting} />
+          <Link to="/onboarding" replace className="alert-link d-inline-block mt-2">
+            {SIGNED_REPORT_TEXT.goNow}
+          </Link>
         </Alert>
       )}
     </section>

@@ -1,8 +1,9 @@
 /**
  * What the signer does on the built-in signing page, step by step (esign-state.ts): the consent,
- * then the form's fields, the signature (drawn or typed) and Finish, Decline (asked first) or Cancel.
+ * then the form's fields, the signature (drawn or typed) and Finish, Decline (asked first) or Cancel;
+ * and, whatever the step, more time when the page is about to close.
  */
-import { type Dispatch, type ReactNode, Suspense, useState } from 'react';
+import { type Dispatch, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { DECLINE_REASON_MAX } from '../../../common/esign';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -91,14 +92,15 @@ export function ConsentStep({
 
 function SignatureCard({ state, dispatch }: { state: SigningState; dispatch: Dispatch<SigningAction> }) {
   return (
-    <Card as="fieldset" className="my-3" disabled={isBusy(state)}>
-      <Card.Body>
+    // The legend names the fieldset only as its first child: the card's body is the fieldset.
+    <Card className="my-3">
+      <Card.Body as="fieldset" disabled={isBusy(state)}>
         <legend className="h5">{ESIGN_TEXT.signatureHeading}</legend>
         <ToggleButtonGroup
           type="radio"
           name="signature-mode"
           className="mb-2"
-          aria-label={ESIGN_TEXT.signatureHeading}
+          aria-label={ESIGN_TEXT.signatureMode}
           value={state.mode}
           onChange={(mode: 'draw' | 'type') => dispatch({ type: 'mode', mode })}
         >
@@ -226,6 +228,45 @@ export function ReviewStep({
           </ConfirmDialog>
         </Suspense>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * WCAG 2.2.1 Timing Adjustable: before the page closes, a warning with a button for more time.
+ * The focus goes to the button, and back where it was once the time is added (a status says how much).
+ */
+export function TimeLimitWarning({ state, onExtend }: { state: SigningState; onExtend: () => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const focusedBefore = useRef<Element | null>(null);
+  const { timeLimit } = state;
+  useEffect(() => {
+    if (timeLimit === 'warning') {
+      focusedBefore.current ??= document.activeElement;
+      button.current?.focus();
+    } else if (timeLimit === 'quiet' && focusedBefore.current) {
+      const back = focusedBefore.current;
+      focusedBefore.current = null;
+      if (back instanceof HTMLElement && back.isConnected) back.focus();
+    }
+  }, [timeLimit]);
+  const shown = timeLimit !== 'quiet' && state.phase !== 'saved' && state.phase !== 'leaving';
+  return (
+    <>
+      {shown ? (
+        <Alert variant="warning" role="alert" className="sticky-top d-flex flex-wrap align-items-center gap-2">
+          <span className="me-auto">
+            {ESIGN_TEXT.timeWarning(state.minutesLeft)}
+            {state.extendFailed ? <strong className="d-block">{state.extendFailed}</strong> : null}
+          </span>
+          <BusyButton ref={button} variant="dark" busy={timeLimit === 'extending'} onClick={onExtend}>
+            {ESIGN_TEXT.moreTime}
+          </BusyButton>
+        </Alert>
+      ) : null}
+      <div role="status" className={state.extended ? 'alert alert-success py-2' : undefined}>
+        {state.extended}
+      </div>
     </>
   );
 }

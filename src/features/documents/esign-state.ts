@@ -1,7 +1,8 @@
 /**
  * The built-in signing page's state machine (docs/architecture.md §5): opening -> consent -> review ->
  * submitting -> saved -> leaving, or invalid; an informational document skips the consent. A pure
- * reducer: the page sends the calls a transition asks for (see EsignSignPage).
+ * reducer: the page sends the calls a transition asks for (see EsignSignPage). Beside the phases, the
+ * page's time limit: quiet, a warning before it closes (WCAG 2.2.1), then asking for more time.
  */
 import type { OpenedCeremony, SigningPages, SigningPreview } from '../../../common/esign';
 import { checkSignerValues, FIELD_MESSAGES } from '../../../common/onboarding';
@@ -41,10 +42,18 @@ export interface SigningState {
   confirmingDecline: boolean;
   declining: boolean;
   submission: Submission | null;
+  /** When the page closes (its own clock), from the opening or the last extension. */
+  deadline: number | null;
+  timeLimit: 'quiet' | 'warning' | 'extending';
+  /** What the warning says is left. */
+  minutesLeft: number;
+  /** Said once more time was given (a status), or why it was not (with the warning). */
+  extended: string | null;
+  extendFailed: string | null;
 }
 
 export type SigningAction =
-  | { type: 'opened'; ceremony: OpenedCeremony }
+  | { type: 'opened'; ceremony: OpenedCeremony; deadline: number }
   | { type: 'invalid' }
   | { type: 'pages'; pages: SigningPages | undefined }
   | { type: 'fallback'; fallback: Fallback }
@@ -63,7 +72,11 @@ export type SigningAction =
   | { type: 'saveFailed' }
   | { type: 'askDecline'; open: boolean }
   | { type: 'declining' }
-  | { type: 'leaving' };
+  | { type: 'leaving' }
+  | { type: 'warn'; minutes: number }
+  | { type: 'extend' }
+  | { type: 'extended'; deadline: number; minutes: number }
+  | { type: 'extendFailed'; message: string };
 
 // The consumer's consent is the candidate's; an informational document or the employer's countersignature needs none.
 const firstPhase = (ceremony: SigningPreview): Phase =>
@@ -89,6 +102,11 @@ export function initialSigningState(token: string | undefined, preview: SigningP
     confirmingDecline: false,
     declining: false,
     submission: null,
+    deadline: null,
+    timeLimit: 'quiet',
+    minutesLeft: 0,
+    extended: null,
+    extendFailed: null,
   };
 }
 
@@ -114,6 +132,7 @@ export function signingReducer(state: SigningState, action: SigningAction): Sign
         ...state,
         opened: { ...ceremony, pages: ceremony.pages ?? state.opened?.pages },
         session: action.ceremony,
+        deadline: action.deadline,
         phase: state.phase === 'opening' ? firstPhase(ceremony) : state.phase,
       };
     }
@@ -179,6 +198,19 @@ export function signingReducer(state: SigningState, action: SigningAction): Sign
       return { ...state, declining: true };
     case 'leaving':
       return { ...state, phase: 'leaving', confirmingDecline: false };
+    case 'warn':
+      return { ...state, timeLimit: 'warning', minutesLeft: action.minutes, extended: null, extendFailed: null };
+    case 'extend':
+      return state.timeLimit === 'warning' ? { ...state, timeLimit: 'extending', extendFailed: null } : state;
+    case 'extended':
+      return {
+        ...state,
+        timeLimit: 'quiet',
+        deadline: action.deadline,
+        extended: ESIGN_TEXT.timeAdded(action.minutes),
+      };
+    case 'extendFailed':
+      return { ...state, timeLimit: 'warning', extendFailed: action.message };
   }
 }
 

@@ -131,12 +131,15 @@ export const SIGNED_REPORT_TEXT = translatable({
   other: msg`An Error Occurred.`,
   reporting: msg`Saving the outcome…`,
   redirecting: msg`Taking you back to your onboarding documents…`,
+  /** The way on at once, beside the timed redirect (WCAG 2.2.1). */
+  goNow: msg`Go to my documents now`,
 });
 
 export const BOX_SIGN_TEXT = translatable({
   complete: msg`Thank you: your document is signed.`,
   declined: msg`You have declined to sign this document.`,
   redirecting: msg`Taking you back to your onboarding documents…`,
+  goNow: msg`Go to my documents now`,
 });
 
 /** The built-in signing page. */
@@ -150,6 +153,8 @@ export const ESIGN_TEXT = translatable({
   loadingPdf: msg`Loading the document…`,
   pdfFailed: msg`Could not display the document. You can still sign it, or cancel and download it instead.`,
   signatureHeading: msg`Your signature`,
+  /** The choice of drawing or typing inside the "Your signature" group. */
+  signatureMode: msg`How you sign`,
   draw: msg({ message: 'Draw', comment: 'Choice of how to sign: draw the signature with the mouse or a finger.' }),
   type: msg({ message: 'Type', comment: 'Choice of how to sign: type one’s name with the keyboard.' }),
   drawHint: msg`Sign in the box with your mouse, finger or stylus.`,
@@ -180,6 +185,16 @@ export const ESIGN_TEXT = translatable({
       one: 'This signing page stays open for # minute.',
       other: 'This signing page stays open for # minutes.',
     }),
+  /** WCAG 2.2.1: shown before the page closes, with a button for more time. */
+  timeWarning: (minutes: number) =>
+    plural(minutes, {
+      one: 'This signing page closes in about # minute. Need more time?',
+      other: 'This signing page closes in about # minutes. Need more time?',
+    }),
+  moreTime: msg({ message: 'More time', comment: 'Button: keep the signing page open longer.' }),
+  timeAdded: (minutes: number) =>
+    plural(minutes, { one: 'You have # more minute.', other: 'You have # more minutes.' }),
+  timeNotAdded: msg`Could not add more time: the page still closes when its time is up.`,
   page: (n: number, total: number) => t`Page ${n} of ${total}`,
   zoom: {
     group: msg({ message: 'Page size', comment: 'Label of the zoom buttons of the document’s pages.' }),

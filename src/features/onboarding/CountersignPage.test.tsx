@@ -43,7 +43,8 @@ describe('employer signatures', () => {
     expect(items[1]!.textContent).toContain('Due ');
     expect(items[1]!.textContent).not.toContain('Overdue');
 
-    await user.click(within(items[1]!).getByRole('button', { name: 'Sign as employer' }));
+    // Each button names its document: every row's visible words are the same.
+    await user.click(within(items[1]!).getByRole('button', { name: 'Sign as employer (Offer Letter · Casey Morgan)' }));
     expect(calls.at(-1)).toMatchObject({
       method: 'POST',
       path: '/api/staff/documents/32/countersign',
@@ -57,8 +58,8 @@ describe('employer signatures', () => {
       'Sorry, the signing page could not be opened. Please try again.',
     );
     expect(signButtons().map((b) => [b.textContent, b.disabled])).toEqual([
-      ['Sign as employer', false],
-      ['Sign as employer', false],
+      ['Sign as employer (I-9 · Casey Morgan)', false],
+      ['Sign as employer (Offer Letter · Casey Morgan)', false],
     ]);
   });
 
@@ -77,6 +78,6 @@ describe('employer signatures', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Sorry, the signing page could not be opened. Please try again.',
     );
-    expect(screen.queryByRole('button', { name: 'Sign as employer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Sign as employer/ })).toBeNull();
   });
 });

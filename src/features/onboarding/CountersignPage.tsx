@@ -52,11 +52,11 @@ export function CountersignPage({ event }: { event?: string }) {
       {list.status === 'error' ? <FailureAlert message={TEXT.failed} /> : null}
       {list.status === 'ready' && list.data.length === 0 ? <p data-testid="countersign-none">{TEXT.none}</p> : null}
       {list.status === 'ready' && list.data.length > 0 ? (
-        <ListGroup data-testid="countersign-list">
+        <ListGroup as="ul" data-testid="countersign-list">
           {list.data.map((doc) => {
             const late = doc.employerDueAt !== null && Date.parse(doc.employerDueAt) < now;
             return (
-              <ListGroup.Item key={doc.id} className="d-flex flex-wrap align-items-center gap-3">
+              <ListGroup.Item as="li" key={doc.id} className="d-flex flex-wrap align-items-center gap-3">
                 <div className="me-auto">
                   <h2 className="h6 mb-1">
                     {doc.formTitle} · {doc.candidateName}
@@ -77,7 +77,11 @@ export function CountersignPage({ event }: { event?: string }) {
                       {TEXT.opening}
                     </>
                   ) : (
-                    TEXT.sign
+                    <>
+                      {TEXT.sign}
+                      {/* Which document: every row's button says the same words. */}
+                      <span className="visually-hidden">{` (${doc.formTitle} · ${doc.candidateName})`}</span>
+                    </>
                   )}
                 </Button>
               </ListGroup.Item>
