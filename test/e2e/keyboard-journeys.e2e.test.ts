@@ -69,6 +69,15 @@ describeBrowser('Candidate journeys by keyboard alone', () => {
       await press(page, on.getByRole('button', { name: 'Continue' }));
       await on.locator('[data-testid="pdf-pages"][aria-busy="false"]').waitFor();
 
+      if (name === 'phone') {
+        // Windows high contrast: the signature pad keeps its paper and its border; the journey goes on in it.
+        await page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark' });
+        const pad = await on.getByTestId('signature-pad').evaluate((el) => {
+          const style = getComputedStyle(el);
+          return [style.backgroundColor, style.borderTopStyle, style.borderTopWidth];
+        });
+        expect(pad).toEqual(['rgb(255, 255, 255)', 'dashed', '1px']);
+      }
       for (const [label, value] of fields)
         await typeInto(page, on.getByRole('textbox', { name: label, exact: true }), value);
       // Draw or type: the arrow keys move between the two.
