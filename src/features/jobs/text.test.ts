@@ -1,7 +1,7 @@
-import { joinBlocks, markBlocks } from './text';
+import { descriptionPreview, joinBlocks } from './text';
 
-/** The tags dropped as the browser's textContent drops them (these samples hold no entities). */
-const textOf = (html: string) => joinBlocks(markBlocks(html).replace(/<[^>]+>/g, ''));
+/** A short description's text, as the cards show it. */
+const textOf = (html: string) => descriptionPreview(html);
 
 const M = '\u0001';
 
@@ -34,5 +34,14 @@ describe('Job description text', () => {
     expect(textOf('<table><tr><td>Pay</td><td>$50/hr</td></tr></table>')).toBe('Pay $50/hr');
     expect(textOf('Line one<br>Line two<br/>')).toBe('Line one. Line two');
     expect(textOf('A \u0001H B')).toBe('A H B');
+  });
+
+  test('When the sanitizer wrote entities, Then the text reads their characters, as the browser would', () => {
+    expect(textOf('<p>R&amp;D &lt;team&gt; &quot;now&quot;&nbsp;hiring &#8212; caf&#xe9;</p>')).toBe(
+      'R&D <team> "now" hiring — café',
+    );
+    expect(textOf('<a href="https://example.com/?a=1&amp;b=2" title="x &gt; y">Apply</a> here')).toBe('Apply here');
+    // What is not an entity the sanitizer writes stays as it is.
+    expect(textOf('Fish &chips; &#99999999; &#x110000;')).toBe('Fish &chips; &#99999999; &#x110000;');
   });
 });

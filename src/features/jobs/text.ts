@@ -30,10 +30,24 @@ export function joinBlocks(marked: string): string {
     .trim();
 }
 
-/** The plain text of sanitized description HTML (never inserted into the page as HTML). */
+/** The entities the sanitizer writes into text (it decodes every other one). */
+const ENTITY = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|(amp|lt|gt|quot|apos|nbsp));/gi;
+const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+function decodeEntity(entity: string, decimal?: string, hex?: string, name?: string): string {
+  if (name) return NAMED[name.toLowerCase()] ?? entity;
+  const code = decimal ? Number(decimal) : parseInt(hex ?? '', 16);
+  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+}
+
+/**
+ * The plain text of sanitized description HTML (never inserted into the page as HTML). Stored
+ * descriptions went through the sanitizer (server/lib/html.ts): no comment, no script, no `>`
+ * inside a tag, so dropping the tags is exact, as the browser's textContent is. No DOMParser: one
+ * per card was 43-63 ms of the task that draws the first results on a phone (docs/BENCHMARKS.md).
+ */
 function htmlText(html: string): string {
-  const doc = new DOMParser().parseFromString(markBlocks(html), 'text/html');
-  return joinBlocks(doc.body.textContent ?? '');
+  return joinBlocks(markBlocks(html).replace(/<[^>]*>/g, '').replace(ENTITY, decodeEntity));
 }
 
 /** The HTML with a space at every block tag and a mark after every block end, for `joinBlocks`. */
