@@ -212,7 +212,7 @@ try {
     const scores = {};
     for (const formFactor of ['desktop', 'mobile']) {
       const runs = [];
-      for (let n = 0; n < RUNS; n += 1) {
+      for (let n = 0, failed = 0; n < RUNS; n += 1) {
         const flags = {
           port,
           output: 'json',
@@ -231,6 +231,15 @@ try {
             path.join(process.env.LIGHTHOUSE_SAVE, `${page.replace(/\W+/g, '-').slice(1)}-${formFactor}-${n + 1}.json`),
             result.report,
           );
+        // A run Lighthouse could not complete (no score: NO_FCP, a trace it could not read) measured
+        // nothing: it is made again, at most twice in a page's runs, and said so.
+        if (lhr.categories.performance.score === null || lhr.runtimeError) {
+          const why = lhr.runtimeError?.code ?? 'no performance score';
+          if (failed++ >= 2) throw new Error(`${page} ${formFactor}: Lighthouse failed three times (${why})`);
+          console.log(`${page} ${formFactor} #${n + 1}: Lighthouse could not complete the run (${why}); again`);
+          n -= 1;
+          continue;
+        }
         const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
         const run = {
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),

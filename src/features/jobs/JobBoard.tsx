@@ -97,7 +97,7 @@ function Pages({ criteria, pages }: { criteria: BoardCriteria; pages: number }) 
             key={n}
             active={n === page}
             // The reader's own words for the current page, not react-bootstrap's English "(current)".
-            activeLabel=""
+            activeLabel={TEXT.currentPage}
             aria-current={n === page ? 'page' : undefined}
             href={boardPath({ ...criteria, page: n })}
             aria-label={TEXT.goToPage(n)}

@@ -63,7 +63,7 @@ export function BulkBar({
   };
 
   return (
-    <section className="board-bulk card mb-3" aria-labelledby={`${id}-count`}>
+    <section className="board-bulk card mb-3" aria-label={TEXT.region}>
       <div className="card-body py-2 d-flex flex-wrap align-items-end gap-2">
         <p className="mb-0 me-2 fw-semibold align-self-center" id={`${id}-count`} aria-live="polite">
           {TEXT.selected(selected.length)}

@@ -75,6 +75,8 @@ export const FILTER_TEXT = translatable({
 });
 
 export const BULK_TEXT = translatable({
+  /** The bar's name for screen readers; the count beside it changes as cards are selected. */
+  region: msg`Selected applications`,
   selected: (count: number) => plural(count, { one: '# selected', other: '# selected' }),
   selectColumn: (status: string) => t`Select all in ${status}`,
   clear: msg`Clear selection`,
