@@ -19,7 +19,10 @@ export const BOARD_FORM_TEXT = translatable({
   none: msg`No open jobs match your search. Try fewer words or another location.`,
   goToPage: (page: number) => t`Page ${page}`,
   /** Read after the current page's number (react-bootstrap draws it as text, not a link). */
-  currentPage: msg({ message: '(current page)', comment: 'Read after the number of the page of jobs shown: "2 (current page)"' }),
+  currentPage: msg({
+    message: '(current page)',
+    comment: 'Read after the number of the page of jobs shown: "2 (current page)"',
+  }),
   /** The board's title past its first page: "Open Jobs (page 2)". */
   pageTitle: (title: string, page: number) => t`${title} (page ${page})`,
   posted: msg`Posted`,

@@ -47,11 +47,15 @@ function decodeEntity(entity: string, decimal?: string, hex?: string, name?: str
  * per card was 43-63 ms of the task that draws the first results on a phone (docs/BENCHMARKS.md).
  */
 function htmlText(html: string): string {
-  return joinBlocks(markBlocks(html).replace(/<[^>]*>/g, '').replace(ENTITY, decodeEntity));
+  return joinBlocks(
+    markBlocks(html)
+      .replace(/<[^>]*>/g, '')
+      .replace(ENTITY, decodeEntity),
+  );
 }
 
 /** The HTML with a space at every block tag and a mark after every block end, for `joinBlocks`. */
-export function markBlocks(html: string): string {
+function markBlocks(html: string): string {
   let marked = html.replaceAll(MARK, '').replace(BLOCK_TAG, ' $&');
   for (const [end, kind] of ENDS) marked = marked.replace(end, `$&${MARK}${kind}`);
   return marked;
