@@ -33,6 +33,7 @@ export const ACCESSIBILITY_TEXT = translatable({
   limits: [
     msg`The pages of a document the employer asks you to sign are shown as the employer made them: a scanned form may have no text for a screen reader. Ask us for an accessible copy.`,
     msg`If the employer turns on Google reCAPTCHA instead of the built-in security check, registering may ask you to solve a puzzle.`,
+    msg`Some error messages close by themselves after 8 seconds (the form keeps what you typed), and the documents page reloads itself 5 seconds after an upload.`,
   ],
   reportHeading: msg`Report a barrier`,
   reportLead: (email: string) =>
