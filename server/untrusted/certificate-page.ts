@@ -20,15 +20,22 @@ export type SignatureInput = { kind: 'drawn'; png: Uint8Array } | { kind: 'typed
 
 export type CertificateRow = [label: string, value: string, mono?: boolean];
 
-export interface Certificate {
+/** A certificate's own words, written by the server in the reader's language (the worker translates nothing). */
+export interface CertificateTexts {
+  /** The BCP 47 tag of the language they are written in (the certificate's /Lang). */
+  language: string;
   title: string;
   subtitle: string;
-  rows: CertificateRow[];
   note: string;
-  /** The BCP 47 tag of the language its words are in. */
-  language: string;
-  /** The signature it certifies, under its label, with the words a screen reader says for it. */
-  signature?: { label: string; alt: string; image: NonNullable<SignatureInput> } | null;
+  /** The signature it certifies: its label, and what a screen reader says for it ("Signature of …"). */
+  signature: { label: string; alt: string };
+}
+
+export interface Certificate {
+  texts: CertificateTexts;
+  rows: CertificateRow[];
+  /** The signature drawn under its label (none: no row for it). */
+  signature: SignatureInput;
   brand?: CertificateBrand;
 }
 
@@ -110,7 +117,8 @@ const figureLayout = (pdf: PDFDocument, box: { x: number; y: number; width: numb
 
 /** Appends audit certificate pages: a title, labelled rows (wrapped, over pages as needed), the signature, a note. */
 export async function drawCertificate(pdf: PDFDocument, certificate: Certificate): Promise<void> {
-  const { title, subtitle, rows, note, language, signature, brand } = certificate;
+  const { texts, rows, signature, brand } = certificate;
+  const { title, subtitle, note, language } = texts;
   const tags = new TaggedContent(pdf, language);
   let page = pdf.addPage([612, 792]);
   const section = tags.element(tags.top, 'Sect', page, { T: textString(title), Lang: PDFString.of(language) });
@@ -169,13 +177,13 @@ export async function drawCertificate(pdf: PDFDocument, certificate: Certificate
   }
   if (signature) {
     const script = await pdf.embedFont(StandardFonts.TimesRomanItalic);
-    await row(signature.label, 40, async (cell) => {
+    await row(texts.signature.label, 40, async (cell) => {
       const box = { x: 56, y: y - 30, width: 220, height: 40 };
       const figure = tags.element(cell, 'Figure', page, {
-        Alt: textString(signature.alt),
+        Alt: textString(texts.signature.alt),
         A: figureLayout(pdf, box),
       });
-      await tags.mark(page, figure, () => drawSignature(pdf, page, box, signature.image, script));
+      await tags.mark(page, figure, () => drawSignature(pdf, page, box, signature, script));
       y = box.y - 6;
     });
   }

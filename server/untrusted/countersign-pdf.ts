@@ -12,6 +12,7 @@ import { EMPLOYER_DATE_FIELD, EMPLOYER_SIGNATURE_FIELD, fieldPlacement, winAnsiS
 import {
   type CertificateBrand,
   type CertificateRow,
+  type CertificateTexts,
   drawCertificate,
   drawSignature,
   type SignatureInput,
@@ -19,16 +20,9 @@ import {
 import { sha256Hex } from '../lib/tokens';
 
 /** The countersignature certificate's words and the caption, written by the server (see SignPdfTexts). */
-export interface CountersignTexts {
-  /** The BCP 47 tag of the language they are written in (the certificate's /Lang). */
-  language: string;
-  title: string;
-  subtitle: string;
-  note: string;
+export interface CountersignTexts extends CertificateTexts {
   /** Beside a signature drawn at the foot of the last page (no employer signature field). */
   caption: string;
-  /** The employer's signature on the certificate: its label, and what a screen reader says for it. */
-  signature: { label: string; alt: string };
   labels: {
     document: string;
     documentId: string;
@@ -149,15 +143,7 @@ export async function countersignPdf(
       [labels.candidateCopySha256, candidateCopySha256, true],
       ...input.listed.map(({ label, value }): CertificateRow => [label, value || '-']),
     ];
-    await drawCertificate(pdf, {
-      title: texts.title,
-      subtitle: texts.subtitle,
-      rows,
-      note: texts.note,
-      language: texts.language,
-      signature: { ...texts.signature, image: input.signature },
-      brand: input.brand,
-    });
+    await drawCertificate(pdf, { texts, rows, signature: input.signature, brand: input.brand });
     placeSeal(pdf, { ...input.seal, signingTime: input.signedAt });
   });
   return { bytes, candidateCopySha256 };

@@ -16,6 +16,7 @@ import { sha256Hex } from '../lib/tokens';
 import {
   type CertificateBrand,
   type CertificateRow,
+  type CertificateTexts,
   drawCertificate,
   drawSignature,
   type SignatureInput,
@@ -28,16 +29,9 @@ export type { CertificateBrand, SignatureInput } from './certificate-page';
  * The words of the certificate page and of the signature's caption, written by the server in the
  * signer's language: the worker translates nothing, it draws what it is given.
  */
-export interface SignPdfTexts {
-  /** The BCP 47 tag of the language they are written in (the certificate's /Lang). */
-  language: string;
-  title: string;
-  subtitle: string;
-  note: string;
+export interface SignPdfTexts extends CertificateTexts {
   /** Under a signature drawn at the foot of the last page (a form without a signature field). */
   caption: string;
-  /** The signature on the certificate: its label, and what a screen reader says for it ("Signature of …"). */
-  signature: { label: string; alt: string };
   labels: {
     document: string;
     documentId: string;
@@ -134,15 +128,7 @@ async function appendCertificate(pdf: PDFDocument, input: SignPdfInput, hashes: 
     [labels.signedSha256, hashes.signed, true],
     ...(input.signerValues ?? []).map(({ label, value }): CertificateRow => [label, value || '-']),
   ];
-  await drawCertificate(pdf, {
-    title: texts.title,
-    subtitle: texts.subtitle,
-    rows,
-    note: texts.note,
-    language: texts.language,
-    signature: input.signature && { ...texts.signature, image: input.signature },
-    brand: input.brand,
-  });
+  await drawCertificate(pdf, { texts, rows, signature: input.signature, brand: input.brand });
 }
 
 export async function signPdf(input: SignPdfInput): Promise<SignPdfResult> {

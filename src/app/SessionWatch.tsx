@@ -29,7 +29,8 @@ export function SessionWatch() {
       if (now >= endsAt) return setPhase({ kind: 'ended' });
       const warnAt = endsAt - SESSION_WARNING_MS;
       if (now >= warnAt) setPhase({ kind: 'warning', endsAt });
-      else setPhase({ kind: 'quiet' });
+      // Every answer of the server lands here: a quiet page stays as it is, without a render.
+      else setPhase((current) => (current.kind === 'quiet' ? current : { kind: 'quiet' }));
       timer = window.setTimeout(schedule, (now >= warnAt ? endsAt : warnAt) - now);
     };
     schedule();

@@ -16,11 +16,14 @@ function stored(): number {
   }
 }
 
+/** Other tabs need it to a few seconds: storage is written at most that often, not on every answer. */
+const SHARE_EVERY_MS = 5_000;
+
 /** A request reached the server now. */
 export function noteActivity(at = Date.now()): void {
   last = Math.max(last, at);
   try {
-    if (stored() < last) localStorage.setItem(KEY, String(last));
+    if (stored() <= last - SHARE_EVERY_MS) localStorage.setItem(KEY, String(last));
   } catch {
     // Storage refused (a private window's quota): this tab still knows.
   }

@@ -23,6 +23,8 @@ interface BrandFile {
 interface DocumentBrand {
   colour: string | null;
   logoPng: Uint8Array | null;
+  /** The logo's alternative text as the admin wrote it (the tagged certificate's figure). */
+  logoAlt?: string;
 }
 
 async function load(deps: BrandDeps): Promise<PublicBrand> {
@@ -91,8 +93,12 @@ export async function documentBrand(deps: BrandDeps): Promise<DocumentBrand> {
   const { db, storage } = deps;
   const [setting, logo] = await Promise.all([
     db.selectFrom('brandSetting').select('primaryColour').where('id', '=', 1).executeTakeFirst(),
-    db.selectFrom('brandImage').select('storageKey').where('slot', '=', 'logo').executeTakeFirst(),
+    db.selectFrom('brandImage').select(['storageKey', 'alt']).where('slot', '=', 'logo').executeTakeFirst(),
   ]);
   const logoPng = logo ? await storage.get(logo.storageKey) : null;
-  return { colour: setting?.primaryColour ?? null, logoPng: logoPng ? new Uint8Array(logoPng) : null };
+  return {
+    colour: setting?.primaryColour ?? null,
+    logoPng: logoPng ? new Uint8Array(logoPng) : null,
+    ...(logo?.alt ? { logoAlt: logo.alt } : {}),
+  };
 }

@@ -20,10 +20,10 @@ export const esignFeature: Feature<EsignServices> = {
       audit,
       sealer,
       countersignSource: (documentId) => s.documents.countersignSource(documentId),
+      // The logo's alternative text on the certificate: as the admin wrote it, else the site's name.
       brand: async () => {
-        const [brand, { logo }] = await Promise.all([s.brand.forDocuments(), s.brand.current()]);
-        // The logo's alternative text on the certificate: as the admin wrote it, else the site's name.
-        return { ...brand, logoAlt: logo?.alt || config.siteName };
+        const brand = await s.brand.forDocuments();
+        return { ...brand, logoAlt: brand.logoAlt || config.siteName };
       },
     }),
   }),

@@ -6,12 +6,27 @@ import { around } from '../../lib/around';
 import { pageState } from '../../lib/page-state';
 import { ACCESSIBILITY_TEXT as TEXT } from './messages';
 
+/** A section of the statement that is a heading and a list of sentences. */
+function ListSection({ id, heading, items }: { id: string; heading: string; items: readonly string[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 className="h4" id={id}>
+        {heading}
+      </h2>
+      <ul>
+        {items.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The accessibility statement: the standard, the last review, what works, what does not yet, and whom to tell. */
 export function AccessibilityPage() {
   const { supportEmail, contactUrl } = pageState.config;
   const [emailBefore, emailAfter] = around(TEXT.reportLead);
   const [contactBefore, contactAfter] = around(TEXT.reportContact);
-  const contact = contactUrl || '/contact';
   return (
     <article className="accessibility-statement">
       <PageHeading title={TEXT.title} lead={TEXT.lead} />
@@ -23,41 +38,23 @@ export function AccessibilityPage() {
         <p>{TEXT.status}</p>
         <p data-testid="a11y-reviewed">{TEXT.reviewed(formatDate(ACCESSIBILITY_REVIEWED))}</p>
       </section>
-      <section aria-labelledby="a11y-works">
-        <h2 className="h4" id="a11y-works">
-          {TEXT.worksHeading}
-        </h2>
-        <ul>
-          {TEXT.works.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="a11y-limits">
-        <h2 className="h4" id="a11y-limits">
-          {TEXT.limitsHeading}
-        </h2>
-        <ul>
-          {TEXT.limits.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
-      </section>
+      <ListSection id="a11y-works" heading={TEXT.worksHeading} items={TEXT.works} />
+      <ListSection id="a11y-limits" heading={TEXT.limitsHeading} items={TEXT.limits} />
       <section aria-labelledby="a11y-report">
         <h2 className="h4" id="a11y-report">
           {TEXT.reportHeading}
         </h2>
-        <p className="text-break-all">
+        <p className="text-break">
           {emailBefore}
           <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
           {emailAfter}
         </p>
         <p>
           {contactBefore}
-          {contact.startsWith('/') ? (
-            <Link to={contact}>{TEXT.contactLink}</Link>
+          {contactUrl.startsWith('/') ? (
+            <Link to={contactUrl}>{TEXT.contactLink}</Link>
           ) : (
-            <a href={contact}>{TEXT.contactLink}</a>
+            <a href={contactUrl}>{TEXT.contactLink}</a>
           )}
           {contactAfter}
         </p>
