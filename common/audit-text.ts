@@ -47,6 +47,7 @@ export const AUDIT_ACTION_GROUPS = /* @__PURE__ */ labelled([
   ['webhook', /*i18n*/ { id: 'Webhooks' }],
   ['feed', /*i18n*/ { id: 'Job feed imports' }],
   ['brand', /*i18n*/ { id: 'Employer brand' }],
+  ['i9', /*i18n*/ { id: 'Form I-9' }],
 ] as const);
 
 type Detail = Record<string, unknown>;
@@ -259,6 +260,30 @@ const SENTENCES: Record<string, (d: Detail) => string> = {
   'staff.invite': (d) => i18n._('Invited a new {role} account.', { role: ROLE(d.role).toLowerCase() }),
   'staff.role': (d) => i18n._('Changed the role from {from} to {to}.', { from: ROLE(d.from), to: ROLE(d.to) }),
   'staff.deactivate': () => i18n._('Deactivated the account.'),
+  'staff.permissions': (d) =>
+    Array.isArray(d.to) && d.to.includes('i9')
+      ? i18n._('Allowed the account to open Forms I-9.')
+      : i18n._('Withdrew the permission to open Forms I-9.'),
+  'i9.created': (d) =>
+    d.by === 'staff'
+      ? i18n._('Recorded the acceptance of an offer, first day {date}: the Form I-9 is open.', {
+          date: text(d.startDate),
+        })
+      : i18n._('Accepted an offer, first day {date}: the Form I-9 is open.', { date: text(d.startDate) }),
+  'i9.section1': (d) =>
+    d.late ? i18n._('Completed Section 1 of the Form I-9, late.') : i18n._('Completed Section 1 of the Form I-9.'),
+  'i9.supplement_a': () => i18n._('Added Supplement A (preparer or translator) to the Form I-9.'),
+  'i9.section2': (d) =>
+    d.late ? i18n._('Completed Section 2 of the Form I-9, late.') : i18n._('Completed Section 2 of the Form I-9.'),
+  'i9.corrected': (d) =>
+    d.part === 'section1'
+      ? i18n._('Corrected Section 1 of the Form I-9: {reason}', { reason: asEnd(d.reason) })
+      : i18n._('Corrected Section 2 of the Form I-9: {reason}', { reason: asEnd(d.reason) }),
+  'i9.employment_ended': (d) =>
+    i18n._('Recorded the end of employment on {date}; the Form I-9 is kept until {until}.', {
+      date: text(d.endDate),
+      until: text(d.retentionUntil),
+    }),
   'staff.sessions_ended': (d) =>
     i18n._('Signed the account out everywhere ({sessions} sessions ended).', { sessions: String(d.sessions) }),
   'view-as.started': () => i18n._('Started viewing the portal as the candidate.'),

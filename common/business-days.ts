@@ -25,11 +25,17 @@ export const US_FEDERAL_CALENDAR: WorkCalendar = { openWeekends: false, federalH
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function toDays(date: string): number {
-  const m = ISO_DATE.exec(date);
+/** A real YYYY-MM-DD day (not one that rolls over, like February 30). */
+export function isCalendarDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
   const ms = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : NaN;
-  if (!m || new Date(ms).toISOString().slice(0, 10) !== date) throw new RangeError(`Not a calendar date: ${date}`);
-  return ms / DAY_MS;
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value;
+}
+
+function toDays(date: string): number {
+  if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) / DAY_MS;
 }
 
 const toDate = (days: number): string => new Date(days * DAY_MS).toISOString().slice(0, 10);

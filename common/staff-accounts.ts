@@ -1,8 +1,8 @@
 /** The staff accounts screen's contract (/api/staff/accounts…, admin role only). */
 import { translatable } from './i18n';
 
-export { STAFF_HOME, STAFF_ROLES, isStaffRole, type StaffRole } from './staff-roles';
-import type { StaffRole } from './staff-roles';
+export { STAFF_HOME, STAFF_PERMISSIONS, STAFF_ROLES, isStaffRole, type StaffRole } from './staff-roles';
+import type { StaffPermission, StaffRole } from './staff-roles';
 
 export interface StaffAccount {
   id: number;
@@ -16,6 +16,8 @@ export interface StaffAccount {
   deactivatedAt: string | null;
   /** The signed-in administrator's own account (the list marks it: no deactivating or demoting it). */
   self?: boolean;
+  /** Permissions beyond the role ('i9': may open Form I-9s). */
+  permissions: StaffPermission[];
 }
 
 /** POST /api/staff/accounts */
@@ -41,4 +43,5 @@ export const STAFF_ACCOUNT_MESSAGES = /* @__PURE__ */ translatable({
   notYourself: /*i18n*/ { id: 'You cannot deactivate or demote your own account: ask another administrator.' },
   lastAdmin: /*i18n*/ { id: 'The portal needs at least one active administrator.' },
   alreadyDeactivated: /*i18n*/ { id: 'This account is already deactivated.' },
+  permissionUnknown: /*i18n*/ { id: 'Unknown permission.' },
 });

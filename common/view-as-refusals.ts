@@ -14,6 +14,7 @@ export const VIEW_AS_REFUSED = /* @__PURE__ */ translatable({
   saved: /*i18n*/ { id: 'Changing saved jobs and searches' },
   privacy: /*i18n*/ { id: 'Exporting or deleting the account' },
   selfId: /*i18n*/ { id: 'Voluntary self-identification' },
+  i9: /*i18n*/ { id: 'Form I-9' },
   other: /*i18n*/ { id: 'Changing anything' },
 });
 export type ViewAsRefusal = keyof typeof VIEW_AS_REFUSED;

@@ -12,6 +12,7 @@ export const WEBHOOK_EVENTS = [
   'candidate.registered',
   'document.completed',
   'document.countersigned',
+  'i9.overdue',
   'job.closed',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
@@ -22,6 +23,7 @@ export const WEBHOOK_EVENT_TEXT = /* @__PURE__ */ translatable({
   'candidate.registered': /*i18n*/ { id: 'A candidate registered' },
   'document.completed': /*i18n*/ { id: 'An onboarding document was completed' },
   'document.countersigned': /*i18n*/ { id: 'The employer countersigned a document' },
+  'i9.overdue': /*i18n*/ { id: 'A Form I-9 section is overdue' },
   'job.closed': /*i18n*/ { id: 'A job was closed' },
 });
 

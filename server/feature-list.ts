@@ -11,6 +11,7 @@ import { documentsFeature } from './features/documents/documents.feature';
 import { esignFeature } from './features/esign/esign.feature';
 import { feedsFeature } from './features/feeds/feeds.feature';
 import { healthFeature } from './features/health/health.feature';
+import { i9Feature } from './features/i9/i9.feature';
 import { integrationsFeature } from './features/integrations/integrations.feature';
 import { interviewsFeature } from './features/interviews/interviews.feature';
 import { jobsFeature } from './features/jobs/jobs.feature';
@@ -53,6 +54,7 @@ export const FEATURES = [
   onboardingFeature,
   feedsFeature,
   integrationsFeature,
+  i9Feature,
   timeZonesFeature,
   languagesFeature,
 ] as const;

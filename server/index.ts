@@ -141,6 +141,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     onRun: (ok) => services.metrics.schedulerRun('interview-reminders', ok),
   });
   interviewReminders.start();
+  // Overdue Form I-9 sections: a conditional claim in the database sends each notice once.
+  const i9Overdue = createAlertScheduler({
+    run: () => services.runOverdueI9(),
+    logger,
+    everyMs: config.alertPollMs,
+    onRun: (ok) => services.metrics.schedulerRun('i9-overdue', ok),
+  });
+  i9Overdue.start();
   // As warm() above: the place index (about 0.5 s of CPU) is built at start in production only.
   if (config.isProduction) preparePlaces();
   // Seals whose time-stamp authority was down get their time-stamp once it answers again.
@@ -224,6 +232,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           reminders.stop(),
           timestamps.stop(),
           interviewReminders.stop(),
+          i9Overdue.stop(),
           feedImports?.stop(),
         ]);
       })
@@ -253,7 +262,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ? `http://localhost:${metricsAddress.port}/metrics`
       : undefined;
 
-  const schedulerPasses = () => [alerts.passes(), reminders.passes(), timestamps.passes(), interviewReminders.passes()];
+  const schedulerPasses = () => [
+    alerts.passes(),
+    reminders.passes(),
+    timestamps.passes(),
+    interviewReminders.passes(),
+    i9Overdue.passes(),
+  ];
   return { server, url, metricsUrl, services, database, close, schedulerPasses, generatedDemoPassword };
 }
 

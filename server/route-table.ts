@@ -449,6 +449,24 @@ export const ROUTE_TABLE = {
   'PUT /api/staff/accounts/:id/role': { access: 'admin', stepUp: true, class: 'write' },
   'POST /api/staff/accounts/:id/sessions/end': { access: 'admin', stepUp: true, class: 'write' },
   'POST /api/staff/accounts/:id/deactivate': { access: 'admin', stepUp: true, class: 'write' },
+  // Granting a permission beyond the role (Form I-9s).
+  'PUT /api/staff/accounts/:id/permissions': { access: 'admin', stepUp: true, class: 'write' },
+
+  // Form I-9 (docs/product.md §4.19). The employee's own form, never a viewing staff member's to
+  // read or give; any recruiter records an acceptance made outside the portal; only staff with the
+  // `i9` permission open the forms, and their changes take step-up.
+  'POST /api/me/applications/:id/offer/accept': { access: 'confirmed', viewAs: 'i9', stepUp: false, class: 'write' },
+  'GET /api/me/i9': { access: 'confirmed', viewAs: 'i9', stepUp: false, class: 'read' },
+  'GET /api/me/i9/:id': { access: 'confirmed', viewAs: 'i9', stepUp: false, class: 'read' },
+  'PUT /api/me/i9/:id/section1': { access: 'confirmed', viewAs: 'i9', stepUp: false, class: 'sign' },
+  'POST /api/me/i9/:id/corrections': { access: 'confirmed', viewAs: 'i9', stepUp: false, class: 'write' },
+  'POST /api/staff/applications/:id/offer-acceptance': { access: 'staff', stepUp: false, class: 'write' },
+  'GET /api/staff/i9/sites': { access: 'staff', stepUp: false, class: 'read' },
+  'GET /api/staff/i9': { access: 'i9', stepUp: false, class: 'read' },
+  'GET /api/staff/i9/:id': { access: 'i9', stepUp: false, class: 'read' },
+  'PUT /api/staff/i9/:id/section2': { access: 'i9', stepUp: true, class: 'write' },
+  'POST /api/staff/i9/:id/corrections': { access: 'i9', stepUp: true, class: 'write' },
+  'PUT /api/staff/i9/:id/employment-end': { access: 'i9', stepUp: true, class: 'write' },
 
   // Voluntary self-identification: the candidate's own answers (never a viewing staff member's
   // to read or give), and the admins' aggregate report.

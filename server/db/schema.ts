@@ -64,6 +64,8 @@ interface UserAccountTable {
   timeZone: Generated<string | null>;
   /** The language this person reads in ('en', 'es'); null: never chosen, English. */
   preferredLanguage: Generated<string | null>;
+  /** Space-separated permissions beyond the role ('i9': may open Form I-9s); '' for none. */
+  staffPermissions: Generated<string>;
 }
 
 interface SessionTable {
@@ -761,7 +763,61 @@ interface BrandImageTable {
   updatedBy: number | null;
 }
 
+/** A place people are hired for: its business-day calendar and whether it takes part in E-Verify. */
+interface HiringSiteTable {
+  id: Generated<number>;
+  name: string;
+  address: Generated<string>;
+  openWeekends: Generated<number>;
+  federalHolidays: Generated<number>;
+  everify: Generated<number>;
+  createdAt: Millis;
+}
+
+/** One Form I-9 per hire: its deadlines (calendar dates), the calendar they were counted on, its state. */
+interface I9FormTable {
+  id: Generated<number>;
+  userId: number;
+  applicationId: number | null;
+  hiringSiteId: number | null;
+  status: 'section1' | 'section2' | 'complete';
+  startDate: string;
+  endDate: string | null;
+  shortJob: Generated<number>;
+  section1Due: string;
+  section2Due: string;
+  /** JSON of the WorkCalendar (common/business-days.ts) the deadlines were counted on. */
+  calendar: string;
+  acceptedAt: Millis;
+  /** The staff member who recorded an acceptance made outside the portal; null: the candidate's own. */
+  acceptedBy: number | null;
+  section1At: Millis | null;
+  section2At: Millis | null;
+  section1OverdueAt: Millis | null;
+  section2OverdueAt: Millis | null;
+  retentionUntil: string | null;
+  createdAt: Millis;
+  updatedAt: Millis;
+}
+
+/** Every version of every part of an I-9: a correction adds one, none is changed. */
+interface I9VersionTable {
+  id: Generated<number>;
+  formId: number;
+  part: string;
+  version: number;
+  /** JSON of the part's values. */
+  data: string;
+  actorId: number | null;
+  reason: string | null;
+  lateReason: string | null;
+  createdAt: Millis;
+}
+
 export interface Database {
+  hiringSite: HiringSiteTable;
+  i9Form: I9FormTable;
+  i9Version: I9VersionTable;
   cmsPage: CmsPageTable;
   cmsPageVersion: CmsPageVersionTable;
   userAccount: UserAccountTable;

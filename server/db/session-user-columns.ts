@@ -13,4 +13,5 @@ export const SESSION_USER_COLUMNS = [
   'sessionVersion',
   'timeZone',
   'preferredLanguage',
+  'staffPermissions',
 ] as const;

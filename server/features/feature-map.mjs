@@ -14,6 +14,7 @@ export const FEATURE_MAP = {
   esign: [],
   feeds: ['jobs'],
   health: [],
+  i9: ['mail'],
   integrations: ['documents', 'feeds', 'jobs', 'mail', 'onboarding', 'staff'],
   interviews: ['mail', 'mail-templates'],
   jobs: ['mail', 'mail-templates', 'translations'],

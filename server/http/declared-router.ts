@@ -14,7 +14,7 @@ import type { IdempotencyStore } from '../lib/idempotency';
 import type { RateLimiter } from '../lib/rate-limiter';
 import { viewAsRefusals } from './view-as';
 import { idempotentWrites } from './idempotency';
-import { requireAdmin, requireConfirmedUser, requireStaff, requireUser } from './guards';
+import { requireAdmin, requireConfirmedUser, requireI9, requireStaff, requireUser } from './guards';
 import { memoryRateLimit, rateLimit } from './rate-limit';
 import { type MemoryLimit, RATE_LIMITS, type RouteKey, type RoutePolicy } from './route-policy';
 import { requireRecentAuthentication } from './step-up';
@@ -77,6 +77,7 @@ export function createRouteGuards(deps: RouteGuardDeps): RouteGuards {
     confirmed: requireConfirmedUser,
     staff: requireStaff,
     admin: requireAdmin,
+    i9: requireI9,
     apiKey: null,
   } satisfies Record<RoutePolicy['access'], RequestHandler | null>;
 
@@ -118,7 +119,7 @@ export function createRouteGuards(deps: RouteGuardDeps): RouteGuards {
 }
 
 /** Access rules under which the caller is known (a person signed in, or an API key). */
-const IDENTIFIED = new Set<RoutePolicy['access']>(['user', 'confirmed', 'staff', 'admin', 'apiKey']);
+const IDENTIFIED = new Set<RoutePolicy['access']>(['user', 'confirmed', 'staff', 'admin', 'i9', 'apiKey']);
 
 /** The session's own user is staff: signed in as staff, or a staff member viewing as a candidate. */
 function staffSession(req: Request): boolean {

@@ -26,3 +26,5 @@ export const requireConfirmedUser = guard(access.confirmed);
 export const requireStaff = guard(access.staff);
 /** The admin role (staff accounts); anyone else signed in gets 403. */
 export const requireAdmin = guard(access.admin);
+/** Staff with the `i9` permission (Form I-9s). */
+export const requireI9 = guard(access.i9);

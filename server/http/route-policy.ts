@@ -12,10 +12,11 @@ import type { RateLimitRule } from '../lib/rate-limiter';
 /**
  * Who may call a route. `public`: anyone. `token`: anyone holding the random token the path or body
  * carries (its service checks it). `user`: signed in; `confirmed`: with a confirmed address;
- * `staff`, `admin`: the roles (never while viewing as a candidate: the viewer is then a candidate).
+ * `staff`, `admin`: the roles (never while viewing as a candidate: the viewer is then a candidate);
+ * `i9`: staff granted the Form I-9 permission.
  * `apiKey`: the REST API's keys, whose scopes are their authority.
  */
-type Access = 'public' | 'token' | 'user' | 'confirmed' | 'staff' | 'admin' | 'apiKey';
+type Access = 'public' | 'token' | 'user' | 'confirmed' | 'staff' | 'admin' | 'i9' | 'apiKey';
 
 /**
  * The admission class: what a request is for, so that under load sign-ins, applying and signing
@@ -76,7 +77,7 @@ export interface PortalRoute extends Declared {
 
 /** A route of the staff console. */
 interface StaffRoute extends Declared {
-  access: Extract<Access, 'staff' | 'admin'>;
+  access: Extract<Access, 'staff' | 'admin' | 'i9'>;
   /** The session must have signed in or re-authenticated within the last 10 minutes. */
   stepUp: boolean;
 }

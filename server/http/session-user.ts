@@ -3,6 +3,7 @@ import type {} from 'passport';
 import type { SESSION_USER_COLUMNS } from '../db/session-user-columns';
 import type { Selectable } from 'kysely';
 import { isLanguage, type Language } from '../../common/i18n';
+import { parsePermissions, type StaffPermission } from '../../common/staff-roles';
 import type { Database } from '../db/schema';
 
 export interface SessionUser {
@@ -23,6 +24,8 @@ export interface SessionUser {
   timeZone: string | null;
   /** The language this person reads in; null: never chosen (the page's, then English). */
   preferredLanguage: Language | null;
+  /** Permissions beyond the role (common/staff-roles.ts), read with the session on every request. */
+  permissions: StaffPermission[];
 }
 
 export type SessionUserRow = Pick<Selectable<Database['userAccount']>, (typeof SESSION_USER_COLUMNS)[number]>;
@@ -42,6 +45,8 @@ export function toSessionUser(row: SessionUserRow, viewedBy: number | null = nul
     sessionVersion: row.sessionVersion,
     timeZone: row.timeZone,
     preferredLanguage: isLanguage(row.preferredLanguage) ? row.preferredLanguage : null,
+    // A staff member viewing as a candidate holds none of the candidate's (nor their own) permissions.
+    permissions: viewedBy === null && row.role !== 'candidate' ? parsePermissions(row.staffPermissions) : [],
   };
 }
 

@@ -3,6 +3,7 @@
  * and the GraphQL resolvers (server/graphql/guards.ts) both ask these. The client's checks only navigate.
  */
 import { i18n } from '../../common/i18n';
+import { I9_MESSAGES } from '../../common/i9';
 import { AppError, ErrorCode } from '../errors';
 
 /** What the rules read of a signed-in user, as a session or an access token carries it. */
@@ -10,6 +11,8 @@ export interface AccessUser {
   role: string;
   ghost: boolean;
   emailConfirmed: boolean;
+  /** Permissions beyond the role (common/staff-roles.ts); none when absent. */
+  permissions?: readonly string[];
 }
 
 export function signedIn<U extends AccessUser>(user: U | null | undefined): U {
@@ -34,5 +37,12 @@ export function staff<U extends AccessUser>(user: U | null | undefined): U {
 export function admin<U extends AccessUser>(user: U | null | undefined): U {
   const u = signedIn(user);
   if (u.role !== 'admin' || u.ghost) throw new AppError(ErrorCode.FORBIDDEN, i18n._('Admins only.'));
+  return u;
+}
+
+/** Staff granted the `i9` permission (docs/product.md §4.19): Form I-9s hold identity and immigration data. */
+export function i9<U extends AccessUser>(user: U | null | undefined): U {
+  const u = staff(user);
+  if (!u.permissions?.includes('i9')) throw new AppError(ErrorCode.FORBIDDEN, I9_MESSAGES.i9Only);
   return u;
 }

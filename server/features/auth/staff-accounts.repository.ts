@@ -12,7 +12,16 @@ export function createStaffAccountsRepository(db: Db) {
   const accounts = () =>
     db
       .selectFrom('userAccount as u')
-      .select(['u.id', 'u.email', 'u.firstName', 'u.lastName', 'u.role', 'u.emailConfirmedAt', 'u.deactivatedAt'])
+      .select([
+        'u.id',
+        'u.email',
+        'u.firstName',
+        'u.lastName',
+        'u.role',
+        'u.emailConfirmedAt',
+        'u.deactivatedAt',
+        'u.staffPermissions',
+      ])
       .where('u.role', 'in', ['staff', 'admin'])
       .where('u.deletedAt', 'is', null);
 
@@ -33,11 +42,19 @@ export function createStaffAccountsRepository(db: Db) {
     find(id: number) {
       return db
         .selectFrom('userAccount')
-        .select(['id', 'role', 'deactivatedAt'])
+        .select(['id', 'role', 'deactivatedAt', 'staffPermissions'])
         .where('id', '=', id)
         .where('role', 'in', ['staff', 'admin'])
         .where('deletedAt', 'is', null)
         .executeTakeFirst();
+    },
+
+    async setPermissions(id: number, permissions: string, now: number): Promise<void> {
+      await db
+        .updateTable('userAccount')
+        .set({ staffPermissions: permissions, updatedAt: now })
+        .where('id', '=', id)
+        .execute();
     },
 
     /** Sets the role unless that would leave no active administrator; false when it would. */

@@ -26,6 +26,10 @@ export function staffAccountsRoutes(deps: { staffAccounts: StaffAccountsService;
     '/api/staff/accounts/:id/sessions/end',
     handle((req) => staffAccounts.endSessions(req.params.id, currentUser(req).id)),
   );
+  router.put(
+    '/api/staff/accounts/:id/permissions',
+    handle((req) => staffAccounts.setPermissions(req.params.id, req.body, currentUser(req).id)),
+  );
   router.post(
     '/api/staff/accounts/:id/deactivate',
     handle((req) => staffAccounts.deactivate(req.params.id, currentUser(req).id)),

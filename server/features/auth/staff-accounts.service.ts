@@ -9,10 +9,12 @@ import { nameSchema } from '../../../common/auth-schemas';
 import {
   STAFF_ACCOUNT_LIMITS as LIMITS,
   STAFF_ACCOUNT_MESSAGES as M,
+  STAFF_PERMISSIONS,
   STAFF_ROLES,
   type StaffAccount,
   type StaffRole,
 } from '../../../common/staff-accounts';
+import { parsePermissions } from '../../../common/staff-roles';
 import type { Db } from '../../db';
 import { AppError, ErrorCode } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -48,6 +50,9 @@ const inviteSchema = z.object({
   role,
 });
 const roleSchema = z.object({ role });
+const permissionsSchema = z.object({
+  permissions: z.array(z.enum(STAFF_PERMISSIONS, { error: () => M.permissionUnknown })).max(STAFF_PERMISSIONS.length),
+});
 
 export interface StaffAccountsDeps {
   repo: StaffAccountsRepository;
@@ -79,6 +84,7 @@ export function createStaffAccountsService(deps: StaffAccountsDeps) {
     role: r.role as StaffRole,
     invited: r.emailConfirmedAt === null,
     deactivatedAt: r.deactivatedAt === null ? null : new Date(Number(r.deactivatedAt)).toISOString(),
+    permissions: parsePermissions(r.staffPermissions),
   });
 
   async function get(id: number): Promise<StaffAccount> {
@@ -158,6 +164,22 @@ export function createStaffAccountsService(deps: StaffAccountsDeps) {
       notSelf(id, actorId);
       if (!(await changeRole(id, to))) throw new AppError(ErrorCode.CONFLICT, M.lastAdmin);
       await audit.record({ action: 'staff.role', actorId, userId: id, detail: { from: row.role, to } });
+      return get(id);
+    },
+
+    /**
+     * PUT /api/staff/accounts/{id}/permissions {permissions}: what the account may open beyond its
+     * role. Read with the session on every request, so a withdrawal holds at the next request.
+     */
+    async setPermissions(idInput: unknown, input: unknown, actorId: number): Promise<StaffAccount> {
+      const id = accountId(idInput);
+      const { permissions } = parseFields(permissionsSchema, input, M.invalidForm);
+      const row = await existing(id);
+      const from = parsePermissions(row.staffPermissions);
+      const to = STAFF_PERMISSIONS.filter((p) => permissions.includes(p));
+      if (from.join(' ') === to.join(' ')) return get(id);
+      await repo.setPermissions(id, to.join(' '), clock());
+      await audit.record({ action: 'staff.permissions', actorId, userId: id, detail: { from, to } });
       return get(id);
     },
 

@@ -4,6 +4,7 @@
  * and counted in the admins' aggregate report (report.ts); nothing here serves a staff screen.
  */
 import { z } from 'zod';
+import { isCalendarDate } from '../../../common/business-days';
 import type { Kysely } from 'kysely';
 import {
   SELF_ID_LIMITS,
@@ -39,12 +40,6 @@ export interface SelfIdServiceDeps {
   page: (path: string) => Promise<{ title: string; content: string } | null>;
 }
 
-/** A real YYYY-MM-DD day (not one that rolls over, like February 30). */
-function isDay(v: string): boolean {
-  const ms = /^\d{4}-\d{2}-\d{2}$/.test(v) ? Date.parse(`${v}T00:00:00Z`) : Number.NaN;
-  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === v;
-}
-
 const option = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: () => M.notAnOption }).nullish();
 
@@ -65,7 +60,7 @@ const answersSchema = z
       .trim()
       .nullish()
       .transform((v) => v || null)
-      .refine((v) => v === null || isDay(v), {
+      .refine((v) => v === null || isCalendarDate(v), {
         error: () => M.invalidDate,
       }),
   })

@@ -40,6 +40,7 @@ describe('staff invitation form', () => {
       role: 'admin',
       invited: true,
       deactivatedAt: null,
+      permissions: [],
     };
     await act(async () => answer.resolve({ json: account }));
     expect(invited).toHaveBeenCalledWith(account);

@@ -18,6 +18,7 @@ const me: StaffAccount = {
   invited: false,
   deactivatedAt: null,
   self: true,
+  permissions: [],
 };
 const robin: StaffAccount = {
   id: 2,
@@ -27,6 +28,7 @@ const robin: StaffAccount = {
   role: 'staff',
   invited: false,
   deactivatedAt: null,
+  permissions: [],
 };
 
 const writes = (calls: Call[]) => calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`);

@@ -60,11 +60,13 @@ describe('The route table', () => {
     );
   });
 
-  test('Then the console’s and the admins’ calls are staff or admin only, the candidate’s /api/me calls need a confirmed address, and the REST API its keys', () => {
+  test('Then the console’s and the admins’ calls are staff, I-9 staff or admin only, the candidate’s /api/me calls need a confirmed address, and the REST API its keys', () => {
     const wrong: string[] = [];
     for (const [key, policy] of Object.entries(TABLE)) {
       const path = key.split(' ')[1]!;
-      if (path.startsWith('/api/staff/') && !['staff', 'admin'].includes(policy.access)) wrong.push(key);
+      if (path.startsWith('/api/staff/') && !['staff', 'admin', 'i9'].includes(policy.access)) wrong.push(key);
+      // Form I-9s open to staff with the permission only (the hiring sites' list is for any recruiter).
+      if (path.startsWith('/api/staff/i9') && path !== '/api/staff/i9/sites' && policy.access !== 'i9') wrong.push(key);
       if (path.startsWith('/api/admin/') && policy.access !== 'admin') wrong.push(key);
       if (path.startsWith('/api/me/') && policy.access !== 'confirmed') wrong.push(key);
       if (path.startsWith('/api/v1/') && !path.startsWith('/api/v1/joborder/') && policy.access !== 'apiKey')
@@ -94,10 +96,17 @@ describe('The route table', () => {
       'PUT /api/admin/brand/colour',
       'PUT /api/admin/brand/images/:slot',
       'DELETE /api/admin/brand/images/:slot',
+      'PUT /api/staff/accounts/:id/permissions',
+      'PUT /api/staff/i9/:id/section2',
+      'POST /api/staff/i9/:id/corrections',
+      'PUT /api/staff/i9/:id/employment-end',
     ];
     expect(sensitive.filter((key) => !(TABLE[key] && 'stepUp' in TABLE[key] && TABLE[key].stepUp))).toEqual([]);
     // The candidate's own archive is refused outright while viewing (no step-up opens it).
     expect(TABLE['GET /api/me/export']).toMatchObject({ viewAs: 'privacy' });
+    // So are the employee's Form I-9 calls: a viewing staff member holds no I-9 permission.
+    for (const key of Object.keys(TABLE).filter((k) => k.includes('/api/me/i9') || k.includes('/offer/accept')))
+      expect([key, TABLE[key as RouteKey]]).toEqual([key, expect.objectContaining({ viewAs: 'i9' })]);
   });
 
   test('Then the brand is changed by admins only, after step-up, and never while viewing as a candidate; its files are public', async () => {

@@ -1,0 +1,204 @@
+/**
+ * Form I-9 (Employment Eligibility Verification): its parts, the document lists of Section 2, the
+ * deadlines and retention rule, and the messages of both sides. The data elements follow the USCIS
+ * form (edition 01/20/25) and its handbook, M-274; the server checks every rule, the screens only
+ * guide.
+ */
+import { translatable } from './i18n';
+
+type I9Status = 'section1' | 'section2' | 'complete';
+
+/** Section 1's attestation: the employee's citizenship or immigration status (one of four boxes). */
+export const CITIZENSHIP_STATUSES = ['citizen', 'noncitizenNational', 'permanentResident', 'authorizedAlien'] as const;
+type CitizenshipStatus = (typeof CITIZENSHIP_STATUSES)[number];
+
+/** Section 1 as the employee gives it (dates YYYY-MM-DD; optional texts ''). */
+export interface I9Section1 {
+  lastName: string;
+  firstName: string;
+  middleInitial: string;
+  otherLastNames: string;
+  address: string;
+  apartment: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  dateOfBirth: string;
+  /** Optional unless the employer uses E-Verify. */
+  ssn: string;
+  email: string;
+  phone: string;
+  status: CitizenshipStatus;
+  /** Permanent resident: required. Authorized noncitizen: one of this, the I-94 number or a foreign passport. */
+  uscisNumber: string;
+  i94Number: string;
+  foreignPassportNumber: string;
+  passportCountry: string;
+  /** Authorized noncitizen: the date the authorization ends, or '' when it does not (N/A). */
+  authorizationExpires: string;
+  /** The employee's signature: their full name as typed. */
+  signature: string;
+}
+
+/** Supplement A: a preparer or translator who helped with Section 1 (each signs for themself). */
+export interface I9Preparer {
+  lastName: string;
+  firstName: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  signature: string;
+}
+
+/** The documents of Section 2, as USCIS's lists name them (M-274, section 13). */
+export const LIST_A = [
+  'usPassport',
+  'permanentResidentCard',
+  'foreignPassportI551',
+  'employmentAuthorization',
+  'foreignPassportI94',
+  'fsmRmiPassport',
+] as const;
+export const LIST_B = [
+  'driversLicense',
+  'governmentId',
+  'schoolId',
+  'voterCard',
+  'militaryCard',
+  'militaryDependentId',
+  'merchantMariner',
+  'tribalDocument',
+  'canadianLicense',
+] as const;
+export const LIST_C = [
+  'socialSecurityCard',
+  'birthAbroad',
+  'birthCertificate',
+  'tribalDocumentC',
+  'citizenId',
+  'residentCitizenId',
+  'dhsAuthorization',
+] as const;
+type ListADocument = (typeof LIST_A)[number];
+type ListBDocument = (typeof LIST_B)[number];
+type ListCDocument = (typeof LIST_C)[number];
+type I9DocumentTitle = ListADocument | ListBDocument | ListCDocument;
+
+/** One document examined for Section 2. */
+export interface I9Document {
+  title: I9DocumentTitle;
+  issuingAuthority: string;
+  number: string;
+  /** YYYY-MM-DD, or '' when it does not expire. */
+  expires: string;
+  /** A receipt for a lost, stolen or damaged document: the real one is due within 90 days. */
+  receipt: boolean;
+}
+
+/** Section 2 as the examiner gives it: the employee's choice of documents, never the employer's. */
+export interface I9Section2 {
+  choice: 'listA' | 'listBC';
+  listA: I9Document | null;
+  listB: I9Document | null;
+  listC: I9Document | null;
+  /** The alternative (remote) procedure, only at an E-Verify site. */
+  remote: boolean;
+  /** Remote: when the live video session took place (ISO 8601 with its offset). */
+  videoSessionAt: string;
+  examinerName: string;
+  examinerTitle: string;
+  additionalInformation: string;
+}
+
+export const I9_LIMITS = { text: 100, address: 200, reason: 500, info: 500 } as const;
+
+/** Who sees an I-9: its state and deadlines (the values themselves only to the employee and I-9 staff). */
+export interface I9Summary {
+  id: number;
+  status: I9Status;
+  startDate: string;
+  section1Due: string;
+  section2Due: string;
+  /** Whether each open section is past its due date (on the hiring site's calendar day). */
+  section1Overdue: boolean;
+  section2Overdue: boolean;
+  jobTitle: string | null;
+  hiringSite: string | null;
+}
+
+/** An I-9 as I-9 staff open it: the current version of each part, and every earlier one. */
+export interface I9Record extends I9Summary {
+  candidate: { id: number; firstName: string; lastName: string; email: string };
+  calendar: { openWeekends: boolean; federalHolidays: boolean };
+  everify: boolean;
+  retentionUntil: string | null;
+  section1: I9Section1 | null;
+  preparers: I9Preparer[];
+  section2: I9Section2 | null;
+  versions: I9VersionEntry[];
+}
+
+export interface I9VersionEntry {
+  part: string;
+  version: number;
+  actor: string | null;
+  reason: string | null;
+  lateReason: string | null;
+  createdAt: string;
+}
+
+/**
+ * How long an I-9 is kept: three years after the first day of work, or one year after employment
+ * ends, whichever is later (8 CFR 274a.2(b)(2)(i)(A)); null while employment goes on and the
+ * second date is unknown (the form is kept).
+ */
+export function retentionDate(startDate: string, endDate: string | null): string | null {
+  if (!endDate) return null;
+  const shift = (date: string, years: number) => {
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    // February 29 becomes February 28 in a year without it.
+    const day = Math.min(d, new Date(Date.UTC(y + years, m, 0)).getUTCDate());
+    return `${String(y + years).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  };
+  const a = shift(startDate, 3);
+  const b = shift(endDate, 1);
+  return a > b ? a : b;
+}
+
+export const I9_MESSAGES = /* @__PURE__ */ translatable({
+  notFound: /*i18n*/ { id: 'Form I-9 not found.' },
+  invalidForm: /*i18n*/ { id: 'Please correct the fields marked below.' },
+  required: /*i18n*/ { id: 'This field is required.' },
+  tooLong: /*i18n*/ { id: 'This is too long.' },
+  dateInvalid: /*i18n*/ { id: 'Enter a date as YYYY-MM-DD.' },
+  statusRequired: /*i18n*/ { id: 'Choose your citizenship or immigration status.' },
+  uscisNumberRequired: /*i18n*/ { id: 'Enter your USCIS number (A-Number).' },
+  authorizedAlienNumber: /*i18n*/ {
+    id: 'Enter one of: your USCIS number (A-Number), your Form I-94 admission number, or your foreign passport number and its country.',
+  },
+  passportCountryRequired: /*i18n*/ { id: 'Enter the country that issued the passport.' },
+  ssnInvalid: /*i18n*/ { id: 'Enter the nine digits of the Social Security number.' },
+  signatureMismatch: /*i18n*/ { id: 'Sign by typing your full name as given above.' },
+  startDateRequired: /*i18n*/ { id: 'Enter the first day of work.' },
+  offerNotOpen: /*i18n*/ { id: 'Only an application at Offer can be accepted.' },
+  alreadyAccepted: /*i18n*/ { id: 'This offer was already accepted: the Form I-9 is open.' },
+  siteNotFound: /*i18n*/ { id: 'Choose a hiring site.' },
+  section1Done: /*i18n*/ { id: 'Section 1 is already completed: a change is a correction, with its reason.' },
+  section1First: /*i18n*/ { id: 'The employee completes Section 1 first.' },
+  section2Done: /*i18n*/ { id: 'Section 2 is already completed: a change is a correction, with its reason.' },
+  choiceRequired: /*i18n*/ {
+    id: 'Record the documents the employee chose: one from List A, or one from List B and one from List C.',
+  },
+  listARequired: /*i18n*/ { id: 'Choose the List A document the employee presented.' },
+  listBCRequired: /*i18n*/ { id: 'List B needs a document from List C too (and List C one from List B).' },
+  notOnList: /*i18n*/ { id: 'This document is not on that list.' },
+  remoteNotAllowed: /*i18n*/ { id: 'The remote examination is only for hiring sites enrolled in E-Verify.' },
+  remoteVideoRequired: /*i18n*/ { id: 'Enter when the live video session took place.' },
+  examinerRequired: /*i18n*/ { id: 'Enter the name and title of the person who examined the documents.' },
+  lateReasonRequired: /*i18n*/ { id: 'This section is completed after its due date: give the reason.' },
+  reasonRequired: /*i18n*/ { id: 'Give the reason for the correction.' },
+  nothingToCorrect: /*i18n*/ { id: 'This part has not been completed yet: there is nothing to correct.' },
+  i9Only: /*i18n*/ { id: 'Only staff with the Form I-9 permission can open I-9s.' },
+  endBeforeStart: /*i18n*/ { id: 'Employment cannot end before it started.' },
+});

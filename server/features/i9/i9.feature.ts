@@ -1,0 +1,47 @@
+/** Form I-9: the offer's acceptance, Sections 1 and 2 on their deadlines, corrections and overdue notices. */
+import type { Feature } from '../../compose';
+import { createI9Repository } from './i9.repository';
+import { i9Routes } from './i9.routes';
+import { createI9Service, type I9Service } from './i9.service';
+import { runOverdueI9 } from './overdue';
+
+export interface I9Services {
+  i9: I9Service;
+  /** The overdue sections' notices (the server's scheduler runs it); how many it sent. */
+  runOverdueI9: () => Promise<number>;
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant in an IANA zone. */
+export function dateIn(zone: string, at: number): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(at)
+    .reduce<Record<string, string>>((all, p) => ({ ...all, [p.type]: p.value }), {});
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+export const i9Feature: Feature<I9Services> = {
+  name: 'i9',
+  services(ctx, s) {
+    const { db, clock, audit, site, config } = ctx;
+    const repo = createI9Repository(db);
+    // Deadlines are calendar days of the employer's zone.
+    const today = () => dateIn(config.defaultTimeZone, clock());
+    return {
+      i9: createI9Service({ repo, db, clock, audit, today }),
+      runOverdueI9: () =>
+        runOverdueI9({
+          repo,
+          db,
+          clock,
+          today,
+          site,
+          publish: (trx, event, data) => s.webhooks.publish(trx, event, data),
+          queued: () => {
+            ctx.mailQueued();
+            s.webhooks.nudge();
+          },
+        }),
+    };
+  },
+  routes: (r) => [i9Routes(r)],
+};

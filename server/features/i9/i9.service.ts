@@ -1,0 +1,204 @@
+/**
+ * Form I-9 as a process (docs/product.md §4.19): the employee's side (acceptance, Section 1 with
+ * Supplement A) and the I-9 staff's side (Section 2, corrections, the end of employment).
+ */
+import { I9_MESSAGES as M, retentionDate, type I9Record, type I9Section2, type I9Summary } from '../../../common/i9';
+import {
+  acceptanceSchema,
+  correctionSchema,
+  employmentEndSchema,
+  preparerSchema,
+  section1InputSchema,
+  section1Schema,
+  section2InputSchema,
+  section2Schema,
+} from '../../../common/i9.schema';
+import { AppError, ErrorCode } from '../../errors';
+import { parseFields } from '../../lib/parse-fields';
+import type { RequestInfo } from '../../lib/request-info';
+import { refuseWhileViewing } from '../../lib/viewing';
+import { offerApplication, openForm } from './accept-offer';
+import {
+  calendarOf,
+  changedFields,
+  createI9Records,
+  formId,
+  notFound,
+  within,
+  type I9Records,
+  type I9ServiceDeps,
+} from './i9.shared';
+
+function employeeSide(deps: I9ServiceDeps, r: I9Records) {
+  const { repo, db, clock, audit, today } = deps;
+  const { summary, existing, parts, lateReason, own, addVersion } = r;
+  return {
+    /** POST /api/me/applications/{id}/offer/accept {startDate}: the candidate accepts an offer. */
+    async acceptOffer(userId: number, applicationIdInput: unknown, input: unknown, info: RequestInfo) {
+      await refuseWhileViewing(audit, info, 'i9');
+      const application = await offerApplication(repo, applicationIdInput);
+      if (application.userId !== userId) throw new AppError(ErrorCode.NOT_FOUND, M.offerNotOpen);
+      // The candidate names the agreed first day; the site is the employer's first (staff may record another).
+      const data = parseFields(acceptanceSchema, input, M.invalidForm);
+      return openForm(deps, r, application, { startDate: data.startDate, shortJob: data.shortJob }, null);
+    },
+
+    /** POST /api/staff/applications/{id}/offer-acceptance: an acceptance made outside the portal. */
+    async recordAcceptance(applicationIdInput: unknown, input: unknown, actorId: number) {
+      return openForm(deps, r, await offerApplication(repo, applicationIdInput), input, actorId);
+    },
+
+    /** GET /api/me/i9: the candidate's forms, their state and deadlines. */
+    async mine(userId: number, info: RequestInfo): Promise<I9Summary[]> {
+      await refuseWhileViewing(audit, info, 'i9');
+      const now = today();
+      return (await repo.formsOf(userId)).map((r) => summary(r, now));
+    },
+
+    /** GET /api/me/i9/{id}: the candidate's own form with what they gave. */
+    async mineOne(userId: number, idInput: unknown, info: RequestInfo) {
+      const row = await own(userId, idInput, info);
+      const { section1, preparers } = await parts(row.id);
+      return { ...summary(row), section1, preparers };
+    },
+
+    /** PUT /api/me/i9/{id}/section1: Section 1 and its Supplement A, signed by each. */
+    async completeSection1(userId: number, idInput: unknown, input: unknown, info: RequestInfo) {
+      const row = await own(userId, idInput, info);
+      if (row.status !== 'section1') throw new AppError(ErrorCode.CONFLICT, M.section1Done);
+      const body = parseFields(section1InputSchema, input, M.invalidForm);
+      const section1 = within('section1', () => parseFields(section1Schema, body.section1, M.invalidForm));
+      const preparers = body.preparers.map((p, i) =>
+        within(`preparers.${i}`, () => parseFields(preparerSchema, p, M.invalidForm)),
+      );
+      const late = lateReason(row.section1Due, body.lateReason);
+      const now = clock();
+      await db.transaction().execute(async (trx) => {
+        if (!(await repo.updateForm(trx, row.id, 'section1', { status: 'section2', section1At: now, updatedAt: now })))
+          throw new AppError(ErrorCode.CONFLICT, M.section1Done);
+        await addVersion(trx, row, 'section1', section1, userId, { lateReason: late });
+        if (preparers.length) await addVersion(trx, row, 'supplementA', preparers, userId);
+      });
+      return summary(await existing(row.id));
+    },
+  };
+}
+
+function staffSide(deps: I9ServiceDeps, r: I9Records) {
+  const { repo, db, clock, audit, today } = deps;
+  const { summary, existing, parts, record, lateReason, addVersion } = r;
+  return {
+    /** GET /api/staff/i9: every form with its deadlines (I-9 staff). */
+    async list(): Promise<(I9Summary & { candidate: string })[]> {
+      const now = today();
+      return (await repo.forms(500)).map((r) => ({ ...summary(r, now), candidate: `${r.firstName} ${r.lastName}` }));
+    },
+
+    /** GET /api/staff/i9/{id}: the whole form and its versions (I-9 staff). */
+    open: (idInput: unknown) => record(formId(idInput)),
+
+    /** PUT /api/staff/i9/{id}/section2: the examiner's Section 2, from the documents the employee chose. */
+    async completeSection2(idInput: unknown, input: unknown, actorId: number): Promise<I9Record> {
+      const row = await existing(formId(idInput));
+      if (row.status === 'section1') throw new AppError(ErrorCode.CONFLICT, M.section1First);
+      if (row.status === 'complete') throw new AppError(ErrorCode.CONFLICT, M.section2Done);
+      const body = parseFields(section2InputSchema, input, M.invalidForm);
+      const section2 = within('section2', () => parseFields(section2Schema, body.section2, M.invalidForm));
+      if (section2.remote && row.everify !== 1)
+        throw new AppError(ErrorCode.VALIDATION, M.remoteNotAllowed, {
+          fields: { 'section2.remote': M.remoteNotAllowed },
+        });
+      const late = lateReason(row.section2Due, body.lateReason);
+      const now = clock();
+      await db.transaction().execute(async (trx) => {
+        if (!(await repo.updateForm(trx, row.id, 'section2', { status: 'complete', section2At: now, updatedAt: now })))
+          throw new AppError(ErrorCode.CONFLICT, M.section2Done);
+        await addVersion(trx, row, 'section2', section2, actorId, { lateReason: late });
+      });
+      return record(row.id);
+    },
+
+    /**
+     * A correction of a completed part: a new version with its reason and the fields it changed;
+     * the earlier version stays. `part` is the caller's to correct (the employee's Section 1, the
+     * employer's Section 2).
+     */
+    async correct(idInput: unknown, input: unknown, actorId: number, allowed: 'section1' | 'section2', owner?: number) {
+      const row = await existing(formId(idInput));
+      if (owner !== undefined && row.userId !== owner) throw notFound();
+      const body = parseFields(correctionSchema, input, M.invalidForm);
+      if (body.part !== allowed) throw notFound();
+      const current = (await parts(row.id))[allowed];
+      if (!current) throw new AppError(ErrorCode.CONFLICT, M.nothingToCorrect);
+      const schema = allowed === 'section1' ? section1Schema : section2Schema;
+      const values = within('values', () => parseFields(schema, body.values, M.invalidForm));
+      if (allowed === 'section2' && (values as I9Section2).remote && row.everify !== 1)
+        throw new AppError(ErrorCode.VALIDATION, M.remoteNotAllowed, {
+          fields: { 'values.remote': M.remoteNotAllowed },
+        });
+      const changed = changedFields(current, values);
+      await db.transaction().execute(async (trx) => {
+        await addVersion(trx, row, allowed, values, actorId, { reason: body.reason, changed });
+        await repo.updateForm(trx, row.id, null, { updatedAt: clock() });
+      });
+      return allowed === 'section2' ? record(row.id) : summary(await existing(row.id));
+    },
+
+    /** PUT /api/staff/i9/{id}/employment-end {endDate}: the retention date follows (max(hire + 3 y, end + 1 y)). */
+    async endEmployment(idInput: unknown, input: unknown, actorId: number): Promise<I9Record> {
+      const row = await existing(formId(idInput));
+      const { endDate } = parseFields(employmentEndSchema, input, M.invalidForm);
+      if (endDate < row.startDate)
+        throw new AppError(ErrorCode.VALIDATION, M.endBeforeStart, { fields: { endDate: M.endBeforeStart } });
+      const retentionUntil = retentionDate(row.startDate, endDate);
+      await db.transaction().execute(async (trx) => {
+        await repo.updateForm(trx, row.id, null, { endDate, retentionUntil, updatedAt: clock() });
+        await audit.record(
+          {
+            action: 'i9.employment_ended',
+            userId: row.userId,
+            actorId,
+            detail: { formId: row.id, endDate, retentionUntil },
+          },
+          trx,
+        );
+      });
+      return record(row.id);
+    },
+
+    /** A hiring site with its calendar and E-Verify enrolment (demo data, the command line, tests). */
+    addSite(site: {
+      name: string;
+      address?: string;
+      openWeekends?: boolean;
+      federalHolidays?: boolean;
+      everify?: boolean;
+    }) {
+      return repo.addSite({
+        name: site.name,
+        address: site.address ?? '',
+        openWeekends: site.openWeekends ? 1 : 0,
+        federalHolidays: site.federalHolidays === false ? 0 : 1,
+        everify: site.everify ? 1 : 0,
+        createdAt: clock(),
+      });
+    },
+
+    /** GET /api/staff/i9/sites: the hiring sites an acceptance may name. */
+    async sites() {
+      return (await repo.sites()).map((s) => ({
+        id: s.id,
+        name: s.name,
+        everify: s.everify === 1,
+        calendar: calendarOf(s),
+      }));
+    },
+  };
+}
+
+export function createI9Service(deps: I9ServiceDeps) {
+  const records = createI9Records(deps);
+  return { ...employeeSide(deps, records), ...staffSide(deps, records), summary: records.summary };
+}
+
+export type I9Service = ReturnType<typeof createI9Service>;
