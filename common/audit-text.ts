@@ -279,6 +279,10 @@ const SENTENCES: Record<string, (d: Detail) => string> = {
     d.part === 'section1'
       ? i18n._('Corrected Section 1 of the Form I-9: {reason}', { reason: asEnd(d.reason) })
       : i18n._('Corrected Section 2 of the Form I-9: {reason}', { reason: asEnd(d.reason) }),
+  'i9.everify_case': (d) =>
+    d.status === 'error'
+      ? i18n._('The E-Verify case could not be created: create it in E-Verify by hand.')
+      : i18n._('Created the E-Verify case after Section 2 of the Form I-9.'),
   'i9.employment_ended': (d) =>
     i18n._('Recorded the end of employment on {date}; the Form I-9 is kept until {until}.', {
       date: text(d.endDate),

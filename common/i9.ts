@@ -137,6 +137,14 @@ export interface I9Record extends I9Summary {
   preparers: I9Preparer[];
   section2: I9Section2 | null;
   versions: I9VersionEntry[];
+  /** The E-Verify case made after Section 2 at an enrolled site; null when none was made. */
+  everifyCase: {
+    caseNumber: string | null;
+    /** E-Verify's result ('employment_authorized', 'tentative_nonconfirmation', …), or 'error' when the call failed. */
+    status: string;
+    furtherAction: string | null;
+    createdAt: string;
+  } | null;
 }
 
 export interface I9VersionEntry {
@@ -200,5 +208,6 @@ export const I9_MESSAGES = /* @__PURE__ */ translatable({
   reasonRequired: /*i18n*/ { id: 'Give the reason for the correction.' },
   nothingToCorrect: /*i18n*/ { id: 'This part has not been completed yet: there is nothing to correct.' },
   i9Only: /*i18n*/ { id: 'Only staff with the Form I-9 permission can open I-9s.' },
+  ssnRequiredEverify: /*i18n*/ { id: 'Enter your Social Security number: this employer uses E-Verify.' },
   endBeforeStart: /*i18n*/ { id: 'Employment cannot end before it started.' },
 });

@@ -142,6 +142,8 @@ const schema = z.object({
   TSA_URLS: optionalText,
   // Unset: on in development (the demo); off in production, where the employer turns it on, and in tests.
   SELF_IDENTIFICATION: z.enum(['on', 'off']).optional(),
+  // E-Verify cases after Form I-9 Section 2 at enrolled sites; unset: the simulator except in production.
+  EVERIFY_DRIVER: z.enum(['simulator', 'none']).optional(),
   // ?lang=pseudo and ?lang=pseudo-bidi (docs/architecture.md §9.9); unset: on except in production.
   PSEUDO_LOCALES: z.preprocess((v) => (v === '' ? undefined : v), bool.optional()),
   MFA_REQUIRED_FOR_STAFF: z.preprocess((v) => (v === '' ? undefined : v), bool.optional()),
@@ -240,6 +242,8 @@ export interface Config {
   signing: { p12?: string; p12Password?: string; tsaUrls: string[] };
   /** Candidates are invited to self-identify (US EEO) after applying, and for disability at Offer. */
   selfIdentification: boolean;
+  /** E-Verify (docs/product.md §4.19): the simulator, or none (the DHS web service needs an employer's agreement). */
+  everifyDriver: 'simulator' | 'none';
   /** The pseudo-locales can be chosen with `?lang=` (development and tests). */
   pseudoLocales: boolean;
   /**
@@ -500,5 +504,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc,
     selfIdentification: (e.SELF_IDENTIFICATION ?? (e.NODE_ENV === 'development' ? 'on' : 'off')) === 'on',
     pseudoLocales: e.PSEUDO_LOCALES ?? !isProduction,
+    everifyDriver: e.EVERIFY_DRIVER ?? (isProduction ? 'none' : 'simulator'),
   };
 }

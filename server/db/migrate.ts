@@ -47,6 +47,7 @@ import * as m0058 from './migrations/2026-11-29-0058-preferred-language';
 import * as m0059 from './migrations/2026-11-29-0059-disclosure-language';
 import * as m0060 from './migrations/2026-11-30-0060-content-translations';
 import * as m0061 from './migrations/2026-11-30-0061-form-i9';
+import * as m0062 from './migrations/2026-11-30-0062-everify-cases';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-content': m0001,
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-0059-disclosure-language': m0059,
   '2026-11-30-0060-content-translations': m0060,
   '2026-11-30-0061-form-i9': m0061,
+  '2026-11-30-0062-everify-cases': m0062,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -798,6 +798,11 @@ interface I9FormTable {
   retentionUntil: string | null;
   createdAt: Millis;
   updatedAt: Millis;
+  /** The E-Verify case after Section 2 at an enrolled site (server/providers/everify/everify.ts). */
+  everifyCaseNumber: Generated<string | null>;
+  everifyStatus: Generated<string | null>;
+  everifyFurtherAction: Generated<string | null>;
+  everifyAt: Generated<Millis | null>;
 }
 
 /** Every version of every part of an I-9: a correction adds one, none is changed. */

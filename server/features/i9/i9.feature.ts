@@ -1,5 +1,6 @@
 /** Form I-9: the offer's acceptance, Sections 1 and 2 on their deadlines, corrections and overdue notices. */
 import type { Feature } from '../../compose';
+import { everifySimulator } from '../../providers/everify/everify';
 import { createI9Repository } from './i9.repository';
 import { i9Routes } from './i9.routes';
 import { createI9Service, type I9Service } from './i9.service';
@@ -22,12 +23,20 @@ export function dateIn(zone: string, at: number): string {
 export const i9Feature: Feature<I9Services> = {
   name: 'i9',
   services(ctx, s) {
-    const { db, clock, audit, site, config } = ctx;
+    const { db, clock, audit, site, config, logger } = ctx;
     const repo = createI9Repository(db);
     // Deadlines are calendar days of the employer's zone.
     const today = () => dateIn(config.defaultTimeZone, clock());
     return {
-      i9: createI9Service({ repo, db, clock, audit, today }),
+      i9: createI9Service({
+        repo,
+        db,
+        clock,
+        audit,
+        today,
+        logger,
+        everify: config.everifyDriver === 'simulator' ? everifySimulator(clock) : null,
+      }),
       runOverdueI9: () =>
         runOverdueI9({
           repo,

@@ -2,7 +2,14 @@
  * Form I-9 as a process (docs/product.md §4.19): the employee's side (acceptance, Section 1 with
  * Supplement A) and the I-9 staff's side (Section 2, corrections, the end of employment).
  */
-import { I9_MESSAGES as M, retentionDate, type I9Record, type I9Section2, type I9Summary } from '../../../common/i9';
+import {
+  I9_MESSAGES as M,
+  retentionDate,
+  type I9Record,
+  type I9Section1,
+  type I9Section2,
+  type I9Summary,
+} from '../../../common/i9';
 import {
   acceptanceSchema,
   correctionSchema,
@@ -18,6 +25,7 @@ import { parseFields } from '../../lib/parse-fields';
 import type { RequestInfo } from '../../lib/request-info';
 import { refuseWhileViewing } from '../../lib/viewing';
 import { offerApplication, openForm } from './accept-offer';
+import type { I9FormListRow } from './i9.repository';
 import {
   calendarOf,
   changedFields,
@@ -71,6 +79,9 @@ function employeeSide(deps: I9ServiceDeps, r: I9Records) {
       const preparers = body.preparers.map((p, i) =>
         within(`preparers.${i}`, () => parseFields(preparerSchema, p, M.invalidForm)),
       );
+      // The form asks for the Social Security number when the employer uses E-Verify.
+      if (row.everify === 1 && !section1.ssn)
+        throw new AppError(ErrorCode.VALIDATION, M.invalidForm, { fields: { 'section1.ssn': M.ssnRequiredEverify } });
       const late = lateReason(row.section1Due, body.lateReason);
       const now = clock();
       await db.transaction().execute(async (trx) => {
@@ -82,6 +93,43 @@ function employeeSide(deps: I9ServiceDeps, r: I9Records) {
       return summary(await existing(row.id));
     },
   };
+}
+
+/**
+ * The E-Verify case of a form whose Section 2 was just signed at an enrolled site. A failed call
+ * leaves the form complete and the case marked 'error' for staff to see and create by hand.
+ */
+async function openCase(deps: I9ServiceDeps, form: I9FormListRow): Promise<void> {
+  if (!deps.everify) return;
+  const version = (await deps.repo.versions(form.id)).filter((v) => v.part === 'section1').at(-1);
+  const section1 = JSON.parse(version!.data) as I9Section1;
+  const now = deps.clock();
+  let result: { caseNumber: string | null; status: string; furtherAction: string | null };
+  try {
+    result = await deps.everify.createCase({
+      firstName: section1.firstName,
+      lastName: section1.lastName,
+      dateOfBirth: section1.dateOfBirth,
+      ssn: section1.ssn,
+      citizenship: section1.status,
+      startDate: form.startDate,
+    });
+  } catch (err) {
+    deps.logger.warn({ err, formId: form.id }, 'E-Verify case not created');
+    result = { caseNumber: null, status: 'error', furtherAction: null };
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    await deps.repo.updateForm(trx, form.id, null, {
+      everifyCaseNumber: result.caseNumber,
+      everifyStatus: result.status,
+      everifyFurtherAction: result.furtherAction,
+      everifyAt: now,
+    });
+    await deps.audit.record(
+      { action: 'i9.everify_case', userId: form.userId, detail: { formId: form.id, status: result.status } },
+      trx,
+    );
+  });
 }
 
 function staffSide(deps: I9ServiceDeps, r: I9Records) {
@@ -115,6 +163,7 @@ function staffSide(deps: I9ServiceDeps, r: I9Records) {
           throw new AppError(ErrorCode.CONFLICT, M.section2Done);
         await addVersion(trx, row, 'section2', section2, actorId, { lateReason: late });
       });
+      if (row.everify === 1) await openCase(deps, row);
       return record(row.id);
     },
 

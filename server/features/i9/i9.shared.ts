@@ -21,6 +21,8 @@ import type { Clock } from '../../lib/clock';
 import { idOrNotFound } from '../../lib/ids';
 import type { RequestInfo } from '../../lib/request-info';
 import { refuseWhileViewing } from '../../lib/viewing';
+import type { Logger } from '../../logger';
+import type { EVerifyProvider } from '../../providers/everify/everify';
 import type { HiringSiteRow, I9FormListRow, I9Repository } from './i9.repository';
 
 export interface I9ServiceDeps {
@@ -30,6 +32,9 @@ export interface I9ServiceDeps {
   audit: AuditLog;
   /** Today's date on the employer's calendar (the default zone's), YYYY-MM-DD. */
   today: () => string;
+  /** E-Verify's adapter; null: no cases are made (EVERIFY_DRIVER=none). */
+  everify: EVerifyProvider | null;
+  logger: Logger;
 }
 
 export const notFound = () => new AppError(ErrorCode.NOT_FOUND, M.notFound);
@@ -126,6 +131,14 @@ export function createI9Records(deps: I9ServiceDeps) {
       calendar: JSON.parse(row.calendar) as WorkCalendar,
       everify: row.everify === 1,
       retentionUntil: row.retentionUntil,
+      everifyCase: row.everifyStatus
+        ? {
+            caseNumber: row.everifyCaseNumber,
+            status: row.everifyStatus,
+            furtherAction: row.everifyFurtherAction,
+            createdAt: new Date(Number(row.everifyAt)).toISOString(),
+          }
+        : null,
       ...(await parts(id)),
     };
   }

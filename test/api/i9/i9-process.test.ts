@@ -193,6 +193,8 @@ describe('Form I-9: acceptance, Section 1, Section 2 and corrections', () => {
     expect(done.status).toBe(200);
     const record = done.body as I9Record;
     expect(record.status).toBe('complete');
+    // A site not enrolled in E-Verify makes no case.
+    expect(record.everifyCase).toBeNull();
     expect(record.section2).toMatchObject({
       choice: 'listBC',
       listA: null,
@@ -207,14 +209,21 @@ describe('Form I-9: acceptance, Section 1, Section 2 and corrections', () => {
     expect([twice.status, twice.body.message]).toEqual([409, M.section2Done]);
   });
 
-  test('When Section 2 is done remotely at an E-Verify site, Then the session time and the examiner are kept', async () => {
-    const app = await offer(casey.agent, (await ctx.server.services.jobs.createJobs([aJob('Remote Picker')]))[0]!);
-    const { id } = (
-      await recruiter.agent
-        .post(`/api/staff/applications/${app}/offer-acceptance`)
-        .send({ startDate: '2027-03-01', hiringSiteId: everifySite })
-    ).body;
-    await casey.agent.put(`/api/me/i9/${id}/section1`).send({ section1: SECTION1 }).expect(200);
+  test('When Section 2 is done remotely at an E-Verify site, Then the session time and the examiner are kept, and the E-Verify simulator opens a case staff see', async () => {
+    const atEverifySite = async (section1: I9Section1) => {
+      const app = await offer(casey.agent, (await ctx.server.services.jobs.createJobs([aJob('Remote Picker')]))[0]!);
+      const { id } = (
+        await recruiter.agent
+          .post(`/api/staff/applications/${app}/offer-acceptance`)
+          .send({ startDate: '2027-03-01', hiringSiteId: everifySite })
+      ).body;
+      // The form asks for the Social Security number where the employer uses E-Verify.
+      const noSsn = await casey.agent.put(`/api/me/i9/${id}/section1`).send({ section1: SECTION1 });
+      expect(noSsn.body.fields['section1.ssn']).toBe(M.ssnRequiredEverify);
+      await casey.agent.put(`/api/me/i9/${id}/section1`).send({ section1 }).expect(200);
+      return id as number;
+    };
+    const id = await atEverifySite({ ...SECTION1, ssn: '123-45-6789' });
     const noTime = await i9Staff.agent
       .put(`/api/staff/i9/${id}/section2`)
       .send({ section2: { ...SECTION2, remote: true } });
@@ -229,6 +238,23 @@ describe('Form I-9: acceptance, Section 1, Section 2 and corrections', () => {
       videoSessionAt: '2027-03-02T16:00:00.000Z',
       examinerName: 'Ivy Nguyen',
     });
+    const record = (await i9Staff.agent.get(`/api/staff/i9/${id}`).expect(200)).body as I9Record;
+    expect(record.everifyCase).toMatchObject({ status: 'employment_authorized', furtherAction: null });
+    expect(record.everifyCase!.caseNumber).toMatch(/^\d{13}SIM$/);
+
+    // The simulator's scenario for a tentative nonconfirmation: the notice to give is shown.
+    const tentative = await atEverifySite({
+      ...SECTION1,
+      lastName: 'Tentative',
+      signature: 'Casey Tentative',
+      ssn: '123-45-6780',
+    });
+    const second = await i9Staff.agent
+      .put(`/api/staff/i9/${tentative}/section2`)
+      .send({ section2: SECTION2 })
+      .expect(200);
+    expect(second.body.everifyCase.status).toBe('tentative_nonconfirmation');
+    expect(second.body.everifyCase.furtherAction).toMatch(/Further Action Notice/);
   });
 
   test('When staff correct Section 2, Then a new version records who, when, what and why, and the earlier one stays', async () => {
