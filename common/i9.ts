@@ -12,6 +12,13 @@ type I9Status = 'section1' | 'section2' | 'complete';
 export const CITIZENSHIP_STATUSES = ['citizen', 'noncitizenNational', 'permanentResident', 'authorizedAlien'] as const;
 type CitizenshipStatus = (typeof CITIZENSHIP_STATUSES)[number];
 
+export const CITIZENSHIP_LABELS = /* @__PURE__ */ translatable({
+  citizen: /*i18n*/ { id: 'A citizen of the United States' },
+  noncitizenNational: /*i18n*/ { id: 'A noncitizen national of the United States' },
+  permanentResident: /*i18n*/ { id: 'A lawful permanent resident' },
+  authorizedAlien: /*i18n*/ { id: 'A noncitizen (other than a permanent resident) authorized to work' },
+});
+
 /** Section 1 as the employee gives it (dates YYYY-MM-DD; optional texts ''). */
 export interface I9Section1 {
   lastName: string;
@@ -85,6 +92,35 @@ type ListBDocument = (typeof LIST_B)[number];
 type ListCDocument = (typeof LIST_C)[number];
 type I9DocumentTitle = ListADocument | ListBDocument | ListCDocument;
 
+export const DOCUMENT_TITLES = /* @__PURE__ */ translatable({
+  usPassport: /*i18n*/ { id: 'U.S. Passport or U.S. Passport Card' },
+  permanentResidentCard: /*i18n*/ { id: 'Permanent Resident Card or Alien Registration Receipt Card (Form I-551)' },
+  foreignPassportI551: /*i18n*/ { id: 'Foreign passport with a temporary I-551 stamp or printed notation' },
+  employmentAuthorization: /*i18n*/ { id: 'Employment Authorization Document (Form I-766)' },
+  foreignPassportI94: /*i18n*/ { id: 'Foreign passport with Form I-94 (nonimmigrant authorized to work)' },
+  fsmRmiPassport: /*i18n*/ {
+    id: 'Passport of the Federated States of Micronesia or the Marshall Islands with Form I-94',
+  },
+  driversLicense: /*i18n*/ { id: 'Driver’s license or ID card issued by a U.S. state or outlying possession' },
+  governmentId: /*i18n*/ { id: 'ID card issued by a federal, state or local government agency' },
+  schoolId: /*i18n*/ { id: 'School ID card with a photograph' },
+  voterCard: /*i18n*/ { id: 'Voter’s registration card' },
+  militaryCard: /*i18n*/ { id: 'U.S. Military card or draft record' },
+  militaryDependentId: /*i18n*/ { id: 'Military dependent’s ID card' },
+  merchantMariner: /*i18n*/ { id: 'U.S. Coast Guard Merchant Mariner Card' },
+  tribalDocument: /*i18n*/ { id: 'Native American tribal document' },
+  canadianLicense: /*i18n*/ { id: 'Driver’s license issued by a Canadian government authority' },
+  socialSecurityCard: /*i18n*/ { id: 'Social Security card without restrictions' },
+  birthAbroad: /*i18n*/ { id: 'Certification of report of birth issued by the Department of State' },
+  birthCertificate: /*i18n*/ { id: 'Original or certified copy of a U.S. birth certificate' },
+  tribalDocumentC: /*i18n*/ { id: 'Native American tribal document' },
+  citizenId: /*i18n*/ { id: 'U.S. Citizen ID Card (Form I-197)' },
+  residentCitizenId: /*i18n*/ {
+    id: 'Identification Card for Use of Resident Citizen in the United States (Form I-179)',
+  },
+  dhsAuthorization: /*i18n*/ { id: 'Employment authorization document issued by the Department of Homeland Security' },
+});
+
 /** One document examined for Section 2. */
 export interface I9Document {
   title: I9DocumentTitle;
@@ -116,6 +152,10 @@ export const I9_LIMITS = { text: 100, address: 200, reason: 500, info: 500 } as 
 /** Who sees an I-9: its state and deadlines (the values themselves only to the employee and I-9 staff). */
 export interface I9Summary {
   id: number;
+  /** The application whose offer was accepted. */
+  applicationId: number | null;
+  /** The hiring site takes part in E-Verify (Section 1 asks for the Social Security number). */
+  everify: boolean;
   status: I9Status;
   startDate: string;
   section1Due: string;
@@ -131,7 +171,6 @@ export interface I9Summary {
 export interface I9Record extends I9Summary {
   candidate: { id: number; firstName: string; lastName: string; email: string };
   calendar: { openWeekends: boolean; federalHolidays: boolean };
-  everify: boolean;
   retentionUntil: string | null;
   section1: I9Section1 | null;
   preparers: I9Preparer[];

@@ -37,6 +37,8 @@ export interface PageState {
   firstName: string | null;
   /** The signed-in user's role, for navigation only: the server checks every call itself. */
   role: 'candidate' | StaffRole | null;
+  /** The staff member's permissions beyond the role ('i9'), for navigation only. */
+  permissions?: string[];
   flash: string | null;
   /** The sign-in form must carry a solved captcha (after repeated failures, SECURITY 6.3.1). */
   loginCaptcha: boolean;

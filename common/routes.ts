@@ -38,6 +38,8 @@ export type ScreenChunk =
   | 'saved'
   | 'seal'
   | 'selfId'
+  | 'i9'
+  | 'i9Admin'
   | 'selfIdReport'
   | 'interviews'
   | 'mailTemplates'
@@ -116,6 +118,10 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // Voluntary self-identification after applying; the admins' aggregate report (the server refuses staff).
   { path: '/applications/:id/self-identification', access: 'user', screen: 'selfIdentification', chunk: 'selfId' },
   { path: '/admin/self-identification', access: 'admin', screen: 'adminSelfIdReport', chunk: 'selfIdReport' },
+  // Form I-9: the employee's Section 1; the I-9 staff's list and forms (the server refuses staff without the permission).
+  { path: '/i9/:id', access: 'confirmed', screen: 'i9Form', chunk: 'i9' },
+  { path: '/admin/i9', access: 'staff', screen: 'adminI9List', chunk: 'i9Admin' },
+  { path: '/admin/i9/:id', access: 'staff', screen: 'adminI9Record', chunk: 'i9Admin' },
   { path: '/admin/mail-templates', access: 'admin', screen: 'adminMailTemplates', chunk: 'mailTemplates' },
   { path: '/admin/integrations', access: 'admin', screen: 'adminIntegrations', chunk: 'integrations' },
   { path: '/admin/brand', access: 'admin', screen: 'adminBrand', chunk: 'brand' },

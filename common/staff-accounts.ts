@@ -1,7 +1,14 @@
 /** The staff accounts screen's contract (/api/staff/accounts…, admin role only). */
 import { translatable } from './i18n';
 
-export { STAFF_HOME, STAFF_PERMISSIONS, STAFF_ROLES, isStaffRole, type StaffRole } from './staff-roles';
+export {
+  STAFF_HOME,
+  STAFF_PERMISSIONS,
+  STAFF_ROLES,
+  isStaffRole,
+  type StaffPermission,
+  type StaffRole,
+} from './staff-roles';
 import type { StaffPermission, StaffRole } from './staff-roles';
 
 export interface StaffAccount {

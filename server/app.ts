@@ -146,6 +146,7 @@ export function createApp(options: AppOptions): express.Express {
       emailConfirmed: Boolean(req.user?.emailConfirmed),
       firstName: req.user?.firstName ?? null,
       role: req.user?.role ?? null,
+      permissions: req.user?.permissions ?? [],
       flash,
       loginCaptcha: Boolean(req.session?.loginCaptcha),
       loginSecondFactor: secondFactorPending(req),
@@ -153,12 +154,7 @@ export function createApp(options: AppOptions): express.Express {
       ...(loginEmail ? { loginEmail } : {}),
       viewAs: viewAsState(req),
       timeZone: pickTimeZone(config.defaultTimeZone, req.user?.timeZone),
-      draftOwner: req.user
-        ? createHmac('sha256', config.sessionSecret)
-            .update(`draft:${req.user.id}:${req.session?.viewAs?.actorId ?? ''}`)
-            .digest('base64url')
-            .slice(0, 16)
-        : null,
+      draftOwner: draftOwnerOf(req, config.sessionSecret),
       config: {
         siteName: config.siteName,
         contactUrl: config.contactUrl,
@@ -185,4 +181,12 @@ export function createApp(options: AppOptions): express.Express {
   app.use(apiNotFound);
   app.use(errorHandlers(logger));
   return app;
+}
+/** Whose unsaved form values a tab may show: an opaque key per account and per view as a candidate. */
+function draftOwnerOf(req: Request, secret: string): string | null {
+  if (!req.user) return null;
+  return createHmac('sha256', secret)
+    .update(`draft:${req.user.id}:${req.session?.viewAs?.actorId ?? ''}`)
+    .digest('base64url')
+    .slice(0, 16);
 }

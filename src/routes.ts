@@ -35,6 +35,8 @@ const chunks: Record<ScreenChunk, () => Promise<ScreenModule>> = {
   seal: () => withMessages(import(/* webpackChunkName: 'seal' */ './features/seal/routes')),
   selfId: () => withMessages(import(/* webpackChunkName: 'self-id' */ './features/self-id/routes')),
   selfIdReport: () => withMessages(import(/* webpackChunkName: 'self-id-report' */ './features/self-id/report.routes')),
+  i9: () => withMessages(import(/* webpackChunkName: 'i9' */ './features/i9/routes')),
+  i9Admin: () => withMessages(import(/* webpackChunkName: 'i9-admin' */ './features/i9/admin.routes')),
   interviews: () => withMessages(import(/* webpackChunkName: 'interviews' */ './features/interviews/routes')),
   mailTemplates: () =>
     withMessages(import(/* webpackChunkName: 'mail-templates' */ './features/mail-templates/routes')),

@@ -111,7 +111,20 @@ export async function seedDemo(db: Db, services: Services, config: Pick<Config, 
   await seedDemoApplicationForms(services);
   await services.candidates.saveProfile(candidateId, { ...DEMO_CANDIDATE, ...DEMO_PROFILE }, { ip: '', userAgent: '' });
   const staffId = await services.auth.createUser({ ...DEMO_STAFF, password, role: 'staff', confirmed: true });
-  await services.auth.createUser({ ...DEMO_ADMIN, password, role: 'admin', confirmed: true });
+  const adminId = await services.auth.createUser({ ...DEMO_ADMIN, password, role: 'admin', confirmed: true });
+  // Form I-9: the demo's hiring sites (the first, where acceptances are hired, uses E-Verify), and
+  // the demo staff member may open I-9s.
+  await services.i9.addSite({
+    name: 'Austin Distribution Center',
+    address: '9500 N Lamar Blvd, Austin, TX',
+    everify: true,
+  });
+  await services.i9.addSite({
+    name: 'Round Rock 24/7 Warehouse',
+    address: '2100 Greenhill Dr, Round Rock, TX',
+    openWeekends: true,
+  });
+  await services.staffAccounts.setPermissions(staffId, { permissions: ['i9'] }, adminId);
   await seedDemoPipeline(db, services, password, DEMO_STAFF.email);
   await seedDemoSelfIdentification(db, services, password);
   await seedDemoInterviews(db, services, password, staffId);

@@ -34,9 +34,9 @@ const NAMES = ['español', 'english', 'altcha'];
 /**
  * Codes shown as codes, for the integrators who type them, and why: the addresses' placeholders of
  * mail templates ({{firstName}}), settings (WEBHOOK_ALLOW_PRIVATE=true), webhook events
- * (application.created) and API scopes (jobs:read), an IP address.
+ * (application.created, i9.overdue) and API scopes (jobs:read), an IP address.
  */
-const CODES = /\{\{\w+\}\}|\b[A-Z][A-Z_]+=\w+|\b[a-z_]+[.:][a-z_.:]+\b|(?:[0-9a-f]*:){2,}[\d.]+/g;
+const CODES = /\{\{\w+\}\}|\b[A-Z][A-Z_]+=\w+|\b[a-z_][a-z0-9_]*[.:][a-z_.:]+\b|(?:[0-9a-f]*:){2,}[\d.]+/g;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
 const lettersIn = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
@@ -67,8 +67,8 @@ function intlWords(): Set<string> {
 
 /**
  * Every word of what the demo's people and employer wrote: its jobs, companies, places and
- * categories, people's names, companies and skills, documents, pages, screening questions, tags and
- * interview places; and, whole, the pages' addresses.
+ * categories, people's names, companies and skills, documents, pages, screening questions, tags,
+ * interview places and hiring sites; and, whole, the pages' addresses.
  */
 async function recordedWords(server: TestServer): Promise<{ words: Set<string>; whole: Set<string> }> {
   const { db } = server.database;
@@ -84,6 +84,7 @@ async function recordedWords(server: TestServer): Promise<{ words: Set<string>; 
     ...(await rows(db.selectFrom('jobQuestion').select(['text', 'options']).execute())),
     ...(await rows(db.selectFrom('applicationTag').select('label').execute())),
     ...(await rows(db.selectFrom('interviewSlot').select('location').execute())),
+    ...(await rows(db.selectFrom('hiringSite').select(['name', 'address']).execute())),
     server.config.siteName,
   ];
   const words = new Set<string>(NAMES);

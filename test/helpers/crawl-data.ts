@@ -22,6 +22,8 @@ export interface CrawlData {
   /** The demo candidate's application. */
   applicationId: number;
   candidateId: number;
+  /** The Form I-9 of the demo candidate's accepted offer (Section 1 still open). */
+  i9Id: number;
   /** One of the demo candidate's documents to sign electronically. */
   documentId: number;
   /** The CMS page /about. */
@@ -78,6 +80,9 @@ export async function crawlData(server: TestServer): Promise<CrawlData> {
     .select('id')
     .where('userId', '=', candidate.id)
     .executeTakeFirstOrThrow();
+  // The offer accepted as the product does: the application moved to Offer, then accepted with a first day.
+  await services.applications.setStatus({ id: application.id, status: 'Offer' }, null);
+  const i9 = await services.i9.acceptOffer(candidate.id, application.id, { startDate: '2031-06-02' }, who);
   const invitation = await services.applyLinks.invite({ email: DEMO_EMAILS.candidate, jobOrderId: others[1] }, null);
   const document = await db
     .selectFrom('document')
@@ -99,6 +104,7 @@ export async function crawlData(server: TestServer): Promise<CrawlData> {
     applicationId: application.id,
     candidateId: candidate.id,
     documentId: document.id,
+    i9Id: i9.id,
     pageId: page.id,
     unsubscribeToken: services.saved.unsubscribePath(search.id).split('/').pop()!,
     interviewToken: await linkInMail(server, DEMO_EMAILS.interviews, /\/interviews\/choose\?token=([^\s"&]+)/),

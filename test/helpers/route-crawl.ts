@@ -111,6 +111,7 @@ const STOPS: Stop[] = [
     as: 'candidate',
     url: (d) => `/applications/${d.applicationId}/self-identification`,
   },
+  { route: '/i9/:id', as: 'candidate', url: (d) => `/i9/${d.i9Id}` },
   // The staff-only page, as a candidate sees it.
   { route: '/admin', as: 'candidate', url: at('/admin') },
 
@@ -131,6 +132,9 @@ const STOPS: Stop[] = [
   { route: '/admin/content', as: 'staff', url: at('/admin/content') },
   { route: '/admin/content/new', as: 'staff', url: at('/admin/content/new') },
   { route: '/admin/content/:id', as: 'staff', url: (d) => `/admin/content/${d.pageId}` },
+  // The demo staff member holds the Form I-9 permission.
+  { route: '/admin/i9', as: 'staff', url: at('/admin/i9') },
+  { route: '/admin/i9/:id', as: 'staff', url: (d) => `/admin/i9/${d.i9Id}` },
   // The admin-only sentence, as plain staff see it.
   { route: '/admin/staff', as: 'staff', url: at('/admin/staff') },
 

@@ -82,6 +82,8 @@ export function createI9Records(deps: I9ServiceDeps) {
   function summary(row: I9FormListRow, now = today()): I9Summary {
     return {
       id: row.id,
+      applicationId: row.applicationId,
+      everify: row.everify === 1,
       status: row.status,
       startDate: row.startDate,
       section1Due: row.section1Due,
@@ -129,7 +131,6 @@ export function createI9Records(deps: I9ServiceDeps) {
       ...summary(row),
       candidate: { id: row.userId, firstName: row.firstName, lastName: row.lastName, email: row.email },
       calendar: JSON.parse(row.calendar) as WorkCalendar,
-      everify: row.everify === 1,
       retentionUntil: row.retentionUntil,
       everifyCase: row.everifyStatus
         ? {

@@ -8,9 +8,9 @@
 import { randomInt } from 'node:crypto';
 
 /** A case's result as E-Verify words it. */
-export type EVerifyStatus = 'employment_authorized' | 'tentative_nonconfirmation' | 'dhs_verification_in_process';
+type EVerifyStatus = 'employment_authorized' | 'tentative_nonconfirmation' | 'dhs_verification_in_process';
 
-export interface EVerifyCase {
+interface EVerifyCase {
   caseNumber: string;
   status: EVerifyStatus;
   /** A Further Action Notice to give the employee (for a tentative nonconfirmation); null otherwise. */
@@ -18,7 +18,7 @@ export interface EVerifyCase {
 }
 
 /** What a case is made from: Section 1's person and Section 2's first day. */
-export interface EVerifyCaseInput {
+interface EVerifyCaseInput {
   firstName: string;
   lastName: string;
   dateOfBirth: string;

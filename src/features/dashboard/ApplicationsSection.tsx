@@ -6,6 +6,7 @@ import { Suspense, useRef, useState } from 'react';
 import type { Application } from '../../../common/applications';
 import { fetchMyInterviews } from '../interviews';
 import { SelfIdLine } from '../self-id';
+import { I9Line } from '../i9';
 import type { DashboardApplication } from './api';
 import { ApplicationStatusBadge } from '../../components/ApplicationStatusBadge';
 import { lazyOr } from '../../components/lazy-or';
@@ -35,7 +36,7 @@ function ApplicationItem({
   onChange,
 }: {
   application: DashboardApplication;
-  onChange: (changed: Application, announcement: string) => void;
+  onChange: (changed: Application | DashboardApplication, announcement: string) => void;
 }) {
   const [phase, setPhase] = useState<'idle' | 'confirm' | 'sending'>('idle');
   // Once asked, the dialog stays mounted so it can close with its transition and return the focus.
@@ -96,6 +97,12 @@ function ApplicationItem({
             </span>
           </p>
           {a.selfIdentification ? <SelfIdLine applicationId={a.id} status={a.selfIdentification} /> : null}
+          <I9Line
+            applicationId={a.id}
+            form={a.i9 ?? null}
+            offer={a.status === 'Offer'}
+            onAccepted={(form, announcement) => onChange({ ...a, i9: form }, announcement)}
+          />
         </div>
         {a.canWithdraw ? (
           <Button variant="outline-danger" size="sm" onClick={ask}>
@@ -138,11 +145,11 @@ export function Applications({
   onChange,
 }: {
   list: DashboardApplication[];
-  /** An application the candidate changed (withdrew), to put in the loaded list. */
-  onChange: (changed: Application) => void;
+  /** An application the candidate changed (withdrew, accepted its offer), to put in the loaded list. */
+  onChange: (changed: Application | DashboardApplication) => void;
 }) {
   const [announcement, setAnnouncement] = useState('');
-  const changed = (app: Application, text: string) => {
+  const changed = (app: Application | DashboardApplication, text: string) => {
     onChange(app);
     setAnnouncement(text);
   };

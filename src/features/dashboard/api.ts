@@ -10,6 +10,8 @@ import { apiFetch } from '../../lib/api';
 import { graphql } from '../../lib/graphql';
 import { DOCUMENT_FIELDS } from '../documents';
 import { fetchSelfIdOverview } from '../self-id';
+import { fetchMyI9s } from '../i9';
+import type { I9Summary } from '../../../common/i9';
 import type { SelfIdStatus } from '../../../common/self-id';
 
 const RECORD_FIELDS = `personId name { formattedName firstName lastName } realTitle currentCompany
@@ -34,20 +36,26 @@ export function fetchOverviewRecord(): Promise<OverviewRecord> {
   });
 }
 
-/** An application with where its voluntary self-identification stands (null: not asked). */
-export type DashboardApplication = Application & { selfIdentification?: SelfIdStatus | null };
+/**
+ * An application with where its voluntary self-identification stands (null: not asked) and its
+ * Form I-9 once the offer was accepted.
+ */
+export type DashboardApplication = Application & { selfIdentification?: SelfIdStatus | null; i9?: I9Summary | null };
 
 /** The applications, each with its self-identification state (never the answers); that part is optional. */
 export async function fetchApplications(signal?: AbortSignal): Promise<DashboardApplication[]> {
-  const [list, selfId] = await Promise.all([
+  const [list, selfId, i9] = await Promise.all([
     apiFetch<Application[]>('/api/me/applications', { signal }),
     fetchSelfIdOverview(signal).catch(() => null),
+    // Refused while staff view as the candidate: the dashboard shows without it.
+    fetchMyI9s(signal).catch(() => [] as I9Summary[]),
   ]);
   return list.map((a) => ({
     ...a,
     selfIdentification: selfId?.enabled
       ? (selfId.applications.find((s) => s.applicationId === a.id)?.status ?? 'pending')
       : null,
+    i9: i9.find((f) => f.applicationId === a.id) ?? null,
   }));
 }
 

@@ -59,6 +59,30 @@ describe('staff accounts', () => {
     expect(save.disabled).toBe(true);
   });
 
+  test('When the Form I-9 switch is turned on and off, Then the permission is sent each time and said in the row', async () => {
+    const { calls } = serveHttp({
+      'GET /api/staff/accounts': () => ({ json: [me, robin] }),
+      'PUT /api/staff/accounts/2/permissions': (call) => ({
+        json: { ...robin, permissions: (call.body as { permissions: string[] }).permissions },
+      }),
+    });
+    const user = userEvent.setup();
+    render(<StaffAccountsPage />);
+    const r = await row('Robin Diaz');
+    const toggle = r.getByRole('checkbox', { name: 'Robin Diaz may open Forms I-9' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    await user.click(toggle);
+    await waitFor(() => expect(r.getByRole('status').textContent).toBe('Robin Diaz may now open Forms I-9.'));
+    expect(toggle.checked).toBe(true);
+    await user.click(toggle);
+    await waitFor(() => expect(r.getByRole('status').textContent).toBe('Robin Diaz may no longer open Forms I-9.'));
+    expect(writes(calls)).toEqual(['PUT /api/staff/accounts/2/permissions', 'PUT /api/staff/accounts/2/permissions']);
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { permissions: ['i9'] },
+      { permissions: [] },
+    ]);
+  });
+
   test('When Deactivate is pressed, Then a dialog asks first; confirmed, the row says so and takes the focus; a refusal is shown', async () => {
     let refuse = false;
     const { calls } = serveHttp({

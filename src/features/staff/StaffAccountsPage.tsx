@@ -1,4 +1,4 @@
-/** /admin/staff (admin role only): invite staff, change their role, deactivate them. */
+/** /admin/staff (admin role only): invite staff, change their role and Form I-9 permission, deactivate them. */
 import { useRef, useState } from 'react';
 import { STAFF_ACCOUNT_MESSAGES, STAFF_ROLES, type StaffAccount, type StaffRole } from '../../../common/staff-accounts';
 import { FailureAlert } from '../../components/FailureAlert';
@@ -7,7 +7,7 @@ import { SkeletonLines } from '../../components/Skeleton';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { useLoad } from '../../lib/use-load';
-import { changeRole, deactivateAccount, endAccountSessions, fetchAccounts } from './accounts-api';
+import { changeRole, deactivateAccount, endAccountSessions, fetchAccounts, setPermissions } from './accounts-api';
 import { ACCOUNTS_TEXT as TEXT } from './accounts-messages';
 import { InviteStaffForm } from './InviteStaffForm';
 import { LoadFailure } from './LoadFailure';
@@ -16,6 +16,7 @@ import { useAction } from './use-action';
 import { BusyButton } from '../../components/SubmitButton';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useStepUp } from '../../components/StepUpDialog';
+import FormCheck from 'react-bootstrap/FormCheck';
 import FormSelect from 'react-bootstrap/FormSelect';
 import Table from 'react-bootstrap/Table';
 
@@ -88,6 +89,33 @@ function AccountRow({ account, onChange }: { account: StaffAccount; onChange: (a
         ) : (
           TEXT.roles[account.role]
         )}
+      </td>
+      <td>
+        {active ? (
+          <FormCheck
+            type="switch"
+            id={`i9-permission-${account.id}`}
+            aria-label={TEXT.i9For(name)}
+            checked={account.permissions.includes('i9')}
+            disabled={busy}
+            onChange={(e) => {
+              const grant = e.target.checked;
+              stepUp.run(
+                () =>
+                  run(
+                    () => setPermissions(account.id, grant ? ['i9'] : []),
+                    (changed) => {
+                      onChange(changed);
+                      return grant ? TEXT.i9Granted(name) : TEXT.i9Withdrawn(name);
+                    },
+                    'i9',
+                  ),
+                // A permission, like a role, decides who reads people's personal details.
+                'role',
+              );
+            }}
+          />
+        ) : null}
       </td>
       <td data-testid="account-status">{status}</td>
       <td>
@@ -187,6 +215,7 @@ export function StaffAccountsPage() {
                   <th scope="col">{TEXT.name}</th>
                   <th scope="col">{TEXT.email}</th>
                   <th scope="col">{TEXT.role}</th>
+                  <th scope="col">{TEXT.i9}</th>
                   <th scope="col">{TEXT.status}</th>
                   <th scope="col">{TEXT.actions}</th>
                 </tr>
@@ -196,7 +225,7 @@ export function StaffAccountsPage() {
                   accounts.map((a) => <AccountRow key={a.id} account={a} onChange={replace} />)
                 ) : (
                   <tr>
-                    <td colSpan={5}>
+                    <td colSpan={6}>
                       <SkeletonLines widths={['90%', '80%', '85%']} />
                     </td>
                   </tr>

@@ -16,6 +16,7 @@ const sectionsOf = () =>
     { to: '/admin/mail-templates', label: NAV_TEXT.mailTemplates, key: 'mail-templates', adminOnly: true },
     { to: '/admin/integrations', label: NAV_TEXT.integrations, key: 'integrations', adminOnly: true },
     { to: '/admin/brand', label: NAV_TEXT.brand, key: 'brand', adminOnly: true },
+    { to: '/admin/i9', label: NAV_TEXT.i9, key: 'i9', permission: 'i9' },
     { to: '/admin/audit', label: CANDIDATES_TITLES.audit, key: 'audit' },
     { to: '/admin/self-identification', label: NAV_TEXT.selfId, key: 'selfId', adminOnly: true },
     { to: '/internal/doc-checks', label: NAV_TEXT.docChecks, key: 'doc-checks' },
@@ -23,7 +24,11 @@ const sectionsOf = () =>
 
 export function StaffNav({ current }: { current: ReturnType<typeof sectionsOf>[number]['key'] }) {
   // The role only decides what the nav offers; the server refuses non-admins itself.
-  const sections = sectionsOf().filter((s) => !('adminOnly' in s) || pageState.role === 'admin');
+  const sections = sectionsOf().filter(
+    (s) =>
+      (!('adminOnly' in s) || pageState.role === 'admin') &&
+      (!('permission' in s) || (pageState.permissions ?? []).includes(s.permission)),
+  );
   return (
     <nav aria-label={NAV_TEXT.label} className="mb-4">
       <ul className="nav nav-pills flex-wrap gap-1">

@@ -1,5 +1,5 @@
 /** The staff accounts calls (/api/staff/accounts…); the server allows them to admins only. */
-import type { StaffAccount, StaffInviteInput, StaffRole } from '../../../common/staff-accounts';
+import type { StaffAccount, StaffInviteInput, StaffPermission, StaffRole } from '../../../common/staff-accounts';
 import { apiFetch } from '../../lib/api';
 
 export const fetchAccounts = (signal: AbortSignal) => apiFetch<StaffAccount[]>('/api/staff/accounts', { signal });
@@ -15,3 +15,6 @@ export const deactivateAccount = (id: number) =>
 
 export const endAccountSessions = (id: number) =>
   apiFetch<StaffAccount>(`/api/staff/accounts/${id}/sessions/end`, { method: 'POST' });
+
+export const setPermissions = (id: number, permissions: StaffPermission[]) =>
+  apiFetch<StaffAccount>(`/api/staff/accounts/${id}/permissions`, { method: 'PUT', json: { permissions } });

@@ -33,6 +33,10 @@ export const ACCOUNTS_TEXT = translatable({
   deactivated: (date: string) =>
     t({ message: `Deactivated ${date}`, comment: 'A staff account’s status, with the date it was deactivated.' }),
   roleFor: (name: string) => t`Role of ${name}`,
+  i9: msg`Forms I-9`,
+  i9For: (name: string) => t`${name} may open Forms I-9`,
+  i9Granted: (name: string) => t`${name} may now open Forms I-9.`,
+  i9Withdrawn: (name: string) => t`${name} may no longer open Forms I-9.`,
   saveRole: (name: string) => t`Save the role of ${name}`,
   saveRoleShort: msg`Save role`,
   roleChanged: (name: string, role: string) =>

@@ -22,6 +22,7 @@ export const NAV_TEXT = translatable({
   integrations: msg`Integrations`,
   brand: msg`Brand`,
   docChecks: msg`Document checks`,
+  i9: msg`Forms I-9`,
 });
 
 export const OVERVIEW_TEXT = translatable({

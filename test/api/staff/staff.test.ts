@@ -112,6 +112,14 @@ const STAFF_ENDPOINTS: [method: string, path: string][] = [
   ['delete', '/api/staff/mail-templates/:key'],
   ['put', '/api/staff/mail-templates/:key/translations/:language'],
   ['delete', '/api/staff/mail-templates/:key/translations/:language'],
+  ['put', '/api/staff/accounts/:id/permissions'],
+  ['post', '/api/staff/applications/:id/offer-acceptance'],
+  ['get', '/api/staff/i9/sites'],
+  ['get', '/api/staff/i9'],
+  ['get', '/api/staff/i9/:id'],
+  ['put', '/api/staff/i9/:id/section2'],
+  ['post', '/api/staff/i9/:id/corrections'],
+  ['put', '/api/staff/i9/:id/employment-end'],
 ];
 
 /** Staff calls outside /api/staff/: ending a view as candidate (only for a session that is viewing). */

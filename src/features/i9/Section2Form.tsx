@@ -1,0 +1,251 @@
+/**
+ * Section 2 as the examiner fills it: the employee's choice of documents recorded as they made it
+ * (nothing preselected; List B comes with List C), each document's details, the remote procedure
+ * only where the site uses E-Verify, and the examiner's attestation.
+ */
+import { type FormEvent, useState } from 'react';
+import FormCheck from 'react-bootstrap/FormCheck';
+import FormControl from 'react-bootstrap/FormControl';
+import FormGroup from 'react-bootstrap/FormGroup';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormSelect from 'react-bootstrap/FormSelect';
+import {
+  DOCUMENT_TITLES,
+  I9_LIMITS,
+  LIST_A,
+  LIST_B,
+  LIST_C,
+  type I9Document,
+  type I9Record,
+  type I9Section2,
+} from '../../../common/i9';
+import { FormField } from '../../components/FormField';
+import { SectionSubmit } from './SectionSubmit';
+import { completeSection2 } from './api';
+import { useSectionSubmit, type FieldErrors } from './use-section-submit';
+import { I9_STAFF_TEXT as TEXT } from './staff-messages';
+
+type ListKey = 'listA' | 'listB' | 'listC';
+const LISTS: Record<ListKey, readonly string[]> = { listA: LIST_A, listB: LIST_B, listC: LIST_C };
+const NO_DOCUMENT = { title: '', issuingAuthority: '', number: '', expires: '', receipt: false };
+type DraftDocument = typeof NO_DOCUMENT;
+
+function DocumentFields({
+  list,
+  value,
+  onChange,
+  errors,
+}: {
+  list: ListKey;
+  value: DraftDocument;
+  onChange: (value: DraftDocument) => void;
+  errors: FieldErrors;
+}) {
+  const id = `i9-${list}`;
+  const error = errors[`section2.${list}`];
+  const set = (key: keyof DraftDocument) => (v: string | boolean) => onChange({ ...value, [key]: v });
+  return (
+    <fieldset className="border rounded p-3 mb-3" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="h6 float-none w-auto px-1">{TEXT[list]}</legend>
+      <FormGroup className="mb-3" controlId={`${id}-title`}>
+        <FormLabel>{TEXT.documentTitle}</FormLabel>
+        <FormSelect value={value.title} onChange={(e) => set('title')(e.target.value)} isInvalid={Boolean(error)}>
+          <option value="">{TEXT.chooseDocument}</option>
+          {LISTS[list].map((title) => (
+            <option key={title} value={title}>
+              {DOCUMENT_TITLES[title as keyof typeof DOCUMENT_TITLES]}
+            </option>
+          ))}
+        </FormSelect>
+      </FormGroup>
+      {error ? (
+        <div id={`${id}-error`} className="invalid-feedback d-block mb-2">
+          {error}
+        </div>
+      ) : null}
+      <div className="row">
+        <div className="col-12 col-md-6">
+          <FormField
+            id={`${id}-authority`}
+            label={TEXT.issuingAuthority}
+            value={value.issuingAuthority}
+            onValueChange={set('issuingAuthority')}
+            maxLength={I9_LIMITS.text}
+          />
+        </div>
+        <div className="col-12 col-md-6">
+          <FormField
+            id={`${id}-number`}
+            label={TEXT.documentNumber}
+            value={value.number}
+            onValueChange={set('number')}
+            maxLength={I9_LIMITS.text}
+            autoComplete="off"
+          />
+        </div>
+        <div className="col-12 col-md-6">
+          <FormField
+            id={`${id}-expires`}
+            type="date"
+            label={TEXT.expires}
+            hint={TEXT.expiresHint}
+            value={value.expires}
+            onValueChange={set('expires')}
+          />
+        </div>
+      </div>
+      <FormCheck
+        id={`${id}-receipt`}
+        label={TEXT.receipt}
+        checked={value.receipt}
+        onChange={(e) => set('receipt')(e.target.checked)}
+      />
+    </fieldset>
+  );
+}
+
+export function Section2Form({ form, onDone }: { form: I9Record; onDone: (record: I9Record) => void }) {
+  const [choice, setChoice] = useState<'' | 'listA' | 'listBC'>('');
+  const [docs, setDocs] = useState<Record<ListKey, DraftDocument>>({
+    listA: NO_DOCUMENT,
+    listB: NO_DOCUMENT,
+    listC: NO_DOCUMENT,
+  });
+  const [remote, setRemote] = useState(false);
+  const [videoSessionAt, setVideoSessionAt] = useState('');
+  const [examiner, setExaminer] = useState({ name: '', title: '', info: '' });
+  const [lateReason, setLateReason] = useState('');
+  const { busy, errors, shown, send } = useSectionSubmit(TEXT.failed);
+
+  // A document left blank is sent as missing, so the server names what the choice still needs.
+  const doc = (list: ListKey) => (docs[list].title ? (docs[list] as unknown as I9Document) : null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const section2 = {
+      choice,
+      listA: choice === 'listA' ? doc('listA') : null,
+      listB: choice === 'listBC' ? doc('listB') : null,
+      listC: choice === 'listBC' ? doc('listC') : null,
+      remote,
+      // The browser's local time, sent with its offset.
+      videoSessionAt: remote && videoSessionAt ? new Date(videoSessionAt).toISOString() : '',
+      examinerName: examiner.name,
+      examinerTitle: examiner.title,
+      additionalInformation: examiner.info,
+    } as I9Section2;
+    send(() => completeSection2(form.id, { section2, lateReason }), onDone);
+  };
+
+  const choiceError = errors['section2.choice'];
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="i9-section2" aria-busy={busy}>
+      <h2 id="i9-section2" className="h4">
+        {TEXT.section2}
+      </h2>
+      <fieldset className="mb-3" aria-describedby={choiceError ? 'i9-choice-error' : undefined}>
+        <legend className="h6">{TEXT.choiceLegend}</legend>
+        <FormCheck
+          type="radio"
+          id="i9-choice-a"
+          name="i9-choice"
+          label={TEXT.choiceA}
+          checked={choice === 'listA'}
+          onChange={() => setChoice('listA')}
+          isInvalid={Boolean(choiceError)}
+        />
+        <FormCheck
+          type="radio"
+          id="i9-choice-bc"
+          name="i9-choice"
+          label={TEXT.choiceBC}
+          checked={choice === 'listBC'}
+          onChange={() => setChoice('listBC')}
+          isInvalid={Boolean(choiceError)}
+        />
+        {choiceError ? (
+          <div id="i9-choice-error" className="invalid-feedback d-block">
+            {choiceError}
+          </div>
+        ) : null}
+      </fieldset>
+      {(choice === 'listA' ? (['listA'] as const) : choice === 'listBC' ? (['listB', 'listC'] as const) : []).map(
+        (list) => (
+          <DocumentFields
+            key={list}
+            list={list}
+            value={docs[list]}
+            onChange={(value) => setDocs((d) => ({ ...d, [list]: value }))}
+            errors={errors}
+          />
+        ),
+      )}
+      {form.everify ? (
+        <>
+          <FormCheck
+            className="mb-3"
+            id="i9-remote"
+            label={TEXT.remote}
+            checked={remote}
+            onChange={(e) => setRemote(e.target.checked)}
+          />
+          {remote ? (
+            <FormField
+              id="i9-video"
+              type="datetime-local"
+              label={TEXT.videoSessionAt}
+              value={videoSessionAt}
+              onValueChange={setVideoSessionAt}
+              error={errors['section2.videoSessionAt']}
+            />
+          ) : null}
+        </>
+      ) : null}
+      <div className="row">
+        <div className="col-12 col-md-6">
+          <FormField
+            id="i9-examiner-name"
+            label={TEXT.examinerName}
+            value={examiner.name}
+            onValueChange={(name) => setExaminer((e) => ({ ...e, name }))}
+            error={errors['section2.examinerName']}
+            maxLength={I9_LIMITS.text}
+            autoComplete="name"
+          />
+        </div>
+        <div className="col-12 col-md-6">
+          <FormField
+            id="i9-examiner-title"
+            label={TEXT.examinerTitle}
+            value={examiner.title}
+            onValueChange={(title) => setExaminer((e) => ({ ...e, title }))}
+            error={errors['section2.examinerTitle']}
+            maxLength={I9_LIMITS.text}
+            autoComplete="organization-title"
+          />
+        </div>
+      </div>
+      <FormGroup className="mb-3" controlId="i9-info">
+        <FormLabel>{TEXT.additionalInformation}</FormLabel>
+        <FormControl
+          as="textarea"
+          rows={2}
+          maxLength={I9_LIMITS.info}
+          value={examiner.info}
+          onChange={(e) => setExaminer((x) => ({ ...x, info: e.target.value }))}
+        />
+      </FormGroup>
+      <SectionSubmit
+        late={
+          form.section2Overdue
+            ? { label: TEXT.lateReason, value: lateReason, onChange: setLateReason, error: errors.lateReason }
+            : null
+        }
+        {...shown}
+        busyLabel={TEXT.sending}
+        label={TEXT.submit}
+      >
+        <p className="small">{TEXT.certify}</p>
+      </SectionSubmit>
+    </form>
+  );
+}

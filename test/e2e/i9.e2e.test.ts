@@ -1,0 +1,169 @@
+/**
+ * Form I-9 in a real browser against the real server: on a phone (390 px) the candidate accepts an
+ * offer on the dashboard with the first day of work, opens Section 1, is told what is missing,
+ * completes it with a translator's Supplement A and reads what happens next; at 1280 px the I-9
+ * staff member finds the form in the list, records the documents the employee chose (nothing
+ * preselected; List B alone is refused) and completes Section 2, and the form shows its history;
+ * a recruiter without the permission reads why the list is closed. axe finds nothing on any screen.
+ */
+import path from 'node:path';
+import { I9_MESSAGES } from '../../common/i9';
+import { axeViolations } from '../helpers/axe';
+import { describeBrowser, signInWithForm, useBrowser } from '../helpers/browser';
+import { aJob } from '../helpers/jobs';
+import { useServerWithMail } from '../helpers/mail-server';
+
+const PASSWORD = 'I9-Browser-Passw0rd!';
+const SHOTS = process.env.SCREENSHOT_DIR;
+const info = { ip: '127.0.0.1', userAgent: 'test' };
+
+describeBrowser('Form I-9 in the browser', () => {
+  const ctx = useServerWithMail({ DEFAULT_TIME_ZONE: 'America/Chicago' });
+  const ui = useBrowser(() => ctx.server.url, { viewport: { width: 390, height: 844 }, timeoutMs: 40_000 });
+  let formId = 0;
+
+  const account = (email: string, firstName: string, role: 'candidate' | 'staff' | 'admin') =>
+    ctx.server.services.auth.createUser({
+      email,
+      password: PASSWORD,
+      firstName,
+      lastName: 'Rivera',
+      role,
+      confirmed: true,
+    });
+  const shot = async (name: string) => {
+    if (SHOTS) await ui.page.screenshot({ path: path.join(SHOTS, `i9-${name}.png`), fullPage: true });
+  };
+  const noSideScroll = async (width: number) =>
+    expect(await ui.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+  beforeAll(async () => {
+    const casey = await account('casey.i9@example.com', 'Casey', 'candidate');
+    const ivy = await account('ivy.i9@example.com', 'Ivy', 'staff');
+    await account('robin.i9@example.com', 'Robin', 'staff');
+    const admin = await account('admin.i9@example.com', 'Ada', 'admin');
+    await ctx.server.services.staffAccounts.setPermissions(ivy, { permissions: ['i9'] }, admin);
+    await ctx.server.services.i9.addSite({ name: 'Austin Distribution Center' });
+    const [jobId] = await ctx.server.services.jobs.createJobs([aJob('Forklift Operator')]);
+    await ctx.server.services.jobs.apply(casey, jobId!, info);
+    const [application] = await ctx.server.services.applications.list(casey);
+    await ctx.server.services.applications.setStatus({ id: application!.id, status: 'Offer' }, admin);
+  }, 60_000);
+
+  test('On a phone the candidate accepts the offer and completes Section 1 with a translator', async () => {
+    const page = ui.page;
+    await signInWithForm(page, 'casey.i9@example.com', PASSWORD);
+    const accept = page.getByTestId('i9-accept');
+    await accept.getByLabel('First day of work').fill('2031-06-02');
+    await accept.getByRole('button', { name: 'Accept the offer' }).click();
+    const line = page.getByTestId('i9-line');
+    await line.getByText('Form I-9: Section 1 due Jun 2, 2031').waitFor();
+    await line.getByRole('link', { name: 'Complete Section 1' }).click();
+    await page.waitForURL('**/i9/*');
+    formId = Number(new URL(page.url()).pathname.split('/').pop());
+    await page.getByTestId('i9-due').getByText('Complete Section 1 no later than Jun 2, 2031').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await noSideScroll(390);
+
+    // Sent empty: each missing answer is named beside its field.
+    await page.getByRole('button', { name: 'Sign and submit Section 1' }).click();
+    await page.getByText(I9_MESSAGES.statusRequired).waitFor();
+    await page.getByText(I9_MESSAGES.dateInvalid).waitFor();
+    expect(await page.getByLabel('Last name (family name)').getAttribute('aria-invalid')).toBe('true');
+
+    await page.getByLabel('Last name (family name)').fill('Rivera');
+    await page.getByLabel('First name (given name)').fill('Casey');
+    await page.getByLabel('Street address').fill('1200 Congress Ave');
+    await page.getByLabel('City or town').fill('Austin');
+    await page.getByLabel('State', { exact: true }).fill('TX');
+    await page.getByLabel('ZIP code').fill('78701');
+    await page.getByLabel('Date of birth').fill('1994-03-08');
+    await page
+      .getByRole('group', { name: /I attest, under penalty of perjury/ })
+      .getByLabel('A lawful permanent resident')
+      .check();
+    await page.getByLabel('USCIS number (A-Number)').fill('A123456789');
+    await page.getByLabel('Signature: type your full name').fill('Casey Rivera');
+    await page.getByLabel('A preparer or translator helped me complete Section 1').check();
+    const supplement = page.getByRole('group', { name: 'Supplement A: preparer or translator' });
+    await supplement.getByLabel('Last name (family name)').fill('Ortiz');
+    await supplement.getByLabel('First name (given name)').fill('Luz');
+    await supplement.getByLabel('Street address').fill('5 Elm St');
+    await supplement.getByLabel('City or town').fill('Austin');
+    await supplement.getByLabel('State', { exact: true }).fill('TX');
+    await supplement.getByLabel('ZIP code').fill('78702');
+    // The translator signs with the employee's name: refused, beside their signature.
+    await supplement.getByLabel(/signature/).fill('Casey Rivera');
+    await page.getByRole('button', { name: 'Sign and submit Section 1' }).click();
+    await supplement.getByText(I9_MESSAGES.signatureMismatch).waitFor();
+    await supplement.getByLabel(/signature/).fill('Luz Ortiz');
+    await page.getByRole('button', { name: 'Sign and submit Section 1' }).click();
+    const outcome = page.getByTestId('i9-outcome');
+    await outcome.getByText('Section 1 is complete.').waitFor();
+    await outcome.getByText(/completes Section 2 by Jun 5, 2031/).waitFor();
+    await page.getByText('A lawful permanent resident').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await noSideScroll(390);
+    await shot('section1-done');
+    await outcome.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await page
+      .getByTestId('i9-line')
+      .getByText(/Section 1 done; your employer completes Section 2 by Jun 5, 2031/)
+      .waitFor();
+  });
+
+  test('At 1280 px the I-9 staff member completes Section 2 from the documents the employee chose', async () => {
+    const page = ui.page;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInWithForm(page, 'ivy.i9@example.com', PASSWORD, '/admin');
+    await page.goto('/admin/i9');
+    await page.getByTestId('i9-row').getByRole('link', { name: 'Casey Rivera' }).click();
+    await page.waitForURL(`**/admin/i9/${formId}`);
+    await page.getByRole('heading', { name: 'Form I-9 of Casey Rivera', level: 1 }).waitFor();
+    // Nothing is preselected: the employee chooses.
+    const choice = page.getByRole('group', { name: /The employee chose to present/ });
+    expect(await choice.getByRole('radio', { checked: true }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await choice.getByLabel('One document from List B and one from List C').check();
+    const listB = page.getByRole('group', { name: 'List B document (identity)' });
+    await listB
+      .getByLabel('Document title')
+      .selectOption({ label: 'Driver’s license or ID card issued by a U.S. state or outlying possession' });
+    await listB.getByLabel('Issuing authority').fill('Texas DPS');
+    await listB.getByLabel('Document number').fill('TX 40887123');
+    await listB.getByLabel('Expiration date').fill('2030-03-08');
+    await page.getByLabel('Examiner’s name').fill('Ivy Rivera');
+    await page.getByLabel('Examiner’s title').fill('HR Specialist');
+    // List B without List C is refused.
+    await page.getByRole('button', { name: 'Sign and complete Section 2' }).click();
+    await page
+      .getByRole('group', { name: 'List C document (employment authorization)' })
+      .getByText(I9_MESSAGES.listBCRequired)
+      .waitFor();
+    const listC = page.getByRole('group', { name: 'List C document (employment authorization)' });
+    await listC.getByLabel('Document title').selectOption({ label: 'Social Security card without restrictions' });
+    await listC.getByLabel('Issuing authority').fill('SSA');
+    await listC.getByLabel('Document number').fill('123-45-6789');
+    await page.getByRole('button', { name: 'Sign and complete Section 2' }).click();
+    await page
+      .getByText('Driver’s license or ID card issued by a U.S. state or outlying possession · Texas DPS · TX 40887123')
+      .waitFor();
+    await page.getByText('Complete', { exact: true }).waitFor();
+    const history = page.getByRole('region', { name: 'History' });
+    expect(await history.getByRole('row').count()).toBe(4);
+    await history.getByRole('rowheader', { name: 'Supplement A' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot('section2-done');
+  });
+
+  test('A recruiter without the permission reads why the Forms I-9 are closed', async () => {
+    const page = ui.page;
+    await signInWithForm(page, 'robin.i9@example.com', PASSWORD, '/admin');
+    await page.goto('/admin/i9');
+    await page.getByText('Only staff with the Form I-9 permission can open I-9s. Ask an administrator.').waitFor();
+    await page.goto(`/admin/i9/${formId}`);
+    await page.getByText('Only staff with the Form I-9 permission can open I-9s. Ask an administrator.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
