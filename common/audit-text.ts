@@ -273,6 +273,7 @@ const SENTENCES: Record<string, (d: Detail) => string> = {
   'i9.section1': (d) =>
     d.late ? i18n._('Completed Section 1 of the Form I-9, late.') : i18n._('Completed Section 1 of the Form I-9.'),
   'i9.supplement_a': () => i18n._('Added Supplement A (preparer or translator) to the Form I-9.'),
+  'i9.supplement_b': () => i18n._('Reverified the employee’s work authorization in Supplement B of the Form I-9.'),
   'i9.section2': (d) =>
     d.late ? i18n._('Completed Section 2 of the Form I-9, late.') : i18n._('Completed Section 2 of the Form I-9.'),
   'i9.corrected': (d) =>

@@ -168,3 +168,10 @@ export const correctionSchema = z.object({
 });
 
 export const employmentEndSchema = z.object({ endDate: day() });
+
+/** Supplement B's reverification: the new List A or List C document the employee chose, and the examiner. */
+export const supplementBSchema = z.object({
+  document: documentSchema([...LIST_A, ...LIST_C]),
+  examinerName: required(),
+  examinerTitle: required(),
+});

@@ -121,6 +121,19 @@ export const DOCUMENT_TITLES = /* @__PURE__ */ translatable({
   dhsAuthorization: /*i18n*/ { id: 'Employment authorization document issued by the Department of Homeland Security' },
 });
 
+/**
+ * Documents whose expiry ends the employee's work authorization, so Supplement B (reverification)
+ * is due before it: never a U.S. passport or a permanent resident card (M-274, 6.1), nor an
+ * identity document of List B.
+ */
+const REVERIFIED_DOCUMENTS: readonly I9DocumentTitle[] = [
+  'foreignPassportI551',
+  'employmentAuthorization',
+  'foreignPassportI94',
+  'fsmRmiPassport',
+  'dhsAuthorization',
+];
+
 /** One document examined for Section 2. */
 export interface I9Document {
   title: I9DocumentTitle;
@@ -165,6 +178,10 @@ export interface I9Summary {
   section2Overdue: boolean;
   jobTitle: string | null;
   hiringSite: string | null;
+  /** When the work authorization ends and Supplement B is due; null: never. */
+  reverifyBy: string | null;
+  /** Reverification is a task now: its date is within REVERIFY_NOTICE_DAYS days (or past). */
+  reverifyDue: boolean;
 }
 
 /** An I-9 as I-9 staff open it: the current version of each part, and every earlier one. */
@@ -193,6 +210,27 @@ export interface I9VersionEntry {
   reason: string | null;
   lateReason: string | null;
   createdAt: string;
+}
+
+/** How many days before the work authorization ends reverification becomes a task. */
+export const REVERIFY_NOTICE_DAYS = 90;
+
+/**
+ * When Supplement B (reverification) is due: the earliest end of the employee's work authorization,
+ * from Section 1's date and the documents of List A or C that limit it. Never for a citizen, a
+ * noncitizen national or a permanent resident (their documents are not reverified, M-274 6.1),
+ * nor for an identity document of List B.
+ */
+export function reverificationDate(
+  section1: Pick<I9Section1, 'status' | 'authorizationExpires'> | null,
+  documents: readonly (I9Document | null)[],
+): string | null {
+  if (section1?.status !== 'authorizedAlien') return null;
+  const dates = [
+    section1.authorizationExpires,
+    ...documents.filter((d) => d && REVERIFIED_DOCUMENTS.includes(d.title)).map((d) => d!.expires),
+  ].filter(Boolean);
+  return dates.sort()[0] ?? null;
 }
 
 /**
@@ -249,4 +287,5 @@ export const I9_MESSAGES = /* @__PURE__ */ translatable({
   i9Only: /*i18n*/ { id: 'Only staff with the Form I-9 permission can open I-9s.' },
   ssnRequiredEverify: /*i18n*/ { id: 'Enter your Social Security number: this employer uses E-Verify.' },
   endBeforeStart: /*i18n*/ { id: 'Employment cannot end before it started.' },
+  nothingToReverify: /*i18n*/ { id: 'Supplement B is for a completed form whose work authorization ends.' },
 });

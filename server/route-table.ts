@@ -467,6 +467,7 @@ export const ROUTE_TABLE = {
   'PUT /api/staff/i9/:id/section2': { access: 'i9', stepUp: true, class: 'write' },
   'POST /api/staff/i9/:id/corrections': { access: 'i9', stepUp: true, class: 'write' },
   'PUT /api/staff/i9/:id/employment-end': { access: 'i9', stepUp: true, class: 'write' },
+  'PUT /api/staff/i9/:id/supplement-b': { access: 'i9', stepUp: true, class: 'write' },
 
   // Voluntary self-identification: the candidate's own answers (never a viewing staff member's
   // to read or give), and the admins' aggregate report.

@@ -48,6 +48,7 @@ import * as m0059 from './migrations/2026-11-29-0059-disclosure-language';
 import * as m0060 from './migrations/2026-11-30-0060-content-translations';
 import * as m0061 from './migrations/2026-11-30-0061-form-i9';
 import * as m0062 from './migrations/2026-11-30-0062-everify-cases';
+import * as m0063 from './migrations/2026-11-30-0063-i9-reverification';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-content': m0001,
@@ -97,6 +98,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-0060-content-translations': m0060,
   '2026-11-30-0061-form-i9': m0061,
   '2026-11-30-0062-everify-cases': m0062,
+  '2026-11-30-0063-i9-reverification': m0063,
 };
 
 class StaticProvider implements MigrationProvider {

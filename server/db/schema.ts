@@ -803,6 +803,10 @@ interface I9FormTable {
   everifyStatus: Generated<string | null>;
   everifyFurtherAction: Generated<string | null>;
   everifyAt: Generated<Millis | null>;
+  /** When the employee's work authorization ends (Supplement B is due by then); null: never. */
+  reverifyBy: Generated<string | null>;
+  /** When I-9 staff were told the reverification is near. */
+  reverifyNoticeAt: Generated<Millis | null>;
 }
 
 /** Every version of every part of an I-9: a correction adds one, none is changed. */

@@ -4,13 +4,15 @@
  * completes it with a translator's Supplement A and reads what happens next; at 1280 px the I-9
  * staff member finds the form in the list, records the documents the employee chose (nothing
  * preselected; List B alone is refused) and completes Section 2, and the form shows its history;
- * a recruiter without the permission reads why the list is closed. axe finds nothing on any screen.
+ * a work authorization about to end is reverified in Supplement B; a recruiter without the
+ * permission reads why the list is closed. axe finds nothing on any screen.
  */
 import path from 'node:path';
 import { I9_MESSAGES } from '../../common/i9';
 import { axeViolations } from '../helpers/axe';
 import { describeBrowser, signInWithForm, useBrowser } from '../helpers/browser';
 import { aJob } from '../helpers/jobs';
+import { SECTION1, SECTION2 } from '../helpers/i9';
 import { useServerWithMail } from '../helpers/mail-server';
 
 const PASSWORD = 'I9-Browser-Passw0rd!';
@@ -155,6 +157,74 @@ describeBrowser('Form I-9 in the browser', () => {
     await history.getByRole('rowheader', { name: 'Supplement A' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await shot('section2-done');
+  });
+
+  test('At 1280 px the I-9 staff member reverifies in Supplement B a work authorization about to end', async () => {
+    const { services } = ctx.server;
+    const drew = await account('drew.i9@example.com', 'Drew', 'candidate');
+    const ivy = (await services.auth.accountByEmail('ivy.i9@example.com'))!.id;
+    const [jobId] = await services.jobs.createJobs([aJob('Night Loader')]);
+    await services.jobs.apply(drew, jobId!, info);
+    const [application] = await services.applications.list(drew);
+    await services.applications.setStatus({ id: application!.id, status: 'Offer' }, ivy);
+    const soon = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+    const opened = await services.i9.recordAcceptance(application!.id, { startDate: '2031-06-02' }, ivy);
+    await services.i9.completeSection1(
+      drew,
+      opened.id,
+      {
+        section1: {
+          ...SECTION1,
+          firstName: 'Drew',
+          signature: 'Drew Rivera',
+          status: 'authorizedAlien',
+          uscisNumber: 'A123456789',
+          authorizationExpires: soon,
+        },
+      },
+      info,
+    );
+    await services.i9.completeSection2(
+      opened.id,
+      {
+        section2: {
+          ...SECTION2,
+          choice: 'listA',
+          listA: {
+            title: 'employmentAuthorization',
+            issuingAuthority: 'USCIS',
+            number: 'SRC2390012345',
+            expires: soon,
+            receipt: false,
+          },
+          listB: null,
+          listC: null,
+        },
+      },
+      ivy,
+    );
+
+    const page = ui.page;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInWithForm(page, 'ivy.i9@example.com', PASSWORD, '/admin');
+    await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Forms I-9' }).click();
+    const row = page.getByTestId('i9-row').filter({ hasText: 'Drew Rivera' });
+    await row.getByText(/^Supplement B due /).waitFor();
+    await row.getByRole('link', { name: 'Drew Rivera' }).click();
+    const form = page.getByRole('form', { name: 'Supplement B: reverification' });
+    await form.getByText(/work authorization ends on/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const doc = form.getByRole('group', { name: 'The document the employee chose (List A or List C)' });
+    await doc.getByLabel('Document title').selectOption({ label: 'Employment Authorization Document (Form I-766)' });
+    await doc.getByLabel('Issuing authority').fill('USCIS');
+    await doc.getByLabel('Document number').fill('SRC2490054321');
+    await doc.getByLabel('Expiration date').fill('2033-09-30');
+    await form.getByLabel('Examiner’s name').fill('Ivy Rivera');
+    await form.getByLabel('Examiner’s title').fill('HR Specialist');
+    await form.getByRole('button', { name: 'Sign and record Supplement B' }).click();
+    await page.getByRole('region', { name: 'History' }).getByRole('rowheader', { name: 'Supplement B' }).waitFor();
+    await page.getByText('Sep 30, 2033').waitFor();
+    await expect(page.getByRole('form', { name: 'Supplement B: reverification' }).count()).resolves.toBe(0);
   });
 
   test('A recruiter without the permission reads why the Forms I-9 are closed', async () => {

@@ -1,8 +1,8 @@
 /**
  * The candidate's journeys by keyboard alone (WCAG 2.1.1, 2.4.3, 2.4.7, 2.4.11), at a desktop's
  * width and a phone's: signing a document (consent, the fields, a typed signature, Finish),
- * uploading a hard copy, applying with screening questions, choosing an interview, and
- * registering with the captcha. Every control is reached with Tab and used with Enter, Space,
+ * uploading a hard copy, applying with screening questions, choosing an interview, accepting an
+ * offer and completing Form I-9's Section 1, and registering with the captcha. Every control is reached with Tab and used with Enter, Space,
  * arrows or typing; at each stop the focus shows a 3:1 outline inside the window
  * (test/helpers/keyboard.ts); no mouse event reaches any page. Addresses a person opens from a
  * mail or a bookmark are opened as such.
@@ -12,6 +12,7 @@ import { scannedPdf } from '../fixtures/pdfs';
 import type { Page } from 'playwright-core';
 import { describeBrowser, JOURNEY_WIDTHS, signInContext, useBrowser } from '../helpers/browser';
 import { mouseEvents, press, settled, typeInto, useKeyboardTools } from '../helpers/keyboard';
+import { aJob } from '../helpers/jobs';
 import { screenFile } from '../helpers/screens';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -169,6 +170,46 @@ describeBrowser('Candidate journeys by keyboard alone', () => {
       await typeInto(page, page.getByLabel('Cover letter (optional)'), 'I would like to work with you.');
       await press(page, page.getByRole('button', { name: 'Submit application' }));
       await page.getByRole('heading', { name: 'Thanks For Applying!' }).waitFor();
+    });
+  }
+
+  for (const { name, viewport } of JOURNEY_WIDTHS) {
+    test(`${name}: accepts an offer and completes Form I-9 Section 1, its status chosen with Space`, async () => {
+      const page = await signedIn(viewport);
+      // An offer for the demo candidate, on a job of its own each width.
+      const { services } = server;
+      const candidate = (await services.auth.accountByEmail('candidate@example.com'))!;
+      const [jobId] = await services.jobs.createJobs([aJob(`Keyboard Loader ${name}`)]);
+      await services.jobs.apply(candidate.id, jobId!, { ip: '', userAgent: 'keyboard' });
+      const application = (await services.applications.list(candidate.id)).find((a) => a.jobOrderId === jobId)!;
+      await services.applications.setStatus({ id: application.id, status: 'Offer' }, null);
+      await page.goto('/overview');
+      const item = page.getByRole('listitem').filter({ hasText: `Keyboard Loader ${name}` });
+      await item.getByLabel('First day of work').waitFor();
+      await settled(page);
+      // The browser's own date field, typed as its month, day and year.
+      await typeInto(page, item.getByLabel('First day of work'), '06022031');
+      await press(page, item.getByRole('button', { name: 'Accept the offer' }));
+      await press(page, item.getByRole('link', { name: 'Complete Section 1' }));
+      await page.getByRole('heading', { level: 1, name: 'Form I-9: Employment Eligibility Verification' }).waitFor();
+      await settled(page);
+      await typeInto(page, page.getByLabel('Last name (family name)'), 'Keys');
+      await typeInto(page, page.getByLabel('First name (given name)'), 'Kim');
+      await typeInto(page, page.getByLabel('Street address'), '1200 Congress Ave');
+      await typeInto(page, page.getByLabel('City or town'), 'Austin');
+      await typeInto(page, page.getByLabel('State', { exact: true }), 'TX');
+      await typeInto(page, page.getByLabel('ZIP code'), '78701');
+      await typeInto(page, page.getByLabel('Date of birth'), '03081994');
+      // The demo's first hiring site uses E-Verify: the number is asked.
+      await typeInto(page, page.getByLabel('U.S. Social Security number'), '123-45-6789');
+      const citizen = page.getByRole('radio', { name: 'A citizen of the United States' });
+      await press(page, citizen, 'Space');
+      expect(await citizen.isChecked()).toBe(true);
+      await typeInto(page, page.getByLabel('Signature: type your full name'), 'Kim Keys');
+      await press(page, page.getByRole('button', { name: 'Sign and submit Section 1' }));
+      await page.getByTestId('i9-outcome').getByText('Section 1 is complete.').waitFor();
+      await press(page, page.getByRole('link', { name: 'Go to your dashboard' }));
+      await page.waitForURL('**/overview');
     });
   }
 

@@ -138,6 +138,28 @@ export function createI9Repository(db: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** Complete forms whose reverification date is on or before `by` and whose notice has not gone out. */
+    reverifyDue(by: string, limit: number) {
+      return formsWithNames(db)
+        .where('f.status', '=', 'complete')
+        .where('f.reverifyBy', '<=', by)
+        .where('f.reverifyNoticeAt', 'is', null)
+        .orderBy('f.id')
+        .limit(limit)
+        .execute();
+    },
+    /** Claims one reverification notice: true for the one run that sends it. */
+    async claimReverifyNotice(trx: Kysely<Database>, id: number, reverifyBy: string, now: number): Promise<boolean> {
+      const result = await trx
+        .updateTable('i9Form')
+        .set({ reverifyNoticeAt: now })
+        .where('id', '=', id)
+        .where('reverifyBy', '=', reverifyBy)
+        .where('reverifyNoticeAt', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     /** The active staff accounts granted `permission` (who is told of an overdue Section 2). */
     staffWith(permission: string) {
       return db

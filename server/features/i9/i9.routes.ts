@@ -58,6 +58,10 @@ export function i9Routes(deps: { i9: I9Service; guards: RouteGuards }) {
     handle((req) => i9.correct(req.params.id, req.body, currentUser(req).id, 'section2')),
   );
   router.put(
+    '/api/staff/i9/:id/supplement-b',
+    handle((req) => i9.supplementB(req.params.id, req.body, currentUser(req).id)),
+  );
+  router.put(
     '/api/staff/i9/:id/employment-end',
     handle((req) => i9.endEmployment(req.params.id, req.body, currentUser(req).id)),
   );

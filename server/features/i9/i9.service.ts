@@ -5,6 +5,7 @@
 import {
   I9_MESSAGES as M,
   retentionDate,
+  reverificationDate,
   type I9Record,
   type I9Section1,
   type I9Section2,
@@ -25,6 +26,7 @@ import { parseFields } from '../../lib/parse-fields';
 import type { RequestInfo } from '../../lib/request-info';
 import { refuseWhileViewing } from '../../lib/viewing';
 import { offerApplication, openForm } from './accept-offer';
+import { completeSupplementB } from './supplement-b';
 import type { I9FormListRow } from './i9.repository';
 import {
   calendarOf,
@@ -132,6 +134,24 @@ async function openCase(deps: I9ServiceDeps, form: I9FormListRow): Promise<void>
   });
 }
 
+/**
+ * A corrected Section 1 or 2 may move the reverification date (a mistyped expiry); once a
+ * Supplement B was made, its document governs and a correction leaves the date alone.
+ */
+function reverifyAfterCorrection(
+  row: I9FormListRow,
+  all: { section1: I9Section1 | null; section2: I9Section2 | null; versions: { part: string }[] },
+  part: 'section1' | 'section2',
+  values: I9Section1 | I9Section2,
+) {
+  if (row.status !== 'complete' || all.versions.some((v) => v.part === 'supplementB')) return {};
+  const section1 = part === 'section1' ? (values as I9Section1) : all.section1;
+  const section2 = part === 'section2' ? (values as I9Section2) : all.section2;
+  const reverifyBy = reverificationDate(section1, [section2?.listA ?? null, section2?.listC ?? null]);
+  // A new date is a new reverification: its notice goes out again.
+  return reverifyBy === row.reverifyBy ? {} : { reverifyBy, reverifyNoticeAt: null };
+}
+
 function staffSide(deps: I9ServiceDeps, r: I9Records) {
   const { repo, db, clock, audit, today } = deps;
   const { summary, existing, parts, record, lateReason, addVersion } = r;
@@ -157,9 +177,11 @@ function staffSide(deps: I9ServiceDeps, r: I9Records) {
           fields: { 'section2.remote': M.remoteNotAllowed },
         });
       const late = lateReason(row.section2Due, body.lateReason);
+      const reverifyBy = reverificationDate((await parts(row.id)).section1, [section2.listA, section2.listC]);
       const now = clock();
       await db.transaction().execute(async (trx) => {
-        if (!(await repo.updateForm(trx, row.id, 'section2', { status: 'complete', section2At: now, updatedAt: now })))
+        const done = { status: 'complete' as const, section2At: now, updatedAt: now, reverifyBy };
+        if (!(await repo.updateForm(trx, row.id, 'section2', done)))
           throw new AppError(ErrorCode.CONFLICT, M.section2Done);
         await addVersion(trx, row, 'section2', section2, actorId, { lateReason: late });
       });
@@ -177,7 +199,8 @@ function staffSide(deps: I9ServiceDeps, r: I9Records) {
       if (owner !== undefined && row.userId !== owner) throw notFound();
       const body = parseFields(correctionSchema, input, M.invalidForm);
       if (body.part !== allowed) throw notFound();
-      const current = (await parts(row.id))[allowed];
+      const all = await parts(row.id);
+      const current = all[allowed];
       if (!current) throw new AppError(ErrorCode.CONFLICT, M.nothingToCorrect);
       const schema = allowed === 'section1' ? section1Schema : section2Schema;
       const values = within('values', () => parseFields(schema, body.values, M.invalidForm));
@@ -188,7 +211,10 @@ function staffSide(deps: I9ServiceDeps, r: I9Records) {
       const changed = changedFields(current, values);
       await db.transaction().execute(async (trx) => {
         await addVersion(trx, row, allowed, values, actorId, { reason: body.reason, changed });
-        await repo.updateForm(trx, row.id, null, { updatedAt: clock() });
+        await repo.updateForm(trx, row.id, null, {
+          updatedAt: clock(),
+          ...reverifyAfterCorrection(row, all, allowed, values),
+        });
       });
       return allowed === 'section2' ? record(row.id) : summary(await existing(row.id));
     },
@@ -247,7 +273,13 @@ function staffSide(deps: I9ServiceDeps, r: I9Records) {
 
 export function createI9Service(deps: I9ServiceDeps) {
   const records = createI9Records(deps);
-  return { ...employeeSide(deps, records), ...staffSide(deps, records), summary: records.summary };
+  return {
+    ...employeeSide(deps, records),
+    ...staffSide(deps, records),
+    summary: records.summary,
+    supplementB: (idInput: unknown, input: unknown, actorId: number) =>
+      completeSupplementB(deps, records, idInput, input, actorId),
+  };
 }
 
 export type I9Service = ReturnType<typeof createI9Service>;

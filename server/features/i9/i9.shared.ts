@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { WorkCalendar } from '../../../common/business-days';
 import {
   I9_MESSAGES as M,
+  REVERIFY_NOTICE_DAYS,
   type I9Preparer,
   type I9Record,
   type I9Section1,
@@ -35,6 +36,12 @@ export interface I9ServiceDeps {
   /** E-Verify's adapter; null: no cases are made (EVERIFY_DRIVER=none). */
   everify: EVerifyProvider | null;
   logger: Logger;
+}
+
+/** The calendar date `days` after `date` (YYYY-MM-DD). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 export const notFound = () => new AppError(ErrorCode.NOT_FOUND, M.notFound);
@@ -74,6 +81,7 @@ const PART_ACTIONS = {
   section1: 'i9.section1',
   supplementA: 'i9.supplement_a',
   section2: 'i9.section2',
+  supplementB: 'i9.supplement_b',
 } as const;
 
 export function createI9Records(deps: I9ServiceDeps) {
@@ -92,6 +100,8 @@ export function createI9Records(deps: I9ServiceDeps) {
       section2Overdue: row.status !== 'complete' && now > row.section2Due,
       jobTitle: row.jobTitle ?? null,
       hiringSite: row.siteName ?? null,
+      reverifyBy: row.reverifyBy,
+      reverifyDue: row.reverifyBy !== null && row.reverifyBy <= addDays(now, REVERIFY_NOTICE_DAYS),
     };
   }
 
@@ -164,7 +174,7 @@ export function createI9Records(deps: I9ServiceDeps) {
   async function addVersion(
     trx: Kysely<Database>,
     form: I9FormListRow,
-    part: 'section1' | 'supplementA' | 'section2',
+    part: 'section1' | 'supplementA' | 'section2' | 'supplementB',
     values: unknown,
     actorId: number,
     extra: { reason?: string | null; lateReason?: string | null; changed?: string[] } = {},

@@ -1,11 +1,13 @@
 /**
  * Overdue Form I-9 sections (docs/product.md §4.19): once a section's due date has passed, the
  * employee (Section 1) or the staff with the `i9` permission (Section 2) are reminded through the
- * outbox and the `i9.overdue` webhook fires, once per section: a conditional claim in the database
- * lets one run of one instance send it.
+ * outbox and the `i9.overdue` webhook fires, once per section; and I-9 staff are told of a
+ * reverification (Supplement B) 90 days before the work authorization ends. A conditional claim in
+ * the database lets one run of one instance send each.
  */
 import type { Kysely } from 'kysely';
 import { i18n } from '../../../common/i18n';
+import { REVERIFY_NOTICE_DAYS } from '../../../common/i9';
 import type { WebhookEvent } from '../../../common/webhooks';
 import { formatDate } from '../../../common/dates';
 import type { Database } from '../../db/schema';
@@ -14,6 +16,7 @@ import { inReaderLanguage } from '../../lib/reader-language';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/template';
 import type { I9FormListRow, I9Repository } from './i9.repository';
+import { addDays } from './i9.shared';
 
 export interface OverdueDeps {
   repo: I9Repository;
@@ -75,7 +78,50 @@ function section2Mail(
   );
 }
 
-/** Sends the notices of sections that became overdue; how many it sent. */
+function reverifyMail(
+  site: OverdueDeps['site'],
+  form: I9FormListRow,
+  to: { email: string; firstName: string; preferredLanguage: string | null },
+) {
+  return inReaderLanguage(to.preferredLanguage, () =>
+    renderMail({
+      to: to.email,
+      subject: i18n._('Form I-9 reverification due: {name}', { name: `${form.firstName} ${form.lastName}` }),
+      siteName: site.siteName,
+      heading: i18n._('Hello {firstName},', { firstName: to.firstName }),
+      paragraphs: [
+        i18n._(
+          'The work authorization of {name} ends on {date}. Before then, examine a new List A or List C document of their choice and complete Supplement B of their Form I-9.',
+          { name: `${form.firstName} ${form.lastName}`, date: formatDate(`${form.reverifyBy}T12:00:00Z`) },
+        ),
+      ],
+      action: { label: i18n._('Open the Form I-9'), url: `${site.publicUrl}/admin/i9/${form.id}` },
+      footnote: i18n._('You receive this mail because you may complete Forms I-9 on {siteName}.', {
+        siteName: site.siteName,
+      }),
+    }),
+  );
+}
+
+/** Tells I-9 staff, once per date, of reverifications due within REVERIFY_NOTICE_DAYS days; how many. */
+async function runReverifyNotices(deps: OverdueDeps, today: string): Promise<number> {
+  const { repo, db, clock, site } = deps;
+  const forms = await repo.reverifyDue(addDays(today, REVERIFY_NOTICE_DAYS), BATCH);
+  const staff = forms.length ? await repo.staffWith('i9') : [];
+  let sent = 0;
+  for (const form of forms) {
+    const now = clock();
+    const claimed = await db.transaction().execute(async (trx) => {
+      if (!(await repo.claimReverifyNotice(trx, form.id, form.reverifyBy!, now))) return false;
+      for (const s of staff) await enqueueMail(trx, reverifyMail(site, form, s), now);
+      return true;
+    });
+    if (claimed) sent += 1;
+  }
+  return sent;
+}
+
+/** Sends the notices of sections that became overdue and of reverifications due; how many it sent. */
 export async function runOverdueI9(deps: OverdueDeps): Promise<number> {
   const { repo, db, clock, site } = deps;
   const today = deps.today();
@@ -101,6 +147,7 @@ export async function runOverdueI9(deps: OverdueDeps): Promise<number> {
       if (claimed) sent += 1;
     }
   }
+  sent += await runReverifyNotices(deps, today);
   if (sent) deps.queued();
   return sent;
 }

@@ -8,6 +8,7 @@ import type { CandidateRecord, RecommendedJob } from '../../../common/candidates
 import type { DocumentSummary } from '../../../common/documents';
 import { apiFetch } from '../../lib/api';
 import { graphql } from '../../lib/graphql';
+import { pageState } from '../../lib/page-state';
 import { DOCUMENT_FIELDS } from '../documents';
 import { fetchSelfIdOverview } from '../self-id';
 import { fetchMyI9s } from '../i9';
@@ -47,8 +48,8 @@ export async function fetchApplications(signal?: AbortSignal): Promise<Dashboard
   const [list, selfId, i9] = await Promise.all([
     apiFetch<Application[]>('/api/me/applications', { signal }),
     fetchSelfIdOverview(signal).catch(() => null),
-    // Refused while staff view as the candidate: the dashboard shows without it.
-    fetchMyI9s(signal).catch(() => [] as I9Summary[]),
+    // Never asked while staff view as the candidate (the server refuses and audits it): none shown.
+    pageState.viewAs ? ([] as I9Summary[]) : fetchMyI9s(signal).catch(() => [] as I9Summary[]),
   ]);
   return list.map((a) => ({
     ...a,

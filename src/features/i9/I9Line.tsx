@@ -12,6 +12,7 @@ import { Link } from '../../components/Link';
 import { BusyButton } from '../../components/SubmitButton';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
+import { pageState } from '../../lib/page-state';
 import { viewingRefusal } from '../../lib/viewing-refusal';
 import { acceptOffer } from './api';
 import { I9_LINE as TEXT } from './line-messages';
@@ -61,7 +62,8 @@ export function I9Line({
         {TEXT.label}: <FormState form={form} />
       </p>
     );
-  if (!offer) return null;
+  // A staff member viewing as the candidate accepts nothing for them (the server refuses it too).
+  if (!offer || pageState.viewAs) return null;
   const inputId = `i9-first-day-${applicationId}`;
   const submit = (event: FormEvent) => {
     event.preventDefault();

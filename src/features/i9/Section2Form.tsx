@@ -8,101 +8,16 @@ import FormCheck from 'react-bootstrap/FormCheck';
 import FormControl from 'react-bootstrap/FormControl';
 import FormGroup from 'react-bootstrap/FormGroup';
 import FormLabel from 'react-bootstrap/FormLabel';
-import FormSelect from 'react-bootstrap/FormSelect';
-import {
-  DOCUMENT_TITLES,
-  I9_LIMITS,
-  LIST_A,
-  LIST_B,
-  LIST_C,
-  type I9Document,
-  type I9Record,
-  type I9Section2,
-} from '../../../common/i9';
+import { I9_LIMITS, LIST_A, LIST_B, LIST_C, type I9Document, type I9Record, type I9Section2 } from '../../../common/i9';
 import { FormField } from '../../components/FormField';
 import { SectionSubmit } from './SectionSubmit';
 import { completeSection2 } from './api';
-import { useSectionSubmit, type FieldErrors } from './use-section-submit';
+import { DocumentFields, NO_DOCUMENT, type DraftDocument } from './DocumentFields';
+import { useSectionSubmit } from './use-section-submit';
 import { I9_STAFF_TEXT as TEXT } from './staff-messages';
 
 type ListKey = 'listA' | 'listB' | 'listC';
 const LISTS: Record<ListKey, readonly string[]> = { listA: LIST_A, listB: LIST_B, listC: LIST_C };
-const NO_DOCUMENT = { title: '', issuingAuthority: '', number: '', expires: '', receipt: false };
-type DraftDocument = typeof NO_DOCUMENT;
-
-function DocumentFields({
-  list,
-  value,
-  onChange,
-  errors,
-}: {
-  list: ListKey;
-  value: DraftDocument;
-  onChange: (value: DraftDocument) => void;
-  errors: FieldErrors;
-}) {
-  const id = `i9-${list}`;
-  const error = errors[`section2.${list}`];
-  const set = (key: keyof DraftDocument) => (v: string | boolean) => onChange({ ...value, [key]: v });
-  return (
-    <fieldset className="border rounded p-3 mb-3" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="h6 float-none w-auto px-1">{TEXT[list]}</legend>
-      <FormGroup className="mb-3" controlId={`${id}-title`}>
-        <FormLabel>{TEXT.documentTitle}</FormLabel>
-        <FormSelect value={value.title} onChange={(e) => set('title')(e.target.value)} isInvalid={Boolean(error)}>
-          <option value="">{TEXT.chooseDocument}</option>
-          {LISTS[list].map((title) => (
-            <option key={title} value={title}>
-              {DOCUMENT_TITLES[title as keyof typeof DOCUMENT_TITLES]}
-            </option>
-          ))}
-        </FormSelect>
-      </FormGroup>
-      {error ? (
-        <div id={`${id}-error`} className="invalid-feedback d-block mb-2">
-          {error}
-        </div>
-      ) : null}
-      <div className="row">
-        <div className="col-12 col-md-6">
-          <FormField
-            id={`${id}-authority`}
-            label={TEXT.issuingAuthority}
-            value={value.issuingAuthority}
-            onValueChange={set('issuingAuthority')}
-            maxLength={I9_LIMITS.text}
-          />
-        </div>
-        <div className="col-12 col-md-6">
-          <FormField
-            id={`${id}-number`}
-            label={TEXT.documentNumber}
-            value={value.number}
-            onValueChange={set('number')}
-            maxLength={I9_LIMITS.text}
-            autoComplete="off"
-          />
-        </div>
-        <div className="col-12 col-md-6">
-          <FormField
-            id={`${id}-expires`}
-            type="date"
-            label={TEXT.expires}
-            hint={TEXT.expiresHint}
-            value={value.expires}
-            onValueChange={set('expires')}
-          />
-        </div>
-      </div>
-      <FormCheck
-        id={`${id}-receipt`}
-        label={TEXT.receipt}
-        checked={value.receipt}
-        onChange={(e) => set('receipt')(e.target.checked)}
-      />
-    </fieldset>
-  );
-}
 
 export function Section2Form({ form, onDone }: { form: I9Record; onDone: (record: I9Record) => void }) {
   const [choice, setChoice] = useState<'' | 'listA' | 'listBC'>('');
@@ -172,10 +87,12 @@ export function Section2Form({ form, onDone }: { form: I9Record; onDone: (record
         (list) => (
           <DocumentFields
             key={list}
-            list={list}
+            id={`i9-${list}`}
+            legend={TEXT[list]}
+            titles={LISTS[list]}
             value={docs[list]}
             onChange={(value) => setDocs((d) => ({ ...d, [list]: value }))}
-            errors={errors}
+            error={errors[`section2.${list}`]}
           />
         ),
       )}

@@ -17,6 +17,7 @@ import { useLoad } from '../../lib/use-load';
 import { StaffNav } from '../staff';
 import { fetchI9List, fetchI9Record, type StaffI9Row } from './api';
 import { Section2Form } from './Section2Form';
+import { SupplementBForm } from './SupplementBForm';
 import { I9_STAFF_TEXT as TEXT } from './staff-messages';
 
 function Failure({ error, message }: { error: unknown; message: string }) {
@@ -56,7 +57,14 @@ function ListTable({ rows }: { rows: StaffI9Row[] }) {
               <Link to={`/admin/i9/${r.id}`}>{r.candidate}</Link>
             </th>
             <td data-label={TEXT.job}>{r.jobTitle ?? ''}</td>
-            <td data-label={TEXT.state}>{TEXT.states[r.status]}</td>
+            <td data-label={TEXT.state}>
+              {TEXT.states[r.status]}
+              {r.reverifyDue ? (
+                <Badge bg="warning" text="dark" className="ms-1">
+                  {TEXT.reverifyDue(formatDate(r.reverifyBy!))}
+                </Badge>
+              ) : null}
+            </td>
             <td data-label={TEXT.firstDay}>{formatDate(r.startDate)}</td>
             <td data-label={TEXT.section1Due}>
               {r.status === 'section1' ? due(r.section1Due, r.section1Overdue) : '—'}
@@ -125,6 +133,12 @@ function RecordView({ record, onChange }: { record: I9Record; onChange: (record:
         </dd>
         <dt className="col-sm-4">{TEXT.calendar}</dt>
         <dd className="col-sm-8">{calendar}</dd>
+        {record.reverifyBy ? (
+          <>
+            <dt className="col-sm-4">{TEXT.reverifyBy}</dt>
+            <dd className="col-sm-8">{formatDate(record.reverifyBy)}</dd>
+          </>
+        ) : null}
       </dl>
       <section aria-labelledby="i9-s1" className="mb-4">
         <h2 id="i9-s1" className="h4">
@@ -179,6 +193,7 @@ function RecordView({ record, onChange }: { record: I9Record; onChange: (record:
           </dl>
         </section>
       ) : null}
+      {record.status === 'complete' && record.reverifyDue ? <SupplementBForm form={record} onDone={onChange} /> : null}
       {record.everifyCase ? (
         <section aria-labelledby="i9-everify" className="mb-4" data-testid="i9-everify">
           <h2 id="i9-everify" className="h5">

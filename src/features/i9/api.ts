@@ -1,5 +1,5 @@
 /** The calls of Form I-9: the employee's own form, and the I-9 staff's. */
-import type { I9Preparer, I9Record, I9Section1, I9Section2, I9Summary } from '../../../common/i9';
+import type { I9Document, I9Preparer, I9Record, I9Section1, I9Section2, I9Summary } from '../../../common/i9';
 import { apiFetch } from '../../lib/api';
 
 const id = (value: number | string) => encodeURIComponent(String(value));
@@ -31,3 +31,8 @@ export const fetchI9Record = (formId: string, signal?: AbortSignal) =>
 
 export const completeSection2 = (formId: number, body: { section2: I9Section2; lateReason: string }) =>
   apiFetch<I9Record>(`/api/staff/i9/${id(formId)}/section2`, { method: 'PUT', json: body });
+
+export const completeSupplementB = (
+  formId: number,
+  body: { document: I9Document; examinerName: string; examinerTitle: string },
+) => apiFetch<I9Record>(`/api/staff/i9/${id(formId)}/supplement-b`, { method: 'PUT', json: body });

@@ -76,7 +76,22 @@ export const I9_STAFF_TEXT = translatable({
   by: msg`By`,
   when: msg`When`,
   why: msg`Reason`,
-  parts: { section1: msg`Section 1`, supplementA: msg`Supplement A`, section2: msg`Section 2` },
+  parts: {
+    section1: msg`Section 1`,
+    supplementA: msg`Supplement A`,
+    section2: msg`Section 2`,
+    supplementB: msg`Supplement B`,
+  },
   late: (reason: string) => t`Late: ${reason}`,
+  supplementB: msg`Supplement B: reverification`,
+  /** `date`: when the work authorization ends. */
+  reverifyLead: (date: string) =>
+    t`The employee’s work authorization ends on ${date}. Ask the employee to present a document of their choice from List A or List C that shows they may keep working, examine it, and record it here.`,
+  newDocument: msg`The document the employee chose (List A or List C)`,
+  reverify: msg`Sign and record Supplement B`,
+  reverifying: msg`Recording Supplement B…`,
+  reverifyFailed: msg`Sorry, Supplement B could not be recorded.`,
+  reverifyBy: msg`Reverification (Supplement B) due`,
+  reverifyDue: (date: string) => t`Supplement B due ${date}`,
   notAllowed: msg`Only staff with the Form I-9 permission can open I-9s. Ask an administrator.`,
 });

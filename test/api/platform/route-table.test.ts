@@ -100,6 +100,7 @@ describe('The route table', () => {
       'PUT /api/staff/i9/:id/section2',
       'POST /api/staff/i9/:id/corrections',
       'PUT /api/staff/i9/:id/employment-end',
+      'PUT /api/staff/i9/:id/supplement-b',
     ];
     expect(sensitive.filter((key) => !(TABLE[key] && 'stepUp' in TABLE[key] && TABLE[key].stepUp))).toEqual([]);
     // The candidate's own archive is refused outright while viewing (no step-up opens it).

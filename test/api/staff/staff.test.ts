@@ -120,6 +120,7 @@ const STAFF_ENDPOINTS: [method: string, path: string][] = [
   ['put', '/api/staff/i9/:id/section2'],
   ['post', '/api/staff/i9/:id/corrections'],
   ['put', '/api/staff/i9/:id/employment-end'],
+  ['put', '/api/staff/i9/:id/supplement-b'],
 ];
 
 /** Staff calls outside /api/staff/: ending a view as candidate (only for a session that is viewing). */
