@@ -100,6 +100,9 @@ export function isBusinessDay(date: string, calendar: WorkCalendar = US_FEDERAL_
   return !byYear.get(year)!.includes(date);
 }
 
+/** The calendar date `count` days after `date` (before it when negative). */
+export const addCalendarDays = (date: string, count: number): string => toDate(toDays(date) + count);
+
 /** The date `count` business days after `date` (the day itself is not counted). */
 export function addBusinessDays(date: string, count: number, calendar: WorkCalendar = US_FEDERAL_CALENDAR): string {
   let days = toDays(date);

@@ -20,3 +20,8 @@ export function zonedToUtc(date: string, time: string, zone: string): number | n
     return null;
   }
 }
+
+/** The calendar date (YYYY-MM-DD) of an instant (ms) in an IANA zone. */
+export function dateInZone(at: number, zone: string): string {
+  return dayjs(at).tz(zone).format('YYYY-MM-DD');
+}

@@ -49,6 +49,7 @@ import * as m0060 from './migrations/2026-11-30-0060-content-translations';
 import * as m0061 from './migrations/2026-11-30-0061-form-i9';
 import * as m0062 from './migrations/2026-11-30-0062-everify-cases';
 import * as m0063 from './migrations/2026-11-30-0063-i9-reverification';
+import * as m0064 from './migrations/2026-11-30-0064-one-i9-per-application';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-content': m0001,
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-0061-form-i9': m0061,
   '2026-11-30-0062-everify-cases': m0062,
   '2026-11-30-0063-i9-reverification': m0063,
+  '2026-11-30-0064-one-i9-per-application': m0064,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -7,6 +7,7 @@ import { section2DueDate } from '../../../common/business-days';
 import { I9_MESSAGES as M, type I9Summary } from '../../../common/i9';
 import { acceptanceSchema } from '../../../common/i9.schema';
 import { AppError, ErrorCode } from '../../errors';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { idOrNotFound } from '../../lib/ids';
 import { parseFields } from '../../lib/parse-fields';
 import type { I9Repository } from './i9.repository';
@@ -28,39 +29,45 @@ export async function openForm(
   if (await repo.formOfApplication(application.id)) throw new AppError(ErrorCode.CONFLICT, M.alreadyAccepted);
   const calendar = calendarOf(site);
   const now = clock();
-  const id = await db.transaction().execute(async (trx) => {
-    const created = await repo.insertForm(trx, {
-      userId: application.userId,
-      applicationId: application.id,
-      hiringSiteId: site?.id ?? null,
-      status: 'section1',
-      startDate: data.startDate,
-      shortJob: data.shortJob ? 1 : 0,
-      // Section 1: no later than the first day of work.
-      section1Due: data.startDate,
-      section2Due: section2DueDate(data.startDate, calendar, { shorterThanThreeBusinessDays: data.shortJob }),
-      calendar: JSON.stringify(calendar),
-      acceptedAt: now,
-      acceptedBy,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await audit.record(
-      {
-        action: 'i9.created',
+  const id = await db
+    .transaction()
+    .execute(async (trx) => {
+      const created = await repo.insertForm(trx, {
         userId: application.userId,
-        actorId: acceptedBy,
-        detail: {
-          formId: created,
-          applicationId: application.id,
-          startDate: data.startDate,
-          by: acceptedBy ? 'staff' : 'candidate',
+        applicationId: application.id,
+        hiringSiteId: site?.id ?? null,
+        status: 'section1',
+        startDate: data.startDate,
+        shortJob: data.shortJob ? 1 : 0,
+        // Section 1: no later than the first day of work.
+        section1Due: data.startDate,
+        section2Due: section2DueDate(data.startDate, calendar, { shorterThanThreeBusinessDays: data.shortJob }),
+        calendar: JSON.stringify(calendar),
+        acceptedAt: now,
+        acceptedBy,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await audit.record(
+        {
+          action: 'i9.created',
+          userId: application.userId,
+          actorId: acceptedBy,
+          detail: {
+            formId: created,
+            applicationId: application.id,
+            startDate: data.startDate,
+            by: acceptedBy ? 'staff' : 'candidate',
+          },
         },
-      },
-      trx,
-    );
-    return created;
-  });
+        trx,
+      );
+      return created;
+    })
+    .catch((err: unknown) => {
+      // The other of two acceptances sent at once opened the form (one per application).
+      throw isUniqueViolation(err) ? new AppError(ErrorCode.CONFLICT, M.alreadyAccepted) : err;
+    });
   return r.summary(await r.existing(id));
 }
 

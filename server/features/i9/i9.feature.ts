@@ -1,4 +1,5 @@
 /** Form I-9: the offer's acceptance, Sections 1 and 2 on their deadlines, corrections and overdue notices. */
+import { dateInZone } from '../../../common/zoned-dates';
 import type { Feature } from '../../compose';
 import { everifySimulator } from '../../providers/everify/everify';
 import { createI9Repository } from './i9.repository';
@@ -12,21 +13,13 @@ export interface I9Services {
   runOverdueI9: () => Promise<number>;
 }
 
-/** The calendar date (YYYY-MM-DD) of an instant in an IANA zone. */
-export function dateIn(zone: string, at: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(at)
-    .reduce<Record<string, string>>((all, p) => ({ ...all, [p.type]: p.value }), {});
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
 export const i9Feature: Feature<I9Services> = {
   name: 'i9',
   services(ctx, s) {
     const { db, clock, audit, site, config, logger } = ctx;
     const repo = createI9Repository(db);
     // Deadlines are calendar days of the employer's zone.
-    const today = () => dateIn(config.defaultTimeZone, clock());
+    const today = () => dateInZone(clock(), config.defaultTimeZone);
     return {
       i9: createI9Service({
         repo,

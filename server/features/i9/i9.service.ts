@@ -101,10 +101,8 @@ function employeeSide(deps: I9ServiceDeps, r: I9Records) {
  * The E-Verify case of a form whose Section 2 was just signed at an enrolled site. A failed call
  * leaves the form complete and the case marked 'error' for staff to see and create by hand.
  */
-async function openCase(deps: I9ServiceDeps, form: I9FormListRow): Promise<void> {
+async function openCase(deps: I9ServiceDeps, form: I9FormListRow, section1: I9Section1): Promise<void> {
   if (!deps.everify) return;
-  const version = (await deps.repo.versions(form.id)).filter((v) => v.part === 'section1').at(-1);
-  const section1 = JSON.parse(version!.data) as I9Section1;
   const now = deps.clock();
   let result: { caseNumber: string | null; status: string; furtherAction: string | null };
   try {
@@ -177,7 +175,8 @@ function staffSide(deps: I9ServiceDeps, r: I9Records) {
           fields: { 'section2.remote': M.remoteNotAllowed },
         });
       const late = lateReason(row.section2Due, body.lateReason);
-      const reverifyBy = reverificationDate((await parts(row.id)).section1, [section2.listA, section2.listC]);
+      const { section1 } = await parts(row.id);
+      const reverifyBy = reverificationDate(section1, [section2.listA, section2.listC]);
       const now = clock();
       await db.transaction().execute(async (trx) => {
         const done = { status: 'complete' as const, section2At: now, updatedAt: now, reverifyBy };
@@ -185,7 +184,8 @@ function staffSide(deps: I9ServiceDeps, r: I9Records) {
           throw new AppError(ErrorCode.CONFLICT, M.section2Done);
         await addVersion(trx, row, 'section2', section2, actorId, { lateReason: late });
       });
-      if (row.everify === 1) await openCase(deps, row);
+      // Section 2 follows Section 1, so the employee's part is there to make the case from.
+      if (row.everify === 1) await openCase(deps, row, section1!);
       return record(row.id);
     },
 

@@ -4,7 +4,7 @@
  * rule that a completion after its due date gives a reason, and the employee's own form.
  */
 import type { Kysely } from 'kysely';
-import type { WorkCalendar } from '../../../common/business-days';
+import { addCalendarDays, type WorkCalendar } from '../../../common/business-days';
 import {
   I9_MESSAGES as M,
   REVERIFY_NOTICE_DAYS,
@@ -36,12 +36,6 @@ export interface I9ServiceDeps {
   /** E-Verify's adapter; null: no cases are made (EVERIFY_DRIVER=none). */
   everify: EVerifyProvider | null;
   logger: Logger;
-}
-
-/** The calendar date `days` after `date` (YYYY-MM-DD). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 export const notFound = () => new AppError(ErrorCode.NOT_FOUND, M.notFound);
@@ -101,7 +95,7 @@ export function createI9Records(deps: I9ServiceDeps) {
       jobTitle: row.jobTitle ?? null,
       hiringSite: row.siteName ?? null,
       reverifyBy: row.reverifyBy,
-      reverifyDue: row.reverifyBy !== null && row.reverifyBy <= addDays(now, REVERIFY_NOTICE_DAYS),
+      reverifyDue: row.reverifyBy !== null && row.reverifyBy <= addCalendarDays(now, REVERIFY_NOTICE_DAYS),
     };
   }
 

@@ -6,6 +6,7 @@
  * the database lets one run of one instance send each.
  */
 import type { Kysely } from 'kysely';
+import { addCalendarDays } from '../../../common/business-days';
 import { i18n } from '../../../common/i18n';
 import { REVERIFY_NOTICE_DAYS } from '../../../common/i9';
 import type { WebhookEvent } from '../../../common/webhooks';
@@ -16,7 +17,6 @@ import { inReaderLanguage } from '../../lib/reader-language';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/template';
 import type { I9FormListRow, I9Repository } from './i9.repository';
-import { addDays } from './i9.shared';
 
 export interface OverdueDeps {
   repo: I9Repository;
@@ -53,60 +53,51 @@ function section1Mail(site: OverdueDeps['site'], form: I9FormListRow) {
   );
 }
 
-function section2Mail(
+/** A mail to a staff member with the `i9` permission about one form: its subject and its one paragraph. */
+function staffMail(
   site: OverdueDeps['site'],
   form: I9FormListRow,
   to: { email: string; firstName: string; preferredLanguage: string | null },
+  texts: (name: string) => { subject: string; paragraph: string },
 ) {
-  return inReaderLanguage(to.preferredLanguage, () =>
-    renderMail({
+  return inReaderLanguage(to.preferredLanguage, () => {
+    const { subject, paragraph } = texts(`${form.firstName} ${form.lastName}`);
+    return renderMail({
       to: to.email,
-      subject: i18n._('Form I-9 Section 2 overdue: {name}', { name: `${form.firstName} ${form.lastName}` }),
+      subject,
       siteName: site.siteName,
       heading: i18n._('Hello {firstName},', { firstName: to.firstName }),
-      paragraphs: [
-        i18n._(
-          'Section 2 of the Form I-9 of {name} was due on {date}, three business days after the first day of work. Examine the documents and complete it now; the form will ask why it is late.',
-          { name: `${form.firstName} ${form.lastName}`, date: formatDate(`${form.section2Due}T12:00:00Z`) },
-        ),
-      ],
+      paragraphs: [paragraph],
       action: { label: i18n._('Open the Form I-9'), url: `${site.publicUrl}/admin/i9/${form.id}` },
       footnote: i18n._('You receive this mail because you may complete Forms I-9 on {siteName}.', {
         siteName: site.siteName,
       }),
-    }),
-  );
+    });
+  });
 }
 
-function reverifyMail(
-  site: OverdueDeps['site'],
-  form: I9FormListRow,
-  to: { email: string; firstName: string; preferredLanguage: string | null },
-) {
-  return inReaderLanguage(to.preferredLanguage, () =>
-    renderMail({
-      to: to.email,
-      subject: i18n._('Form I-9 reverification due: {name}', { name: `${form.firstName} ${form.lastName}` }),
-      siteName: site.siteName,
-      heading: i18n._('Hello {firstName},', { firstName: to.firstName }),
-      paragraphs: [
-        i18n._(
-          'The work authorization of {name} ends on {date}. Before then, examine a new List A or List C document of their choice and complete Supplement B of their Form I-9.',
-          { name: `${form.firstName} ${form.lastName}`, date: formatDate(`${form.reverifyBy}T12:00:00Z`) },
-        ),
-      ],
-      action: { label: i18n._('Open the Form I-9'), url: `${site.publicUrl}/admin/i9/${form.id}` },
-      footnote: i18n._('You receive this mail because you may complete Forms I-9 on {siteName}.', {
-        siteName: site.siteName,
-      }),
-    }),
-  );
-}
+const section2Mail = (site: OverdueDeps['site'], form: I9FormListRow, to: Parameters<typeof staffMail>[2]) =>
+  staffMail(site, form, to, (name) => ({
+    subject: i18n._('Form I-9 Section 2 overdue: {name}', { name }),
+    paragraph: i18n._(
+      'Section 2 of the Form I-9 of {name} was due on {date}, three business days after the first day of work. Examine the documents and complete it now; the form will ask why it is late.',
+      { name, date: formatDate(`${form.section2Due}T12:00:00Z`) },
+    ),
+  }));
+
+const reverifyMail = (site: OverdueDeps['site'], form: I9FormListRow, to: Parameters<typeof staffMail>[2]) =>
+  staffMail(site, form, to, (name) => ({
+    subject: i18n._('Form I-9 reverification due: {name}', { name }),
+    paragraph: i18n._(
+      'The work authorization of {name} ends on {date}. Before then, examine a new List A or List C document of their choice and complete Supplement B of their Form I-9.',
+      { name, date: formatDate(`${form.reverifyBy}T12:00:00Z`) },
+    ),
+  }));
 
 /** Tells I-9 staff, once per date, of reverifications due within REVERIFY_NOTICE_DAYS days; how many. */
 async function runReverifyNotices(deps: OverdueDeps, today: string): Promise<number> {
   const { repo, db, clock, site } = deps;
-  const forms = await repo.reverifyDue(addDays(today, REVERIFY_NOTICE_DAYS), BATCH);
+  const forms = await repo.reverifyDue(addCalendarDays(today, REVERIFY_NOTICE_DAYS), BATCH);
   const staff = forms.length ? await repo.staffWith('i9') : [];
   let sent = 0;
   for (const form of forms) {

@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { I9_MESSAGES as M } from '../../../common/i9';
-import { dateIn } from '../../../server/features/i9/i9.feature';
+import { dateInZone } from '../../../common/zoned-dates';
 import { SECTION1, SECTION2 } from '../../helpers/i9';
 import { aJob, applyTo } from '../../helpers/jobs';
 import { useServerWithMail } from '../../helpers/mail-server';
@@ -29,7 +29,7 @@ describe('Form I-9: overdue sections', () => {
   let ivy: SignedInUser;
   let casey: SignedInUser;
   let formId: number;
-  const startDate = dateIn(ZONE, Date.now() - 10 * DAY);
+  const startDate = dateInZone(Date.now() - 10 * DAY, ZONE);
 
   beforeAll(async () => {
     receiver = http.createServer((req, res) => {

@@ -93,6 +93,13 @@ describe('Form I-9: acceptance, Section 1, Section 2 and corrections', () => {
       .send({ startDate: '2027-01-15' });
     expect([twice.status, twice.body.message]).toEqual([409, M.alreadyAccepted]);
     expect((await casey.agent.get('/api/me/i9')).body.map((f: { id: number }) => f.id)).toEqual([accepted.body.id]);
+
+    // Two acceptances at once (a double click, two tabs): one form, the other told so.
+    const both = await offer(casey.agent, (await ctx.server.services.jobs.createJobs([aJob('Double Click')]))[0]!);
+    const answers = await Promise.all(
+      [1, 2].map(() => casey.agent.post(`/api/me/applications/${both}/offer/accept`).send({ startDate: '2027-01-15' })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
   });
 
   test('When staff record an acceptance at a site open on weekends, Then Saturday and Sunday count and the calendar is kept with the form', async () => {

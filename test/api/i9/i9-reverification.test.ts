@@ -5,7 +5,7 @@
  * makes one; Supplement B records the new document the employee chose, which sets the next date.
  */
 import { I9_MESSAGES as M, type I9Record, type I9Section1, type I9Section2 } from '../../../common/i9';
-import { dateIn } from '../../../server/features/i9/i9.feature';
+import { dateInZone } from '../../../common/zoned-dates';
 import { SECTION1, SECTION2 } from '../../helpers/i9';
 import { aJob, applyTo } from '../../helpers/jobs';
 import { useServerWithMail } from '../../helpers/mail-server';
@@ -14,7 +14,7 @@ import { signedInUser, type SignedInUser } from '../../helpers/users';
 const PASSWORD = 'I9-Reverify-Passw0rd!';
 const DAY = 86_400_000;
 const ZONE = 'America/Chicago';
-const inDays = (days: number) => dateIn(ZONE, Date.now() + days * DAY);
+const inDays = (days: number) => dateInZone(Date.now() + days * DAY, ZONE);
 
 describe('Form I-9: reverification', () => {
   const ctx = useServerWithMail({ DEFAULT_TIME_ZONE: ZONE });
