@@ -7,6 +7,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { applicationStatusLabel } from './applications';
 import { i18n, isLanguage, LANGUAGE_NAMES, translatable } from './i18n';
+import { COPY_LABELS } from './i9-copies';
 import { ONBOARDING_AUDIT } from './onboarding';
 import { VIEW_AS_REFUSED } from './staff-candidates';
 import { isTimeZone, zoneLabel } from './time-zones';
@@ -51,6 +52,15 @@ export const AUDIT_ACTION_GROUPS = /* @__PURE__ */ labelled([
 ] as const);
 
 type Detail = Record<string, unknown>;
+
+/** A Form I-9 copy's document and side, named ("Front of the List B document"). */
+function copyLabel(d: Detail): string {
+  const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+  const [document, side] = [text(d.document), text(d.side)];
+  if (!own(COPY_LABELS, document)) return '';
+  const sides = COPY_LABELS[document as keyof typeof COPY_LABELS];
+  return own(sides, side) ? sides[side as keyof typeof sides] : '';
+}
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 const count = (v: unknown) => Number(v) || 0;
@@ -273,13 +283,33 @@ const SENTENCES: Record<string, (d: Detail) => string> = {
   'i9.section1': (d) =>
     d.late ? i18n._('Completed Section 1 of the Form I-9, late.') : i18n._('Completed Section 1 of the Form I-9.'),
   'i9.supplement_a': () => i18n._('Added Supplement A (preparer or translator) to the Form I-9.'),
-  'i9.supplement_b': () => i18n._('Reverified the employee’s work authorization in Supplement B of the Form I-9.'),
+  'i9.supplement_b': (d) =>
+    d.rehire
+      ? i18n._('Recorded the rehire on {date} in Supplement B of the Form I-9.', { date: text(d.rehireDate) })
+      : i18n._('Reverified the employee’s work authorization in Supplement B of the Form I-9.'),
+  'i9.rehired': (d) =>
+    d.by === 'staff'
+      ? i18n._(
+          'Recorded the acceptance of an offer, rehire on {date}: the earlier Form I-9 is kept, Supplement B is due.',
+          { date: text(d.rehireDate) },
+        )
+      : i18n._('Accepted an offer, rehire on {date}: the earlier Form I-9 is kept, Supplement B is due.', {
+          date: text(d.rehireDate),
+        }),
   'i9.section2': (d) =>
     d.late ? i18n._('Completed Section 2 of the Form I-9, late.') : i18n._('Completed Section 2 of the Form I-9.'),
   'i9.corrected': (d) =>
     d.part === 'section1'
       ? i18n._('Corrected Section 1 of the Form I-9: {reason}', { reason: asEnd(d.reason) })
       : i18n._('Corrected Section 2 of the Form I-9: {reason}', { reason: asEnd(d.reason) }),
+  'i9.copy_added': (d) =>
+    d.replaced
+      ? i18n._('Replaced a copy on the Form I-9: {copy}.', { copy: copyLabel(d) })
+      : i18n._('Attached a copy to the Form I-9: {copy}.', { copy: copyLabel(d) }),
+  'i9.copy_removed': (d) => i18n._('Removed a copy from the Form I-9: {copy}.', { copy: copyLabel(d) }),
+  'i9.copy_refused': () => i18n._('Refused a file as a copy for the Form I-9: not a PDF or image that opens safely.'),
+  'i9.receipt_replaced': () =>
+    i18n._('Recorded the actual document that replaced a receipt in Section 2 of the Form I-9.'),
   'i9.everify_case': (d) =>
     d.status === 'error'
       ? i18n._('The E-Verify case could not be created: create it in E-Verify by hand.')
@@ -288,6 +318,37 @@ const SENTENCES: Record<string, (d: Detail) => string> = {
     i18n._('Recorded the end of employment on {date}; the Form I-9 is kept until {until}.', {
       date: text(d.endDate),
       until: text(d.retentionUntil),
+    }),
+  'i9.exported': (d) =>
+    d.from || d.to
+      ? i18n._(
+          '{forms, plural, one {Exported # Form I-9 for an inspection (first days of work from {from} to {to}).} other {Exported # Forms I-9 for an inspection (first days of work from {from} to {to}).}}',
+          { forms: count(d.forms), from: text(d.from) || '…', to: text(d.to) || '…' },
+        )
+      : i18n._('Exported every Form I-9 ({forms}) for an inspection.', {
+          forms: count(d.forms).toLocaleString('en-US'),
+        }),
+  'i9.purged': (d) =>
+    i18n._(
+      'Destroyed Form I-9 number {form}, kept until {until} (first day {start}, last day {end}), with its versions and {files} stored files.',
+      {
+        form: text(d.formId),
+        until: text(d.retentionUntil),
+        start: text(d.startDate),
+        end: text(d.endDate),
+        files: String(count(d.files)),
+      },
+    ),
+  'i9.site_added': (d) => i18n._('Added the hiring site “{name}”.', { name: text(d.name) }),
+  'i9.site_changed': (d) => i18n._('Changed the hiring site “{name}”.', { name: text(d.name) }),
+  'i9.template_uploaded': (d) =>
+    i18n._('Uploaded edition {edition} of the Form I-9 PDF ({fields} fields).', {
+      edition: text(d.edition),
+      fields: String(count(d.fields)),
+    }),
+  'i9.template_mapped': (d) =>
+    i18n._('Saved the mapping of a Form I-9 PDF edition ({mapped} fields filled).', {
+      mapped: String(count(d.mapped)),
     }),
   'staff.sessions_ended': (d) =>
     i18n._('Signed the account out everywhere ({sessions} sessions ended).', { sessions: String(d.sessions) }),

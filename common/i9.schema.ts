@@ -12,6 +12,7 @@ import {
   type I9Section1,
   type I9Section2,
 } from './i9';
+import { I9_RECEIPT_MESSAGES as RM } from './i9-receipts';
 
 const text = (max: number = L.text) =>
   z
@@ -126,8 +127,8 @@ export const section2Schema = z
     listC: documentSchema(LIST_C).nullish(),
     remote: z.boolean().optional().default(false),
     videoSessionAt: optional(40),
-    examinerName: required(),
-    examinerTitle: required(),
+    examinerName: optional(),
+    examinerTitle: optional(),
     additionalInformation: optional(L.info),
   })
   .superRefine((s, ctx) => {
@@ -139,6 +140,10 @@ export const section2Schema = z
     }
     if (s.remote && (!s.videoSessionAt || Number.isNaN(Date.parse(s.videoSessionAt))))
       issue('videoSessionAt', M.remoteVideoRequired);
+    // Every Section 2 names its examiner; under the remote procedure, the one who held the session.
+    const examiner = s.remote ? M.remoteExaminerRequired : M.required;
+    if (!s.examinerName) issue('examinerName', examiner);
+    if (!s.examinerTitle) issue('examinerTitle', examiner);
   })
   // Only the chosen list's documents are kept.
   .transform((s): I9Section2 => ({
@@ -169,9 +174,44 @@ export const correctionSchema = z.object({
 
 export const employmentEndSchema = z.object({ endDate: day() });
 
+/** The actual document that replaces a receipt of Section 2: the list the receipt stood in, then its document. */
+export const receiptReplacementSchema = z.object({
+  list: z.enum(['listA', 'listB', 'listC'], { error: () => RM.listRequired }),
+  document: z.unknown(),
+});
+export const replacementDocumentSchema = (list: 'listA' | 'listB' | 'listC') =>
+  documentSchema({ listA: LIST_A, listB: LIST_B, listC: LIST_C }[list]).transform((d): I9Document => ({
+    ...(d as I9Document),
+    receipt: false,
+  }));
+
 /** Supplement B's reverification: the new List A or List C document the employee chose, and the examiner. */
 export const supplementBSchema = z.object({
   document: documentSchema([...LIST_A, ...LIST_C]),
   examinerName: required(),
   examinerTitle: required(),
 });
+
+/**
+ * Supplement B's rehire entry: the employee's new name if it changed, the rehire date, the new
+ * document only when the earlier authorization ended (the service decides which), and the examiner.
+ */
+export const rehireSchema = z
+  .object({
+    rehireDate: day(),
+    newName: z.object({ lastName: optional(), firstName: optional(), middleInitial: optional(1) }).nullish(),
+    document: documentSchema([...LIST_A, ...LIST_C]).nullish(),
+    examinerName: required(),
+    examinerTitle: required(),
+  })
+  .superRefine((s, ctx) => {
+    const n = s.newName;
+    if (n && (n.lastName || n.firstName || n.middleInitial) && (!n.lastName || !n.firstName))
+      ctx.addIssue({ code: 'custom', path: ['newName'], message: M.newNameIncomplete });
+  })
+  .transform((s) => ({
+    ...s,
+    // An empty name is no change.
+    newName: s.newName?.lastName ? s.newName : null,
+    document: (s.document ?? null) as I9Document | null,
+  }));

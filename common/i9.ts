@@ -5,6 +5,8 @@
  * guide.
  */
 import { translatable } from './i18n';
+import type { I9Copy } from './i9-copies';
+import type { I9ReceiptFollowUp } from './i9-receipts';
 
 type I9Status = 'section1' | 'section2' | 'complete';
 
@@ -90,7 +92,7 @@ export const LIST_C = [
 type ListADocument = (typeof LIST_A)[number];
 type ListBDocument = (typeof LIST_B)[number];
 type ListCDocument = (typeof LIST_C)[number];
-type I9DocumentTitle = ListADocument | ListBDocument | ListCDocument;
+export type I9DocumentTitle = ListADocument | ListBDocument | ListCDocument;
 
 export const DOCUMENT_TITLES = /* @__PURE__ */ translatable({
   usPassport: /*i18n*/ { id: 'U.S. Passport or U.S. Passport Card' },
@@ -120,19 +122,6 @@ export const DOCUMENT_TITLES = /* @__PURE__ */ translatable({
   },
   dhsAuthorization: /*i18n*/ { id: 'Employment authorization document issued by the Department of Homeland Security' },
 });
-
-/**
- * Documents whose expiry ends the employee's work authorization, so Supplement B (reverification)
- * is due before it: never a U.S. passport or a permanent resident card (M-274, 6.1), nor an
- * identity document of List B.
- */
-const REVERIFIED_DOCUMENTS: readonly I9DocumentTitle[] = [
-  'foreignPassportI551',
-  'employmentAuthorization',
-  'foreignPassportI94',
-  'fsmRmiPassport',
-  'dhsAuthorization',
-];
 
 /** One document examined for Section 2. */
 export interface I9Document {
@@ -182,17 +171,53 @@ export interface I9Summary {
   reverifyBy: string | null;
   /** Reverification is a task now: its date is within REVERIFY_NOTICE_DAYS days (or past). */
   reverifyDue: boolean;
+  /** A receipt in Section 2 waits for the actual document (common/i9-receipts.ts); null: none. */
+  receiptFollowUp: I9ReceiptFollowUp | null;
+  /** A rehire on this form whose Supplement B entry is due (absent or null: none). */
+  rehire?: I9Rehire | null;
+  /** The employee's own list: every application this form serves (the first hire's and each rehire's). */
+  applicationIds?: number[];
 }
+
+/**
+ * A person hired again within three years of the completion of their earlier form keeps it
+ * (8 CFR 274a.2(c)(1)): I-9 staff record the rehire in Supplement B, with a new document only when
+ * the earlier work authorization has ended by the rehire date.
+ */
+export interface I9Rehire {
+  applicationId: number | null;
+  /** The rehire's first day of work, YYYY-MM-DD. */
+  rehireDate: string;
+  /** The work authorization the form shows ends on or before the rehire date: a new document is examined. */
+  reverify: boolean;
+}
+
+/** How long after a form's completion a rehire may rely on it. */
+export const REHIRE_YEARS = 3;
+
+/** A Form I-9 section past its due date, as the onboarding board marks it: overdue or not, nothing of the form. */
+export interface I9BoardMark {
+  section: 1 | 2;
+  /** The form to open; only for staff with the `i9` permission (null for others). */
+  formId: number | null;
+}
+
+/** What any recruiter reads of the form an application's acceptance opened: its days, not its values. */
+export type I9Acceptance = Pick<I9Summary, 'startDate' | 'section1Due' | 'section2Due' | 'hiringSite'>;
 
 /** An I-9 as I-9 staff open it: the current version of each part, and every earlier one. */
 export interface I9Record extends I9Summary {
   candidate: { id: number; firstName: string; lastName: string; email: string };
   calendar: { openWeekends: boolean; federalHolidays: boolean };
   retentionUntil: string | null;
+  /** The official PDF: how many seals it holds (0: none made, no edition was uploaded). */
+  pdfSeals: number;
   section1: I9Section1 | null;
   preparers: I9Preparer[];
   section2: I9Section2 | null;
   versions: I9VersionEntry[];
+  /** Copies of the documents examined (common/i9-copies.ts), in the order they were attached. */
+  copies: I9Copy[];
   /** The E-Verify case made after Section 2 at an enrolled site; null when none was made. */
   everifyCase: {
     caseNumber: string | null;
@@ -210,45 +235,10 @@ export interface I9VersionEntry {
   reason: string | null;
   lateReason: string | null;
   createdAt: string;
-}
-
-/** How many days before the work authorization ends reverification becomes a task. */
-export const REVERIFY_NOTICE_DAYS = 90;
-
-/**
- * When Supplement B (reverification) is due: the earliest end of the employee's work authorization,
- * from Section 1's date and the documents of List A or C that limit it. Never for a citizen, a
- * noncitizen national or a permanent resident (their documents are not reverified, M-274 6.1),
- * nor for an identity document of List B.
- */
-export function reverificationDate(
-  section1: Pick<I9Section1, 'status' | 'authorizationExpires'> | null,
-  documents: readonly (I9Document | null)[],
-): string | null {
-  if (section1?.status !== 'authorizedAlien') return null;
-  const dates = [
-    section1.authorizationExpires,
-    ...documents.filter((d) => d && REVERIFIED_DOCUMENTS.includes(d.title)).map((d) => d!.expires),
-  ].filter(Boolean);
-  return dates.sort()[0] ?? null;
-}
-
-/**
- * How long an I-9 is kept: three years after the first day of work, or one year after employment
- * ends, whichever is later (8 CFR 274a.2(b)(2)(i)(A)); null while employment goes on and the
- * second date is unknown (the form is kept).
- */
-export function retentionDate(startDate: string, endDate: string | null): string | null {
-  if (!endDate) return null;
-  const shift = (date: string, years: number) => {
-    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-    // February 29 becomes February 28 in a year without it.
-    const day = Math.min(d, new Date(Date.UTC(y + years, m, 0)).getUTCDate());
-    return `${String(y + years).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  };
-  const a = shift(startDate, 3);
-  const b = shift(endDate, 1);
-  return a > b ? a : b;
+  /** A correction: the fields it changed from the version before (their keys); [] otherwise. */
+  changed: string[];
+  /** null: a part's entry or a correction; 'receipt': the actual document that replaced a receipt. */
+  kind: string | null;
 }
 
 export const I9_MESSAGES = /* @__PURE__ */ translatable({
@@ -281,11 +271,26 @@ export const I9_MESSAGES = /* @__PURE__ */ translatable({
   remoteNotAllowed: /*i18n*/ { id: 'The remote examination is only for hiring sites enrolled in E-Verify.' },
   remoteVideoRequired: /*i18n*/ { id: 'Enter when the live video session took place.' },
   examinerRequired: /*i18n*/ { id: 'Enter the name and title of the person who examined the documents.' },
+  remoteExaminerRequired: /*i18n*/ {
+    id: 'The remote examination: enter the name and title of the person who held the live video session.',
+  },
   lateReasonRequired: /*i18n*/ { id: 'This section is completed after its due date: give the reason.' },
   reasonRequired: /*i18n*/ { id: 'Give the reason for the correction.' },
   nothingToCorrect: /*i18n*/ { id: 'This part has not been completed yet: there is nothing to correct.' },
+  nothingChanged: /*i18n*/ { id: 'Nothing was changed: change the fields that are wrong, then save the correction.' },
   i9Only: /*i18n*/ { id: 'Only staff with the Form I-9 permission can open I-9s.' },
   ssnRequiredEverify: /*i18n*/ { id: 'Enter your Social Security number: this employer uses E-Verify.' },
   endBeforeStart: /*i18n*/ { id: 'Employment cannot end before it started.' },
   nothingToReverify: /*i18n*/ { id: 'Supplement B is for a completed form whose work authorization ends.' },
+  nothingToRehire: /*i18n*/ { id: 'No rehire waits for Supplement B on this form.' },
+  rehireDocumentRequired: /*i18n*/ {
+    id: 'The work authorization on this form ended by the rehire date: record the new List A or List C document the employee chose.',
+  },
+  rehireNoDocument: /*i18n*/ {
+    id: 'The earlier documents still show work authorization: rely on the form and examine no new document.',
+  },
+  rehireDateOutside: /*i18n*/ {
+    id: 'The rehire date must fall within three years after the form was completed.',
+  },
+  newNameIncomplete: /*i18n*/ { id: 'A new name needs both the last name and the first name.' },
 });

@@ -7,6 +7,7 @@
  */
 import { TRANSLATION_LANGUAGES, type Translation, type TranslationLanguage } from './translations';
 import type { DocumentDelivery } from './documents';
+import type { I9BoardMark } from './i9';
 import { DEFAULT_LANGUAGE, i18n, type Language, translatable } from './i18n';
 
 /**
@@ -345,6 +346,8 @@ export interface BoardCandidate {
   /** Completed of completable (informational documents count as neither), 0–100. */
   percent: number;
   documents: BoardDocument[];
+  /** Form I-9 sections past their due date: overdue or not, nothing of the form (absent: none). */
+  i9Overdue?: I9BoardMark[];
 }
 
 /** Candidates per page of the status board. */

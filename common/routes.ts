@@ -121,6 +121,11 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // Form I-9: the employee's Section 1; the I-9 staff's list and forms (the server refuses staff without the permission).
   { path: '/i9/:id', access: 'confirmed', screen: 'i9Form', chunk: 'i9' },
   { path: '/admin/i9', access: 'staff', screen: 'adminI9List', chunk: 'i9Admin' },
+  // Before /admin/i9/:id, which would take "sites" for a form's id.
+  { path: '/admin/i9/sites', access: 'staff', screen: 'adminI9Sites', chunk: 'i9Admin' },
+  // The official PDF's editions and their mapping (before /admin/i9/:id, as the sites).
+  { path: '/admin/i9/templates', access: 'staff', screen: 'adminI9Templates', chunk: 'i9Admin' },
+  { path: '/admin/i9/templates/:id', access: 'staff', screen: 'adminI9Mapping', chunk: 'i9Admin' },
   { path: '/admin/i9/:id', access: 'staff', screen: 'adminI9Record', chunk: 'i9Admin' },
   { path: '/admin/mail-templates', access: 'admin', screen: 'adminMailTemplates', chunk: 'mailTemplates' },
   { path: '/admin/integrations', access: 'admin', screen: 'adminIntegrations', chunk: 'integrations' },

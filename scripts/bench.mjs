@@ -2,8 +2,9 @@
  * `npm run bench`: every benchmark part, each printing its figures beside a baseline measured in
  * the same run and writing its section of docs/BENCHMARKS.md. `npm run bench -- --only=server`
  * (or BENCH_ONLY=server) runs one part: `server` (middleware stack, GraphQL, sign-ins, signing
- * page, server-side signing), `jobs` (job search; BENCH_JOBS=0 also leaves it out) or `load`
- * (load and overload on PostgreSQL; skipped without BENCH_DATABASE_URL). `--smoke` runs each part
+ * page, server-side signing), `jobs` (job search; BENCH_JOBS=0 also leaves it out), `load`
+ * (load and overload on PostgreSQL; skipped without BENCH_DATABASE_URL) or `i9` (the Form I-9
+ * inspection export). `--smoke` runs each part
  * at tiny sizes from the TypeScript sources, building nothing and leaving docs/BENCHMARKS.md alone
  * (bench/smoke.mjs).
  */
@@ -18,6 +19,8 @@ const PARTS = {
   jobs: '../bench/jobs.bench.mjs',
   // 50 simulated candidates, then 200 with no think time, on PostgreSQL (BENCH_DATABASE_URL).
   load: '../bench/load.bench.mjs',
+  // The Form I-9 inspection export of 1,000 generated hires (BENCH_I9_FORMS to change).
+  i9: '../bench/i9.bench.mjs',
 };
 
 const only = (process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? process.env.BENCH_ONLY)

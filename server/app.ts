@@ -36,6 +36,24 @@ export interface AppOptions extends AppContext {
   clientDir?: string;
 }
 
+/** What GraphQL's resolvers know of a request: its user (session or access token) and who asks. */
+function graphqlContext(req: Request): GraphqlContext {
+  const user = req.tokenUser ?? req.user ?? null;
+  return {
+    user: user
+      ? {
+          id: user.id,
+          email: user.email,
+          role: user.role,
+          ghost: user.ghost,
+          emailConfirmed: user.emailConfirmed,
+          permissions: user.permissions,
+        }
+      : null,
+    info: requestInfo(req),
+  };
+}
+
 export function createApp(options: AppOptions): express.Express {
   const { config, logger, services, database } = options;
   const app = express();
@@ -101,15 +119,6 @@ export function createApp(options: AppOptions): express.Express {
   for (const feature of features) for (const gate of feature.gates?.(r) ?? []) app.use(gate);
   for (const feature of features) for (const router of feature.routes?.(r) ?? []) app.use(router);
 
-  const graphqlContext = (req: Request): GraphqlContext => {
-    const user = req.tokenUser ?? req.user ?? null;
-    return {
-      user: user
-        ? { id: user.id, email: user.email, role: user.role, ghost: user.ghost, emailConfirmed: user.emailConfirmed }
-        : null,
-      info: requestInfo(req),
-    };
-  };
   // A session token signs the request in before the route's guards (its per-user limit) run.
   app.use(
     '/graphql',

@@ -461,13 +461,35 @@ export const ROUTE_TABLE = {
   'PUT /api/me/i9/:id/section1': { access: 'confirmed', viewAs: 'i9', stepUp: false, class: 'sign' },
   'POST /api/me/i9/:id/corrections': { access: 'confirmed', viewAs: 'i9', stepUp: false, class: 'write' },
   'POST /api/staff/applications/:id/offer-acceptance': { access: 'staff', stepUp: false, class: 'write' },
+  'GET /api/staff/applications/:id/offer-acceptance': { access: 'staff', stepUp: false, class: 'read' },
   'GET /api/staff/i9/sites': { access: 'staff', stepUp: false, class: 'read' },
+  // Hiring sites: their E-Verify enrolment and calendar set what the forms opened there ask and when.
+  'POST /api/staff/i9/sites': { access: 'i9', stepUp: true, class: 'write' },
+  'PUT /api/staff/i9/sites/:siteId': { access: 'i9', stepUp: true, class: 'write' },
+  // The official PDF: its editions (uploaded and mapped by I-9 staff) and each form's sealed file.
+  'GET /api/staff/i9-templates': { access: 'i9', stepUp: false, class: 'read' },
+  'GET /api/staff/i9-templates/notice': { access: 'i9', stepUp: false, class: 'read' },
+  'POST /api/staff/i9-templates': { access: 'i9', stepUp: true, class: 'write' },
+  'GET /api/staff/i9-templates/:id': { access: 'i9', stepUp: false, class: 'read' },
+  'PUT /api/staff/i9-templates/:id/mapping': { access: 'i9', stepUp: true, class: 'write' },
+  'GET /api/staff/i9/:id/pdf': { access: 'i9', stepUp: false, class: 'read' },
   'GET /api/staff/i9': { access: 'i9', stepUp: false, class: 'read' },
   'GET /api/staff/i9/:id': { access: 'i9', stepUp: false, class: 'read' },
   'PUT /api/staff/i9/:id/section2': { access: 'i9', stepUp: true, class: 'write' },
   'POST /api/staff/i9/:id/corrections': { access: 'i9', stepUp: true, class: 'write' },
   'PUT /api/staff/i9/:id/employment-end': { access: 'i9', stepUp: true, class: 'write' },
   'PUT /api/staff/i9/:id/supplement-b': { access: 'i9', stepUp: true, class: 'write' },
+  // Copies of the documents examined: identity documents, so the download takes step-up too.
+  'POST /api/staff/i9/:id/copies': { access: 'i9', stepUp: true, class: 'write' },
+  'GET /api/staff/i9/:id/copies/:copyId': { access: 'i9', stepUp: true, class: 'read' },
+  'DELETE /api/staff/i9/:id/copies/:copyId': { access: 'i9', stepUp: true, class: 'write' },
+  'PUT /api/staff/i9/:id/receipt-replacement': { access: 'i9', stepUp: true, class: 'write' },
+  // Inspection and retention: the export hands out every employee's I-9 (step-up); the forms past
+  // their retention date are destroyed only as an admin confirms (step-up), never silently.
+  'GET /api/staff/i9/export': { access: 'i9', stepUp: true, class: 'read' },
+  'GET /api/admin/i9/retention': { access: 'admin', stepUp: false, class: 'read' },
+  'POST /api/admin/i9/purges': { access: 'admin', stepUp: true, class: 'write' },
+  'PUT /api/staff/i9/:id/rehire': { access: 'i9', stepUp: true, class: 'write' },
 
   // Voluntary self-identification: the candidate's own answers (never a viewing staff member's
   // to read or give), and the admins' aggregate report.

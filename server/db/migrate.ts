@@ -50,6 +50,10 @@ import * as m0061 from './migrations/2026-11-30-0061-form-i9';
 import * as m0062 from './migrations/2026-11-30-0062-everify-cases';
 import * as m0063 from './migrations/2026-11-30-0063-i9-reverification';
 import * as m0064 from './migrations/2026-11-30-0064-one-i9-per-application';
+import * as m0065 from './migrations/2026-11-30-0065-i9-templates';
+import * as m0066 from './migrations/2026-11-30-0066-i9-purges';
+import * as m0067 from './migrations/2026-11-30-0067-i9-copies-receipts';
+import * as m0068 from './migrations/2026-11-30-0068-i9-rehires';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-content': m0001,
@@ -101,6 +105,10 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-0062-everify-cases': m0062,
   '2026-11-30-0063-i9-reverification': m0063,
   '2026-11-30-0064-one-i9-per-application': m0064,
+  '2026-11-30-0065-i9-templates': m0065,
+  '2026-11-30-0066-i9-purges': m0066,
+  '2026-11-30-0067-i9-copies-receipts': m0067,
+  '2026-11-30-0068-i9-rehires': m0068,
 };
 
 class StaticProvider implements MigrationProvider {

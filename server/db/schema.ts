@@ -807,6 +807,71 @@ interface I9FormTable {
   reverifyBy: Generated<string | null>;
   /** When I-9 staff were told the reverification is near. */
   reverifyNoticeAt: Generated<Millis | null>;
+  /** 90 days after the first day while a receipt stands for a document of Section 2; null: none. */
+  receiptDue: Generated<string | null>;
+  /** When I-9 staff were told the receipt's follow-up is near. */
+  receiptNoticeAt: Generated<Millis | null>;
+  /** The edition of the official PDF the form is made on, its current sealed file and how many seals it holds. */
+  templateId: Generated<number | null>;
+  pdfKey: Generated<string | null>;
+  pdfSha256: Generated<string | null>;
+  pdfSeals: Generated<number>;
+}
+
+/** Every sealed version of a Form I-9's PDF (/verify recognises the portal's own files). */
+interface I9SealTable {
+  id: Generated<number>;
+  formId: number;
+  sha256: string;
+  createdAt: Millis;
+}
+
+/** An edition of the official Form I-9 PDF: its fields and their mapping to the I-9's data elements. */
+interface I9TemplateTable {
+  id: Generated<number>;
+  edition: string;
+  expiresOn: string;
+  storageKey: string;
+  sha256: string;
+  pageCount: number;
+  /** JSON: [{name, type}] as read from the PDF's form. */
+  fields: string;
+  /** JSON: {PDF field name: data element} (common/i9-pdf.ts). */
+  mapping: string;
+  mappingConfirmed: Generated<number>;
+  demo: Generated<number>;
+  expiryNoticeAt: Generated<Millis | null>;
+  createdBy: number | null;
+  createdAt: Millis;
+  updatedAt: Millis;
+}
+
+/** The record of a Form I-9 destroyed after its retention date: the dates, who and when, nothing of the employee. */
+interface I9PurgeTable {
+  id: Generated<number>;
+  formId: number;
+  startDate: string;
+  endDate: string;
+  retentionUntil: string;
+  purgedAt: Millis;
+  purgedBy: number | null;
+  /** How many versions and stored files went with the form. */
+  versions: number;
+  files: number;
+}
+
+/** A rehire on an earlier I-9 (Supplement B): the application it links to the form, and its entry. */
+interface I9RehireTable {
+  id: Generated<number>;
+  formId: number;
+  applicationId: number | null;
+  rehireDate: string;
+  acceptedAt: Millis;
+  acceptedBy: number | null;
+  completedAt: Millis | null;
+  completedBy: number | null;
+  /** The version of the form's Supplement B that records it. */
+  version: number | null;
 }
 
 /** Every version of every part of an I-9: a correction adds one, none is changed. */
@@ -821,12 +886,36 @@ interface I9VersionTable {
   reason: string | null;
   lateReason: string | null;
   createdAt: Millis;
+  /** null: a part's entry or a correction; 'receipt': the actual document that replaced a receipt. */
+  kind: Generated<string | null>;
+}
+
+/** A copy (front or back) of a document examined for an I-9: a PDF of our own making in storage. */
+interface I9CopyTable {
+  id: Generated<number>;
+  formId: number;
+  document: 'listA' | 'listB' | 'listC' | 'supplementB';
+  side: 'front' | 'back';
+  storageKey: string;
+  sha256: string;
+  bytes: number;
+  /** What was uploaded: 'pdf', 'png' or 'jpeg'. */
+  source: string;
+  uploadedBy: number | null;
+  uploadedAt: Millis;
+  /** When the section recording the document was signed; until then the copy may be removed. */
+  signedAt: Millis | null;
 }
 
 export interface Database {
   hiringSite: HiringSiteTable;
   i9Form: I9FormTable;
+  i9Template: I9TemplateTable;
+  i9Seal: I9SealTable;
   i9Version: I9VersionTable;
+  i9Copy: I9CopyTable;
+  i9Rehire: I9RehireTable;
+  i9Purge: I9PurgeTable;
   cmsPage: CmsPageTable;
   cmsPageVersion: CmsPageVersionTable;
   userAccount: UserAccountTable;

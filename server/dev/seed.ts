@@ -1,4 +1,5 @@
 /** Demo data for a new database (docs/architecture.md §4). Never touches a database that has data. */
+import { DEMO_EDITION, DEMO_EXPIRES, demoI9Pdf } from '../features/i9/demo-form';
 import { randomBytes } from 'node:crypto';
 import { LANDING_PITCH_PATH } from '../../common/content';
 import type { Config } from '../config';
@@ -125,6 +126,11 @@ export async function seedDemo(db: Db, services: Services, config: Pick<Config, 
     openWeekends: true,
   });
   await services.staffAccounts.setPermissions(staffId, { permissions: ['i9'] }, adminId);
+  // The official form's stand-in, marked as a demonstration on every page, its suggested mapping confirmed.
+  await services.i9Templates.upload(await demoI9Pdf(), { edition: DEMO_EDITION, expiresOn: DEMO_EXPIRES }, adminId, {
+    demo: true,
+    confirmed: true,
+  });
   await seedDemoPipeline(db, services, password, DEMO_STAFF.email);
   await seedDemoSelfIdentification(db, services, password);
   await seedDemoInterviews(db, services, password, staffId);

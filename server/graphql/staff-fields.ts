@@ -6,11 +6,18 @@
 import { graphqlStaff } from './guards';
 import type { GraphqlContext, Resolver } from './types';
 
-export const STAFF_GRAPHQL_FIELDS: readonly { field: string; query: string }[] = [
+export const STAFF_GRAPHQL_FIELDS: readonly {
+  field: string;
+  query: string;
+  /** Beyond staff: admins only, or staff with the `i9` permission (others get 403). */
+  narrower?: 'admin' | 'i9';
+}[] = [
   { field: 'staffOverview', query: '{ staffOverview { openJobs } }' },
   { field: 'staffJobs', query: '{ staffJobs { total } }' },
   { field: 'staffContentPages', query: '{ staffContentPages { id path } }' },
-  { field: 'staffAccounts', query: '{ staffAccounts { id email } }' },
+  { field: 'staffAccounts', query: '{ staffAccounts { id email } }', narrower: 'admin' },
+  { field: 'staffI9Forms', query: '{ staffI9Forms { id status } }', narrower: 'i9' },
+  { field: 'staffI9Form', query: '{ staffI9Form(id: 1) { id status } }', narrower: 'i9' },
 ];
 
 const GUARDED = Symbol('staff guard');

@@ -15,6 +15,9 @@ const STORAGE_REFERENCES: StorageReference[] = [
   { table: 'document', column: 'signedKey' },
   { table: 'resume', column: 'storageKey' },
   { table: 'brandImage', column: 'storageKey' },
+  { table: 'i9Copy', column: 'storageKey' },
+  { table: 'i9Template', column: 'storageKey' },
+  { table: 'i9Form', column: 'pdfKey' },
 ];
 
 /** The keys among `keys` that some row refers to. */

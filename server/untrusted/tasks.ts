@@ -15,6 +15,8 @@ import { addDocTimestampPlaceholder, addSealPlaceholder, type ValidationData } f
 import type { SealDetails } from '../providers/seal/seal-details';
 import { checkSignatures } from '../providers/seal/verify-pdf';
 import { countersignPdf, type CountersignInput } from './countersign-pdf';
+import { renderRecords, type RecordPdf } from './record-pdf';
+import { i9Pdf } from './i9-pdf';
 
 /** A credential photo or scan is kept at A4 and 300 dpi at most: sharp enough to read, small to store. */
 const CREDENTIAL_MAX_SIDE = 3508;
@@ -113,6 +115,9 @@ const tasks = {
     return withinPdfBudget(() => countersignPdf({ ...input, signature }));
   },
 
+  /** Form I-9's official PDF with a signed part's values and that signer's seal placeholder. */
+  i9Pdf,
+
   /** A sealed PDF with fresh validation data and a document time-stamp's placeholder. */
   prepareDocTimestamp: (input: { pdf: Uint8Array; fieldName: string; validation: ValidationData }) =>
     withinPdfBudget(() => addDocTimestampPlaceholder(input)),
@@ -148,6 +153,12 @@ const tasks = {
       throw new FileRefused('invalid', 'pdf.js could not read it');
     }
   },
+
+  /**
+   * Records we write ourselves as legible PDFs (the Form I-9 inspection copies), a batch per task:
+   * nothing here is untrusted, but a thousand of them would hold the event loop for seconds.
+   */
+  recordPdfs: (records: RecordPdf[]) => renderRecords(records),
 
   /** The signing page's page images and text (of documents made from templates that passed inspectPdf). */
   renderPages: (input: RenderInput) =>

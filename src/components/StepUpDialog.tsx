@@ -33,6 +33,7 @@ const STEP_UP_TEXT = translatable({
     brand: msg`The brand is what every candidate sees on every page, mail and signed document. Confirm it is you to change it.`,
     candidateFile: msg`This file holds the candidate’s personal details. Confirm it is you to open it while viewing as them.`,
     action: msg`This changes who can reach candidates’ personal details, or sends them out of the portal. Confirm it is you to go ahead.`,
+    i9Copy: msg`A copy of an identity document holds the employee’s personal details. Confirm it is you to download it.`,
   },
   password: msg`Password`,
   code: msg`6-digit code from your authenticator app`,

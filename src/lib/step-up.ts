@@ -7,7 +7,7 @@ import { pageState } from './page-state';
 
 /** What the person is about to do: the dialog says why it asks. */
 export type StepUpPurpose =
-  'signedDocument' | 'export' | 'role' | 'apiKey' | 'resume' | 'candidateFile' | 'brand' | 'action';
+  'signedDocument' | 'export' | 'role' | 'apiKey' | 'resume' | 'candidateFile' | 'brand' | 'action' | 'i9Copy';
 
 type Ask = (purpose: StepUpPurpose) => Promise<boolean>;
 let ask: Ask | null = null;

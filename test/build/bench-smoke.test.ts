@@ -89,6 +89,16 @@ describe('The benchmarks in smoke mode', () => {
     expect(run.doc).toMatch(/<!-- jobs-200:start -->[\s\S]*\| no text, newest first +\| +\d+ \| +[\d.]+ ms/);
   }, 120_000);
 
+  test('When the Form I-9 part runs, Then it reports the export in the pool beside the one on the event loop', async () => {
+    const run = await smoke('i9');
+    expect(finished(run)).toBe('exit 0');
+    expect(run.output).toMatch(/i9 export of \d+ forms, PDFs in the file pool: [\d.]+ s/);
+    expect(run.output).toMatch(/i9 export drawn on the event loop \(baseline\): [\d.]+ s/);
+    expect(run.doc).toMatch(
+      /<!-- i9:start -->[\s\S]*GET \/healthz every 25 ms during the export[\s\S]*<!-- i9:end -->/,
+    );
+  }, 120_000);
+
   (postgres ? test : test.skip)(
     'When the load part runs on PostgreSQL, Then it reports the load, goodput and overload steps and drops its database',
     async () => {

@@ -1,22 +1,27 @@
 /**
- * Form I-9 in a real browser against the real server: on a phone (390 px) the candidate accepts an
- * offer on the dashboard with the first day of work, opens Section 1, is told what is missing,
- * completes it with a translator's Supplement A and reads what happens next; at 1280 px the I-9
- * staff member finds the form in the list, records the documents the employee chose (nothing
- * preselected; List B alone is refused) and completes Section 2, and the form shows its history;
- * a work authorization about to end is reverified in Supplement B; a recruiter without the
- * permission reads why the list is closed. axe finds nothing on any screen.
+ * Form I-9 in a real browser against the real server: at 1280 px the I-9 staff member uploads the
+ * demo stand-in of the official PDF, is told its edition has lapsed and checks its mapping; on a
+ * phone (390 px) the candidate accepts an offer on the dashboard with the first day of work, opens
+ * Section 1, is told what is missing, completes it with a translator's Supplement A and reads what
+ * happens next; at 1280 px the I-9 staff member finds the form in the list, records the documents
+ * the employee chose (nothing preselected; List B alone is refused) and completes Section 2, the
+ * form shows its history, and its PDF holds both parts under two seals pdfsig finds valid; a work
+ * authorization about to end is reverified in Supplement B; a recruiter without the permission
+ * reads why the list is closed. axe finds nothing on any screen.
+ * Past 300 lines because its stories share one server and follow one form from edition to seal.
  */
-import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { demoI9Pdf } from '../../server/features/i9/demo-form';
 import { I9_MESSAGES } from '../../common/i9';
 import { axeViolations } from '../helpers/axe';
 import { describeBrowser, signInWithForm, useBrowser } from '../helpers/browser';
 import { aJob } from '../helpers/jobs';
 import { SECTION1, SECTION2 } from '../helpers/i9';
 import { useServerWithMail } from '../helpers/mail-server';
+import { i9Accounts, i9Screenshots, noSideScroll } from '../helpers/i9-browser';
+import { pdfsig } from '../helpers/pdfsig';
 
 const PASSWORD = 'I9-Browser-Passw0rd!';
-const SHOTS = process.env.SCREENSHOT_DIR;
 const info = { ip: '127.0.0.1', userAgent: 'test' };
 
 describeBrowser('Form I-9 in the browser', () => {
@@ -24,20 +29,8 @@ describeBrowser('Form I-9 in the browser', () => {
   const ui = useBrowser(() => ctx.server.url, { viewport: { width: 390, height: 844 }, timeoutMs: 40_000 });
   let formId = 0;
 
-  const account = (email: string, firstName: string, role: 'candidate' | 'staff' | 'admin') =>
-    ctx.server.services.auth.createUser({
-      email,
-      password: PASSWORD,
-      firstName,
-      lastName: 'Rivera',
-      role,
-      confirmed: true,
-    });
-  const shot = async (name: string) => {
-    if (SHOTS) await ui.page.screenshot({ path: path.join(SHOTS, `i9-${name}.png`), fullPage: true });
-  };
-  const noSideScroll = async (width: number) =>
-    expect(await ui.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const account = i9Accounts(ctx, PASSWORD);
+  const shot = i9Screenshots(ui, 'i9');
 
   beforeAll(async () => {
     const casey = await account('casey.i9@example.com', 'Casey', 'candidate');
@@ -52,8 +45,55 @@ describeBrowser('Form I-9 in the browser', () => {
     await ctx.server.services.applications.setStatus({ id: application!.id, status: 'Offer' }, admin);
   }, 60_000);
 
+  test('At 1280 px the I-9 staff member uploads the stand-in, is told its edition lapsed and checks its mapping', async () => {
+    const page = ui.page;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInWithForm(page, 'ivy.i9@example.com', PASSWORD, '/admin');
+    await page.goto('/admin/i9');
+    await page
+      .getByTestId('i9-edition-notice')
+      .getByText(/No edition of the official Form I-9 is uploaded/)
+      .waitFor();
+    await page.getByRole('link', { name: 'Form I-9 PDF editions' }).click();
+    await page.getByRole('heading', { name: 'Form I-9 PDF editions', level: 1 }).waitFor();
+    await page.getByLabel('Fillable Form I-9 (PDF)').setInputFiles({
+      name: 'i-9.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await demoI9Pdf()),
+    });
+    await page.getByLabel('Edition', { exact: true }).fill('01/20/25');
+    // An edition whose date has passed: uploaded, and staff are told at once.
+    await page.getByLabel('Expiration date').fill('2025-07-31');
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.getByText('Edition 01/20/25 uploaded. Check its mapping below.').waitFor();
+    await page
+      .getByTestId('i9-edition-notice')
+      .getByText('Form I-9 edition 01/20/25 expired on Jul 31, 2025: upload the current edition from USCIS.')
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot('editions');
+
+    await page.getByRole('link', { name: 'Map edition 01/20/25' }).click();
+    await page.getByRole('heading', { name: 'Mapping of edition 01/20/25', level: 1 }).waitFor();
+    // The suggestion from the official names is there; the employer leaves the email out.
+    expect(await page.getByLabel('Last Name (Family Name) (text field)', { exact: true }).inputValue()).toBe(
+      's1.lastName',
+    );
+    await page.getByLabel('Employees E-mail Address (text field)').selectOption({ label: 'Not filled' });
+    await page.getByRole('button', { name: 'Save the mapping' }).click();
+    await page.getByText('Mapping saved.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot('mapping');
+    await page.goto('/admin/i9');
+    await page
+      .getByTestId('i9-edition-notice')
+      .getByText(/expired on Jul 31, 2025/)
+      .waitFor();
+  });
+
   test('On a phone the candidate accepts the offer and completes Section 1 with a translator', async () => {
     const page = ui.page;
+    await page.setViewportSize({ width: 390, height: 844 });
     await signInWithForm(page, 'casey.i9@example.com', PASSWORD);
     const accept = page.getByTestId('i9-accept');
     await accept.getByLabel('First day of work').fill('2031-06-02');
@@ -65,7 +105,7 @@ describeBrowser('Form I-9 in the browser', () => {
     formId = Number(new URL(page.url()).pathname.split('/').pop());
     await page.getByTestId('i9-due').getByText('Complete Section 1 no later than Jun 2, 2031').waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await noSideScroll(390);
+    await noSideScroll(ui.page, 390);
 
     // Sent empty: each missing answer is named beside its field.
     await page.getByRole('button', { name: 'Sign and submit Section 1' }).click();
@@ -105,7 +145,7 @@ describeBrowser('Form I-9 in the browser', () => {
     await outcome.getByText(/completes Section 2 by Jun 5, 2031/).waitFor();
     await page.getByText('A lawful permanent resident').waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await noSideScroll(390);
+    await noSideScroll(ui.page, 390);
     await shot('section1-done');
     await outcome.getByRole('link', { name: 'Go to your dashboard' }).click();
     await page
@@ -157,6 +197,21 @@ describeBrowser('Form I-9 in the browser', () => {
     await history.getByRole('rowheader', { name: 'Supplement A' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await shot('section2-done');
+
+    // The official PDF: both parts filled in, each sealed by its signer in its own incremental update.
+    const link = page.getByTestId('i9-pdf-link');
+    await link.getByText('Download the PDF (2 seals)').waitFor();
+    const pdf = await (await page.request.get((await link.getAttribute('href'))!)).body();
+    const seals = (await pdfsig(pdf)).signatures.filter((sig) => sig.fieldName.startsWith('Form I-9 seal'));
+    expect(seals.map((sig) => [sig.fieldName, sig.valid])).toEqual([
+      ['Form I-9 seal 1: Casey Rivera', true],
+      ['Form I-9 seal 2: Ivy Rivera', true],
+    ]);
+    const fields = (await PDFDocument.load(pdf, { ignoreEncryption: true })).getForm();
+    expect(fields.getTextField('Preparer or Translator Last Name (Family Name) 1').getText()).toBe('Ortiz');
+    expect(fields.getTextField('List B Document Number 1').getText()).toBe('TX 40887123');
+    expect(fields.getCheckBox('CB_3').isChecked()).toBe(true);
+    expect(fields.getTextField('Employees E-mail Address').getText()).toBeUndefined();
   });
 
   test('At 1280 px the I-9 staff member reverifies in Supplement B a work authorization about to end', async () => {

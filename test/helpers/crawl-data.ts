@@ -24,6 +24,8 @@ export interface CrawlData {
   candidateId: number;
   /** The Form I-9 of the demo candidate's accepted offer (Section 1 still open). */
   i9Id: number;
+  /** The demo data's edition of the Form I-9 PDF (the stand-in). */
+  i9TemplateId: number;
   /** One of the demo candidate's documents to sign electronically. */
   documentId: number;
   /** The CMS page /about. */
@@ -105,6 +107,7 @@ export async function crawlData(server: TestServer): Promise<CrawlData> {
     candidateId: candidate.id,
     documentId: document.id,
     i9Id: i9.id,
+    i9TemplateId: (await services.i9Templates.list())[0]!.id,
     pageId: page.id,
     unsubscribeToken: services.saved.unsubscribePath(search.id).split('/').pop()!,
     interviewToken: await linkInMail(server, DEMO_EMAILS.interviews, /\/interviews\/choose\?token=([^\s"&]+)/),

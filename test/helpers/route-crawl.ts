@@ -134,6 +134,9 @@ const STOPS: Stop[] = [
   { route: '/admin/content/:id', as: 'staff', url: (d) => `/admin/content/${d.pageId}` },
   // The demo staff member holds the Form I-9 permission.
   { route: '/admin/i9', as: 'staff', url: at('/admin/i9') },
+  { route: '/admin/i9/sites', as: 'staff', url: at('/admin/i9/sites') },
+  { route: '/admin/i9/templates', as: 'staff', url: at('/admin/i9/templates') },
+  { route: '/admin/i9/templates/:id', as: 'staff', url: (d) => `/admin/i9/templates/${d.i9TemplateId}` },
   { route: '/admin/i9/:id', as: 'staff', url: (d) => `/admin/i9/${d.i9Id}` },
   // The admin-only sentence, as plain staff see it.
   { route: '/admin/staff', as: 'staff', url: at('/admin/staff') },

@@ -4,7 +4,7 @@
  * business days later on the hiring site's calendar, which is kept with the form.
  */
 import { section2DueDate } from '../../../common/business-days';
-import { I9_MESSAGES as M, type I9Summary } from '../../../common/i9';
+import { I9_MESSAGES as M, type I9Acceptance, type I9Summary } from '../../../common/i9';
 import { acceptanceSchema } from '../../../common/i9.schema';
 import { AppError, ErrorCode } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -12,6 +12,7 @@ import { idOrNotFound } from '../../lib/ids';
 import { parseFields } from '../../lib/parse-fields';
 import type { I9Repository } from './i9.repository';
 import { calendarOf, type I9Records, type I9ServiceDeps } from './i9.shared';
+import { openRehire, rehireForm } from './rehire';
 
 /** Opens the form of an accepted offer, with its deadlines on the site's calendar. */
 export async function openForm(
@@ -27,6 +28,9 @@ export async function openForm(
   if (data.hiringSiteId && !site)
     throw new AppError(ErrorCode.VALIDATION, M.invalidForm, { fields: { hiringSiteId: M.siteNotFound } });
   if (await repo.formOfApplication(application.id)) throw new AppError(ErrorCode.CONFLICT, M.alreadyAccepted);
+  // Hired again within three years of the earlier form's completion: that form, with Supplement B.
+  const earlier = await rehireForm(deps, application.userId, data.startDate);
+  if (earlier) return openRehire(deps, r, earlier, application, data.startDate, acceptedBy);
   const calendar = calendarOf(site);
   const now = clock();
   const id = await db
@@ -77,4 +81,21 @@ export async function offerApplication(repo: I9Repository, applicationIdInput: u
   if (application.status !== 'Offer' && application.status !== 'Placed')
     throw new AppError(ErrorCode.CONFLICT, M.offerNotOpen);
   return application;
+}
+
+/**
+ * Whether an application's acceptance opened a form (or a rehire relies on an earlier one), and its
+ * days and site: what any recruiter may read of it (GET …/offer-acceptance), never its values.
+ */
+export async function acceptanceOf(
+  repo: I9Repository,
+  applicationIdInput: unknown,
+): Promise<{ form: I9Acceptance | null }> {
+  const id = idOrNotFound(applicationIdInput, M.offerNotOpen);
+  if (!(await repo.application(id))) throw new AppError(ErrorCode.NOT_FOUND, M.offerNotOpen);
+  const ref = await repo.formOfApplication(id);
+  const row = ref ? await repo.form(ref.id) : undefined;
+  if (!row) return { form: null };
+  const { startDate, section1Due, section2Due, siteName } = row;
+  return { form: { startDate, section1Due, section2Due, hiringSite: siteName ?? null } };
 }

@@ -7,7 +7,7 @@ export type I9FormRow = Selectable<Database['i9Form']>;
 export type HiringSiteRow = Selectable<Database['hiringSite']>;
 
 /** A form with what its lists show: the person, the job and the site. */
-const formsWithNames = (db: Kysely<Database>) =>
+export const formsWithNames = (db: Kysely<Database>) =>
   db
     .selectFrom('i9Form as f')
     .innerJoin('userAccount as u', 'u.id', 'f.userId')
@@ -23,8 +23,31 @@ const formsWithNames = (db: Kysely<Database>) =>
       'j.title as jobTitle',
       's.name as siteName',
       's.everify',
-    ]);
+    ])
+    .select((eb) => {
+      // The rehire whose Supplement B entry is due, if any (rehire.ts).
+      const pending = () =>
+        eb
+          .selectFrom('i9Rehire as r')
+          .whereRef('r.formId', '=', 'f.id')
+          .where('r.completedAt', 'is', null)
+          .orderBy('r.id', 'desc')
+          .limit(1);
+      return [
+        pending().select('r.rehireDate').as('rehireDate'),
+        pending().select('r.applicationId').as('rehireApplicationId'),
+      ];
+    });
 export type I9FormListRow = Awaited<ReturnType<ReturnType<typeof formsWithNames>['executeTakeFirstOrThrow']>>;
+
+/** The form an application's acceptance opened, or the earlier one its rehire relies on (rehire.ts). */
+const formOfApplication = (db: Kysely<Database>, applicationId: number) =>
+  db
+    .selectFrom('i9Form')
+    .select('id')
+    .where('applicationId', '=', applicationId)
+    .union(db.selectFrom('i9Rehire').select('formId as id').where('applicationId', '=', applicationId))
+    .executeTakeFirst();
 
 export function createI9Repository(db: Db) {
   return {
@@ -34,8 +57,8 @@ export function createI9Repository(db: Db) {
     site(id: number): Promise<HiringSiteRow | undefined> {
       return db.selectFrom('hiringSite').selectAll().where('id', '=', id).executeTakeFirst();
     },
-    async addSite(values: Insertable<Database['hiringSite']>): Promise<number> {
-      const row = await db.insertInto('hiringSite').values(values).returning('id').executeTakeFirstOrThrow();
+    async addSite(values: Insertable<Database['hiringSite']>, executor: Kysely<Database> = db): Promise<number> {
+      const row = await executor.insertInto('hiringSite').values(values).returning('id').executeTakeFirstOrThrow();
       return row.id;
     },
 
@@ -43,9 +66,7 @@ export function createI9Repository(db: Db) {
     application(id: number) {
       return db.selectFrom('jobApplication').select(['id', 'userId', 'status']).where('id', '=', id).executeTakeFirst();
     },
-    formOfApplication(applicationId: number) {
-      return db.selectFrom('i9Form').select('id').where('applicationId', '=', applicationId).executeTakeFirst();
-    },
+    formOfApplication: (applicationId: number) => formOfApplication(db, applicationId),
 
     async insertForm(trx: Kysely<Database>, values: Insertable<Database['i9Form']>): Promise<number> {
       const row = await trx.insertInto('i9Form').values(values).returning('id').executeTakeFirstOrThrow();

@@ -38,6 +38,10 @@ export function i9Routes(deps: { i9: I9Service; guards: RouteGuards }) {
     handle((req) => i9.recordAcceptance(req.params.id, req.body, currentUser(req).id)),
   );
   router.get(
+    '/api/staff/applications/:id/offer-acceptance',
+    handle((req) => i9.acceptance(req.params.id)),
+  );
+  router.get(
     '/api/staff/i9/sites',
     handle(() => i9.sites()),
   );
@@ -60,6 +64,14 @@ export function i9Routes(deps: { i9: I9Service; guards: RouteGuards }) {
   router.put(
     '/api/staff/i9/:id/supplement-b',
     handle((req) => i9.supplementB(req.params.id, req.body, currentUser(req).id)),
+  );
+  router.put(
+    '/api/staff/i9/:id/receipt-replacement',
+    handle((req) => i9.replaceReceipt(req.params.id, req.body, currentUser(req).id)),
+  );
+  router.put(
+    '/api/staff/i9/:id/rehire',
+    handle((req) => i9.rehire(req.params.id, req.body, currentUser(req).id)),
   );
   router.put(
     '/api/staff/i9/:id/employment-end',

@@ -2,15 +2,8 @@
  * Form I-9 as a process (docs/product.md §4.19): the employee's side (acceptance, Section 1 with
  * Supplement A) and the I-9 staff's side (Section 2, corrections, the end of employment).
  */
-import {
-  I9_MESSAGES as M,
-  retentionDate,
-  reverificationDate,
-  type I9Record,
-  type I9Section1,
-  type I9Section2,
-  type I9Summary,
-} from '../../../common/i9';
+import { I9_MESSAGES as M, type I9Record, type I9Section1, type I9Section2, type I9Summary } from '../../../common/i9';
+import { retentionDate, reverificationDate } from '../../../common/i9-dates';
 import {
   acceptanceSchema,
   correctionSchema,
@@ -25,11 +18,17 @@ import { AppError, ErrorCode } from '../../errors';
 import { parseFields } from '../../lib/parse-fields';
 import type { RequestInfo } from '../../lib/request-info';
 import { refuseWhileViewing } from '../../lib/viewing';
-import { offerApplication, openForm } from './accept-offer';
+import { acceptanceOf, offerApplication, openForm } from './accept-offer';
+import { hiringSiteSide, siteOf } from './hiring-sites';
+import { openCase } from './everify-case';
 import { completeSupplementB } from './supplement-b';
+import { requireRemoteCopies, signSection2Copies } from './copies';
+import { receiptAfter, replaceReceipt } from './receipts';
+import { overdueMarks } from './board-marks';
+import { recordRehire, withApplications } from './rehire';
+import { lastRehireDate } from './rehire.queries';
 import type { I9FormListRow } from './i9.repository';
 import {
-  calendarOf,
   changedFields,
   createI9Records,
   formId,
@@ -58,18 +57,26 @@ function employeeSide(deps: I9ServiceDeps, r: I9Records) {
       return openForm(deps, r, await offerApplication(repo, applicationIdInput), input, actorId);
     },
 
+    /** GET /api/staff/applications/{id}/offer-acceptance: the form it opened, if any (its days only). */
+    acceptance: (applicationIdInput: unknown) => acceptanceOf(repo, applicationIdInput),
+
     /** GET /api/me/i9: the candidate's forms, their state and deadlines. */
     async mine(userId: number, info: RequestInfo): Promise<I9Summary[]> {
       await refuseWhileViewing(audit, info, 'i9');
       const now = today();
-      return (await repo.formsOf(userId)).map((r) => summary(r, now));
+      return withApplications(
+        deps,
+        (await repo.formsOf(userId)).map((r) => summary(r, now)),
+      );
     },
 
     /** GET /api/me/i9/{id}: the candidate's own form with what they gave. */
     async mineOne(userId: number, idInput: unknown, info: RequestInfo) {
       const row = await own(userId, idInput, info);
-      const { section1, preparers } = await parts(row.id);
-      return { ...summary(row), section1, preparers };
+      const { section1, preparers, versions } = await parts(row.id);
+      // The history of the employee's own parts (Section 2 and its supplements are the employer's).
+      const employees = versions.filter((v) => v.part === 'section1' || v.part === 'supplementA');
+      return { ...summary(row), section1, preparers, versions: employees };
     },
 
     /** PUT /api/me/i9/{id}/section1: Section 1 and its Supplement A, signed by each. */
@@ -92,44 +99,13 @@ function employeeSide(deps: I9ServiceDeps, r: I9Records) {
         await addVersion(trx, row, 'section1', section1, userId, { lateReason: late });
         if (preparers.length) await addVersion(trx, row, 'supplementA', preparers, userId);
       });
+      await deps.pdf.sealPart(row.id, {
+        name: `${section1.firstName} ${section1.lastName}`,
+        what: 'Section 1, signed by the employee',
+      });
       return summary(await existing(row.id));
     },
   };
-}
-
-/**
- * The E-Verify case of a form whose Section 2 was just signed at an enrolled site. A failed call
- * leaves the form complete and the case marked 'error' for staff to see and create by hand.
- */
-async function openCase(deps: I9ServiceDeps, form: I9FormListRow, section1: I9Section1): Promise<void> {
-  if (!deps.everify) return;
-  const now = deps.clock();
-  let result: { caseNumber: string | null; status: string; furtherAction: string | null };
-  try {
-    result = await deps.everify.createCase({
-      firstName: section1.firstName,
-      lastName: section1.lastName,
-      dateOfBirth: section1.dateOfBirth,
-      ssn: section1.ssn,
-      citizenship: section1.status,
-      startDate: form.startDate,
-    });
-  } catch (err) {
-    deps.logger.warn({ err, formId: form.id }, 'E-Verify case not created');
-    result = { caseNumber: null, status: 'error', furtherAction: null };
-  }
-  await deps.db.transaction().execute(async (trx) => {
-    await deps.repo.updateForm(trx, form.id, null, {
-      everifyCaseNumber: result.caseNumber,
-      everifyStatus: result.status,
-      everifyFurtherAction: result.furtherAction,
-      everifyAt: now,
-    });
-    await deps.audit.record(
-      { action: 'i9.everify_case', userId: form.userId, detail: { formId: form.id, status: result.status } },
-      trx,
-    );
-  });
 }
 
 /**
@@ -180,12 +156,15 @@ function staffSide(deps: I9ServiceDeps, r: I9Records) {
       const now = clock();
       await db.transaction().execute(async (trx) => {
         const done = { status: 'complete' as const, section2At: now, updatedAt: now, reverifyBy };
-        if (!(await repo.updateForm(trx, row.id, 'section2', done)))
+        if (!(await repo.updateForm(trx, row.id, 'section2', { ...done, ...receiptAfter(row, section2) })))
           throw new AppError(ErrorCode.CONFLICT, M.section2Done);
+        // Checked with the form's row held: no copy is added or removed meanwhile.
+        await signSection2Copies(trx, row.id, section2, now);
         await addVersion(trx, row, 'section2', section2, actorId, { lateReason: late });
       });
       // Section 2 follows Section 1, so the employee's part is there to make the case from.
       if (row.everify === 1) await openCase(deps, row, section1!);
+      await deps.pdf.sealPart(row.id, { name: section2.examinerName, what: 'Section 2, signed by the employer' });
       return record(row.id);
     },
 
@@ -208,13 +187,22 @@ function staffSide(deps: I9ServiceDeps, r: I9Records) {
         throw new AppError(ErrorCode.VALIDATION, M.remoteNotAllowed, {
           fields: { 'values.remote': M.remoteNotAllowed },
         });
+      if (allowed === 'section2' && (values as I9Section2).remote)
+        await requireRemoteCopies(db, row.id, values as I9Section2);
       const changed = changedFields(current, values);
+      // A version that changes nothing would only blur the history.
+      if (!changed.length) throw new AppError(ErrorCode.VALIDATION, M.nothingChanged);
       await db.transaction().execute(async (trx) => {
         await addVersion(trx, row, allowed, values, actorId, { reason: body.reason, changed });
         await repo.updateForm(trx, row.id, null, {
           updatedAt: clock(),
           ...reverifyAfterCorrection(row, all, allowed, values),
+          ...(allowed === 'section2' ? receiptAfter(row, values as I9Section2) : {}),
         });
+      });
+      await deps.pdf.sealPart(row.id, {
+        actorId,
+        what: `a correction of ${allowed === 'section1' ? 'Section 1' : 'Section 2'}: ${body.reason}`,
       });
       return allowed === 'section2' ? record(row.id) : summary(await existing(row.id));
     },
@@ -223,9 +211,11 @@ function staffSide(deps: I9ServiceDeps, r: I9Records) {
     async endEmployment(idInput: unknown, input: unknown, actorId: number): Promise<I9Record> {
       const row = await existing(formId(idInput));
       const { endDate } = parseFields(employmentEndSchema, input, M.invalidForm);
-      if (endDate < row.startDate)
+      // A rehired employee's employment is the one that started on the rehire date.
+      const hired = (await lastRehireDate(db, row.id)) ?? row.startDate;
+      if (endDate < hired)
         throw new AppError(ErrorCode.VALIDATION, M.endBeforeStart, { fields: { endDate: M.endBeforeStart } });
-      const retentionUntil = retentionDate(row.startDate, endDate);
+      const retentionUntil = retentionDate(hired, endDate);
       await db.transaction().execute(async (trx) => {
         await repo.updateForm(trx, row.id, null, { endDate, retentionUntil, updatedAt: clock() });
         await audit.record(
@@ -261,12 +251,7 @@ function staffSide(deps: I9ServiceDeps, r: I9Records) {
 
     /** GET /api/staff/i9/sites: the hiring sites an acceptance may name. */
     async sites() {
-      return (await repo.sites()).map((s) => ({
-        id: s.id,
-        name: s.name,
-        everify: s.everify === 1,
-        calendar: calendarOf(s),
-      }));
+      return (await repo.sites()).map(siteOf);
     },
   };
 }
@@ -276,9 +261,17 @@ export function createI9Service(deps: I9ServiceDeps) {
   return {
     ...employeeSide(deps, records),
     ...staffSide(deps, records),
+    ...hiringSiteSide(deps),
     summary: records.summary,
     supplementB: (idInput: unknown, input: unknown, actorId: number) =>
       completeSupplementB(deps, records, idInput, input, actorId),
+    /** PUT /api/staff/i9/{id}/receipt-replacement: the actual document for a receipt of Section 2. */
+    replaceReceipt: (idInput: unknown, input: unknown, actorId: number) =>
+      replaceReceipt(deps, records, idInput, input, actorId),
+    /** PUT /api/staff/i9/{id}/rehire: Supplement B's rehire entry. */
+    rehire: (idInput: unknown, input: unknown, actorId: number) => recordRehire(deps, records, idInput, input, actorId),
+    /** The onboarding board's marks of overdue sections; form ids only for I-9 staff. */
+    overdueMarks: (userIds: number[], withFormIds: boolean) => overdueMarks(deps, userIds, withFormIds),
   };
 }
 

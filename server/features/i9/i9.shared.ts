@@ -7,7 +7,6 @@ import type { Kysely } from 'kysely';
 import { addCalendarDays, type WorkCalendar } from '../../../common/business-days';
 import {
   I9_MESSAGES as M,
-  REVERIFY_NOTICE_DAYS,
   type I9Preparer,
   type I9Record,
   type I9Section1,
@@ -15,6 +14,7 @@ import {
   type I9Summary,
   type I9VersionEntry,
 } from '../../../common/i9';
+import { REVERIFY_NOTICE_DAYS } from '../../../common/i9-dates';
 import type { Database } from '../../db/schema';
 import { AppError, ErrorCode } from '../../errors';
 import type { AuditLog } from '../../lib/audit';
@@ -22,9 +22,12 @@ import type { Clock } from '../../lib/clock';
 import { idOrNotFound } from '../../lib/ids';
 import type { RequestInfo } from '../../lib/request-info';
 import { refuseWhileViewing } from '../../lib/viewing';
+import { receiptFollowUp } from '../../../common/i9-receipts';
+import { copiesOf } from './copies.repository';
 import type { Logger } from '../../logger';
 import type { EVerifyProvider } from '../../providers/everify/everify';
 import type { HiringSiteRow, I9FormListRow, I9Repository } from './i9.repository';
+import type { I9Pdf } from './i9-pdf';
 
 export interface I9ServiceDeps {
   repo: I9Repository;
@@ -33,10 +36,18 @@ export interface I9ServiceDeps {
   audit: AuditLog;
   /** Today's date on the employer's calendar (the default zone's), YYYY-MM-DD. */
   today: () => string;
+  /** The date of a moment (epoch ms) on the employer's calendar, YYYY-MM-DD. */
+  dayOf: (at: number) => string;
   /** E-Verify's adapter; null: no cases are made (EVERIFY_DRIVER=none). */
   everify: EVerifyProvider | null;
   logger: Logger;
+  /** The official PDF: each signed part is filled in and sealed (i9-pdf.ts). */
+  pdf: Pick<I9Pdf, 'sealPart'>;
 }
+
+/** The work authorization the form shows ends on or before a rehire date: Supplement B takes a new document. */
+export const reverifyOnRehire = (form: Pick<I9FormListRow, 'reverifyBy'>, rehireDate: string) =>
+  form.reverifyBy !== null && form.reverifyBy <= rehireDate;
 
 export const notFound = () => new AppError(ErrorCode.NOT_FOUND, M.notFound);
 export const formId = (value: unknown) => idOrNotFound(value, M.notFound);
@@ -70,6 +81,24 @@ export function within<T>(prefix: string, run: () => T): T {
   }
 }
 
+/** Every version as the history lists it: a correction names the fields it changed from the part's version before. */
+function historyOf(versions: Awaited<ReturnType<I9Repository['versions']>>): I9VersionEntry[] {
+  return versions.map((v, i) => {
+    // A correction names what it changed from the part's version before it.
+    const before = v.reason || v.kind ? versions.slice(0, i).findLast((p) => p.part === v.part) : undefined;
+    return {
+      part: v.part,
+      version: v.version,
+      actor: v.actorFirstName ? `${v.actorFirstName} ${v.actorLastName}` : null,
+      reason: v.reason,
+      lateReason: v.lateReason,
+      createdAt: new Date(Number(v.createdAt)).toISOString(),
+      changed: before ? changedFields(JSON.parse(before.data) as object, JSON.parse(v.data) as object) : [],
+      kind: v.kind,
+    };
+  });
+}
+
 /** The audit action of a part's first version (a later one is a correction). */
 const PART_ACTIONS = {
   section1: 'i9.section1',
@@ -77,6 +106,8 @@ const PART_ACTIONS = {
   section2: 'i9.section2',
   supplementB: 'i9.supplement_b',
 } as const;
+/** A version that is neither a part's entry nor a correction, by its kind: its audit action. */
+const KIND_ACTIONS = { receipt: { action: 'i9.receipt_replaced' } } as const;
 
 export function createI9Records(deps: I9ServiceDeps) {
   const { repo, clock, audit, today } = deps;
@@ -96,6 +127,15 @@ export function createI9Records(deps: I9ServiceDeps) {
       hiringSite: row.siteName ?? null,
       reverifyBy: row.reverifyBy,
       reverifyDue: row.reverifyBy !== null && row.reverifyBy <= addCalendarDays(now, REVERIFY_NOTICE_DAYS),
+      // A rehire whose Supplement B entry is due; a new document only if the authorization ended by then.
+      rehire: row.rehireDate
+        ? {
+            applicationId: row.rehireApplicationId,
+            rehireDate: row.rehireDate,
+            reverify: reverifyOnRehire(row, row.rehireDate),
+          }
+        : null,
+      receiptFollowUp: receiptFollowUp(row.receiptDue, now),
     };
   }
 
@@ -113,14 +153,7 @@ export function createI9Records(deps: I9ServiceDeps) {
       const v = current(part);
       return v ? (JSON.parse(v.data) as T) : null;
     };
-    const entries: I9VersionEntry[] = versions.map((v) => ({
-      part: v.part,
-      version: v.version,
-      actor: v.actorFirstName ? `${v.actorFirstName} ${v.actorLastName}` : null,
-      reason: v.reason,
-      lateReason: v.lateReason,
-      createdAt: new Date(Number(v.createdAt)).toISOString(),
-    }));
+    const entries = historyOf(versions);
     return {
       section1: data<I9Section1>('section1'),
       preparers: data<I9Preparer[]>('supplementA') ?? [],
@@ -136,6 +169,7 @@ export function createI9Records(deps: I9ServiceDeps) {
       candidate: { id: row.userId, firstName: row.firstName, lastName: row.lastName, email: row.email },
       calendar: JSON.parse(row.calendar) as WorkCalendar,
       retentionUntil: row.retentionUntil,
+      pdfSeals: row.pdfSeals,
       everifyCase: row.everifyStatus
         ? {
             caseNumber: row.everifyCaseNumber,
@@ -145,6 +179,7 @@ export function createI9Records(deps: I9ServiceDeps) {
           }
         : null,
       ...(await parts(id)),
+      copies: await copiesOf(deps.db, id),
     };
   }
 
@@ -171,7 +206,14 @@ export function createI9Records(deps: I9ServiceDeps) {
     part: 'section1' | 'supplementA' | 'section2' | 'supplementB',
     values: unknown,
     actorId: number,
-    extra: { reason?: string | null; lateReason?: string | null; changed?: string[] } = {},
+    extra: {
+      reason?: string | null;
+      lateReason?: string | null;
+      changed?: string[];
+      /** More of what the audit log says of it (a rehire's date). */
+      detail?: Record<string, unknown>;
+      kind?: keyof typeof KIND_ACTIONS;
+    } = {},
   ): Promise<number> {
     const version = await repo.addVersion(trx, {
       formId: form.id,
@@ -180,11 +222,12 @@ export function createI9Records(deps: I9ServiceDeps) {
       actorId,
       reason: extra.reason ?? null,
       lateReason: extra.lateReason ?? null,
+      kind: extra.kind ?? null,
       createdAt: clock(),
     });
     await audit.record(
       {
-        action: extra.reason ? 'i9.corrected' : PART_ACTIONS[part],
+        action: extra.kind ? KIND_ACTIONS[extra.kind].action : extra.reason ? 'i9.corrected' : PART_ACTIONS[part],
         userId: form.userId,
         actorId: actorId === form.userId ? null : actorId,
         detail: {
@@ -193,6 +236,7 @@ export function createI9Records(deps: I9ServiceDeps) {
           version,
           ...(extra.reason ? { reason: extra.reason, changed: extra.changed ?? [] } : {}),
           ...(extra.lateReason ? { late: true } : {}),
+          ...extra.detail,
         },
       },
       trx,

@@ -2,13 +2,14 @@
  * Overdue Form I-9 sections (docs/product.md §4.19): once a section's due date has passed, the
  * employee (Section 1) or the staff with the `i9` permission (Section 2) are reminded through the
  * outbox and the `i9.overdue` webhook fires, once per section; and I-9 staff are told of a
- * reverification (Supplement B) 90 days before the work authorization ends. A conditional claim in
- * the database lets one run of one instance send each.
+ * reverification (Supplement B) 90 days before the work authorization ends, and of a receipt's
+ * follow-up (receipt-notices.ts). A conditional claim in the database lets one run of one instance
+ * send each.
  */
 import type { Kysely } from 'kysely';
 import { addCalendarDays } from '../../../common/business-days';
 import { i18n } from '../../../common/i18n';
-import { REVERIFY_NOTICE_DAYS } from '../../../common/i9';
+import { REVERIFY_NOTICE_DAYS } from '../../../common/i9-dates';
 import type { WebhookEvent } from '../../../common/webhooks';
 import { formatDate } from '../../../common/dates';
 import type { Database } from '../../db/schema';
@@ -17,6 +18,8 @@ import { inReaderLanguage } from '../../lib/reader-language';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/template';
 import type { I9FormListRow, I9Repository } from './i9.repository';
+import { runEditionNotice } from './edition-notices';
+import { runReceiptNotices } from './receipt-notices';
 
 export interface OverdueDeps {
   repo: I9Repository;
@@ -139,6 +142,8 @@ export async function runOverdueI9(deps: OverdueDeps): Promise<number> {
     }
   }
   sent += await runReverifyNotices(deps, today);
+  sent += await runReceiptNotices(deps, today, staffMail);
+  sent += await runEditionNotice(deps, today);
   if (sent) deps.queued();
   return sent;
 }

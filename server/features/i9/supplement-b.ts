@@ -4,10 +4,12 @@
  * new version of the form's Supplement B. Its own expiry, when it limits the authorization, is the
  * next reverification date; otherwise none is due again.
  */
-import { I9_MESSAGES as M, reverificationDate, type I9Document, type I9Record } from '../../../common/i9';
+import { I9_MESSAGES as M, type I9Document, type I9Record } from '../../../common/i9';
+import { reverificationDate } from '../../../common/i9-dates';
 import { supplementBSchema } from '../../../common/i9.schema';
 import { AppError, ErrorCode } from '../../errors';
 import { parseFields } from '../../lib/parse-fields';
+import { signCopies } from './copies.repository';
 import { formId, type I9Records, type I9ServiceDeps, within } from './i9.shared';
 
 /** PUT /api/staff/i9/{id}/supplement-b {document, examinerName, examinerTitle} */
@@ -29,6 +31,9 @@ export async function completeSupplementB(
   await deps.db.transaction().execute(async (trx) => {
     await r.addVersion(trx, row, 'supplementB', values, actorId);
     await deps.repo.updateForm(trx, row.id, null, { reverifyBy, reverifyNoticeAt: null, updatedAt: deps.clock() });
+    // The copies attached for it are kept with the form from now on.
+    await signCopies(trx, row.id, ['supplementB'], deps.clock());
   });
+  await deps.pdf.sealPart(row.id, { name: values.examinerName, what: 'Supplement B, signed by the employer' });
   return r.record(row.id);
 }

@@ -98,6 +98,16 @@ export function apiV1Routes(deps: ApiV1RoutesDeps): Router {
     next(new AppError(ErrorCode.RATE_LIMITED, HTTP_MESSAGES.tooManyRequests, undefined, { retryAfter }));
   });
   router.use(express.json({ limit: '100kb' }));
+  // Form I-9s hold identity and immigration data: no key reads them, whatever its scopes (no scope
+  // grants it). Refused in words rather than left to look like a missing resource (docs/api.md §2).
+  router.use('/i9', (_req, _res, next) => {
+    next(
+      new AppError(
+        ErrorCode.FORBIDDEN,
+        'Form I-9 records are not available through the API: only staff with the Form I-9 permission open them, in the portal.',
+      ),
+    );
+  });
 
   const answer =
     (fn: (req: Request) => Promise<unknown>): RequestHandler =>

@@ -23,6 +23,8 @@ export const onboardingFeature: Feature<OnboardingServices> = {
       mailQueued,
       audit,
       translations: s.translations,
+      // The i9 feature is built after this one: asked for only when a board is read.
+      i9Overdue: (userIds, withFormIds) => s.i9.overdueMarks(userIds, withFormIds),
     }),
   }),
   routes: (r) => [onboardingRoutes(r), credentialsRoutes(r)],

@@ -63,7 +63,7 @@ export function onboardingRoutes(deps: { onboarding: OnboardingService; guards: 
   );
   router.get(
     '/api/staff/document-status',
-    handle((req) => onboarding.board(req.query)),
+    handle((req) => onboarding.board(req.query, { i9: currentUser(req).permissions.includes('i9') })),
   );
   router.get(
     '/api/staff/documents/:id',

@@ -79,7 +79,7 @@ export function createOnboardingService(serviceDeps: OnboardingServiceDeps) {
     packets: () => listPackets(deps),
     createPacket: (body: unknown) => createPacket(deps, body),
     assign: (body: unknown, actorId: number | null) => assignDocuments(deps, body, actorId),
-    board: (query: unknown) => statusBoard(deps, query),
+    board: (query: unknown, viewer: { i9: boolean }) => statusBoard(deps, query, viewer),
     review: (idInput: unknown) => reviewDocument(deps, idInput),
     signedPdf: (idInput: unknown) => signedPdf(deps, idInput),
     reject: (idInput: unknown, body: unknown, actorId: number) => rejectDocument(deps, idInput, body, actorId),

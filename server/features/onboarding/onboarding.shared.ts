@@ -2,6 +2,7 @@
  * What the onboarding use cases share: the service's deps and the parts it builds once, and the
  * lookups of a template or document that answer 404 alike (see onboarding.service.ts).
  */
+import type { I9BoardMark } from '../../../common/i9';
 import type { AuditLog } from '../../lib/audit';
 import type { TranslationsService } from '../translations/translations.service';
 import {
@@ -37,6 +38,8 @@ export interface OnboardingServiceDeps {
   audit: AuditLog;
   /** The store of employer-written texts in other languages (instructions, field labels). */
   translations: TranslationsService;
+  /** Form I-9's overdue sections of these people for the board (the i9 feature's; form ids for I-9 staff). */
+  i9Overdue: (userIds: number[], withFormIds: boolean) => Promise<Map<number, I9BoardMark[]>>;
 }
 
 /** The service's deps with the parts the service builds once from them. */

@@ -13,8 +13,11 @@ import { boardCount, boardState, declinedOf } from './board-state';
 import { boardQuerySchema } from './onboarding.schema';
 import { iso, type OnboardingDeps } from './onboarding.shared';
 
-/** GET /api/staff/document-status?state&q: per candidate and document, with counts and percentages. */
-export async function statusBoard(deps: OnboardingDeps, query: unknown): Promise<StatusBoard> {
+/**
+ * GET /api/staff/document-status?state&q: per candidate and document, with counts and percentages,
+ * and each shown person's overdue Form I-9 sections (the form's id only for `viewer.i9`).
+ */
+export async function statusBoard(deps: OnboardingDeps, query: unknown, viewer: { i9: boolean }): Promise<StatusBoard> {
   const { repo } = deps;
   const { state, q, page } = parseFields(boardQuerySchema, query, M.invalidForm);
   const now = deps.clock();
@@ -38,6 +41,10 @@ export async function statusBoard(deps: OnboardingDeps, query: unknown): Promise
   const start = (page - 1) * BOARD_PAGE_SIZE;
   const shown = listed.slice(start, start + BOARD_PAGE_SIZE);
   const documents = new Map<number, BoardDocument[]>(shown.map((c) => [c.userId, []]));
+  const i9 = await deps.i9Overdue(
+    shown.map((c) => c.userId),
+    viewer.i9,
+  );
   for (const row of await repo.boardDocuments(shown.map((c) => c.userId))) {
     const s = boardState(row, now);
     if (state && s !== state) continue;
@@ -54,7 +61,9 @@ export async function statusBoard(deps: OnboardingDeps, query: unknown): Promise
   return {
     counts,
     // A candidate whose last document was cancelled between the two reads is left out.
-    candidates: shown.map((c) => ({ ...c, documents: documents.get(c.userId)! })).filter((c) => c.documents.length),
+    candidates: shown
+      .map((c) => ({ ...c, documents: documents.get(c.userId)!, i9Overdue: i9.get(c.userId) ?? [] }))
+      .filter((c) => c.documents.length),
     total: listed.length,
     page,
     pageSize: BOARD_PAGE_SIZE,

@@ -60,7 +60,11 @@ export async function verifySeal(
           staff: viewer.role === 'staff' || viewer.role === 'admin',
         })
       : null;
-  const { verdict, change } = sealVerdict(signatures, Boolean(match));
+  // A Form I-9's sealed PDF is ours too (its record stays with I-9 staff: no trail is shown here).
+  const producedHere =
+    Boolean(match) ||
+    Boolean(await db.selectFrom('i9Seal').select('formId').where('sha256', '=', sha256).executeTakeFirst());
+  const { verdict, change } = sealVerdict(signatures, producedHere);
   return {
     verdict,
     headline: VERIFY_MESSAGES.verdict[verdict],
@@ -68,7 +72,7 @@ export async function verifySeal(
     timeZone: pickTimeZone(deps.defaultTimeZone, viewer?.timeZone),
     sha256,
     signatures,
-    producedHere: Boolean(match),
+    producedHere,
     document,
   };
 }

@@ -56,7 +56,8 @@ export async function fetchApplications(signal?: AbortSignal): Promise<Dashboard
     selfIdentification: selfId?.enabled
       ? (selfId.applications.find((s) => s.applicationId === a.id)?.status ?? 'pending')
       : null,
-    i9: i9.find((f) => f.applicationId === a.id) ?? null,
+    // A rehire's application relies on the earlier form (Supplement B): the form names both.
+    i9: i9.find((f) => f.applicationId === a.id || f.applicationIds?.includes(a.id)) ?? null,
   }));
 }
 

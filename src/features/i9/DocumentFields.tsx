@@ -17,6 +17,8 @@ export function DocumentFields({
   value,
   onChange,
   error,
+  fieldErrors = {},
+  noReceipt = false,
 }: {
   id: string;
   legend: string;
@@ -25,6 +27,10 @@ export function DocumentFields({
   value: DraftDocument;
   onChange: (value: DraftDocument) => void;
   error?: string;
+  /** The server's message for each of the document's own fields, when it names them. */
+  fieldErrors?: Partial<Record<keyof DraftDocument, string>>;
+  /** The actual document that replaces a receipt: it cannot be one itself. */
+  noReceipt?: boolean;
 }) {
   const set = (key: keyof DraftDocument) => (v: string | boolean) => onChange({ ...value, [key]: v });
   return (
@@ -53,6 +59,7 @@ export function DocumentFields({
             label={TEXT.issuingAuthority}
             value={value.issuingAuthority}
             onValueChange={set('issuingAuthority')}
+            error={fieldErrors.issuingAuthority}
             maxLength={I9_LIMITS.text}
           />
         </div>
@@ -62,6 +69,7 @@ export function DocumentFields({
             label={TEXT.documentNumber}
             value={value.number}
             onValueChange={set('number')}
+            error={fieldErrors.number}
             maxLength={I9_LIMITS.text}
             autoComplete="off"
           />
@@ -74,15 +82,18 @@ export function DocumentFields({
             hint={TEXT.expiresHint}
             value={value.expires}
             onValueChange={set('expires')}
+            error={fieldErrors.expires}
           />
         </div>
       </div>
-      <FormCheck
-        id={`${id}-receipt`}
-        label={TEXT.receipt}
-        checked={value.receipt}
-        onChange={(e) => set('receipt')(e.target.checked)}
-      />
+      {noReceipt ? null : (
+        <FormCheck
+          id={`${id}-receipt`}
+          label={TEXT.receipt}
+          checked={value.receipt}
+          onChange={(e) => set('receipt')(e.target.checked)}
+        />
+      )}
     </fieldset>
   );
 }

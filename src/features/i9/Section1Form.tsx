@@ -14,8 +14,10 @@ import {
   type I9Summary,
 } from '../../../common/i9';
 import { FormField } from '../../components/FormField';
-import { SectionSubmit } from './SectionSubmit';
+import { CorrectionReason, SectionSubmit } from './SectionSubmit';
 import { completeSection1 } from './api';
+import { correctSection1 } from './actions-api';
+import { I9_ACTION_TEXT as ACTION } from './action-messages';
 import { useSectionSubmit } from './use-section-submit';
 import { I9_TEXT as TEXT } from './messages';
 
@@ -51,12 +53,25 @@ const NO_PREPARER: I9Preparer = {
   signature: '',
 };
 
-export function Section1Form({ form, onDone }: { form: I9Summary; onDone: (summary: I9Summary) => void }) {
-  const [values, setValues] = useState<I9Section1>(EMPTY);
+export function Section1Form({
+  form,
+  onDone,
+  correcting,
+}: {
+  form: I9Summary;
+  onDone: (summary: I9Summary) => void;
+  /** A correction of the completed Section 1: these values to change, a reason, and no Supplement A. */
+  correcting?: I9Section1;
+}) {
+  const [values, setValues] = useState<I9Section1>(correcting ?? EMPTY);
+  const [reason, setReason] = useState('');
   const [helped, setHelped] = useState(false);
   const [preparer, setPreparer] = useState<I9Preparer>(NO_PREPARER);
   const [lateReason, setLateReason] = useState('');
-  const { busy, errors, shown, send } = useSectionSubmit(TEXT.failed);
+  const { busy, errors, shown, send } = useSectionSubmit(correcting ? ACTION.correction1Failed : TEXT.failed);
+  // The server names a completion's fields under `section1.`, a correction's under `values.`.
+  const prefix = correcting ? 'values' : 'section1';
+  const statusError = errors[`${prefix}.status`];
 
   const field = (key: keyof I9Section1, label: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
     <FormField
@@ -64,7 +79,7 @@ export function Section1Form({ form, onDone }: { form: I9Summary; onDone: (summa
       label={label}
       value={values[key]}
       onValueChange={(v) => setValues((s) => ({ ...s, [key]: v }))}
-      error={errors[`section1.${key}`]}
+      error={errors[`${prefix}.${key}`]}
       maxLength={I9_LIMITS.text}
       {...extra}
     />
@@ -87,18 +102,21 @@ export function Section1Form({ form, onDone }: { form: I9Summary; onDone: (summa
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send(
-      () => completeSection1(form.id, { section1: values, preparers: helped ? [preparer] : [], lateReason }),
-      onDone,
-    );
+    if (correcting) send(() => correctSection1(form.id, values, reason), onDone);
+    else
+      send(
+        () => completeSection1(form.id, { section1: values, preparers: helped ? [preparer] : [], lateReason }),
+        onDone,
+      );
   };
 
   const status = values.status as string;
   return (
     <form noValidate onSubmit={submit} aria-labelledby="i9-section1" aria-busy={busy}>
       <h2 id="i9-section1" className="h4">
-        {TEXT.section1}
+        {correcting ? ACTION.correctSection1 : TEXT.section1}
       </h2>
+      {correcting ? <p>{ACTION.correctSection1Lead}</p> : null}
       <fieldset className="mb-3">
         <legend className="h6">{TEXT.name}</legend>
         <div className="row">
@@ -145,8 +163,8 @@ export function Section1Form({ form, onDone }: { form: I9Summary; onDone: (summa
       </div>
       <fieldset
         className="mb-3"
-        aria-describedby={errors['section1.status'] ? 'i9-status-error' : undefined}
-        aria-invalid={errors['section1.status'] ? true : undefined}
+        aria-describedby={statusError ? 'i9-status-error' : undefined}
+        aria-invalid={statusError ? true : undefined}
       >
         <legend className="h6">{TEXT.statusLegend}</legend>
         {CITIZENSHIP_STATUSES.map((s) => (
@@ -158,12 +176,12 @@ export function Section1Form({ form, onDone }: { form: I9Summary; onDone: (summa
             label={CITIZENSHIP_LABELS[s]}
             checked={status === s}
             onChange={() => setValues((v) => ({ ...v, status: s }))}
-            isInvalid={Boolean(errors['section1.status'])}
+            isInvalid={Boolean(statusError)}
           />
         ))}
-        {errors['section1.status'] ? (
+        {statusError ? (
           <div id="i9-status-error" className="invalid-feedback d-block">
-            {errors['section1.status']}
+            {statusError}
           </div>
         ) : null}
       </fieldset>
@@ -187,14 +205,16 @@ export function Section1Form({ form, onDone }: { form: I9Summary; onDone: (summa
       ) : null}
       <p className="small">{TEXT.perjury}</p>
       {field('signature', TEXT.signature, { hint: TEXT.signatureHint, autoComplete: 'name' })}
-      <FormCheck
-        className="mb-3"
-        id="i9-helped"
-        label={TEXT.helped}
-        checked={helped}
-        onChange={(e) => setHelped(e.target.checked)}
-      />
-      {helped ? (
+      {correcting ? null : (
+        <FormCheck
+          className="mb-3"
+          id="i9-helped"
+          label={TEXT.helped}
+          checked={helped}
+          onChange={(e) => setHelped(e.target.checked)}
+        />
+      )}
+      {helped && !correcting ? (
         <fieldset className="mb-3 border rounded p-3">
           <legend className="h6 float-none w-auto px-1">{TEXT.preparer}</legend>
           <p className="small">{TEXT.preparerLead}</p>
@@ -213,14 +233,16 @@ export function Section1Form({ form, onDone }: { form: I9Summary; onDone: (summa
       ) : null}
       <SectionSubmit
         late={
-          form.section1Overdue
+          form.section1Overdue && !correcting
             ? { label: TEXT.lateReason, value: lateReason, onChange: setLateReason, error: errors.lateReason }
             : null
         }
         {...shown}
-        busyLabel={TEXT.sending}
-        label={TEXT.submit}
-      />
+        busyLabel={correcting ? ACTION.savingCorrection : TEXT.sending}
+        label={correcting ? ACTION.saveCorrection1 : TEXT.submit}
+      >
+        {correcting ? <CorrectionReason value={reason} onChange={setReason} error={errors.reason} /> : null}
+      </SectionSubmit>
     </form>
   );
 }

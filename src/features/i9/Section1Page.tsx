@@ -14,9 +14,10 @@ import { formatDate } from '../../lib/format';
 import { useLoad } from '../../lib/use-load';
 import { fetchMyI9, type MyI9 } from './api';
 import { I9_TEXT as TEXT } from './messages';
+import { Section1Correction, VersionList } from './Section1Correction';
 import { Section1Form } from './Section1Form';
 
-function Completed({ form }: { form: MyI9 }) {
+function Completed({ form, onCorrected }: { form: MyI9; onCorrected: (summary: I9Summary) => void }) {
   const s = form.section1;
   return (
     <>
@@ -44,6 +45,8 @@ function Completed({ form }: { form: MyI9 }) {
           </dl>
         </section>
       ) : null}
+      <Section1Correction form={form} onCorrected={onCorrected} />
+      <VersionList versions={form.versions} />
     </>
   );
 }
@@ -85,7 +88,14 @@ export function Section1Page({ formId }: { formId: string }) {
           <Section1Form form={form} onDone={done} />
         </>
       ) : (
-        <Completed form={form} />
+        <Completed
+          form={form}
+          onCorrected={(summary) => {
+            state.update((f) => ({ ...f, ...summary }));
+            // The corrected values and the new version, as the server kept them.
+            state.refresh();
+          }}
+        />
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { I9_LIMITS } from '../../../common/i9';
 import { FailureAlert } from '../../components/FailureAlert';
 import { FormField } from '../../components/FormField';
 import { SubmitButton } from '../../components/SubmitButton';
+import { I9_ACTION_TEXT as ACTION } from './action-messages';
 
 export function SectionSubmit({
   failure,
@@ -48,5 +49,29 @@ export function SectionSubmit({
         {label}
       </SubmitButton>
     </>
+  );
+}
+
+/** A correction's reason, required: kept with the new version (the earlier one stays). */
+export function CorrectionReason({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  return (
+    <FormField
+      id="i9-correction-reason"
+      label={ACTION.reason}
+      hint={ACTION.reasonHint}
+      value={value}
+      onValueChange={onChange}
+      error={error}
+      maxLength={I9_LIMITS.reason}
+      required
+    />
   );
 }

@@ -1,7 +1,7 @@
 /**
- * The I-9 staff's screens: /admin/i9 lists every form with its deadlines; /admin/i9/{id} shows one
- * form (Section 1, Supplement A, Section 2 or its form, the E-Verify case, every version). The
- * server answers only staff with the `i9` permission; anyone else reads why.
+ * /admin/i9/{id}: one Form I-9 (Section 1, Supplement A, Section 2 or its form, copies, the E-Verify
+ * case, the official PDF, every version), and what the list shares with it. The server answers
+ * only staff with the `i9` permission; anyone else reads why.
  */
 import { useCallback } from 'react';
 import Badge from 'react-bootstrap/Badge';
@@ -14,18 +14,25 @@ import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useLoad } from '../../lib/use-load';
-import { StaffNav } from '../staff';
-import { fetchI9List, fetchI9Record, type StaffI9Row } from './api';
+import { fetchI9Record } from './api';
 import { Section2Form } from './Section2Form';
 import { SupplementBForm } from './SupplementBForm';
+import { CopyList } from './CopyList';
+import { I9_FOLLOWUP_TEXT as FOLLOWUP } from './followup-messages';
+import { ReceiptFollowUp } from './ReceiptFollowUp';
+import { RehireForm } from './RehireForm';
+import { I9_ACTION_TEXT as ACTION_TEXT } from './action-messages';
+import { changedLabels } from './field-labels';
+import { EmploymentEnd, Section2Correction } from './RecordActions';
 import { I9_STAFF_TEXT as TEXT } from './staff-messages';
+import { I9PdfLink } from './I9TemplatesPage';
 
-function Failure({ error, message }: { error: unknown; message: string }) {
+export function Failure({ error, message }: { error: unknown; message: string }) {
   const refused = error instanceof ApiError && error.status === 403;
   return <FailureAlert message={refused ? TEXT.notAllowed : message} error={refused ? undefined : error} />;
 }
 
-const due = (date: string, overdue: boolean) => (
+export const due = (date: string, overdue: boolean) => (
   <>
     {formatDate(date)}
     {overdue ? (
@@ -35,66 +42,6 @@ const due = (date: string, overdue: boolean) => (
     ) : null}
   </>
 );
-
-function ListTable({ rows }: { rows: StaffI9Row[] }) {
-  if (rows.length === 0) return <p>{TEXT.empty}</p>;
-  return (
-    <Table striped className="align-middle stack-table">
-      <thead>
-        <tr>
-          <th scope="col">{TEXT.employee}</th>
-          <th scope="col">{TEXT.job}</th>
-          <th scope="col">{TEXT.state}</th>
-          <th scope="col">{TEXT.firstDay}</th>
-          <th scope="col">{TEXT.section1Due}</th>
-          <th scope="col">{TEXT.section2Due}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.id} data-testid="i9-row">
-            <th scope="row">
-              <Link to={`/admin/i9/${r.id}`}>{r.candidate}</Link>
-            </th>
-            <td data-label={TEXT.job}>{r.jobTitle ?? ''}</td>
-            <td data-label={TEXT.state}>
-              {TEXT.states[r.status]}
-              {r.reverifyDue ? (
-                <Badge bg="warning" text="dark" className="ms-1">
-                  {TEXT.reverifyDue(formatDate(r.reverifyBy!))}
-                </Badge>
-              ) : null}
-            </td>
-            <td data-label={TEXT.firstDay}>{formatDate(r.startDate)}</td>
-            <td data-label={TEXT.section1Due}>
-              {r.status === 'section1' ? due(r.section1Due, r.section1Overdue) : '—'}
-            </td>
-            <td data-label={TEXT.section2Due}>
-              {r.status !== 'complete' ? due(r.section2Due, r.section2Overdue) : '—'}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
-}
-
-export function I9ListPage() {
-  const state = useLoad(useCallback((signal: AbortSignal) => fetchI9List(signal), []));
-  return (
-    <>
-      <PageHeading title={TEXT.listTitle} lead={TEXT.listLead} />
-      <StaffNav current="i9" />
-      {state.status === 'ready' ? (
-        <ListTable rows={state.data} />
-      ) : state.status === 'loading' ? (
-        <Spinner label={TEXT.loading} />
-      ) : (
-        <Failure error={state.error} message={TEXT.loadFailed} />
-      )}
-    </>
-  );
-}
 
 function DocumentItem({ label, doc }: { label: string; doc: I9Document | null }) {
   if (!doc) return null;
@@ -110,7 +57,17 @@ function DocumentItem({ label, doc }: { label: string; doc: I9Document | null })
   );
 }
 
-function RecordView({ record, onChange }: { record: I9Record; onChange: (record: I9Record) => void }) {
+function RecordView({
+  record,
+  onChange,
+  onUpdate,
+}: {
+  record: I9Record;
+  /** A section completed: the page starts again at the top. */
+  onChange: (record: I9Record) => void;
+  /** A correction or the end of employment: the page stays where its message is. */
+  onUpdate: (record: I9Record) => void;
+}) {
   const s1 = record.section1;
   const s2 = record.section2;
   const calendar = `${record.calendar.openWeekends ? TEXT.calendarWeekends : TEXT.calendarWeekdays}${
@@ -137,6 +94,12 @@ function RecordView({ record, onChange }: { record: I9Record; onChange: (record:
           <>
             <dt className="col-sm-4">{TEXT.reverifyBy}</dt>
             <dd className="col-sm-8">{formatDate(record.reverifyBy)}</dd>
+          </>
+        ) : null}
+        {record.receiptFollowUp ? (
+          <>
+            <dt className="col-sm-4">{FOLLOWUP.receiptDueLabel}</dt>
+            <dd className="col-sm-8">{due(record.receiptFollowUp.due, record.receiptFollowUp.overdue)}</dd>
           </>
         ) : null}
       </dl>
@@ -193,7 +156,15 @@ function RecordView({ record, onChange }: { record: I9Record; onChange: (record:
           </dl>
         </section>
       ) : null}
-      {record.status === 'complete' && record.reverifyDue ? <SupplementBForm form={record} onDone={onChange} /> : null}
+      {record.status === 'section2' ? null : <CopyList copies={record.copies} />}
+      <ReceiptFollowUp form={record} onDone={onChange} />
+      <Section2Correction form={record} onDone={onUpdate} />
+      {/* A rehire's entry takes the new document when one is due: one Supplement B form at a time. */}
+      {record.rehire ? (
+        <RehireForm form={record} rehire={record.rehire} onDone={onChange} />
+      ) : record.status === 'complete' && record.reverifyDue ? (
+        <SupplementBForm form={record} onDone={onChange} />
+      ) : null}
       {record.everifyCase ? (
         <section aria-labelledby="i9-everify" className="mb-4" data-testid="i9-everify">
           <h2 id="i9-everify" className="h5">
@@ -211,6 +182,8 @@ function RecordView({ record, onChange }: { record: I9Record; onChange: (record:
           </dl>
         </section>
       ) : null}
+      <I9PdfLink formId={record.id} seals={record.pdfSeals} />
+      <EmploymentEnd form={record} onDone={onUpdate} />
       <section aria-labelledby="i9-history">
         <h2 id="i9-history" className="h5">
           {TEXT.versions}
@@ -222,6 +195,7 @@ function RecordView({ record, onChange }: { record: I9Record; onChange: (record:
               <th scope="col">{TEXT.version}</th>
               <th scope="col">{TEXT.by}</th>
               <th scope="col">{TEXT.when}</th>
+              <th scope="col">{ACTION_TEXT.changed}</th>
               <th scope="col">{TEXT.why}</th>
             </tr>
           </thead>
@@ -232,7 +206,12 @@ function RecordView({ record, onChange }: { record: I9Record; onChange: (record:
                 <td data-label={TEXT.version}>{v.version}</td>
                 <td data-label={TEXT.by}>{v.actor ?? ''}</td>
                 <td data-label={TEXT.when}>{formatDateTime(v.createdAt)}</td>
-                <td data-label={TEXT.why}>{v.reason ?? (v.lateReason ? TEXT.late(v.lateReason) : '')}</td>
+                <td data-label={ACTION_TEXT.changed}>{changedLabels(v.part, v.changed ?? [])}</td>
+                <td data-label={TEXT.why}>
+                  {v.kind === 'receipt'
+                    ? FOLLOWUP.receiptReplaced
+                    : (v.reason ?? (v.lateReason ? TEXT.late(v.lateReason) : ''))}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -270,7 +249,7 @@ export function I9RecordPage({ formId }: { formId: string }) {
     <>
       {back}
       <PageHeading title={TEXT.recordTitle(`${record.candidate.firstName} ${record.candidate.lastName}`)} />
-      <RecordView record={record} onChange={changed} />
+      <RecordView record={record} onChange={changed} onUpdate={(next) => state.update(() => next)} />
     </>
   );
 }

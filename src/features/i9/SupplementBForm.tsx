@@ -7,6 +7,7 @@ import { I9_LIMITS, LIST_A, LIST_C, type I9Document, type I9Record } from '../..
 import { FormField } from '../../components/FormField';
 import { formatDate } from '../../lib/format';
 import { completeSupplementB } from './api';
+import { CopyUploads } from './CopyUploads';
 import { DocumentFields, NO_DOCUMENT } from './DocumentFields';
 import { SectionSubmit } from './SectionSubmit';
 import { I9_STAFF_TEXT as TEXT } from './staff-messages';
@@ -44,6 +45,7 @@ export function SupplementBForm({ form, onDone }: { form: I9Record; onDone: (rec
         onChange={setDocument}
         error={errors['supplementB.document']}
       />
+      <CopyUploads formId={form.id} initial={form.copies} documents={['supplementB']} required={false} errors={{}} />
       <div className="row">
         <div className="col-12 col-md-6">
           <FormField

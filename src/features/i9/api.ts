@@ -1,10 +1,23 @@
 /** The calls of Form I-9: the employee's own form, and the I-9 staff's. */
-import type { I9Document, I9Preparer, I9Record, I9Section1, I9Section2, I9Summary } from '../../../common/i9';
+import type {
+  I9Document,
+  I9Preparer,
+  I9Record,
+  I9Section1,
+  I9Section2,
+  I9Summary,
+  I9VersionEntry,
+} from '../../../common/i9';
 import { apiFetch } from '../../lib/api';
 
 const id = (value: number | string) => encodeURIComponent(String(value));
 
-export type MyI9 = I9Summary & { section1: I9Section1 | null; preparers: I9Preparer[] };
+export type MyI9 = I9Summary & {
+  section1: I9Section1 | null;
+  preparers: I9Preparer[];
+  /** The history of the employee's own parts (Section 1, Supplement A). */
+  versions: I9VersionEntry[];
+};
 
 export const fetchMyI9s = (signal?: AbortSignal) => apiFetch<I9Summary[]>('/api/me/i9', { signal });
 

@@ -12,6 +12,7 @@ import { useLoad } from '../../lib/use-load';
 import { LoadFailure, Pager, pageCount, StaffNav, useAction } from '../staff';
 import { boardPath, fetchBoard, remindDocuments } from './api';
 import { DocumentActions, remindedText, StateBadge } from './BoardDocument';
+import { I9OverdueMarks } from './I9OverdueMarks';
 import { ONBOARDING_ADMIN_TITLES, STATE_LABELS, STATUS_TEXT as TEXT } from './messages';
 import { ReminderScheduleForm } from './ReminderScheduleForm';
 import FormControl from 'react-bootstrap/FormControl';
@@ -173,6 +174,7 @@ export function StatusPage({ initial }: { initial: { state: BoardState | ''; q: 
                           className="mt-1"
                           style={{ height: '0.4rem' }}
                         />
+                        <I9OverdueMarks name={c.name} marks={c.i9Overdue} />
                       </th>
                     ) : null}
                     <td data-label={TEXT.document}>

@@ -43,6 +43,8 @@ function serve(
     'GET /api/staff/jobs/5/applicants': () => ({ json: current }),
     'GET /api/staff/jobs/5/invitations': () => ({ json: [] }),
     'POST /api/staff/applications/11/status': move,
+    // At Offer the card asks whether the acceptance opened a Form I-9.
+    'GET /api/staff/applications/11/offer-acceptance': () => ({ json: { form: null } }),
   });
   return { ...served, changeTo: (next: StaffApplicants) => (current = next) };
 }

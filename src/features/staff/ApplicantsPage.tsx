@@ -19,6 +19,7 @@ import { applicationResumeUrl } from './candidates-api';
 import { PIPELINE_TEXT as TEXT, STAFF_TITLES } from './messages';
 import { InvitationsSection } from './InvitationsSection';
 import { ApplicantAnswers } from './ApplicantAnswers';
+import { OfferAcceptance } from '../i9';
 import { ProposeInterview } from '../interviews';
 import { LoadFailure } from './LoadFailure';
 import { StaffNav } from './StaffNav';
@@ -95,6 +96,9 @@ function ApplicantCard({ applicant: a, onChanged }: { applicant: StaffApplicant;
             ))}
           </ol>
         </details>
+        {(a.status === 'Offer' || a.status === 'Placed') && !a.accountDeleted ? (
+          <OfferAcceptance applicationId={a.applicationId} candidateName={a.candidateName} />
+        ) : null}
         {a.accountDeleted ? (
           <p className="mb-0 mt-2 text-body-secondary" data-testid="account-deleted">
             {TEXT.accountDeleted}

@@ -14,6 +14,7 @@ import { I9_MESSAGES as M, type I9Record, type I9Section1, type I9Section2 } fro
 import { useServerWithMail } from '../../helpers/mail-server';
 import { aJob, applyTo } from '../../helpers/jobs';
 import { SECTION1, SECTION2 } from '../../helpers/i9';
+import { scannedPdf } from '../../fixtures/pdfs';
 import { signedInUser, type SignedInUser } from '../../helpers/users';
 
 const PASSWORD = 'I9-Process-Passw0rd!';
@@ -235,6 +236,16 @@ describe('Form I-9: acceptance, Section 1, Section 2 and corrections', () => {
       .put(`/api/staff/i9/${id}/section2`)
       .send({ section2: { ...SECTION2, remote: true } });
     expect(noTime.body.fields['section2.videoSessionAt']).toBe(M.remoteVideoRequired);
+    // The remote examination keeps a copy of both sides of each document (test/api/i9/i9-copies.test.ts).
+    const copy = Buffer.from(await scannedPdf());
+    for (const document of ['listB', 'listC'])
+      for (const side of ['front', 'back'])
+        await i9Staff.agent
+          .post(`/api/staff/i9/${id}/copies`)
+          .field('document', document)
+          .field('side', side)
+          .attach('file', copy, { filename: 'copy.pdf' })
+          .expect(200);
     const done = await i9Staff.agent
       .put(`/api/staff/i9/${id}/section2`)
       .send({ section2: { ...SECTION2, remote: true, videoSessionAt: '2027-03-02T10:00:00-06:00' } })

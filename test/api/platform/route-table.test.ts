@@ -101,6 +101,15 @@ describe('The route table', () => {
       'POST /api/staff/i9/:id/corrections',
       'PUT /api/staff/i9/:id/employment-end',
       'PUT /api/staff/i9/:id/supplement-b',
+      'POST /api/staff/i9/:id/copies',
+      'GET /api/staff/i9/:id/copies/:copyId',
+      'DELETE /api/staff/i9/:id/copies/:copyId',
+      'PUT /api/staff/i9/:id/receipt-replacement',
+      'POST /api/staff/i9/sites',
+      'PUT /api/staff/i9/sites/:siteId',
+      'PUT /api/staff/i9/:id/rehire',
+      'GET /api/staff/i9/export',
+      'POST /api/admin/i9/purges',
     ];
     expect(sensitive.filter((key) => !(TABLE[key] && 'stepUp' in TABLE[key] && TABLE[key].stepUp))).toEqual([]);
     // The candidate's own archive is refused outright while viewing (no step-up opens it).

@@ -1,0 +1,58 @@
+/** What the screens of Form I-9's official PDF say (its items and server messages are in common/i9-pdf.ts). */
+import { msg, plural, t } from '@lingui/core/macro';
+import { translatable } from '../../../common/i18n';
+
+export const I9_TEMPLATE_TEXT = translatable({
+  title: msg`Form I-9 PDF editions`,
+  lead: msg`Upload the fillable Form I-9 from USCIS. Its fields are read and matched to the form’s items; check the mapping and save it. New forms are made on the newest edition.`,
+  manage: msg`Form I-9 PDF editions`,
+  backToList: msg`All Forms I-9`,
+  backToTemplates: msg`All editions`,
+  loading: msg`Loading the editions…`,
+  loadFailed: msg`Sorry, the editions could not be loaded.`,
+  empty: msg`No edition uploaded yet. Until one is, each Form I-9 is kept as its record, without the official PDF.`,
+  uploadHeading: msg`Upload an edition`,
+  pdfLabel: msg`Fillable Form I-9 (PDF)`,
+  pdfHint: msg`The edition date and the expiration date are printed at the foot of each page.`,
+  edition: msg`Edition`,
+  editionHint: msg`For example 01/20/25.`,
+  expiresOn: msg`Expiration date`,
+  upload: msg`Upload`,
+  uploading: msg`Uploading…`,
+  uploadFailed: msg`Sorry, the edition could not be uploaded.`,
+  uploaded: (edition: string) => t`Edition ${edition} uploaded. Check its mapping below.`,
+  current: msg`Current`,
+  demo: msg`Demonstration stand-in`,
+  confirmed: msg`Mapping saved`,
+  suggested: msg`Mapping to check`,
+  fields: msg`Fields`,
+  forms: msg`Forms made on it`,
+  expiresColumn: msg`Expires`,
+  state: msg`Mapping`,
+  map: (edition: string) => t`Map edition ${edition}`,
+  mappingTitle: (edition: string) => t`Mapping of edition ${edition}`,
+  mappingLead: msg`Each field of the PDF shows one item of the form. The suggestion comes from the field names of the official form; a field left on “Not filled” stays empty.`,
+  pdfField: msg`PDF field`,
+  shows: msg`Shows`,
+  notFilled: msg`Not filled`,
+  checkBox: msg`check box`,
+  textField: msg`text field`,
+  mappedCount: (n: number) => plural(n, { one: '# field mapped', other: '# fields mapped' }),
+  save: msg`Save the mapping`,
+  saving: msg`Saving…`,
+  saved: msg`Mapping saved.`,
+  saveFailed: msg`Sorry, the mapping could not be saved.`,
+  notice: {
+    missing: msg`No edition of the official Form I-9 is uploaded: forms are kept as records without the PDF.`,
+    unmapped: (edition: string) => t`The mapping of edition ${edition} is not checked yet.`,
+    expiring: (edition: string, date: string) =>
+      t`Form I-9 edition ${edition} expires on ${date}: upload the next edition from USCIS before then.`,
+    expired: (edition: string, date: string) =>
+      t`Form I-9 edition ${edition} expired on ${date}: upload the current edition from USCIS.`,
+  },
+  openEditions: msg`Open the editions`,
+  pdf: msg`Official PDF`,
+  downloadPdf: (seals: number) =>
+    plural(seals, { one: 'Download the PDF (# seal)', other: 'Download the PDF (# seals)' }),
+  noPdf: msg`No PDF: no edition of the official form was uploaded when this form was made.`,
+});
