@@ -18,6 +18,7 @@ const PASSWORD = 'Demo-Passw0rd!';
 /** Parts of pages whose words are the employer's, and why: not read. */
 const EMPLOYER_WRITTEN: Readonly<Record<string, string>> = {
   '.pdf-text-layer': 'the text of a PDF the employer uploaded for candidates to sign',
+  '.pdf-field-name': "the name of a form field in a PDF the employer uploaded (the official Form I-9's)",
   '.job-description': "a job's description, shown as the employer wrote it",
   '.cms-content': 'a content page the employer wrote (its translations are the employer’s too)',
   '.self-id-text': 'the self-identification texts, content pages of the employer',

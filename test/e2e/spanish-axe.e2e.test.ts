@@ -18,6 +18,7 @@ const PASSWORD = 'Demo-Passw0rd!';
 /** Where the words are not the portal's but the employer's, and why: not read. */
 const EMPLOYER_WRITTEN: Readonly<Record<string, string>> = {
   '.pdf-text-layer': 'the text of a PDF the employer uploaded for candidates to sign',
+  '.pdf-field-name': "the name of a form field in a PDF the employer uploaded (the official Form I-9's)",
 };
 
 /** English texts a Spanish screen may show, and why. */

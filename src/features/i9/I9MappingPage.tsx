@@ -71,7 +71,7 @@ function MappingForm({ template, onSaved }: { template: I9Template; onSaved: (t:
               <tr key={field.name} data-testid="i9-map-row">
                 <th scope="row">
                   <label htmlFor={id} className="fw-normal">
-                    <span className="fw-semibold">{field.name}</span>{' '}
+                    <span className="fw-semibold pdf-field-name">{field.name}</span>{' '}
                     <span className="text-body-secondary">({box ? TEXT.checkBox : TEXT.textField})</span>
                   </label>
                 </th>
