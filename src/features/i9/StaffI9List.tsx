@@ -97,7 +97,8 @@ export function I9ListPage() {
       ) : (
         <Failure error={state.error} message={TEXT.loadFailed} />
       )}
-      <I9InspectionTools />
+      {/* Nothing to export or destroy before the first form. */}
+      {state.status === 'ready' && state.data.length > 0 ? <I9InspectionTools /> : null}
     </>
   );
 }
