@@ -144,6 +144,7 @@ const schema = z.object({
   SELF_IDENTIFICATION: z.enum(['on', 'off']).optional(),
   // E-Verify cases after Form I-9 Section 2 at enrolled sites; unset: the simulator except in production.
   EVERIFY_DRIVER: z.enum(['simulator', 'none']).optional(),
+  EVERIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   // ?lang=pseudo and ?lang=pseudo-bidi (docs/architecture.md §9.9); unset: on except in production.
   PSEUDO_LOCALES: z.preprocess((v) => (v === '' ? undefined : v), bool.optional()),
   MFA_REQUIRED_FOR_STAFF: z.preprocess((v) => (v === '' ? undefined : v), bool.optional()),
@@ -244,6 +245,8 @@ export interface Config {
   selfIdentification: boolean;
   /** E-Verify (docs/product.md §4.19): the simulator, or none (the DHS web service needs an employer's agreement). */
   everifyDriver: 'simulator' | 'none';
+  /** The deadline of one E-Verify call (creating a case). */
+  everifyTimeoutMs: number;
   /** The pseudo-locales can be chosen with `?lang=` (development and tests). */
   pseudoLocales: boolean;
   /**
@@ -505,5 +508,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     selfIdentification: (e.SELF_IDENTIFICATION ?? (e.NODE_ENV === 'development' ? 'on' : 'off')) === 'on',
     pseudoLocales: e.PSEUDO_LOCALES ?? !isProduction,
     everifyDriver: e.EVERIFY_DRIVER ?? (isProduction ? 'none' : 'simulator'),
+    everifyTimeoutMs: e.EVERIFY_TIMEOUT_MS,
   };
 }

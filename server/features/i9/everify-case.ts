@@ -2,6 +2,7 @@
 import type { I9Section1 } from '../../../common/i9';
 import type { I9FormListRow } from './i9.repository';
 import type { I9ServiceDeps } from './i9.shared';
+import { createCaseBy } from '../../providers/everify/everify';
 
 /**
  * The E-Verify case of a form whose Section 2 was just signed at an enrolled site. A failed call
@@ -12,14 +13,18 @@ export async function openCase(deps: I9ServiceDeps, form: I9FormListRow, section
   const now = deps.clock();
   let result: { caseNumber: string | null; status: string; furtherAction: string | null };
   try {
-    result = await deps.everify.createCase({
-      firstName: section1.firstName,
-      lastName: section1.lastName,
-      dateOfBirth: section1.dateOfBirth,
-      ssn: section1.ssn,
-      citizenship: section1.status,
-      startDate: form.startDate,
-    });
+    result = await createCaseBy(
+      deps.everify,
+      {
+        firstName: section1.firstName,
+        lastName: section1.lastName,
+        dateOfBirth: section1.dateOfBirth,
+        ssn: section1.ssn,
+        citizenship: section1.status,
+        startDate: form.startDate,
+      },
+      deps.everifyTimeoutMs,
+    );
   } catch (err) {
     deps.logger.warn({ err, formId: form.id }, 'E-Verify case not created');
     result = { caseNumber: null, status: 'error', furtherAction: null };

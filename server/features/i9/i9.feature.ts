@@ -76,6 +76,7 @@ export const i9Feature: Feature<I9Services> = {
         dayOf,
         logger,
         everify: config.everifyDriver === 'simulator' ? everifySimulator(clock) : null,
+        everifyTimeoutMs: config.everifyTimeoutMs,
       }),
       runOverdueI9: () =>
         runOverdueI9({

@@ -40,6 +40,8 @@ export interface I9ServiceDeps {
   dayOf: (at: number) => string;
   /** E-Verify's adapter; null: no cases are made (EVERIFY_DRIVER=none). */
   everify: EVerifyProvider | null;
+  /** How long a case may take before the form is kept complete with the case marked not created. */
+  everifyTimeoutMs: number;
   logger: Logger;
   /** The official PDF: each signed part is filled in and sealed (i9-pdf.ts). */
   pdf: Pick<I9Pdf, 'sealPart'>;

@@ -28,17 +28,34 @@ interface EVerifyCaseInput {
 }
 
 export interface EVerifyProvider {
-  createCase(input: EVerifyCaseInput): Promise<EVerifyCase>;
+  /** Gives up when `signal` aborts (the caller's deadline): a real adapter cancels its request. */
+  createCase(input: EVerifyCaseInput, signal: AbortSignal): Promise<EVerifyCase>;
+}
+
+/** The case, or the deadline's refusal: a provider that ignores `signal` still answers in time. */
+export function createCaseBy(provider: EVerifyProvider, input: EVerifyCaseInput, ms: number): Promise<EVerifyCase> {
+  const signal = AbortSignal.timeout(ms);
+  const late = new Promise<never>((_, reject) =>
+    signal.addEventListener('abort', () => reject(new Error(`E-Verify did not answer within ${ms} ms`)), {
+      once: true,
+    }),
+  );
+  return Promise.race([provider.createCase(input, signal), late]);
 }
 
 /**
  * The simulator: a case number like E-Verify's (a year and digits), and a result chosen by the
  * last name, as the DHS test environment does: "Tentative" gives a tentative nonconfirmation with
- * its further action notice, "Pending" a verification still in process; anyone else is authorized.
+ * its further action notice, "Pending" a verification still in process, "Unavailable" no answer at
+ * all (E-Verify down: the caller's deadline ends the wait); anyone else is authorized.
  */
 export function everifySimulator(now: () => number = Date.now): EVerifyProvider {
   return {
-    async createCase(input) {
+    async createCase(input, signal) {
+      if (input.lastName.trim().toLowerCase() === 'unavailable')
+        return new Promise<never>((_, reject) =>
+          signal.addEventListener('abort', () => reject(new Error('E-Verify unavailable')), { once: true }),
+        );
       const year = new Date(now()).getUTCFullYear();
       const caseNumber = `${year}${String(randomInt(0, 1e9)).padStart(9, '0')}SIM`;
       const last = input.lastName.trim().toLowerCase();

@@ -20,7 +20,8 @@ import { signedInUser, type SignedInUser } from '../../helpers/users';
 const PASSWORD = 'I9-Process-Passw0rd!';
 
 describe('Form I-9: acceptance, Section 1, Section 2 and corrections', () => {
-  const ctx = useServerWithMail({ DEFAULT_TIME_ZONE: 'America/Chicago' });
+  // A short E-Verify deadline: the simulator's "Unavailable" never answers.
+  const ctx = useServerWithMail({ DEFAULT_TIME_ZONE: 'America/Chicago', EVERIFY_TIMEOUT_MS: '500' });
   let admin: SignedInUser;
   let recruiter: SignedInUser;
   let i9Staff: SignedInUser;
@@ -273,6 +274,17 @@ describe('Form I-9: acceptance, Section 1, Section 2 and corrections', () => {
       .expect(200);
     expect(second.body.everifyCase.status).toBe('tentative_nonconfirmation');
     expect(second.body.everifyCase.furtherAction).toMatch(/Further Action Notice/);
+
+    // E-Verify does not answer: past the deadline the form is complete and the case not created.
+    const down = await atEverifySite({
+      ...SECTION1,
+      lastName: 'Unavailable',
+      signature: 'Casey Unavailable',
+      ssn: '123-45-6781',
+    });
+    const third = await i9Staff.agent.put(`/api/staff/i9/${down}/section2`).send({ section2: SECTION2 }).expect(200);
+    expect(third.body.status).toBe('complete');
+    expect(third.body.everifyCase).toMatchObject({ caseNumber: null, status: 'error' });
   });
 
   test('When staff correct Section 2, Then a new version records who, when, what and why, and the earlier one stays', async () => {
