@@ -40,12 +40,9 @@ function noticeText(notice: EditionNotice): string {
   }
 }
 
-/** The current edition's state, when it needs staff: shown above the list of I-9s and the editions. */
-export function EditionNoticeAlert({ linked = true }: { linked?: boolean }) {
-  const state = useLoad(useCallback((signal: AbortSignal) => fetchEditionNotice(signal), []));
-  // Nothing while it loads or when it fails: the list below has its own spinner and errors.
-  if (state.status !== 'ready' || !state.data.notice) return null;
-  const { notice } = state.data;
+/** The current edition's state, when it needs staff: shown with the list of I-9s and with the editions. */
+export function EditionNoticeAlert({ notice, linked = true }: { notice: EditionNotice | null; linked?: boolean }) {
+  if (!notice) return null;
   const target = notice.kind === 'unmapped' ? `/admin/i9/templates/${notice.templateId}` : '/admin/i9/templates';
   return (
     <Alert variant={notice.kind === 'expired' ? 'danger' : 'warning'} data-testid="i9-edition-notice">
@@ -181,8 +178,13 @@ function EditionsTable({ templates }: { templates: I9Template[] }) {
 }
 
 export function I9TemplatesPage() {
-  const [version, setVersion] = useState(0);
-  const state = useLoad(useCallback((signal: AbortSignal) => fetchI9Templates(signal), []));
+  // The notice comes with the editions (an upload refreshes both): it shows with the table, below the form.
+  const state = useLoad(
+    useCallback(async (signal: AbortSignal) => {
+      const [templates, { notice }] = await Promise.all([fetchI9Templates(signal), fetchEditionNotice(signal)]);
+      return { templates, notice };
+    }, []),
+  );
   const refused = state.status === 'error' && state.error instanceof ApiError && state.error.status === 403;
   return (
     <>
@@ -195,15 +197,12 @@ export function I9TemplatesPage() {
         <FailureAlert message={I9_MESSAGES.i9Only} />
       ) : (
         <>
-          <EditionNoticeAlert key={version} linked={false} />
-          <UploadForm
-            onUploaded={() => {
-              state.refresh();
-              setVersion((v) => v + 1);
-            }}
-          />
+          <UploadForm onUploaded={() => state.refresh()} />
           {state.status === 'ready' ? (
-            <EditionsTable templates={state.data} />
+            <>
+              <EditionNoticeAlert notice={state.data.notice} linked={false} />
+              <EditionsTable templates={state.data.templates} />
+            </>
           ) : state.status === 'loading' ? (
             <Spinner label={TEXT.loading} />
           ) : (

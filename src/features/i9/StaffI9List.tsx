@@ -12,6 +12,7 @@ import { formatDate } from '../../lib/format';
 import { useLoad } from '../../lib/use-load';
 import { StaffNav } from '../staff';
 import { fetchI9List, type StaffI9Row } from './api';
+import { fetchEditionNotice } from './template-api';
 import { I9_FOLLOWUP_TEXT as FOLLOWUP } from './followup-messages';
 import { I9_REHIRE_TEXT as REHIRE_TEXT } from './rehire-messages';
 import { SITES_TEXT } from './site-messages';
@@ -80,25 +81,33 @@ function ListTable({ rows }: { rows: StaffI9Row[] }) {
 }
 
 export function I9ListPage() {
-  const state = useLoad(useCallback((signal: AbortSignal) => fetchI9List(signal), []));
+  // The edition's notice comes with the list: it shows with it instead of pushing it down later.
+  const state = useLoad(
+    useCallback(async (signal: AbortSignal) => {
+      const [rows, { notice }] = await Promise.all([fetchI9List(signal), fetchEditionNotice(signal)]);
+      return { rows, notice };
+    }, []),
+  );
   return (
     <>
       <PageHeading title={TEXT.listTitle} lead={TEXT.listLead} />
       <StaffNav current="i9" />
-      <EditionNoticeAlert />
       <p>
         <Link to="/admin/i9/sites">{SITES_TEXT.manage}</Link> ·{' '}
         <Link to="/admin/i9/templates">{TEMPLATE_TEXT.manage}</Link>
       </p>
       {state.status === 'ready' ? (
-        <ListTable rows={state.data} />
+        <>
+          <EditionNoticeAlert notice={state.data.notice} />
+          <ListTable rows={state.data.rows} />
+        </>
       ) : state.status === 'loading' ? (
         <Spinner label={TEXT.loading} />
       ) : (
         <Failure error={state.error} message={TEXT.loadFailed} />
       )}
       {/* Nothing to export or destroy before the first form. */}
-      {state.status === 'ready' && state.data.length > 0 ? <I9InspectionTools /> : null}
+      {state.status === 'ready' && state.data.rows.length > 0 ? <I9InspectionTools /> : null}
     </>
   );
 }
