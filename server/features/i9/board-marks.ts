@@ -4,7 +4,7 @@
  * whether a section is overdue; only I-9 staff are given the form's id to open it.
  */
 import type { I9BoardMark } from '../../../common/i9';
-import type { I9ServiceDeps } from './i9.shared';
+import { overdueSections, type I9ServiceDeps } from './i9.shared';
 
 /** The overdue sections of these people's open forms, by person (a person without one is absent). */
 export async function overdueMarks(
@@ -23,11 +23,8 @@ export async function overdueMarks(
     .orderBy('id')
     .execute();
   for (const form of forms) {
-    // The summary's rule: due today is on time; Section 2 is late even while Section 1 is missing.
-    const sections = [
-      ...(form.status === 'section1' && today > form.section1Due ? [1 as const] : []),
-      ...(today > form.section2Due ? [2 as const] : []),
-    ];
+    const late = overdueSections(form, today);
+    const sections = [...(late.section1Overdue ? [1 as const] : []), ...(late.section2Overdue ? [2 as const] : [])];
     for (const section of sections) {
       const list = marks.get(form.userId) ?? [];
       list.push({ section, formId: withFormIds ? form.id : null });

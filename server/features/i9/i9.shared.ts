@@ -59,6 +59,20 @@ export const calendarOf = (site: HiringSiteRow | undefined): WorkCalendar => ({
   federalHolidays: site ? site.federalHolidays === 1 : true,
 });
 
+/**
+ * Which open sections are past their due date on `today` (a section due today is on time); Section
+ * 2 is late even while Section 1 is missing. The summaries and the onboarding board both read it.
+ */
+export function overdueSections(
+  form: { status: I9FormListRow['status']; section1Due: string; section2Due: string },
+  today: string,
+): { section1Overdue: boolean; section2Overdue: boolean } {
+  return {
+    section1Overdue: form.status === 'section1' && today > form.section1Due,
+    section2Overdue: form.status !== 'complete' && today > form.section2Due,
+  };
+}
+
 /** The fields whose values differ between two versions of a part (what a correction changed). */
 export function changedFields(before: object, after: object): string[] {
   const a = before as Record<string, unknown>;
@@ -123,8 +137,7 @@ export function createI9Records(deps: I9ServiceDeps) {
       startDate: row.startDate,
       section1Due: row.section1Due,
       section2Due: row.section2Due,
-      section1Overdue: row.status === 'section1' && now > row.section1Due,
-      section2Overdue: row.status !== 'complete' && now > row.section2Due,
+      ...overdueSections(row, now),
       jobTitle: row.jobTitle ?? null,
       hiringSite: row.siteName ?? null,
       reverifyBy: row.reverifyBy,
