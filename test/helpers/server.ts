@@ -115,7 +115,8 @@ function testServer(
     advance,
     async stop() {
       await running.close();
-      rmSync(vars.STORAGE_DIR, { recursive: true, force: true });
+      // A page image still being written when the server closes can refill a folder: retried, as rm -rf would.
+      rmSync(vars.STORAGE_DIR, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
       if (!testDb) await database.drop();
     },
   };
